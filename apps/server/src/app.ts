@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@tapline/db';
+import { registerAuth } from './auth/auth.routes';
+import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
+import type { AppConfig } from './config';
+import { registerErrorHandling } from './errors/error-handler';
+import { productsRoutes } from './modules/products/products.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { venuesRoutes } from './modules/venues/venues.routes';
+import { registerFunctionsKey } from './plugins/functions-key';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & { auth?: AuthSettings; clock?: Clock };
+
+/** The whole HTTP application; tests drive it with `inject`, `main` makes it listen. */
+export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-functions-key"]', 'req.headers.apikey'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const authSettings = config.auth ?? defaultAuthSettings;
+  await registerSecurityHeaders(app, { connectSources: authSettings.hosted?.url ? [authSettings.hosted.url] : [] });
+  await registerOpenApi(app);
+  registerFunctionsKey(app, config.functionsKey);
+  const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock });
+
+  await app.register(systemRoutes, {
+    db,
+    runtimeConfig: async (request) => ({ functionsKey: config.functionsKey, ...(await auth.clientConfig(request)) }),
+  });
+  await app.register(productsRoutes, { db });
+  await app.register(venuesRoutes, { db });
+  await app.register(suppliersRoutes, { db });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,32 @@
+/** The auth settings, read from the environment by ../config.ts (README "Settings" explains each). */
+export interface AuthSettings {
+  /** origin used in mailed links and in the tokens' issuer (PUBLIC_URL, default http://localhost:PORT) */
+  publicUrl: string;
+  /** whether PUBLIC_URL was given; if not, /config.json answers the request's own origin */
+  publicUrlSet: boolean;
+  jwtExpirySeconds: number;
+  allowSignup: boolean;
+  /** a hosted Supabase project the web app and the API use instead of the built-in /auth/v1 */
+  hosted?: { url?: string; anonKey?: string; jwksUrl: string; issuer: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  demoPassword: string;
+  rateLimitApiPerMinute: number;
+  rateLimitAuthPerFiveMinutes: number;
+}
+
+/** Injected so tests can move time (challenge expiry, refresh-token reuse window) without sleeping. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+export const defaultAuthSettings: AuthSettings = {
+  publicUrl: 'http://localhost:3000',
+  publicUrlSet: false,
+  jwtExpirySeconds: 3600,
+  allowSignup: false,
+  mailFrom: 'Tapline <no-reply@tapline.test>',
+  demoPassword: 'tapline-demo',
+  rateLimitApiPerMinute: 600,
+  rateLimitAuthPerFiveMinutes: 150,
+};

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  authMfaChallenges,
+  authMfaFactors,
+  authRefreshTokens,
+  authSessions,
+  authUsers,
+  invites,
+  outboxMessages,
+  profiles,
+  type Database,
+} from '@tapline/db';
+
+/** Test helpers: what the outbox sent, and how many auth rows exist (to prove a refused call changed nothing). */
+export async function latestOutboxMessage(db: Database, to: string, channel: 'email' | 'sms' = 'email') {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, to), eq(outboxMessages.channel, channel)))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function countOutboxMessages(db: Database, to: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(outboxMessages).where(eq(outboxMessages.to, to));
+  return row?.total ?? 0;
+}
+
+export async function authSnapshot(db: Database) {
+  const total = async (table: typeof authUsers | typeof authSessions | typeof authRefreshTokens | typeof authMfaFactors | typeof authMfaChallenges) => {
+    const [row] = await db.select({ total: count() }).from(table);
+    return row?.total ?? 0;
+  };
+  return {
+    users: await total(authUsers),
+    sessions: await total(authSessions),
+    refreshTokens: await total(authRefreshTokens),
+    factors: await total(authMfaFactors),
+    challenges: await total(authMfaChallenges),
+    factorStates: (await db.select({ id: authMfaFactors.id, status: authMfaFactors.status }).from(authMfaFactors)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    ),
+    sessionLevels: (await db.select({ id: authSessions.id, aal: authSessions.aal }).from(authSessions)).sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+export async function findProfileRow(db: Database, id: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+export async function insertInvite(db: Database, values: { organisationId: string; email: string; token: string; expiresAt: Date }) {
+  await db.insert(invites).values({
+    organisationId: values.organisationId,
+    email: values.email,
+    organisationRole: 'member',
+    tokenHash: createHash('sha256').update(values.token).digest('hex'),
+    expiresAt: values.expiresAt,
+  });
+}

@@ -1,0 +1,167 @@
+import type { Database } from '@tapline/db';
+import { z } from 'zod';
+import { AUDIENCE, REFRESH_TOKEN_REUSE_SECONDS, seconds, type AuthContext, type RequestInfo } from './auth-context';
+import { AuthError, authErrors, parseBody } from './auth-errors';
+import { findUserByEmail, findUserById, listFactorsOfUser, updateUserRow, type UserRow } from './auth.queries';
+import { passwordWeakness, randomToken, sha256Hex, verifyPassword, type PasswordWeakness } from './passwords';
+import {
+  deleteSession,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  revokeRefreshToken,
+  touchSession,
+  type SessionRow,
+} from './sessions.queries';
+import { appMetadataOf, userJson } from './user-json';
+
+export function isBanned(user: UserRow, now: Date): boolean {
+  return user.bannedUntil !== null && user.bannedUntil > now;
+}
+
+/** Access-token claims as Supabase Auth issues them (reference §7); `aal`/`amr` come from the session. */
+export async function signAccessToken(ctx: AuthContext, user: UserRow, session: SessionRow) {
+  const now = ctx.clock();
+  const amr = [...session.amr].sort((a, b) => b.timestamp - a.timestamp);
+  const token = await ctx.keyring.sign(
+    {
+      sub: user.id,
+      aud: AUDIENCE,
+      email: user.email,
+      phone: user.phone ?? '',
+      app_metadata: appMetadataOf(user),
+      user_metadata: user.userMetadata,
+      role: 'authenticated',
+      aal: session.aal,
+      amr,
+      session_id: session.id,
+      is_anonymous: false,
+    },
+    ctx.settings.jwtExpirySeconds,
+    now,
+  );
+  return { token, expiresAt: seconds(now) + ctx.settings.jwtExpirySeconds };
+}
+
+/** `{access_token, token_type, expires_in, expires_at, refresh_token, user}` (reference §2.1). */
+export async function tokenResponse(
+  ctx: AuthContext,
+  db: Database,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+  weakness?: PasswordWeakness | null,
+) {
+  const { token, expiresAt } = await signAccessToken(ctx, user, session);
+  const factors = await listFactorsOfUser(db, user.id);
+  return {
+    access_token: token,
+    token_type: 'bearer' as const,
+    expires_in: ctx.settings.jwtExpirySeconds,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user, factors),
+    ...(weakness ? { weak_password: weakness } : {}),
+  };
+}
+
+export type TokenResponse = Awaited<ReturnType<typeof tokenResponse>>;
+
+export async function issueRefreshToken(db: Database, sessionId: string, parentId: string | null, now: Date): Promise<string> {
+  const refreshToken = randomToken();
+  await insertRefreshToken(db, { sessionId, tokenHash: sha256Hex(refreshToken), parentId, now });
+  return refreshToken;
+}
+
+/** A new aal1 session signed in by `method` (password, otp, invite …). */
+export async function startSession(
+  ctx: AuthContext,
+  user: UserRow,
+  method: string,
+  info: RequestInfo,
+  weakness?: PasswordWeakness | null,
+): Promise<TokenResponse> {
+  const now = ctx.clock();
+  const { session, refreshToken, signedIn } = await ctx.db.transaction(async (tx) => {
+    const session = await insertSession(tx, {
+      userId: user.id,
+      amr: [{ method, timestamp: seconds(now) }],
+      ip: info.ip,
+      userAgent: info.userAgent,
+      now,
+    });
+    const refreshToken = await issueRefreshToken(tx, session.id, null, now);
+    const signedIn = (await updateUserRow(tx, user.id, { lastSignInAt: now, updatedAt: now })) ?? user;
+    return { session, refreshToken, signedIn };
+  });
+  return tokenResponse(ctx, ctx.db, signedIn, session, refreshToken, weakness);
+}
+
+const PasswordGrantBody = z.object({
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  password: z.string().max(1024).nullish(),
+});
+
+export async function passwordGrant(ctx: AuthContext, body: unknown, info: RequestInfo): Promise<TokenResponse> {
+  const input = parseBody(PasswordGrantBody, body);
+  if (input.email && input.phone) throw authErrors.validation('Only an email address or phone number should be provided on login.');
+  if (!input.email && !input.phone) throw authErrors.validation('missing email or phone');
+  if (!input.email || !input.password) throw authErrors.invalidCredentials();
+  const email = input.email.trim().toLowerCase();
+  ctx.limits.checkAccount('password', email);
+
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = await verifyPassword(user?.encryptedPassword ?? null, input.password);
+  if (!user || !valid) {
+    ctx.limits.recordFailure('password', email);
+    throw authErrors.invalidCredentials();
+  }
+  ctx.limits.resetFailures('password', email);
+  if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (isBanned(user, ctx.clock())) throw new AuthError(400, 'user_banned', 'User is banned');
+  // a password that was fine once but fails today's policy: sign in, and say so (reference §9.5)
+  return startSession(ctx, user, 'password', info, passwordWeakness(input.password));
+}
+
+const RefreshGrantBody = z.object({ refresh_token: z.string().max(256).nullish() });
+
+type RefreshOutcome = { ok: TokenResponse } | { error: AuthError };
+
+/**
+ * Rotation with a reuse window (reference §9.1): each refresh revokes the token and issues a child. A
+ * revoked token is accepted again for REFRESH_TOKEN_REUSE_SECONDS (two tabs refreshing at once, or a client
+ * that lost the answer); after that, presenting it means it leaked, and the whole session ends.
+ */
+export async function refreshTokenGrant(ctx: AuthContext, body: unknown): Promise<TokenResponse> {
+  const input = parseBody(RefreshGrantBody, body);
+  if (!input.refresh_token || input.refresh_token.length < 12) throw authErrors.validation('Refresh token is not valid');
+  const tokenHash = sha256Hex(input.refresh_token);
+  const now = ctx.clock();
+
+  // the session's revocation must be committed even though the request fails, so errors are returned, not thrown
+  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const found = await lockRefreshToken(tx, tokenHash);
+    if (!found) {
+      return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+    }
+    const { token, session } = found;
+    const user = await findUserById(tx, session.userId);
+    if (!user) return { error: new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found') };
+    if (isBanned(user, now)) return { error: new AuthError(400, 'user_banned', 'User is banned') };
+    if (session.notAfter && session.notAfter <= now) {
+      return { error: new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired') };
+    }
+    if (token.revokedAt && now.getTime() - token.revokedAt.getTime() > REFRESH_TOKEN_REUSE_SECONDS * 1000) {
+      await deleteSession(tx, session.id);
+      return { error: new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+    }
+    await revokeRefreshToken(tx, token.id, now);
+    const refreshToken = await issueRefreshToken(tx, session.id, token.id, now);
+    await touchSession(tx, session.id, now);
+    return { ok: await tokenResponse(ctx, tx, user, session, refreshToken) };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.ok;
+}
+

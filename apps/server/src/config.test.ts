@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readEnvConfig } from './config';
+
+describe('readEnvConfig', () => {
+  it('defaults to the embedded database in ./.data on port 3000', () => {
+    const config = readEnvConfig({}, '/repo');
+    expect(config).toMatchObject({ port: 3000, dataDir: '/repo/.data', databaseUrl: undefined, seedDemoData: 'auto' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(readEnvConfig({ DATABASE_URL: '', FUNCTIONS_KEY: ' ' }, '/repo').databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid setting PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL: must be a postgres/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid setting LOG_LEVEL: /],
+    [{ FUNCTIONS_KEY: 'short' }, /^Invalid setting FUNCTIONS_KEY: must be at least 16/],
+    [{ DATABASE_URL: 'postgres://db/tapline' }, /^Invalid setting FUNCTIONS_KEY: required when DATABASE_URL is set/],
+    [{ PUBLIC_URL: 'tapline.example' }, /^Invalid setting PUBLIC_URL: must be an http/],
+    [{ AUTH_JWT_EXPIRY: '60' }, /^Invalid setting AUTH_JWT_EXPIRY: must be at least 300/],
+    [{ AUTH_ALLOW_SIGNUP: 'maybe' }, /^Invalid setting AUTH_ALLOW_SIGNUP: /],
+    [{ SMTP_URL: 'mail.example:25' }, /^Invalid setting SMTP_URL: must be an smtp/],
+    [{ DEMO_PASSWORD: 'short' }, /^Invalid setting DEMO_PASSWORD: must be at least 8/],
+    [{ SUPABASE_URL: 'https://abc.supabase.co' }, /^Invalid setting SUPABASE_ANON_KEY: required when SUPABASE_URL is set/],
+    [{ AUTH_JWKS_URL: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json' }, /^Invalid setting AUTH_ISSUER: required/],
+  ])('stops on %j with one line naming the setting', (env, message) => {
+    expect(() => readEnvConfig(env, '/repo')).toThrow(ConfigError);
+    expect(() => readEnvConfig(env, '/repo')).toThrow(message);
+  });
+});
+
+describe('auth settings', () => {
+  it('defaults to the built-in auth on http://localhost:PORT, sign-up closed', () => {
+    expect(readEnvConfig({ PORT: '4000' }, '/repo').auth).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      publicUrlSet: false,
+      jwtExpirySeconds: 3600,
+      allowSignup: false,
+      hosted: undefined,
+      demoPassword: 'tapline-demo',
+    });
+  });
+
+  it('derives the JWKS and issuer of a hosted Supabase project from its URL', () => {
+    const { auth } = readEnvConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'anon', PUBLIC_URL: 'https://tapline.example/' }, '/repo');
+    expect(auth.publicUrl).toBe('https://tapline.example');
+    expect(auth.hosted).toEqual({
+      url: 'https://abc.supabase.co',
+      anonKey: 'anon',
+      jwksUrl: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json',
+      issuer: 'https://abc.supabase.co/auth/v1',
+    });
+  });
+});

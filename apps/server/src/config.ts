@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { AuthSettings } from './auth/auth-settings';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Every setting the server reads, with its default. README's settings table mirrors this. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  FUNCTIONS_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanish.default(false),
+  PUBLIC_URL: httpUrl.optional(),
+  AUTH_JWT_EXPIRY: z.coerce.number().int().min(300, 'must be at least 300 seconds').max(604800).default(3600),
+  AUTH_ALLOW_SIGNUP: booleanish.default(false),
+  SUPABASE_URL: httpUrl.optional(),
+  SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
+  AUTH_JWKS_URL: httpUrl.optional(),
+  AUTH_ISSUER: z.string().trim().min(1).optional(),
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Tapline <no-reply@tapline.test>'),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
+  RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** undefined only before start-up resolved it (generated and kept in DATA_DIR for the embedded default) */
+  functionsKey: string;
+  seedDemoData: 'auto' | 'always' | 'never';
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** the built web app; absent in API-only tests */
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  auth: AuthSettings;
+}
+
+export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with one line naming it. */
+export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConfig {
+  // an empty variable means "not set", as a shell's `FOO=` usually intends
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = parsed.data;
+  if (e.SUPABASE_URL && !e.SUPABASE_ANON_KEY) {
+    throw new ConfigError('Invalid setting SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
+  }
+  if (e.AUTH_JWKS_URL && !e.AUTH_ISSUER && !e.SUPABASE_URL) {
+    throw new ConfigError('Invalid setting AUTH_ISSUER: required when AUTH_JWKS_URL is set');
+  }
+  if (e.DATABASE_URL && !e.FUNCTIONS_KEY) {
+    throw new ConfigError(
+      'Invalid setting FUNCTIONS_KEY: required when DATABASE_URL is set (instances behind a load balancer must share it)',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    functionsKey: e.FUNCTIONS_KEY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    auth: {
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      publicUrlSet: e.PUBLIC_URL !== undefined,
+      jwtExpirySeconds: e.AUTH_JWT_EXPIRY,
+      allowSignup: e.AUTH_ALLOW_SIGNUP,
+      hosted: e.SUPABASE_URL || e.AUTH_JWKS_URL
+        ? {
+            url: e.SUPABASE_URL,
+            anonKey: e.SUPABASE_ANON_KEY,
+            jwksUrl: e.AUTH_JWKS_URL ?? `${e.SUPABASE_URL}/auth/v1/.well-known/jwks.json`,
+            issuer: e.AUTH_ISSUER ?? `${e.SUPABASE_URL}/auth/v1`,
+          }
+        : undefined,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      demoPassword: e.DEMO_PASSWORD,
+      rateLimitApiPerMinute: e.RATE_LIMIT_API,
+      rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
+    },
+  };
+}

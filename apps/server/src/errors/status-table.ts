@@ -1,0 +1,28 @@
+import type { ErrorCode } from '@tapline/contracts';
+
+/** Exhaustive: adding a code to the contract without a status fails the typecheck. */
+export const statusForCode: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  mfa_required: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+};
+
+const codeForStatus = new Map<number, ErrorCode>(
+  Object.entries(statusForCode)
+    .filter(([code]) => code !== 'validation_failed' && code !== 'mfa_required')
+    .map(([code, status]) => [status, code as ErrorCode]),
+);
+
+export function codeFromStatus(status: number): ErrorCode {
+  return codeForStatus.get(status) ?? (status >= 500 ? 'internal' : 'bad_request');
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, isDatabaseEmpty, seedDemoData } from '@tapline/db';
+import { buildApp } from './app';
+import { findDemoAccounts, seedDemoAccounts } from './auth/demo-accounts';
+import { ConfigError, readEnvConfig } from './config';
+import { resolveFunctionsKey } from './functions-key';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const started = Date.now();
+  const env = readEnvConfig(process.env, repoRoot);
+  const functionsKey = resolveFunctionsKey(env.functionsKey, env.dataDir);
+  const database = await createDatabase(
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl, maxConnections: env.databasePoolMax }
+      : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  // Demo data goes only into an empty embedded database, unless asked for (SEED_DEMO_DATA=always).
+  const seedWanted =
+    env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && database.kind === 'pglite');
+  if (seedWanted && (await isDatabaseEmpty(database.db))) {
+    const summary = await seedDemoData(database.db);
+    await seedDemoAccounts(database.db, env.auth.demoPassword);
+    console.log(`Loaded demo data: ${JSON.stringify(summary)}`);
+  }
+  const demoAccounts = seedWanted ? await findDemoAccounts(database.db) : [];
+
+  const app = await buildApp({ ...env, functionsKey }, database.db);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.port, host: env.host });
+  const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  console.log(
+    `\nTapline is running at http://${shownHost}:${env.port}  (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'}, ready in ${Date.now() - started} ms)`,
+  );
+  if (demoAccounts.length > 0) {
+    console.log(`Demo accounts (password "${env.auth.demoPassword}", DEMO_PASSWORD when they were made): ${demoAccounts.map((account) => account.email).join(', ')}`);
+  }
+  if (!env.functionsKey) console.log(`API key (x-functions-key) kept in ${path.join(env.dataDir, 'functions-key')}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export function offsetOf(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}

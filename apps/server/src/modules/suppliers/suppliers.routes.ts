@@ -1,0 +1,55 @@
+import {
+  IdParams,
+  OrganisationListQuery,
+  paginated,
+  ProductList,
+  ProductListQuery,
+  SupplierDetail,
+  SupplierSummary,
+} from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicErrorResponses } from '../shared/responses';
+import { getSupplier, listSupplierProducts, listSuppliers } from './suppliers.service';
+
+export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/suppliers',
+    {
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Active suppliers, by name; q matches name or suburb',
+        querystring: OrganisationListQuery,
+        response: { 200: paginated(SupplierSummary), ...publicErrorResponses },
+      },
+    },
+    async (request) => listSuppliers(db, request.query),
+  );
+
+  app.get(
+    '/api/suppliers/:id',
+    {
+      schema: {
+        tags: ['suppliers'],
+        summary: 'One supplier: profile, location and ordering rules',
+        params: IdParams,
+        response: { 200: SupplierDetail, ...publicErrorResponses },
+      },
+    },
+    async (request) => getSupplier(db, request.params.id),
+  );
+
+  app.get(
+    '/api/suppliers/:id/products',
+    {
+      schema: {
+        tags: ['suppliers'],
+        summary: "The supplier's active products",
+        params: IdParams,
+        querystring: ProductListQuery,
+        response: { 200: ProductList, ...publicErrorResponses },
+      },
+    },
+    async (request) => listSupplierProducts(db, request.params.id, request.query),
+  );
+};

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok after asking the database', async () => {
+    const response = await t.api('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the app key', () => {
+  it('refuses a call without x-functions-key with a JSON 401', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Missing x-functions-key header' } });
+  });
+
+  it('refuses a wrong key', async () => {
+    const response = await t.app.inject({ url: '/api/products', headers: { 'x-functions-key': 'nope' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Invalid x-functions-key header');
+  });
+
+  it('guards unknown /api paths too, before saying they do not exist', async () => {
+    expect((await t.app.inject('/api/no-such')).statusCode).toBe(401);
+  });
+});
+
+describe('the error model', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await t.api('/api/no-such');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/no-such' } });
+  });
+
+  it('answers a wrong method with a JSON 404, never HTML', async () => {
+    const response = await t.api({ method: 'DELETE', url: '/api/products' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('names the field of a bad query value', async () => {
+    const response = await t.api('/api/products?pageSize=abc');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.message).toContain('pageSize');
+    expect(body.error.details).toEqual([{ field: 'pageSize', message: expect.stringContaining('pageSize') }]);
+  });
+
+  it('answers a path outside the API without a built web app with JSON, not a stack trace', async () => {
+    const response = await t.app.inject('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP with frame-ancestors, nosniff and a referrer policy', async () => {
+    const response = await t.api('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('runtime config and API description', () => {
+  it('gives the web app its settings at /config.json without the key', async () => {
+    const response = await t.app.inject('/config.json');
+    expect(response.statusCode).toBe(200);
+    // no PUBLIC_URL in tests: the auth URL is the request's own origin; the anon key is a JWT (auth/auth.test.ts)
+    expect(response.json()).toEqual({
+      functionsKey: TEST_FUNCTIONS_KEY,
+      supabaseUrl: 'http://localhost:80',
+      supabaseAnonKey: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+  });
+
+  it('describes every public route in OpenAPI 3, with their error answers', async () => {
+    const response = await t.app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/health',
+      '/api/products',
+      '/api/products/{id}',
+      '/api/products/{id}/venues',
+      '/api/venues',
+      '/api/venues/{id}',
+      '/api/venues/{id}/menu',
+      '/api/venues/{id}/products',
+      '/api/suppliers',
+      '/api/suppliers/{id}',
+      '/api/suppliers/{id}/products',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+    const productList = document.paths['/api/products'].get;
+    expect(Object.keys(productList.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '500']));
+    expect(productList.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'tags', 'page', 'pageSize', 'sort']),
+    );
+  });
+
+  it('serves a readable reference page at /api/docs', async () => {
+    const response = await t.app.inject('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

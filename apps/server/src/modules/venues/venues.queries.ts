@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { onTapEntries, organisations, products, type Database } from '@tapline/db';
+import { organisationMatch, organisationSearch, physical, physicalJoin } from '../organisations/organisations.queries';
+
+/** On-tap entries that the public may see: product and its supplier both active. */
+const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot
+  join ${products} p on p.id = ot.product_id
+  join ${organisations} s on s.id = p.supplier_id
+  where ot.venue_id = ${organisations.id} and p.status = 'active' and s.status = 'active')`.mapWith(Number);
+
+const venueColumns = {
+  id: organisations.id,
+  slug: organisations.slug,
+  name: organisations.name,
+  description: organisations.description,
+  logoUrl: organisations.logoUrl,
+  venueKind: organisations.venueKind,
+  suburb: physical.suburb,
+  state: physical.state,
+  onTapCount: visibleOnTapCount,
+};
+
+export async function listPublicVenues(db: Database, options: { q?: string | undefined; limit: number; offset: number }) {
+  return db
+    .select({ ...venueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(organisations)
+    .leftJoin(physical, physicalJoin)
+    .where(and(eq(organisations.type, 'venue'), eq(organisations.status, 'active'), organisationSearch(options.q)))
+    .orderBy(asc(organisations.name), asc(organisations.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function findPublicVenue(db: Database, idOrSlug: string) {
+  const [row] = await db
+    .select({
+      ...venueColumns,
+      contactEmail: organisations.contactEmail,
+      contactPhone: organisations.contactPhone,
+      timeZone: organisations.timeZone,
+      openingHours: organisations.openingHours,
+    })
+    .from(organisations)
+    .leftJoin(physical, physicalJoin)
+    .where(organisationMatch('venue', idOrSlug));
+  return row;
+}
+
+export async function listMenu(db: Database, venueId: string) {
+  return db
+    .select({
+      id: onTapEntries.id,
+      tapNumber: onTapEntries.tapNumber,
+      note: onTapEntries.note,
+      since: onTapEntries.since,
+      servingSizes: onTapEntries.servingSizes,
+      productId: products.id,
+      productSlug: products.slug,
+      productName: products.name,
+      style: products.style,
+      abv: products.abv,
+      imageUrl: products.imageUrl,
+      supplierId: organisations.id,
+      supplierSlug: organisations.slug,
+      supplierName: organisations.name,
+    })
+    .from(onTapEntries)
+    .innerJoin(products, eq(products.id, onTapEntries.productId))
+    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .where(and(eq(onTapEntries.venueId, venueId), eq(products.status, 'active'), eq(organisations.status, 'active')))
+    .orderBy(asc(onTapEntries.tapNumber), asc(products.name));
+}
+
+export async function listVenuesPouring(db: Database, productId: string) {
+  return db
+    .select({
+      id: organisations.id,
+      slug: organisations.slug,
+      name: organisations.name,
+      venueKind: organisations.venueKind,
+      logoUrl: organisations.logoUrl,
+      suburb: physical.suburb,
+      state: physical.state,
+      tapNumber: onTapEntries.tapNumber,
+      since: onTapEntries.since,
+    })
+    .from(onTapEntries)
+    .innerJoin(organisations, eq(organisations.id, onTapEntries.venueId))
+    .leftJoin(physical, physicalJoin)
+    .where(and(eq(onTapEntries.productId, productId), eq(organisations.status, 'active')))
+    .orderBy(asc(organisations.name));
+}

@@ -1,0 +1,69 @@
+import {
+  IdParams,
+  OrganisationListQuery,
+  paginated,
+  ProductList,
+  ProductListQuery,
+  VenueDetail,
+  VenueMenu,
+  VenueSummary,
+} from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicErrorResponses } from '../shared/responses';
+import { getVenue, getVenueMenu, listVenueProducts, listVenues } from './venues.service';
+
+export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/venues',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: 'Active venues, by name; q matches name or suburb',
+        querystring: OrganisationListQuery,
+        response: { 200: paginated(VenueSummary), ...publicErrorResponses },
+      },
+    },
+    async (request) => listVenues(db, request.query),
+  );
+
+  app.get(
+    '/api/venues/:id',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: 'One venue: profile, address, opening hours',
+        params: IdParams,
+        response: { 200: VenueDetail, ...publicErrorResponses },
+      },
+    },
+    async (request) => getVenue(db, request.params.id),
+  );
+
+  app.get(
+    '/api/venues/:id/menu',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: "The venue's public On Tap list, by tap number",
+        params: IdParams,
+        response: { 200: VenueMenu, ...publicErrorResponses },
+      },
+    },
+    async (request) => getVenueMenu(db, request.params.id),
+  );
+
+  app.get(
+    '/api/venues/:id/products',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: 'Products the venue pours',
+        params: IdParams,
+        querystring: ProductListQuery,
+        response: { 200: ProductList, ...publicErrorResponses },
+      },
+    },
+    async (request) => listVenueProducts(db, request.params.id, request.query),
+  );
+};

@@ -1,0 +1,76 @@
+import type {
+  OrganisationListQuery,
+  Paginated,
+  ProductList,
+  ProductListQuery,
+  ProductVenue,
+  VenueDetail,
+  VenueMenu,
+  VenueSummary,
+} from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import { AppError } from '../../errors/app-error';
+import {
+  countPublicOrganisations,
+  findPublicOrganisationRef,
+  listPublicAddresses,
+} from '../organisations/organisations.queries';
+import { findPublicProduct } from '../products/products.queries';
+import { searchProducts } from '../products/products.service';
+import { offsetOf } from '../shared/pagination';
+import { findPublicVenue, listMenu, listPublicVenues, listVenuesPouring } from './venues.queries';
+
+export async function listVenues(db: Database, query: OrganisationListQuery): Promise<Paginated<VenueSummary>> {
+  const q = query.q || undefined;
+  const rows = await listPublicVenues(db, { q, limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) });
+  const total = rows[0]?.total ?? (query.page > 1 ? await countPublicOrganisations(db, 'venue', q) : 0);
+  return { items: rows.map(({ total: _total, ...venue }) => venue), page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function getVenue(db: Database, idOrSlug: string): Promise<VenueDetail> {
+  const venue = await findPublicVenue(db, idOrSlug);
+  if (!venue) throw AppError.notFound('Venue');
+  return { ...venue, addresses: await listPublicAddresses(db, venue.id) };
+}
+
+async function requireVenueRef(db: Database, idOrSlug: string) {
+  const venue = await findPublicOrganisationRef(db, 'venue', idOrSlug);
+  if (!venue) throw AppError.notFound('Venue');
+  return venue;
+}
+
+export async function getVenueMenu(db: Database, idOrSlug: string): Promise<VenueMenu> {
+  const venue = await requireVenueRef(db, idOrSlug);
+  const rows = await listMenu(db, venue.id);
+  return {
+    venue,
+    items: rows.map((row) => ({
+      id: row.id,
+      tapNumber: row.tapNumber,
+      note: row.note,
+      since: row.since.toISOString(),
+      servingSizes: row.servingSizes,
+      product: {
+        id: row.productId,
+        slug: row.productSlug,
+        name: row.productName,
+        style: row.style,
+        abv: row.abv,
+        imageUrl: row.imageUrl,
+        supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName },
+      },
+    })),
+  };
+}
+
+export async function listVenueProducts(db: Database, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
+  const venue = await requireVenueRef(db, idOrSlug);
+  return searchProducts(db, query, { onTapAtVenueId: venue.id });
+}
+
+export async function listVenuesPouringProduct(db: Database, productIdOrSlug: string): Promise<ProductVenue[]> {
+  const product = await findPublicProduct(db, productIdOrSlug);
+  if (!product) throw AppError.notFound('Product');
+  const rows = await listVenuesPouring(db, product.id);
+  return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+}

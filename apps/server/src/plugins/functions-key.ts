@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../errors/error-handler';
+
+/** Documentation is a page a person opens in a browser, which can't add headers: docs/decisions/0004. */
+const OPEN_PATHS = new Set(['/api/openapi.json']);
+const OPEN_PREFIXES = ['/api/docs'];
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+export function requiresFunctionsKey(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (OPEN_PATHS.has(path)) return false;
+  return !OPEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Every /api call carries the app key; compared in constant time. */
+export function registerFunctionsKey(app: FastifyInstance, functionsKey: string) {
+  const expected = digest(functionsKey);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!requiresFunctionsKey(request.url)) return;
+    const given = request.headers[FUNCTIONS_KEY_HEADER];
+    if (typeof given !== 'string' || given.length === 0) {
+      return sendError(reply, 'unauthorized', `Missing ${FUNCTIONS_KEY_HEADER} header`);
+    }
+    if (!timingSafeEqual(digest(given), expected)) {
+      return sendError(reply, 'unauthorized', `Invalid ${FUNCTIONS_KEY_HEADER} header`);
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
+import type { DatabaseHandle } from '@tapline/db';
+import { createTestDatabase } from '@tapline/db/testing';
+import { buildApp } from '../app';
+import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
+
+export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** inject with the app key already set */
+  api(options: InjectOptions | string): Promise<LightMyRequestResponse>;
+  /** http://127.0.0.1:<port> when started with `listen` (for real HTTP clients such as supabase-js) */
+  baseUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  webDistDir?: string;
+  /** listen on a free loopback port; PUBLIC_URL (mailed links, token issuer) is that address */
+  listen?: boolean;
+  clock?: Clock;
+  auth?: Partial<AuthSettings>;
+  /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
+  routes?: (app: FastifyInstance) => void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A built app on a clean, migrated database of its own (one per test file). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const port = options.listen ? await freePort() : undefined;
+  const baseUrl = port ? `http://127.0.0.1:${port}` : undefined;
+  const auth: AuthSettings = {
+    ...defaultAuthSettings,
+    // generous, so a file's many sign-ins from one address aren't limited; per-account limits stay
+    rateLimitAuthPerFiveMinutes: 1000,
+    ...(baseUrl ? { publicUrl: baseUrl, publicUrlSet: true } : {}),
+    ...options.auth,
+  };
+  const app = await buildApp(
+    { functionsKey: TEST_FUNCTIONS_KEY, logLevel: 'silent', webDistDir: options.webDistDir, trustProxy: false, auth, clock: options.clock },
+    database.db,
+  );
+  options.routes?.(app);
+  if (port) await app.listen({ port, host: '127.0.0.1' });
+  await app.ready();
+  return {
+    app,
+    database,
+    baseUrl,
+    api(injectOptions) {
+      const opts: InjectOptions = typeof injectOptions === 'string' ? { url: injectOptions } : injectOptions;
+      return app.inject({ ...opts, headers: { [FUNCTIONS_KEY_HEADER]: TEST_FUNCTIONS_KEY, ...opts.headers } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

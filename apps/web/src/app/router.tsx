@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ErrorView } from '@/components/ui/error-view';
+import { NotFound } from '@/components/ui/not-found';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { routeTree } from '../routeTree.gen';
+import { ROUTER_DEFAULTS } from './constants';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...ROUTER_DEFAULTS,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: () => <NotFound />,
+    defaultPendingComponent: PageSkeleton,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

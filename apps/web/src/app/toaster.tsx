@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { TOAST_DEFAULTS } from './constants';
+
+/** Toasts top-right (spec §9); at most 20 visible, the oldest dismissed first. */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_DEFAULTS.maxVisible)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts]);
+  return (
+    <Toaster
+      position={TOAST_DEFAULTS.position}
+      gutter={TOAST_DEFAULTS.gutter}
+      toastOptions={{
+        duration: TOAST_DEFAULTS.duration,
+        success: { duration: TOAST_DEFAULTS.successDuration },
+        loading: { duration: Infinity },
+      }}
+    />
+  );
+}

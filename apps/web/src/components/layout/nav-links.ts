@@ -1,0 +1,6 @@
+/** The public links of the header and side menu (spec §1). */
+export const PUBLIC_LINKS = [
+  { to: '/products', label: 'Products' },
+  { to: '/venues', label: 'Venues' },
+  { to: '/suppliers', label: 'Suppliers' },
+] as const;

@@ -1,0 +1,55 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { PUBLIC_LINKS } from './nav-links';
+
+const itemClass =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-malt-50 [&.active]:bg-malt-100 [&.active]:text-malt-800';
+
+/** Slides in from the right (spec §1); dashboard links join when sign-in arrives. */
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" aria-label="Open menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50">
+          <Menu aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-malt-50">
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">
+            <ul className="space-y-1">
+              {PUBLIC_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={itemClass} onClick={close}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 border-t border-line pt-4">
+              <a href="/auth/login" className={itemClass} onClick={close}>
+                Sign in
+              </a>
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-10';
+const variants: Record<Variant, string> = {
+  primary: 'bg-malt-700 text-white hover:bg-malt-800',
+  secondary: 'border border-line bg-white text-ink hover:bg-malt-50',
+  ghost: 'text-ink hover:bg-malt-50',
+};
+
+export function buttonClass(variant: Variant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(
+  function Button({ variant = 'primary', className = '', type = 'button', ...props }, ref) {
+    return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
+  },
+);
+
+const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }>(
+  function StyledAnchor({ variant = 'primary', className = '', ...props }, ref) {
+    return <a ref={ref} className={buttonClass(variant, className)} {...props} />;
+  },
+);
+
+const CreatedLinkButton = createLink(StyledAnchor);
+/** A router link that looks like a button. */
+export const LinkButton: LinkComponent<typeof StyledAnchor> = (props) => <CreatedLinkButton preload="intent" {...props} />;

@@ -1,0 +1,18 @@
+import { ProductVenue } from '@tapline/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '@/lib/api-client';
+
+const ProductVenues = z.object({ items: z.array(ProductVenue) });
+
+export function getProductVenues(productId: string, signal?: AbortSignal) {
+  return apiGet(`/api/products/${encodeURIComponent(productId)}/venues`, ProductVenues, {}, signal);
+}
+
+export const productVenuesQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', productId, 'venues'],
+    queryFn: ({ signal }) => getProductVenues(productId, signal),
+  });
+
+export const useProductVenues = (productId: string) => useSuspenseQuery(productVenuesQueryOptions(productId));

@@ -1,0 +1,49 @@
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Integer cents → "$1,234.50" (en-AU, the organisation's currency). */
+export function formatMoney(cents: number, currency = 'AUD'): string {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-AU', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+export function formatAbv(abv: number | null): string {
+  return abv === null ? '' : `${abv.toFixed(1)}% ABV`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export function weekdayName(day: number, style: 'long' | 'short' = 'long'): string {
+  const name = WEEKDAYS[day] ?? '';
+  return style === 'short' ? name.slice(0, 3) : name;
+}
+
+/** [2, 4] → "Tuesday and Thursday"; [1..5] → "Monday to Friday" */
+export function formatWeekdays(days: number[]): string {
+  if (days.length === 0) return 'By arrangement';
+  const sorted = [...days].sort((a, b) => a - b);
+  const consecutive = sorted.every((day, i) => i === 0 || day === sorted[i - 1]! + 1);
+  if (consecutive && sorted.length >= 3) return `${weekdayName(sorted[0]!)} to ${weekdayName(sorted.at(-1)!)}`;
+  const names = sorted.map((day) => weekdayName(day));
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** "14:00" → "2:00 pm" */
+export function formatClock(time: string): string {
+  const [h = '0', m = '00'] = time.split(':');
+  const hours = Number(h);
+  const suffix = hours >= 12 && hours < 24 ? 'pm' : 'am';
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${m} ${suffix}`;
+}
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

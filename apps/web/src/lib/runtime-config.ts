@@ -1,0 +1,16 @@
+import { RuntimeConfig } from '@tapline/contracts';
+
+let current: RuntimeConfig | undefined;
+
+/** Fetched once at boot, so the same build runs against any deployment. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+  current = RuntimeConfig.parse(await response.json());
+  return current;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime config is not loaded yet');
+  return current;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
+import { ProductBrowser } from '@/features/products/components/product-browser';
+import { productSearchSchema } from '@/features/products/search';
+
+export const Route = createFileRoute('/products/')({
+  validateSearch: productSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(productsQueryOptions(deps)),
+  component: ProductsPage,
+});
+
+function ProductsPage() {
+  const search = Route.useSearch();
+  const { data } = useProducts(search);
+  return (
+    <>
+      <PageHeader title="Products">Beer, cider and more from independent makers. Prices are trade prices, ex GST.</PageHeader>
+      <ProductBrowser search={search} data={data} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { api } from './api';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+test.describe('public pages show the demo data', () => {
+  test('home: search box, featured products, suppliers and venues @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const search = page.getByRole('searchbox').first();
+    await search.fill('ipa');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\/?\?.*q=ipa/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('product detail: SKUs with prices, supplier link, venues pouring it', async ({ page, request }) => {
+    const list = await api.products(request, '?pageSize=100');
+    const summary = list.items.find((item) => item.fromPriceCents !== null)!;
+    const product = await api.product(request, summary.slug);
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    for (const sku of product.skus) await expect(page.getByText(sku.name).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: product.supplier.name }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`/suppliers/(${product.supplier.slug}|${product.supplier.id})`),
+    );
+    await page.goto(`/products/${product.slug}/venues`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('venue page shows its On Tap list, and its products page @phone', async ({ page, request }) => {
+    const venues = await api.venues(request);
+    const venue = venues.items.find((item) => item.onTapCount > 0)!;
+    const menu = await api.menu(request, venue.slug);
+    await page.goto('/venues');
+    await page.getByRole('link', { name: venue.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/venues/${venue.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+    for (const entry of menu.items) await expect(page.getByText(entry.product.name).first()).toBeVisible();
+    await page.goto(`/venues/${venue.slug}/products`);
+    for (const entry of menu.items) await expect(page.getByText(entry.product.name).first()).toBeVisible();
+  });
+
+  test('supplier page shows ordering rules and products; its products page lists them all', async ({ page, request }) => {
+    const suppliers = await api.suppliers(request);
+    const summary = suppliers.items.find((item) => item.productCount > 0)!;
+    await page.goto('/suppliers');
+    await page.getByRole('link', { name: summary.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/suppliers/${summary.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: summary.name })).toBeVisible();
+    await page.goto(`/suppliers/${summary.slug}/products`);
+    const products = await api.products(request, '');
+    const first = products.items.find((item) => item.supplier.slug === summary.slug);
+    if (first) await expect(page.getByText(first.name).first()).toBeVisible();
+  });
+});
+
+test.describe('search, tags and pagination live in the URL', () => {
+  test('typing a search, choosing a tag and paging round-trip through the URL', async ({ page, request }) => {
+    const expected = await api.products(request, '?tags=hazy&pageSize=24');
+    await page.goto('/products');
+    await page.getByRole('button', { name: /^hazy/i }).first().click();
+    await expect(page).toHaveURL(/tags=hazy/);
+    await expect(page.getByText(expected.items[0]!.name).first()).toBeVisible();
+
+    await page.goto('/products?pageSize=5&page=2');
+    const secondPage = await api.products(request, '?pageSize=5&page=2');
+    for (const product of secondPage.items) await expect(page.getByText(product.name).first()).toBeVisible();
+    await page.getByRole('link', { name: /next/i }).first().click();
+    await expect(page).toHaveURL(/page=3/);
+    const thirdPage = await api.products(request, '?pageSize=5&page=3');
+    await expect(page.getByText(thirdPage.items[0]!.name).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    await page.reload();
+    await expect(page.getByText(secondPage.items[0]!.name).first()).toBeVisible();
+  });
+
+  test('a search in the URL shows the matching products', async ({ page, request }) => {
+    const expected = await api.products(request, '?q=ipa&tags=hazy&page=2&pageSize=10');
+    await page.goto('/products?q=ipa&tags=hazy&page=2&pageSize=10');
+    await expect(page.getByRole('searchbox').first()).toHaveValue('ipa');
+    for (const product of expected.items) await expect(page.getByText(product.name).first()).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  const paths = ['/', '/products', '/venues', '/suppliers', '/privacy-policy', '/terms-of-service', '/no/such/page'];
+  for (const path of paths) {
+    test(`axe finds no serious violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('axe on the detail pages', async ({ page, request }) => {
+    const product = (await api.products(request, '?pageSize=1')).items[0]!;
+    const venue = (await api.venues(request)).items[0]!;
+    const supplier = (await api.suppliers(request)).items[0]!;
+    for (const path of [
+      `/products/${product.slug}`,
+      `/products/${product.slug}/venues`,
+      `/venues/${venue.slug}`,
+      `/venues/${venue.slug}/products`,
+      `/suppliers/${supplier.slug}`,
+      `/suppliers/${supplier.slug}/products`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './common';
+export * from './organisations';
+export * from './catalogue';
+export * from './system';

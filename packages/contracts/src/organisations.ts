@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { Cents, Currency, PaginationQuery, Uuid } from './common';
+
+export const AddressKind = z.enum(['delivery', 'billing', 'physical']);
+export const Address = z.object({
+  kind: AddressKind,
+  line1: z.string(),
+  line2: z.string().nullable(),
+  suburb: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const OrganisationRef = z.object({ id: Uuid, slug: z.string(), name: z.string() });
+export type OrganisationRef = z.infer<typeof OrganisationRef>;
+
+export const OpeningHours = z.record(
+  z.string(),
+  z.object({ opens: z.string(), closes: z.string() }).optional(),
+);
+
+const organisationBase = {
+  id: Uuid,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+};
+
+export const VenueSummary = z.object({
+  ...organisationBase,
+  venueKind: z.string().nullable(),
+  onTapCount: z.number().int(),
+});
+export type VenueSummary = z.infer<typeof VenueSummary>;
+
+export const VenueDetail = VenueSummary.extend({
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  timeZone: z.string(),
+  openingHours: OpeningHours.nullable(),
+  addresses: z.array(Address),
+});
+export type VenueDetail = z.infer<typeof VenueDetail>;
+
+export const OrderingRules = z.object({
+  minimumOrderCents: Cents.nullable(),
+  deliveryWeekdays: z.array(z.number().int().min(0).max(6)),
+  orderCutoffTime: z.string().nullable(),
+  leadDays: z.number().int().nullable(),
+  currency: Currency,
+});
+export type OrderingRules = z.infer<typeof OrderingRules>;
+
+export const SupplierSummary = z.object({
+  ...organisationBase,
+  productCount: z.number().int(),
+});
+export type SupplierSummary = z.infer<typeof SupplierSummary>;
+
+export const SupplierDetail = SupplierSummary.extend({
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  timeZone: z.string(),
+  addresses: z.array(Address),
+  orderingRules: OrderingRules,
+});
+export type SupplierDetail = z.infer<typeof SupplierDetail>;
+
+export const OrganisationListQuery = PaginationQuery.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type OrganisationListQuery = z.infer<typeof OrganisationListQuery>;

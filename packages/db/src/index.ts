@@ -1,0 +1,5 @@
+export * from './schema';
+export { createDatabase } from './client';
+export type { Database, DatabaseConfig, DatabaseHandle, Schema } from './client';
+export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE } from './seed';
+export type { SeedSummary } from './seed';

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
+import { productStatus, skuStatus } from './enums';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // Globally unique (a stricter form of "unique per supplier") so /products/{slug} is unambiguous:
+    // docs/decisions/0003-product-slugs.md
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    style: text('style').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    abv: numeric('abv', { precision: 4, scale: 1, mode: 'number' }),
+    ibu: integer('ibu'),
+    origin: text('origin'),
+    imageUrl: text('image_url'),
+    status: productStatus('status').notNull().default('draft'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(style, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('products_id_supplier_unique').on(t.id, t.supplierId),
+    check('products_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 120`),
+    check('products_name_present', sql`length(trim(${t.name})) between 1 and 160`),
+    check('products_abv_range', sql`${t.abv} is null or ${t.abv} between 0 and 99.9`),
+    check('products_ibu_range', sql`${t.ibu} is null or ${t.ibu} between 0 and 1000`),
+    index('products_supplier_idx').on(t.supplierId),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_tags_idx').using('gin', t.tags),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull(),
+    supplierId: uuid('supplier_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** basis points: 1000 = 10 % GST */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1000),
+    unitsPerPack: integer('units_per_pack').notNull().default(1),
+    status: skuStatus('status').notNull().default('active'),
+    /** null = stock not tracked */
+    stockOnHand: integer('stock_on_hand'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the SKU's supplier is always its product's supplier
+    foreignKey({
+      name: 'skus_product_supplier_fk',
+      columns: [t.productId, t.supplierId],
+      foreignColumns: [products.id, products.supplierId],
+    }).onDelete('cascade'),
+    unique('skus_supplier_code_unique').on(t.supplierId, t.code),
+    check('skus_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
+    check('skus_tax_rate_range', sql`${t.taxRateBasisPoints} between 0 and 10000`),
+    check('skus_units_per_pack_range', sql`${t.unitsPerPack} between 1 and 10000`),
+    check('skus_stock_nonnegative', sql`${t.stockOnHand} is null or ${t.stockOnHand} >= 0`),
+    check('skus_code_present', sql`length(trim(${t.code})) between 1 and 64`),
+    index('skus_product_idx').on(t.productId),
+  ],
+);
+
+export const venuePrices = pgTable(
+  'venue_prices',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    skuId: uuid('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.skuId] }),
+    check('venue_prices_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export interface ServingSize {
+  name: string;
+  volumeMl: number;
+  priceCents: number;
+}
+
+export const onTapEntries = pgTable(
+  'on_tap_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tapNumber: integer('tap_number').notNull(),
+    servingSizes: jsonb('serving_sizes').$type<ServingSize[]>().notNull().default(sql`'[]'::jsonb`),
+    note: text('note'),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('on_tap_entries_venue_product_unique').on(t.venueId, t.productId),
+    check('on_tap_entries_tap_number_range', sql`${t.tapNumber} between 1 and 999`),
+    index('on_tap_entries_product_idx').on(t.productId),
+  ],
+);

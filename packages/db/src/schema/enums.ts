@@ -1,0 +1,19 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const organisationType = pgEnum('organisation_type', ['venue', 'supplier']);
+export const organisationStatus = pgEnum('organisation_status', ['active', 'suspended']);
+export const addressKind = pgEnum('address_kind', ['delivery', 'billing', 'physical']);
+export const organisationRole = pgEnum('organisation_role', ['owner', 'admin', 'member']);
+export const productStatus = pgEnum('product_status', ['draft', 'active', 'archived']);
+export const skuStatus = pgEnum('sku_status', ['active', 'archived']);
+export const supplierOrderStatus = pgEnum('supplier_order_status', [
+  'submitted',
+  'accepted',
+  'dispatched',
+  'delivered',
+  'rejected',
+  'cancelled',
+]);
+export const integrationProvider = pgEnum('integration_provider', ['xero']);
+export const integrationStatus = pgEnum('integration_status', ['connected', 'disconnected', 'error']);
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './organisations';
+export * from './catalogue';
+export * from './ordering';
+export * from './platform';
+export * from './auth';

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { addressKind, organisationRole, organisationStatus, organisationType } from './enums';
+
+export interface OpeningHours {
+  /** 0 = Sunday … 6 = Saturday; absent day = closed */
+  [weekday: string]: { opens: string; closes: string } | undefined;
+}
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: organisationType('type').notNull(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logoUrl: text('logo_url'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+    currency: text('currency').notNull().default('AUD'),
+    status: organisationStatus('status').notNull().default('active'),
+    /** venue only: pub, bar, restaurant, bottle shop … */
+    venueKind: text('venue_kind'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** supplier only: ordering rules */
+    minimumOrderCents: integer('minimum_order_cents'),
+    deliveryWeekdays: smallint('delivery_weekdays').array(),
+    orderCutoffTime: text('order_cutoff_time'),
+    leadDays: integer('lead_days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('organisations_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 80`),
+    check('organisations_name_present', sql`length(trim(${t.name})) between 1 and 120`),
+    check('organisations_minimum_order_nonnegative', sql`${t.minimumOrderCents} is null or ${t.minimumOrderCents} >= 0`),
+    check('organisations_lead_days_range', sql`${t.leadDays} is null or ${t.leadDays} between 0 and 60`),
+    check('organisations_cutoff_format', sql`${t.orderCutoffTime} is null or ${t.orderCutoffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('organisations_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index('organisations_type_status_name_idx').on(t.type, t.status, t.name),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: addressKind('kind').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    suburb: text('suburb').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    country: text('country').notNull().default('AU'),
+  },
+  (t) => [unique('addresses_organisation_kind_unique').on(t.organisationId, t.kind)],
+);
+
+/** One row per person known to the business API; filled from the auth claims. */
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    organisationRole: organisationRole('organisation_role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    organisationRole: organisationRole('organisation_role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invites_organisation_idx').on(t.organisationId)],
+);

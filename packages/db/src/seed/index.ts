@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  addresses,
+  cartItems,
+  memberships,
+  onTapEntries,
+  orderEvents,
+  orderLines,
+  orders,
+  organisations,
+  outboxMessages,
+  products,
+  profiles,
+  skus,
+  supplierOrders,
+  venuePrices,
+} from '../schema';
+import { demoProducts, demoSuppliers, demoVenues, type DemoProduct } from './catalogue-data';
+import { buildOrders, type SeedSku } from './orders';
+import { DEMO_PEOPLE } from './people';
+import { mulberry32, slugify } from './random';
+
+export { DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG } from './people';
+
+export type SeedSummary = Record<
+  'suppliers' | 'venues' | 'products' | 'skus' | 'onTapEntries' | 'orders' | 'supplierOrders' | 'orderLines' | 'people',
+  number
+>;
+
+/** Fixed, so the demo reads the same on every machine and every run. */
+export const DEMO_BASE_DATE = new Date('2026-11-20T00:00:00Z');
+const DAY_MS = 86_400_000;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: organisations.id }).from(organisations).limit(1);
+  return rows.length === 0;
+}
+
+function packsFor(product: DemoProduct, index: number, code: string) {
+  const abvPremium = Math.round(product.abv * 10) * 40; // stronger beer costs more per litre
+  const round = (cents: number) => Math.round(cents / 100) * 100;
+  if (product.packs === 'cider') {
+    return [
+      { code: `${code}-K30`, name: '30 L keg', unitPriceCents: round(19000 + abvPremium), unitsPerPack: 1 },
+      { code: `${code}-B24`, name: '24 × 330 mL bottles', unitPriceCents: round(6200 + abvPremium / 4), unitsPerPack: 24 },
+    ];
+  }
+  if (product.packs === 'cans-only') {
+    return [
+      { code: `${code}-C24`, name: '24 × 375 mL cans', unitPriceCents: round(5400 + abvPremium / 4), unitsPerPack: 24 },
+      { code: `${code}-C16`, name: '16 × 330 mL cans', unitPriceCents: round(3900 + abvPremium / 5), unitsPerPack: 16 },
+    ];
+  }
+  return [
+    { code: `${code}-K50`, name: '50 L keg', unitPriceCents: round(26000 + abvPremium * 2), unitsPerPack: 1 },
+    index % 2 === 0
+      ? { code: `${code}-K20`, name: '20 L keg', unitPriceCents: round(12500 + abvPremium), unitsPerPack: 1 }
+      : { code: `${code}-C16`, name: '16 × 440 mL cans', unitPriceCents: round(7600 + abvPremium / 3), unitsPerPack: 16 },
+    { code: `${code}-C24`, name: '24 × 375 mL cans', unitPriceCents: round(6900 + abvPremium / 3), unitsPerPack: 24 },
+  ];
+}
+
+/**
+ * Loads the demo marketplace in one transaction, a multi-row insert per table.
+ * Refuses a database that already has organisations (demo data is never mixed into real data).
+ */
+export async function seedDemoData(db: Database): Promise<SeedSummary> {
+  if (!(await isDatabaseEmpty(db))) {
+    throw new Error('The database already has data; demo data is only loaded into an empty database.');
+  }
+  const random = mulberry32(20261120);
+  const daysAgo = (days: number) => new Date(DEMO_BASE_DATE.getTime() - days * DAY_MS);
+
+  return db.transaction(async (tx) => {
+    const supplierRows = await tx
+      .insert(organisations)
+      .values(
+        demoSuppliers.map((supplier) => ({
+          type: 'supplier' as const,
+          slug: supplier.slug,
+          name: supplier.name,
+          description: supplier.description,
+          logoUrl: `/demo/suppliers/${supplier.slug}.svg`,
+          contactEmail: supplier.email,
+          contactPhone: supplier.phone,
+          timeZone: supplier.timeZone,
+          status: supplier.status ?? ('active' as const),
+          minimumOrderCents: supplier.minimumOrderCents,
+          deliveryWeekdays: supplier.deliveryWeekdays,
+          orderCutoffTime: supplier.orderCutoffTime,
+          leadDays: supplier.leadDays,
+          createdAt: daysAgo(400),
+        })),
+      )
+      .returning({ id: organisations.id, slug: organisations.slug, status: organisations.status });
+    const venueRows = await tx
+      .insert(organisations)
+      .values(
+        demoVenues.map((venue) => ({
+          type: 'venue' as const,
+          slug: venue.slug,
+          name: venue.name,
+          description: venue.description,
+          logoUrl: `/demo/venues/${venue.slug}.svg`,
+          contactEmail: venue.email,
+          contactPhone: venue.phone,
+          timeZone: venue.timeZone,
+          venueKind: venue.venueKind,
+          openingHours: Object.fromEntries(
+            Object.entries(venue.hours).map(([day, [opens, closes]]) => [day, { opens, closes }]),
+          ),
+          createdAt: daysAgo(300),
+        })),
+      )
+      .returning({ id: organisations.id, slug: organisations.slug });
+    const supplierId = new Map(supplierRows.map((row) => [row.slug, row.id]));
+    const venueId = new Map(venueRows.map((row) => [row.slug, row.id]));
+
+    await tx.insert(addresses).values([
+      ...demoSuppliers.map((supplier) => ({ organisationId: supplierId.get(supplier.slug)!, kind: 'physical' as const, ...supplier.address })),
+      ...demoVenues.flatMap((venue) => [
+        { organisationId: venueId.get(venue.slug)!, kind: 'physical' as const, ...venue.address },
+        { organisationId: venueId.get(venue.slug)!, kind: 'delivery' as const, ...venue.address, line2: 'Cellar door, rear lane' },
+      ]),
+    ]);
+
+    const productRows = await tx
+      .insert(products)
+      .values(
+        demoProducts.map((product, index) => {
+          const slug = slugify(product.name);
+          return {
+            supplierId: supplierId.get(product.supplier)!,
+            slug,
+            name: product.name,
+            description: product.description,
+            style: product.style,
+            tags: product.tags,
+            abv: product.abv,
+            ibu: product.ibu,
+            origin: demoSuppliers.find((s) => s.slug === product.supplier)!.address.suburb + ', ' +
+              demoSuppliers.find((s) => s.slug === product.supplier)!.address.state,
+            imageUrl: `/demo/products/${slug}.svg`,
+            status: product.status ?? ('active' as const),
+            createdAt: daysAgo(200 - index * 4),
+          };
+        }),
+      )
+      .returning({ id: products.id, slug: products.slug, name: products.name, supplierId: products.supplierId, status: products.status });
+
+    const supplierCode = new Map(demoSuppliers.map((s) => [supplierId.get(s.slug)!, s.code]));
+    const skuValues = demoProducts.flatMap((product, index) => {
+      const row = productRows[index]!;
+      const code = `${supplierCode.get(row.supplierId)}${String(index + 1).padStart(2, '0')}`;
+      return packsFor(product, index, code).map((pack, packIndex) => ({
+        productId: row.id,
+        supplierId: row.supplierId,
+        ...pack,
+        sortOrder: packIndex,
+        // a few packs track stock; one is sold out
+        stockOnHand: pack.name.includes('cans') && index % 5 === 0 ? (index === 10 ? 0 : 40 + index) : null,
+      }));
+    });
+    skuValues.push({
+      productId: productRows[0]!.id,
+      supplierId: productRows[0]!.supplierId,
+      code: `${supplierCode.get(productRows[0]!.supplierId)}01-K30-OLD`,
+      name: '30 L keg (discontinued)',
+      unitPriceCents: 21000,
+      unitsPerPack: 1,
+      sortOrder: 9,
+      stockOnHand: null,
+    });
+    const skuRows = await tx
+      .insert(skus)
+      .values(skuValues.map((sku) => ({ ...sku, status: sku.name.includes('discontinued') ? ('archived' as const) : ('active' as const) })))
+      .returning({
+        id: skus.id,
+        productId: skus.productId,
+        supplierId: skus.supplierId,
+        code: skus.code,
+        name: skus.name,
+        unitPriceCents: skus.unitPriceCents,
+        taxRateBasisPoints: skus.taxRateBasisPoints,
+        status: skus.status,
+      });
+
+    const activeSupplierIds = new Set(supplierRows.filter((s) => s.status === 'active').map((s) => s.id));
+    const publicProducts = productRows.filter((row) => row.status === 'active' && activeSupplierIds.has(row.supplierId));
+
+    // On Tap lists: each venue pours a deterministic pick of public products
+    const onTapValues = demoVenues.flatMap((venue, venueIndex) => {
+      const picks = [...publicProducts]
+        .map((product) => ({ product, key: random() }))
+        .sort((a, b) => a.key - b.key)
+        .slice(0, venue.taps)
+        .map(({ product }) => product);
+      return picks.map((product, tapIndex) => {
+        const demo = demoProducts.find((d) => slugify(d.name) === product.slug)!;
+        const strong = demo.abv >= 7;
+        const base = 900 + Math.round(demo.abv * 60);
+        return {
+          venueId: venueId.get(venue.slug)!,
+          productId: product.id,
+          tapNumber: tapIndex + 1,
+          servingSizes: strong
+            ? [{ name: 'Tulip', volumeMl: 300, priceCents: Math.round((base + 200) / 10) * 10 }]
+            : [
+                { name: 'Schooner', volumeMl: 425, priceCents: Math.round(base / 10) * 10 },
+                { name: 'Pint', volumeMl: 570, priceCents: Math.round((base * 1.3) / 10) * 10 },
+              ],
+          note: tapIndex === 0 ? 'New this week' : null,
+          since: daysAgo(2 + ((venueIndex * 7 + tapIndex * 3) % 40)),
+        };
+      });
+    });
+    await tx.insert(onTapEntries).values(onTapValues);
+
+    await tx.insert(profiles).values([
+      { ...DEMO_PEOPLE.admin, isPlatformAdmin: true },
+      DEMO_PEOPLE.venueOwner,
+      DEMO_PEOPLE.supplierOwner,
+      DEMO_PEOPLE.venueStaff,
+    ]);
+    const firstVenueId = venueRows[0]!.id;
+    const firstSupplierId = supplierRows[0]!.id;
+    await tx.insert(memberships).values([
+      { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueOwner.id, organisationRole: 'owner' },
+      { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueStaff.id, organisationRole: 'member' },
+      { organisationId: firstSupplierId, userId: DEMO_PEOPLE.supplierOwner.id, organisationRole: 'owner' },
+    ]);
+
+    const sellable: SeedSku[] = skuRows
+      .filter((sku) => sku.status === 'active' && activeSupplierIds.has(sku.supplierId))
+      .filter((sku) => publicProducts.some((product) => product.id === sku.productId))
+      .map((sku) => ({ ...sku, productName: productRows.find((product) => product.id === sku.productId)!.name }));
+
+    // The first supplier gives the first venue its trade price on kegs.
+    const tradePrices = sellable
+      .filter((sku) => sku.supplierId === firstSupplierId && sku.name.includes('keg'))
+      .map((sku) => ({ venueId: firstVenueId, skuId: sku.id, unitPriceCents: Math.round((sku.unitPriceCents * 0.92) / 100) * 100 }));
+    if (tradePrices.length > 0) await tx.insert(venuePrices).values(tradePrices);
+
+    const planned = buildOrders({
+      random,
+      venueIds: venueRows.map((venue) => venue.id),
+      supplierIds: supplierRows.filter((s) => s.status === 'active').map((s) => s.id),
+      skus: sellable,
+      daysAgo,
+      people: { firstVenueId, firstSupplierId },
+    });
+    const orderRows = await tx.insert(orders).values(planned.map((order) => order.order)).returning({ id: orders.id });
+    const supplierOrderValues = planned.flatMap((order, index) =>
+      order.supplierOrders.map((supplierOrder) => ({ ...supplierOrder.row, orderId: orderRows[index]!.id })),
+    );
+    const supplierOrderRows = await tx
+      .insert(supplierOrders)
+      .values(supplierOrderValues)
+      .returning({ id: supplierOrders.id });
+    const plannedSupplierOrders = planned.flatMap((order) => order.supplierOrders);
+    await tx.insert(orderLines).values(
+      plannedSupplierOrders.flatMap((supplierOrder, index) =>
+        supplierOrder.lines.map((line) => ({ ...line, supplierOrderId: supplierOrderRows[index]!.id })),
+      ),
+    );
+    await tx.insert(orderEvents).values(
+      plannedSupplierOrders.flatMap((supplierOrder, index) =>
+        supplierOrder.events.map((event) => ({ ...event, supplierOrderId: supplierOrderRows[index]!.id })),
+      ),
+    );
+    await tx.execute(sql`select setval('order_number_seq', ${999 + planned.length})`);
+
+    const cartSkus = sellable.filter((sku) => sku.supplierId === firstSupplierId).slice(0, 2);
+    await tx.insert(cartItems).values(
+      cartSkus.map((sku, index) => ({ userId: DEMO_PEOPLE.venueOwner.id, venueId: firstVenueId, skuId: sku.id, qty: index + 1 })),
+    );
+    await tx.insert(outboxMessages).values({
+      channel: 'email',
+      to: DEMO_PEOPLE.venueOwner.email,
+      subject: 'Welcome to Tapline',
+      body: `Hi ${DEMO_PEOPLE.venueOwner.name},\n\nThe Harbour Hotel is set up on Tapline. Discover products and send your first order from your dashboard.`,
+      template: 'welcome',
+      createdAt: daysAgo(60),
+      sentAt: daysAgo(60),
+    });
+
+    return {
+      suppliers: supplierRows.length,
+      venues: venueRows.length,
+      products: productRows.length,
+      skus: skuRows.length,
+      onTapEntries: onTapValues.length,
+      orders: orderRows.length,
+      supplierOrders: supplierOrderRows.length,
+      orderLines: plannedSupplierOrders.reduce((sum, so) => sum + so.lines.length, 0),
+      people: 4,
+    };
+  });
+}

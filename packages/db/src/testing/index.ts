@@ -1,0 +1,2 @@
+export { createTestDatabase } from './test-database';
+export * from './factories';

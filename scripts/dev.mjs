@@ -1,0 +1,15 @@
+// npm run dev: the server with reload on change (tsx watch) and Vite's dev server with hot reload,
+// which proxies /api, /auth and /config.json to the server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite', '--port', process.env.WEB_DEV_PORT ?? '5173'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
+];
+console.log(`Web app with hot reload: http://localhost:${process.env.WEB_DEV_PORT ?? '5173'} (API on :${process.env.PORT ?? '3000'})`);
+const stopAll = (signal) => children.forEach((child) => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0); });
