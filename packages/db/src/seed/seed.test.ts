@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../client';
+import { createTestDatabase } from '../testing/test-database';
+import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
+
+let handle: DatabaseHandle;
+let summary: SeedSummary;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await handle.db.execute(query);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  expect(await isDatabaseEmpty(handle.db)).toBe(true);
+  summary = await seedDemoData(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('the demo marketplace', () => {
+  it('meets the catalogue minimums, counting only what the public sees', async () => {
+    const [counts] = await rows<Record<string, string | number>>(sql`
+      select
+        (select count(*) from organisations where type = 'supplier' and status = 'active') as suppliers,
+        (select count(*) from organisations where type = 'venue' and status = 'active') as venues,
+        (select count(*) from products p join organisations s on s.id = p.supplier_id
+          where p.status = 'active' and s.status = 'active') as products,
+        (select count(*) from skus k join products p on p.id = k.product_id join organisations s on s.id = p.supplier_id
+          where k.status = 'active' and p.status = 'active' and s.status = 'active') as skus,
+        (select count(distinct venue_id) from on_tap_entries) as venues_with_taps`);
+    expect(Number(counts!.suppliers)).toBeGreaterThanOrEqual(6);
+    expect(Number(counts!.venues)).toBe(8);
+    expect(Number(counts!.products)).toBeGreaterThanOrEqual(40);
+    expect(Number(counts!.skus)).toBeGreaterThanOrEqual(100);
+    expect(Number(counts!.venues_with_taps)).toBeGreaterThanOrEqual(7);
+    expect(summary.orders).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has past orders in every supplier-order status, each with its trail of events', async () => {
+    const statuses = await rows<{ status: string }>(sql`select distinct status::text as status from supplier_orders`);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'delivered', 'dispatched', 'rejected', 'submitted']);
+    const wrongTrail = await rows(sql`
+      select so.id from supplier_orders so
+      where so.status <> (select e.to_status from order_events e where e.supplier_order_id = so.id order by e.at desc limit 1)`);
+    expect(wrongTrail).toEqual([]);
+    const rejectedWithoutReason = await rows(sql`
+      select id from supplier_orders where status = 'rejected' and coalesce(supplier_note, '') = ''`);
+    expect(rejectedWithoutReason).toEqual([]);
+  });
+
+  it('keeps every total equal to the sum of its parts', async () => {
+    const badSupplierOrders = await rows(sql`
+      select so.id from supplier_orders so join order_lines l on l.supplier_order_id = so.id
+      group by so.id, so.subtotal_cents, so.tax_cents, so.total_cents
+      having so.subtotal_cents <> sum(l.line_total_cents)
+        or so.tax_cents <> sum(round(l.line_total_cents * l.tax_rate_basis_points / 10000.0))
+        or so.total_cents <> so.subtotal_cents + so.tax_cents`);
+    expect(badSupplierOrders).toEqual([]);
+    const badOrders = await rows(sql`
+      select o.id from orders o join supplier_orders so on so.order_id = o.id
+      group by o.id, o.subtotal_cents, o.tax_cents, o.total_cents
+      having o.subtotal_cents <> sum(so.subtotal_cents) or o.tax_cents <> sum(so.tax_cents) or o.total_cents <> sum(so.total_cents)`);
+    expect(badOrders).toEqual([]);
+    const badLines = await rows(sql`select id from order_lines where line_total_cents <> unit_price_cents * qty`);
+    expect(badLines).toEqual([]);
+  });
+
+  it('continues order numbers after the demo orders', async () => {
+    const [next] = await rows<{ value: string | number }>(sql`select nextval('order_number_seq') as value`);
+    expect(Number(next!.value)).toBe(1000 + summary.orders);
+  });
+
+  it('refuses to load into a database that has data, changing nothing', async () => {
+    await expect(seedDemoData(handle.db)).rejects.toThrow(/already has data/);
+    const [count] = await rows<{ n: string | number }>(sql`select count(*) as n from organisations`);
+    expect(Number(count!.n)).toBe(summary.suppliers + summary.venues);
+  });
+});
