@@ -50,6 +50,12 @@ describe('bad input to /auth/v1', () => {
       'validation_failed',
     );
     await expectRefusedWithoutChange(() => authFetch(testApp, '/token?grant_type=magic', { method: 'POST', body: '{}' }), 400, 'validation_failed');
+    // user_metadata rides in every access token: kept small
+    await expectRefusedWithoutChange(
+      () => authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ data: { bio: 'z'.repeat(5000) } }) }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('a huge body is 413 and never parsed', async () => {

@@ -59,6 +59,10 @@ export async function insertChallenge(
     .values({ factorId: values.factorId, otpCodeHash: values.otpCodeHash, ipAddress: values.ipAddress, createdAt: values.now })
     .returning();
   await db.update(authMfaFactors).set({ lastChallengedAt: values.now }).where(eq(authMfaFactors.id, values.factorId));
+  // challenges live 5 minutes: older ones of this factor are only clutter
+  await db
+    .delete(authMfaChallenges)
+    .where(and(eq(authMfaChallenges.factorId, values.factorId), lt(authMfaChallenges.createdAt, new Date(values.now.getTime() - 86_400_000))));
   return row!;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { authRefreshTokens, authSessions, type AmrEntry, type Database } from '@tapline/db';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -42,6 +42,16 @@ export async function lockRefreshToken(db: Database, tokenHash: string): Promise
 
 export async function revokeRefreshToken(db: Database, id: string, now: Date): Promise<void> {
   await db.update(authRefreshTokens).set({ revokedAt: now }).where(and(eq(authRefreshTokens.id, id), isNull(authRefreshTokens.revokedAt)));
+}
+
+/**
+ * Forgets a session's tokens revoked before `before`: reuse of one of those is then just "not found" (refused,
+ * without ending the session), which keeps a long-lived session from growing a row per refresh forever.
+ */
+export async function pruneRevokedRefreshTokens(db: Database, sessionId: string, before: Date): Promise<void> {
+  await db
+    .delete(authRefreshTokens)
+    .where(and(eq(authRefreshTokens.sessionId, sessionId), lt(authRefreshTokens.revokedAt, before)));
 }
 
 export async function touchSession(db: Database, sessionId: string, now: Date): Promise<void> {

@@ -9,6 +9,7 @@ import {
   insertRefreshToken,
   insertSession,
   lockRefreshToken,
+  pruneRevokedRefreshTokens,
   revokeRefreshToken,
   touchSession,
   type SessionRow,
@@ -126,6 +127,9 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, info: Reque
 
 const RefreshGrantBody = z.object({ refresh_token: z.string().max(256).nullish() });
 
+/** how long a session remembers its spent refresh tokens, to recognise their reuse */
+const REVOKED_TOKEN_MEMORY_MS = 7 * 24 * 3600 * 1000;
+
 type RefreshOutcome = { ok: TokenResponse } | { error: AuthError };
 
 /**
@@ -159,6 +163,7 @@ export async function refreshTokenGrant(ctx: AuthContext, body: unknown): Promis
     await revokeRefreshToken(tx, token.id, now);
     const refreshToken = await issueRefreshToken(tx, session.id, token.id, now);
     await touchSession(tx, session.id, now);
+    await pruneRevokedRefreshTokens(tx, session.id, new Date(now.getTime() - REVOKED_TOKEN_MEMORY_MS));
     return { ok: await tokenResponse(ctx, tx, user, session, refreshToken) };
   });
   if ('error' in outcome) throw outcome.error;

@@ -23,7 +23,11 @@ import { startSession, type TokenResponse } from './tokens.service';
 import { userJson, type UserJson } from './user-json';
 
 const Email = z.string().trim().toLowerCase().max(320).email('must be an email address');
-const Metadata = z.record(z.string(), z.unknown());
+/** user_metadata travels in every access token, so it stays small */
+const METADATA_MAX_CHARS = 4096;
+const Metadata = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= METADATA_MAX_CHARS, `must be at most ${METADATA_MAX_CHARS} characters as JSON`);
 /** the key of `signUp({options:{data}})` that carries an organisation invite's token */
 export const INVITE_TOKEN_FIELD = 'invite_token';
 
@@ -70,11 +74,15 @@ export async function updateUser(ctx: AuthContext, auth: Authenticated, body: un
     }
     encryptedPassword = await hashPassword(input.password);
   }
+  const userMetadata = input.data ? mergeMetadata(user.userMetadata, input.data) : undefined;
+  if (userMetadata && JSON.stringify(userMetadata).length > METADATA_MAX_CHARS) {
+    throw authErrors.validation(`data: user_metadata must be at most ${METADATA_MAX_CHARS} characters as JSON`);
+  }
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateUserRow(tx, user.id, {
       updatedAt: now,
       ...(encryptedPassword ? { encryptedPassword } : {}),
-      ...(input.data ? { userMetadata: mergeMetadata(user.userMetadata, input.data) } : {}),
+      ...(userMetadata ? { userMetadata } : {}),
     });
     if (encryptedPassword) {
       // a new password spends pending links and signs out every other device
