@@ -1,33 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { AppToaster } from './app/toaster';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
+// the API key and auth settings come from the server at boot, so one build runs against any deployment
 loadRuntimeConfig()
   .then(() => {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient);
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </QueryClientProvider>
+        <AppProviders queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   })
   .catch((error: unknown) => {
     root.render(
-      <main style={{ fontFamily: 'system-ui', padding: 24 }}>
+      <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24, color: '#1c1917' }}>
         <h1>Something went wrong!</h1>
         <p>Tapline could not start: {error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Retry
+        </button>
       </main>,
     );
   });

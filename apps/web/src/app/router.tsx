@@ -6,10 +6,14 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { routeTree } from '../routeTree.gen';
 import { ROUTER_DEFAULTS } from './constants';
 
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient } satisfies RouterContext,
     ...ROUTER_DEFAULTS,
     scrollRestoration: true,
     defaultErrorComponent: ErrorView,

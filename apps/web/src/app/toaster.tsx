@@ -6,6 +6,7 @@ import { TOAST_DEFAULTS } from './constants';
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {
+    // the store lists the newest first, so everything past the 20th visible one is the oldest
     toasts
       .filter((item) => item.visible)
       .slice(TOAST_DEFAULTS.maxVisible)
@@ -18,7 +19,8 @@ export function AppToaster() {
       toastOptions={{
         duration: TOAST_DEFAULTS.duration,
         success: { duration: TOAST_DEFAULTS.successDuration },
-        loading: { duration: Infinity },
+        loading: { duration: TOAST_DEFAULTS.loadingDuration },
+        className: 'text-sm text-ink',
       }}
     />
   );

@@ -5,6 +5,11 @@ describe('formatMoney', () => {
   it('shows cents as Australian dollars with grouping', () => {
     expect(formatMoney(123450)).toBe('$1,234.50');
     expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(7)).toBe('$0.07');
+  });
+
+  it("names another organisation's currency rather than passing it off as dollars", () => {
+    expect(formatMoney(123450, 'NZD')).toMatch(/^NZ(D|\$)\s?1,234\.50$/);
   });
 });
 

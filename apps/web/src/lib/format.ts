@@ -4,7 +4,7 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
 export function formatMoney(cents: number, currency = 'AUD'): string {
   let formatter = moneyFormatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-AU', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    formatter = new Intl.NumberFormat('en-AU', { style: 'currency', currency });
     moneyFormatters.set(currency, formatter);
   }
   return formatter.format(cents / 100);

@@ -1,16 +1,21 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ProductGrid } from '@/features/products/components/product-card';
+import { ArrowRight, Store, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchForm } from '@/components/ui/search-form';
+import { CardListSkeleton, ProductGridSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
+import { ProductGrid } from '@/features/products/components/product-card';
+import type { ProductSearch } from '@/features/products/search';
 import { suppliersQueryOptions, useSuppliers } from '@/features/suppliers/api/get-suppliers';
 import { SupplierCard } from '@/features/suppliers/components/supplier-card';
 import { useVenues, venuesQueryOptions } from '@/features/venues/api/get-venues';
 import { VenueCard } from '@/features/venues/components/venue-card';
 
-const featured = { sort: 'newest', pageSize: 8 } as const;
-const previews = { pageSize: 6 } as const;
+const featured: ProductSearch = { sort: 'newest', pageSize: 8 };
+const previews = { pageSize: 6 };
+/** phones show fewer suppliers and venues; "All …" links to the rest */
+const PHONE_PREVIEWS = 4;
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>
@@ -19,104 +24,151 @@ export const Route = createFileRoute('/')({
       queryClient.ensureQueryData(suppliersQueryOptions(previews)),
       queryClient.ensureQueryData(venuesQueryOptions(previews)),
     ]),
+  pendingComponent: HomeSkeleton,
   component: HomePage,
 });
 
-function SectionHeading({ title, to, linkLabel }: { title: string; to: '/products' | '/suppliers' | '/venues'; linkLabel: string }) {
+function Hero() {
+  const navigate = useNavigate();
   return (
-    <div className="mb-4 flex items-baseline justify-between gap-4">
-      <h2 className="text-xl font-bold text-ink">{title}</h2>
-      <Link to={to} className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
-        {linkLabel}
-      </Link>
+    <section className="-mx-4 -mt-6 bg-gradient-to-br from-malt-100 via-malt-50 to-white px-4 py-10 text-center sm:mx-0 sm:mt-0 sm:rounded-2xl sm:px-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Independent beer, ordered simply</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-ink-soft">
+        Tapline is the wholesale marketplace for Australian venues and the breweries, cideries and distributors that supply
+        them — and the place to see what’s pouring where.
+      </p>
+      <SearchForm
+        size="lg"
+        className="mx-auto mt-6 max-w-xl"
+        label="Find a beer, a brewery or a venue"
+        value={undefined}
+        onSearch={(q) => void navigate({ to: '/products', search: { q } })}
+      />
+      <div className="mx-auto mt-8 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
+        <Audience icon={<Store aria-hidden="true" className="h-5 w-5" />} title="For venues">
+          Discover beer and cider from independent makers, see your trade prices and delivery days, and order from every
+          supplier in one cart.
+        </Audience>
+        <Audience icon={<Truck aria-hidden="true" className="h-5 w-5" />} title="For suppliers">
+          Keep one catalogue of packs and prices, work incoming orders from one queue, and see the venues that pour you.
+        </Audience>
+      </div>
+    </section>
+  );
+}
+
+function Audience({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white/80 p-4 ring-1 ring-malt-100">
+      <h2 className="flex items-center gap-2 font-semibold text-ink">
+        <span className="text-malt-700">{icon}</span>
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">{children}</p>
     </div>
   );
 }
 
+function SectionHeading({ id, title, link }: { id: string; title: string; link?: ReactNode }) {
+  return (
+    <div className="mb-4 flex items-baseline justify-between gap-4">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {link}
+    </div>
+  );
+}
+
+const seeAllClass = 'inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline';
+
 function HomePage() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
   const { data: products } = useProducts(featured);
   const { data: suppliers } = useSuppliers(previews);
   const { data: venues } = useVenues(previews);
 
   return (
     <div className="space-y-14">
-      <section className="rounded-2xl bg-gradient-to-br from-malt-100 via-malt-50 to-white px-5 py-10 text-center sm:px-10 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Independent beer, ordered simply</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-ink-soft">
-          Venues discover beer and cider from independent makers and order from all of them in one go. Suppliers keep one
-          catalogue and work their orders in one queue. Everyone can see what’s pouring where.
-        </p>
-        <form
-          role="search"
-          className="mx-auto mt-6 flex max-w-xl gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void navigate({ to: '/products', search: { q: text.trim() || undefined } });
-          }}
-        >
-          <label className="relative flex-1">
-            <span className="sr-only">Find a beer, a brewery or a venue</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
-            <input
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Find a beer, a brewery or a venue"
-              maxLength={100}
-              className="h-12 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-base shadow-sm"
-            />
-          </label>
-          <Button type="submit" className="h-12 px-5">
-            Search
-          </Button>
-        </form>
-        <div className="mx-auto mt-8 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
-          <div className="rounded-xl bg-white/80 p-4">
-            <h2 className="font-semibold text-ink">For venues</h2>
-            <p className="mt-1 text-sm text-ink-soft">One cart across every supplier, your trade prices, delivery days and order history in one place.</p>
-          </div>
-          <div className="rounded-xl bg-white/80 p-4">
-            <h2 className="font-semibold text-ink">For suppliers</h2>
-            <p className="mt-1 text-sm text-ink-soft">Your catalogue, pack sizes and prices; incoming orders in one queue; the venues that pour you.</p>
-          </div>
-        </div>
-      </section>
+      <Hero />
 
       <section aria-labelledby="featured-heading">
-        <div className="mb-4 flex items-baseline justify-between gap-4">
-          <h2 id="featured-heading" className="text-xl font-bold text-ink">
-            New in the catalogue
-          </h2>
-          <Link to="/products" className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
-            All {products.total} products
-          </Link>
-        </div>
-        <ProductGrid products={products.items} />
+        <SectionHeading
+          id="featured-heading"
+          title="New in the catalogue"
+          link={
+            <Link to="/products" className={seeAllClass}>
+              All {products.total} products <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          }
+        />
+        {products.items.length > 0 ? (
+          <ProductGrid products={products.items} />
+        ) : (
+          <EmptyState title="No products yet">Suppliers are still setting up their catalogues.</EmptyState>
+        )}
       </section>
 
-      <section>
-        <SectionHeading title="Suppliers" to="/suppliers" linkLabel={`All ${suppliers.total} suppliers`} />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {suppliers.items.map((supplier) => (
-            <li key={supplier.id}>
-              <SupplierCard supplier={supplier} />
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby="suppliers-heading">
+        <SectionHeading
+          id="suppliers-heading"
+          title="Suppliers"
+          link={
+            <Link to="/suppliers" className={seeAllClass}>
+              All {suppliers.total} suppliers <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          }
+        />
+        {suppliers.items.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {suppliers.items.map((supplier, index) => (
+              <li key={supplier.id} className={index >= PHONE_PREVIEWS ? 'max-sm:hidden' : undefined}>
+                <SupplierCard supplier={supplier} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No suppliers yet" />
+        )}
       </section>
 
-      <section>
-        <SectionHeading title="Venues and what they pour" to="/venues" linkLabel={`All ${venues.total} venues`} />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {venues.items.map((venue) => (
-            <li key={venue.id}>
-              <VenueCard venue={venue} />
-            </li>
-          ))}
-        </ul>
+      <section aria-labelledby="venues-heading">
+        <SectionHeading
+          id="venues-heading"
+          title="Venues and what they pour"
+          link={
+            <Link to="/venues" className={seeAllClass}>
+              All {venues.total} venues <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          }
+        />
+        {venues.items.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {venues.items.map((venue, index) => (
+              <li key={venue.id} className={index >= PHONE_PREVIEWS ? 'max-sm:hidden' : undefined}>
+                <VenueCard venue={venue} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No venues yet" />
+        )}
       </section>
+    </div>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div className="space-y-14">
+      <Hero />
+      <div>
+        <Skeleton className="mb-4 h-7 w-56" />
+        <ProductGridSkeleton />
+      </div>
+      <div>
+        <Skeleton className="mb-4 h-7 w-40" />
+        <CardListSkeleton count={3} />
+      </div>
     </div>
   );
 }

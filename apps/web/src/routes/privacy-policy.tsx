@@ -64,6 +64,26 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    heading: 'Cookies and local storage',
+    body: (
+      <p>
+        Tapline does not use advertising or cross-site tracking cookies. Your browser keeps a few items locally so the app
+        works: your sign-in session, and which venue or supplier you are currently acting for. Clearing your browser’s site
+        data removes them and signs you out.
+      </p>
+    ),
+  },
+  {
+    heading: 'Data breaches',
+    body: (
+      <p>
+        If a data breach is likely to result in serious harm to anyone, we will notify the people affected and the OAIC as
+        required by the Notifiable Data Breaches scheme in Part IIIC of the Privacy Act, and tell the organisations concerned
+        what happened and what we are doing about it.
+      </p>
+    ),
+  },
+  {
     heading: 'Your choices and rights',
     body: (
       <p>

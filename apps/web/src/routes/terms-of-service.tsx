@@ -44,11 +44,39 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    heading: 'Fees',
+    body: (
+      <p>
+        Browsing Tapline is free. Fees for venues and suppliers, if any, are set out in the plan your organisation agrees to
+        and are charged with GST where it applies. We will tell you at least 30 days before a fee changes.
+      </p>
+    ),
+  },
+  {
+    heading: 'Your content',
+    body: (
+      <p>
+        Suppliers keep ownership of their catalogue, images and descriptions, and venues of their menus and profiles. You give
+        Tapline a licence to show that content on the marketplace while you use it, and you confirm you have the right to
+        publish it and that product descriptions (including alcohol content) are accurate.
+      </p>
+    ),
+  },
+  {
     heading: 'Acceptable use',
     body: (
       <p>
         Don’t misuse the service: no attempts to reach data of other organisations, no automated scraping beyond our API’s
         limits, and no unlawful, misleading or infringing content in catalogues or profiles.
+      </p>
+    ),
+  },
+  {
+    heading: 'Availability',
+    body: (
+      <p>
+        We aim to keep Tapline available around the clock but can’t promise it will never be interrupted. Planned maintenance
+        is scheduled outside common ordering hours where we can, and an order is only placed once Tapline confirms it.
       </p>
     ),
   },

@@ -1,24 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { formatCartBadge } from '@/features/session/cart-badge';
-import { useActiveEntity } from '@/features/session/active-entity';
+import { useActiveEntity } from '@/features/session/use-active-entity';
 import { buttonClass } from '../ui/button';
-import { PUBLIC_LINKS } from './nav-links';
+import { CART_PATH, PUBLIC_LINKS, SIGN_IN_PATH } from './nav-links';
 import { SideMenu } from './side-menu';
+import { Wordmark } from './wordmark';
 
 function CartButton({ count }: { count: number }) {
   const badge = formatCartBadge(count);
   return (
-    // the dashboard's cart screen arrives with sign-in; a plain link until the route exists
     <a
-      href="/dash/cart"
-      aria-label={badge ? `Cart, ${count} items` : 'Cart'}
+      href={CART_PATH}
+      aria-label="Cart"
+      aria-describedby={badge ? 'cart-count' : undefined}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
     >
       <ShoppingCart aria-hidden="true" className="h-5 w-5" />
       {badge ? (
-        <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-malt-700 px-1 text-center text-xs font-bold leading-5 text-white tabular-nums">
+        <span
+          id="cart-count"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-malt-700 px-1 text-center text-xs font-bold leading-5 text-white tabular-nums"
+        >
           {badge}
+          <span className="sr-only"> items</span>
         </span>
       ) : null}
     </a>
@@ -28,19 +33,16 @@ function CartButton({ count }: { count: number }) {
 export function Header() {
   const activeEntity = useActiveEntity();
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
-          <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          Tapline
-        </Link>
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Wordmark />
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <ul className="flex gap-1">
             {PUBLIC_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-ink-soft hover:bg-malt-50 hover:text-ink [&.active]:text-malt-800"
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-ink-soft hover:bg-malt-50 hover:text-ink [&.active]:font-semibold [&.active]:text-malt-800"
                 >
                   {link.label}
                 </Link>
@@ -49,9 +51,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1) */}
+          {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1); the
+              count arrives with the cart itself */}
           {activeEntity?.type === 'venue' ? <CartButton count={0} /> : null}
-          <a href="/auth/login" className={buttonClass('primary', 'ml-1')}>
+          <a href={SIGN_IN_PATH} className={buttonClass('primary', 'ml-1')}>
             Login
           </a>
           <SideMenu />

@@ -1,13 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { Menu, X } from 'lucide-react';
+import { LogIn, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { PUBLIC_LINKS } from './nav-links';
+import { PUBLIC_LINKS, SIGN_IN_PATH } from './nav-links';
 
 const itemClass =
-  'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-malt-50 [&.active]:bg-malt-100 [&.active]:text-malt-800';
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-malt-50 [&.active]:bg-malt-100 [&.active]:text-malt-800';
 
-/** Slides in from the right (spec §1); dashboard links join when sign-in arrives. */
+/**
+ * The side menu (spec §1): a Radix dialog sliding in from the right, with "Close menu".
+ * Signed out it lists the public pages and Sign in; dashboard links join when sign-in arrives.
+ */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -22,12 +25,12 @@ export function SideMenu() {
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl"
+          className="animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl outline-none"
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold text-ink">Menu</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-malt-50">
+              <button type="button" aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50">
                 <X aria-hidden="true" className="h-5 w-5" />
               </button>
             </Dialog.Close>
@@ -43,7 +46,8 @@ export function SideMenu() {
               ))}
             </ul>
             <div className="mt-4 border-t border-line pt-4">
-              <a href="/auth/login" className={itemClass} onClick={close}>
+              <a href={SIGN_IN_PATH} className={itemClass} onClick={close}>
+                <LogIn aria-hidden="true" className="h-5 w-5 text-malt-700" />
                 Sign in
               </a>
             </div>

@@ -1,19 +1,30 @@
 import { useState } from 'react';
 
-/** An image that falls back to a calm placeholder with the initials when missing or broken. */
+function initialsOf(label: string): string {
+  return label
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/**
+ * An image that falls back to a calm placeholder with the initials when missing or broken.
+ * `alt=""` marks it decorative (the name is printed next to it); the placeholder is then hidden too.
+ */
 export function FallbackImage({ src, alt, className = '', label }: { src: string | null; alt: string; className?: string; label: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    const initials = label
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase() ?? '')
-      .join('');
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-malt-100 font-bold text-malt-800 ${className}`}>
-        {initials}
+      <div
+        {...a11y}
+        className={`flex select-none items-center justify-center bg-gradient-to-br from-malt-100 to-malt-200 font-bold tracking-wide text-malt-800 ${className}`}
+      >
+        {initialsOf(label)}
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={`object-cover ${className}`} />;
+  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={`object-cover ${className}`} />;
 }

@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 interface PaginationProps {
   page: number;
@@ -8,25 +9,42 @@ interface PaginationProps {
   linkTo: (page: number) => LinkProps;
 }
 
-const pageLink = 'inline-flex min-h-10 items-center rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-malt-50';
+const pageLink =
+  'inline-flex min-h-10 items-center gap-1 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-malt-50';
 
 export function Pagination({ page, pageSize, total, linkTo }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink-soft">
-        Page <span className="tabular-nums">{page}</span> of <span className="tabular-nums">{pages}</span>
+        {first <= last ? (
+          <>
+            <span className="tabular-nums">
+              {first}–{last}
+            </span>{' '}
+            of <span className="tabular-nums">{total}</span> · page <span className="tabular-nums">{page}</span> of{' '}
+            <span className="tabular-nums">{pages}</span>
+          </>
+        ) : (
+          <>
+            Page <span className="tabular-nums">{page}</span> of <span className="tabular-nums">{pages}</span>
+          </>
+        )}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link {...linkTo(page - 1)} className={pageLink} rel="prev">
-            ← Previous
+          <Link {...linkTo(Math.min(page - 1, pages))} className={pageLink} rel="prev">
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            Previous
           </Link>
         ) : null}
         {page < pages ? (
           <Link {...linkTo(page + 1)} className={pageLink} rel="next">
-            Next →
+            Next
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { ACTIVE_ENTITY_KEY } from '@/app/constants';
 
+/** The organisation a signed-in user acts for (PRODUCT.md §1), kept in localStorage under `activeEntity`. */
 export const ActiveEntity = z.object({
   type: z.enum(['venue', 'supplier']),
   slug: z.string().min(1),
@@ -19,23 +18,4 @@ export function parseActiveEntity(raw: string | null): ActiveEntity | null {
   } catch {
     return null;
   }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(ACTIVE_ENTITY_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The organisation the user acts for, kept in localStorage under `activeEntity`. */
-export function useActiveEntity(): ActiveEntity | null {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
-  return parseActiveEntity(raw);
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListPageSkeleton } from '@/components/ui/skeleton';
 import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductBrowser } from '@/features/products/components/product-browser';
 import { productSearchSchema } from '@/features/products/search';
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/products/')({
   validateSearch: productSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(productsQueryOptions(deps)),
+  pendingComponent: () => <ListPageSkeleton />,
   component: ProductsPage,
 });
 
@@ -16,7 +18,7 @@ function ProductsPage() {
   const { data } = useProducts(search);
   return (
     <>
-      <PageHeader title="Products">Beer, cider and more from independent makers. Prices are trade prices, ex GST.</PageHeader>
+      <PageHeader title="Products">Beer, cider and more from independent makers. Prices are list prices, ex GST.</PageHeader>
       <ProductBrowser search={search} data={data} />
     </>
   );

@@ -3,10 +3,11 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 
+/** GET /api/products/{idOrSlug}/venues: the venues pouring it (the contract has no named schema for the envelope) */
 const ProductVenues = z.object({ items: z.array(ProductVenue) });
 
 export function getProductVenues(productId: string, signal?: AbortSignal) {
-  return apiGet(`/api/products/${encodeURIComponent(productId)}/venues`, ProductVenues, {}, signal);
+  return apiGet(`/api/products/${encodeURIComponent(productId)}/venues`, ProductVenues, { signal });
 }
 
 export const productVenuesQueryOptions = (productId: string) =>

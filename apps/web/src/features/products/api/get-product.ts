@@ -3,7 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 export function getProduct(productId: string, signal?: AbortSignal) {
-  return apiGet(`/api/products/${encodeURIComponent(productId)}`, ProductDetail, {}, signal);
+  return apiGet(`/api/products/${encodeURIComponent(productId)}`, ProductDetail, { signal });
 }
 
 export const productQueryOptions = (productId: string) =>

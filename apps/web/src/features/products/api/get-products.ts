@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { apiQueryOf, type ProductSearch } from '../search';
 
 export function getProducts(search: ProductSearch, signal?: AbortSignal) {
-  return apiGet('/api/products', ProductList, apiQueryOf(search), signal);
+  return apiGet('/api/products', ProductList, { query: apiQueryOf(search), signal });
 }
 
 export const productsQueryOptions = (search: ProductSearch) =>

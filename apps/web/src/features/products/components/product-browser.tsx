@@ -1,10 +1,9 @@
 import { productSorts, type ProductList, type ProductSort } from '@tapline/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { textOf } from '@/lib/form-text';
+import { ToggleChip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchForm } from '@/components/ui/search-form';
 import { plural } from '@/lib/format';
 import { tagsOf, toggleTag, type ProductSearch } from '../search';
 import { ProductGrid } from './product-card';
@@ -18,82 +17,58 @@ const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
 };
 
+interface ProductBrowserProps {
+  search: ProductSearch;
+  data: ProductList;
+  searchLabel?: string;
+  /** the level of each card's heading: 2 when the page has no section headings above the grid */
+  cardHeadingLevel?: 2 | 3;
+}
+
 /**
  * Search box, tag chips with counts, sort, grid and pagination; every choice lives in the URL
  * of the current route, so a search can be shared, reloaded and stepped back through.
  */
-export function ProductBrowser({ search, data, searchLabel = 'Search products' }: { search: ProductSearch; data: ProductList; searchLabel?: string }) {
+export function ProductBrowser({ search, data, searchLabel = 'Search by beer, style or brewery', cardHeadingLevel = 2 }: ProductBrowserProps) {
   const navigate = useNavigate();
   const chosenTags = tagsOf(search);
   const go = (next: ProductSearch) => void navigate({ to: '.', search: next });
+  // a chosen tag stays on screen (to switch it off) even when no product left has it
+  const chips = [
+    ...data.tagCounts,
+    ...chosenTags.filter((tag) => !data.tagCounts.some((count) => count.tag === tag)).map((tag) => ({ tag, count: 0 })),
+  ];
 
   return (
     <div>
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ ...search, q: textOf(event.currentTarget) || undefined, page: undefined });
-        }}
-      >
-        <label className="relative flex-1">
-          <span className="sr-only">{searchLabel}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
-          <input
-            type="search"
-            name="q"
-            // remounts when the URL's q changes (back button), so the box always shows the current search
-            key={search.q ?? ''}
-            defaultValue={search.q ?? ''}
-            placeholder="Search by beer, style or brewery"
-            maxLength={100}
-            className="h-11 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-3 text-base"
-          />
-        </label>
-        <Button type="submit" className="h-11">
-          Search
-        </Button>
-      </form>
+      <SearchForm label={searchLabel} value={search.q} onSearch={(q) => go({ ...search, q, page: undefined })} />
 
-      {data.tagCounts.length > 0 ? (
-        <div className="mt-4">
-          <h2 className="sr-only">Filter by tag</h2>
+      {chips.length > 0 ? (
+        <div role="group" aria-label="Filter by tag" className="mt-4">
           <ul className="flex flex-wrap gap-2">
-            {data.tagCounts.map(({ tag, count }) => {
-              const active = chosenTags.includes(tag);
-              return (
-                <li key={tag}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => go(toggleTag(search, tag))}
-                    className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm ${
-                      active ? 'border-malt-700 bg-malt-700 text-white' : 'border-stone-300 bg-white text-ink hover:bg-malt-50'
-                    }`}
-                  >
-                    {tag}
-                    <span className={`tabular-nums ${active ? 'text-malt-100' : 'text-ink-soft'}`}>{count}</span>
-                  </button>
-                </li>
-              );
-            })}
+            {chips.map(({ tag, count }) => (
+              <li key={tag}>
+                <ToggleChip pressed={chosenTags.includes(tag)} count={count} onToggle={() => go(toggleTag(search, tag))}>
+                  {tag}
+                </ToggleChip>
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft" aria-live="polite">
-          {plural(data.total, 'product')}
+          <span className="font-semibold text-ink tabular-nums">{plural(data.total, 'product')}</span>
           {search.q ? ` for “${search.q}”` : ''}
           {chosenTags.length > 0 ? ` tagged ${chosenTags.join(' + ')}` : ''}
         </p>
         <label className="flex items-center gap-2 text-sm text-ink-soft">
-          Sort
+          Sort by
           <select
             value={search.sort ?? (search.q ? 'relevance' : 'name')}
             onChange={(event) => go({ ...search, sort: event.target.value as ProductSort, page: undefined })}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-ink"
+            className="h-10 rounded-lg border border-stone-400 bg-white px-2 text-ink"
           >
             {productSorts.map((sort) => (
               <option key={sort} value={sort}>
@@ -106,17 +81,23 @@ export function ProductBrowser({ search, data, searchLabel = 'Search products' }
 
       <div className="mt-4">
         {data.items.length > 0 ? (
-          <ProductGrid products={data.items} />
+          <ProductGrid products={data.items} headingLevel={cardHeadingLevel} />
         ) : (
           <EmptyState
             title={data.total > 0 ? 'This page is past the end' : 'No products match'}
             action={
-              <Link to="." search={{}} className="font-semibold text-malt-700 underline underline-offset-4">
-                Clear search and filters
-              </Link>
+              data.total > 0 ? (
+                <Link to="." search={{ ...search, page: undefined }} className="font-semibold text-malt-700 underline underline-offset-4">
+                  Go to the first page
+                </Link>
+              ) : (
+                <Link to="." search={{}} className="font-semibold text-malt-700 underline underline-offset-4">
+                  Clear search and filters
+                </Link>
+              )
             }
           >
-            {data.total > 0 ? 'Go back to the first page.' : 'Try fewer tags or another word.'}
+            {data.total > 0 ? `There are ${plural(data.total, 'product')}, on fewer pages.` : 'Try fewer tags or another word.'}
           </EmptyState>
         )}
       </div>

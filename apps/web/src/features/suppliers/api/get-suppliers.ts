@@ -6,10 +6,13 @@ import type { OrganisationSearch } from '@/features/organisations/search';
 const SupplierList = paginated(SupplierSummary);
 
 export function getSuppliers(search: OrganisationSearch, signal?: AbortSignal) {
-  return apiGet('/api/suppliers', SupplierList, { q: search.q, page: search.page, pageSize: search.pageSize }, signal);
+  return apiGet('/api/suppliers', SupplierList, { query: { q: search.q, page: search.page, pageSize: search.pageSize }, signal });
 }
 
 export const suppliersQueryOptions = (search: OrganisationSearch) =>
-  queryOptions({ queryKey: ['suppliers', 'list', search], queryFn: ({ signal }) => getSuppliers(search, signal) });
+  queryOptions({
+    queryKey: ['suppliers', 'list', { q: search.q, page: search.page, pageSize: search.pageSize }],
+    queryFn: ({ signal }) => getSuppliers(search, signal),
+  });
 
 export const useSuppliers = (search: OrganisationSearch) => useSuspenseQuery(suppliersQueryOptions(search));

@@ -3,8 +3,9 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { apiQueryOf, type ProductSearch } from '@/features/products/search';
 
+/** The products on tap at a venue, searchable like the catalogue. */
 export function getVenueProducts(venueId: string, search: ProductSearch, signal?: AbortSignal) {
-  return apiGet(`/api/venues/${encodeURIComponent(venueId)}/products`, ProductList, apiQueryOf(search), signal);
+  return apiGet(`/api/venues/${encodeURIComponent(venueId)}/products`, ProductList, { query: apiQueryOf(search), signal });
 }
 
 export const venueProductsQueryOptions = (venueId: string, search: ProductSearch) =>

@@ -6,10 +6,13 @@ import type { OrganisationSearch } from '@/features/organisations/search';
 const VenueList = paginated(VenueSummary);
 
 export function getVenues(search: OrganisationSearch, signal?: AbortSignal) {
-  return apiGet('/api/venues', VenueList, { q: search.q, page: search.page, pageSize: search.pageSize }, signal);
+  return apiGet('/api/venues', VenueList, { query: { q: search.q, page: search.page, pageSize: search.pageSize }, signal });
 }
 
 export const venuesQueryOptions = (search: OrganisationSearch) =>
-  queryOptions({ queryKey: ['venues', 'list', search], queryFn: ({ signal }) => getVenues(search, signal) });
+  queryOptions({
+    queryKey: ['venues', 'list', { q: search.q, page: search.page, pageSize: search.pageSize }],
+    queryFn: ({ signal }) => getVenues(search, signal),
+  });
 
 export const useVenues = (search: OrganisationSearch) => useSuspenseQuery(venuesQueryOptions(search));

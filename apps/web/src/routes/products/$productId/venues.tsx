@@ -1,25 +1,20 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FallbackImage } from '@/components/ui/image';
 import { NotFound } from '@/components/ui/not-found';
 import { PageHeader } from '@/components/ui/page-header';
-import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
-import { productVenuesQueryOptions, useProductVenues } from '@/features/products/api/get-product-venues';
-import { isNotFound } from '@/lib/api-client';
+import { ListPageSkeleton } from '@/components/ui/skeleton';
+import { useProduct } from '@/features/products/api/get-product';
+import { useProductVenues } from '@/features/products/api/get-product-venues';
+import { venueKindLabel } from '@/features/venues/venue-kind';
 import { formatDate } from '@/lib/format';
+import { loadProduct } from './-components/load-product';
 
 export const Route = createFileRoute('/products/$productId/venues')({
-  loader: async ({ context: { queryClient }, params }) => {
-    try {
-      await Promise.all([
-        queryClient.ensureQueryData(productQueryOptions(params.productId)),
-        queryClient.ensureQueryData(productVenuesQueryOptions(params.productId)),
-      ]);
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
+  pendingComponent: () => <ListPageSkeleton grid="cards" />,
   notFoundComponent: () => <NotFound what="product" />,
   component: ProductVenuesPage,
 });
@@ -33,8 +28,9 @@ function ProductVenuesPage() {
       <PageHeader
         title={`Where to drink ${product.name}`}
         eyebrow={
-          <Link to="/products/$productId" params={{ productId }} className="underline-offset-4 hover:underline">
-            ← {product.name}
+          <Link to="/products/$productId" params={{ productId }} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {product.name}
           </Link>
         }
       >
@@ -43,24 +39,35 @@ function ProductVenuesPage() {
       {venues.items.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {venues.items.map((venue) => (
-            <li key={venue.id} className="relative flex gap-4 rounded-xl border border-line bg-white p-4 hover:shadow-md">
-              <FallbackImage src={venue.logoUrl} alt="" label={venue.name} className="h-14 w-14 shrink-0 rounded-lg" />
-              <div>
-                <h2 className="font-semibold">
-                  <Link to="/venues/$id" params={{ id: venue.slug }} className="after:absolute after:inset-0">
-                    {venue.name}
-                  </Link>
-                </h2>
-                <p className="text-sm capitalize text-ink-soft">{[venue.venueKind, venue.suburb].filter(Boolean).join(' · ')}</p>
-                <p className="mt-1 text-sm text-malt-800">
-                  Tap {venue.tapNumber} · since {formatDate(venue.since)}
-                </p>
-              </div>
+            <li key={venue.id}>
+              <Card interactive className="flex h-full gap-4 p-4">
+                <FallbackImage src={venue.logoUrl} alt="" label={venue.name} className="h-14 w-14 shrink-0 rounded-lg" />
+                <div className="min-w-0">
+                  <h2 className="font-semibold text-ink">
+                    <Link to="/venues/$id" params={{ id: venue.slug }} className="after:absolute after:inset-0 after:rounded-xl">
+                      {venue.name}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-ink-soft">{[venueKindLabel(venue.venueKind), venue.suburb].filter(Boolean).join(' · ')}</p>
+                  <p className="mt-1 text-sm text-malt-800">
+                    Tap <span className="tabular-nums">{venue.tapNumber}</span> · since {formatDate(venue.since)}
+                  </p>
+                </div>
+              </Card>
             </li>
           ))}
         </ul>
       ) : (
-        <EmptyState title="Not on tap anywhere yet">When a venue puts it on, it shows here.</EmptyState>
+        <EmptyState
+          title="Not on tap anywhere yet"
+          action={
+            <Link to="/venues" className="font-semibold text-malt-700 underline underline-offset-4">
+              See what venues pour
+            </Link>
+          }
+        >
+          When a venue puts {product.name} on, it shows here.
+        </EmptyState>
       )}
     </>
   );

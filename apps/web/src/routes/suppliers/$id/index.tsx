@@ -1,31 +1,27 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FallbackImage } from '@/components/ui/image';
 import { NotFound } from '@/components/ui/not-found';
+import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { ProductGrid } from '@/features/products/components/product-card';
-import {
-  supplierProductsQueryOptions,
-  supplierQueryOptions,
-  useSupplier,
-  useSupplierProducts,
-} from '@/features/suppliers/api/get-supplier';
-import { isNotFound } from '@/lib/api-client';
-import { formatClock, formatMoney, formatWeekdays, plural } from '@/lib/format';
+import type { ProductSearch } from '@/features/products/search';
+import { supplierQueryOptions, useSupplier } from '@/features/suppliers/api/get-supplier';
+import { supplierProductsQueryOptions, useSupplierProducts } from '@/features/suppliers/api/get-supplier-products';
+import { plural } from '@/lib/format';
+import { loadOrNotFound } from '@/lib/load-or-not-found';
+import { OrderingRulesPanel } from './-components/ordering-rules';
 
-const preview = { pageSize: 12 } as const;
+/** The supplier page shows the first 12 products and links to the rest. */
+const preview: ProductSearch = { pageSize: 12 };
 
 export const Route = createFileRoute('/suppliers/$id/')({
-  loader: async ({ context: { queryClient }, params }) => {
-    try {
-      await Promise.all([
-        queryClient.ensureQueryData(supplierQueryOptions(params.id)),
-        queryClient.ensureQueryData(supplierProductsQueryOptions(params.id, preview)),
-      ]);
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    loadOrNotFound([
+      queryClient.ensureQueryData(supplierQueryOptions(params.id)),
+      queryClient.ensureQueryData(supplierProductsQueryOptions(params.id, preview)),
+    ]),
+  pendingComponent: () => <DetailPageSkeleton media="logo" />,
   notFoundComponent: () => <NotFound what="supplier" />,
   component: SupplierPage,
 });
@@ -34,44 +30,49 @@ function SupplierPage() {
   const { id } = Route.useParams();
   const { data: supplier } = useSupplier(id);
   const { data: products } = useSupplierProducts(id, preview);
-  const rules = supplier.orderingRules;
+  const location = [supplier.suburb, supplier.state].filter(Boolean).join(', ');
 
   return (
     <div>
       <header className="flex items-center gap-4">
-        <FallbackImage src={supplier.logoUrl} alt="" label={supplier.name} className="h-16 w-16 shrink-0 rounded-full sm:h-20 sm:w-20" />
-        <div>
+        <FallbackImage
+          src={supplier.logoUrl}
+          alt={`${supplier.name} logo`}
+          label={supplier.name}
+          className="h-16 w-16 shrink-0 rounded-full sm:h-20 sm:w-20"
+        />
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{supplier.name}</h1>
-          <p className="text-ink-soft">{[supplier.suburb, supplier.state].filter(Boolean).join(', ')}</p>
+          {location ? <p className="text-ink-soft">{location}</p> : null}
         </div>
       </header>
-      <p className="mt-4 max-w-3xl text-ink">{supplier.description}</p>
+      {supplier.description ? <p className="mt-4 max-w-3xl text-ink">{supplier.description}</p> : null}
+      {supplier.contactPhone || supplier.contactEmail ? (
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft">
+          {supplier.contactPhone ? (
+            <li className="flex items-center gap-1.5">
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              <a href={`tel:${supplier.contactPhone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
+                <span className="sr-only">Phone </span>
+                {supplier.contactPhone}
+              </a>
+            </li>
+          ) : null}
+          {supplier.contactEmail ? (
+            <li className="flex min-w-0 items-center gap-1.5">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={`mailto:${supplier.contactEmail}`} className="break-all underline-offset-4 hover:underline">
+                <span className="sr-only">Email </span>
+                {supplier.contactEmail}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
 
-      <section aria-labelledby="rules-heading" className="mt-6 rounded-xl border border-line bg-white p-4">
-        <h2 id="rules-heading" className="font-semibold text-ink">
-          Ordering
-        </h2>
-        <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-ink-soft">Minimum order</dt>
-            <dd className="font-semibold tabular-nums text-ink">
-              {rules.minimumOrderCents !== null ? `${formatMoney(rules.minimumOrderCents, rules.currency)} ex GST` : 'None'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-ink-soft">Delivers</dt>
-            <dd className="font-semibold text-ink">{formatWeekdays(rules.deliveryWeekdays)}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-soft">Order cut-off</dt>
-            <dd className="font-semibold text-ink">{rules.orderCutoffTime ? `${formatClock(rules.orderCutoffTime)} local time` : 'None'}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-soft">Lead time</dt>
-            <dd className="font-semibold text-ink">{rules.leadDays !== null ? plural(rules.leadDays, 'day') : 'Next delivery day'}</dd>
-          </div>
-        </dl>
-      </section>
+      <div className="mt-6">
+        <OrderingRulesPanel rules={supplier.orderingRules} timeZone={supplier.timeZone} />
+      </div>
 
       <section aria-labelledby="products-heading" className="mt-10">
         <div className="mb-4 flex items-baseline justify-between gap-4">
@@ -79,8 +80,12 @@ function SupplierPage() {
             Products
           </h2>
           {products.total > 0 ? (
-            <Link to="/suppliers/$id/products" params={{ id }} className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
-              All {plural(products.total, 'product')}
+            <Link
+              to="/suppliers/$id/products"
+              params={{ id }}
+              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+            >
+              All {plural(products.total, 'product')} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           ) : null}
         </div>

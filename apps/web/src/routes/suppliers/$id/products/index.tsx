@@ -1,30 +1,23 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '@/components/ui/not-found';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListPageSkeleton } from '@/components/ui/skeleton';
 import { ProductBrowser } from '@/features/products/components/product-browser';
 import { productSearchSchema } from '@/features/products/search';
-import {
-  supplierProductsQueryOptions,
-  supplierQueryOptions,
-  useSupplier,
-  useSupplierProducts,
-} from '@/features/suppliers/api/get-supplier';
-import { isNotFound } from '@/lib/api-client';
+import { supplierQueryOptions, useSupplier } from '@/features/suppliers/api/get-supplier';
+import { supplierProductsQueryOptions, useSupplierProducts } from '@/features/suppliers/api/get-supplier-products';
+import { loadOrNotFound } from '@/lib/load-or-not-found';
 
 export const Route = createFileRoute('/suppliers/$id/products/')({
   validateSearch: productSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, params, deps }) => {
-    try {
-      await Promise.all([
-        queryClient.ensureQueryData(supplierQueryOptions(params.id)),
-        queryClient.ensureQueryData(supplierProductsQueryOptions(params.id, deps)),
-      ]);
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context: { queryClient }, params, deps }) =>
+    loadOrNotFound([
+      queryClient.ensureQueryData(supplierQueryOptions(params.id)),
+      queryClient.ensureQueryData(supplierProductsQueryOptions(params.id, deps)),
+    ]),
+  pendingComponent: () => <ListPageSkeleton />,
   notFoundComponent: () => <NotFound what="supplier" />,
   component: SupplierProductsPage,
 });
@@ -39,11 +32,14 @@ function SupplierProductsPage() {
       <PageHeader
         title={`${supplier.name} products`}
         eyebrow={
-          <Link to="/suppliers/$id" params={{ id }} className="underline-offset-4 hover:underline">
-            ← {supplier.name}
+          <Link to="/suppliers/$id" params={{ id }} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {supplier.name}
           </Link>
         }
-      />
+      >
+        The full catalogue. Prices are list prices, ex GST.
+      </PageHeader>
       <ProductBrowser search={search} data={data} searchLabel={`Search ${supplier.name} products`} />
     </>
   );

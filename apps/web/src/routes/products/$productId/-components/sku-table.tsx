@@ -1,0 +1,61 @@
+import type { SkuPublic } from '@tapline/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Price } from '@/components/ui/price';
+
+/**
+ * Packs and list prices ex GST. Below 640 px each row becomes a two-line card (pack and units on the
+ * left, price and stock on the right) so nothing scrolls sideways; the column headers stay for screen readers.
+ */
+export function SkuTable({ skus, currency }: { skus: SkuPublic[]; currency: string }) {
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <thead className="border-b border-line text-ink-soft max-sm:sr-only">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Pack
+          </th>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            Code
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            Units
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            Price ex GST
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Stock
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line max-sm:border-y max-sm:border-line">
+        {skus.map((sku) => (
+          <tr key={sku.id} className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:py-3">
+            <td className="py-2.5 pr-3 font-medium text-ink max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">{sku.name}</td>
+            <td className="py-2.5 pr-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0 max-sm:text-xs">
+              {sku.code}
+            </td>
+            <td className="py-2.5 pr-3 text-right tabular-nums max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0 max-sm:text-left max-sm:text-xs max-sm:text-ink-soft">
+              {sku.unitsPerPack}
+              <span className="sm:hidden"> {sku.unitsPerPack === 1 ? 'unit' : 'units'} per pack</span>
+            </td>
+            <td className="py-2.5 pr-3 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
+              <Price cents={sku.unitPriceCents} currency={currency} className="font-semibold" />
+            </td>
+            <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:p-0">
+              {sku.inStock ? (
+                <Badge tone="success" className="whitespace-nowrap">
+                  In stock
+                </Badge>
+              ) : (
+                <Badge tone="danger" className="whitespace-nowrap">
+                  Sold out
+                </Badge>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
