@@ -8,6 +8,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
@@ -44,6 +45,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(productsRoutes, { db });
   await app.register(venuesRoutes, { db });
   await app.register(suppliersRoutes, { db });
+  await app.register(usersRoutes, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -3,3 +3,4 @@ export * from './common';
 export * from './organisations';
 export * from './catalogue';
 export * from './system';
+export * from './memberships';

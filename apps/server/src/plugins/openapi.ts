@@ -18,6 +18,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           functionsKey: { type: 'apiKey', in: 'header', name: FUNCTIONS_KEY_HEADER },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
       security: [{ functionsKey: [] }],

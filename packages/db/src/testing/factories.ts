@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { memberships, onTapEntries, organisations, products, profiles, skus } from '../schema';
 
@@ -71,4 +72,8 @@ export async function createOnTapEntry(
 ) {
   const [row] = await db.insert(onTapEntries).values({ tapNumber: 1, ...values }).returning();
   return row!;
+}
+
+export async function makePlatformAdmin(db: Database, profileId: string) {
+  await db.update(profiles).set({ isPlatformAdmin: true }).where(eq(profiles.id, profileId));
 }

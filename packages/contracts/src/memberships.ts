@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { Uuid } from './common';
+
+export const OrganisationRole = z.enum(['owner', 'admin', 'member']);
+export type OrganisationRole = z.infer<typeof OrganisationRole>;
+
+export const UserIdParams = z.object({ userId: Uuid });
+
+/** One organisation a user belongs to, with the user's role in it (for the entity choice). */
+export const UserOrganisation = z.object({
+  id: Uuid,
+  type: z.enum(['venue', 'supplier']),
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  status: z.enum(['active', 'suspended']),
+  organisationRole: OrganisationRole,
+});
+export type UserOrganisation = z.infer<typeof UserOrganisation>;
+
+export const UserOrganisationList = z.object({ items: z.array(UserOrganisation) });
+export type UserOrganisationList = z.infer<typeof UserOrganisationList>;
