@@ -8,6 +8,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerFunctionsKey } from './plugins/functions-key';
@@ -46,6 +47,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(venuesRoutes, { db });
   await app.register(suppliersRoutes, { db });
   await app.register(usersRoutes, { db });
+  await app.register(teamRoutes, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

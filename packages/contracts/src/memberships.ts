@@ -20,3 +20,15 @@ export type UserOrganisation = z.infer<typeof UserOrganisation>;
 
 export const UserOrganisationList = z.object({ items: z.array(UserOrganisation) });
 export type UserOrganisationList = z.infer<typeof UserOrganisationList>;
+
+export const TeamMember = z.object({
+  userId: Uuid,
+  name: z.string(),
+  email: z.string(),
+  organisationRole: OrganisationRole,
+  joinedAt: z.iso.datetime({ offset: true }),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const TeamMemberList = z.object({ items: z.array(TeamMember) });
+export type TeamMemberList = z.infer<typeof TeamMemberList>;

@@ -1,0 +1,34 @@
+import type { OrganisationRole } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import { AppError } from '../../errors/app-error';
+import { findOrganisationWithRole } from './team.queries';
+
+export interface OrganisationAccess {
+  organisation: { id: string; slug: string; name: string; status: 'active' | 'suspended' };
+  /** null for a platform admin who is not a member */
+  organisationRole: OrganisationRole | null;
+}
+
+const ORGANISATION_NAMES = { venue: 'Venue', supplier: 'Supplier' } as const;
+
+/**
+ * The one check of every private organisation call (PRODUCT.md §3): members (with one of `roles`, when given)
+ * and platform admins pass. A non-member gets the same 404 as an unknown organisation, so ids can't be probed;
+ * a member without the role gets 403, since they already know it exists.
+ */
+export async function requireOrganisationAccess(
+  db: Database,
+  user: ApiUser,
+  type: 'venue' | 'supplier',
+  idOrSlug: string,
+  roles?: readonly OrganisationRole[],
+): Promise<OrganisationAccess> {
+  const row = await findOrganisationWithRole(db, type, idOrSlug, user.id);
+  if (!row || (row.organisationRole === null && !user.isPlatformAdmin)) throw AppError.notFound(ORGANISATION_NAMES[type]);
+  const { organisationRole, ...organisation } = row;
+  if (roles && !user.isPlatformAdmin && (organisationRole === null || !roles.includes(organisationRole))) {
+    throw new AppError('forbidden', `This needs the ${roles.join(' or ')} role in ${organisation.name}`);
+  }
+  return { organisation, organisationRole };
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { memberships, organisations, profiles, type Database } from '@tapline/db';
+import { isUuid } from '../shared/id-or-slug';
+
+/** An organisation of one type by id or slug, whatever its status (members of a suspended one still see it). */
+function organisationByIdOrSlug(type: 'venue' | 'supplier', idOrSlug: string): SQL {
+  return and(
+    eq(organisations.type, type),
+    isUuid(idOrSlug) ? eq(organisations.id, idOrSlug) : eq(organisations.slug, idOrSlug),
+  ) as SQL;
+}
+
+/** The organisation and the user's role in it; no row when the user is not a member. */
+export async function findOrganisationWithRole(db: Database, type: 'venue' | 'supplier', idOrSlug: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: organisations.id,
+      slug: organisations.slug,
+      name: organisations.name,
+      status: organisations.status,
+      organisationRole: memberships.organisationRole,
+    })
+    .from(organisations)
+    .leftJoin(memberships, and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, userId)))
+    .where(organisationByIdOrSlug(type, idOrSlug));
+  return row;
+}
+
+export async function listTeam(db: Database, organisationId: string) {
+  return db
+    .select({
+      userId: profiles.id,
+      name: profiles.name,
+      email: profiles.email,
+      organisationRole: memberships.organisationRole,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.userId))
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(asc(profiles.name), asc(profiles.email));
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembership, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
+import { signedInUser } from '../../auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let owner: Person;
+let member: Person;
+let otherVenueOwner: Person;
+let supplierMember: Person;
+let platformAdmin: Person;
+
+function as(person: Person | null, url: string) {
+  return t.api({ url, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  owner = await signedInUser(t, { name: 'Olive Owner' });
+  member = await signedInUser(t, { name: 'Max Member' });
+  otherVenueOwner = await signedInUser(t, { name: 'Bea Elsewhere' });
+  supplierMember = await signedInUser(t, { name: 'Sid Supplier' });
+  platformAdmin = await signedInUser(t, { name: 'Ada Admin' });
+  for (const person of [owner, member, otherVenueOwner, supplierMember, platformAdmin]) {
+    await as(person, `/api/users/${person.userId}/venues`); // keeps the profile row
+  }
+  await makePlatformAdmin(t.database.db, platformAdmin.userId);
+
+  const db = t.database.db;
+  const local = await createVenue(db, { name: 'The Local', slug: 'the-local' });
+  const elsewhere = await createVenue(db, { name: 'Elsewhere Bar', slug: 'elsewhere-bar' });
+  const paused = await createVenue(db, { name: 'Paused Pub', slug: 'paused-pub', status: 'suspended' });
+  const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
+  await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: paused.id, userId: member.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: elsewhere.id, userId: otherVenueOwner.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: brewery.id, userId: supplierMember.userId, organisationRole: 'member' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/venues/{id}/users', () => {
+  it('shows every member the team, with roles, by slug or id', async () => {
+    for (const person of [owner, member]) {
+      const response = await as(person, '/api/venues/the-local/users');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().items.map((m: { name: string; organisationRole: string }) => [m.name, m.organisationRole])).toEqual([
+        ['Max Member', 'member'],
+        ['Olive Owner', 'owner'],
+      ]);
+    }
+  });
+
+  it('answers another tenant, and a supplier, with the 404 of an unknown venue', async () => {
+    for (const person of [otherVenueOwner, supplierMember]) {
+      const response = await as(person, '/api/venues/the-local/users');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Venue not found' } });
+    }
+    expect((await as(owner, '/api/venues/no-such-venue/users')).json()).toEqual({
+      error: { code: 'not_found', message: 'Venue not found' },
+    });
+  });
+
+  it('lets a platform admin look, and members of a suspended venue still see their team', async () => {
+    expect((await as(platformAdmin, '/api/venues/the-local/users')).statusCode).toBe(200);
+    expect((await as(member, '/api/venues/paused-pub/users')).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await as(null, '/api/venues/the-local/users')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/suppliers/{id}/users', () => {
+  it("shows a supplier's members and hides them from a venue", async () => {
+    expect((await as(supplierMember, '/api/suppliers/harbour-brewing/users')).json().items).toHaveLength(1);
+    expect((await as(owner, '/api/suppliers/harbour-brewing/users')).statusCode).toBe(404);
+    // the same slug asked as the wrong type is not found either
+    expect((await as(supplierMember, '/api/venues/harbour-brewing/users')).statusCode).toBe(404);
+  });
+});
