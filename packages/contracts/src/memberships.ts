@@ -32,3 +32,7 @@ export type TeamMember = z.infer<typeof TeamMember>;
 
 export const TeamMemberList = z.object({ items: z.array(TeamMember) });
 export type TeamMemberList = z.infer<typeof TeamMemberList>;
+
+export const TeamMemberParams = z.object({ id: z.string().min(1).max(120).regex(/^[A-Za-z0-9-]+$/), userId: Uuid });
+export const RoleChange = z.object({ organisationRole: OrganisationRole });
+export type RoleChange = z.infer<typeof RoleChange>;

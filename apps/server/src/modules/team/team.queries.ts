@@ -40,3 +40,26 @@ export async function listTeam(db: Database, organisationId: string) {
     .where(eq(memberships.organisationId, organisationId))
     .orderBy(asc(profiles.name), asc(profiles.email));
 }
+
+/**
+ * The organisation's memberships, locked until the transaction ends, so two owners can't demote each other
+ * at the same moment and leave none.
+ */
+export async function lockMemberships(db: Database, organisationId: string) {
+  return db
+    .select({ userId: memberships.userId, organisationRole: memberships.organisationRole })
+    .from(memberships)
+    .where(eq(memberships.organisationId, organisationId))
+    .for('update');
+}
+
+export async function updateMemberRole(db: Database, organisationId: string, userId: string, organisationRole: 'owner' | 'admin' | 'member') {
+  await db
+    .update(memberships)
+    .set({ organisationRole })
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+}
+
+export async function deleteMember(db: Database, organisationId: string, userId: string) {
+  await db.delete(memberships).where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+}

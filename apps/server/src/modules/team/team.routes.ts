@@ -1,14 +1,18 @@
-import { ErrorBody, IdParams, TeamMemberList } from '@tapline/contracts';
+import { ErrorBody, IdParams, RoleChange, TeamMemberList, TeamMemberParams } from '@tapline/contracts';
+import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
 import { requireOrganisationAccess } from './organisation-access';
 import { listTeam } from './team.queries';
+import { changeMember } from './team.service';
 
 const privateErrorResponses = {
   400: ErrorBody.describe('The id is neither a uuid nor a slug'),
   401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  403: ErrorBody.describe('A member without the needed role'),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
+  409: ErrorBody.describe('The organisation would be left without an owner (details.rule = last_owner)'),
   429: ErrorBody.describe('Rate limited; see Retry-After'),
   500: ErrorBody.describe('Internal server error'),
 } as const;
@@ -30,6 +34,43 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         const access = await requireOrganisationAccess(db, await requireUser(request), type, request.params.id);
         const members = await listTeam(db, access.organisation.id);
         return { items: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })) };
+      },
+    );
+
+    app.put(
+      `/api/${type}s/:id/users/:userId/role`,
+      {
+        schema: {
+          tags: ['team'],
+          summary: "Change a member's organisationRole (owners and admins; only owners make or change owners)",
+          security: [{ functionsKey: [], bearer: [] }],
+          params: TeamMemberParams,
+          body: RoleChange,
+          response: { 204: z.null().describe('Changed'), ...privateErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { id, userId } = request.params;
+        await changeMember(db, await requireUser(request), type, id, userId, { kind: 'role', organisationRole: request.body.organisationRole });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      `/api/${type}s/:id/users/:userId`,
+      {
+        schema: {
+          tags: ['team'],
+          summary: 'Remove a member (owners and admins; the last owner stays)',
+          security: [{ functionsKey: [], bearer: [] }],
+          params: TeamMemberParams,
+          response: { 204: z.null().describe('Removed'), ...privateErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { id, userId } = request.params;
+        await changeMember(db, await requireUser(request), type, id, userId, { kind: 'remove' });
+        return reply.status(204).send(null);
       },
     );
   }

@@ -83,3 +83,72 @@ describe('GET /api/suppliers/{id}/users', () => {
     expect((await as(supplierMember, '/api/venues/harbour-brewing/users')).statusCode).toBe(404);
   });
 });
+
+describe('changing roles and removing members', () => {
+  let crewOwner: Person;
+  let crewAdmin: Person;
+  let crewMember: Person;
+
+  beforeAll(async () => {
+    crewOwner = await signedInUser(t, { name: 'Cora Owner' });
+    crewAdmin = await signedInUser(t, { name: 'Cal Admin' });
+    crewMember = await signedInUser(t, { name: 'Cy Member' });
+    for (const person of [crewOwner, crewAdmin, crewMember]) await as(person, `/api/users/${person.userId}/venues`);
+    const crew = await createVenue(t.database.db, { name: 'Crew Bar', slug: 'crew-bar' });
+    await createMembership(t.database.db, { organisationId: crew.id, userId: crewOwner.userId, organisationRole: 'owner' });
+    await createMembership(t.database.db, { organisationId: crew.id, userId: crewAdmin.userId, organisationRole: 'admin' });
+    await createMembership(t.database.db, { organisationId: crew.id, userId: crewMember.userId, organisationRole: 'member' });
+  });
+
+  function send(person: Person, method: 'PUT' | 'DELETE', url: string, payload?: unknown) {
+    return t.api({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${person.session.access_token}` } });
+  }
+  async function roles() {
+    const items: { name: string; organisationRole: string }[] = (await as(crewOwner, '/api/venues/crew-bar/users')).json().items;
+    return Object.fromEntries(items.map((member) => [member.name, member.organisationRole]));
+  }
+  const roleOf = (person: Person) => `/api/venues/crew-bar/users/${person.userId}/role`;
+
+  it('refuses a member managing the team, and changes nothing', async () => {
+    const response = await send(crewMember, 'PUT', roleOf(crewMember), { organisationRole: 'admin' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+    expect(await roles()).toEqual({ 'Cal Admin': 'admin', 'Cora Owner': 'owner', 'Cy Member': 'member' });
+  });
+
+  it('lets an admin promote a member to admin, but not make or touch an owner', async () => {
+    expect((await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'admin' })).statusCode).toBe(204);
+    expect((await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'owner' })).statusCode).toBe(403);
+    expect((await send(crewAdmin, 'PUT', roleOf(crewOwner), { organisationRole: 'member' })).statusCode).toBe(403);
+    expect((await send(crewAdmin, 'DELETE', `/api/venues/crew-bar/users/${crewOwner.userId}`)).statusCode).toBe(403);
+    expect(await roles()).toEqual({ 'Cal Admin': 'admin', 'Cora Owner': 'owner', 'Cy Member': 'admin' });
+  });
+
+  it('keeps the last owner: no demotion, no removal', async () => {
+    const demote = await send(crewOwner, 'PUT', roleOf(crewOwner), { organisationRole: 'admin' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error).toMatchObject({ code: 'conflict', details: { rule: 'last_owner' } });
+    expect((await send(crewOwner, 'DELETE', `/api/venues/crew-bar/users/${crewOwner.userId}`)).statusCode).toBe(409);
+    expect((await roles())['Cora Owner']).toBe('owner');
+  });
+
+  it('lets an owner hand over ownership, then step down', async () => {
+    expect((await send(crewOwner, 'PUT', roleOf(crewAdmin), { organisationRole: 'owner' })).statusCode).toBe(204);
+    expect((await send(crewOwner, 'PUT', roleOf(crewOwner), { organisationRole: 'member' })).statusCode).toBe(204);
+    expect(await roles()).toEqual({ 'Cal Admin': 'owner', 'Cora Owner': 'member', 'Cy Member': 'admin' });
+  });
+
+  it('removes a member, who then no longer sees the team', async () => {
+    expect((await send(crewAdmin, 'DELETE', `/api/venues/crew-bar/users/${crewOwner.userId}`)).statusCode).toBe(204);
+    expect((await as(crewOwner, '/api/venues/crew-bar/users')).statusCode).toBe(404);
+  });
+
+  it('names a role that does not exist, and answers strangers and non-members with 404', async () => {
+    const bad = await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'boss' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('organisationRole');
+    expect((await send(otherVenueOwner, 'PUT', roleOf(crewMember), { organisationRole: 'member' })).statusCode).toBe(404);
+    const notOnTeam = await send(crewAdmin, 'PUT', roleOf(otherVenueOwner), { organisationRole: 'member' });
+    expect(notOnTeam.json()).toEqual({ error: { code: 'not_found', message: 'Team member not found' } });
+  });
+});

@@ -1,0 +1,43 @@
+import type { OrganisationRole } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import { AppError } from '../../errors/app-error';
+import { requireOrganisationAccess } from './organisation-access';
+import { deleteMember, lockMemberships, updateMemberRole } from './team.queries';
+
+const MANAGERS = ['owner', 'admin'] as const;
+
+type Change = { kind: 'role'; organisationRole: OrganisationRole } | { kind: 'remove' };
+
+/**
+ * Role changes and removals (PRODUCT.md §1–3): owners and admins manage the team; an admin can't make an
+ * owner nor touch an owner; the last owner can't be demoted or removed. Checked on locked rows, in one transaction.
+ */
+export async function changeMember(
+  db: Database,
+  user: ApiUser,
+  type: 'venue' | 'supplier',
+  idOrSlug: string,
+  targetUserId: string,
+  change: Change,
+): Promise<void> {
+  const access = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
+  const actingAsOwner = access.organisationRole === 'owner' || user.isPlatformAdmin;
+  await db.transaction(async (tx) => {
+    const team = await lockMemberships(tx, access.organisation.id);
+    const target = team.find((member) => member.userId === targetUserId);
+    if (!target) throw AppError.notFound('Team member');
+    if (!actingAsOwner && (target.organisationRole === 'owner' || (change.kind === 'role' && change.organisationRole === 'owner'))) {
+      throw new AppError('forbidden', 'Only an owner can make an owner or change an owner');
+    }
+    const losesOwner = target.organisationRole === 'owner' && (change.kind === 'remove' || change.organisationRole !== 'owner');
+    const owners = team.filter((member) => member.organisationRole === 'owner').length;
+    if (losesOwner && owners <= 1) {
+      throw new AppError('conflict', `${access.organisation.name} needs at least one owner: make someone else owner first`, {
+        rule: 'last_owner',
+      });
+    }
+    if (change.kind === 'remove') await deleteMember(tx, access.organisation.id, targetUserId);
+    else await updateMemberRole(tx, access.organisation.id, targetUserId, change.organisationRole);
+  });
+}
