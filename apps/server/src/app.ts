@@ -8,6 +8,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(suppliersRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(teamRoutes, { db });
+  await app.register(settingsRoutes, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -4,3 +4,4 @@ export * from './organisations';
 export * from './catalogue';
 export * from './system';
 export * from './memberships';
+export * from './settings';

@@ -116,3 +116,16 @@ export const invites = pgTable(
   },
   (t) => [index('invites_organisation_idx').on(t.organisationId)],
 );
+
+/** Slugs an organisation used to have: old links keep working after a rename. */
+export const organisationSlugHistory = pgTable(
+  'organisation_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organisation_slug_history_organisation_idx').on(t.organisationId)],
+);

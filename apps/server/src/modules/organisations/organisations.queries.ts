@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addresses, organisations, type Database } from '@tapline/db';
+import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
 import { isUuid } from '../shared/id-or-slug';
 import { containsPattern } from '../shared/like-pattern';
 
@@ -8,13 +8,18 @@ import { containsPattern } from '../shared/like-pattern';
 export const physical = alias(addresses, 'physical');
 export const physicalJoin = and(eq(physical.organisationId, organisations.id), eq(physical.kind, 'physical'));
 
+/** By uuid, slug, or a slug it had before a rename (old links keep working; the answer carries the new slug). */
+export function organisationIdentified(idOrSlug: string): SQL {
+  if (isUuid(idOrSlug)) return eq(organisations.id, idOrSlug);
+  return or(
+    eq(organisations.slug, idOrSlug),
+    sql`exists (select 1 from ${organisationSlugHistory} h where h.slug = ${idOrSlug} and h.organisation_id = ${organisations.id})`,
+  ) as SQL;
+}
+
 /** Public: active organisations of one type, by uuid or slug. */
 export function organisationMatch(type: 'venue' | 'supplier', idOrSlug: string): SQL {
-  return and(
-    eq(organisations.type, type),
-    eq(organisations.status, 'active'),
-    isUuid(idOrSlug) ? eq(organisations.id, idOrSlug) : eq(organisations.slug, idOrSlug),
-  ) as SQL;
+  return and(eq(organisations.type, type), eq(organisations.status, 'active'), organisationIdentified(idOrSlug)) as SQL;
 }
 
 export function organisationSearch(q: string | undefined): SQL | undefined {

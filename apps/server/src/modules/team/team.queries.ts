@@ -1,13 +1,10 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { memberships, organisations, profiles, type Database } from '@tapline/db';
-import { isUuid } from '../shared/id-or-slug';
+import { organisationIdentified } from '../organisations/organisations.queries';
 
 /** An organisation of one type by id or slug, whatever its status (members of a suspended one still see it). */
 function organisationByIdOrSlug(type: 'venue' | 'supplier', idOrSlug: string): SQL {
-  return and(
-    eq(organisations.type, type),
-    isUuid(idOrSlug) ? eq(organisations.id, idOrSlug) : eq(organisations.slug, idOrSlug),
-  ) as SQL;
+  return and(eq(organisations.type, type), organisationIdentified(idOrSlug)) as SQL;
 }
 
 /** The organisation and the user's role in it; no row when the user is not a member. */

@@ -1,0 +1,80 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
+
+export async function loadOrganisationSettings(db: Database, organisationId: string) {
+  const [organisation] = await db
+    .select({
+      id: organisations.id,
+      type: organisations.type,
+      slug: organisations.slug,
+      name: organisations.name,
+      description: organisations.description,
+      logoUrl: organisations.logoUrl,
+      contactEmail: organisations.contactEmail,
+      contactPhone: organisations.contactPhone,
+      timeZone: organisations.timeZone,
+      status: organisations.status,
+      venueKind: organisations.venueKind,
+      openingHours: organisations.openingHours,
+      currency: organisations.currency,
+      minimumOrderCents: organisations.minimumOrderCents,
+      deliveryWeekdays: organisations.deliveryWeekdays,
+      orderCutoffTime: organisations.orderCutoffTime,
+      leadDays: organisations.leadDays,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  const addressRows = await db
+    .select({
+      kind: addresses.kind,
+      line1: addresses.line1,
+      line2: addresses.line2,
+      suburb: addresses.suburb,
+      state: addresses.state,
+      postcode: addresses.postcode,
+      country: addresses.country,
+    })
+    .from(addresses)
+    .where(eq(addresses.organisationId, organisationId))
+    .orderBy(asc(addresses.kind));
+  return organisation ? { ...organisation, addresses: addressRows } : undefined;
+}
+
+/** Which organisation holds a slug, now or in the past (old slugs keep redirecting, so they stay taken). */
+export async function findSlugHolder(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.slug, slug))
+    .union(
+      db
+        .select({ id: organisationSlugHistory.organisationId })
+        .from(organisationSlugHistory)
+        .where(eq(organisationSlugHistory.slug, slug)),
+    );
+  return row?.id;
+}
+
+export async function retireSlug(db: Database, organisationId: string, oldSlug: string, newSlug: string) {
+  await db.delete(organisationSlugHistory).where(eq(organisationSlugHistory.slug, newSlug));
+  await db
+    .insert(organisationSlugHistory)
+    .values({ slug: oldSlug, organisationId })
+    .onConflictDoUpdate({ target: organisationSlugHistory.slug, set: { organisationId, retiredAt: sql`now()` } });
+}
+
+export async function updateOrganisation(db: Database, organisationId: string, values: Partial<typeof organisations.$inferInsert>) {
+  await db
+    .update(organisations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(organisations.id, organisationId));
+}
+
+export async function replaceAddresses(
+  db: Database,
+  organisationId: string,
+  values: Omit<typeof addresses.$inferInsert, 'organisationId' | 'id'>[],
+) {
+  await db.delete(addresses).where(eq(addresses.organisationId, organisationId));
+  if (values.length > 0) await db.insert(addresses).values(values.map((address) => ({ ...address, organisationId })));
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
+import { signedInUser } from '../../auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let owner: Person;
+let member: Person;
+let stranger: Person;
+let brewer: Person;
+
+function call(person: Person | null, method: 'GET' | 'PATCH', url: string, payload?: Record<string, unknown>) {
+  return t.api({ method, url, payload, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  [owner, member, stranger, brewer] = [await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+  for (const person of [owner, member, stranger, brewer]) await call(person, 'GET', `/api/users/${person.userId}/venues`);
+  const db = t.database.db;
+  const local = await createVenue(db, { name: 'The Local', slug: 'the-local' });
+  const other = await createVenue(db, { name: 'Other Bar', slug: 'other-bar' });
+  const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
+  await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: other.id, userId: stranger.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: brewery.id, userId: brewer.userId, organisationRole: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('PATCH /api/venues/{id}', () => {
+  it('lets an owner change details and addresses; members read them, the public sees the physical address only', async () => {
+    const response = await call(owner, 'PATCH', '/api/venues/the-local', {
+      name: 'The Local Hotel',
+      description: 'Corner pub',
+      contactEmail: 'hello@local.example',
+      timeZone: 'Australia/Melbourne',
+      addresses: [
+        { kind: 'physical', line1: '1 King St', suburb: 'Newtown', state: 'NSW', postcode: '2042' },
+        { kind: 'billing', line1: 'PO Box 9', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'The Local Hotel', timeZone: 'Australia/Melbourne', orderingRules: null });
+    const settings = (await call(member, 'GET', '/api/venues/the-local/settings')).json();
+    expect(settings.addresses.map((a: { kind: string }) => a.kind).sort()).toEqual(['billing', 'physical']);
+    const pub = (await t.api('/api/venues/the-local')).json();
+    expect(pub.addresses.map((a: { kind: string }) => a.kind)).toEqual(['physical']);
+  });
+
+  it('refuses a member (403) and another tenant (404), changing nothing', async () => {
+    expect((await call(member, 'PATCH', '/api/venues/the-local', { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await call(stranger, 'PATCH', '/api/venues/the-local', { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await call(null, 'PATCH', '/api/venues/the-local', { name: 'Mine now' })).statusCode).toBe(401);
+    expect((await t.api('/api/venues/the-local')).json().name).toBe('The Local Hotel');
+  });
+
+  it.each([
+    [{ slug: 'has spaces' }, 'slug'],
+    [{ contactEmail: 'not-an-email' }, 'contactEmail'],
+    [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+    [{ orderingRules: { leadDays: 1 } }, 'orderingRules'],
+    [{ nickname: 'x' }, ''],
+    [{ addresses: [{ kind: 'physical', line1: '1 A St', suburb: 'X', state: 'NSW', postcode: '20' }] }, 'addresses.0.postcode'],
+  ])('answers %j with a 400 naming the field', async (payload, field) => {
+    const response = await call(owner, 'PATCH', '/api/venues/the-local', payload);
+    expect(response.statusCode).toBe(400);
+    if (field) expect(response.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
+    expect((await t.api('/api/venues/the-local')).json().name).toBe('The Local Hotel');
+  });
+
+  it("refuses another organisation's slug with 409 naming slug", async () => {
+    const response = await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'other-bar' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.details).toEqual([{ field: 'slug', message: 'is taken' }]);
+  });
+
+  it('changes the slug and keeps the old one working, and taken', async () => {
+    const response = await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' });
+    expect(response.json().slug).toBe('the-local-hotel');
+    const viaOld = await t.api('/api/venues/the-local');
+    expect(viaOld.statusCode).toBe(200);
+    expect(viaOld.json().slug).toBe('the-local-hotel');
+    expect((await call(member, 'GET', '/api/venues/the-local/users')).statusCode).toBe(200);
+    expect((await call(stranger, 'PATCH', '/api/venues/other-bar', { slug: 'the-local' })).statusCode).toBe(409);
+    // and it can move back to its old slug
+    expect((await call(owner, 'PATCH', '/api/venues/the-local-hotel', { slug: 'the-local' })).json().slug).toBe('the-local');
+  });
+});
+
+describe('PATCH /api/suppliers/{id}', () => {
+  it('keeps the ordering rules', async () => {
+    const response = await call(brewer, 'PATCH', '/api/suppliers/harbour-brewing', {
+      orderingRules: { minimumOrderCents: 30000, deliveryWeekdays: [4, 2], orderCutoffTime: '14:30', leadDays: 2 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().orderingRules).toEqual({
+      minimumOrderCents: 30000,
+      deliveryWeekdays: [2, 4],
+      orderCutoffTime: '14:30',
+      leadDays: 2,
+      currency: 'AUD',
+    });
+    const bad = await call(brewer, 'PATCH', '/api/suppliers/harbour-brewing', { orderingRules: { orderCutoffTime: '25:00' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(brewer, 'PATCH', '/api/suppliers/harbour-brewing', { venueKind: 'pub' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Slug, Uuid } from './common';
+import { Address, AddressKind, OpeningHours, OrderingRules } from './organisations';
+
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const AddressInput = z.object({
+  kind: AddressKind,
+  line1: z.string().trim().min(1, 'line1 is required').max(120),
+  line2: z.string().trim().max(120).nullable().optional(),
+  suburb: z.string().trim().min(1, 'suburb is required').max(80),
+  state: z.string().trim().min(2).max(40),
+  postcode: z.string().trim().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+  country: z.string().trim().regex(/^[A-Z]{2}$/).default('AU'),
+});
+
+/** PATCH /api/venues/{id} and /api/suppliers/{id}: only the fields given change. Unknown fields are refused. */
+export const OrganisationSettingsPatch = z
+  .object({
+    name: z.string().trim().min(1, 'name is required').max(120),
+    slug: Slug,
+    description: z.string().trim().max(2000),
+    contactEmail: z.email('contactEmail must be an email address').nullable(),
+    contactPhone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'contactPhone must be a phone number')
+      .nullable(),
+    timeZone: z.string().refine(isTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney'),
+    addresses: z
+      .array(AddressInput)
+      .max(3)
+      .refine((list) => new Set(list.map((address) => address.kind)).size === list.length, 'one address of each kind'),
+    venueKind: z.string().trim().max(40).nullable(),
+    openingHours: OpeningHours.nullable(),
+    orderingRules: z
+      .object({
+        minimumOrderCents: z.number().int().min(0).max(100_000_000).nullable(),
+        deliveryWeekdays: z.array(z.number().int().min(0).max(6)).max(7),
+        orderCutoffTime: z.string().regex(TIME, 'orderCutoffTime must be HH:MM').nullable(),
+        leadDays: z.number().int().min(0).max(60).nullable(),
+      })
+      .partial(),
+  })
+  .partial()
+  .strict();
+export type OrganisationSettingsPatch = z.infer<typeof OrganisationSettingsPatch>;
+
+/** What owners, admins and members see of their own organisation (all addresses, rules). */
+export const OrganisationSettings = z.object({
+  id: Uuid,
+  type: z.enum(['venue', 'supplier']),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  timeZone: z.string(),
+  status: z.enum(['active', 'suspended']),
+  venueKind: z.string().nullable(),
+  openingHours: OpeningHours.nullable(),
+  addresses: z.array(Address),
+  orderingRules: OrderingRules.nullable(),
+});
+export type OrganisationSettings = z.infer<typeof OrganisationSettings>;
