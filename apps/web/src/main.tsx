@@ -4,18 +4,22 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { createSupabaseClient } from './lib/supabase-client';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 // the API key and auth settings come from the server at boot, so one build runs against any deployment
 loadRuntimeConfig()
-  .then(() => {
+  .then(async (config) => {
+    const supabase = createSupabaseClient(config);
+    // the stored session (or the one a recovery link carries) is known before the first render
+    const { data } = await supabase.auth.getSession();
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
+    const router = createAppRouter(queryClient, supabase);
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} router={router} />
+        <AppProviders queryClient={queryClient} router={router} supabase={supabase} initialSession={data.session} />
       </StrictMode>,
     );
   })

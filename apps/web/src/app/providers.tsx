@@ -1,13 +1,29 @@
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { SupabaseAuthProvider } from '@/features/auth/supabase-auth-provider';
 import type { createAppRouter } from './router';
 import { AppToaster } from './toaster';
 
-/** Everything the screens share: the query cache, the router, the toasts. */
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
+/** Everything the screens share: the query cache, the session, the router, the toasts. */
+export function AppProviders({
+  queryClient,
+  router,
+  supabase,
+  initialSession,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  supabase: SupabaseClient;
+  initialSession: Session | null;
+}) {
+  const onWhoChanged = useCallback(() => void router.invalidate(), [router]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SupabaseAuthProvider supabase={supabase} initialSession={initialSession} onWhoChanged={onWhoChanged}>
+        <RouterProvider router={router} />
+      </SupabaseAuthProvider>
       <AppToaster />
     </QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ErrorView } from '@/components/ui/error-view';
@@ -8,12 +9,14 @@ import { ROUTER_DEFAULTS } from './constants';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** guards ask it for the current session (`supabase.auth.getSession()`), never a copy that can go stale */
+  supabase: SupabaseClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, supabase: SupabaseClient) {
   return createRouter({
     routeTree,
-    context: { queryClient } satisfies RouterContext,
+    context: { queryClient, supabase } satisfies RouterContext,
     ...ROUTER_DEFAULTS,
     scrollRestoration: true,
     defaultErrorComponent: ErrorView,

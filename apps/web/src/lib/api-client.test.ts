@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, TIMEOUT_MESSAGE, toSearchParams } from './api-client';
+import { ApiError, apiCommand, apiGet, apiRequest, fieldErrors, setAccessTokenSource, setMfaRequiredHandler, TIMEOUT_MESSAGE, toSearchParams } from './api-client';
 import { loadRuntimeConfig } from './runtime-config';
 
 const config = { functionsKey: 'test-key', supabaseUrl: 'http://localhost', supabaseAnonKey: 'anon' };
@@ -91,5 +91,51 @@ describe('apiGet', () => {
     const error = await pending.catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    setAccessTokenSource(async () => null);
+    setMfaRequiredHandler(() => {});
+  });
+
+  it('sends the bearer token of the current session and a JSON body', async () => {
+    setAccessTokenSource(async () => 'token-123');
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json({ name: 'Renamed' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('PATCH', '/api/things/1', Thing, { body: { name: 'Renamed' } })).resolves.toEqual({ name: 'Renamed' });
+    const init = fetchMock.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(init.method).toBe('PATCH');
+    expect(headers.authorization).toBe('Bearer token-123');
+    expect(headers['content-type']).toBe('application/json');
+    expect(init.body).toBe('{"name":"Renamed"}');
+  });
+
+  it('sends no authorization header when signed out, and accepts a 204', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiCommand('DELETE', '/api/things/1')).resolves.toBeUndefined();
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it('calls the MFA handler on 401 mfa_required, and only then', async () => {
+    const handler = vi.fn();
+    setMfaRequiredHandler(handler);
+    vi.stubGlobal('fetch', async () => json({ error: { code: 'unauthorized', message: 'Sign in' } }, 401));
+    await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(handler).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', async () => json({ error: { code: 'mfa_required', message: 'Verify your second factor' } }, 401));
+    await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ status: 401, code: 'mfa_required' });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+});
+
+describe('fieldErrors', () => {
+  it('reads the field details of an ApiError and ignores anything else', () => {
+    const error = new ApiError(400, 'validation_failed', 'Bad', [{ field: 'slug', message: 'is taken' }, { nope: 1 }, 'x']);
+    expect(fieldErrors(error)).toEqual([{ field: 'slug', message: 'is taken' }]);
+    expect(fieldErrors(new Error('x'))).toEqual([]);
   });
 });

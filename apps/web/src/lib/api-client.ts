@@ -44,12 +44,47 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+export interface MutationOptions extends RequestOptions {
+  /** sent as JSON, or as is when it is FormData (uploads) */
+  body?: unknown;
+  /** e.g. Idempotency-Key */
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the bearer token comes from: the auth provider registers the supabase client's current session. */
+let accessTokenSource: () => Promise<string | null> = async () => null;
+let onMfaRequired: () => void = () => {};
+
+export function setAccessTokenSource(source: () => Promise<string | null>) {
+  accessTokenSource = source;
+}
+
+/** Called when a private call answers 401 `mfa_required` (PRODUCT.md §3): the app shows the MFA prompt. */
+export function setMfaRequiredHandler(handler: () => void) {
+  onMfaRequired = handler;
+}
+
+/** GET an API path and parse the answer with its contract. */
+export function apiGet<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+  return apiRequest('GET', path, schema, options);
+}
+
+/** A call whose answer has no body (204), such as a DELETE. */
+export async function apiCommand(method: Method, path: string, options: MutationOptions = {}): Promise<void> {
+  await apiRequest(method, path, undefined, options);
+}
+
 /**
- * GET an API path and parse the answer with its contract. Adds the app key; gives up after
- * HTTP_TIMEOUT_MS (the original client had no timeout, and a hung request froze the screen).
+ * Call the API and parse the answer with its contract (`NoContent` for a 204). Adds the app key and, when
+ * signed in, the bearer token; gives up after HTTP_TIMEOUT_MS (the original client had no timeout, and a hung
+ * request froze the screen).
  */
-export async function apiGet<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
-  const { query = {}, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
+export async function apiRequest<T extends z.ZodType>(method: Method, path: string, schema: T, options?: MutationOptions): Promise<z.infer<T>>;
+export async function apiRequest(method: Method, path: string, schema: undefined, options?: MutationOptions): Promise<undefined>;
+export async function apiRequest(method: Method, path: string, schema: z.ZodType | undefined, options: MutationOptions = {}): Promise<unknown> {
+  const { query = {}, signal, timeoutMs = HTTP_TIMEOUT_MS, body, headers: extraHeaders = {} } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   // a caller's own abort passes through untouched, so TanStack Query can tell a cancel from a failure
@@ -59,32 +94,41 @@ export async function apiGet<T extends z.ZodType>(path: string, schema: T, optio
     throw fallback();
   };
 
-  const headers = { accept: 'application/json', [FUNCTIONS_KEY_HEADER]: runtimeConfig().functionsKey };
+  const headers: Record<string, string> = { accept: 'application/json', [FUNCTIONS_KEY_HEADER]: runtimeConfig().functionsKey, ...extraHeaders };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${path}${toSearchParams(query)}`, { headers, signal: combined });
+    const token = await accessTokenSource();
+    if (token) headers.authorization = `Bearer ${token}`;
+    combined.throwIfAborted();
+    const init: RequestInit = { method, headers, signal: combined };
+    if (body !== undefined) init.body = isForm ? (body as FormData) : JSON.stringify(body);
+    response = await fetch(`${path}${toSearchParams(query)}`, init);
     text = await response.text();
   } catch (error) {
     return fail(error, () => new ApiError(0, 'network', NETWORK_MESSAGE));
   }
-  const body = parseJson(text);
+  const parsedBody = parseJson(text);
 
   if (!response.ok) {
-    const parsed = ErrorBody.safeParse(body);
+    const parsed = ErrorBody.safeParse(parsedBody);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
+      if (response.status === 401 && code === 'mfa_required') onMfaRequired();
       throw new ApiError(response.status, code, message, details);
     }
     throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
 
-  const parsed = body === undefined ? undefined : schema.safeParse(body);
+  if (schema === undefined) return undefined;
+  const parsed = parsedBody === undefined ? undefined : schema.safeParse(parsedBody);
   if (!parsed?.success) {
     // the server and this build disagree on a contract: say so plainly, keep the issues for Show Error
     throw new ApiError(response.status, 'invalid_response', `The answer from ${path} did not match what Tapline expects.`, parsed?.error.issues);
   }
-  return parsed.data as z.infer<T>;
+  return parsed.data;
 }
 
 function parseJson(text: string): unknown {
@@ -97,4 +141,13 @@ function parseJson(text: string): unknown {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** The field errors of a 400 (`details: [{field, message}]`), for showing on the form's own fields. */
+export function fieldErrors(error: unknown): { field: string; message: string }[] {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (detail): detail is { field: string; message: string } =>
+      typeof detail === 'object' && detail !== null && typeof (detail as { field?: unknown }).field === 'string' && typeof (detail as { message?: unknown }).message === 'string',
+  );
 }

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { formatCartBadge } from '@/features/session/cart-badge';
 import { useActiveEntity } from '@/features/session/use-active-entity';
-import { buttonClass } from '../ui/button';
-import { CART_PATH, PUBLIC_LINKS, SIGN_IN_PATH } from './nav-links';
+import { LinkButton } from '../ui/button';
+import { CART_PATH, PUBLIC_LINKS } from './nav-links';
 import { SideMenu } from './side-menu';
 import { Wordmark } from './wordmark';
 
@@ -32,6 +33,7 @@ function CartButton({ count }: { count: number }) {
 
 export function Header() {
   const activeEntity = useActiveEntity();
+  const { user } = useSupabaseAuth();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
@@ -54,9 +56,15 @@ export function Header() {
           {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1); the
               count arrives with the cart itself */}
           {activeEntity?.type === 'venue' ? <CartButton count={0} /> : null}
-          <a href={SIGN_IN_PATH} className={buttonClass('primary', 'ml-1')}>
-            Login
-          </a>
+          {user ? (
+            <LinkButton to="/dash" className="ml-1">
+              Dashboard
+            </LinkButton>
+          ) : (
+            <LinkButton to="/auth/login" className="ml-1">
+              Login
+            </LinkButton>
+          )}
           <SideMenu />
         </div>
       </div>

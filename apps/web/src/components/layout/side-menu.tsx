@@ -1,18 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { LogIn, Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { PUBLIC_LINKS, SIGN_IN_PATH } from './nav-links';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { PUBLIC_LINKS } from './nav-links';
 
 const itemClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-malt-50 [&.active]:bg-malt-100 [&.active]:text-malt-800';
 
 /**
  * The side menu (spec §1): a Radix dialog sliding in from the right, with "Close menu".
- * Signed out it lists the public pages and Sign in; dashboard links join when sign-in arrives.
+ * Signed out it lists the public pages and Sign in; signed in, the dashboard links and Sign out.
  */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
+  const { user, signOut } = useSupabaseAuth();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -46,10 +48,24 @@ export function SideMenu() {
               ))}
             </ul>
             <div className="mt-4 border-t border-line pt-4">
-              <a href={SIGN_IN_PATH} className={itemClass} onClick={close}>
-                <LogIn aria-hidden="true" className="h-5 w-5 text-malt-700" />
-                Sign in
-              </a>
+              {user ? (
+                <button
+                  type="button"
+                  className={`${itemClass} w-full`}
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="h-5 w-5 text-malt-700" />
+                  Sign out
+                </button>
+              ) : (
+                <Link to="/auth/login" className={itemClass} onClick={close}>
+                  <LogIn aria-hidden="true" className="h-5 w-5 text-malt-700" />
+                  Sign in
+                </Link>
+              )}
             </div>
           </nav>
         </Dialog.Content>

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Only a path on this site: `//evil.example` or `https://…` would send a person who just signed in elsewhere. */
+export function safeRedirect(target: string | undefined, fallback = '/dash'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/** `?redirect=/dash/team` on the sign-in pages: where to go afterwards. */
+export const RedirectSearch = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
