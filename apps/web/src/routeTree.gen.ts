@@ -14,14 +14,23 @@ import { Route as DashRouteRouteImport } from './routes/dash/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthMfaRouteImport } from './routes/auth/mfa'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as DashIndexRouteImport } from './routes/dash/index'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
+import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
+import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
+import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
+import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
 import { Route as ProductsProductIdIndexRouteImport } from './routes/products/$productId/index'
 import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$productId/venues'
 import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/index'
 import { Route as VenuesIdIndexRouteImport } from './routes/venues/$id/index'
 import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/products'
+import { Route as DashSuppliersSupplierIdIndexRouteImport } from './routes/dash/suppliers/$supplierId/index'
+import { Route as DashVenuesVenueIdIndexRouteImport } from './routes/dash/venues/$venueId/index'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -49,6 +58,21 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthMfaRoute = AuthMfaRouteImport.update({
+  id: '/auth/mfa',
+  path: '/auth/mfa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashIndexRoute = DashIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -63,6 +87,26 @@ const VenuesIndexRoute = VenuesIndexRouteImport.update({
   id: '/venues/',
   path: '/venues/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DashAdminIndexRoute = DashAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashProfileIndexRoute = DashProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashProfileChooseEntityRoute = DashProfileChooseEntityRouteImport.update({
+  id: '/profile/choose-entity',
+  path: '/profile/choose-entity',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashTeamIndexRoute = DashTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => DashRouteRoute,
 } as any)
 const ProductsProductIdIndexRoute = ProductsProductIdIndexRouteImport.update({
   id: '/products/$productId/',
@@ -89,6 +133,17 @@ const VenuesIdProductsRoute = VenuesIdProductsRouteImport.update({
   path: '/venues/$id/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashSuppliersSupplierIdIndexRoute =
+  DashSuppliersSupplierIdIndexRouteImport.update({
+    id: '/suppliers/$supplierId/',
+    path: '/suppliers/$supplierId/',
+    getParentRoute: () => DashRouteRoute,
+  } as any)
+const DashVenuesVenueIdIndexRoute = DashVenuesVenueIdIndexRouteImport.update({
+  id: '/venues/$venueId/',
+  path: '/venues/$venueId/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const SuppliersIdProductsIndexRoute =
   SuppliersIdProductsIndexRouteImport.update({
     id: '/suppliers/$id/products/',
@@ -98,51 +153,77 @@ const SuppliersIdProductsIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/dash': typeof DashRouteRoute
+  '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/mfa': typeof AuthMfaRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dash/': typeof DashIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
+  '/dash/admin/': typeof DashAdminIndexRoute
+  '/dash/profile/': typeof DashProfileIndexRoute
+  '/dash/team/': typeof DashTeamIndexRoute
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
+  '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/dash': typeof DashRouteRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/mfa': typeof AuthMfaRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dash': typeof DashIndexRoute
   '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
+  '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
+  '/dash/admin': typeof DashAdminIndexRoute
+  '/dash/profile': typeof DashProfileIndexRoute
+  '/dash/team': typeof DashTeamIndexRoute
   '/products/$productId': typeof ProductsProductIdIndexRoute
   '/suppliers/$id': typeof SuppliersIdIndexRoute
   '/venues/$id': typeof VenuesIdIndexRoute
+  '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdIndexRoute
+  '/dash/venues/$venueId': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/dash': typeof DashRouteRoute
+  '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/mfa': typeof AuthMfaRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/dash/': typeof DashIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
+  '/dash/admin/': typeof DashAdminIndexRoute
+  '/dash/profile/': typeof DashProfileIndexRoute
+  '/dash/team/': typeof DashTeamIndexRoute
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
+  '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
 }
 export interface FileRouteTypes {
@@ -153,30 +234,47 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/auth/login'
+    | '/auth/mfa'
+    | '/auth/reset-password'
+    | '/dash/'
     | '/products/'
     | '/suppliers/'
     | '/venues/'
+    | '/dash/profile/choose-entity'
     | '/products/$productId/venues'
     | '/venues/$id/products'
+    | '/dash/admin/'
+    | '/dash/profile/'
+    | '/dash/team/'
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/suppliers/$supplierId/'
+    | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/auth/login'
+    | '/auth/mfa'
+    | '/auth/reset-password'
+    | '/dash'
     | '/products'
     | '/suppliers'
     | '/venues'
+    | '/dash/profile/choose-entity'
     | '/products/$productId/venues'
     | '/venues/$id/products'
+    | '/dash/admin'
+    | '/dash/profile'
+    | '/dash/team'
     | '/products/$productId'
     | '/suppliers/$id'
     | '/venues/$id'
+    | '/dash/suppliers/$supplierId'
+    | '/dash/venues/$venueId'
     | '/suppliers/$id/products'
   id:
     | '__root__'
@@ -185,23 +283,34 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/auth/login'
+    | '/auth/mfa'
+    | '/auth/reset-password'
+    | '/dash/'
     | '/products/'
     | '/suppliers/'
     | '/venues/'
+    | '/dash/profile/choose-entity'
     | '/products/$productId/venues'
     | '/venues/$id/products'
+    | '/dash/admin/'
+    | '/dash/profile/'
+    | '/dash/team/'
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/suppliers/$supplierId/'
+    | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  DashRouteRoute: typeof DashRouteRoute
+  DashRouteRoute: typeof DashRouteRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthMfaRoute: typeof AuthMfaRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   VenuesIndexRoute: typeof VenuesIndexRoute
@@ -250,6 +359,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/mfa': {
+      id: '/auth/mfa'
+      path: '/auth/mfa'
+      fullPath: '/auth/mfa'
+      preLoaderRoute: typeof AuthMfaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dash/': {
+      id: '/dash/'
+      path: '/'
+      fullPath: '/dash/'
+      preLoaderRoute: typeof DashIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -270,6 +400,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/venues/'
       preLoaderRoute: typeof VenuesIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dash/admin/': {
+      id: '/dash/admin/'
+      path: '/admin'
+      fullPath: '/dash/admin/'
+      preLoaderRoute: typeof DashAdminIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/profile/': {
+      id: '/dash/profile/'
+      path: '/profile'
+      fullPath: '/dash/profile/'
+      preLoaderRoute: typeof DashProfileIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/profile/choose-entity': {
+      id: '/dash/profile/choose-entity'
+      path: '/profile/choose-entity'
+      fullPath: '/dash/profile/choose-entity'
+      preLoaderRoute: typeof DashProfileChooseEntityRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/team/': {
+      id: '/dash/team/'
+      path: '/team'
+      fullPath: '/dash/team/'
+      preLoaderRoute: typeof DashTeamIndexRouteImport
+      parentRoute: typeof DashRouteRoute
     }
     '/products/$productId/': {
       id: '/products/$productId/'
@@ -306,6 +464,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/suppliers/$supplierId/': {
+      id: '/dash/suppliers/$supplierId/'
+      path: '/suppliers/$supplierId'
+      fullPath: '/dash/suppliers/$supplierId/'
+      preLoaderRoute: typeof DashSuppliersSupplierIdIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/venues/$venueId/': {
+      id: '/dash/venues/$venueId/'
+      path: '/venues/$venueId'
+      fullPath: '/dash/venues/$venueId/'
+      preLoaderRoute: typeof DashVenuesVenueIdIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/suppliers/$id/products/': {
       id: '/suppliers/$id/products/'
       path: '/suppliers/$id/products'
@@ -316,12 +488,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashRouteRouteChildren {
+  DashIndexRoute: typeof DashIndexRoute
+  DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
+  DashAdminIndexRoute: typeof DashAdminIndexRoute
+  DashProfileIndexRoute: typeof DashProfileIndexRoute
+  DashTeamIndexRoute: typeof DashTeamIndexRoute
+  DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
+  DashVenuesVenueIdIndexRoute: typeof DashVenuesVenueIdIndexRoute
+}
+
+const DashRouteRouteChildren: DashRouteRouteChildren = {
+  DashIndexRoute: DashIndexRoute,
+  DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
+  DashAdminIndexRoute: DashAdminIndexRoute,
+  DashProfileIndexRoute: DashProfileIndexRoute,
+  DashTeamIndexRoute: DashTeamIndexRoute,
+  DashSuppliersSupplierIdIndexRoute: DashSuppliersSupplierIdIndexRoute,
+  DashVenuesVenueIdIndexRoute: DashVenuesVenueIdIndexRoute,
+}
+
+const DashRouteRouteWithChildren = DashRouteRoute._addFileChildren(
+  DashRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  DashRouteRoute: DashRouteRoute,
+  DashRouteRoute: DashRouteRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthMfaRoute: AuthMfaRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   SuppliersIndexRoute: SuppliersIndexRoute,
   VenuesIndexRoute: VenuesIndexRoute,

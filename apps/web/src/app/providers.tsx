@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SupabaseAuthProvider } from '@/features/auth/supabase-auth-provider';
+import { EntityProvider } from '@/features/session/entity-provider';
 import type { createAppRouter } from './router';
 import { AppToaster } from './toaster';
 
@@ -22,7 +23,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SupabaseAuthProvider supabase={supabase} initialSession={initialSession} onWhoChanged={onWhoChanged}>
-        <RouterProvider router={router} />
+        <EntityProvider>
+          <RouterProvider router={router} />
+        </EntityProvider>
       </SupabaseAuthProvider>
       <AppToaster />
     </QueryClientProvider>

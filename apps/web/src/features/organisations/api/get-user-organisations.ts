@@ -1,0 +1,18 @@
+import { UserOrganisationList, type UserOrganisation } from '@tapline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** The venues and suppliers a user belongs to, each with their role (GET /api/users/{id}/venues and …/suppliers). */
+export async function getUserOrganisations(userId: string, signal?: AbortSignal): Promise<UserOrganisation[]> {
+  const id = encodeURIComponent(userId);
+  const [venues, suppliers] = await Promise.all([
+    apiGet(`/api/users/${id}/venues`, UserOrganisationList, { signal }),
+    apiGet(`/api/users/${id}/suppliers`, UserOrganisationList, { signal }),
+  ]);
+  return [...venues.items, ...suppliers.items];
+}
+
+export const userOrganisationsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['me', userId, 'organisations'], queryFn: ({ signal }) => getUserOrganisations(userId, signal) });
+
+export const useUserOrganisations = (userId: string) => useQuery(userOrganisationsQueryOptions(userId));

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// PLACEHOLDER(web-auth): replaced by the branch that owns this screen before it lands on main.
+export const Route = createFileRoute('/auth/mfa')({
+  component: () => <p>Placeholder</p>,
+});
