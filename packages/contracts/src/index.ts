@@ -6,3 +6,4 @@ export * from './system';
 export * from './memberships';
 export * from './settings';
 export * from './uploads';
+export * from './invites';
