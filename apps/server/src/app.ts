@@ -10,6 +10,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerFunctionsKey } from './plugins/functions-key';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(usersRoutes, { db });
   await app.register(teamRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(uploadsRoutes, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;
