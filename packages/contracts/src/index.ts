@@ -6,3 +6,5 @@ export * from './system';
 export * from './memberships';
 export * from './settings';
 export * from './uploads';
+export * from './invites';
+export * from './admin';
