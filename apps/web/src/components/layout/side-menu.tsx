@@ -46,6 +46,7 @@ export function SideMenu() {
               </div>
             ) : null}
             <nav aria-label="Browse">
+              {user ? <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">Browse Tapline</p> : null}
               <ul className="space-y-1">
                 {PUBLIC_LINKS.map((link) => (
                   <li key={link.to}>

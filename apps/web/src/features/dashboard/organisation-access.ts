@@ -7,17 +7,17 @@ import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/sessio
 
 /**
  * What a dashboard page needs before it renders: the organisation's settings (404 for outsiders, so they see
- * "You don't have access to this"), the user's role in it, and, for a non-member, whether they are a platform
- * admin (who may open any organisation's dashboard).
+ * "You don't have access to this"), the user's role in it, and, for anyone short of owner or admin, whether they are a platform
+ * admin (who may open and manage any organisation's dashboard).
  */
 export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, type: OrganisationType, idOrSlug: string) {
   const [settings, organisations] = await Promise.all([
     queryClient.ensureQueryData(organisationSettingsQueryOptions(type, idOrSlug)),
     queryClient.ensureQueryData(userOrganisationsQueryOptions(userId)),
   ]);
-  if (!organisations.some((organisation) => organisation.id === settings.id)) {
-    await queryClient.ensureQueryData(platformAdminQueryOptions(userId));
-  }
+  const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole;
+  // only a platform admin's answer can change what this user may do here
+  if (!canManageOrganisation(role, false)) await queryClient.ensureQueryData(platformAdminQueryOptions(userId));
   return settings;
 }
 
