@@ -47,3 +47,49 @@ export function formatDate(iso: string): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A calendar date ("2026-12-03", already in the organisation's time zone) → "Thu 3 Dec" (UI.md). */
+export function formatCalendarDate(date: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/** An instant in the organisation's time zone → "3 Dec 2026, 4:05 pm" (UI.md). */
+export function formatDateTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+}
+
+const relative = new Intl.RelativeTimeFormat('en-AU', { numeric: 'auto' });
+
+/** How long ago: "5 minutes ago", "yesterday", "3 days ago". */
+export function formatTimeAgo(iso: string, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['second', 60],
+    ['minute', 60],
+    ['hour', 24],
+    ['day', 7],
+    ['week', 4.35],
+    ['month', 12],
+    ['year', Infinity],
+  ];
+  let value = seconds;
+  for (const [unit, size] of steps) {
+    if (Math.abs(value) < size) return unit === 'second' && Math.abs(value) < 45 ? 'just now' : relative.format(Math.round(value), unit);
+    value /= size;
+  }
+  return relative.format(Math.round(value), 'year');
+}
