@@ -1,5 +1,6 @@
 import type { OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
-import { formatTimeAgo, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
 
 /** Where an item takes the person; the landing pages turn these into router links. */
 export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap';
@@ -71,7 +72,7 @@ export function supplierAttention(
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (overview.newOrders.count > 0) {
-    const oldest = overview.newOrders.oldestSince ? `, the oldest from ${formatTimeAgo(overview.newOrders.oldestSince, now)}` : '';
+    const oldest = overview.newOrders.oldestSince ? `, the oldest from ${formatRelative(overview.newOrders.oldestSince, now)}` : '';
     items.push({
       key: 'new-orders',
       tone: 'urgent',

@@ -8,7 +8,8 @@ import { supplierAttention, type AttentionTarget } from '@/features/dashboard/at
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
-import { formatTimeAgo, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './-components/recent-supplier-orders';
 import { TopProducts, TopVenues } from './-components/top-lists';
 
@@ -55,7 +56,7 @@ function SupplierOverviewPage() {
           <p className="mt-1 text-5xl font-bold tabular-nums text-malt-800">{newOrders.count}</p>
           <p className="mt-1 text-sm text-ink">
             {newOrders.count > 0 && newOrders.oldestSince
-              ? `The oldest came in ${formatTimeAgo(newOrders.oldestSince)}. Venues are waiting for you to accept or reject.`
+              ? `The oldest came in ${formatRelative(newOrders.oldestSince)}. Venues are waiting for you to accept or reject.`
               : 'No order is waiting for an answer.'}
           </p>
           <div className="mt-4">

@@ -8,7 +8,8 @@ import { venueAttention, type AttentionTarget } from '@/features/dashboard/atten
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
-import { formatCalendarDate, formatTimeAgo, plural } from '@/lib/format';
+import { formatCalendarDate, plural } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
 import { DeliveriesDue } from './-components/deliveries-due';
 import { RecentVenueOrders } from './-components/recent-venue-orders';
 import { TapChanges } from './-components/tap-changes';
@@ -82,7 +83,7 @@ function VenueOverviewPage() {
           label="On tap"
           link={<Link to="/dash/venues/$venueId/on-tap" params={params} className={statLinkClass}>On tap</Link>}
           value={overview.taps.count}
-          detail={lastTap ? `Last change ${formatTimeAgo(lastTap.since)}` : 'Nothing listed'}
+          detail={lastTap ? `Last change ${formatRelative(lastTap.since)}` : 'Nothing listed'}
         />
       </div>
 

@@ -1,7 +1,7 @@
 import type { SupplierOverview } from '@tapline/contracts';
 import { Price } from '@/components/ui/price';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
 
 /** The latest orders in; a table on wide screens, stacked rows below 640 px. */
 export function RecentSupplierOrders({ orders, timeZone }: { orders: SupplierOverview['recentOrders']; timeZone: string }) {

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/dash/suppliers/$supplierId/orders/')({
 /** "Orders In" (spec §2): the working queue arrives with ordering; until then the counts and the latest orders. */
 function OrdersInPage() {
   const { supplierId } = Route.useParams();
-  const { data: supplier } = useOrganisationSettings('supplier', supplierId);
+  const { data: supplier } = useOrganisationSettings({ type: 'supplier', id: supplierId });
   const { data: overview } = useSupplierOverview(supplierId);
   return (
     <div className="space-y-4">

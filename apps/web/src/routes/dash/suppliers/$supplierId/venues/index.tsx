@@ -15,7 +15,7 @@ export const Route = createFileRoute('/dash/suppliers/$supplierId/venues/')({
 /** The venues served: for now the ones that spent most in the last 30 days (what the overview knows). */
 function SupplierVenuesPage() {
   const { supplierId } = Route.useParams();
-  const { data: supplier } = useOrganisationSettings('supplier', supplierId);
+  const { data: supplier } = useOrganisationSettings({ type: 'supplier', id: supplierId });
   const { data: overview } = useSupplierOverview(supplierId);
   return (
     <div className="space-y-4">

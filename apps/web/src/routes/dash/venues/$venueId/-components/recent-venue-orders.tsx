@@ -2,7 +2,7 @@ import type { VenueOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { Price } from '@/components/ui/price';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
 
 /** The venue's latest orders; a table on wide screens, stacked rows below 640 px. */
 export function RecentVenueOrders({ orders, timeZone, venueSlug }: { orders: VenueOverview['recentOrders']; timeZone: string; venueSlug: string }) {

@@ -1,6 +1,6 @@
 import type { VenueOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { formatTimeAgo } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
 
 /** The taps that changed most recently: what went on, and when. */
 export function TapChanges({ taps, venueSlug }: { taps: VenueOverview['taps']['recent']; venueSlug: string }) {
@@ -29,7 +29,7 @@ export function TapChanges({ taps, venueSlug }: { taps: VenueOverview['taps']['r
                   {tap.productName}
                 </Link>
               </span>
-              <span className="shrink-0 text-xs text-ink-soft">{formatTimeAgo(tap.since)}</span>
+              <span className="shrink-0 text-xs text-ink-soft">{formatRelative(tap.since)}</span>
             </li>
           ))}
         </ul>

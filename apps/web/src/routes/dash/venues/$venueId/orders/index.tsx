@@ -19,7 +19,7 @@ export const Route = createFileRoute('/dash/venues/$venueId/orders/')({
  */
 function VenueOrdersPage() {
   const { venueId } = Route.useParams();
-  const { data: venue } = useOrganisationSettings('venue', venueId);
+  const { data: venue } = useOrganisationSettings({ type: 'venue', id: venueId });
   const { data: overview } = useVenueOverview(venueId);
   return (
     <div className="space-y-4">
