@@ -8,12 +8,12 @@ export function StatCard({ label, value, detail, link, tone = 'plain' }: { label
   const accent = tone === 'accent';
   return (
     <div
-      className={`relative flex flex-col rounded-xl border p-4 transition-shadow focus-within:shadow-md hover:shadow-md ${
+      className={`relative flex flex-col rounded-xl border p-3 transition-shadow sm:p-4 focus-within:shadow-md hover:shadow-md ${
         accent ? 'border-malt-600 bg-malt-50' : 'border-line bg-white'
       }`}
     >
       <h2 className="text-sm font-medium text-ink-soft">{link ?? label}</h2>
-      <p className={`mt-1 font-bold tabular-nums ${accent ? 'text-4xl text-malt-800' : 'text-3xl text-ink'}`}>{value}</p>
+      <p className={`mt-1 font-bold tabular-nums ${accent ? 'text-3xl text-malt-800 sm:text-4xl' : 'text-2xl text-ink sm:text-3xl'}`}>{value}</p>
       {detail ? <p className="mt-1 text-sm text-ink-soft">{detail}</p> : null}
     </div>
   );

@@ -53,7 +53,7 @@ function VenueOverviewPage() {
     <div className="space-y-6">
       <PageHeader title={venue.name} eyebrow="Overview" />
 
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           label="Open orders"
           link={<Link to="/dash/venues/$venueId/orders" params={params} className={statLinkClass}>Open orders</Link>}
