@@ -13,10 +13,12 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashRouteRouteImport } from './routes/dash/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AuthInviteRouteImport } from './routes/auth/invite'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthMfaRouteImport } from './routes/auth/mfa'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashIndexRouteImport } from './routes/dash/index'
+import { Route as DashTeamRouteRouteImport } from './routes/dash/team/route'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
@@ -24,12 +26,14 @@ import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
+import { Route as DashTeamInviteRouteImport } from './routes/dash/team/invite'
 import { Route as ProductsProductIdIndexRouteImport } from './routes/products/$productId/index'
 import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$productId/venues'
 import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/index'
 import { Route as VenuesIdIndexRouteImport } from './routes/venues/$id/index'
 import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/products'
 import { Route as DashSuppliersSupplierIdIndexRouteImport } from './routes/dash/suppliers/$supplierId/index'
+import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as DashVenuesVenueIdIndexRouteImport } from './routes/dash/venues/$venueId/index'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
 
@@ -53,6 +57,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthInviteRoute = AuthInviteRouteImport.update({
+  id: '/auth/invite',
+  path: '/auth/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -71,6 +80,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const DashIndexRoute = DashIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashTeamRouteRoute = DashTeamRouteRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
@@ -104,9 +118,14 @@ const DashProfileChooseEntityRoute = DashProfileChooseEntityRouteImport.update({
   getParentRoute: () => DashRouteRoute,
 } as any)
 const DashTeamIndexRoute = DashTeamIndexRouteImport.update({
-  id: '/team/',
-  path: '/team/',
-  getParentRoute: () => DashRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashTeamRouteRoute,
+} as any)
+const DashTeamInviteRoute = DashTeamInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => DashTeamRouteRoute,
 } as any)
 const ProductsProductIdIndexRoute = ProductsProductIdIndexRouteImport.update({
   id: '/products/$productId/',
@@ -139,6 +158,12 @@ const DashSuppliersSupplierIdIndexRoute =
     path: '/suppliers/$supplierId/',
     getParentRoute: () => DashRouteRoute,
   } as any)
+const DashTeamMemberTeamMemberIdRoute =
+  DashTeamMemberTeamMemberIdRouteImport.update({
+    id: '/member/$teamMemberId',
+    path: '/member/$teamMemberId',
+    getParentRoute: () => DashTeamRouteRoute,
+  } as any)
 const DashVenuesVenueIdIndexRoute = DashVenuesVenueIdIndexRouteImport.update({
   id: '/venues/$venueId/',
   path: '/venues/$venueId/',
@@ -156,6 +181,8 @@ export interface FileRoutesByFullPath {
   '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/dash/team': typeof DashTeamRouteRouteWithChildren
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -164,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
@@ -172,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -180,6 +209,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -188,6 +218,7 @@ export interface FileRoutesByTo {
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin': typeof DashAdminIndexRoute
@@ -196,6 +227,7 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof ProductsProductIdIndexRoute
   '/suppliers/$id': typeof SuppliersIdIndexRoute
   '/venues/$id': typeof VenuesIdIndexRoute
+  '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
@@ -206,6 +238,8 @@ export interface FileRoutesById {
   '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/dash/team': typeof DashTeamRouteRouteWithChildren
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -214,6 +248,7 @@ export interface FileRoutesById {
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
@@ -222,6 +257,7 @@ export interface FileRoutesById {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -233,6 +269,8 @@ export interface FileRouteTypes {
     | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/dash/team'
+    | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
@@ -241,6 +279,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/venues/'
     | '/dash/profile/choose-entity'
+    | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
@@ -249,6 +288,7 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/team/member/$teamMemberId'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
@@ -257,6 +297,7 @@ export interface FileRouteTypes {
     | '/'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
@@ -265,6 +306,7 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/venues'
     | '/dash/profile/choose-entity'
+    | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin'
@@ -273,6 +315,7 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/suppliers/$id'
     | '/venues/$id'
+    | '/dash/team/member/$teamMemberId'
     | '/dash/suppliers/$supplierId'
     | '/dash/venues/$venueId'
     | '/suppliers/$id/products'
@@ -282,6 +325,8 @@ export interface FileRouteTypes {
     | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/dash/team'
+    | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
@@ -290,6 +335,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/venues/'
     | '/dash/profile/choose-entity'
+    | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
@@ -298,6 +344,7 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/team/member/$teamMemberId'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
@@ -308,6 +355,7 @@ export interface RootRouteChildren {
   DashRouteRoute: typeof DashRouteRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AuthInviteRoute: typeof AuthInviteRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthMfaRoute: typeof AuthMfaRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
@@ -352,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/invite': {
+      id: '/auth/invite'
+      path: '/auth/invite'
+      fullPath: '/auth/invite'
+      preLoaderRoute: typeof AuthInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -378,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dash/'
       preLoaderRoute: typeof DashIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/team': {
+      id: '/dash/team'
+      path: '/team'
+      fullPath: '/dash/team'
+      preLoaderRoute: typeof DashTeamRouteRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/products/': {
@@ -424,10 +486,17 @@ declare module '@tanstack/react-router' {
     }
     '/dash/team/': {
       id: '/dash/team/'
-      path: '/team'
+      path: '/'
       fullPath: '/dash/team/'
       preLoaderRoute: typeof DashTeamIndexRouteImport
-      parentRoute: typeof DashRouteRoute
+      parentRoute: typeof DashTeamRouteRoute
+    }
+    '/dash/team/invite': {
+      id: '/dash/team/invite'
+      path: '/invite'
+      fullPath: '/dash/team/invite'
+      preLoaderRoute: typeof DashTeamInviteRouteImport
+      parentRoute: typeof DashTeamRouteRoute
     }
     '/products/$productId/': {
       id: '/products/$productId/'
@@ -471,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashSuppliersSupplierIdIndexRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/team/member/$teamMemberId': {
+      id: '/dash/team/member/$teamMemberId'
+      path: '/member/$teamMemberId'
+      fullPath: '/dash/team/member/$teamMemberId'
+      preLoaderRoute: typeof DashTeamMemberTeamMemberIdRouteImport
+      parentRoute: typeof DashTeamRouteRoute
+    }
     '/dash/venues/$venueId/': {
       id: '/dash/venues/$venueId/'
       path: '/venues/$venueId'
@@ -488,22 +564,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashTeamRouteRouteChildren {
+  DashTeamInviteRoute: typeof DashTeamInviteRoute
+  DashTeamIndexRoute: typeof DashTeamIndexRoute
+  DashTeamMemberTeamMemberIdRoute: typeof DashTeamMemberTeamMemberIdRoute
+}
+
+const DashTeamRouteRouteChildren: DashTeamRouteRouteChildren = {
+  DashTeamInviteRoute: DashTeamInviteRoute,
+  DashTeamIndexRoute: DashTeamIndexRoute,
+  DashTeamMemberTeamMemberIdRoute: DashTeamMemberTeamMemberIdRoute,
+}
+
+const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
+  DashTeamRouteRouteChildren,
+)
+
 interface DashRouteRouteChildren {
+  DashTeamRouteRoute: typeof DashTeamRouteRouteWithChildren
   DashIndexRoute: typeof DashIndexRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
-  DashTeamIndexRoute: typeof DashTeamIndexRoute
   DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
   DashVenuesVenueIdIndexRoute: typeof DashVenuesVenueIdIndexRoute
 }
 
 const DashRouteRouteChildren: DashRouteRouteChildren = {
+  DashTeamRouteRoute: DashTeamRouteRouteWithChildren,
   DashIndexRoute: DashIndexRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
-  DashTeamIndexRoute: DashTeamIndexRoute,
   DashSuppliersSupplierIdIndexRoute: DashSuppliersSupplierIdIndexRoute,
   DashVenuesVenueIdIndexRoute: DashVenuesVenueIdIndexRoute,
 }
@@ -517,6 +609,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashRouteRoute: DashRouteRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AuthInviteRoute: AuthInviteRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthMfaRoute: AuthMfaRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,

@@ -1,7 +1,7 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-10';
@@ -9,6 +9,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-malt-700 text-white hover:bg-malt-800',
   secondary: 'border border-line bg-white text-ink hover:bg-malt-50',
   ghost: 'text-ink hover:bg-malt-50',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {

@@ -1,0 +1,20 @@
+import { OrganisationSettings } from '@tapline/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { organisationApiPath, organisationQueryKey, type OrganisationKey } from '../organisation-ref';
+
+/**
+ * One's own venue or supplier as its members see it (GET /api/{venues|suppliers}/{id}/settings): unlike the
+ * public detail it answers for a suspended organisation too, whose members must still see their team.
+ */
+export function getOrganisationSettings(organisation: OrganisationKey, signal?: AbortSignal) {
+  return apiGet(`${organisationApiPath(organisation)}/settings`, OrganisationSettings, { signal });
+}
+
+export const organisationSettingsQueryOptions = (organisation: OrganisationKey) =>
+  queryOptions({
+    queryKey: [...organisationQueryKey(organisation), 'settings'],
+    queryFn: ({ signal }) => getOrganisationSettings(organisation, signal),
+  });
+
+export const useOrganisationSettings = (organisation: OrganisationKey) => useSuspenseQuery(organisationSettingsQueryOptions(organisation));
