@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { setAccessTokenSource } from './lib/api-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { createSupabaseClient } from './lib/supabase-client';
 import './styles.css';
@@ -13,6 +14,8 @@ const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig()
   .then(async (config) => {
     const supabase = createSupabaseClient(config);
+    // before the first render: the router's first loaders run before the auth provider's effects would set it
+    setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
     // the stored session (or the one a recovery link carries) is known before the first render
     const { data } = await supabase.auth.getSession();
     const queryClient = createQueryClient();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITE_LIFETIME_DAYS, InviteCreate } from '@tapline/contracts';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, Mail } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
@@ -43,7 +43,8 @@ function InviteForm() {
     defaultValues: { email: '', organisationRole: 'member' as const },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const roles = grantableRoles(myRole).map((role) => ({ value: role, label: `${ROLE_LABELS[role]} — ${ROLE_SUMMARIES[role]}` }));
+  const chosen = useWatch({ control: form.control, name: 'organisationRole' });
+  const roles = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -86,7 +87,7 @@ function InviteForm() {
             label="Role"
             options={roles}
             error={errors.organisationRole?.message}
-            hint={myRole === 'admin' ? 'Admins can invite admins and members; only an owner can invite an owner.' : undefined}
+            hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can invite an owner.' : ''}`}
             {...form.register('organisationRole')}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

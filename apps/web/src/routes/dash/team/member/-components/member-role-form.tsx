@@ -43,7 +43,7 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
     values: { organisationRole: member.organisationRole },
   });
   const locked = lockedReason(props);
-  const options = grantableRoles(myRole).map((role) => ({ value: role, label: `${ROLE_LABELS[role]} — ${ROLE_SUMMARIES[role]}` }));
+  const options = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   const chosen = useWatch({ control: form.control, name: 'organisationRole' });
   const name = member.name || member.email;
 
@@ -65,7 +65,7 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
   return (
     <section aria-labelledby="role-heading" className="rounded-xl border border-line bg-white p-5">
       <h2 id="role-heading" className="text-lg font-semibold text-ink">
-        Role
+        Change role
       </h2>
       {locked ? (
         <p className="mt-2 text-sm text-ink-soft">{locked}</p>
@@ -75,7 +75,7 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
             label="Role"
             options={options}
             error={form.formState.errors.organisationRole?.message}
-            hint={myRole === 'admin' ? 'Admins can make admins and members; only an owner can make an owner.' : undefined}
+            hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can make an owner.' : ''}`}
             {...form.register('organisationRole')}
           />
           {isYou && chosen !== member.organisationRole ? (
