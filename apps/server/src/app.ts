@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
 import { registerAuth } from './auth/auth.routes';
 import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
@@ -53,12 +54,14 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(teamRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(uploadsRoutes, { db });
-  await app.register(invitesRoutes, {
+  const inviting = {
     db,
     mailer: auth.context.mailer,
     clock: auth.context.clock,
-    appOrigin: (request) => (authSettings.publicUrlSet ? authSettings.publicUrl : `${request.protocol}://${request.host}`),
-  });
+    appOrigin: (request: FastifyRequest) => (authSettings.publicUrlSet ? authSettings.publicUrl : `${request.protocol}://${request.host}`),
+  };
+  await app.register(invitesRoutes, inviting);
+  await app.register(adminRoutes, inviting);
 
   await registerWebApp(app, config.webDistDir);
   return app;

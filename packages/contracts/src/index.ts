@@ -7,3 +7,4 @@ export * from './memberships';
 export * from './settings';
 export * from './uploads';
 export * from './invites';
+export * from './admin';

@@ -35,6 +35,9 @@ export const organisations = pgTable(
     timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     currency: text('currency').notNull().default('AUD'),
     status: organisationStatus('status').notNull().default('active'),
+    /** why and when a platform admin suspended it (members see why); cleared on reactivation */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** venue only: pub, bar, restaurant, bottle shop … */
     venueKind: text('venue_kind'),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),

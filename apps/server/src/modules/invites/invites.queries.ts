@@ -105,7 +105,7 @@ export async function findInviteByTokenHash(db: Database, tokenHash: string) {
       organisationName: organisations.name,
       organisationLogoUrl: organisations.logoUrl,
       invitedByName: profiles.name,
-      accountExists: sql<boolean>`(exists (select 1 from ${authUsers} u where u.email = ${invites.email}) or exists (select 1 from ${profiles} p where lower(p.email) = ${invites.email}))`,
+      accountExists: sql<boolean>`(exists (select 1 from ${authUsers} u where u.email = invites.email) or exists (select 1 from ${profiles} p where lower(p.email) = invites.email))`,
     })
     .from(invites)
     .innerJoin(organisations, eq(organisations.id, invites.organisationId))

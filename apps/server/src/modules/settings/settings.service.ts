@@ -8,9 +8,10 @@ import { findSlugHolder, loadOrganisationSettings, replaceAddresses, retireSlug,
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrganisationSettings>>>;
 
 function toSettings(row: Loaded): OrganisationSettings {
-  const { currency, minimumOrderCents, deliveryWeekdays, orderCutoffTime, leadDays, ...rest } = row;
+  const { currency, minimumOrderCents, deliveryWeekdays, orderCutoffTime, leadDays, suspendedAt, ...rest } = row;
   return {
     ...rest,
+    suspendedAt: suspendedAt?.toISOString() ?? null,
     orderingRules:
       row.type === 'supplier'
         ? { minimumOrderCents, deliveryWeekdays: [...(deliveryWeekdays ?? [])].sort((a, b) => a - b), orderCutoffTime, leadDays, currency }
