@@ -23,6 +23,7 @@ import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
+import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
@@ -32,6 +33,10 @@ import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$
 import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/index'
 import { Route as VenuesIdIndexRouteImport } from './routes/venues/$id/index'
 import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/products'
+import { Route as DashAdminSuppliersIndexRouteImport } from './routes/dash/admin/suppliers/index'
+import { Route as DashAdminSuppliersCreateRouteImport } from './routes/dash/admin/suppliers/create'
+import { Route as DashAdminVenuesIndexRouteImport } from './routes/dash/admin/venues/index'
+import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/venues/create'
 import { Route as DashSuppliersSupplierIdIndexRouteImport } from './routes/dash/suppliers/$supplierId/index'
 import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as DashVenuesVenueIdIndexRouteImport } from './routes/dash/venues/$venueId/index'
@@ -107,6 +112,11 @@ const DashAdminIndexRoute = DashAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const DashAdminOutboxRoute = DashAdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashProfileIndexRoute = DashProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -152,6 +162,27 @@ const VenuesIdProductsRoute = VenuesIdProductsRouteImport.update({
   path: '/venues/$id/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashAdminSuppliersIndexRoute = DashAdminSuppliersIndexRouteImport.update({
+  id: '/admin/suppliers/',
+  path: '/admin/suppliers/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminSuppliersCreateRoute =
+  DashAdminSuppliersCreateRouteImport.update({
+    id: '/admin/suppliers/create',
+    path: '/admin/suppliers/create',
+    getParentRoute: () => DashRouteRoute,
+  } as any)
+const DashAdminVenuesIndexRoute = DashAdminVenuesIndexRouteImport.update({
+  id: '/admin/venues/',
+  path: '/admin/venues/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminVenuesCreateRoute = DashAdminVenuesCreateRouteImport.update({
+  id: '/admin/venues/create',
+  path: '/admin/venues/create',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashSuppliersSupplierIdIndexRoute =
   DashSuppliersSupplierIdIndexRouteImport.update({
     id: '/suppliers/$supplierId/',
@@ -190,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
@@ -200,7 +232,11 @@ export interface FileRoutesByFullPath {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
+  '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -217,6 +253,7 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
+  '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
@@ -227,7 +264,11 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof ProductsProductIdIndexRoute
   '/suppliers/$id': typeof SuppliersIdIndexRoute
   '/venues/$id': typeof VenuesIdIndexRoute
+  '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
+  '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
@@ -247,6 +288,7 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
@@ -257,7 +299,11 @@ export interface FileRoutesById {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
+  '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -278,6 +324,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/venues/'
+    | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/team/invite'
     | '/products/$productId/venues'
@@ -288,7 +335,11 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
+    | '/dash/admin/suppliers/'
+    | '/dash/admin/venues/'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
@@ -305,6 +356,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/venues'
+    | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/team/invite'
     | '/products/$productId/venues'
@@ -315,7 +367,11 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/suppliers/$id'
     | '/venues/$id'
+    | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
+    | '/dash/admin/suppliers'
+    | '/dash/admin/venues'
     | '/dash/suppliers/$supplierId'
     | '/dash/venues/$venueId'
     | '/suppliers/$id/products'
@@ -334,6 +390,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/venues/'
+    | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/team/invite'
     | '/products/$productId/venues'
@@ -344,7 +401,11 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
+    | '/dash/admin/suppliers/'
+    | '/dash/admin/venues/'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
@@ -470,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashAdminIndexRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/admin/outbox': {
+      id: '/dash/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/dash/admin/outbox'
+      preLoaderRoute: typeof DashAdminOutboxRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/profile/': {
       id: '/dash/profile/'
       path: '/profile'
@@ -533,6 +601,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/admin/suppliers/': {
+      id: '/dash/admin/suppliers/'
+      path: '/admin/suppliers'
+      fullPath: '/dash/admin/suppliers/'
+      preLoaderRoute: typeof DashAdminSuppliersIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/suppliers/create': {
+      id: '/dash/admin/suppliers/create'
+      path: '/admin/suppliers/create'
+      fullPath: '/dash/admin/suppliers/create'
+      preLoaderRoute: typeof DashAdminSuppliersCreateRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/venues/': {
+      id: '/dash/admin/venues/'
+      path: '/admin/venues'
+      fullPath: '/dash/admin/venues/'
+      preLoaderRoute: typeof DashAdminVenuesIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/venues/create': {
+      id: '/dash/admin/venues/create'
+      path: '/admin/venues/create'
+      fullPath: '/dash/admin/venues/create'
+      preLoaderRoute: typeof DashAdminVenuesCreateRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/suppliers/$supplierId/': {
       id: '/dash/suppliers/$supplierId/'
       path: '/suppliers/$supplierId'
@@ -583,9 +679,14 @@ const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
 interface DashRouteRouteChildren {
   DashTeamRouteRoute: typeof DashTeamRouteRouteWithChildren
   DashIndexRoute: typeof DashIndexRoute
+  DashAdminOutboxRoute: typeof DashAdminOutboxRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
+  DashAdminSuppliersCreateRoute: typeof DashAdminSuppliersCreateRoute
+  DashAdminVenuesCreateRoute: typeof DashAdminVenuesCreateRoute
+  DashAdminSuppliersIndexRoute: typeof DashAdminSuppliersIndexRoute
+  DashAdminVenuesIndexRoute: typeof DashAdminVenuesIndexRoute
   DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
   DashVenuesVenueIdIndexRoute: typeof DashVenuesVenueIdIndexRoute
 }
@@ -593,9 +694,14 @@ interface DashRouteRouteChildren {
 const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashTeamRouteRoute: DashTeamRouteRouteWithChildren,
   DashIndexRoute: DashIndexRoute,
+  DashAdminOutboxRoute: DashAdminOutboxRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
+  DashAdminSuppliersCreateRoute: DashAdminSuppliersCreateRoute,
+  DashAdminVenuesCreateRoute: DashAdminVenuesCreateRoute,
+  DashAdminSuppliersIndexRoute: DashAdminSuppliersIndexRoute,
+  DashAdminVenuesIndexRoute: DashAdminVenuesIndexRoute,
   DashSuppliersSupplierIdIndexRoute: DashSuppliersSupplierIdIndexRoute,
   DashVenuesVenueIdIndexRoute: DashVenuesVenueIdIndexRoute,
 }

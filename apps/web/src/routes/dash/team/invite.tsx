@@ -14,6 +14,7 @@ import { useCreateInvite } from '@/features/team/api/create-invite';
 import { teamMembersQueryOptions } from '@/features/team/api/get-team-members';
 import { canManageTeam, grantableRoles, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
 import { fieldErrors } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-message';
 import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from './-components/team-error';
 import { TeamDetailSkeleton } from './-components/team-skeletons';
@@ -79,14 +80,14 @@ function InviteForm() {
             autoComplete="off"
             inputMode="email"
             placeholder="name@example.com"
-            error={errors.email?.message}
+            error={fieldMessage('Email', 'email', errors.email?.message)}
             hint="They’ll set their name and a password when they accept, or sign in if they already use Tapline."
             {...form.register('email')}
           />
           <SelectField
             label="Role"
             options={roles}
-            error={errors.organisationRole?.message}
+            error={fieldMessage('Role', 'organisationRole', errors.organisationRole?.message)}
             hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can invite an owner.' : ''}`}
             {...form.register('organisationRole')}
           />

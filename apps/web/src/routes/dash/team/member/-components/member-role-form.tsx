@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import type { OrganisationKey } from '@/features/organisations/organisation-ref';
 import { useChangeMemberRole } from '@/features/team/api/change-member-role';
+import { fieldMessage } from '@/lib/field-message';
 import { canManageMember, grantableRoles, isLastOwner, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
 
 interface MemberRoleFormProps {
@@ -74,7 +75,7 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
           <SelectField
             label="Role"
             options={options}
-            error={form.formState.errors.organisationRole?.message}
+            error={fieldMessage('Role', 'organisationRole', form.formState.errors.organisationRole?.message)}
             hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can make an owner.' : ''}`}
             {...form.register('organisationRole')}
           />
