@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { OutboxMessageList, UserOrganisationList } from '@tapline/contracts';
+
+// Small helpers for the team and admin journeys. web-auth is bringing a shared signIn(page, email, password);
+// until it lands, this one signs in through the login page as a person would.
+
+export const DEMO_PASSWORD = 'tapline-demo';
+
+/** A suffix that keeps this run's people and organisations apart from every other spec on the same server. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+async function config(request: APIRequestContext) {
+  return (await (await request.get('/config.json')).json()) as { functionsKey: string; supabaseAnonKey: string };
+}
+
+/** A bearer token for API reads a test needs to set up or check (never for what the test is about). */
+export async function accessToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const { supabaseAnonKey } = await config(request);
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: supabaseAnonKey },
+    data: { email, password },
+  });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+export async function apiAs(request: APIRequestContext, email: string) {
+  const { functionsKey } = await config(request);
+  const { token, userId } = await accessToken(request, email);
+  const headers = { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` };
+  return {
+    userId,
+    get: async <T>(path: string): Promise<T> => {
+      const response = await request.get(path, { headers });
+      expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
+      return (await response.json()) as T;
+    },
+    raw: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => request.fetch(path, { method, headers, data }),
+  };
+}
+
+/**
+ * Makes the user's organisation the active entity in this browser, as choosing it on the choose-entity page
+ * does (that page belongs to the dashboard branch).
+ */
+export async function chooseEntity(page: Page, request: APIRequestContext, email: string, type: 'venue' | 'supplier') {
+  const api = await apiAs(request, email);
+  const list = await api.get<UserOrganisationList>(`/api/users/${api.userId}/${type}s`);
+  const organisation = list.items[0];
+  if (!organisation) throw new Error(`${email} belongs to no ${type}`);
+  const entity = { type, slug: organisation.slug, name: organisation.name, id: organisation.id };
+  await page.evaluate((value) => localStorage.setItem('activeEntity', JSON.stringify(value)), entity);
+  return entity;
+}
+
+/** The invite link mailed to `email`, read from the outbox through the admin API. */
+export async function inviteLinkFromOutbox(request: APIRequestContext, email: string): Promise<string> {
+  const admin = await apiAs(request, 'admin@tapline.test');
+  const outbox = await admin.get<OutboxMessageList>('/api/admin/outbox?channel=email&pageSize=50');
+  const message = outbox.items.find((item) => item.to === email && item.template === 'organisation_invite');
+  const link = message?.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no invite for ${email} in the outbox`);
+  return new URL(link).pathname + new URL(link).search;
+}
