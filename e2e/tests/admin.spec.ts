@@ -18,7 +18,7 @@ test.describe('the admin area', () => {
     await signIn(page, 'admin@tapline.test');
     await page.goto('/dash/admin/suppliers/create');
 
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Slug (optional)').fill('bad input cellars');
     await page.getByLabel('Owner’s email').fill('owner-at-nowhere');
     await page.getByRole('button', { name: 'Create supplier and invite owner' }).click();
@@ -43,7 +43,7 @@ test.describe('the admin area', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page).toHaveURL(/\/create$/);
   });
 
@@ -54,7 +54,8 @@ test.describe('the admin area', () => {
     await signIn(page, 'admin@tapline.test');
     await page.goto('/dash/admin/venues');
     await page.getByRole('link', { name: 'Create venue' }).click();
-    await page.getByLabel('Name').fill(name);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create venue' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Kind of venue (optional)').selectOption('pub');
     await page.getByLabel('Owner’s email').fill(`tavern-${suffix}@example.test`);
     await page.getByRole('button', { name: 'Create venue and invite owner' }).click();
@@ -91,7 +92,7 @@ test.describe('the admin area', () => {
     const suffix = uniqueSuffix();
     await signIn(page, 'admin@tapline.test');
     await page.goto('/dash/admin/suppliers/create');
-    await page.getByLabel('Name').fill(`Outbox Ales ${suffix}`);
+    await page.getByLabel('Name', { exact: true }).fill(`Outbox Ales ${suffix}`);
     await page.getByLabel('Owner’s email').fill(`outbox-${suffix}@example.test`);
     await page.getByRole('button', { name: 'Create supplier and invite owner' }).click();
     await expect(page.getByText(`Invite sent to outbox-${suffix}@example.test`)).toBeVisible();

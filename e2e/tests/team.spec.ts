@@ -27,7 +27,7 @@ test.describe('team and invites', () => {
     await test.step('the platform admin creates the supplier with its owner’s email', async () => {
       await signIn(page, 'admin@tapline.test');
       await page.goto('/dash/admin/suppliers/create');
-      await page.getByLabel('Name').fill(supplier);
+      await page.getByLabel('Name', { exact: true }).fill(supplier);
       await expect(page.getByText(`/suppliers/journey-brewing-${suffix}`)).toBeVisible();
       await page.getByLabel('Owner’s email').fill(ownerEmail);
       await page.getByRole('button', { name: 'Create supplier and invite owner' }).click();
@@ -56,6 +56,7 @@ test.describe('team and invites', () => {
       await expect(me.getByText('You', { exact: true })).toBeVisible();
       await expect(me.getByText('Owner', { exact: true })).toBeVisible();
       await owner.getByRole('link', { name: 'Invite someone' }).click();
+      await expect(owner.getByRole('heading', { level: 1, name: 'Invite someone' })).toBeVisible();
       await owner.getByLabel('Email').fill(colleagueEmail);
       await owner.getByRole('combobox', { name: 'Role' }).selectOption('member');
       await owner.getByRole('button', { name: 'Send invite' }).click();

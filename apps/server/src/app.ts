@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   };
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
+  await app.register(overviewRoutes, { db });
 
   await registerWebApp(app, config.webDistDir);
   return app;

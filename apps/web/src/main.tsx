@@ -14,7 +14,7 @@ const root = createRoot(document.getElementById('root')!);
 loadRuntimeConfig()
   .then(async (config) => {
     const supabase = createSupabaseClient(config);
-    // before the first render: the router's first loaders run before the auth provider's effects would set it
+    // before the first render: the router's guards and loaders call the API before any effect has run
     setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
     // the stored session (or the one a recovery link carries) is known before the first render
     const { data } = await supabase.auth.getSession();

@@ -24,10 +24,13 @@ import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
 import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
+import { Route as DashCartIndexRouteImport } from './routes/dash/cart/index'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
+import { Route as DashSuppliersSupplierIdRouteRouteImport } from './routes/dash/suppliers/$supplierId/route'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
 import { Route as DashTeamInviteRouteImport } from './routes/dash/team/invite'
+import { Route as DashVenuesVenueIdRouteRouteImport } from './routes/dash/venues/$venueId/route'
 import { Route as ProductsProductIdIndexRouteImport } from './routes/products/$productId/index'
 import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$productId/venues'
 import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/index'
@@ -38,9 +41,21 @@ import { Route as DashAdminSuppliersCreateRouteImport } from './routes/dash/admi
 import { Route as DashAdminVenuesIndexRouteImport } from './routes/dash/admin/venues/index'
 import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/venues/create'
 import { Route as DashSuppliersSupplierIdIndexRouteImport } from './routes/dash/suppliers/$supplierId/index'
+import { Route as DashSuppliersSupplierIdEditRouteImport } from './routes/dash/suppliers/$supplierId/edit'
 import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as DashVenuesVenueIdIndexRouteImport } from './routes/dash/venues/$venueId/index'
+import { Route as DashVenuesVenueIdEditRouteImport } from './routes/dash/venues/$venueId/edit'
+import { Route as DashVenuesVenueIdOnTapRouteImport } from './routes/dash/venues/$venueId/on-tap'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
+import { Route as DashSuppliersSupplierIdOrdersIndexRouteImport } from './routes/dash/suppliers/$supplierId/orders/index'
+import { Route as DashSuppliersSupplierIdProductsIndexRouteImport } from './routes/dash/suppliers/$supplierId/products/index'
+import { Route as DashSuppliersSupplierIdSettingsIndexRouteImport } from './routes/dash/suppliers/$supplierId/settings/index'
+import { Route as DashSuppliersSupplierIdVenuesIndexRouteImport } from './routes/dash/suppliers/$supplierId/venues/index'
+import { Route as DashVenuesVenueIdDiscoverIndexRouteImport } from './routes/dash/venues/$venueId/discover/index'
+import { Route as DashVenuesVenueIdOrdersIndexRouteImport } from './routes/dash/venues/$venueId/orders/index'
+import { Route as DashVenuesVenueIdSettingsIndexRouteImport } from './routes/dash/venues/$venueId/settings/index'
+import { Route as DashSuppliersSupplierIdSettingsIntegrationsIndexRouteImport } from './routes/dash/suppliers/$supplierId/settings/integrations/index'
+import { Route as DashVenuesVenueIdSettingsIntegrationsIndexRouteImport } from './routes/dash/venues/$venueId/settings/integrations/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,6 +132,11 @@ const DashAdminOutboxRoute = DashAdminOutboxRouteImport.update({
   path: '/admin/outbox',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const DashCartIndexRoute = DashCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashProfileIndexRoute = DashProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -127,6 +147,12 @@ const DashProfileChooseEntityRoute = DashProfileChooseEntityRouteImport.update({
   path: '/profile/choose-entity',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const DashSuppliersSupplierIdRouteRoute =
+  DashSuppliersSupplierIdRouteRouteImport.update({
+    id: '/suppliers/$supplierId',
+    path: '/suppliers/$supplierId',
+    getParentRoute: () => DashRouteRoute,
+  } as any)
 const DashTeamIndexRoute = DashTeamIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -136,6 +162,11 @@ const DashTeamInviteRoute = DashTeamInviteRouteImport.update({
   id: '/invite',
   path: '/invite',
   getParentRoute: () => DashTeamRouteRoute,
+} as any)
+const DashVenuesVenueIdRouteRoute = DashVenuesVenueIdRouteRouteImport.update({
+  id: '/venues/$venueId',
+  path: '/venues/$venueId',
+  getParentRoute: () => DashRouteRoute,
 } as any)
 const ProductsProductIdIndexRoute = ProductsProductIdIndexRouteImport.update({
   id: '/products/$productId/',
@@ -185,9 +216,15 @@ const DashAdminVenuesCreateRoute = DashAdminVenuesCreateRouteImport.update({
 } as any)
 const DashSuppliersSupplierIdIndexRoute =
   DashSuppliersSupplierIdIndexRouteImport.update({
-    id: '/suppliers/$supplierId/',
-    path: '/suppliers/$supplierId/',
-    getParentRoute: () => DashRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashSuppliersSupplierIdEditRoute =
+  DashSuppliersSupplierIdEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
   } as any)
 const DashTeamMemberTeamMemberIdRoute =
   DashTeamMemberTeamMemberIdRouteImport.update({
@@ -196,15 +233,79 @@ const DashTeamMemberTeamMemberIdRoute =
     getParentRoute: () => DashTeamRouteRoute,
   } as any)
 const DashVenuesVenueIdIndexRoute = DashVenuesVenueIdIndexRouteImport.update({
-  id: '/venues/$venueId/',
-  path: '/venues/$venueId/',
-  getParentRoute: () => DashRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashVenuesVenueIdRouteRoute,
+} as any)
+const DashVenuesVenueIdEditRoute = DashVenuesVenueIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => DashVenuesVenueIdRouteRoute,
+} as any)
+const DashVenuesVenueIdOnTapRoute = DashVenuesVenueIdOnTapRouteImport.update({
+  id: '/on-tap',
+  path: '/on-tap',
+  getParentRoute: () => DashVenuesVenueIdRouteRoute,
 } as any)
 const SuppliersIdProductsIndexRoute =
   SuppliersIdProductsIndexRouteImport.update({
     id: '/suppliers/$id/products/',
     path: '/suppliers/$id/products/',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const DashSuppliersSupplierIdOrdersIndexRoute =
+  DashSuppliersSupplierIdOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashSuppliersSupplierIdProductsIndexRoute =
+  DashSuppliersSupplierIdProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashSuppliersSupplierIdSettingsIndexRoute =
+  DashSuppliersSupplierIdSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashSuppliersSupplierIdVenuesIndexRoute =
+  DashSuppliersSupplierIdVenuesIndexRouteImport.update({
+    id: '/venues/',
+    path: '/venues/',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashVenuesVenueIdDiscoverIndexRoute =
+  DashVenuesVenueIdDiscoverIndexRouteImport.update({
+    id: '/discover/',
+    path: '/discover/',
+    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+  } as any)
+const DashVenuesVenueIdOrdersIndexRoute =
+  DashVenuesVenueIdOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+  } as any)
+const DashVenuesVenueIdSettingsIndexRoute =
+  DashVenuesVenueIdSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+  } as any)
+const DashSuppliersSupplierIdSettingsIntegrationsIndexRoute =
+  DashSuppliersSupplierIdSettingsIntegrationsIndexRouteImport.update({
+    id: '/settings/integrations/',
+    path: '/settings/integrations/',
+    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashVenuesVenueIdSettingsIntegrationsIndexRoute =
+  DashVenuesVenueIdSettingsIntegrationsIndexRouteImport.update({
+    id: '/settings/integrations/',
+    path: '/settings/integrations/',
+    getParentRoute: () => DashVenuesVenueIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -221,12 +322,15 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdRouteRouteWithChildren
+  '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
+  '/dash/cart/': typeof DashCartIndexRoute
   '/dash/profile/': typeof DashProfileIndexRoute
   '/dash/team/': typeof DashTeamIndexRoute
   '/products/$productId/': typeof ProductsProductIdIndexRoute
@@ -234,12 +338,24 @@ export interface FileRoutesByFullPath {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
+  '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
+  '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/suppliers/$supplierId/orders/': typeof DashSuppliersSupplierIdOrdersIndexRoute
+  '/dash/suppliers/$supplierId/products/': typeof DashSuppliersSupplierIdProductsIndexRoute
+  '/dash/suppliers/$supplierId/settings/': typeof DashSuppliersSupplierIdSettingsIndexRoute
+  '/dash/suppliers/$supplierId/venues/': typeof DashSuppliersSupplierIdVenuesIndexRoute
+  '/dash/venues/$venueId/discover/': typeof DashVenuesVenueIdDiscoverIndexRoute
+  '/dash/venues/$venueId/orders/': typeof DashVenuesVenueIdOrdersIndexRoute
+  '/dash/venues/$venueId/settings/': typeof DashVenuesVenueIdSettingsIndexRoute
+  '/dash/suppliers/$supplierId/settings/integrations/': typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
+  '/dash/venues/$venueId/settings/integrations/': typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -259,6 +375,7 @@ export interface FileRoutesByTo {
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin': typeof DashAdminIndexRoute
+  '/dash/cart': typeof DashCartIndexRoute
   '/dash/profile': typeof DashProfileIndexRoute
   '/dash/team': typeof DashTeamIndexRoute
   '/products/$productId': typeof ProductsProductIdIndexRoute
@@ -266,12 +383,24 @@ export interface FileRoutesByTo {
   '/venues/$id': typeof VenuesIdIndexRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
+  '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
+  '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
+  '/dash/suppliers/$supplierId/orders': typeof DashSuppliersSupplierIdOrdersIndexRoute
+  '/dash/suppliers/$supplierId/products': typeof DashSuppliersSupplierIdProductsIndexRoute
+  '/dash/suppliers/$supplierId/settings': typeof DashSuppliersSupplierIdSettingsIndexRoute
+  '/dash/suppliers/$supplierId/venues': typeof DashSuppliersSupplierIdVenuesIndexRoute
+  '/dash/venues/$venueId/discover': typeof DashVenuesVenueIdDiscoverIndexRoute
+  '/dash/venues/$venueId/orders': typeof DashVenuesVenueIdOrdersIndexRoute
+  '/dash/venues/$venueId/settings': typeof DashVenuesVenueIdSettingsIndexRoute
+  '/dash/suppliers/$supplierId/settings/integrations': typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
+  '/dash/venues/$venueId/settings/integrations': typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -288,12 +417,15 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
+  '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdRouteRouteWithChildren
+  '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
+  '/dash/cart/': typeof DashCartIndexRoute
   '/dash/profile/': typeof DashProfileIndexRoute
   '/dash/team/': typeof DashTeamIndexRoute
   '/products/$productId/': typeof ProductsProductIdIndexRoute
@@ -301,12 +433,24 @@ export interface FileRoutesById {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
+  '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
+  '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/suppliers/$supplierId/orders/': typeof DashSuppliersSupplierIdOrdersIndexRoute
+  '/dash/suppliers/$supplierId/products/': typeof DashSuppliersSupplierIdProductsIndexRoute
+  '/dash/suppliers/$supplierId/settings/': typeof DashSuppliersSupplierIdSettingsIndexRoute
+  '/dash/suppliers/$supplierId/venues/': typeof DashSuppliersSupplierIdVenuesIndexRoute
+  '/dash/venues/$venueId/discover/': typeof DashVenuesVenueIdDiscoverIndexRoute
+  '/dash/venues/$venueId/orders/': typeof DashVenuesVenueIdOrdersIndexRoute
+  '/dash/venues/$venueId/settings/': typeof DashVenuesVenueIdSettingsIndexRoute
+  '/dash/suppliers/$supplierId/settings/integrations/': typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
+  '/dash/venues/$venueId/settings/integrations/': typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -324,12 +468,15 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/venues/'
+    | '/dash/suppliers/$supplierId'
+    | '/dash/venues/$venueId'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
+    | '/dash/cart/'
     | '/dash/profile/'
     | '/dash/team/'
     | '/products/$productId/'
@@ -337,12 +484,24 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
+    | '/dash/suppliers/$supplierId/edit'
     | '/dash/team/member/$teamMemberId'
+    | '/dash/venues/$venueId/edit'
+    | '/dash/venues/$venueId/on-tap'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
+    | '/dash/suppliers/$supplierId/orders/'
+    | '/dash/suppliers/$supplierId/products/'
+    | '/dash/suppliers/$supplierId/settings/'
+    | '/dash/suppliers/$supplierId/venues/'
+    | '/dash/venues/$venueId/discover/'
+    | '/dash/venues/$venueId/orders/'
+    | '/dash/venues/$venueId/settings/'
+    | '/dash/suppliers/$supplierId/settings/integrations/'
+    | '/dash/venues/$venueId/settings/integrations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -362,6 +521,7 @@ export interface FileRouteTypes {
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin'
+    | '/dash/cart'
     | '/dash/profile'
     | '/dash/team'
     | '/products/$productId'
@@ -369,12 +529,24 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
+    | '/dash/suppliers/$supplierId/edit'
     | '/dash/team/member/$teamMemberId'
+    | '/dash/venues/$venueId/edit'
+    | '/dash/venues/$venueId/on-tap'
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
     | '/dash/suppliers/$supplierId'
     | '/dash/venues/$venueId'
     | '/suppliers/$id/products'
+    | '/dash/suppliers/$supplierId/orders'
+    | '/dash/suppliers/$supplierId/products'
+    | '/dash/suppliers/$supplierId/settings'
+    | '/dash/suppliers/$supplierId/venues'
+    | '/dash/venues/$venueId/discover'
+    | '/dash/venues/$venueId/orders'
+    | '/dash/venues/$venueId/settings'
+    | '/dash/suppliers/$supplierId/settings/integrations'
+    | '/dash/venues/$venueId/settings/integrations'
   id:
     | '__root__'
     | '/'
@@ -390,12 +562,15 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/venues/'
+    | '/dash/suppliers/$supplierId'
+    | '/dash/venues/$venueId'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
+    | '/dash/cart/'
     | '/dash/profile/'
     | '/dash/team/'
     | '/products/$productId/'
@@ -403,12 +578,24 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
+    | '/dash/suppliers/$supplierId/edit'
     | '/dash/team/member/$teamMemberId'
+    | '/dash/venues/$venueId/edit'
+    | '/dash/venues/$venueId/on-tap'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
+    | '/dash/suppliers/$supplierId/orders/'
+    | '/dash/suppliers/$supplierId/products/'
+    | '/dash/suppliers/$supplierId/settings/'
+    | '/dash/suppliers/$supplierId/venues/'
+    | '/dash/venues/$venueId/discover/'
+    | '/dash/venues/$venueId/orders/'
+    | '/dash/venues/$venueId/settings/'
+    | '/dash/suppliers/$supplierId/settings/integrations/'
+    | '/dash/venues/$venueId/settings/integrations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -538,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashAdminOutboxRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/cart/': {
+      id: '/dash/cart/'
+      path: '/cart'
+      fullPath: '/dash/cart/'
+      preLoaderRoute: typeof DashCartIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/profile/': {
       id: '/dash/profile/'
       path: '/profile'
@@ -550,6 +744,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/choose-entity'
       fullPath: '/dash/profile/choose-entity'
       preLoaderRoute: typeof DashProfileChooseEntityRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/suppliers/$supplierId': {
+      id: '/dash/suppliers/$supplierId'
+      path: '/suppliers/$supplierId'
+      fullPath: '/dash/suppliers/$supplierId'
+      preLoaderRoute: typeof DashSuppliersSupplierIdRouteRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/dash/team/': {
@@ -565,6 +766,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dash/team/invite'
       preLoaderRoute: typeof DashTeamInviteRouteImport
       parentRoute: typeof DashTeamRouteRoute
+    }
+    '/dash/venues/$venueId': {
+      id: '/dash/venues/$venueId'
+      path: '/venues/$venueId'
+      fullPath: '/dash/venues/$venueId'
+      preLoaderRoute: typeof DashVenuesVenueIdRouteRouteImport
+      parentRoute: typeof DashRouteRoute
     }
     '/products/$productId/': {
       id: '/products/$productId/'
@@ -631,10 +839,17 @@ declare module '@tanstack/react-router' {
     }
     '/dash/suppliers/$supplierId/': {
       id: '/dash/suppliers/$supplierId/'
-      path: '/suppliers/$supplierId'
+      path: '/'
       fullPath: '/dash/suppliers/$supplierId/'
       preLoaderRoute: typeof DashSuppliersSupplierIdIndexRouteImport
-      parentRoute: typeof DashRouteRoute
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/suppliers/$supplierId/edit': {
+      id: '/dash/suppliers/$supplierId/edit'
+      path: '/edit'
+      fullPath: '/dash/suppliers/$supplierId/edit'
+      preLoaderRoute: typeof DashSuppliersSupplierIdEditRouteImport
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
     }
     '/dash/team/member/$teamMemberId': {
       id: '/dash/team/member/$teamMemberId'
@@ -645,10 +860,24 @@ declare module '@tanstack/react-router' {
     }
     '/dash/venues/$venueId/': {
       id: '/dash/venues/$venueId/'
-      path: '/venues/$venueId'
+      path: '/'
       fullPath: '/dash/venues/$venueId/'
       preLoaderRoute: typeof DashVenuesVenueIdIndexRouteImport
-      parentRoute: typeof DashRouteRoute
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
+    }
+    '/dash/venues/$venueId/edit': {
+      id: '/dash/venues/$venueId/edit'
+      path: '/edit'
+      fullPath: '/dash/venues/$venueId/edit'
+      preLoaderRoute: typeof DashVenuesVenueIdEditRouteImport
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
+    }
+    '/dash/venues/$venueId/on-tap': {
+      id: '/dash/venues/$venueId/on-tap'
+      path: '/on-tap'
+      fullPath: '/dash/venues/$venueId/on-tap'
+      preLoaderRoute: typeof DashVenuesVenueIdOnTapRouteImport
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
     }
     '/suppliers/$id/products/': {
       id: '/suppliers/$id/products/'
@@ -656,6 +885,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/suppliers/$id/products/'
       preLoaderRoute: typeof SuppliersIdProductsIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dash/suppliers/$supplierId/orders/': {
+      id: '/dash/suppliers/$supplierId/orders/'
+      path: '/orders'
+      fullPath: '/dash/suppliers/$supplierId/orders/'
+      preLoaderRoute: typeof DashSuppliersSupplierIdOrdersIndexRouteImport
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/suppliers/$supplierId/products/': {
+      id: '/dash/suppliers/$supplierId/products/'
+      path: '/products'
+      fullPath: '/dash/suppliers/$supplierId/products/'
+      preLoaderRoute: typeof DashSuppliersSupplierIdProductsIndexRouteImport
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/suppliers/$supplierId/settings/': {
+      id: '/dash/suppliers/$supplierId/settings/'
+      path: '/settings'
+      fullPath: '/dash/suppliers/$supplierId/settings/'
+      preLoaderRoute: typeof DashSuppliersSupplierIdSettingsIndexRouteImport
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/suppliers/$supplierId/venues/': {
+      id: '/dash/suppliers/$supplierId/venues/'
+      path: '/venues'
+      fullPath: '/dash/suppliers/$supplierId/venues/'
+      preLoaderRoute: typeof DashSuppliersSupplierIdVenuesIndexRouteImport
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/venues/$venueId/discover/': {
+      id: '/dash/venues/$venueId/discover/'
+      path: '/discover'
+      fullPath: '/dash/venues/$venueId/discover/'
+      preLoaderRoute: typeof DashVenuesVenueIdDiscoverIndexRouteImport
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
+    }
+    '/dash/venues/$venueId/orders/': {
+      id: '/dash/venues/$venueId/orders/'
+      path: '/orders'
+      fullPath: '/dash/venues/$venueId/orders/'
+      preLoaderRoute: typeof DashVenuesVenueIdOrdersIndexRouteImport
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
+    }
+    '/dash/venues/$venueId/settings/': {
+      id: '/dash/venues/$venueId/settings/'
+      path: '/settings'
+      fullPath: '/dash/venues/$venueId/settings/'
+      preLoaderRoute: typeof DashVenuesVenueIdSettingsIndexRouteImport
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
+    }
+    '/dash/suppliers/$supplierId/settings/integrations/': {
+      id: '/dash/suppliers/$supplierId/settings/integrations/'
+      path: '/settings/integrations'
+      fullPath: '/dash/suppliers/$supplierId/settings/integrations/'
+      preLoaderRoute: typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRouteImport
+      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/venues/$venueId/settings/integrations/': {
+      id: '/dash/venues/$venueId/settings/integrations/'
+      path: '/settings/integrations'
+      fullPath: '/dash/venues/$venueId/settings/integrations/'
+      preLoaderRoute: typeof DashVenuesVenueIdSettingsIntegrationsIndexRouteImport
+      parentRoute: typeof DashVenuesVenueIdRouteRoute
     }
   }
 }
@@ -676,34 +968,95 @@ const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
   DashTeamRouteRouteChildren,
 )
 
+interface DashSuppliersSupplierIdRouteRouteChildren {
+  DashSuppliersSupplierIdEditRoute: typeof DashSuppliersSupplierIdEditRoute
+  DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
+  DashSuppliersSupplierIdOrdersIndexRoute: typeof DashSuppliersSupplierIdOrdersIndexRoute
+  DashSuppliersSupplierIdProductsIndexRoute: typeof DashSuppliersSupplierIdProductsIndexRoute
+  DashSuppliersSupplierIdSettingsIndexRoute: typeof DashSuppliersSupplierIdSettingsIndexRoute
+  DashSuppliersSupplierIdVenuesIndexRoute: typeof DashSuppliersSupplierIdVenuesIndexRoute
+  DashSuppliersSupplierIdSettingsIntegrationsIndexRoute: typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
+}
+
+const DashSuppliersSupplierIdRouteRouteChildren: DashSuppliersSupplierIdRouteRouteChildren =
+  {
+    DashSuppliersSupplierIdEditRoute: DashSuppliersSupplierIdEditRoute,
+    DashSuppliersSupplierIdIndexRoute: DashSuppliersSupplierIdIndexRoute,
+    DashSuppliersSupplierIdOrdersIndexRoute:
+      DashSuppliersSupplierIdOrdersIndexRoute,
+    DashSuppliersSupplierIdProductsIndexRoute:
+      DashSuppliersSupplierIdProductsIndexRoute,
+    DashSuppliersSupplierIdSettingsIndexRoute:
+      DashSuppliersSupplierIdSettingsIndexRoute,
+    DashSuppliersSupplierIdVenuesIndexRoute:
+      DashSuppliersSupplierIdVenuesIndexRoute,
+    DashSuppliersSupplierIdSettingsIntegrationsIndexRoute:
+      DashSuppliersSupplierIdSettingsIntegrationsIndexRoute,
+  }
+
+const DashSuppliersSupplierIdRouteRouteWithChildren =
+  DashSuppliersSupplierIdRouteRoute._addFileChildren(
+    DashSuppliersSupplierIdRouteRouteChildren,
+  )
+
+interface DashVenuesVenueIdRouteRouteChildren {
+  DashVenuesVenueIdEditRoute: typeof DashVenuesVenueIdEditRoute
+  DashVenuesVenueIdOnTapRoute: typeof DashVenuesVenueIdOnTapRoute
+  DashVenuesVenueIdIndexRoute: typeof DashVenuesVenueIdIndexRoute
+  DashVenuesVenueIdDiscoverIndexRoute: typeof DashVenuesVenueIdDiscoverIndexRoute
+  DashVenuesVenueIdOrdersIndexRoute: typeof DashVenuesVenueIdOrdersIndexRoute
+  DashVenuesVenueIdSettingsIndexRoute: typeof DashVenuesVenueIdSettingsIndexRoute
+  DashVenuesVenueIdSettingsIntegrationsIndexRoute: typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
+}
+
+const DashVenuesVenueIdRouteRouteChildren: DashVenuesVenueIdRouteRouteChildren =
+  {
+    DashVenuesVenueIdEditRoute: DashVenuesVenueIdEditRoute,
+    DashVenuesVenueIdOnTapRoute: DashVenuesVenueIdOnTapRoute,
+    DashVenuesVenueIdIndexRoute: DashVenuesVenueIdIndexRoute,
+    DashVenuesVenueIdDiscoverIndexRoute: DashVenuesVenueIdDiscoverIndexRoute,
+    DashVenuesVenueIdOrdersIndexRoute: DashVenuesVenueIdOrdersIndexRoute,
+    DashVenuesVenueIdSettingsIndexRoute: DashVenuesVenueIdSettingsIndexRoute,
+    DashVenuesVenueIdSettingsIntegrationsIndexRoute:
+      DashVenuesVenueIdSettingsIntegrationsIndexRoute,
+  }
+
+const DashVenuesVenueIdRouteRouteWithChildren =
+  DashVenuesVenueIdRouteRoute._addFileChildren(
+    DashVenuesVenueIdRouteRouteChildren,
+  )
+
 interface DashRouteRouteChildren {
   DashTeamRouteRoute: typeof DashTeamRouteRouteWithChildren
   DashIndexRoute: typeof DashIndexRoute
+  DashSuppliersSupplierIdRouteRoute: typeof DashSuppliersSupplierIdRouteRouteWithChildren
+  DashVenuesVenueIdRouteRoute: typeof DashVenuesVenueIdRouteRouteWithChildren
   DashAdminOutboxRoute: typeof DashAdminOutboxRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
+  DashCartIndexRoute: typeof DashCartIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
   DashAdminSuppliersCreateRoute: typeof DashAdminSuppliersCreateRoute
   DashAdminVenuesCreateRoute: typeof DashAdminVenuesCreateRoute
   DashAdminSuppliersIndexRoute: typeof DashAdminSuppliersIndexRoute
   DashAdminVenuesIndexRoute: typeof DashAdminVenuesIndexRoute
-  DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
-  DashVenuesVenueIdIndexRoute: typeof DashVenuesVenueIdIndexRoute
 }
 
 const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashTeamRouteRoute: DashTeamRouteRouteWithChildren,
   DashIndexRoute: DashIndexRoute,
+  DashSuppliersSupplierIdRouteRoute:
+    DashSuppliersSupplierIdRouteRouteWithChildren,
+  DashVenuesVenueIdRouteRoute: DashVenuesVenueIdRouteRouteWithChildren,
   DashAdminOutboxRoute: DashAdminOutboxRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,
+  DashCartIndexRoute: DashCartIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
   DashAdminSuppliersCreateRoute: DashAdminSuppliersCreateRoute,
   DashAdminVenuesCreateRoute: DashAdminVenuesCreateRoute,
   DashAdminSuppliersIndexRoute: DashAdminSuppliersIndexRoute,
   DashAdminVenuesIndexRoute: DashAdminVenuesIndexRoute,
-  DashSuppliersSupplierIdIndexRoute: DashSuppliersSupplierIdIndexRoute,
-  DashVenuesVenueIdIndexRoute: DashVenuesVenueIdIndexRoute,
 }
 
 const DashRouteRouteWithChildren = DashRouteRoute._addFileChildren(

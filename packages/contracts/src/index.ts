@@ -8,3 +8,4 @@ export * from './settings';
 export * from './uploads';
 export * from './invites';
 export * from './admin';
+export * from './overview';

@@ -110,25 +110,64 @@ export async function apiRequest(method: Method, path: string, schema: z.ZodType
   } catch (error) {
     return fail(error, () => new ApiError(0, 'network', NETWORK_MESSAGE));
   }
-  const parsedBody = parseJson(text);
+  return answerOf(response.status, text, path, schema);
+}
 
-  if (!response.ok) {
+/** An answer's body as the contract's value, or the ApiError it stands for. */
+function answerOf(status: number, text: string, path: string, schema: z.ZodType | undefined): unknown {
+  const parsedBody = parseJson(text);
+  if (status < 200 || status >= 300) {
     const parsed = ErrorBody.safeParse(parsedBody);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
-      if (response.status === 401 && code === 'mfa_required') onMfaRequired();
-      throw new ApiError(response.status, code, message, details);
+      if (status === 401 && code === 'mfa_required') onMfaRequired();
+      throw new ApiError(status, code, message, details);
     }
-    throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+    throw new ApiError(status, 'http_error', `The server answered ${status}.`);
   }
 
   if (schema === undefined) return undefined;
   const parsed = parsedBody === undefined ? undefined : schema.safeParse(parsedBody);
   if (!parsed?.success) {
     // the server and this build disagree on a contract: say so plainly, keep the issues for Show Error
-    throw new ApiError(response.status, 'invalid_response', `The answer from ${path} did not match what Tapline expects.`, parsed?.error.issues);
+    throw new ApiError(status, 'invalid_response', `The answer from ${path} did not match what Tapline expects.`, parsed?.error.issues);
   }
   return parsed.data;
+}
+
+export interface UploadOptions {
+  method?: 'PUT' | 'POST';
+  /** 0–1 as the body goes up */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Sends a multipart form (a logo, an import) and parses the answer with its contract. fetch can't report how
+ * much of a body has gone up, so this one call uses XMLHttpRequest; headers, errors and timeouts are the same.
+ */
+export async function apiUpload<T extends z.ZodType>(path: string, form: FormData, schema: T, options: UploadOptions = {}): Promise<z.infer<T>> {
+  const { method = 'PUT', onProgress, signal, timeoutMs = HTTP_TIMEOUT_MS * 4 } = options;
+  const token = await accessTokenSource();
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.timeout = timeoutMs;
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(FUNCTIONS_KEY_HEADER, runtimeConfig().functionsKey);
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new ApiError(0, 'network', NETWORK_MESSAGE));
+    request.ontimeout = () => reject(new ApiError(0, 'timeout', TIMEOUT_MESSAGE));
+    request.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+  return answerOf(status, text, path, schema) as z.infer<T>;
 }
 
 function parseJson(text: string): unknown {

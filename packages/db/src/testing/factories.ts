@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { memberships, onTapEntries, organisations, products, profiles, skus } from '../schema';
+import { cartItems, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
 
 let sequence = 0;
 /** unique within a run and across parallel files */
@@ -76,4 +76,89 @@ export async function createOnTapEntry(
 
 export async function makePlatformAdmin(db: Database, profileId: string) {
   await db.update(profiles).set({ isPlatformAdmin: true }).where(eq(profiles.id, profileId));
+}
+
+export async function createVenuePrice(db: Database, values: typeof venuePrices.$inferInsert) {
+  const [row] = await db.insert(venuePrices).values(values).returning();
+  return row!;
+}
+
+export async function createCartItem(db: Database, values: typeof cartItems.$inferInsert) {
+  const [row] = await db.insert(cartItems).values(values).returning();
+  return row!;
+}
+
+interface OrderLineInput {
+  sku: { id: string; productId: string; code: string; name: string; unitPriceCents: number; taxRateBasisPoints: number };
+  productName?: string;
+  qty: number;
+}
+
+/**
+ * An order as checkout would leave it: one supplier order per supplier (with a status), its lines priced
+ * from the SKUs, and totals that add up. `requestedDeliveryDate` is YYYY-MM-DD.
+ */
+export async function createOrder(
+  db: Database,
+  values: {
+    venueId: string;
+    placedBy?: string | null;
+    number?: string;
+    requestedDeliveryDate?: string | null;
+    createdAt?: Date;
+    supplierOrders: { supplierId: string; status?: (typeof supplierOrders.$inferInsert)['status']; lines: OrderLineInput[] }[];
+  },
+) {
+  const createdAt = values.createdAt ?? new Date();
+  const planned = values.supplierOrders.map((supplierOrder) => {
+    const lines = supplierOrder.lines.map(({ sku, productName, qty }) => ({
+      skuId: sku.id,
+      productId: sku.productId,
+      productName: productName ?? sku.name,
+      skuName: sku.name,
+      skuCode: sku.code,
+      unitPriceCents: sku.unitPriceCents,
+      taxRateBasisPoints: sku.taxRateBasisPoints,
+      qty,
+      lineTotalCents: sku.unitPriceCents * qty,
+    }));
+    const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const taxCents = lines.reduce((sum, line) => sum + Math.round((line.lineTotalCents * line.taxRateBasisPoints) / 10_000), 0);
+    return { supplierOrder, lines, subtotalCents, taxCents };
+  });
+  const subtotalCents = planned.reduce((sum, p) => sum + p.subtotalCents, 0);
+  const taxCents = planned.reduce((sum, p) => sum + p.taxCents, 0);
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: values.number ?? `TL-${unique('T').slice(2, 10).toUpperCase()}`,
+        venueId: values.venueId,
+        placedBy: values.placedBy ?? null,
+        requestedDeliveryDate: values.requestedDeliveryDate ?? null,
+        subtotalCents,
+        taxCents,
+        totalCents: subtotalCents + taxCents,
+        createdAt,
+      })
+      .returning();
+    const created = [];
+    for (const p of planned) {
+      const [row] = await tx
+        .insert(supplierOrders)
+        .values({
+          orderId: order!.id,
+          supplierId: p.supplierOrder.supplierId,
+          status: p.supplierOrder.status ?? 'submitted',
+          subtotalCents: p.subtotalCents,
+          taxCents: p.taxCents,
+          totalCents: p.subtotalCents + p.taxCents,
+          createdAt,
+        })
+        .returning();
+      if (p.lines.length > 0) await tx.insert(orderLines).values(p.lines.map((line) => ({ ...line, supplierOrderId: row!.id })));
+      created.push(row!);
+    }
+    return { ...order!, supplierOrders: created };
+  });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { findOrganisationWithRole } from './team.queries';
 
 export interface OrganisationAccess {
-  organisation: { id: string; slug: string; name: string; status: 'active' | 'suspended' };
+  organisation: { id: string; slug: string; name: string; status: 'active' | 'suspended'; timeZone: string; currency: string };
   /** null for a platform admin who is not a member */
   organisationRole: OrganisationRole | null;
 }

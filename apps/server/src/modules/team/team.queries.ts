@@ -15,6 +15,8 @@ export async function findOrganisationWithRole(db: Database, type: 'venue' | 'su
       slug: organisations.slug,
       name: organisations.name,
       status: organisations.status,
+      timeZone: organisations.timeZone,
+      currency: organisations.currency,
       organisationRole: memberships.organisationRole,
     })
     .from(organisations)

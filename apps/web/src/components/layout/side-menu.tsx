@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { DashboardNav } from './dashboard-nav';
 import { PUBLIC_LINKS } from './nav-links';
 
 const itemClass =
@@ -10,7 +11,8 @@ const itemClass =
 
 /**
  * The side menu (spec §1): a Radix dialog sliding in from the right, with "Close menu".
- * Signed out it lists the public pages and Sign in; signed in, the dashboard links and Sign out.
+ * Signed out it lists the public pages and Sign in; signed in, the dashboard links for the active entity
+ * first (the same list as the desktop side navigation), then the public pages and Sign out.
  */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
@@ -37,16 +39,24 @@ export function SideMenu() {
               </button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">
-            <ul className="space-y-1">
-              {PUBLIC_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={itemClass} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <div className="flex-1 overflow-y-auto p-3">
+            {user ? (
+              <div className="mb-4 border-b border-line pb-4">
+                <DashboardNav label="Dashboard" onNavigate={close} />
+              </div>
+            ) : null}
+            <nav aria-label="Browse">
+              {user ? <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">Browse Tapline</p> : null}
+              <ul className="space-y-1">
+                {PUBLIC_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={itemClass} onClick={close}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <div className="mt-4 border-t border-line pt-4">
               {user ? (
                 <button
@@ -67,7 +77,7 @@ export function SideMenu() {
                 </Link>
               )}
             </div>
-          </nav>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -29,16 +29,5 @@ export const AdminCreateForm = CreateFormFields.transform((values): z.input<type
 
 export const CREATE_FORM_FIELDS = Object.keys(CreateFormFields.shape) as CreateFormField[];
 
-/** Where venues and suppliers usually are; the server accepts any IANA zone. */
-export const TIME_ZONES = [
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Darwin',
-  'Australia/Perth',
-  'Australia/Hobart',
-  'Pacific/Auckland',
-] as const;
-
-export const VENUE_KINDS = ['pub', 'bar', 'brewpub', 'restaurant', 'bottle shop', 'hotel', 'cafe', 'club'] as const;
+/** The kinds a new venue can start as (the settings form offers the same). */
+export const VENUE_KINDS = ['pub', 'bar', 'brewpub', 'bottle shop', 'restaurant', 'hotel', 'club', 'café'] as const;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { ACTIVE_ENTITY_KEY } from '@/app/constants';
 import type { ActiveEntity } from './active-entity';
+import { storeActiveEntity } from './active-entity-store';
 import { useActiveEntity } from './use-active-entity';
 
 export interface EntityContextValue {
@@ -12,22 +12,11 @@ export interface EntityContextValue {
 
 const EntityContext = createContext<EntityContextValue | null>(null);
 
-function write(value: ActiveEntity | null) {
-  try {
-    if (value) window.localStorage.setItem(ACTIVE_ENTITY_KEY, JSON.stringify(value));
-    else window.localStorage.removeItem(ACTIVE_ENTITY_KEY);
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
-  // the same tab gets no 'storage' event of its own writes
-  window.dispatchEvent(new StorageEvent('storage', { key: ACTIVE_ENTITY_KEY }));
-}
-
 /** The active entity (PRODUCT.md §1), kept in localStorage under `activeEntity` so it survives reloads. */
 export function EntityProvider({ children }: { children: ReactNode }) {
   const entity = useActiveEntity();
-  const choose = useCallback((value: ActiveEntity) => write(value), []);
-  const clear = useCallback(() => write(null), []);
+  const choose = useCallback((value: ActiveEntity) => storeActiveEntity(value), []);
+  const clear = useCallback(() => storeActiveEntity(null), []);
   const value = useMemo(() => ({ entity, choose, clear }), [entity, choose, clear]);
   return <EntityContext.Provider value={value}>{children}</EntityContext.Provider>;
 }

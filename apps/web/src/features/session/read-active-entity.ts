@@ -1,11 +1,7 @@
-import { ACTIVE_ENTITY_KEY } from '@/app/constants';
 import { parseActiveEntity, type ActiveEntity } from './active-entity';
+import { readStoredEntity } from './active-entity-store';
 
 /** The active entity outside React (route guards and loaders); null when none, unreadable or storage is blocked. */
 export function readActiveEntity(): ActiveEntity | null {
-  try {
-    return parseActiveEntity(window.localStorage.getItem(ACTIVE_ENTITY_KEY));
-  } catch {
-    return null;
-  }
+  return parseActiveEntity(readStoredEntity());
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@/components/ui/form-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import type { OrganisationKey } from '@/features/organisations/organisation-ref';
@@ -43,6 +43,8 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
     resolver: zodResolver(RoleChange, { error: () => 'Choose one of the roles listed' }),
     values: { organisationRole: member.organisationRole },
   });
+  // read during render, so react-hook-form keeps it up to date for the guard
+  const { isDirty } = form.formState;
   const locked = lockedReason(props);
   const options = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   const chosen = useWatch({ control: form.control, name: 'organisationRole' });
@@ -74,20 +76,25 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
         <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-4">
           <SelectField
             label="Role"
-            options={options}
             error={fieldMessage('Role', 'organisationRole', form.formState.errors.organisationRole?.message)}
             hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can make an owner.' : ''}`}
             {...form.register('organisationRole')}
-          />
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
           {isYou && chosen !== member.organisationRole ? (
             <p className="rounded-lg bg-malt-50 p-3 text-sm text-malt-800">You’re changing your own role: you may lose access to the team pages.</p>
           ) : null}
           <div className="flex justify-end">
-            <Button type="submit" disabled={changeRole.isPending || !form.formState.isDirty} className="max-sm:w-full">
+            <Button type="submit" disabled={changeRole.isPending || !isDirty} className="max-sm:w-full">
               Save role
             </Button>
           </div>
-          <UnsavedChangesGuard when={form.formState.isDirty && !changeRole.isPending} />
+          <UnsavedChangesGuard when={() => isDirty && !changeRole.isPending} />
         </form>
       )}
     </section>

@@ -1,0 +1,44 @@
+import { ErrorBody, IdParams, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/api-auth';
+import { getSupplierOverview, getVenueOverview } from './overview.service';
+
+const errors = {
+  400: ErrorBody.describe('The id is neither a uuid nor a slug'),
+  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  404: ErrorBody.describe('No such organisation, or you are not a member of it'),
+  429: ErrorBody.describe('Rate limited; see Retry-After'),
+  500: ErrorBody.describe('Internal server error'),
+} as const;
+const security = [{ functionsKey: [], bearer: [] }];
+
+export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/venues/:id/overview',
+    {
+      schema: {
+        tags: ['overview'],
+        summary: "The venue dashboard's landing page: orders under way, deliveries due, your cart, taps, team, recent orders (any member)",
+        security,
+        params: IdParams,
+        response: { 200: VenueOverview, ...errors },
+      },
+    },
+    async (request) => getVenueOverview(db, await requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/suppliers/:id/overview',
+    {
+      schema: {
+        tags: ['overview'],
+        summary: "The supplier dashboard's landing page: new orders, to dispatch, top products and venues, products, team, recent orders (any member)",
+        security,
+        params: IdParams,
+        response: { 200: SupplierOverview, ...errors },
+      },
+    },
+    async (request) => getSupplierOverview(db, await requireUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCartItem,
+  createMembership,
+  createOnTapEntry,
+  createOrder,
+  createProduct,
+  createSku,
+  createSupplier,
+  createVenue,
+  createVenuePrice,
+} from '@tapline/db/testing';
+import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expireInvite } from '../invites/invites-testing.queries';
+import { addDays, localDate } from './calendar';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let owner: Person;
+let member: Person;
+let brewer: Person;
+let stranger: Person;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const ids: Record<string, string> = {};
+
+function get(person: Person | null, url: string) {
+  return t.api({ url, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  owner = await signedInUser(t, { name: 'Olive Owner' });
+  member = await signedInUser(t, { name: 'Max Member' });
+  brewer = await signedInUser(t, { name: 'Bea Brewer' });
+  stranger = await signedInUser(t, { name: 'Sam Stranger' });
+  for (const person of [owner, member, brewer, stranger]) await get(person, `/api/users/${person.userId}/venues`);
+  const db = t.database.db;
+  const local = await createVenue(db, { name: 'The Local', slug: 'the-local', timeZone: 'Australia/Sydney' });
+  const other = await createVenue(db, { name: 'Other Bar', slug: 'other-bar' });
+  const harbour = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing', timeZone: 'Australia/Sydney' });
+  const hillside = await createSupplier(db, { name: 'Hillside Cider', slug: 'hillside-cider' });
+  await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: harbour.id, userId: brewer.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: other.id, userId: stranger.userId, organisationRole: 'owner' });
+
+  const paleProduct = await createProduct(db, { supplierId: harbour.id, name: 'Harbour Pale', slug: 'harbour-pale' });
+  const lagerProduct = await createProduct(db, { supplierId: harbour.id, name: 'Harbour Lager', slug: 'harbour-lager' });
+  await createProduct(db, { supplierId: harbour.id, name: 'Harbour Sour (soon)', slug: 'harbour-sour', status: 'draft' });
+  const ciderProduct = await createProduct(db, { supplierId: hillside.id, name: 'Hillside Dry', slug: 'hillside-dry' });
+  const pale = await createSku(db, { productId: paleProduct.id, supplierId: harbour.id, unitPriceCents: 30000 });
+  const lager = await createSku(db, { productId: lagerProduct.id, supplierId: harbour.id, unitPriceCents: 20000 });
+  const cider = await createSku(db, { productId: ciderProduct.id, supplierId: hillside.id, unitPriceCents: 15000 });
+  ids.paleProduct = paleProduct.id;
+  ids.lagerProduct = lagerProduct.id;
+
+  const today = localDate(new Date(), 'Australia/Sydney');
+  const line = (sku: typeof pale, qty: number, productName: string) => ({ sku, qty, productName });
+  const order = async (name: string, venueId: string, createdAt: Date, date: string | null, parts: Parameters<typeof createOrder>[1]['supplierOrders']) => {
+    const created = await createOrder(db, { venueId, number: `TL-${name}`, createdAt, requestedDeliveryDate: date, supplierOrders: parts });
+    ids[name] = created.id;
+  };
+  await order('X', local.id, ago(DAY), addDays(today, 2), [
+    { supplierId: harbour.id, status: 'accepted', lines: [line(pale, 2, 'Harbour Pale')] },
+    { supplierId: hillside.id, status: 'submitted', lines: [line(cider, 1, 'Hillside Dry')] },
+  ]);
+  await order('Y', local.id, ago(2 * DAY), addDays(today, 10), [{ supplierId: harbour.id, status: 'dispatched', lines: [line(lager, 3, 'Harbour Lager')] }]);
+  await order('Z', local.id, ago(3 * DAY), addDays(today, -1), [{ supplierId: harbour.id, status: 'delivered', lines: [line(pale, 1, 'Harbour Pale')] }]);
+  await order('W', local.id, ago(4 * DAY), addDays(today, 1), [{ supplierId: hillside.id, status: 'rejected', lines: [line(cider, 5, 'Hillside Dry')] }]);
+  await order('OLD', local.id, ago(40 * DAY), null, [{ supplierId: harbour.id, status: 'delivered', lines: [line(lager, 50, 'Harbour Lager')] }]);
+  await order('P', other.id, ago(5 * HOUR), addDays(today, 3), [{ supplierId: harbour.id, status: 'submitted', lines: [line(lager, 1, 'Harbour Lager')] }]);
+  await order('Q', other.id, ago(6 * DAY), addDays(today, -1), [{ supplierId: harbour.id, status: 'accepted', lines: [line(pale, 4, 'Harbour Pale')] }]);
+  await order('R', other.id, ago(7 * DAY), null, [{ supplierId: harbour.id, status: 'cancelled', lines: [line(pale, 100, 'Harbour Pale')] }]);
+
+  await createVenuePrice(db, { venueId: local.id, skuId: pale.id, unitPriceCents: 25000 });
+  await createCartItem(db, { userId: member.userId, venueId: local.id, skuId: pale.id, qty: 2 });
+  await createCartItem(db, { userId: member.userId, venueId: local.id, skuId: cider.id, qty: 1 });
+  await createCartItem(db, { userId: member.userId, venueId: other.id, skuId: lager.id, qty: 9 }); // another venue's cart
+
+  await createOnTapEntry(db, { venueId: local.id, productId: paleProduct.id, tapNumber: 1, since: ago(2 * DAY) });
+  await createOnTapEntry(db, { venueId: local.id, productId: lagerProduct.id, tapNumber: 2, since: ago(HOUR) });
+
+  const invite = async (org: string) =>
+    t.api({ method: 'POST', url: `/api/${org}/invites`, payload: { email: uniqueEmail(), organisationRole: 'member' }, headers: { authorization: `Bearer ${owner.session.access_token}` } });
+  await invite('venues/the-local');
+  const expired = await invite('venues/the-local');
+  await expireInvite(db, expired.json().id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/venues/{id}/overview', () => {
+  it("sums up the venue's orders, deliveries, the caller's cart, taps and team", async () => {
+    const response = await get(member, '/api/venues/the-local/overview');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const today = localDate(new Date(), 'Australia/Sydney');
+    expect(body.openSupplierOrders).toEqual({ submitted: 1, accepted: 1, dispatched: 1 });
+    expect(body.deliveriesDue.count).toBe(2);
+    expect(body.deliveriesDue.next.map((d: { orderNumber: string; supplierName: string; status: string; requestedDeliveryDate: string }) => [d.orderNumber, d.supplierName, d.status, d.requestedDeliveryDate])).toEqual([
+      ['TL-X', 'Harbour Brewing', 'accepted', addDays(today, 2)],
+      ['TL-X', 'Hillside Cider', 'submitted', addDays(today, 2)],
+    ]);
+    expect(body.cart).toEqual({ lineCount: 2, unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD' });
+    expect(body.taps.count).toBe(2);
+    expect(body.taps.recent.map((tap: { tapNumber: number; productName: string }) => [tap.tapNumber, tap.productName])).toEqual([
+      [2, 'Harbour Lager'],
+      [1, 'Harbour Pale'],
+    ]);
+    expect(body.teamSize).toBe(2);
+    expect(body.pendingInvites).toBe(1);
+    expect(body.recentOrders.map((o: { number: string; status: string }) => [o.number, o.status])).toEqual([
+      ['TL-X', 'in_progress'],
+      ['TL-Y', 'in_progress'],
+      ['TL-Z', 'completed'],
+      ['TL-W', 'cancelled'],
+      ['TL-OLD', 'completed'],
+    ]);
+    expect(body.recentOrders[0]).toMatchObject({ id: ids.X, supplierNames: ['Harbour Brewing', 'Hillside Cider'], currency: 'AUD' });
+    expect(body.recentOrders[0].totalCents).toBe(Math.round((60000 + 15000) * 1.1));
+  });
+
+  it("shows each member their own cart", async () => {
+    expect((await get(owner, '/api/venues/the-local/overview')).json().cart).toEqual({
+      lineCount: 0,
+      unitCount: 0,
+      supplierCount: 0,
+      subtotalCents: 0,
+      currency: 'AUD',
+    });
+  });
+
+  it('answers outsiders, suppliers and unknown venues with 404, and the signed-out with 401', async () => {
+    expect((await get(stranger, '/api/venues/the-local/overview')).statusCode).toBe(404);
+    expect((await get(brewer, '/api/venues/the-local/overview')).statusCode).toBe(404);
+    expect((await get(member, '/api/venues/nowhere/overview')).statusCode).toBe(404);
+    expect((await get(null, '/api/venues/the-local/overview')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/suppliers/{id}/overview', () => {
+  it('sums up new orders, dispatch, top products and venues of the last 30 days, products and team', async () => {
+    const response = await get(brewer, '/api/suppliers/harbour-brewing/overview');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.newOrders.count).toBe(1);
+    expect(Math.abs(Date.parse(body.newOrders.oldestSince) - (Date.now() - 5 * HOUR))).toBeLessThan(60_000);
+    expect(body.toDispatch).toEqual({ acceptedCount: 2, dueToday: 1 });
+    expect(body.topProducts).toEqual([
+      { productId: ids.paleProduct, name: 'Harbour Pale', qty: 7, totalCents: 7 * 30000 },
+      { productId: ids.lagerProduct, name: 'Harbour Lager', qty: 4, totalCents: 4 * 20000 },
+    ]);
+    expect(body.topVenues.map((v: { name: string; spendCents: number; orderCount: number }) => [v.name, v.spendCents, v.orderCount])).toEqual([
+      ['The Local', 150000, 3],
+      ['Other Bar', 140000, 2],
+    ]);
+    expect(body.productCounts).toEqual({ draft: 1, active: 2, archived: 0 });
+    expect(body.teamSize).toBe(1);
+    expect(body.pendingInvites).toBe(0);
+    expect(body.recentOrders.map((o: { orderNumber: string; venueName: string; status: string }) => [o.orderNumber, o.venueName, o.status])).toEqual([
+      ['TL-P', 'Other Bar', 'submitted'],
+      ['TL-X', 'The Local', 'accepted'],
+      ['TL-Y', 'The Local', 'dispatched'],
+      ['TL-Z', 'The Local', 'delivered'],
+      ['TL-Q', 'Other Bar', 'accepted'],
+    ]);
+  });
+
+  it('answers a venue member with 404', async () => {
+    expect((await get(member, '/api/suppliers/harbour-brewing/overview')).statusCode).toBe(404);
+    expect((await get(brewer, '/api/suppliers/hillside-cider/overview')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { orderStatusOf } from './order-status';
+
+describe('orderStatusOf', () => {
+  it.each([
+    [['submitted', 'submitted'], 'submitted'],
+    [['submitted', 'accepted'], 'in_progress'],
+    [['delivered', 'dispatched'], 'in_progress'],
+    [['rejected', 'submitted'], 'in_progress'],
+    [['delivered', 'rejected', 'cancelled'], 'completed'],
+    [['rejected', 'cancelled'], 'cancelled'],
+    [['cancelled'], 'cancelled'],
+  ] as const)('%j → %s', (statuses, expected) => {
+    expect(orderStatusOf(statuses)).toBe(expected);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ActiveEntity } from '@/features/session/active-entity';
+import { currentLinkKey, dashboardLinks } from './dashboard-links';
+
+const venue: ActiveEntity = { type: 'venue', slug: 'the-harbour-hotel', name: 'The Harbour Hotel', id: 'v1' };
+const supplier: ActiveEntity = { type: 'supplier', slug: 'saltwater-brewing', name: 'Saltwater Brewing', id: 's1' };
+const summary = (groups: ReturnType<typeof dashboardLinks>) => [...groups.entity, ...groups.account].map((link) => [link.label, link.path]);
+
+describe('dashboardLinks (spec §1)', () => {
+  it('a venue: its name first, its areas with the slug in the paths, then Profile and Team', () => {
+    expect(summary(dashboardLinks(venue, { isPlatformAdmin: false }))).toEqual([
+      ['The Harbour Hotel', '/dash/venues/the-harbour-hotel'],
+      ['Discover', '/dash/venues/the-harbour-hotel/discover'],
+      ['Orders', '/dash/venues/the-harbour-hotel/orders'],
+      ['Cart', '/dash/cart'],
+      ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
+      ['Settings', '/dash/venues/the-harbour-hotel/settings'],
+      ['Profile', '/dash/profile'],
+      ['Team', '/dash/team'],
+    ]);
+  });
+
+  it('a supplier: its name first, Products, Orders In, Venues, Settings, then Profile and Team', () => {
+    expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
+      ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
+      ['Products', '/dash/suppliers/saltwater-brewing/products'],
+      ['Orders In', '/dash/suppliers/saltwater-brewing/orders'],
+      ['Venues', '/dash/suppliers/saltwater-brewing/venues'],
+      ['Settings', '/dash/suppliers/saltwater-brewing/settings'],
+      ['Profile', '/dash/profile'],
+      ['Team', '/dash/team'],
+    ]);
+  });
+
+  it('Admin only for platform admins, always last (PRODUCT.md §3)', () => {
+    expect(dashboardLinks(venue, { isPlatformAdmin: false }).account.map((link) => link.label)).not.toContain('Admin');
+    expect(dashboardLinks(venue, { isPlatformAdmin: true }).account.map((link) => link.label)).toEqual(['Profile', 'Team', 'Admin']);
+    expect(dashboardLinks(null, { isPlatformAdmin: true }).account.at(-1)?.path).toBe('/dash/admin');
+  });
+
+  it('without an entity, asks to choose one before Profile and Team', () => {
+    expect(summary(dashboardLinks(null, { isPlatformAdmin: false }))).toEqual([
+      ['Choose an organisation', '/dash/profile/choose-entity'],
+      ['Profile', '/dash/profile'],
+      ['Team', '/dash/team'],
+    ]);
+  });
+
+  it('the typed router links carry the slug as the route parameter', () => {
+    const [overview] = dashboardLinks(supplier, { isPlatformAdmin: false }).entity;
+    expect(overview?.link).toEqual({ to: '/dash/suppliers/$supplierId', params: { supplierId: 'saltwater-brewing' } });
+  });
+});
+
+describe('currentLinkKey', () => {
+  const groups = dashboardLinks(venue, { isPlatformAdmin: true });
+  const links = [...groups.entity, ...groups.account];
+
+  it.each([
+    ['/dash/venues/the-harbour-hotel', 'overview'],
+    ['/dash/venues/the-harbour-hotel/', 'overview'],
+    ['/dash/venues/the-harbour-hotel/discover', 'discover'],
+    ['/dash/venues/the-harbour-hotel/orders/123', 'orders'],
+    ['/dash/venues/the-harbour-hotel/settings/integrations', 'settings'],
+    ['/dash/venues/the-harbour-hotel/edit', 'settings'],
+    ['/dash/cart', 'cart'],
+    ['/dash/cart/checkout', 'cart'],
+    ['/dash/profile/choose-entity', 'profile'],
+    ['/dash/team/invite', 'team'],
+    ['/dash/admin/venues', 'admin'],
+  ])('%s → %s', (pathname, key) => {
+    expect(currentLinkKey(links, pathname)).toBe(key);
+  });
+
+  it('nothing for a page outside the list (and never a prefix that is not a whole segment)', () => {
+    expect(currentLinkKey(links, '/products')).toBeUndefined();
+    expect(currentLinkKey(links, '/dash/venues/the-harbour-hotel-2')).toBeUndefined();
+    expect(currentLinkKey(links, '/dash/venues/other/discover')).toBeUndefined();
+  });
+
+  it('the choose link wins over Profile on the choose page when no entity is chosen', () => {
+    const none = dashboardLinks(null, { isPlatformAdmin: false });
+    expect(currentLinkKey([...none.entity, ...none.account], '/dash/profile/choose-entity')).toBe('choose');
+  });
+});

@@ -1,0 +1,200 @@
+import type { Address, OrganisationRole, OrganisationSettings } from '@tapline/contracts';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Lock, Pencil, PlugZap, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/button';
+import { Panel } from '@/components/ui/card';
+import { FallbackImage } from '@/components/ui/image';
+import { Price } from '@/components/ui/price';
+import { roleLabel } from '@/features/organisations/roles';
+import { OpeningHours } from '@/features/venues/components/opening-hours';
+import { venueKindLabel } from '@/features/venues/venue-kind';
+import { formatClock, formatWeekdays, plural } from '@/lib/format';
+
+const ADDRESS_KINDS = [
+  { kind: 'physical', label: 'Street address', hint: 'shown on your public page' },
+  { kind: 'delivery', label: 'Delivery address', hint: 'where orders are delivered' },
+  { kind: 'billing', label: 'Billing address', hint: 'for invoices' },
+] as const;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-ink-soft">{term}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function NotSet() {
+  return <span className="text-ink-soft">Not set</span>;
+}
+
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <address className="not-italic">
+      {address.line1}
+      {address.line2 ? <>, {address.line2}</> : null}
+      <br />
+      {address.suburb} {address.state} {address.postcode}
+    </address>
+  );
+}
+
+function Shortcut({ icon, children, link }: { icon: ReactNode; children: ReactNode; link: ReactNode }) {
+  return (
+    <div className="relative flex items-start gap-3 rounded-xl border border-line bg-white p-4 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <span className="mt-0.5 text-malt-700">{icon}</span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-ink">{link}</h3>
+        <p className="text-sm text-ink-soft">{children}</p>
+      </div>
+      <ChevronRight aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-ink-soft" />
+    </div>
+  );
+}
+
+/**
+ * The settings home of a venue or supplier: details, addresses and rules at a glance, the way to edit them
+ * (owners and admins), the team and the integrations. Members read it all; nothing here edits in place.
+ */
+export function SettingsOverview({ settings, role, canManage }: { settings: OrganisationSettings; role: OrganisationRole | null; canManage: boolean }) {
+  const isVenue = settings.type === 'venue';
+  const publicPath = `/${settings.type}s/${settings.slug}`;
+  const editLink = isVenue ? (
+    <LinkButton to="/dash/venues/$venueId/edit" params={{ venueId: settings.slug }}>
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      Edit settings
+    </LinkButton>
+  ) : (
+    <LinkButton to="/dash/suppliers/$supplierId/edit" params={{ supplierId: settings.slug }}>
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+      Edit settings
+    </LinkButton>
+  );
+  const linkClass = 'after:absolute after:inset-0 after:rounded-xl';
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <FallbackImage src={settings.logoUrl} alt={`${settings.name} logo`} label={settings.name} className="h-16 w-16 shrink-0 rounded-xl" />
+        <div className="min-w-0 flex-1">
+          <p className="text-lg font-semibold text-ink">{settings.name}</p>
+          <p className="text-sm text-ink-soft">
+            {isVenue ? 'Venue' : 'Supplier'}
+            {role ? ` · you’re ${role === 'admin' ? 'an' : 'the'} ${roleLabel(role).toLowerCase()}` : ' · platform admin'}
+          </p>
+        </div>
+        {canManage ? editLink : null}
+      </div>
+
+      {!canManage ? (
+        <p className="flex items-start gap-2 rounded-lg border border-line bg-white px-4 py-3 text-sm text-ink-soft">
+          <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-malt-700" />
+          <span>Only owners and admins can change these settings. Ask one of them if something here needs updating.</span>
+        </p>
+      ) : null}
+
+      <Panel title="Details">
+        <dl className="mt-1 divide-y divide-line">
+          <Row term="Name">{settings.name}</Row>
+          <Row term="Public page">
+            {settings.status === 'active' ? (
+              <a href={publicPath} className="font-medium text-malt-700 underline-offset-4 hover:underline">
+                {publicPath}
+              </a>
+            ) : (
+              <span>
+                {publicPath} <span className="text-ink-soft">(hidden while suspended)</span>
+              </span>
+            )}
+          </Row>
+          <Row term="Description">{settings.description ? <span className="whitespace-pre-line">{settings.description}</span> : <NotSet />}</Row>
+          {isVenue ? <Row term="Kind of venue">{venueKindLabel(settings.venueKind) ?? <NotSet />}</Row> : null}
+          <Row term="Contact email">{settings.contactEmail ?? <NotSet />}</Row>
+          <Row term="Contact phone">{settings.contactPhone ?? <NotSet />}</Row>
+          <Row term="Time zone">{settings.timeZone.replace(/_/g, ' ')}</Row>
+        </dl>
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Addresses">
+          <dl className="mt-1 divide-y divide-line">
+            {ADDRESS_KINDS.map(({ kind, label, hint }) => {
+              const address = settings.addresses.find((candidate) => candidate.kind === kind);
+              return (
+                <div key={kind} className="py-2.5">
+                  <dt className="text-sm text-ink-soft">
+                    {label} <span className="text-xs">({hint})</span>
+                  </dt>
+                  <dd className="mt-0.5 text-ink">{address ? <AddressLines address={address} /> : <NotSet />}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </Panel>
+
+        {isVenue ? (
+          <Panel title="Opening hours">
+            {settings.openingHours ? <OpeningHours hours={settings.openingHours} /> : <p className="mt-1 text-sm text-ink-soft">Not listed.</p>}
+          </Panel>
+        ) : settings.orderingRules ? (
+          <Panel title="Ordering rules">
+            <dl className="mt-1 divide-y divide-line">
+              <Row term="Minimum order">
+                {settings.orderingRules.minimumOrderCents !== null ? (
+                  <>
+                    <Price cents={settings.orderingRules.minimumOrderCents} currency={settings.orderingRules.currency} /> ex GST
+                  </>
+                ) : (
+                  'No minimum'
+                )}
+              </Row>
+              <Row term="Delivery days">{formatWeekdays(settings.orderingRules.deliveryWeekdays)}</Row>
+              <Row term="Order cut-off">
+                {settings.orderingRules.orderCutoffTime ? formatClock(settings.orderingRules.orderCutoffTime) : 'None'}
+              </Row>
+              <Row term="Lead time">
+                {settings.orderingRules.leadDays ? `${plural(settings.orderingRules.leadDays, 'day')} before delivery` : 'Next delivery day'}
+              </Row>
+            </dl>
+          </Panel>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="settings-more">
+        <h2 id="settings-more" className="mb-3 font-semibold text-ink">
+          More settings
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Shortcut
+            icon={<Users aria-hidden="true" className="h-5 w-5" />}
+            link={
+              <Link to="/dash/team" className={linkClass}>
+                Team
+              </Link>
+            }
+          >
+            {canManage ? 'Invite people, change roles and remove members.' : 'See who else works here.'}
+          </Shortcut>
+          <Shortcut
+            icon={<PlugZap aria-hidden="true" className="h-5 w-5" />}
+            link={
+              isVenue ? (
+                <Link to="/dash/venues/$venueId/settings/integrations" params={{ venueId: settings.slug }} className={linkClass}>
+                  Integrations
+                </Link>
+              ) : (
+                <Link to="/dash/suppliers/$supplierId/settings/integrations" params={{ supplierId: settings.slug }} className={linkClass}>
+                  Integrations
+                </Link>
+              )
+            }
+          >
+            Connect your accounting software.
+          </Shortcut>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { OrganisationRole, OrganisationSettings } from '@tapline/contracts';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { organisationSettingsQueryOptions, type OrganisationType } from '@/features/organisations/api/get-organisation-settings';
+import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
+import { canManageOrganisation } from '@/features/organisations/roles';
+import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/session/api/get-platform-admin';
+
+/**
+ * What a dashboard page needs before it renders: the organisation's settings (404 for outsiders, so they see
+ * "You don't have access to this"), the user's role in it, and, for anyone short of owner or admin, whether they are a platform
+ * admin (who may open and manage any organisation's dashboard).
+ */
+export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, type: OrganisationType, idOrSlug: string) {
+  const [settings, organisations] = await Promise.all([
+    queryClient.ensureQueryData(organisationSettingsQueryOptions(type, idOrSlug)),
+    queryClient.ensureQueryData(userOrganisationsQueryOptions(userId)),
+  ]);
+  const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole;
+  // only a platform admin's answer can change what this user may do here
+  if (!canManageOrganisation(role, false)) await queryClient.ensureQueryData(platformAdminQueryOptions(userId));
+  return settings;
+}
+
+export interface OrganisationAccess {
+  settings: OrganisationSettings;
+  /** null for a platform admin who is not a member */
+  role: OrganisationRole | null;
+  isPlatformAdmin: boolean;
+  /** owners, admins and platform admins change settings, logo, team and integration */
+  canManage: boolean;
+}
+
+export function useOrganisationAccess(userId: string, type: OrganisationType, idOrSlug: string): OrganisationAccess {
+  const { data: settings } = useSuspenseQuery(organisationSettingsQueryOptions(type, idOrSlug));
+  const { data: organisations } = useSuspenseQuery(userOrganisationsQueryOptions(userId));
+  const isPlatformAdmin = useIsPlatformAdmin(userId);
+  const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole ?? null;
+  return { settings, role, isPlatformAdmin, canManage: canManageOrganisation(role, isPlatformAdmin) };
+}

@@ -1,0 +1,65 @@
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { weekdayName } from '@/lib/format';
+import { WEEK, type SettingsFormValues } from '../settings-form';
+
+/** A row per weekday, Monday first: open or closed, and the hours (closing after midnight is fine). */
+export function OpeningHoursFields({
+  register,
+  control,
+  errors,
+}: {
+  register: UseFormRegister<SettingsFormValues>;
+  control: Control<SettingsFormValues>;
+  errors: FieldErrors<SettingsFormValues>;
+}) {
+  const hours = useWatch({ control, name: 'openingHours' });
+  return (
+    <fieldset>
+      <legend className="sr-only">Opening hours</legend>
+      <ul className="divide-y divide-line rounded-lg border border-line">
+        {WEEK.map((day) => {
+          const open = hours[day]?.open;
+          const dayErrors = errors.openingHours?.[day];
+          const name = weekdayName(Number(day));
+          const message = dayErrors?.opens?.message ?? dayErrors?.closes?.message;
+          return (
+            <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
+              <label className="flex w-36 items-center gap-2 text-sm text-ink">
+                <input type="checkbox" className="h-4 w-4 accent-malt-700" {...register(`openingHours.${day}.open`)} />
+                <span>
+                  <span className="font-medium">{name}</span>
+                  <span className="sr-only">: open</span>
+                </span>
+              </label>
+              {open ? (
+                <span className="flex items-center gap-2">
+                  <Input
+                    type="time"
+                    aria-label={`${name} opens`}
+                    aria-invalid={dayErrors?.opens ? true : undefined}
+                    className={`h-10 w-32 ${dayErrors?.opens ? 'border-red-700' : ''}`}
+                    {...register(`openingHours.${day}.opens`)}
+                  />
+                  <span aria-hidden="true" className="text-ink-soft">
+                    –
+                  </span>
+                  <Input
+                    type="time"
+                    aria-label={`${name} closes`}
+                    aria-invalid={dayErrors?.closes ? true : undefined}
+                    className={`h-10 w-32 ${dayErrors?.closes ? 'border-red-700' : ''}`}
+                    {...register(`openingHours.${day}.closes`)}
+                  />
+                </span>
+              ) : (
+                <span className="text-sm text-ink-soft">Closed</span>
+              )}
+              {message ? <p className="w-full text-sm font-medium text-red-700">{message}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

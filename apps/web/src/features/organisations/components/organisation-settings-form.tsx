@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OrganisationSettings } from '@tapline/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useEntity } from '@/features/session/entity-provider';
+import { venueKindLabel } from '@/features/venues/venue-kind';
+import { fieldErrors } from '@/lib/api-client';
+import { useUpdateOrganisationSettings } from '../api/update-organisation-settings';
+import { ADDRESS_KINDS, formFieldOf, formValuesOf, patchOf, settingsFormSchema, type SettingsFormValues } from '../settings-form';
+import { timeZoneGroups, timeZoneLabel } from '../time-zones';
+import { AddressFields } from './address-fields';
+import { LogoField } from './logo-field';
+import { OpeningHoursFields } from './opening-hours-fields';
+import { OrderingRulesFields } from './ordering-rules-fields';
+
+const VENUE_KINDS = ['pub', 'bar', 'brewpub', 'bottle shop', 'restaurant', 'hotel', 'club', 'café'];
+
+/** Field names as the form shows them, for server messages that start with the field ("is taken"). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  slug: 'This web address',
+  description: 'The description',
+  contactEmail: 'The email address',
+  contactPhone: 'The phone number',
+  timeZone: 'The time zone',
+  venueKind: 'The kind of venue',
+};
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {description ? <p className="mt-0.5 text-sm text-ink-soft">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The edit form of a venue or supplier (issue 4): react-hook-form with the shared contract's rules, errors on
+ * the fields (the server's too), other failures as toasts, a warning before leaving unsaved changes. Only
+ * the sections changed are sent; a new slug moves the page (and the active entity) to the new address.
+ */
+export function OrganisationSettingsForm({ settings, userId }: { settings: OrganisationSettings; userId: string }) {
+  const isVenue = settings.type === 'venue';
+  const defaultValues = useMemo(() => formValuesOf(settings), [settings]);
+  const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsFormSchema), defaultValues, mode: 'onTouched' });
+  const { register, handleSubmit, control, reset, setError, setFocus, formState } = form;
+  const { errors, isDirty, dirtyFields } = formState;
+  const update = useUpdateOrganisationSettings(settings.type, settings.id, userId);
+  const { choose } = useEntity();
+  const navigate = useNavigate();
+  const zones = useMemo(() => timeZoneGroups(settings.timeZone), [settings.timeZone]);
+
+  const slug = useWatch({ control, name: 'slug' });
+  const timeZone = useWatch({ control, name: 'timeZone' });
+  const publicUrl = `${window.location.origin}/${settings.type}s/${slug || '…'}`;
+
+  const onSubmit = handleSubmit((values) => {
+    const patch = patchOf(values, settings.type, Object.keys(dirtyFields));
+    if (Object.keys(patch).length === 0) {
+      toast('Nothing has changed');
+      return;
+    }
+    const sentAddressKinds = ADDRESS_KINDS.filter((kind) => values.addresses[kind].enabled);
+    update.mutate(patch, {
+      onSuccess: (saved) => {
+        toast.success('Settings saved');
+        reset(formValuesOf(saved));
+        if (saved.slug !== settings.slug) {
+          choose({ type: saved.type, slug: saved.slug, name: saved.name, id: saved.id });
+          // reset() above has already cleared isDirty, so the leave guard lets this through
+          const to = saved.type === 'venue' ? '/dash/venues/$venueId/edit' : '/dash/suppliers/$supplierId/edit';
+          void navigate({ to, params: { venueId: saved.slug, supplierId: saved.slug }, replace: true });
+        }
+      },
+      onError: (error) => {
+        const placed: string[] = [];
+        let unplaced = false;
+        for (const issue of fieldErrors(error)) {
+          const path = formFieldOf(issue.field, sentAddressKinds);
+          if (!path) {
+            unplaced = true;
+            continue;
+          }
+          const label = FIELD_LABELS[path];
+          const message = label && /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message;
+          setError(path as FieldPath<SettingsFormValues>, { type: 'server', message });
+          placed.push(path);
+        }
+        if (placed[0]) setFocus(placed[0] as FieldPath<SettingsFormValues>);
+        if (placed.length === 0 || unplaced) toast.error(error.message);
+      },
+    });
+  });
+
+  return (
+    <div className="space-y-6">
+      <Section id="logo-heading" title="Logo" description="Shown on your public page, in search results and on orders.">
+        <LogoField settings={settings} userId={userId} />
+      </Section>
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-label={`${settings.name} settings`}>
+        <Section id="details-heading" title="Details">
+          <div className="grid gap-4">
+            <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Web address"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.slug?.message}
+              hint={
+                <>
+                  Your public page: <span className="break-all font-medium text-ink">{publicUrl}</span>. Old links keep working after a change.
+                </>
+              }
+              {...register('slug')}
+            />
+            <TextAreaField label="Description" rows={4} error={errors.description?.message} hint="A few lines for the people who find you on Tapline." {...register('description')} />
+            {isVenue ? (
+              <SelectField label="Kind of venue" error={errors.venueKind?.message} {...register('venueKind')}>
+                <option value="">Not set</option>
+                {[...new Set([...VENUE_KINDS, ...(settings.venueKind ? [settings.venueKind] : [])])].map((kind) => (
+                  <option key={kind} value={kind}>
+                    {venueKindLabel(kind)}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+          </div>
+        </Section>
+
+        <Section id="contact-heading" title="Contact and time zone">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Contact email" type="email" autoComplete="email" error={errors.contactEmail?.message} {...register('contactEmail')} />
+            <TextField label="Contact phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
+            <SelectField
+              className="sm:col-span-2"
+              label="Time zone"
+              hint={isVenue ? 'Delivery dates and opening hours are read in this time zone.' : 'Your order cut-off and delivery days are read in this time zone.'}
+              error={errors.timeZone?.message}
+              {...register('timeZone')}
+            >
+              {zones.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {timeZoneLabel(zone, group.label === 'Australia' ? 'Australia' : 'other')}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+          </div>
+        </Section>
+
+        <Section id="addresses-heading" title="Addresses" description="Each is optional.">
+          <div className="grid gap-4">
+            {ADDRESS_KINDS.map((kind) => (
+              <AddressFields key={kind} kind={kind} register={register} control={control} errors={errors} />
+            ))}
+          </div>
+        </Section>
+
+        {isVenue ? (
+          <Section id="hours-heading" title="Opening hours" description="Shown on your public page. A closing time after midnight belongs to the same night.">
+            <OpeningHoursFields register={register} control={control} errors={errors} />
+          </Section>
+        ) : (
+          <Section id="rules-heading" title="Ordering rules" description="Venues see these on your page and meet them at checkout.">
+            <OrderingRulesFields register={register} errors={errors} timeZone={timeZone} />
+          </Section>
+        )}
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+          <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
+            {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+          </p>
+          <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(defaultValues)}>
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+      {/* read when someone tries to leave, which may come before the next render */}
+      <UnsavedChangesGuard when={() => form.formState.isDirty} />
+    </div>
+  );
+}

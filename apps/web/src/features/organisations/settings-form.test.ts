@@ -1,0 +1,149 @@
+import type { OrganisationSettings } from '@tapline/contracts';
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, dollarsToCents, formFieldOf, formValuesOf, patchOf, settingsFormSchema } from './settings-form';
+import { timeZoneGroups } from './time-zones';
+
+const supplier: OrganisationSettings = {
+  id: '22222222-2222-4222-8222-222222222222',
+  type: 'supplier',
+  slug: 'saltwater-brewing',
+  name: 'Saltwater Brewing',
+  description: 'Coastal ales.',
+  logoUrl: null,
+  contactEmail: 'orders@saltwater.example',
+  contactPhone: null,
+  timeZone: 'Australia/Sydney',
+  status: 'active',
+  suspendedReason: null,
+  suspendedAt: null,
+  venueKind: null,
+  openingHours: null,
+  addresses: [{ kind: 'delivery', line1: '1 Wharf Rd', line2: null, suburb: 'Marrickville', state: 'NSW', postcode: '2204', country: 'AU' }],
+  orderingRules: { minimumOrderCents: 24950, deliveryWeekdays: [4, 2], orderCutoffTime: '14:00', leadDays: 1, currency: 'AUD' },
+};
+const venue: OrganisationSettings = {
+  ...supplier,
+  type: 'venue',
+  slug: 'the-harbour-hotel',
+  name: 'The Harbour Hotel',
+  venueKind: 'pub',
+  openingHours: { '1': { opens: '11:00', closes: '23:00' }, '0': { opens: '12:00', closes: '22:00' } },
+  orderingRules: null,
+};
+
+describe('money in the form', () => {
+  it.each([
+    ['250', 25000],
+    ['249.5', 24950],
+    ['249.50', 24950],
+    ['0.07', 7],
+    [' 12 ', 1200],
+  ])('%s dollars → %i cents', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
+  it('cents → dollars without trailing zeros for whole amounts', () => {
+    expect(centsToDollars(25000)).toBe('250');
+    expect(centsToDollars(24950)).toBe('249.50');
+  });
+});
+
+describe('formValuesOf → patchOf', () => {
+  it('sends nothing when nothing changed', () => {
+    expect(patchOf(formValuesOf(supplier), 'supplier', [])).toEqual({});
+  });
+
+  it('round-trips a supplier’s rules, in cents and sorted weekdays', () => {
+    const values = formValuesOf(supplier);
+    expect(values.orderingRules).toEqual({ minimumOrder: '249.50', deliveryWeekdays: ['2', '4'], orderCutoffTime: '14:00', leadDays: '1' });
+    values.orderingRules.deliveryWeekdays = ['5', '1'];
+    values.orderingRules.minimumOrder = '300';
+    expect(patchOf(values, 'supplier', ['orderingRules'])).toEqual({
+      orderingRules: { minimumOrderCents: 30000, deliveryWeekdays: [1, 5], orderCutoffTime: '14:00', leadDays: 1 },
+    });
+  });
+
+  it('empty contact fields become null, and only changed sections are sent', () => {
+    const values = formValuesOf(supplier);
+    values.contactEmail = '  ';
+    values.description = 'New words ';
+    expect(patchOf(values, 'supplier', ['contactEmail', 'description'])).toEqual({ contactEmail: null, description: 'New words' });
+  });
+
+  it('sends the enabled addresses only, with the country', () => {
+    const values = formValuesOf(supplier);
+    values.addresses.billing = { enabled: true, line1: '5 Box St', line2: '', suburb: 'Sydney', state: 'nsw', postcode: '2000' };
+    values.addresses.delivery.enabled = false;
+    expect(patchOf(values, 'supplier', ['addresses'])).toEqual({
+      addresses: [{ kind: 'billing', line1: '5 Box St', line2: null, suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' }],
+    });
+  });
+
+  it('never sends a venue field for a supplier, or rules for a venue', () => {
+    expect(patchOf(formValuesOf(supplier), 'supplier', ['venueKind', 'openingHours'])).toEqual({});
+    expect(patchOf(formValuesOf(venue), 'venue', ['orderingRules'])).toEqual({});
+  });
+
+  it('opening hours: the open days, or null when none is open', () => {
+    const values = formValuesOf(venue);
+    expect(values.openingHours['1']).toEqual({ open: true, opens: '11:00', closes: '23:00' });
+    expect(values.openingHours['3']).toEqual({ open: false, opens: '', closes: '' });
+    expect(patchOf(values, 'venue', ['openingHours'])).toEqual({ openingHours: venue.openingHours });
+    for (const day of Object.values(values.openingHours)) day.open = false;
+    expect(patchOf(values, 'venue', ['openingHours'])).toEqual({ openingHours: null });
+  });
+});
+
+describe('settingsFormSchema', () => {
+  const errorsOf = (values: unknown) => {
+    const result = settingsFormSchema.safeParse(values);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('accepts the settings as they are', () => {
+    expect(errorsOf(formValuesOf(venue))).toEqual({});
+  });
+
+  it('a slug with spaces gets a clear message', () => {
+    expect(errorsOf({ ...formValuesOf(venue), slug: 'the harbour' })).toEqual({ slug: 'Use lowercase letters, digits and single dashes, with no spaces' });
+  });
+
+  it('checks an enabled address, and ignores a disabled one', () => {
+    const values = formValuesOf(venue);
+    values.addresses.billing = { enabled: true, line1: '', line2: '', suburb: 'Sydney', state: 'NSW', postcode: '20' };
+    values.addresses.physical = { enabled: false, line1: '', line2: '', suburb: '', state: '', postcode: 'x' };
+    expect(errorsOf(values)).toEqual({ 'addresses.billing.line1': 'Enter the street address', 'addresses.billing.postcode': 'Enter the 4-digit postcode' });
+  });
+
+  it('email, phone, money, cut-off and lead days', () => {
+    const values = formValuesOf(supplier);
+    values.contactEmail = 'not an email';
+    values.contactPhone = 'call me';
+    values.orderingRules = { minimumOrder: '12.345', deliveryWeekdays: [], orderCutoffTime: '25:00', leadDays: '61' };
+    expect(Object.keys(errorsOf(values)).sort()).toEqual([
+      'contactEmail',
+      'contactPhone',
+      'orderingRules.leadDays',
+      'orderingRules.minimumOrder',
+      'orderingRules.orderCutoffTime',
+    ]);
+  });
+});
+
+describe('formFieldOf', () => {
+  it.each([
+    ['slug', 'slug'],
+    ['addresses.1.postcode', 'addresses.billing.postcode'],
+    ['addresses.0', 'addresses.delivery.line1'],
+    ['orderingRules.minimumOrderCents', 'orderingRules.minimumOrder'],
+    ['openingHours.3', 'openingHours.3.opens'],
+    ['(root)', undefined],
+    ['addresses.7.line1', undefined],
+  ])('%s → %s', (server, form) => expect(formFieldOf(server, ['delivery', 'billing'])).toBe(form));
+});
+
+describe('timeZoneGroups', () => {
+  it('lists Australia first and keeps an unknown current zone', () => {
+    const groups = timeZoneGroups('Etc/Unknown_Zone');
+    expect(groups[0]?.label).toBe('Australia');
+    expect(groups[0]?.zones).toContain('Australia/Sydney');
+    expect(groups.flatMap((group) => group.zones)).toContain('Etc/Unknown_Zone');
+  });
+});

@@ -1,0 +1,57 @@
+import type { UserOrganisation } from '@tapline/contracts';
+import { z } from 'zod';
+import type { ActiveEntity } from './active-entity';
+
+/**
+ * What /dash needs of the stored entity (spec §2): a type and a slug. The id and name are optional here, so a
+ * value written by an older build (or by hand) still opens its dashboard; it is then rewritten in full.
+ */
+const EntityRef = z.object({
+  type: z.enum(['venue', 'supplier']),
+  slug: z.string().min(1),
+  name: z.string().optional().catch(undefined),
+  id: z.string().optional().catch(undefined),
+});
+export type EntityRef = z.infer<typeof EntityRef>;
+
+/** Missing, unparsable, or lacking type or slug → null. */
+export function parseEntityRef(raw: string | null): EntityRef | null {
+  if (!raw) return null;
+  try {
+    const parsed = EntityRef.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** venue → /dash/venues/{slug}; supplier → /dash/suppliers/{slug} (the side menu uses slugs, spec §2). */
+export function dashboardPath(entity: Pick<EntityRef, 'type' | 'slug'>): string {
+  const slug = encodeURIComponent(entity.slug);
+  return entity.type === 'venue' ? `/dash/venues/${slug}` : `/dash/suppliers/${slug}`;
+}
+
+/** The active-entity value for one of the user's organisations. */
+export function entityOf(organisation: Pick<UserOrganisation, 'type' | 'slug' | 'name' | 'id'>): ActiveEntity {
+  return { type: organisation.type, slug: organisation.slug, name: organisation.name, id: organisation.id };
+}
+
+export type DashboardEntry =
+  | { kind: 'choose'; clear: boolean }
+  | { kind: 'member'; entity: ActiveEntity; path: string }
+  /** not a member: only a platform admin may go on (PRODUCT.md §3); anyone else has the entity cleared */
+  | { kind: 'not-member'; ref: EntityRef; path: string };
+
+/**
+ * Where /dash sends the user (spec §2). The organisation is looked up among the user's own by id, or by type and
+ * slug when there is no id; a member goes to it under its current slug (it may have changed since it was chosen).
+ */
+export function dashboardEntry(raw: string | null, organisations: readonly UserOrganisation[]): DashboardEntry {
+  const ref = parseEntityRef(raw);
+  if (!ref) return { kind: 'choose', clear: false };
+  const organisation = organisations.find(
+    (candidate) => candidate.type === ref.type && (ref.id ? candidate.id === ref.id : candidate.slug === ref.slug),
+  );
+  if (organisation) return { kind: 'member', entity: entityOf(organisation), path: dashboardPath(organisation) };
+  return { kind: 'not-member', ref, path: dashboardPath(ref) };
+}

@@ -1,0 +1,53 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useEntity } from '@/features/session/entity-provider';
+
+export const Route = createFileRoute('/dash/cart/')({
+  component: CartPage,
+});
+
+/** The cart belongs to a user acting for a venue (PRODUCT.md §2); it fills once ordering arrives. */
+function CartPage() {
+  const { entity } = useEntity();
+  if (entity?.type !== 'venue') {
+    return (
+      <div>
+        <PageHeader title="Cart" />
+        <EmptyState
+          title={entity ? `The cart is for venues, and ${entity.name} is a supplier` : 'Choose the venue you’re ordering for'}
+          action={
+            <Link to="/dash/profile/choose-entity" className="font-semibold text-malt-700 underline underline-offset-4">
+              {entity ? 'Switch to a venue' : 'Choose a venue'}
+            </Link>
+          }
+        >
+          A cart collects what one venue orders from its suppliers.
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <PageHeader title="Cart" eyebrow={entity.name}>
+        What {entity.name} is about to order, grouped by supplier.
+      </PageHeader>
+      <EmptyState
+        title="Your cart is empty"
+        action={
+          <LinkButton to="/dash/venues/$venueId/discover" params={{ venueId: entity.slug }}>
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Discover products
+          </LinkButton>
+        }
+      >
+        <p className="mx-auto max-w-md">
+          Adding to the cart comes with ordering, which is coming soon: then you’ll fill one cart from several suppliers and send it in
+          one go.
+        </p>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ChevronLeft } from 'lucide-react';
+import { NoAccess } from '@/components/ui/no-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
+import { OrganisationSettingsForm } from '@/features/organisations/components/organisation-settings-form';
+
+export const Route = createFileRoute('/dash/venues/$venueId/edit')({
+  component: EditVenuePage,
+});
+
+/** Owners and admins edit the venue's settings; members get the no-access page (the API answers 403 anyway). */
+function EditVenuePage() {
+  const { venueId } = Route.useParams();
+  const { session } = Route.useRouteContext();
+  const { settings, canManage } = useOrganisationAccess(session.user.id, 'venue', venueId);
+  if (!canManage) return <NoAccess reason={`Only owners and admins of ${settings.name} can change its settings.`} />;
+  return (
+    <div>
+      <Link
+        to="/dash/venues/$venueId/settings"
+        params={{ venueId: settings.slug }}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        Settings
+      </Link>
+      <PageHeader title="Edit settings" eyebrow={settings.name} />
+      <OrganisationSettingsForm key={settings.id} settings={settings} userId={session.user.id} />
+    </div>
+  );
+}

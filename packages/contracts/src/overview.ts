@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { Cents, Currency, Uuid } from './common';
+
+const DateTime = z.iso.datetime({ offset: true });
+/** a calendar date, YYYY-MM-DD, in the organisation's time zone */
+const CalendarDate = z.iso.date();
+
+export const SupplierOrderStatus = z.enum(['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled']);
+export type SupplierOrderStatus = z.infer<typeof SupplierOrderStatus>;
+/** An order's own status, derived from its supplier orders (PRODUCT.md §2). */
+export const OrderStatus = z.enum(['submitted', 'in_progress', 'completed', 'cancelled']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** GET /api/venues/{id}/overview: the venue dashboard's landing page (any member). */
+export const VenueOverview = z.object({
+  /** supplier orders still moving, by status */
+  openSupplierOrders: z.object({ submitted: z.number().int(), accepted: z.number().int(), dispatched: z.number().int() }),
+  /** open supplier orders whose requested delivery date is today or in the next 7 days */
+  deliveriesDue: z.object({
+    count: z.number().int(),
+    next: z.array(
+      z.object({
+        orderId: Uuid,
+        orderNumber: z.string(),
+        supplierOrderId: Uuid,
+        supplierName: z.string(),
+        requestedDeliveryDate: CalendarDate,
+        status: SupplierOrderStatus,
+      }),
+    ),
+  }),
+  /** the calling user's cart at this venue (ex-tax, at current prices) */
+  cart: z.object({ lineCount: z.number().int(), unitCount: z.number().int(), supplierCount: z.number().int(), subtotalCents: Cents, currency: Currency }),
+  taps: z.object({
+    count: z.number().int(),
+    /** most recently changed taps first */
+    recent: z.array(z.object({ productId: Uuid, productSlug: z.string(), productName: z.string(), tapNumber: z.number().int(), since: DateTime })),
+  }),
+  teamSize: z.number().int(),
+  pendingInvites: z.number().int(),
+  recentOrders: z.array(
+    z.object({
+      id: Uuid,
+      number: z.string(),
+      createdAt: DateTime,
+      status: OrderStatus,
+      totalCents: Cents,
+      currency: Currency,
+      supplierNames: z.array(z.string()),
+    }),
+  ),
+});
+export type VenueOverview = z.infer<typeof VenueOverview>;
+
+/** GET /api/suppliers/{id}/overview: the supplier dashboard's landing page (any member). */
+export const SupplierOverview = z.object({
+  /** submitted orders waiting for an answer; oldestSince = when the longest-waiting one came in */
+  newOrders: z.object({ count: z.number().int(), oldestSince: DateTime.nullable() }),
+  /** accepted orders not yet dispatched; dueToday = those whose requested date is today or already past */
+  toDispatch: z.object({ acceptedCount: z.number().int(), dueToday: z.number().int() }),
+  /** by quantity ordered in the last 30 days (rejected and cancelled orders left out) */
+  topProducts: z.array(z.object({ productId: Uuid.nullable(), name: z.string(), qty: z.number().int(), totalCents: Cents })),
+  /** by spend (ex-tax) in the last 30 days (rejected and cancelled orders left out) */
+  topVenues: z.array(z.object({ venueId: Uuid, slug: z.string(), name: z.string(), spendCents: Cents, orderCount: z.number().int() })),
+  productCounts: z.object({ draft: z.number().int(), active: z.number().int(), archived: z.number().int() }),
+  teamSize: z.number().int(),
+  pendingInvites: z.number().int(),
+  recentOrders: z.array(
+    z.object({
+      supplierOrderId: Uuid,
+      orderId: Uuid,
+      orderNumber: z.string(),
+      venueName: z.string(),
+      createdAt: DateTime,
+      status: SupplierOrderStatus,
+      totalCents: Cents,
+      currency: Currency,
+    }),
+  ),
+});
+export type SupplierOverview = z.infer<typeof SupplierOverview>;
