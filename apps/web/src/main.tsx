@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { readAuthLanding } from './features/auth/auth-landing';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { createSupabaseClient } from './lib/supabase-client';
 import './styles.css';
@@ -12,6 +13,8 @@ const root = createRoot(document.getElementById('root')!);
 // the API key and auth settings come from the server at boot, so one build runs against any deployment
 loadRuntimeConfig()
   .then(async (config) => {
+    // before the client consumes the fragment of a mailed link (recovery, invite, or its error)
+    const landing = readAuthLanding(window.location.href);
     const supabase = createSupabaseClient(config);
     // the stored session (or the one a recovery link carries) is known before the first render
     const { data } = await supabase.auth.getSession();
@@ -19,7 +22,7 @@ loadRuntimeConfig()
     const router = createAppRouter(queryClient, supabase);
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} router={router} supabase={supabase} initialSession={data.session} />
+        <AppProviders queryClient={queryClient} router={router} supabase={supabase} initialSession={data.session} initialLanding={landing} />
       </StrictMode>,
     );
   })

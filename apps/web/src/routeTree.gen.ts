@@ -23,6 +23,7 @@ import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
+import { Route as DashProfileEditRouteImport } from './routes/dash/profile/edit'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
 import { Route as ProductsProductIdIndexRouteImport } from './routes/products/$productId/index'
 import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$productId/venues'
@@ -103,6 +104,11 @@ const DashProfileChooseEntityRoute = DashProfileChooseEntityRouteImport.update({
   path: '/profile/choose-entity',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const DashProfileEditRoute = DashProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashTeamIndexRoute = DashTeamIndexRouteImport.update({
   id: '/team/',
   path: '/team/',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin': typeof DashAdminIndexRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/venues/'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/venues'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/venues/'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
@@ -422,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashProfileChooseEntityRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/profile/edit': {
+      id: '/dash/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/dash/profile/edit'
+      preLoaderRoute: typeof DashProfileEditRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/team/': {
       id: '/dash/team/'
       path: '/team'
@@ -491,6 +510,7 @@ declare module '@tanstack/react-router' {
 interface DashRouteRouteChildren {
   DashIndexRoute: typeof DashIndexRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
+  DashProfileEditRoute: typeof DashProfileEditRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
   DashTeamIndexRoute: typeof DashTeamIndexRoute
@@ -501,6 +521,7 @@ interface DashRouteRouteChildren {
 const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashIndexRoute: DashIndexRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
+  DashProfileEditRoute: DashProfileEditRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
   DashTeamIndexRoute: DashTeamIndexRoute,
