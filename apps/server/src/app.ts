@@ -1,15 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
 import { registerAuth } from './auth/auth.routes';
 import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { invitesRoutes } from './modules/invites/invites.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerFunctionsKey } from './plugins/functions-key';
@@ -50,6 +53,15 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(usersRoutes, { db });
   await app.register(teamRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(uploadsRoutes, { db });
+  const inviting = {
+    db,
+    mailer: auth.context.mailer,
+    clock: auth.context.clock,
+    appOrigin: (request: FastifyRequest) => (authSettings.publicUrlSet ? authSettings.publicUrl : `${request.protocol}://${request.host}`),
+  };
+  await app.register(invitesRoutes, inviting);
+  await app.register(adminRoutes, inviting);
 
   await registerWebApp(app, config.webDistDir);
   return app;

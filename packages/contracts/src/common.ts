@@ -54,3 +54,16 @@ export interface Paginated<T> {
 /** Integer cents; currency is ISO 4217 (AUD by default). */
 export const Cents = z.number().int().min(0);
 export const Currency = z.string().regex(/^[A-Z]{3}$/);
+
+/** The slug a name suggests ("The Local & Co." → "the-local-and-co"); empty when the name has no letters or digits. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 72)
+    .replace(/-+$/, '');
+}

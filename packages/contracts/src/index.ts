@@ -5,3 +5,6 @@ export * from './catalogue';
 export * from './system';
 export * from './memberships';
 export * from './settings';
+export * from './uploads';
+export * from './invites';
+export * from './admin';

@@ -14,6 +14,9 @@ export const UserOrganisation = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
   status: z.enum(['active', 'suspended']),
+  /** set while suspended: why, and since when */
+  suspendedReason: z.string().nullable(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
   organisationRole: OrganisationRole,
 });
 export type UserOrganisation = z.infer<typeof UserOrganisation>;

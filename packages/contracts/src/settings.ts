@@ -67,6 +67,9 @@ export const OrganisationSettings = z.object({
   contactPhone: z.string().nullable(),
   timeZone: z.string(),
   status: z.enum(['active', 'suspended']),
+  /** set while suspended: why, and since when (members see it) */
+  suspendedReason: z.string().nullable(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
   venueKind: z.string().nullable(),
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),

@@ -6,23 +6,30 @@ import { sendError } from '../errors/error-handler';
 /** Documentation is a page a person opens in a browser, which can't add headers: docs/decisions/0004. */
 const OPEN_PATHS = new Set(['/api/openapi.json']);
 const OPEN_PREFIXES = ['/api/docs'];
+/** Uploaded images are loaded by <img> tags, which can't add headers either: docs/decisions/0008. */
+const OPEN_READ_PREFIXES = ['/api/uploads'];
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-export function requiresFunctionsKey(url: string): boolean {
+function under(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export function requiresFunctionsKey(url: string, method = 'GET'): boolean {
   const path = url.split('?')[0] ?? url;
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   if (OPEN_PATHS.has(path)) return false;
-  return !OPEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if ((method === 'GET' || method === 'HEAD') && under(path, OPEN_READ_PREFIXES)) return false;
+  return !under(path, OPEN_PREFIXES);
 }
 
 /** Every /api call carries the app key; compared in constant time. */
 export function registerFunctionsKey(app: FastifyInstance, functionsKey: string) {
   const expected = digest(functionsKey);
   app.addHook('onRequest', async (request, reply) => {
-    if (!requiresFunctionsKey(request.url)) return;
+    if (!requiresFunctionsKey(request.url, request.method)) return;
     const given = request.headers[FUNCTIONS_KEY_HEADER];
     if (typeof given !== 'string' || given.length === 0) {
       return sendError(reply, 'unauthorized', `Missing ${FUNCTIONS_KEY_HEADER} header`);

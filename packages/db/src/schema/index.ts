@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './ordering';
 export * from './platform';
 export * from './auth';
+export * from './uploads';

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { addressKind, organisationRole, organisationStatus, organisationType } from './enums';
@@ -34,6 +35,9 @@ export const organisations = pgTable(
     timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     currency: text('currency').notNull().default('AUD'),
     status: organisationStatus('status').notNull().default('active'),
+    /** why and when a platform admin suspended it (members see why); cleared on reactivation */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** venue only: pub, bar, restaurant, bottle shop … */
     venueKind: text('venue_kind'),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
@@ -114,7 +118,14 @@ export const invites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invites_organisation_idx').on(t.organisationId)],
+  (t) => [
+    index('invites_organisation_idx').on(t.organisationId),
+    check('invites_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // one open invite per person and organisation: a second one would mail a second, competing link
+    uniqueIndex('invites_open_unique')
+      .on(t.organisationId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 /** Slugs an organisation used to have: old links keep working after a rename. */

@@ -14,6 +14,8 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
       contactPhone: organisations.contactPhone,
       timeZone: organisations.timeZone,
       status: organisations.status,
+      suspendedReason: organisations.suspendedReason,
+      suspendedAt: organisations.suspendedAt,
       venueKind: organisations.venueKind,
       openingHours: organisations.openingHours,
       currency: organisations.currency,

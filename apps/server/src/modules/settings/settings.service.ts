@@ -8,9 +8,10 @@ import { findSlugHolder, loadOrganisationSettings, replaceAddresses, retireSlug,
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrganisationSettings>>>;
 
 function toSettings(row: Loaded): OrganisationSettings {
-  const { currency, minimumOrderCents, deliveryWeekdays, orderCutoffTime, leadDays, ...rest } = row;
+  const { currency, minimumOrderCents, deliveryWeekdays, orderCutoffTime, leadDays, suspendedAt, ...rest } = row;
   return {
     ...rest,
+    suspendedAt: suspendedAt?.toISOString() ?? null,
     orderingRules:
       row.type === 'supplier'
         ? { minimumOrderCents, deliveryWeekdays: [...(deliveryWeekdays ?? [])].sort((a, b) => a - b), orderCutoffTime, leadDays, currency }
@@ -18,7 +19,8 @@ function toSettings(row: Loaded): OrganisationSettings {
   };
 }
 
-async function load(db: Database, organisationId: string): Promise<OrganisationSettings> {
+/** The settings of an organisation whose access was already checked. */
+export async function loadSettings(db: Database, organisationId: string): Promise<OrganisationSettings> {
   const row = await loadOrganisationSettings(db, organisationId);
   if (!row) throw AppError.notFound('Organisation');
   return toSettings(row);
@@ -27,7 +29,7 @@ async function load(db: Database, organisationId: string): Promise<OrganisationS
 /** Any member reads the full settings of their organisation. */
 export async function getSettings(db: Database, user: ApiUser, type: 'venue' | 'supplier', idOrSlug: string) {
   const access = await requireOrganisationAccess(db, user, type, idOrSlug);
-  return load(db, access.organisation.id);
+  return loadSettings(db, access.organisation.id);
 }
 
 const VENUE_ONLY = ['venueKind', 'openingHours'] as const;
@@ -62,5 +64,5 @@ export async function patchSettings(
       await replaceAddresses(tx, organisationId, addresses.map((address) => ({ ...address, line2: address.line2 ?? null })));
     }
   });
-  return load(db, organisationId);
+  return loadSettings(db, organisationId);
 }

@@ -11,6 +11,8 @@ export async function listUserOrganisations(db: Database, userId: string, type: 
       name: organisations.name,
       logoUrl: organisations.logoUrl,
       status: organisations.status,
+      suspendedReason: organisations.suspendedReason,
+      suspendedAt: organisations.suspendedAt,
       organisationRole: memberships.organisationRole,
     })
     .from(memberships)

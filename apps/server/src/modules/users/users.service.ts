@@ -15,5 +15,6 @@ export async function listOrganisationsOfUser(
   type: 'venue' | 'supplier',
 ): Promise<UserOrganisationList> {
   if (asker.id !== userId && !asker.isPlatformAdmin) throw AppError.notFound('User');
-  return { items: await listUserOrganisations(db, userId, type) };
+  const rows = await listUserOrganisations(db, userId, type);
+  return { items: rows.map((row) => ({ ...row, suspendedAt: row.suspendedAt?.toISOString() ?? null })) };
 }

@@ -1,0 +1,114 @@
+import {
+  AdminOrganisation,
+  AdminOrganisationCreate,
+  AdminOrganisationCreated,
+  AdminOrganisationList,
+  AdminOrganisationListQuery,
+  AdminOutboxQuery,
+  ErrorBody,
+  IdParams,
+  OutboxMessageList,
+  SuspendBody,
+} from '@tapline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/api-auth';
+import type { InvitesRoutesOptions } from '../invites/invites.routes';
+import {
+  createOrganisation,
+  listOrganisations,
+  listOutboxMessages,
+  reactivateOrganisation,
+  suspendOrganisation,
+} from './admin.service';
+
+const errors = {
+  400: ErrorBody.describe('A field is invalid; details name it'),
+  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  403: ErrorBody.describe('Not a platform admin'),
+  429: ErrorBody.describe('Rate limited; see Retry-After'),
+  500: ErrorBody.describe('Internal server error'),
+} as const;
+const notFound = { 404: ErrorBody.describe('No such organisation') } as const;
+const security = [{ functionsKey: [], bearer: [] }];
+
+/** The platform admins' area (PRODUCT.md §1, §3). */
+export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
+  const { appOrigin, ...deps } = options;
+  const { db } = deps;
+
+  for (const type of ['venue', 'supplier'] as const) {
+    app.get(
+      `/api/admin/${type}s`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Every ${type}, suspended ones too; q searches name, slug and emails (platform admins)`,
+          security,
+          querystring: AdminOrganisationListQuery,
+          response: { 200: AdminOrganisationList, ...errors },
+        },
+      },
+      async (request) => listOrganisations(db, await requireUser(request), type, request.query),
+    );
+
+    app.post(
+      `/api/admin/${type}s`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Create a ${type} and mail its first owner an invite (platform admins)`,
+          security,
+          body: AdminOrganisationCreate,
+          response: { 201: AdminOrganisationCreated, ...errors, 409: ErrorBody.describe('The slug is taken (details name slug)') },
+        },
+      },
+      async (request, reply) => {
+        const created = await createOrganisation(deps, await requireUser(request), type, request.body, appOrigin(request));
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      `/api/admin/${type}s/:id/suspend`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Suspend a ${type}: it leaves the public lists and takes no orders; members see the reason (platform admins)`,
+          security,
+          params: IdParams,
+          body: SuspendBody,
+          response: { 200: AdminOrganisation, ...errors, ...notFound },
+        },
+      },
+      async (request) => suspendOrganisation(db, await requireUser(request), type, request.params.id, request.body.reason),
+    );
+
+    app.post(
+      `/api/admin/${type}s/:id/reactivate`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Reactivate a suspended ${type} (platform admins)`,
+          security,
+          params: IdParams,
+          response: { 200: AdminOrganisation, ...errors, ...notFound },
+        },
+      },
+      async (request) => reactivateOrganisation(db, await requireUser(request), type, request.params.id),
+    );
+  }
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mail and SMS the system sent, newest first (platform admins)',
+        security,
+        querystring: AdminOutboxQuery,
+        response: { 200: OutboxMessageList, ...errors },
+      },
+    },
+    async (request) => listOutboxMessages(db, await requireUser(request), request.query),
+  );
+};

@@ -1,0 +1,137 @@
+import {
+  slugFromName,
+  type AdminOrganisation,
+  type AdminOrganisationCreate,
+  type AdminOrganisationCreated,
+  type AdminOrganisationList,
+  type AdminOrganisationListQuery,
+  type AdminOutboxQuery,
+  type OutboxMessageList,
+} from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import { AppError } from '../../errors/app-error';
+import { writeInvite, type InviteDeps } from '../invites/invites.service';
+import { findSlugHolder } from '../settings/settings.queries';
+import { isUniqueViolation } from '../shared/database-errors';
+import {
+  countAdminOrganisations,
+  countOutbox,
+  findAdminOrganisation,
+  insertOrganisation,
+  listAdminOrganisations,
+  listOutbox,
+  listSlugsLike,
+  setOrganisationStatus,
+} from './admin.queries';
+
+type OrganisationType = 'venue' | 'supplier';
+const NAMES = { venue: 'Venue', supplier: 'Supplier' } as const;
+
+/**
+ * The admin area is for platform admins only. Anyone else signed in gets 403 (the web app shows "You don't
+ * have access to this"); the area's existence is no secret (docs/decisions/0010).
+ */
+export function requirePlatformAdmin(user: ApiUser): void {
+  if (!user.isPlatformAdmin) throw new AppError('forbidden', "You don't have access to this: it is for platform admins");
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findAdminOrganisation>>>;
+
+function adminJson(row: Row): AdminOrganisation {
+  return { ...row, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null };
+}
+
+export async function listOrganisations(db: Database, user: ApiUser, type: OrganisationType, query: AdminOrganisationListQuery): Promise<AdminOrganisationList> {
+  requirePlatformAdmin(user);
+  const [rows, total] = await Promise.all([listAdminOrganisations(db, type, query), countAdminOrganisations(db, type, query)]);
+  return { items: rows.map(adminJson), page: query.page, pageSize: query.pageSize, total };
+}
+
+async function load(db: Database, type: OrganisationType, idOrSlug: string): Promise<AdminOrganisation> {
+  const row = await findAdminOrganisation(db, type, idOrSlug);
+  if (!row) throw AppError.notFound(NAMES[type]);
+  return adminJson(row);
+}
+
+const slugTaken = (type: OrganisationType, slug: string) =>
+  new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
+
+/** The name's slug, or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
+async function freeSlugFor(db: Database, type: OrganisationType, name: string): Promise<string> {
+  const base = slugFromName(name) || type;
+  const taken = new Set(await listSlugsLike(db, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Creates an organisation with no members yet and invites its first owner (the invite is mailed once the
+ * organisation exists). Bad input changes nothing: the organisation and the invite are one transaction.
+ */
+export async function createOrganisation(
+  deps: InviteDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  input: AdminOrganisationCreate,
+  origin: string,
+): Promise<AdminOrganisationCreated> {
+  requirePlatformAdmin(user);
+  const { ownerEmail, slug: requestedSlug, venueKind, ...fields } = input;
+  if (type === 'supplier' && venueKind !== undefined) {
+    throw AppError.validation([{ field: 'venueKind', message: 'venueKind is not a setting of a supplier' }], 'body');
+  }
+  const { db } = deps;
+  const slug = requestedSlug ?? (await freeSlugFor(db, type, input.name));
+  if (requestedSlug && (await findSlugHolder(db, requestedSlug))) throw slugTaken(type, requestedSlug);
+
+  const { organisationId, invite, sendMail } = await db
+    .transaction(async (tx) => {
+      const organisation = await insertOrganisation(tx, { ...fields, type, slug, ...(type === 'venue' ? { venueKind: venueKind ?? null } : {}) });
+      const written = await writeInvite(deps, tx, {
+        organisation,
+        email: ownerEmail,
+        organisationRole: 'owner',
+        inviter: { userId: user.id, name: user.name, email: user.email },
+        origin,
+      });
+      return { organisationId: organisation.id, ...written };
+    })
+    .catch((error: unknown) => {
+      // the same slug taken at the same moment: the database's unique constraint decides
+      if (isUniqueViolation(error)) throw slugTaken(type, slug);
+      throw error;
+    });
+  await sendMail();
+  return { organisation: await load(db, type, organisationId), invite };
+}
+
+/**
+ * Suspends: the organisation leaves the public lists and takes no orders; its members still sign in and see
+ * the reason. Suspending again updates the reason and keeps the original time.
+ */
+export async function suspendOrganisation(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string, reason: string) {
+  requirePlatformAdmin(user);
+  const current = await load(db, type, idOrSlug);
+  const suspendedAt = current.suspendedAt ? new Date(current.suspendedAt) : new Date();
+  await setOrganisationStatus(db, current.id, { status: 'suspended', suspendedReason: reason, suspendedAt });
+  return load(db, type, current.id);
+}
+
+export async function reactivateOrganisation(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string) {
+  requirePlatformAdmin(user);
+  const current = await load(db, type, idOrSlug);
+  await setOrganisationStatus(db, current.id, { status: 'active', suspendedReason: null, suspendedAt: null });
+  return load(db, type, current.id);
+}
+
+export async function listOutboxMessages(db: Database, user: ApiUser, query: AdminOutboxQuery): Promise<OutboxMessageList> {
+  requirePlatformAdmin(user);
+  const [rows, total] = await Promise.all([listOutbox(db, query), countOutbox(db, query.channel)]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
+import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let platformAdmin: Person;
+let owner: Person;
+let member: Person;
+
+function call(person: Person | null | string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) {
+  const token = typeof person === 'string' ? person : person?.session.access_token;
+  return t.api({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+async function venueSlugs(q = '') {
+  const response = await call(platformAdmin, 'GET', `/api/admin/venues?pageSize=100${q}`);
+  return (response.json().items as { slug: string }[]).map((item) => item.slug);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  platformAdmin = await signedInUser(t, { name: 'Ada Admin' });
+  owner = await signedInUser(t, { name: 'Olive Owner', email: uniqueEmail('olive') });
+  member = await signedInUser(t, { name: 'Max Member' });
+  for (const person of [platformAdmin, owner, member]) await call(person, 'GET', `/api/users/${person.userId}/venues`);
+  await makePlatformAdmin(t.database.db, platformAdmin.userId);
+  const db = t.database.db;
+  const local = await createVenue(db, { name: 'The Local', slug: 'the-local', contactEmail: 'hello@thelocal.example' });
+  await createVenue(db, { name: 'Anchor Bar', slug: 'anchor-bar' });
+  await createVenue(db, { name: 'Zephyr Lounge', slug: 'zephyr-lounge', status: 'suspended' });
+  const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
+  await createProduct(db, { supplierId: brewery.id, name: 'Harbour Pale', slug: 'harbour-pale' });
+  await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: brewery.id, userId: owner.userId, organisationRole: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('who may use the admin API', () => {
+  it.each([
+    ['GET', '/api/admin/venues', undefined],
+    ['GET', '/api/admin/suppliers', undefined],
+    ['POST', '/api/admin/venues', { name: 'Sneaky Bar', ownerEmail: 'x@example.test' }],
+    ['POST', '/api/admin/venues/the-local/suspend', { reason: 'because' }],
+    ['POST', '/api/admin/venues/the-local/reactivate', undefined],
+    ['GET', '/api/admin/outbox', undefined],
+  ] as const)('%s %s: 403 for an organisation owner, 401 signed out', async (method, url, payload) => {
+    const refused = await call(owner, method, url, payload);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'forbidden', message: "You don't have access to this: it is for platform admins" });
+    expect((await call(null, method, url, payload)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/venues', () => {
+  it('lists every venue with its status, members and owners; searches name, slug and emails; filters and pages', async () => {
+    const response = await call(platformAdmin, 'GET', '/api/admin/venues');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.items.map((item: { slug: string }) => item.slug)).toEqual(['anchor-bar', 'the-local', 'zephyr-lounge']);
+    expect(body.items[1]).toMatchObject({ name: 'The Local', status: 'active', memberCount: 2, ownerEmails: [owner.email], suspendedReason: null });
+    expect(body.total).toBe(3);
+
+    expect(await venueSlugs('&q=LOCAL')).toEqual(['the-local']);
+    expect(await venueSlugs('&q=anchor-b')).toEqual(['anchor-bar']);
+    expect(await venueSlugs(`&q=${encodeURIComponent(owner.email)}`)).toEqual(['the-local']);
+    expect(await venueSlugs('&q=hello%40thelocal')).toEqual(['the-local']);
+    expect(await venueSlugs('&status=suspended')).toEqual(['zephyr-lounge']);
+    const page = (await call(platformAdmin, 'GET', '/api/admin/venues?pageSize=1&page=2')).json();
+    expect(page).toMatchObject({ page: 2, pageSize: 1, total: 3, items: [{ slug: 'the-local' }] });
+    expect((await call(platformAdmin, 'GET', '/api/admin/venues?status=closed')).statusCode).toBe(400);
+    expect((await call(platformAdmin, 'GET', '/api/admin/suppliers')).json().items.map((i: { slug: string }) => i.slug)).toEqual(['harbour-brewing']);
+  });
+});
+
+describe('POST /api/admin/venues', () => {
+  it('creates a venue with a slug from its name, free of past slugs too, and mails its first owner an invite', async () => {
+    // 'the-local' moves on: the old slug stays taken
+    expect((await call(platformAdmin, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' })).statusCode).toBe(200);
+    const ownerEmail = uniqueEmail('first-owner');
+    const response = await call(platformAdmin, 'POST', '/api/admin/venues', { name: 'The Local', ownerEmail: ownerEmail.toUpperCase(), venueKind: 'pub' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { organisation, invite } = response.json();
+    expect(organisation).toMatchObject({ slug: 'the-local-2', name: 'The Local', status: 'active', memberCount: 0, ownerEmails: [] });
+    expect(invite).toMatchObject({ email: ownerEmail, organisationRole: 'owner', status: 'pending', invitedBy: { name: 'Ada Admin' } });
+
+    const outbox = (await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1')).json();
+    expect(outbox.items[0]).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', sentAt: null, error: null });
+    expect(outbox.items[0].subject).toBe('Ada Admin invited you to join The Local on Tapline');
+    const token = outbox.items[0].body.match(/token=([A-Za-z0-9_-]+)/)[1];
+
+    // the owner signs up with the invite and becomes the owner
+    const newOwner = await signedInUser(t, { email: ownerEmail });
+    expect((await call(newOwner, 'POST', `/api/invites/${token}/accept`)).json().organisationRole).toBe('owner');
+    const listed = (await call(platformAdmin, 'GET', '/api/admin/venues?q=the-local-2')).json().items[0];
+    expect(listed).toMatchObject({ memberCount: 1, ownerEmails: [ownerEmail] });
+  });
+
+  it.each([
+    [{ name: 'Dup', slug: 'anchor-bar', ownerEmail: 'a@example.test' }, 409, 'slug'],
+    [{ name: 'Old', slug: 'the-local', ownerEmail: 'a@example.test' }, 409, 'slug'],
+    [{ name: 'Spaces', slug: 'has spaces', ownerEmail: 'a@example.test' }, 400, 'slug'],
+    [{ name: 'Bad', ownerEmail: 'not-an-email' }, 400, 'ownerEmail'],
+    [{ name: '   ', ownerEmail: 'a@example.test' }, 400, 'name'],
+    [{ name: 'Role', ownerEmail: 'a@example.test', organisationRole: 'boss' }, 400, ''],
+  ])('refuses %j with %i naming the field and creates nothing', async (payload, status, field) => {
+    const before = await venueSlugs();
+    const response = await call(platformAdmin, 'POST', '/api/admin/venues', payload);
+    expect(response.statusCode).toBe(status);
+    if (field) expect(response.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(await venueSlugs()).toEqual(before);
+  });
+
+  it('creates a supplier, refusing venue-only fields', async () => {
+    expect((await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Cider Co', ownerEmail: 'c@example.test', venueKind: 'pub' })).statusCode).toBe(400);
+    const created = await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Ciderie Éclair & Sons', ownerEmail: 'c@example.test' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().organisation).toMatchObject({ type: 'supplier', slug: 'ciderie-eclair-and-sons' });
+  });
+});
+
+describe('suspending and reactivating', () => {
+  it('hides a suspended venue from the public, and shows its members why', async () => {
+    expect((await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', {})).json().error.details[0].field).toBe('reason');
+    const response = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Unpaid invoices' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices' });
+    const suspendedAt = response.json().suspendedAt;
+    expect(Date.parse(suspendedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect((await t.api('/api/venues/the-local-hotel')).statusCode).toBe(404);
+    expect((await t.api('/api/venues?pageSize=100')).json().items.map((v: { slug: string }) => v.slug)).not.toContain('the-local-hotel');
+
+    const settings = (await call(member, 'GET', '/api/venues/the-local-hotel/settings')).json();
+    expect(settings).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt });
+    const mine = (await call(member, 'GET', `/api/users/${member.userId}/venues`)).json().items;
+    expect(mine).toEqual([expect.objectContaining({ slug: 'the-local-hotel', status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt })]);
+
+    // suspending again changes the reason, not the time
+    const again = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Still unpaid' });
+    expect(again.json()).toMatchObject({ suspendedReason: 'Still unpaid', suspendedAt });
+
+    const back = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/reactivate');
+    expect(back.json()).toMatchObject({ status: 'active', suspendedReason: null, suspendedAt: null });
+    expect((await t.api('/api/venues/the-local-hotel')).statusCode).toBe(200);
+  });
+
+  it("hides a suspended supplier and its products; answers 404 for an unknown one", async () => {
+    expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(200);
+    expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/suspend', { reason: 'Licence lapsed' })).statusCode).toBe(200);
+    expect((await t.api('/api/suppliers/harbour-brewing')).statusCode).toBe(404);
+    expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(404);
+    expect((await t.api('/api/products?q=harbour')).json().items).toEqual([]);
+    expect((await call(owner, 'GET', '/api/suppliers/harbour-brewing/settings')).json().suspendedReason).toBe('Licence lapsed');
+    expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/reactivate')).statusCode).toBe(200);
+    expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(200);
+    // a venue's slug asked as a supplier is not found
+    expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/anchor-bar/suspend', { reason: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/outbox', () => {
+  it('lists messages newest first, by channel, in pages', async () => {
+    const all = (await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=100')).json();
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const times = all.items.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=sms')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=email&pageSize=1')).json().items).toHaveLength(1);
+    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=fax')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,258 @@
+import { INVITE_LIFETIME_DAYS, type Invite, type InviteAccepted, type InviteCreate, type InvitePreview, type InviteStatus } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import type { Clock } from '../../auth/auth-settings';
+import type { Mailer } from '../../auth/mailer';
+import { randomToken, sha256Hex } from '../../auth/passwords';
+import { AppError } from '../../errors/app-error';
+import { isUniqueViolation } from '../shared/database-errors';
+import { requireOrganisationAccess, type OrganisationAccess } from '../team/organisation-access';
+import {
+  findInviteByTokenHash,
+  findMembershipRole,
+  insertInvite,
+  isMemberByEmail,
+  joinOrganisation,
+  listOpenInvites,
+  lockInviteByTokenHash,
+  lockInviteOfOrganisation,
+  lockOpenInviteForEmail,
+  markInviteAccepted,
+  markInviteRevoked,
+  renewInviteToken,
+} from './invites.queries';
+
+/** What invites need besides the database: the outbox mailer and the clock (tests move time). */
+export interface InviteDeps {
+  db: Database;
+  mailer: Pick<Mailer, 'sendEmail'>;
+  clock: Clock;
+}
+
+type OrganisationType = 'venue' | 'supplier';
+type Role = InviteCreate['organisationRole'];
+const MANAGERS = ['owner', 'admin'] as const;
+const LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 3600 * 1000;
+
+interface Inviter {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+function inviterOf(user: ApiUser): Inviter {
+  return { userId: user.id, name: user.name, email: user.email };
+}
+
+function statusAt(invite: { expiresAt: Date; acceptedAt?: Date | null; revokedAt?: Date | null }, now: Date): InviteStatus {
+  if (invite.acceptedAt) return 'accepted';
+  if (invite.revokedAt) return 'revoked';
+  return invite.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+async function requireManager(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string) {
+  return requireOrganisationAccess(deps.db, user, type, idOrSlug, MANAGERS);
+}
+
+/** an admin manages invites of admins and members; owners (and platform admins) also those of owners */
+function assertMayHandleRole(access: OrganisationAccess, user: ApiUser, role: Role) {
+  if (role === 'owner' && access.organisationRole !== 'owner' && !user.isPlatformAdmin) {
+    throw new AppError('forbidden', 'Only an owner can invite an owner');
+  }
+}
+
+function inviteLink(origin: string, token: string): string {
+  return `${origin}/auth/invite?token=${encodeURIComponent(token)}`;
+}
+
+const ROLE_WORDS: Record<Role, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' };
+
+async function mailInvite(
+  deps: InviteDeps,
+  values: { email: string; role: Role; organisation: { name: string }; inviter: Inviter | null; token: string; expiresAt: Date; origin: string },
+) {
+  const who = values.inviter ? values.inviter.name.trim() || values.inviter.email : 'The Tapline team';
+  await deps.mailer.sendEmail({
+    to: values.email,
+    subject: `${who} invited you to join ${values.organisation.name} on Tapline`,
+    template: 'organisation_invite',
+    body: [
+      'Hello,',
+      '',
+      `${who} invited you to join ${values.organisation.name} on Tapline as ${ROLE_WORDS[values.role]}.`,
+      '',
+      'To accept, open this link:',
+      inviteLink(values.origin, values.token),
+      '',
+      `The link works for ${values.email} until ${values.expiresAt.toUTCString()}.`,
+      "If you weren't expecting this invitation, you can ignore this email.",
+    ].join('\n'),
+  });
+}
+
+function inviteJson(
+  row: { id: string; email: string; organisationRole: Role; createdAt: Date; expiresAt: Date },
+  inviter: Inviter | null,
+  now: Date,
+): Invite {
+  return {
+    id: row.id,
+    email: row.email,
+    organisationRole: row.organisationRole,
+    invitedBy: inviter,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status: statusAt(row, now) === 'expired' ? 'expired' : 'pending',
+  };
+}
+
+interface IssueValues {
+  organisation: { id: string; name: string };
+  email: string;
+  organisationRole: Role;
+  inviter: Inviter | null;
+  origin: string;
+}
+
+/**
+ * Writes an invite in the caller's transaction and answers it with the mail to send once that transaction
+ * has committed (never inside it: PGlite has one connection, and a mail must not announce a rolled-back invite).
+ * A member's address is refused (409), as is a second open invite while the first still works (409: resend
+ * it instead); an expired one is replaced (docs/decisions/0009). The token is 32 random bytes, stored as its sha256.
+ */
+export async function writeInvite(deps: InviteDeps, tx: Database, values: IssueValues): Promise<{ invite: Invite; sendMail: () => Promise<void> }> {
+  const now = deps.clock();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS);
+  const { organisation, email, organisationRole, inviter } = values;
+  const emailTaken = (message: string) => new AppError('conflict', `${email} ${message}`, [{ field: 'email', message }]);
+
+  if (await isMemberByEmail(tx, organisation.id, email)) throw emailTaken(`is already a member of ${organisation.name}`);
+  const open = await lockOpenInviteForEmail(tx, organisation.id, email);
+  if (open && open.expiresAt.getTime() > now.getTime()) throw emailTaken('already has a pending invite: resend or revoke it');
+  if (open) await markInviteRevoked(tx, open.id, now);
+  const row = await insertInvite(tx, {
+    organisationId: organisation.id,
+    email,
+    organisationRole,
+    tokenHash: sha256Hex(token),
+    invitedBy: inviter?.userId ?? null,
+    expiresAt,
+    now,
+  }).catch((error: unknown) => {
+    // two invites for one address at the same moment: the database's unique index keeps one
+    if (isUniqueViolation(error)) throw emailTaken('already has a pending invite: resend or revoke it');
+    throw error;
+  });
+  return {
+    invite: inviteJson({ id: row.id, email, organisationRole, createdAt: row.createdAt, expiresAt }, inviter, now),
+    sendMail: () => mailInvite(deps, { email, role: organisationRole, organisation, inviter, token, expiresAt, origin: values.origin }),
+  };
+}
+
+async function issueInvite(deps: InviteDeps, values: IssueValues): Promise<Invite> {
+  const { invite, sendMail } = await deps.db.transaction((tx) => writeInvite(deps, tx, values));
+  await sendMail();
+  return invite;
+}
+
+export async function listInvites(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string) {
+  const access = await requireManager(deps, user, type, idOrSlug);
+  const now = deps.clock();
+  const rows = await listOpenInvites(deps.db, access.organisation.id);
+  return {
+    items: rows.map((row) =>
+      inviteJson(row, row.inviterId ? { userId: row.inviterId, name: row.inviterName ?? '', email: row.inviterEmail ?? '' } : null, now),
+    ),
+  };
+}
+
+export async function createInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, input: InviteCreate, origin: string) {
+  const access = await requireManager(deps, user, type, idOrSlug);
+  assertMayHandleRole(access, user, input.organisationRole);
+  return issueInvite(deps, { organisation: access.organisation, email: input.email, organisationRole: input.organisationRole, inviter: inviterOf(user), origin });
+}
+
+/** an open invite of this organisation, locked; accepted or revoked ones can't be resent or revoked */
+async function lockOpenInvite(db: Database, access: OrganisationAccess, user: ApiUser, inviteId: string) {
+  const invite = await lockInviteOfOrganisation(db, access.organisation.id, inviteId);
+  if (!invite) throw AppError.notFound('Invite');
+  assertMayHandleRole(access, user, invite.organisationRole);
+  if (invite.acceptedAt) throw new AppError('conflict', `${invite.email} has already accepted this invite`, { status: 'accepted' });
+  return invite;
+}
+
+/** Withdraws an invite: its link stops working at once. Revoking twice is harmless. */
+export async function revokeInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string) {
+  const access = await requireManager(deps, user, type, idOrSlug);
+  await deps.db.transaction(async (tx) => {
+    const invite = await lockOpenInvite(tx, access, user, inviteId);
+    if (!invite.revokedAt) await markInviteRevoked(tx, invite.id, deps.clock());
+  });
+}
+
+/** A new link (the old one stops working), valid for 7 more days, mailed again. */
+export async function resendInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string, origin: string) {
+  const access = await requireManager(deps, user, type, idOrSlug);
+  const now = deps.clock();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS);
+  const invite = await deps.db.transaction(async (tx) => {
+    const row = await lockOpenInvite(tx, access, user, inviteId);
+    if (row.revokedAt) throw new AppError('conflict', `The invite to ${row.email} was revoked: send a new one`, { status: 'revoked' });
+    await renewInviteToken(tx, row.id, sha256Hex(token), expiresAt);
+    return row;
+  });
+  const inviter = inviterOf(user);
+  await mailInvite(deps, { email: invite.email, role: invite.organisationRole, organisation: access.organisation, inviter, token, expiresAt, origin });
+  return inviteJson({ ...invite, expiresAt }, inviter, now);
+}
+
+/** Public (the app key only): what the invite page shows. The token is the secret; 404 for an unknown one. */
+export async function previewInvite(deps: InviteDeps, token: string): Promise<InvitePreview> {
+  const row = await findInviteByTokenHash(deps.db, sha256Hex(token));
+  if (!row) throw AppError.notFound('Invitation');
+  return {
+    organisation: { type: row.organisationType, slug: row.organisationSlug, name: row.organisationName, logoUrl: row.organisationLogoUrl },
+    email: row.email,
+    organisationRole: row.organisationRole,
+    status: statusAt(row, deps.clock()),
+    expiresAt: row.expiresAt.toISOString(),
+    invitedByName: row.invitedByName?.trim() || null,
+    accountExists: Boolean(row.accountExists),
+  };
+}
+
+/**
+ * The signed-in invitee joins: their email must be the invited one. The invite row is locked, so one link
+ * makes one membership; accepting again (a retried request) answers the same membership. Someone who
+ * already belongs keeps their role. An expired, revoked or used link answers 409 with details.status.
+ */
+export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: string): Promise<InviteAccepted> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const invite = await lockInviteByTokenHash(tx, sha256Hex(token));
+    if (!invite) throw AppError.notFound('Invitation');
+    const { organisation } = invite;
+    if (invite.email !== user.email.toLowerCase()) {
+      throw new AppError(
+        'forbidden',
+        `This invitation is for ${invite.email}, but you are signed in as ${user.email}: sign in as ${invite.email} to accept it`,
+        { invitedEmail: invite.email },
+      );
+    }
+    const status = statusAt(invite, now);
+    if (status === 'accepted') {
+      const role = await findMembershipRole(tx, organisation.id, user.id);
+      if (role) return { organisation, organisationRole: role };
+      throw new AppError('conflict', 'This invitation has already been used: ask for a new one', { status });
+    }
+    if (status === 'revoked') throw new AppError('conflict', `This invitation was withdrawn: ask ${organisation.name} for a new one`, { status });
+    if (status === 'expired') {
+      throw new AppError('conflict', `This invitation expired on ${invite.expiresAt.toUTCString()}: ask ${organisation.name} to send a new one`, { status });
+    }
+    const organisationRole = await joinOrganisation(tx, organisation.id, user.id, invite.organisationRole);
+    await markInviteAccepted(tx, invite.id, now);
+    return { organisation, organisationRole };
+  });
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
+import { uploads } from '@tapline/db';
+import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
+import { signedInUser } from '../../auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let t: TestApp;
+let owner: Person;
+let admin: Person;
+let member: Person;
+let stranger: Person;
+let brewer: Person;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 3)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(100, 1)]);
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(500, 0)]);
+
+function bearer(person: Person | null) {
+  return person ? { authorization: `Bearer ${person.session.access_token}` } : {};
+}
+
+function upload(person: Person | null, url: string, bytes: Buffer, options: { filename?: string; field?: string; type?: string } = {}) {
+  const form = new FormData();
+  form.append(options.field ?? 'logo', new Blob([bytes], { type: options.type ?? 'image/png' }), options.filename ?? 'logo.png');
+  return t.api({ method: 'PUT', url, payload: form as never, headers: bearer(person) });
+}
+
+async function logoUrl(slug = 'the-local') {
+  return (await t.api({ url: `/api/venues/${slug}/settings`, headers: bearer(owner) })).json().logoUrl as string | null;
+}
+
+async function uploadCount() {
+  return (await t.database.db.select({ id: uploads.id }).from(uploads)).length;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  [owner, admin, member, stranger, brewer] = [
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+  ];
+  for (const person of [owner, admin, member, stranger, brewer]) await t.api({ url: `/api/users/${person.userId}/venues`, headers: bearer(person) });
+  const db = t.database.db;
+  const local = await createVenue(db, { name: 'The Local', slug: 'the-local' });
+  const other = await createVenue(db, { name: 'Other Bar', slug: 'other-bar' });
+  const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
+  await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: local.id, userId: admin.userId, organisationRole: 'admin' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: other.id, userId: stranger.userId, organisationRole: 'owner' });
+  await createMembership(db, { organisationId: brewery.id, userId: brewer.userId, organisationRole: 'owner' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('PUT /api/venues/{id}/logo', () => {
+  it.each([
+    ['PNG', PNG, 'image/png'],
+    ['JPEG', JPEG, 'image/jpeg'],
+    ['WebP', WEBP, 'image/webp'],
+  ])('stores a %s, recognised from its bytes, and serves it publicly without the app key', async (_name, bytes, contentType) => {
+    // the declared type and name are wrong on purpose: only the bytes count
+    const response = await upload(owner, '/api/venues/the-local/logo', bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
+    expect(response.statusCode, response.body).toBe(200);
+    const url: string = response.json().logoUrl;
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    const image = await t.app.inject({ url }); // no x-functions-key, as an <img> tag
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe(contentType);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.api('/api/venues/the-local')).json().logoUrl).toBe(url);
+    // the replaced logo is gone: one upload per organisation's logo
+    expect(await uploadCount()).toBe(1);
+  });
+
+  it('lets an admin replace the logo, and a supplier owner their own', async () => {
+    expect((await upload(admin, '/api/venues/the-local/logo', PNG)).statusCode).toBe(200);
+    const supplier = await upload(brewer, '/api/suppliers/harbour-brewing/logo', JPEG);
+    expect(supplier.statusCode).toBe(200);
+    expect((await t.api('/api/suppliers/harbour-brewing')).json().logoUrl).toBe(supplier.json().logoUrl);
+  });
+
+  it('refuses a 3 MB file with 413 naming logo and the limit, changing nothing', async () => {
+    const before = [await logoUrl(), await uploadCount()];
+    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024, 9)]);
+    const response = await upload(owner, '/api/venues/the-local/logo', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'payload_too_large', details: [{ field: 'logo', message: 'must be at most 2 MB' }] });
+    expect(response.json().error.message).toContain('2 MB');
+    expect([await logoUrl(), await uploadCount()]).toEqual(before);
+  });
+
+  it('refuses a .exe renamed .png with 400 naming logo and the accepted types, changing nothing', async () => {
+    const before = [await logoUrl(), await uploadCount()];
+    const response = await upload(owner, '/api/venues/the-local/logo', EXE, { filename: 'logo.png', type: 'image/png' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.details[0].field).toBe('logo');
+    expect(response.json().error.details[0].message).toContain('JPEG, PNG or WebP');
+    expect([await logoUrl(), await uploadCount()]).toEqual(before);
+  });
+
+  it('names logo when the file is missing, empty, in another field, or not multipart', async () => {
+    expect((await upload(owner, '/api/venues/the-local/logo', PNG, { field: 'image' })).json().error.details[0].field).toBe('logo');
+    expect((await upload(owner, '/api/venues/the-local/logo', Buffer.alloc(0))).statusCode).toBe(400);
+    const json = await t.api({ method: 'PUT', url: '/api/venues/the-local/logo', payload: { logo: 'x' }, headers: bearer(owner) });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.details[0].field).toBe('logo');
+  });
+
+  it('refuses a member (403), another tenant (404), a supplier member (404) and the signed-out (401)', async () => {
+    const before = [await logoUrl(), await uploadCount()];
+    expect((await upload(member, '/api/venues/the-local/logo', PNG)).statusCode).toBe(403);
+    expect((await upload(stranger, '/api/venues/the-local/logo', PNG)).statusCode).toBe(404);
+    expect((await upload(brewer, '/api/venues/the-local/logo', PNG)).statusCode).toBe(404);
+    expect((await upload(null, '/api/venues/the-local/logo', PNG)).statusCode).toBe(401);
+    expect((await t.api({ method: 'DELETE', url: '/api/venues/the-local/logo', headers: bearer(member) })).statusCode).toBe(403);
+    expect([await logoUrl(), await uploadCount()]).toEqual(before);
+  });
+});
+
+describe('DELETE /api/venues/{id}/logo', () => {
+  it('removes the logo and its upload', async () => {
+    const url = await logoUrl();
+    const response = await t.api({ method: 'DELETE', url: '/api/venues/the-local/logo', headers: bearer(owner) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().logoUrl).toBeNull();
+    expect((await t.app.inject({ url: url! })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/uploads/{id}', () => {
+  it('answers 404 for an unknown upload and 400 for a bad id, and still needs the key to write', async () => {
+    expect((await t.app.inject({ url: '/api/uploads/00000000-0000-4000-8000-000000000000' })).json().error.code).toBe('not_found');
+    expect((await t.app.inject({ url: '/api/uploads/nope' })).statusCode).toBe(400);
+    const form = new FormData();
+    form.append('logo', new Blob([PNG]), 'logo.png');
+    const withoutKey = await t.app.inject({ method: 'PUT', url: '/api/venues/the-local/logo', payload: form as never, headers: bearer(owner) });
+    expect(withoutKey.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/uploads/x', headers: { [FUNCTIONS_KEY_HEADER]: 'wrong' } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PaginationQuery, paginated, Slug, Uuid } from './common';
+import { Invite, InviteEmail } from './invites';
+import { OrganisationSettingsPatch } from './settings';
+
+export const OrganisationStatus = z.enum(['active', 'suspended']);
+export type OrganisationStatus = z.infer<typeof OrganisationStatus>;
+
+/** GET /api/admin/venues and /api/admin/suppliers: q matches name, slug, contact or member email. */
+export const AdminOrganisationListQuery = PaginationQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  status: OrganisationStatus.optional(),
+});
+export type AdminOrganisationListQuery = z.infer<typeof AdminOrganisationListQuery>;
+
+export const AdminOrganisation = z.object({
+  id: Uuid,
+  type: z.enum(['venue', 'supplier']),
+  slug: z.string(),
+  name: z.string(),
+  status: OrganisationStatus,
+  contactEmail: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  memberCount: z.number().int(),
+  ownerEmails: z.array(z.string()),
+  suspendedReason: z.string().nullable(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AdminOrganisation = z.infer<typeof AdminOrganisation>;
+
+export const AdminOrganisationList = paginated(AdminOrganisation);
+export type AdminOrganisationList = z.infer<typeof AdminOrganisationList>;
+
+/**
+ * POST /api/admin/venues and /api/admin/suppliers: the organisation and its first owner's email (an owner
+ * invite is mailed). Without a slug, one is made from the name.
+ */
+export const AdminOrganisationCreate = z
+  .object({
+    name: z.string().trim().min(1, 'name is required').max(120),
+    slug: Slug.optional(),
+    ownerEmail: InviteEmail,
+    ...OrganisationSettingsPatch.pick({ description: true, contactEmail: true, contactPhone: true, timeZone: true, venueKind: true }).shape,
+  })
+  .strict();
+export type AdminOrganisationCreate = z.infer<typeof AdminOrganisationCreate>;
+
+export const AdminOrganisationCreated = z.object({ organisation: AdminOrganisation, invite: Invite });
+export type AdminOrganisationCreated = z.infer<typeof AdminOrganisationCreated>;
+
+export const SuspendBody = z.object({ reason: z.string().trim().min(1, 'reason is required').max(500) }).strict();
+export type SuspendBody = z.infer<typeof SuspendBody>;
+
+export const OutboxChannel = z.enum(['email', 'sms']);
+export const AdminOutboxQuery = PaginationQuery.extend({ channel: OutboxChannel.optional() });
+export type AdminOutboxQuery = z.infer<typeof AdminOutboxQuery>;
+
+export const OutboxMessage = z.object({
+  id: Uuid,
+  channel: OutboxChannel,
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  template: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  error: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const OutboxMessageList = paginated(OutboxMessage);
+export type OutboxMessageList = z.infer<typeof OutboxMessageList>;

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "invites_open_unique" ON "invites" USING btree ("organisation_id","email") WHERE "invites"."accepted_at" is null and "invites"."revoked_at" is null;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_email_lower_case" CHECK ("invites"."email" = lower("invites"."email"));
