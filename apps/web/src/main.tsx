@@ -4,6 +4,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { readAuthLanding } from './features/auth/auth-landing';
+import { connectApiClient } from './features/auth/connect-api-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { createSupabaseClient } from './lib/supabase-client';
 import './styles.css';
@@ -20,6 +21,7 @@ loadRuntimeConfig()
     const { data } = await supabase.auth.getSession();
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, supabase);
+    connectApiClient(supabase, router);
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} router={router} supabase={supabase} initialSession={data.session} initialLanding={landing} />

@@ -2,7 +2,6 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { PageFrame } from '@/components/layout/page-frame';
 import { NotFound } from '@/components/ui/not-found';
-import { MfaRequiredRedirect } from '@/features/auth/components/mfa-required-redirect';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -12,7 +11,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <PageFrame>
-      <MfaRequiredRedirect />
       <Outlet />
     </PageFrame>
   );

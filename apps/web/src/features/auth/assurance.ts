@@ -17,6 +17,20 @@ export async function secondFactorPending(supabase: SupabaseClient): Promise<boo
   return !error && isSecondFactorPending(data);
 }
 
+/**
+ * As secondFactorPending, but when this tab knows of no verified factor the session is refreshed once to
+ * ask the server: a factor verified on another device, which the API already demands (401 mfa_required),
+ * would otherwise send the person between the MFA step and their page for ever.
+ */
+export async function secondFactorPendingOnServer(supabase: SupabaseClient): Promise<boolean> {
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) return false;
+  if (isSecondFactorPending(data)) return true;
+  if (data.currentLevel === 'aal2') return false;
+  const refreshed = await supabase.auth.refreshSession();
+  return !refreshed.error && (await secondFactorPending(supabase));
+}
+
 /** The MFA step, then on to `target`. */
 export function mfaStepHref(target: string): string {
   return `/auth/mfa?${new URLSearchParams({ redirect: target }).toString()}`;

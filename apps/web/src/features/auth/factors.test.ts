@@ -33,11 +33,13 @@ describe('factors', () => {
     expect(list.map((item) => item.id)).toEqual(['app', 'phone']);
   });
 
-  it('makes the QR code an image source, with the markup encoded', () => {
-    const source = qrCodeImageSource('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>');
-    expect(source.startsWith('data:image/svg+xml;utf8,%3Csvg')).toBe(true);
-    expect(source).not.toContain('<');
-    expect(source).not.toContain('"');
+  it('makes the QR code an image source, with the markup encoded, whether or not supabase-js prefixed it', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#fff" d="M0 0"/></svg>';
+    for (const qrCode of [svg, `data:image/svg+xml;utf-8,${svg}`]) {
+      const source = qrCodeImageSource(qrCode);
+      expect(source).toBe(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`);
+      expect(source).not.toMatch(/[<>"#]/);
+    }
   });
 
   it('picks a factor name nobody else uses', () => {

@@ -31,10 +31,12 @@ export function usableFactors(factors: readonly MfaFactor[]): MfaFactor[] {
 }
 
 /**
- * The enrolment QR code arrives as raw SVG markup from the server; shown as an image from a data: URL it
- * can't run script or touch the page (never injected as HTML).
+ * The enrolment QR code is SVG markup from the server, which supabase-js hands on prefixed with
+ * `data:image/svg+xml;utf-8,` but not encoded (its `#` colours would end the URL early). Shown as an image
+ * from a properly encoded data: URL it can't run script or touch the page (never injected as HTML).
  */
-export function qrCodeImageSource(svg: string): string {
+export function qrCodeImageSource(qrCode: string): string {
+  const svg = qrCode.startsWith('data:') ? qrCode.slice(qrCode.indexOf(',') + 1) : qrCode;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 

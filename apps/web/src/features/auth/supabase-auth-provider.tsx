@@ -1,7 +1,6 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setAccessTokenSource } from '@/lib/api-client';
 import { NO_LANDING, type AuthLanding } from './auth-landing';
 
 export interface SupabaseAuth {
@@ -43,8 +42,6 @@ export function SupabaseAuthProvider({
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // getSession() hands out a fresh token (refreshing it first when it is about to end)
-    setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
       if (event === 'PASSWORD_RECOVERY') setLanding({ kind: 'link', type: 'recovery' });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { secondFactorPending } from '@/features/auth/assurance';
+import { secondFactorPendingOnServer } from '@/features/auth/assurance';
 import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
 import { RedirectSearch, safeRedirect } from '@/features/auth/redirect-target';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/auth/mfa')({
   beforeLoad: async ({ context, search }) => {
     const { data } = await context.supabase.auth.getSession();
     if (!data.session) throw redirect({ to: '/auth/login', search: { redirect: search.redirect }, replace: true });
-    if (!(await secondFactorPending(context.supabase))) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+    if (!(await secondFactorPendingOnServer(context.supabase))) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   component: MfaPage,
 });

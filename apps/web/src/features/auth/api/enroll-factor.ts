@@ -5,7 +5,7 @@ import { useInvalidateFactors } from './list-factors';
 
 export interface TotpEnrolment {
   factorId: string;
-  /** raw SVG markup: show it with qrCodeImageSource, never as HTML */
+  /** the SVG markup, as supabase-js passes it on (an unencoded data: URL): show it with qrCodeImageSource, never as HTML */
   qrCode: string;
   secret: string;
   uri: string;

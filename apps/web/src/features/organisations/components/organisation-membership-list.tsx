@@ -18,6 +18,9 @@ export function OrganisationMembershipList({ organisations }: { organisations: U
               <p className="text-sm text-ink-soft">
                 {organisation.type === 'venue' ? 'Venue' : 'Supplier'} · {roleLabels[organisation.organisationRole]}
               </p>
+              {organisation.status === 'suspended' && organisation.suspendedReason ? (
+                <p className="mt-1 text-sm text-red-800">Suspended: {organisation.suspendedReason}</p>
+              ) : null}
             </div>
             {organisation.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Suspended</Badge>}
           </li>

@@ -42,7 +42,7 @@ function EditProfile({ user }: { user: User }) {
 
       <section aria-labelledby="name-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
         <h2 id="name-heading" className="mb-3 text-xl font-bold text-ink">
-          Name
+          Your name
         </h2>
         <div className="max-w-sm">
           <NameForm currentName={userName(user)} onDirtyChange={onNameDirty} />
