@@ -60,6 +60,20 @@ test.describe('signing in', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
 
+  test('the session refreshes itself before its access token ends', async ({ page }) => {
+    // the page's clock only: supabase-js's own tick notices the token is about to end and refreshes it
+    await page.clock.install();
+    await page.goto('/dash/profile');
+    await signIn(page, DEMO_ACCOUNTS.supplier);
+    await expect(page.getByText(DEMO_ACCOUNTS.supplier)).toBeVisible();
+    const refreshed = page.waitForResponse((response) => response.url().includes('/auth/v1/token?grant_type=refresh_token'));
+    await page.clock.fastForward('59:00');
+    expect((await refreshed).status()).toBe(200);
+    // the new token works for the API: the profile's organisations load again
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Your organisations' })).toContainText('Supplier · Owner');
+  });
+
   test('signing out leaves no private data: /dash asks to sign in, and Back shows nothing of theirs', async ({ page }) => {
     await page.goto('/dash/profile');
     await signIn(page, DEMO_ACCOUNTS.staff);

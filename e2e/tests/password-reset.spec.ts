@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { accessToken, createUser, DEMO_ACCOUNTS, signIn, signOut } from './auth-helpers';
+import { accessToken, addTotpFactor, createUser, DEMO_ACCOUNTS, signIn, signOut, totpCode } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /** The recovery link mailed to `email`, read from the outbox as the platform admin would. */
@@ -68,6 +68,28 @@ test.describe('password reset', () => {
     await page.goto(link);
     await expect(page.getByText('That link has expired or was already used')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
+  });
+
+  test('with a second factor, the code comes before the new password', async ({ page, request }) => {
+    const user = await createUser(request, 'reset-mfa');
+    const secret = await addTotpFactor(request, user);
+    await page.goto('/auth/reset-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText('If an account exists for that email, we’ve sent a link')).toBeVisible();
+
+    await page.goto(await recoveryLink(request, user.email));
+    await expect(page.getByText('First confirm it’s you')).toBeVisible();
+    await page.getByRole('link', { name: 'Enter your code' }).click();
+    await expect(page).toHaveURL(/\/auth\/mfa\?redirect=%2Fauth%2Freset-password$/);
+    // the next window's code: the one the enrolment used works only once
+    await page.getByLabel('6-digit code').fill(totpCode(secret, 1));
+    await expect(page).toHaveURL(/\/auth\/reset-password$/);
+    await page.getByLabel('New password', { exact: true }).fill('reset-after-the-code');
+    await page.getByLabel('Confirm new password').fill('reset-after-the-code');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await expect(page).toHaveURL(/\/dash(\/|\?|$)/);
   });
 
   test('an unknown address gets the same answer (no telling who has an account)', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
+import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { secondFactorPending } from '@/features/auth/assurance';
 import { isRecoveryLanding } from '@/features/auth/auth-landing';
 import { FormError } from '@/features/auth/components/form-error';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
@@ -8,6 +10,8 @@ import { RequestResetForm } from '@/features/auth/components/request-reset-form'
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 
 export const Route = createFileRoute('/auth/reset-password')({
+  // a recovery session is aal1: someone with a verified factor gives its code before the password can change
+  loader: async ({ context }) => ({ secondFactorPending: await secondFactorPending(context.supabase) }),
   component: ResetPasswordPage,
 });
 
@@ -18,8 +22,21 @@ export const Route = createFileRoute('/auth/reset-password')({
 function ResetPasswordPage() {
   const { session, landing, clearLanding } = useSupabaseAuth();
   const navigate = useNavigate();
+  const { secondFactorPending: pending } = Route.useLoaderData();
 
   if (isRecoveryLanding(landing) && session) {
+    if (pending) {
+      return (
+        <div className="mx-auto max-w-sm">
+          <PageHeader title="Set a new password">
+            First confirm it’s you: your account asks for a code from your second factor.
+          </PageHeader>
+          <LinkButton to="/auth/mfa" search={{ redirect: '/auth/reset-password' }}>
+            Enter your code
+          </LinkButton>
+        </div>
+      );
+    }
     return (
       <div className="mx-auto max-w-sm">
         <PageHeader title="Set a new password">
@@ -45,7 +62,7 @@ function ResetPasswordPage() {
           <FormError message={landing.message} />
         </div>
       ) : null}
-      <RequestResetForm />
+      <RequestResetForm onSent={clearLanding} />
     </div>
   );
 }

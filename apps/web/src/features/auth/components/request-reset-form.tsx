@@ -15,7 +15,7 @@ const RequestResetInput = z.object({
 type RequestResetInput = z.infer<typeof RequestResetInput>;
 
 /** Step 1 of a reset: an email address in, a link out, and the same answer whether or not it has an account. */
-export function RequestResetForm() {
+export function RequestResetForm({ onSent }: { onSent?: () => void }) {
   const request = useRequestPasswordReset();
   const {
     register,
@@ -46,7 +46,7 @@ export function RequestResetForm() {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit((input) => request.mutate(input.email))(event)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit((input) => request.mutate(input.email, { onSuccess: onSent }))(event)} noValidate className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <FormError message={request.isError ? authErrorMessage(request.error) : null} />
       <Button type="submit" disabled={request.isPending} className="w-full">
