@@ -1,6 +1,7 @@
 import type { AdminOrganisationList } from '@tapline/contracts';
 import { expect, test } from './fixtures';
-import { apiAs, signIn, uniqueSuffix } from './organisation-helpers';
+import { signIn } from './auth-helpers';
+import { apiAs, uniqueSuffix } from './organisation-helpers';
 
 test.describe('the admin area', () => {
   test('someone who isn’t a platform admin sees “You don’t have access to this” @phone', async ({ page }) => {

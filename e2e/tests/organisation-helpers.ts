@@ -1,22 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OutboxMessageList, UserOrganisationList } from '@tapline/contracts';
+import { DEMO_PASSWORD } from './auth-helpers';
 
-// Small helpers for the team and admin journeys. web-auth is bringing a shared signIn(page, email, password);
-// until it lands, this one signs in through the login page as a person would.
-
-export const DEMO_PASSWORD = 'tapline-demo';
+// Helpers for the team and admin journeys: set-up and checks through the API, never what a test is about.
 
 /** A suffix that keeps this run's people and organisations apart from every other spec on the same server. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
 async function config(request: APIRequestContext) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, chooseEntity, inviteLinkFromOutbox, signIn, uniqueSuffix } from './organisation-helpers';
+import { signIn } from './auth-helpers';
+import { apiAs, chooseEntity, inviteLinkFromOutbox, uniqueSuffix } from './organisation-helpers';
 
 /** Opens an invite link in a fresh browser (no session), sets name and password, and joins. */
 async function joinAsNewPerson(browser: Browser, link: string, name: string, organisation: string, role: string): Promise<Page> {

@@ -27,6 +27,7 @@ import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
 import { Route as DashCartIndexRouteImport } from './routes/dash/cart/index'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
+import { Route as DashProfileEditRouteImport } from './routes/dash/profile/edit'
 import { Route as DashSuppliersSupplierIdRouteRouteImport } from './routes/dash/suppliers/$supplierId/route'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
 import { Route as DashTeamInviteRouteImport } from './routes/dash/team/invite'
@@ -145,6 +146,11 @@ const DashProfileIndexRoute = DashProfileIndexRouteImport.update({
 const DashProfileChooseEntityRoute = DashProfileChooseEntityRouteImport.update({
   id: '/profile/choose-entity',
   path: '/profile/choose-entity',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashProfileEditRoute = DashProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const DashSuppliersSupplierIdRouteRoute =
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/venues': typeof VenuesIndexRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
@@ -472,6 +481,7 @@ export interface FileRouteTypes {
     | '/dash/venues/$venueId'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
     | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
@@ -517,6 +527,7 @@ export interface FileRouteTypes {
     | '/venues'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
     | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/dash/venues/$venueId'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
     | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
@@ -744,6 +756,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/choose-entity'
       fullPath: '/dash/profile/choose-entity'
       preLoaderRoute: typeof DashProfileChooseEntityRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/profile/edit': {
+      id: '/dash/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/dash/profile/edit'
+      preLoaderRoute: typeof DashProfileEditRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/dash/suppliers/$supplierId': {
@@ -1033,6 +1052,7 @@ interface DashRouteRouteChildren {
   DashVenuesVenueIdRouteRoute: typeof DashVenuesVenueIdRouteRouteWithChildren
   DashAdminOutboxRoute: typeof DashAdminOutboxRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
+  DashProfileEditRoute: typeof DashProfileEditRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
   DashCartIndexRoute: typeof DashCartIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
@@ -1050,6 +1070,7 @@ const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashVenuesVenueIdRouteRoute: DashVenuesVenueIdRouteRouteWithChildren,
   DashAdminOutboxRoute: DashAdminOutboxRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
+  DashProfileEditRoute: DashProfileEditRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,
   DashCartIndexRoute: DashCartIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
