@@ -138,12 +138,12 @@ function Invite({ token }: { token: string }) {
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-malt-50 p-3 text-sm">
         <dt className="text-ink-soft">Invited</dt>
-        <dd className="break-all font-medium text-ink">{preview.email}</dd>
+        <dd className="[overflow-wrap:anywhere] font-medium text-ink">{preview.email}</dd>
         <dt className="text-ink-soft">Role</dt>
         <dd>
           <RoleChip role={preview.organisationRole} />
         </dd>
-        <dt className="text-ink-soft">Link works until</dt>
+        <dt className="text-ink-soft">Valid until</dt>
         <dd className="text-ink">{formatDateTime(preview.expiresAt)}</dd>
       </dl>
 
@@ -167,8 +167,8 @@ function WrongAccount({ preview, signedInAs, onSignOut }: { preview: InvitePrevi
     <div className="mt-6 rounded-lg border border-malt-200 bg-malt-50 p-4">
       <h2 className="font-semibold text-ink">You’re signed in as someone else</h2>
       <p className="mt-1 text-sm text-ink-soft">
-        You’re signed in as <span className="break-all font-medium text-ink">{signedInAs}</span>, but this invite is for{' '}
-        <span className="break-all font-medium text-ink">{preview.email}</span>. Sign out to accept it as {preview.email}.
+        You’re signed in as <span className="[overflow-wrap:anywhere] font-medium text-ink">{signedInAs}</span>, but this invite is for{' '}
+        <span className="[overflow-wrap:anywhere] font-medium text-ink">{preview.email}</span>. Sign out to accept it as {preview.email}.
       </p>
       <Button variant="secondary" className="mt-3 w-full" onClick={onSignOut}>
         Sign out

@@ -94,7 +94,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
             hint={
               <>
                 Its public address:{' '}
-                <span className="break-all font-mono text-ink">
+                <span className="[overflow-wrap:anywhere] font-mono text-ink">
                   {words.path}/{slug.trim() || derived || '…'}
                 </span>
                 {slug.trim() ? '' : ' — made from the name when left empty.'}

@@ -42,7 +42,7 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
             >
               <th scope="row" className={`${cell} font-normal`}>
                 <span className="block break-words font-semibold text-ink">{organisation.name}</span>
-                <span className="block break-all font-mono text-xs text-ink-soft">
+                <span className="block [overflow-wrap:anywhere] font-mono text-xs text-ink-soft">
                   {words.path}/{organisation.slug}
                 </span>
               </th>
@@ -63,7 +63,7 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
                 {organisation.ownerEmails.length > 0 ? (
                   <ul>
                     {organisation.ownerEmails.map((email) => (
-                      <li key={email} className="break-all">
+                      <li key={email} className="[overflow-wrap:anywhere]">
                         {email}
                       </li>
                     ))}

@@ -23,7 +23,7 @@ function MessageBody({ body }: { body: string }) {
     <div className="whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-4 font-mono text-sm leading-relaxed text-ink">
       {linkify(body).map((part, index) =>
         part.kind === 'link' ? (
-          <a key={index} href={part.href} className="break-all font-semibold text-malt-700 underline underline-offset-2 hover:text-malt-800">
+          <a key={index} href={part.href} className="[overflow-wrap:anywhere] font-semibold text-malt-700 underline underline-offset-2 hover:text-malt-800">
             {part.href}
           </a>
         ) : (
@@ -56,7 +56,7 @@ export function OutboxList({ messages, compact = false }: { messages: readonly O
               <Icon aria-label={message.channel === 'email' ? 'Email' : 'SMS'} className="mt-0.5 h-4 w-4 shrink-0 text-malt-700" />
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2 font-medium text-ink sm:line-clamp-1">{title}</span>
-                <span className="block break-all text-sm text-ink-soft">to {message.to}</span>
+                <span className="block [overflow-wrap:anywhere] text-sm text-ink-soft">to {message.to}</span>
                 <span className="mt-1 flex items-center gap-2 sm:hidden">
                   {compact ? null : <DeliveryChip message={message} />}
                   <Time iso={message.createdAt} />
@@ -72,7 +72,7 @@ export function OutboxList({ messages, compact = false }: { messages: readonly O
               <div id={bodyId} className="px-4 pb-4">
                 <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-ink-soft">To</dt>
-                  <dd className="break-all text-ink">{message.to}</dd>
+                  <dd className="[overflow-wrap:anywhere] text-ink">{message.to}</dd>
                   <dt className="text-ink-soft">Created</dt>
                   <dd className="text-ink">{formatDateTime(message.createdAt)}</dd>
                   <dt className="text-ink-soft">Sent</dt>

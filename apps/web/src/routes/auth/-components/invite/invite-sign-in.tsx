@@ -4,6 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { mfaStepHref, secondFactorPending } from '@/features/auth/assurance';
+import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { InviteSignIn } from '@/features/invites/join-schemas';
 
@@ -24,13 +26,12 @@ export function InviteSignInForm({ preview, returnTo, onSignedIn }: InviteSignIn
   const submit = form.handleSubmit(async ({ password }) => {
     const { data, error } = await supabase.auth.signInWithPassword({ email: preview.email, password });
     if (error || !data.user) {
-      form.setError('password', { message: error?.message ?? 'Sign-in failed' }, { shouldFocus: true });
+      form.setError('password', { message: error ? authErrorMessage(error) : 'Sign-in failed. Try again.' }, { shouldFocus: true });
       return;
     }
     // someone with a second factor confirms it first, then comes back here to join
-    const { data: aal } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-    if (aal && aal.currentLevel !== aal.nextLevel && aal.nextLevel === 'aal2') {
-      await navigate({ href: `/auth/mfa?redirect=${encodeURIComponent(returnTo)}` });
+    if (await secondFactorPending(supabase)) {
+      await navigate({ href: mfaStepHref(returnTo) });
       return;
     }
     await onSignedIn(data.user.id);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { InviteSignUp } from '@/features/invites/join-schemas';
 
@@ -30,12 +31,12 @@ export function InviteSignUpForm({ token, preview, onSignedUp, onStale }: Invite
     });
     if (error) {
       if (error.code === 'weak_password') {
-        form.setError('password', { message: error.message }, { shouldFocus: true });
+        form.setError('password', { message: authErrorMessage(error) }, { shouldFocus: true });
       } else if (error.code === 'user_already_exists') {
         toast.error(`${preview.email} already has a Tapline account: sign in to join.`);
         onStale();
       } else {
-        toast.error(error.message);
+        toast.error(authErrorMessage(error));
         if (error.code === 'email_address_not_authorized') onStale();
       }
       return;
@@ -57,7 +58,7 @@ export function InviteSignUpForm({ token, preview, onSignedUp, onStale }: Invite
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="You’ll sign in with this email and password."
         error={errors.password?.message}
         {...form.register('password')}
       />

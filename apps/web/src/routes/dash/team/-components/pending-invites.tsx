@@ -74,7 +74,7 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
             <li key={invite.id} aria-label={`Invite to ${invite.email}`} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="break-all font-medium text-ink">{invite.email}</span>
+                  <span className="[overflow-wrap:anywhere] font-medium text-ink">{invite.email}</span>
                   <RoleChip role={invite.organisationRole} />
                   {expired ? <Badge tone="danger">Expired</Badge> : null}
                 </p>

@@ -62,7 +62,7 @@ function MemberPage() {
             <span className="break-words">{displayName}</span>
             {isYou ? <Badge tone="accent">You</Badge> : null}
           </h1>
-          <p className="break-all text-ink-soft">{member.email}</p>
+          <p className="[overflow-wrap:anywhere] text-ink-soft">{member.email}</p>
         </div>
       </header>
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
