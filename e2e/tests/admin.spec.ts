@@ -13,6 +13,20 @@ test.describe('the admin area', () => {
     }
   });
 
+  test('the admin tables and the outbox fit a phone @phone', async ({ page }) => {
+    await signIn(page, 'admin@tapline.test');
+    for (const [path, heading] of [
+      ['/dash/admin', 'Admin'],
+      ['/dash/admin/suppliers', 'Suppliers'],
+      ['/dash/admin/venues', 'Venues'],
+      ['/dash/admin/outbox', 'Outbox'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    }
+  });
+
   test('bad input on the create form gets field errors and creates nothing', async ({ page }) => {
     const suffix = uniqueSuffix();
     const name = `Bad Input Cellars ${suffix}`;

@@ -109,13 +109,15 @@ test.describe('team and invites', () => {
     });
   });
 
-  test('a venue member sees the team but can’t open the invite page', async ({ page }) => {
+  test('a venue member sees the team but can’t open the invite page @phone', async ({ page }) => {
     await signIn(page, 'staff@tapline.test');
     await chooseEntity(page, page.request, 'staff@tapline.test', 'venue');
     await page.goto('/dash/team');
     await expect(page.getByRole('row', { name: /Stella Staff/ }).getByText('You', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Invite someone' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Pending invites' })).toHaveCount(0);
+    // nothing scrolls sideways, down to 360 px (UI.md)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.goto('/dash/team/invite');
     await expect(page.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
