@@ -2,7 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { OutboxMessageList, UserOrganisationList } from '@tapline/contracts';
 import { DEMO_PASSWORD } from './auth-helpers';
 
-// Helpers for the team and admin journeys: set-up and checks through the API, never what a test is about.
+// Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
+
+/** web-auth's sign-in, also offered here for the journeys that imported it from this file first */
+export { signIn } from './auth-helpers';
 
 /** A suffix that keeps this run's people and organisations apart from every other spec on the same server. */
 export function uniqueSuffix(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatMoney, formatWeekdays, plural } from './format';
+import { formatCalendarDate, formatClock, formatMoney, formatWeekdays, plural } from './format';
 
 describe('formatMoney', () => {
   it('shows cents as Australian dollars with grouping', () => {
@@ -33,4 +33,10 @@ describe('formatClock', () => {
 it('pluralises', () => {
   expect(plural(1, 'tap')).toBe('1 tap');
   expect(plural(3, 'tap')).toBe('3 taps');
+});
+
+describe('formatCalendarDate', () => {
+  it('a calendar date reads as a short weekday, day and month', () => {
+    expect(formatCalendarDate('2026-12-03')).toBe('Thu 3 Dec');
+  });
 });

@@ -47,3 +47,12 @@ export function formatDate(iso: string): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** A calendar date ("2026-12-03", already in the organisation's time zone) → "Thu 3 Dec" (UI.md). */
+export function formatCalendarDate(date: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(
+    new Date(`${date}T00:00:00Z`),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}

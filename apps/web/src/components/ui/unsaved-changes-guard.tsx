@@ -2,22 +2,21 @@ import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Asks before leaving a form with unsaved changes: in-app navigation gets a dialog, closing or reloading the
- * tab the browser's own prompt. `when` is read at the moment someone tries to leave.
+ * Warns before leaving a form with unsaved changes: an in-app navigation asks in a dialog, closing or
+ * reloading the tab gets the browser's own prompt. Navigate with `ignoreBlocker: true` after a successful save.
  */
-export function UnsavedChangesGuard({ when }: { when: () => boolean }) {
-  const blocker = useBlocker({ shouldBlockFn: () => when(), enableBeforeUnload: () => when(), withResolver: true });
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true });
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.();
+      }}
       title="Leave without saving?"
-      confirmLabel="Leave and discard changes"
-      cancelLabel="Keep editing"
-      tone="danger"
+      description="You have changes on this page that haven’t been saved. If you leave now, they’ll be lost."
+      confirmLabel="Leave this page"
       onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      Your changes on this page haven’t been saved. If you leave now, they are lost.
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrganisationType } from '@/features/organisations/api/get-organisation-settings';
+import type { OrganisationKey } from '@/features/organisations/organisation-ref';
 import { isNotFound } from '@/lib/api-client';
 import { NO_ACCESS } from './components/organisation-dashboard';
 import { loadOrganisationAccess } from './organisation-access';
@@ -18,7 +18,7 @@ export async function loadDashboard({
 }: {
   queryClient: QueryClient;
   userId: string;
-  type: OrganisationType;
+  type: OrganisationKey['type'];
   idOrSlug: string;
   location: ParsedLocation;
 }) {

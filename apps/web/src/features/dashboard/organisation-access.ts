@@ -1,6 +1,7 @@
 import type { OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { organisationSettingsQueryOptions, type OrganisationType } from '@/features/organisations/api/get-organisation-settings';
+import { organisationSettingsQueryOptions } from '@/features/organisations/api/get-organisation-settings';
+import type { OrganisationKey } from '@/features/organisations/organisation-ref';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import { canManageOrganisation } from '@/features/organisations/roles';
 import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/session/api/get-platform-admin';
@@ -10,9 +11,9 @@ import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/sessio
  * "You don't have access to this"), the user's role in it, and, for anyone short of owner or admin, whether they are a platform
  * admin (who may open and manage any organisation's dashboard).
  */
-export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, type: OrganisationType, idOrSlug: string) {
+export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, type: OrganisationKey['type'], idOrSlug: string) {
   const [settings, organisations] = await Promise.all([
-    queryClient.ensureQueryData(organisationSettingsQueryOptions(type, idOrSlug)),
+    queryClient.ensureQueryData(organisationSettingsQueryOptions({ type: type, id: idOrSlug })),
     queryClient.ensureQueryData(userOrganisationsQueryOptions(userId)),
   ]);
   const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole;
@@ -30,8 +31,8 @@ export interface OrganisationAccess {
   canManage: boolean;
 }
 
-export function useOrganisationAccess(userId: string, type: OrganisationType, idOrSlug: string): OrganisationAccess {
-  const { data: settings } = useSuspenseQuery(organisationSettingsQueryOptions(type, idOrSlug));
+export function useOrganisationAccess(userId: string, type: OrganisationKey['type'], idOrSlug: string): OrganisationAccess {
+  const { data: settings } = useSuspenseQuery(organisationSettingsQueryOptions({ type: type, id: idOrSlug }));
   const { data: organisations } = useSuspenseQuery(userOrganisationsQueryOptions(userId));
   const isPlatformAdmin = useIsPlatformAdmin(userId);
   const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole ?? null;

@@ -1,7 +1,7 @@
 import type { OrganisationSettings } from '@tapline/contracts';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formFieldOf, formValuesOf, patchOf, settingsFormSchema } from './settings-form';
-import { timeZoneGroups } from './time-zones';
+import { timeZoneGroups, timeZoneOptions } from './time-zones';
 
 const supplier: OrganisationSettings = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -145,5 +145,11 @@ describe('timeZoneGroups', () => {
     expect(groups[0]?.label).toBe('Australia');
     expect(groups[0]?.zones).toContain('Australia/Sydney');
     expect(groups.flatMap((group) => group.zones)).toContain('Etc/Unknown_Zone');
+  });
+  it('labels Australian zones by city, the others by their full name', () => {
+    const options = timeZoneOptions();
+    expect(options[0]?.label).toMatch(/ \(Australia\)$/);
+    expect(options.find((option) => option.value === 'Australia/Lord_Howe')?.label).toBe('Lord Howe (Australia)');
+    expect(options.find((option) => option.value === 'Europe/London')?.label).toBe('Europe / London');
   });
 });

@@ -16,8 +16,12 @@ export function timeZoneGroups(current?: string): { label: string; zones: string
   ].filter((group) => group.zones.length > 0);
 }
 
-/** "Australia/Lord_Howe" → "Lord Howe"; "America/Argentina/Buenos_Aires" → "America / Argentina / Buenos Aires" */
-export function timeZoneLabel(zone: string, inGroup: 'Australia' | 'other'): string {
-  const readable = zone.replace(/_/g, ' ');
-  return inGroup === 'Australia' ? readable.replace(/^Australia\//, '') : readable.replace(/\//g, ' / ');
+/** The zones as select options: Australia's first ("Sydney (Australia)"), then the rest ("Europe / London"). */
+export function timeZoneOptions(current?: string): { value: string; label: string }[] {
+  return timeZoneGroups(current).flatMap((group) =>
+    group.zones.map((zone) => ({
+      value: zone,
+      label: group.label === 'Australia' ? `${zone.replace(/^Australia\//, '').replace(/_/g, ' ')} (Australia)` : zone.replace(/_/g, ' ').replace(/\//g, ' / '),
+    })),
+  );
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
-import { SelectField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { plural } from '@/lib/format';
 import { useChangeOrganisationStatus } from '../api/change-organisation-status';
 import { useAdminOrganisations } from '../api/get-admin-organisations';
@@ -82,17 +82,12 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
         <div className="flex gap-3">
           <SelectField
             label="Status"
+            hideLabel
+            options={STATUS_OPTIONS}
             value={search.status ?? ''}
             onChange={(event) => setSearch({ ...search, status: (event.target.value || undefined) as AdminOrganisationSearch['status'] })}
-            // the toolbar's filter explains itself; its label is still read out
-            className="flex-1 lg:w-44 [&>label]:sr-only"
-          >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            className="flex-1 lg:w-44"
+          />
           <LinkButton to={CREATE_PATHS[type]} className="h-11 shrink-0">
             <Plus aria-hidden="true" className="h-4 w-4" />
             {words.create}
@@ -144,14 +139,14 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
       <SuspendDialog organisation={suspending} busy={change.isPending} onCancel={() => setSuspending(null)} onSuspend={suspend} />
       <ConfirmDialog
         open={reactivating !== null}
-        onCancel={() => setReactivating(null)}
+        onOpenChange={(open) => (open ? undefined : setReactivating(null))}
         title={`Reactivate ${reactivating?.name ?? ''}?`}
+        description={`${reactivating?.name ?? ''} returns to the public lists and can take orders again. The suspension reason is cleared.`}
         confirmLabel={`Reactivate ${reactivating?.name ?? ''}`}
+        tone="primary"
         busy={change.isPending}
         onConfirm={reactivate}
-      >
-        {reactivating?.name} returns to the public lists and can take orders again. The suspension reason is cleared.
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -7,14 +7,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { fieldErrors } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-message';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { useCreateOrganisation } from '../api/create-organisation';
-import { timeZoneGroups, timeZoneLabel } from '@/features/organisations/time-zones';
+import { timeZoneOptions } from '@/features/organisations/time-zones';
 import { venueKindLabel } from '@/features/venues/venue-kind';
 import { AdminCreateForm, CREATE_FORM_FIELDS, VENUE_KINDS, type CreateFormField, type CreateFormFields } from '../create-form-schema';
 
@@ -51,7 +52,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
   const { errors, isDirty, isSubmitting } = form.formState;
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
   const derived = slugFromName(name);
-  const zones = useMemo(() => timeZoneGroups(DEFAULTS.timeZone), []);
+  const zones = useMemo(() => timeZoneOptions(DEFAULTS.timeZone), []);
   const error = (field: CreateFormField) => fieldMessage(LABELS[field], field, errors[field]?.message);
 
   const submit = form.handleSubmit(async (body) => {
@@ -103,27 +104,21 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
             {...form.register('slug')}
           />
           {type === 'venue' ? (
-            <SelectField label={`${LABELS.venueKind} (optional)`} error={error('venueKind')} {...form.register('venueKind')}>
-              <option value="">Not set</option>
-              {VENUE_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {venueKindLabel(kind)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label={`${LABELS.venueKind} (optional)`}
+              options={[{ value: '', label: 'Not set' }, ...VENUE_KINDS.map((kind) => ({ value: kind, label: venueKindLabel(kind) ?? kind }))]}
+              error={error('venueKind')}
+              {...form.register('venueKind')}
+            />
           ) : null}
-          <TextAreaField label={`${LABELS.description} (optional)`} rows={3} maxLength={2000} error={error('description')} {...form.register('description')} />
-          <SelectField label={LABELS.timeZone} error={error('timeZone')} hint="Delivery days and dates are read in this time zone." {...form.register('timeZone')}>
-            {zones.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {timeZoneLabel(zone, group.label === 'Australia' ? 'Australia' : 'other')}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
+          <TextareaField label={`${LABELS.description} (optional)`} rows={3} maxLength={2000} error={error('description')} {...form.register('description')} />
+          <SelectField
+            label={LABELS.timeZone}
+            options={zones}
+            error={error('timeZone')}
+            hint="Delivery days and dates are read in this time zone."
+            {...form.register('timeZone')}
+          />
         </section>
 
         <section aria-labelledby="create-people" className="space-y-4 rounded-xl border border-line bg-white p-5">
@@ -151,7 +146,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
             {words.create} and invite owner
           </Button>
         </div>
-        <UnsavedChangesGuard when={() => isDirty && !isSubmitting} />
+        <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       </form>
     </>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SuspendBody, type AdminOrganisation } from '@tapline/contracts';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextAreaField } from '@/components/ui/form-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldMessage } from '@/lib/field-message';
 
 interface SuspendDialogProps {
@@ -20,26 +20,25 @@ export function SuspendDialog({ organisation, busy, onCancel, onSuspend }: Suspe
   return (
     <ConfirmDialog
       open={organisation !== null}
-      onCancel={() => {
-        form.reset();
-        onCancel();
+      onOpenChange={(open) => {
+        if (!open) {
+          form.reset();
+          onCancel();
+        }
       }}
       title={`Suspend ${name}?`}
+      description={`${name} leaves the public lists and takes no orders. Its members can still sign in, and they’ll see the reason you give.`}
       confirmLabel={`Suspend ${name}`}
-      tone="danger"
       busy={busy}
       onConfirm={() => void submit()}
-      fields={
-        <TextAreaField
-          label="Reason"
-          hint="Shown to its members, e.g. “Unpaid invoices since March — call accounts on 1300 000 000”."
-          maxLength={500}
-          error={fieldMessage('Reason', 'reason', form.formState.errors.reason?.message)}
-          {...form.register('reason')}
-        />
-      }
     >
-      {name} leaves the public lists and takes no orders. Its members can still sign in, and they’ll see the reason you give.
+      <TextareaField
+        label="Reason"
+        hint="Shown to its members, e.g. “Unpaid invoices since March — call accounts on 1300 000 000”."
+        maxLength={500}
+        error={fieldMessage('Reason', 'reason', form.formState.errors.reason?.message)}
+        {...form.register('reason')}
+      />
     </ConfirmDialog>
   );
 }

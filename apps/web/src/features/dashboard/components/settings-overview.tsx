@@ -62,12 +62,12 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
   const isVenue = settings.type === 'venue';
   const publicPath = `/${settings.type}s/${settings.slug}`;
   const editLink = isVenue ? (
-    <LinkButton to="/dash/venues/$venueId/edit" params={{ venueId: settings.slug }}>
+    <LinkButton to="/dash/venues/$venueId/edit" params={{ venueId: settings.slug }} className="max-sm:w-full">
       <Pencil aria-hidden="true" className="h-4 w-4" />
       Edit settings
     </LinkButton>
   ) : (
-    <LinkButton to="/dash/suppliers/$supplierId/edit" params={{ supplierId: settings.slug }}>
+    <LinkButton to="/dash/suppliers/$supplierId/edit" params={{ supplierId: settings.slug }} className="max-sm:w-full">
       <Pencil aria-hidden="true" className="h-4 w-4" />
       Edit settings
     </LinkButton>
@@ -78,7 +78,7 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
         <FallbackImage src={settings.logoUrl} alt={`${settings.name} logo`} label={settings.name} className="h-16 w-16 shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[10rem] flex-1">
           <p className="text-lg font-semibold text-ink">{settings.name}</p>
           <p className="text-sm text-ink-soft">
             {isVenue ? 'Venue' : 'Supplier'}

@@ -1,19 +1,20 @@
 import { OrganisationSettings } from '@tapline/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { organisationApiPath, organisationQueryKey, type OrganisationKey } from '../organisation-ref';
 
-export type OrganisationType = 'venue' | 'supplier';
-
-/** An organisation's full settings, for any of its members (GET /api/venues|suppliers/{id}/settings). */
-export function getOrganisationSettings(type: OrganisationType, idOrSlug: string, signal?: AbortSignal) {
-  return apiGet(`/api/${type}s/${encodeURIComponent(idOrSlug)}/settings`, OrganisationSettings, { signal });
+/**
+ * One's own venue or supplier as its members see it (GET /api/{venues|suppliers}/{id}/settings): unlike the
+ * public detail it answers for a suspended organisation too, whose members must still see their team.
+ */
+export function getOrganisationSettings(organisation: OrganisationKey, signal?: AbortSignal) {
+  return apiGet(`${organisationApiPath(organisation)}/settings`, OrganisationSettings, { signal });
 }
 
-export const organisationSettingsQueryOptions = (type: OrganisationType, idOrSlug: string) =>
+export const organisationSettingsQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
-    queryKey: ['organisations', type, idOrSlug, 'settings'],
-    queryFn: ({ signal }) => getOrganisationSettings(type, idOrSlug, signal),
+    queryKey: [...organisationQueryKey(organisation), 'settings'],
+    queryFn: ({ signal }) => getOrganisationSettings(organisation, signal),
   });
 
-export const useOrganisationSettings = (type: OrganisationType, idOrSlug: string) =>
-  useSuspenseQuery(organisationSettingsQueryOptions(type, idOrSlug));
+export const useOrganisationSettings = (organisation: OrganisationKey) => useSuspenseQuery(organisationSettingsQueryOptions(organisation));

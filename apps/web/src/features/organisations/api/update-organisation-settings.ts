@@ -1,11 +1,12 @@
 import { OrganisationSettings, type OrganisationSettingsPatch } from '@tapline/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { organisationSettingsQueryOptions, type OrganisationType } from './get-organisation-settings';
+import type { OrganisationKey } from '../organisation-ref';
+import { organisationSettingsQueryOptions } from './get-organisation-settings';
 import { userOrganisationsQueryOptions } from './get-user-organisations';
 
 /** Owners and admins change details, addresses, time zone and rules; only the fields given change (PATCH). */
-export function updateOrganisationSettings(type: OrganisationType, idOrSlug: string, patch: OrganisationSettingsPatch) {
+export function updateOrganisationSettings(type: OrganisationKey['type'], idOrSlug: string, patch: OrganisationSettingsPatch) {
   return apiRequest('PATCH', `/api/${type}s/${encodeURIComponent(idOrSlug)}`, OrganisationSettings, { body: patch });
 }
 
@@ -16,18 +17,18 @@ export function updateOrganisationSettings(type: OrganisationType, idOrSlug: str
  */
 export function rememberSettings(queryClient: QueryClient, settings: OrganisationSettings, userId: string) {
   for (const key of [settings.id, settings.slug]) {
-    queryClient.setQueryData(organisationSettingsQueryOptions(settings.type, key).queryKey, settings);
+    queryClient.setQueryData(organisationSettingsQueryOptions({ type: settings.type, id: key }).queryKey, settings);
   }
   void queryClient.invalidateQueries({ queryKey: userOrganisationsQueryOptions(userId).queryKey });
 }
 
-export function useUpdateOrganisationSettings(type: OrganisationType, idOrSlug: string, userId: string) {
+export function useUpdateOrganisationSettings(type: OrganisationKey['type'], idOrSlug: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: OrganisationSettingsPatch) => updateOrganisationSettings(type, idOrSlug, patch),
     onSuccess: (settings) => {
       // the old slug's entry would show the old details if someone followed an old link back
-      queryClient.removeQueries({ queryKey: organisationSettingsQueryOptions(type, idOrSlug).queryKey, exact: true });
+      queryClient.removeQueries({ queryKey: organisationSettingsQueryOptions({ type: type, id: idOrSlug }).queryKey, exact: true });
       rememberSettings(queryClient, settings, userId);
     },
   });

@@ -114,11 +114,11 @@ export function LogoField({ settings, userId }: { settings: OrganisationSettings
       </div>
       <ConfirmDialog
         open={confirmRemove}
+        onOpenChange={setConfirmRemove}
         title={`Remove ${settings.name}’s logo?`}
+        description="Your public page and the dashboards show its initials instead until you upload another."
         confirmLabel="Remove logo"
-        tone="danger"
         busy={remove.isPending}
-        onCancel={() => setConfirmRemove(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
@@ -128,9 +128,7 @@ export function LogoField({ settings, userId }: { settings: OrganisationSettings
             onError: (failure) => toast.error(failure.message),
           })
         }
-      >
-        Your public page and the dashboards show its initials instead until you upload another.
-      </ConfirmDialog>
+      />
     </div>
   );
 }

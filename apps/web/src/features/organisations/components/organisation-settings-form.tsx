@@ -5,15 +5,17 @@ import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useEntity } from '@/features/session/entity-provider';
 import { venueKindLabel } from '@/features/venues/venue-kind';
 import { fieldErrors } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-message';
 import { useUpdateOrganisationSettings } from '../api/update-organisation-settings';
 import { ADDRESS_KINDS, formFieldOf, formValuesOf, patchOf, settingsFormSchema, type SettingsFormValues } from '../settings-form';
-import { timeZoneGroups, timeZoneLabel } from '../time-zones';
+import { timeZoneOptions } from '../time-zones';
 import { AddressFields } from './address-fields';
 import { LogoField } from './logo-field';
 import { OpeningHoursFields } from './opening-hours-fields';
@@ -30,6 +32,14 @@ const FIELD_LABELS: Record<string, string> = {
   contactPhone: 'The phone number',
   timeZone: 'The time zone',
   venueKind: 'The kind of venue',
+  line1: 'The street',
+  line2: 'This line',
+  suburb: 'The suburb',
+  state: 'The state',
+  postcode: 'The postcode',
+  'orderingRules.minimumOrder': 'The minimum order',
+  'orderingRules.orderCutoffTime': 'The cut-off',
+  'orderingRules.leadDays': 'The lead time',
 };
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -58,7 +68,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
   const update = useUpdateOrganisationSettings(settings.type, settings.id, userId);
   const { choose } = useEntity();
   const navigate = useNavigate();
-  const zones = useMemo(() => timeZoneGroups(settings.timeZone), [settings.timeZone]);
+  const zoneOptions = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
 
   const slug = useWatch({ control, name: 'slug' });
   const timeZone = useWatch({ control, name: 'timeZone' });
@@ -77,9 +87,9 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
         reset(formValuesOf(saved));
         if (saved.slug !== settings.slug) {
           choose({ type: saved.type, slug: saved.slug, name: saved.name, id: saved.id });
-          // reset() above has already cleared isDirty, so the leave guard lets this through
+          // saved: nothing to warn about, even before the guard sees the reset
           const to = saved.type === 'venue' ? '/dash/venues/$venueId/edit' : '/dash/suppliers/$supplierId/edit';
-          void navigate({ to, params: { venueId: saved.slug, supplierId: saved.slug }, replace: true });
+          void navigate({ to, params: { venueId: saved.slug, supplierId: saved.slug }, replace: true, ignoreBlocker: true });
         }
       },
       onError: (error) => {
@@ -91,9 +101,8 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
             unplaced = true;
             continue;
           }
-          const label = FIELD_LABELS[path];
-          const message = label && /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message;
-          setError(path as FieldPath<SettingsFormValues>, { type: 'server', message });
+          const label = FIELD_LABELS[path] ?? FIELD_LABELS[path.split('.').at(-1) ?? ''] ?? 'This';
+          setError(path as FieldPath<SettingsFormValues>, { type: 'server', message: fieldMessage(label, issue.field.split('.').at(-1) ?? '', issue.message) });
           placed.push(path);
         }
         if (placed[0]) setFocus(placed[0] as FieldPath<SettingsFormValues>);
@@ -124,16 +133,20 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
               }
               {...register('slug')}
             />
-            <TextAreaField label="Description" rows={4} error={errors.description?.message} hint="A few lines for the people who find you on Tapline." {...register('description')} />
+            <TextareaField label="Description" rows={4} error={errors.description?.message} hint="A few lines for the people who find you on Tapline." {...register('description')} />
             {isVenue ? (
-              <SelectField label="Kind of venue" error={errors.venueKind?.message} {...register('venueKind')}>
-                <option value="">Not set</option>
-                {[...new Set([...VENUE_KINDS, ...(settings.venueKind ? [settings.venueKind] : [])])].map((kind) => (
-                  <option key={kind} value={kind}>
-                    {venueKindLabel(kind)}
-                  </option>
-                ))}
-              </SelectField>
+              <SelectField
+                label="Kind of venue"
+                error={errors.venueKind?.message}
+                options={[
+                  { value: '', label: 'Not set' },
+                  ...[...new Set([...VENUE_KINDS, ...(settings.venueKind ? [settings.venueKind] : [])])].map((kind) => ({
+                    value: kind,
+                    label: venueKindLabel(kind) ?? kind,
+                  })),
+                ]}
+                {...register('venueKind')}
+              />
             ) : null}
           </div>
         </Section>
@@ -147,18 +160,9 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
               label="Time zone"
               hint={isVenue ? 'Delivery dates and opening hours are read in this time zone.' : 'Your order cut-off and delivery days are read in this time zone.'}
               error={errors.timeZone?.message}
+              options={zoneOptions}
               {...register('timeZone')}
-            >
-              {zones.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {timeZoneLabel(zone, group.label === 'Australia' ? 'Australia' : 'other')}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </SelectField>
+            />
           </div>
         </Section>
 
@@ -192,8 +196,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
           </Button>
         </div>
       </form>
-      {/* read when someone tries to leave, which may come before the next render */}
-      <UnsavedChangesGuard when={() => form.formState.isDirty} />
+      <UnsavedChangesGuard when={isDirty} />
     </div>
   );
 }

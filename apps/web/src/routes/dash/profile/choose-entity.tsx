@@ -66,7 +66,7 @@ function ChooseEntityPage() {
           action={
             isPlatformAdmin ? (
               <Link to="/dash/admin" className="font-semibold text-malt-700 underline underline-offset-4">
-                Open any organisation from Admin
+                Go to Admin
               </Link>
             ) : (
               <Link to="/products" className="font-semibold text-malt-700 underline underline-offset-4">
@@ -75,8 +75,9 @@ function ChooseEntityPage() {
             )
           }
         >
-          Ask an owner of your venue or supplier to invite you: the invitation arrives by email, and the organisation shows up here once
-          you accept it.
+          {isPlatformAdmin
+            ? 'As a platform admin you see every venue and supplier in Admin, and may open any of their dashboards.'
+            : 'Ask an owner of your venue or supplier to invite you: the invitation arrives by email, and the organisation shows up here once you accept it.'}
         </EmptyState>
       ) : (
         <div className="space-y-8">

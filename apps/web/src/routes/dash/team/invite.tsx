@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
-import { SelectField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useCreateInvite } from '@/features/team/api/create-invite';
@@ -86,16 +86,11 @@ function InviteForm() {
           />
           <SelectField
             label="Role"
+            options={roles}
             error={fieldMessage('Role', 'organisationRole', errors.organisationRole?.message)}
             hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can invite an owner.' : ''}`}
             {...form.register('organisationRole')}
-          >
-            {roles.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <LinkButton to="/dash/team" variant="secondary">
               Cancel
@@ -105,7 +100,7 @@ function InviteForm() {
               Send invite
             </Button>
           </div>
-          <UnsavedChangesGuard when={() => isDirty && !isSubmitting} />
+          <UnsavedChangesGuard when={isDirty && !isSubmitting} />
         </form>
         <RoleRules />
       </div>

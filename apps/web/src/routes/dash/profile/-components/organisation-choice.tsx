@@ -11,8 +11,6 @@ export function OrganisationChoice({ organisation, current, onChoose }: { organi
     <button
       type="button"
       onClick={onChoose}
-      aria-label={organisation.name}
-      aria-describedby={`choice-${organisation.id}-details${suspended && organisation.suspendedReason ? ` choice-${organisation.id}-reason` : ''}`}
       className={`flex h-full w-full items-center gap-4 rounded-xl border bg-white p-4 text-left transition-shadow hover:shadow-md ${
         current ? 'border-malt-600 ring-1 ring-malt-600' : 'border-line'
       }`}
@@ -20,7 +18,7 @@ export function OrganisationChoice({ organisation, current, onChoose }: { organi
       <FallbackImage src={organisation.logoUrl} alt="" label={organisation.name} className="h-14 w-14 shrink-0 rounded-lg" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold leading-snug text-ink">{organisation.name}</span>
-        <span id={`choice-${organisation.id}-details`} className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
+        <span className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-ink-soft">
           <span>{ORGANISATION_TYPE_LABELS[organisation.type]}</span>
           <span aria-hidden="true">·</span>
           <span>{roleLabel(organisation.organisationRole)}</span>
@@ -28,7 +26,7 @@ export function OrganisationChoice({ organisation, current, onChoose }: { organi
           {suspended ? <Badge tone="danger">Suspended</Badge> : null}
         </span>
         {suspended && organisation.suspendedReason ? (
-          <span id={`choice-${organisation.id}-reason`} className="mt-1 block text-sm text-red-800">Suspended: {organisation.suspendedReason}</span>
+          <span className="mt-1 block text-sm text-red-800">Suspended: {organisation.suspendedReason}</span>
         ) : null}
       </span>
       <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-soft" />

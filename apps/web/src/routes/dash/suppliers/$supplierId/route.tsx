@@ -15,7 +15,7 @@ export const Route = createFileRoute('/dash/suppliers/$supplierId')({
 
 function SupplierDashboard() {
   const { supplierId } = Route.useParams();
-  const { data: settings } = useOrganisationSettings('supplier', supplierId);
+  const { data: settings } = useOrganisationSettings({ type: 'supplier', id: supplierId });
   return (
     <OrganisationDashboard settings={settings}>
       <Outlet />

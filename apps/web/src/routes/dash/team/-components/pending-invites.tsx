@@ -125,15 +125,13 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
       <div className="mt-2 border-t border-line">{content}</div>
       <ConfirmDialog
         open={revoking !== null}
-        onCancel={() => setRevoking(null)}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
         title={`Revoke the invite to ${revoking?.email ?? ''}?`}
+        description={`The link we emailed stops working straight away. You can invite ${revoking?.email ?? 'them'} to ${organisation.name} again later.`}
         confirmLabel="Revoke invite"
-        tone="danger"
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
-      >
-        The link we emailed stops working straight away. You can invite {revoking?.email ?? 'them'} to {organisation.name} again later.
-      </ConfirmDialog>
+      />
     </section>
   );
 }

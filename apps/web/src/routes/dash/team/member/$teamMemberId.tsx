@@ -19,7 +19,7 @@ export const Route = createFileRoute('/dash/team/member/$teamMemberId')({
   loader: async ({ context: { queryClient, entity }, params }) => {
     if (!Uuid.safeParse(params.teamMemberId).success) throw notFound();
     await Promise.all([
-      queryClient.ensureQueryData(organisationSettingsQueryOptions(entity.type, entity.id)),
+      queryClient.ensureQueryData(organisationSettingsQueryOptions(entity)),
       queryClient.ensureQueryData(teamMembersQueryOptions(entity)),
     ]);
   },
@@ -41,7 +41,7 @@ function initials(name: string): string {
 function MemberPage() {
   const { teamMemberId } = Route.useParams();
   const { organisation, members, userId, myRole } = useActiveTeam();
-  const { data: settings } = useOrganisationSettings(organisation.type, organisation.id);
+  const { data: settings } = useOrganisationSettings(organisation);
   const member = members.find((candidate) => candidate.userId === teamMemberId);
   if (!member) return <NotFound what="team member" />;
   const isYou = member.userId === userId;

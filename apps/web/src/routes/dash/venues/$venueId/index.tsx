@@ -1,6 +1,128 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Users } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { Price } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { venueOverviewQueryOptions, useVenueOverview } from '@/features/dashboard/api/get-venue-overview';
+import { venueAttention, type AttentionTarget } from '@/features/dashboard/attention';
+import { AttentionList } from '@/features/dashboard/components/attention-list';
+import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
+import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
+import { formatCalendarDate, plural } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
+import { DeliveriesDue } from './-components/deliveries-due';
+import { RecentVenueOrders } from './-components/recent-venue-orders';
+import { TapChanges } from './-components/tap-changes';
 
-// PLACEHOLDER(web-dash): replaced by the branch that owns this screen before it lands on main.
 export const Route = createFileRoute('/dash/venues/$venueId/')({
-  component: () => <p>Placeholder</p>,
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(venueOverviewQueryOptions(params.venueId)),
+  pendingComponent: OverviewSkeleton,
+  component: VenueOverviewPage,
 });
+
+const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
+
+/** The venue's landing page (UI.md): open orders by status, deliveries due this week, the cart, what changed on tap. */
+function VenueOverviewPage() {
+  const { venueId } = Route.useParams();
+  const { session } = Route.useRouteContext();
+  const { settings: venue, canManage } = useOrganisationAccess(session.user.id, 'venue', venueId);
+  const { data: overview } = useVenueOverview(venueId);
+  const params = { venueId: venue.slug };
+  const open = overview.openSupplierOrders;
+  const openTotal = open.submitted + open.accepted + open.dispatched;
+  const nextDelivery = overview.deliveriesDue.next[0];
+  const lastTap = overview.taps.recent[0];
+
+  const linkTo = (target: AttentionTarget, label: string) => {
+    switch (target) {
+      case 'orders':
+        return <Link to="/dash/venues/$venueId/orders" params={params} className={linkClass}>{label}</Link>;
+      case 'cart':
+        return <Link to="/dash/cart" className={linkClass}>{label}</Link>;
+      case 'on-tap':
+        return <Link to="/dash/venues/$venueId/on-tap" params={params} className={linkClass}>{label}</Link>;
+      case 'team':
+        return <Link to="/dash/team" className={linkClass}>{label}</Link>;
+      default:
+        return <Link to="/dash/venues/$venueId/edit" params={params} className={linkClass}>{label}</Link>;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={venue.name} eyebrow="Overview" />
+
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard
+          label="Open orders"
+          link={<Link to="/dash/venues/$venueId/orders" params={params} className={statLinkClass}>Open orders</Link>}
+          value={openTotal}
+          detail={openTotal > 0 ? `${open.submitted} submitted · ${open.accepted} accepted · ${open.dispatched} on the way` : 'Nothing on order'}
+        />
+        <StatCard
+          label="Deliveries this week"
+          value={overview.deliveriesDue.count}
+          detail={nextDelivery ? `Next: ${formatCalendarDate(nextDelivery.requestedDeliveryDate)}, ${nextDelivery.supplierName}` : 'None due in the next 7 days'}
+        />
+        <StatCard
+          label="Cart"
+          link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
+          value={plural(overview.cart.lineCount, 'line')}
+          detail={
+            overview.cart.lineCount > 0 ? (
+              <>
+                <Price cents={overview.cart.subtotalCents} currency={overview.cart.currency} /> ex GST from {plural(overview.cart.supplierCount, 'supplier')}
+              </>
+            ) : (
+              'Empty'
+            )
+          }
+        />
+        <StatCard
+          label="On tap"
+          link={<Link to="/dash/venues/$venueId/on-tap" params={params} className={statLinkClass}>On tap</Link>}
+          value={overview.taps.count}
+          detail={lastTap ? `Last change ${formatRelative(lastTap.since)}` : 'Nothing listed'}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AttentionList items={venueAttention(overview, venue, { canManage })} linkTo={linkTo} />
+        <DeliveriesDue deliveries={overview.deliveriesDue.next} total={overview.deliveriesDue.count} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <RecentVenueOrders orders={overview.recentOrders} timeZone={venue.timeZone} venueSlug={venue.slug} />
+        <TapChanges taps={overview.taps.recent} venueSlug={venue.slug} />
+      </div>
+
+      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+        <Users aria-hidden="true" className="h-4 w-4 text-malt-700" />
+        {plural(overview.teamSize, 'person', 'people')} on the team
+        {overview.pendingInvites > 0 ? `, ${plural(overview.pendingInvites, 'invite')} pending` : ''}.
+        <Link to="/dash/team" className="font-semibold text-malt-700 underline-offset-4 hover:underline">
+          Team
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-9 w-64" />
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-28 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </div>
+  );
+}

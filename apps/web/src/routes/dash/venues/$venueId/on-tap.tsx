@@ -22,7 +22,7 @@ export const Route = createFileRoute('/dash/venues/$venueId/on-tap')({
 /** The venue's On Tap list as the public sees it; editing it (reorder, serving sizes) is the next step. */
 function OnTapPage() {
   const { venueId } = Route.useParams();
-  const { data: venue } = useOrganisationSettings('venue', venueId);
+  const { data: venue } = useOrganisationSettings({ type: 'venue', id: venueId });
   const menu = useQuery({ ...venueMenuQueryOptions(venueId), retry: false });
 
   return (

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/dash/venues/$venueId')({
 
 function VenueDashboard() {
   const { venueId } = Route.useParams();
-  const { data: settings } = useOrganisationSettings('venue', venueId);
+  const { data: settings } = useOrganisationSettings({ type: 'venue', id: venueId });
   return (
     <OrganisationDashboard settings={settings}>
       <Outlet />

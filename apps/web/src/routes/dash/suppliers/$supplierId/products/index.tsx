@@ -24,7 +24,7 @@ function SupplierProductsPage() {
   const { supplierId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const { data: supplier } = useOrganisationSettings('supplier', supplierId);
+  const { data: supplier } = useOrganisationSettings({ type: 'supplier', id: supplierId });
   const { data } = useSupplierProducts(supplierId, search);
 
   return (

@@ -71,17 +71,17 @@ export function MemberRemoval({ organisation, organisationName, member, members,
       </div>
       <ConfirmDialog
         open={open}
-        onCancel={() => setOpen(false)}
+        onOpenChange={setOpen}
         title={isYou ? `Leave ${organisationName}?` : `Remove ${name} from ${organisationName}?`}
+        description={
+          isYou
+            ? 'You won’t see its orders, team or settings any more.'
+            : `${name} (${member.email}) won’t be able to sign in for ${organisationName} any more.`
+        }
         confirmLabel={isYou ? 'Leave' : `Remove ${name}`}
-        tone="danger"
         busy={remove.isPending}
         onConfirm={confirm}
-      >
-        {isYou
-          ? 'You won’t see its orders, team or settings any more.'
-          : `${name} (${member.email}) won’t be able to sign in for ${organisationName} any more.`}
-      </ConfirmDialog>
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import type { OrganisationKey } from '@/features/organisations/organisation-ref';
@@ -76,16 +76,11 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
         <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-4">
           <SelectField
             label="Role"
+            options={options}
             error={fieldMessage('Role', 'organisationRole', form.formState.errors.organisationRole?.message)}
             hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can make an owner.' : ''}`}
             {...form.register('organisationRole')}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          />
           {isYou && chosen !== member.organisationRole ? (
             <p className="rounded-lg bg-malt-50 p-3 text-sm text-malt-800">You’re changing your own role: you may lose access to the team pages.</p>
           ) : null}
@@ -94,7 +89,7 @@ export function MemberRoleForm(props: MemberRoleFormProps) {
               Save role
             </Button>
           </div>
-          <UnsavedChangesGuard when={() => isDirty && !changeRole.isPending} />
+          <UnsavedChangesGuard when={isDirty && !changeRole.isPending} />
         </form>
       )}
     </section>

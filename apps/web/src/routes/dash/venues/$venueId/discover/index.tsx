@@ -17,7 +17,7 @@ export const Route = createFileRoute('/dash/venues/$venueId/discover/')({
 
 function DiscoverPage() {
   const { venueId } = Route.useParams();
-  const { data: venue } = useOrganisationSettings('venue', venueId);
+  const { data: venue } = useOrganisationSettings({ type: 'venue', id: venueId });
   const search = Route.useSearch();
   const { data } = useProducts(search);
   return (

@@ -1,0 +1,114 @@
+import type { OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import { describe, expect, it } from 'vitest';
+import { localDate, supplierAttention, venueAttention } from './attention';
+
+const settings: OrganisationSettings = {
+  id: '11111111-1111-4111-8111-111111111111',
+  type: 'venue',
+  slug: 'the-harbour-hotel',
+  name: 'The Harbour Hotel',
+  description: '',
+  logoUrl: '/logo.png',
+  contactEmail: 'a@b.example',
+  contactPhone: null,
+  timeZone: 'Australia/Sydney',
+  status: 'active',
+  suspendedReason: null,
+  suspendedAt: null,
+  venueKind: 'pub',
+  openingHours: { '1': { opens: '11:00', closes: '23:00' } },
+  addresses: [{ kind: 'physical', line1: '1 King St', line2: null, suburb: 'Newtown', state: 'NSW', postcode: '2042', country: 'AU' }],
+  orderingRules: null,
+};
+const quietVenue: VenueOverview = {
+  openSupplierOrders: { submitted: 0, accepted: 0, dispatched: 0 },
+  deliveriesDue: { count: 0, next: [] },
+  cart: { lineCount: 0, unitCount: 0, supplierCount: 0, subtotalCents: 0, currency: 'AUD' },
+  taps: { count: 3, recent: [] },
+  teamSize: 2,
+  pendingInvites: 0,
+  recentOrders: [],
+};
+const now = new Date('2026-12-03T01:00:00Z'); // 12 pm in Sydney
+
+describe('localDate', () => {
+  it('is the date where the organisation is', () => {
+    expect(localDate(new Date('2026-12-03T15:00:00Z'), 'Australia/Sydney')).toBe('2026-12-04');
+    expect(localDate(new Date('2026-12-03T15:00:00Z'), 'Australia/Perth')).toBe('2026-12-03');
+  });
+});
+
+describe('venueAttention', () => {
+  it('nothing when all is well', () => {
+    expect(venueAttention(quietVenue, settings, { canManage: true, now })).toEqual([]);
+  });
+
+  it('deliveries due today first, then orders waiting, the cart and the set-up', () => {
+    const overview: VenueOverview = {
+      ...quietVenue,
+      openSupplierOrders: { submitted: 2, accepted: 1, dispatched: 0 },
+      deliveriesDue: {
+        count: 2,
+        next: [
+          { orderId: settings.id, orderNumber: 'TL-1', supplierOrderId: settings.id, supplierName: 'A', requestedDeliveryDate: '2026-12-03', status: 'accepted' },
+          { orderId: settings.id, orderNumber: 'TL-2', supplierOrderId: settings.id, supplierName: 'B', requestedDeliveryDate: '2026-12-05', status: 'submitted' },
+        ],
+      },
+      cart: { ...quietVenue.cart, lineCount: 3 },
+      taps: { count: 0, recent: [] },
+    };
+    const items = venueAttention(overview, { ...settings, logoUrl: null, openingHours: null }, { canManage: true, now });
+    expect(items.map((item) => [item.key, item.text])).toEqual([
+      ['due-today', '1 delivery due today.'],
+      ['awaiting', '2 orders waiting for the supplier to accept.'],
+      ['cart', 'Your cart has 3 lines not sent yet.'],
+      ['hours', 'No opening hours on your public page.'],
+      ['taps', 'Nothing on tap on your public page.'],
+      ['logo', 'No logo yet: your initials stand in for it.'],
+    ]);
+  });
+
+  it('members are not asked to fix settings they cannot change', () => {
+    const items = venueAttention({ ...quietVenue, pendingInvites: 2 }, { ...settings, logoUrl: null, addresses: [] }, { canManage: false, now });
+    expect(items).toEqual([]);
+  });
+});
+
+describe('supplierAttention', () => {
+  const quietSupplier: SupplierOverview = {
+    newOrders: { count: 0, oldestSince: null },
+    toDispatch: { acceptedCount: 0, dueToday: 0 },
+    topProducts: [],
+    topVenues: [],
+    productCounts: { draft: 0, active: 4, archived: 0 },
+    teamSize: 1,
+    pendingInvites: 0,
+    recentOrders: [],
+  };
+  const supplier: OrganisationSettings = {
+    ...settings,
+    type: 'supplier',
+    venueKind: null,
+    openingHours: null,
+    orderingRules: { minimumOrderCents: null, deliveryWeekdays: [2], orderCutoffTime: null, leadDays: null, currency: 'AUD' },
+  };
+
+  it('new orders first, with how long the oldest has waited', () => {
+    const overview = { ...quietSupplier, newOrders: { count: 3, oldestSince: '2026-12-02T01:00:00Z' }, toDispatch: { acceptedCount: 2, dueToday: 1 } };
+    expect(supplierAttention(overview, supplier, { canManage: false, now }).map((item) => item.text)).toEqual([
+      '3 new orders waiting for you to accept or reject, the oldest from yesterday.',
+      '1 accepted order to dispatch today (or overdue).',
+    ]);
+  });
+
+  it('a catalogue with nothing active, drafts, and no delivery days', () => {
+    const overview = { ...quietSupplier, productCounts: { draft: 2, active: 0, archived: 1 }, pendingInvites: 1 };
+    const rules = { ...supplier.orderingRules!, deliveryWeekdays: [] };
+    expect(supplierAttention(overview, { ...supplier, orderingRules: rules }, { canManage: true, now }).map((item) => item.key)).toEqual([
+      'no-products',
+      'drafts',
+      'delivery-days',
+      'invites',
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import type { OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import { plural } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
+
+/** Where an item takes the person; the landing pages turn these into router links. */
+export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap';
+
+export interface AttentionItem {
+  key: string;
+  /** urgent: someone is waiting on this organisation; todo: something to set up or finish */
+  tone: 'urgent' | 'todo';
+  text: string;
+  action: string;
+  target: AttentionTarget;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone, as the server counts delivery dates. */
+export function localDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Settings only owners and admins can fix; members are not asked to. */
+function setupItems(settings: OrganisationSettings, canManage: boolean): AttentionItem[] {
+  if (!canManage) return [];
+  const items: AttentionItem[] = [];
+  if (!settings.logoUrl) items.push({ key: 'logo', tone: 'todo', text: 'No logo yet: your initials stand in for it.', action: 'Add a logo', target: 'edit' });
+  if (!settings.contactEmail && !settings.contactPhone) {
+    items.push({ key: 'contact', tone: 'todo', text: 'No contact email or phone.', action: 'Add contact details', target: 'edit' });
+  }
+  return items;
+}
+
+/** What a venue should look at first, most pressing first (UI.md: "what needs attention"). */
+export function venueAttention(overview: VenueOverview, settings: OrganisationSettings, { canManage, now = new Date() }: { canManage: boolean; now?: Date }): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  const today = localDate(now, settings.timeZone);
+  const dueToday = overview.deliveriesDue.next.filter((delivery) => delivery.requestedDeliveryDate === today).length;
+  if (dueToday > 0) {
+    items.push({ key: 'due-today', tone: 'urgent', text: `${plural(dueToday, 'delivery', 'deliveries')} due today.`, action: 'See orders', target: 'orders' });
+  }
+  if (overview.openSupplierOrders.submitted > 0) {
+    items.push({
+      key: 'awaiting',
+      tone: 'todo',
+      text: `${plural(overview.openSupplierOrders.submitted, 'order')} waiting for the supplier to accept.`,
+      action: 'See orders',
+      target: 'orders',
+    });
+  }
+  if (overview.cart.lineCount > 0) {
+    items.push({ key: 'cart', tone: 'todo', text: `Your cart has ${plural(overview.cart.lineCount, 'line')} not sent yet.`, action: 'Open the cart', target: 'cart' });
+  }
+  if (canManage && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
+    items.push({ key: 'address', tone: 'todo', text: 'No delivery address: suppliers need one.', action: 'Add an address', target: 'edit' });
+  }
+  if (canManage && !settings.openingHours) {
+    items.push({ key: 'hours', tone: 'todo', text: 'No opening hours on your public page.', action: 'Add opening hours', target: 'edit' });
+  }
+  if (overview.taps.count === 0) items.push({ key: 'taps', tone: 'todo', text: 'Nothing on tap on your public page.', action: 'See On Tap', target: 'on-tap' });
+  items.push(...setupItems(settings, canManage));
+  if (canManage && overview.pendingInvites > 0) {
+    items.push({ key: 'invites', tone: 'todo', text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`, action: 'See the team', target: 'team' });
+  }
+  return items;
+}
+
+/** What a supplier should look at first: new orders above all (UI.md: "the number that matters most"). */
+export function supplierAttention(
+  overview: SupplierOverview,
+  settings: OrganisationSettings,
+  { canManage, now = new Date() }: { canManage: boolean; now?: Date },
+): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  if (overview.newOrders.count > 0) {
+    const oldest = overview.newOrders.oldestSince ? `, the oldest from ${formatRelative(overview.newOrders.oldestSince, now)}` : '';
+    items.push({
+      key: 'new-orders',
+      tone: 'urgent',
+      text: `${plural(overview.newOrders.count, 'new order')} waiting for you to accept or reject${oldest}.`,
+      action: 'Open Orders In',
+      target: 'orders',
+    });
+  }
+  if (overview.toDispatch.dueToday > 0) {
+    items.push({
+      key: 'dispatch',
+      tone: 'urgent',
+      text: `${plural(overview.toDispatch.dueToday, 'accepted order')} to dispatch today (or overdue).`,
+      action: 'Open Orders In',
+      target: 'orders',
+    });
+  }
+  if (overview.productCounts.active === 0) {
+    items.push({ key: 'no-products', tone: 'todo', text: 'No active products: venues can’t find anything to order.', action: 'See products', target: 'products' });
+  }
+  if (overview.productCounts.draft > 0) {
+    items.push({ key: 'drafts', tone: 'todo', text: `${plural(overview.productCounts.draft, 'draft product')} not visible to venues yet.`, action: 'See products', target: 'products' });
+  }
+  if (canManage && settings.orderingRules && settings.orderingRules.deliveryWeekdays.length === 0) {
+    items.push({ key: 'delivery-days', tone: 'todo', text: 'No delivery days set: venues see “by arrangement”.', action: 'Set delivery days', target: 'edit' });
+  }
+  items.push(...setupItems(settings, canManage));
+  if (canManage && overview.pendingInvites > 0) {
+    items.push({ key: 'invites', tone: 'todo', text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`, action: 'See the team', target: 'team' });
+  }
+  return items;
+}

@@ -1,0 +1,345 @@
+import type { Page } from '@playwright/test';
+import type { OrganisationSettings, UserOrganisationList } from '@tapline/contracts';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { accessToken, apiAs, signIn, uniqueSuffix } from './organisation-helpers';
+
+// The dashboards' frame and organisation screens (issue 4). The demo data: venue@ owns The Harbour Hotel,
+// staff@ is a member of it, supplier@ owns Saltwater Brewing Co., admin@ is a platform admin and belongs to none.
+const VENUE = 'venue@tapline.test';
+const STAFF = 'staff@tapline.test';
+const SUPPLIER = 'supplier@tapline.test';
+const ADMIN = 'admin@tapline.test';
+const HARBOUR = 'the-harbour-hotel';
+const SALTWATER = 'saltwater-brewing';
+
+type Entity = { type: 'venue' | 'supplier'; slug: string; name: string; id: string };
+
+/** The demo organisation of `email` as the active entity stores it, read from the API (never copied by hand). */
+async function organisationOf(request: Parameters<typeof apiAs>[0], email: string, type: 'venue' | 'supplier'): Promise<Entity> {
+  const api = await apiAs(request, email);
+  const { items } = await api.get<UserOrganisationList>(`/api/users/${api.userId}/${type}s`);
+  const organisation = items[0];
+  if (!organisation) throw new Error(`${email} belongs to no ${type}`);
+  return { type, slug: organisation.slug, name: organisation.name, id: organisation.id };
+}
+
+/** Puts settings back the way a test found them, whatever happened in it. */
+async function patchSettings(request: Parameters<typeof apiAs>[0], email: string, path: string, body: unknown) {
+  const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
+  const { token } = await accessToken(request, email);
+  const response = await request.patch(path, { headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` }, data: body });
+  expect(response.ok(), `PATCH ${path} answered ${response.status()}`).toBe(true);
+}
+
+async function storeEntity(page: Page, value: string | null) {
+  await page.evaluate((raw) => (raw === null ? localStorage.removeItem('activeEntity') : localStorage.setItem('activeEntity', raw)), value);
+}
+
+const storedEntity = (page: Page) => page.evaluate(() => localStorage.getItem('activeEntity'));
+
+test.describe('/dash redirects as spec §2 says, from what localStorage holds', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, VENUE);
+  });
+
+  const toChoose = [
+    ['missing', null],
+    ['unparsable', '{"type":"venue","slug":'],
+    ['lacking type', JSON.stringify({ slug: HARBOUR, name: 'The Harbour Hotel' })],
+    ['lacking slug', JSON.stringify({ type: 'venue', name: 'The Harbour Hotel' })],
+  ] as const;
+  for (const [name, raw] of toChoose) {
+    test(`${name} → choose-entity`, async ({ page }) => {
+      await storeEntity(page, raw);
+      await page.goto('/dash');
+      await expect(page).toHaveURL(/\/dash\/profile\/choose-entity$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose an organisation' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'The Harbour Hotel' })).toBeVisible();
+    });
+  }
+
+  test('a venue → /dash/venues/{slug}', async ({ page, request }) => {
+    await storeEntity(page, JSON.stringify(await organisationOf(request, VENUE, 'venue')));
+    await page.goto('/dash');
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
+  });
+
+  test('an organisation the user no longer belongs to is cleared → choose-entity', async ({ page, request }) => {
+    const saltwater = await organisationOf(request, SUPPLIER, 'supplier');
+    await storeEntity(page, JSON.stringify(saltwater));
+    await page.goto('/dash');
+    await expect(page).toHaveURL(/\/dash\/profile\/choose-entity\?left=/);
+    await expect(page.getByRole('status')).toContainText(`You’re no longer a member of ${saltwater.name}`);
+    expect(await storedEntity(page)).toBeNull();
+    // and the header's cart (a venue's) is gone with it
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+  });
+});
+
+test.describe('/dash for suppliers and platform admins', () => {
+  test('a supplier → /dash/suppliers/{slug}', async ({ page, request }) => {
+    await signIn(page, SUPPLIER);
+    await storeEntity(page, JSON.stringify(await organisationOf(request, SUPPLIER, 'supplier')));
+    await page.goto('/dash');
+    await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}$`));
+    await expect(page.getByRole('heading', { name: 'New orders waiting' })).toBeVisible();
+  });
+
+  test('a platform admin keeps an organisation they are not a member of', async ({ page, request }) => {
+    const harbour = await organisationOf(request, VENUE, 'venue');
+    await signIn(page, ADMIN);
+    await storeEntity(page, JSON.stringify(harbour));
+    await page.goto('/dash');
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
+    expect(JSON.parse((await storedEntity(page)) ?? 'null')).toEqual(harbour);
+  });
+});
+
+test('choosing an organisation stores it and opens its dashboard', async ({ page, consoleErrors }) => {
+  await signIn(page, VENUE);
+  await page.goto('/dash/profile/choose-entity');
+  const card = page.getByRole('button', { name: 'The Harbour Hotel' });
+  await expect(card).toContainText('Venue');
+  await expect(card).toContainText('Owner');
+  await expectNoSeriousAxeViolations(page);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
+  expect(JSON.parse((await storedEntity(page)) ?? 'null')).toMatchObject({ type: 'venue', slug: HARBOUR, name: 'The Harbour Hotel' });
+  // the landing page is a real overview
+  for (const name of ['Open orders', 'Deliveries this week', 'Cart', 'On tap', 'Needs attention', 'Recent orders', 'What changed on tap']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('the dashboard links (spec §1)', () => {
+  test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({ page }) => {
+    await signIn(page, VENUE);
+    await page.goto('/dash/profile/choose-entity');
+    await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
+    await page.goto(`/dash/venues/${HARBOUR}/discover`);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText([/^The Harbour Hotel/, 'Discover', 'Orders', 'Cart', 'On Tap', 'Settings', 'Profile', 'Team']);
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    expect(hrefs).toEqual([
+      `/dash/venues/${HARBOUR}`,
+      `/dash/venues/${HARBOUR}/discover`,
+      `/dash/venues/${HARBOUR}/orders`,
+      '/dash/cart',
+      `/dash/venues/${HARBOUR}/on-tap`,
+      `/dash/venues/${HARBOUR}/settings`,
+      '/dash/profile',
+      '/dash/team',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    // the current link follows the route, in the side menu too; the cart button shows for a venue
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/settings$`));
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/dash/cart');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link')).toHaveText([/^The Harbour Hotel/, 'Discover', 'Orders', 'Cart', 'On Tap', 'Settings', 'Profile', 'Team']);
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('supplier: Products, Orders In, Venues, Settings; no cart button', async ({ page }) => {
+    await signIn(page, SUPPLIER);
+    await page.goto('/dash/profile/choose-entity');
+    await page.getByRole('button', { name: 'Saltwater Brewing Co.' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}$`));
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link')).toHaveText([/^Saltwater Brewing Co\./, 'Products', 'Orders In', 'Venues', 'Settings', 'Profile', 'Team']);
+    await expect(nav.getByRole('link', { name: /^Saltwater Brewing Co\./ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Orders In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders In' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Orders In' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test('a platform admin also gets Admin, last', async ({ page, request }) => {
+    const harbour = await organisationOf(request, VENUE, 'venue');
+    await signIn(page, ADMIN);
+    await storeEntity(page, JSON.stringify(harbour));
+    await page.goto(`/dash/venues/${HARBOUR}`);
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link').last()).toHaveText('Admin');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dash/admin');
+  });
+});
+
+test.describe('guards', () => {
+  test('a signed-out visitor signs in and is brought back', async ({ page }) => {
+    await page.goto(`/dash/venues/${HARBOUR}/settings`);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    // on the login page the guard sent them to (the shared helper would open a fresh one)
+    await page.getByLabel('Email').fill(VENUE);
+    await page.getByLabel('Password').fill('tapline-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/settings$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('another organisation’s dashboard says "You don’t have access to this"', async ({ page }) => {
+    await signIn(page, VENUE);
+    await page.goto(`/dash/suppliers/${SALTWATER}`);
+    await expect(page.getByRole('heading', { name: /You don.t have access to this/ })).toBeVisible();
+  });
+
+  test('a member reads the settings; /edit is not theirs', async ({ page }) => {
+    await signIn(page, STAFF);
+    await page.goto(`/dash/venues/${HARBOUR}/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByText('Only owners and admins can change these settings')).toBeVisible();
+    await expect(page.getByText('you’re the member')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit settings' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.goto(`/dash/venues/${HARBOUR}/edit`);
+    await expect(page.getByRole('heading', { name: /You don.t have access to this/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+  });
+});
+
+test.describe('the venue owner edits the settings', () => {
+  test('a new description is saved and is there after a reload', async ({ page, request }) => {
+    const owner = await apiAs(request, VENUE);
+    const before = await owner.get<OrganisationSettings>(`/api/venues/${HARBOUR}/settings`);
+    const description = `A corner pub with ten taps. Checked by the dashboard journey ${uniqueSuffix()}.`;
+    try {
+      await signIn(page, VENUE);
+      await page.goto(`/dash/venues/${HARBOUR}/settings`);
+      await page.getByRole('link', { name: 'Edit settings' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      const field = page.getByRole('textbox', { name: 'Description' });
+      await expect(field).toHaveValue(before.description);
+      await field.fill(description);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+      await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+      await expect(page.getByText(description)).toBeVisible();
+    } finally {
+      await patchSettings(request, VENUE, `/api/venues/${HARBOUR}`, { description: before.description });
+    }
+  });
+
+  test('a slug with spaces gets a field error and nothing is sent', async ({ page }) => {
+    await signIn(page, VENUE);
+    await page.goto(`/dash/venues/${HARBOUR}/edit`);
+    const patches: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH') patches.push(sent.url());
+    });
+    const slug = page.getByRole('textbox', { name: 'Web address' });
+    await slug.fill('the harbour hotel');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await expect(slug).toHaveAccessibleDescription(/Use lowercase letters, digits and single dashes, with no spaces/);
+    expect(patches).toEqual([]);
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Web address' })).toHaveValue(HARBOUR);
+  });
+
+  test('another organisation’s slug is "taken", on the field, and nothing changes', async ({ page, request }) => {
+    await signIn(page, VENUE);
+    await page.goto(`/dash/venues/${HARBOUR}/edit`);
+    const slug = page.getByRole('textbox', { name: 'Web address' });
+    await slug.fill('the-fitzroy-alehouse');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(slug).toHaveAccessibleDescription(/This web address is taken/);
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/edit$`));
+    const owner = await apiAs(request, VENUE);
+    expect((await owner.get<OrganisationSettings>(`/api/venues/${HARBOUR}/settings`)).slug).toBe(HARBOUR);
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page }) => {
+    await signIn(page, VENUE);
+    await page.goto(`/dash/venues/${HARBOUR}/edit`);
+    const field = page.getByRole('textbox', { name: 'Description' });
+    const original = await field.inputValue();
+    await field.fill(`${original} With a beer garden.`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/edit$`));
+    await expect(field).toHaveValue(`${original} With a beer garden.`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave this page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/discover$`));
+  });
+
+  test('a 3 MB logo and an .exe renamed .png get a field error and change nothing', async ({ page }) => {
+    await signIn(page, VENUE);
+    await page.goto(`/dash/venues/${HARBOUR}/edit`);
+    const logo = page.getByRole('img', { name: 'The Harbour Hotel logo' });
+    const before = await logo.getAttribute('src');
+    const input = page.getByLabel(/(Replace|Upload) logo/);
+
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await expect(page.getByRole('alert')).toHaveText('This image is 3 MB: choose one of at most 2 MB');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.alloc(2048)]);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/logo') && response.request().method() === 'PUT');
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: exe });
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('The logo must be a JPEG, PNG or WebP image');
+    await expect(logo).toHaveAttribute('src', before ?? '');
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'The Harbour Hotel logo' })).toHaveAttribute('src', before ?? '');
+  });
+});
+
+test('the settings home and integrations: details, addresses, team, Xero coming soon', async ({ page }) => {
+  await signIn(page, SUPPLIER);
+  await page.goto(`/dash/suppliers/${SALTWATER}/settings`);
+  await expect(page.getByRole('heading', { name: 'Ordering rules' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Team' }).last()).toHaveAttribute('href', '/dash/team');
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+  await expect(page.getByText('Xero', { exact: true })).toBeVisible();
+  await expect(page.getByText('Available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeDisabled();
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the frame on a phone: the side menu carries the dashboard links, nothing scrolls sideways @phone', async ({ page }) => {
+  await signIn(page, VENUE);
+  await page.goto('/dash/profile/choose-entity');
+  await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
+  for (const path of ['', '/settings', '/edit', '/on-tap', '/orders']) {
+    await page.goto(`/dash/venues/${HARBOUR}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path || '/'} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.goto(`/dash/venues/${HARBOUR}/on-tap`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  const nav = menu.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link').first()).toHaveText(/^The Harbour Hotel/);
+  await expect(nav.getByRole('link', { name: 'On Tap' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/settings$`));
+});
