@@ -10,8 +10,7 @@ import { factorName, maskPhone, usableFactors, type MfaFactor } from '../factors
 import { safeRedirect } from '../redirect-target';
 import { useSupabaseAuth } from '../supabase-auth-provider';
 import { FormError } from './form-error';
-import { OneTimeCodeField } from './one-time-code-field';
-import { useCodeEntry } from './use-code-entry';
+import { CodeEntryForm, useCodeEntry } from './code-entry';
 
 /**
  * The second step of signing in: choose a factor when there are several, get a code (an SMS for a phone),
@@ -97,13 +96,13 @@ function FactorCodeForm({ factor, onVerified }: { factor: MfaFactor; onVerified:
   const isPhone = factor.factor_type === 'phone';
   const sentTo = maskPhone(factor.phone ?? '');
   const challengeId = challenge.data?.challengeId;
-  const { code, setCode, failure, setFailure, codeField, submitCode, verifying } = useCodeEntry({ factorId: factor.id, challengeId, bySms: isPhone, onVerified });
+  const entry = useCodeEntry({ factorId: factor.id, challengeId, bySms: isPhone, onVerified });
 
   function sendCode() {
-    setFailure(null);
+    entry.setFailure(null);
     challenge.mutate(factor.id, {
-      onSuccess: () => codeField.current?.focus(),
-      onError: (error) => setFailure(authErrorMessage(error)),
+      onSuccess: () => entry.focusField(),
+      onError: (error) => entry.setFailure(authErrorMessage(error)),
     });
   }
 
@@ -111,7 +110,7 @@ function FactorCodeForm({ factor, onVerified }: { factor: MfaFactor; onVerified:
     return (
       <div className="space-y-4">
         <p className="text-ink">We’ll send a 6-digit code by text message to {sentTo}.</p>
-        <FormError message={failure} />
+        <FormError message={entry.failure} />
         <Button onClick={sendCode} disabled={challenge.isPending}>
           {challenge.isPending ? 'Sending…' : 'Text me a code'}
         </Button>
@@ -120,31 +119,19 @@ function FactorCodeForm({ factor, onVerified }: { factor: MfaFactor; onVerified:
   }
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitCode(code);
-      }}
-      noValidate
-      className="space-y-4"
-    >
+    <div className="space-y-4">
       <p role="status" className="text-ink">
         {isPhone
           ? `We sent a 6-digit code by text message to ${sentTo}. It works for 5 minutes.`
           : `Open your authenticator app (${factorName(factor)}) and enter the 6-digit code it shows for Tapline.`}
       </p>
-      <OneTimeCodeField ref={codeField} value={code} onChange={setCode} onComplete={submitCode} autoFocus />
-      <FormError message={failure} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={verifying}>
-          {verifying ? 'Checking…' : 'Verify'}
-        </Button>
+      <CodeEntryForm entry={entry} submitLabel="Verify" autoFocus>
         {isPhone ? (
           <Button variant="secondary" onClick={sendCode} disabled={challenge.isPending}>
             Send a new code
           </Button>
         ) : null}
-      </div>
-    </form>
+      </CodeEntryForm>
+    </div>
   );
 }

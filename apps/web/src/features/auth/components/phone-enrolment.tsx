@@ -12,8 +12,7 @@ import { useChallengeFactor } from '../api/verify-factor';
 import { authErrorMessage } from '../auth-error-message';
 import { E164_PATTERN, maskPhone, toE164, unusedFactorName } from '../factors';
 import { FormError } from './form-error';
-import { OneTimeCodeField } from './one-time-code-field';
-import { useCodeEntry } from './use-code-entry';
+import { CodeEntryForm, useCodeEntry } from './code-entry';
 
 const PhoneInput = z.object({
   phone: z
@@ -92,7 +91,7 @@ function ConfirmPhone({
 }) {
   const unenroll = useUnenrollFactor();
   const challengeId = challenge.data?.challengeId;
-  const { code, setCode, failure, codeField, submitCode, verifying } = useCodeEntry({
+  const entry = useCodeEntry({
     factorId,
     challengeId,
     bySms: true,
@@ -112,28 +111,14 @@ function ConfirmPhone({
             : null}
       </p>
       <FormError message={challenge.isError ? authErrorMessage(challenge.error) : null} />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitCode(code);
-        }}
-        noValidate
-        className="space-y-3"
-      >
-        <OneTimeCodeField ref={codeField} label="Code from the text message" value={code} onChange={setCode} onComplete={submitCode} />
-        <FormError message={failure} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={verifying || !challengeId}>
-            {verifying ? 'Checking…' : 'Verify and turn on'}
-          </Button>
-          <Button variant="secondary" onClick={() => challenge.mutate(factorId)} disabled={challenge.isPending}>
-            Send a new code
-          </Button>
-          <Button variant="ghost" onClick={() => unenroll.mutate(factorId, { onSettled: onDone })} disabled={unenroll.isPending}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <CodeEntryForm entry={entry} label="Code from the text message" submitLabel="Verify and turn on" canSubmit={Boolean(challengeId)}>
+        <Button variant="secondary" onClick={() => challenge.mutate(factorId)} disabled={challenge.isPending}>
+          Send a new code
+        </Button>
+        <Button variant="ghost" onClick={() => unenroll.mutate(factorId, { onSettled: onDone })} disabled={unenroll.isPending}>
+          Cancel
+        </Button>
+      </CodeEntryForm>
     </section>
   );
 }

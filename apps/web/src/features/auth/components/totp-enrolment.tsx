@@ -9,8 +9,7 @@ import { useUnenrollFactor } from '../api/unenroll-factor';
 import { authErrorMessage } from '../auth-error-message';
 import { qrCodeImageSource, unusedFactorName } from '../factors';
 import { FormError } from './form-error';
-import { OneTimeCodeField } from './one-time-code-field';
-import { useCodeEntry } from './use-code-entry';
+import { CodeEntryForm, useCodeEntry } from './code-entry';
 
 /** Add an authenticator app: name it, scan the QR code (or copy the secret), prove it with a code. */
 export function TotpEnrolmentPanel() {
@@ -59,7 +58,7 @@ export function TotpEnrolmentPanel() {
 function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
   const unenroll = useUnenrollFactor();
   const [copied, setCopied] = useState(false);
-  const { code, setCode, failure, codeField, submitCode, verifying } = useCodeEntry({
+  const entry = useCodeEntry({
     factorId: enrolment.factorId,
     onVerified: () => {
       toast.success('Authenticator app added');
@@ -108,25 +107,11 @@ function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: ()
           </Button>
         </div>
       </div>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitCode(code);
-        }}
-        noValidate
-        className="space-y-3"
-      >
-        <OneTimeCodeField ref={codeField} label="Code from the app" value={code} onChange={setCode} onComplete={submitCode} />
-        <FormError message={failure} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={verifying}>
-            {verifying ? 'Checking…' : 'Verify and turn on'}
-          </Button>
-          <Button variant="ghost" onClick={cancel} disabled={unenroll.isPending}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <CodeEntryForm entry={entry} label="Code from the app" submitLabel="Verify and turn on">
+        <Button variant="ghost" onClick={cancel} disabled={unenroll.isPending}>
+          Cancel
+        </Button>
+      </CodeEntryForm>
     </section>
   );
 }
