@@ -93,3 +93,29 @@ export async function addTotpFactor(request: APIRequestContext, user: TestUser):
   expect(verified.status(), await verified.text()).toBe(200);
   return totp.secret;
 }
+
+/**
+ * The newest mail or SMS to `to` in the outbox (and of `template`, when given), read as the platform admin
+ * would; waits for it to arrive.
+ */
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  filter: { channel: 'email' | 'sms'; to: string; template?: string },
+): Promise<{ body: string; createdAt: string }> {
+  const token = await accessToken(request, DEMO_ACCOUNTS.admin);
+  const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
+  let found: { body: string; createdAt: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/admin/outbox?channel=${filter.channel}&pageSize=100`, {
+        headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(200);
+      const { items } = (await response.json()) as { items: { to: string; template: string; body: string; createdAt: string }[] };
+      // newest first
+      found = items.find((item) => item.to === filter.to && (!filter.template || item.template === filter.template));
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}

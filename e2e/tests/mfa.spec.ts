@@ -1,7 +1,7 @@
-import { addTotpFactor, createUser, signIn, signOut, totpCode } from './auth-helpers';
+import { addTotpFactor, createUser, latestOutboxMessage, signIn, signOut, totpCode } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
-test.describe('second factor (TOTP)', () => {
+test.describe('second factors', () => {
   test('enrol an authenticator app on the profile, then sign in with it', async ({ page, request }) => {
     const user = await createUser(request, 'mfa');
     await page.goto('/dash/profile/edit');
@@ -51,6 +51,42 @@ test.describe('second factor (TOTP)', () => {
     await dialog.getByRole('button', { name: 'Remove Authenticator app' }).click();
     await expect(page.getByText('Removed Authenticator app')).toBeVisible();
     await expect(page.getByText('No second factor yet')).toBeVisible();
+  });
+
+  test('a phone by SMS and an app: the MFA step lets the person choose, and says when a text was just sent', async ({ page, request }) => {
+    const user = await createUser(request, 'mfa-phone');
+    const phone = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await page.goto('/dash/profile/edit');
+    await signIn(page, user.email, user.password);
+
+    await page.getByLabel('Mobile number').fill(`${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`);
+    await page.getByRole('button', { name: 'Add a phone' }).click();
+    const confirm = page.getByRole('region', { name: 'Confirm your phone' });
+    await expect(confirm.getByText(`We sent a 6-digit code by text message to ${phone}`)).toBeVisible();
+    const sms = await latestOutboxMessage(request, { channel: 'sms', to: phone });
+    await confirm.getByLabel('Code from the text message').fill(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
+    await expect(page.getByText('Phone added')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Second factors' })).toContainText('Phone (SMS)');
+
+    await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+    const setup = page.getByRole('region', { name: 'Set up your authenticator app' });
+    const secret = (await setup.getByRole('definition').textContent())?.trim() ?? '';
+    await setup.getByLabel('Code from the app').fill(totpCode(secret));
+    await expect(page.getByText('Authenticator app added')).toBeVisible();
+
+    await signOut(page);
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/auth\/mfa/);
+    const choice = page.getByRole('group', { name: 'Confirm with' });
+    await choice.getByRole('radio', { name: /text message/ }).check();
+    await expect(page.getByText(`We’ll send a 6-digit code by text message to ${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`)).toBeVisible();
+    // the enrolment's text went out under a minute ago
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByRole('alert')).toContainText(/We’ve just sent one\. You can ask again in \d+ seconds\./);
+
+    await choice.getByRole('radio', { name: /authenticator app/ }).check();
+    await page.getByLabel('6-digit code').fill(totpCode(secret, 1));
+    await expect(page).toHaveURL(/\/dash(\/|\?|$)/);
   });
 
   test('the MFA step without a session goes to sign in; "Use another account" signs out', async ({ page, request }) => {

@@ -1,24 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { accessToken, addTotpFactor, createUser, DEMO_ACCOUNTS, signIn, signOut, totpCode } from './auth-helpers';
+import { addTotpFactor, createUser, latestOutboxMessage, signIn, signOut, totpCode } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
-/** The recovery link mailed to `email`, read from the outbox as the platform admin would. */
+/** The recovery link mailed to `email`, from the outbox. */
 async function recoveryLink(request: APIRequestContext, email: string): Promise<string> {
-  const token = await accessToken(request, DEMO_ACCOUNTS.admin);
-  const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/admin/outbox?channel=email&pageSize=100', {
-        headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` },
-      });
-      expect(response.status()).toBe(200);
-      const { items } = (await response.json()) as { items: { to: string; template: string; body: string }[] };
-      const mail = items.find((item) => item.to === email && item.template === 'recovery');
-      link = mail ? /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.body)?.[1] : undefined;
-      return link;
-    })
-    .toBeTruthy();
+  const mail = await latestOutboxMessage(request, { channel: 'email', to: email, template: 'recovery' });
+  const link = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.body)?.[1];
+  expect(link, mail.body).toBeTruthy();
   return link!;
 }
 

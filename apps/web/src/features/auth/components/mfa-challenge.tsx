@@ -1,17 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { MessageSquare, Smartphone } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFactors } from '../api/list-factors';
-import { useChallengeFactor, useVerifyFactor } from '../api/verify-factor';
+import { useChallengeFactor } from '../api/verify-factor';
 import { authErrorMessage } from '../auth-error-message';
 import { factorName, maskPhone, usableFactors, type MfaFactor } from '../factors';
-import { CODE_LENGTH } from '../one-time-code';
 import { safeRedirect } from '../redirect-target';
 import { useSupabaseAuth } from '../supabase-auth-provider';
 import { FormError } from './form-error';
-import { OneTimeCodeField } from './one-time-code-field';
+import { CodeEntryForm, useCodeEntry } from './code-entry';
 
 /**
  * The second step of signing in: choose a factor when there are several, get a code (an SMS for a phone),
@@ -94,52 +93,24 @@ function FactorChoice({ factors, chosen, onChoose }: { factors: MfaFactor[]; cho
 
 function FactorCodeForm({ factor, onVerified }: { factor: MfaFactor; onVerified: () => void }) {
   const challenge = useChallengeFactor();
-  const verify = useVerifyFactor();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const codeField = useRef<HTMLInputElement>(null);
   const isPhone = factor.factor_type === 'phone';
   const sentTo = maskPhone(factor.phone ?? '');
   const challengeId = challenge.data?.challengeId;
+  const entry = useCodeEntry({ factorId: factor.id, challengeId, bySms: isPhone, onVerified });
 
   function sendCode() {
-    setFailure(null);
+    entry.setFailure(null);
     challenge.mutate(factor.id, {
-      onSuccess: () => codeField.current?.focus(),
-      onError: (error) => setFailure(authErrorMessage(error)),
+      onSuccess: () => entry.focusField(),
+      onError: (error) => entry.setFailure(authErrorMessage(error)),
     });
-  }
-
-  function submitCode(value: string) {
-    if (value.length !== CODE_LENGTH || verify.isPending || (isPhone && !challengeId)) return;
-    setFailure(null);
-    verify.mutate(
-      { factorId: factor.id, code: value, challengeId },
-      {
-        onSuccess: onVerified,
-        onError: (error) => {
-          setFailure(authErrorMessage(error));
-          setCode('');
-          codeField.current?.focus();
-        },
-      },
-    );
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (code.length !== CODE_LENGTH) {
-      setFailure(`Enter all ${CODE_LENGTH} digits of the code.`);
-      return;
-    }
-    submitCode(code);
   }
 
   if (isPhone && !challengeId) {
     return (
       <div className="space-y-4">
         <p className="text-ink">We’ll send a 6-digit code by text message to {sentTo}.</p>
-        <FormError message={failure} />
+        <FormError message={entry.failure} />
         <Button onClick={sendCode} disabled={challenge.isPending}>
           {challenge.isPending ? 'Sending…' : 'Text me a code'}
         </Button>
@@ -148,24 +119,19 @@ function FactorCodeForm({ factor, onVerified }: { factor: MfaFactor; onVerified:
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <div className="space-y-4">
       <p role="status" className="text-ink">
         {isPhone
           ? `We sent a 6-digit code by text message to ${sentTo}. It works for 5 minutes.`
           : `Open your authenticator app (${factorName(factor)}) and enter the 6-digit code it shows for Tapline.`}
       </p>
-      <OneTimeCodeField ref={codeField} value={code} onChange={setCode} onComplete={submitCode} autoFocus />
-      <FormError message={failure} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
-        </Button>
+      <CodeEntryForm entry={entry} submitLabel="Verify" autoFocus>
         {isPhone ? (
           <Button variant="secondary" onClick={sendCode} disabled={challenge.isPending}>
             Send a new code
           </Button>
         ) : null}
-      </div>
-    </form>
+      </CodeEntryForm>
+    </div>
   );
 }

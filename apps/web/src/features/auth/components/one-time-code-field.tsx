@@ -1,8 +1,8 @@
-import { forwardRef } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { CODE_LENGTH, normaliseCode } from '../one-time-code';
 
 interface OneTimeCodeFieldProps {
+  id?: string;
   label?: string;
   value: string;
   onChange: (code: string) => void;
@@ -18,13 +18,10 @@ interface OneTimeCodeFieldProps {
  * One field for a 6-digit code: digits only, paste of "123 456" works, and the sixth digit submits. One input
  * rather than six boxes, so screen readers, password managers and SMS autofill treat it as one code.
  */
-export const OneTimeCodeField = forwardRef<HTMLInputElement, OneTimeCodeFieldProps>(function OneTimeCodeField(
-  { label = '6-digit code', value, onChange, onComplete, error, hint, disabled, autoFocus },
-  ref,
-) {
+export function OneTimeCodeField({ id, label = '6-digit code', value, onChange, onComplete, error, hint, disabled, autoFocus }: OneTimeCodeFieldProps) {
   return (
     <TextField
-      ref={ref}
+      id={id}
       label={label}
       name="code"
       value={value}
@@ -46,4 +43,4 @@ export const OneTimeCodeField = forwardRef<HTMLInputElement, OneTimeCodeFieldPro
       }}
     />
   );
-});
+}

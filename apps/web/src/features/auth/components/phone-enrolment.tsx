@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -8,12 +8,11 @@ import { TextField } from '@/components/ui/text-field';
 import { useEnrollPhone } from '../api/enroll-factor';
 import { useFactors } from '../api/list-factors';
 import { useUnenrollFactor } from '../api/unenroll-factor';
-import { useChallengeFactor, useVerifyFactor } from '../api/verify-factor';
+import { useChallengeFactor } from '../api/verify-factor';
 import { authErrorMessage } from '../auth-error-message';
 import { E164_PATTERN, maskPhone, toE164, unusedFactorName } from '../factors';
-import { CODE_LENGTH } from '../one-time-code';
 import { FormError } from './form-error';
-import { OneTimeCodeField } from './one-time-code-field';
+import { CodeEntryForm, useCodeEntry } from './code-entry';
 
 const PhoneInput = z.object({
   phone: z
@@ -90,31 +89,17 @@ function ConfirmPhone({
   challenge: ReturnType<typeof useChallengeFactor>;
   onDone: () => void;
 }) {
-  const verify = useVerifyFactor();
   const unenroll = useUnenrollFactor();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const codeField = useRef<HTMLInputElement>(null);
   const challengeId = challenge.data?.challengeId;
-
-  function submitCode(value: string) {
-    if (value.length !== CODE_LENGTH || !challengeId || verify.isPending) return;
-    setFailure(null);
-    verify.mutate(
-      { factorId, challengeId, code: value },
-      {
-        onSuccess: () => {
-          toast.success('Phone added');
-          onDone();
-        },
-        onError: (error) => {
-          setFailure(authErrorMessage(error));
-          setCode('');
-          codeField.current?.focus();
-        },
-      },
-    );
-  }
+  const entry = useCodeEntry({
+    factorId,
+    challengeId,
+    bySms: true,
+    onVerified: () => {
+      toast.success('Phone added');
+      onDone();
+    },
+  });
 
   return (
     <section aria-label="Confirm your phone" className="space-y-3 rounded-xl border border-malt-200 bg-malt-50 p-4">
@@ -126,28 +111,14 @@ function ConfirmPhone({
             : null}
       </p>
       <FormError message={challenge.isError ? authErrorMessage(challenge.error) : null} />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitCode(code);
-        }}
-        noValidate
-        className="space-y-3"
-      >
-        <OneTimeCodeField ref={codeField} label="Code from the text message" value={code} onChange={setCode} onComplete={submitCode} />
-        <FormError message={failure} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={verify.isPending || !challengeId}>
-            {verify.isPending ? 'Checking…' : 'Verify and turn on'}
-          </Button>
-          <Button variant="secondary" onClick={() => challenge.mutate(factorId)} disabled={challenge.isPending}>
-            Send a new code
-          </Button>
-          <Button variant="ghost" onClick={() => unenroll.mutate(factorId, { onSettled: onDone })} disabled={unenroll.isPending}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <CodeEntryForm entry={entry} label="Code from the text message" submitLabel="Verify and turn on" canSubmit={Boolean(challengeId)}>
+        <Button variant="secondary" onClick={() => challenge.mutate(factorId)} disabled={challenge.isPending}>
+          Send a new code
+        </Button>
+        <Button variant="ghost" onClick={() => unenroll.mutate(factorId, { onSettled: onDone })} disabled={unenroll.isPending}>
+          Cancel
+        </Button>
+      </CodeEntryForm>
     </section>
   );
 }

@@ -1,17 +1,15 @@
 import { Check, Copy } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useEnrollTotp, type TotpEnrolment as Enrolment } from '../api/enroll-factor';
 import { useFactors } from '../api/list-factors';
 import { useUnenrollFactor } from '../api/unenroll-factor';
-import { useVerifyFactor } from '../api/verify-factor';
 import { authErrorMessage } from '../auth-error-message';
 import { qrCodeImageSource, unusedFactorName } from '../factors';
-import { CODE_LENGTH } from '../one-time-code';
 import { FormError } from './form-error';
-import { OneTimeCodeField } from './one-time-code-field';
+import { CodeEntryForm, useCodeEntry } from './code-entry';
 
 /** Add an authenticator app: name it, scan the QR code (or copy the secret), prove it with a code. */
 export function TotpEnrolmentPanel() {
@@ -58,12 +56,15 @@ export function TotpEnrolmentPanel() {
 }
 
 function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
-  const verify = useVerifyFactor();
   const unenroll = useUnenrollFactor();
-  const [code, setCode] = useState('');
   const [copied, setCopied] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const codeField = useRef<HTMLInputElement>(null);
+  const entry = useCodeEntry({
+    factorId: enrolment.factorId,
+    onVerified: () => {
+      toast.success('Authenticator app added');
+      onDone();
+    },
+  });
 
   async function copySecret() {
     try {
@@ -73,25 +74,6 @@ function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: ()
     } catch {
       toast.error('Could not copy: select the secret and copy it yourself.');
     }
-  }
-
-  function submitCode(value: string) {
-    if (value.length !== CODE_LENGTH || verify.isPending) return;
-    setFailure(null);
-    verify.mutate(
-      { factorId: enrolment.factorId, code: value },
-      {
-        onSuccess: () => {
-          toast.success('Authenticator app added');
-          onDone();
-        },
-        onError: (error) => {
-          setFailure(authErrorMessage(error));
-          setCode('');
-          codeField.current?.focus();
-        },
-      },
-    );
   }
 
   function cancel() {
@@ -125,25 +107,11 @@ function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: ()
           </Button>
         </div>
       </div>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitCode(code);
-        }}
-        noValidate
-        className="space-y-3"
-      >
-        <OneTimeCodeField ref={codeField} label="Code from the app" value={code} onChange={setCode} onComplete={submitCode} />
-        <FormError message={failure} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={verify.isPending}>
-            {verify.isPending ? 'Checking…' : 'Verify and turn on'}
-          </Button>
-          <Button variant="ghost" onClick={cancel} disabled={unenroll.isPending}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <CodeEntryForm entry={entry} label="Code from the app" submitLabel="Verify and turn on">
+        <Button variant="ghost" onClick={cancel} disabled={unenroll.isPending}>
+          Cancel
+        </Button>
+      </CodeEntryForm>
     </section>
   );
 }
