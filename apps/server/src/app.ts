@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
 import { registerAuth } from './auth/auth.routes';
@@ -21,7 +21,12 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
-export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & { auth?: AuthSettings; clock?: Clock };
+export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & {
+  auth?: AuthSettings;
+  clock?: Clock;
+  /** sees every route as it is added (the authorization matrix test lists them) */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The whole HTTP application; tests drive it with `inject`, `main` makes it listen. */
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
@@ -34,6 +39,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

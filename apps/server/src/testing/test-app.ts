@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import type { DatabaseHandle } from '@tapline/db';
 import { createTestDatabase } from '@tapline/db/testing';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
 
 export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   listen?: boolean;
   clock?: Clock;
   auth?: Partial<AuthSettings>;
+  /** sees every route the app registers */
+  onRoute?: AppOptions['onRoute'];
   /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
   routes?: (app: FastifyInstance) => void;
 }
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.auth,
   };
   const app = await buildApp(
-    { functionsKey: TEST_FUNCTIONS_KEY, logLevel: 'silent', webDistDir: options.webDistDir, trustProxy: false, auth, clock: options.clock },
+    { functionsKey: TEST_FUNCTIONS_KEY, logLevel: 'silent', webDistDir: options.webDistDir, trustProxy: false, auth, clock: options.clock, onRoute: options.onRoute },
     database.db,
   );
   options.routes?.(app);

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { cartItems, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
+import { cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
 
 let sequence = 0;
 /** unique within a run and across parallel files */
@@ -161,4 +161,23 @@ export async function createOrder(
     }
     return { ...order!, supplierOrders: created };
   });
+}
+
+/** An open invite; answers the row and its link token (only the token's sha256 is stored). */
+export async function createInvite(
+  db: Database,
+  values: { organisationId: string } & Partial<Omit<typeof invites.$inferInsert, 'tokenHash'>>,
+) {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(invites)
+    .values({
+      email: `${unique('invitee')}@example.test`,
+      organisationRole: 'member',
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      ...values,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+    })
+    .returning();
+  return { ...row!, token };
 }

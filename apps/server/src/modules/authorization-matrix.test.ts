@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import {
+  createInvite,
+  createMembership,
+  createProfile,
+  createSupplier,
+  createVenue,
+  makePlatformAdmin,
+} from '@tapline/db/testing';
+import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
+ * a private route without a row here fails the test. Each organisation route runs against a target
+ * organisation of its type, as seen by
+ *   anonymous · member / admin / owner of the target · otherTenant (a member of another organisation of the
+ *   same type) · otherType (a member of an organisation of the other type) · platformAdmin.
+ * For /api/venues/… the target is venue A, otherTenant a member of venue B, otherType a supplier's member;
+ * /api/suppliers/… mirrors it. Requests are valid for the allowed, so a refusal can only come from the check;
+ * destructive ones act on objects made fresh for each call.
+ */
+
+const PERSONAS = ['anonymous', 'member', 'admin', 'owner', 'otherTenant', 'otherType', 'platformAdmin'] as const;
+type PersonaName = (typeof PERSONAS)[number];
+type Expected = Record<PersonaName, number>;
+type OrgType = 'venue' | 'supplier';
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Routes anyone may call with the app key alone (or none: docs, uploads). Everything else under /api is private. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/products',
+  'GET /api/products/:id',
+  'GET /api/products/:id/venues',
+  'GET /api/venues',
+  'GET /api/venues/:id',
+  'GET /api/venues/:id/menu',
+  'GET /api/venues/:id/products',
+  'GET /api/suppliers',
+  'GET /api/suppliers/:id',
+  'GET /api/suppliers/:id/products',
+  'GET /api/uploads/:id',
+  'GET /api/invites/:token',
+]);
+const PUBLIC_PREFIXES = ['GET /api/docs'];
+
+const readers = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
+const managers = (ok: number): Expected => ({ anonymous: 401, member: 403, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
+const platformAdmins = (ok: number): Expected => ({
+  anonymous: 401,
+  member: 403,
+  admin: 403,
+  owner: 403,
+  otherTenant: 403,
+  otherType: 403,
+  platformAdmin: ok,
+});
+const selfOnly = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: 404, owner: 404, otherTenant: 404, otherType: 404, platformAdmin: ok });
+const anyoneSignedIn = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: ok, otherType: ok, platformAdmin: ok });
+
+interface Call {
+  url: string;
+  payload?: unknown;
+}
+interface Row {
+  route: string;
+  expected: Expected;
+  /** the request this persona makes (fresh objects are made here) */
+  request(persona: PersonaName): Promise<Call> | Call;
+}
+
+let t: TestApp;
+const registered: string[] = [];
+const people = {} as Record<Exclude<PersonaName, 'anonymous'>, Record<OrgType, Person>>;
+const target = {} as Record<OrgType, { id: string; slug: string }>;
+const other = {} as Record<OrgType, { id: string; slug: string }>;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+function pngForm() {
+  const form = new FormData();
+  form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+  return form;
+}
+
+async function freshMember(type: OrgType) {
+  const profile = await createProfile(t.database.db);
+  await createMembership(t.database.db, { organisationId: target[type].id, userId: profile.id, organisationRole: 'member' });
+  return profile.id;
+}
+
+async function freshOrganisation(type: OrgType) {
+  return type === 'venue' ? createVenue(t.database.db) : createSupplier(t.database.db);
+}
+
+function personOf(persona: PersonaName, type: OrgType): Person | null {
+  return persona === 'anonymous' ? null : people[persona][type];
+}
+
+function organisationRows(type: OrgType): Row[] {
+  const base = `/api/${type}s`;
+  const at = (path: string) => `${base}/${target[type].slug}${path}`;
+  return [
+    { route: `GET ${base}/:id/users`, expected: readers(200), request: () => ({ url: at('/users') }) },
+    {
+      route: `PUT ${base}/:id/users/:userId/role`,
+      expected: managers(204),
+      request: async () => ({ url: at(`/users/${await freshMember(type)}/role`), payload: { organisationRole: 'admin' } }),
+    },
+    { route: `DELETE ${base}/:id/users/:userId`, expected: managers(204), request: async () => ({ url: at(`/users/${await freshMember(type)}`) }) },
+    { route: `GET ${base}/:id/settings`, expected: readers(200), request: () => ({ url: at('/settings') }) },
+    { route: `PATCH ${base}/:id`, expected: managers(200), request: () => ({ url: at(''), payload: {} }) },
+    { route: `PUT ${base}/:id/logo`, expected: managers(200), request: () => ({ url: at('/logo'), payload: pngForm() }) },
+    { route: `DELETE ${base}/:id/logo`, expected: managers(200), request: () => ({ url: at('/logo') }) },
+    { route: `GET ${base}/:id/invites`, expected: managers(200), request: () => ({ url: at('/invites') }) },
+    {
+      route: `POST ${base}/:id/invites`,
+      expected: managers(201),
+      request: () => ({ url: at('/invites'), payload: { email: uniqueEmail('matrix'), organisationRole: 'member' } }),
+    },
+    {
+      route: `DELETE ${base}/:id/invites/:inviteId`,
+      expected: managers(204),
+      request: async () => ({ url: at(`/invites/${(await createInvite(t.database.db, { organisationId: target[type].id })).id}`) }),
+    },
+    {
+      route: `POST ${base}/:id/invites/:inviteId/resend`,
+      expected: managers(200),
+      request: async () => ({ url: at(`/invites/${(await createInvite(t.database.db, { organisationId: target[type].id })).id}/resend`) }),
+    },
+    { route: `GET ${base}/:id/overview`, expected: readers(200), request: () => ({ url: at('/overview') }) },
+    { route: `GET /api/users/:userId/${type}s`, expected: selfOnly(200), request: () => ({ url: `/api/users/${people.member[type].userId}/${type}s` }) },
+    { route: `GET /api/admin/${type}s`, expected: platformAdmins(200), request: () => ({ url: `/api/admin/${type}s` }) },
+    {
+      route: `POST /api/admin/${type}s`,
+      expected: platformAdmins(201),
+      request: () => ({ url: `/api/admin/${type}s`, payload: { name: `Matrix ${uniqueEmail('org').split('@')[0]}`, ownerEmail: uniqueEmail('owner') } }),
+    },
+    {
+      route: `POST /api/admin/${type}s/:id/suspend`,
+      expected: platformAdmins(200),
+      request: async () => ({ url: `/api/admin/${type}s/${(await freshOrganisation(type)).slug}/suspend`, payload: { reason: 'Matrix check' } }),
+    },
+    {
+      route: `POST /api/admin/${type}s/:id/reactivate`,
+      expected: platformAdmins(200),
+      request: async () => ({ url: `/api/admin/${type}s/${(await freshOrganisation(type)).slug}/reactivate` }),
+    },
+  ];
+}
+
+function rows(): Row[] {
+  return [
+    ...organisationRows('venue'),
+    ...organisationRows('supplier'),
+    { route: 'GET /api/admin/outbox', expected: platformAdmins(200), request: () => ({ url: '/api/admin/outbox' }) },
+    {
+      // everyone signed in may accept an invite made out to them (in an organisation they don't belong to)
+      route: 'POST /api/invites/:token/accept',
+      expected: anyoneSignedIn(200),
+      request: async (persona) => {
+        const organisation = await createVenue(t.database.db);
+        const email = persona === 'anonymous' ? uniqueEmail() : people[persona].venue.email;
+        return { url: `/api/invites/${(await createInvite(t.database.db, { organisationId: organisation.id, email })).token}/accept` };
+      },
+    },
+  ];
+}
+
+const ROWS = rows();
+const METHOD = (route: string) => route.split(' ')[0] as InjectOptions['method'];
+
+async function statusOf(row: Row, persona: PersonaName): Promise<number> {
+  const type: OrgType = row.route.includes('/suppliers') ? 'supplier' : 'venue';
+  const person = personOf(persona, type);
+  const call = await row.request(persona);
+  const response = await t.api({
+    method: METHOD(row.route),
+    url: call.url,
+    payload: call.payload as InjectOptions['payload'],
+    headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {},
+  });
+  return response.statusCode;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    listen: true,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') registered.push(`${method} ${route.url}`);
+    },
+  });
+  const db = t.database.db;
+  const venueA = await createVenue(db, { slug: 'matrix-venue-a' });
+  const venueB = await createVenue(db, { slug: 'matrix-venue-b' });
+  const supplierS = await createSupplier(db, { slug: 'matrix-supplier-s' });
+  const supplierT = await createSupplier(db, { slug: 'matrix-supplier-t' });
+  Object.assign(target, { venue: venueA, supplier: supplierS });
+  Object.assign(other, { venue: venueB, supplier: supplierT });
+
+  const join = async (organisationId: string, organisationRole: 'owner' | 'admin' | 'member') => {
+    const person = await signedInUser(t);
+    await t.api({ url: `/api/users/${person.userId}/venues`, headers: { authorization: `Bearer ${person.session.access_token}` } });
+    await createMembership(db, { organisationId, userId: person.userId, organisationRole });
+    return person;
+  };
+  const byType = async (make: (type: OrgType) => Promise<Person>) => ({ venue: await make('venue'), supplier: await make('supplier') });
+  people.member = await byType((type) => join(target[type].id, 'member'));
+  people.admin = await byType((type) => join(target[type].id, 'admin'));
+  people.owner = await byType((type) => join(target[type].id, 'owner'));
+  people.otherTenant = await byType((type) => join(other[type].id, 'member'));
+  // the other type's member: for venue routes the supplier's member, and the other way round
+  people.otherType = { venue: people.member.supplier, supplier: people.member.venue };
+  // a platform admin who belongs to no organisation of the matrix
+  const admin = await join((await createVenue(db)).id, 'member');
+  await makePlatformAdmin(db, admin.userId);
+  people.platformAdmin = { venue: admin, supplier: admin };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('authorization matrix', () => {
+  it('has a row for every private /api route the app registers, and no row for a route it lacks', () => {
+    const isPublic = (route: string) => PUBLIC_ROUTES.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));
+    const privateRoutes = registered.filter((route) => route.split(' ')[1]!.startsWith('/api') && !isPublic(route));
+    const covered = new Set(ROWS.map((row) => row.route));
+    expect(privateRoutes.filter((route) => !covered.has(route)), 'private routes without a row in the matrix').toEqual([]);
+    expect([...covered].filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);
+    expect([...PUBLIC_ROUTES].filter((route) => !registered.includes(route)), 'public routes that do not exist').toEqual([]);
+  });
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const actual = {} as Expected;
+    for (const persona of PERSONAS) actual[persona] = await statusOf(row, persona);
+    expect(actual).toEqual(row.expected);
+  });
+});
+
+describe("another tenant's private objects", () => {
+  it.each(['venue', 'supplier'] as const)('answer 404 when named under one’s own %s', async (type) => {
+    const owner = people.owner[type];
+    const send = (method: InjectOptions['method'], url: string, payload?: Record<string, unknown>) =>
+      t.api({ method, url, payload, headers: { authorization: `Bearer ${owner.session.access_token}` } });
+    const mine = `/api/${type}s/${target[type].slug}`;
+    const theirInvite = await createInvite(t.database.db, { organisationId: other[type].id });
+    const theirMember = people.otherTenant[type].userId;
+    expect((await send('DELETE', `${mine}/invites/${theirInvite.id}`)).statusCode).toBe(404);
+    expect((await send('POST', `${mine}/invites/${theirInvite.id}/resend`)).statusCode).toBe(404);
+    expect((await send('PUT', `${mine}/users/${theirMember}/role`, { organisationRole: 'member' })).statusCode).toBe(404);
+    expect((await send('DELETE', `${mine}/users/${theirMember}`)).statusCode).toBe(404);
+    expect((await send('GET', `/api/${type}s/${other[type].slug}/settings`)).statusCode).toBe(404);
+    expect((await send('GET', `/api/${type}s/${other[type].id}/overview`)).statusCode).toBe(404);
+    // and nothing happened to them
+    expect((await t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } })).json().items).toHaveLength(1);
+  });
+
+  it("refuses accepting someone else's invitation (403), and joins nobody", async () => {
+    const invite = await createInvite(t.database.db, { organisationId: other.venue.id, email: people.otherTenant.supplier.email });
+    const response = await t.api({
+      method: 'POST',
+      url: `/api/invites/${invite.token}/accept`,
+      headers: { authorization: `Bearer ${people.owner.venue.session.access_token}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await t.api({ url: `/api/venues/${other.venue.slug}/users`, headers: { authorization: `Bearer ${people.owner.venue.session.access_token}` } })).statusCode).toBe(404);
+  });
+});
