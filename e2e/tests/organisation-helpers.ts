@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OutboxMessageList, UserOrganisationList } from '@tapline/contracts';
-import { DEMO_PASSWORD } from './auth-helpers';
+import type { UserOrganisationList } from '@tapline/contracts';
+import { DEMO_PASSWORD, latestOutboxMessage } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
@@ -57,12 +57,10 @@ export async function chooseEntity(page: Page, request: APIRequestContext, email
   return entity;
 }
 
-/** The invite link mailed to `email`, read from the outbox through the admin API. */
+/** The invite link mailed to `email` (the newest), read from the outbox through the admin API. */
 export async function inviteLinkFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  const admin = await apiAs(request, 'admin@tapline.test');
-  const outbox = await admin.get<OutboxMessageList>('/api/admin/outbox?channel=email&pageSize=50');
-  const message = outbox.items.find((item) => item.to === email && item.template === 'organisation_invite');
-  const link = message?.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
+  const message = await latestOutboxMessage(request, { channel: 'email', to: email, template: 'organisation_invite' });
+  const link = message.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no invite for ${email} in the outbox`);
   return new URL(link).pathname + new URL(link).search;
 }
