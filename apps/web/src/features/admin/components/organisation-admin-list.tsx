@@ -69,12 +69,12 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
   return (
     <>
       <PageHeader title={words.title} eyebrow="Admin">
-        Every {words.one} on Tapline, suspended ones included.
+        Every {words.one} on Tapline, suspended ones included. Search matches the name, the slug and the emails of its people.
       </PageHeader>
       <AdminNav />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <SearchForm
-          label={`Search ${words.many} by name, slug or email`}
+          label={`Search ${words.many}`}
           value={search.q}
           onSearch={(q) => setSearch({ ...search, q })}
           className="flex-1"
@@ -102,7 +102,7 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
       </p>
 
       {data.items.length > 0 ? (
-        <div className="mt-3 rounded-xl border border-line bg-white max-sm:border-0 max-sm:bg-transparent">
+        <div className="mt-3 rounded-xl border border-line bg-white max-sm:border-0 max-sm:bg-transparent sm:overflow-x-auto">
           <OrganisationsTable
             type={type}
             organisations={data.items}

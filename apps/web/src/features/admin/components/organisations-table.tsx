@@ -1,6 +1,6 @@
 import type { AdminOrganisation } from '@tapline/contracts';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { StatusChip } from './status-chip';
@@ -24,8 +24,7 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
         <tr>
           <th scope="col" className="px-4 py-3 font-semibold">Name</th>
           <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">Members</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Owners</th>
+          <th scope="col" className="px-4 py-3 font-semibold">People</th>
           <th scope="col" className="px-4 py-3 font-semibold">Created</th>
           <th scope="col" className="px-4 py-3">
             <span className="sr-only">Actions</span>
@@ -42,8 +41,9 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
             >
               <th scope="row" className={`${cell} font-normal`}>
                 <span className="block break-words font-semibold text-ink">{organisation.name}</span>
-                <span className="block [overflow-wrap:anywhere] font-mono text-xs text-ink-soft">
-                  {words.path}/{organisation.slug}
+                <span className="block font-mono text-xs text-ink-soft max-sm:[overflow-wrap:anywhere]">
+                  <span className="sr-only">Address: {words.path}/</span>
+                  {organisation.slug}
                 </span>
               </th>
               <td className={cell}>
@@ -55,21 +55,19 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
                   </p>
                 ) : null}
               </td>
-              <td className={`${cell} text-right tabular-nums text-ink max-sm:text-left`}>
-                <span className="sm:hidden">Members: </span>
-                {organisation.memberCount}
-              </td>
               <td className={`${cell} text-ink-soft`}>
+                <span className="block whitespace-nowrap tabular-nums text-ink">{plural(organisation.memberCount, 'member')}</span>
                 {organisation.ownerEmails.length > 0 ? (
-                  <ul>
+                  <ul aria-label="Owners">
                     {organisation.ownerEmails.map((email) => (
-                      <li key={email} className="[overflow-wrap:anywhere]">
+                      <li key={email} className="break-words max-sm:[overflow-wrap:anywhere]">
+                        <span className="sr-only">Owner </span>
                         {email}
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <span className="italic">No owner yet</span>
+                  <span className="whitespace-nowrap italic">No owner yet</span>
                 )}
               </td>
               <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>

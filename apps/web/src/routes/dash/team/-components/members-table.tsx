@@ -51,7 +51,7 @@ export function MembersTable({ members, userId, myRole }: { members: readonly Te
                   </Badge>
                 ) : null}
               </th>
-              <td className="[overflow-wrap:anywhere] px-4 py-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">{member.email}</td>
+              <td className="max-sm:[overflow-wrap:anywhere] px-4 py-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">{member.email}</td>
               <td className="px-4 py-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
                 <RoleChip role={member.organisationRole} />
               </td>
