@@ -1,16 +1,30 @@
 // The app as `npm start` runs it, on a fresh embedded database of its own with the demo data.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+mkdirSync(dataDir, { recursive: true });
+const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', FUNCTIONS_KEY: '' };
+
+// Journeys that need an account of their own make it through the Admin API (e2e/tests/auth-helpers.ts), which
+// takes the service_role key. The key CLI prints it from the new database before the server opens it (PGlite
+// is one process at a time); it stays in this throwaway data directory.
+const keys = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/auth/auth-keys-cli.ts'), 'keys'], {
   cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', FUNCTIONS_KEY: '' },
+  env,
+  encoding: 'utf8',
 });
+const serviceRoleKey = /service_role[^\n]*\n(\S+)/.exec(keys.stdout ?? '')?.[1];
+if (keys.status !== 0 || !serviceRoleKey) {
+  console.error(`Could not read the service_role key for the journeys:\n${keys.stdout ?? ''}${keys.stderr ?? ''}`);
+  process.exit(1);
+}
+writeFileSync(path.join(dataDir, 'service-role-key'), serviceRoleKey, { mode: 0o600 });
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,22 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OutboxMessageList, UserOrganisationList } from '@tapline/contracts';
+import type { UserOrganisationList } from '@tapline/contracts';
+import { DEMO_PASSWORD, latestOutboxMessage } from './auth-helpers';
 
-// Small helpers for the team and admin journeys. web-auth is bringing a shared signIn(page, email, password);
-// until it lands, this one signs in through the login page as a person would.
+// Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
-export const DEMO_PASSWORD = 'tapline-demo';
+/** web-auth's sign-in, also offered here for the journeys that imported it from this file first */
+export { signIn } from './auth-helpers';
 
 /** A suffix that keeps this run's people and organisations apart from every other spec on the same server. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
 async function config(request: APIRequestContext) {
@@ -64,12 +57,10 @@ export async function chooseEntity(page: Page, request: APIRequestContext, email
   return entity;
 }
 
-/** The invite link mailed to `email`, read from the outbox through the admin API. */
+/** The invite link mailed to `email` (the newest), read from the outbox through the admin API. */
 export async function inviteLinkFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  const admin = await apiAs(request, 'admin@tapline.test');
-  const outbox = await admin.get<OutboxMessageList>('/api/admin/outbox?channel=email&pageSize=50');
-  const message = outbox.items.find((item) => item.to === email && item.template === 'organisation_invite');
-  const link = message?.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
+  const message = await latestOutboxMessage(request, { channel: 'email', to: email, template: 'organisation_invite' });
+  const link = message.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no invite for ${email} in the outbox`);
   return new URL(link).pathname + new URL(link).search;
 }

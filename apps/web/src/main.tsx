@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { setAccessTokenSource } from './lib/api-client';
+import { readAuthLanding } from './features/auth/auth-landing';
+import { connectApiClient } from './features/auth/connect-api-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { createSupabaseClient } from './lib/supabase-client';
 import './styles.css';
@@ -13,16 +14,17 @@ const root = createRoot(document.getElementById('root')!);
 // the API key and auth settings come from the server at boot, so one build runs against any deployment
 loadRuntimeConfig()
   .then(async (config) => {
+    // before the client consumes the fragment of a mailed link (recovery, invite, or its error)
+    const landing = readAuthLanding(window.location.href);
     const supabase = createSupabaseClient(config);
-    // before the first render: the router's first loaders run before the auth provider's effects would set it
-    setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
     // the stored session (or the one a recovery link carries) is known before the first render
     const { data } = await supabase.auth.getSession();
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, supabase);
+    connectApiClient(supabase, router);
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} router={router} supabase={supabase} initialSession={data.session} />
+        <AppProviders queryClient={queryClient} router={router} supabase={supabase} initialSession={data.session} initialLanding={landing} />
       </StrictMode>,
     );
   })

@@ -13,27 +13,37 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashRouteRouteImport } from './routes/dash/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as AuthInviteRouteImport } from './routes/auth/invite'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthMfaRouteImport } from './routes/auth/mfa'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashIndexRouteImport } from './routes/dash/index'
+import { Route as DashTeamRouteRouteImport } from './routes/dash/team/route'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
+import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
 import { Route as DashCartIndexRouteImport } from './routes/dash/cart/index'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
+import { Route as DashProfileEditRouteImport } from './routes/dash/profile/edit'
 import { Route as DashSuppliersSupplierIdRouteRouteImport } from './routes/dash/suppliers/$supplierId/route'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
+import { Route as DashTeamInviteRouteImport } from './routes/dash/team/invite'
 import { Route as DashVenuesVenueIdRouteRouteImport } from './routes/dash/venues/$venueId/route'
 import { Route as ProductsProductIdIndexRouteImport } from './routes/products/$productId/index'
 import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$productId/venues'
 import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/index'
 import { Route as VenuesIdIndexRouteImport } from './routes/venues/$id/index'
 import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/products'
+import { Route as DashAdminSuppliersIndexRouteImport } from './routes/dash/admin/suppliers/index'
+import { Route as DashAdminSuppliersCreateRouteImport } from './routes/dash/admin/suppliers/create'
+import { Route as DashAdminVenuesIndexRouteImport } from './routes/dash/admin/venues/index'
+import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/venues/create'
 import { Route as DashSuppliersSupplierIdIndexRouteImport } from './routes/dash/suppliers/$supplierId/index'
 import { Route as DashSuppliersSupplierIdEditRouteImport } from './routes/dash/suppliers/$supplierId/edit'
+import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as DashVenuesVenueIdIndexRouteImport } from './routes/dash/venues/$venueId/index'
 import { Route as DashVenuesVenueIdEditRouteImport } from './routes/dash/venues/$venueId/edit'
 import { Route as DashVenuesVenueIdOnTapRouteImport } from './routes/dash/venues/$venueId/on-tap'
@@ -68,6 +78,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthInviteRoute = AuthInviteRouteImport.update({
+  id: '/auth/invite',
+  path: '/auth/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -86,6 +101,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const DashIndexRoute = DashIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashTeamRouteRoute = DashTeamRouteRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
@@ -108,6 +128,11 @@ const DashAdminIndexRoute = DashAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const DashAdminOutboxRoute = DashAdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashCartIndexRoute = DashCartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
@@ -123,6 +148,11 @@ const DashProfileChooseEntityRoute = DashProfileChooseEntityRouteImport.update({
   path: '/profile/choose-entity',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const DashProfileEditRoute = DashProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashSuppliersSupplierIdRouteRoute =
   DashSuppliersSupplierIdRouteRouteImport.update({
     id: '/suppliers/$supplierId',
@@ -130,9 +160,14 @@ const DashSuppliersSupplierIdRouteRoute =
     getParentRoute: () => DashRouteRoute,
   } as any)
 const DashTeamIndexRoute = DashTeamIndexRouteImport.update({
-  id: '/team/',
-  path: '/team/',
-  getParentRoute: () => DashRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashTeamRouteRoute,
+} as any)
+const DashTeamInviteRoute = DashTeamInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => DashTeamRouteRoute,
 } as any)
 const DashVenuesVenueIdRouteRoute = DashVenuesVenueIdRouteRouteImport.update({
   id: '/venues/$venueId',
@@ -164,6 +199,27 @@ const VenuesIdProductsRoute = VenuesIdProductsRouteImport.update({
   path: '/venues/$id/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashAdminSuppliersIndexRoute = DashAdminSuppliersIndexRouteImport.update({
+  id: '/admin/suppliers/',
+  path: '/admin/suppliers/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminSuppliersCreateRoute =
+  DashAdminSuppliersCreateRouteImport.update({
+    id: '/admin/suppliers/create',
+    path: '/admin/suppliers/create',
+    getParentRoute: () => DashRouteRoute,
+  } as any)
+const DashAdminVenuesIndexRoute = DashAdminVenuesIndexRouteImport.update({
+  id: '/admin/venues/',
+  path: '/admin/venues/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminVenuesCreateRoute = DashAdminVenuesCreateRouteImport.update({
+  id: '/admin/venues/create',
+  path: '/admin/venues/create',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashSuppliersSupplierIdIndexRoute =
   DashSuppliersSupplierIdIndexRouteImport.update({
     id: '/',
@@ -175,6 +231,12 @@ const DashSuppliersSupplierIdEditRoute =
     id: '/edit',
     path: '/edit',
     getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
+  } as any)
+const DashTeamMemberTeamMemberIdRoute =
+  DashTeamMemberTeamMemberIdRouteImport.update({
+    id: '/member/$teamMemberId',
+    path: '/member/$teamMemberId',
+    getParentRoute: () => DashTeamRouteRoute,
   } as any)
 const DashVenuesVenueIdIndexRoute = DashVenuesVenueIdIndexRouteImport.update({
   id: '/',
@@ -257,6 +319,8 @@ export interface FileRoutesByFullPath {
   '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/dash/team': typeof DashTeamRouteRouteWithChildren
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -266,7 +330,10 @@ export interface FileRoutesByFullPath {
   '/venues/': typeof VenuesIndexRoute
   '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdRouteRouteWithChildren
   '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
+  '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
+  '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
@@ -276,9 +343,14 @@ export interface FileRoutesByFullPath {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
+  '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
   '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
+  '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
+  '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -296,6 +368,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -303,7 +376,10 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
+  '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
+  '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin': typeof DashAdminIndexRoute
@@ -313,9 +389,14 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof ProductsProductIdIndexRoute
   '/suppliers/$id': typeof SuppliersIdIndexRoute
   '/venues/$id': typeof VenuesIdIndexRoute
+  '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
+  '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
   '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
+  '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
+  '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
@@ -335,6 +416,8 @@ export interface FileRoutesById {
   '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/dash/team': typeof DashTeamRouteRouteWithChildren
+  '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -344,7 +427,10 @@ export interface FileRoutesById {
   '/venues/': typeof VenuesIndexRoute
   '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdRouteRouteWithChildren
   '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
+  '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
+  '/dash/profile/edit': typeof DashProfileEditRoute
+  '/dash/team/invite': typeof DashTeamInviteRoute
   '/products/$productId/venues': typeof ProductsProductIdVenuesRoute
   '/venues/$id/products': typeof VenuesIdProductsRoute
   '/dash/admin/': typeof DashAdminIndexRoute
@@ -354,9 +440,14 @@ export interface FileRoutesById {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
+  '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
   '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
+  '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
+  '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
   '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -377,6 +468,8 @@ export interface FileRouteTypes {
     | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/dash/team'
+    | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
@@ -386,7 +479,10 @@ export interface FileRouteTypes {
     | '/venues/'
     | '/dash/suppliers/$supplierId'
     | '/dash/venues/$venueId'
+    | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
+    | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
@@ -396,9 +492,14 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/create'
     | '/dash/suppliers/$supplierId/edit'
+    | '/dash/team/member/$teamMemberId'
     | '/dash/venues/$venueId/edit'
     | '/dash/venues/$venueId/on-tap'
+    | '/dash/admin/suppliers/'
+    | '/dash/admin/venues/'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
@@ -416,6 +517,7 @@ export interface FileRouteTypes {
     | '/'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
@@ -423,7 +525,10 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/venues'
+    | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
+    | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin'
@@ -433,9 +538,14 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/suppliers/$id'
     | '/venues/$id'
+    | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/create'
     | '/dash/suppliers/$supplierId/edit'
+    | '/dash/team/member/$teamMemberId'
     | '/dash/venues/$venueId/edit'
     | '/dash/venues/$venueId/on-tap'
+    | '/dash/admin/suppliers'
+    | '/dash/admin/venues'
     | '/dash/suppliers/$supplierId'
     | '/dash/venues/$venueId'
     | '/suppliers/$id/products'
@@ -454,6 +564,8 @@ export interface FileRouteTypes {
     | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/dash/team'
+    | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
@@ -463,7 +575,10 @@ export interface FileRouteTypes {
     | '/venues/'
     | '/dash/suppliers/$supplierId'
     | '/dash/venues/$venueId'
+    | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
+    | '/dash/profile/edit'
+    | '/dash/team/invite'
     | '/products/$productId/venues'
     | '/venues/$id/products'
     | '/dash/admin/'
@@ -473,9 +588,14 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/create'
     | '/dash/suppliers/$supplierId/edit'
+    | '/dash/team/member/$teamMemberId'
     | '/dash/venues/$venueId/edit'
     | '/dash/venues/$venueId/on-tap'
+    | '/dash/admin/suppliers/'
+    | '/dash/admin/venues/'
     | '/dash/suppliers/$supplierId/'
     | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
@@ -495,6 +615,7 @@ export interface RootRouteChildren {
   DashRouteRoute: typeof DashRouteRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AuthInviteRoute: typeof AuthInviteRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthMfaRoute: typeof AuthMfaRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
@@ -539,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/invite': {
+      id: '/auth/invite'
+      path: '/auth/invite'
+      fullPath: '/auth/invite'
+      preLoaderRoute: typeof AuthInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -565,6 +693,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dash/'
       preLoaderRoute: typeof DashIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/team': {
+      id: '/dash/team'
+      path: '/team'
+      fullPath: '/dash/team'
+      preLoaderRoute: typeof DashTeamRouteRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/products/': {
@@ -595,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashAdminIndexRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/admin/outbox': {
+      id: '/dash/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/dash/admin/outbox'
+      preLoaderRoute: typeof DashAdminOutboxRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/cart/': {
       id: '/dash/cart/'
       path: '/cart'
@@ -616,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashProfileChooseEntityRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/profile/edit': {
+      id: '/dash/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/dash/profile/edit'
+      preLoaderRoute: typeof DashProfileEditRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/suppliers/$supplierId': {
       id: '/dash/suppliers/$supplierId'
       path: '/suppliers/$supplierId'
@@ -625,10 +774,17 @@ declare module '@tanstack/react-router' {
     }
     '/dash/team/': {
       id: '/dash/team/'
-      path: '/team'
+      path: '/'
       fullPath: '/dash/team/'
       preLoaderRoute: typeof DashTeamIndexRouteImport
-      parentRoute: typeof DashRouteRoute
+      parentRoute: typeof DashTeamRouteRoute
+    }
+    '/dash/team/invite': {
+      id: '/dash/team/invite'
+      path: '/invite'
+      fullPath: '/dash/team/invite'
+      preLoaderRoute: typeof DashTeamInviteRouteImport
+      parentRoute: typeof DashTeamRouteRoute
     }
     '/dash/venues/$venueId': {
       id: '/dash/venues/$venueId'
@@ -672,6 +828,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/admin/suppliers/': {
+      id: '/dash/admin/suppliers/'
+      path: '/admin/suppliers'
+      fullPath: '/dash/admin/suppliers/'
+      preLoaderRoute: typeof DashAdminSuppliersIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/suppliers/create': {
+      id: '/dash/admin/suppliers/create'
+      path: '/admin/suppliers/create'
+      fullPath: '/dash/admin/suppliers/create'
+      preLoaderRoute: typeof DashAdminSuppliersCreateRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/venues/': {
+      id: '/dash/admin/venues/'
+      path: '/admin/venues'
+      fullPath: '/dash/admin/venues/'
+      preLoaderRoute: typeof DashAdminVenuesIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/venues/create': {
+      id: '/dash/admin/venues/create'
+      path: '/admin/venues/create'
+      fullPath: '/dash/admin/venues/create'
+      preLoaderRoute: typeof DashAdminVenuesCreateRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/suppliers/$supplierId/': {
       id: '/dash/suppliers/$supplierId/'
       path: '/'
@@ -685,6 +869,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dash/suppliers/$supplierId/edit'
       preLoaderRoute: typeof DashSuppliersSupplierIdEditRouteImport
       parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    }
+    '/dash/team/member/$teamMemberId': {
+      id: '/dash/team/member/$teamMemberId'
+      path: '/member/$teamMemberId'
+      fullPath: '/dash/team/member/$teamMemberId'
+      preLoaderRoute: typeof DashTeamMemberTeamMemberIdRouteImport
+      parentRoute: typeof DashTeamRouteRoute
     }
     '/dash/venues/$venueId/': {
       id: '/dash/venues/$venueId/'
@@ -780,6 +971,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashTeamRouteRouteChildren {
+  DashTeamInviteRoute: typeof DashTeamInviteRoute
+  DashTeamIndexRoute: typeof DashTeamIndexRoute
+  DashTeamMemberTeamMemberIdRoute: typeof DashTeamMemberTeamMemberIdRoute
+}
+
+const DashTeamRouteRouteChildren: DashTeamRouteRouteChildren = {
+  DashTeamInviteRoute: DashTeamInviteRoute,
+  DashTeamIndexRoute: DashTeamIndexRoute,
+  DashTeamMemberTeamMemberIdRoute: DashTeamMemberTeamMemberIdRoute,
+}
+
+const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
+  DashTeamRouteRouteChildren,
+)
+
 interface DashSuppliersSupplierIdRouteRouteChildren {
   DashSuppliersSupplierIdEditRoute: typeof DashSuppliersSupplierIdEditRoute
   DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
@@ -839,26 +1046,38 @@ const DashVenuesVenueIdRouteRouteWithChildren =
   )
 
 interface DashRouteRouteChildren {
+  DashTeamRouteRoute: typeof DashTeamRouteRouteWithChildren
   DashIndexRoute: typeof DashIndexRoute
   DashSuppliersSupplierIdRouteRoute: typeof DashSuppliersSupplierIdRouteRouteWithChildren
   DashVenuesVenueIdRouteRoute: typeof DashVenuesVenueIdRouteRouteWithChildren
+  DashAdminOutboxRoute: typeof DashAdminOutboxRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
+  DashProfileEditRoute: typeof DashProfileEditRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
   DashCartIndexRoute: typeof DashCartIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
-  DashTeamIndexRoute: typeof DashTeamIndexRoute
+  DashAdminSuppliersCreateRoute: typeof DashAdminSuppliersCreateRoute
+  DashAdminVenuesCreateRoute: typeof DashAdminVenuesCreateRoute
+  DashAdminSuppliersIndexRoute: typeof DashAdminSuppliersIndexRoute
+  DashAdminVenuesIndexRoute: typeof DashAdminVenuesIndexRoute
 }
 
 const DashRouteRouteChildren: DashRouteRouteChildren = {
+  DashTeamRouteRoute: DashTeamRouteRouteWithChildren,
   DashIndexRoute: DashIndexRoute,
   DashSuppliersSupplierIdRouteRoute:
     DashSuppliersSupplierIdRouteRouteWithChildren,
   DashVenuesVenueIdRouteRoute: DashVenuesVenueIdRouteRouteWithChildren,
+  DashAdminOutboxRoute: DashAdminOutboxRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
+  DashProfileEditRoute: DashProfileEditRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,
   DashCartIndexRoute: DashCartIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
-  DashTeamIndexRoute: DashTeamIndexRoute,
+  DashAdminSuppliersCreateRoute: DashAdminSuppliersCreateRoute,
+  DashAdminVenuesCreateRoute: DashAdminVenuesCreateRoute,
+  DashAdminSuppliersIndexRoute: DashAdminSuppliersIndexRoute,
+  DashAdminVenuesIndexRoute: DashAdminVenuesIndexRoute,
 }
 
 const DashRouteRouteWithChildren = DashRouteRoute._addFileChildren(
@@ -870,6 +1089,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashRouteRoute: DashRouteRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AuthInviteRoute: AuthInviteRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthMfaRoute: AuthMfaRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,

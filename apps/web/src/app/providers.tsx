@@ -2,6 +2,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { AuthLanding } from '@/features/auth/auth-landing';
 import { SupabaseAuthProvider } from '@/features/auth/supabase-auth-provider';
 import { EntityProvider } from '@/features/session/entity-provider';
 import type { createAppRouter } from './router';
@@ -13,16 +14,18 @@ export function AppProviders({
   router,
   supabase,
   initialSession,
+  initialLanding,
 }: {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   supabase: SupabaseClient;
   initialSession: Session | null;
+  initialLanding?: AuthLanding;
 }) {
   const onWhoChanged = useCallback(() => void router.invalidate(), [router]);
   return (
     <QueryClientProvider client={queryClient}>
-      <SupabaseAuthProvider supabase={supabase} initialSession={initialSession} onWhoChanged={onWhoChanged}>
+      <SupabaseAuthProvider supabase={supabase} initialSession={initialSession} initialLanding={initialLanding} onWhoChanged={onWhoChanged}>
         <EntityProvider>
           <RouterProvider router={router} />
         </EntityProvider>

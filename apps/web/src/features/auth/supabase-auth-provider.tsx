@@ -1,7 +1,7 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setAccessTokenSource } from '@/lib/api-client';
+import { NO_LANDING, type AuthLanding } from './auth-landing';
 
 export interface SupabaseAuth {
   supabase: SupabaseClient;
@@ -9,6 +9,10 @@ export interface SupabaseAuth {
   user: User | null;
   /** clears the session here and on the server, and every cached query (private data must not outlive it) */
   signOut: () => Promise<void>;
+  /** what a mailed link brought (a recovery session, or why the link failed), until the screen has dealt with it */
+  landing: AuthLanding;
+  /** the recovery is over (a new password is set, or the link's error was shown) */
+  clearLanding: () => void;
 }
 
 const SupabaseAuthContext = createContext<SupabaseAuth | null>(null);
@@ -21,27 +25,31 @@ const SupabaseAuthContext = createContext<SupabaseAuth | null>(null);
 export function SupabaseAuthProvider({
   supabase,
   initialSession,
+  initialLanding = NO_LANDING,
   onWhoChanged,
   children,
 }: {
   supabase: SupabaseClient;
   initialSession: Session | null;
+  /** read from the address before the client consumed it (auth-landing.ts) */
+  initialLanding?: AuthLanding;
   /** the router re-runs its guards and loaders: who asks, or their assurance level, changed */
   onWhoChanged: () => void;
   children: ReactNode;
 }) {
   const [session, setSession] = useState<Session | null>(initialSession);
+  const [landing, setLanding] = useState<AuthLanding>(initialLanding);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // getSession() hands out a fresh token (refreshing it first when it is about to end)
-    setAccessTokenSource(async () => (await supabase.auth.getSession()).data.session?.access_token ?? null);
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
+      if (event === 'PASSWORD_RECOVERY') setLanding({ kind: 'link', type: 'recovery' });
       if (event === 'SIGNED_OUT') {
+        setLanding(NO_LANDING);
         queryClient.clear();
         onWhoChanged();
-      } else if (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED' || event === 'USER_UPDATED') {
+      } else if (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY') {
         onWhoChanged();
       }
     });
@@ -59,8 +67,10 @@ export function SupabaseAuthProvider({
         if (error) console.warn('Sign-out did not reach the server:', error.message);
         queryClient.clear();
       },
+      landing,
+      clearLanding: () => setLanding(NO_LANDING),
     }),
-    [supabase, session, queryClient],
+    [supabase, session, queryClient, landing],
   );
   return <SupabaseAuthContext.Provider value={value}>{children}</SupabaseAuthContext.Provider>;
 }

@@ -1,6 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { secondFactorPendingOnServer } from '@/features/auth/assurance';
+import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
+import { RedirectSearch, safeRedirect } from '@/features/auth/redirect-target';
 
-// PLACEHOLDER(web-auth): replaced by the branch that owns this screen before it lands on main.
 export const Route = createFileRoute('/auth/mfa')({
-  component: () => <p>Placeholder</p>,
+  validateSearch: RedirectSearch,
+  // the step needs a password sign-in first; once passed (or when there is nothing to pass) it is skipped
+  beforeLoad: async ({ context, search }) => {
+    const { data } = await context.supabase.auth.getSession();
+    if (!data.session) throw redirect({ to: '/auth/login', search: { redirect: search.redirect }, replace: true });
+    if (!(await secondFactorPendingOnServer(context.supabase))) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+  component: MfaPage,
 });
+
+function MfaPage() {
+  const { redirect } = Route.useSearch();
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title="Confirm it’s you">Your account asks for a second step after the password.</PageHeader>
+      <MfaChallenge redirect={redirect} />
+    </div>
+  );
+}

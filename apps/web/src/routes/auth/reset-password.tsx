@@ -1,6 +1,68 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { LinkButton } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { secondFactorPending } from '@/features/auth/assurance';
+import { isRecoveryLanding } from '@/features/auth/auth-landing';
+import { FormError } from '@/features/auth/components/form-error';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { RequestResetForm } from '@/features/auth/components/request-reset-form';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 
-// PLACEHOLDER(web-auth): replaced by the branch that owns this screen before it lands on main.
 export const Route = createFileRoute('/auth/reset-password')({
-  component: () => <p>Placeholder</p>,
+  // a recovery session is aal1: someone with a verified factor gives its code before the password can change
+  loader: async ({ context }) => ({ secondFactorPending: await secondFactorPending(context.supabase) }),
+  component: ResetPasswordPage,
 });
+
+/**
+ * Step 1 asks for a link; the link (through /auth/v1/verify) lands back here signed in for recovery, and
+ * step 2 sets the new password. A used or expired link lands here with its error and shows step 1 again.
+ */
+function ResetPasswordPage() {
+  const { session, landing, clearLanding } = useSupabaseAuth();
+  const navigate = useNavigate();
+  const { secondFactorPending: pending } = Route.useLoaderData();
+
+  if (isRecoveryLanding(landing) && session) {
+    if (pending) {
+      return (
+        <div className="mx-auto max-w-sm">
+          <PageHeader title="Set a new password">
+            First confirm it’s you: your account asks for a code from your second factor.
+          </PageHeader>
+          <LinkButton to="/auth/mfa" search={{ redirect: '/auth/reset-password' }}>
+            Enter your code
+          </LinkButton>
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-sm">
+        <PageHeader title="Set a new password">
+          For {session.user.email}. You’ll stay signed in; other devices are signed out.
+        </PageHeader>
+        <NewPasswordForm
+          submitLabel="Save new password"
+          onSaved={() => {
+            clearLanding();
+            toast.success('Password changed');
+            void navigate({ to: '/dash', replace: true });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-sm">
+      <PageHeader title="Reset your password">Enter your email and we’ll send you a link to set a new password.</PageHeader>
+      {landing.kind === 'link-error' ? (
+        <div className="mb-4">
+          <FormError message={landing.message} />
+        </div>
+      ) : null}
+      <RequestResetForm onSent={clearLanding} />
+    </div>
+  );
+}

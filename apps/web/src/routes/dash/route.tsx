@@ -1,11 +1,16 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { secondFactorPending } from '@/features/auth/assurance';
 
-/** Every /dash page needs a session: a signed-out visitor signs in and is brought back here. */
+/**
+ * Every /dash page needs a session: a signed-out visitor signs in and is brought back here. Someone with a
+ * verified second factor who hasn't used it this session takes the MFA step first (the API would refuse them).
+ */
 export const Route = createFileRoute('/dash')({
   beforeLoad: async ({ context, location }) => {
     const { data } = await context.supabase.auth.getSession();
     if (!data.session) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
+    if (await secondFactorPending(context.supabase)) throw redirect({ to: '/auth/mfa', search: { redirect: location.href } });
     return { session: data.session };
   },
   component: DashboardRoute,

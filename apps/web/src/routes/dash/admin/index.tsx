@@ -1,6 +1,96 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowRight, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
+import { outboxQueryOptions } from '@/features/admin/api/get-outbox';
+import { AdminError } from '@/features/admin/components/admin-error';
+import { AdminNav } from '@/features/admin/components/admin-nav';
+import { AdminOverviewSkeleton } from '@/features/admin/components/admin-skeletons';
+import { OutboxList } from '@/features/admin/components/outbox-list';
 
-// PLACEHOLDER(web-team): replaced by the branch that owns this screen before it lands on main.
+// the totals come from the lists themselves: one row each is enough to read `total`
+const overviewQueries = [
+  adminOrganisationsQueryOptions('venue', { pageSize: 1 }),
+  adminOrganisationsQueryOptions('venue', { status: 'suspended', pageSize: 1 }),
+  adminOrganisationsQueryOptions('supplier', { pageSize: 1 }),
+  adminOrganisationsQueryOptions('supplier', { status: 'suspended', pageSize: 1 }),
+] as const;
+const latestOutbox = outboxQueryOptions({ pageSize: 5 });
+
 export const Route = createFileRoute('/dash/admin/')({
-  component: () => <p>Placeholder</p>,
+  loader: ({ context: { queryClient } }) => Promise.all([...overviewQueries.map((options) => queryClient.ensureQueryData(options)), queryClient.ensureQueryData(latestOutbox)]),
+  pendingComponent: AdminOverviewSkeleton,
+  errorComponent: AdminError,
+  component: AdminOverview,
 });
+
+function Figure({ label, value, to, search, tone = 'ink' }: { label: string; value: number; to: string; search?: Record<string, string>; tone?: 'ink' | 'danger' }) {
+  return (
+    <Link to={to} search={search} className="group rounded-xl border border-line bg-white p-4 hover:border-malt-200 hover:shadow-sm">
+      <span className="block text-sm text-ink-soft">{label}</span>
+      <span className={`mt-1 block text-3xl font-bold tabular-nums ${tone === 'danger' && value > 0 ? 'text-red-700' : 'text-ink'}`}>{value}</span>
+      <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-malt-700 group-hover:underline">
+        View <ArrowRight aria-hidden="true" className="h-3 w-3" />
+      </span>
+    </Link>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-line bg-white">
+      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
+        <h2 className="font-semibold text-ink">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function AdminOverview() {
+  const [venues, suspendedVenues, suppliers, suspendedSuppliers] = useSuspenseQueries({ queries: overviewQueries }).map((query) => query.data.total);
+  const { data: outbox } = useSuspenseQuery(latestOutbox);
+  return (
+    <>
+      <PageHeader title="Admin" eyebrow="Tapline">
+        Venues and suppliers on the platform, their status, and what the system has sent.
+      </PageHeader>
+      <AdminNav />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Figure label="Venues" value={venues ?? 0} to="/dash/admin/venues" />
+        <Figure label="Suspended venues" value={suspendedVenues ?? 0} to="/dash/admin/venues" search={{ status: 'suspended' }} tone="danger" />
+        <Figure label="Suppliers" value={suppliers ?? 0} to="/dash/admin/suppliers" />
+        <Figure label="Suspended suppliers" value={suspendedSuppliers ?? 0} to="/dash/admin/suppliers" search={{ status: 'suspended' }} tone="danger" />
+      </div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Section
+          title="Latest messages"
+          action={
+            <Link to="/dash/admin/outbox" className="text-sm font-medium text-malt-700 underline-offset-4 hover:underline">
+              Open the outbox
+            </Link>
+          }
+        >
+          {outbox.items.length > 0 ? <OutboxList messages={outbox.items} compact /> : <p className="p-4 text-sm text-ink-soft">Nothing sent yet.</p>}
+        </Section>
+        <Section title="Add to Tapline">
+          <div className="flex flex-col gap-2 p-4">
+            <LinkButton to="/dash/admin/venues/create" variant="secondary" className="justify-start">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Create venue
+            </LinkButton>
+            <LinkButton to="/dash/admin/suppliers/create" variant="secondary" className="justify-start">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Create supplier
+            </LinkButton>
+            <p className="mt-1 text-xs text-ink-soft">Each starts with an owner invite; the owner sets it up.</p>
+          </div>
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -1,6 +1,88 @@
-import { createFileRoute } from '@tanstack/react-router';
+import type { User } from '@supabase/supabase-js';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { LogOut, Pencil } from 'lucide-react';
+import { Button, LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { DetailPageSkeleton } from '@/components/ui/skeleton';
+import { FactorList } from '@/features/auth/components/factor-list';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { userName } from '@/features/auth/user-name';
+import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
+import { OrganisationMembershipList } from '@/features/organisations/components/organisation-membership-list';
 
-// PLACEHOLDER(web-auth): replaced by the branch that owns this screen before it lands on main.
 export const Route = createFileRoute('/dash/profile/')({
-  component: () => <p>Placeholder</p>,
+  loader: ({ context: { queryClient, session } }) => queryClient.ensureQueryData(userOrganisationsQueryOptions(session.user.id)),
+  pendingComponent: () => <DetailPageSkeleton media="logo" />,
+  component: ProfilePage,
 });
+
+function ProfilePage() {
+  const { user } = useSupabaseAuth();
+  // signing out: the guard is about to send the person to sign in; show nothing of theirs meanwhile
+  if (!user) return null;
+  return <Profile user={user} />;
+}
+
+function Profile({ user }: { user: User }) {
+  const { signOut } = useSupabaseAuth();
+  const { data: organisations } = useSuspenseQuery(userOrganisationsQueryOptions(user.id));
+  const name = userName(user);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageHeader title="Your profile" />
+
+      <section aria-labelledby="account-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id="account-heading" className="text-xl font-bold text-ink">
+            Account
+          </h2>
+          <LinkButton to="/dash/profile/edit" variant="secondary">
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit profile
+          </LinkButton>
+        </div>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <dt className="text-sm font-medium text-ink-soft">Name</dt>
+          <dd className="break-words text-ink">{name || <span className="text-ink-soft">Not given yet</span>}</dd>
+          <dt className="text-sm font-medium text-ink-soft">Email</dt>
+          <dd className="break-all text-ink">{user.email}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="organisations-heading">
+        <h2 id="organisations-heading" className="mb-3 text-xl font-bold text-ink">
+          Organisations
+        </h2>
+        {organisations.length > 0 ? (
+          <OrganisationMembershipList organisations={organisations} />
+        ) : (
+          <EmptyState title="You’re not in any organisation yet">
+            An owner or admin of a venue or supplier can invite you to their team.
+          </EmptyState>
+        )}
+      </section>
+
+      <section aria-labelledby="security-summary-heading">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="security-summary-heading" className="text-xl font-bold text-ink">
+            Security
+          </h2>
+          <Link to="/dash/profile/edit" hash="security" className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+            Manage second factors
+          </Link>
+        </div>
+        <FactorList />
+      </section>
+
+      <div className="border-t border-line pt-6">
+        <Button variant="secondary" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Sign out
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { AdminOrganisation } from '@tapline/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { OrganisationType } from '../admin-search';
+import { adminOrganisationsKey } from './get-admin-organisations';
+
+/** POST …/suspend {reason}: out of the public lists, no orders; its members see the reason. */
+export function suspendOrganisation(type: OrganisationType, id: string, reason: string) {
+  return apiRequest('POST', `/api/admin/${type}s/${encodeURIComponent(id)}/suspend`, AdminOrganisation, { body: { reason } });
+}
+
+/** POST …/reactivate: back to active, the reason cleared. */
+export function reactivateOrganisation(type: OrganisationType, id: string) {
+  return apiRequest('POST', `/api/admin/${type}s/${encodeURIComponent(id)}/reactivate`, AdminOrganisation);
+}
+
+type Change = { id: string; action: 'suspend'; reason: string } | { id: string; action: 'reactivate' };
+
+export function useChangeOrganisationStatus(type: OrganisationType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) =>
+      change.action === 'suspend' ? suspendOrganisation(type, change.id, change.reason) : reactivateOrganisation(type, change.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrganisationsKey(type) }),
+  });
+}

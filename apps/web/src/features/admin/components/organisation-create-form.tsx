@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { slugFromName } from '@tapline/contracts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, LinkButton } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { TextField } from '@/components/ui/text-field';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { fieldErrors } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-message';
+import { TYPE_WORDS, type OrganisationType } from '../admin-search';
+import { useCreateOrganisation } from '../api/create-organisation';
+import { timeZoneOptions } from '@/features/organisations/time-zones';
+import { venueKindLabel } from '@/features/venues/venue-kind';
+import { AdminCreateForm, CREATE_FORM_FIELDS, VENUE_KINDS, type CreateFormField, type CreateFormFields } from '../create-form-schema';
+
+const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
+
+const LABELS: Record<CreateFormField, string> = {
+  name: 'Name',
+  slug: 'Slug',
+  ownerEmail: 'Owner’s email',
+  description: 'Description',
+  contactEmail: 'Contact email',
+  contactPhone: 'Contact phone',
+  timeZone: 'Time zone',
+  venueKind: 'Kind of venue',
+};
+
+const DEFAULTS: CreateFormFields = {
+  name: '',
+  slug: '',
+  ownerEmail: '',
+  description: '',
+  contactEmail: '',
+  contactPhone: '',
+  timeZone: 'Australia/Sydney',
+  venueKind: '',
+};
+
+/** Create a venue or supplier with its first owner's email: the owner gets an invite to join. */
+export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
+  const words = TYPE_WORDS[type];
+  const navigate = useNavigate();
+  const create = useCreateOrganisation(type);
+  const form = useForm({ resolver: zodResolver(AdminCreateForm), defaultValues: DEFAULTS });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
+  const derived = slugFromName(name);
+  const zones = useMemo(() => timeZoneOptions(DEFAULTS.timeZone), []);
+  const error = (field: CreateFormField) => fieldMessage(LABELS[field], field, errors[field]?.message);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const created = await create.mutateAsync(body);
+      toast.success(`Invite sent to ${created.invite.email}`);
+      await navigate({ to: LIST_PATHS[type], ignoreBlocker: true });
+    } catch (failure) {
+      const issues = fieldErrors(failure).filter((issue): issue is { field: CreateFormField; message: string } =>
+        (CREATE_FORM_FIELDS as string[]).includes(issue.field),
+      );
+      issues.forEach((issue, index) => form.setError(issue.field, { message: issue.message }, { shouldFocus: index === 0 }));
+      if (issues.length === 0) toast.error(failure instanceof Error ? failure.message : `The ${words.one} could not be created.`);
+    }
+  });
+
+  return (
+    <>
+      <Link to={LIST_PATHS[type]} className="inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline">
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        {words.title}
+      </Link>
+      <div className="mt-3">
+        <PageHeader title={words.create} eyebrow="Admin">
+          The {words.one} starts with no members: its first owner gets an email invite and sets it up.
+        </PageHeader>
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="max-w-2xl space-y-6">
+        <section aria-labelledby="create-details" className="space-y-4 rounded-xl border border-line bg-white p-5">
+          <h2 id="create-details" className="text-lg font-semibold text-ink">
+            The {words.one}
+          </h2>
+          <TextField label={LABELS.name} autoComplete="off" error={error('name')} {...form.register('name')} />
+          <TextField
+            label={`${LABELS.slug} (optional)`}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={derived || undefined}
+            error={error('slug')}
+            hint={
+              <>
+                Its public address:{' '}
+                <span className="[overflow-wrap:anywhere] font-mono text-ink">
+                  {words.path}/{slug.trim() || derived || '…'}
+                </span>
+                {slug.trim() ? '' : ' — made from the name when left empty.'}
+              </>
+            }
+            {...form.register('slug')}
+          />
+          {type === 'venue' ? (
+            <SelectField
+              label={`${LABELS.venueKind} (optional)`}
+              options={[{ value: '', label: 'Not set' }, ...VENUE_KINDS.map((kind) => ({ value: kind, label: venueKindLabel(kind) ?? kind }))]}
+              error={error('venueKind')}
+              {...form.register('venueKind')}
+            />
+          ) : null}
+          <TextareaField label={`${LABELS.description} (optional)`} rows={3} maxLength={2000} error={error('description')} {...form.register('description')} />
+          <SelectField
+            label={LABELS.timeZone}
+            options={zones}
+            error={error('timeZone')}
+            hint="Delivery days and dates are read in this time zone."
+            {...form.register('timeZone')}
+          />
+        </section>
+
+        <section aria-labelledby="create-people" className="space-y-4 rounded-xl border border-line bg-white p-5">
+          <h2 id="create-people" className="text-lg font-semibold text-ink">
+            Owner and contact
+          </h2>
+          <TextField
+            label={LABELS.ownerEmail}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            error={error('ownerEmail')}
+            hint={`We’ll email an invite to become the ${words.one}’s owner. It works for 7 days.`}
+            {...form.register('ownerEmail')}
+          />
+          <TextField label={`${LABELS.contactEmail} (optional)`} type="email" autoComplete="off" error={error('contactEmail')} {...form.register('contactEmail')} />
+          <TextField label={`${LABELS.contactPhone} (optional)`} type="tel" autoComplete="off" error={error('contactPhone')} {...form.register('contactPhone')} />
+        </section>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <LinkButton to={LIST_PATHS[type]} variant="secondary">
+            Cancel
+          </LinkButton>
+          <Button type="submit" disabled={isSubmitting}>
+            {words.create} and invite owner
+          </Button>
+        </div>
+        <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      </form>
+    </>
+  );
+}

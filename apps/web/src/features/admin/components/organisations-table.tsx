@@ -1,0 +1,106 @@
+import type { AdminOrganisation } from '@tapline/contracts';
+import { Button } from '@/components/ui/button';
+import { formatDate, plural } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
+import { TYPE_WORDS, type OrganisationType } from '../admin-search';
+import { StatusChip } from './status-chip';
+
+interface OrganisationsTableProps {
+  type: OrganisationType;
+  organisations: readonly AdminOrganisation[];
+  onSuspend: (organisation: AdminOrganisation) => void;
+  onReactivate: (organisation: AdminOrganisation) => void;
+  busyId: string | null;
+}
+
+const cell = 'px-4 py-3 max-sm:p-0';
+
+/** Venues or suppliers for platform admins; below 640 px each row is a stacked card. */
+export function OrganisationsTable({ type, organisations, onSuspend, onReactivate, busyId }: OrganisationsTableProps) {
+  const words = TYPE_WORDS[type];
+  return (
+    <table className="w-full text-left text-sm max-sm:block">
+      <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
+        <tr>
+          <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+          <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+          <th scope="col" className="px-4 py-3 font-semibold">People</th>
+          <th scope="col" className="px-4 py-3 font-semibold">Created</th>
+          <th scope="col" className="px-4 py-3">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line max-sm:block max-sm:divide-y-0 max-sm:space-y-3">
+        {organisations.map((organisation) => {
+          const suspended = organisation.status === 'suspended';
+          return (
+            <tr
+              key={organisation.id}
+              className="align-top max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4"
+            >
+              <th scope="row" className={`${cell} font-normal`}>
+                <span className="block break-words font-semibold text-ink">{organisation.name}</span>
+                <span className="block font-mono text-xs text-ink-soft max-sm:[overflow-wrap:anywhere]">
+                  <span className="sr-only">Address: {words.path}/</span>
+                  {organisation.slug}
+                </span>
+              </th>
+              <td className={cell}>
+                <StatusChip status={organisation.status} />
+                {suspended && organisation.suspendedReason ? (
+                  <p className="mt-1 max-w-56 break-words text-xs text-red-800 max-sm:max-w-none">
+                    {organisation.suspendedReason}
+                    {organisation.suspendedAt ? <span className="block text-ink-soft">since {formatDateTime(organisation.suspendedAt)}</span> : null}
+                  </p>
+                ) : null}
+              </td>
+              <td className={`${cell} text-ink-soft`}>
+                <span className="block whitespace-nowrap tabular-nums text-ink">{plural(organisation.memberCount, 'member')}</span>
+                {organisation.ownerEmails.length > 0 ? (
+                  <ul aria-label="Owners">
+                    {organisation.ownerEmails.map((email) => (
+                      <li key={email} className="break-words max-sm:[overflow-wrap:anywhere]">
+                        <span className="sr-only">Owner </span>
+                        {email}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="whitespace-nowrap italic">No owner yet</span>
+                )}
+              </td>
+              <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>
+                <span className="sm:hidden">Created </span>
+                {formatDate(organisation.createdAt)}
+              </td>
+              <td className={`${cell} text-right max-sm:pt-1 max-sm:text-left`}>
+                {suspended ? (
+                  <Button
+                    variant="secondary"
+                    disabled={busyId === organisation.id}
+                    onClick={() => onReactivate(organisation)}
+                    aria-label={`Reactivate ${organisation.name}`}
+                    className="max-sm:w-full"
+                  >
+                    Reactivate
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    disabled={busyId === organisation.id}
+                    onClick={() => onSuspend(organisation)}
+                    aria-label={`Suspend ${organisation.name}`}
+                    className="text-red-800 max-sm:w-full"
+                  >
+                    Suspend
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,17 @@
+import { TeamMemberList } from '@tapline/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { organisationApiPath, organisationQueryKey, type OrganisationKey } from '@/features/organisations/organisation-ref';
+
+/** The organisation's members with their organisationRole (GET /api/{venues|suppliers}/{id}/users). */
+export function getTeamMembers(organisation: OrganisationKey, signal?: AbortSignal) {
+  return apiGet(`${organisationApiPath(organisation)}/users`, TeamMemberList, { signal });
+}
+
+export const teamMembersQueryOptions = (organisation: OrganisationKey) =>
+  queryOptions({
+    queryKey: [...organisationQueryKey(organisation), 'team'],
+    queryFn: ({ signal }) => getTeamMembers(organisation, signal),
+  });
+
+export const useTeamMembers = (organisation: OrganisationKey) => useSuspenseQuery(teamMembersQueryOptions(organisation));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canManageMember, canManageTeam, grantableRoles, isLastOwner, roleOf } from './roles';
+
+const team = [
+  { userId: 'a', organisationRole: 'owner' as const },
+  { userId: 'b', organisationRole: 'admin' as const },
+  { userId: 'c', organisationRole: 'member' as const },
+];
+
+describe('team rules', () => {
+  it('lets owners and admins manage the team, not members', () => {
+    expect(canManageTeam('owner')).toBe(true);
+    expect(canManageTeam('admin')).toBe(true);
+    expect(canManageTeam('member')).toBe(false);
+    expect(canManageTeam(null)).toBe(false);
+  });
+
+  it('never lets an admin make an owner', () => {
+    expect(grantableRoles('owner')).toEqual(['owner', 'admin', 'member']);
+    expect(grantableRoles('admin')).toEqual(['admin', 'member']);
+    expect(grantableRoles('member')).toEqual([]);
+  });
+
+  it('keeps owners out of an admin’s reach', () => {
+    expect(canManageMember('admin', 'owner')).toBe(false);
+    expect(canManageMember('admin', 'admin')).toBe(true);
+    expect(canManageMember('owner', 'owner')).toBe(true);
+    expect(canManageMember('member', 'member')).toBe(false);
+  });
+
+  it('knows the last owner', () => {
+    expect(isLastOwner(team, 'a')).toBe(true);
+    expect(isLastOwner(team, 'b')).toBe(false);
+    expect(isLastOwner([...team, { userId: 'd', organisationRole: 'owner' }], 'a')).toBe(false);
+  });
+
+  it('finds the signed-in user’s role', () => {
+    expect(roleOf(team, 'b')).toBe('admin');
+    expect(roleOf(team, 'z')).toBeNull();
+    expect(roleOf(team, undefined)).toBeNull();
+  });
+});

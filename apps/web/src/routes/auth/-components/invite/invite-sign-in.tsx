@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { InvitePreview } from '@tapline/contracts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { mfaStepHref, secondFactorPending } from '@/features/auth/assurance';
+import { authErrorMessage } from '@/features/auth/auth-error-message';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { InviteSignIn } from '@/features/invites/join-schemas';
+
+interface InviteSignInFormProps {
+  preview: InvitePreview;
+  /** the path of this page (with its token), to come back to after the MFA step */
+  returnTo: string;
+  onSignedIn: (userId: string) => Promise<void>;
+}
+
+/** Someone with an account signs in here, as the invited email, and joins. */
+export function InviteSignInForm({ preview, returnTo, onSignedIn }: InviteSignInFormProps) {
+  const { supabase } = useSupabaseAuth();
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(InviteSignIn), defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    const { data, error } = await supabase.auth.signInWithPassword({ email: preview.email, password });
+    if (error || !data.user) {
+      form.setError('password', { message: error ? authErrorMessage(error) : 'Sign-in failed. Try again.' }, { shouldFocus: true });
+      return;
+    }
+    // someone with a second factor confirms it first, then comes back here to join
+    if (await secondFactorPending(supabase)) {
+      await navigate({ href: mfaStepHref(returnTo) });
+      return;
+    }
+    await onSignedIn(data.user.id);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
+      <h2 className="text-base font-semibold text-ink">Sign in to join</h2>
+      <p className="text-sm text-ink-soft">{preview.email} already has a Tapline account.</p>
+      <TextField label="Email" type="email" value={preview.email} readOnly aria-readonly="true" autoComplete="username" className="[&_input]:bg-stone-100" />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Joining…' : `Sign in and join ${preview.organisation.name}`}
+      </Button>
+      <p className="text-center text-sm">
+        <Link to="/auth/reset-password" className="font-medium text-malt-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
+    </form>
+  );
+}

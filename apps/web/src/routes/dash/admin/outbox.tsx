@@ -1,0 +1,68 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ToggleChip } from '@/components/ui/chip';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { ADMIN_PAGE_SIZE, outboxSearchSchema, type OutboxSearch } from '@/features/admin/admin-search';
+import { outboxQueryOptions, useOutbox } from '@/features/admin/api/get-outbox';
+import { AdminError } from '@/features/admin/components/admin-error';
+import { AdminNav } from '@/features/admin/components/admin-nav';
+import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
+import { OutboxList } from '@/features/admin/components/outbox-list';
+import { plural } from '@/lib/format';
+
+export const Route = createFileRoute('/dash/admin/outbox')({
+  validateSearch: outboxSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(outboxQueryOptions(deps)),
+  pendingComponent: AdminTableSkeleton,
+  errorComponent: AdminError,
+  component: OutboxPage,
+});
+
+const CHANNELS: { value: OutboxSearch['channel']; label: string }[] = [
+  { value: undefined, label: 'All' },
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+];
+
+function OutboxPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { data } = useOutbox(search);
+  return (
+    <>
+      <PageHeader title="Outbox" eyebrow="Admin">
+        Every email and text message Tapline sent, newest first. Open one to read it.
+      </PageHeader>
+      <AdminNav />
+      <div role="group" aria-label="Channel" className="flex flex-wrap items-center gap-2">
+        {CHANNELS.map((channel) => (
+          <ToggleChip key={channel.label} pressed={search.channel === channel.value} onToggle={() => void navigate({ search: { channel: channel.value } })}>
+            {channel.label}
+          </ToggleChip>
+        ))}
+        <p className="ml-auto text-sm tabular-nums text-ink-soft" aria-live="polite">
+          {plural(data.total, 'message')}
+        </p>
+      </div>
+      {data.items.length > 0 ? (
+        <div className="mt-4 overflow-hidden rounded-xl border border-line bg-white">
+          <OutboxList messages={data.items} />
+        </div>
+      ) : (
+        <div className="mt-4">
+          <EmptyState title={data.total > 0 ? 'This page is past the end' : 'Nothing sent yet'}>
+            Invites, password resets and sign-in codes appear here as they go out.
+          </EmptyState>
+        </div>
+      )}
+      <Pagination
+        page={data.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={data.total}
+        linkTo={(page) => ({ to: '/dash/admin/outbox', search: { ...search, page: page === 1 ? undefined : page } })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
+import { AdminError } from '@/features/admin/components/admin-error';
+import { OrganisationCreateForm } from '@/features/admin/components/organisation-create-form';
+
+export const Route = createFileRoute('/dash/admin/venues/create')({
+  // the list this form returns to; loading it first also tells a non-admin, before they type, that this isn't theirs
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(adminOrganisationsQueryOptions('venue', {})),
+  errorComponent: AdminError,
+  component: () => <OrganisationCreateForm type="venue" />,
+});

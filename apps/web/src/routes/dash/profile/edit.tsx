@@ -1,0 +1,65 @@
+import type { User } from '@supabase/supabase-js';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { PageHeader } from '@/components/ui/page-header';
+import { NameForm } from '@/features/auth/components/name-form';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { SecuritySection } from '@/features/auth/components/security-section';
+import { UnsavedChangesGuard } from '@/features/auth/components/unsaved-changes-guard';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { userName } from '@/features/auth/user-name';
+
+export const Route = createFileRoute('/dash/profile/edit')({
+  component: EditProfilePage,
+});
+
+function EditProfilePage() {
+  const { user } = useSupabaseAuth();
+  if (!user) return null;
+  return <EditProfile user={user} />;
+}
+
+function EditProfile({ user }: { user: User }) {
+  const [nameDirty, setNameDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const onNameDirty = useCallback((dirty: boolean) => setNameDirty(dirty), []);
+  const onPasswordDirty = useCallback((dirty: boolean) => setPasswordDirty(dirty), []);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <UnsavedChangesGuard when={nameDirty || passwordDirty} />
+      <div>
+        <Link to="/dash/profile" className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Your profile
+        </Link>
+        <div className="mt-2">
+          <PageHeader title="Edit profile">{user.email}</PageHeader>
+        </div>
+      </div>
+
+      <section aria-labelledby="name-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+        <h2 id="name-heading" className="mb-3 text-xl font-bold text-ink">
+          Your name
+        </h2>
+        <div className="max-w-sm">
+          <NameForm currentName={userName(user)} onDirtyChange={onNameDirty} />
+        </div>
+      </section>
+
+      <section aria-labelledby="password-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+        <h2 id="password-heading" className="text-xl font-bold text-ink">
+          Password
+        </h2>
+        <p className="mb-3 mt-1 text-sm text-ink-soft">Changing it signs you out on your other devices.</p>
+        <div className="max-w-sm">
+          <NewPasswordForm submitLabel="Change password" onSaved={() => toast.success('Password changed')} onDirtyChange={onPasswordDirty} />
+        </div>
+      </section>
+
+      <SecuritySection />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INVITE_LIFETIME_DAYS, InviteCreate } from '@tapline/contracts';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { ChevronLeft, Mail } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, LinkButton } from '@/components/ui/button';
+import { NoAccess } from '@/components/ui/no-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useCreateInvite } from '@/features/team/api/create-invite';
+import { teamMembersQueryOptions } from '@/features/team/api/get-team-members';
+import { canManageTeam, grantableRoles, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
+import { fieldErrors } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-message';
+import { RoleRules } from '@/features/team/components/role-rules';
+import { TeamError } from './-components/team-error';
+import { TeamDetailSkeleton } from './-components/team-skeletons';
+import { useActiveTeam } from './-components/use-active-team';
+
+export const Route = createFileRoute('/dash/team/invite')({
+  loader: ({ context: { queryClient, entity } }) => queryClient.ensureQueryData(teamMembersQueryOptions(entity)),
+  pendingComponent: TeamDetailSkeleton,
+  errorComponent: TeamError,
+  component: InvitePage,
+});
+
+const FIELDS = ['email', 'organisationRole'] as const;
+
+function InvitePage() {
+  const { organisation, myRole } = useActiveTeam();
+  if (!canManageTeam(myRole)) return <NoAccess reason={`Only owners and admins of ${organisation.name} can invite people.`} />;
+  return <InviteForm />;
+}
+
+function InviteForm() {
+  const { organisation, myRole } = useActiveTeam();
+  const navigate = useNavigate();
+  const createInvite = useCreateInvite(organisation);
+  const form = useForm({
+    resolver: zodResolver(InviteCreate),
+    defaultValues: { email: '', organisationRole: 'member' as const },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'organisationRole' });
+  const roles = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const invite = await createInvite.mutateAsync(values);
+      toast.success(`Invite sent to ${invite.email}`);
+      await navigate({ to: '/dash/team', ignoreBlocker: true });
+    } catch (error) {
+      const issues = fieldErrors(error).filter((issue): issue is { field: (typeof FIELDS)[number]; message: string } =>
+        (FIELDS as readonly string[]).includes(issue.field),
+      );
+      issues.forEach((issue, index) => form.setError(issue.field, { message: issue.message }, { shouldFocus: index === 0 }));
+      if (issues.length === 0) toast.error(error instanceof Error ? error.message : 'The invite could not be sent.');
+    }
+  });
+
+  return (
+    <>
+      <Link to="/dash/team" className="inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline">
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        Team
+      </Link>
+      <div className="mt-3">
+        <PageHeader title="Invite someone" eyebrow={organisation.name}>
+          We’ll email them a link to join {organisation.name}. It works for {INVITE_LIFETIME_DAYS} days.
+        </PageHeader>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5 rounded-xl border border-line bg-white p-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="name@example.com"
+            error={fieldMessage('Email', 'email', errors.email?.message)}
+            hint="They’ll set their name and a password when they accept, or sign in if they already use Tapline."
+            {...form.register('email')}
+          />
+          <SelectField
+            label="Role"
+            options={roles}
+            error={fieldMessage('Role', 'organisationRole', errors.organisationRole?.message)}
+            hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can invite an owner.' : ''}`}
+            {...form.register('organisationRole')}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <LinkButton to="/dash/team" variant="secondary">
+              Cancel
+            </LinkButton>
+            <Button type="submit" disabled={isSubmitting}>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              Send invite
+            </Button>
+          </div>
+          <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+        </form>
+        <RoleRules />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const DEMO_PASSWORD = 'tapline-demo';
+
+/** The demo accounts the demo data loads (README "Demo accounts"). */
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@tapline.test',
+  venue: 'venue@tapline.test',
+  supplier: 'supplier@tapline.test',
+  staff: 'staff@tapline.test',
+} as const;
+
+/**
+ * Signs in on the login page as a person would and waits until they have left it. On a private page the
+ * guard's own redirect to the login page is awaited (so they come back there); elsewhere the page is opened.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD) {
+  const { pathname } = new URL(page.url(), 'http://x');
+  if (pathname.startsWith('/dash')) await expect(page).toHaveURL(/\/auth\/login/);
+  else if (!pathname.startsWith('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** Signs out through the side menu. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+}
+
+// written by e2e/start-server.mjs for this run's throwaway database
+const serviceRoleKeyFile = fileURLToPath(new URL('../../test-results/e2e-data/service-role-key', import.meta.url));
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A confirmed account of the test's own (Admin API, service_role), so a journey that changes a password or
+ * adds a factor leaves the demo accounts alone for the tests running beside it.
+ */
+export async function createUser(request: APIRequestContext, label: string, password = 'e2e-password-1'): Promise<TestUser> {
+  const serviceRoleKey = readFileSync(serviceRoleKeyFile, 'utf8').trim();
+  const email = `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tapline.test`;
+  const name = `E2E ${label}`;
+  const response = await request.post('/auth/v1/admin/users', {
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    data: { email, password, email_confirm: true, user_metadata: { name } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return { id, email, password, name };
+}
+
+/**
+ * The authenticator app's code for this secret. `stepsAhead: 1` gives the next 30-second window's code,
+ * which the server also accepts: each code works once, so a second sign-in within the same window needs it.
+ */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** An access token for API calls made beside the browser (e.g. reading the outbox as the platform admin). */
+export async function accessToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const { supabaseAnonKey } = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string };
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: supabaseAnonKey },
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Enrols and verifies an authenticator app for a user through /auth/v1, for tests about what comes after. */
+export async function addTotpFactor(request: APIRequestContext, user: TestUser): Promise<string> {
+  const { supabaseAnonKey } = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string };
+  const token = await accessToken(request, user.email, user.password);
+  const headers = { apikey: supabaseAnonKey, authorization: `Bearer ${token}` };
+  const enrolled = await request.post('/auth/v1/factors', { headers, data: { factor_type: 'totp', friendly_name: 'Test app' } });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const { id, totp } = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const challenge = await request.post(`/auth/v1/factors/${id}/challenge`, { headers, data: {} });
+  const { id: challengeId } = (await challenge.json()) as { id: string };
+  const verified = await request.post(`/auth/v1/factors/${id}/verify`, { headers, data: { challenge_id: challengeId, code: totpCode(totp.secret) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return totp.secret;
+}
+
+/**
+ * The newest mail or SMS to `to` in the outbox (and of `template`, when given), read as the platform admin
+ * would; waits for it to arrive.
+ */
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  filter: { channel: 'email' | 'sms'; to: string; template?: string },
+): Promise<{ body: string; createdAt: string }> {
+  const token = await accessToken(request, DEMO_ACCOUNTS.admin);
+  const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
+  let found: { body: string; createdAt: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/admin/outbox?channel=${filter.channel}&pageSize=100`, {
+        headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(200);
+      const { items } = (await response.json()) as { items: { to: string; template: string; body: string; createdAt: string }[] };
+      // newest first
+      found = items.find((item) => item.to === filter.to && (!filter.template || item.template === filter.template));
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
