@@ -27,8 +27,12 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/** Signs out through the side menu. */
+/**
+ * Signs out through the side menu. Toasts sit over the menu button (top right) and stay while the pointer
+ * rests on them, so the helper lets them go first.
+ */
 export async function signOut(page: Page) {
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
 }

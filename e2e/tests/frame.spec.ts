@@ -23,9 +23,12 @@ test.describe('the shared page frame', () => {
     for (const name of ['Products', 'Venues', 'Suppliers', 'Sign in']) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
-    const box = await menu.boundingBox();
+    // measured once the slide-in has finished
     const viewport = page.viewportSize();
-    expect(box && viewport && Math.round(box.x + box.width)).toBe(viewport?.width);
+    await expect.poll(async () => {
+      const box = await menu.boundingBox();
+      return box && Math.round(box.x + box.width);
+    }).toBe(viewport?.width);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
 
