@@ -58,7 +58,7 @@ test.describe('the admin area', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(leave).toBeVisible();
-    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(/\/create$/);
   });
 

@@ -72,15 +72,21 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** An access token for API calls made beside the browser (e.g. reading the outbox as the platform admin). */
-export async function accessToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+/** A password sign-in through /auth/v1, for API calls made beside the browser (setup and checks, never what a test is about). */
+export async function passwordSession(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD) {
   const { supabaseAnonKey } = (await (await request.get('/config.json')).json()) as { supabaseAnonKey: string };
   const response = await request.post('/auth/v1/token?grant_type=password', {
     headers: { apikey: supabaseAnonKey },
     data: { email, password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const body = (await response.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** An access token for API calls made beside the browser (e.g. reading the outbox as the platform admin). */
+export async function accessToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  return (await passwordSession(request, email, password)).token;
 }
 
 /** Enrols and verifies an authenticator app for a user through /auth/v1, for tests about what comes after. */

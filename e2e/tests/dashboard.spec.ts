@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { OrganisationSettings, UserOrganisationList } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { accessToken, apiAs, signIn, uniqueSuffix } from './organisation-helpers';
+import { accessToken } from './auth-helpers';
+import { apiAs, signIn, uniqueSuffix } from './organisation-helpers';
 
 // The dashboards' frame and organisation screens (issue 4). The demo data: venue@ owns The Harbour Hotel,
 // staff@ is a member of it, supplier@ owns Saltwater Brewing Co., admin@ is a platform admin and belongs to none.
@@ -26,7 +27,7 @@ async function organisationOf(request: Parameters<typeof apiAs>[0], email: strin
 /** Puts settings back the way a test found them, whatever happened in it. */
 async function patchSettings(request: Parameters<typeof apiAs>[0], email: string, path: string, body: unknown) {
   const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
-  const { token } = await accessToken(request, email);
+  const token = await accessToken(request, email);
   const response = await request.patch(path, { headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` }, data: body });
   expect(response.ok(), `PATCH ${path} answered ${response.status()}`).toBe(true);
 }
@@ -277,7 +278,7 @@ test.describe('the venue owner edits the settings', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}/edit$`));
     await expect(field).toHaveValue(`${original} With a beer garden.`);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' }).click();

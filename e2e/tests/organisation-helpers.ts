@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { UserOrganisationList } from '@tapline/contracts';
-import { DEMO_PASSWORD, latestOutboxMessage } from './auth-helpers';
+import { latestOutboxMessage, passwordSession } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
@@ -13,24 +13,12 @@ export function uniqueSuffix(): string {
 }
 
 async function config(request: APIRequestContext) {
-  return (await (await request.get('/config.json')).json()) as { functionsKey: string; supabaseAnonKey: string };
-}
-
-/** A bearer token for API reads a test needs to set up or check (never for what the test is about). */
-export async function accessToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const { supabaseAnonKey } = await config(request);
-  const response = await request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: supabaseAnonKey },
-    data: { email, password },
-  });
-  expect(response.ok(), `sign-in of ${email}`).toBe(true);
-  const body = (await response.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id };
+  return (await (await request.get('/config.json')).json()) as { functionsKey: string };
 }
 
 export async function apiAs(request: APIRequestContext, email: string) {
   const { functionsKey } = await config(request);
-  const { token, userId } = await accessToken(request, email);
+  const { token, userId } = await passwordSession(request, email);
   const headers = { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` };
   return {
     userId,

@@ -27,7 +27,7 @@ test.describe('profile', () => {
     // leaving with unsaved changes asks first
     await page.getByLabel('New password', { exact: true }).fill('another-good-password');
     await page.getByRole('link', { name: 'Your profile' }).click();
-    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(/\/dash\/profile\/edit$/);

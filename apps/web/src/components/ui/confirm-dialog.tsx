@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   description?: ReactNode;
   confirmLabel: string;
+  /** the button that keeps things as they are */
+  cancelLabel?: string;
   /** danger for destructive actions (remove, revoke, suspend) */
   tone?: 'danger' | 'primary';
   busy?: boolean;
@@ -21,7 +23,7 @@ interface ConfirmDialogProps {
  * The confirmation every destructive action asks for (UI.md: "confirm in a dialog naming the thing").
  * A Radix dialog: focus is trapped, Escape and Cancel close it, the title and description are read out.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, tone = 'danger', busy = false, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy = false, onConfirm, children }: ConfirmDialogProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!busy) onConfirm();
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Cancel
+                  {cancelLabel}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant={tone} disabled={busy} aria-busy={busy || undefined}>

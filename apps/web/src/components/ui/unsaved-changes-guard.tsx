@@ -1,12 +1,18 @@
-import { useBlocker } from '@tanstack/react-router';
+import { useBlocker, useRouter } from '@tanstack/react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Warns before leaving a form with unsaved changes: an in-app navigation asks in a dialog, closing or
  * reloading the tab gets the browser's own prompt. Navigate with `ignoreBlocker: true` after a successful save.
+ * Signing out is never held up: that navigation happens after the session is gone, and there is nothing to save.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true });
+  const { supabase } = useRouter().options.context;
+  const blocker = useBlocker({
+    shouldBlockFn: async () => when && Boolean((await supabase.auth.getSession()).data.session),
+    enableBeforeUnload: () => when,
+    withResolver: true,
+  });
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}
@@ -16,6 +22,8 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       title="Leave without saving?"
       description="You have changes on this page that haven’t been saved. If you leave now, they’ll be lost."
       confirmLabel="Leave this page"
+      cancelLabel="Stay on this page"
+      tone="primary"
       onConfirm={() => blocker.proceed?.()}
     />
   );

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { NameForm } from '@/features/auth/components/name-form';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { SecuritySection } from '@/features/auth/components/security-section';
-import { UnsavedChangesGuard } from '@/features/auth/components/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { userName } from '@/features/auth/user-name';
 
