@@ -39,3 +39,14 @@ export type TeamMemberList = z.infer<typeof TeamMemberList>;
 export const TeamMemberParams = z.object({ id: z.string().min(1).max(120).regex(/^[A-Za-z0-9-]+$/), userId: Uuid });
 export const RoleChange = z.object({ organisationRole: OrganisationRole });
 export type RoleChange = z.infer<typeof RoleChange>;
+
+/** GET /api/me: who the bearer token belongs to, as the business API sees them. */
+export const Me = z.object({
+  id: Uuid,
+  email: z.string(),
+  name: z.string(),
+  /** may open the admin area and any organisation's dashboard (PRODUCT.md §3); the server checks it on every call */
+  isPlatformAdmin: z.boolean(),
+  aal: z.enum(['aal1', 'aal2']),
+});
+export type Me = z.infer<typeof Me>;

@@ -156,6 +156,7 @@ function rows(): Row[] {
     ...organisationRows('venue'),
     ...organisationRows('supplier'),
     { route: 'GET /api/admin/outbox', expected: platformAdmins(200), request: () => ({ url: '/api/admin/outbox' }) },
+    { route: 'GET /api/me', expected: anyoneSignedIn(200), request: () => ({ url: '/api/me' }) },
     {
       // everyone signed in may accept an invite made out to them (in an organisation they don't belong to)
       route: 'POST /api/invites/:token/accept',

@@ -1,4 +1,4 @@
-import { ErrorBody, UserIdParams, UserOrganisationList } from '@tapline/contracts';
+import { ErrorBody, Me, UserIdParams, UserOrganisationList } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
@@ -13,6 +13,26 @@ const privateErrorResponses = {
 } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user: id, email, name, whether they are a platform admin, and the assurance level',
+        security: [{ functionsKey: [], bearer: [] }],
+        response: {
+          200: Me,
+          401: privateErrorResponses[401],
+          429: privateErrorResponses[429],
+          500: privateErrorResponses[500],
+        },
+      },
+    },
+    async (request): Promise<Me> => {
+      const { id, email, name, isPlatformAdmin, aal } = await requireUser(request);
+      return { id, email, name, isPlatformAdmin, aal };
+    },
+  );
   for (const type of ['venue', 'supplier'] as const) {
     app.get(
       `/api/users/:userId/${type}s`,

@@ -68,3 +68,17 @@ describe('GET /api/users/{userId}/venues and /suppliers', () => {
     expect(bad.json().error.details[0].field).toBe('userId');
   });
 });
+
+describe('GET /api/me', () => {
+  it('names the signed-in user and whether they are a platform admin', async () => {
+    const mine = await asUser(vic, '/api/me');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ id: vic.userId, email: vic.email, isPlatformAdmin: false, aal: 'aal1' });
+    expect((await asUser(alex, '/api/me')).json()).toMatchObject({ id: alex.userId, isPlatformAdmin: true });
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await t.api('/api/me');
+    expect(response.statusCode).toBe(401);
+  });
+});
