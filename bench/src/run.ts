@@ -66,8 +66,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     HOST: '127.0.0.1',
     FUNCTIONS_KEY: key,
     LOG_LEVEL: 'warn',
-    // one client on loopback would meet the per-IP limit at once; the bench measures the work behind it
+    // one client on loopback would meet the per-IP limits at once; the bench measures the work behind them
     RATE_LIMIT_API: '100000000',
+    RATE_LIMIT_AUTH: '100000000',
   },
 });
 try {
@@ -76,12 +77,26 @@ try {
   const venue = (await getJson<{ items: { slug: string; onTapCount: number }[] }>('/api/venues?pageSize=100')).items.find(
     (item) => item.onTapCount > 0,
   )!;
-  const scenarios = [
+  // a signed-in supplier owner, as the dashboard's landing page asks
+  const { supabaseAnonKey } = await getJson<{ supabaseAnonKey: string }>('/config.json');
+  const demoPassword = process.env.DEMO_PASSWORD ?? 'tapline-demo';
+  const signInBody = JSON.stringify({ email: 'supplier@tapline.test', password: demoPassword });
+  const authHeaders = { apikey: supabaseAnonKey, 'content-type': 'application/json' };
+  const session = (await (
+    await fetch(`${address}/auth/v1/token?grant_type=password`, { method: 'POST', headers: authHeaders, body: signInBody })
+  ).json()) as { access_token: string };
+  const supplier = (await getJson<{ items: { slug: string }[] }>('/api/suppliers?q=saltwater')).items[0]!;
+  const signedIn = { ...headers, authorization: `Bearer ${session.access_token}` };
+
+  const scenarios: { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }[] = [
     { name: 'health (database round trip)', path: '/api/health' },
     { name: 'product search q=ipa&tags=hazy', path: '/api/products?q=ipa&tags=hazy&pageSize=24' },
     { name: 'product list page 2, sorted by price', path: '/api/products?page=2&pageSize=24&sort=price-asc' },
     { name: 'product detail by slug', path: `/api/products/${product.slug}` },
     { name: 'venue On Tap menu', path: `/api/venues/${venue.slug}/menu` },
+    { name: 'supplier dashboard overview (signed in)', path: `/api/suppliers/${supplier.slug}/overview`, headers: signedIn },
+    // a memory-hard password hash per request: this is the sign-in rate a machine can take
+    { name: 'password sign-in (/auth/v1/token)', path: '/auth/v1/token?grant_type=password', method: 'POST', body: signInBody, headers: authHeaders },
   ];
 
   console.log(
@@ -91,7 +106,14 @@ try {
   console.log('|---|---:|---:|---:|---:|');
   const failures: string[] = [];
   for (const scenario of scenarios) {
-    const result = await autocannon({ url: `${address}${scenario.path}`, connections, duration: durationSeconds, headers });
+    const result = await autocannon({
+      url: `${address}${scenario.path}`,
+      connections,
+      duration: durationSeconds,
+      method: scenario.method ?? 'GET',
+      headers: scenario.headers ?? headers,
+      ...(scenario.body ? { body: scenario.body } : {}),
+    });
     console.log(
       `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
     );
