@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -22,40 +23,17 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, error, hint, hideLabel = false, id, className = '', ...props },
   ref,
 ) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-ink'}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${selectClass} ${error ? 'border-red-700' : ''}`.trim()}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className} hideLabel={hideLabel}>
+      {(control) => (
+        <select ref={ref} {...control} className={`${selectClass} ${error ? 'border-red-700' : ''}`.trim()} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { slugFromName } from '@tapline/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
@@ -71,10 +71,9 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
 
   return (
     <>
-      <Link to={LIST_PATHS[type]} className="inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline">
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to={LIST_PATHS[type]}>
         {words.title}
-      </Link>
+      </BackLink>
       <div className="mt-3">
         <PageHeader title={words.create} eyebrow="Admin">
           The {words.one} starts with no members: its first owner gets an email invite and sets it up.

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITE_LIFETIME_DAYS, InviteCreate } from '@tapline/contracts';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ChevronLeft, Mail } from 'lucide-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Mail } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, LinkButton } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
@@ -63,10 +64,9 @@ function InviteForm() {
 
   return (
     <>
-      <Link to="/dash/team" className="inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline">
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to="/dash/team">
         Team
-      </Link>
+      </BackLink>
       <div className="mt-3">
         <PageHeader title="Invite someone" eyebrow={organisation.name}>
           We’ll email them a link to join {organisation.name}. It works for {INVITE_LIFETIME_DAYS} days.

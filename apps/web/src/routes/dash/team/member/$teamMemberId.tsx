@@ -1,6 +1,6 @@
 import { Uuid } from '@tapline/contracts';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { NotFound } from '@/components/ui/not-found';
 import { organisationSettingsQueryOptions, useOrganisationSettings } from '@/features/organisations/api/get-organisation-settings';
@@ -49,10 +49,9 @@ function MemberPage() {
 
   return (
     <>
-      <Link to="/dash/team" className="inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline">
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to="/dash/team">
         Team
-      </Link>
+      </BackLink>
       <header className="mt-3 flex items-center gap-4">
         <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-malt-100 text-lg font-bold text-malt-800">
           {initials(displayName)}

@@ -1,5 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
@@ -17,14 +17,9 @@ function EditVenuePage() {
   if (!canManage) return <NoAccess reason={`Only owners and admins of ${settings.name} can change its settings.`} />;
   return (
     <div>
-      <Link
-        to="/dash/venues/$venueId/settings"
-        params={{ venueId: settings.slug }}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to="/dash/venues/$venueId/settings" params={{ venueId: settings.slug }} className="mb-3">
         Settings
-      </Link>
+      </BackLink>
       <PageHeader title="Edit settings" eyebrow={settings.name} />
       <OrganisationSettingsForm key={settings.id} settings={settings} userId={session.user.id} />
     </div>

@@ -1,5 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
 import { AccountingIntegrations } from '@/features/integrations/components/accounting-integrations';
@@ -14,14 +14,9 @@ function SupplierIntegrationsPage() {
   const { settings, canManage } = useOrganisationAccess(session.user.id, 'supplier', supplierId);
   return (
     <div>
-      <Link
-        to="/dash/suppliers/$supplierId/settings"
-        params={{ supplierId: settings.slug }}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <BackLink to="/dash/suppliers/$supplierId/settings" params={{ supplierId: settings.slug }} className="mb-3">
         Settings
-      </Link>
+      </BackLink>
       <PageHeader title="Integrations" eyebrow={settings.name}>
         Connect the tools {settings.name} already uses.
       </PageHeader>
