@@ -64,7 +64,7 @@ export function MfaChallenge({ redirect }: { redirect: string | undefined }) {
 
 function FactorChoice({ factors, chosen, onChoose }: { factors: MfaFactor[]; chosen: MfaFactor; onChoose: (id: string) => void }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-ink">Confirm with</legend>
       <div className="space-y-2">
         {factors.map((item) => (

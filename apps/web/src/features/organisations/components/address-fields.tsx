@@ -24,7 +24,7 @@ export function AddressFields({
   const fieldErrors = errors.addresses?.[kind];
   const text = KIND_TEXT[kind];
   return (
-    <fieldset className="rounded-lg border border-line p-4">
+    <fieldset className="min-w-0 rounded-lg border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{text.title}</legend>
       <label className="flex items-center gap-2 text-sm text-ink">
         <input type="checkbox" className="h-4 w-4 accent-malt-700" {...register(`addresses.${kind}.enabled`)} />

@@ -15,7 +15,8 @@ export function OpeningHoursFields({
 }) {
   const hours = useWatch({ control, name: 'openingHours' });
   return (
-    <fieldset>
+    // min-w-0: a fieldset is as wide as its content by default, which pushed the rows past the card on phones
+    <fieldset className="min-w-0">
       <legend className="sr-only">Opening hours</legend>
       <ul className="divide-y divide-line rounded-lg border border-line">
         {WEEK.map((day) => {
@@ -24,7 +25,7 @@ export function OpeningHoursFields({
           const name = weekdayName(Number(day));
           const message = dayErrors?.opens?.message ?? dayErrors?.closes?.message;
           return (
-            <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
+            <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 max-sm:px-2">
               <label className="flex w-36 items-center gap-2 text-sm text-ink">
                 <input type="checkbox" className="h-4 w-4 accent-malt-700" {...register(`openingHours.${day}.open`)} />
                 <span>
@@ -33,12 +34,12 @@ export function OpeningHoursFields({
                 </span>
               </label>
               {open ? (
-                <span className="flex items-center gap-2">
+                <span className="flex min-w-0 items-center gap-2 max-sm:w-full">
                   <Input
                     type="time"
                     aria-label={`${name} opens`}
                     aria-invalid={dayErrors?.opens ? true : undefined}
-                    className={`h-10 w-32 ${dayErrors?.opens ? 'border-red-700' : ''}`}
+                    className={`h-10 w-32 min-w-0 max-sm:flex-1 max-sm:px-2 ${dayErrors?.opens ? 'border-red-700' : ''}`}
                     {...register(`openingHours.${day}.opens`)}
                   />
                   <span aria-hidden="true" className="text-ink-soft">
@@ -48,7 +49,7 @@ export function OpeningHoursFields({
                     type="time"
                     aria-label={`${name} closes`}
                     aria-invalid={dayErrors?.closes ? true : undefined}
-                    className={`h-10 w-32 ${dayErrors?.closes ? 'border-red-700' : ''}`}
+                    className={`h-10 w-32 min-w-0 max-sm:flex-1 max-sm:px-2 ${dayErrors?.closes ? 'border-red-700' : ''}`}
                     {...register(`openingHours.${day}.closes`)}
                   />
                 </span>

@@ -41,7 +41,7 @@ export function OrderingRulesFields({
           {...register('orderingRules.leadDays')}
         />
       </div>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-ink">Delivery days</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {WEEK.map((day) => (
