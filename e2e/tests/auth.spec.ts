@@ -109,6 +109,8 @@ test.describe('signing in', () => {
   test('an API answer "mfa_required" sends the person to the MFA step, and back once it is not needed', async ({ page }) => {
     await page.goto('/auth/login');
     await signIn(page, DEMO_ACCOUNTS.staff);
+    // the dashboard's own calls finish first, so the one answer faked below goes to the profile page's load
+    await page.waitForLoadState('networkidle');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
