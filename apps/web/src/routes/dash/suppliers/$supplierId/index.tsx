@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Inbox, Users } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,8 +7,8 @@ import { supplierOverviewQueryOptions, useSupplierOverview } from '@/features/da
 import { supplierAttention, type AttentionTarget } from '@/features/dashboard/attention';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
+import { TeamLine } from '@/features/dashboard/components/team-line';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
-import { plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './-components/recent-supplier-orders';
 import { TopProducts, TopVenues } from './-components/top-lists';
@@ -90,14 +90,7 @@ function SupplierOverviewPage() {
 
       <RecentSupplierOrders orders={overview.recentOrders} timeZone={supplier.timeZone} />
 
-      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-        <Users aria-hidden="true" className="h-4 w-4 text-malt-700" />
-        {plural(overview.teamSize, 'person', 'people')} on the team
-        {overview.pendingInvites > 0 ? `, ${plural(overview.pendingInvites, 'invite')} pending` : ''}.
-        <Link to="/dash/team" className="font-semibold text-malt-700 underline-offset-4 hover:underline">
-          Team
-        </Link>
-      </p>
+      <TeamLine teamSize={overview.teamSize} pendingInvites={overview.pendingInvites} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,6 +6,7 @@ import { venueOverviewQueryOptions, useVenueOverview } from '@/features/dashboar
 import { venueAttention, type AttentionTarget } from '@/features/dashboard/attention';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
+import { TeamLine } from '@/features/dashboard/components/team-line';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
 import { formatCalendarDate, plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
@@ -97,14 +97,7 @@ function VenueOverviewPage() {
         <TapChanges taps={overview.taps.recent} venueSlug={venue.slug} />
       </div>
 
-      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-        <Users aria-hidden="true" className="h-4 w-4 text-malt-700" />
-        {plural(overview.teamSize, 'person', 'people')} on the team
-        {overview.pendingInvites > 0 ? `, ${plural(overview.pendingInvites, 'invite')} pending` : ''}.
-        <Link to="/dash/team" className="font-semibold text-malt-700 underline-offset-4 hover:underline">
-          Team
-        </Link>
-      </p>
+      <TeamLine teamSize={overview.teamSize} pendingInvites={overview.pendingInvites} />
     </div>
   );
 }

@@ -1,60 +1,22 @@
 import type { VenueOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { Price } from '@/components/ui/price';
-import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
-import { formatDateTime } from '@/lib/format-time';
+import { RecentOrdersTable } from '@/features/orders/components/recent-orders-table';
 
-/** The venue's latest orders; a table on wide screens, stacked rows below 640 px. */
+/** The venue's latest orders, with the suppliers each went to. */
 export function RecentVenueOrders({ orders, timeZone, venueSlug }: { orders: VenueOverview['recentOrders']; timeZone: string; venueSlug: string }) {
   return (
-    <section aria-labelledby="recent-orders-heading" className="min-w-0 rounded-xl border border-line bg-white p-4">
-      <h2 id="recent-orders-heading" className="font-semibold text-ink">
-        Recent orders
-      </h2>
-      {orders.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-soft">
+    <RecentOrdersTable
+      rows={orders.map((order) => ({ ...order, key: order.id, party: order.supplierNames.join(', ') }))}
+      timeZone={timeZone}
+      partyHeading="Suppliers"
+      empty={
+        <>
           No orders yet.{' '}
           <Link to="/dash/venues/$venueId/discover" params={{ venueId: venueSlug }} className="font-semibold text-malt-700 underline-offset-4 hover:underline">
             Discover products
           </Link>
-        </p>
-      ) : (
-        <table className="mt-2 w-full text-left text-sm max-sm:block">
-          <thead className="text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Suppliers
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line max-sm:block">
-            {orders.map((order) => (
-              <tr key={order.id} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2.5">
-                <th scope="row" className="py-2.5 pr-3 text-left font-normal max-sm:p-0">
-                  <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">{order.number}</span>
-                  <span className="block whitespace-nowrap text-xs text-ink-soft">{formatDateTime(order.createdAt, timeZone)}</span>
-                </th>
-                <td className="py-2.5 pr-3 text-ink max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{order.supplierNames.join(', ')}</td>
-                <td className="py-2.5 pr-3 max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0">
-                  <OrderStatusChip status={order.status} />
-                </td>
-                <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
-                  <Price cents={order.totalCents} currency={order.currency} className="font-semibold text-ink" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+        </>
+      }
+    />
   );
 }

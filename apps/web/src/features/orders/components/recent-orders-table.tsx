@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Price } from '@/components/ui/price';
+import { formatDateTime } from '@/lib/format-time';
+import { OrderStatusChip } from './order-status-chip';
+
+export interface RecentOrderRow {
+  key: string;
+  number: string;
+  createdAt: string;
+  /** who is on the other side: the suppliers of a venue's order, the venue of a supplier's */
+  party: string;
+  status: Parameters<typeof OrderStatusChip>[0]['status'];
+  statusLabel?: string | undefined;
+  totalCents: number;
+  currency: string;
+}
+
+/** The latest orders on a dashboard: a table on wide screens, stacked rows below 640 px. */
+export function RecentOrdersTable({
+  rows,
+  timeZone,
+  partyHeading,
+  empty,
+}: {
+  rows: readonly RecentOrderRow[];
+  timeZone: string;
+  partyHeading: string;
+  /** what to say (and where to go) while there is none */
+  empty: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="recent-orders-heading" className="min-w-0 rounded-xl border border-line bg-white p-4">
+      <h2 id="recent-orders-heading" className="font-semibold text-ink">
+        Recent orders
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-soft">{empty}</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm max-sm:block">
+          <thead className="text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Order
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {partyHeading}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line max-sm:block">
+            {rows.map((row) => (
+              <tr key={row.key} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2.5">
+                <th scope="row" className="py-2.5 pr-3 text-left font-normal max-sm:p-0">
+                  <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">{row.number}</span>
+                  <span className="block whitespace-nowrap text-xs text-ink-soft">{formatDateTime(row.createdAt, timeZone)}</span>
+                </th>
+                <td className="py-2.5 pr-3 text-ink max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{row.party}</td>
+                <td className="py-2.5 pr-3 max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0">
+                  <OrderStatusChip status={row.status} label={row.statusLabel} />
+                </td>
+                <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
+                  <Price cents={row.totalCents} currency={row.currency} className="font-semibold text-ink" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
