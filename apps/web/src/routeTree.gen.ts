@@ -22,41 +22,35 @@ import { Route as DashTeamRouteRouteImport } from './routes/dash/team/route'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
+import { Route as DashOrgTypeOrgIdRouteRouteImport } from './routes/dash/$orgType/$orgId/route'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
 import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
 import { Route as DashCartIndexRouteImport } from './routes/dash/cart/index'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
 import { Route as DashProfileEditRouteImport } from './routes/dash/profile/edit'
-import { Route as DashSuppliersSupplierIdRouteRouteImport } from './routes/dash/suppliers/$supplierId/route'
 import { Route as DashTeamIndexRouteImport } from './routes/dash/team/index'
 import { Route as DashTeamInviteRouteImport } from './routes/dash/team/invite'
-import { Route as DashVenuesVenueIdRouteRouteImport } from './routes/dash/venues/$venueId/route'
 import { Route as ProductsProductIdIndexRouteImport } from './routes/products/$productId/index'
 import { Route as ProductsProductIdVenuesRouteImport } from './routes/products/$productId/venues'
 import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/index'
 import { Route as VenuesIdIndexRouteImport } from './routes/venues/$id/index'
 import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/products'
+import { Route as DashOrgTypeOrgIdIndexRouteImport } from './routes/dash/$orgType/$orgId/index'
+import { Route as DashOrgTypeOrgIdEditRouteImport } from './routes/dash/$orgType/$orgId/edit'
+import { Route as DashOrgTypeOrgIdOnTapRouteImport } from './routes/dash/$orgType/$orgId/on-tap'
 import { Route as DashAdminSuppliersIndexRouteImport } from './routes/dash/admin/suppliers/index'
 import { Route as DashAdminSuppliersCreateRouteImport } from './routes/dash/admin/suppliers/create'
 import { Route as DashAdminVenuesIndexRouteImport } from './routes/dash/admin/venues/index'
 import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/venues/create'
-import { Route as DashSuppliersSupplierIdIndexRouteImport } from './routes/dash/suppliers/$supplierId/index'
-import { Route as DashSuppliersSupplierIdEditRouteImport } from './routes/dash/suppliers/$supplierId/edit'
 import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
-import { Route as DashVenuesVenueIdIndexRouteImport } from './routes/dash/venues/$venueId/index'
-import { Route as DashVenuesVenueIdEditRouteImport } from './routes/dash/venues/$venueId/edit'
-import { Route as DashVenuesVenueIdOnTapRouteImport } from './routes/dash/venues/$venueId/on-tap'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
-import { Route as DashSuppliersSupplierIdOrdersIndexRouteImport } from './routes/dash/suppliers/$supplierId/orders/index'
-import { Route as DashSuppliersSupplierIdProductsIndexRouteImport } from './routes/dash/suppliers/$supplierId/products/index'
-import { Route as DashSuppliersSupplierIdSettingsIndexRouteImport } from './routes/dash/suppliers/$supplierId/settings/index'
-import { Route as DashSuppliersSupplierIdVenuesIndexRouteImport } from './routes/dash/suppliers/$supplierId/venues/index'
-import { Route as DashVenuesVenueIdDiscoverIndexRouteImport } from './routes/dash/venues/$venueId/discover/index'
-import { Route as DashVenuesVenueIdOrdersIndexRouteImport } from './routes/dash/venues/$venueId/orders/index'
-import { Route as DashVenuesVenueIdSettingsIndexRouteImport } from './routes/dash/venues/$venueId/settings/index'
-import { Route as DashSuppliersSupplierIdSettingsIntegrationsIndexRouteImport } from './routes/dash/suppliers/$supplierId/settings/integrations/index'
-import { Route as DashVenuesVenueIdSettingsIntegrationsIndexRouteImport } from './routes/dash/venues/$venueId/settings/integrations/index'
+import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
+import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
+import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
+import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
+import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
+import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -123,6 +117,11 @@ const VenuesIndexRoute = VenuesIndexRouteImport.update({
   path: '/venues/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashOrgTypeOrgIdRouteRoute = DashOrgTypeOrgIdRouteRouteImport.update({
+  id: '/$orgType/$orgId',
+  path: '/$orgType/$orgId',
+  getParentRoute: () => DashRouteRoute,
+} as any)
 const DashAdminIndexRoute = DashAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -153,12 +152,6 @@ const DashProfileEditRoute = DashProfileEditRouteImport.update({
   path: '/profile/edit',
   getParentRoute: () => DashRouteRoute,
 } as any)
-const DashSuppliersSupplierIdRouteRoute =
-  DashSuppliersSupplierIdRouteRouteImport.update({
-    id: '/suppliers/$supplierId',
-    path: '/suppliers/$supplierId',
-    getParentRoute: () => DashRouteRoute,
-  } as any)
 const DashTeamIndexRoute = DashTeamIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -168,11 +161,6 @@ const DashTeamInviteRoute = DashTeamInviteRouteImport.update({
   id: '/invite',
   path: '/invite',
   getParentRoute: () => DashTeamRouteRoute,
-} as any)
-const DashVenuesVenueIdRouteRoute = DashVenuesVenueIdRouteRouteImport.update({
-  id: '/venues/$venueId',
-  path: '/venues/$venueId',
-  getParentRoute: () => DashRouteRoute,
 } as any)
 const ProductsProductIdIndexRoute = ProductsProductIdIndexRouteImport.update({
   id: '/products/$productId/',
@@ -199,6 +187,21 @@ const VenuesIdProductsRoute = VenuesIdProductsRouteImport.update({
   path: '/venues/$id/products',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashOrgTypeOrgIdIndexRoute = DashOrgTypeOrgIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+} as any)
+const DashOrgTypeOrgIdEditRoute = DashOrgTypeOrgIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+} as any)
+const DashOrgTypeOrgIdOnTapRoute = DashOrgTypeOrgIdOnTapRouteImport.update({
+  id: '/on-tap',
+  path: '/on-tap',
+  getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+} as any)
 const DashAdminSuppliersIndexRoute = DashAdminSuppliersIndexRouteImport.update({
   id: '/admin/suppliers/',
   path: '/admin/suppliers/',
@@ -220,98 +223,53 @@ const DashAdminVenuesCreateRoute = DashAdminVenuesCreateRouteImport.update({
   path: '/admin/venues/create',
   getParentRoute: () => DashRouteRoute,
 } as any)
-const DashSuppliersSupplierIdIndexRoute =
-  DashSuppliersSupplierIdIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
-const DashSuppliersSupplierIdEditRoute =
-  DashSuppliersSupplierIdEditRouteImport.update({
-    id: '/edit',
-    path: '/edit',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
 const DashTeamMemberTeamMemberIdRoute =
   DashTeamMemberTeamMemberIdRouteImport.update({
     id: '/member/$teamMemberId',
     path: '/member/$teamMemberId',
     getParentRoute: () => DashTeamRouteRoute,
   } as any)
-const DashVenuesVenueIdIndexRoute = DashVenuesVenueIdIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => DashVenuesVenueIdRouteRoute,
-} as any)
-const DashVenuesVenueIdEditRoute = DashVenuesVenueIdEditRouteImport.update({
-  id: '/edit',
-  path: '/edit',
-  getParentRoute: () => DashVenuesVenueIdRouteRoute,
-} as any)
-const DashVenuesVenueIdOnTapRoute = DashVenuesVenueIdOnTapRouteImport.update({
-  id: '/on-tap',
-  path: '/on-tap',
-  getParentRoute: () => DashVenuesVenueIdRouteRoute,
-} as any)
 const SuppliersIdProductsIndexRoute =
   SuppliersIdProductsIndexRouteImport.update({
     id: '/suppliers/$id/products/',
     path: '/suppliers/$id/products/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const DashSuppliersSupplierIdOrdersIndexRoute =
-  DashSuppliersSupplierIdOrdersIndexRouteImport.update({
-    id: '/orders/',
-    path: '/orders/',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
-const DashSuppliersSupplierIdProductsIndexRoute =
-  DashSuppliersSupplierIdProductsIndexRouteImport.update({
-    id: '/products/',
-    path: '/products/',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
-const DashSuppliersSupplierIdSettingsIndexRoute =
-  DashSuppliersSupplierIdSettingsIndexRouteImport.update({
-    id: '/settings/',
-    path: '/settings/',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
-const DashSuppliersSupplierIdVenuesIndexRoute =
-  DashSuppliersSupplierIdVenuesIndexRouteImport.update({
-    id: '/venues/',
-    path: '/venues/',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
-const DashVenuesVenueIdDiscoverIndexRoute =
-  DashVenuesVenueIdDiscoverIndexRouteImport.update({
+const DashOrgTypeOrgIdDiscoverIndexRoute =
+  DashOrgTypeOrgIdDiscoverIndexRouteImport.update({
     id: '/discover/',
     path: '/discover/',
-    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
-const DashVenuesVenueIdOrdersIndexRoute =
-  DashVenuesVenueIdOrdersIndexRouteImport.update({
+const DashOrgTypeOrgIdOrdersIndexRoute =
+  DashOrgTypeOrgIdOrdersIndexRouteImport.update({
     id: '/orders/',
     path: '/orders/',
-    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
-const DashVenuesVenueIdSettingsIndexRoute =
-  DashVenuesVenueIdSettingsIndexRouteImport.update({
+const DashOrgTypeOrgIdProductsIndexRoute =
+  DashOrgTypeOrgIdProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsIndexRoute =
+  DashOrgTypeOrgIdSettingsIndexRouteImport.update({
     id: '/settings/',
     path: '/settings/',
-    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
-const DashSuppliersSupplierIdSettingsIntegrationsIndexRoute =
-  DashSuppliersSupplierIdSettingsIntegrationsIndexRouteImport.update({
+const DashOrgTypeOrgIdVenuesIndexRoute =
+  DashOrgTypeOrgIdVenuesIndexRouteImport.update({
+    id: '/venues/',
+    path: '/venues/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsIntegrationsIndexRoute =
+  DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport.update({
     id: '/settings/integrations/',
     path: '/settings/integrations/',
-    getParentRoute: () => DashSuppliersSupplierIdRouteRoute,
-  } as any)
-const DashVenuesVenueIdSettingsIntegrationsIndexRoute =
-  DashVenuesVenueIdSettingsIntegrationsIndexRouteImport.update({
-    id: '/settings/integrations/',
-    path: '/settings/integrations/',
-    getParentRoute: () => DashVenuesVenueIdRouteRoute,
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -328,8 +286,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
-  '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdRouteRouteWithChildren
-  '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
+  '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/profile/edit': typeof DashProfileEditRoute
@@ -343,26 +300,21 @@ export interface FileRoutesByFullPath {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
+  '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
-  '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
-  '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
-  '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
+  '/dash/$orgType/$orgId/': typeof DashOrgTypeOrgIdIndexRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
-  '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
-  '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
-  '/dash/suppliers/$supplierId/orders/': typeof DashSuppliersSupplierIdOrdersIndexRoute
-  '/dash/suppliers/$supplierId/products/': typeof DashSuppliersSupplierIdProductsIndexRoute
-  '/dash/suppliers/$supplierId/settings/': typeof DashSuppliersSupplierIdSettingsIndexRoute
-  '/dash/suppliers/$supplierId/venues/': typeof DashSuppliersSupplierIdVenuesIndexRoute
-  '/dash/venues/$venueId/discover/': typeof DashVenuesVenueIdDiscoverIndexRoute
-  '/dash/venues/$venueId/orders/': typeof DashVenuesVenueIdOrdersIndexRoute
-  '/dash/venues/$venueId/settings/': typeof DashVenuesVenueIdSettingsIndexRoute
-  '/dash/suppliers/$supplierId/settings/integrations/': typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
-  '/dash/venues/$venueId/settings/integrations/': typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
+  '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -389,26 +341,21 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof ProductsProductIdIndexRoute
   '/suppliers/$id': typeof SuppliersIdIndexRoute
   '/venues/$id': typeof VenuesIdIndexRoute
+  '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
+  '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
-  '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
-  '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
-  '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
+  '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdIndexRoute
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
-  '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdIndexRoute
-  '/dash/venues/$venueId': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
-  '/dash/suppliers/$supplierId/orders': typeof DashSuppliersSupplierIdOrdersIndexRoute
-  '/dash/suppliers/$supplierId/products': typeof DashSuppliersSupplierIdProductsIndexRoute
-  '/dash/suppliers/$supplierId/settings': typeof DashSuppliersSupplierIdSettingsIndexRoute
-  '/dash/suppliers/$supplierId/venues': typeof DashSuppliersSupplierIdVenuesIndexRoute
-  '/dash/venues/$venueId/discover': typeof DashVenuesVenueIdDiscoverIndexRoute
-  '/dash/venues/$venueId/orders': typeof DashVenuesVenueIdOrdersIndexRoute
-  '/dash/venues/$venueId/settings': typeof DashVenuesVenueIdSettingsIndexRoute
-  '/dash/suppliers/$supplierId/settings/integrations': typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
-  '/dash/venues/$venueId/settings/integrations': typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
+  '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -425,8 +372,7 @@ export interface FileRoutesById {
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
-  '/dash/suppliers/$supplierId': typeof DashSuppliersSupplierIdRouteRouteWithChildren
-  '/dash/venues/$venueId': typeof DashVenuesVenueIdRouteRouteWithChildren
+  '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/profile/edit': typeof DashProfileEditRoute
@@ -440,26 +386,21 @@ export interface FileRoutesById {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
+  '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
-  '/dash/suppliers/$supplierId/edit': typeof DashSuppliersSupplierIdEditRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
-  '/dash/venues/$venueId/edit': typeof DashVenuesVenueIdEditRoute
-  '/dash/venues/$venueId/on-tap': typeof DashVenuesVenueIdOnTapRoute
+  '/dash/$orgType/$orgId/': typeof DashOrgTypeOrgIdIndexRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
-  '/dash/suppliers/$supplierId/': typeof DashSuppliersSupplierIdIndexRoute
-  '/dash/venues/$venueId/': typeof DashVenuesVenueIdIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
-  '/dash/suppliers/$supplierId/orders/': typeof DashSuppliersSupplierIdOrdersIndexRoute
-  '/dash/suppliers/$supplierId/products/': typeof DashSuppliersSupplierIdProductsIndexRoute
-  '/dash/suppliers/$supplierId/settings/': typeof DashSuppliersSupplierIdSettingsIndexRoute
-  '/dash/suppliers/$supplierId/venues/': typeof DashSuppliersSupplierIdVenuesIndexRoute
-  '/dash/venues/$venueId/discover/': typeof DashVenuesVenueIdDiscoverIndexRoute
-  '/dash/venues/$venueId/orders/': typeof DashVenuesVenueIdOrdersIndexRoute
-  '/dash/venues/$venueId/settings/': typeof DashVenuesVenueIdSettingsIndexRoute
-  '/dash/suppliers/$supplierId/settings/integrations/': typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
-  '/dash/venues/$venueId/settings/integrations/': typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
+  '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -477,8 +418,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/venues/'
-    | '/dash/suppliers/$supplierId'
-    | '/dash/venues/$venueId'
+    | '/dash/$orgType/$orgId'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/profile/edit'
@@ -492,26 +432,21 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/$orgType/$orgId/edit'
+    | '/dash/$orgType/$orgId/on-tap'
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
-    | '/dash/suppliers/$supplierId/edit'
     | '/dash/team/member/$teamMemberId'
-    | '/dash/venues/$venueId/edit'
-    | '/dash/venues/$venueId/on-tap'
+    | '/dash/$orgType/$orgId/'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
-    | '/dash/suppliers/$supplierId/'
-    | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
-    | '/dash/suppliers/$supplierId/orders/'
-    | '/dash/suppliers/$supplierId/products/'
-    | '/dash/suppliers/$supplierId/settings/'
-    | '/dash/suppliers/$supplierId/venues/'
-    | '/dash/venues/$venueId/discover/'
-    | '/dash/venues/$venueId/orders/'
-    | '/dash/venues/$venueId/settings/'
-    | '/dash/suppliers/$supplierId/settings/integrations/'
-    | '/dash/venues/$venueId/settings/integrations/'
+    | '/dash/$orgType/$orgId/discover/'
+    | '/dash/$orgType/$orgId/orders/'
+    | '/dash/$orgType/$orgId/products/'
+    | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/settings/integrations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -538,26 +473,21 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/suppliers/$id'
     | '/venues/$id'
+    | '/dash/$orgType/$orgId/edit'
+    | '/dash/$orgType/$orgId/on-tap'
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
-    | '/dash/suppliers/$supplierId/edit'
     | '/dash/team/member/$teamMemberId'
-    | '/dash/venues/$venueId/edit'
-    | '/dash/venues/$venueId/on-tap'
+    | '/dash/$orgType/$orgId'
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
-    | '/dash/suppliers/$supplierId'
-    | '/dash/venues/$venueId'
     | '/suppliers/$id/products'
-    | '/dash/suppliers/$supplierId/orders'
-    | '/dash/suppliers/$supplierId/products'
-    | '/dash/suppliers/$supplierId/settings'
-    | '/dash/suppliers/$supplierId/venues'
-    | '/dash/venues/$venueId/discover'
-    | '/dash/venues/$venueId/orders'
-    | '/dash/venues/$venueId/settings'
-    | '/dash/suppliers/$supplierId/settings/integrations'
-    | '/dash/venues/$venueId/settings/integrations'
+    | '/dash/$orgType/$orgId/discover'
+    | '/dash/$orgType/$orgId/orders'
+    | '/dash/$orgType/$orgId/products'
+    | '/dash/$orgType/$orgId/settings'
+    | '/dash/$orgType/$orgId/venues'
+    | '/dash/$orgType/$orgId/settings/integrations'
   id:
     | '__root__'
     | '/'
@@ -573,8 +503,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/suppliers/'
     | '/venues/'
-    | '/dash/suppliers/$supplierId'
-    | '/dash/venues/$venueId'
+    | '/dash/$orgType/$orgId'
     | '/dash/admin/outbox'
     | '/dash/profile/choose-entity'
     | '/dash/profile/edit'
@@ -588,26 +517,21 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/$orgType/$orgId/edit'
+    | '/dash/$orgType/$orgId/on-tap'
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
-    | '/dash/suppliers/$supplierId/edit'
     | '/dash/team/member/$teamMemberId'
-    | '/dash/venues/$venueId/edit'
-    | '/dash/venues/$venueId/on-tap'
+    | '/dash/$orgType/$orgId/'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
-    | '/dash/suppliers/$supplierId/'
-    | '/dash/venues/$venueId/'
     | '/suppliers/$id/products/'
-    | '/dash/suppliers/$supplierId/orders/'
-    | '/dash/suppliers/$supplierId/products/'
-    | '/dash/suppliers/$supplierId/settings/'
-    | '/dash/suppliers/$supplierId/venues/'
-    | '/dash/venues/$venueId/discover/'
-    | '/dash/venues/$venueId/orders/'
-    | '/dash/venues/$venueId/settings/'
-    | '/dash/suppliers/$supplierId/settings/integrations/'
-    | '/dash/venues/$venueId/settings/integrations/'
+    | '/dash/$orgType/$orgId/discover/'
+    | '/dash/$orgType/$orgId/orders/'
+    | '/dash/$orgType/$orgId/products/'
+    | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/settings/integrations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -723,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/$orgType/$orgId': {
+      id: '/dash/$orgType/$orgId'
+      path: '/$orgType/$orgId'
+      fullPath: '/dash/$orgType/$orgId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdRouteRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/admin/': {
       id: '/dash/admin/'
       path: '/admin'
@@ -765,13 +696,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashProfileEditRouteImport
       parentRoute: typeof DashRouteRoute
     }
-    '/dash/suppliers/$supplierId': {
-      id: '/dash/suppliers/$supplierId'
-      path: '/suppliers/$supplierId'
-      fullPath: '/dash/suppliers/$supplierId'
-      preLoaderRoute: typeof DashSuppliersSupplierIdRouteRouteImport
-      parentRoute: typeof DashRouteRoute
-    }
     '/dash/team/': {
       id: '/dash/team/'
       path: '/'
@@ -785,13 +709,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/dash/team/invite'
       preLoaderRoute: typeof DashTeamInviteRouteImport
       parentRoute: typeof DashTeamRouteRoute
-    }
-    '/dash/venues/$venueId': {
-      id: '/dash/venues/$venueId'
-      path: '/venues/$venueId'
-      fullPath: '/dash/venues/$venueId'
-      preLoaderRoute: typeof DashVenuesVenueIdRouteRouteImport
-      parentRoute: typeof DashRouteRoute
     }
     '/products/$productId/': {
       id: '/products/$productId/'
@@ -828,6 +745,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/$orgType/$orgId/': {
+      id: '/dash/$orgType/$orgId/'
+      path: '/'
+      fullPath: '/dash/$orgType/$orgId/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/edit': {
+      id: '/dash/$orgType/$orgId/edit'
+      path: '/edit'
+      fullPath: '/dash/$orgType/$orgId/edit'
+      preLoaderRoute: typeof DashOrgTypeOrgIdEditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/on-tap': {
+      id: '/dash/$orgType/$orgId/on-tap'
+      path: '/on-tap'
+      fullPath: '/dash/$orgType/$orgId/on-tap'
+      preLoaderRoute: typeof DashOrgTypeOrgIdOnTapRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/admin/suppliers/': {
       id: '/dash/admin/suppliers/'
       path: '/admin/suppliers'
@@ -856,47 +794,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashAdminVenuesCreateRouteImport
       parentRoute: typeof DashRouteRoute
     }
-    '/dash/suppliers/$supplierId/': {
-      id: '/dash/suppliers/$supplierId/'
-      path: '/'
-      fullPath: '/dash/suppliers/$supplierId/'
-      preLoaderRoute: typeof DashSuppliersSupplierIdIndexRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
-    }
-    '/dash/suppliers/$supplierId/edit': {
-      id: '/dash/suppliers/$supplierId/edit'
-      path: '/edit'
-      fullPath: '/dash/suppliers/$supplierId/edit'
-      preLoaderRoute: typeof DashSuppliersSupplierIdEditRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
-    }
     '/dash/team/member/$teamMemberId': {
       id: '/dash/team/member/$teamMemberId'
       path: '/member/$teamMemberId'
       fullPath: '/dash/team/member/$teamMemberId'
       preLoaderRoute: typeof DashTeamMemberTeamMemberIdRouteImport
       parentRoute: typeof DashTeamRouteRoute
-    }
-    '/dash/venues/$venueId/': {
-      id: '/dash/venues/$venueId/'
-      path: '/'
-      fullPath: '/dash/venues/$venueId/'
-      preLoaderRoute: typeof DashVenuesVenueIdIndexRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
-    }
-    '/dash/venues/$venueId/edit': {
-      id: '/dash/venues/$venueId/edit'
-      path: '/edit'
-      fullPath: '/dash/venues/$venueId/edit'
-      preLoaderRoute: typeof DashVenuesVenueIdEditRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
-    }
-    '/dash/venues/$venueId/on-tap': {
-      id: '/dash/venues/$venueId/on-tap'
-      path: '/on-tap'
-      fullPath: '/dash/venues/$venueId/on-tap'
-      preLoaderRoute: typeof DashVenuesVenueIdOnTapRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
     }
     '/suppliers/$id/products/': {
       id: '/suppliers/$id/products/'
@@ -905,68 +808,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersIdProductsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dash/suppliers/$supplierId/orders/': {
-      id: '/dash/suppliers/$supplierId/orders/'
-      path: '/orders'
-      fullPath: '/dash/suppliers/$supplierId/orders/'
-      preLoaderRoute: typeof DashSuppliersSupplierIdOrdersIndexRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
-    }
-    '/dash/suppliers/$supplierId/products/': {
-      id: '/dash/suppliers/$supplierId/products/'
-      path: '/products'
-      fullPath: '/dash/suppliers/$supplierId/products/'
-      preLoaderRoute: typeof DashSuppliersSupplierIdProductsIndexRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
-    }
-    '/dash/suppliers/$supplierId/settings/': {
-      id: '/dash/suppliers/$supplierId/settings/'
-      path: '/settings'
-      fullPath: '/dash/suppliers/$supplierId/settings/'
-      preLoaderRoute: typeof DashSuppliersSupplierIdSettingsIndexRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
-    }
-    '/dash/suppliers/$supplierId/venues/': {
-      id: '/dash/suppliers/$supplierId/venues/'
-      path: '/venues'
-      fullPath: '/dash/suppliers/$supplierId/venues/'
-      preLoaderRoute: typeof DashSuppliersSupplierIdVenuesIndexRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
-    }
-    '/dash/venues/$venueId/discover/': {
-      id: '/dash/venues/$venueId/discover/'
+    '/dash/$orgType/$orgId/discover/': {
+      id: '/dash/$orgType/$orgId/discover/'
       path: '/discover'
-      fullPath: '/dash/venues/$venueId/discover/'
-      preLoaderRoute: typeof DashVenuesVenueIdDiscoverIndexRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
+      fullPath: '/dash/$orgType/$orgId/discover/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDiscoverIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
-    '/dash/venues/$venueId/orders/': {
-      id: '/dash/venues/$venueId/orders/'
+    '/dash/$orgType/$orgId/orders/': {
+      id: '/dash/$orgType/$orgId/orders/'
       path: '/orders'
-      fullPath: '/dash/venues/$venueId/orders/'
-      preLoaderRoute: typeof DashVenuesVenueIdOrdersIndexRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
+      fullPath: '/dash/$orgType/$orgId/orders/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdOrdersIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
-    '/dash/venues/$venueId/settings/': {
-      id: '/dash/venues/$venueId/settings/'
+    '/dash/$orgType/$orgId/products/': {
+      id: '/dash/$orgType/$orgId/products/'
+      path: '/products'
+      fullPath: '/dash/$orgType/$orgId/products/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/': {
+      id: '/dash/$orgType/$orgId/settings/'
       path: '/settings'
-      fullPath: '/dash/venues/$venueId/settings/'
-      preLoaderRoute: typeof DashVenuesVenueIdSettingsIndexRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
+      fullPath: '/dash/$orgType/$orgId/settings/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
-    '/dash/suppliers/$supplierId/settings/integrations/': {
-      id: '/dash/suppliers/$supplierId/settings/integrations/'
-      path: '/settings/integrations'
-      fullPath: '/dash/suppliers/$supplierId/settings/integrations/'
-      preLoaderRoute: typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRouteImport
-      parentRoute: typeof DashSuppliersSupplierIdRouteRoute
+    '/dash/$orgType/$orgId/venues/': {
+      id: '/dash/$orgType/$orgId/venues/'
+      path: '/venues'
+      fullPath: '/dash/$orgType/$orgId/venues/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdVenuesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
-    '/dash/venues/$venueId/settings/integrations/': {
-      id: '/dash/venues/$venueId/settings/integrations/'
+    '/dash/$orgType/$orgId/settings/integrations/': {
+      id: '/dash/$orgType/$orgId/settings/integrations/'
       path: '/settings/integrations'
-      fullPath: '/dash/venues/$venueId/settings/integrations/'
-      preLoaderRoute: typeof DashVenuesVenueIdSettingsIntegrationsIndexRouteImport
-      parentRoute: typeof DashVenuesVenueIdRouteRoute
+      fullPath: '/dash/$orgType/$orgId/settings/integrations/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
   }
 }
@@ -987,69 +869,40 @@ const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
   DashTeamRouteRouteChildren,
 )
 
-interface DashSuppliersSupplierIdRouteRouteChildren {
-  DashSuppliersSupplierIdEditRoute: typeof DashSuppliersSupplierIdEditRoute
-  DashSuppliersSupplierIdIndexRoute: typeof DashSuppliersSupplierIdIndexRoute
-  DashSuppliersSupplierIdOrdersIndexRoute: typeof DashSuppliersSupplierIdOrdersIndexRoute
-  DashSuppliersSupplierIdProductsIndexRoute: typeof DashSuppliersSupplierIdProductsIndexRoute
-  DashSuppliersSupplierIdSettingsIndexRoute: typeof DashSuppliersSupplierIdSettingsIndexRoute
-  DashSuppliersSupplierIdVenuesIndexRoute: typeof DashSuppliersSupplierIdVenuesIndexRoute
-  DashSuppliersSupplierIdSettingsIntegrationsIndexRoute: typeof DashSuppliersSupplierIdSettingsIntegrationsIndexRoute
+interface DashOrgTypeOrgIdRouteRouteChildren {
+  DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
+  DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
+  DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
+  DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
+  DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
+  DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
+  DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
+  DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
 }
 
-const DashSuppliersSupplierIdRouteRouteChildren: DashSuppliersSupplierIdRouteRouteChildren =
-  {
-    DashSuppliersSupplierIdEditRoute: DashSuppliersSupplierIdEditRoute,
-    DashSuppliersSupplierIdIndexRoute: DashSuppliersSupplierIdIndexRoute,
-    DashSuppliersSupplierIdOrdersIndexRoute:
-      DashSuppliersSupplierIdOrdersIndexRoute,
-    DashSuppliersSupplierIdProductsIndexRoute:
-      DashSuppliersSupplierIdProductsIndexRoute,
-    DashSuppliersSupplierIdSettingsIndexRoute:
-      DashSuppliersSupplierIdSettingsIndexRoute,
-    DashSuppliersSupplierIdVenuesIndexRoute:
-      DashSuppliersSupplierIdVenuesIndexRoute,
-    DashSuppliersSupplierIdSettingsIntegrationsIndexRoute:
-      DashSuppliersSupplierIdSettingsIntegrationsIndexRoute,
-  }
-
-const DashSuppliersSupplierIdRouteRouteWithChildren =
-  DashSuppliersSupplierIdRouteRoute._addFileChildren(
-    DashSuppliersSupplierIdRouteRouteChildren,
-  )
-
-interface DashVenuesVenueIdRouteRouteChildren {
-  DashVenuesVenueIdEditRoute: typeof DashVenuesVenueIdEditRoute
-  DashVenuesVenueIdOnTapRoute: typeof DashVenuesVenueIdOnTapRoute
-  DashVenuesVenueIdIndexRoute: typeof DashVenuesVenueIdIndexRoute
-  DashVenuesVenueIdDiscoverIndexRoute: typeof DashVenuesVenueIdDiscoverIndexRoute
-  DashVenuesVenueIdOrdersIndexRoute: typeof DashVenuesVenueIdOrdersIndexRoute
-  DashVenuesVenueIdSettingsIndexRoute: typeof DashVenuesVenueIdSettingsIndexRoute
-  DashVenuesVenueIdSettingsIntegrationsIndexRoute: typeof DashVenuesVenueIdSettingsIntegrationsIndexRoute
+const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
+  DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
+  DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
+  DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
+  DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
+  DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
+  DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
+  DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
+  DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
+  DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
+    DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
 }
 
-const DashVenuesVenueIdRouteRouteChildren: DashVenuesVenueIdRouteRouteChildren =
-  {
-    DashVenuesVenueIdEditRoute: DashVenuesVenueIdEditRoute,
-    DashVenuesVenueIdOnTapRoute: DashVenuesVenueIdOnTapRoute,
-    DashVenuesVenueIdIndexRoute: DashVenuesVenueIdIndexRoute,
-    DashVenuesVenueIdDiscoverIndexRoute: DashVenuesVenueIdDiscoverIndexRoute,
-    DashVenuesVenueIdOrdersIndexRoute: DashVenuesVenueIdOrdersIndexRoute,
-    DashVenuesVenueIdSettingsIndexRoute: DashVenuesVenueIdSettingsIndexRoute,
-    DashVenuesVenueIdSettingsIntegrationsIndexRoute:
-      DashVenuesVenueIdSettingsIntegrationsIndexRoute,
-  }
-
-const DashVenuesVenueIdRouteRouteWithChildren =
-  DashVenuesVenueIdRouteRoute._addFileChildren(
-    DashVenuesVenueIdRouteRouteChildren,
+const DashOrgTypeOrgIdRouteRouteWithChildren =
+  DashOrgTypeOrgIdRouteRoute._addFileChildren(
+    DashOrgTypeOrgIdRouteRouteChildren,
   )
 
 interface DashRouteRouteChildren {
   DashTeamRouteRoute: typeof DashTeamRouteRouteWithChildren
   DashIndexRoute: typeof DashIndexRoute
-  DashSuppliersSupplierIdRouteRoute: typeof DashSuppliersSupplierIdRouteRouteWithChildren
-  DashVenuesVenueIdRouteRoute: typeof DashVenuesVenueIdRouteRouteWithChildren
+  DashOrgTypeOrgIdRouteRoute: typeof DashOrgTypeOrgIdRouteRouteWithChildren
   DashAdminOutboxRoute: typeof DashAdminOutboxRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
   DashProfileEditRoute: typeof DashProfileEditRoute
@@ -1065,9 +918,7 @@ interface DashRouteRouteChildren {
 const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashTeamRouteRoute: DashTeamRouteRouteWithChildren,
   DashIndexRoute: DashIndexRoute,
-  DashSuppliersSupplierIdRouteRoute:
-    DashSuppliersSupplierIdRouteRouteWithChildren,
-  DashVenuesVenueIdRouteRoute: DashVenuesVenueIdRouteRouteWithChildren,
+  DashOrgTypeOrgIdRouteRoute: DashOrgTypeOrgIdRouteRouteWithChildren,
   DashAdminOutboxRoute: DashAdminOutboxRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
   DashProfileEditRoute: DashProfileEditRoute,

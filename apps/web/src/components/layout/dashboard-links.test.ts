@@ -48,7 +48,7 @@ describe('dashboardLinks (spec §1)', () => {
 
   it('the typed router links carry the slug as the route parameter', () => {
     const [overview] = dashboardLinks(supplier, { isPlatformAdmin: false }).entity;
-    expect(overview?.link).toEqual({ to: '/dash/suppliers/$supplierId', params: { supplierId: 'saltwater-brewing' } });
+    expect(overview?.link).toEqual({ to: '/dash/$orgType/$orgId', params: { orgType: 'suppliers', orgId: 'saltwater-brewing' } });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { dashboardParams } from '@/features/organisations/organisation-ref';
 import type { ActiveEntity } from '@/features/session/active-entity';
 
 export interface DashboardLink {
@@ -38,42 +39,38 @@ export interface DashboardLinkGroups {
   account: DashboardLink[];
 }
 
-function venueLinks(slug: string, name: string): DashboardLink[] {
-  const base = `/dash/venues/${slug}`;
-  const params = { venueId: slug };
-  return [
-    { key: 'overview', label: name, icon: LayoutDashboard, link: { to: '/dash/venues/$venueId', params }, path: base, exact: true },
-    { key: 'discover', label: 'Discover', icon: Search, link: { to: '/dash/venues/$venueId/discover', params }, path: `${base}/discover` },
-    { key: 'orders', label: 'Orders', icon: ClipboardList, link: { to: '/dash/venues/$venueId/orders', params }, path: `${base}/orders` },
-    { key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' },
-    { key: 'on-tap', label: 'On Tap', icon: Beer, link: { to: '/dash/venues/$venueId/on-tap', params }, path: `${base}/on-tap` },
-    {
-      key: 'settings',
-      label: 'Settings',
-      icon: Settings,
-      link: { to: '/dash/venues/$venueId/settings', params },
-      path: `${base}/settings`,
-      alsoCovers: [`${base}/edit`],
-    },
-  ];
-}
+/** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
+type EntityPage = '/dash/$orgType/$orgId' | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'on-tap' | 'settings' | 'products' | 'venues'}`;
 
-function supplierLinks(slug: string, name: string): DashboardLink[] {
-  const base = `/dash/suppliers/${slug}`;
-  const params = { supplierId: slug };
+function entityLinks(entity: ActiveEntity): DashboardLink[] {
+  const params = dashboardParams(entity);
+  const base = `/dash/${params.orgType}/${entity.slug}`;
+  const page = (key: string, label: string, icon: LucideIcon, to: EntityPage, more: Partial<DashboardLink> = {}): DashboardLink => ({
+    key,
+    label,
+    icon,
+    link: { to, params },
+    path: to === '/dash/$orgType/$orgId' ? base : `${base}${to.slice('/dash/$orgType/$orgId'.length)}`,
+    ...more,
+  });
+  const overview = page('overview', entity.name, LayoutDashboard, '/dash/$orgType/$orgId', { exact: true });
+  const settings = page('settings', 'Settings', Settings, '/dash/$orgType/$orgId/settings', { alsoCovers: [`${base}/edit`] });
+  if (entity.type === 'venue') {
+    return [
+      overview,
+      page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
+      page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
+      { key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' },
+      page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
+      settings,
+    ];
+  }
   return [
-    { key: 'overview', label: name, icon: LayoutDashboard, link: { to: '/dash/suppliers/$supplierId', params }, path: base, exact: true },
-    { key: 'products', label: 'Products', icon: Package, link: { to: '/dash/suppliers/$supplierId/products', params }, path: `${base}/products` },
-    { key: 'orders', label: 'Orders In', icon: Inbox, link: { to: '/dash/suppliers/$supplierId/orders', params }, path: `${base}/orders` },
-    { key: 'venues', label: 'Venues', icon: Store, link: { to: '/dash/suppliers/$supplierId/venues', params }, path: `${base}/venues` },
-    {
-      key: 'settings',
-      label: 'Settings',
-      icon: Settings,
-      link: { to: '/dash/suppliers/$supplierId/settings', params },
-      path: `${base}/settings`,
-      alsoCovers: [`${base}/edit`],
-    },
+    overview,
+    page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
+    page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
+    settings,
   ];
 }
 
@@ -83,10 +80,8 @@ function supplierLinks(slug: string, name: string): DashboardLink[] {
  * admins only. Without an entity the first link asks the user to choose one.
  */
 export function dashboardLinks(entity: ActiveEntity | null, { isPlatformAdmin }: { isPlatformAdmin: boolean }): DashboardLinkGroups {
-  const entityLinks: DashboardLink[] = entity
-    ? entity.type === 'venue'
-      ? venueLinks(entity.slug, entity.name)
-      : supplierLinks(entity.slug, entity.name)
+  const entityGroup: DashboardLink[] = entity
+    ? entityLinks(entity)
     : [
         {
           key: 'choose',
@@ -103,7 +98,7 @@ export function dashboardLinks(entity: ActiveEntity | null, { isPlatformAdmin }:
   if (isPlatformAdmin) {
     account.push({ key: 'admin', label: 'Admin', icon: ShieldCheck, link: { to: '/dash/admin' }, path: '/dash/admin' });
   }
-  return { entity: entityLinks, account };
+  return { entity: entityGroup, account };
 }
 
 function withoutTrailingSlash(path: string): string {

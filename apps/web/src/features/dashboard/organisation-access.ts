@@ -11,12 +11,12 @@ import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/sessio
  * "You don't have access to this"), the user's role in it, and, for anyone short of owner or admin, whether they are a platform
  * admin (who may open and manage any organisation's dashboard).
  */
-export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, type: OrganisationKey['type'], idOrSlug: string) {
+export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, organisation: OrganisationKey) {
   const [settings, organisations] = await Promise.all([
-    queryClient.ensureQueryData(organisationSettingsQueryOptions({ type: type, id: idOrSlug })),
+    queryClient.ensureQueryData(organisationSettingsQueryOptions(organisation)),
     queryClient.ensureQueryData(userOrganisationsQueryOptions(userId)),
   ]);
-  const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole;
+  const role = organisations.find((candidate) => candidate.id === settings.id)?.organisationRole;
   // only a platform admin's answer can change what this user may do here
   if (!canManageOrganisation(role, false)) await queryClient.ensureQueryData(platformAdminQueryOptions(userId));
   return settings;
@@ -31,10 +31,10 @@ export interface OrganisationAccess {
   canManage: boolean;
 }
 
-export function useOrganisationAccess(userId: string, type: OrganisationKey['type'], idOrSlug: string): OrganisationAccess {
-  const { data: settings } = useSuspenseQuery(organisationSettingsQueryOptions({ type: type, id: idOrSlug }));
+export function useOrganisationAccess(userId: string, organisation: OrganisationKey): OrganisationAccess {
+  const { data: settings } = useSuspenseQuery(organisationSettingsQueryOptions(organisation));
   const { data: organisations } = useSuspenseQuery(userOrganisationsQueryOptions(userId));
   const isPlatformAdmin = useIsPlatformAdmin(userId);
-  const role = organisations.find((organisation) => organisation.id === settings.id)?.organisationRole ?? null;
+  const role = organisations.find((candidate) => candidate.id === settings.id)?.organisationRole ?? null;
   return { settings, role, isPlatformAdmin, canManage: canManageOrganisation(role, isPlatformAdmin) };
 }

@@ -1,15 +1,32 @@
-/** The organisation a team call acts for: the active entity's type and id. */
+/** An organisation once its address has been resolved: its type and its UUID (never its slug). */
 export interface OrganisationKey {
   type: 'venue' | 'supplier';
   id: string;
 }
 
-/** `/api/venues/{id}` or `/api/suppliers/{id}`: team, invites and settings all hang off it. */
-export function organisationApiPath({ type, id }: OrganisationKey): string {
-  return `/api/${type}s/${encodeURIComponent(id)}`;
+export type OrganisationType = OrganisationKey['type'];
+
+/** The path segment of each type in the spec's URLs: /dash/venues/…, /dash/suppliers/…, /api/venues/… */
+const TYPE_SEGMENTS = { venue: 'venues', supplier: 'suppliers' } as const satisfies Record<OrganisationType, string>;
+export type OrganisationTypeSegment = (typeof TYPE_SEGMENTS)[OrganisationType];
+
+export function typeSegment(type: OrganisationType): OrganisationTypeSegment {
+  return TYPE_SEGMENTS[type];
 }
 
-/** Every cached team query of one organisation starts with this, so a change can refresh them all. */
-export function organisationQueryKey({ type, id }: OrganisationKey) {
-  return ['organisations', type, id] as const;
+/** `venues` → venue, `suppliers` → supplier, anything else → null (the dashboard answers Not Found). */
+export function parseTypeSegment(segment: string): OrganisationType | null {
+  if (segment === TYPE_SEGMENTS.venue) return 'venue';
+  if (segment === TYPE_SEGMENTS.supplier) return 'supplier';
+  return null;
+}
+
+/** The params of a dashboard link (`/dash/$orgType/$orgId/…`): the side menu and the address use slugs (spec §2). */
+export function dashboardParams(organisation: { type: OrganisationType; slug: string }) {
+  return { orgType: typeSegment(organisation.type), orgId: organisation.slug };
+}
+
+/** `/api/venues/{id}` or `/api/suppliers/{id}`: settings, overview, team and invites all hang off it. */
+export function organisationApiPath({ type, id }: OrganisationKey): string {
+  return `/api/${typeSegment(type)}/${encodeURIComponent(id)}`;
 }

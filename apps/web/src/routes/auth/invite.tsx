@@ -11,6 +11,7 @@ import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { useAcceptInvite } from '@/features/invites/api/accept-invite';
 import { invitePreviewQueryOptions } from '@/features/invites/api/get-invite-preview';
 import { useEntity } from '@/features/session/entity-provider';
+import { dashboardParams } from '@/features/organisations/organisation-ref';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-time';
 import { InviteCard, InviteProblem } from './-components/invite/invite-card';
@@ -54,9 +55,7 @@ function InvitePage() {
 const roleWords = { owner: 'an owner', admin: 'an admin', member: 'a member' } as const;
 
 function dashboardOf(organisation: InviteAccepted['organisation']) {
-  return organisation.type === 'venue'
-    ? ({ to: '/dash/venues/$venueId', params: { venueId: organisation.slug } } as const)
-    : ({ to: '/dash/suppliers/$supplierId', params: { supplierId: organisation.slug } } as const);
+  return { to: '/dash/$orgType/$orgId', params: dashboardParams(organisation) } as const;
 }
 
 function Invite({ token }: { token: string }) {

@@ -43,9 +43,9 @@ export function OrganisationDashboard({ settings, children }: { settings: Organi
 }
 
 /** The dashboard's not-found view: someone else's organisation gets the no-access page, an unknown page Not Found. */
-export function DashboardNotFound({ data, what }: NotFoundRouteProps & { what: 'venue' | 'supplier' }) {
+export function DashboardNotFound({ data, what }: NotFoundRouteProps & { what: 'venue' | 'supplier' | null }) {
   if (data === NO_ACCESS) {
-    return <NoAccess reason={`This ${what} doesn’t exist, or you’re not one of its members. Ask one of its owners to invite you.`} />;
+    return <NoAccess reason={`This ${what ?? 'organisation'} doesn’t exist, or you’re not one of its members. Ask one of its owners to invite you.`} />;
   }
   return <NotFound />;
 }

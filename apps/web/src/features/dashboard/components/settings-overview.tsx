@@ -1,21 +1,18 @@
 import type { Address, OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Lock, Pencil, PlugZap, Users } from 'lucide-react';
+import { ChevronRight, Lock, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
+import { addressText } from '@/features/organisations/address-text';
+import { dashboardParams } from '@/features/organisations/organisation-ref';
+import { ADDRESS_KINDS } from '@/features/organisations/settings-form';
 import { roleLabel } from '@/features/organisations/roles';
 import { OpeningHours } from '@/features/venues/components/opening-hours';
 import { venueKindLabel } from '@/features/venues/venue-kind';
 import { formatClock, formatWeekdays, plural } from '@/lib/format';
-
-const ADDRESS_KINDS = [
-  { kind: 'physical', label: 'Street address', hint: 'shown on your public page' },
-  { kind: 'delivery', label: 'Delivery address', hint: 'where orders are delivered' },
-  { kind: 'billing', label: 'Billing address', hint: 'for invoices' },
-] as const;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -56,18 +53,13 @@ function Shortcut({ icon, children, link }: { icon: ReactNode; children: ReactNo
 
 /**
  * The settings home of a venue or supplier: details, addresses and rules at a glance, the way to edit them
- * (owners and admins), the team and the integrations. Members read it all; nothing here edits in place.
+ * (owners and admins), and the team. Members read it all; nothing here edits in place.
  */
 export function SettingsOverview({ settings, role, canManage }: { settings: OrganisationSettings; role: OrganisationRole | null; canManage: boolean }) {
   const isVenue = settings.type === 'venue';
   const publicPath = `/${settings.type}s/${settings.slug}`;
-  const editLink = isVenue ? (
-    <LinkButton to="/dash/venues/$venueId/edit" params={{ venueId: settings.slug }} className="max-sm:w-full">
-      <Pencil aria-hidden="true" className="h-4 w-4" />
-      Edit settings
-    </LinkButton>
-  ) : (
-    <LinkButton to="/dash/suppliers/$supplierId/edit" params={{ supplierId: settings.slug }} className="max-sm:w-full">
+  const editLink = (
+    <LinkButton to="/dash/$orgType/$orgId/edit" params={dashboardParams(settings)} className="max-sm:w-full">
       <Pencil aria-hidden="true" className="h-4 w-4" />
       Edit settings
     </LinkButton>
@@ -120,12 +112,13 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Addresses">
           <dl className="mt-1 divide-y divide-line">
-            {ADDRESS_KINDS.map(({ kind, label, hint }) => {
+            {ADDRESS_KINDS.map((kind) => {
               const address = settings.addresses.find((candidate) => candidate.kind === kind);
+              const { title, hint } = addressText(settings.type, kind);
               return (
                 <div key={kind} className="py-2.5">
                   <dt className="text-sm text-ink-soft">
-                    {label} <span className="text-xs">({hint})</span>
+                    {title} <span className="block text-xs">{hint}</span>
                   </dt>
                   <dd className="mt-0.5 text-ink">{address ? <AddressLines address={address} /> : <NotSet />}</dd>
                 </div>
@@ -176,22 +169,6 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
             }
           >
             {canManage ? 'Invite people, change roles and remove members.' : 'See who else works here.'}
-          </Shortcut>
-          <Shortcut
-            icon={<PlugZap aria-hidden="true" className="h-5 w-5" />}
-            link={
-              isVenue ? (
-                <Link to="/dash/venues/$venueId/settings/integrations" params={{ venueId: settings.slug }} className={linkClass}>
-                  Integrations
-                </Link>
-              ) : (
-                <Link to="/dash/suppliers/$supplierId/settings/integrations" params={{ supplierId: settings.slug }} className={linkClass}>
-                  Integrations
-                </Link>
-              )
-            }
-          >
-            Connect your accounting software.
           </Shortcut>
         </div>
       </section>

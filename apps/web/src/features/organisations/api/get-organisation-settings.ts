@@ -1,7 +1,8 @@
 import { OrganisationSettings } from '@tapline/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { organisationApiPath, organisationQueryKey, type OrganisationKey } from '../organisation-ref';
+import { orgKeys } from '../organisation-keys';
+import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
 
 /**
  * One's own venue or supplier as its members see it (GET /api/{venues|suppliers}/{id}/settings): unlike the
@@ -11,9 +12,10 @@ export function getOrganisationSettings(organisation: OrganisationKey, signal?: 
   return apiGet(`${organisationApiPath(organisation)}/settings`, OrganisationSettings, { signal });
 }
 
+/** `organisation.id` is the UUID: the dashboard resolves the slug in the address once (orgKeys.reference). */
 export const organisationSettingsQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
-    queryKey: [...organisationQueryKey(organisation), 'settings'],
+    queryKey: orgKeys.settings(organisation.id),
     queryFn: ({ signal }) => getOrganisationSettings(organisation, signal),
   });
 

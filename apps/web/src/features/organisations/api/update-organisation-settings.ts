@@ -1,35 +1,32 @@
 import { OrganisationSettings, type OrganisationSettingsPatch } from '@tapline/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { OrganisationKey } from '../organisation-ref';
-import { organisationSettingsQueryOptions } from './get-organisation-settings';
+import { invalidateOrganisation, orgKeys } from '../organisation-keys';
+import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
 import { userOrganisationsQueryOptions } from './get-user-organisations';
 
 /** Owners and admins change details, addresses, time zone and rules; only the fields given change (PATCH). */
-export function updateOrganisationSettings(type: OrganisationKey['type'], idOrSlug: string, patch: OrganisationSettingsPatch) {
-  return apiRequest('PATCH', `/api/${type}s/${encodeURIComponent(idOrSlug)}`, OrganisationSettings, { body: patch });
+export function updateOrganisationSettings(organisation: OrganisationKey, patch: OrganisationSettingsPatch) {
+  return apiRequest('PATCH', organisationApiPath(organisation), OrganisationSettings, { body: patch });
 }
 
 /**
- * Puts fresh settings in the cache under the organisation's id and slug (the slug may be new), and has the
- * user's organisation list fetched again: names, slugs and logos show there too. (Public pages refetch
- * on their own when they are next opened.)
+ * Puts the saved settings in the cache under the organisation's UUID, then refetches everything that shows
+ * the organisation (its overview, team pages) and the user's organisation list (names, slugs and logos show
+ * there too). The dashboard frame follows the settings, so the name in the navigation changes at once.
  */
 export function rememberSettings(queryClient: QueryClient, settings: OrganisationSettings, userId: string) {
-  for (const key of [settings.id, settings.slug]) {
-    queryClient.setQueryData(organisationSettingsQueryOptions({ type: settings.type, id: key }).queryKey, settings);
-  }
+  queryClient.setQueryData(orgKeys.settings(settings.id), settings);
+  // a new slug answers at once, without a second look-up
+  queryClient.setQueryData(orgKeys.reference(settings.type, settings.slug), settings.id);
+  void invalidateOrganisation(queryClient, settings.id);
   void queryClient.invalidateQueries({ queryKey: userOrganisationsQueryOptions(userId).queryKey });
 }
 
-export function useUpdateOrganisationSettings(type: OrganisationKey['type'], idOrSlug: string, userId: string) {
+export function useUpdateOrganisationSettings(organisation: OrganisationKey, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: OrganisationSettingsPatch) => updateOrganisationSettings(type, idOrSlug, patch),
-    onSuccess: (settings) => {
-      // the old slug's entry would show the old details if someone followed an old link back
-      queryClient.removeQueries({ queryKey: organisationSettingsQueryOptions({ type: type, id: idOrSlug }).queryKey, exact: true });
-      rememberSettings(queryClient, settings, userId);
-    },
+    mutationFn: (patch: OrganisationSettingsPatch) => updateOrganisationSettings(organisation, patch),
+    onSuccess: (settings) => rememberSettings(queryClient, settings, userId),
   });
 }

@@ -1,20 +1,18 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
+import { addressText } from '../address-text';
+import type { OrganisationType } from '../organisation-ref';
 import type { AddressKind, SettingsFormValues } from '../settings-form';
-
-const KIND_TEXT: Record<AddressKind, { title: string; toggle: string; hint: string }> = {
-  physical: { title: 'Street address', toggle: 'Show a street address', hint: 'Shown on your public page.' },
-  delivery: { title: 'Delivery address', toggle: 'Add a delivery address', hint: 'Where suppliers deliver, if not the street address.' },
-  billing: { title: 'Billing address', toggle: 'Add a billing address', hint: 'Printed on invoices.' },
-};
 
 /** One address kind: a switch to have it or not, and its lines when it is on. */
 export function AddressFields({
+  type,
   kind,
   register,
   control,
   errors,
 }: {
+  type: OrganisationType;
   kind: AddressKind;
   register: UseFormRegister<SettingsFormValues>;
   control: Control<SettingsFormValues>;
@@ -22,7 +20,7 @@ export function AddressFields({
 }) {
   const enabled = useWatch({ control, name: `addresses.${kind}.enabled` });
   const fieldErrors = errors.addresses?.[kind];
-  const text = KIND_TEXT[kind];
+  const text = addressText(type, kind);
   return (
     <fieldset className="min-w-0 rounded-lg border border-line p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{text.title}</legend>

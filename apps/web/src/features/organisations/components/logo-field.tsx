@@ -21,8 +21,8 @@ export function LogoField({ settings, userId }: { settings: OrganisationSettings
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const upload = useUploadOrganisationLogo(settings.type, settings.id, userId);
-  const remove = useRemoveOrganisationLogo(settings.type, settings.id, userId);
+  const upload = useUploadOrganisationLogo(settings, userId);
+  const remove = useRemoveOrganisationLogo(settings, userId);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 

@@ -13,6 +13,7 @@ import { useEntity } from '@/features/session/entity-provider';
 import { venueKindLabel } from '@/features/venues/venue-kind';
 import { fieldErrors } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-message';
+import { dashboardParams } from '../organisation-ref';
 import { useUpdateOrganisationSettings } from '../api/update-organisation-settings';
 import { ADDRESS_KINDS, formFieldOf, formValuesOf, patchOf, settingsFormSchema, type SettingsFormValues } from '../settings-form';
 import { timeZoneOptions } from '../time-zones';
@@ -65,7 +66,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
   const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsFormSchema), defaultValues, mode: 'onTouched' });
   const { register, handleSubmit, control, reset, setError, setFocus, formState } = form;
   const { errors, isDirty, dirtyFields } = formState;
-  const update = useUpdateOrganisationSettings(settings.type, settings.id, userId);
+  const update = useUpdateOrganisationSettings(settings, userId);
   const { choose } = useEntity();
   const navigate = useNavigate();
   const zoneOptions = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
@@ -88,8 +89,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
         if (saved.slug !== settings.slug) {
           choose({ type: saved.type, slug: saved.slug, name: saved.name, id: saved.id });
           // saved: nothing to warn about, even before the guard sees the reset
-          const to = saved.type === 'venue' ? '/dash/venues/$venueId/edit' : '/dash/suppliers/$supplierId/edit';
-          void navigate({ to, params: { venueId: saved.slug, supplierId: saved.slug }, replace: true, ignoreBlocker: true });
+          void navigate({ to: '/dash/$orgType/$orgId/edit', params: dashboardParams(saved), replace: true, ignoreBlocker: true });
         }
       },
       onError: (error) => {
@@ -169,7 +169,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
         <Section id="addresses-heading" title="Addresses" description="Each is optional.">
           <div className="grid gap-4">
             {ADDRESS_KINDS.map((kind) => (
-              <AddressFields key={kind} kind={kind} register={register} control={control} errors={errors} />
+              <AddressFields key={kind} type={settings.type} kind={kind} register={register} control={control} errors={errors} />
             ))}
           </div>
         </Section>

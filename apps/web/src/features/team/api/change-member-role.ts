@@ -1,8 +1,8 @@
 import type { OrganisationRole } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
+import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
-import { teamMembersQueryOptions } from './get-team-members';
 
 /** PUT /api/{venues|suppliers}/{id}/users/{userId}/role: 403 when the role can't, 409 for the last owner. */
 export function changeMemberRole(organisation: OrganisationKey, userId: string, organisationRole: OrganisationRole) {
@@ -14,6 +14,6 @@ export function useChangeMemberRole(organisation: OrganisationKey) {
   return useMutation({
     mutationFn: ({ userId, organisationRole }: { userId: string; organisationRole: OrganisationRole }) =>
       changeMemberRole(organisation, userId, organisationRole),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions(organisation).queryKey }),
+    onSettled: () => invalidateOrganisation(queryClient, organisation.id),
   });
 }

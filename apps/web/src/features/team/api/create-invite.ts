@@ -1,8 +1,8 @@
 import { Invite, type InviteCreate } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
-import { invitesQueryOptions } from './get-invites';
 
 /** POST …/invites: the invite link is mailed (through the outbox). 409 with a field error when the email is taken. */
 export function createInvite(organisation: OrganisationKey, input: InviteCreate) {
@@ -14,7 +14,7 @@ export function useCreateInvite(organisation: OrganisationKey) {
   return useMutation({
     mutationFn: (input: InviteCreate) => createInvite(organisation, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: invitesQueryOptions(organisation).queryKey });
+      void invalidateOrganisation(queryClient, organisation.id);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { InviteList } from '@tapline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { organisationApiPath, organisationQueryKey, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { orgKeys } from '@/features/organisations/organisation-keys';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
 
 /** The organisation's open invites, pending or expired (GET …/invites; owners and admins only). */
 export function getInvites(organisation: OrganisationKey, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getInvites(organisation: OrganisationKey, signal?: AbortSignal) 
 
 export const invitesQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
-    queryKey: [...organisationQueryKey(organisation), 'invites'],
+    queryKey: orgKeys.invites(organisation.id),
     queryFn: ({ signal }) => getInvites(organisation, signal),
   });
 

@@ -1,7 +1,8 @@
 import { TeamMemberList } from '@tapline/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { organisationApiPath, organisationQueryKey, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { orgKeys } from '@/features/organisations/organisation-keys';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
 
 /** The organisation's members with their organisationRole (GET /api/{venues|suppliers}/{id}/users). */
 export function getTeamMembers(organisation: OrganisationKey, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getTeamMembers(organisation: OrganisationKey, signal?: AbortSign
 
 export const teamMembersQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
-    queryKey: [...organisationQueryKey(organisation), 'team'],
+    queryKey: orgKeys.team(organisation.id),
     queryFn: ({ signal }) => getTeamMembers(organisation, signal),
   });
 

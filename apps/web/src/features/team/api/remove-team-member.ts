@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
+import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
-import { teamMembersQueryOptions } from './get-team-members';
 
 /** DELETE /api/{venues|suppliers}/{id}/users/{userId}: the last owner stays (409). */
 export function removeTeamMember(organisation: OrganisationKey, userId: string) {
@@ -12,6 +12,6 @@ export function useRemoveTeamMember(organisation: OrganisationKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => removeTeamMember(organisation, userId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions(organisation).queryKey }),
+    onSettled: () => invalidateOrganisation(queryClient, organisation.id),
   });
 }

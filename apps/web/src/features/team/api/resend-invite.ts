@@ -1,8 +1,8 @@
 import { Invite } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
-import { invitesQueryOptions } from './get-invites';
 
 /** POST …/invites/{inviteId}/resend: a new link valid for 7 days is mailed; the previous one stops working. */
 export function resendInvite(organisation: OrganisationKey, inviteId: string) {
@@ -13,6 +13,6 @@ export function useResendInvite(organisation: OrganisationKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (inviteId: string) => resendInvite(organisation, inviteId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesQueryOptions(organisation).queryKey }),
+    onSettled: () => invalidateOrganisation(queryClient, organisation.id),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
+import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
-import { invitesQueryOptions } from './get-invites';
 
 /** DELETE …/invites/{inviteId}: the link stops working at once. */
 export function revokeInvite(organisation: OrganisationKey, inviteId: string) {
@@ -12,6 +12,6 @@ export function useRevokeInvite(organisation: OrganisationKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (inviteId: string) => revokeInvite(organisation, inviteId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesQueryOptions(organisation).queryKey }),
+    onSettled: () => invalidateOrganisation(queryClient, organisation.id),
   });
 }

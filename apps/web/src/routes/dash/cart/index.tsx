@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
-import { venueOverviewQueryOptions } from '@/features/dashboard/api/get-venue-overview';
+import { venueOverviewQueryOptions } from '@/features/dashboard/api/get-overview';
+import { dashboardParams } from '@/features/organisations/organisation-ref';
 import { useEntity } from '@/features/session/entity-provider';
 import { plural } from '@/lib/format';
 
@@ -14,12 +15,12 @@ export const Route = createFileRoute('/dash/cart/')({
   component: CartPage,
 });
 
-/** The cart belongs to a user acting for a venue (PRODUCT.md §2); it fills once ordering arrives. */
+/** The cart belongs to a user acting for a venue (PRODUCT.md §2): what it holds, and the way to Discover. */
 function CartPage() {
   const { entity } = useEntity();
-  const venueSlug = entity?.type === 'venue' ? entity.slug : undefined;
-  // the overview carries this user's cart summary at the venue until the cart's own calls arrive
-  const overview = useQuery({ ...venueOverviewQueryOptions(venueSlug ?? ''), enabled: venueSlug !== undefined });
+  const venueId = entity?.type === 'venue' ? entity.id : undefined;
+  // the overview carries this user's cart summary at the venue
+  const overview = useQuery({ ...venueOverviewQueryOptions(venueId ?? ''), enabled: venueId !== undefined });
   if (entity?.type !== 'venue') {
     return (
       <div>
@@ -40,7 +41,7 @@ function CartPage() {
   return (
     <div>
       <PageHeader title="Cart" eyebrow={entity.name}>
-        What {entity.name} is about to order, grouped by supplier.
+        What {entity.name} has in its cart.
       </PageHeader>
       {overview.isPending ? (
         <div role="status">
@@ -51,7 +52,7 @@ function CartPage() {
         <EmptyState
           title={`${plural(overview.data.cart.lineCount, 'line')} from ${plural(overview.data.cart.supplierCount, 'supplier')} in your cart`}
           action={
-            <LinkButton to="/dash/venues/$venueId/discover" params={{ venueId: entity.slug }} variant="secondary">
+            <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(entity)} variant="secondary">
               <Search aria-hidden="true" className="h-4 w-4" />
               Discover products
             </LinkButton>
@@ -59,24 +60,19 @@ function CartPage() {
         >
           <p className="mx-auto max-w-md">
             <Price cents={overview.data.cart.subtotalCents} currency={overview.data.cart.currency} className="font-semibold text-ink" /> ex GST
-            at today’s prices. Reviewing and sending the cart from here comes with ordering, coming soon.
+            at today’s prices.
           </p>
         </EmptyState>
       ) : (
         <EmptyState
           title="Your cart is empty"
           action={
-            <LinkButton to="/dash/venues/$venueId/discover" params={{ venueId: entity.slug }}>
+            <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(entity)}>
               <Search aria-hidden="true" className="h-4 w-4" />
               Discover products
             </LinkButton>
           }
-        >
-          <p className="mx-auto max-w-md">
-            Adding to the cart comes with ordering, which is coming soon: then you’ll fill one cart from several suppliers and send it in
-            one go.
-          </p>
-        </EmptyState>
+        />
       )}
     </div>
   );

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { Inbox } from 'lucide-react';
+import { LinkButton } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSupplierOverview } from '@/features/dashboard/api/get-overview';
+import { supplierAttention, type AttentionTarget } from '@/features/dashboard/attention';
+import { AttentionList } from '@/features/dashboard/components/attention-list';
+import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
+import { TeamLine } from '@/features/dashboard/components/team-line';
+import { formatRelative } from '@/lib/format-time';
+import { RecentSupplierOrders } from './recent-supplier-orders';
+import { TopProducts, TopVenues } from './top-lists';
+import { useDashboard } from './use-dashboard';
+
+const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
+
+/** The supplier's landing page (UI.md): new orders waiting first, today's dispatches, top products, top venues. */
+export function SupplierOverview() {
+  const { organisation, settings: supplier, canManage, params } = useDashboard();
+  const { data: overview } = useSupplierOverview(organisation.id);
+  const { newOrders, toDispatch, productCounts } = overview;
+
+  const linkTo = (target: AttentionTarget, label: string) => {
+    switch (target) {
+      case 'orders':
+        return <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>{label}</Link>;
+      case 'products':
+        return <Link to="/dash/$orgType/$orgId/products" params={params} className={linkClass}>{label}</Link>;
+      case 'team':
+        return <Link to="/dash/team" className={linkClass}>{label}</Link>;
+      default:
+        return <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>{label}</Link>;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={supplier.name} eyebrow="Overview" />
+
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <section aria-labelledby="new-orders-heading" className="flex flex-col rounded-xl border border-malt-600 bg-malt-50 p-5">
+          <h2 id="new-orders-heading" className="flex items-center gap-2 text-sm font-semibold text-malt-800">
+            <Inbox aria-hidden="true" className="h-4 w-4" />
+            New orders waiting
+          </h2>
+          <p className="mt-1 text-5xl font-bold tabular-nums text-malt-800">{newOrders.count}</p>
+          <p className="mt-1 text-sm text-ink">
+            {newOrders.count > 0 && newOrders.oldestSince
+              ? `The oldest came in ${formatRelative(newOrders.oldestSince)}. Venues are waiting for you to accept or reject.`
+              : 'No order is waiting for an answer.'}
+          </p>
+          <div className="mt-4">
+            <LinkButton to="/dash/$orgType/$orgId/orders" params={params} variant={newOrders.count > 0 ? 'primary' : 'secondary'}>
+              Open Orders In
+            </LinkButton>
+          </div>
+        </section>
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+          <StatCard label="To dispatch today" value={toDispatch.dueToday} detail={toDispatch.dueToday > 0 ? 'Due today or overdue' : 'Nothing due today'} />
+          <StatCard label="Accepted, not dispatched" value={toDispatch.acceptedCount} detail="All delivery dates" />
+          <StatCard
+            label="Active products"
+            link={
+              <Link to="/dash/$orgType/$orgId/products" params={params} className={statLinkClass}>
+                Active products
+              </Link>
+            }
+            value={productCounts.active}
+            detail={`${productCounts.draft} draft · ${productCounts.archived} archived`}
+          />
+        </div>
+      </div>
+
+      <AttentionList items={supplierAttention(overview, supplier, { canManage })} linkTo={linkTo} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopProducts products={overview.topProducts} />
+        <TopVenues venues={overview.topVenues} supplierSlug={supplier.slug} />
+      </div>
+
+      <RecentSupplierOrders orders={overview.recentOrders} timeZone={supplier.timeZone} />
+
+      <TeamLine teamSize={overview.teamSize} pendingInvites={overview.pendingInvites} />
+    </div>
+  );
+}

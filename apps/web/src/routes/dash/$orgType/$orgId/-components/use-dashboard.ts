@@ -1,0 +1,15 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
+import { dashboardParams } from '@/features/organisations/organisation-ref';
+
+const dashboardRoute = getRouteApi('/dash/$orgType/$orgId');
+
+/**
+ * What every dashboard page works with: the organisation the parent route resolved (`{ type, id }`, the UUID),
+ * its settings, the viewer's role, and the params of links to its other pages (slugs, as the spec's URLs have).
+ */
+export function useDashboard() {
+  const { organisation, session } = dashboardRoute.useRouteContext();
+  const access = useOrganisationAccess(session.user.id, organisation);
+  return { organisation, userId: session.user.id, ...access, params: dashboardParams(access.settings) };
+}

@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Price } from '@/components/ui/price';
+import { useVenueOverview } from '@/features/dashboard/api/get-overview';
+import { venueAttention, type AttentionTarget } from '@/features/dashboard/attention';
+import { AttentionList } from '@/features/dashboard/components/attention-list';
+import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
+import { TeamLine } from '@/features/dashboard/components/team-line';
+import { formatCalendarDate, plural } from '@/lib/format';
+import { formatRelative } from '@/lib/format-time';
+import { DeliveriesDue } from './deliveries-due';
+import { RecentVenueOrders } from './recent-venue-orders';
+import { TapChanges } from './tap-changes';
+import { useDashboard } from './use-dashboard';
+
+const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
+
+/** The venue's landing page (UI.md): open orders by status, deliveries due this week, the cart, what changed on tap. */
+export function VenueOverview() {
+  const { organisation, settings: venue, canManage, params } = useDashboard();
+  const { data: overview } = useVenueOverview(organisation.id);
+  const open = overview.openSupplierOrders;
+  const openTotal = open.submitted + open.accepted + open.dispatched;
+  const nextDelivery = overview.deliveriesDue.next[0];
+  const lastTap = overview.taps.recent[0];
+
+  const linkTo = (target: AttentionTarget, label: string) => {
+    switch (target) {
+      case 'orders':
+        return <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>{label}</Link>;
+      case 'cart':
+        return <Link to="/dash/cart" className={linkClass}>{label}</Link>;
+      case 'on-tap':
+        return <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>{label}</Link>;
+      case 'team':
+        return <Link to="/dash/team" className={linkClass}>{label}</Link>;
+      default:
+        return <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>{label}</Link>;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={venue.name} eyebrow="Overview" />
+
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard
+          label="Open orders"
+          link={<Link to="/dash/$orgType/$orgId/orders" params={params} className={statLinkClass}>Open orders</Link>}
+          value={openTotal}
+          detail={openTotal > 0 ? `${open.submitted} submitted · ${open.accepted} accepted · ${open.dispatched} on the way` : 'Nothing on order'}
+        />
+        <StatCard
+          label="Deliveries this week"
+          value={overview.deliveriesDue.count}
+          detail={nextDelivery ? `Next: ${formatCalendarDate(nextDelivery.requestedDeliveryDate)}, ${nextDelivery.supplierName}` : 'None due in the next 7 days'}
+        />
+        <StatCard
+          label="Cart"
+          link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
+          value={plural(overview.cart.lineCount, 'line')}
+          detail={
+            overview.cart.lineCount > 0 ? (
+              <>
+                <Price cents={overview.cart.subtotalCents} currency={overview.cart.currency} /> ex GST from {plural(overview.cart.supplierCount, 'supplier')}
+              </>
+            ) : (
+              'Empty'
+            )
+          }
+        />
+        <StatCard
+          label="On tap"
+          link={<Link to="/dash/$orgType/$orgId/on-tap" params={params} className={statLinkClass}>On tap</Link>}
+          value={overview.taps.count}
+          detail={lastTap ? `Last change ${formatRelative(lastTap.since)}` : 'Nothing listed'}
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AttentionList items={venueAttention(overview, venue, { canManage })} linkTo={linkTo} />
+        <DeliveriesDue deliveries={overview.deliveriesDue.next} total={overview.deliveriesDue.count} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <RecentVenueOrders orders={overview.recentOrders} timeZone={venue.timeZone} venueSlug={venue.slug} />
+        <TapChanges taps={overview.taps.recent} venueSlug={venue.slug} />
+      </div>
+
+      <TeamLine teamSize={overview.teamSize} pendingInvites={overview.pendingInvites} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { ListPageSkeleton } from '@/components/ui/skeleton';
+import { onlyFor } from '@/features/dashboard/load-dashboard';
+import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
+import { ProductBrowser } from '@/features/products/components/product-browser';
+import { productSearchSchema } from '@/features/products/search';
+import { useDashboard } from '../-components/use-dashboard';
+
+/** Discover (spec §2, venues only): the products search inside the dashboard, with the same search params as /products. */
+export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
+  beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
+  validateSearch: productSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(productsQueryOptions(deps)),
+  pendingComponent: () => <ListPageSkeleton />,
+  component: DiscoverPage,
+});
+
+function DiscoverPage() {
+  const { settings: venue } = useDashboard();
+  const search = Route.useSearch();
+  const { data } = useProducts(search);
+  return (
+    <>
+      <PageHeader title="Discover" eyebrow={venue.name}>
+        Beer, cider and more from every supplier on Tapline. Prices are list prices, ex GST.
+      </PageHeader>
+      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { NoAccess } from '@/components/ui/no-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { OrganisationSettingsForm } from '@/features/organisations/components/organisation-settings-form';
+import { useDashboard } from './-components/use-dashboard';
+
+export const Route = createFileRoute('/dash/$orgType/$orgId/edit')({
+  component: EditSettingsPage,
+});
+
+/** Owners and admins edit the organisation's settings; members get the no-access page (the API answers 403 anyway). */
+function EditSettingsPage() {
+  const { settings, canManage, userId, params } = useDashboard();
+  if (!canManage) return <NoAccess reason={`Only owners and admins of ${settings.name} can change its settings.`} />;
+  return (
+    <div>
+      <BackLink to="/dash/$orgType/$orgId/settings" params={params} className="mb-3">
+        Settings
+      </BackLink>
+      <PageHeader title="Edit settings" eyebrow={settings.name} />
+      <OrganisationSettingsForm key={settings.id} settings={settings} userId={userId} />
+    </div>
+  );
+}

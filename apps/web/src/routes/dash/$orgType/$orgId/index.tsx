@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from '@/features/dashboard/api/get-overview';
+import { SupplierOverview } from './-components/supplier-overview';
+import { VenueOverview } from './-components/venue-overview';
+
+/** The landing page (UI.md): a venue's open orders, deliveries and taps; a supplier's orders waiting and best sellers. */
+export const Route = createFileRoute('/dash/$orgType/$orgId/')({
+  loader: ({ context: { queryClient, organisation } }) =>
+    organisation.type === 'venue'
+      ? queryClient.ensureQueryData(venueOverviewQueryOptions(organisation.id))
+      : queryClient.ensureQueryData(supplierOverviewQueryOptions(organisation.id)),
+  pendingComponent: OverviewSkeleton,
+  component: OverviewPage,
+});
+
+function OverviewPage() {
+  const { organisation } = Route.useRouteContext();
+  return organisation.type === 'venue' ? <VenueOverview /> : <SupplierOverview />;
+}
+
+function OverviewSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-9 w-64" />
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-28 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </div>
+  );
+}

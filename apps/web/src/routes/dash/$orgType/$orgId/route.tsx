@@ -1,0 +1,35 @@
+import { createFileRoute, Outlet, type NotFoundRouteProps } from '@tanstack/react-router';
+import { DetailPageSkeleton } from '@/components/ui/skeleton';
+import { DashboardNotFound, OrganisationDashboard } from '@/features/dashboard/components/organisation-dashboard';
+import { resolveDashboard } from '@/features/dashboard/load-dashboard';
+import { useOrganisationSettings } from '@/features/organisations/api/get-organisation-settings';
+import { parseTypeSegment } from '@/features/organisations/organisation-ref';
+
+/**
+ * Every venue and supplier dashboard page (spec §2: /dash/venues/{id}/…, /dash/suppliers/{id}/…), one route
+ * tree for both types (docs/decisions/0024). The slug in the address is resolved here, once; the pages below
+ * read `{ type, id }` from the route context and key every query and call by the UUID (0025).
+ */
+export const Route = createFileRoute('/dash/$orgType/$orgId')({
+  beforeLoad: async ({ context, params, location }) => ({
+    organisation: await resolveDashboard({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
+  }),
+  pendingComponent: () => <DetailPageSkeleton media="logo" />,
+  notFoundComponent: DashboardNotFoundView,
+  component: OrganisationDashboardRoute,
+});
+
+function OrganisationDashboardRoute() {
+  const { organisation } = Route.useRouteContext();
+  const { data: settings } = useOrganisationSettings(organisation);
+  return (
+    <OrganisationDashboard settings={settings}>
+      <Outlet />
+    </OrganisationDashboard>
+  );
+}
+
+function DashboardNotFoundView(props: NotFoundRouteProps) {
+  const { orgType } = Route.useParams();
+  return <DashboardNotFound {...props} what={parseTypeSegment(orgType)} />;
+}
