@@ -45,6 +45,21 @@ describe('dashboardEntry (spec §2)', () => {
     expect(dashboardEntry(raw, organisations)).toEqual({ kind: 'choose', clear: false });
   });
 
+  it.each([
+    ['missing', null],
+    ['unparsable', '{"type":"venue",'],
+  ])('%s, with exactly one organisation → that one, made the active entity (nothing to choose)', (_case, raw) => {
+    expect(dashboardEntry(raw, [saltwater])).toEqual({
+      kind: 'member',
+      entity: { type: 'supplier', slug: saltwater.slug, name: saltwater.name, id: saltwater.id },
+      path: '/dash/suppliers/saltwater-brewing',
+    });
+  });
+
+  it('missing, with no organisation → choose (the page says how to join one)', () => {
+    expect(dashboardEntry(null, [])).toEqual({ kind: 'choose', clear: false });
+  });
+
   it('a venue → its dashboard', () => {
     expect(dashboardEntry(stored({ type: 'venue', slug: harbour.slug, name: harbour.name, id: harbour.id }), organisations)).toEqual({
       kind: 'member',

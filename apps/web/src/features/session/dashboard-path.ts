@@ -45,10 +45,16 @@ export type DashboardEntry =
 /**
  * Where /dash sends the user (spec §2). The organisation is looked up among the user's own by id, or by type and
  * slug when there is no id; a member goes to it under its current slug (it may have changed since it was chosen).
+ * With no usable stored entity, someone with exactly one organisation goes straight to it; others choose.
  */
 export function dashboardEntry(raw: string | null, organisations: readonly UserOrganisation[]): DashboardEntry {
   const ref = parseEntityRef(raw);
-  if (!ref) return { kind: 'choose', clear: false };
+  if (!ref) {
+    // one organisation leaves nothing to choose: it is opened (and becomes the active entity) at once
+    const [only, ...others] = organisations;
+    if (only && others.length === 0) return { kind: 'member', entity: entityOf(only), path: dashboardPath(only) };
+    return { kind: 'choose', clear: false };
+  }
   const organisation = organisations.find(
     (candidate) => candidate.type === ref.type && (ref.id ? candidate.id === ref.id : candidate.slug === ref.slug),
   );

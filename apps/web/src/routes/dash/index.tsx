@@ -6,13 +6,14 @@ import { dashboardEntry } from '@/features/session/dashboard-path';
 
 /**
  * /dash opens the active entity's dashboard (spec §2): missing, unparsable, or lacking type or slug → choose
- * one; venue → /dash/venues/{slug}; supplier → /dash/suppliers/{slug}. An organisation the user no longer
- * belongs to is forgotten, except for platform admins, who may open any organisation's dashboard.
+ * one, or open the only one there is (docs/decisions/0027); venue → /dash/venues/{slug}; supplier →
+ * /dash/suppliers/{slug}. An organisation the user no longer belongs to is forgotten, except for platform
+ * admins, who may open any organisation's dashboard.
  */
 export const Route = createFileRoute('/dash/')({
   beforeLoad: async ({ context }) => {
     const raw = readStoredEntity();
-    const organisations = raw ? await context.queryClient.ensureQueryData(userOrganisationsQueryOptions(context.session.user.id)) : [];
+    const organisations = await context.queryClient.ensureQueryData(userOrganisationsQueryOptions(context.session.user.id));
     const entry = dashboardEntry(raw, organisations);
     if (entry.kind === 'choose') throw redirect({ to: '/dash/profile/choose-entity', replace: true });
     if (entry.kind === 'member') {
