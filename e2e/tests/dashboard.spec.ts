@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OrganisationSettings, UserOrganisationList } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { accessToken } from './auth-helpers';
-import { apiAs, signIn, uniqueSuffix } from './organisation-helpers';
+import { apiAs, createOrganisationWithOwner, signIn, uniqueSuffix } from './organisation-helpers';
 
 // The dashboards' frame and organisation screens (issue 4). The demo data: venue@ owns The Harbour Hotel,
 // staff@ is a member of it, supplier@ owns Saltwater Brewing Co., admin@ is a platform admin and belongs to none.
@@ -43,19 +43,20 @@ test.describe('/dash redirects as spec §2 says, from what localStorage holds', 
     await signIn(page, VENUE);
   });
 
-  const toChoose = [
+  // venue@ belongs to The Harbour Hotel only: with nothing to choose, /dash opens it (issue 8)
+  const toTheOnlyOne = [
     ['missing', null],
     ['unparsable', '{"type":"venue","slug":'],
     ['lacking type', JSON.stringify({ slug: HARBOUR, name: 'The Harbour Hotel' })],
     ['lacking slug', JSON.stringify({ type: 'venue', name: 'The Harbour Hotel' })],
   ] as const;
-  for (const [name, raw] of toChoose) {
-    test(`${name} → choose-entity`, async ({ page }) => {
+  for (const [name, raw] of toTheOnlyOne) {
+    test(`${name}, one organisation → its dashboard, made the active entity`, async ({ page, request }) => {
       await storeEntity(page, raw);
       await page.goto('/dash');
-      await expect(page).toHaveURL(/\/dash\/profile\/choose-entity$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Choose an organisation' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'The Harbour Hotel' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
+      expect(JSON.parse((await storedEntity(page)) ?? 'null')).toEqual(await organisationOf(request, VENUE, 'venue'));
     });
   }
 
@@ -76,6 +77,16 @@ test.describe('/dash redirects as spec §2 says, from what localStorage holds', 
     // and the header's cart (a venue's) is gone with it
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
   });
+});
+
+test('a person with exactly one organisation is taken to it when they sign in, never to "Choose an organisation"', async ({ page, request }) => {
+  const { owner, organisation } = await createOrganisationWithOwner(request, 'supplier');
+  await page.goto('/auth/login');
+  expect(await storedEntity(page)).toBeNull();
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${organisation.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: organisation.name })).toBeVisible();
+  expect(JSON.parse((await storedEntity(page)) ?? 'null')).toEqual(organisation);
 });
 
 test.describe('/dash for suppliers and platform admins', () => {
@@ -308,19 +319,95 @@ test.describe('the venue owner edits the settings', () => {
   });
 });
 
-test('the settings home and integrations: details, addresses, team, Xero coming soon', async ({ page }) => {
+test('the supplier settings home: details, addresses in a supplier’s words, team; nothing promised', async ({ page }) => {
   await signIn(page, SUPPLIER);
   await page.goto(`/dash/suppliers/${SALTWATER}/settings`);
   await expect(page.getByRole('heading', { name: 'Ordering rules' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
+  await expect(page.getByText('Where deliveries to you arrive, if not the street address.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Team' }).last()).toHaveAttribute('href', '/dash/team');
-  await page.getByRole('link', { name: 'Integrations' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
-  await expect(page.getByText('Xero', { exact: true })).toBeVisible();
-  await expect(page.getByText('Available')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Connect' })).toBeDisabled();
-  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  // no integration can be connected yet (docs/decisions/0026): no card, no disabled Connect, no "Coming soon"
+  await expect(page.getByRole('link', { name: 'Integrations' })).toHaveCount(0);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+
+  // the spec's integrations address still answers: it opens Settings
+  await page.goto(`/dash/suppliers/${SALTWATER}/settings/integrations`);
+  await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}/settings$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // the edit form speaks to a supplier, not a venue (issue 8)
+  await page.goto(`/dash/suppliers/${SALTWATER}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
+  await expect(page.getByText('Where deliveries to you arrive, if not the street address.')).toBeVisible();
+  await expect(page.getByText(/suppliers deliver/i)).toHaveCount(0);
+});
+
+test.describe('one route tree for both types (docs/decisions/0024)', () => {
+  test('an unknown organisation type is Not Found; a venue page under a supplier is Not Found', async ({ page }) => {
+    await signIn(page, SUPPLIER);
+    for (const path of [`/dash/breweries/${SALTWATER}`, `/dash/suppliers/${SALTWATER}/discover`, `/dash/suppliers/${SALTWATER}/on-tap`]) {
+      await page.goto(path);
+      await expect(page.getByText('Not Found'), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Saltwater Brewing Co.' })).toHaveCount(0);
+    }
+  });
+
+  test('a supplier page under a venue is Not Found; the static dashboard pages still win', async ({ page }) => {
+    await signIn(page, VENUE);
+    for (const path of [`/dash/venues/${HARBOUR}/products`, `/dash/venues/${HARBOUR}/venues`]) {
+      await page.goto(path);
+      await expect(page.getByText('Not Found'), path).toBeVisible();
+    }
+    // the static dashboard pages still win over /dash/$orgType
+    await page.goto('/dash/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+
+  test('no screen announces what is not built', async ({ page }) => {
+    await signIn(page, VENUE);
+    for (const path of ['', '/discover', '/orders', '/on-tap', '/settings']) {
+      await page.goto(`/dash/venues/${HARBOUR}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/coming soon|comes next|with ordering|once ordering/i), path).toHaveCount(0);
+    }
+    await page.goto('/dash/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByText(/coming soon|comes next|with ordering/i)).toHaveCount(0);
+  });
+
+  test('a team change shows on the overview at once, without a reload (one cache identity)', async ({ page, request }) => {
+    const { owner, organisation } = await createOrganisationWithOwner(request, 'venue');
+    await signIn(page, owner.email, owner.password);
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${organisation.slug}$`));
+    const teamLine = page.getByText(/on the team/);
+    await expect(teamLine).toHaveText(/^1 person on the team\.\s*Team$/);
+
+    await teamLine.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('link', { name: 'Invite someone' }).click();
+    await page.getByLabel('Email').fill(`colleague-${uniqueSuffix()}@example.test`);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page).toHaveURL(/\/dash\/team\/?$/);
+
+    // back through the navigation, within the overview's 30 s freshness: the count must be the new one
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: organisation.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/dash/venues/${organisation.slug}$`));
+    await expect(page.getByText(/on the team/)).toHaveText(/^1 person on the team, 1 invite pending\.\s*Team$/);
+  });
+
+  test('a rename shows in the navigation at once', async ({ page, request }) => {
+    const { owner, organisation } = await createOrganisationWithOwner(request, 'supplier');
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/dash/suppliers/${organisation.slug}/edit`);
+    const renamed = `${organisation.name} Renamed`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link').first()).toContainText(renamed);
+    await nav.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  });
 });
 
 test('the frame on a phone: the side menu carries the dashboard links, nothing scrolls sideways @phone', async ({ page }) => {

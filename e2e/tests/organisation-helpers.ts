@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { UserOrganisationList } from '@tapline/contracts';
-import { latestOutboxMessage, passwordSession } from './auth-helpers';
+import type { AdminOrganisationCreated, InviteAccepted, UserOrganisationList } from '@tapline/contracts';
+import { createUser, DEMO_ACCOUNTS, latestOutboxMessage, passwordSession, type TestUser } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
@@ -51,4 +51,28 @@ export async function inviteLinkFromOutbox(request: APIRequestContext, email: st
   const link = message.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no invite for ${email} in the outbox`);
   return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * A venue or supplier of the journey's own, made as Tapline makes them: the platform admin creates it with an
+ * owner's email, and a new account accepts the mailed invite (through the API: not what the journey is about).
+ * Its owner belongs to this organisation only.
+ */
+export async function createOrganisationWithOwner(request: APIRequestContext, type: 'venue' | 'supplier') {
+  const owner: TestUser = await createUser(request, `${type}-owner`);
+  const admin = await apiAs(request, DEMO_ACCOUNTS.admin);
+  const name = `Journey ${type === 'venue' ? 'Tavern' : 'Brewing'} ${uniqueSuffix()}`;
+  const created = await admin.raw('POST', `/api/admin/${type}s`, { name, ownerEmail: owner.email });
+  expect(created.status(), await created.text()).toBe(201);
+  const { organisation } = (await created.json()) as AdminOrganisationCreated;
+  const link = await inviteLinkFromOutbox(request, owner.email);
+  const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+  const { functionsKey } = await config(request);
+  const session = await passwordSession(request, owner.email, owner.password);
+  const accepted = await request.post(`/api/invites/${token}/accept`, {
+    headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${session.token}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  expect(((await accepted.json()) as InviteAccepted).organisation.id).toBe(organisation.id);
+  return { owner, organisation: { type, id: organisation.id, slug: organisation.slug, name: organisation.name } };
 }
