@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +8,7 @@ import { onlyFor } from '@/features/dashboard/load-dashboard';
 import { venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
 import { OnTapBoard } from '@/features/venues/components/on-tap-board';
 import { isNotFound } from '@/lib/api-client';
+import { PublicPageLink } from './-components/public-page-link';
 import { useDashboard } from './-components/use-dashboard';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/on-tap')({
@@ -41,16 +41,7 @@ function OnTapPage() {
       ) : menu.data && menu.data.items.length > 0 ? (
         <>
           <OnTapBoard entries={menu.data.items} />
-          {venue.status === 'active' ? (
-            <Link
-              to="/venues/$id"
-              params={{ id: venue.slug }}
-              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
-            >
-              See your public page
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          ) : null}
+          <PublicPageLink settings={venue} className="mt-4" />
         </>
       ) : (
         <EmptyState title={venue.status === 'suspended' ? 'Your public board is hidden while the venue is suspended' : 'Nothing on tap yet'}>

@@ -3,16 +3,15 @@ import { Inbox } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSupplierOverview } from '@/features/dashboard/api/get-overview';
-import { supplierAttention, type AttentionTarget } from '@/features/dashboard/attention';
+import { supplierAttention } from '@/features/dashboard/attention';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { TeamLine } from '@/features/dashboard/components/team-line';
 import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './recent-supplier-orders';
 import { TopProducts, TopVenues } from './top-lists';
+import { attentionLink } from './attention-link';
 import { useDashboard } from './use-dashboard';
-
-const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
 
 /** The supplier's landing page (UI.md): new orders waiting first, today's dispatches, top products, top venues. */
 export function SupplierOverview() {
@@ -20,18 +19,7 @@ export function SupplierOverview() {
   const { data: overview } = useSupplierOverview(organisation.id);
   const { newOrders, toDispatch, productCounts } = overview;
 
-  const linkTo = (target: AttentionTarget, label: string) => {
-    switch (target) {
-      case 'orders':
-        return <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>{label}</Link>;
-      case 'products':
-        return <Link to="/dash/$orgType/$orgId/products" params={params} className={linkClass}>{label}</Link>;
-      case 'team':
-        return <Link to="/dash/team" className={linkClass}>{label}</Link>;
-      default:
-        return <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>{label}</Link>;
-    }
-  };
+  const linkTo = attentionLink(params);
 
   return (
     <div className="space-y-6">

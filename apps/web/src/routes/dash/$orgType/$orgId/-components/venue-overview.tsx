@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { useVenueOverview } from '@/features/dashboard/api/get-overview';
-import { venueAttention, type AttentionTarget } from '@/features/dashboard/attention';
+import { venueAttention } from '@/features/dashboard/attention';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { TeamLine } from '@/features/dashboard/components/team-line';
@@ -11,9 +11,8 @@ import { formatRelative } from '@/lib/format-time';
 import { DeliveriesDue } from './deliveries-due';
 import { RecentVenueOrders } from './recent-venue-orders';
 import { TapChanges } from './tap-changes';
+import { attentionLink } from './attention-link';
 import { useDashboard } from './use-dashboard';
-
-const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
 
 /** The venue's landing page (UI.md): open orders by status, deliveries due this week, the cart, what changed on tap. */
 export function VenueOverview() {
@@ -24,20 +23,7 @@ export function VenueOverview() {
   const nextDelivery = overview.deliveriesDue.next[0];
   const lastTap = overview.taps.recent[0];
 
-  const linkTo = (target: AttentionTarget, label: string) => {
-    switch (target) {
-      case 'orders':
-        return <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>{label}</Link>;
-      case 'cart':
-        return <Link to="/dash/cart" className={linkClass}>{label}</Link>;
-      case 'on-tap':
-        return <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>{label}</Link>;
-      case 'team':
-        return <Link to="/dash/team" className={linkClass}>{label}</Link>;
-      default:
-        return <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>{label}</Link>;
-    }
-  };
+  const linkTo = attentionLink(params);
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,4 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,6 +8,7 @@ import { onlyFor } from '@/features/dashboard/load-dashboard';
 import { productSearchSchema } from '@/features/products/search';
 import { supplierProductsQueryOptions, useSupplierProducts } from '@/features/suppliers/api/get-supplier-products';
 import { plural } from '@/lib/format';
+import { PublicPageLink } from '../-components/public-page-link';
 import { useDashboard } from '../-components/use-dashboard';
 import { ProductTable } from './-components/product-table';
 
@@ -69,16 +69,7 @@ function SupplierProductsPage() {
         total={data.total}
         linkTo={(page) => ({ to: '.', search: { ...search, page: page === 1 ? undefined : page } })}
       />
-      {supplier.status === 'active' ? (
-        <Link
-          to="/suppliers/$id"
-          params={{ id: supplier.slug }}
-          className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
-        >
-          See your public page
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      ) : null}
+      <PublicPageLink settings={supplier} className="mt-6" />
     </div>
   );
 }
