@@ -1,8 +1,12 @@
 // One lint over the whole repository. Import boundaries (CONVENTIONS.md §3, §6, §11) are enforced here.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noModuleCycle from './eslint/no-module-cycle.js';
 
 const databasePackages = ['@tapline/db', '@tapline/db/*', 'drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/*'];
 const serverPackages = ['fastify', 'fastify-*', '@fastify/*', '@tapline/server', 'pino'];
@@ -11,6 +15,25 @@ const webImportPatterns = [
   { group: serverPackages, message: 'the web app never imports server code' },
   { group: ['node:*'], message: 'the web app runs in the browser' },
 ];
+
+// ---- server modules (docs/decisions/0031-server-module-boundaries.md) ----
+const repoRoot = import.meta.dirname;
+const serverModulesDir = 'apps/server/src/modules';
+const serverSharedModules = ['shared'];
+const serverModules = readdirSync(path.join(repoRoot, serverModulesDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverSharedModules.includes(entry.name))
+  .map((entry) => entry.name);
+/** A module's *.queries.ts are its own: other modules ask its service (or another file it means to share). */
+const foreignQueriesZones = serverModules.flatMap((name) => {
+  const others = `${serverModulesDir}/!(${[name, ...serverSharedModules].join('|')})/**`;
+  const message = `Only the ${name} module reads its queries: use its service (modules talk through services; shared SQL lives in modules/shared).`;
+  const queries = `${serverModulesDir}/${name}/**/*.queries.ts`;
+  return [
+    { target: `${others}/!(*.test).ts`, from: queries, message },
+    // a test may set up state through another module's *-testing.queries.ts
+    { target: `${others}/*.test.ts`, from: queries, except: [path.join(repoRoot, `${serverModulesDir}/${name}/**/*-testing.queries.ts`)], message },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -87,6 +110,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // server modules: no import cycle between files nor between modules; no module reads another's queries
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX, tapline: { rules: { 'no-module-cycle': noModuleCycle } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'tapline/no-module-cycle': ['error', { modulesDir: serverModulesDir, shared: serverSharedModules }],
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: foreignQueriesZones }],
     },
   },
 );

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
 import { registerAuth } from './auth/auth.routes';
@@ -18,6 +19,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
+import { requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -26,6 +28,8 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   clock?: Clock;
   /** sees every route as it is added (the authorization matrix test lists them) */
   onRoute?: (route: RouteOptions) => void;
+  /** where the log goes (default stdout); tests read it */
+  logStream?: DestinationStream;
 };
 
 /** The whole HTTP application; tests drive it with `inject`, `main` makes it listen. */
@@ -34,6 +38,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-functions-key"]', 'req.headers.apikey'],
+      serializers: requestLogSerializers,
+      ...(config.logStream ? { stream: config.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -11,13 +11,22 @@ export type SupplierOrderStatus = z.infer<typeof SupplierOrderStatus>;
 export const OrderStatus = z.enum(['submitted', 'in_progress', 'completed', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/** Why a cart line can't be checked out (PRODUCT.md §2, checkout rules), the first rule it breaks. */
+export const CartProblemReason = z.enum(['supplier_suspended', 'product_unavailable', 'sku_archived', 'not_enough_stock']);
+export type CartProblemReason = z.infer<typeof CartProblemReason>;
+
 /** GET /api/venues/{id}/overview: the venue dashboard's landing page (any member). */
 export const VenueOverview = z.object({
   /** supplier orders still moving, by status */
   openSupplierOrders: z.object({ submitted: z.number().int(), accepted: z.number().int(), dispatched: z.number().int() }),
-  /** open supplier orders whose requested delivery date is today or in the next 7 days */
+  /** open supplier orders whose requested delivery date is within the next 7 days, today, or already past (overdue) */
   deliveriesDue: z.object({
     count: z.number().int(),
+    /** of `count`, those asked for today */
+    dueToday: z.number().int(),
+    /** of `count`, those asked for before today and not delivered yet */
+    overdue: z.number().int(),
+    /** the first few, oldest requested date first (so overdue ones lead) */
     next: z.array(
       z.object({
         orderId: Uuid,
@@ -26,11 +35,33 @@ export const VenueOverview = z.object({
         supplierName: z.string(),
         requestedDeliveryDate: CalendarDate,
         status: SupplierOrderStatus,
+        overdue: z.boolean(),
       }),
     ),
   }),
-  /** the calling user's cart at this venue (ex-tax, at current prices) */
-  cart: z.object({ lineCount: z.number().int(), unitCount: z.number().int(), supplierCount: z.number().int(), subtotalCents: Cents, currency: Currency }),
+  /**
+   * The calling user's cart at this venue (ex-tax, at current prices). The counts and subtotal cover only the lines
+   * checkout would take; lines it would refuse are listed under `problems` instead.
+   */
+  cart: z.object({
+    lineCount: z.number().int(),
+    unitCount: z.number().int(),
+    supplierCount: z.number().int(),
+    subtotalCents: Cents,
+    currency: Currency,
+    problems: z.array(
+      z.object({
+        skuId: Uuid,
+        productName: z.string(),
+        skuName: z.string(),
+        supplierName: z.string(),
+        qty: z.number().int(),
+        reason: CartProblemReason,
+        /** for not_enough_stock: how many are on hand */
+        stockOnHand: z.number().int().nullable(),
+      }),
+    ),
+  }),
   taps: z.object({
     count: z.number().int(),
     /** most recently changed taps first */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { optionalUser, requireUser } from './api-auth';
 import { projectKeys, signedInUser, supabaseFor } from './auth-test-helpers';
-import { findProfileRow } from './auth-testing.queries';
+import { createProfile } from '@tapline/db/testing';
+import { failProfileWritesNamed, findProfileRow } from './auth-testing.queries';
 import { revokeSigningKey, rotateSigningKey } from './signing-keys';
 
 // The business API's side of sign-in: bearer tokens, the profile kept from the claims, and MFA at aal2.
@@ -25,6 +26,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
+
+/** testApp's built-in auth, seen by another app as if it were a hosted Supabase project */
+function hostedProject() {
+  return { jwksUrl: `${testApp.baseUrl}/.well-known/jwks.json`, issuer: `${testApp.baseUrl}/auth/v1`, url: testApp.baseUrl, anonKey: 'hosted-anon-key' };
+}
 
 function callMe(token?: string, app: TestApp = testApp) {
   return app.api({ url: '/api/test/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -101,6 +107,34 @@ describe('requireUser', () => {
   });
 });
 
+describe('the profile kept from the claims', () => {
+  // A hosted project's tokens make profiles from their claims on first use: the upsert under test
+  let hostedApp: TestApp;
+  beforeAll(async () => {
+    hostedApp = await createTestApp({ routes: testRoutes, auth: { hosted: hostedProject() } });
+  });
+  afterAll(async () => {
+    await hostedApp?.close();
+  });
+
+  it('answers 409 when another profile already has the email, with no database text', async () => {
+    const { session, email } = await signedInUser(testApp);
+    await createProfile(hostedApp.database.db, { email }); // someone else's profile there
+    const response = await callMe(session.access_token, hostedApp);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'conflict', message: 'Another profile already uses this email address' } });
+  });
+
+  it('answers 500 to any other database failure, without its text, and not as a conflict', async () => {
+    await failProfileWritesNamed(hostedApp.database.db, 'Unwritable Person');
+    const { session } = await signedInUser(testApp, { name: 'Unwritable Person' });
+    const response = await callMe(session.access_token, hostedApp);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'internal', message: 'Internal server error' } });
+    expect(response.body).not.toMatch(/test_fail_profile_write|refused|profiles/);
+  });
+});
+
 describe('signing keys', () => {
   it('rotates without signing anyone out, and a revoked key is refused', async () => {
     const { session, client, email, password } = await signedInUser(testApp);
@@ -131,10 +165,7 @@ describe('signing keys', () => {
 
 describe('a hosted project instead of the built-in auth', () => {
   it('trusts tokens of the project named by AUTH_JWKS_URL / AUTH_ISSUER and keeps a profile from them', async () => {
-    const hostedApp = await createTestApp({
-      routes: testRoutes,
-      auth: { hosted: { jwksUrl: `${testApp.baseUrl}/.well-known/jwks.json`, issuer: `${testApp.baseUrl}/auth/v1`, url: testApp.baseUrl, anonKey: 'hosted-anon-key' } },
-    });
+    const hostedApp = await createTestApp({ routes: testRoutes, auth: { hosted: hostedProject() } });
     try {
       const { session, userId, email } = await signedInUser(testApp, { name: 'Hosted Person' });
       const response = await callMe(session.access_token, hostedApp);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../errors/app-error';
+import { violatedUniqueConstraint } from '../modules/shared/database-errors';
 import { builtInSessionState, findProfile, upsertProfile, type ProfileState } from './api-auth.queries';
 import { AUDIENCE, type AuthContext } from './auth-context';
 import { bearerToken } from './sessions.service';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   }
 }
 
+/** profiles.email's unique constraint (packages/db/src/schema/organisations.ts) */
+const PROFILE_EMAIL_UNIQUE = 'profiles_email_unique';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type ClaimsResult = { claims: JWTPayload } | { invalid: true } | undefined;
 const verifiedClaims = new WeakMap<FastifyRequest, Promise<ClaimsResult>>();
@@ -124,7 +127,10 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
     const name = nameFromClaims(claims);
     if (!profile || profile.email !== email || (name !== undefined && name !== profile.name)) {
       profile = await upsertProfile(ctx.db, { id, email, name }).catch((error: unknown) => {
-        throw new AppError('conflict', 'Another profile already uses this email address', { cause: String(error) });
+        // only the email's own unique constraint means "someone else has it"; anything else is our failure (500,
+        // logged, no database text in the answer)
+        if (violatedUniqueConstraint(error) === PROFILE_EMAIL_UNIQUE) throw new AppError('conflict', 'Another profile already uses this email address');
+        throw error;
       });
     }
     if (hasVerifiedFactor && aal !== 'aal2') {

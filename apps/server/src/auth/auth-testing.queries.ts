@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   authMfaChallenges,
   authMfaFactors,
@@ -59,4 +59,17 @@ export async function insertInvite(db: Database, values: { organisationId: strin
     tokenHash: createHash('sha256').update(values.token).digest('hex'),
     expiresAt: values.expiresAt,
   });
+}
+
+/** A database that fails every profile write for one name (a trigger), to see how the API answers a failure it didn't expect. */
+export async function failProfileWritesNamed(db: Database, name: string) {
+  const literal = `'${name.replaceAll("'", "''")}'`;
+  await db.execute(
+    sql.raw(`create or replace function test_fail_profile_write() returns trigger language plpgsql as $$
+      begin
+        if new.name = ${literal} then raise exception 'profile write refused by test_fail_profile_write'; end if;
+        return new;
+      end $$`),
+  );
+  await db.execute(sql.raw('create trigger test_fail_profile_write before insert or update on profiles for each row execute function test_fail_profile_write()'));
 }

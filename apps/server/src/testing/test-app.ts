@@ -26,6 +26,8 @@ export interface TestAppOptions {
   auth?: Partial<AuthSettings>;
   /** sees every route the app registers */
   onRoute?: AppOptions['onRoute'];
+  /** log at this level into this stream (default: no log) */
+  log?: { level: AppOptions['logLevel']; stream: NonNullable<AppOptions['logStream']> };
   /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
   routes?: (app: FastifyInstance) => void;
 }
@@ -54,7 +56,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.auth,
   };
   const app = await buildApp(
-    { functionsKey: TEST_FUNCTIONS_KEY, logLevel: 'silent', webDistDir: options.webDistDir, trustProxy: false, auth, clock: options.clock, onRoute: options.onRoute },
+    {
+      functionsKey: TEST_FUNCTIONS_KEY,
+      logLevel: options.log?.level ?? 'silent',
+      logStream: options.log?.stream,
+      webDistDir: options.webDistDir,
+      trustProxy: false,
+      auth,
+      clock: options.clock,
+      onRoute: options.onRoute,
+    },
     database.db,
   );
   options.routes?.(app);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { memberships, organisations, organisationSlugHistory, outboxMessages, profiles, type Database } from '@tapline/db';
-import { organisationIdentified } from '../organisations/organisations.queries';
+import { organisationIdentified } from '../shared/organisation-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { offsetOf } from '../shared/pagination';
 

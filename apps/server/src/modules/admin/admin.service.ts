@@ -12,7 +12,7 @@ import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { writeInvite, type InviteDeps } from '../invites/invites.service';
-import { findSlugHolder } from '../settings/settings.queries';
+import { findSlugHolder } from '../organisations/organisations.service';
 import { isUniqueViolation } from '../shared/database-errors';
 import {
   countAdminOrganisations,

@@ -6,7 +6,7 @@ import type { Mailer } from '../../auth/mailer';
 import { randomToken, sha256Hex } from '../../auth/passwords';
 import { AppError } from '../../errors/app-error';
 import { isUniqueViolation } from '../shared/database-errors';
-import { requireOrganisationAccess, type OrganisationAccess } from '../team/organisation-access';
+import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
 import {
   findInviteByTokenHash,
   findMembershipRole,
@@ -256,3 +256,6 @@ export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: strin
     return { organisation, organisationRole };
   });
 }
+
+// What other modules may read of invites (the overviews count the open ones).
+export { countPendingInvites } from './invites.queries';

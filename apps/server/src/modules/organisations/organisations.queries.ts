@@ -1,32 +1,6 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
-import { isUuid } from '../shared/id-or-slug';
-import { containsPattern } from '../shared/like-pattern';
-
-/** An organisation's physical address gives its suburb and state. */
-export const physical = alias(addresses, 'physical');
-export const physicalJoin = and(eq(physical.organisationId, organisations.id), eq(physical.kind, 'physical'));
-
-/** By uuid, slug, or a slug it had before a rename (old links keep working; the answer carries the new slug). */
-export function organisationIdentified(idOrSlug: string): SQL {
-  if (isUuid(idOrSlug)) return eq(organisations.id, idOrSlug);
-  return or(
-    eq(organisations.slug, idOrSlug),
-    sql`exists (select 1 from ${organisationSlugHistory} h where h.slug = ${idOrSlug} and h.organisation_id = ${organisations.id})`,
-  ) as SQL;
-}
-
-/** Public: active organisations of one type, by uuid or slug. */
-export function organisationMatch(type: 'venue' | 'supplier', idOrSlug: string): SQL {
-  return and(eq(organisations.type, type), eq(organisations.status, 'active'), organisationIdentified(idOrSlug)) as SQL;
-}
-
-export function organisationSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(organisations.name, pattern), ilike(physical.suburb, pattern));
-}
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { addresses, memberships, organisations, organisationSlugHistory, type Database } from '@tapline/db';
+import { organisationIdentified, organisationMatch, organisationSearch, physical, physicalJoin } from '../shared/organisation-conditions.queries';
 
 export async function countPublicOrganisations(db: Database, type: 'venue' | 'supplier', q: string | undefined) {
   const [row] = await db
@@ -59,4 +33,42 @@ export async function listPublicAddresses(db: Database, organisationId: string) 
     })
     .from(addresses)
     .where(and(eq(addresses.organisationId, organisationId), eq(addresses.kind, 'physical')));
+}
+
+/** An organisation of one type by id or slug, whatever its status (members of a suspended one still see it). */
+function organisationByIdOrSlug(type: 'venue' | 'supplier', idOrSlug: string): SQL {
+  return and(eq(organisations.type, type), organisationIdentified(idOrSlug)) as SQL;
+}
+
+/** The organisation and the user's role in it; no row when the user is not a member. */
+export async function findOrganisationWithRole(db: Database, type: 'venue' | 'supplier', idOrSlug: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: organisations.id,
+      slug: organisations.slug,
+      name: organisations.name,
+      status: organisations.status,
+      timeZone: organisations.timeZone,
+      currency: organisations.currency,
+      organisationRole: memberships.organisationRole,
+    })
+    .from(organisations)
+    .leftJoin(memberships, and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, userId)))
+    .where(organisationByIdOrSlug(type, idOrSlug));
+  return row;
+}
+
+/** Which organisation holds a slug, now or in the past (old slugs keep redirecting, so they stay taken). */
+export async function findSlugHolder(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.slug, slug))
+    .union(
+      db
+        .select({ id: organisationSlugHistory.organisationId })
+        .from(organisationSlugHistory)
+        .where(eq(organisationSlugHistory.slug, slug)),
+    );
+  return row?.id;
 }

@@ -1,28 +1,30 @@
-import type { SupplierOrderStatus, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import type { SupplierOverview, VenueOverview } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
-import { countPendingInvites } from '../invites/invites.queries';
-import { orderStatusOf } from '../shared/order-status';
-import { requireOrganisationAccess } from '../team/organisation-access';
-import { addDays, localDate } from './calendar';
-import {
-  countOpenSupplierOrdersOfVenue,
-  countProductsByStatus,
-  countTeam,
-  listDeliveriesDue,
-  listRecentSupplierOrders,
-  listRecentTaps,
-  listRecentVenueOrders,
-  listTopProducts,
-  listTopVenues,
-  summariseCart,
-  summariseNewOrders,
-  summariseToDispatch,
-} from './overview.queries';
+import { countPendingInvites } from '../invites/invites.service';
+import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.service';
+import { requireOrganisationAccess } from '../organisations/organisations.service';
+import { localDate } from '../shared/calendar';
+import { countProductsByStatus, countTeam, listCartLines, listRecentTaps } from './overview.queries';
 
-const DELIVERY_WINDOW_DAYS = 7;
-const TOP_WINDOW_DAYS = 30;
 const SHORT_LIST = 5;
+
+type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** The cart as checkout would see it: counts over the lines it would take, the others as problems. */
+function summariseCart(lines: CartLine[], currency: string): VenueOverview['cart'] {
+  const ready = lines.filter((line) => line.problem === null);
+  return {
+    lineCount: ready.length,
+    unitCount: ready.reduce((sum, line) => sum + line.qty, 0),
+    supplierCount: new Set(ready.map((line) => line.supplierId)).size,
+    subtotalCents: ready.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0),
+    currency,
+    problems: lines.flatMap(({ problem, skuId, productName, skuName, supplierName, qty, stockOnHand }) =>
+      problem === null ? [] : [{ skuId, productName, skuName, supplierName, qty, reason: problem, stockOnHand }],
+    ),
+  };
+}
 
 /**
  * The venue dashboard's landing page, for any member: a fixed number of queries, each one list or count.
@@ -31,34 +33,24 @@ const SHORT_LIST = 5;
 export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: string, now = new Date()): Promise<VenueOverview> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug);
   const today = localDate(now, organisation.timeZone);
-  const [openCounts, due, cart, taps, teamSize, pendingInvites, recent] = await Promise.all([
-    countOpenSupplierOrdersOfVenue(db, organisation.id),
-    listDeliveriesDue(db, organisation.id, today, addDays(today, DELIVERY_WINDOW_DAYS), SHORT_LIST),
-    summariseCart(db, user.id, organisation.id),
+  const [orders, cartLines, taps, teamSize, pendingInvites] = await Promise.all([
+    summariseVenueOrders(db, organisation.id, today, SHORT_LIST),
+    listCartLines(db, user.id, organisation.id),
     listRecentTaps(db, organisation.id, SHORT_LIST),
     countTeam(db, organisation.id),
     countPendingInvites(db, organisation.id, now),
-    listRecentVenueOrders(db, organisation.id, SHORT_LIST),
   ]);
-  const openOf = (status: SupplierOrderStatus) => openCounts.find((row) => row.status === status)?.total ?? 0;
   return {
-    openSupplierOrders: { submitted: openOf('submitted'), accepted: openOf('accepted'), dispatched: openOf('dispatched') },
-    deliveriesDue: {
-      count: due[0]?.total ?? 0,
-      next: due.map(({ total: _total, requestedDeliveryDate, ...row }) => ({ ...row, requestedDeliveryDate: requestedDeliveryDate! })),
-    },
-    cart: { ...cart, currency: organisation.currency },
+    openSupplierOrders: orders.openSupplierOrders,
+    deliveriesDue: orders.deliveriesDue,
+    cart: summariseCart(cartLines, organisation.currency),
     taps: {
       count: taps[0]?.total ?? 0,
       recent: taps.map(({ total: _total, since, ...row }) => ({ ...row, since: since.toISOString() })),
     },
     teamSize,
     pendingInvites,
-    recentOrders: recent.map(({ statuses, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      status: orderStatusOf(statuses as SupplierOrderStatus[]),
-    })),
+    recentOrders: orders.recentOrders,
   };
 }
 
@@ -66,26 +58,21 @@ export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: st
 export async function getSupplierOverview(db: Database, user: ApiUser, idOrSlug: string, now = new Date()): Promise<SupplierOverview> {
   const { organisation } = await requireOrganisationAccess(db, user, 'supplier', idOrSlug);
   const today = localDate(now, organisation.timeZone);
-  const since = new Date(now.getTime() - TOP_WINDOW_DAYS * 24 * 3600 * 1000);
-  const [newOrders, toDispatch, topProducts, topVenues, productCounts, teamSize, pendingInvites, recent] = await Promise.all([
-    summariseNewOrders(db, organisation.id),
-    summariseToDispatch(db, organisation.id, today),
-    listTopProducts(db, organisation.id, since, SHORT_LIST),
-    listTopVenues(db, organisation.id, since, SHORT_LIST),
+  const [orders, productCounts, teamSize, pendingInvites] = await Promise.all([
+    summariseSupplierOrders(db, organisation.id, today, now, SHORT_LIST),
     countProductsByStatus(db, organisation.id),
     countTeam(db, organisation.id),
     countPendingInvites(db, organisation.id, now),
-    listRecentSupplierOrders(db, organisation.id, SHORT_LIST),
   ]);
   const productsIn = (status: 'draft' | 'active' | 'archived') => productCounts.find((row) => row.status === status)?.total ?? 0;
   return {
-    newOrders: { count: newOrders.count, oldestSince: newOrders.oldestSince?.toISOString() ?? null },
-    toDispatch,
-    topProducts,
-    topVenues,
+    newOrders: orders.newOrders,
+    toDispatch: orders.toDispatch,
+    topProducts: orders.topProducts,
+    topVenues: orders.topVenues,
     productCounts: { draft: productsIn('draft'), active: productsIn('active'), archived: productsIn('archived') },
     teamSize,
     pendingInvites,
-    recentOrders: recent.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    recentOrders: orders.recentOrders,
   };
 }

@@ -13,7 +13,7 @@ import {
 import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireInvite } from '../invites/invites-testing.queries';
-import { addDays, localDate } from './calendar';
+import { addDays, localDate } from '../shared/calendar';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -21,6 +21,7 @@ let owner: Person;
 let member: Person;
 let brewer: Person;
 let stranger: Person;
+let lateOwner: Person;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -36,7 +37,8 @@ beforeAll(async () => {
   member = await signedInUser(t, { name: 'Max Member' });
   brewer = await signedInUser(t, { name: 'Bea Brewer' });
   stranger = await signedInUser(t, { name: 'Sam Stranger' });
-  for (const person of [owner, member, brewer, stranger]) await get(person, `/api/users/${person.userId}/venues`);
+  lateOwner = await signedInUser(t, { name: 'Lee Late' });
+  for (const person of [owner, member, brewer, stranger, lateOwner]) await get(person, `/api/users/${person.userId}/venues`);
   const db = t.database.db;
   const local = await createVenue(db, { name: 'The Local', slug: 'the-local', timeZone: 'Australia/Sydney' });
   const other = await createVenue(db, { name: 'Other Bar', slug: 'other-bar' });
@@ -83,6 +85,41 @@ beforeAll(async () => {
   await createOnTapEntry(db, { venueId: local.id, productId: paleProduct.id, tapNumber: 1, since: ago(2 * DAY) });
   await createOnTapEntry(db, { venueId: local.id, productId: lagerProduct.id, tapNumber: 2, since: ago(HOUR) });
 
+  // The Late Bar: deliveries that are overdue, due today and later; a cart with lines checkout would refuse
+  const late = await createVenue(db, { name: 'Late Bar', slug: 'late-bar', timeZone: 'Australia/Sydney' });
+  await createMembership(db, { organisationId: late.id, userId: lateOwner.userId, organisationRole: 'owner' });
+  const freight = await createSupplier(db, { name: 'Slow Freight', slug: 'slow-freight', timeZone: 'Australia/Sydney' });
+  const freightProduct = await createProduct(db, { supplierId: freight.id, name: 'Freight Stout', slug: 'freight-stout' });
+  const stout = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, unitPriceCents: 10000 });
+  const delivery = (name: string, date: string, status: 'submitted' | 'accepted' | 'dispatched' | 'delivered') =>
+    order(name, late.id, ago(DAY), date, [{ supplierId: freight.id, status, lines: [line(stout, 1, 'Freight Stout')] }]);
+  await delivery('L1', addDays(today, -9), 'dispatched');
+  await delivery('L2', addDays(today, -3), 'accepted');
+  await delivery('L3', addDays(today, -2), 'submitted');
+  await delivery('L4', addDays(today, -1), 'accepted');
+  await delivery('L5', addDays(today, -1), 'delivered'); // delivered: not due any more
+  await delivery('L6', today, 'accepted');
+  await delivery('L7', today, 'dispatched');
+  await delivery('L8', today, 'submitted');
+  await delivery('L9', addDays(today, 3), 'accepted');
+  await delivery('L10', addDays(today, 8), 'accepted'); // past the 7-day window
+
+  const asleep = await createSupplier(db, { name: 'Asleep Brewing', slug: 'asleep-brewing', status: 'suspended' });
+  const asleepProduct = await createProduct(db, { supplierId: asleep.id, name: 'Asleep Ale', slug: 'asleep-ale' });
+  const asleepSku = await createSku(db, { productId: asleepProduct.id, supplierId: asleep.id, name: 'Slab', unitPriceCents: 5000 });
+  const draftProduct = await createProduct(db, { supplierId: freight.id, name: 'Freight Porter', slug: 'freight-porter', status: 'draft' });
+  const draftSku = await createSku(db, { productId: draftProduct.id, supplierId: freight.id, name: 'Keg', unitPriceCents: 7000 });
+  const archivedSku = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, name: 'Old keg', unitPriceCents: 8000, status: 'archived' });
+  const scarceSku = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, name: 'Cask', unitPriceCents: 9000, stockOnHand: 2 });
+  const plentySku = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, name: 'Case', unitPriceCents: 4000, stockOnHand: 10 });
+  ids.asleepSku = asleepSku.id;
+  ids.draftSku = draftSku.id;
+  ids.archivedSku = archivedSku.id;
+  ids.scarceSku = scarceSku.id;
+  for (const [sku, qty] of [[stout, 2], [plentySku, 10], [asleepSku, 1], [draftSku, 1], [archivedSku, 1], [scarceSku, 3]] as const) {
+    await createCartItem(db, { userId: lateOwner.userId, venueId: late.id, skuId: sku.id, qty });
+  }
+
   const invite = async (org: string) =>
     t.api({ method: 'POST', url: `/api/${org}/invites`, payload: { email: uniqueEmail(), organisationRole: 'member' }, headers: { authorization: `Bearer ${owner.session.access_token}` } });
   await invite('venues/the-local');
@@ -100,12 +137,12 @@ describe('GET /api/venues/{id}/overview', () => {
     const body = response.json();
     const today = localDate(new Date(), 'Australia/Sydney');
     expect(body.openSupplierOrders).toEqual({ submitted: 1, accepted: 1, dispatched: 1 });
-    expect(body.deliveriesDue.count).toBe(2);
+    expect(body.deliveriesDue).toMatchObject({ count: 2, dueToday: 0, overdue: 0 });
     expect(body.deliveriesDue.next.map((d: { orderNumber: string; supplierName: string; status: string; requestedDeliveryDate: string }) => [d.orderNumber, d.supplierName, d.status, d.requestedDeliveryDate])).toEqual([
       ['TL-X', 'Harbour Brewing', 'accepted', addDays(today, 2)],
       ['TL-X', 'Hillside Cider', 'submitted', addDays(today, 2)],
     ]);
-    expect(body.cart).toEqual({ lineCount: 2, unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD' });
+    expect(body.cart).toEqual({ lineCount: 2, unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD', problems: [] });
     expect(body.taps.count).toBe(2);
     expect(body.taps.recent.map((tap: { tapNumber: number; productName: string }) => [tap.tapNumber, tap.productName])).toEqual([
       [2, 'Harbour Lager'],
@@ -131,7 +168,38 @@ describe('GET /api/venues/{id}/overview', () => {
       supplierCount: 0,
       subtotalCents: 0,
       currency: 'AUD',
+      problems: [],
     });
+  });
+
+  it('keeps overdue deliveries in the list, first, and counts those due today over the whole window', async () => {
+    const response = await get(lateOwner, '/api/venues/late-bar/overview');
+    expect(response.statusCode, response.body).toBe(200);
+    const { deliveriesDue } = response.json();
+    const today = localDate(new Date(), 'Australia/Sydney');
+    // L1–L4 overdue, L6–L8 today, L9 in three days; L5 was delivered and L10 is past the window
+    expect(deliveriesDue).toMatchObject({ count: 8, dueToday: 3, overdue: 4 });
+    expect(deliveriesDue.next.map((d: { orderNumber: string; requestedDeliveryDate: string; overdue: boolean }) => [d.orderNumber, d.requestedDeliveryDate, d.overdue])).toEqual([
+      ['TL-L1', addDays(today, -9), true],
+      ['TL-L2', addDays(today, -3), true],
+      ['TL-L3', addDays(today, -2), true],
+      ['TL-L4', addDays(today, -1), true],
+      ['TL-L6', today, false],
+    ]);
+  });
+
+  it('sums up only the cart lines checkout would take and names why the others would be refused', async () => {
+    const { cart } = (await get(lateOwner, '/api/venues/late-bar/overview')).json();
+    expect(cart).toMatchObject({ lineCount: 2, unitCount: 12, supplierCount: 1, subtotalCents: 2 * 10000 + 10 * 4000, currency: 'AUD' });
+    expect(
+      cart.problems.map((p: { skuId: string; reason: string; qty: number; stockOnHand: number | null }) => [p.skuId, p.reason, p.qty, p.stockOnHand]),
+    ).toEqual([
+      [ids.asleepSku, 'supplier_suspended', 1, null],
+      [ids.draftSku, 'product_unavailable', 1, null],
+      [ids.scarceSku, 'not_enough_stock', 3, 2],
+      [ids.archivedSku, 'sku_archived', 1, null],
+    ]);
+    expect(cart.problems[0]).toMatchObject({ productName: 'Asleep Ale', skuName: 'Slab', supplierName: 'Asleep Brewing' });
   });
 
   it('answers outsiders, suppliers and unknown venues with 404, and the signed-out with 401', async () => {

@@ -10,11 +10,14 @@ export interface ProductFilter {
   supplierId?: string | undefined;
   /** only products on tap at this venue */
   onTapAtVenueId?: string | undefined;
+  /** with `supplierId`, for its own members: list its active products even while the supplier is suspended */
+  anySupplierStatus?: boolean | undefined;
 }
 
 /** Only active products of active suppliers are public. */
 function publicProductConditions(filter: ProductFilter): SQL[] {
-  const conditions: SQL[] = [eq(products.status, 'active'), eq(organisations.status, 'active')];
+  const conditions: SQL[] = [eq(products.status, 'active')];
+  if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(

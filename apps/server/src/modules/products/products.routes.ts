@@ -1,9 +1,7 @@
-import { IdParams, ProductDetail, ProductList, ProductListQuery, ProductVenue } from '@tapline/contracts';
+import { IdParams, ProductDetail, ProductList, ProductListQuery } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import { publicErrorResponses } from '../shared/responses';
-import { listVenuesPouringProduct } from '../venues/venues.service';
 import { getProduct, searchProducts } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -35,16 +33,4 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request) => getProduct(db, request.params.id),
   );
 
-  app.get(
-    '/api/products/:id/venues',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Venues pouring a product',
-        params: IdParams,
-        response: { 200: z.object({ items: z.array(ProductVenue) }), ...publicErrorResponses },
-      },
-    },
-    async (request) => ({ items: await listVenuesPouringProduct(db, request.params.id) }),
-  );
 };

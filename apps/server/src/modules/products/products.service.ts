@@ -31,7 +31,7 @@ function toSummary(row: Omit<ProductRow, 'total'>): ProductSummary {
 export async function searchProducts(
   db: Database,
   query: ProductListQuery,
-  scope: Pick<ProductFilter, 'supplierId' | 'onTapAtVenueId'> = {},
+  scope: Pick<ProductFilter, 'supplierId' | 'onTapAtVenueId' | 'anySupplierStatus'> = {},
 ): Promise<ProductList> {
   const filter: ProductFilter = { q: query.q || undefined, tags: query.tags, ...scope };
   const [rows, tagCounts] = await Promise.all([
@@ -54,9 +54,15 @@ export async function searchProducts(
   };
 }
 
-export async function getProduct(db: Database, idOrSlug: string): Promise<ProductDetail> {
+/** An active product of an active supplier, by uuid or slug; 404 otherwise. */
+export async function requirePublicProduct(db: Database, idOrSlug: string) {
   const product = await findPublicProduct(db, idOrSlug);
   if (!product) throw AppError.notFound('Product');
+  return product;
+}
+
+export async function getProduct(db: Database, idOrSlug: string): Promise<ProductDetail> {
+  const product = await requirePublicProduct(db, idOrSlug);
   const skuRows = await listActiveSkus(db, product.id);
   const prices = skuRows.map((sku) => sku.unitPriceCents);
   return {

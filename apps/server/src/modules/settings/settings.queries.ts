@@ -42,21 +42,6 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
   return organisation ? { ...organisation, addresses: addressRows } : undefined;
 }
 
-/** Which organisation holds a slug, now or in the past (old slugs keep redirecting, so they stay taken). */
-export async function findSlugHolder(db: Database, slug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.slug, slug))
-    .union(
-      db
-        .select({ id: organisationSlugHistory.organisationId })
-        .from(organisationSlugHistory)
-        .where(eq(organisationSlugHistory.slug, slug)),
-    );
-  return row?.id;
-}
-
 export async function retireSlug(db: Database, organisationId: string, oldSlug: string, newSlug: string) {
   await db.delete(organisationSlugHistory).where(eq(organisationSlugHistory.slug, newSlug));
   await db

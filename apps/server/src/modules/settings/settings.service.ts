@@ -2,8 +2,8 @@ import type { OrganisationSettings, OrganisationSettingsPatch } from '@tapline/c
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import { requireOrganisationAccess } from '../team/organisation-access';
-import { findSlugHolder, loadOrganisationSettings, replaceAddresses, retireSlug, updateOrganisation } from './settings.queries';
+import { findSlugHolder, requireOrganisationAccess } from '../organisations/organisations.service';
+import { loadOrganisationSettings, replaceAddresses, retireSlug, updateOrganisation } from './settings.queries';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrganisationSettings>>>;
 

@@ -1,8 +1,21 @@
-/** PostgreSQL's unique_violation (23505), from either driver, also when wrapped by drizzle as the cause. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error behind `error` (either driver; drizzle wraps it as the cause), when there is one. */
+function databaseErrorOf(error: unknown): { code: string; constraint?: unknown; constraint_name?: unknown } | undefined {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as { code: string };
     current = 'cause' in current ? current.cause : undefined;
   }
-  return false;
+  return undefined;
+}
+
+/** PostgreSQL's unique_violation (23505), from either driver, also when wrapped by drizzle as the cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorOf(error)?.code === '23505';
+}
+
+/** The unique constraint a unique_violation broke (postgres.js names it `constraint_name`, PGlite `constraint`). */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  const databaseError = databaseErrorOf(error);
+  if (databaseError?.code !== '23505') return undefined;
+  const name = databaseError.constraint_name ?? databaseError.constraint;
+  return typeof name === 'string' ? name : undefined;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { organisations, products, type Database } from '@tapline/db';
-import { organisationMatch, organisationSearch, physical, physicalJoin } from '../organisations/organisations.queries';
+import { organisationMatch, organisationSearch, physical, physicalJoin } from '../shared/organisation-conditions.queries';
 
 const activeProductCount = sql<number>`(select count(*) from ${products} p where p.supplier_id = ${organisations.id} and p.status = 'active')`.mapWith(
   Number,

@@ -9,6 +9,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUser } from '../../auth/api-auth';
 import { publicErrorResponses } from '../shared/responses';
 import { getSupplier, listSupplierProducts, listSuppliers } from './suppliers.service';
 
@@ -45,11 +46,12 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags: ['suppliers'],
         summary: "The supplier's active products",
+        description: 'Public for active suppliers. A member (or platform admin) signed in also gets the list of their own supplier while it is suspended.',
         params: IdParams,
         querystring: ProductListQuery,
         response: { 200: ProductList, ...publicErrorResponses },
       },
     },
-    async (request) => listSupplierProducts(db, request.params.id, request.query),
+    async (request) => listSupplierProducts(db, await optionalUser(request), request.params.id, request.query),
   );
 };

@@ -7,12 +7,14 @@ import type {
   SupplierSummary,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import {
   countPublicOrganisations,
-  findPublicOrganisationRef,
   listPublicAddresses,
-} from '../organisations/organisations.queries';
+  requireOrganisationAccess,
+  requirePublicOrganisation,
+} from '../organisations/organisations.service';
 import { searchProducts } from '../products/products.service';
 import { offsetOf } from '../shared/pagination';
 import { findPublicSupplier, listPublicSuppliers } from './suppliers.queries';
@@ -41,8 +43,22 @@ export async function getSupplier(db: Database, idOrSlug: string): Promise<Suppl
   };
 }
 
-export async function listSupplierProducts(db: Database, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
-  const supplier = await findPublicOrganisationRef(db, 'supplier', idOrSlug);
-  if (!supplier) throw AppError.notFound('Supplier');
-  return searchProducts(db, query, { supplierId: supplier.id });
+/**
+ * The supplier's active products as venues see them. A suspended supplier is hidden from the public, but its own
+ * members (and platform admins) still get its list: their Products page reads it (decision 0032).
+ */
+export async function listSupplierProducts(db: Database, viewer: ApiUser | null, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
+  const own = viewer ? await supplierActedFor(db, viewer, idOrSlug) : undefined;
+  const supplier = own ?? (await requirePublicOrganisation(db, 'supplier', idOrSlug));
+  return searchProducts(db, query, { supplierId: supplier.id, anySupplierStatus: own !== undefined });
+}
+
+/** The supplier when the viewer is one of its members or a platform admin, else undefined. */
+async function supplierActedFor(db: Database, viewer: ApiUser, idOrSlug: string) {
+  try {
+    return (await requireOrganisationAccess(db, viewer, 'supplier', idOrSlug)).organisation;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return undefined;
+    throw error;
+  }
 }

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createSupplier } from '@tapline/db/testing';
+import { createMembership, createProduct, createSupplier, makePlatformAdmin } from '@tapline/db/testing';
+import { signedInUser } from '../../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
+type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
+let asleepMember: Person;
+let harbourMember: Person;
+let platformAdmin: Person;
+let asleepId: string;
+
+function getAs(person: Person, url: string) {
+  return t.api({ url, headers: { authorization: `Bearer ${person.session.access_token}` } });
+}
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ listen: true });
   const db = t.database.db;
   const harbour = await createSupplier(db, {
     name: 'Harbour Brewing',
@@ -15,8 +25,16 @@ beforeAll(async () => {
     orderCutoffTime: '14:00',
     leadDays: 1,
   });
-  await createSupplier(db, { name: 'Asleep Brewing', slug: 'asleep-brewing', status: 'suspended' });
+  const asleep = await createSupplier(db, { name: 'Asleep Brewing', slug: 'asleep-brewing', status: 'suspended' });
+  asleepId = asleep.id;
   await createSupplier(db, { name: 'Empty Cellars', slug: 'empty-cellars' });
+  await createProduct(db, { supplierId: asleep.id, slug: 'sleepy-stout', name: 'Sleepy Stout' });
+  await createProduct(db, { supplierId: asleep.id, slug: 'dreamy-draft', name: 'Dreamy Draft', status: 'draft' });
+  [asleepMember, harbourMember, platformAdmin] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+  for (const person of [asleepMember, harbourMember, platformAdmin]) await getAs(person, `/api/users/${person.userId}/suppliers`);
+  await createMembership(db, { organisationId: asleep.id, userId: asleepMember.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: harbour.id, userId: harbourMember.userId, organisationRole: 'owner' });
+  await makePlatformAdmin(db, platformAdmin.userId);
   await createProduct(db, { supplierId: harbour.id, slug: 'harbour-haze-ipa', name: 'Harbour Haze IPA', tags: ['hazy'] });
   await createProduct(db, { supplierId: harbour.id, slug: 'dock-lager', name: 'Dock Lager', tags: ['crisp'] });
   await createProduct(db, { supplierId: harbour.id, slug: 'draft-ale', name: 'Draft Ale', status: 'draft' });
@@ -63,5 +81,20 @@ describe('GET /api/suppliers/{id}/products', () => {
     expect(all.json().items.map((p: { slug: string }) => p.slug)).toEqual(['dock-lager', 'harbour-haze-ipa']);
     const hazy = await t.api('/api/suppliers/harbour-brewing/products?tags=hazy');
     expect(hazy.json().items.map((p: { slug: string }) => p.slug)).toEqual(['harbour-haze-ipa']);
+  });
+
+  it("gives a suspended supplier's own members, and platform admins, its active products; others still get 404", async () => {
+    for (const person of [asleepMember, platformAdmin]) {
+      for (const id of ['asleep-brewing', asleepId]) {
+        const response = await getAs(person, `/api/suppliers/${id}/products`);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().items.map((p: { slug: string }) => p.slug)).toEqual(['sleepy-stout']);
+      }
+    }
+    expect((await getAs(harbourMember, '/api/suppliers/asleep-brewing/products')).statusCode).toBe(404);
+    expect((await t.api('/api/suppliers/asleep-brewing/products')).statusCode).toBe(404);
+    // signed in, a member sees any active supplier's list like everyone else
+    const other = await getAs(asleepMember, '/api/suppliers/harbour-brewing/products');
+    expect(other.json().items.map((p: { slug: string }) => p.slug)).toEqual(['dock-lager', 'harbour-haze-ipa']);
   });
 });

@@ -1,29 +1,5 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { memberships, organisations, profiles, type Database } from '@tapline/db';
-import { organisationIdentified } from '../organisations/organisations.queries';
-
-/** An organisation of one type by id or slug, whatever its status (members of a suspended one still see it). */
-function organisationByIdOrSlug(type: 'venue' | 'supplier', idOrSlug: string): SQL {
-  return and(eq(organisations.type, type), organisationIdentified(idOrSlug)) as SQL;
-}
-
-/** The organisation and the user's role in it; no row when the user is not a member. */
-export async function findOrganisationWithRole(db: Database, type: 'venue' | 'supplier', idOrSlug: string, userId: string) {
-  const [row] = await db
-    .select({
-      id: organisations.id,
-      slug: organisations.slug,
-      name: organisations.name,
-      status: organisations.status,
-      timeZone: organisations.timeZone,
-      currency: organisations.currency,
-      organisationRole: memberships.organisationRole,
-    })
-    .from(organisations)
-    .leftJoin(memberships, and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, userId)))
-    .where(organisationByIdOrSlug(type, idOrSlug));
-  return row;
-}
+import { and, asc, eq } from 'drizzle-orm';
+import { memberships, profiles, type Database } from '@tapline/db';
 
 export async function listTeam(db: Database, organisationId: string) {
   return db

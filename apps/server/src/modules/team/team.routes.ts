@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
-import { requireOrganisationAccess } from './organisation-access';
+import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { listTeam } from './team.queries';
 import { changeMember } from './team.service';
 

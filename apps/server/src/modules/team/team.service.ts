@@ -2,7 +2,7 @@ import type { OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import { requireOrganisationAccess } from './organisation-access';
+import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { deleteMember, lockMemberships, updateMemberRole } from './team.queries';
 
 const MANAGERS = ['owner', 'admin'] as const;

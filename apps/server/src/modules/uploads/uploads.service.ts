@@ -5,7 +5,7 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { isUuid } from '../shared/id-or-slug';
 import { loadSettings } from '../settings/settings.service';
-import { requireOrganisationAccess } from '../team/organisation-access';
+import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { detectImageType } from './image-type';
 import { deleteUpload, findUpload, insertUpload, lockOrganisationLogo, setOrganisationLogo } from './uploads.queries';
 

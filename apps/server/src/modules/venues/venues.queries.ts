@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { onTapEntries, organisations, products, type Database } from '@tapline/db';
-import { organisationMatch, organisationSearch, physical, physicalJoin } from '../organisations/organisations.queries';
+import { organisationMatch, organisationSearch, physical, physicalJoin } from '../shared/organisation-conditions.queries';
 
 /** On-tap entries that the public may see: product and its supplier both active. */
 const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot

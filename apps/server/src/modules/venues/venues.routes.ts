@@ -4,14 +4,16 @@ import {
   paginated,
   ProductList,
   ProductListQuery,
+  ProductVenue,
   VenueDetail,
   VenueMenu,
   VenueSummary,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicErrorResponses } from '../shared/responses';
-import { getVenue, getVenueMenu, listVenueProducts, listVenues } from './venues.service';
+import { getVenue, getVenueMenu, listVenueProducts, listVenues, listVenuesPouringProduct } from './venues.service';
 
 export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -65,5 +67,19 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => listVenueProducts(db, request.params.id, request.query),
+  );
+
+  // Where a product is poured is a venue question: venues depend on products, never the reverse.
+  app.get(
+    '/api/products/:id/venues',
+    {
+      schema: {
+        tags: ['venues'],
+        summary: 'Venues pouring a product (where to drink it)',
+        params: IdParams,
+        response: { 200: z.object({ items: z.array(ProductVenue) }), ...publicErrorResponses },
+      },
+    },
+    async (request) => ({ items: await listVenuesPouringProduct(db, request.params.id) }),
   );
 };

@@ -10,13 +10,8 @@ import type {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../errors/app-error';
-import {
-  countPublicOrganisations,
-  findPublicOrganisationRef,
-  listPublicAddresses,
-} from '../organisations/organisations.queries';
-import { findPublicProduct } from '../products/products.queries';
-import { searchProducts } from '../products/products.service';
+import { countPublicOrganisations, listPublicAddresses, requirePublicOrganisation } from '../organisations/organisations.service';
+import { requirePublicProduct, searchProducts } from '../products/products.service';
 import { offsetOf } from '../shared/pagination';
 import { findPublicVenue, listMenu, listPublicVenues, listVenuesPouring } from './venues.queries';
 
@@ -33,14 +28,8 @@ export async function getVenue(db: Database, idOrSlug: string): Promise<VenueDet
   return { ...venue, addresses: await listPublicAddresses(db, venue.id) };
 }
 
-async function requireVenueRef(db: Database, idOrSlug: string) {
-  const venue = await findPublicOrganisationRef(db, 'venue', idOrSlug);
-  if (!venue) throw AppError.notFound('Venue');
-  return venue;
-}
-
 export async function getVenueMenu(db: Database, idOrSlug: string): Promise<VenueMenu> {
-  const venue = await requireVenueRef(db, idOrSlug);
+  const venue = await requirePublicOrganisation(db, 'venue', idOrSlug);
   const rows = await listMenu(db, venue.id);
   return {
     venue,
@@ -64,13 +53,12 @@ export async function getVenueMenu(db: Database, idOrSlug: string): Promise<Venu
 }
 
 export async function listVenueProducts(db: Database, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
-  const venue = await requireVenueRef(db, idOrSlug);
+  const venue = await requirePublicOrganisation(db, 'venue', idOrSlug);
   return searchProducts(db, query, { onTapAtVenueId: venue.id });
 }
 
 export async function listVenuesPouringProduct(db: Database, productIdOrSlug: string): Promise<ProductVenue[]> {
-  const product = await findPublicProduct(db, productIdOrSlug);
-  if (!product) throw AppError.notFound('Product');
+  const product = await requirePublicProduct(db, productIdOrSlug);
   const rows = await listVenuesPouring(db, product.id);
   return rows.map((row) => ({ ...row, since: row.since.toISOString() }));
 }

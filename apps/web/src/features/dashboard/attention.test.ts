@@ -1,6 +1,6 @@
 import type { OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
 import { describe, expect, it } from 'vitest';
-import { localDate, supplierAttention, venueAttention } from './attention';
+import { supplierAttention, venueAttention } from './attention';
 
 const settings: OrganisationSettings = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -22,8 +22,8 @@ const settings: OrganisationSettings = {
 };
 const quietVenue: VenueOverview = {
   openSupplierOrders: { submitted: 0, accepted: 0, dispatched: 0 },
-  deliveriesDue: { count: 0, next: [] },
-  cart: { lineCount: 0, unitCount: 0, supplierCount: 0, subtotalCents: 0, currency: 'AUD' },
+  deliveriesDue: { count: 0, dueToday: 0, overdue: 0, next: [] },
+  cart: { lineCount: 0, unitCount: 0, supplierCount: 0, subtotalCents: 0, currency: 'AUD', problems: [] },
   taps: { count: 3, recent: [] },
   teamSize: 2,
   pendingInvites: 0,
@@ -31,37 +31,41 @@ const quietVenue: VenueOverview = {
 };
 const now = new Date('2026-12-03T01:00:00Z'); // 12 pm in Sydney
 
-describe('localDate', () => {
-  it('is the date where the organisation is', () => {
-    expect(localDate(new Date('2026-12-03T15:00:00Z'), 'Australia/Sydney')).toBe('2026-12-04');
-    expect(localDate(new Date('2026-12-03T15:00:00Z'), 'Australia/Perth')).toBe('2026-12-03');
-  });
-});
-
 describe('venueAttention', () => {
   it('nothing when all is well', () => {
-    expect(venueAttention(quietVenue, settings, { canManage: true, now })).toEqual([]);
+    expect(venueAttention(quietVenue, settings, { canManage: true })).toEqual([]);
   });
 
-  it('deliveries due today first, then orders waiting, the cart and the set-up', () => {
+  it('overdue deliveries first, then those due today (as the server counts them), orders waiting, the cart and the set-up', () => {
     const overview: VenueOverview = {
       ...quietVenue,
       openSupplierOrders: { submitted: 2, accepted: 1, dispatched: 0 },
       deliveriesDue: {
-        count: 2,
+        // the list holds the first few only: the counts are the server's
+        count: 9,
+        dueToday: 6,
+        overdue: 1,
         next: [
-          { orderId: settings.id, orderNumber: 'TL-1', supplierOrderId: settings.id, supplierName: 'A', requestedDeliveryDate: '2026-12-03', status: 'accepted' },
-          { orderId: settings.id, orderNumber: 'TL-2', supplierOrderId: settings.id, supplierName: 'B', requestedDeliveryDate: '2026-12-05', status: 'submitted' },
+          { orderId: settings.id, orderNumber: 'TL-1', supplierOrderId: settings.id, supplierName: 'A', requestedDeliveryDate: '2026-12-01', status: 'accepted', overdue: true },
+          { orderId: settings.id, orderNumber: 'TL-2', supplierOrderId: settings.id, supplierName: 'B', requestedDeliveryDate: '2026-12-03', status: 'submitted', overdue: false },
         ],
       },
-      cart: { ...quietVenue.cart, lineCount: 3 },
+      cart: {
+        ...quietVenue.cart,
+        lineCount: 3,
+        problems: [
+          { skuId: settings.id, productName: 'Pale', skuName: 'Keg', supplierName: 'A', qty: 1, reason: 'sku_archived', stockOnHand: null },
+        ],
+      },
       taps: { count: 0, recent: [] },
     };
-    const items = venueAttention(overview, { ...settings, logoUrl: null, openingHours: null }, { canManage: true, now });
+    const items = venueAttention(overview, { ...settings, logoUrl: null, openingHours: null }, { canManage: true });
     expect(items.map((item) => [item.key, item.text])).toEqual([
-      ['due-today', '1 delivery due today.'],
+      ['overdue', '1 delivery overdue.'],
+      ['due-today', '6 deliveries due today.'],
       ['awaiting', '2 orders waiting for the supplier to accept.'],
       ['cart', 'Your cart has 3 lines not sent yet.'],
+      ['cart-problems', "1 line in your cart can't be ordered now."],
       ['hours', 'No opening hours on your public page.'],
       ['taps', 'Nothing on tap on your public page.'],
       ['logo', 'No logo yet: your initials stand in for it.'],
@@ -69,7 +73,7 @@ describe('venueAttention', () => {
   });
 
   it('members are not asked to fix settings they cannot change', () => {
-    const items = venueAttention({ ...quietVenue, pendingInvites: 2 }, { ...settings, logoUrl: null, addresses: [] }, { canManage: false, now });
+    const items = venueAttention({ ...quietVenue, pendingInvites: 2 }, { ...settings, logoUrl: null, addresses: [] }, { canManage: false });
     expect(items).toEqual([]);
   });
 });

@@ -14,11 +14,6 @@ export interface AttentionItem {
   target: AttentionTarget;
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone, as the server counts delivery dates. */
-export function localDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Settings only owners and admins can fix; members are not asked to. */
 function setupItems(settings: OrganisationSettings, canManage: boolean): AttentionItem[] {
   if (!canManage) return [];
@@ -31,10 +26,13 @@ function setupItems(settings: OrganisationSettings, canManage: boolean): Attenti
 }
 
 /** What a venue should look at first, most pressing first (UI.md: "what needs attention"). */
-export function venueAttention(overview: VenueOverview, settings: OrganisationSettings, { canManage, now = new Date() }: { canManage: boolean; now?: Date }): AttentionItem[] {
+export function venueAttention(overview: VenueOverview, settings: OrganisationSettings, { canManage }: { canManage: boolean }): AttentionItem[] {
   const items: AttentionItem[] = [];
-  const today = localDate(now, settings.timeZone);
-  const dueToday = overview.deliveriesDue.next.filter((delivery) => delivery.requestedDeliveryDate === today).length;
+  // counted by the server over every open delivery, not just the few it lists
+  const { overdue, dueToday } = overview.deliveriesDue;
+  if (overdue > 0) {
+    items.push({ key: 'overdue', tone: 'urgent', text: `${plural(overdue, 'delivery', 'deliveries')} overdue.`, action: 'See orders', target: 'orders' });
+  }
   if (dueToday > 0) {
     items.push({ key: 'due-today', tone: 'urgent', text: `${plural(dueToday, 'delivery', 'deliveries')} due today.`, action: 'See orders', target: 'orders' });
   }
@@ -49,6 +47,10 @@ export function venueAttention(overview: VenueOverview, settings: OrganisationSe
   }
   if (overview.cart.lineCount > 0) {
     items.push({ key: 'cart', tone: 'todo', text: `Your cart has ${plural(overview.cart.lineCount, 'line')} not sent yet.`, action: 'Open the cart', target: 'cart' });
+  }
+  if (overview.cart.problems.length > 0) {
+    const lines = plural(overview.cart.problems.length, 'line');
+    items.push({ key: 'cart-problems', tone: 'todo', text: `${lines} in your cart can't be ordered now.`, action: 'Open the cart', target: 'cart' });
   }
   if (canManage && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
     items.push({ key: 'address', tone: 'todo', text: 'No delivery address: suppliers need one.', action: 'Add an address', target: 'edit' });

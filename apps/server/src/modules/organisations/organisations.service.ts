@@ -2,7 +2,12 @@ import type { OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import { findOrganisationWithRole } from './team.queries';
+import { findOrganisationWithRole, findPublicOrganisationRef } from './organisations.queries';
+
+// What other modules may use of organisations: who may act for one, and its public identity.
+export { countPublicOrganisations, findSlugHolder, listPublicAddresses } from './organisations.queries';
+
+type OrganisationType = 'venue' | 'supplier';
 
 export interface OrganisationAccess {
   organisation: { id: string; slug: string; name: string; status: 'active' | 'suspended'; timeZone: string; currency: string };
@@ -20,7 +25,7 @@ const ORGANISATION_NAMES = { venue: 'Venue', supplier: 'Supplier' } as const;
 export async function requireOrganisationAccess(
   db: Database,
   user: ApiUser,
-  type: 'venue' | 'supplier',
+  type: OrganisationType,
   idOrSlug: string,
   roles?: readonly OrganisationRole[],
 ): Promise<OrganisationAccess> {
@@ -31,4 +36,11 @@ export async function requireOrganisationAccess(
     throw new AppError('forbidden', `This needs the ${roles.join(' or ')} role in ${organisation.name}`);
   }
   return { organisation, organisationRole };
+}
+
+/** An active organisation anyone may see, by uuid or slug; 404 when there is none (or it is suspended). */
+export async function requirePublicOrganisation(db: Database, type: OrganisationType, idOrSlug: string) {
+  const organisation = await findPublicOrganisationRef(db, type, idOrSlug);
+  if (!organisation) throw AppError.notFound(ORGANISATION_NAMES[type]);
+  return organisation;
 }

@@ -1,0 +1,32 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { addresses, organisations, organisationSlugHistory } from '@tapline/db';
+import { isUuid } from './id-or-slug';
+import { containsPattern } from './like-pattern';
+
+// SQL building blocks over the organisations table, shared by the list queries of several modules
+// (venues, suppliers, admin, organisations): conditions and a join, never a whole query.
+
+/** An organisation's physical address gives its suburb and state. */
+export const physical = alias(addresses, 'physical');
+export const physicalJoin = and(eq(physical.organisationId, organisations.id), eq(physical.kind, 'physical'));
+
+/** By uuid, slug, or a slug it had before a rename (old links keep working; the answer carries the new slug). */
+export function organisationIdentified(idOrSlug: string): SQL {
+  if (isUuid(idOrSlug)) return eq(organisations.id, idOrSlug);
+  return or(
+    eq(organisations.slug, idOrSlug),
+    sql`exists (select 1 from ${organisationSlugHistory} h where h.slug = ${idOrSlug} and h.organisation_id = ${organisations.id})`,
+  ) as SQL;
+}
+
+/** Public: active organisations of one type, by uuid or slug. */
+export function organisationMatch(type: 'venue' | 'supplier', idOrSlug: string): SQL {
+  return and(eq(organisations.type, type), eq(organisations.status, 'active'), organisationIdentified(idOrSlug)) as SQL;
+}
+
+export function organisationSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(organisations.name, pattern), ilike(physical.suburb, pattern));
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * One-time secrets travel in some URLs: invite tokens in the path (`/api/invites/<token>`), mailed-link tokens and
+ * codes in the query (`/auth/v1/verify?token=…`, `/auth/invite?token=…`, `token_hash`, `code`, …). A request log
+ * is read by more people, and kept longer, than the secrets are meant to live: log those URLs with the values
+ * replaced.
+ */
+const SECRET_QUERY_PARAMS = new Set(['token', 'token_hash', 'code', 'refresh_token', 'access_token', 'id_token', 'apikey', 'password', 'otp']);
+const SECRET_PATHS = [/^(\/api\/invites\/)[^/?#]+/];
+const REDACTED = '[redacted]';
+
+export function redactSecrets(url: string): string {
+  const queryStart = url.indexOf('?');
+  let path = queryStart === -1 ? url : url.slice(0, queryStart);
+  for (const pattern of SECRET_PATHS) path = path.replace(pattern, `$1${REDACTED}`);
+  if (queryStart === -1) return path;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      const rawName = separator === -1 ? pair : pair.slice(0, separator);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replaceAll('+', ' '));
+      } catch {
+        // a malformed name is logged as it came; it can't be one of ours
+      }
+      return separator !== -1 && SECRET_QUERY_PARAMS.has(name.toLowerCase()) ? `${rawName}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** Fastify's own request serializer, with the URL's secrets redacted. */
+export const requestLogSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactSecrets(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
