@@ -1,6 +1,6 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OrganisationKey } from '@/features/organisations/organisation-ref';
+import type { OrganisationKey } from '@/features/organisations';
 import { isNotFound } from '@/lib/api-client';
 import { NO_ACCESS } from './components/organisation-dashboard';
 import { loadOrganisationAccess } from './organisation-access';

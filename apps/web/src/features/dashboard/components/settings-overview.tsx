@@ -6,9 +6,8 @@ import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
-import { roleLabel } from '@/features/organisations/roles';
-import { OpeningHours } from '@/features/venues/components/opening-hours';
-import { venueKindLabel } from '@/features/venues/venue-kind';
+import { roleLabel } from '@/features/organisations';
+import { OpeningHours, venueKindLabel } from '@/features/venues';
 import { formatClock, formatWeekdays, plural } from '@/lib/format';
 
 const ADDRESS_KINDS = [

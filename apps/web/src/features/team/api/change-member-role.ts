@@ -1,7 +1,7 @@
 import type { OrganisationRole } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** PUT /api/{venues|suppliers}/{id}/users/{userId}/role: 403 when the role can't, 409 for the last owner. */

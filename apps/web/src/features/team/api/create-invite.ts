@@ -1,7 +1,7 @@
 import { Invite, type InviteCreate } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations';
 import { invitesQueryOptions } from './get-invites';
 
 /** POST …/invites: the invite link is mailed (through the outbox). 409 with a field error when the email is taken. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** DELETE /api/{venues|suppliers}/{id}/users/{userId}: the last owner stays (409). */

@@ -1,7 +1,7 @@
 import { Invite } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations';
 import { invitesQueryOptions } from './get-invites';
 
 /** POST …/invites/{inviteId}/resend: a new link valid for 7 days is mailed; the previous one stops working. */

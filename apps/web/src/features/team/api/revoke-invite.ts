@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { organisationApiPath, type OrganisationKey } from '@/features/organisations';
 import { invitesQueryOptions } from './get-invites';
 
 /** DELETE …/invites/{inviteId}: the link stops working at once. */
