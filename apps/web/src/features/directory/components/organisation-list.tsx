@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { SearchPagination } from '@/components/ui/pagination';
 import { plural } from '@/lib/format';
 import { useOrganisations } from '../api/get-organisations';
 import { organisationWords, type OrganisationType } from '../organisation-types';
@@ -37,12 +37,7 @@ export function OrganisationList({ type, search }: { type: OrganisationType; sea
           </EmptyState>
         )}
       </div>
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        linkTo={(page) => ({ to: '.', search: { ...search, page: page === 1 ? undefined : page } })}
-      />
+      <SearchPagination list={data} search={search} />
     </>
   );
 }
