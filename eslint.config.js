@@ -96,6 +96,8 @@ export default tseslint.config(
       ],
     },
   },
+  // web feature boundaries (CONVENTIONS §11, docs/decisions/0029-web-feature-boundaries.md)
+  ...webFeatureBoundaries(webImportPatterns),
   {
     // CONVENTIONS §6: only *.queries.ts (and packages/db) talk to drizzle
     files: ['apps/server/src/**/*.ts'],
@@ -128,3 +130,46 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * A web feature is used from outside through its public `index.ts` only (`@/features/<name>`): no feature reaches
+ * into another's files. Inside a feature, its own files are imported by relative path, which may not climb out of
+ * the feature (so `../other-feature/...` cannot slip past). `lib/` sits below features and imports none.
+ * Each block restates the patterns above because a later block's `no-restricted-imports` replaces an earlier one.
+ */
+function webFeatureBoundaries(basePatterns) {
+  const noRoutes = { group: ['**/routes/**', '@/routes/**'], message: 'features and shared code must not import routes' };
+  const noDeepImport = {
+    regex: '^@/features/[^/]+/',
+    message: "import another feature through its public index.ts (`@/features/<name>`); a feature's own files by relative path",
+  };
+  // a file N folders below its feature's root leaves the feature with N+1 `../`
+  const depths = [0, 1, 2, 3];
+  return [
+    ...depths.map((depth) => ({
+      files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...basePatterns,
+              noRoutes,
+              noDeepImport,
+              { regex: `^(\\.\\./){${depth + 1},}`, message: 'a relative import stays inside its feature; use `@/features/<name>` for another feature' },
+            ],
+          },
+        ],
+      },
+    })),
+    {
+      files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...basePatterns, noRoutes, { group: ['@/features', '@/features/**'], message: 'lib/ sits below features and never imports them' }] },
+        ],
+      },
+    },
+  ];
+}

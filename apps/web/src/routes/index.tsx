@@ -7,10 +7,7 @@ import { CardListSkeleton, ProductGridSkeleton, Skeleton } from '@/components/ui
 import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-card';
 import type { ProductSearch } from '@/features/products/search';
-import { suppliersQueryOptions, useSuppliers } from '@/features/suppliers/api/get-suppliers';
-import { SupplierCard } from '@/features/suppliers/components/supplier-card';
-import { useVenues, venuesQueryOptions } from '@/features/venues/api/get-venues';
-import { VenueCard } from '@/features/venues/components/venue-card';
+import { listPaths, OrganisationGrid, organisationsQueryOptions, organisationWords, useOrganisations, type OrganisationType } from '@/features/directory';
 
 const featured: ProductSearch = { sort: 'newest', pageSize: 8 };
 const previews = { pageSize: 6 };
@@ -21,8 +18,8 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(productsQueryOptions(featured)),
-      queryClient.ensureQueryData(suppliersQueryOptions(previews)),
-      queryClient.ensureQueryData(venuesQueryOptions(previews)),
+      queryClient.ensureQueryData(organisationsQueryOptions('supplier', previews)),
+      queryClient.ensureQueryData(organisationsQueryOptions('venue', previews)),
     ]),
   pendingComponent: HomeSkeleton,
   component: HomePage,
@@ -84,8 +81,6 @@ const seeAllClass = 'inline-flex shrink-0 items-center gap-1 text-sm font-semibo
 
 function HomePage() {
   const { data: products } = useProducts(featured);
-  const { data: suppliers } = useSuppliers(previews);
-  const { data: venues } = useVenues(previews);
 
   return (
     <div className="space-y-14">
@@ -108,52 +103,33 @@ function HomePage() {
         )}
       </section>
 
-      <section aria-labelledby="suppliers-heading">
-        <SectionHeading
-          id="suppliers-heading"
-          title="Suppliers"
-          link={
-            <Link to="/suppliers" className={seeAllClass}>
-              All {suppliers.total} suppliers <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          }
-        />
-        {suppliers.items.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {suppliers.items.map((supplier, index) => (
-              <li key={supplier.id} className={index >= PHONE_PREVIEWS ? 'max-sm:hidden' : undefined}>
-                <SupplierCard supplier={supplier} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="No suppliers yet" />
-        )}
-      </section>
-
-      <section aria-labelledby="venues-heading">
-        <SectionHeading
-          id="venues-heading"
-          title="Venues and what they pour"
-          link={
-            <Link to="/venues" className={seeAllClass}>
-              All {venues.total} venues <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          }
-        />
-        {venues.items.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {venues.items.map((venue, index) => (
-              <li key={venue.id} className={index >= PHONE_PREVIEWS ? 'max-sm:hidden' : undefined}>
-                <VenueCard venue={venue} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState title="No venues yet" />
-        )}
-      </section>
+      <OrganisationsSection type="supplier" title="Suppliers" />
+      <OrganisationsSection type="venue" title="Venues and what they pour" />
     </div>
+  );
+}
+
+/** A preview of the suppliers or venues list, linking to all of them. */
+function OrganisationsSection({ type, title }: { type: OrganisationType; title: string }) {
+  const { data } = useOrganisations(type, previews);
+  const { one } = organisationWords[type];
+  return (
+    <section aria-labelledby={`${type}s-heading`}>
+      <SectionHeading
+        id={`${type}s-heading`}
+        title={title}
+        link={
+          <Link to={listPaths[type]} className={seeAllClass}>
+            All {data.total}{` ${one}s`} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        }
+      />
+      {data.items.length > 0 ? (
+        <OrganisationGrid type={type} organisations={data.items} phoneLimit={PHONE_PREVIEWS} />
+      ) : (
+        <EmptyState title={`No ${one}s yet`} />
+      )}
+    </section>
   );
 }
 

@@ -51,3 +51,15 @@ export function Pagination({ page, pageSize, total, linkTo }: PaginationProps) {
     </nav>
   );
 }
+
+/** Pages of a list whose page number lives in the current route's search (page 1 is left out of the URL). */
+export function SearchPagination({ list, search }: { list: { page: number; pageSize: number; total: number }; search: object }) {
+  return (
+    <Pagination
+      page={list.page}
+      pageSize={list.pageSize}
+      total={list.total}
+      linkTo={(page) => ({ to: '.', search: { ...search, page: page === 1 ? undefined : page } })}
+    />
+  );
+}

@@ -1,9 +1,6 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getOrganisationSettings } from '@/features/organisations/api/get-organisation-settings';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { orgKeys } from '@/features/organisations/organisation-keys';
-import { parseTypeSegment, typeSegment, type OrganisationKey, type OrganisationType } from '@/features/organisations/organisation-ref';
+import { getOrganisationSettings, userOrganisationsQueryOptions, orgKeys, parseTypeSegment, typeSegment, type OrganisationKey, type OrganisationType } from '@/features/organisations';
 import { isNotFound } from '@/lib/api-client';
 import { NO_ACCESS } from './components/organisation-dashboard';
 import { loadOrganisationAccess } from './organisation-access';

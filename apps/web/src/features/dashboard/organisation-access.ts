@@ -1,10 +1,12 @@
 import type { OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { organisationSettingsQueryOptions } from '@/features/organisations/api/get-organisation-settings';
-import type { OrganisationKey } from '@/features/organisations/organisation-ref';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { canManageOrganisation } from '@/features/organisations/roles';
-import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/session/api/get-platform-admin';
+import {
+  canManageOrganisation,
+  organisationSettingsQueryOptions,
+  userOrganisationsQueryOptions,
+  type OrganisationKey,
+} from '@/features/organisations';
+import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/session';
 
 /**
  * What a dashboard page needs before it renders: the organisation's settings (404 for outsiders, so they see

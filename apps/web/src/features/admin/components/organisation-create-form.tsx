@@ -15,8 +15,8 @@ import { fieldErrors } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-message';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { useCreateOrganisation } from '../api/create-organisation';
-import { timeZoneOptions } from '@/features/organisations/time-zones';
-import { venueKindLabel } from '@/features/venues/venue-kind';
+import { timeZoneOptions } from '@/features/organisations';
+import { venueKindLabel } from '@/features/venues';
 import { AdminCreateForm, CREATE_FORM_FIELDS, VENUE_KINDS, type CreateFormField, type CreateFormFields } from '../create-form-schema';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;

@@ -1,8 +1,7 @@
 import { SupplierOverview, VenueOverview } from '@tapline/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { orgKeys } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { orgKeys, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/{venues|suppliers}/{id}/overview: the landing page's counts, lists and team line. */

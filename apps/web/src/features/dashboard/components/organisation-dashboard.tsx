@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { NoAccess } from '@/components/ui/no-access';
 import { NotFound } from '@/components/ui/not-found';
-import { useEntity } from '@/features/session/entity-provider';
+import { useEntity } from '@/features/session';
 import { formatDate } from '@/lib/format';
 
 /** What a dashboard route's loader throws (as `notFound({ data })`) when the organisation is not the user's. */

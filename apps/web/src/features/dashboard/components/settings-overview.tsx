@@ -6,12 +6,8 @@ import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
-import { addressText } from '@/features/organisations/address-text';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
-import { ADDRESS_KINDS } from '@/features/organisations/settings-form';
-import { roleLabel } from '@/features/organisations/roles';
-import { OpeningHours } from '@/features/venues/components/opening-hours';
-import { venueKindLabel } from '@/features/venues/venue-kind';
+import { addressText, dashboardParams, ADDRESS_KINDS, roleLabel } from '@/features/organisations';
+import { OpeningHours, venueKindLabel } from '@/features/venues';
 import { formatClock, formatWeekdays, plural } from '@/lib/format';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

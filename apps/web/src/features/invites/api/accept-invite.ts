@@ -1,6 +1,6 @@
 import { InviteAccepted } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
+import { userOrganisationsQueryOptions } from '@/features/organisations';
 import { apiRequest } from '@/lib/api-client';
 import { invitePreviewQueryOptions } from './get-invite-preview';
 

@@ -2,7 +2,7 @@ import { productSorts, type ProductList, type ProductSort } from '@tapline/contr
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ToggleChip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { plural } from '@/lib/format';
 import { tagsOf, toggleTag, type ProductSearch } from '../search';
@@ -101,12 +101,7 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
           </EmptyState>
         )}
       </div>
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        linkTo={(page) => ({ to: '.', search: { ...search, page: page === 1 ? undefined : page } })}
-      />
+      <SearchPagination list={data} search={search} />
     </div>
   );
 }

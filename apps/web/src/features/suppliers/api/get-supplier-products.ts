@@ -1,7 +1,7 @@
 import { ProductList } from '@tapline/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { apiQueryOf, type ProductSearch } from '@/features/products/search';
+import { apiQueryOf, type ProductSearch } from '@/features/products';
 
 /** One supplier's catalogue, with the same search, tags and sort as /products. */
 export function getSupplierProducts(supplierId: string, search: ProductSearch, signal?: AbortSignal) {

@@ -1,8 +1,7 @@
 import type { OrganisationRole } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
-import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { invalidateOrganisation, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** PUT /api/{venues|suppliers}/{id}/users/{userId}/role: 403 when the role can't, 409 for the last owner. */
 export function changeMemberRole(organisation: OrganisationKey, userId: string, organisationRole: OrganisationRole) {

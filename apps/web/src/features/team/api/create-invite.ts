@@ -1,8 +1,7 @@
 import { Invite, type InviteCreate } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { invalidateOrganisation, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** POST …/invites: the invite link is mailed (through the outbox). 409 with a field error when the email is taken. */
 export function createInvite(organisation: OrganisationKey, input: InviteCreate) {

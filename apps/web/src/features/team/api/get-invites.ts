@@ -1,8 +1,7 @@
 import { InviteList } from '@tapline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { orgKeys } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { orgKeys, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** The organisation's open invites, pending or expired (GET …/invites; owners and admins only). */
 export function getInvites(organisation: OrganisationKey, signal?: AbortSignal) {

@@ -1,8 +1,7 @@
 import { TeamMemberList } from '@tapline/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { orgKeys } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { orgKeys, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** The organisation's members with their organisationRole (GET /api/{venues|suppliers}/{id}/users). */
 export function getTeamMembers(organisation: OrganisationKey, signal?: AbortSignal) {

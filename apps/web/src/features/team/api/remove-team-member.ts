@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
-import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { invalidateOrganisation, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** DELETE /api/{venues|suppliers}/{id}/users/{userId}: the last owner stays (409). */
 export function removeTeamMember(organisation: OrganisationKey, userId: string) {

@@ -1,8 +1,7 @@
 import { Invite } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { invalidateOrganisation, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** POST …/invites/{inviteId}/resend: a new link valid for 7 days is mailed; the previous one stops working. */
 export function resendInvite(organisation: OrganisationKey, inviteId: string) {

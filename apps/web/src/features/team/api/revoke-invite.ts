@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
-import { invalidateOrganisation } from '@/features/organisations/organisation-keys';
-import { organisationApiPath, type OrganisationKey } from '@/features/organisations/organisation-ref';
+import { invalidateOrganisation, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** DELETE …/invites/{inviteId}: the link stops working at once. */
 export function revokeInvite(organisation: OrganisationKey, inviteId: string) {

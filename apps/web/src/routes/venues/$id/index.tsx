@@ -1,20 +1,18 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Mail, Phone } from 'lucide-react';
 import { Panel } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NotFound } from '@/components/ui/not-found';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { useVenue, venueQueryOptions } from '@/features/venues/api/get-venue';
+import { ContactLinks, organisationQueryOptions, OrganisationHeader, useOrganisation } from '@/features/directory';
 import { useVenueMenu, venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
 import { OnTapBoard } from '@/features/venues/components/on-tap-board';
 import { OpeningHours } from '@/features/venues/components/opening-hours';
 import { loadOrNotFound } from '@/lib/load-or-not-found';
-import { VenueHeader } from './-components/venue-header';
 
 export const Route = createFileRoute('/venues/$id/')({
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound([
-      queryClient.ensureQueryData(venueQueryOptions(params.id)),
+      queryClient.ensureQueryData(organisationQueryOptions('venue', params.id)),
       queryClient.ensureQueryData(venueMenuQueryOptions(params.id)),
     ]),
   pendingComponent: () => <DetailPageSkeleton media="logo" />,
@@ -24,13 +22,13 @@ export const Route = createFileRoute('/venues/$id/')({
 
 function VenuePage() {
   const { id } = Route.useParams();
-  const { data: venue } = useVenue(id);
+  const { data: venue } = useOrganisation('venue', id);
   const { data: menu } = useVenueMenu(id);
   const address = venue.addresses.find((item) => item.kind === 'physical');
 
   return (
     <div>
-      <VenueHeader venue={venue} />
+      <OrganisationHeader type="venue" organisation={venue} />
       {venue.description ? <p className="mt-4 max-w-3xl text-ink">{venue.description}</p> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -81,26 +79,7 @@ function VenuePage() {
           </Panel>
           {venue.contactPhone || venue.contactEmail ? (
             <Panel title="Contact">
-              <ul className="mt-1 space-y-1 text-ink-soft">
-                {venue.contactPhone ? (
-                  <li className="flex items-center gap-2">
-                    <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-                    <a href={`tel:${venue.contactPhone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
-                      <span className="sr-only">Phone </span>
-                      {venue.contactPhone}
-                    </a>
-                  </li>
-                ) : null}
-                {venue.contactEmail ? (
-                  <li className="flex items-center gap-2">
-                    <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
-                    <a href={`mailto:${venue.contactEmail}`} className="min-w-0 break-all underline-offset-4 hover:underline">
-                      <span className="sr-only">Email </span>
-                      {venue.contactEmail}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
+              <ContactLinks phone={venue.contactPhone} email={venue.contactEmail} layout="stacked" />
             </Panel>
           ) : null}
         </aside>

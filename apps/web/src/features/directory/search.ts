@@ -2,7 +2,7 @@ import { PAGE_SIZE_MAX } from '@tapline/contracts';
 import { z } from 'zod';
 import { urlInteger, urlText } from '@/lib/url-search';
 
-/** /venues and /suppliers search params. */
+/** /venues and /suppliers search params: q, page and pageSize. */
 export const organisationSearchSchema = z.object({
   q: urlText,
   page: urlInteger(1, 1000),

@@ -1,0 +1,12 @@
+// The public directory of venues and suppliers: one set of pieces, the organisation type as a parameter.
+// Other features import these, never its files (CONVENTIONS §11).
+export { organisationProductsQueryOptions, useOrganisationProducts } from './api/get-organisation-products';
+export { organisationQueryOptions, useOrganisation } from './api/get-organisation';
+export { organisationsQueryOptions, useOrganisations } from './api/get-organisations';
+export { ContactLinks } from './components/contact-links';
+export { OrganisationGrid } from './components/organisation-card';
+export { OrganisationHeader } from './components/organisation-header';
+export { OrganisationList } from './components/organisation-list';
+export { OrganisationProducts } from './components/organisation-products';
+export { listPaths, organisationWords, type OrganisationType } from './organisation-types';
+export { organisationSearchSchema, type OrganisationSearch } from './search';

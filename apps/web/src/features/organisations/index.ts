@@ -1,0 +1,16 @@
+// The organisations feature's public surface: other features import these, never its files (CONVENTIONS §11).
+export { getOrganisationSettings, organisationSettingsQueryOptions } from './api/get-organisation-settings';
+export { userOrganisationsQueryOptions } from './api/get-user-organisations';
+export { addressText } from './address-text';
+export { invalidateOrganisation, orgKeys } from './organisation-keys';
+export {
+  dashboardParams,
+  organisationApiPath,
+  parseTypeSegment,
+  typeSegment,
+  type OrganisationKey,
+  type OrganisationType,
+} from './organisation-ref';
+export { canManageOrganisation, roleLabel } from './roles';
+export { ADDRESS_KINDS } from './settings-form';
+export { timeZoneOptions } from './time-zones';

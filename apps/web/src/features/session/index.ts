@@ -1,0 +1,3 @@
+// The session feature's public surface: other features import these, never its files (CONVENTIONS §11).
+export { platformAdminQueryOptions, useIsPlatformAdmin } from './api/get-platform-admin';
+export { useEntity } from './entity-provider';

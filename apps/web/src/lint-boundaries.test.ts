@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The repository's own lint config, run on fixture files placed where a real file would sit (CONVENTIONS §11).
+const root = new URL('../../../', import.meta.url).pathname;
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+});
+
+async function restrictedImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.map((message) => ({ rule: message.ruleId, text: message.message }));
+}
+
+describe('web import boundaries', () => {
+  it("fails a feature that imports another feature's file", async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/features/team/api/fixture.ts',
+      "import { organisationApiPath } from '@/features/organisations/organisation-ref';\nexport const path = organisationApiPath;\n",
+    );
+    expect(messages).toEqual([
+      { rule: 'no-restricted-imports', text: expect.stringContaining("'@/features/organisations/organisation-ref' import is restricted") },
+    ]);
+    expect(messages[0]!.text).toContain('public index.ts');
+  });
+
+  it("lets a feature import another feature's public index, and its own files by relative path", async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/features/team/api/fixture.ts',
+      "import { organisationApiPath } from '@/features/organisations';\nimport { ROLES } from '../roles';\nexport const used = [organisationApiPath, ROLES];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('fails a relative import that climbs out of its feature into another', async () => {
+    for (const [filePath, specifier] of [
+      ['apps/web/src/features/team/fixture.ts', '../organisations/roles'],
+      ['apps/web/src/features/team/api/fixture.ts', '../../organisations/roles'],
+      ['apps/web/src/features/team/components/deep/fixture.tsx', '../../../venues/venue-kind'],
+    ] as const) {
+      const messages = await restrictedImports(filePath, `import { x } from '${specifier}';\nexport const used = x;\n`);
+      expect(messages, `${filePath} → ${specifier}`).toEqual([
+        { rule: 'no-restricted-imports', text: expect.stringContaining('a relative import stays inside its feature') },
+      ]);
+    }
+  });
+
+  it('fails features and lib that import routes, and lib that imports a feature', async () => {
+    const fromFeature = await restrictedImports(
+      'apps/web/src/features/team/fixture.ts',
+      "import { Route } from '@/routes/dash/team/index';\nexport const used = Route;\n",
+    );
+    expect(fromFeature).toEqual([{ rule: 'no-restricted-imports', text: expect.stringContaining('must not import routes') }]);
+    const fromLib = await restrictedImports('apps/web/src/lib/fixture.ts', "import { useEntity } from '@/features/session';\nexport const used = useEntity;\n");
+    expect(fromLib).toEqual([{ rule: 'no-restricted-imports', text: expect.stringContaining('lib/ sits below features') }]);
+  });
+
+  it('lets a route import a feature file', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/routes/fixture.tsx',
+      "import { organisationApiPath } from '@/features/organisations/organisation-ref';\nexport const used = organisationApiPath;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});
