@@ -3,3 +3,5 @@ export { createDatabase } from './client';
 export type { Database, DatabaseConfig, DatabaseHandle, Schema } from './client';
 export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE } from './seed';
 export type { SeedSummary } from './seed';
+export { sqlClientOf } from './sql-client';
+export type { SqlClient, SqlRows } from './sql-client';

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@tapline/db';
 import { createTestDatabase } from '@tapline/db/testing';
 import { buildApp, type AppOptions } from '../app';
 import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
+import { defaultMailSettings, type MailSettings } from '../modules/mail/mail-settings';
 
 export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   listen?: boolean;
   clock?: Clock;
   auth?: Partial<AuthSettings>;
+  /** SMTP_URL and the retry policy (mail is stored, not sent, without an smtpUrl) */
+  mail?: Partial<MailSettings>;
   /** sees every route the app registers */
   onRoute?: AppOptions['onRoute'];
   /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
@@ -54,7 +57,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.auth,
   };
   const app = await buildApp(
-    { functionsKey: TEST_FUNCTIONS_KEY, logLevel: 'silent', webDistDir: options.webDistDir, trustProxy: false, auth, clock: options.clock, onRoute: options.onRoute },
+    {
+      functionsKey: TEST_FUNCTIONS_KEY,
+      logLevel: 'silent',
+      webDistDir: options.webDistDir,
+      trustProxy: false,
+      auth,
+      mail: { ...defaultMailSettings, ...options.mail },
+      clock: options.clock,
+      onRoute: options.onRoute,
+    },
     database.db,
   );
   options.routes?.(app);
