@@ -95,5 +95,5 @@ async function startOutbox(app: FastifyInstance, db: Database, settings: MailSet
   });
   await queue.start(mailQueues(settings));
   await sender?.start(queue);
-  return new Outbox(db, queue, sender);
+  return new Outbox(db, queue, sender, settings.answerWaitMs);
 }

@@ -116,6 +116,6 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       rateLimitApiPerMinute: e.RATE_LIMIT_API,
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
     },
-    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY },
+    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs },
   };
 }

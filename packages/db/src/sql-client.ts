@@ -15,8 +15,17 @@ export interface SqlClient {
   executeSql(text: string, values?: readonly unknown[]): Promise<SqlRows>;
 }
 
-// libraries pass undefined for "not given"; both drivers want null
-const parameters = (values: readonly unknown[]) => values.map((value) => (value === undefined ? null : value));
+/**
+ * Values as text where drizzle has made the driver pass them through untouched (json and timestamps on
+ * postgres.js); undefined, a library's "not given", as null. Arrays stay arrays (uuid[] parameters).
+ */
+function parameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)) return JSON.stringify(value);
+  return value;
+}
+const parameters = (values: readonly unknown[]) => values.map(parameter);
 
 function pgliteClient(client: PGlite): SqlClient {
   return {

@@ -7,6 +7,8 @@ export interface MailSettings {
   retryLimit: number;
   /** the first retry's delay; later ones about double each time */
   retryDelaySeconds: number;
+  /** how long an invite's answer waits for its mail to go out before it says "queued" */
+  answerWaitMs: number;
 }
 
 export const defaultMailSettings: MailSettings = {
@@ -14,4 +16,5 @@ export const defaultMailSettings: MailSettings = {
   // about 30 s, 1, 2, 4 and 8 minutes apart: a mail server down for a quarter of an hour loses nothing
   retryLimit: 5,
   retryDelaySeconds: 30,
+  answerWaitMs: 2000,
 };

@@ -26,9 +26,6 @@ export interface WrittenMessage {
   state: OutboxState;
 }
 
-/** How long an invite's answer waits for its mail to go out before it says "queued". */
-const SETTLE_MS = 2000;
-
 type Row = NonNullable<Awaited<ReturnType<typeof findOutboxMessage>>>;
 
 function outboxJson(row: Row): OutboxMessage {
@@ -45,6 +42,7 @@ export class Outbox {
     private readonly db: Database,
     private readonly queue: JobQueue,
     private readonly sender: MailSender | undefined,
+    private readonly answerWaitMs: number,
   ) {}
 
   /** Writes the mail and its delivery job in `tx`, the caller's transaction. */
@@ -71,7 +69,7 @@ export class Outbox {
    */
   async settle(message: WrittenMessage): Promise<OutboxState> {
     if (message.state !== 'queued' || !this.sender) return message.state;
-    const attempted = this.sender.nextAttempt(message.id, SETTLE_MS);
+    const attempted = this.sender.nextAttempt(message.id, this.answerWaitMs);
     this.queue.wake(MAIL_QUEUE);
     await attempted;
     return (await findOutboxMessage(this.db, message.id))?.state ?? message.state;
