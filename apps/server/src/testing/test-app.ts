@@ -33,7 +33,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
 }
 
-function freePort(): Promise<number> {
+/** a free loopback port (free when asked; a test binds it soon after) */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
