@@ -78,13 +78,10 @@ class Server {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new Server(child, `http://127.0.0.1:${port}`);
-    await expect
-      .poll(() => fetch(`${server.baseUrl}/api/health`, { headers: { 'x-functions-key': FUNCTIONS_KEY } }).then((r) => r.status, () => 0), {
-        timeout: 90_000,
-        interval: 250,
-        message: () => `the server did not start:\n${server.output}`,
-      })
-      .toBe(200);
+    const health = () => fetch(`${server.baseUrl}/api/health`, { headers: { 'x-functions-key': FUNCTIONS_KEY } }).then((r) => r.status, () => 0);
+    await expect.poll(health, { timeout: 90_000, interval: 250 }).toBe(200).catch((error: unknown) => {
+      throw new Error(`the server did not start:\n${server.output}`, { cause: error });
+    });
     return server;
   }
 
