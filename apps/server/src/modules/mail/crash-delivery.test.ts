@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InviteIssued, OutboxMessageList } from '@tapline/contracts';
 import { DEMO_PEOPLE, DEMO_VENUE_SLUG } from '@tapline/db';
+import { createEmptyPostgresDatabase } from '@tapline/db/testing';
 import { freePort } from '../../testing/test-app';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -33,16 +33,11 @@ async function pgliteEngine(): Promise<Engine> {
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tapline-crash-'));
-  const name = `tapline_crash_${Date.now().toString(36)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createEmptyPostgresDatabase(serverUrl);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'always' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO_DATA: 'always' },
     async cleanUp() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
