@@ -10,7 +10,7 @@ import {
 } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { insertOutboxMessage } from './mail/mail.queries';
+import { insertTestOutboxMessage } from './mail/mail-testing.queries';
 
 /**
  * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
@@ -162,7 +162,7 @@ function rows(): Row[] {
       route: 'POST /api/admin/outbox/:id/retry',
       expected: platformAdmins(409),
       request: async () => {
-        const id = await insertOutboxMessage(t.database.db, { channel: 'email', to: uniqueEmail(), subject: 'Matrix', body: 'Matrix', template: 'test', state: 'failed' });
+        const id = await insertTestOutboxMessage(t.database.db, { to: uniqueEmail(), state: 'failed' });
         return { url: `/api/admin/outbox/${id}/retry` };
       },
     },
