@@ -8,7 +8,7 @@ import { InviteIssued, OutboxMessageList } from '@tapline/contracts';
 import { DEMO_PEOPLE, DEMO_VENUE_SLUG } from '@tapline/db';
 import { createEmptyPostgresDatabase } from '@tapline/db/testing';
 import { freePort } from '../../testing/test-app';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
 
 /**
  * Issue 8's done-when: `kill -9` right after an invite is created, a restart, and the invite mail arrives

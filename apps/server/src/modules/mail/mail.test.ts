@@ -8,7 +8,7 @@ import { JobQueue } from '../jobs/job-queue';
 import { MailSender, mailQueues } from './mail-sender';
 import { defaultMailSettings, type MailSettings } from './mail-settings';
 import { Outbox } from './outbox';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
