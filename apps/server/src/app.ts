@@ -7,7 +7,11 @@ import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { JobQueue } from './modules/jobs/job-queue';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { MailSender, mailQueues } from './modules/mail/mail-sender';
+import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
+import { Outbox } from './modules/mail/outbox';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
@@ -25,6 +29,7 @@ import { registerWebApp } from './plugins/web-app';
 
 export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & {
   auth?: AuthSettings;
+  mail?: MailSettings;
   clock?: Clock;
   /** sees every route as it is added (the authorization matrix test lists them) */
   onRoute?: (route: RouteOptions) => void;
@@ -51,10 +56,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   registerErrorHandling(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
+  const outbox = await startOutbox(app, db, config.mail ?? defaultMailSettings);
   await registerSecurityHeaders(app, { connectSources: authSettings.hosted?.url ? [authSettings.hosted.url] : [] });
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
-  const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock });
+  const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox });
 
   await app.register(systemRoutes, {
     db,
@@ -69,7 +75,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(uploadsRoutes, { db });
   const inviting = {
     db,
-    mailer: auth.context.mailer,
+    outbox,
     clock: auth.context.clock,
     appOrigin: (request: FastifyRequest) => (authSettings.publicUrlSet ? authSettings.publicUrl : `${request.protocol}://${request.host}`),
   };
@@ -79,4 +85,21 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * The job queue and, when SMTP_URL is set, the mail sender working on it. Closing the app stops them:
+ * a job under way finishes first (or is failed and retried by a later start).
+ */
+async function startOutbox(app: FastifyInstance, db: Database, settings: MailSettings): Promise<Outbox> {
+  const queue = new JobQueue(db, app.log);
+  const { smtpUrl } = settings;
+  const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log) : undefined;
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    sender?.close();
+  });
+  await queue.start(mailQueues(settings));
+  await sender?.start(queue);
+  return new Outbox(db, queue, sender, settings.answerWaitMs);
 }

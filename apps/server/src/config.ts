@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AuthSettings } from './auth/auth-settings';
+import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,6 +38,8 @@ const EnvSchema = z.object({
   AUTH_ISSUER: z.string().trim().min(1).optional(),
   SMTP_URL: z.string().trim().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Tapline <no-reply@tapline.test>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(defaultMailSettings.retryLimit),
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(defaultMailSettings.retryDelaySeconds),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
@@ -56,6 +59,7 @@ export interface AppConfig {
   webDistDir: string | undefined;
   trustProxy: boolean;
   auth: AuthSettings;
+  mail: MailSettings;
 }
 
 export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
@@ -108,11 +112,10 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
             issuer: e.AUTH_ISSUER ?? `${e.SUPABASE_URL}/auth/v1`,
           }
         : undefined,
-      smtpUrl: e.SMTP_URL,
-      mailFrom: e.MAIL_FROM,
       demoPassword: e.DEMO_PASSWORD,
       rateLimitApiPerMinute: e.RATE_LIMIT_API,
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
     },
+    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuery, paginated, Slug, Uuid } from './common';
-import { Invite, InviteEmail } from './invites';
+import { InviteEmail, InviteIssued } from './invites';
 import { OrganisationSettingsPatch } from './settings';
 
 export const OrganisationStatus = z.enum(['active', 'suspended']);
@@ -45,28 +45,8 @@ export const AdminOrganisationCreate = z
   .strict();
 export type AdminOrganisationCreate = z.infer<typeof AdminOrganisationCreate>;
 
-export const AdminOrganisationCreated = z.object({ organisation: AdminOrganisation, invite: Invite });
+export const AdminOrganisationCreated = z.object({ organisation: AdminOrganisation, invite: InviteIssued });
 export type AdminOrganisationCreated = z.infer<typeof AdminOrganisationCreated>;
 
 export const SuspendBody = z.object({ reason: z.string().trim().min(1, 'reason is required').max(500) }).strict();
 export type SuspendBody = z.infer<typeof SuspendBody>;
-
-export const OutboxChannel = z.enum(['email', 'sms']);
-export const AdminOutboxQuery = PaginationQuery.extend({ channel: OutboxChannel.optional() });
-export type AdminOutboxQuery = z.infer<typeof AdminOutboxQuery>;
-
-export const OutboxMessage = z.object({
-  id: Uuid,
-  channel: OutboxChannel,
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  template: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  sentAt: z.iso.datetime({ offset: true }).nullable(),
-  error: z.string().nullable(),
-});
-export type OutboxMessage = z.infer<typeof OutboxMessage>;
-
-export const OutboxMessageList = paginated(OutboxMessage);
-export type OutboxMessageList = z.infer<typeof OutboxMessageList>;

@@ -7,5 +7,6 @@ export * from './memberships';
 export * from './settings';
 export * from './uploads';
 export * from './invites';
+export * from './outbox';
 export * from './admin';
 export * from './overview';

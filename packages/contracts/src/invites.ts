@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdOrSlug, Uuid } from './common';
 import { OrganisationRole } from './memberships';
+import { OutboxState } from './outbox';
 
 /** An invite link works for 7 days (PRODUCT.md §2). */
 export const INVITE_LIFETIME_DAYS = 7;
@@ -27,6 +28,13 @@ export const Invite = z.object({
   status: z.enum(['pending', 'expired']),
 });
 export type Invite = z.infer<typeof Invite>;
+
+/**
+ * POST …/invites and …/resend: the invite and where its mail is: sent (the mail server took it while the
+ * request waited a moment), queued (it goes out shortly, retried if the server fails), or stored (no mail server).
+ */
+export const InviteIssued = Invite.extend({ mailState: OutboxState });
+export type InviteIssued = z.infer<typeof InviteIssued>;
 
 export const InviteList = z.object({ items: z.array(Invite) });
 export type InviteList = z.infer<typeof InviteList>;

@@ -1,6 +1,6 @@
 import type { Database } from '@tapline/db';
+import type { Outbox } from '../modules/mail/outbox';
 import type { Clock, AuthSettings } from './auth-settings';
-import type { Mailer } from './mailer';
 import type { AuthLimits } from './rate-limits';
 import type { Keyring } from './signing-keys';
 
@@ -10,7 +10,7 @@ export interface AuthContext {
   settings: AuthSettings;
   clock: Clock;
   keyring: Keyring;
-  mailer: Mailer;
+  outbox: Outbox;
   limits: AuthLimits;
 }
 

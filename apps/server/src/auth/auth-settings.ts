@@ -8,8 +8,6 @@ export interface AuthSettings {
   allowSignup: boolean;
   /** a hosted Supabase project the web app and the API use instead of the built-in /auth/v1 */
   hosted?: { url?: string; anonKey?: string; jwksUrl: string; issuer: string };
-  smtpUrl?: string;
-  mailFrom: string;
   demoPassword: string;
   rateLimitApiPerMinute: number;
   rateLimitAuthPerFiveMinutes: number;
@@ -25,7 +23,6 @@ export const defaultAuthSettings: AuthSettings = {
   publicUrlSet: false,
   jwtExpirySeconds: 3600,
   allowSignup: false,
-  mailFrom: 'Tapline <no-reply@tapline.test>',
   demoPassword: 'tapline-demo',
   rateLimitApiPerMinute: 600,
   rateLimitAuthPerFiveMinutes: 150,

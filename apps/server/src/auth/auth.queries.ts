@@ -4,7 +4,6 @@ import {
   authOneTimeTokens,
   authUsers,
   invites,
-  outboxMessages,
   profiles,
   type Database,
   type JsonObject,
@@ -176,26 +175,6 @@ export async function consumeOneTimeToken(
 
 export async function deleteOneTimeTokensOfUser(db: Database, userId: string): Promise<void> {
   await db.delete(authOneTimeTokens).where(eq(authOneTimeTokens.userId, userId));
-}
-
-export interface OutboxInsert {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  body: string;
-  template: string;
-}
-
-export async function insertOutboxMessage(db: Database, message: OutboxInsert): Promise<string> {
-  const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
-  return row!.id;
-}
-
-export async function markOutboxMessage(db: Database, id: string, result: { sentAt: Date } | { error: string }): Promise<void> {
-  await db
-    .update(outboxMessages)
-    .set({ ...result, attempts: sql`${outboxMessages.attempts} + 1` })
-    .where(eq(outboxMessages.id, id));
 }
 
 /** demo accounts: the ids among these that already have an auth user */

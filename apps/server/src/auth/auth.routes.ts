@@ -1,12 +1,12 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@tapline/db';
+import type { Outbox } from '../modules/mail/outbox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiAuth } from './api-auth';
 import type { AuthContext, RequestInfo } from './auth-context';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorHandler, authErrors } from './auth-errors';
 import { systemClock, type AuthSettings, type Clock } from './auth-settings';
-import { Mailer, type SmsProvider } from './mailer';
 import * as mfa from './mfa.service';
 import { createAuthLimits } from './rate-limits';
 import { recover, verifyLink, verifyPost } from './recovery.service';
@@ -19,7 +19,8 @@ export interface RegisterAuthOptions {
   db: Database;
   settings: AuthSettings;
   clock?: Clock;
-  sms?: SmsProvider;
+  /** where mail and SMS go (the mail module) */
+  outbox: Outbox;
 }
 
 /** What the rest of the app uses from the auth module. */
@@ -62,10 +63,8 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
   const clock = options.clock ?? systemClock;
   const keyring = new Keyring(db, `${settings.publicUrl}${PREFIX}`, clock);
   await keyring.init();
-  const mailer = new Mailer(db, { smtpUrl: settings.smtpUrl, mailFrom: settings.mailFrom, sms: options.sms, log: app.log });
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false, cache: 20_000 });
-  const ctx: AuthContext = { db, settings, clock, keyring, mailer, limits: createAuthLimits(app, settings.rateLimitAuthPerFiveMinutes) };
-  app.addHook('onClose', () => mailer.drain());
+  const ctx: AuthContext = { db, settings, clock, keyring, outbox: options.outbox, limits: createAuthLimits(app, settings.rateLimitAuthPerFiveMinutes) };
 
   registerApiAuth(app, ctx);
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -108,10 +108,12 @@ export async function challenge(ctx: AuthContext, auth: Authenticated, factorId:
     code = randomDigits(6);
     otpCodeHash = sha256Hex(`${factor.id}:${code}`);
   }
-  const row = await insertChallenge(ctx.db, { factorId: factor.id, otpCodeHash, ipAddress: info.ip, now });
-  if (code && factor.phone) {
-    await ctx.mailer.sendSms({ to: factor.phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge' });
-  }
+  const phone = factor.phone;
+  const row = await ctx.db.transaction(async (tx) => {
+    const challenge = await insertChallenge(tx, { factorId: factor.id, otpCodeHash, ipAddress: info.ip, now });
+    if (code && phone) await ctx.outbox.sms(tx, { to: phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge' });
+    return challenge;
+  });
   return { id: row.id, type: factor.factorType, expires_at: seconds(row.createdAt) + CHALLENGE_LIFETIME_SECONDS };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Database } from '@tapline/db';
 import { RECOVERY_LINK_LIFETIME_SECONDS, RECOVERY_MAIL_INTERVAL_SECONDS, type AuthContext, type RequestInfo } from './auth-context';
 import { AuthError, authErrors, parseBody } from './auth-errors';
 import {
@@ -31,10 +32,12 @@ function otpHash(email: string, code: string): string {
 
 /**
  * Mails a single-use link (through GET /verify, which signs the person in and lands on `redirectTo` with
- * the session in the URL fragment) and the same permission as a 6-digit code for `verifyOtp`.
+ * the session in the URL fragment) and the same permission as a 6-digit code for `verifyOtp`. The token and
+ * the mail are written in `tx`, the caller's transaction; call ctx.outbox.wake() once it committed.
  */
-export async function sendLinkMail(
+export async function writeLinkMail(
   ctx: AuthContext,
+  tx: Database,
   user: UserRow,
   type: OneTimeTokenType,
   redirectTo: string | undefined,
@@ -44,7 +47,7 @@ export async function sendLinkMail(
   const token = randomToken();
   const code = randomDigits(6);
   const landing = allowedRedirect(redirectTo, ctx.settings.publicUrl) ?? defaultLanding(ctx, type);
-  await insertOneTimeToken(ctx.db, {
+  await insertOneTimeToken(tx, {
     userId: user.id,
     tokenType: type,
     tokenHash: sha256Hex(token),
@@ -58,7 +61,7 @@ export async function sendLinkMail(
   link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', landing);
   const text = mailText[type];
-  await ctx.mailer.sendEmail({
+  await ctx.outbox.email(tx, {
     to: user.email,
     subject: text.subject,
     template: type,
@@ -77,8 +80,12 @@ export async function recover(ctx: AuthContext, body: unknown, redirectTo: strin
   const now = ctx.clock();
   const recentlySent = user?.recoverySentAt && now.getTime() - user.recoverySentAt.getTime() < RECOVERY_MAIL_INTERVAL_SECONDS * 1000;
   if (user && !recentlySent && !isBanned(user, now)) {
-    await updateUserRow(ctx.db, user.id, { recoverySentAt: now, updatedAt: user.updatedAt });
-    await sendLinkMail(ctx, user, 'recovery', redirectTo, RECOVERY_LINK_LIFETIME_SECONDS);
+    await ctx.db.transaction(async (tx) => {
+      await updateUserRow(tx, user.id, { recoverySentAt: now, updatedAt: user.updatedAt });
+      await writeLinkMail(ctx, tx, user, 'recovery', redirectTo, RECOVERY_LINK_LIFETIME_SECONDS);
+    });
+    // not waiting for delivery: the answer must take as long whether or not the address has an account
+    ctx.outbox.wake();
   }
   return {};
 }

@@ -15,7 +15,7 @@ import {
   updateUserRow,
   type UserRow,
 } from './auth.queries';
-import { sendLinkMail } from './recovery.service';
+import { writeLinkMail } from './recovery.service';
 import { assertAcceptablePassword, hashPassword, PASSWORD_MAX_LENGTH, sha256Hex, verifyPassword } from './passwords';
 import { deleteSessionsOfUser } from './sessions.queries';
 import type { Authenticated } from './sessions.service';
@@ -132,19 +132,24 @@ export async function signup(ctx: AuthContext, body: unknown, info: RequestInfo,
     // don't reveal that the address has an account: answer a stand-in, as Supabase does (reference §9.8)
     return obfuscatedUser(email, metadata, now);
   }
-  const user = await insertUserWithProfile(ctx.db, {
-    id: randomUUID(),
-    email,
-    encryptedPassword: await hashPassword(input.password),
-    emailConfirmedAt: invited ? now : null,
-    userMetadata: metadata,
-    appMetadata: {},
-    now,
+  const encryptedPassword = await hashPassword(input.password);
+  // the account and its confirmation mail are one transaction: no account is left without its link
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUserWithProfile(tx, {
+      id: randomUUID(),
+      email,
+      encryptedPassword,
+      emailConfirmedAt: invited ? now : null,
+      userMetadata: metadata,
+      appMetadata: {},
+      now,
+    });
+    if (!row) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (!invited) await writeLinkMail(ctx, tx, row, 'signup', redirectTo, SIGNUP_LINK_LIFETIME_SECONDS);
+    return row;
   });
-  if (!user) throw new AuthError(422, 'user_already_exists', 'User already registered');
   if (invited) return startSession(ctx, user, 'password', info);
-
-  await sendLinkMail(ctx, user, 'signup', redirectTo, SIGNUP_LINK_LIFETIME_SECONDS);
+  ctx.outbox.wake();
   return userJson(user, []);
 }
 
@@ -209,18 +214,22 @@ export async function adminInviteUser(ctx: AuthContext, body: unknown, redirectT
     throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
   }
   const now = ctx.clock();
-  const user = await insertUserWithProfile(ctx.db, {
-    id: randomUUID(),
-    email,
-    encryptedPassword: null,
-    emailConfirmedAt: null,
-    invitedAt: now,
-    userMetadata: input.data ?? {},
-    appMetadata: {},
-    now,
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUserWithProfile(tx, {
+      id: randomUUID(),
+      email,
+      encryptedPassword: null,
+      emailConfirmedAt: null,
+      invitedAt: now,
+      userMetadata: input.data ?? {},
+      appMetadata: {},
+      now,
+    });
+    if (!row) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    await writeLinkMail(ctx, tx, row, 'invite', redirectTo, INVITE_LINK_LIFETIME_SECONDS);
+    return row;
   });
-  if (!user) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-  await sendLinkMail(ctx, user, 'invite', redirectTo, INVITE_LINK_LIFETIME_SECONDS);
+  ctx.outbox.wake();
   return userJson(user, []);
 }
 

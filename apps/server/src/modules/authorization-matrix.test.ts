@@ -10,6 +10,7 @@ import {
 } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { insertTestOutboxMessage } from './mail/mail-testing.queries';
 
 /**
  * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
@@ -156,6 +157,15 @@ function rows(): Row[] {
     ...organisationRows('venue'),
     ...organisationRows('supplier'),
     { route: 'GET /api/admin/outbox', expected: platformAdmins(200), request: () => ({ url: '/api/admin/outbox' }) },
+    {
+      // this app has no mail server, so a platform admin gets past the check to 409 (no SMTP_URL)
+      route: 'POST /api/admin/outbox/:id/retry',
+      expected: platformAdmins(409),
+      request: async () => {
+        const id = await insertTestOutboxMessage(t.database.db, { to: uniqueEmail(), state: 'failed' });
+        return { url: `/api/admin/outbox/${id}/retry` };
+      },
+    },
     { route: 'GET /api/me', expected: anyoneSignedIn(200), request: () => ({ url: '/api/me' }) },
     {
       // everyone signed in may accept an invite made out to them (in an organisation they don't belong to)

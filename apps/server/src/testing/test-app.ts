@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@tapline/db';
 import { createTestDatabase } from '@tapline/db/testing';
 import { buildApp, type AppOptions } from '../app';
 import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
+import { defaultMailSettings, type MailSettings } from '../modules/mail/mail-settings';
 
 export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   listen?: boolean;
   clock?: Clock;
   auth?: Partial<AuthSettings>;
+  /** SMTP_URL and the retry policy (mail is stored, not sent, without an smtpUrl) */
+  mail?: Partial<MailSettings>;
   /** sees every route the app registers */
   onRoute?: AppOptions['onRoute'];
   /** log at this level into this stream (default: no log) */
@@ -32,7 +35,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
 }
 
-function freePort(): Promise<number> {
+/** a free loopback port (free when asked; a test binds it soon after) */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -63,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webDistDir: options.webDistDir,
       trustProxy: false,
       auth,
+      mail: { ...defaultMailSettings, ...options.mail },
       clock: options.clock,
       onRoute: options.onRoute,
     },

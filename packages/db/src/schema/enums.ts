@@ -17,3 +17,8 @@ export const supplierOrderStatus = pgEnum('supplier_order_status', [
 export const integrationProvider = pgEnum('integration_provider', ['xero']);
 export const integrationStatus = pgEnum('integration_status', ['connected', 'disconnected', 'error']);
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
+/**
+ * queued: a delivery job waits or is retrying; sent: the mail server took it; failed: the retries ran out
+ * (error says why; a platform admin may retry); stored: nothing can send it (no SMTP_URL, no SMS provider).
+ */
+export const outboxState = pgEnum('outbox_state', ['queued', 'sent', 'failed', 'stored']);

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
-import { integrationProvider, integrationStatus, outboxChannel } from './enums';
+import { integrationProvider, integrationStatus, outboxChannel, outboxState } from './enums';
 
 export const integrations = pgTable(
   'integrations',
@@ -33,10 +33,12 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     template: text('template').notNull(),
+    state: outboxState('state').notNull(),
+    /** delivery attempts so far; error is the last one's reason */
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('outbox_messages_unsent_idx').on(t.sentAt, t.createdAt)],
+  (t) => [index('outbox_messages_state_idx').on(t.state, t.createdAt)],
 );

@@ -281,6 +281,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       subject: 'Welcome to Tapline',
       body: `Hi ${DEMO_PEOPLE.venueOwner.name},\n\nThe Harbour Hotel is set up on Tapline. Discover products and send your first order from your dashboard.`,
       template: 'welcome',
+      state: 'sent',
       createdAt: daysAgo(60),
       sentAt: daysAgo(60),
     });

@@ -1,2 +1,3 @@
 export { createTestDatabase } from './test-database';
 export * from './factories';
+export { createEmptyPostgresDatabase } from './empty-database';

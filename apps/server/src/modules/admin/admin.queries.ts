@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { memberships, organisations, organisationSlugHistory, outboxMessages, profiles, type Database } from '@tapline/db';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { memberships, organisations, organisationSlugHistory, profiles, type Database } from '@tapline/db';
 import { organisationIdentified } from '../shared/organisation-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { offsetOf } from '../shared/pagination';
@@ -92,32 +92,4 @@ export async function setOrganisationStatus(
     .update(organisations)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(organisations.id, organisationId));
-}
-
-export async function listOutbox(db: Database, options: { channel?: 'email' | 'sms'; page: number; pageSize: number }) {
-  return db
-    .select({
-      id: outboxMessages.id,
-      channel: outboxMessages.channel,
-      to: outboxMessages.to,
-      subject: outboxMessages.subject,
-      body: outboxMessages.body,
-      template: outboxMessages.template,
-      createdAt: outboxMessages.createdAt,
-      sentAt: outboxMessages.sentAt,
-      error: outboxMessages.error,
-    })
-    .from(outboxMessages)
-    .where(options.channel ? eq(outboxMessages.channel, options.channel) : undefined)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(options.pageSize)
-    .offset(offsetOf(options.page, options.pageSize));
-}
-
-export async function countOutbox(db: Database, channel: 'email' | 'sms' | undefined) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(outboxMessages)
-    .where(channel ? eq(outboxMessages.channel, channel) : undefined);
-  return row?.total ?? 0;
 }

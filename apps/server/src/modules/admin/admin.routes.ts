@@ -7,7 +7,9 @@ import {
   AdminOutboxQuery,
   ErrorBody,
   IdParams,
+  OutboxMessage,
   OutboxMessageList,
+  OutboxMessageParams,
   SuspendBody,
 } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import {
   createOrganisation,
   listOrganisations,
   listOutboxMessages,
+  retryOutboxMessage,
   reactivateOrganisation,
   suspendOrganisation,
 } from './admin.service';
@@ -34,7 +37,7 @@ const security = [{ functionsKey: [], bearer: [] }];
 /** The platform admins' area (PRODUCT.md §1, §3). */
 export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
   const { appOrigin, ...deps } = options;
-  const { db } = deps;
+  const { db, outbox } = deps;
 
   for (const type of ['venue', 'supplier'] as const) {
     app.get(
@@ -103,12 +106,31 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: 'Mail and SMS the system sent, newest first (platform admins)',
+        summary: 'Mail and SMS, newest first, with their delivery state: queued, sent, failed (with the reason) or stored (platform admins)',
         security,
         querystring: AdminOutboxQuery,
         response: { 200: OutboxMessageList, ...errors },
       },
     },
-    async (request) => listOutboxMessages(db, await requireUser(request), request.query),
+    async (request) => listOutboxMessages(outbox, await requireUser(request), request.query),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed mail again: it is queued, and retried as a new message would be (platform admins)',
+        security,
+        params: OutboxMessageParams,
+        response: {
+          200: OutboxMessage,
+          ...errors,
+          404: ErrorBody.describe('No such message'),
+          409: ErrorBody.describe('The message is not failed (details.state), or no mail server is set up'),
+        },
+      },
+    },
+    async (request) => retryOutboxMessage(outbox, await requireUser(request), request.params.id),
   );
 };

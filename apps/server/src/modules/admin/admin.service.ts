@@ -6,21 +6,21 @@ import {
   type AdminOrganisationList,
   type AdminOrganisationListQuery,
   type AdminOutboxQuery,
+  type OutboxMessage,
   type OutboxMessageList,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import { writeInvite, type InviteDeps } from '../invites/invites.service';
+import type { Outbox } from '../mail/outbox';
+import { issuedInvite, writeInvite, type InviteDeps } from '../invites/invites.service';
 import { findSlugHolder } from '../organisations/organisations.service';
 import { isUniqueViolation } from '../shared/database-errors';
 import {
   countAdminOrganisations,
-  countOutbox,
   findAdminOrganisation,
   insertOrganisation,
   listAdminOrganisations,
-  listOutbox,
   listSlugsLike,
   setOrganisationStatus,
 } from './admin.queries';
@@ -66,8 +66,8 @@ async function freeSlugFor(db: Database, type: OrganisationType, name: string): 
 }
 
 /**
- * Creates an organisation with no members yet and invites its first owner (the invite is mailed once the
- * organisation exists). Bad input changes nothing: the organisation and the invite are one transaction.
+ * Creates an organisation with no members yet and invites its first owner. Bad input changes nothing: the
+ * organisation, the invite and its mail are one transaction.
  */
 export async function createOrganisation(
   deps: InviteDeps,
@@ -85,7 +85,7 @@ export async function createOrganisation(
   const slug = requestedSlug ?? (await freeSlugFor(db, type, input.name));
   if (requestedSlug && (await findSlugHolder(db, requestedSlug))) throw slugTaken(type, requestedSlug);
 
-  const { organisationId, invite, sendMail } = await db
+  const { organisationId, ...written } = await db
     .transaction(async (tx) => {
       const organisation = await insertOrganisation(tx, { ...fields, type, slug, ...(type === 'venue' ? { venueKind: venueKind ?? null } : {}) });
       const written = await writeInvite(deps, tx, {
@@ -102,8 +102,7 @@ export async function createOrganisation(
       if (isUniqueViolation(error)) throw slugTaken(type, slug);
       throw error;
     });
-  await sendMail();
-  return { organisation: await load(db, type, organisationId), invite };
+  return { organisation: await load(db, type, organisationId), invite: await issuedInvite(deps, written) };
 }
 
 /**
@@ -125,13 +124,13 @@ export async function reactivateOrganisation(db: Database, user: ApiUser, type: 
   return load(db, type, current.id);
 }
 
-export async function listOutboxMessages(db: Database, user: ApiUser, query: AdminOutboxQuery): Promise<OutboxMessageList> {
+export async function listOutboxMessages(outbox: Outbox, user: ApiUser, query: AdminOutboxQuery): Promise<OutboxMessageList> {
   requirePlatformAdmin(user);
-  const [rows, total] = await Promise.all([listOutbox(db, query), countOutbox(db, query.channel)]);
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-  };
+  return outbox.list(query);
+}
+
+/** A failed mail back to the queue (the outbox's dead letters, PRODUCT.md §3). */
+export async function retryOutboxMessage(outbox: Outbox, user: ApiUser, id: string): Promise<OutboxMessage> {
+  requirePlatformAdmin(user);
+  return outbox.retry(id);
 }

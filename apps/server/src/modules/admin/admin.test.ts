@@ -86,10 +86,11 @@ describe('POST /api/admin/venues', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { organisation, invite } = response.json();
     expect(organisation).toMatchObject({ slug: 'the-local-2', name: 'The Local', status: 'active', memberCount: 0, ownerEmails: [] });
-    expect(invite).toMatchObject({ email: ownerEmail, organisationRole: 'owner', status: 'pending', invitedBy: { name: 'Ada Admin' } });
+    expect(invite).toMatchObject({ email: ownerEmail, organisationRole: 'owner', status: 'pending', invitedBy: { name: 'Ada Admin' }, mailState: 'stored' });
 
     const outbox = (await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1')).json();
-    expect(outbox.items[0]).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', sentAt: null, error: null });
+    // no mail server in this app: the mail is stored, not queued for ever
+    expect(outbox.items[0]).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', state: 'stored', sentAt: null, error: null });
     expect(outbox.items[0].subject).toBe('Ada Admin invited you to join The Local on Tapline');
     const token = outbox.items[0].body.match(/token=([A-Za-z0-9_-]+)/)[1];
 
@@ -172,5 +173,15 @@ describe('GET /api/admin/outbox', () => {
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=sms')).json()).toMatchObject({ items: [], total: 0 });
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=email&pageSize=1')).json().items).toHaveLength(1);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=fax')).statusCode).toBe(400);
+    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=stored&pageSize=100')).json().total).toBe(all.total);
+    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=queued')).json().total).toBe(0);
+    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=lost')).statusCode).toBe(400);
+  });
+
+  it('answers 409 to a retry of a stored message: there is nothing to send it with', async () => {
+    const [stored] = (await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1')).json().items;
+    const response = await call(platformAdmin, 'POST', `/api/admin/outbox/${stored.id}/retry`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'conflict', details: { state: 'stored' } });
   });
 });

@@ -1,9 +1,9 @@
 import {
   ErrorBody,
   IdParams,
-  Invite,
   InviteAccepted,
   InviteCreate,
+  InviteIssued,
   InviteList,
   InviteParams,
   InvitePreview,
@@ -56,11 +56,11 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
       {
         schema: {
           tags: ['team'],
-          summary: `Invite someone to the ${type} by email (owners and admins; only owners invite owners); the link is mailed`,
+          summary: `Invite someone to the ${type} by email (owners and admins; only owners invite owners); mailState says whether the link was mailed yet`,
           security,
           params: IdParams,
           body: InviteCreate,
-          response: { 201: Invite, ...manageErrors },
+          response: { 201: InviteIssued, ...manageErrors },
         },
       },
       async (request, reply) => {
@@ -94,7 +94,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
           summary: 'Mail a new link, valid for 7 days; the previous link stops working (owners and admins)',
           security,
           params: InviteParams,
-          response: { 200: Invite, ...manageErrors },
+          response: { 200: InviteIssued, ...manageErrors },
         },
       },
       async (request) =>

@@ -1,10 +1,10 @@
-import { INVITE_LIFETIME_DAYS, type Invite, type InviteAccepted, type InviteCreate, type InvitePreview, type InviteStatus } from '@tapline/contracts';
+import { INVITE_LIFETIME_DAYS, type Invite, type InviteAccepted, type InviteIssued, type InviteCreate, type InvitePreview, type InviteStatus } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import type { Clock } from '../../auth/auth-settings';
-import type { Mailer } from '../../auth/mailer';
 import { randomToken, sha256Hex } from '../../auth/passwords';
 import { AppError } from '../../errors/app-error';
+import type { Outbox, WrittenMessage } from '../mail/outbox';
 import { isUniqueViolation } from '../shared/database-errors';
 import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
 import {
@@ -22,10 +22,10 @@ import {
   renewInviteToken,
 } from './invites.queries';
 
-/** What invites need besides the database: the outbox mailer and the clock (tests move time). */
+/** What invites need besides the database: the outbox and the clock (tests move time). */
 export interface InviteDeps {
   db: Database;
-  mailer: Pick<Mailer, 'sendEmail'>;
+  outbox: Outbox;
   clock: Clock;
 }
 
@@ -67,12 +67,14 @@ function inviteLink(origin: string, token: string): string {
 
 const ROLE_WORDS: Record<Role, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' };
 
+/** Writes the invite mail and its delivery job in `tx`, the transaction that writes the invite. */
 async function mailInvite(
   deps: InviteDeps,
+  tx: Database,
   values: { email: string; role: Role; organisation: { name: string }; inviter: Inviter | null; token: string; expiresAt: Date; origin: string },
-) {
+): Promise<WrittenMessage> {
   const who = values.inviter ? values.inviter.name.trim() || values.inviter.email : 'The Tapline team';
-  await deps.mailer.sendEmail({
+  return deps.outbox.email(tx, {
     to: values.email,
     subject: `${who} invited you to join ${values.organisation.name} on Tapline`,
     template: 'organisation_invite',
@@ -115,12 +117,11 @@ interface IssueValues {
 }
 
 /**
- * Writes an invite in the caller's transaction and answers it with the mail to send once that transaction
- * has committed (never inside it: PGlite has one connection, and a mail must not announce a rolled-back invite).
- * A member's address is refused (409), as is a second open invite while the first still works (409: resend
+ * Writes an invite and its mail (an outbox row and its delivery job) in the caller's transaction: the mail
+ * exists once the invite commits, and never for a rolled-back one (docs/decisions/0035). A member's address is refused (409), as is a second open invite while the first still works (409: resend
  * it instead); an expired one is replaced (docs/decisions/0009). The token is 32 random bytes, stored as its sha256.
  */
-export async function writeInvite(deps: InviteDeps, tx: Database, values: IssueValues): Promise<{ invite: Invite; sendMail: () => Promise<void> }> {
+export async function writeInvite(deps: InviteDeps, tx: Database, values: IssueValues): Promise<{ invite: Invite; mail: WrittenMessage }> {
   const now = deps.clock();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS);
@@ -146,14 +147,17 @@ export async function writeInvite(deps: InviteDeps, tx: Database, values: IssueV
   });
   return {
     invite: inviteJson({ id: row.id, email, organisationRole, createdAt: row.createdAt, expiresAt }, inviter, now),
-    sendMail: () => mailInvite(deps, { email, role: organisationRole, organisation, inviter, token, expiresAt, origin: values.origin }),
+    mail: await mailInvite(deps, tx, { email, role: organisationRole, organisation, inviter, token, expiresAt, origin: values.origin }),
   };
 }
 
-async function issueInvite(deps: InviteDeps, values: IssueValues): Promise<Invite> {
-  const { invite, sendMail } = await deps.db.transaction((tx) => writeInvite(deps, tx, values));
-  await sendMail();
-  return invite;
+/** The committed invite with where its mail is by now (the answer waits a moment for it to go out). */
+export async function issuedInvite(deps: InviteDeps, written: { invite: Invite; mail: WrittenMessage }): Promise<InviteIssued> {
+  return { ...written.invite, mailState: await deps.outbox.settle(written.mail) };
+}
+
+async function issueInvite(deps: InviteDeps, values: IssueValues): Promise<InviteIssued> {
+  return issuedInvite(deps, await deps.db.transaction((tx) => writeInvite(deps, tx, values)));
 }
 
 export async function listInvites(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string) {
@@ -197,15 +201,15 @@ export async function resendInvite(deps: InviteDeps, user: ApiUser, type: Organi
   const now = deps.clock();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS);
-  const invite = await deps.db.transaction(async (tx) => {
+  const inviter = inviterOf(user);
+  const written = await deps.db.transaction(async (tx) => {
     const row = await lockOpenInvite(tx, access, user, inviteId);
     if (row.revokedAt) throw new AppError('conflict', `The invite to ${row.email} was revoked: send a new one`, { status: 'revoked' });
     await renewInviteToken(tx, row.id, sha256Hex(token), expiresAt);
-    return row;
+    const mail = await mailInvite(deps, tx, { email: row.email, role: row.organisationRole, organisation: access.organisation, inviter, token, expiresAt, origin });
+    return { invite: inviteJson({ ...row, expiresAt }, inviter, now), mail };
   });
-  const inviter = inviterOf(user);
-  await mailInvite(deps, { email: invite.email, role: invite.organisationRole, organisation: access.organisation, inviter, token, expiresAt, origin });
-  return inviteJson({ ...invite, expiresAt }, inviter, now);
+  return issuedInvite(deps, written);
 }
 
 /** Public (the app key only): what the invite page shows. The token is the secret; 404 for an unknown one. */

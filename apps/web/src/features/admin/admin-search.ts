@@ -17,6 +17,7 @@ export type AdminOrganisationSearch = z.infer<typeof adminOrganisationSearchSche
 /** /dash/admin/outbox search params. */
 export const outboxSearchSchema = z.object({
   channel: z.enum(['email', 'sms']).optional().catch(undefined),
+  state: z.enum(['queued', 'sent', 'failed', 'stored']).optional().catch(undefined),
   page: urlInteger(1, 1000),
 });
 export type OutboxSearch = z.infer<typeof outboxSearchSchema>;

@@ -3,11 +3,11 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE, type OutboxSearch } from '../admin-search';
 
-/** GET /api/admin/outbox: mail and SMS the system sent, newest first (platform admins; 403 otherwise). */
+/** GET /api/admin/outbox: mail and SMS with their delivery state, newest first (platform admins; 403 otherwise). */
 export function getOutbox(search: OutboxSearch & { pageSize?: number }, signal?: AbortSignal) {
   return apiGet('/api/admin/outbox', OutboxMessageList, {
     signal,
-    query: { channel: search.channel, page: search.page, pageSize: search.pageSize ?? ADMIN_PAGE_SIZE },
+    query: { channel: search.channel, state: search.state, page: search.page, pageSize: search.pageSize ?? ADMIN_PAGE_SIZE },
   });
 }
 

@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { fieldErrors } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-message';
+import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { useCreateOrganisation } from '../api/create-organisation';
 import { timeZoneOptions } from '@/features/organisations';
@@ -58,7 +59,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
   const submit = form.handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      toast.success(`Invite sent to ${created.invite.email}`);
+      toast.success(inviteDeliveryMessage(created.invite.email, created.invite.mailState));
       await navigate({ to: LIST_PATHS[type], ignoreBlocker: true });
     } catch (failure) {
       const issues = fieldErrors(failure).filter((issue): issue is { field: CreateFormField; message: string } =>

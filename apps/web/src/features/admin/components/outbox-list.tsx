@@ -1,13 +1,56 @@
-import type { OutboxMessage } from '@tapline/contracts';
+import type { OutboxMessage, OutboxState } from '@tapline/contracts';
 import { ChevronDown, Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelative } from '@/lib/format-time';
+import { plural } from '@/lib/format';
+import { useRetryOutboxMessage } from '../api/retry-outbox-message';
 import { linkify } from '../linkify';
 
+export const STATE_LABELS: Record<OutboxState, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Not sent' };
+
+const STATE_CHIPS: Record<OutboxState, string> = {
+  queued: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+  stored: 'bg-stone-100 text-ink',
+};
+
 function DeliveryChip({ message }: { message: OutboxMessage }) {
-  if (message.error) return <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Failed</span>;
-  if (message.sentAt) return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Sent</span>;
-  return <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-ink">Queued</span>;
+  return <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CHIPS[message.state]}`}>{STATE_LABELS[message.state]}</span>;
+}
+
+/** What became of the message, in a sentence (the expanded row). */
+function deliveryText(message: OutboxMessage): string {
+  switch (message.state) {
+    case 'sent':
+      return message.sentAt ? `Sent ${formatDateTime(message.sentAt)}` : 'Sent';
+    case 'queued':
+      return message.attempts > 0 ? `Queued: ${plural(message.attempts, 'attempt')} so far, retried with a growing pause` : 'Queued: waiting for the sender';
+    case 'failed':
+      return `Failed after ${plural(message.attempts, 'attempt')}`;
+    case 'stored':
+      return message.channel === 'email' ? 'Not sent: no mail server is set up (SMTP_URL)' : 'Not sent: no SMS provider is set up';
+  }
+}
+
+function RetryButton({ message }: { message: OutboxMessage }) {
+  const retry = useRetryOutboxMessage();
+  return (
+    <Button
+      variant="secondary"
+      disabled={retry.isPending}
+      onClick={() =>
+        retry.mutate(message.id, {
+          onSuccess: () => toast.success(`The mail to ${message.to} is queued again`),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+    >
+      {retry.isPending ? 'Queuing…' : 'Retry sending'}
+    </Button>
+  );
 }
 
 function Time({ iso }: { iso: string }) {
@@ -75,17 +118,22 @@ export function OutboxList({ messages, compact = false }: { messages: readonly O
                   <dd className="[overflow-wrap:anywhere] text-ink">{message.to}</dd>
                   <dt className="text-ink-soft">Created</dt>
                   <dd className="text-ink">{formatDateTime(message.createdAt)}</dd>
-                  <dt className="text-ink-soft">Sent</dt>
-                  <dd className="text-ink">{message.sentAt ? formatDateTime(message.sentAt) : 'Not yet'}</dd>
+                  <dt className="text-ink-soft">Delivery</dt>
+                  <dd className="text-ink">{deliveryText(message)}</dd>
                   <dt className="text-ink-soft">Template</dt>
                   <dd className="font-mono text-xs leading-5 text-ink">{message.template}</dd>
                   {message.error ? (
                     <>
-                      <dt className="text-red-800">Error</dt>
-                      <dd className="break-words text-red-800">{message.error}</dd>
+                      <dt className={message.state === 'failed' ? 'text-red-800' : 'text-ink-soft'}>{message.state === 'failed' ? 'Reason' : 'Last error'}</dt>
+                      <dd className={`break-words ${message.state === 'failed' ? 'text-red-800' : 'text-ink'}`}>{message.error}</dd>
                     </>
                   ) : null}
                 </dl>
+                {message.state === 'failed' ? (
+                  <div className="mb-3">
+                    <RetryButton message={message} />
+                  </div>
+                ) : null}
                 <MessageBody body={message.body} />
               </div>
             ) : null}

@@ -8,7 +8,7 @@ import { outboxQueryOptions, useOutbox } from '@/features/admin/api/get-outbox';
 import { AdminError } from '@/features/admin/components/admin-error';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
-import { OutboxList } from '@/features/admin/components/outbox-list';
+import { OutboxList, STATE_LABELS } from '@/features/admin/components/outbox-list';
 import { plural } from '@/lib/format';
 
 export const Route = createFileRoute('/dash/admin/outbox')({
@@ -26,6 +26,11 @@ const CHANNELS: { value: OutboxSearch['channel']; label: string }[] = [
   { value: 'sms', label: 'SMS' },
 ];
 
+const STATES: { value: OutboxSearch['state']; label: string }[] = [
+  { value: undefined, label: 'Any state' },
+  ...(['queued', 'sent', 'failed', 'stored'] as const).map((state) => ({ value: state, label: STATE_LABELS[state] })),
+];
+
 function OutboxPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
@@ -33,13 +38,21 @@ function OutboxPage() {
   return (
     <>
       <PageHeader title="Outbox" eyebrow="Admin">
-        Every email and text message Tapline sent, newest first. Open one to read it.
+        Every email and text message, newest first: queued until the mail server takes it, sent, failed after
+        its retries (retry it from the message), or not sent when nothing is set up to send it. Open one to read it.
       </PageHeader>
       <AdminNav />
       <div role="group" aria-label="Channel" className="flex flex-wrap items-center gap-2">
         {CHANNELS.map((channel) => (
-          <ToggleChip key={channel.label} pressed={search.channel === channel.value} onToggle={() => void navigate({ search: { channel: channel.value } })}>
+          <ToggleChip key={channel.label} pressed={search.channel === channel.value} onToggle={() => void navigate({ search: { ...search, channel: channel.value, page: undefined } })}>
             {channel.label}
+          </ToggleChip>
+        ))}
+      </div>
+      <div role="group" aria-label="State" className="mt-2 flex flex-wrap items-center gap-2">
+        {STATES.map((state) => (
+          <ToggleChip key={state.label} pressed={search.state === state.value} onToggle={() => void navigate({ search: { ...search, state: state.value, page: undefined } })}>
+            {state.label}
           </ToggleChip>
         ))}
         <p className="ml-auto text-sm tabular-nums text-ink-soft" aria-live="polite">

@@ -15,6 +15,7 @@ import { useCreateInvite } from '@/features/team/api/create-invite';
 import { teamMembersQueryOptions } from '@/features/team/api/get-team-members';
 import { canManageTeam, grantableRoles, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
 import { fieldErrors } from '@/lib/api-client';
+import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { fieldMessage } from '@/lib/field-message';
 import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from './-components/team-error';
@@ -51,7 +52,7 @@ function InviteForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const invite = await createInvite.mutateAsync(values);
-      toast.success(`Invite sent to ${invite.email}`);
+      toast.success(inviteDeliveryMessage(invite.email, invite.mailState));
       await navigate({ to: '/dash/team', ignoreBlocker: true });
     } catch (error) {
       const issues = fieldErrors(error).filter((issue): issue is { field: (typeof FIELDS)[number]; message: string } =>

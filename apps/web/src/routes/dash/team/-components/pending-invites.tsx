@@ -14,6 +14,7 @@ import { useRevokeInvite } from '@/features/team/api/revoke-invite';
 import { RoleChip } from '@/features/team/components/role-chip';
 import { canManageMember } from '@/features/team/roles';
 import { formatDateTime, formatRelative } from '@/lib/format-time';
+import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 
 interface PendingInvitesProps {
   organisation: OrganisationKey & { name: string };
@@ -29,7 +30,7 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
 
   function resendTo(invite: Invite) {
     resend.mutate(invite.id, {
-      onSuccess: () => toast.success(`A new invite was sent to ${invite.email}`),
+      onSuccess: (issued) => toast.success(inviteDeliveryMessage(invite.email, issued.mailState, 'resend')),
       onError: (error) => toast.error(error.message),
     });
   }

@@ -1,0 +1,85 @@
+import PgBoss from 'pg-boss';
+import { sqlClientOf, type Database } from '@tapline/db';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A queue and how its jobs are retried; `deadLetter` receives a job whose retries ran out (or that expired). */
+export interface QueueDefinition {
+  name: string;
+  retryLimit?: number;
+  /** the first retry's delay; each further one waits about twice as long (with jitter) */
+  retryDelaySeconds?: number;
+  /** how long one attempt may run before the job is presumed lost (its worker died) and retried */
+  expireInSeconds?: number;
+  deadLetter?: string;
+}
+
+export interface JobOf<T> {
+  data: T;
+  /** 0 on the first attempt */
+  retryCount: number;
+}
+
+/** How often an idle worker looks for jobs; an enqueue in this process wakes it at once (wake()). */
+const POLL_SECONDS = 1;
+/** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Durable background work in the application's own database (pg-boss, docs/decisions/0034): the same
+ * queue on the embedded PGlite and on a PostgreSQL server. Its tables come from the migrations
+ * (packages/db/migrations/0008_job_queue.sql); this only checks their version.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<string, string>();
+
+  constructor(db: Database, log: FastifyBaseLogger) {
+    this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: false, supervise: true });
+    this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Starts the queue and creates (or updates) the given queues, dead-letter queues first. */
+  async start(queues: readonly QueueDefinition[]): Promise<void> {
+    await this.boss.start();
+    const ordered = [...queues].sort((a, b) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)));
+    for (const queue of ordered) {
+      const options = {
+        name: queue.name,
+        retryLimit: queue.retryLimit ?? 0,
+        retryDelay: queue.retryDelaySeconds ?? 0,
+        retryBackoff: Boolean(queue.retryDelaySeconds),
+        expireInSeconds: queue.expireInSeconds ?? 15 * 60,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+      };
+      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
+      else await this.boss.createQueue(queue.name, options);
+    }
+  }
+
+  /**
+   * Adds a job inside the caller's transaction: it exists once the change that causes it commits, and
+   * never if that change rolls back.
+   */
+  async enqueue<T extends object>(tx: Database, queue: string, data: T): Promise<void> {
+    await this.boss.send(queue, data, { db: sqlClientOf(tx) });
+  }
+
+  /** Runs `handler` for each job of the queue, one at a time; a throw is a failed attempt (retried). */
+  async work<T extends object>(queue: string, handler: (job: JobOf<T>) => Promise<void>): Promise<void> {
+    const id = await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      if (job) await handler({ data: job.data, retryCount: job.retryCount });
+    });
+    this.workers.set(queue, id);
+  }
+
+  /** Tells this process's worker of the queue to look now (after the enqueueing transaction committed). */
+  wake(queue: string): void {
+    const id = this.workers.get(queue);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  /** Stops polling and waits for running jobs (up to a limit; an unfinished one is failed and retried later). */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+}

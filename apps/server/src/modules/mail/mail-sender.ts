@@ -1,0 +1,94 @@
+import { EventEmitter, once } from 'node:events';
+import type { Database } from '@tapline/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { JobOf, JobQueue, QueueDefinition } from '../jobs/job-queue';
+import { findOutboxMessage, markOutboxFailed, markOutboxSent, recordFailedAttempt } from './mail.queries';
+import type { MailSettings } from './mail-settings';
+
+export const MAIL_QUEUE = 'mail';
+const MAIL_DEAD_LETTER_QUEUE = 'mail-failed';
+/** one attempt's limit; the SMTP timeouts below end it sooner */
+const ATTEMPT_SECONDS = 90;
+
+export interface MailJob {
+  outboxMessageId: string;
+}
+
+export function mailQueues(settings: MailSettings): QueueDefinition[] {
+  return [
+    { name: MAIL_DEAD_LETTER_QUEUE },
+    {
+      name: MAIL_QUEUE,
+      retryLimit: settings.retryLimit,
+      retryDelaySeconds: settings.retryDelaySeconds,
+      expireInSeconds: ATTEMPT_SECONDS,
+      deadLetter: MAIL_DEAD_LETTER_QUEUE,
+    },
+  ];
+}
+
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+/**
+ * Sends the outbox's mail through SMTP_URL, as jobs of the `mail` queue. At least once: a crash after the
+ * mail server took a message but before it was marked sent sends it again; a job that finds its message
+ * already sent does nothing.
+ */
+export class MailSender {
+  private readonly transport: Transporter;
+  /** emits a message id after each attempt at it in this process (Outbox.settle waits for it) */
+  readonly attempts = new EventEmitter();
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: MailSettings & { smtpUrl: string },
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    this.attempts.setMaxListeners(0);
+  }
+
+  async start(queue: JobQueue): Promise<void> {
+    await queue.work<MailJob>(MAIL_QUEUE, (job) => this.deliver(job));
+    await queue.work<MailJob>(MAIL_DEAD_LETTER_QUEUE, (job) => this.giveUp(job));
+  }
+
+  /** Waits up to `ms` for this process's next attempt at the message. */
+  async nextAttempt(id: string, ms: number): Promise<void> {
+    await once(this.attempts, id, { signal: AbortSignal.timeout(ms) }).catch(() => undefined);
+  }
+
+  private async deliver(job: JobOf<MailJob>): Promise<void> {
+    const id = job.data.outboxMessageId;
+    try {
+      const message = await findOutboxMessage(this.db, id);
+      if (!message || message.state !== 'queued') return;
+      try {
+        await this.transport.sendMail({ from: this.settings.mailFrom, to: message.to, subject: message.subject ?? undefined, text: message.body });
+      } catch (error) {
+        const reason = reasonOf(error);
+        this.log.warn({ outboxMessageId: id, attempt: job.retryCount + 1, reason }, 'mail delivery failed; the queue retries it');
+        await recordFailedAttempt(this.db, id, reason);
+        throw error;
+      }
+      await markOutboxSent(this.db, id, new Date());
+    } finally {
+      this.attempts.emit(id);
+    }
+  }
+
+  /** The retries ran out (or the last attempt never finished): the message is failed, for an admin to retry. */
+  private async giveUp(job: JobOf<MailJob>): Promise<void> {
+    const id = job.data.outboxMessageId;
+    this.log.error({ outboxMessageId: id }, 'mail delivery gave up');
+    await markOutboxFailed(this.db, id, 'The mail server did not answer');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,20 @@
+/** How mail leaves Tapline (README "Settings": SMTP_URL, MAIL_FROM). */
+export interface MailSettings {
+  /** smtp:// or smtps://; without it mail is stored in the outbox only */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** retries after the first attempt before a message is failed (tests shorten these) */
+  retryLimit: number;
+  /** the first retry's delay; later ones about double each time */
+  retryDelaySeconds: number;
+  /** how long an invite's answer waits for its mail to go out before it says "queued" */
+  answerWaitMs: number;
+}
+
+export const defaultMailSettings: MailSettings = {
+  mailFrom: 'Tapline <no-reply@tapline.test>',
+  // about 30 s, 1, 2, 4 and 8 minutes apart: a mail server down for a quarter of an hour loses nothing
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  answerWaitMs: 2000,
+};
