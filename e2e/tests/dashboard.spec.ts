@@ -121,7 +121,7 @@ test('choosing an organisation stores it and opens its dashboard', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
   expect(JSON.parse((await storedEntity(page)) ?? 'null')).toMatchObject({ type: 'venue', slug: HARBOUR, name: 'The Harbour Hotel' });
   // the landing page is a real overview
-  for (const name of ['Open orders', 'Deliveries this week', 'Cart', 'On tap', 'Needs attention', 'Recent orders', 'What changed on tap']) {
+  for (const name of ['Open orders', 'Deliveries due', 'Deliveries to expect', 'Cart', 'On tap', 'Needs attention', 'Recent orders', 'What changed on tap']) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expectNoSeriousAxeViolations(page);
