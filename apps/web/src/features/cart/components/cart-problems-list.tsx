@@ -27,7 +27,7 @@ export function CartProblemsList({ problems, action }: { problems: CartProblem[]
             <span className="shrink-0 tabular-nums text-ink-soft">
               <span className="sr-only">Quantity </span>× {problem.qty}
             </span>
-            <span className="w-full text-sm font-medium text-red-800 sm:w-56 sm:text-right">{cartProblemText(problem)}</span>
+            <span className="w-full text-sm font-medium text-red-800 sm:w-72 sm:text-right">{cartProblemText(problem)}</span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,17 +57,25 @@ function CartPage() {
           <span className="sr-only">Loading…</span>
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
+      ) : overview.isError ? (
+        <ErrorState title="We couldn’t load your cart" message={overview.error.message} onRetry={() => void overview.refetch()} />
       ) : cart && (cart.lineCount > 0 || cart.problems.length > 0) ? (
         <div className="space-y-6">
           {cart.lineCount > 0 ? (
-            <EmptyState title={`${plural(cart.lineCount, 'line')} from ${plural(cart.supplierCount, 'supplier')} in your cart`} action={discover('secondary')}>
-              <p className="mx-auto max-w-md">
-                <Price cents={cart.subtotalCents} currency={cart.currency} className="font-semibold text-ink" /> ex GST at today’s prices.
-              </p>
-            </EmptyState>
+            <section aria-labelledby="cart-lines-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line bg-white p-4">
+              <div>
+                <h2 id="cart-lines-heading" className="font-semibold text-ink">
+                  {plural(cart.lineCount, 'line')} from {plural(cart.supplierCount, 'supplier')} {cart.problems.length > 0 ? 'can be ordered' : 'in your cart'}
+                </h2>
+                <p className="mt-1 text-sm text-ink-soft">
+                  <Price cents={cart.subtotalCents} currency={cart.currency} className="font-semibold text-ink" /> ex GST at today’s prices.
+                </p>
+              </div>
+              {discover('secondary')}
+            </section>
           ) : (
             <EmptyState title="Nothing in your cart can be ordered" action={discover()}>
-              <p className="mx-auto max-w-md">Every line below is held back, for the reason beside it.</p>
+              <p className="mx-auto max-w-md">Each line below says why.</p>
             </EmptyState>
           )}
           <CartProblemsList problems={cart.problems} />

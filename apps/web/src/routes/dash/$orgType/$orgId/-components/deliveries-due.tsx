@@ -34,18 +34,16 @@ export function DeliveriesDue({ deliveries }: { deliveries: DeliveriesDueData })
         <>
           <ul className="mt-2 divide-y divide-line">
             {next.map((delivery) => (
-              <li key={delivery.supplierOrderId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-sm">
-                <span className={`w-24 shrink-0 font-semibold tabular-nums ${delivery.overdue ? 'text-red-800' : 'text-ink'}`}>
-                  {formatCalendarDate(delivery.requestedDeliveryDate)}
+              <li key={delivery.supplierOrderId} className="flex items-start gap-x-3 py-2.5 text-sm">
+                <span className="flex w-24 shrink-0 flex-col items-start gap-1">
+                  <span className={`font-semibold tabular-nums ${delivery.overdue ? 'text-red-800' : 'text-ink'}`}>{formatCalendarDate(delivery.requestedDeliveryDate)}</span>
+                  {delivery.overdue ? <Badge tone="danger">Overdue</Badge> : null}
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1 break-words">
                   <span className="block text-ink">{delivery.supplierName}</span>
                   <span className="block text-xs text-ink-soft tabular-nums">{delivery.orderNumber}</span>
                 </span>
-                <span className="flex shrink-0 items-center gap-1.5">
-                  {delivery.overdue ? <Badge tone="danger">Overdue</Badge> : null}
-                  <OrderStatusChip status={delivery.status} />
-                </span>
+                <OrderStatusChip status={delivery.status} />
               </li>
             ))}
           </ul>
