@@ -65,7 +65,7 @@ describe('venueAttention', () => {
       ['due-today', '6 deliveries due today.'],
       ['awaiting', '2 orders waiting for the supplier to accept.'],
       ['cart', 'Your cart has 3 lines not sent yet.'],
-      ['cart-problems', "1 line in your cart can't be ordered now."],
+      ['cart-problems', '1 line in your cart can’t be ordered now.'],
       ['hours', 'No opening hours on your public page.'],
       ['taps', 'Nothing on tap on your public page.'],
       ['logo', 'No logo yet: your initials stand in for it.'],

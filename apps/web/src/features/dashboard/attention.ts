@@ -50,7 +50,7 @@ export function venueAttention(overview: VenueOverview, settings: OrganisationSe
   }
   if (overview.cart.problems.length > 0) {
     const lines = plural(overview.cart.problems.length, 'line');
-    items.push({ key: 'cart-problems', tone: 'todo', text: `${lines} in your cart can't be ordered now.`, action: 'Open the cart', target: 'cart' });
+    items.push({ key: 'cart-problems', tone: 'todo', text: `${lines} in your cart can’t be ordered now.`, action: 'Open the cart', target: 'cart' });
   }
   if (canManage && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
     items.push({ key: 'address', tone: 'todo', text: 'No delivery address: suppliers need one.', action: 'Add an address', target: 'edit' });

@@ -3,9 +3,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CartProblemsList } from '@/features/cart/components/cart-problems-list';
 import { venueOverviewQueryOptions } from '@/features/dashboard/api/get-overview';
 import { dashboardParams } from '@/features/organisations/organisation-ref';
 import { useEntity } from '@/features/session/entity-provider';
@@ -38,6 +40,13 @@ function CartPage() {
       </div>
     );
   }
+  const cart = overview.data?.cart;
+  const discover = (variant?: 'secondary') => (
+    <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(entity)} variant={variant}>
+      <Search aria-hidden="true" className="h-4 w-4" />
+      Discover products
+    </LinkButton>
+  );
   return (
     <div>
       <PageHeader title="Cart" eyebrow={entity.name}>
@@ -48,31 +57,31 @@ function CartPage() {
           <span className="sr-only">Loading…</span>
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
-      ) : overview.data && overview.data.cart.lineCount > 0 ? (
-        <EmptyState
-          title={`${plural(overview.data.cart.lineCount, 'line')} from ${plural(overview.data.cart.supplierCount, 'supplier')} in your cart`}
-          action={
-            <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(entity)} variant="secondary">
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Discover products
-            </LinkButton>
-          }
-        >
-          <p className="mx-auto max-w-md">
-            <Price cents={overview.data.cart.subtotalCents} currency={overview.data.cart.currency} className="font-semibold text-ink" /> ex GST
-            at today’s prices.
-          </p>
-        </EmptyState>
+      ) : overview.isError ? (
+        <ErrorState title="We couldn’t load your cart" message={overview.error.message} onRetry={() => void overview.refetch()} />
+      ) : cart && (cart.lineCount > 0 || cart.problems.length > 0) ? (
+        <div className="space-y-6">
+          {cart.lineCount > 0 ? (
+            <section aria-labelledby="cart-lines-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line bg-white p-4">
+              <div>
+                <h2 id="cart-lines-heading" className="font-semibold text-ink">
+                  {plural(cart.lineCount, 'line')} from {plural(cart.supplierCount, 'supplier')} {cart.problems.length > 0 ? 'can be ordered' : 'in your cart'}
+                </h2>
+                <p className="mt-1 text-sm text-ink-soft">
+                  <Price cents={cart.subtotalCents} currency={cart.currency} className="font-semibold text-ink" /> ex GST at today’s prices.
+                </p>
+              </div>
+              {discover('secondary')}
+            </section>
+          ) : (
+            <EmptyState title="Nothing in your cart can be ordered" action={discover()}>
+              <p className="mx-auto max-w-md">Each line below says why.</p>
+            </EmptyState>
+          )}
+          <CartProblemsList problems={cart.problems} />
+        </div>
       ) : (
-        <EmptyState
-          title="Your cart is empty"
-          action={
-            <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(entity)}>
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Discover products
-            </LinkButton>
-          }
-        />
+        <EmptyState title="Your cart is empty" action={discover()} />
       )}
     </div>
   );

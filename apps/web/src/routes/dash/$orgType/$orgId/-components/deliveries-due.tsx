@@ -1,16 +1,31 @@
 import type { VenueOverview } from '@tapline/contracts';
 import { Truck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
 import { formatCalendarDate } from '@/lib/format';
 
-/** Supplier orders whose requested delivery is today or in the next 7 days, soonest first. */
-export function DeliveriesDue({ deliveries, total }: { deliveries: VenueOverview['deliveriesDue']['next']; total: number }) {
+type DeliveriesDueData = VenueOverview['deliveriesDue'];
+
+/** "2 overdue · 1 due today", as the server counts them over every open delivery (not just the ones listed). */
+export function deliveriesSummary({ overdue, dueToday }: Pick<DeliveriesDueData, 'overdue' | 'dueToday'>): string | null {
+  const parts = [overdue > 0 ? `${overdue} overdue` : null, dueToday > 0 ? `${dueToday} due today` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * Open supplier orders asked for in the next 7 days, today, or already past and still not delivered (overdue,
+ * marked in red with its word, first).
+ */
+export function DeliveriesDue({ deliveries }: { deliveries: DeliveriesDueData }) {
+  const { next, count } = deliveries;
+  const summary = deliveriesSummary(deliveries);
   return (
     <section aria-labelledby="deliveries-heading" className="rounded-xl border border-line bg-white p-4">
       <h2 id="deliveries-heading" className="font-semibold text-ink">
-        Deliveries due this week
+        Deliveries to expect
       </h2>
-      {deliveries.length === 0 ? (
+      {summary ? <p className={`text-sm ${deliveries.overdue > 0 ? 'font-medium text-red-800' : 'text-ink-soft'}`}>{summary}</p> : null}
+      {next.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
           <Truck aria-hidden="true" className="h-5 w-5" />
           No deliveries due in the next 7 days.
@@ -18,10 +33,13 @@ export function DeliveriesDue({ deliveries, total }: { deliveries: VenueOverview
       ) : (
         <>
           <ul className="mt-2 divide-y divide-line">
-            {deliveries.map((delivery) => (
-              <li key={delivery.supplierOrderId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-sm">
-                <span className="w-24 shrink-0 font-semibold tabular-nums text-ink">{formatCalendarDate(delivery.requestedDeliveryDate)}</span>
-                <span className="min-w-0 flex-1">
+            {next.map((delivery) => (
+              <li key={delivery.supplierOrderId} className="flex items-start gap-x-3 py-2.5 text-sm">
+                <span className="flex w-24 shrink-0 flex-col items-start gap-1">
+                  <span className={`font-semibold tabular-nums ${delivery.overdue ? 'text-red-800' : 'text-ink'}`}>{formatCalendarDate(delivery.requestedDeliveryDate)}</span>
+                  {delivery.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+                </span>
+                <span className="min-w-0 flex-1 break-words">
                   <span className="block text-ink">{delivery.supplierName}</span>
                   <span className="block text-xs text-ink-soft tabular-nums">{delivery.orderNumber}</span>
                 </span>
@@ -29,7 +47,7 @@ export function DeliveriesDue({ deliveries, total }: { deliveries: VenueOverview
               </li>
             ))}
           </ul>
-          {total > deliveries.length ? <p className="mt-2 text-sm text-ink-soft">and {total - deliveries.length} more this week.</p> : null}
+          {count > next.length ? <p className="mt-2 text-sm text-ink-soft">and {count - next.length} more.</p> : null}
         </>
       )}
     </section>

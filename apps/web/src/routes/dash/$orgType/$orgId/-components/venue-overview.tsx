@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { CartProblemsList } from '@/features/cart/components/cart-problems-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { useVenueOverview } from '@/features/dashboard/api/get-overview';
@@ -8,19 +9,21 @@ import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-ca
 import { TeamLine } from '@/features/dashboard/components/team-line';
 import { formatCalendarDate, plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
-import { DeliveriesDue } from './deliveries-due';
+import { DeliveriesDue, deliveriesSummary } from './deliveries-due';
 import { RecentVenueOrders } from './recent-venue-orders';
 import { TapChanges } from './tap-changes';
 import { attentionLink } from './attention-link';
 import { useDashboard } from './use-dashboard';
 
-/** The venue's landing page (UI.md): open orders by status, deliveries due this week, the cart, what changed on tap. */
+/** The venue's landing page (UI.md): open orders by status, deliveries due (overdue ones first), the cart, what changed on tap. */
 export function VenueOverview() {
   const { organisation, settings: venue, canManage, params } = useDashboard();
   const { data: overview } = useVenueOverview(organisation.id);
   const open = overview.openSupplierOrders;
   const openTotal = open.submitted + open.accepted + open.dispatched;
   const nextDelivery = overview.deliveriesDue.next[0];
+  const deliveryCounts = deliveriesSummary(overview.deliveriesDue);
+  const { cart } = overview;
   const lastTap = overview.taps.recent[0];
 
   const linkTo = attentionLink(params);
@@ -37,22 +40,35 @@ export function VenueOverview() {
           detail={openTotal > 0 ? `${open.submitted} submitted · ${open.accepted} accepted · ${open.dispatched} on the way` : 'Nothing on order'}
         />
         <StatCard
-          label="Deliveries this week"
+          label="Deliveries due"
           value={overview.deliveriesDue.count}
-          detail={nextDelivery ? `Next: ${formatCalendarDate(nextDelivery.requestedDeliveryDate)}, ${nextDelivery.supplierName}` : 'None due in the next 7 days'}
+          detail={
+            deliveryCounts ? (
+              <span className={overview.deliveriesDue.overdue > 0 ? 'font-medium text-red-800' : undefined}>{deliveryCounts}</span>
+            ) : nextDelivery ? (
+              `Next: ${formatCalendarDate(nextDelivery.requestedDeliveryDate)}, ${nextDelivery.supplierName}`
+            ) : (
+              'None due in the next 7 days'
+            )
+          }
         />
         <StatCard
           label="Cart"
           link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
-          value={plural(overview.cart.lineCount, 'line')}
+          value={plural(cart.lineCount, 'line')}
           detail={
-            overview.cart.lineCount > 0 ? (
-              <>
-                <Price cents={overview.cart.subtotalCents} currency={overview.cart.currency} /> ex GST from {plural(overview.cart.supplierCount, 'supplier')}
-              </>
-            ) : (
-              'Empty'
-            )
+            <>
+              {cart.lineCount > 0 ? (
+                <>
+                  <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST from {plural(cart.supplierCount, 'supplier')}
+                </>
+              ) : cart.problems.length > 0 ? (
+                'Nothing that can be ordered'
+              ) : (
+                'Empty'
+              )}
+              {cart.problems.length > 0 ? <span className="block font-medium text-red-800">{cart.problems.length} can’t be ordered</span> : null}
+            </>
           }
         />
         <StatCard
@@ -65,8 +81,13 @@ export function VenueOverview() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AttentionList items={venueAttention(overview, venue, { canManage })} linkTo={linkTo} />
-        <DeliveriesDue deliveries={overview.deliveriesDue.next} total={overview.deliveriesDue.count} />
+        <DeliveriesDue deliveries={overview.deliveriesDue} />
       </div>
+
+      <CartProblemsList
+        problems={cart.problems}
+        action={linkTo('cart', 'Open the cart')}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecentVenueOrders orders={overview.recentOrders} timeZone={venue.timeZone} venueSlug={venue.slug} />
