@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** Units and API integration. API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. */
+const databaseTemplate = ['packages/db/src/testing/global-setup.ts'];
+
+/**
+ * Units and API integration. API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set, each file
+ * on a copy of a database migrated once per run (decision 0040).
+ */
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -10,6 +17,7 @@ export default defineConfig({
           name: 'db',
           include: ['packages/db/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: databaseTemplate,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -19,6 +27,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: databaseTemplate,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

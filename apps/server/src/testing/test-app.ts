@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
-import type { DatabaseHandle } from '@tapline/db';
-import { createTestDatabase } from '@tapline/db/testing';
+import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
 import { buildApp, type AppOptions } from '../app';
 import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
 
@@ -10,7 +9,7 @@ export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** inject with the app key already set */
   api(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   /** http://127.0.0.1:<port> when started with `listen` (for real HTTP clients such as supabase-js) */

@@ -1,2 +1,2 @@
-export { createTestDatabase } from './test-database';
+export { createTestDatabase, prepareTestDatabaseTemplate, type TestDatabase } from './test-database';
 export * from './factories';
