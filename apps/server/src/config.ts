@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
+  REDIS_URL: z.string().trim().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 export interface AppConfig {
@@ -113,6 +114,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       demoPassword: e.DEMO_PASSWORD,
       rateLimitApiPerMinute: e.RATE_LIMIT_API,
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
+      redisUrl: e.REDIS_URL,
     },
   };
 }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   onRoute?: AppOptions['onRoute'];
   /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
   routes?: (app: FastifyInstance) => void;
+  /** a second instance: build on the database of this app, through connections of its own */
+  sameDatabaseAs?: TestApp;
 }
 
 function freePort(): Promise<number> {
@@ -40,9 +42,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A built app on a clean, migrated database of its own (one per test file). */
+async function secondConnection(database: TestDatabase): Promise<TestDatabase> {
+  return { ...(await database.connectAgain()), connectAgain: () => database.connectAgain() };
+}
+
+/** A built app on a clean, migrated database of its own (one per test file), or on the one given. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs ? await secondConnection(options.sameDatabaseAs.database) : await createTestDatabase();
   const port = options.listen ? await freePort() : undefined;
   const baseUrl = port ? `http://127.0.0.1:${port}` : undefined;
   const auth: AuthSettings = {
