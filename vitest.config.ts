@@ -4,7 +4,7 @@ const databaseTemplate = ['packages/db/src/testing/global-setup.ts'];
 
 /**
  * Units and API integration. API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set, each file
- * on a copy of a database migrated once per run (decision 0040).
+ * on a copy of a database migrated once per run (decision 0039).
  */
 export default defineConfig({
   test: {
@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['packages/db/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: databaseTemplate,
+          // a worker runs file after file in one process: the app's modules and PGlite's WebAssembly are loaded
+          // once, not per file; each file still has its own app and database, and no test mocks modules
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +31,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: databaseTemplate,
+          // a worker runs file after file in one process: the app's modules and PGlite's WebAssembly are loaded
+          // once, not per file; each file still has its own app and database, and no test mocks modules
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -98,7 +98,7 @@ export async function prepareTestDatabaseTemplate(): Promise<void> {
 }
 
 /**
- * A clean, migrated database for one test file, copied from a template migrated once (decision 0040): an
+ * A clean, migrated database for one test file, copied from a template migrated once (decision 0039): an
  * in-memory PGlite loaded from the template's data directory, or, when TEST_DATABASE_URL is set, a new database
  * on that server made with `create database … template …`, dropped on close. (A database per file rather than a
  * schema: drizzle-kit's migrations name the public schema.)
