@@ -9,6 +9,8 @@ import {
   makePlatformAdmin,
 } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
+import { TeamMemberList } from '@tapline/contracts';
+import { parseAnswer } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -276,7 +278,8 @@ describe("another tenant's private objects", () => {
     expect((await send('GET', `/api/${type}s/${other[type].slug}/settings`)).statusCode).toBe(404);
     expect((await send('GET', `/api/${type}s/${other[type].id}/overview`)).statusCode).toBe(404);
     // and nothing happened to them
-    expect((await t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } })).json().items).toHaveLength(1);
+    const theirTeam = await t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } });
+    expect(parseAnswer(theirTeam, 200, TeamMemberList).items).toHaveLength(1);
   });
 
   it("refuses accepting someone else's invitation (403), and joins nobody", async () => {
