@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { expectConstraintViolation, expectInvalidEnumValue } from '../testing/database-errors';
 import { createTestDatabase } from '../testing/test-database';
