@@ -8,7 +8,7 @@ const onDatabase: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   globalSetup: ['packages/db/src/testing/global-setup.ts'],
   // a worker runs file after file in one process: the app's modules and PGlite's WebAssembly are loaded once, not
-  // per file; each file still has its own app and database, and no test mocks modules
+  // per file; each file still has its own app and database; no test mocks a module (one spy is restored at once)
   isolate: false,
   testTimeout: 60_000,
   hookTimeout: 60_000,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '@tapline/db';
 import { parseError } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AuthSettings } from './auth-settings';
 import { fakeClock, projectKeys, signedInUser } from './auth-test-helpers';
+import * as passwords from './passwords';
 import { databaseRateCounter, MAX_FAILURES_PER_ACCOUNT } from './rate-limits';
 
 /**
@@ -64,9 +65,15 @@ describe.each(backends)('two instances counting in %s', (_name, settings) => {
 
   it('count simultaneous wrong passwords before checking them: of 30 at once, 10 are checked and 20 get 429', async () => {
     const { email } = await signedInUser(a);
+    const checks = vi.spyOn(passwords, 'verifyPassword');
+    let checked: number;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) => passwordGrant(index % 2 ? a : b, email, `wrong-password-${index}`)),
-    );
+    ).finally(() => {
+      checked = checks.mock.calls.length;
+      checks.mockRestore();
+    });
+    expect(checked!, 'passwords checked').toBe(MAX_FAILURES_PER_ACCOUNT);
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT);
