@@ -1,28 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Units and API integration. API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The projects whose files run on a database: each file on a copy of one migrated once per run (decision 39), on
+ * PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const onDatabase: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['packages/db/src/testing/global-setup.ts'],
+  // a worker runs file after file in one process: the app's modules and PGlite's WebAssembly are loaded once, not
+  // per file; each file still has its own app and database; no test mocks a module (one spy is restored at once)
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
+/** Units and API integration. */
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'db',
-          include: ['packages/db/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], ...onDatabase } },
+      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...onDatabase } },
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OrganisationSettings, UserOrganisationList, VenueOverview } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { accessToken } from './auth-helpers';
-import { apiAs, createOrganisationWithOwner, signIn, uniqueSuffix } from './organisation-helpers';
+import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 
 // The dashboards' frame and organisation screens (issue 4). The demo data: venue@ owns The Harbour Hotel,
 // staff@ is a member of it, supplier@ owns Saltwater Brewing Co., admin@ is a platform admin and belongs to none.
@@ -22,14 +21,6 @@ async function organisationOf(request: Parameters<typeof apiAs>[0], email: strin
   const organisation = items[0];
   if (!organisation) throw new Error(`${email} belongs to no ${type}`);
   return { type, slug: organisation.slug, name: organisation.name, id: organisation.id };
-}
-
-/** Puts settings back the way a test found them, whatever happened in it. */
-async function patchSettings(request: Parameters<typeof apiAs>[0], email: string, path: string, body: unknown) {
-  const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
-  const token = await accessToken(request, email);
-  const response = await request.patch(path, { headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` }, data: body });
-  expect(response.ok(), `PATCH ${path} answered ${response.status()}`).toBe(true);
 }
 
 async function storeEntity(page: Page, value: string | null) {
@@ -80,7 +71,7 @@ test.describe('/dash redirects as spec §2 says, from what localStorage holds', 
 });
 
 test('a person with exactly one organisation is taken to it when they sign in, never to "Choose an organisation"', async ({ page, request }) => {
-  const { owner, organisation } = await createOrganisationWithOwner(request, 'supplier');
+  const { owner, organisation } = await createOrganisation(request, 'supplier', 'supplier');
   await page.goto('/auth/login');
   expect(await storedEntity(page)).toBeNull();
   await signIn(page, owner.email, owner.password);
@@ -226,27 +217,24 @@ test.describe('guards', () => {
 
 test.describe('the venue owner edits the settings', () => {
   test('a new description is saved and is there after a reload', async ({ page, request }) => {
-    const owner = await apiAs(request, VENUE);
-    const before = await owner.get<OrganisationSettings>(`/api/venues/${HARBOUR}/settings`);
+    // a venue of its own: the demo venue's settings stay as the journeys beside this one read them
+    const { owner, organisation } = await createOrganisation(request, 'venue', 'settings');
+    const before = await (await apiAs(request, owner.email, owner.password)).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
     const description = `A corner pub with ten taps. Checked by the dashboard journey ${uniqueSuffix()}.`;
-    try {
-      await signIn(page, VENUE);
-      await page.goto(`/dash/venues/${HARBOUR}/settings`);
-      await page.getByRole('link', { name: 'Edit settings' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-      const field = page.getByRole('textbox', { name: 'Description' });
-      await expect(field).toHaveValue(before.description);
-      await field.fill(description);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Settings saved')).toBeVisible();
-      await page.reload();
-      await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
-      await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
-      await expect(page.getByText(description)).toBeVisible();
-    } finally {
-      await patchSettings(request, VENUE, `/api/venues/${HARBOUR}`, { description: before.description });
-    }
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/dash/venues/${organisation.slug}/settings`);
+    await page.getByRole('link', { name: 'Edit settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const field = page.getByRole('textbox', { name: 'Description' });
+    await expect(field).toHaveValue(before.description);
+    await field.fill(description);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(page.getByText(description)).toBeVisible();
   });
 
   test('a slug with spaces gets a field error and nothing is sent', async ({ page }) => {
@@ -377,7 +365,7 @@ test.describe('one route tree for both types (docs/decisions/0024)', () => {
   });
 
   test('a team change shows on the overview at once, without a reload (one cache identity)', async ({ page, request }) => {
-    const { owner, organisation } = await createOrganisationWithOwner(request, 'venue');
+    const { owner, organisation } = await createOrganisation(request, 'venue', 'venue');
     await signIn(page, owner.email, owner.password);
     await expect(page).toHaveURL(new RegExp(`/dash/venues/${organisation.slug}$`));
     const teamLine = page.getByText(/on the team/);
@@ -396,7 +384,7 @@ test.describe('one route tree for both types (docs/decisions/0024)', () => {
   });
 
   test('a rename shows in the navigation at once', async ({ page, request }) => {
-    const { owner, organisation } = await createOrganisationWithOwner(request, 'supplier');
+    const { owner, organisation } = await createOrganisation(request, 'supplier', 'supplier');
     await signIn(page, owner.email, owner.password);
     await page.goto(`/dash/suppliers/${organisation.slug}/edit`);
     const renamed = `${organisation.name} Renamed`;
@@ -443,7 +431,7 @@ test.describe('the venue landing page and cart say what the server counts (issue
   });
 
   test('a new venue: nothing due, an empty cart, nothing that can’t be ordered', async ({ page, request }) => {
-    const { owner, organisation } = await createOrganisationWithOwner(request, 'venue');
+    const { owner, organisation } = await createOrganisation(request, 'venue', 'venue');
     await signIn(page, owner.email, owner.password);
     await expect(page).toHaveURL(new RegExp(`/dash/venues/${organisation.slug}$`));
     await expect(page.getByRole('region', { name: 'Deliveries to expect' })).toContainText('No deliveries due in the next 7 days.');
@@ -466,7 +454,7 @@ test.describe('the venue landing page and cart say what the server counts (issue
   });
 
   test('cart lines that can’t be ordered are listed apart from the others, each with why, on the overview and the Cart', async ({ page, request, consoleErrors }) => {
-    const { owner, organisation } = await createOrganisationWithOwner(request, 'venue');
+    const { owner, organisation } = await createOrganisation(request, 'venue', 'venue');
     // Nothing in the API puts a line in a cart, archives a SKU or suspends a supplier without touching the demo
     // data yet, so this venue's real overview answer is given the lines checkout would refuse; the app parses it
     // with the VenueOverview contract like any answer.

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminOrganisationCreated, InviteAccepted, UserOrganisationList } from '@tapline/contracts';
-import { createUser, DEMO_ACCOUNTS, latestOutboxMessage, passwordSession, type TestUser } from './auth-helpers';
+import type { AdminOrganisationCreated, UserOrganisationList } from '@tapline/contracts';
+import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestOutboxMessage, passwordSession, type TestUser } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
@@ -16,9 +16,9 @@ async function config(request: APIRequestContext) {
   return (await (await request.get('/config.json')).json()) as { functionsKey: string };
 }
 
-export async function apiAs(request: APIRequestContext, email: string) {
+export async function apiAs(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD) {
   const { functionsKey } = await config(request);
-  const { token, userId } = await passwordSession(request, email);
+  const { token, userId } = await passwordSession(request, email, password);
   const headers = { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` };
   return {
     userId,
@@ -35,8 +35,8 @@ export async function apiAs(request: APIRequestContext, email: string) {
  * Makes the user's organisation the active entity in this browser, as choosing it on the choose-entity page
  * does (that page belongs to the dashboard branch).
  */
-export async function chooseEntity(page: Page, request: APIRequestContext, email: string, type: 'venue' | 'supplier') {
-  const api = await apiAs(request, email);
+export async function chooseEntity(page: Page, request: APIRequestContext, email: string, type: 'venue' | 'supplier', password?: string) {
+  const api = await apiAs(request, email, password);
   const list = await api.get<UserOrganisationList>(`/api/users/${api.userId}/${type}s`);
   const organisation = list.items[0];
   if (!organisation) throw new Error(`${email} belongs to no ${type}`);
@@ -53,26 +53,25 @@ export async function inviteLinkFromOutbox(request: APIRequestContext, email: st
   return new URL(link).pathname + new URL(link).search;
 }
 
+export interface OwnOrganisation {
+  owner: TestUser;
+  organisation: { type: 'venue' | 'supplier'; id: string; slug: string; name: string };
+}
+
 /**
- * A venue or supplier of the journey's own, made as Tapline makes them: the platform admin creates it with an
- * owner's email, and a new account accepts the mailed invite (through the API: not what the journey is about).
- * Its owner belongs to this organisation only.
+ * A venue or supplier of the journey's own, with a new owner (Admin API): the platform admin creates it, and the
+ * owner accepts the mailed invite. A journey that changes an organisation's settings, team or invites uses one,
+ * so the demo organisations stay as the other journeys expect them.
  */
-export async function createOrganisationWithOwner(request: APIRequestContext, type: 'venue' | 'supplier') {
-  const owner: TestUser = await createUser(request, `${type}-owner`);
+export async function createOrganisation(request: APIRequestContext, type: 'venue' | 'supplier', label: string): Promise<OwnOrganisation> {
+  const owner = await createUser(request, `${label}-owner`);
   const admin = await apiAs(request, DEMO_ACCOUNTS.admin);
-  const name = `Journey ${type === 'venue' ? 'Tavern' : 'Brewing'} ${uniqueSuffix()}`;
-  const created = await admin.raw('POST', `/api/admin/${type}s`, { name, ownerEmail: owner.email });
+  const created = await admin.raw('POST', `/api/admin/${type}s`, { name: `E2E ${label} ${uniqueSuffix()}`, ownerEmail: owner.email });
   expect(created.status(), await created.text()).toBe(201);
   const { organisation } = (await created.json()) as AdminOrganisationCreated;
   const link = await inviteLinkFromOutbox(request, owner.email);
-  const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
-  const { functionsKey } = await config(request);
-  const session = await passwordSession(request, owner.email, owner.password);
-  const accepted = await request.post(`/api/invites/${token}/accept`, {
-    headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${session.token}` },
-  });
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const accepted = await (await apiAs(request, owner.email, owner.password)).raw('POST', `/api/invites/${token}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
-  expect(((await accepted.json()) as InviteAccepted).organisation.id).toBe(organisation.id);
   return { owner, organisation: { type, id: organisation.id, slug: organisation.slug, name: organisation.name } };
 }

@@ -21,6 +21,7 @@ describe('readEnvConfig', () => {
     [{ AUTH_JWT_EXPIRY: '60' }, /^Invalid setting AUTH_JWT_EXPIRY: must be at least 300/],
     [{ AUTH_ALLOW_SIGNUP: 'maybe' }, /^Invalid setting AUTH_ALLOW_SIGNUP: /],
     [{ SMTP_URL: 'mail.example:25' }, /^Invalid setting SMTP_URL: must be an smtp/],
+    [{ REDIS_URL: '127.0.0.1:6379' }, /^Invalid setting REDIS_URL: must be a redis/],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid setting DEMO_PASSWORD: must be at least 8/],
     [{ SUPABASE_URL: 'https://abc.supabase.co' }, /^Invalid setting SUPABASE_ANON_KEY: required when SUPABASE_URL is set/],
     [{ AUTH_JWKS_URL: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json' }, /^Invalid setting AUTH_ISSUER: required/],
@@ -31,6 +32,11 @@ describe('readEnvConfig', () => {
 });
 
 describe('auth settings', () => {
+  it('counts the rate limits in Redis when REDIS_URL is set, else in the database', () => {
+    expect(readEnvConfig({ REDIS_URL: 'redis://cache:6379/0' }, '/repo').auth.redisUrl).toBe('redis://cache:6379/0');
+    expect(readEnvConfig({}, '/repo').auth.redisUrl).toBeUndefined();
+  });
+
   it('defaults to the built-in auth on http://localhost:PORT, sign-up closed', () => {
     expect(readEnvConfig({ PORT: '4000' }, '/repo').auth).toMatchObject({
       publicUrl: 'http://localhost:4000',

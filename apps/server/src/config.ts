@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
+  REDIS_URL: z.string().trim().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
 });
 
 export interface AppConfig {
@@ -115,6 +116,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       demoPassword: e.DEMO_PASSWORD,
       rateLimitApiPerMinute: e.RATE_LIMIT_API,
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
+      redisUrl: e.REDIS_URL,
     },
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs },
   };

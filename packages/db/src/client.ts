@@ -16,7 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir: string | 'memory' };
+  /** loadDataDir: start from a data directory dumped by PGlite's dumpDataDir (tests start from a migrated one) */
+  | { kind: 'pglite'; dataDir: string | 'memory'; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -25,7 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
@@ -45,6 +46,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   // PGlite.create (not the constructor) so the pg_trgm bundle is loaded before the first query
   const client = await PGlite.create(config.dataDir === 'memory' ? undefined : config.dataDir, {
     extensions: { pg_trgm },
+    loadDataDir: config.loadDataDir,
   });
   const db = drizzlePglite(client, { schema });
   return {

@@ -2,6 +2,8 @@ import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RuntimeConfig } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { optionalUser, requireUser } from './api-auth';
 import { projectKeys, signedInUser, supabaseFor } from './auth-test-helpers';
@@ -38,9 +40,7 @@ function callMe(token?: string, app: TestApp = testApp) {
 
 describe('requireUser', () => {
   it('is 401 unauthorized without a token, and optionalUser is null', async () => {
-    const response = await callMe();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(parseError(await callMe(), 401).code).toBe('unauthorized');
     expect((await testApp.api('/api/test/maybe')).json()).toEqual({ signedIn: false });
   });
 
@@ -73,9 +73,7 @@ describe('requireUser', () => {
 
     const other = supabaseFor(testApp.baseUrl!, (await projectKeys(testApp)).anon);
     const signIn = await other.auth.signInWithPassword({ email, password });
-    const response = await callMe(signIn.data.session!.access_token);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: 'mfa_required' } });
+    expect(parseError(await callMe(signIn.data.session!.access_token), 401).code).toBe('mfa_required');
   });
 
   it('refuses forged and unfit tokens', async () => {
@@ -99,9 +97,7 @@ describe('requireUser', () => {
       'the service key': (await projectKeys(testApp)).serviceRole,
     };
     for (const [what, token] of Object.entries(forged)) {
-      const response = await callMe(token);
-      expect(response.statusCode, what).toBe(401);
-      expect(response.json(), what).toMatchObject({ error: { code: 'unauthorized' } });
+      expect(parseError(await callMe(token), 401).code, what).toBe('unauthorized');
     }
     expect((await testApp.api({ url: '/api/test/maybe', headers: { authorization: `Bearer ${forged.expired}` } })).json()).toEqual({ signedIn: false });
   });
@@ -172,7 +168,7 @@ describe('a hosted project instead of the built-in auth', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: userId, email, name: 'Hosted Person', aal: 'aal1' });
       expect(await findProfileRow(hostedApp.database.db, userId)).toMatchObject({ email, name: 'Hosted Person' });
-      expect((await hostedApp.api('/config.json')).json()).toMatchObject({ supabaseUrl: testApp.baseUrl, supabaseAnonKey: 'hosted-anon-key' });
+      expect(parseAnswer(await hostedApp.api('/config.json'), 200, RuntimeConfig)).toMatchObject({ supabaseUrl: testApp.baseUrl, supabaseAnonKey: 'hosted-anon-key' });
       // its own keys are not the project's
       const { anon } = await hostedApp.app.supabaseAuth.projectApiKeys();
       expect((await callMe(anon, hostedApp)).statusCode).toBe(401);
@@ -190,9 +186,8 @@ describe('rate limits on /api', () => {
       const second = await signedInUser(limitedApp);
       for (let call = 1; call <= 3; call += 1) expect((await callMe(first.session.access_token, limitedApp)).statusCode).toBe(200);
       const limited = await callMe(first.session.access_token, limitedApp);
-      expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      expect(parseError(limited, 429).code).toBe('rate_limited');
       expect((await callMe(second.session.access_token, limitedApp)).statusCode).toBe(200);
     } finally {
       await limitedApp.close();

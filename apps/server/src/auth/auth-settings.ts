@@ -11,6 +11,10 @@ export interface AuthSettings {
   demoPassword: string;
   rateLimitApiPerMinute: number;
   rateLimitAuthPerFiveMinutes: number;
+  /** REDIS_URL: count the rate limits there instead of in the database */
+  redisUrl?: string;
+  /** namespace of the rate-limit keys in Redis (default `tapline:rate-limit:`) */
+  redisKeyPrefix?: string;
 }
 
 /** Injected so tests can move time (challenge expiry, refresh-token reuse window) without sleeping. */

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@tapline/db';
 import type { Outbox } from '../modules/mail/outbox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +7,7 @@ import type { AuthContext, RequestInfo } from './auth-context';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorHandler, authErrors } from './auth-errors';
 import { systemClock, type AuthSettings, type Clock } from './auth-settings';
 import * as mfa from './mfa.service';
-import { createAuthLimits } from './rate-limits';
+import { createAuthLimits, registerSharedLimits } from './rate-limits';
 import { recover, verifyLink, verifyPost } from './recovery.service';
 import { authenticate, logout, requireServiceRole } from './sessions.service';
 import { Keyring } from './signing-keys';
@@ -63,8 +62,8 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
   const clock = options.clock ?? systemClock;
   const keyring = new Keyring(db, `${settings.publicUrl}${PREFIX}`, clock);
   await keyring.init();
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false, cache: 20_000 });
-  const ctx: AuthContext = { db, settings, clock, keyring, outbox: options.outbox, limits: createAuthLimits(app, settings.rateLimitAuthPerFiveMinutes) };
+  const counter = await registerSharedLimits(app, { db, clock, redisUrl: settings.redisUrl, redisKeyPrefix: settings.redisKeyPrefix });
+  const ctx: AuthContext = { db, settings, clock, keyring, outbox: options.outbox, limits: createAuthLimits(app, counter, settings.rateLimitAuthPerFiveMinutes) };
 
   registerApiAuth(app, ctx);
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -132,7 +132,7 @@ export async function verify(ctx: AuthContext, auth: Authenticated, factorId: st
   const input = parseBody(VerifyBody, body);
   const code = input.code?.trim() ?? '';
   if (!code) throw authErrors.validation('MFA verification code is required');
-  ctx.limits.checkAccount('mfa', auth.user.id);
+  await ctx.limits.countAttempt('mfa', auth.user.id);
   const factor = await loadFactor(ctx, auth, factorId);
   if (!UUID.test(input.challenge_id)) throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   const now = ctx.clock();
@@ -176,11 +176,8 @@ export async function verify(ctx: AuthContext, auth: Authenticated, factorId: st
     return { ok: await tokenResponse(ctx, tx, user, { ...session, aal: 'aal2', factorId: factor.id, amr }, refreshToken) };
   });
 
-  if ('error' in outcome) {
-    if (outcome.error.code === 'mfa_verification_failed') ctx.limits.recordFailure('mfa', auth.user.id);
-    throw outcome.error;
-  }
-  ctx.limits.resetFailures('mfa', auth.user.id);
+  if ('error' in outcome) throw outcome.error;
+  await ctx.limits.resetAttempts('mfa', auth.user.id);
   return outcome.ok;
 }
 

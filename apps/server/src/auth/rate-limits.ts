@@ -1,66 +1,135 @@
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@tapline/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { authErrors } from './auth-errors';
+import type { Clock } from './auth-settings';
+import { deleteEndedRateLimitCounters, deleteRateLimitCounter, hitRateLimitCounter } from './rate-limits.queries';
 
 type IpGroup = 'token' | 'verify' | 'mail' | 'mfa';
-type FailureKind = 'password' | 'otp' | 'mfa';
+type AttemptKind = 'password' | 'otp' | 'mfa';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
-/** wrong answers allowed per account in a window: the 11th attempt gets 429 (a 6-digit code can't be guessed) */
+/** attempts allowed per account in a window: the 11th gets 429 (a 6-digit code can't be guessed) */
 export const MAX_FAILURES_PER_ACCOUNT = 10;
+/** how often an instance forgets the database's ended windows */
+const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Counts wrong answers per account (email or user), in fixed windows, in memory. Only failures count, so
- * a person signing in often is never limited; @fastify/rate-limit can't count only failures.
+ * Fixed-window counters shared by every instance (decision 0038): in the database, or in Redis when REDIS_URL is
+ * set. Never in one process's memory, so N instances behind a load balancer share one budget.
  */
-class FailureCounter {
-  private readonly windows = new Map<string, { failures: number; resetAt: number }>();
+export interface RateCounter {
+  /** counts one hit in the key's window: the hits so far in it (this one included) and the ms until it resets */
+  hit(key: string, windowMs: number): Promise<{ hits: number; resetsInMs: number }>;
+  reset(key: string): Promise<void>;
+  /** forgets ended windows (Redis expires its keys itself) */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly capacity = 20_000,
-  ) {}
+export function databaseRateCounter(db: Database, clock: Clock): RateCounter {
+  return {
+    async hit(key, windowMs) {
+      const now = clock();
+      const { hits, resetsAt } = await hitRateLimitCounter(db, key, windowMs, now);
+      return { hits, resetsInMs: Math.max(0, resetsAt.getTime() - now.getTime()) };
+    },
+    reset: (key) => deleteRateLimitCounter(db, key),
+    sweep: () => deleteEndedRateLimitCounters(db, clock()),
+    close: async () => {},
+  };
+}
 
-  /** seconds to wait, or 0 when another attempt is allowed */
-  retryAfter(key: string): number {
-    const entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= Date.now()) return 0;
-    return entry.failures >= this.max ? Math.ceil((entry.resetAt - Date.now()) / 1000) : 0;
+/** INCR, and start the window's expiry with the first hit (or if a key lost it), in one round trip */
+const HIT_SCRIPT = `
+local hits = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if hits == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {hits, ttl}`;
+
+export function redisRateCounter(redis: Redis, keyPrefix: string): RateCounter {
+  return {
+    async hit(key, windowMs) {
+      const [hits, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${keyPrefix}${key}`, windowMs)) as [number, number];
+      return { hits, resetsInMs: ttl };
+    },
+    async reset(key) {
+      await redis.del(`${keyPrefix}${key}`);
+    },
+    sweep: async () => 0,
+    close: async () => {},
+  };
+}
+
+export interface SharedLimitsOptions {
+  db: Database;
+  clock: Clock;
+  redisUrl?: string;
+  /** namespace of the Redis keys (tests give each run its own) */
+  redisKeyPrefix?: string;
+}
+
+/**
+ * Registers @fastify/rate-limit (its Redis store with REDIS_URL, else a store on the database's counters) and
+ * answers the counter the per-account limits use. Ended database windows are swept every minute.
+ */
+export async function registerSharedLimits(app: FastifyInstance, options: SharedLimitsOptions): Promise<RateCounter> {
+  const keyPrefix = options.redisKeyPrefix ?? 'tapline:rate-limit:';
+  if (options.redisUrl) {
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: `${keyPrefix}ip:` });
+    return redisRateCounter(redis, `${keyPrefix}account:`);
   }
+  const counter = databaseRateCounter(options.db, options.clock);
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOn(counter) });
+  const sweeper = setInterval(() => {
+    counter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  return counter;
+}
 
-  record(key: string): void {
-    const now = Date.now();
-    const entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.windows.size >= this.capacity) this.forgetExpired(now);
-      this.windows.set(key, { failures: 1, resetAt: now + this.windowMs });
-    } else {
-      entry.failures += 1;
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** @fastify/rate-limit's custom store interface (incr and child), counting on a RateCounter */
+function rateLimitStoreOn(counter: RateCounter) {
+  return class SharedCounterStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number) {
+      counter.hit(key, timeWindow).then(
+        ({ hits, resetsInMs }) => callback(null, { current: hits, ttl: resetsInMs }),
+        (error: Error) => callback(error),
+      );
     }
-  }
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private forgetExpired(now: number) {
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-    // still full of live entries: drop the oldest rather than grow without bound
-    if (this.windows.size >= this.capacity) this.windows.delete(this.windows.keys().next().value!);
-  }
+    child() {
+      return new SharedCounterStore();
+    }
+  };
 }
 
 export interface AuthLimits {
   /** per-IP limit of a group of routes; throws 429 over_request_rate_limit with Retry-After */
   checkIp(group: IpGroup, request: FastifyRequest): Promise<void>;
-  /** per-account wrong-answer limit; throws 429 once MAX_FAILURES_PER_ACCOUNT were recorded */
-  checkAccount(kind: FailureKind, account: string): void;
-  recordFailure(kind: FailureKind, account: string): void;
-  resetFailures(kind: FailureKind, account: string): void;
+  /**
+   * Counts an attempt at an account's password or code BEFORE it is checked, and throws 429 past
+   * MAX_FAILURES_PER_ACCOUNT in the window: simultaneous wrong attempts can't all be checked.
+   */
+  countAttempt(kind: AttemptKind, account: string): Promise<void>;
+  /** a right answer: the account's attempts start again from zero */
+  resetAttempts(kind: AttemptKind, account: string): Promise<void>;
 }
 
-/** Needs @fastify/rate-limit registered on `app` (registerAuth does it). */
-export function createAuthLimits(app: FastifyInstance, perFiveMinutes: number): AuthLimits {
+/** Needs registerSharedLimits to have registered @fastify/rate-limit on `app`. */
+export function createAuthLimits(app: FastifyInstance, counter: RateCounter, perFiveMinutes: number): AuthLimits {
   const lighter = Math.max(10, Math.floor(perFiveMinutes / 5));
   const ipLimiters = {
     // every /token grant (password and refresh)
@@ -71,25 +140,18 @@ export function createAuthLimits(app: FastifyInstance, perFiveMinutes: number): 
     // MFA challenge and verify
     mfa: app.createRateLimit({ max: lighter, timeWindow: 60_000, keyGenerator: (r) => `auth-mfa:${r.ip}` }),
   };
-  const counters: Record<FailureKind, FailureCounter> = {
-    password: new FailureCounter(MAX_FAILURES_PER_ACCOUNT, FIVE_MINUTES_MS),
-    otp: new FailureCounter(MAX_FAILURES_PER_ACCOUNT, FIVE_MINUTES_MS),
-    mfa: new FailureCounter(MAX_FAILURES_PER_ACCOUNT, FIVE_MINUTES_MS),
-  };
+  const accountKey = (kind: AttemptKind, account: string) => `auth-${kind}:${account.toLowerCase()}`;
   return {
     async checkIp(group, request) {
       const result = await ipLimiters[group](request);
       if (!result.isAllowed && result.isExceeded) throw authErrors.rateLimited(result.ttlInSeconds);
     },
-    checkAccount(kind, account) {
-      const wait = counters[kind].retryAfter(account.toLowerCase());
-      if (wait > 0) throw authErrors.rateLimited(wait);
+    async countAttempt(kind, account) {
+      const { hits, resetsInMs } = await counter.hit(accountKey(kind, account), FIVE_MINUTES_MS);
+      if (hits > MAX_FAILURES_PER_ACCOUNT) throw authErrors.rateLimited(Math.ceil(resetsInMs / 1000));
     },
-    recordFailure(kind, account) {
-      counters[kind].record(account.toLowerCase());
-    },
-    resetFailures(kind, account) {
-      counters[kind].reset(account.toLowerCase());
+    async resetAttempts(kind, account) {
+      await counter.reset(accountKey(kind, account));
     },
   };
 }

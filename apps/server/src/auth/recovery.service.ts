@@ -142,14 +142,11 @@ export async function verifyPost(ctx: AuthContext, body: unknown, info: RequestI
   }
   if (!input.email || !input.token) throw authErrors.validation('Verify requires a token_hash, or an email and a token');
   const email = input.email.trim().toLowerCase();
-  ctx.limits.checkAccount('otp', email);
+  await ctx.limits.countAttempt('otp', email);
   const user = await findUserByEmail(ctx.db, email);
   const spent = user ? await spendToken(ctx, types, { userId: user.id, otpHash: otpHash(email, input.token.trim()) }) : undefined;
-  if (!spent) {
-    ctx.limits.recordFailure('otp', email);
-    throw codeInvalid();
-  }
-  ctx.limits.resetFailures('otp', email);
+  if (!spent) throw codeInvalid();
+  await ctx.limits.resetAttempts('otp', email);
   return signInAfterVerify(ctx, spent.userId, info);
 }
 

@@ -9,6 +9,8 @@ import {
   makePlatformAdmin,
 } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
+import { TeamMemberList } from '@tapline/contracts';
+import { parseAnswer } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { insertTestOutboxMessage } from './mail/mail-testing.queries';
 
@@ -75,6 +77,8 @@ interface Row {
 
 let t: TestApp;
 const registered: string[] = [];
+/** each route's declared answer statuses (`schema.response`): every answer in the matrix must be one of them */
+const declaredStatuses = new Map<string, Set<string>>();
 const people = {} as Record<Exclude<PersonaName, 'anonymous'>, Record<OrgType, Person>>;
 const target = {} as Record<OrgType, { id: string; slug: string }>;
 const other = {} as Record<OrgType, { id: string; slug: string }>;
@@ -181,6 +185,8 @@ function rows(): Row[] {
 }
 
 const ROWS = rows();
+/** answered by app-wide hooks (the key and bearer checks, the /api rate limit, the error handler), declared by each route */
+const APP_WIDE_STATUSES = ['401', '429', '500'];
 const METHOD = (route: string) => route.split(' ')[0] as InjectOptions['method'];
 
 async function statusOf(row: Row, persona: PersonaName): Promise<number> {
@@ -200,7 +206,12 @@ beforeAll(async () => {
   t = await createTestApp({
     listen: true,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') registered.push(`${method} ${route.url}`);
+      const statuses = new Set(Object.keys((route.schema?.response ?? {}) as Record<string, unknown>));
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        registered.push(`${method} ${route.url}`);
+        declaredStatuses.set(`${method} ${route.url}`, statuses);
+      }
     },
   });
   const db = t.database.db;
@@ -243,10 +254,22 @@ describe('authorization matrix', () => {
     expect([...PUBLIC_ROUTES].filter((route) => !registered.includes(route)), 'public routes that do not exist').toEqual([]);
   });
 
+  it('every private route declares the answers any request may get: 401 (key, bearer, MFA), 429 (rate limit) and 500', () => {
+    const privateRoutes = ROWS.map((row) => row.route);
+    const missing = privateRoutes.flatMap((route) =>
+      APP_WIDE_STATUSES.filter((status) => !declaredStatuses.get(route)?.has(status)).map((status) => `${route} ${status}`),
+    );
+    expect(missing, 'app-wide statuses a private route does not declare').toEqual([]);
+  });
+
   it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
     const actual = {} as Expected;
     for (const persona of PERSONAS) actual[persona] = await statusOf(row, persona);
     expect(actual).toEqual(row.expected);
+    // a status the route doesn't declare is missing from its contract and from /api/openapi.json (decision 0041)
+    const declared = declaredStatuses.get(row.route) ?? new Set<string>();
+    const undeclared = [...new Set(Object.values(actual))].filter((status) => !declared.has(String(status)) && !declared.has(`${String(status)[0]}XX`));
+    expect(undeclared, `statuses ${row.route} answers without declaring them`).toEqual([]);
   });
 });
 
@@ -265,7 +288,8 @@ describe("another tenant's private objects", () => {
     expect((await send('GET', `/api/${type}s/${other[type].slug}/settings`)).statusCode).toBe(404);
     expect((await send('GET', `/api/${type}s/${other[type].id}/overview`)).statusCode).toBe(404);
     // and nothing happened to them
-    expect((await t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } })).json().items).toHaveLength(1);
+    const theirTeam = await t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } });
+    expect(parseAnswer(theirTeam, 200, TeamMemberList).items).toHaveLength(1);
   });
 
   it("refuses accepting someone else's invitation (403), and joins nobody", async () => {

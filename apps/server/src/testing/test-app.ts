@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
-import type { DatabaseHandle } from '@tapline/db';
-import { createTestDatabase } from '@tapline/db/testing';
+import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
 import { buildApp, type AppOptions } from '../app';
 import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
 import { defaultMailSettings, type MailSettings } from '../modules/mail/mail-settings';
@@ -11,7 +10,7 @@ export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** inject with the app key already set */
   api(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   /** http://127.0.0.1:<port> when started with `listen` (for real HTTP clients such as supabase-js) */
@@ -33,6 +32,8 @@ export interface TestAppOptions {
   log?: { level: AppOptions['logLevel']; stream: NonNullable<AppOptions['logStream']> };
   /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
   routes?: (app: FastifyInstance) => void;
+  /** a second instance: build on the database of this app, through connections of its own */
+  sameDatabaseAs?: TestApp;
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -47,9 +48,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A built app on a clean, migrated database of its own (one per test file). */
+async function secondConnection(database: TestDatabase): Promise<TestDatabase> {
+  return { ...(await database.connectAgain()), connectAgain: () => database.connectAgain() };
+}
+
+/** A built app on a clean, migrated database of its own (one per test file), or on the one given. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs ? await secondConnection(options.sameDatabaseAs.database) : await createTestDatabase();
   const port = options.listen ? await freePort() : undefined;
   const baseUrl = port ? `http://127.0.0.1:${port}` : undefined;
   const auth: AuthSettings = {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { expectConstraintViolation, expectInvalidEnumValue } from '../testing/database-errors';
 import { createTestDatabase } from '../testing/test-database';
 import { createProduct, createProfile, createSku, createSupplier, createVenue } from '../testing/factories';
 import { cartItems, organisations, products, skus } from './index';
@@ -16,22 +17,23 @@ afterAll(async () => {
 describe('constraints in the database', () => {
   it('keeps organisation slugs unique and URL-safe', async () => {
     await createSupplier(handle.db, { slug: 'taken' });
-    await expect(createVenue(handle.db, { slug: 'taken' })).rejects.toThrow();
-    await expect(createVenue(handle.db, { slug: 'has spaces' })).rejects.toThrow();
-    await expect(createVenue(handle.db, { slug: 'UPPER' })).rejects.toThrow();
+    await expectConstraintViolation(createVenue(handle.db, { slug: 'taken' }), 'organisations_slug_unique');
+    await expectConstraintViolation(createVenue(handle.db, { slug: 'has spaces' }), 'organisations_slug_format');
+    await expectConstraintViolation(createVenue(handle.db, { slug: 'UPPER' }), 'organisations_slug_format');
   });
 
   it('refuses negative money and out-of-range quantities', async () => {
     const supplier = await createSupplier(handle.db);
     const product = await createProduct(handle.db, { supplierId: supplier.id });
-    await expect(createSku(handle.db, { productId: product.id, supplierId: supplier.id, unitPriceCents: -1 })).rejects.toThrow();
+    await expectConstraintViolation(createSku(handle.db, { productId: product.id, supplierId: supplier.id, unitPriceCents: -1 }), 'skus_price_nonnegative');
     const sku = await createSku(handle.db, { productId: product.id, supplierId: supplier.id });
     const venue = await createVenue(handle.db);
     const person = await createProfile(handle.db);
     for (const qty of [0, 10000]) {
-      await expect(
+      await expectConstraintViolation(
         handle.db.insert(cartItems).values({ userId: person.id, venueId: venue.id, skuId: sku.id, qty }),
-      ).rejects.toThrow();
+        'cart_items_qty_range',
+      );
     }
     await handle.db.insert(cartItems).values({ userId: person.id, venueId: venue.id, skuId: sku.id, qty: 9999 });
   });
@@ -41,21 +43,24 @@ describe('constraints in the database', () => {
     const hillside = await createSupplier(handle.db);
     const ipa = await createProduct(handle.db, { supplierId: harbour.id });
     await createSku(handle.db, { productId: ipa.id, supplierId: harbour.id, code: 'K50' });
-    await expect(createSku(handle.db, { productId: ipa.id, supplierId: harbour.id, code: 'K50' })).rejects.toThrow();
+    await expectConstraintViolation(createSku(handle.db, { productId: ipa.id, supplierId: harbour.id, code: 'K50' }), 'skus_supplier_code_unique');
     const cider = await createProduct(handle.db, { supplierId: hillside.id });
     await createSku(handle.db, { productId: cider.id, supplierId: hillside.id, code: 'K50' });
-    await expect(
+    await expectConstraintViolation(
       handle.db.insert(skus).values({ productId: ipa.id, supplierId: hillside.id, code: 'X1', name: 'keg', unitPriceCents: 1 }),
-    ).rejects.toThrow();
+      'skus_product_supplier_fk',
+    );
   });
 
   it('refuses unknown statuses and types', async () => {
-    await expect(
+    await expectInvalidEnumValue(
       handle.db.insert(organisations).values({ type: 'brewery' as never, slug: 'odd-one', name: 'Odd' }),
-    ).rejects.toThrow();
+      'organisation_type',
+    );
     const supplier = await createSupplier(handle.db);
-    await expect(
+    await expectInvalidEnumValue(
       handle.db.insert(products).values({ supplierId: supplier.id, slug: 'p-odd', name: 'Odd', status: 'live' as never }),
-    ).rejects.toThrow();
+      'product_status',
+    );
   });
 });

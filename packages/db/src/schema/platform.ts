@@ -42,3 +42,17 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_state_idx').on(t.state, t.createdAt)],
 );
+
+/**
+ * Rate-limit counters shared by every instance on this database (decision 0038): one row per key and fixed
+ * window; a row whose window has ended counts from zero again and is swept away later.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);

@@ -1,3 +1,4 @@
-export { createTestDatabase } from './test-database';
+export { createTestDatabase, prepareTestDatabaseTemplate, type TestDatabase } from './test-database';
 export * from './factories';
 export { createEmptyPostgresDatabase } from './empty-database';
+export { expectConstraintViolation, expectInvalidEnumValue } from './database-errors';

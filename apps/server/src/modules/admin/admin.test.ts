@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
+import {
+  AdminOrganisation,
+  AdminOrganisationCreated,
+  AdminOrganisationList,
+  InviteAccepted,
+  OrganisationSettings,
+  OutboxMessageList,
+  paginated,
+  ProductList,
+  UserOrganisationList,
+  VenueSummary,
+} from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -16,7 +29,7 @@ function call(person: Person | null | string, method: 'GET' | 'POST' | 'PATCH', 
 
 async function venueSlugs(q = '') {
   const response = await call(platformAdmin, 'GET', `/api/admin/venues?pageSize=100${q}`);
-  return (response.json().items as { slug: string }[]).map((item) => item.slug);
+  return parseAnswer(response, 200, AdminOrganisationList).items.map((item) => item.slug);
 }
 
 beforeAll(async () => {
@@ -50,18 +63,15 @@ describe('who may use the admin API', () => {
     ['GET', '/api/admin/outbox', undefined],
   ] as const)('%s %s: 403 for an organisation owner, 401 signed out', async (method, url, payload) => {
     const refused = await call(owner, method, url, payload);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toEqual({ code: 'forbidden', message: "You don't have access to this: it is for platform admins" });
+    expect(parseError(refused, 403)).toEqual({ code: 'forbidden', message: "You don't have access to this: it is for platform admins" });
     expect((await call(null, method, url, payload)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/admin/venues', () => {
   it('lists every venue with its status, members and owners; searches name, slug and emails; filters and pages', async () => {
-    const response = await call(platformAdmin, 'GET', '/api/admin/venues');
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    expect(body.items.map((item: { slug: string }) => item.slug)).toEqual(['anchor-bar', 'the-local', 'zephyr-lounge']);
+    const body = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/venues'), 200, AdminOrganisationList);
+    expect(body.items.map((item) => item.slug)).toEqual(['anchor-bar', 'the-local', 'zephyr-lounge']);
     expect(body.items[1]).toMatchObject({ name: 'The Local', status: 'active', memberCount: 2, ownerEmails: [owner.email], suspendedReason: null });
     expect(body.total).toBe(3);
 
@@ -70,10 +80,10 @@ describe('GET /api/admin/venues', () => {
     expect(await venueSlugs(`&q=${encodeURIComponent(owner.email)}`)).toEqual(['the-local']);
     expect(await venueSlugs('&q=hello%40thelocal')).toEqual(['the-local']);
     expect(await venueSlugs('&status=suspended')).toEqual(['zephyr-lounge']);
-    const page = (await call(platformAdmin, 'GET', '/api/admin/venues?pageSize=1&page=2')).json();
+    const page = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/venues?pageSize=1&page=2'), 200, AdminOrganisationList);
     expect(page).toMatchObject({ page: 2, pageSize: 1, total: 3, items: [{ slug: 'the-local' }] });
     expect((await call(platformAdmin, 'GET', '/api/admin/venues?status=closed')).statusCode).toBe(400);
-    expect((await call(platformAdmin, 'GET', '/api/admin/suppliers')).json().items.map((i: { slug: string }) => i.slug)).toEqual(['harbour-brewing']);
+    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/suppliers'), 200, AdminOrganisationList).items.map((i) => i.slug)).toEqual(['harbour-brewing']);
   });
 });
 
@@ -83,21 +93,20 @@ describe('POST /api/admin/venues', () => {
     expect((await call(platformAdmin, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' })).statusCode).toBe(200);
     const ownerEmail = uniqueEmail('first-owner');
     const response = await call(platformAdmin, 'POST', '/api/admin/venues', { name: 'The Local', ownerEmail: ownerEmail.toUpperCase(), venueKind: 'pub' });
-    expect(response.statusCode, response.body).toBe(201);
-    const { organisation, invite } = response.json();
+    const { organisation, invite } = parseAnswer(response, 201, AdminOrganisationCreated);
     expect(organisation).toMatchObject({ slug: 'the-local-2', name: 'The Local', status: 'active', memberCount: 0, ownerEmails: [] });
     expect(invite).toMatchObject({ email: ownerEmail, organisationRole: 'owner', status: 'pending', invitedBy: { name: 'Ada Admin' }, mailState: 'stored' });
 
-    const outbox = (await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1')).json();
+    const [mail] = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1'), 200, OutboxMessageList).items;
+    expect(mail).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', state: 'stored', sentAt: null, error: null });
     // no mail server in this app: the mail is stored, not queued for ever
-    expect(outbox.items[0]).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', state: 'stored', sentAt: null, error: null });
-    expect(outbox.items[0].subject).toBe('Ada Admin invited you to join The Local on Tapline');
-    const token = outbox.items[0].body.match(/token=([A-Za-z0-9_-]+)/)[1];
+    expect(mail!.subject).toBe('Ada Admin invited you to join The Local on Tapline');
+    const token = mail!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
 
     // the owner signs up with the invite and becomes the owner
     const newOwner = await signedInUser(t, { email: ownerEmail });
-    expect((await call(newOwner, 'POST', `/api/invites/${token}/accept`)).json().organisationRole).toBe('owner');
-    const listed = (await call(platformAdmin, 'GET', '/api/admin/venues?q=the-local-2')).json().items[0];
+    expect(parseAnswer(await call(newOwner, 'POST', `/api/invites/${token}/accept`), 200, InviteAccepted).organisationRole).toBe('owner');
+    const listed = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/venues?q=the-local-2'), 200, AdminOrganisationList).items[0];
     expect(listed).toMatchObject({ memberCount: 1, ownerEmails: [ownerEmail] });
   });
 
@@ -110,43 +119,41 @@ describe('POST /api/admin/venues', () => {
     [{ name: 'Role', ownerEmail: 'a@example.test', organisationRole: 'boss' }, 400, ''],
   ])('refuses %j with %i naming the field and creates nothing', async (payload, status, field) => {
     const before = await venueSlugs();
-    const response = await call(platformAdmin, 'POST', '/api/admin/venues', payload);
-    expect(response.statusCode).toBe(status);
-    if (field) expect(response.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
+    const error = parseError(await call(platformAdmin, 'POST', '/api/admin/venues', payload), status);
+    if (field) expect((error.details as { field: string }[]).map((d) => d.field)).toContain(field);
     expect(await venueSlugs()).toEqual(before);
   });
 
   it('creates a supplier, refusing venue-only fields', async () => {
     expect((await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Cider Co', ownerEmail: 'c@example.test', venueKind: 'pub' })).statusCode).toBe(400);
     const created = await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Ciderie Éclair & Sons', ownerEmail: 'c@example.test' });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().organisation).toMatchObject({ type: 'supplier', slug: 'ciderie-eclair-and-sons' });
+    expect(parseAnswer(created, 201, AdminOrganisationCreated).organisation).toMatchObject({ type: 'supplier', slug: 'ciderie-eclair-and-sons' });
   });
 });
 
 describe('suspending and reactivating', () => {
   it('hides a suspended venue from the public, and shows its members why', async () => {
-    expect((await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', {})).json().error.details[0].field).toBe('reason');
-    const response = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Unpaid invoices' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices' });
-    const suspendedAt = response.json().suspendedAt;
-    expect(Date.parse(suspendedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const noReason = parseError(await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', {}), 400);
+    expect(noReason.details).toEqual([expect.objectContaining({ field: 'reason' })]);
+    const suspended = parseAnswer(await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Unpaid invoices' }), 200, AdminOrganisation);
+    expect(suspended).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices' });
+    const suspendedAt = suspended.suspendedAt;
+    expect(Date.parse(suspendedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     expect((await t.api('/api/venues/the-local-hotel')).statusCode).toBe(404);
-    expect((await t.api('/api/venues?pageSize=100')).json().items.map((v: { slug: string }) => v.slug)).not.toContain('the-local-hotel');
+    expect(parseAnswer(await t.api('/api/venues?pageSize=100'), 200, paginated(VenueSummary)).items.map((v) => v.slug)).not.toContain('the-local-hotel');
 
-    const settings = (await call(member, 'GET', '/api/venues/the-local-hotel/settings')).json();
+    const settings = parseAnswer(await call(member, 'GET', '/api/venues/the-local-hotel/settings'), 200, OrganisationSettings);
     expect(settings).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt });
-    const mine = (await call(member, 'GET', `/api/users/${member.userId}/venues`)).json().items;
+    const mine = parseAnswer(await call(member, 'GET', `/api/users/${member.userId}/venues`), 200, UserOrganisationList).items;
     expect(mine).toEqual([expect.objectContaining({ slug: 'the-local-hotel', status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt })]);
 
     // suspending again changes the reason, not the time
     const again = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Still unpaid' });
-    expect(again.json()).toMatchObject({ suspendedReason: 'Still unpaid', suspendedAt });
+    expect(parseAnswer(again, 200, AdminOrganisation)).toMatchObject({ suspendedReason: 'Still unpaid', suspendedAt });
 
     const back = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/reactivate');
-    expect(back.json()).toMatchObject({ status: 'active', suspendedReason: null, suspendedAt: null });
+    expect(parseAnswer(back, 200, AdminOrganisation)).toMatchObject({ status: 'active', suspendedReason: null, suspendedAt: null });
     expect((await t.api('/api/venues/the-local-hotel')).statusCode).toBe(200);
   });
 
@@ -155,8 +162,8 @@ describe('suspending and reactivating', () => {
     expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/suspend', { reason: 'Licence lapsed' })).statusCode).toBe(200);
     expect((await t.api('/api/suppliers/harbour-brewing')).statusCode).toBe(404);
     expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(404);
-    expect((await t.api('/api/products?q=harbour')).json().items).toEqual([]);
-    expect((await call(owner, 'GET', '/api/suppliers/harbour-brewing/settings')).json().suspendedReason).toBe('Licence lapsed');
+    expect(parseAnswer(await t.api('/api/products?q=harbour'), 200, ProductList).items).toEqual([]);
+    expect(parseAnswer(await call(owner, 'GET', '/api/suppliers/harbour-brewing/settings'), 200, OrganisationSettings).suspendedReason).toBe('Licence lapsed');
     expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/reactivate')).statusCode).toBe(200);
     expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(200);
     // a venue's slug asked as a supplier is not found
@@ -166,12 +173,12 @@ describe('suspending and reactivating', () => {
 
 describe('GET /api/admin/outbox', () => {
   it('lists messages newest first, by channel, in pages', async () => {
-    const all = (await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=100')).json();
+    const all = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=100'), 200, OutboxMessageList);
     expect(all.total).toBeGreaterThanOrEqual(2);
-    const times = all.items.map((m: { createdAt: string }) => Date.parse(m.createdAt));
+    const times = all.items.map((m) => Date.parse(m.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=sms')).json()).toMatchObject({ items: [], total: 0 });
-    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=email&pageSize=1')).json().items).toHaveLength(1);
+    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?channel=sms'), 200, OutboxMessageList)).toMatchObject({ items: [], total: 0 });
+    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?channel=email&pageSize=1'), 200, OutboxMessageList).items).toHaveLength(1);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=fax')).statusCode).toBe(400);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=stored&pageSize=100')).json().total).toBe(all.total);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=queued')).json().total).toBe(0);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
 import { projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../auth/auth-test-helpers';
+import { Invite, InviteAccepted, InviteList, InvitePreview, TeamMemberList } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireInvite, inviteTokenHash, mailsTo } from './invites-testing.queries';
 
@@ -36,7 +38,7 @@ async function invite(person: Person, email: string, organisationRole = 'member'
 }
 
 async function openInvites(org = 'venues/the-local') {
-  return (await call(owner, 'GET', `/api/${org}/invites`)).json().items as { id: string; email: string; status: string; organisationRole: string }[];
+  return parseAnswer(await call(owner, 'GET', `/api/${org}/invites`), 200, InviteList).items;
 }
 
 beforeAll(async () => {
@@ -66,9 +68,9 @@ describe('POST /api/venues/{id}/invites', () => {
     const email = uniqueEmail('new');
     const { response, token } = await invite(owner, email.toUpperCase(), 'admin');
     const { mail } = await lastInviteMail(email);
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ email, organisationRole: 'admin', status: 'pending', invitedBy: { name: 'Olive Owner' } });
-    const days = (Date.parse(response.json().expiresAt) - Date.now()) / 86_400_000;
+    const created = parseAnswer(response, 201, Invite);
+    expect(created).toMatchObject({ email, organisationRole: 'admin', status: 'pending', invitedBy: { name: 'Olive Owner' } });
+    const days = (Date.parse(created.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
 
@@ -90,30 +92,26 @@ describe('POST /api/venues/{id}/invites', () => {
     [{ organisationRole: 'member' }, 'email'],
   ])('answers %j with 400 naming the field, and invites nobody', async (payload, field) => {
     const before = (await openInvites()).length;
-    const response = await call(owner, 'POST', '/api/venues/the-local/invites', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
+    const error = parseError(await call(owner, 'POST', '/api/venues/the-local/invites', payload), 400);
+    expect((error.details as { field: string }[]).map((d) => d.field)).toContain(field);
     expect((await openInvites()).length).toBe(before);
   });
 
   it('refuses an existing member (whatever the case of the address) and a second pending invite, with 409 naming email', async () => {
     const already = await call(owner, 'POST', '/api/venues/the-local/invites', { email: member.email.toUpperCase(), organisationRole: 'member' });
-    expect(already.statusCode).toBe(409);
-    expect(already.json().error.details).toEqual([{ field: 'email', message: 'is already a member of The Local' }]);
+    expect(parseError(already, 409).details).toEqual([{ field: 'email', message: 'is already a member of The Local' }]);
 
     const email = uniqueEmail('twice');
     expect((await invite(owner, email)).response.statusCode).toBe(201);
     const again = await call(admin, 'POST', '/api/venues/the-local/invites', { email, organisationRole: 'admin' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.details[0].field).toBe('email');
+    expect(parseError(again, 409).details).toEqual([expect.objectContaining({ field: 'email' })]);
     expect(await mailCount(email)).toBe(1);
   });
 
   it('lets an admin invite admins and members but not owners; refuses members (403) and outsiders (404)', async () => {
     expect((await invite(admin, uniqueEmail(), 'admin')).response.statusCode).toBe(201);
     const ownerInvite = await call(admin, 'POST', '/api/venues/the-local/invites', { email: uniqueEmail(), organisationRole: 'owner' });
-    expect(ownerInvite.statusCode).toBe(403);
-    expect(ownerInvite.json().error.message).toBe('Only an owner can invite an owner');
+    expect(parseError(ownerInvite, 403).message).toBe('Only an owner can invite an owner');
     expect((await invite(owner, uniqueEmail(), 'owner')).response.statusCode).toBe(201);
 
     const payload = { email: uniqueEmail(), organisationRole: 'member' };
@@ -128,8 +126,8 @@ describe('POST /api/venues/{id}/invites', () => {
   it('works the same under /api/suppliers/{id}', async () => {
     const email = uniqueEmail('rep');
     const { response } = await invite(brewer, email, 'member', 'suppliers/harbour-brewing');
-    expect(response.statusCode).toBe(201);
-    expect((await call(brewer, 'GET', '/api/suppliers/harbour-brewing/invites')).json().items.map((i: { email: string }) => i.email)).toEqual([email]);
+    parseAnswer(response, 201, Invite);
+    expect(parseAnswer(await call(brewer, 'GET', '/api/suppliers/harbour-brewing/invites'), 200, InviteList).items.map((i) => i.email)).toEqual([email]);
     expect((await call(owner, 'GET', '/api/suppliers/harbour-brewing/invites')).statusCode).toBe(404);
   });
 });
@@ -138,38 +136,38 @@ describe('revoking and resending', () => {
   it('revokes: the link stops working, the invite leaves the list; another venue’s inviteId is not found', async () => {
     const email = uniqueEmail('revoked');
     const { response, token } = await invite(owner, email);
-    const id = response.json().id;
+    const { id } = parseAnswer(response, 201, Invite);
     expect((await call(stranger, 'DELETE', `/api/venues/other-bar/invites/${id}`)).statusCode).toBe(404);
     expect((await call(member, 'DELETE', `/api/venues/the-local/invites/${id}`)).statusCode).toBe(403);
     expect((await call(admin, 'DELETE', `/api/venues/the-local/invites/${id}`)).statusCode).toBe(204);
     expect((await openInvites()).some((item) => item.id === id)).toBe(false);
-    expect((await t.api(`/api/invites/${token}`)).json().status).toBe('revoked');
+    expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview).status).toBe('revoked');
     const accept = await call(owner, 'POST', `/api/invites/${token}/accept`);
     expect(accept.statusCode).toBe(403); // wrong person first; the invitee gets the 409 below
     const invitee = await signedInUser(t, { email });
     const refused = await call(invitee, 'POST', `/api/invites/${token}/accept`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'conflict', details: { status: 'revoked' } });
-    expect(refused.json().error.message).toContain('withdrawn');
+    const refusal = parseError(refused, 409);
+    expect(refusal).toMatchObject({ code: 'conflict', details: { status: 'revoked' } });
+    expect(refusal.message).toContain('withdrawn');
     expect((await call(owner, 'POST', `/api/venues/the-local/invites/${id}/resend`)).statusCode).toBe(409);
   });
 
   it('resends with a new token and a new 7-day expiry; the old link stops working', async () => {
     const email = uniqueEmail('resent');
     const { response, token: oldToken } = await invite(owner, email);
-    const id = response.json().id;
+    const { id } = parseAnswer(response, 201, Invite);
     await expireInvite(t.database.db, id);
     expect((await openInvites()).find((item) => item.id === id)?.status).toBe('expired');
 
     const resent = await call(admin, 'POST', `/api/venues/the-local/invites/${id}/resend`);
-    expect(resent.statusCode, resent.body).toBe(200);
-    expect(resent.json()).toMatchObject({ id, status: 'pending', invitedBy: { name: 'Adam Admin' } });
-    expect(Date.parse(resent.json().expiresAt)).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    const renewed = parseAnswer(resent, 200, Invite);
+    expect(renewed).toMatchObject({ id, status: 'pending', invitedBy: { name: 'Adam Admin' } });
+    expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     const { token: newToken } = await lastInviteMail(email);
     expect(newToken).not.toBe(oldToken);
     expect(await mailCount(email)).toBe(2);
     expect((await t.api(`/api/invites/${oldToken}`)).statusCode).toBe(404);
-    expect((await t.api(`/api/invites/${newToken}`)).json().status).toBe('pending');
+    expect(parseAnswer(await t.api(`/api/invites/${newToken}`), 200, InvitePreview).status).toBe('pending');
     expect((await call(stranger, 'POST', `/api/venues/other-bar/invites/${id}/resend`)).statusCode).toBe(404);
   });
 });
@@ -178,9 +176,7 @@ describe('GET /api/invites/{token} and accepting', () => {
   it('shows the invite page’s facts with the app key only, and 404 for an unknown token', async () => {
     const email = uniqueEmail('preview');
     const { token } = await invite(owner, email, 'admin');
-    const preview = await t.api(`/api/invites/${token}`);
-    expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({
+    expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview)).toMatchObject({
       organisation: { type: 'venue', slug: 'the-local', name: 'The Local', logoUrl: null },
       email,
       organisationRole: 'admin',
@@ -189,55 +185,50 @@ describe('GET /api/invites/{token} and accepting', () => {
       accountExists: false,
     });
     expect((await t.app.inject({ url: `/api/invites/${token}` })).statusCode).toBe(401);
-    expect((await t.api('/api/invites/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).json().error.code).toBe('not_found');
+    expect(parseError(await t.api('/api/invites/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), 404).code).toBe('not_found');
     expect((await t.api('/api/invites/short')).statusCode).toBe(400);
   });
 
   it('lets someone with an account sign in and join; accepting again answers the same; the link is then used', async () => {
     const invitee = await signedInUser(t, { name: 'Ivy Invitee' });
     const { token } = await invite(owner, invitee.email, 'admin');
-    expect((await t.api(`/api/invites/${token}`)).json().accountExists).toBe(true);
+    expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview).accountExists).toBe(true);
     expect((await call(null, 'POST', `/api/invites/${token}/accept`)).statusCode).toBe(401);
 
     const accepted = await call(invitee, 'POST', `/api/invites/${token}/accept`);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ organisation: { type: 'venue', slug: 'the-local', name: 'The Local' }, organisationRole: 'admin' });
-    expect((await call(invitee, 'GET', '/api/venues/the-local/users')).json().items.some((m: { name: string }) => m.name === 'Ivy Invitee')).toBe(true);
+    expect(parseAnswer(accepted, 200, InviteAccepted)).toMatchObject({ organisation: { type: 'venue', slug: 'the-local', name: 'The Local' }, organisationRole: 'admin' });
+    expect(parseAnswer(await call(invitee, 'GET', '/api/venues/the-local/users'), 200, TeamMemberList).items.some((m) => m.name === 'Ivy Invitee')).toBe(true);
     expect((await call(invitee, 'POST', `/api/invites/${token}/accept`)).statusCode).toBe(200);
-    expect((await t.api(`/api/invites/${token}`)).json().status).toBe('accepted');
+    expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview).status).toBe('accepted');
     expect((await openInvites()).some((item) => item.email === invitee.email)).toBe(false);
 
     // removed later, the used link doesn't bring them back
     expect((await call(owner, 'DELETE', `/api/venues/the-local/users/${invitee.userId}`)).statusCode).toBe(204);
     const used = await call(invitee, 'POST', `/api/invites/${token}/accept`);
-    expect(used.statusCode).toBe(409);
-    expect(used.json().error.details).toEqual({ status: 'accepted' });
+    expect(parseError(used, 409).details).toEqual({ status: 'accepted' });
   });
 
   it('refuses someone signed in with another email, naming the invited one, and changes nothing', async () => {
     const email = uniqueEmail('meant-for');
     const { token } = await invite(owner, email);
-    const response = await call(stranger, 'POST', `/api/invites/${token}/accept`);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toContain(email);
+    expect(parseError(await call(stranger, 'POST', `/api/invites/${token}/accept`), 403).message).toContain(email);
     expect((await call(stranger, 'GET', '/api/venues/the-local/users')).statusCode).toBe(404);
-    expect((await t.api(`/api/invites/${token}`)).json().status).toBe('pending');
+    expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview).status).toBe('pending');
   });
 
   it('refuses an expired link with 409 and a clear message; a new invite replaces the expired one', async () => {
     const invitee = await signedInUser(t);
     const { response, token } = await invite(owner, invitee.email);
-    await expireInvite(t.database.db, response.json().id);
-    expect((await t.api(`/api/invites/${token}`)).json().status).toBe('expired');
-    const refused = await call(invitee, 'POST', `/api/invites/${token}/accept`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.details).toEqual({ status: 'expired' });
-    expect(refused.json().error.message).toMatch(/^This invitation expired on .+: ask The Local to send a new one$/);
+    await expireInvite(t.database.db, parseAnswer(response, 201, Invite).id);
+    expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview).status).toBe('expired');
+    const refusal = parseError(await call(invitee, 'POST', `/api/invites/${token}/accept`), 409);
+    expect(refusal.details).toEqual({ status: 'expired' });
+    expect(refusal.message).toMatch(/^This invitation expired on .+: ask The Local to send a new one$/);
 
     const again = await invite(owner, invitee.email);
     expect(again.response.statusCode).toBe(201);
     expect((await openInvites()).filter((item) => item.email === invitee.email).map((item) => item.status)).toEqual(['pending']);
-    expect((await call(invitee, 'POST', `/api/invites/${again.token}/accept`)).json().organisationRole).toBe('member');
+    expect(parseAnswer(await call(invitee, 'POST', `/api/invites/${again.token}/accept`), 200, InviteAccepted).organisationRole).toBe('member');
   });
 
   it('lets a new person sign up on the invite page with the token, then join', async () => {
@@ -250,8 +241,8 @@ describe('GET /api/invites/{token} and accepting', () => {
     expect(signUp.error).toBeNull();
     const accessToken = signUp.data.session!.access_token;
     const accepted = await call(accessToken, 'POST', `/api/invites/${token}/accept`);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    const team = (await call(owner, 'GET', '/api/venues/the-local/users')).json().items;
-    expect(team.find((m: { email: string }) => m.email === email)).toMatchObject({ name: 'Nina Newcomer', organisationRole: 'member' });
+    parseAnswer(accepted, 200, InviteAccepted);
+    const team = parseAnswer(await call(owner, 'GET', '/api/venues/the-local/users'), 200, TeamMemberList).items;
+    expect(team.find((m) => m.email === email)).toMatchObject({ name: 'Nina Newcomer', organisationRole: 'member' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductList } from '@tapline/contracts';
+import { ProductDetail, ProductList, ProductVenue } from '@tapline/contracts';
+import { z } from 'zod';
 import {
   createOnTapEntry,
   createProduct,
@@ -7,6 +8,7 @@ import {
   createSupplier,
   createVenue,
 } from '@tapline/db/testing';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -51,9 +53,7 @@ afterAll(async () => {
 });
 
 async function list(query: string): Promise<ProductList> {
-  const response = await t.api(`/api/products${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return parseAnswer(await t.api(`/api/products${query}`), 200, ProductList);
 }
 
 describe('GET /api/products', () => {
@@ -107,9 +107,8 @@ describe('GET /api/products', () => {
     ['sort=cheapest', 'sort'],
     [`q=${'x'.repeat(101)}`, 'q'],
   ])('answers %s with a 400 naming %s', async (query, field) => {
-    const response = await t.api(`/api/products?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.details.map((d: { field: string }) => d.field)).toEqual([field]);
+    const error = parseError(await t.api(`/api/products?${query}`), 400);
+    expect((error.details as { field: string }[]).map((d) => d.field)).toEqual([field]);
   });
 
   it('treats search text as text, not as SQL or a LIKE pattern', async () => {
@@ -120,36 +119,28 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/{id}', () => {
   it('finds a product by uuid or slug, with active SKUs in order and its supplier', async () => {
-    const bySlug = await t.api('/api/products/harbour-haze-ipa');
-    expect(bySlug.statusCode).toBe(200);
-    const product: ProductDetail = bySlug.json();
+    const product = parseAnswer(await t.api('/api/products/harbour-haze-ipa'), 200, ProductDetail);
     expect(product.skus.map((s) => s.code)).toEqual(['HHI-C24', 'HHI-K50']);
     expect(product.onTapCount).toBe(1);
     expect(product.supplier.slug).toBe('harbour-brewing');
-    const byId = await t.api(`/api/products/${hazyIpa.id}`);
-    expect(byId.json()).toEqual(product);
+    expect(parseAnswer(await t.api(`/api/products/${hazyIpa.id}`), 200, ProductDetail)).toEqual(product);
   });
 
   it.each(['secret-draft-ipa', 'retired-ipa', 'ghost-ipa', 'no-such-product', '00000000-0000-4000-8000-000000000000'])(
     'answers 404 for %s',
     async (id) => {
-      const response = await t.api(`/api/products/${id}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Product not found' } });
+      expect(parseError(await t.api(`/api/products/${id}`), 404)).toEqual({ code: 'not_found', message: 'Product not found' });
     },
   );
 
   it('refuses an id with characters no slug has', async () => {
-    const response = await t.api('/api/products/bad%20id');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.details[0].field).toBe('id');
+    expect(parseError(await t.api('/api/products/bad%20id'), 400).details).toEqual([expect.objectContaining({ field: 'id' })]);
   });
 });
 
 describe('GET /api/products/{id}/venues', () => {
   it('lists the active venues pouring it', async () => {
-    const response = await t.api('/api/products/harbour-haze-ipa/venues');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((v: { slug: string }) => v.slug)).toEqual(['the-local']);
+    const venues = parseAnswer(await t.api('/api/products/harbour-haze-ipa/venues'), 200, z.object({ items: z.array(ProductVenue) }));
+    expect(venues.items.map((v) => v.slug)).toEqual(['the-local']);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
 import { signedInUser } from '../../auth/auth-test-helpers';
+import { OrganisationSettings, VenueDetail } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -43,19 +45,18 @@ describe('PATCH /api/venues/{id}', () => {
         { kind: 'billing', line1: 'PO Box 9', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
       ],
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'The Local Hotel', timeZone: 'Australia/Melbourne', orderingRules: null });
-    const settings = (await call(member, 'GET', '/api/venues/the-local/settings')).json();
-    expect(settings.addresses.map((a: { kind: string }) => a.kind).sort()).toEqual(['billing', 'physical']);
-    const pub = (await t.api('/api/venues/the-local')).json();
-    expect(pub.addresses.map((a: { kind: string }) => a.kind)).toEqual(['physical']);
+    expect(parseAnswer(response, 200, OrganisationSettings)).toMatchObject({ name: 'The Local Hotel', timeZone: 'Australia/Melbourne', orderingRules: null });
+    const settings = parseAnswer(await call(member, 'GET', '/api/venues/the-local/settings'), 200, OrganisationSettings);
+    expect(settings.addresses.map((a) => a.kind).sort()).toEqual(['billing', 'physical']);
+    const pub = parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail);
+    expect(pub.addresses.map((a) => a.kind)).toEqual(['physical']);
   });
 
   it('refuses a member (403) and another tenant (404), changing nothing', async () => {
     expect((await call(member, 'PATCH', '/api/venues/the-local', { name: 'Mine now' })).statusCode).toBe(403);
     expect((await call(stranger, 'PATCH', '/api/venues/the-local', { name: 'Mine now' })).statusCode).toBe(404);
     expect((await call(null, 'PATCH', '/api/venues/the-local', { name: 'Mine now' })).statusCode).toBe(401);
-    expect((await t.api('/api/venues/the-local')).json().name).toBe('The Local Hotel');
+    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).name).toBe('The Local Hotel');
   });
 
   it.each([
@@ -66,28 +67,24 @@ describe('PATCH /api/venues/{id}', () => {
     [{ nickname: 'x' }, ''],
     [{ addresses: [{ kind: 'physical', line1: '1 A St', suburb: 'X', state: 'NSW', postcode: '20' }] }, 'addresses.0.postcode'],
   ])('answers %j with a 400 naming the field', async (payload, field) => {
-    const response = await call(owner, 'PATCH', '/api/venues/the-local', payload);
-    expect(response.statusCode).toBe(400);
-    if (field) expect(response.json().error.details.map((d: { field: string }) => d.field)).toContain(field);
-    expect((await t.api('/api/venues/the-local')).json().name).toBe('The Local Hotel');
+    const error = parseError(await call(owner, 'PATCH', '/api/venues/the-local', payload), 400);
+    if (field) expect((error.details as { field: string }[]).map((d) => d.field)).toContain(field);
+    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).name).toBe('The Local Hotel');
   });
 
   it("refuses another organisation's slug with 409 naming slug", async () => {
     const response = await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'other-bar' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.details).toEqual([{ field: 'slug', message: 'is taken' }]);
+    expect(parseError(response, 409).details).toEqual([{ field: 'slug', message: 'is taken' }]);
   });
 
   it('changes the slug and keeps the old one working, and taken', async () => {
     const response = await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' });
-    expect(response.json().slug).toBe('the-local-hotel');
-    const viaOld = await t.api('/api/venues/the-local');
-    expect(viaOld.statusCode).toBe(200);
-    expect(viaOld.json().slug).toBe('the-local-hotel');
+    expect(parseAnswer(response, 200, OrganisationSettings).slug).toBe('the-local-hotel');
+    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).slug).toBe('the-local-hotel');
     expect((await call(member, 'GET', '/api/venues/the-local/users')).statusCode).toBe(200);
     expect((await call(stranger, 'PATCH', '/api/venues/other-bar', { slug: 'the-local' })).statusCode).toBe(409);
     // and it can move back to its old slug
-    expect((await call(owner, 'PATCH', '/api/venues/the-local-hotel', { slug: 'the-local' })).json().slug).toBe('the-local');
+    expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local-hotel', { slug: 'the-local' }), 200, OrganisationSettings).slug).toBe('the-local');
   });
 });
 
@@ -96,8 +93,7 @@ describe('PATCH /api/suppliers/{id}', () => {
     const response = await call(brewer, 'PATCH', '/api/suppliers/harbour-brewing', {
       orderingRules: { minimumOrderCents: 30000, deliveryWeekdays: [4, 2], orderCutoffTime: '14:30', leadDays: 2 },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().orderingRules).toEqual({
+    expect(parseAnswer(response, 200, OrganisationSettings).orderingRules).toEqual({
       minimumOrderCents: 30000,
       deliveryWeekdays: [2, 4],
       orderCutoffTime: '14:30',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createProduct, createSupplier, makePlatformAdmin } from '@tapline/db/testing';
+import { paginated, ProductList, SupplierDetail, SupplierSummary } from '@tapline/contracts';
 import { signedInUser } from '../../auth/auth-test-helpers';
+import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -45,11 +47,9 @@ afterAll(async () => {
 
 describe('GET /api/suppliers', () => {
   it('lists active suppliers with their public product counts', async () => {
-    const response = await t.api('/api/suppliers');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = parseAnswer(await t.api('/api/suppliers'), 200, paginated(SupplierSummary));
     expect(body.total).toBe(2);
-    expect(body.items.map((s: { slug: string; productCount: number }) => [s.slug, s.productCount])).toEqual([
+    expect(body.items.map((s) => [s.slug, s.productCount])).toEqual([
       ['empty-cellars', 0],
       ['harbour-brewing', 2],
     ]);
@@ -58,9 +58,7 @@ describe('GET /api/suppliers', () => {
 
 describe('GET /api/suppliers/{id}', () => {
   it('shows the ordering rules a venue cares about', async () => {
-    const response = await t.api('/api/suppliers/harbour-brewing');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().orderingRules).toEqual({
+    expect(parseAnswer(await t.api('/api/suppliers/harbour-brewing'), 200, SupplierDetail).orderingRules).toEqual({
       minimumOrderCents: 25000,
       deliveryWeekdays: [2, 4],
       orderCutoffTime: '14:00',
@@ -77,10 +75,10 @@ describe('GET /api/suppliers/{id}', () => {
 
 describe('GET /api/suppliers/{id}/products', () => {
   it('lists its active products with search and tags', async () => {
-    const all = await t.api('/api/suppliers/harbour-brewing/products');
-    expect(all.json().items.map((p: { slug: string }) => p.slug)).toEqual(['dock-lager', 'harbour-haze-ipa']);
-    const hazy = await t.api('/api/suppliers/harbour-brewing/products?tags=hazy');
-    expect(hazy.json().items.map((p: { slug: string }) => p.slug)).toEqual(['harbour-haze-ipa']);
+    const all = parseAnswer(await t.api('/api/suppliers/harbour-brewing/products'), 200, ProductList);
+    expect(all.items.map((p) => p.slug)).toEqual(['dock-lager', 'harbour-haze-ipa']);
+    const hazy = parseAnswer(await t.api('/api/suppliers/harbour-brewing/products?tags=hazy'), 200, ProductList);
+    expect(hazy.items.map((p) => p.slug)).toEqual(['harbour-haze-ipa']);
   });
 
   it("gives a suspended supplier's own members, and platform admins, its active products; others still get 404", async () => {

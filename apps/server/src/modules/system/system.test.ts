@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Health, RuntimeConfig } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -11,24 +13,20 @@ afterAll(async () => {
 
 describe('GET /api/health', () => {
   it('answers ok after asking the database', async () => {
-    const response = await t.api('/api/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(parseAnswer(await t.api('/api/health'), 200, Health)).toEqual({ status: 'ok' });
   });
 });
 
 describe('the app key', () => {
   it('refuses a call without x-functions-key with a JSON 401', async () => {
     const response = await t.app.inject('/api/health');
-    expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Missing x-functions-key header' } });
+    expect(parseError(response, 401)).toEqual({ code: 'unauthorized', message: 'Missing x-functions-key header' });
   });
 
   it('refuses a wrong key', async () => {
     const response = await t.app.inject({ url: '/api/products', headers: { 'x-functions-key': 'nope' } });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe('Invalid x-functions-key header');
+    expect(parseError(response, 401).message).toBe('Invalid x-functions-key header');
   });
 
   it('guards unknown /api paths too, before saying they do not exist', async () => {
@@ -38,9 +36,7 @@ describe('the app key', () => {
 
 describe('the error model', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
-    const response = await t.api('/api/no-such');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/no-such' } });
+    expect(parseError(await t.api('/api/no-such'), 404)).toEqual({ code: 'not_found', message: 'No route for GET /api/no-such' });
   });
 
   it('answers a wrong method with a JSON 404, never HTML', async () => {
@@ -50,18 +46,14 @@ describe('the error model', () => {
   });
 
   it('names the field of a bad query value', async () => {
-    const response = await t.api('/api/products?pageSize=abc');
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.error.code).toBe('validation_failed');
-    expect(body.error.message).toContain('pageSize');
-    expect(body.error.details).toEqual([{ field: 'pageSize', message: expect.stringContaining('pageSize') }]);
+    const error = parseError(await t.api('/api/products?pageSize=abc'), 400);
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toContain('pageSize');
+    expect(error.details).toEqual([{ field: 'pageSize', message: expect.stringContaining('pageSize') }]);
   });
 
   it('answers a path outside the API without a built web app with JSON, not a stack trace', async () => {
-    const response = await t.app.inject('/no/such/page');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('not_found');
+    expect(parseError(await t.app.inject('/no/such/page'), 404).code).toBe('not_found');
   });
 });
 
@@ -79,10 +71,8 @@ describe('security headers', () => {
 
 describe('runtime config and API description', () => {
   it('gives the web app its settings at /config.json without the key', async () => {
-    const response = await t.app.inject('/config.json');
-    expect(response.statusCode).toBe(200);
     // no PUBLIC_URL in tests: the auth URL is the request's own origin; the anon key is a JWT (auth/auth.test.ts)
-    expect(response.json()).toEqual({
+    expect(parseAnswer(await t.app.inject('/config.json'), 200, RuntimeConfig)).toEqual({
       functionsKey: TEST_FUNCTIONS_KEY,
       supabaseUrl: 'http://localhost:80',
       supabaseAnonKey: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/),

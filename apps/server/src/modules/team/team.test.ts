@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { signedInUser } from '../../auth/auth-test-helpers';
+import { TeamMemberList } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -45,9 +47,8 @@ afterAll(async () => {
 describe('GET /api/venues/{id}/users', () => {
   it('shows every member the team, with roles, by slug or id', async () => {
     for (const person of [owner, member]) {
-      const response = await as(person, '/api/venues/the-local/users');
-      expect(response.statusCode).toBe(200);
-      expect(response.json().items.map((m: { name: string; organisationRole: string }) => [m.name, m.organisationRole])).toEqual([
+      const team = parseAnswer(await as(person, '/api/venues/the-local/users'), 200, TeamMemberList);
+      expect(team.items.map((m) => [m.name, m.organisationRole])).toEqual([
         ['Max Member', 'member'],
         ['Olive Owner', 'owner'],
       ]);
@@ -56,13 +57,9 @@ describe('GET /api/venues/{id}/users', () => {
 
   it('answers another tenant, and a supplier, with the 404 of an unknown venue', async () => {
     for (const person of [otherVenueOwner, supplierMember]) {
-      const response = await as(person, '/api/venues/the-local/users');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Venue not found' } });
+      expect(parseError(await as(person, '/api/venues/the-local/users'), 404)).toEqual({ code: 'not_found', message: 'Venue not found' });
     }
-    expect((await as(owner, '/api/venues/no-such-venue/users')).json()).toEqual({
-      error: { code: 'not_found', message: 'Venue not found' },
-    });
+    expect(parseError(await as(owner, '/api/venues/no-such-venue/users'), 404)).toEqual({ code: 'not_found', message: 'Venue not found' });
   });
 
   it('lets a platform admin look, and members of a suspended venue still see their team', async () => {
@@ -77,7 +74,7 @@ describe('GET /api/venues/{id}/users', () => {
 
 describe('GET /api/suppliers/{id}/users', () => {
   it("shows a supplier's members and hides them from a venue", async () => {
-    expect((await as(supplierMember, '/api/suppliers/harbour-brewing/users')).json().items).toHaveLength(1);
+    expect(parseAnswer(await as(supplierMember, '/api/suppliers/harbour-brewing/users'), 200, TeamMemberList).items).toHaveLength(1);
     expect((await as(owner, '/api/suppliers/harbour-brewing/users')).statusCode).toBe(404);
     // the same slug asked as the wrong type is not found either
     expect((await as(supplierMember, '/api/venues/harbour-brewing/users')).statusCode).toBe(404);
@@ -104,15 +101,14 @@ describe('changing roles and removing members', () => {
     return t.api({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${person.session.access_token}` } });
   }
   async function roles() {
-    const items: { name: string; organisationRole: string }[] = (await as(crewOwner, '/api/venues/crew-bar/users')).json().items;
+    const { items } = parseAnswer(await as(crewOwner, '/api/venues/crew-bar/users'), 200, TeamMemberList);
     return Object.fromEntries(items.map((member) => [member.name, member.organisationRole]));
   }
   const roleOf = (person: Person) => `/api/venues/crew-bar/users/${person.userId}/role`;
 
   it('refuses a member managing the team, and changes nothing', async () => {
     const response = await send(crewMember, 'PUT', roleOf(crewMember), { organisationRole: 'admin' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('forbidden');
+    expect(parseError(response, 403).code).toBe('forbidden');
     expect(await roles()).toEqual({ 'Cal Admin': 'admin', 'Cora Owner': 'owner', 'Cy Member': 'member' });
   });
 
@@ -126,8 +122,7 @@ describe('changing roles and removing members', () => {
 
   it('keeps the last owner: no demotion, no removal', async () => {
     const demote = await send(crewOwner, 'PUT', roleOf(crewOwner), { organisationRole: 'admin' });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().error).toMatchObject({ code: 'conflict', details: { rule: 'last_owner' } });
+    expect(parseError(demote, 409)).toMatchObject({ code: 'conflict', details: { rule: 'last_owner' } });
     expect((await send(crewOwner, 'DELETE', `/api/venues/crew-bar/users/${crewOwner.userId}`)).statusCode).toBe(409);
     expect((await roles())['Cora Owner']).toBe('owner');
   });
@@ -145,10 +140,9 @@ describe('changing roles and removing members', () => {
 
   it('names a role that does not exist, and answers strangers and non-members with 404', async () => {
     const bad = await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'boss' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details[0].field).toBe('organisationRole');
+    expect(parseError(bad, 400).details).toEqual([expect.objectContaining({ field: 'organisationRole' })]);
     expect((await send(otherVenueOwner, 'PUT', roleOf(crewMember), { organisationRole: 'member' })).statusCode).toBe(404);
     const notOnTeam = await send(crewAdmin, 'PUT', roleOf(otherVenueOwner), { organisationRole: 'member' });
-    expect(notOnTeam.json()).toEqual({ error: { code: 'not_found', message: 'Team member not found' } });
+    expect(parseError(notOnTeam, 404)).toEqual({ code: 'not_found', message: 'Team member not found' });
   });
 });

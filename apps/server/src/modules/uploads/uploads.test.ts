@@ -3,6 +3,8 @@ import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import { uploads } from '@tapline/db';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
 import { signedInUser } from '../../auth/auth-test-helpers';
+import { OrganisationSettings, SupplierDetail, VenueDetail } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -29,7 +31,7 @@ function upload(person: Person | null, url: string, bytes: Buffer, options: { fi
 }
 
 async function logoUrl(slug = 'the-local') {
-  return (await t.api({ url: `/api/venues/${slug}/settings`, headers: bearer(owner) })).json().logoUrl as string | null;
+  return parseAnswer(await t.api({ url: `/api/venues/${slug}/settings`, headers: bearer(owner) }), 200, OrganisationSettings).logoUrl;
 }
 
 async function uploadCount() {
@@ -68,8 +70,7 @@ describe('PUT /api/venues/{id}/logo', () => {
   ])('stores a %s, recognised from its bytes, and serves it publicly without the app key', async (_name, bytes, contentType) => {
     // the declared type and name are wrong on purpose: only the bytes count
     const response = await upload(owner, '/api/venues/the-local/logo', bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
-    expect(response.statusCode, response.body).toBe(200);
-    const url: string = response.json().logoUrl;
+    const url = parseAnswer(response, 200, OrganisationSettings).logoUrl!;
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     const image = await t.app.inject({ url }); // no x-functions-key, as an <img> tag
     expect(image.statusCode).toBe(200);
@@ -77,44 +78,41 @@ describe('PUT /api/venues/{id}/logo', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.rawPayload.equals(bytes)).toBe(true);
-    expect((await t.api('/api/venues/the-local')).json().logoUrl).toBe(url);
+    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).logoUrl).toBe(url);
     // the replaced logo is gone: one upload per organisation's logo
     expect(await uploadCount()).toBe(1);
   });
 
   it('lets an admin replace the logo, and a supplier owner their own', async () => {
     expect((await upload(admin, '/api/venues/the-local/logo', PNG)).statusCode).toBe(200);
-    const supplier = await upload(brewer, '/api/suppliers/harbour-brewing/logo', JPEG);
-    expect(supplier.statusCode).toBe(200);
-    expect((await t.api('/api/suppliers/harbour-brewing')).json().logoUrl).toBe(supplier.json().logoUrl);
+    const supplier = parseAnswer(await upload(brewer, '/api/suppliers/harbour-brewing/logo', JPEG), 200, OrganisationSettings);
+    expect(parseAnswer(await t.api('/api/suppliers/harbour-brewing'), 200, SupplierDetail).logoUrl).toBe(supplier.logoUrl);
   });
 
   it('refuses a 3 MB file with 413 naming logo and the limit, changing nothing', async () => {
     const before = [await logoUrl(), await uploadCount()];
     const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024, 9)]);
     const response = await upload(owner, '/api/venues/the-local/logo', big);
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatchObject({ code: 'payload_too_large', details: [{ field: 'logo', message: 'must be at most 2 MB' }] });
-    expect(response.json().error.message).toContain('2 MB');
+    const error = parseError(response, 413);
+    expect(error).toMatchObject({ code: 'payload_too_large', details: [{ field: 'logo', message: 'must be at most 2 MB' }] });
+    expect(error.message).toContain('2 MB');
     expect([await logoUrl(), await uploadCount()]).toEqual(before);
   });
 
   it('refuses a .exe renamed .png with 400 naming logo and the accepted types, changing nothing', async () => {
     const before = [await logoUrl(), await uploadCount()];
     const response = await upload(owner, '/api/venues/the-local/logo', EXE, { filename: 'logo.png', type: 'image/png' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('validation_failed');
-    expect(response.json().error.details[0].field).toBe('logo');
-    expect(response.json().error.details[0].message).toContain('JPEG, PNG or WebP');
+    const error = parseError(response, 400);
+    expect(error.code).toBe('validation_failed');
+    expect(error.details).toEqual([{ field: 'logo', message: expect.stringContaining('JPEG, PNG or WebP') }]);
     expect([await logoUrl(), await uploadCount()]).toEqual(before);
   });
 
   it('names logo when the file is missing, empty, in another field, or not multipart', async () => {
-    expect((await upload(owner, '/api/venues/the-local/logo', PNG, { field: 'image' })).json().error.details[0].field).toBe('logo');
+    expect(parseError(await upload(owner, '/api/venues/the-local/logo', PNG, { field: 'image' }), 400).details).toEqual([expect.objectContaining({ field: 'logo' })]);
     expect((await upload(owner, '/api/venues/the-local/logo', Buffer.alloc(0))).statusCode).toBe(400);
     const json = await t.api({ method: 'PUT', url: '/api/venues/the-local/logo', payload: { logo: 'x' }, headers: bearer(owner) });
-    expect(json.statusCode).toBe(415);
-    expect(json.json().error.details[0].field).toBe('logo');
+    expect(parseError(json, 415).details).toEqual([expect.objectContaining({ field: 'logo' })]);
   });
 
   it('refuses a member (403), another tenant (404), a supplier member (404) and the signed-out (401)', async () => {
@@ -132,15 +130,14 @@ describe('DELETE /api/venues/{id}/logo', () => {
   it('removes the logo and its upload', async () => {
     const url = await logoUrl();
     const response = await t.api({ method: 'DELETE', url: '/api/venues/the-local/logo', headers: bearer(owner) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().logoUrl).toBeNull();
+    expect(parseAnswer(response, 200, OrganisationSettings).logoUrl).toBeNull();
     expect((await t.app.inject({ url: url! })).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/uploads/{id}', () => {
   it('answers 404 for an unknown upload and 400 for a bad id, and still needs the key to write', async () => {
-    expect((await t.app.inject({ url: '/api/uploads/00000000-0000-4000-8000-000000000000' })).json().error.code).toBe('not_found');
+    expect(parseError(await t.app.inject({ url: '/api/uploads/00000000-0000-4000-8000-000000000000' }), 404).code).toBe('not_found');
     expect((await t.app.inject({ url: '/api/uploads/nope' })).statusCode).toBe(400);
     const form = new FormData();
     form.append('logo', new Blob([PNG]), 'logo.png');

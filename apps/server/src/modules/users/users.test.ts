@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { signedInUser } from '../../auth/auth-test-helpers';
+import { Me, UserOrganisationList } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -33,52 +35,43 @@ afterAll(async () => {
 
 describe('GET /api/users/{userId}/venues and /suppliers', () => {
   it("lists a user's own venues with their role, suspended ones included", async () => {
-    const response = await asUser(vic, `/api/users/${vic.userId}/venues`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((o: { slug: string; organisationRole: string; status: string }) => [o.slug, o.organisationRole, o.status])).toEqual([
+    const venues = parseAnswer(await asUser(vic, `/api/users/${vic.userId}/venues`), 200, UserOrganisationList);
+    expect(venues.items.map((o) => [o.slug, o.organisationRole, o.status])).toEqual([
       ['alehouse', 'member', 'suspended'],
       ['the-local', 'owner', 'active'],
     ]);
-    expect((await asUser(vic, `/api/users/${vic.userId}/suppliers`)).json()).toEqual({ items: [] });
+    expect(parseAnswer(await asUser(vic, `/api/users/${vic.userId}/suppliers`), 200, UserOrganisationList)).toEqual({ items: [] });
   });
 
   it("lists a supplier member's suppliers", async () => {
-    const response = await asUser(sam, `/api/users/${sam.userId}/suppliers`);
-    expect(response.json().items).toEqual([
+    const suppliers = parseAnswer(await asUser(sam, `/api/users/${sam.userId}/suppliers`), 200, UserOrganisationList);
+    expect(suppliers.items).toEqual([
       expect.objectContaining({ slug: 'harbour-brewing', type: 'supplier', organisationRole: 'admin' }),
     ]);
   });
 
   it('answers 404 when asking about someone else, so ids cannot be probed', async () => {
-    const response = await asUser(sam, `/api/users/${vic.userId}/venues`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'User not found' } });
+    expect(parseError(await asUser(sam, `/api/users/${vic.userId}/venues`), 404)).toEqual({ code: 'not_found', message: 'User not found' });
   });
 
   it('lets a platform admin ask about anyone', async () => {
-    const response = await asUser(alex, `/api/users/${vic.userId}/venues`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().items).toHaveLength(2);
+    expect(parseAnswer(await asUser(alex, `/api/users/${vic.userId}/venues`), 200, UserOrganisationList).items).toHaveLength(2);
   });
 
   it('needs a signed-in user and a uuid', async () => {
-    expect((await t.api(`/api/users/${vic.userId}/venues`)).json().error.code).toBe('unauthorized');
+    expect(parseError(await t.api(`/api/users/${vic.userId}/venues`), 401).code).toBe('unauthorized');
     const bad = await asUser(vic, '/api/users/not-a-uuid/venues');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details[0].field).toBe('userId');
+    expect(parseError(bad, 400).details).toEqual([expect.objectContaining({ field: 'userId' })]);
   });
 });
 
 describe('GET /api/me', () => {
   it('names the signed-in user and whether they are a platform admin', async () => {
-    const mine = await asUser(vic, '/api/me');
-    expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json()).toMatchObject({ id: vic.userId, email: vic.email, isPlatformAdmin: false, aal: 'aal1' });
-    expect((await asUser(alex, '/api/me')).json()).toMatchObject({ id: alex.userId, isPlatformAdmin: true });
+    expect(parseAnswer(await asUser(vic, '/api/me'), 200, Me)).toMatchObject({ id: vic.userId, email: vic.email, isPlatformAdmin: false, aal: 'aal1' });
+    expect(parseAnswer(await asUser(alex, '/api/me'), 200, Me)).toMatchObject({ id: alex.userId, isPlatformAdmin: true });
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.api('/api/me');
-    expect(response.statusCode).toBe(401);
+    expect(parseError(await t.api('/api/me'), 401).code).toBe('unauthorized');
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '@tapline/db';
 import { createOnTapEntry, createProduct, createSupplier, createVenue } from '@tapline/db/testing';
+import { paginated, ProductList, VenueDetail, VenueMenu, VenueSummary } from '@tapline/contracts';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -36,37 +38,31 @@ afterAll(async () => {
 
 describe('GET /api/venues', () => {
   it('lists active venues by name with suburb and visible on-tap count', async () => {
-    const response = await t.api('/api/venues');
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = parseAnswer(await t.api('/api/venues'), 200, paginated(VenueSummary));
     expect(body).toMatchObject({ page: 1, pageSize: 24, total: 2 });
-    expect(body.items.map((v: { slug: string }) => v.slug)).toEqual(['alehouse-newtown', 'the-local']);
+    expect(body.items.map((v) => v.slug)).toEqual(['alehouse-newtown', 'the-local']);
     expect(body.items[1]).toMatchObject({ suburb: 'Newtown', state: 'NSW', venueKind: 'pub', onTapCount: 2 });
   });
 
   it('searches by name or suburb', async () => {
-    const bySuburb = await t.api('/api/venues?q=newtown');
-    expect(bySuburb.json().items.map((v: { slug: string }) => v.slug)).toEqual(['alehouse-newtown', 'the-local']);
-    const byName = await t.api('/api/venues?q=local');
-    expect(byName.json().items.map((v: { slug: string }) => v.slug)).toEqual(['the-local']);
+    const bySuburb = parseAnswer(await t.api('/api/venues?q=newtown'), 200, paginated(VenueSummary));
+    expect(bySuburb.items.map((v) => v.slug)).toEqual(['alehouse-newtown', 'the-local']);
+    const byName = parseAnswer(await t.api('/api/venues?q=local'), 200, paginated(VenueSummary));
+    expect(byName.items.map((v) => v.slug)).toEqual(['the-local']);
   });
 
   it('names a bad pageSize', async () => {
-    const response = await t.api('/api/venues?pageSize=0');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toContain('pageSize');
+    expect(parseError(await t.api('/api/venues?pageSize=0'), 400).message).toContain('pageSize');
   });
 });
 
 describe('GET /api/venues/{id}', () => {
   it('shows the venue by slug or id, with its physical address only', async () => {
-    const response = await t.api('/api/venues/the-local');
-    expect(response.statusCode).toBe(200);
-    const venue = response.json();
+    const venue = parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail);
     expect(venue.addresses).toEqual([
       { kind: 'physical', line1: '1 King St', line2: null, suburb: 'Newtown', state: 'NSW', postcode: '2042', country: 'AU' },
     ]);
-    expect((await t.api(`/api/venues/${local.id}`)).json()).toEqual(venue);
+    expect(parseAnswer(await t.api(`/api/venues/${local.id}`), 200, VenueDetail)).toEqual(venue);
   });
 
   it('hides a suspended venue and a supplier asked for as a venue', async () => {
@@ -77,16 +73,14 @@ describe('GET /api/venues/{id}', () => {
 
 describe('GET /api/venues/{id}/menu', () => {
   it('gives the On Tap list by tap number, without hidden products', async () => {
-    const response = await t.api('/api/venues/the-local/menu');
-    expect(response.statusCode).toBe(200);
-    const menu = response.json();
+    const menu = parseAnswer(await t.api('/api/venues/the-local/menu'), 200, VenueMenu);
     expect(menu.venue).toEqual({ id: local.id, slug: 'the-local', name: 'The Local' });
-    expect(menu.items.map((e: { tapNumber: number; product: { slug: string } }) => [e.tapNumber, e.product.slug])).toEqual([
+    expect(menu.items.map((e) => [e.tapNumber, e.product.slug])).toEqual([
       [1, 'harbour-haze-ipa'],
       [2, 'dock-lager'],
     ]);
-    expect(menu.items[0].servingSizes).toEqual([{ name: 'Pint', volumeMl: 570, priceCents: 1400 }]);
-    expect(menu.items[0].product.supplier.slug).toBe('harbour-brewing');
+    expect(menu.items[0]!.servingSizes).toEqual([{ name: 'Pint', volumeMl: 570, priceCents: 1400 }]);
+    expect(menu.items[0]!.product.supplier.slug).toBe('harbour-brewing');
   });
 
   it('answers 404 for a venue that does not exist', async () => {
@@ -96,8 +90,7 @@ describe('GET /api/venues/{id}/menu', () => {
 
 describe('GET /api/venues/{id}/products', () => {
   it('lists the products it pours', async () => {
-    const response = await t.api('/api/venues/the-local/products');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((p: { slug: string }) => p.slug)).toEqual(['dock-lager', 'harbour-haze-ipa']);
+    const products = parseAnswer(await t.api('/api/venues/the-local/products'), 200, ProductList);
+    expect(products.items.map((p) => p.slug)).toEqual(['dock-lager', 'harbour-haze-ipa']);
   });
 });

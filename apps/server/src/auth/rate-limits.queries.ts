@@ -1,0 +1,33 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import { rateLimitCounters, type Database } from '@tapline/db';
+
+/**
+ * Counts one hit in the key's fixed window, atomically (one statement): a new key or an ended window starts at 1,
+ * a running one adds 1. Concurrent hits from any instance each see their own count.
+ */
+export async function hitRateLimitCounter(db: Database, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetsAt: Date }> {
+  const nowValue = sql`${now.toISOString()}::timestamptz`;
+  const ended = sql`${rateLimitCounters.resetsAt} <= ${nowValue}`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, resetsAt: new Date(now.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, resetsAt: rateLimitCounters.resetsAt });
+  return row!;
+}
+
+export async function deleteRateLimitCounter(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Forgets every window that has ended; answers how many. */
+export async function deleteEndedRateLimitCounters(db: Database, now: Date): Promise<number> {
+  const deleted = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetsAt, now)).returning({ key: rateLimitCounters.key });
+  return deleted.length;
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rateLimitCounters } from '@tapline/db';
+import { parseError } from '../testing/parse-answer';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { AuthSettings } from './auth-settings';
+import { fakeClock, projectKeys, signedInUser } from './auth-test-helpers';
+import * as passwords from './passwords';
+import { databaseRateCounter, MAX_FAILURES_PER_ACCOUNT } from './rate-limits';
+
+/**
+ * Rate limits are counted where every instance sees them (decision 0038): two apps on one database (a pool each on
+ * PostgreSQL) share one budget, in the database or, with REDIS_URL, in Redis. TEST_REDIS_URL adds the Redis runs.
+ */
+const redisUrl = process.env.TEST_REDIS_URL?.trim();
+const backends: Array<[string, Partial<AuthSettings>]> = [
+  ['the database', {}],
+  ...(redisUrl ? [['Redis', { redisUrl }] as [string, Partial<AuthSettings>]] : []),
+];
+
+async function passwordGrant(t: TestApp, email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    headers: { apikey: (await projectKeys(t)).anon },
+    payload: { email, password },
+  });
+}
+
+describe.each(backends)('two instances counting in %s', (_name, settings) => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // each run its own Redis namespace, so runs in parallel never share a budget
+    const auth = { ...settings, redisKeyPrefix: `tapline-test:${randomBytes(6).toString('hex')}:`, rateLimitApiPerMinute: 5 };
+    a = await createTestApp({ listen: true, auth });
+    b = await createTestApp({ sameDatabaseAs: a, auth });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('share the /api budget: B answers 429 after 3 calls through A and 2 through B, with Retry-After', async () => {
+    for (let call = 1; call <= 3; call += 1) expect((await a.api('/api/health')).statusCode).toBe(200);
+    for (let call = 1; call <= 2; call += 1) expect((await b.api('/api/health')).statusCode).toBe(200);
+    const limited = await b.api('/api/health');
+    expect(parseError(limited, 429).code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await a.api('/api/health')).statusCode).toBe(429);
+  });
+
+  it('share the wrong-password budget of an account: the 11th attempt is refused, whichever instance gets it', async () => {
+    const { email, password } = await signedInUser(a);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT / 2; attempt += 1) {
+      expect((await passwordGrant(a, email, 'wrong-password-1')).statusCode).toBe(400);
+      expect((await passwordGrant(b, email, 'wrong-password-2')).statusCode).toBe(400);
+    }
+    const limited = await passwordGrant(b, email, password);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ error_code: 'over_request_rate_limit' });
+    expect((await passwordGrant(a, email, password)).statusCode).toBe(429);
+  });
+
+  it('count simultaneous wrong passwords before checking them: of 30 at once, 10 are checked and 20 get 429', async () => {
+    const { email } = await signedInUser(a);
+    const checks = vi.spyOn(passwords, 'verifyPassword');
+    let checked: number;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => passwordGrant(index % 2 ? a : b, email, `wrong-password-${index}`)),
+    ).finally(() => {
+      checked = checks.mock.calls.length;
+      checks.mockRestore();
+    });
+    expect(checked!, 'passwords checked').toBe(MAX_FAILURES_PER_ACCOUNT);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT);
+  });
+});
+
+describe('the counters in the database', () => {
+  const time = fakeClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true, clock: time.clock });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a right password resets the count; a locked account opens again when its window ends, and ended windows are swept', async () => {
+    const { email, password } = await signedInUser(t);
+    for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
+    expect((await passwordGrant(t, email, password)).statusCode).toBe(200);
+    // the right answer started the count again: ten more wrong ones are checked, then the account is locked
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
+    const locked = await passwordGrant(t, email, password);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(290);
+
+    const key = `auth-password:${email}`;
+    const counterOf = async () => (await t.database.db.select().from(rateLimitCounters)).find((row) => row.key === key);
+    expect(await counterOf()).toMatchObject({ hits: MAX_FAILURES_PER_ACCOUNT + 1 });
+    time.advance(5 * 60_000);
+    expect(await databaseRateCounter(t.database.db, time.clock).sweep()).toBeGreaterThan(0);
+    expect(await counterOf()).toBeUndefined();
+    expect((await passwordGrant(t, email, password)).statusCode).toBe(200);
+  });
+});
