@@ -39,31 +39,15 @@ function CardGridSkeleton({ count, className, card, media, body, text }: { count
   );
 }
 
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <CardGridSkeleton
-      count={count}
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
-      card=""
-      media="aspect-square w-full rounded-b-none rounded-t-xl"
-      body="p-3"
-      text={['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-2 h-3 w-2/3', 'mt-4 h-4 w-1/3']}
-    />
-  );
-}
+/** The two card grids: products (a square picture above its lines) and organisations (a logo beside them). */
+const CARD_GRIDS = {
+  products: { className: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', card: '', media: 'aspect-square w-full rounded-b-none rounded-t-xl', body: 'p-3', text: ['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-2 h-3 w-2/3', 'mt-4 h-4 w-1/3'] },
+  cards: { className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3', card: 'flex gap-4 p-4', media: 'h-16 w-16 shrink-0 rounded-lg', body: 'flex-1', text: ['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-3 h-3 w-1/3'] },
+};
 
-export function CardListSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <CardGridSkeleton
-      count={count}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      card="flex gap-4 p-4"
-      media="h-16 w-16 shrink-0 rounded-lg"
-      body="flex-1"
-      text={['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-3 h-3 w-1/3']}
-    />
-  );
-}
+export const ProductGridSkeleton = ({ count = 8 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.products} />;
+
+export const CardListSkeleton = ({ count = 6 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.cards} />;
 
 /** A main column and a narrower aside, both loading (a detail page's body). */
 function MainAsideSkeleton({ className, main, aside }: { className: string; main: string; aside: string }) {
