@@ -14,37 +14,74 @@ function Loading({ children, className = '' }: { children: ReactNode; className?
   );
 }
 
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+/** Lines of text loading: one class list a line (its height, width and the space above it). */
+function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
   return (
-    <Loading className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <div className={className}>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={line} />
+      ))}
+    </div>
+  );
+}
+
+/** `count` cards loading in a grid: each a picture (`media`) beside or above its lines of text. */
+function CardGridSkeleton({ count, className, card, media, body, text }: { count: number; className: string; card: string; media: string; body: string; text: string[] }) {
+  return (
+    <Loading className={className}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="rounded-xl border border-line bg-white">
-          <Skeleton className="aspect-square w-full rounded-b-none rounded-t-xl" />
-          <div className="p-3">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="mt-2 h-3 w-1/2" />
-            <Skeleton className="mt-2 h-3 w-2/3" />
-            <Skeleton className="mt-4 h-4 w-1/3" />
-          </div>
+        <div key={index} className={`rounded-xl border border-line bg-white ${card}`}>
+          <Skeleton className={media} />
+          <SkeletonLines lines={text} className={body} />
         </div>
       ))}
     </Loading>
   );
 }
 
-export function CardListSkeleton({ count = 6 }: { count?: number }) {
+/** The two card grids: products (a square picture above its lines) and organisations (a logo beside them). */
+const CARD_GRIDS = {
+  products: { className: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', card: '', media: 'aspect-square w-full rounded-b-none rounded-t-xl', body: 'p-3', text: ['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-2 h-3 w-2/3', 'mt-4 h-4 w-1/3'] },
+  cards: { className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3', card: 'flex gap-4 p-4', media: 'h-16 w-16 shrink-0 rounded-lg', body: 'flex-1', text: ['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-3 h-3 w-1/3'] },
+};
+
+export const ProductGridSkeleton = ({ count = 8 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.products} />;
+
+export const CardListSkeleton = ({ count = 6 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.cards} />;
+
+/** A main column and a narrower aside, both loading (a detail page's body). */
+function MainAsideSkeleton({ className, main, aside }: { className: string; main: string; aside: string }) {
   return (
-    <Loading className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex gap-4 rounded-xl border border-line bg-white p-4">
-          <Skeleton className="h-16 w-16 shrink-0 rounded-lg" />
-          <div className="flex-1">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="mt-2 h-3 w-1/2" />
-            <Skeleton className="mt-3 h-3 w-1/3" />
-          </div>
-        </div>
-      ))}
+    <div className={`grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] ${className}`}>
+      <Skeleton className={`w-full rounded-xl ${main}`} />
+      <Skeleton className={`w-full rounded-xl ${aside}`} />
+    </div>
+  );
+}
+
+/**
+ * A page whose body is a table loading (the admin lists, the outbox, the team): eyebrow and title, then a
+ * search box (`intro="search"`) or a line of introduction, then rows of a name, a detail, a chip and an action.
+ */
+export function TablePageSkeleton({ rows, intro }: { rows: number; intro: 'search' | 'text' }) {
+  return (
+    <Loading>
+      <SkeletonLines lines={['h-4 w-24', 'mt-2 h-8 w-40', intro === 'search' ? 'mt-6 h-10 w-full max-w-lg' : 'mt-3 h-4 w-full max-w-md']} />
+      <div className="mt-6 rounded-xl border border-line bg-white p-4">
+        {Array.from({ length: rows }, (_, index) => (
+          <SkeletonLines key={index} className="flex items-center gap-4 py-3" lines={['h-4 w-1/4', 'h-4 w-1/4 max-sm:hidden', 'h-5 w-16 rounded-full', 'ml-auto h-8 w-24']} />
+        ))}
+      </div>
+    </Loading>
+  );
+}
+
+/** A form or a person in a card beside a narrower one, under a title (the team's detail pages). */
+export function FormPageSkeleton() {
+  return (
+    <Loading>
+      <SkeletonLines lines={['h-4 w-24', 'mt-2 h-8 w-56']} />
+      <MainAsideSkeleton className="mt-6 gap-6" main="h-64" aside="h-40" />
     </Loading>
   );
 }
@@ -75,24 +112,14 @@ export function DetailPageSkeleton({ media = 'square' }: { media?: 'square' | 'l
         </div>
         <Skeleton className="mt-5 h-4 w-full max-w-3xl" />
         <Skeleton className="mt-2 h-4 w-2/3 max-w-2xl" />
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Skeleton className="h-80 w-full rounded-xl" />
-          <Skeleton className="h-48 w-full rounded-xl" />
-        </div>
+        <MainAsideSkeleton className="mt-8 gap-8" main="h-80" aside="h-48" />
       </Loading>
     );
   }
   return (
     <Loading className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Skeleton className="aspect-square w-full rounded-2xl" />
-      <div>
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="mt-3 h-9 w-3/4" />
-        <Skeleton className="mt-3 h-4 w-1/2" />
-        <Skeleton className="mt-6 h-4 w-full" />
-        <Skeleton className="mt-2 h-4 w-5/6" />
-        <Skeleton className="mt-8 h-40 w-full rounded-xl" />
-      </div>
+      <SkeletonLines lines={['h-4 w-32', 'mt-3 h-9 w-3/4', 'mt-3 h-4 w-1/2', 'mt-6 h-4 w-full', 'mt-2 h-4 w-5/6', 'mt-8 h-40 w-full rounded-xl']} />
     </Loading>
   );
 }

@@ -8,5 +8,6 @@ export { OrganisationGrid } from './components/organisation-card';
 export { OrganisationHeader } from './components/organisation-header';
 export { OrganisationList } from './components/organisation-list';
 export { OrganisationProducts } from './components/organisation-products';
+export { organisationListRouteOptions, organisationPageRouteOptions, organisationProductsRouteOptions } from './route-options';
 export { listPaths, organisationWords, type OrganisationType } from './organisation-types';
 export { organisationSearchSchema, type OrganisationSearch } from './search';

@@ -1,6 +1,7 @@
 // The organisations feature's public surface: other features import these, never its files (CONVENTIONS §11).
 export { getOrganisationSettings, organisationSettingsQueryOptions } from './api/get-organisation-settings';
 export { userOrganisationsQueryOptions } from './api/get-user-organisations';
+export { organisationQueryOptions, useOrganisationMutation } from './api/organisation-request';
 export { addressText } from './address-text';
 export { invalidateOrganisation, orgKeys } from './organisation-keys';
 export {

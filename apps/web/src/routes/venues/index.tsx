@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListPageSkeleton } from '@/components/ui/skeleton';
-import { OrganisationList, organisationSearchSchema, organisationsQueryOptions } from '@/features/directory';
+import { OrganisationList, organisationListRouteOptions } from '@/features/directory';
 
 export const Route = createFileRoute('/venues/')({
-  validateSearch: organisationSearchSchema,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(organisationsQueryOptions('venue', deps)),
-  pendingComponent: () => <ListPageSkeleton grid="cards" />,
-  component: VenuesPage,
+  ...organisationListRouteOptions('venue'),
+  component: function VenuesPage() {
+    return <OrganisationList type="venue" search={Route.useSearch()} />;
+  },
 });
-
-function VenuesPage() {
-  return <OrganisationList type="venue" search={Route.useSearch()} />;
-}

@@ -1,26 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
-
-/** An admin table loading: tabs, toolbar, rows. */
-export function AdminTableSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-4 w-16" />
-      <Skeleton className="mt-2 h-8 w-40" />
-      <Skeleton className="mt-6 h-10 w-full max-w-lg" />
-      <div className="mt-6 rounded-xl border border-line bg-white p-4">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="flex items-center gap-4 py-3">
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-1/5 max-sm:hidden" />
-            <Skeleton className="h-5 w-16 rounded-full" />
-            <Skeleton className="ml-auto h-8 w-24" />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
+import { Skeleton, TablePageSkeleton } from '@/components/ui/skeleton';
 
 /** The admin overview loading: four figures and a list. */
 export function AdminOverviewSkeleton() {
@@ -37,3 +15,6 @@ export function AdminOverviewSkeleton() {
     </div>
   );
 }
+
+/** An admin table loading: the tabs' title, the search box, rows. */
+export const AdminTableSkeleton = () => <TablePageSkeleton rows={6} intro="search" />;

@@ -7,7 +7,7 @@ import { LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { SelectField } from '@/components/ui/select-field';
 import { plural } from '@/lib/format';
@@ -129,12 +129,7 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
           </EmptyState>
         </div>
       )}
-      <Pagination
-        page={data.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={data.total}
-        linkTo={(page) => ({ to: LIST_PATHS[type], search: { ...search, page: page === 1 ? undefined : page } })}
-      />
+      <SearchPagination list={{ ...data, pageSize: ADMIN_PAGE_SIZE }} search={search} />
 
       <SuspendDialog organisation={suspending} busy={change.isPending} onCancel={() => setSuspending(null)} onSuspend={suspend} />
       <ConfirmDialog

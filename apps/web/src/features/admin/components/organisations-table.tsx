@@ -4,6 +4,7 @@ import { formatDate, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { StatusChip } from './status-chip';
+import { TableHead, type Column } from '@/components/ui/table';
 
 interface OrganisationsTableProps {
   type: OrganisationType;
@@ -13,6 +14,7 @@ interface OrganisationsTableProps {
   busyId: string | null;
 }
 
+const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Status' }, { label: 'People' }, { label: 'Created' }, { label: 'Actions', srOnly: true }];
 const cell = 'px-4 py-3 max-sm:p-0';
 
 /** Venues or suppliers for platform admins; below 640 px each row is a stacked card. */
@@ -20,20 +22,11 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
   const words = TYPE_WORDS[type];
   return (
     <table className="w-full text-left text-sm max-sm:block">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
-        <tr>
-          <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-          <th scope="col" className="px-4 py-3 font-semibold">People</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Created</th>
-          <th scope="col" className="px-4 py-3">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} className="border-b border-line text-xs uppercase tracking-wide" cellClassName="px-4 py-3 font-semibold" />
       <tbody className="divide-y divide-line max-sm:block max-sm:divide-y-0 max-sm:space-y-3">
         {organisations.map((organisation) => {
           const suspended = organisation.status === 'suspended';
+          const action = suspended ? 'Reactivate' : 'Suspend';
           return (
             <tr
               key={organisation.id}
@@ -75,27 +68,15 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
                 {formatDate(organisation.createdAt)}
               </td>
               <td className={`${cell} text-right max-sm:pt-1 max-sm:text-left`}>
-                {suspended ? (
-                  <Button
-                    variant="secondary"
-                    disabled={busyId === organisation.id}
-                    onClick={() => onReactivate(organisation)}
-                    aria-label={`Reactivate ${organisation.name}`}
-                    className="max-sm:w-full"
-                  >
-                    Reactivate
-                  </Button>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    disabled={busyId === organisation.id}
-                    onClick={() => onSuspend(organisation)}
-                    aria-label={`Suspend ${organisation.name}`}
-                    className="text-red-800 max-sm:w-full"
-                  >
-                    Suspend
-                  </Button>
-                )}
+                <Button
+                  variant="secondary"
+                  disabled={busyId === organisation.id}
+                  onClick={() => (suspended ? onReactivate : onSuspend)(organisation)}
+                  aria-label={`${action} ${organisation.name}`}
+                  className={suspended ? 'max-sm:w-full' : 'text-red-800 max-sm:w-full'}
+                >
+                  {action}
+                </Button>
               </td>
             </tr>
           );

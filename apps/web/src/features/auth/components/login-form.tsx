@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { nextStepAfterSignIn } from '../assurance';
 import { authErrorMessage } from '../auth-error-message';
 import { useSupabaseAuth } from '../supabase-auth-provider';
 import { FormError } from './form-error';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 const LoginInput = z.object({
   email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
@@ -43,9 +44,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
       <div>
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <p className="mt-2 text-right text-sm">
-          <Link to="/auth/reset-password" className="font-semibold text-malt-700 underline-offset-4 hover:underline">
-            Forgot password?
-          </Link>
+          <ForgotPasswordLink />
         </p>
       </div>
       <FormError message={failure} />

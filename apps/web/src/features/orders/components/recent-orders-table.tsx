@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-time';
 import { OrderStatusChip } from './order-status-chip';
+import { TableHead } from '@/components/ui/table';
 
 export interface RecentOrderRow {
   key: string;
@@ -37,22 +38,11 @@ export function RecentOrdersTable({
         <p className="mt-3 text-sm text-ink-soft">{empty}</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm max-sm:block">
-          <thead className="text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {partyHeading}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[{ label: 'Order' }, { label: partyHeading }, { label: 'Status' }, { label: 'Total', align: 'right' }]}
+            className="text-xs uppercase tracking-wide"
+            cellClassName="py-2 pr-3 font-semibold last:pr-0"
+          />
           <tbody className="divide-y divide-line max-sm:block">
             {rows.map((row) => (
               <tr key={row.key} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2.5">

@@ -1,8 +1,8 @@
 import { OrganisationSettings } from '@tapline/contracts';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { orgKeys } from '../organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
+import { organisationQueryOptions } from './organisation-request';
 
 /**
  * One's own venue or supplier as its members see it (GET /api/{venues|suppliers}/{id}/settings): unlike the
@@ -13,10 +13,6 @@ export function getOrganisationSettings(organisation: OrganisationKey, signal?: 
 }
 
 /** `organisation.id` is the UUID: the dashboard resolves the slug in the address once (orgKeys.reference). */
-export const organisationSettingsQueryOptions = (organisation: OrganisationKey) =>
-  queryOptions({
-    queryKey: orgKeys.settings(organisation.id),
-    queryFn: ({ signal }) => getOrganisationSettings(organisation, signal),
-  });
+export const organisationSettingsQueryOptions = (organisation: OrganisationKey) => organisationQueryOptions(organisation, 'settings', 'settings', OrganisationSettings);
 
 export const useOrganisationSettings = (organisation: OrganisationKey) => useSuspenseQuery(organisationSettingsQueryOptions(organisation));

@@ -1,7 +1,11 @@
+import { Fragment } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { weekdayName } from '@/lib/format';
 import { WEEK, type SettingsFormValues } from '../settings-form';
+
+/** The two ends of an open day, each its own time input (labelled "Monday opens", "Monday closes"). */
+const TIME_EDGES = ['opens', 'closes'] as const;
 
 /** A row per weekday, Monday first: open or closed, and the hours (closing after midnight is fine). */
 export function OpeningHoursFields({
@@ -35,23 +39,22 @@ export function OpeningHoursFields({
               </label>
               {open ? (
                 <span className="flex min-w-0 items-center gap-2 max-sm:w-full">
-                  <Input
-                    type="time"
-                    aria-label={`${name} opens`}
-                    aria-invalid={dayErrors?.opens ? true : undefined}
-                    className={`h-10 w-32 min-w-0 max-sm:flex-1 max-sm:px-2 ${dayErrors?.opens ? 'border-red-700' : ''}`}
-                    {...register(`openingHours.${day}.opens`)}
-                  />
-                  <span aria-hidden="true" className="text-ink-soft">
-                    –
-                  </span>
-                  <Input
-                    type="time"
-                    aria-label={`${name} closes`}
-                    aria-invalid={dayErrors?.closes ? true : undefined}
-                    className={`h-10 w-32 min-w-0 max-sm:flex-1 max-sm:px-2 ${dayErrors?.closes ? 'border-red-700' : ''}`}
-                    {...register(`openingHours.${day}.closes`)}
-                  />
+                  {TIME_EDGES.map((edge) => (
+                    <Fragment key={edge}>
+                      {edge === 'closes' ? (
+                        <span aria-hidden="true" className="text-ink-soft">
+                          –
+                        </span>
+                      ) : null}
+                      <Input
+                        type="time"
+                        aria-label={`${name} ${edge}`}
+                        aria-invalid={dayErrors?.[edge] ? true : undefined}
+                        className={`h-10 w-32 min-w-0 max-sm:flex-1 max-sm:px-2 ${dayErrors?.[edge] ? 'border-red-700' : ''}`}
+                        {...register(`openingHours.${day}.${edge}`)}
+                      />
+                    </Fragment>
+                  ))}
                 </span>
               ) : (
                 <span className="text-sm text-ink-soft">Closed</span>

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ToggleChip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { SearchPagination } from '@/components/ui/pagination';
 import { ADMIN_PAGE_SIZE, outboxSearchSchema, type OutboxSearch } from '@/features/admin/admin-search';
 import { outboxQueryOptions, useOutbox } from '@/features/admin/api/get-outbox';
 import { AdminError } from '@/features/admin/components/admin-error';
@@ -70,12 +70,7 @@ function OutboxPage() {
           </EmptyState>
         </div>
       )}
-      <Pagination
-        page={data.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={data.total}
-        linkTo={(page) => ({ to: '/dash/admin/outbox', search: { ...search, page: page === 1 ? undefined : page } })}
-      />
+      <SearchPagination list={{ ...data, pageSize: ADMIN_PAGE_SIZE }} search={search} />
     </>
   );
 }

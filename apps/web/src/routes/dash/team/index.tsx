@@ -9,7 +9,7 @@ import { plural } from '@/lib/format';
 import { MembersTable } from './-components/members-table';
 import { PendingInvites } from './-components/pending-invites';
 import { TeamError } from './-components/team-error';
-import { TeamPageSkeleton } from './-components/team-skeletons';
+import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';
 
 export const Route = createFileRoute('/dash/team/')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/dash/team/')({
     // owners and admins also see the open invites; members would only get a 403
     if (canManageTeam(roleOf(team.items, session.user.id))) void queryClient.prefetchQuery(invitesQueryOptions(entity));
   },
-  pendingComponent: TeamPageSkeleton,
+  pendingComponent: () => <TablePageSkeleton rows={4} intro="text" />,
   errorComponent: TeamError,
   component: TeamPage,
 });

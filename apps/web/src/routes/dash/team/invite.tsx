@@ -19,12 +19,12 @@ import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { fieldMessage } from '@/lib/field-message';
 import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from './-components/team-error';
-import { TeamDetailSkeleton } from './-components/team-skeletons';
+import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';
 
 export const Route = createFileRoute('/dash/team/invite')({
   loader: ({ context: { queryClient, entity } }) => queryClient.ensureQueryData(teamMembersQueryOptions(entity)),
-  pendingComponent: TeamDetailSkeleton,
+  pendingComponent: FormPageSkeleton,
   errorComponent: TeamError,
   component: InvitePage,
 });

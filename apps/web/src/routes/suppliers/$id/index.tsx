@@ -1,33 +1,24 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NotFound } from '@/components/ui/not-found';
-import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { ProductGrid } from '@/features/products/components/product-card';
 import type { ProductSearch } from '@/features/products/search';
 import {
   ContactLinks,
   organisationProductsQueryOptions,
-  organisationQueryOptions,
   OrganisationHeader,
+  organisationPageRouteOptions,
   useOrganisation,
   useOrganisationProducts,
 } from '@/features/directory';
 import { plural } from '@/lib/format';
-import { loadOrNotFound } from '@/lib/load-or-not-found';
 import { OrderingRulesPanel } from './-components/ordering-rules';
 
 /** The supplier page shows the first 12 products and links to the rest. */
 const preview: ProductSearch = { pageSize: 12 };
 
 export const Route = createFileRoute('/suppliers/$id/')({
-  loader: ({ context: { queryClient }, params }) =>
-    loadOrNotFound([
-      queryClient.ensureQueryData(organisationQueryOptions('supplier', params.id)),
-      queryClient.ensureQueryData(organisationProductsQueryOptions('supplier', params.id, preview)),
-    ]),
-  pendingComponent: () => <DetailPageSkeleton media="logo" />,
-  notFoundComponent: () => <NotFound what="supplier" />,
+  ...organisationPageRouteOptions('supplier', (queryClient, id) => queryClient.ensureQueryData(organisationProductsQueryOptions('supplier', id, preview))),
   component: SupplierPage,
 });
 

@@ -1,22 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Panel } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NotFound } from '@/components/ui/not-found';
-import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { ContactLinks, organisationQueryOptions, OrganisationHeader, useOrganisation } from '@/features/directory';
+import { ContactLinks, OrganisationHeader, organisationPageRouteOptions, useOrganisation } from '@/features/directory';
 import { useVenueMenu, venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
 import { OnTapBoard } from '@/features/venues/components/on-tap-board';
 import { OpeningHours } from '@/features/venues/components/opening-hours';
-import { loadOrNotFound } from '@/lib/load-or-not-found';
 
 export const Route = createFileRoute('/venues/$id/')({
-  loader: ({ context: { queryClient }, params }) =>
-    loadOrNotFound([
-      queryClient.ensureQueryData(organisationQueryOptions('venue', params.id)),
-      queryClient.ensureQueryData(venueMenuQueryOptions(params.id)),
-    ]),
-  pendingComponent: () => <DetailPageSkeleton media="logo" />,
-  notFoundComponent: () => <NotFound what="venue" />,
+  ...organisationPageRouteOptions('venue', (queryClient, id) => queryClient.ensureQueryData(venueMenuQueryOptions(id))),
   component: VenuePage,
 });
 

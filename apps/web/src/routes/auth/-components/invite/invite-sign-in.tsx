@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InvitePreview } from '@tapline/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,6 +8,7 @@ import { mfaStepHref, secondFactorPending } from '@/features/auth/assurance';
 import { authErrorMessage } from '@/features/auth/auth-error-message';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { InviteSignIn } from '@/features/invites/join-schemas';
+import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
 
 interface InviteSignInFormProps {
   preview: InvitePreview;
@@ -47,9 +48,7 @@ export function InviteSignInForm({ preview, returnTo, onSignedIn }: InviteSignIn
         {isSubmitting ? 'Joining…' : `Sign in and join ${preview.organisation.name}`}
       </Button>
       <p className="text-center text-sm">
-        <Link to="/auth/reset-password" className="font-medium text-malt-700 underline-offset-4 hover:underline">
-          Forgot password?
-        </Link>
+        <ForgotPasswordLink />
       </p>
     </form>
   );

@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { RoleChip } from '@/features/team/components/role-chip';
 import { canManageMember } from '@/features/team/roles';
 import { formatDate } from '@/lib/format';
+import { TableHead, type Column } from '@/components/ui/table';
 
+const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Joined' }, { label: 'Actions', srOnly: true }];
 const ROLE_ORDER: Record<OrganisationRole, number> = { owner: 0, admin: 1, member: 2 };
 
 /** Owners first, then admins, then members; by name within a role. */
@@ -19,17 +21,7 @@ function sortMembers(members: readonly TeamMember[]): TeamMember[] {
 export function MembersTable({ members, userId, myRole }: { members: readonly TeamMember[]; userId: string | undefined; myRole: OrganisationRole | null }) {
   return (
     <table className="w-full text-left text-sm max-sm:block">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
-        <tr>
-          <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Role</th>
-          <th scope="col" className="px-4 py-3 font-semibold">Joined</th>
-          <th scope="col" className="px-4 py-3">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} className="border-b border-line text-xs uppercase tracking-wide" cellClassName="px-4 py-3 font-semibold" />
       <tbody className="divide-y divide-line max-sm:block">
         {sortMembers(members).map((member) => {
           const isYou = member.userId === userId;

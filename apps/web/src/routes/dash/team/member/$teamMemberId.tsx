@@ -11,7 +11,7 @@ import { MemberRemoval } from './-components/member-removal';
 import { MemberRoleForm } from './-components/member-role-form';
 import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from '../-components/team-error';
-import { TeamDetailSkeleton } from '../-components/team-skeletons';
+import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from '../-components/use-active-team';
 
 export const Route = createFileRoute('/dash/team/member/$teamMemberId')({
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/dash/team/member/$teamMemberId')({
       queryClient.ensureQueryData(teamMembersQueryOptions(entity)),
     ]);
   },
-  pendingComponent: TeamDetailSkeleton,
+  pendingComponent: FormPageSkeleton,
   errorComponent: TeamError,
   notFoundComponent: () => <NotFound what="team member" />,
   component: MemberPage,

@@ -1,6 +1,9 @@
 import type { SkuPublic } from '@tapline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
+import { TableHead, type Column } from '@/components/ui/table';
+
+const COLUMNS: Column[] = [{ label: 'Pack' }, { label: 'Code' }, { label: 'Units', align: 'right' }, { label: 'Price ex GST', align: 'right' }, { label: 'Stock', align: 'right' }];
 
 /**
  * Packs and list prices ex GST. Below 640 px each row becomes a two-line card (pack and units on the
@@ -9,25 +12,7 @@ import { Price } from '@/components/ui/price';
 export function SkuTable({ skus, currency }: { skus: SkuPublic[]; currency: string }) {
   return (
     <table className="mt-3 w-full text-left text-sm">
-      <thead className="border-b border-line text-ink-soft max-sm:sr-only">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Pack
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Code
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-medium">
-            Units
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-medium">
-            Price ex GST
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Stock
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} className="border-b border-line" cellClassName="py-2 pr-3 font-medium last:pr-0" />
       <tbody className="divide-y divide-line max-sm:border-y max-sm:border-line">
         {skus.map((sku) => (
           <tr key={sku.id} className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:py-3">

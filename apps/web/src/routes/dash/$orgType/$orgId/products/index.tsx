@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard/load-dashboard';
@@ -63,12 +63,7 @@ function SupplierProductsPage() {
           </EmptyState>
         )}
       </div>
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        linkTo={(page) => ({ to: '.', search: { ...search, page: page === 1 ? undefined : page } })}
-      />
+      <SearchPagination list={data} search={search} />
       <PublicPageLink settings={supplier} className="mt-6" />
     </div>
   );

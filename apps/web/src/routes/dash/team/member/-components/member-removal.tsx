@@ -1,4 +1,3 @@
-import type { OrganisationRole, TeamMember } from '@tapline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,22 +5,13 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import type { OrganisationKey } from '@/features/organisations/organisation-ref';
 import { useEntity } from '@/features/session/entity-provider';
 import { useRemoveTeamMember } from '@/features/team/api/remove-team-member';
+import type { MemberPanelProps } from './member-panel-props';
 import { canManageMember, isLastOwner } from '@/features/team/roles';
 
-interface MemberRemovalProps {
-  organisation: OrganisationKey;
-  organisationName: string;
-  member: TeamMember;
-  members: readonly TeamMember[];
-  myRole: OrganisationRole | null;
-  isYou: boolean;
-}
-
 /** Remove someone from the team (or leave it yourself), after a dialog that names them. Hidden from those who can't. */
-export function MemberRemoval({ organisation, organisationName, member, members, myRole, isYou }: MemberRemovalProps) {
+export function MemberRemoval({ organisation, organisationName, member, members, myRole, isYou }: MemberPanelProps) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveTeamMember(organisation);
   const navigate = useNavigate();

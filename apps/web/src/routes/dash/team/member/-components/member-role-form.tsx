@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RoleChange, type OrganisationRole, type TeamMember } from '@tapline/contracts';
+import { RoleChange, type OrganisationRole } from '@tapline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -7,24 +7,15 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import type { OrganisationKey } from '@/features/organisations/organisation-ref';
 import { useChangeMemberRole } from '@/features/team/api/change-member-role';
+import type { MemberPanelProps } from './member-panel-props';
 import { fieldMessage } from '@/lib/field-message';
 import { canManageMember, grantableRoles, isLastOwner, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
-
-interface MemberRoleFormProps {
-  organisation: OrganisationKey;
-  organisationName: string;
-  member: TeamMember;
-  members: readonly TeamMember[];
-  myRole: OrganisationRole | null;
-  isYou: boolean;
-}
 
 const withArticle = (role: OrganisationRole) => (role === 'member' ? 'a member' : `an ${role}`);
 
 /** Why the role can't be changed from here, or null when it can. */
-function lockedReason({ member, members, myRole, isYou, organisationName }: MemberRoleFormProps): string | null {
+function lockedReason({ member, members, myRole, isYou, organisationName }: MemberPanelProps): string | null {
   if (myRole !== 'owner' && myRole !== 'admin') return 'Only owners and admins can change roles.';
   if (!canManageMember(myRole, member.organisationRole)) return 'Only an owner can change an owner’s role.';
   if (isLastOwner(members, member.userId)) {
@@ -35,7 +26,7 @@ function lockedReason({ member, members, myRole, isYou, organisationName }: Memb
   return null;
 }
 
-export function MemberRoleForm(props: MemberRoleFormProps) {
+export function MemberRoleForm(props: MemberPanelProps) {
   const { organisation, member, myRole, isYou } = props;
   const queryClient = useQueryClient();
   const changeRole = useChangeMemberRole(organisation);

@@ -4,31 +4,16 @@ import { Tag } from '@/components/ui/chip';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
 import { formatAbv } from '@/lib/format';
+import { TableHead, type Column } from '@/components/ui/table';
+
+const COLUMNS: Column[] = [{ label: 'Product' }, { label: 'Style' }, { label: 'ABV', align: 'right' }, { label: 'Tags' }, { label: 'From (ex GST)', align: 'right' }];
 
 /** A dense table on wide screens; below 640 px each product becomes a stacked card (UI.md). */
 export function ProductTable({ products }: { products: ProductSummary[] }) {
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm max-sm:block">
-        <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Product
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Style
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              ABV
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Tags
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              From (ex GST)
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
         <tbody className="divide-y divide-line max-sm:block">
           {products.map((product) => (
             <tr key={product.id} className="max-sm:grid max-sm:grid-cols-[3rem_1fr_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:py-3">
