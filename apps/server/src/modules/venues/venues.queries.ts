@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, products, type Database } from '@tapline/db';
-import { organisationMatch, organisationSearch, physical, physicalJoin } from '../shared/organisation-conditions.queries';
+import { physical, physicalJoin } from '../shared/organisation-conditions.queries';
+import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
 /** On-tap entries that the public may see: product and its supplier both active. */
 const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot
@@ -20,30 +22,18 @@ const venueColumns = {
   onTapCount: visibleOnTapCount,
 };
 
-export async function listPublicVenues(db: Database, options: { q?: string | undefined; limit: number; offset: number }) {
-  return db
-    .select({ ...venueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(organisations)
-    .leftJoin(physical, physicalJoin)
-    .where(and(eq(organisations.type, 'venue'), eq(organisations.status, 'active'), organisationSearch(options.q)))
-    .orderBy(asc(organisations.name), asc(organisations.id))
-    .limit(options.limit)
-    .offset(options.offset);
+export async function listPublicVenues(db: Database, query: OrganisationListQuery) {
+  return listActiveOrganisations(db, 'venue', venueColumns, query);
 }
 
 export async function findPublicVenue(db: Database, idOrSlug: string) {
-  const [row] = await db
-    .select({
-      ...venueColumns,
-      contactEmail: organisations.contactEmail,
-      contactPhone: organisations.contactPhone,
-      timeZone: organisations.timeZone,
-      openingHours: organisations.openingHours,
-    })
-    .from(organisations)
-    .leftJoin(physical, physicalJoin)
-    .where(organisationMatch('venue', idOrSlug));
-  return row;
+  return findActiveOrganisation(db, 'venue', idOrSlug, {
+    ...venueColumns,
+    contactEmail: organisations.contactEmail,
+    contactPhone: organisations.contactPhone,
+    timeZone: organisations.timeZone,
+    openingHours: organisations.openingHours,
+  });
 }
 
 export async function listMenu(db: Database, venueId: string) {
