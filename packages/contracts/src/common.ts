@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const Uuid = z.uuid();
+/** An instant, ISO 8601 with its offset. */
+export const DateTime = z.iso.datetime({ offset: true });
 /** `{id}` in a path accepts the uuid or the slug. */
 export const IdOrSlug = z
   .string()

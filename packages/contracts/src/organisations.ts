@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { Cents, Currency, PaginationQuery, Uuid } from './common';
+import { Cents, Currency, DateTime, PaginationQuery, Uuid } from './common';
+
+export const OrganisationType = z.enum(['venue', 'supplier']);
+export type OrganisationType = z.infer<typeof OrganisationType>;
+export const OrganisationStatus = z.enum(['active', 'suspended']);
+export type OrganisationStatus = z.infer<typeof OrganisationStatus>;
+
+/** Set while an organisation is suspended: why, and since when (its members see it). */
+export const suspensionFields = {
+  suspendedReason: z.string().nullable(),
+  suspendedAt: DateTime.nullable(),
+};
+
+/** How to reach an organisation, and the time zone its dates are in. */
+export const contactFields = {
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  timeZone: z.string(),
+};
 
 export const AddressKind = z.enum(['delivery', 'billing', 'physical']);
 export const Address = z.object({
@@ -39,9 +57,7 @@ export const VenueSummary = z.object({
 export type VenueSummary = z.infer<typeof VenueSummary>;
 
 export const VenueDetail = VenueSummary.extend({
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  timeZone: z.string(),
+  ...contactFields,
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),
 });
@@ -63,9 +79,7 @@ export const SupplierSummary = z.object({
 export type SupplierSummary = z.infer<typeof SupplierSummary>;
 
 export const SupplierDetail = SupplierSummary.extend({
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  timeZone: z.string(),
+  ...contactFields,
   addresses: z.array(Address),
   orderingRules: OrderingRules,
 });

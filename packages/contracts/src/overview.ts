@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { Cents, Currency, Uuid } from './common';
+import { Cents, Currency, DateTime, Uuid } from './common';
 
-const DateTime = z.iso.datetime({ offset: true });
 /** a calendar date, YYYY-MM-DD, in the organisation's time zone */
 const CalendarDate = z.iso.date();
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Slug, Uuid } from './common';
-import { Address, AddressKind, OpeningHours, OrderingRules } from './organisations';
+import {
+  Address,
+  AddressKind,
+  contactFields,
+  OpeningHours,
+  OrderingRules,
+  OrganisationStatus,
+  OrganisationType,
+  suspensionFields,
+} from './organisations';
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -58,18 +67,14 @@ export type OrganisationSettingsPatch = z.infer<typeof OrganisationSettingsPatch
 /** What owners, admins and members see of their own organisation (all addresses, rules). */
 export const OrganisationSettings = z.object({
   id: Uuid,
-  type: z.enum(['venue', 'supplier']),
+  type: OrganisationType,
   slug: z.string(),
   name: z.string(),
   description: z.string(),
   logoUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  timeZone: z.string(),
-  status: z.enum(['active', 'suspended']),
-  /** set while suspended: why, and since when (members see it) */
-  suspendedReason: z.string().nullable(),
-  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  ...contactFields,
+  status: OrganisationStatus,
+  ...suspensionFields,
   venueKind: z.string().nullable(),
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),
