@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DateTime, paginated, Slug, Uuid } from './common';
+import { DateTime, paginated, Slug } from './common';
 import { InviteEmail, InviteIssued } from './invites';
-import { OrganisationListQuery, OrganisationStatus, OrganisationType, suspensionFields } from './organisations';
+import { organisationIdentityFields, OrganisationListQuery, OrganisationStatus, suspensionFields } from './organisations';
 import { OrganisationSettingsPatch } from './settings';
 
 /** GET /api/admin/venues and /api/admin/suppliers: q matches name, slug, contact or member email. */
@@ -11,10 +11,7 @@ export const AdminOrganisationListQuery = OrganisationListQuery.extend({
 export type AdminOrganisationListQuery = z.infer<typeof AdminOrganisationListQuery>;
 
 export const AdminOrganisation = z.object({
-  id: Uuid,
-  type: OrganisationType,
-  slug: z.string(),
-  name: z.string(),
+  ...organisationIdentityFields,
   status: OrganisationStatus,
   contactEmail: z.string().nullable(),
   createdAt: DateTime,

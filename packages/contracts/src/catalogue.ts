@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, PaginationQuery, paginated, Uuid } from './common';
+import { Cents, Currency, DateTime, linkFields, paginated, PaginationQuery, Uuid } from './common';
 import { OrganisationRef } from './organisations';
 
 export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
@@ -24,9 +24,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export type ProductListSearch = z.input<typeof ProductListQuery>;
 
 export const ProductSummary = z.object({
-  id: Uuid,
-  slug: z.string(),
-  name: z.string(),
+  ...linkFields,
   style: z.string(),
   abv: z.number().nullable(),
   tags: z.array(z.string()),
@@ -87,9 +85,7 @@ export const VenueMenu = z.object({
 export type VenueMenu = z.infer<typeof VenueMenu>;
 
 export const ProductVenue = z.object({
-  id: Uuid,
-  slug: z.string(),
-  name: z.string(),
+  ...linkFields,
   suburb: z.string().nullable(),
   state: z.string().nullable(),
   venueKind: z.string().nullable(),

@@ -11,6 +11,9 @@ export const IdOrSlug = z
   .regex(/^[A-Za-z0-9-]+$/, 'must be a uuid or a slug (letters, digits and dashes)');
 export const IdParams = z.object({ id: IdOrSlug });
 
+/** What a link to a public page needs: the id, the slug its URL shows, and the name. */
+export const linkFields = { id: Uuid, slug: z.string(), name: z.string() };
+
 export const Slug = z
   .string()
   .min(1)

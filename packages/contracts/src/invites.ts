@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTime, IdOrSlug, Uuid } from './common';
 import { OrganisationRole } from './memberships';
-import { OrganisationType } from './organisations';
+import { organisationIdentityFields, OrganisationType } from './organisations';
 import { OutboxState } from './outbox';
 
 /** An invite link works for 7 days (PRODUCT.md §2). */
@@ -73,7 +73,7 @@ export type InvitePreview = z.infer<typeof InvitePreview>;
 
 /** POST /api/invites/{token}/accept: the membership now held (the web app makes it the active entity). */
 export const InviteAccepted = z.object({
-  organisation: z.object({ id: Uuid, type: OrganisationType, slug: z.string(), name: z.string() }),
+  organisation: z.object(organisationIdentityFields),
   organisationRole: OrganisationRole,
 });
 export type InviteAccepted = z.infer<typeof InviteAccepted>;

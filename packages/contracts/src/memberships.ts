@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTime, Uuid } from './common';
-import { OrganisationStatus, OrganisationType, suspensionFields } from './organisations';
+import { organisationIdentityFields, OrganisationStatus, suspensionFields } from './organisations';
 
 export const OrganisationRole = z.enum(['owner', 'admin', 'member']);
 export type OrganisationRole = z.infer<typeof OrganisationRole>;
@@ -9,10 +9,7 @@ export const UserIdParams = z.object({ userId: Uuid });
 
 /** One organisation a user belongs to, with the user's role in it (for the entity choice). */
 export const UserOrganisation = z.object({
-  id: Uuid,
-  type: OrganisationType,
-  slug: z.string(),
-  name: z.string(),
+  ...organisationIdentityFields,
   logoUrl: z.string().nullable(),
   status: OrganisationStatus,
   ...suspensionFields,

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, PaginationQuery, Uuid } from './common';
+import { Cents, Currency, DateTime, linkFields, PaginationQuery, Uuid } from './common';
 
 export const OrganisationType = z.enum(['venue', 'supplier']);
 export type OrganisationType = z.infer<typeof OrganisationType>;
 export const OrganisationStatus = z.enum(['active', 'suspended']);
 export type OrganisationStatus = z.infer<typeof OrganisationStatus>;
+
+/** An organisation as its members' screens name it: its id and type (which dashboard), slug and name. */
+export const organisationIdentityFields = {
+  id: Uuid,
+  type: OrganisationType,
+  slug: z.string(),
+  name: z.string(),
+};
 
 /** Set while an organisation is suspended: why, and since when (its members see it). */
 export const suspensionFields = {
@@ -31,7 +39,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const OrganisationRef = z.object({ id: Uuid, slug: z.string(), name: z.string() });
+export const OrganisationRef = z.object(linkFields);
 export type OrganisationRef = z.infer<typeof OrganisationRef>;
 
 export const OpeningHours = z.record(
@@ -40,9 +48,7 @@ export const OpeningHours = z.record(
 );
 
 const organisationBase = {
-  id: Uuid,
-  slug: z.string(),
-  name: z.string(),
+  ...linkFields,
   description: z.string(),
   logoUrl: z.string().nullable(),
   suburb: z.string().nullable(),

@@ -14,6 +14,12 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const CartProblemReason = z.enum(['supplier_suspended', 'product_unavailable', 'sku_archived', 'not_enough_stock']);
 export type CartProblemReason = z.infer<typeof CartProblemReason>;
 
+/** The team card both landing pages show. */
+const teamFields = {
+  teamSize: z.number().int(),
+  pendingInvites: z.number().int(),
+};
+
 /** GET /api/venues/{id}/overview: the venue dashboard's landing page (any member). */
 export const VenueOverview = z.object({
   /** supplier orders still moving, by status */
@@ -66,8 +72,7 @@ export const VenueOverview = z.object({
     /** most recently changed taps first */
     recent: z.array(z.object({ productId: Uuid, productSlug: z.string(), productName: z.string(), tapNumber: z.number().int(), since: DateTime })),
   }),
-  teamSize: z.number().int(),
-  pendingInvites: z.number().int(),
+  ...teamFields,
   recentOrders: z.array(
     z.object({
       id: Uuid,
@@ -93,8 +98,7 @@ export const SupplierOverview = z.object({
   /** by spend (ex-tax) in the last 30 days (rejected and cancelled orders left out) */
   topVenues: z.array(z.object({ venueId: Uuid, slug: z.string(), name: z.string(), spendCents: Cents, orderCount: z.number().int() })),
   productCounts: z.object({ draft: z.number().int(), active: z.number().int(), archived: z.number().int() }),
-  teamSize: z.number().int(),
-  pendingInvites: z.number().int(),
+  ...teamFields,
   recentOrders: z.array(
     z.object({
       supplierOrderId: Uuid,

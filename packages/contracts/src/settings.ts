@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { Slug, Uuid } from './common';
+import { Slug } from './common';
 import {
   Address,
   AddressKind,
   contactFields,
   OpeningHours,
   OrderingRules,
+  organisationIdentityFields,
   OrganisationStatus,
-  OrganisationType,
   suspensionFields,
 } from './organisations';
 
@@ -66,10 +66,7 @@ export type OrganisationSettingsPatch = z.infer<typeof OrganisationSettingsPatch
 
 /** What owners, admins and members see of their own organisation (all addresses, rules). */
 export const OrganisationSettings = z.object({
-  id: Uuid,
-  type: OrganisationType,
-  slug: z.string(),
-  name: z.string(),
+  ...organisationIdentityFields,
   description: z.string(),
   logoUrl: z.string().nullable(),
   ...contactFields,
