@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
-import { addressColumns, orderingRuleColumns } from '../shared/organisation-conditions.queries';
+import { addressColumns, contactColumns, orderingRuleColumns } from '../shared/organisation-conditions.queries';
 
 export async function loadOrganisationSettings(db: Database, organisationId: string) {
   const [organisation] = await db
@@ -11,9 +11,7 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
       name: organisations.name,
       description: organisations.description,
       logoUrl: organisations.logoUrl,
-      contactEmail: organisations.contactEmail,
-      contactPhone: organisations.contactPhone,
-      timeZone: organisations.timeZone,
+      ...contactColumns,
       status: organisations.status,
       suspendedReason: organisations.suspendedReason,
       suspendedAt: organisations.suspendedAt,

@@ -31,6 +31,24 @@ export function organisationSearch(q: string | undefined): SQL | undefined {
   return or(ilike(organisations.name, pattern), ilike(physical.suburb, pattern));
 }
 
+/** What the public lists show of every organisation, with the suburb and state of its physical address. */
+export const publicProfileColumns = {
+  id: organisations.id,
+  slug: organisations.slug,
+  name: organisations.name,
+  description: organisations.description,
+  logoUrl: organisations.logoUrl,
+  suburb: physical.suburb,
+  state: physical.state,
+};
+
+/** How to reach an organisation, and the time zone its dates are in. */
+export const contactColumns = {
+  contactEmail: organisations.contactEmail,
+  contactPhone: organisations.contactPhone,
+  timeZone: organisations.timeZone,
+};
+
 /** The columns of an address (the public pages show the physical one; settings show all three). */
 export const addressColumns = {
   kind: addresses.kind,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrganisationListQuery } from '@tapline/contracts';
 import { organisations, products, type Database } from '@tapline/db';
-import { orderingRuleColumns, physical } from '../shared/organisation-conditions.queries';
+import { contactColumns, orderingRuleColumns, publicProfileColumns } from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
 const activeProductCount = sql<number>`(select count(*) from ${products} p where p.supplier_id = ${organisations.id} and p.status = 'active')`.mapWith(
@@ -9,13 +9,7 @@ const activeProductCount = sql<number>`(select count(*) from ${products} p where
 );
 
 const supplierColumns = {
-  id: organisations.id,
-  slug: organisations.slug,
-  name: organisations.name,
-  description: organisations.description,
-  logoUrl: organisations.logoUrl,
-  suburb: physical.suburb,
-  state: physical.state,
+  ...publicProfileColumns,
   productCount: activeProductCount,
 };
 
@@ -24,11 +18,5 @@ export async function listPublicSuppliers(db: Database, query: OrganisationListQ
 }
 
 export async function findPublicSupplier(db: Database, idOrSlug: string) {
-  return findActiveOrganisation(db, 'supplier', idOrSlug, {
-    ...supplierColumns,
-    contactEmail: organisations.contactEmail,
-    contactPhone: organisations.contactPhone,
-    timeZone: organisations.timeZone,
-    ...orderingRuleColumns,
-  });
+  return findActiveOrganisation(db, 'supplier', idOrSlug, { ...supplierColumns, ...contactColumns, ...orderingRuleColumns });
 }

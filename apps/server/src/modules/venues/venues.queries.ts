@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, products, type Database } from '@tapline/db';
-import { physical, physicalJoin } from '../shared/organisation-conditions.queries';
+import { contactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
 /** On-tap entries that the public may see: product and its supplier both active. */
@@ -11,14 +11,8 @@ const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot
   where ot.venue_id = ${organisations.id} and p.status = 'active' and s.status = 'active')`.mapWith(Number);
 
 const venueColumns = {
-  id: organisations.id,
-  slug: organisations.slug,
-  name: organisations.name,
-  description: organisations.description,
-  logoUrl: organisations.logoUrl,
+  ...publicProfileColumns,
   venueKind: organisations.venueKind,
-  suburb: physical.suburb,
-  state: physical.state,
   onTapCount: visibleOnTapCount,
 };
 
@@ -29,9 +23,7 @@ export async function listPublicVenues(db: Database, query: OrganisationListQuer
 export async function findPublicVenue(db: Database, idOrSlug: string) {
   return findActiveOrganisation(db, 'venue', idOrSlug, {
     ...venueColumns,
-    contactEmail: organisations.contactEmail,
-    contactPhone: organisations.contactPhone,
-    timeZone: organisations.timeZone,
+    ...contactColumns,
     openingHours: organisations.openingHours,
   });
 }
