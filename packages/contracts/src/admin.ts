@@ -1,30 +1,23 @@
 import { z } from 'zod';
-import { PaginationQuery, paginated, Slug, Uuid } from './common';
+import { DateTime, paginated, Slug } from './common';
 import { InviteEmail, InviteIssued } from './invites';
+import { organisationIdentityFields, OrganisationListQuery, OrganisationStatus, suspensionFields } from './organisations';
 import { OrganisationSettingsPatch } from './settings';
 
-export const OrganisationStatus = z.enum(['active', 'suspended']);
-export type OrganisationStatus = z.infer<typeof OrganisationStatus>;
-
 /** GET /api/admin/venues and /api/admin/suppliers: q matches name, slug, contact or member email. */
-export const AdminOrganisationListQuery = PaginationQuery.extend({
-  q: z.string().trim().max(100).optional(),
+export const AdminOrganisationListQuery = OrganisationListQuery.extend({
   status: OrganisationStatus.optional(),
 });
 export type AdminOrganisationListQuery = z.infer<typeof AdminOrganisationListQuery>;
 
 export const AdminOrganisation = z.object({
-  id: Uuid,
-  type: z.enum(['venue', 'supplier']),
-  slug: z.string(),
-  name: z.string(),
+  ...organisationIdentityFields,
   status: OrganisationStatus,
   contactEmail: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: DateTime,
   memberCount: z.number().int(),
   ownerEmails: z.array(z.string()),
-  suspendedReason: z.string().nullable(),
-  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  ...suspensionFields,
 });
 export type AdminOrganisation = z.infer<typeof AdminOrganisation>;
 

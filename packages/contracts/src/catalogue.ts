@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Currency, PaginationQuery, Uuid } from './common';
+import { Cents, Currency, DateTime, linkFields, paginated, PaginationQuery, Uuid } from './common';
 import { OrganisationRef } from './organisations';
 
 export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
@@ -24,9 +24,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export type ProductListSearch = z.input<typeof ProductListQuery>;
 
 export const ProductSummary = z.object({
-  id: Uuid,
-  slug: z.string(),
-  name: z.string(),
+  ...linkFields,
   style: z.string(),
   abv: z.number().nullable(),
   tags: z.array(z.string()),
@@ -41,11 +39,7 @@ export type ProductSummary = z.infer<typeof ProductSummary>;
 export const TagCount = z.object({ tag: z.string(), count: z.number().int() });
 export type TagCount = z.infer<typeof TagCount>;
 
-export const ProductList = z.object({
-  items: z.array(ProductSummary),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const ProductList = paginated(ProductSummary).extend({
   /** tag counts over everything matching q and the chosen tags (for the filter chips) */
   tagCounts: z.array(TagCount),
 });
@@ -78,17 +72,9 @@ export const MenuEntry = z.object({
   id: Uuid,
   tapNumber: z.number().int(),
   note: z.string().nullable(),
-  since: z.iso.datetime({ offset: true }),
+  since: DateTime,
   servingSizes: z.array(ServingSize),
-  product: z.object({
-    id: Uuid,
-    slug: z.string(),
-    name: z.string(),
-    style: z.string(),
-    abv: z.number().nullable(),
-    imageUrl: z.string().nullable(),
-    supplier: OrganisationRef,
-  }),
+  product: ProductSummary.pick({ id: true, slug: true, name: true, style: true, abv: true, imageUrl: true, supplier: true }),
 });
 export type MenuEntry = z.infer<typeof MenuEntry>;
 
@@ -99,14 +85,12 @@ export const VenueMenu = z.object({
 export type VenueMenu = z.infer<typeof VenueMenu>;
 
 export const ProductVenue = z.object({
-  id: Uuid,
-  slug: z.string(),
-  name: z.string(),
+  ...linkFields,
   suburb: z.string().nullable(),
   state: z.string().nullable(),
   venueKind: z.string().nullable(),
   logoUrl: z.string().nullable(),
   tapNumber: z.number().int(),
-  since: z.iso.datetime({ offset: true }),
+  since: DateTime,
 });
 export type ProductVenue = z.infer<typeof ProductVenue>;

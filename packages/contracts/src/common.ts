@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const Uuid = z.uuid();
+/** An instant, ISO 8601 with its offset. */
+export const DateTime = z.iso.datetime({ offset: true });
 /** `{id}` in a path accepts the uuid or the slug. */
 export const IdOrSlug = z
   .string()
@@ -8,6 +10,9 @@ export const IdOrSlug = z
   .max(120)
   .regex(/^[A-Za-z0-9-]+$/, 'must be a uuid or a slug (letters, digits and dashes)');
 export const IdParams = z.object({ id: IdOrSlug });
+
+/** What a link to a public page needs: the id, the slug its URL shows, and the name. */
+export const linkFields = { id: Uuid, slug: z.string(), name: z.string() };
 
 export const Slug = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IdOrSlug, Uuid } from './common';
+import { DateTime, IdOrSlug, Uuid } from './common';
 import { OrganisationRole } from './memberships';
+import { organisationIdentityFields, OrganisationType } from './organisations';
 import { OutboxState } from './outbox';
 
 /** An invite link works for 7 days (PRODUCT.md §2). */
@@ -22,8 +23,8 @@ export const Invite = z.object({
   email: z.string(),
   organisationRole: OrganisationRole,
   invitedBy: z.object({ userId: Uuid, name: z.string(), email: z.string() }).nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }),
+  createdAt: DateTime,
+  expiresAt: DateTime,
   /** expired invites stay listed until resent or revoked */
   status: z.enum(['pending', 'expired']),
 });
@@ -55,7 +56,7 @@ export type InviteStatus = z.infer<typeof InviteStatus>;
 /** GET /api/invites/{token}: what the /auth/invite page shows before anyone signs in. */
 export const InvitePreview = z.object({
   organisation: z.object({
-    type: z.enum(['venue', 'supplier']),
+    type: OrganisationType,
     slug: z.string(),
     name: z.string(),
     logoUrl: z.string().nullable(),
@@ -63,7 +64,7 @@ export const InvitePreview = z.object({
   email: z.string(),
   organisationRole: OrganisationRole,
   status: InviteStatus,
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: DateTime,
   invitedByName: z.string().nullable(),
   /** whether the invited address already has an account: sign in to accept, rather than sign up */
   accountExists: z.boolean(),
@@ -72,7 +73,7 @@ export type InvitePreview = z.infer<typeof InvitePreview>;
 
 /** POST /api/invites/{token}/accept: the membership now held (the web app makes it the active entity). */
 export const InviteAccepted = z.object({
-  organisation: z.object({ id: Uuid, type: z.enum(['venue', 'supplier']), slug: z.string(), name: z.string() }),
+  organisation: z.object(organisationIdentityFields),
   organisationRole: OrganisationRole,
 });
 export type InviteAccepted = z.infer<typeof InviteAccepted>;

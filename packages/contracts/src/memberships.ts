@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Uuid } from './common';
+import { DateTime, Uuid } from './common';
+import { organisationIdentityFields, OrganisationStatus, suspensionFields } from './organisations';
 
 export const OrganisationRole = z.enum(['owner', 'admin', 'member']);
 export type OrganisationRole = z.infer<typeof OrganisationRole>;
@@ -8,15 +9,10 @@ export const UserIdParams = z.object({ userId: Uuid });
 
 /** One organisation a user belongs to, with the user's role in it (for the entity choice). */
 export const UserOrganisation = z.object({
-  id: Uuid,
-  type: z.enum(['venue', 'supplier']),
-  slug: z.string(),
-  name: z.string(),
+  ...organisationIdentityFields,
   logoUrl: z.string().nullable(),
-  status: z.enum(['active', 'suspended']),
-  /** set while suspended: why, and since when */
-  suspendedReason: z.string().nullable(),
-  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  status: OrganisationStatus,
+  ...suspensionFields,
   organisationRole: OrganisationRole,
 });
 export type UserOrganisation = z.infer<typeof UserOrganisation>;
@@ -29,7 +25,7 @@ export const TeamMember = z.object({
   name: z.string(),
   email: z.string(),
   organisationRole: OrganisationRole,
-  joinedAt: z.iso.datetime({ offset: true }),
+  joinedAt: DateTime,
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

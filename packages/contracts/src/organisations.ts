@@ -1,5 +1,31 @@
 import { z } from 'zod';
-import { Cents, Currency, PaginationQuery, Uuid } from './common';
+import { Cents, Currency, DateTime, linkFields, PaginationQuery, Uuid } from './common';
+
+export const OrganisationType = z.enum(['venue', 'supplier']);
+export type OrganisationType = z.infer<typeof OrganisationType>;
+export const OrganisationStatus = z.enum(['active', 'suspended']);
+export type OrganisationStatus = z.infer<typeof OrganisationStatus>;
+
+/** An organisation as its members' screens name it: its id and type (which dashboard), slug and name. */
+export const organisationIdentityFields = {
+  id: Uuid,
+  type: OrganisationType,
+  slug: z.string(),
+  name: z.string(),
+};
+
+/** Set while an organisation is suspended: why, and since when (its members see it). */
+export const suspensionFields = {
+  suspendedReason: z.string().nullable(),
+  suspendedAt: DateTime.nullable(),
+};
+
+/** How to reach an organisation, and the time zone its dates are in. */
+export const contactFields = {
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  timeZone: z.string(),
+};
 
 export const AddressKind = z.enum(['delivery', 'billing', 'physical']);
 export const Address = z.object({
@@ -13,7 +39,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const OrganisationRef = z.object({ id: Uuid, slug: z.string(), name: z.string() });
+export const OrganisationRef = z.object(linkFields);
 export type OrganisationRef = z.infer<typeof OrganisationRef>;
 
 export const OpeningHours = z.record(
@@ -22,9 +48,7 @@ export const OpeningHours = z.record(
 );
 
 const organisationBase = {
-  id: Uuid,
-  slug: z.string(),
-  name: z.string(),
+  ...linkFields,
   description: z.string(),
   logoUrl: z.string().nullable(),
   suburb: z.string().nullable(),
@@ -39,9 +63,7 @@ export const VenueSummary = z.object({
 export type VenueSummary = z.infer<typeof VenueSummary>;
 
 export const VenueDetail = VenueSummary.extend({
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  timeZone: z.string(),
+  ...contactFields,
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),
 });
@@ -63,9 +85,7 @@ export const SupplierSummary = z.object({
 export type SupplierSummary = z.infer<typeof SupplierSummary>;
 
 export const SupplierDetail = SupplierSummary.extend({
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  timeZone: z.string(),
+  ...contactFields,
   addresses: z.array(Address),
   orderingRules: OrderingRules,
 });

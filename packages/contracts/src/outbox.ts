@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery, paginated, Uuid } from './common';
+import { DateTime, paginated, PaginationQuery, Uuid } from './common';
 
 export const OutboxChannel = z.enum(['email', 'sms']);
 export type OutboxChannel = z.infer<typeof OutboxChannel>;
@@ -28,8 +28,8 @@ export const OutboxMessage = z.object({
   state: OutboxState,
   /** delivery attempts so far */
   attempts: z.number().int(),
-  createdAt: z.iso.datetime({ offset: true }),
-  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: DateTime,
+  sentAt: DateTime.nullable(),
   error: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { Cents, Currency, Uuid } from './common';
+import { Cents, Currency, DateTime, Uuid } from './common';
 
-const DateTime = z.iso.datetime({ offset: true });
 /** a calendar date, YYYY-MM-DD, in the organisation's time zone */
 const CalendarDate = z.iso.date();
 
@@ -14,6 +13,12 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 /** Why a cart line can't be checked out (PRODUCT.md §2, checkout rules), the first rule it breaks. */
 export const CartProblemReason = z.enum(['supplier_suspended', 'product_unavailable', 'sku_archived', 'not_enough_stock']);
 export type CartProblemReason = z.infer<typeof CartProblemReason>;
+
+/** The team card both landing pages show. */
+const teamFields = {
+  teamSize: z.number().int(),
+  pendingInvites: z.number().int(),
+};
 
 /** GET /api/venues/{id}/overview: the venue dashboard's landing page (any member). */
 export const VenueOverview = z.object({
@@ -67,8 +72,7 @@ export const VenueOverview = z.object({
     /** most recently changed taps first */
     recent: z.array(z.object({ productId: Uuid, productSlug: z.string(), productName: z.string(), tapNumber: z.number().int(), since: DateTime })),
   }),
-  teamSize: z.number().int(),
-  pendingInvites: z.number().int(),
+  ...teamFields,
   recentOrders: z.array(
     z.object({
       id: Uuid,
@@ -94,8 +98,7 @@ export const SupplierOverview = z.object({
   /** by spend (ex-tax) in the last 30 days (rejected and cancelled orders left out) */
   topVenues: z.array(z.object({ venueId: Uuid, slug: z.string(), name: z.string(), spendCents: Cents, orderCount: z.number().int() })),
   productCounts: z.object({ draft: z.number().int(), active: z.number().int(), archived: z.number().int() }),
-  teamSize: z.number().int(),
-  pendingInvites: z.number().int(),
+  ...teamFields,
   recentOrders: z.array(
     z.object({
       supplierOrderId: Uuid,

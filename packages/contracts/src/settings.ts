@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { Slug, Uuid } from './common';
-import { Address, AddressKind, OpeningHours, OrderingRules } from './organisations';
+import { Slug } from './common';
+import {
+  Address,
+  AddressKind,
+  contactFields,
+  OpeningHours,
+  OrderingRules,
+  organisationIdentityFields,
+  OrganisationStatus,
+  suspensionFields,
+} from './organisations';
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -57,19 +66,12 @@ export type OrganisationSettingsPatch = z.infer<typeof OrganisationSettingsPatch
 
 /** What owners, admins and members see of their own organisation (all addresses, rules). */
 export const OrganisationSettings = z.object({
-  id: Uuid,
-  type: z.enum(['venue', 'supplier']),
-  slug: z.string(),
-  name: z.string(),
+  ...organisationIdentityFields,
   description: z.string(),
   logoUrl: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  timeZone: z.string(),
-  status: z.enum(['active', 'suspended']),
-  /** set while suspended: why, and since when (members see it) */
-  suspendedReason: z.string().nullable(),
-  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  ...contactFields,
+  status: OrganisationStatus,
+  ...suspensionFields,
   venueKind: z.string().nullable(),
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { profiles } from './organisations';
 
 /**
@@ -33,15 +34,14 @@ export const authUsers = pgTable(
     phone: text('phone'),
     /** argon2id PHC string; null for a user who has not set one yet */
     encryptedPassword: text('encrypted_password'),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
-    recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
+    invitedAt: timestamptz('invited_at'),
+    recoverySentAt: timestamptz('recovery_sent_at'),
+    lastSignInAt: timestamptz('last_sign_in_at'),
     userMetadata: jsonb('user_metadata').$type<JsonObject>().notNull().default({}),
     appMetadata: jsonb('app_metadata').$type<JsonObject>().notNull().default({}),
-    bannedUntil: timestamp('banned_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    bannedUntil: timestamptz('banned_until'),
+    ...timestamps(),
   },
   (t) => [check('auth_users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
 );
@@ -49,10 +49,8 @@ export const authUsers = pgTable(
 export const authMfaFactors = pgTable(
   'auth_mfa_factors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef('user_id', () => authUsers.id),
     friendlyName: text('friendly_name').notNull().default(''),
     factorType: authFactorType('factor_type').notNull(),
     status: authFactorStatus('status').notNull().default('unverified'),
@@ -61,9 +59,8 @@ export const authMfaFactors = pgTable(
     phone: text('phone'),
     /** the last TOTP time step accepted: a code is accepted once, and never an older one after it */
     totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
-    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastChallengedAt: timestamptz('last_challenged_at'),
+    ...timestamps(),
   },
   (t) => [index('auth_mfa_factors_user_idx').on(t.userId)],
 );
@@ -71,20 +68,17 @@ export const authMfaFactors = pgTable(
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef('user_id', () => authUsers.id),
     aal: authAal('aal').notNull().default('aal1'),
     /** the factor that raised the session to aal2 */
     factorId: uuid('factor_id').references(() => authMfaFactors.id, { onDelete: 'set null' }),
     amr: jsonb('amr').$type<AmrEntry[]>().notNull().default([]),
-    notAfter: timestamp('not_after', { withTimezone: true }),
+    notAfter: timestamptz('not_after'),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** last refresh */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** updated_at: the last refresh */
+    ...timestamps(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -92,16 +86,14 @@ export const authSessions = pgTable(
 export const authRefreshTokens = pgTable(
   'auth_refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** sha256 hex of the token the client holds */
     tokenHash: text('token_hash').notNull().unique(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: requiredRef('session_id', () => authSessions.id),
     parentId: uuid('parent_id'),
     /** set when the token was exchanged for a new one (rotation) */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -109,15 +101,13 @@ export const authRefreshTokens = pgTable(
 export const authMfaChallenges = pgTable(
   'auth_mfa_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    factorId: uuid('factor_id')
-      .notNull()
-      .references(() => authMfaFactors.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    factorId: requiredRef('factor_id', () => authMfaFactors.id),
     /** sha256 hex of the code sent by SMS (phone factors) */
     otpCodeHash: text('otp_code_hash'),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    verifiedAt: timestamptz('verified_at'),
   },
   (t) => [index('auth_mfa_challenges_factor_idx').on(t.factorId)],
 );
@@ -131,8 +121,8 @@ export const authSigningKeys = pgTable(
     privateJwk: jsonb('private_jwk').$type<JsonObject>().notNull(),
     publicJwk: jsonb('public_jwk').$type<JsonObject>().notNull(),
     status: authSigningKeyStatus('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    retiredAt: timestamptz('retired_at'),
   },
   (t) => [uniqueIndex('auth_signing_keys_one_active').on(t.status).where(sql`${t.status} = 'active'`)],
 );
@@ -141,19 +131,17 @@ export const authSigningKeys = pgTable(
 export const authOneTimeTokens = pgTable(
   'auth_one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef('user_id', () => authUsers.id),
     tokenType: authOneTimeTokenType('token_type').notNull(),
     /** sha256 hex of the link token */
     tokenHash: text('token_hash').notNull().unique(),
     /** sha256 hex of `email:code` for the 6-digit code in the same mail */
     otpHash: text('otp_hash').notNull(),
     redirectTo: text('redirect_to'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('auth_one_time_tokens_user_type_idx').on(t.userId, t.tokenType)],
 );

@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations } from './organisations';
 import { productStatus, skuStatus } from './enums';
 
@@ -22,10 +22,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    supplierId: requiredRef('supplier_id', () => organisations.id),
     // Globally unique (a stricter form of "unique per supplier") so /products/{slug} is unambiguous:
     // docs/decisions/0003-product-slugs.md
     slug: text('slug').notNull().unique(),
@@ -41,8 +39,7 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(style, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('products_id_supplier_unique').on(t.id, t.supplierId),
@@ -60,7 +57,7 @@ export const products = pgTable(
 export const skus = pgTable(
   'skus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     productId: uuid('product_id').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     code: text('code').notNull(),
@@ -73,7 +70,7 @@ export const skus = pgTable(
     /** null = stock not tracked */
     stockOnHand: integer('stock_on_hand'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // the SKU's supplier is always its product's supplier
@@ -95,14 +92,10 @@ export const skus = pgTable(
 export const venuePrices = pgTable(
   'venue_prices',
   {
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    skuId: uuid('sku_id')
-      .notNull()
-      .references(() => skus.id, { onDelete: 'cascade' }),
+    venueId: requiredRef('venue_id', () => organisations.id),
+    skuId: requiredRef('sku_id', () => skus.id),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.skuId] }),
@@ -119,17 +112,13 @@ export interface ServingSize {
 export const onTapEntries = pgTable(
   'on_tap_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    venueId: requiredRef('venue_id', () => organisations.id),
+    productId: requiredRef('product_id', () => products.id),
     tapNumber: integer('tap_number').notNull(),
     servingSizes: jsonb('serving_sizes').$type<ServingSize[]>().notNull().default(sql`'[]'::jsonb`),
     note: text('note'),
-    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    since: timestamptz('since').notNull().defaultNow(),
   },
   (t) => [
     unique('on_tap_entries_venue_product_unique').on(t.venueId, t.productId),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
 import { products, skus } from './catalogue';
 import { supplierOrderStatus } from './enums';
@@ -18,19 +8,12 @@ import { supplierOrderStatus } from './enums';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    skuId: uuid('sku_id')
-      .notNull()
-      .references(() => skus.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef('user_id', () => profiles.id),
+    venueId: requiredRef('venue_id', () => organisations.id),
+    skuId: requiredRef('sku_id', () => skus.id),
     qty: integer('qty').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('cart_items_user_venue_sku_unique').on(t.userId, t.venueId, t.skuId),
@@ -43,11 +26,9 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     number: text('number').notNull().unique(),
-    venueId: uuid('venue_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'restrict' }),
+    venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
     placedBy: uuid('placed_by').references(() => profiles.id, { onDelete: 'set null' }),
     requestedDeliveryDate: date('requested_delivery_date'),
     notes: text('notes').notNull().default(''),
@@ -56,7 +37,7 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('orders_venue_idempotency_unique').on(t.venueId, t.idempotencyKey),
@@ -68,20 +49,15 @@ export const orders = pgTable(
 export const supplierOrders = pgTable(
   'supplier_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'restrict' }),
+    id: randomId(),
+    orderId: requiredRef('order_id', () => orders.id),
+    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
     status: supplierOrderStatus('status').notNull().default('submitted'),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     supplierNote: text('supplier_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('supplier_orders_order_supplier_unique').on(t.orderId, t.supplierId),
@@ -96,10 +72,8 @@ export const supplierOrders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    supplierOrderId: uuid('supplier_order_id')
-      .notNull()
-      .references(() => supplierOrders.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    supplierOrderId: requiredRef('supplier_order_id', () => supplierOrders.id),
     skuId: uuid('sku_id').references(() => skus.id, { onDelete: 'set null' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     // snapshots at checkout: a later price or name change never rewrites an order
@@ -124,15 +98,13 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    supplierOrderId: uuid('supplier_order_id')
-      .notNull()
-      .references(() => supplierOrders.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    supplierOrderId: requiredRef('supplier_order_id', () => supplierOrders.id),
     fromStatus: supplierOrderStatus('from_status'),
     toStatus: supplierOrderStatus('to_status').notNull(),
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_supplier_order_idx').on(t.supplierOrderId, t.at)],
 );

@@ -9,11 +9,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { addressKind, organisationRole, organisationStatus, organisationType } from './enums';
 
 export interface OpeningHours {
@@ -24,7 +24,7 @@ export interface OpeningHours {
 export const organisations = pgTable(
   'organisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     type: organisationType('type').notNull(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -37,7 +37,7 @@ export const organisations = pgTable(
     status: organisationStatus('status').notNull().default('active'),
     /** why and when a platform admin suspended it (members see why); cleared on reactivation */
     suspendedReason: text('suspended_reason'),
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: timestamptz('suspended_at'),
     /** venue only: pub, bar, restaurant, bottle shop … */
     venueKind: text('venue_kind'),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
@@ -46,8 +46,7 @@ export const organisations = pgTable(
     deliveryWeekdays: smallint('delivery_weekdays').array(),
     orderCutoffTime: text('order_cutoff_time'),
     leadDays: integer('lead_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('organisations_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 80`),
@@ -63,10 +62,8 @@ export const organisations = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
     kind: addressKind('kind').notNull(),
     line1: text('line1').notNull(),
     line2: text('line2'),
@@ -84,20 +81,16 @@ export const profiles = pgTable('profiles', {
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
   isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const memberships = pgTable(
   'memberships',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    userId: requiredRef('user_id', () => profiles.id),
     organisationRole: organisationRole('organisation_role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
 );
@@ -105,18 +98,16 @@ export const memberships = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
     email: text('email').notNull(),
     organisationRole: organisationRole('organisation_role').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('invites_organisation_idx').on(t.organisationId),
@@ -133,10 +124,8 @@ export const organisationSlugHistory = pgTable(
   'organisation_slug_history',
   {
     slug: text('slug').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    retiredAt: timestamptz('retired_at').notNull().defaultNow(),
   },
   (t) => [index('organisation_slug_history_organisation_idx').on(t.organisationId)],
 );

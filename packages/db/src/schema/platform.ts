@@ -1,25 +1,24 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamptz } from './columns';
 import { organisations } from './organisations';
 import { integrationProvider, integrationStatus, outboxChannel, outboxState } from './enums';
 
 export const integrations = pgTable(
   'integrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
     provider: integrationProvider('provider').notNull(),
     tenantId: text('tenant_id'),
     tenantName: text('tenant_name'),
     /** encrypted at rest (AES-GCM, key from settings) */
     accessTokenEncrypted: text('access_token_encrypted'),
     refreshTokenEncrypted: text('refresh_token_encrypted'),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenExpiresAt: timestamptz('token_expires_at'),
     status: integrationStatus('status').notNull().default('disconnected'),
-    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncAt: timestamptz('last_sync_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('integrations_organisation_provider_unique').on(t.organisationId, t.provider)],
 );
@@ -27,7 +26,7 @@ export const integrations = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     channel: outboxChannel('channel').notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
@@ -36,8 +35,8 @@ export const outboxMessages = pgTable(
     state: outboxState('state').notNull(),
     /** delivery attempts so far; error is the last one's reason */
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
     error: text('error'),
   },
   (t) => [index('outbox_messages_state_idx').on(t.state, t.createdAt)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef } from './columns';
 import { organisations } from './organisations';
 
 /** PostgreSQL bytea: a Buffer from postgres.js, a Uint8Array from PGlite; both accept either. */
@@ -12,17 +13,15 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
     /** detected from the bytes, never taken from the client */
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
     /** sha256 hex of the bytes */
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('uploads_size_matches', sql`${t.size} = octet_length(${t.bytes}) and ${t.size} between 1 and 2097152`),

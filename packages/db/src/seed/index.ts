@@ -61,6 +61,23 @@ function packsFor(product: DemoProduct, index: number, code: string) {
   ];
 }
 
+/** What every demo organisation's row holds, venue or supplier. */
+function organisationValues(
+  type: 'venue' | 'supplier',
+  demo: { slug: string; name: string; description: string; email: string; phone: string; timeZone: string },
+) {
+  return {
+    type,
+    slug: demo.slug,
+    name: demo.name,
+    description: demo.description,
+    logoUrl: `/demo/${type}s/${demo.slug}.svg`,
+    contactEmail: demo.email,
+    contactPhone: demo.phone,
+    timeZone: demo.timeZone,
+  };
+}
+
 /**
  * Loads the demo marketplace in one transaction, a multi-row insert per table.
  * Refuses a database that already has organisations (demo data is never mixed into real data).
@@ -77,14 +94,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       .insert(organisations)
       .values(
         demoSuppliers.map((supplier) => ({
-          type: 'supplier' as const,
-          slug: supplier.slug,
-          name: supplier.name,
-          description: supplier.description,
-          logoUrl: `/demo/suppliers/${supplier.slug}.svg`,
-          contactEmail: supplier.email,
-          contactPhone: supplier.phone,
-          timeZone: supplier.timeZone,
+          ...organisationValues('supplier', supplier),
           status: supplier.status ?? ('active' as const),
           minimumOrderCents: supplier.minimumOrderCents,
           deliveryWeekdays: supplier.deliveryWeekdays,
@@ -98,14 +108,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       .insert(organisations)
       .values(
         demoVenues.map((venue) => ({
-          type: 'venue' as const,
-          slug: venue.slug,
-          name: venue.name,
-          description: venue.description,
-          logoUrl: `/demo/venues/${venue.slug}.svg`,
-          contactEmail: venue.email,
-          contactPhone: venue.phone,
-          timeZone: venue.timeZone,
+          ...organisationValues('venue', venue),
           venueKind: venue.venueKind,
           openingHours: Object.fromEntries(
             Object.entries(venue.hours).map(([day, [opens, closes]]) => [day, { opens, closes }]),

@@ -1,4 +1,5 @@
 import type { orderEvents, orderLines, orders, supplierOrders } from '../schema';
+import { orderLineOf, totalsOf } from '../order-lines';
 import { DEMO_PEOPLE } from './people';
 
 export interface SeedSku {
@@ -46,10 +47,6 @@ const REJECTION_REASONS = ['Out of stock on kegs until next brew', 'Delivery are
 const HOUR_MS = 3_600_000;
 const ORDER_COUNT = 24;
 
-export function taxOf(lineTotalCents: number, basisPoints: number): number {
-  return Math.round((lineTotalCents * basisPoints) / 10_000);
-}
-
 export function buildOrders(input: {
   random: () => number;
   venueIds: string[];
@@ -75,22 +72,8 @@ export function buildOrders(input: {
       const supplierSkus = skus.filter((sku) => sku.supplierId === supplierId);
       const lineCount = 1 + Math.floor(random() * 4);
       const chosenSkus = [...new Set(Array.from({ length: lineCount }, () => pick(supplierSkus)))];
-      const lines = chosenSkus.map((sku) => {
-        const qty = 1 + Math.floor(random() * 6);
-        return {
-          skuId: sku.id,
-          productId: sku.productId,
-          productName: sku.productName,
-          skuName: sku.name,
-          skuCode: sku.code,
-          unitPriceCents: sku.unitPriceCents,
-          taxRateBasisPoints: sku.taxRateBasisPoints,
-          qty,
-          lineTotalCents: sku.unitPriceCents * qty,
-        };
-      });
-      const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-      const taxCents = lines.reduce((sum, line) => sum + taxOf(line.lineTotalCents, line.taxRateBasisPoints), 0);
+      const lines = chosenSkus.map((sku) => orderLineOf(sku, sku.productName, 1 + Math.floor(random() * 6)));
+      const { subtotalCents, taxCents } = totalsOf(lines);
       const supplierActor = supplierId === people.firstSupplierId ? DEMO_PEOPLE.supplierOwner.id : null;
       const path = PATHS[status];
       const events = path.map((toStatus, step) => ({

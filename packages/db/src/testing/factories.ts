@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
+import { orderLineOf, totalsOf, type LineSku } from '../order-lines';
 import { cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
 
 let sequence = 0;
@@ -89,7 +90,7 @@ export async function createCartItem(db: Database, values: typeof cartItems.$inf
 }
 
 interface OrderLineInput {
-  sku: { id: string; productId: string; code: string; name: string; unitPriceCents: number; taxRateBasisPoints: number };
+  sku: LineSku;
   productName?: string;
   qty: number;
 }
@@ -111,20 +112,8 @@ export async function createOrder(
 ) {
   const createdAt = values.createdAt ?? new Date();
   const planned = values.supplierOrders.map((supplierOrder) => {
-    const lines = supplierOrder.lines.map(({ sku, productName, qty }) => ({
-      skuId: sku.id,
-      productId: sku.productId,
-      productName: productName ?? sku.name,
-      skuName: sku.name,
-      skuCode: sku.code,
-      unitPriceCents: sku.unitPriceCents,
-      taxRateBasisPoints: sku.taxRateBasisPoints,
-      qty,
-      lineTotalCents: sku.unitPriceCents * qty,
-    }));
-    const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const taxCents = lines.reduce((sum, line) => sum + Math.round((line.lineTotalCents * line.taxRateBasisPoints) / 10_000), 0);
-    return { supplierOrder, lines, subtotalCents, taxCents };
+    const lines = supplierOrder.lines.map(({ sku, productName, qty }) => orderLineOf(sku, productName ?? sku.name, qty));
+    return { supplierOrder, lines, ...totalsOf(lines) };
   });
   const subtotalCents = planned.reduce((sum, p) => sum + p.subtotalCents, 0);
   const taxCents = planned.reduce((sum, p) => sum + p.taxCents, 0);

@@ -23,16 +23,14 @@ import {
   reactivateOrganisation,
   suspendOrganisation,
 } from './admin.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   403: ErrorBody.describe('Not a platform admin'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
 const notFound = { 404: ErrorBody.describe('No such organisation') } as const;
-const security = [{ functionsKey: [], bearer: [] }];
 
 /** The platform admins' area (PRODUCT.md §1, §3). */
 export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
@@ -46,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
         schema: {
           tags: ['admin'],
           summary: `Every ${type}, suspended ones too; q searches name, slug and emails (platform admins)`,
-          security,
+          security: privateSecurity,
           querystring: AdminOrganisationListQuery,
           response: { 200: AdminOrganisationList, ...errors },
         },
@@ -60,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
         schema: {
           tags: ['admin'],
           summary: `Create a ${type} and mail its first owner an invite (platform admins)`,
-          security,
+          security: privateSecurity,
           body: AdminOrganisationCreate,
           response: { 201: AdminOrganisationCreated, ...errors, 409: ErrorBody.describe('The slug is taken (details name slug)') },
         },
@@ -77,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
         schema: {
           tags: ['admin'],
           summary: `Suspend a ${type}: it leaves the public lists and takes no orders; members see the reason (platform admins)`,
-          security,
+          security: privateSecurity,
           params: IdParams,
           body: SuspendBody,
           response: { 200: AdminOrganisation, ...errors, ...notFound },
@@ -92,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
         schema: {
           tags: ['admin'],
           summary: `Reactivate a suspended ${type} (platform admins)`,
-          security,
+          security: privateSecurity,
           params: IdParams,
           response: { 200: AdminOrganisation, ...errors, ...notFound },
         },
@@ -107,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
       schema: {
         tags: ['admin'],
         summary: 'Mail and SMS, newest first, with their delivery state: queued, sent, failed (with the reason) or stored (platform admins)',
-        security,
+        security: privateSecurity,
         querystring: AdminOutboxQuery,
         response: { 200: OutboxMessageList, ...errors },
       },
@@ -121,7 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
       schema: {
         tags: ['admin'],
         summary: 'Send a failed mail again: it is queued, and retried as a new message would be (platform admins)',
-        security,
+        security: privateSecurity,
         params: OutboxMessageParams,
         response: {
           200: OutboxMessage,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, revokeInvite, type InviteDeps } from './invites.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 export interface InvitesRoutesOptions extends InviteDeps {
   /** the web app's origin for mailed links: PUBLIC_URL, or the request's own */
@@ -22,15 +23,11 @@ export interface InvitesRoutesOptions extends InviteDeps {
 
 const manageErrors = {
   400: ErrorBody.describe('A field is invalid (details name it: email, organisationRole)'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   403: ErrorBody.describe('A member (only owners and admins manage invites), or an admin inviting an owner'),
   404: ErrorBody.describe('No such organisation or invite, or you are not a member of it'),
   409: ErrorBody.describe('The email is already a member or has a pending invite (details name email); the invite was accepted or revoked'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
-
-const security = [{ functionsKey: [], bearer: [] }];
 
 export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
   const { appOrigin, ...deps } = options;
@@ -43,7 +40,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         schema: {
           tags: ['team'],
           summary: `The ${type}'s open invites, pending or expired (owners and admins)`,
-          security,
+          security: privateSecurity,
           params: IdParams,
           response: { 200: InviteList, ...manageErrors },
         },
@@ -57,7 +54,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         schema: {
           tags: ['team'],
           summary: `Invite someone to the ${type} by email (owners and admins; only owners invite owners); mailState says whether the link was mailed yet`,
-          security,
+          security: privateSecurity,
           params: IdParams,
           body: InviteCreate,
           response: { 201: InviteIssued, ...manageErrors },
@@ -75,7 +72,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         schema: {
           tags: ['team'],
           summary: 'Revoke an invite: its link stops working (owners and admins)',
-          security,
+          security: privateSecurity,
           params: InviteParams,
           response: { 204: z.null().describe('Revoked'), ...manageErrors },
         },
@@ -92,7 +89,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         schema: {
           tags: ['team'],
           summary: 'Mail a new link, valid for 7 days; the previous link stops working (owners and admins)',
-          security,
+          security: privateSecurity,
           params: InviteParams,
           response: { 200: InviteIssued, ...manageErrors },
         },
@@ -128,17 +125,15 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
       schema: {
         tags: ['invites'],
         summary: 'Join the organisation as the signed-in invitee (their email must be the invited one)',
-        security,
+        security: privateSecurity,
         params: InviteTokenParams,
         response: {
           200: InviteAccepted,
           400: ErrorBody.describe('The token is malformed'),
-          401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+          ...privateErrorResponses,
           403: ErrorBody.describe('Signed in with another email than the invited one (details.invitedEmail)'),
           404: ErrorBody.describe('No invitation has this token'),
           409: ErrorBody.describe('The invitation expired, was revoked or was already used (details.status)'),
-          429: ErrorBody.describe('Rate limited; see Retry-After'),
-          500: ErrorBody.describe('Internal server error'),
         },
       },
     },

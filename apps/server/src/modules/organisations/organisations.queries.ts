@@ -1,15 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { addresses, memberships, organisations, organisationSlugHistory, type Database } from '@tapline/db';
-import { organisationIdentified, organisationMatch, organisationSearch, physical, physicalJoin } from '../shared/organisation-conditions.queries';
-
-export async function countPublicOrganisations(db: Database, type: 'venue' | 'supplier', q: string | undefined) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(organisations)
-    .leftJoin(physical, physicalJoin)
-    .where(and(eq(organisations.type, type), eq(organisations.status, 'active'), organisationSearch(q)));
-  return row?.total ?? 0;
-}
+import { addressColumns, organisationIdentified, organisationMatch } from '../shared/organisation-conditions.queries';
 
 export async function findPublicOrganisationRef(db: Database, type: 'venue' | 'supplier', idOrSlug: string) {
   const [row] = await db
@@ -22,15 +13,7 @@ export async function findPublicOrganisationRef(db: Database, type: 'venue' | 's
 /** Public pages show the physical address only; delivery and billing addresses are private. */
 export async function listPublicAddresses(db: Database, organisationId: string) {
   return db
-    .select({
-      kind: addresses.kind,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      suburb: addresses.suburb,
-      state: addresses.state,
-      postcode: addresses.postcode,
-      country: addresses.country,
-    })
+    .select(addressColumns)
     .from(addresses)
     .where(and(eq(addresses.organisationId, organisationId), eq(addresses.kind, 'physical')));
 }

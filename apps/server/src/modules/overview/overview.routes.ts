@@ -3,15 +3,13 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
 import { getSupplierOverview, getVenueOverview } from './overview.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
   400: ErrorBody.describe('The id is neither a uuid nor a slug'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
-const security = [{ functionsKey: [], bearer: [] }];
 
 export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -20,7 +18,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['overview'],
         summary: "The venue dashboard's landing page: orders under way, deliveries due, your cart, taps, team, recent orders (any member)",
-        security,
+        security: privateSecurity,
         params: IdParams,
         response: { 200: VenueOverview, ...errors },
       },
@@ -34,7 +32,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['overview'],
         summary: "The supplier dashboard's landing page: new orders, to dispatch, top products and venues, products, team, recent orders (any member)",
-        security,
+        security: privateSecurity,
         params: IdParams,
         response: { 200: SupplierOverview, ...errors },
       },

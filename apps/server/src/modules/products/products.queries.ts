@@ -42,6 +42,14 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
 
 const fromPrice = sql<number | null>`(select min(${skus.unitPriceCents}) from ${skus} where ${skus.productId} = ${products.id} and ${skus.status} = 'active')`;
 
+/** The product's supplier (joined as `organisations`) and the currency its prices are in. */
+const supplierColumns = {
+  supplierId: organisations.id,
+  supplierSlug: organisations.slug,
+  supplierName: organisations.name,
+  currency: organisations.currency,
+};
+
 function orderFor(sort: ProductSort, q: string | undefined): SQL[] {
   switch (sort) {
     case 'name':
@@ -77,10 +85,7 @@ export async function listPublicProducts(
       abv: products.abv,
       tags: products.tags,
       imageUrl: products.imageUrl,
-      supplierId: organisations.id,
-      supplierSlug: organisations.slug,
-      supplierName: organisations.name,
-      currency: organisations.currency,
+      ...supplierColumns,
       fromPriceCents: fromPrice,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -128,10 +133,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       origin: products.origin,
       tags: products.tags,
       imageUrl: products.imageUrl,
-      supplierId: organisations.id,
-      supplierSlug: organisations.slug,
-      supplierName: organisations.name,
-      currency: organisations.currency,
+      ...supplierColumns,
       onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and v.status = 'active')`.mapWith(
         Number,
       ),

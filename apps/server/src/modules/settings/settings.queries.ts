@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
+import { addressColumns, contactColumns, orderingRuleColumns } from '../shared/organisation-conditions.queries';
 
 export async function loadOrganisationSettings(db: Database, organisationId: string) {
   const [organisation] = await db
@@ -10,32 +11,18 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
       name: organisations.name,
       description: organisations.description,
       logoUrl: organisations.logoUrl,
-      contactEmail: organisations.contactEmail,
-      contactPhone: organisations.contactPhone,
-      timeZone: organisations.timeZone,
+      ...contactColumns,
       status: organisations.status,
       suspendedReason: organisations.suspendedReason,
       suspendedAt: organisations.suspendedAt,
       venueKind: organisations.venueKind,
       openingHours: organisations.openingHours,
-      currency: organisations.currency,
-      minimumOrderCents: organisations.minimumOrderCents,
-      deliveryWeekdays: organisations.deliveryWeekdays,
-      orderCutoffTime: organisations.orderCutoffTime,
-      leadDays: organisations.leadDays,
+      ...orderingRuleColumns,
     })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
   const addressRows = await db
-    .select({
-      kind: addresses.kind,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      suburb: addresses.suburb,
-      state: addresses.state,
-      postcode: addresses.postcode,
-      country: addresses.country,
-    })
+    .select(addressColumns)
     .from(addresses)
     .where(eq(addresses.organisationId, organisationId))
     .orderBy(asc(addresses.kind));

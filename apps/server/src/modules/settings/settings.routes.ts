@@ -3,15 +3,14 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
 import { getSettings, patchSettings } from './settings.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   403: ErrorBody.describe('A member without the owner or admin role'),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   409: ErrorBody.describe('The slug is taken'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -22,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         schema: {
           tags: ['settings'],
           summary: `The ${type}'s full settings (any member)`,
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: IdParams,
           response: { 200: OrganisationSettings, ...errors },
         },
@@ -35,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         schema: {
           tags: ['settings'],
           summary: `Change the ${type}'s settings (owner or admin); only the fields given change`,
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: IdParams,
           body: OrganisationSettingsPatch,
           response: { 200: OrganisationSettings, ...errors },

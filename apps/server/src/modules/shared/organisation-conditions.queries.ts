@@ -4,8 +4,8 @@ import { addresses, organisations, organisationSlugHistory } from '@tapline/db';
 import { isUuid } from './id-or-slug';
 import { containsPattern } from './like-pattern';
 
-// SQL building blocks over the organisations table, shared by the list queries of several modules
-// (venues, suppliers, admin, organisations): conditions and a join, never a whole query.
+// SQL building blocks over the organisations table, shared by the queries of several modules
+// (venues, suppliers, admin, organisations, settings): conditions, a join and column sets, never a whole query.
 
 /** An organisation's physical address gives its suburb and state. */
 export const physical = alias(addresses, 'physical');
@@ -30,3 +30,41 @@ export function organisationSearch(q: string | undefined): SQL | undefined {
   const pattern = containsPattern(q);
   return or(ilike(organisations.name, pattern), ilike(physical.suburb, pattern));
 }
+
+/** What the public lists show of every organisation, with the suburb and state of its physical address. */
+export const publicProfileColumns = {
+  id: organisations.id,
+  slug: organisations.slug,
+  name: organisations.name,
+  description: organisations.description,
+  logoUrl: organisations.logoUrl,
+  suburb: physical.suburb,
+  state: physical.state,
+};
+
+/** How to reach an organisation, and the time zone its dates are in. */
+export const contactColumns = {
+  contactEmail: organisations.contactEmail,
+  contactPhone: organisations.contactPhone,
+  timeZone: organisations.timeZone,
+};
+
+/** The columns of an address (the public pages show the physical one; settings show all three). */
+export const addressColumns = {
+  kind: addresses.kind,
+  line1: addresses.line1,
+  line2: addresses.line2,
+  suburb: addresses.suburb,
+  state: addresses.state,
+  postcode: addresses.postcode,
+  country: addresses.country,
+};
+
+/** A supplier's ordering rules, as stored on its organisation row. */
+export const orderingRuleColumns = {
+  currency: organisations.currency,
+  minimumOrderCents: organisations.minimumOrderCents,
+  deliveryWeekdays: organisations.deliveryWeekdays,
+  orderCutoffTime: organisations.orderCutoffTime,
+  leadDays: organisations.leadDays,
+};

@@ -7,3 +7,13 @@ export const publicErrorResponses = {
   404: ErrorBody.describe('Not found'),
   500: ErrorBody.describe('Internal server error'),
 } as const;
+
+/** The OpenAPI security requirement of a private route: the app key and a signed-in user's bearer token. */
+export const privateSecurity = [{ functionsKey: [], bearer: [] }];
+
+/** The error answers every private route can give; each route adds its own 400, 403, 404, 409 … */
+export const privateErrorResponses = {
+  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  429: ErrorBody.describe('Rate limited; see Retry-After'),
+  500: ErrorBody.describe('Internal server error'),
+} as const;

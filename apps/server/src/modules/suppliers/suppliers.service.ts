@@ -9,21 +9,12 @@ import type {
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import {
-  countPublicOrganisations,
-  listPublicAddresses,
-  requireOrganisationAccess,
-  requirePublicOrganisation,
-} from '../organisations/organisations.service';
+import { listPublicAddresses, requireOrganisationAccess, requirePublicOrganisation } from '../organisations/organisations.service';
 import { searchProducts } from '../products/products.service';
-import { offsetOf } from '../shared/pagination';
 import { findPublicSupplier, listPublicSuppliers } from './suppliers.queries';
 
 export async function listSuppliers(db: Database, query: OrganisationListQuery): Promise<Paginated<SupplierSummary>> {
-  const q = query.q || undefined;
-  const rows = await listPublicSuppliers(db, { q, limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) });
-  const total = rows[0]?.total ?? (query.page > 1 ? await countPublicOrganisations(db, 'supplier', q) : 0);
-  return { items: rows.map(({ total: _total, ...supplier }) => supplier), page: query.page, pageSize: query.pageSize, total };
+  return listPublicSuppliers(db, query);
 }
 
 export async function getSupplier(db: Database, idOrSlug: string): Promise<SupplierDetail> {

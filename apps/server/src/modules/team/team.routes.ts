@@ -6,15 +6,14 @@ import { requireUser } from '../../auth/api-auth';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { listTeam } from './team.queries';
 import { changeMember } from './team.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
-const privateErrorResponses = {
+const errors = {
   400: ErrorBody.describe('The id is neither a uuid nor a slug'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   403: ErrorBody.describe('A member without the needed role'),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   409: ErrorBody.describe('The organisation would be left without an owner (details.rule = last_owner)'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
 
 export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -25,9 +24,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         schema: {
           tags: ['team'],
           summary: `The ${type}'s members with their organisationRole (any member may look)`,
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: IdParams,
-          response: { 200: TeamMemberList, ...privateErrorResponses },
+          response: { 200: TeamMemberList, ...errors },
         },
       },
       async (request) => {
@@ -43,10 +42,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         schema: {
           tags: ['team'],
           summary: "Change a member's organisationRole (owners and admins; only owners make or change owners)",
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: TeamMemberParams,
           body: RoleChange,
-          response: { 204: z.null().describe('Changed'), ...privateErrorResponses },
+          response: { 204: z.null().describe('Changed'), ...errors },
         },
       },
       async (request, reply) => {
@@ -62,9 +61,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         schema: {
           tags: ['team'],
           summary: 'Remove a member (owners and admins; the last owner stays)',
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: TeamMemberParams,
-          response: { 204: z.null().describe('Removed'), ...privateErrorResponses },
+          response: { 204: z.null().describe('Removed'), ...errors },
         },
       },
       async (request, reply) => {

@@ -7,16 +7,15 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { getUpload, LOGO_TYPES_TEXT, logoTooLarge, removeLogo, replaceLogo } from './uploads.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const logoErrors = {
   400: ErrorBody.describe('The file is missing, empty, or not a JPEG, PNG or WebP image (details name logo)'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   403: ErrorBody.describe('A member without the owner or admin role'),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   413: ErrorBody.describe('The file is larger than 2 MB (details name logo)'),
   415: ErrorBody.describe('The body is not multipart/form-data'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -51,7 +50,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           summary: `Replace the ${type}'s logo (owner or admin)`,
           description: `multipart/form-data with one file in the field \`${LOGO_FIELD}\`: ${LOGO_TYPES_TEXT} (recognised from its bytes), at most 2 MB. Answers the settings with the new logoUrl (/api/uploads/{id}).`,
           consumes: ['multipart/form-data'],
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: IdParams,
           response: { 200: OrganisationSettings, ...logoErrors },
         },
@@ -65,7 +64,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         schema: {
           tags: ['settings'],
           summary: `Remove the ${type}'s logo (owner or admin)`,
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: IdParams,
           response: { 200: OrganisationSettings, ...logoErrors },
         },

@@ -3,13 +3,12 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
 import { listOrganisationsOfUser } from './users.service';
+import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
-const privateErrorResponses = {
+const errors = {
   400: ErrorBody.describe('The user id is not a uuid'),
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  ...privateErrorResponses,
   404: ErrorBody.describe('Not yourself, and not a platform admin'),
-  429: ErrorBody.describe('Rate limited; see Retry-After'),
-  500: ErrorBody.describe('Internal server error'),
 } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -19,13 +18,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ['users'],
         summary: 'The signed-in user: id, email, name, whether they are a platform admin, and the assurance level',
-        security: [{ functionsKey: [], bearer: [] }],
-        response: {
-          200: Me,
-          401: privateErrorResponses[401],
-          429: privateErrorResponses[429],
-          500: privateErrorResponses[500],
-        },
+        security: privateSecurity,
+        response: { 200: Me, ...privateErrorResponses },
       },
     },
     async (request): Promise<Me> => {
@@ -40,9 +34,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         schema: {
           tags: ['users'],
           summary: `The ${type}s a user belongs to, with the user's organisationRole`,
-          security: [{ functionsKey: [], bearer: [] }],
+          security: privateSecurity,
           params: UserIdParams,
-          response: { 200: UserOrganisationList, ...privateErrorResponses },
+          response: { 200: UserOrganisationList, ...errors },
         },
       },
       async (request) => listOrganisationsOfUser(db, await requireUser(request), request.params.userId, type),

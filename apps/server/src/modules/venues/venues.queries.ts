@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, products, type Database } from '@tapline/db';
-import { organisationMatch, organisationSearch, physical, physicalJoin } from '../shared/organisation-conditions.queries';
+import { contactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
+import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
 /** On-tap entries that the public may see: product and its supplier both active. */
 const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot
@@ -9,41 +11,21 @@ const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot
   where ot.venue_id = ${organisations.id} and p.status = 'active' and s.status = 'active')`.mapWith(Number);
 
 const venueColumns = {
-  id: organisations.id,
-  slug: organisations.slug,
-  name: organisations.name,
-  description: organisations.description,
-  logoUrl: organisations.logoUrl,
+  ...publicProfileColumns,
   venueKind: organisations.venueKind,
-  suburb: physical.suburb,
-  state: physical.state,
   onTapCount: visibleOnTapCount,
 };
 
-export async function listPublicVenues(db: Database, options: { q?: string | undefined; limit: number; offset: number }) {
-  return db
-    .select({ ...venueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(organisations)
-    .leftJoin(physical, physicalJoin)
-    .where(and(eq(organisations.type, 'venue'), eq(organisations.status, 'active'), organisationSearch(options.q)))
-    .orderBy(asc(organisations.name), asc(organisations.id))
-    .limit(options.limit)
-    .offset(options.offset);
+export async function listPublicVenues(db: Database, query: OrganisationListQuery) {
+  return listActiveOrganisations(db, 'venue', venueColumns, query);
 }
 
 export async function findPublicVenue(db: Database, idOrSlug: string) {
-  const [row] = await db
-    .select({
-      ...venueColumns,
-      contactEmail: organisations.contactEmail,
-      contactPhone: organisations.contactPhone,
-      timeZone: organisations.timeZone,
-      openingHours: organisations.openingHours,
-    })
-    .from(organisations)
-    .leftJoin(physical, physicalJoin)
-    .where(organisationMatch('venue', idOrSlug));
-  return row;
+  return findActiveOrganisation(db, 'venue', idOrSlug, {
+    ...venueColumns,
+    ...contactColumns,
+    openingHours: organisations.openingHours,
+  });
 }
 
 export async function listMenu(db: Database, venueId: string) {

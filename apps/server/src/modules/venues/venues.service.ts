@@ -10,16 +10,12 @@ import type {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../errors/app-error';
-import { countPublicOrganisations, listPublicAddresses, requirePublicOrganisation } from '../organisations/organisations.service';
+import { listPublicAddresses, requirePublicOrganisation } from '../organisations/organisations.service';
 import { requirePublicProduct, searchProducts } from '../products/products.service';
-import { offsetOf } from '../shared/pagination';
 import { findPublicVenue, listMenu, listPublicVenues, listVenuesPouring } from './venues.queries';
 
 export async function listVenues(db: Database, query: OrganisationListQuery): Promise<Paginated<VenueSummary>> {
-  const q = query.q || undefined;
-  const rows = await listPublicVenues(db, { q, limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) });
-  const total = rows[0]?.total ?? (query.page > 1 ? await countPublicOrganisations(db, 'venue', q) : 0);
-  return { items: rows.map(({ total: _total, ...venue }) => venue), page: query.page, pageSize: query.pageSize, total };
+  return listPublicVenues(db, query);
 }
 
 export async function getVenue(db: Database, idOrSlug: string): Promise<VenueDetail> {

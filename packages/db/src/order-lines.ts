@@ -1,0 +1,43 @@
+/**
+ * Order lines as checkout makes them, shared by the demo data and the test factories so both build orders the
+ * way checkout will: a line snapshots its SKU (a later price or name change never rewrites an order), tax is
+ * rounded to the cent per line, and a supplier order's totals are the sums over its lines.
+ */
+
+export interface LineSku {
+  id: string;
+  productId: string;
+  code: string;
+  name: string;
+  unitPriceCents: number;
+  /** 1000 = 10 % GST */
+  taxRateBasisPoints: number;
+}
+
+/** The tax on a line total, rounded to the cent. */
+export function taxOf(lineTotalCents: number, basisPoints: number): number {
+  return Math.round((lineTotalCents * basisPoints) / 10_000);
+}
+
+/** A line of `qty` of a SKU, priced and named as the SKU is now. */
+export function orderLineOf(sku: LineSku, productName: string, qty: number) {
+  return {
+    skuId: sku.id,
+    productId: sku.productId,
+    productName,
+    skuName: sku.name,
+    skuCode: sku.code,
+    unitPriceCents: sku.unitPriceCents,
+    taxRateBasisPoints: sku.taxRateBasisPoints,
+    qty,
+    lineTotalCents: sku.unitPriceCents * qty,
+  };
+}
+
+/** A supplier order's subtotal (ex tax) and tax, summed over its lines. */
+export function totalsOf(lines: readonly { lineTotalCents: number; taxRateBasisPoints: number }[]) {
+  return {
+    subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    taxCents: lines.reduce((sum, line) => sum + taxOf(line.lineTotalCents, line.taxRateBasisPoints), 0),
+  };
+}
