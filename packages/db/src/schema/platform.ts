@@ -51,7 +51,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
   },
   (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
 );
