@@ -13,7 +13,8 @@ async function restrictedImports(filePath: string, code: string) {
   return result!.messages.map((message) => ({ rule: message.ruleId, text: message.message }));
 }
 
-describe('web import boundaries', () => {
+// ESLint loads the whole config and the TypeScript parser: seconds on a busy 2-core machine, more than vitest's 5 s default
+describe('web import boundaries', { timeout: 60_000 }, () => {
   it("fails a feature that imports another feature's file", async () => {
     const messages = await restrictedImports(
       'apps/web/src/features/team/api/fixture.ts',
