@@ -22,6 +22,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializers } from './plugins/request-log';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCacheControl(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
   const outbox = await startOutbox(app, db, config.mail ?? defaultMailSettings);
