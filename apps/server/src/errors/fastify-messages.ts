@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 
-function sizeText(bytes: number): string {
+/** 1048576 → "1 MB", 65536 → "64 KB" */
+export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
