@@ -6,6 +6,7 @@ import { registerAuth } from './auth/auth.routes';
 import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
+import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './errors/framework-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { JobQueue } from './modules/jobs/job-queue';
 import { invitesRoutes } from './modules/invites/invites.routes';
@@ -21,6 +22,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializers } from './plugins/request-log';
@@ -37,6 +39,9 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   logStream?: DestinationStream;
 };
 
+/** JSON bodies of /api (the logo upload has its own 2 MB file limit; /auth/v1 allows 64 KB) */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** The whole HTTP application; tests drive it with `inject`, `main` makes it listen. */
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,13 +52,19 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // above every path parameter's own bound (ids and slugs: 120), so the route's schema answers for them
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // a bad percent-encoding or an over-long parameter, refused before routing: in the error model too
+    frameworkErrors: (error, request, reply) => handleFrameworkError(error, request, reply),
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCacheControl(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
   const outbox = await startOutbox(app, db, config.mail ?? defaultMailSettings);

@@ -96,6 +96,7 @@ async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AuthContext }) {
   // Supabase's API, not ours: described by the reference, not in /api/openapi.json
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
+    route.bodyLimit = BODY_LIMIT; // also what a 413 names
   });
   app.setErrorHandler(authErrorHandler);
   app.setNotFoundHandler((request, reply) => authErrorHandler(new AuthError(404, 'not_found', 'Not found'), request, reply));

@@ -61,6 +61,8 @@ describe('bad input to /auth/v1', () => {
   it('a huge body is 413 and never parsed', async () => {
     const huge = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) });
     await expectRefusedWithoutChange(() => authFetch(testApp, '/token?grant_type=password', { method: 'POST', body: huge }), 413, 'request_entity_too_large');
+    const answer = await authFetch(testApp, '/token?grant_type=password', { method: 'POST', body: huge });
+    expect(((await answer.json()) as { message: string }).message).toContain('64 KB');
     await expectRefusedWithoutChange(
       () => authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ data: { bio: 'y'.repeat(100_000) } }) }),
       413,

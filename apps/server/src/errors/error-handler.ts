@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode, FieldIssue } from '@tapline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { describeFastifyError } from './fastify-messages';
 import { codeFromStatus, statusForCode } from './status-table';
 
 const contextNames: Record<string, string> = {
@@ -51,6 +52,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429 && 'retryAfter' in error) {
       return sendError(reply, 'rate_limited', error.message);
     }
-    return sendError(reply, codeFromStatus(status), error.message);
+    return sendError(reply, codeFromStatus(status), describeFastifyError(error as FastifyError, request));
   });
 }

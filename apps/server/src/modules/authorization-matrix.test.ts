@@ -199,6 +199,8 @@ async function statusOf(row: Row, persona: PersonaName): Promise<number> {
     payload: call.payload as InjectOptions['payload'],
     headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {},
   });
+  // a private answer, granted or refused, is never stored by a browser or a proxy (issue 9, defect 8)
+  expect(response.headers['cache-control'], `${row.route} as ${persona}: Cache-Control`).toBe('no-store');
   return response.statusCode;
 }
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, revokeInvite, type InviteDeps } from './invites.service';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { PRIVATE_CACHE_CONTROL, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 export interface InvitesRoutesOptions extends InviteDeps {
   /** the web app's origin for mailed links: PUBLIC_URL, or the request's own */
@@ -116,7 +116,11 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         },
       },
     },
-    async (request) => previewInvite(deps, request.params.token),
+    async (request, reply) => {
+      // the token in the path is the secret: the answer is as private as a signed-in one
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return previewInvite(deps, request.params.token);
+    },
   );
 
   app.post(

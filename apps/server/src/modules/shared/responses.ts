@@ -8,6 +8,9 @@ export const publicErrorResponses = {
   500: ErrorBody.describe('Internal server error'),
 } as const;
 
+/** Cache-Control of every private answer (plugins/cache-control.ts, decision 0047) */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+
 /** The OpenAPI security requirement of a private route: the app key and a signed-in user's bearer token. */
 export const privateSecurity = [{ functionsKey: [], bearer: [] }];
 

@@ -3,9 +3,10 @@ import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import { uploads } from '@tapline/db';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
 import { signedInUser } from '../../auth/auth-test-helpers';
-import { OrganisationSettings, SupplierDetail, VenueDetail } from '@tapline/contracts';
+import { ErrorBody, LOGO_MAX_BYTES, OrganisationSettings, SupplierDetail, VenueDetail } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { rawRequest } from '../../testing/raw-http';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -122,6 +123,82 @@ describe('PUT /api/venues/{id}/logo', () => {
     expect((await upload(brewer, '/api/venues/the-local/logo', PNG)).statusCode).toBe(404);
     expect((await upload(null, '/api/venues/the-local/logo', PNG)).statusCode).toBe(401);
     expect((await t.api({ method: 'DELETE', url: '/api/venues/the-local/logo', headers: bearer(member) })).statusCode).toBe(403);
+    expect([await logoUrl(), await uploadCount()]).toEqual(before);
+  });
+});
+
+describe('PUT /api/venues/{id}/logo over real HTTP: every limit refuses, nothing is stored truncated', () => {
+  const BOUNDARY = 'tapline-test-boundary';
+  const part = (name: string, content: Buffer | string, filename?: string) =>
+    Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+      Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]);
+  const form = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+  const pngOf = (size: number) => Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(size - 8, 1)]);
+  const logoPart = (bytes: Buffer) => part('logo', bytes, 'logo.png');
+
+  function send(body: Buffer, options: { splitAt?: number; contentType?: string } = {}) {
+    return rawRequest(t.baseUrl!, {
+      method: 'PUT',
+      path: '/api/venues/the-local/logo',
+      headers: {
+        'content-type': options.contentType ?? `multipart/form-data; boundary=${BOUNDARY}`,
+        [FUNCTIONS_KEY_HEADER]: TEST_FUNCTIONS_KEY,
+        authorization: `Bearer ${owner.session.access_token}`,
+      },
+      body,
+      splitAt: options.splitAt,
+    });
+  }
+  function errorOf(answer: { status: number; body: string }, status: number) {
+    expect(answer.status, answer.body).toBe(status);
+    return ErrorBody.parse(JSON.parse(answer.body)).error;
+  }
+  async function storedLogo() {
+    const url = await logoUrl();
+    return url ? (await t.app.inject({ url })).rawPayload : null;
+  }
+
+  it.each([
+    ['2 MB + 1 byte', LOGO_MAX_BYTES + 1],
+    ['3 MB', 3 * 1024 * 1024],
+  ])('refuses %s with 413 naming the limit, also when the 2 MB mark falls between two network reads', async (_name, size) => {
+    // a known logo first, so "unchanged" means something
+    expect((await send(form(logoPart(PNG)))).status).toBe(200);
+    const before = [await logoUrl(), await uploadCount(), await storedLogo()];
+    const body = form(logoPart(pngOf(size)));
+    const fileStart = body.indexOf(pngOf(16));
+    for (const splitAt of [undefined, fileStart + LOGO_MAX_BYTES]) {
+      const error = errorOf(await send(body, { splitAt }), 413);
+      expect(error).toMatchObject({ code: 'payload_too_large', details: [{ field: 'logo', message: 'must be at most 2 MB' }] });
+      expect(error.message).toContain('2 MB');
+      expect([await logoUrl(), await uploadCount(), await storedLogo()]).toEqual(before);
+    }
+  });
+
+  it('accepts exactly 2 MB, stored whole', async () => {
+    const exact = pngOf(LOGO_MAX_BYTES);
+    const body = form(logoPart(exact));
+    const answer = await send(body, { splitAt: body.indexOf(pngOf(16)) + LOGO_MAX_BYTES });
+    expect(answer.status, answer.body).toBe(200);
+    expect((await storedLogo())?.equals(exact)).toBe(true);
+  });
+
+  it('refuses a second file, too many fields, a body cut short and a missing boundary (413 / 400), changing nothing', async () => {
+    const before = [await logoUrl(), await uploadCount()];
+    expect(errorOf(await send(form(logoPart(PNG), part('logo', PNG, 'second.png'))), 413)).toMatchObject({
+      code: 'payload_too_large',
+      details: [{ field: 'logo', message: 'must be the only file' }],
+    });
+    const fields = Array.from({ length: 6 }, (_, index) => part(`note${index}`, 'x'));
+    expect(errorOf(await send(form(...fields, logoPart(PNG))), 413).message).toContain('at most 5 other fields');
+    const whole = form(logoPart(PNG));
+    for (const cut of [whole.subarray(0, 120), whole.subarray(0, whole.length - 10)]) {
+      expect(errorOf(await send(cut), 400)).toMatchObject({ code: 'bad_request', message: expect.stringContaining('multipart/form-data body is malformed') });
+    }
+    expect(errorOf(await send(whole, { contentType: 'multipart/form-data' }), 400).code).toBe('bad_request');
     expect([await logoUrl(), await uploadCount()]).toEqual(before);
   });
 });
