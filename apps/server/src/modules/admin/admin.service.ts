@@ -16,7 +16,7 @@ import type { Outbox } from '../mail/outbox';
 import { issuedInvite, writeInvite, type InviteDeps } from '../invites/invites.service';
 import { findSlugHolder, slugTaken, SLUG_UNIQUE } from '../organisations/organisations.service';
 import { violatedUniqueConstraint } from '../shared/database-errors';
-import { TRANSACTION_ATTEMPTS, withRetryingTransaction } from '../shared/transactions';
+import { withRetryingTransaction } from '../shared/transactions';
 import {
   countAdminOrganisations,
   findAdminOrganisation,
@@ -54,6 +54,9 @@ async function load(db: Database, type: OrganisationType, idOrSlug: string): Pro
   if (!row) throw AppError.notFound(NAMES[type]);
   return adminJson(row);
 }
+
+/** How often a derived slug is derived again when another organisation took it between the look and the write. */
+const DERIVED_SLUG_ATTEMPTS = 12;
 
 /** The name's slug, or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
 async function freeSlugFor(db: Database, type: OrganisationType, name: string): Promise<string> {
@@ -102,7 +105,9 @@ export async function createOrganisation(
     });
   };
   let created = await create();
-  for (let attempt = 1; 'slugTakenMeanwhile' in created && !requestedSlug && attempt < TRANSACTION_ATTEMPTS * 3; attempt += 1) created = await create();
+  for (let attempt = 2; 'slugTakenMeanwhile' in created && !requestedSlug && attempt <= DERIVED_SLUG_ATTEMPTS; attempt += 1) {
+    created = await create();
+  }
   if ('slugTakenMeanwhile' in created) throw slugTaken(type, created.slugTakenMeanwhile);
   const { organisationId, ...written } = created;
   return { organisation: await load(db, type, organisationId), invite: await issuedInvite(deps, written) };
