@@ -14,8 +14,9 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import type { Outbox } from '../mail/outbox';
 import { issuedInvite, writeInvite, type InviteDeps } from '../invites/invites.service';
-import { findSlugHolder } from '../organisations/organisations.service';
-import { isUniqueViolation } from '../shared/database-errors';
+import { findSlugHolder, slugTaken, SLUG_UNIQUE } from '../organisations/organisations.service';
+import { violatedUniqueConstraint } from '../shared/database-errors';
+import { withRetryingTransaction } from '../shared/transactions';
 import {
   countAdminOrganisations,
   findAdminOrganisation,
@@ -54,8 +55,8 @@ async function load(db: Database, type: OrganisationType, idOrSlug: string): Pro
   return adminJson(row);
 }
 
-const slugTaken = (type: OrganisationType, slug: string) =>
-  new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
+/** How often a derived slug is derived again when another organisation took it between the look and the write. */
+const DERIVED_SLUG_ATTEMPTS = 12;
 
 /** The name's slug, or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
 async function freeSlugFor(db: Database, type: OrganisationType, name: string): Promise<string> {
@@ -82,11 +83,13 @@ export async function createOrganisation(
     throw AppError.validation([{ field: 'venueKind', message: 'venueKind is not a setting of a supplier' }], 'body');
   }
   const { db } = deps;
-  const slug = requestedSlug ?? (await freeSlugFor(db, type, input.name));
   if (requestedSlug && (await findSlugHolder(db, requestedSlug))) throw slugTaken(type, requestedSlug);
 
-  const { organisationId, ...written } = await db
-    .transaction(async (tx) => {
+  // A slug taken at the same moment meets the unique constraint: a slug the admin asked for is then 409; one
+  // derived from the name is derived again, past the one just taken (docs/decisions/0054).
+  const create = async () => {
+    const slug = requestedSlug ?? (await freeSlugFor(db, type, input.name));
+    return withRetryingTransaction(db, async (tx) => {
       const organisation = await insertOrganisation(tx, { ...fields, type, slug, ...(type === 'venue' ? { venueKind: venueKind ?? null } : {}) });
       const written = await writeInvite(deps, tx, {
         organisation,
@@ -96,12 +99,17 @@ export async function createOrganisation(
         origin,
       });
       return { organisationId: organisation.id, ...written };
-    })
-    .catch((error: unknown) => {
-      // the same slug taken at the same moment: the database's unique constraint decides
-      if (isUniqueViolation(error)) throw slugTaken(type, slug);
+    }).catch((error: unknown) => {
+      if (violatedUniqueConstraint(error) === SLUG_UNIQUE) return { slugTakenMeanwhile: slug } as const;
       throw error;
     });
+  };
+  let created = await create();
+  for (let attempt = 2; 'slugTakenMeanwhile' in created && !requestedSlug && attempt <= DERIVED_SLUG_ATTEMPTS; attempt += 1) {
+    created = await create();
+  }
+  if ('slugTakenMeanwhile' in created) throw slugTaken(type, created.slugTakenMeanwhile);
+  const { organisationId, ...written } = created;
   return { organisation: await load(db, type, organisationId), invite: await issuedInvite(deps, written) };
 }
 

@@ -6,6 +6,7 @@ import { randomToken, sha256Hex } from '../../auth/passwords';
 import { AppError } from '../../errors/app-error';
 import type { Outbox, WrittenMessage } from '../mail/outbox';
 import { isUniqueViolation } from '../shared/database-errors';
+import { withRetryingTransaction } from '../shared/transactions';
 import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
 import {
   findInviteByTokenHash,
@@ -157,7 +158,7 @@ export async function issuedInvite(deps: InviteDeps, written: { invite: Invite; 
 }
 
 async function issueInvite(deps: InviteDeps, values: IssueValues): Promise<InviteIssued> {
-  return issuedInvite(deps, await deps.db.transaction((tx) => writeInvite(deps, tx, values)));
+  return issuedInvite(deps, await withRetryingTransaction(deps.db, (tx) => writeInvite(deps, tx, values)));
 }
 
 export async function listInvites(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string) {
@@ -189,7 +190,7 @@ async function lockOpenInvite(db: Database, access: OrganisationAccess, user: Ap
 /** Withdraws an invite: its link stops working at once. Revoking twice is harmless. */
 export async function revokeInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string) {
   const access = await requireManager(deps, user, type, idOrSlug);
-  await deps.db.transaction(async (tx) => {
+  await withRetryingTransaction(deps.db, async (tx) => {
     const invite = await lockOpenInvite(tx, access, user, inviteId);
     if (!invite.revokedAt) await markInviteRevoked(tx, invite.id, deps.clock());
   });
@@ -202,7 +203,7 @@ export async function resendInvite(deps: InviteDeps, user: ApiUser, type: Organi
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS);
   const inviter = inviterOf(user);
-  const written = await deps.db.transaction(async (tx) => {
+  const written = await withRetryingTransaction(deps.db, async (tx) => {
     const row = await lockOpenInvite(tx, access, user, inviteId);
     if (row.revokedAt) throw new AppError('conflict', `The invite to ${row.email} was revoked: send a new one`, { status: 'revoked' });
     await renewInviteToken(tx, row.id, sha256Hex(token), expiresAt);
@@ -234,7 +235,7 @@ export async function previewInvite(deps: InviteDeps, token: string): Promise<In
  */
 export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: string): Promise<InviteAccepted> {
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
+  return withRetryingTransaction(deps.db, async (tx) => {
     const invite = await lockInviteByTokenHash(tx, sha256Hex(token));
     if (!invite) throw AppError.notFound('Invitation');
     const { organisation } = invite;

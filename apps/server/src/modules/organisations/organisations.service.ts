@@ -17,6 +17,13 @@ export interface OrganisationAccess {
 
 const ORGANISATION_NAMES = { venue: 'Venue', supplier: 'Supplier' } as const;
 
+/** The unique constraint on organisations' current slugs: meeting it means another organisation took the slug first. */
+export const SLUG_UNIQUE = 'organisations_slug_unique';
+
+/** 409 for a slug another organisation holds (now or in the past): the settings form shows it on the slug field. */
+export const slugTaken = (type: OrganisationType, slug: string) =>
+  new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
+
 /**
  * The one check of every private organisation call (PRODUCT.md §3): members (with one of `roles`, when given)
  * and platform admins pass. A non-member gets the same 404 as an unknown organisation, so ids can't be probed;

@@ -29,6 +29,15 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
   return organisation ? { ...organisation, addresses: addressRows } : undefined;
 }
 
+/**
+ * The organisation's current slug, its row locked until the transaction ends: changes of one organisation's
+ * settings run one after another, so each one retires the slug the previous one set (docs/decisions/0054).
+ */
+export async function lockOrganisationSlug(db: Database, organisationId: string): Promise<string | undefined> {
+  const [row] = await db.select({ slug: organisations.slug }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+  return row?.slug;
+}
+
 export async function retireSlug(db: Database, organisationId: string, oldSlug: string, newSlug: string) {
   await db.delete(organisationSlugHistory).where(eq(organisationSlugHistory.slug, newSlug));
   await db

@@ -2,8 +2,10 @@ import type { OrganisationSettings, OrganisationSettingsPatch } from '@tapline/c
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import { findSlugHolder, requireOrganisationAccess } from '../organisations/organisations.service';
-import { loadOrganisationSettings, replaceAddresses, retireSlug, updateOrganisation } from './settings.queries';
+import { findSlugHolder, requireOrganisationAccess, slugTaken, SLUG_UNIQUE } from '../organisations/organisations.service';
+import { violatedUniqueConstraint } from '../shared/database-errors';
+import { withRetryingTransaction } from '../shared/transactions';
+import { loadOrganisationSettings, lockOrganisationSlug, replaceAddresses, retireSlug, updateOrganisation } from './settings.queries';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadOrganisationSettings>>>;
 
@@ -51,18 +53,24 @@ export async function patchSettings(
   const organisationId = access.organisation.id;
   const { addresses, orderingRules, slug, ...fields } = patch;
 
-  await db.transaction(async (tx) => {
-    if (slug !== undefined && slug !== access.organisation.slug) {
+  // the organisation's row is locked first: two changes at once run one after the other, and the slug each one
+  // retires is the one the other set; another organisation taking the same slug at the same moment meets the
+  // unique constraint, which is the same 409 as a slug seen taken (docs/decisions/0054)
+  await withRetryingTransaction(db, async (tx) => {
+    const currentSlug = await lockOrganisationSlug(tx, organisationId);
+    if (currentSlug === undefined) throw AppError.notFound(type === 'venue' ? 'Venue' : 'Supplier');
+    if (slug !== undefined && slug !== currentSlug) {
       const holder = await findSlugHolder(tx, slug);
-      if (holder !== undefined && holder !== organisationId) {
-        throw new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
-      }
-      await retireSlug(tx, organisationId, access.organisation.slug, slug);
+      if (holder !== undefined && holder !== organisationId) throw slugTaken(type, slug);
+      await retireSlug(tx, organisationId, currentSlug, slug);
     }
     await updateOrganisation(tx, organisationId, { ...fields, ...(slug !== undefined ? { slug } : {}), ...(orderingRules ?? {}) });
     if (addresses !== undefined) {
       await replaceAddresses(tx, organisationId, addresses.map((address) => ({ ...address, line2: address.line2 ?? null })));
     }
+  }).catch((error: unknown) => {
+    if (slug !== undefined && violatedUniqueConstraint(error) === SLUG_UNIQUE) throw slugTaken(type, slug);
+    throw error;
   });
   return loadSettings(db, organisationId);
 }

@@ -19,3 +19,12 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   const name = databaseError.constraint_name ?? databaseError.constraint;
   return typeof name === 'string' ? name : undefined;
 }
+
+/** deadlock_detected (40P01) and serialization_failure (40001): the transaction lost a race and may run again */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+/** A transaction PostgreSQL aborted to resolve a race (deadlock, serialization failure): safe to run again. */
+export function isRetryableTransactionFailure(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code;
+  return code !== undefined && RETRYABLE_CODES.has(code);
+}

@@ -3,6 +3,7 @@ import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
+import { withRetryingTransaction } from '../shared/transactions';
 import { deleteMember, lockMemberships, updateMemberRole } from './team.queries';
 
 const MANAGERS = ['owner', 'admin'] as const;
@@ -23,7 +24,7 @@ export async function changeMember(
 ): Promise<void> {
   const access = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
   const actingAsOwner = access.organisationRole === 'owner' || user.isPlatformAdmin;
-  await db.transaction(async (tx) => {
+  await withRetryingTransaction(db, async (tx) => {
     const team = await lockMemberships(tx, access.organisation.id);
     const target = team.find((member) => member.userId === targetUserId);
     if (!target) throw AppError.notFound('Team member');
