@@ -85,6 +85,8 @@ describe('sign-in and the session', () => {
     // a second tab that refreshed with the same token a moment later
     const raced = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });
     expect(raced.status).toBe(200);
+    // answered with the token the first refresh issued, not a new one (refresh-rotation.test.ts)
+    expect(((await raced.json()) as { refresh_token: string }).refresh_token).toBe(second);
 
     time.advance(11_000);
     const reused = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });

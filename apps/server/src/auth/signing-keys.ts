@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { Database, JsonObject } from '@tapline/db';
 import {
   calculateJwkThumbprint,
@@ -33,7 +34,17 @@ interface LoadedKey {
   publicJwk: JWK;
   verifyKey: CryptoKey | Uint8Array;
   signKey?: CryptoKey | Uint8Array;
+  /** keys the refresh token that follows another (see childRefreshToken); derived from the private key */
+  chainSecret: Buffer;
   createdAt: Date;
+}
+
+function chainSecretOf(privateJwk: JsonObject): Buffer {
+  return createHash('sha256').update(`tapline refresh-token chain\0${String(privateJwk.d)}`).digest();
+}
+
+function chainedToken(secret: Buffer, parent: string): string {
+  return createHmac('sha256', secret).update(parent).digest('base64url');
 }
 
 async function newKeyPair() {
@@ -93,6 +104,7 @@ export class Keyring {
         publicJwk: publicJwkOf(row.privateJwk),
         verifyKey: await importJWK(publicJwkOf(row.privateJwk), SIGNING_ALGORITHM),
         signKey: row.status === 'active' ? await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM) : undefined,
+        chainSecret: chainSecretOf(row.privateJwk),
         createdAt: row.createdAt,
       })),
     );
@@ -145,6 +157,21 @@ export class Keyring {
       { algorithms: [SIGNING_ALGORITHM], issuer: this.issuer, currentDate: this.clock(), ...options },
     );
     return payload;
+  }
+
+  /**
+   * The refresh token that follows `parent` in its session's chain: an HMAC of the parent under a secret of the
+   * active key, so the server can name a session's current token again from any of its ancestors (a replay
+   * within the reuse window is answered with it, reference §9.1) without storing tokens, and the parent alone
+   * (say, stolen from a browser) tells nobody its successors.
+   */
+  async childRefreshToken(parent: string): Promise<string> {
+    return chainedToken((await this.activeKey()).chainSecret, parent);
+  }
+
+  /** What childRefreshToken may have answered for `parent`: one candidate per usable key (rotation may lie between). */
+  childRefreshTokenCandidates(parent: string): string[] {
+    return this.keys.map((key) => chainedToken(key.chainSecret, parent));
   }
 
   jwks(): { keys: JWK[] } {
