@@ -24,6 +24,12 @@ import {
 export const SIGNING_ALGORITHM = 'ES256';
 /** the project keys (anon, service_role) are long-lived JWTs, like Supabase's legacy API keys */
 const PROJECT_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
+/**
+ * Their issuer, as in Supabase's legacy keys: fixed, so a key stays valid whatever PORT or PUBLIC_URL the
+ * server runs with (the key CLI may run with other settings). Keys made before carry the URL issuer and are
+ * still accepted.
+ */
+export const PROJECT_KEY_ISSUER = 'supabase';
 /** how often an instance re-reads the keys, so a rotation made elsewhere reaches it */
 const RELOAD_AFTER_MS = 60_000;
 const UNKNOWN_KID_RELOAD_GAP_MS = 5_000;
@@ -128,19 +134,19 @@ export class Keyring {
     return active;
   }
 
-  async sign(claims: JWTPayload, expiresInSeconds: number, issuedAt = this.clock()): Promise<string> {
+  async sign(claims: JWTPayload, expiresInSeconds: number, issuedAt = this.clock(), issuer = this.issuer): Promise<string> {
     const key = await this.activeKey();
     const iat = Math.floor(issuedAt.getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
-      .setIssuer(this.issuer)
+      .setIssuer(issuer)
       .setIssuedAt(iat)
       .setExpirationTime(iat + expiresInSeconds)
       .sign(key.signKey!);
   }
 
   /** Verifies a token signed by one of our usable keys (ES256 only: `none` and HS256 are refused). */
-  async verify(token: string, options: Pick<JWTVerifyOptions, 'audience'> = {}): Promise<JWTPayload> {
+  async verify(token: string, options: Pick<JWTVerifyOptions, 'audience' | 'issuer'> = {}): Promise<JWTPayload> {
     const { payload } = await jwtVerify(
       token,
       async (header) => {
@@ -185,8 +191,8 @@ export class Keyring {
       const issuedAt = key.createdAt;
       this.projectKeys = {
         kid: key.kid,
-        anon: await this.sign({ role: 'anon' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt),
-        serviceRole: await this.sign({ role: 'service_role' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt),
+        anon: await this.sign({ role: 'anon' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt, PROJECT_KEY_ISSUER),
+        serviceRole: await this.sign({ role: 'service_role' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt, PROJECT_KEY_ISSUER),
       };
     }
     return { anon: this.projectKeys.anon, serviceRole: this.projectKeys.serviceRole };
@@ -198,7 +204,7 @@ export class Keyring {
     const known = this.knownApiKeys.get(apiKey);
     if (known) return known;
     try {
-      const payload = await this.verify(apiKey);
+      const payload = await this.verify(apiKey, { issuer: [PROJECT_KEY_ISSUER, this.issuer] });
       if (payload.role !== 'anon' && payload.role !== 'service_role') return undefined;
       if (this.knownApiKeys.size < 100) this.knownApiKeys.set(apiKey, payload.role);
       return payload.role;
