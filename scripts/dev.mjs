@@ -5,11 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webPort = process.env.WEB_DEV_PORT ?? '5173';
+// the pages come from Vite here, so mailed links (and /config.json, and the tokens' issuer) point there
+const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}` };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn('npx', ['vite', '--port', process.env.WEB_DEV_PORT ?? '5173'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: serverEnv }),
+  spawn('npx', ['vite', '--port', webPort], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
-console.log(`Web app with hot reload: http://localhost:${process.env.WEB_DEV_PORT ?? '5173'} (API on :${process.env.PORT ?? '3000'})`);
+console.log(`Web app with hot reload: ${serverEnv.PUBLIC_URL} (API on :${process.env.PORT ?? '3000'})`);
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
 for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0); });

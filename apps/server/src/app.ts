@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
@@ -68,7 +68,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 
   const authSettings = config.auth ?? defaultAuthSettings;
   const outbox = await startOutbox(app, db, config.mail ?? defaultMailSettings);
-  await registerSecurityHeaders(app, { connectSources: authSettings.hosted?.url ? [authSettings.hosted.url] : [] });
+  // the auth URL /config.json names: the hosted project's, or PUBLIC_URL (or its default) when the page came from elsewhere
+  await registerSecurityHeaders(app, { connectSources: [authSettings.hosted?.url ?? new URL(authSettings.publicUrl).origin] });
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
   const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox });
@@ -88,7 +89,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     db,
     outbox,
     clock: auth.context.clock,
-    appOrigin: (request: FastifyRequest) => (authSettings.publicUrlSet ? authSettings.publicUrl : `${request.protocol}://${request.host}`),
+    appOrigin: authSettings.publicUrl,
   };
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);

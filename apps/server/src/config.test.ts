@@ -40,12 +40,24 @@ describe('auth settings', () => {
   it('defaults to the built-in auth on http://localhost:PORT, sign-up closed', () => {
     expect(readEnvConfig({ PORT: '4000' }, '/repo').auth).toMatchObject({
       publicUrl: 'http://localhost:4000',
-      publicUrlSet: false,
       jwtExpirySeconds: 3600,
       allowSignup: false,
       hosted: undefined,
       demoPassword: 'tapline-demo',
     });
+  });
+
+  it('makes links from the address the server was started for when PUBLIC_URL is not set', () => {
+    const loopback = readEnvConfig({ PORT: '4000', HOST: '127.0.0.1' }, '/repo').auth;
+    expect(loopback.publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loopback.ownOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
+    expect(readEnvConfig({ PORT: '4000', HOST: '::1' }, '/repo').auth.publicUrl).toBe('http://[::1]:4000');
+    expect(readEnvConfig({ PORT: '4000', HOST: '192.0.2.7' }, '/repo').auth.ownOrigins).toContain('http://192.0.2.7:4000');
+    const everywhere = readEnvConfig({ PORT: '4000' }, '/repo').auth;
+    expect(everywhere.ownOrigins).toContain('http://127.0.0.1:4000');
+    expect(everywhere.ownOrigins.every((origin) => /^http:\/\/[^/]+:4000$/.test(origin))).toBe(true);
+    // with PUBLIC_URL, that is the one origin, whatever the request says
+    expect(readEnvConfig({ PORT: '4000', PUBLIC_URL: 'https://tapline.example' }, '/repo').auth).toMatchObject({ publicUrl: 'https://tapline.example', ownOrigins: [] });
   });
 
   it('derives the JWKS and issuer of a hosted Supabase project from its URL', () => {

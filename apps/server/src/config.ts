@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { AuthSettings } from './auth/auth-settings';
+import { defaultPublicUrl, startedOrigins } from './auth/origins';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
 
 const booleanish = z
@@ -101,8 +102,8 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     auth: {
-      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-      publicUrlSet: e.PUBLIC_URL !== undefined,
+      publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
+      ownOrigins: e.PUBLIC_URL ? [] : startedOrigins(e.HOST, e.PORT),
       jwtExpirySeconds: e.AUTH_JWT_EXPIRY,
       allowSignup: e.AUTH_ALLOW_SIGNUP,
       hosted: e.SUPABASE_URL || e.AUTH_JWKS_URL

@@ -1,9 +1,15 @@
 /** The auth settings, read from the environment by ../config.ts (README "Settings" explains each). */
 export interface AuthSettings {
-  /** origin used in mailed links and in the tokens' issuer (PUBLIC_URL, default http://localhost:PORT) */
+  /**
+   * origin used in mailed links and in the tokens' issuer, never taken from a request (PUBLIC_URL, default
+   * http://HOST:PORT, or http://localhost:PORT when HOST is every address)
+   */
   publicUrl: string;
-  /** whether PUBLIC_URL was given; if not, /config.json answers the request's own origin */
-  publicUrlSet: boolean;
+  /**
+   * without PUBLIC_URL, the origins /config.json names when the page came from one of them (./origins.ts);
+   * any other Host gets publicUrl. Empty when PUBLIC_URL is set.
+   */
+  ownOrigins: string[];
   jwtExpirySeconds: number;
   allowSignup: boolean;
   /** a hosted Supabase project the web app and the API use instead of the built-in /auth/v1 */
@@ -24,7 +30,7 @@ export const systemClock: Clock = () => new Date();
 
 export const defaultAuthSettings: AuthSettings = {
   publicUrl: 'http://localhost:3000',
-  publicUrlSet: false,
+  ownOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
   jwtExpirySeconds: 3600,
   allowSignup: false,
   demoPassword: 'tapline-demo',

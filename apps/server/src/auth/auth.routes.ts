@@ -77,7 +77,9 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
     projectApiKeys: () => keyring.projectApiKeys(),
     async clientConfig(request) {
       if (settings.hosted?.url && settings.hosted.anonKey) return { supabaseUrl: settings.hosted.url, supabaseAnonKey: settings.hosted.anonKey };
-      const supabaseUrl = settings.publicUrlSet ? settings.publicUrl : `${request.protocol}://${request.host}`;
+      // the page's own origin only when it is one the server was started for: a Host header is the caller's to choose
+      const pageOrigin = `${request.protocol}://${request.host}`;
+      const supabaseUrl = settings.ownOrigins.includes(pageOrigin) ? pageOrigin : settings.publicUrl;
       return { supabaseUrl, supabaseAnonKey: (await keyring.projectApiKeys()).anon };
     },
   };

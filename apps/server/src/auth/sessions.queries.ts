@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { authRefreshTokens, authSessions, type AmrEntry, type Database } from '@tapline/db';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -38,6 +38,15 @@ export async function lockRefreshToken(db: Database, tokenHash: string): Promise
   if (!token) return undefined;
   const [session] = await db.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
   return session ? { token, session } : undefined;
+}
+
+/** The session's refresh token whose hash is one of `tokenHashes`, if any. */
+export async function findRefreshTokenOfSession(db: Database, sessionId: string, tokenHashes: string[]): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authRefreshTokens)
+    .where(and(eq(authRefreshTokens.sessionId, sessionId), inArray(authRefreshTokens.tokenHash, tokenHashes)));
+  return row;
 }
 
 export async function revokeRefreshToken(db: Database, id: string, now: Date): Promise<void> {

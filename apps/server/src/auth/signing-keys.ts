@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { Database, JsonObject } from '@tapline/db';
 import {
   calculateJwkThumbprint,
@@ -23,6 +24,12 @@ import {
 export const SIGNING_ALGORITHM = 'ES256';
 /** the project keys (anon, service_role) are long-lived JWTs, like Supabase's legacy API keys */
 const PROJECT_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
+/**
+ * Their issuer, as in Supabase's legacy keys: fixed, so a key stays valid whatever PORT or PUBLIC_URL the
+ * server runs with (the key CLI may run with other settings). Keys made before carry the URL issuer and are
+ * still accepted.
+ */
+export const PROJECT_KEY_ISSUER = 'supabase';
 /** how often an instance re-reads the keys, so a rotation made elsewhere reaches it */
 const RELOAD_AFTER_MS = 60_000;
 const UNKNOWN_KID_RELOAD_GAP_MS = 5_000;
@@ -33,7 +40,17 @@ interface LoadedKey {
   publicJwk: JWK;
   verifyKey: CryptoKey | Uint8Array;
   signKey?: CryptoKey | Uint8Array;
+  /** keys the refresh token that follows another (see childRefreshToken); derived from the private key */
+  chainSecret: Buffer;
   createdAt: Date;
+}
+
+function chainSecretOf(privateJwk: JsonObject): Buffer {
+  return createHash('sha256').update(`tapline refresh-token chain\0${String(privateJwk.d)}`).digest();
+}
+
+function chainedToken(secret: Buffer, parent: string): string {
+  return createHmac('sha256', secret).update(parent).digest('base64url');
 }
 
 async function newKeyPair() {
@@ -93,6 +110,7 @@ export class Keyring {
         publicJwk: publicJwkOf(row.privateJwk),
         verifyKey: await importJWK(publicJwkOf(row.privateJwk), SIGNING_ALGORITHM),
         signKey: row.status === 'active' ? await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM) : undefined,
+        chainSecret: chainSecretOf(row.privateJwk),
         createdAt: row.createdAt,
       })),
     );
@@ -116,19 +134,19 @@ export class Keyring {
     return active;
   }
 
-  async sign(claims: JWTPayload, expiresInSeconds: number, issuedAt = this.clock()): Promise<string> {
+  async sign(claims: JWTPayload, expiresInSeconds: number, issuedAt = this.clock(), issuer = this.issuer): Promise<string> {
     const key = await this.activeKey();
     const iat = Math.floor(issuedAt.getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
-      .setIssuer(this.issuer)
+      .setIssuer(issuer)
       .setIssuedAt(iat)
       .setExpirationTime(iat + expiresInSeconds)
       .sign(key.signKey!);
   }
 
   /** Verifies a token signed by one of our usable keys (ES256 only: `none` and HS256 are refused). */
-  async verify(token: string, options: Pick<JWTVerifyOptions, 'audience'> = {}): Promise<JWTPayload> {
+  async verify(token: string, options: Pick<JWTVerifyOptions, 'audience' | 'issuer'> = {}): Promise<JWTPayload> {
     const { payload } = await jwtVerify(
       token,
       async (header) => {
@@ -147,6 +165,21 @@ export class Keyring {
     return payload;
   }
 
+  /**
+   * The refresh token that follows `parent` in its session's chain: an HMAC of the parent under a secret of the
+   * active key, so the server can name a session's current token again from any of its ancestors (a replay
+   * within the reuse window is answered with it, reference §9.1) without storing tokens, and the parent alone
+   * (say, stolen from a browser) tells nobody its successors.
+   */
+  async childRefreshToken(parent: string): Promise<string> {
+    return chainedToken((await this.activeKey()).chainSecret, parent);
+  }
+
+  /** What childRefreshToken may have answered for `parent`: one candidate per usable key (rotation may lie between). */
+  childRefreshTokenCandidates(parent: string): string[] {
+    return this.keys.map((key) => chainedToken(key.chainSecret, parent));
+  }
+
   jwks(): { keys: JWK[] } {
     return { keys: this.keys.map((key) => key.publicJwk) };
   }
@@ -158,8 +191,8 @@ export class Keyring {
       const issuedAt = key.createdAt;
       this.projectKeys = {
         kid: key.kid,
-        anon: await this.sign({ role: 'anon' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt),
-        serviceRole: await this.sign({ role: 'service_role' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt),
+        anon: await this.sign({ role: 'anon' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt, PROJECT_KEY_ISSUER),
+        serviceRole: await this.sign({ role: 'service_role' }, PROJECT_KEY_LIFETIME_SECONDS, issuedAt, PROJECT_KEY_ISSUER),
       };
     }
     return { anon: this.projectKeys.anon, serviceRole: this.projectKeys.serviceRole };
@@ -171,7 +204,7 @@ export class Keyring {
     const known = this.knownApiKeys.get(apiKey);
     if (known) return known;
     try {
-      const payload = await this.verify(apiKey);
+      const payload = await this.verify(apiKey, { issuer: [PROJECT_KEY_ISSUER, this.issuer] });
       if (payload.role !== 'anon' && payload.role !== 'service_role') return undefined;
       if (this.knownApiKeys.size < 100) this.knownApiKeys.set(apiKey, payload.role);
       return payload.role;

@@ -6,6 +6,7 @@ import { findUserByEmail, findUserById, listFactorsOfUser, updateUserRow, type U
 import { passwordWeakness, randomToken, sha256Hex, verifyPassword, type PasswordWeakness } from './passwords';
 import {
   deleteSession,
+  findRefreshTokenOfSession,
   insertRefreshToken,
   insertSession,
   lockRefreshToken,
@@ -129,19 +130,51 @@ const REVOKED_TOKEN_MEMORY_MS = 7 * 24 * 3600 * 1000;
 
 type RefreshOutcome = { ok: TokenResponse } | { error: AuthError };
 
+/** how many rotations a replayed token may lie behind the session's current one (the reuse window bounds it anyway) */
+const MAX_CHAIN_WALK = 50;
+
 /**
- * Rotation with a reuse window (reference §9.1): each refresh revokes the token and issues a child. A
- * revoked token is accepted again for REFRESH_TOKEN_REUSE_SECONDS (two tabs refreshing at once, or a client
- * that lost the answer); after that, presenting it means it leaked, and the whole session ends.
+ * The session's current (unrevoked) refresh token, found from an ancestor `token` by following the chain of
+ * derived successors (Keyring.childRefreshToken); undefined if the chain is broken (e.g. the keys it was
+ * made with were revoked since).
+ */
+async function currentTokenFrom(ctx: AuthContext, tx: Database, sessionId: string, token: string): Promise<string | undefined> {
+  let current = token;
+  let reloaded = false;
+  for (let step = 0; step < MAX_CHAIN_WALK; step += 1) {
+    const candidates = ctx.keyring.childRefreshTokenCandidates(current);
+    const child = await findRefreshTokenOfSession(tx, sessionId, candidates.map(sha256Hex));
+    if (!child && !reloaded) {
+      // another instance may have rotated the signing key a moment ago
+      await ctx.keyring.reload();
+      reloaded = true;
+      step -= 1;
+      continue;
+    }
+    if (!child) return undefined;
+    current = candidates.find((candidate) => sha256Hex(candidate) === child.tokenHash)!;
+    if (!child.revokedAt) return current;
+  }
+  return undefined;
+}
+
+/**
+ * Rotation with a reuse window (reference §9.1): each refresh revokes the token and issues its child. A
+ * revoked token presented again within REFRESH_TOKEN_REUSE_SECONDS (two tabs refreshing at once, or a client
+ * that lost the answer) is answered with the session's current refresh token, as GoTrue answers the parent of
+ * the active token: no new token, so a session stays one chain. After the window, presenting it means it
+ * leaked, and the whole session ends.
  */
 export async function refreshTokenGrant(ctx: AuthContext, body: unknown): Promise<TokenResponse> {
   const input = parseBody(RefreshGrantBody, body);
   if (!input.refresh_token || input.refresh_token.length < 12) throw authErrors.validation('Refresh token is not valid');
-  const tokenHash = sha256Hex(input.refresh_token);
+  const presented = input.refresh_token;
+  const tokenHash = sha256Hex(presented);
   const now = ctx.clock();
 
   // the session's revocation must be committed even though the request fails, so errors are returned, not thrown
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    // the row lock makes concurrent refreshes of one token take turns: the later one finds it revoked
     const found = await lockRefreshToken(tx, tokenHash);
     if (!found) {
       return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
@@ -153,12 +186,18 @@ export async function refreshTokenGrant(ctx: AuthContext, body: unknown): Promis
     if (session.notAfter && session.notAfter <= now) {
       return { error: new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired') };
     }
-    if (token.revokedAt && now.getTime() - token.revokedAt.getTime() > REFRESH_TOKEN_REUSE_SECONDS * 1000) {
-      await deleteSession(tx, session.id);
-      return { error: new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+    const alreadyUsed = new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (token.revokedAt) {
+      if (now.getTime() - token.revokedAt.getTime() > REFRESH_TOKEN_REUSE_SECONDS * 1000) {
+        await deleteSession(tx, session.id);
+        return { error: alreadyUsed };
+      }
+      const current = await currentTokenFrom(ctx, tx, session.id, presented);
+      return current ? { ok: await tokenResponse(ctx, tx, user, session, current) } : { error: alreadyUsed };
     }
     await revokeRefreshToken(tx, token.id, now);
-    const refreshToken = await issueRefreshToken(tx, session.id, token.id, now);
+    const refreshToken = await ctx.keyring.childRefreshToken(presented);
+    await insertRefreshToken(tx, { sessionId: session.id, tokenHash: sha256Hex(refreshToken), parentId: token.id, now });
     await touchSession(tx, session.id, now);
     await pruneRevokedRefreshTokens(tx, session.id, new Date(now.getTime() - REVOKED_TOKEN_MEMORY_MS));
     return { ok: await tokenResponse(ctx, tx, user, session, refreshToken) };

@@ -61,7 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...defaultAuthSettings,
     // generous, so a file's many sign-ins from one address aren't limited; per-account limits stay
     rateLimitAuthPerFiveMinutes: 1000,
-    ...(baseUrl ? { publicUrl: baseUrl, publicUrlSet: true } : {}),
+    ...(baseUrl ? { publicUrl: baseUrl, ownOrigins: [] } : {}),
     ...options.auth,
   };
   const app = await buildApp(

@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
         },
       },
       async (request, reply) => {
-        const created = await createOrganisation(deps, await requireUser(request), type, request.body, appOrigin(request));
+        const created = await createOrganisation(deps, await requireUser(request), type, request.body, appOrigin);
         return reply.status(201).send(created);
       },
     );

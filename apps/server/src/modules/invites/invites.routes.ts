@@ -9,7 +9,6 @@ import {
   InvitePreview,
   InviteTokenParams,
 } from '@tapline/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
@@ -17,8 +16,8 @@ import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, r
 import { PRIVATE_CACHE_CONTROL, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 export interface InvitesRoutesOptions extends InviteDeps {
-  /** the web app's origin for mailed links: PUBLIC_URL, or the request's own */
-  appOrigin(request: FastifyRequest): string;
+  /** the web app's origin for mailed links: PUBLIC_URL, else the one the server was started for; never the request's Host */
+  appOrigin: string;
 }
 
 const manageErrors = {
@@ -61,7 +60,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         },
       },
       async (request, reply) => {
-        const invite = await createInvite(deps, await requireUser(request), type, request.params.id, request.body, appOrigin(request));
+        const invite = await createInvite(deps, await requireUser(request), type, request.params.id, request.body, appOrigin);
         return reply.status(201).send(invite);
       },
     );
@@ -95,7 +94,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         },
       },
       async (request) =>
-        resendInvite(deps, await requireUser(request), type, request.params.id, request.params.inviteId, appOrigin(request)),
+        resendInvite(deps, await requireUser(request), type, request.params.id, request.params.inviteId, appOrigin),
     );
   }
 

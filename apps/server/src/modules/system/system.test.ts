@@ -71,10 +71,11 @@ describe('security headers', () => {
 
 describe('runtime config and API description', () => {
   it('gives the web app its settings at /config.json without the key', async () => {
-    // no PUBLIC_URL in tests: the auth URL is the request's own origin; the anon key is a JWT (auth/auth.test.ts)
-    expect(parseAnswer(await t.app.inject('/config.json'), 200, RuntimeConfig)).toEqual({
+    // no PUBLIC_URL here: the auth URL is the page's origin when the server was started for it, else the fixed
+    // one (fixed-origin.test.ts); the anon key is a JWT (auth/auth.test.ts)
+    expect(parseAnswer(await t.app.inject({ url: '/config.json', headers: { host: '127.0.0.1:3000' } }), 200, RuntimeConfig)).toEqual({
       functionsKey: TEST_FUNCTIONS_KEY,
-      supabaseUrl: 'http://localhost:80',
+      supabaseUrl: 'http://127.0.0.1:3000',
       supabaseAnonKey: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/),
     });
   });
