@@ -1,5 +1,5 @@
 import {
-  slugFromName,
+  organisationSlugFromName,
   type AdminOrganisation,
   type AdminOrganisationCreate,
   type AdminOrganisationCreated,
@@ -57,9 +57,9 @@ async function load(db: Database, type: OrganisationType, idOrSlug: string): Pro
 const slugTaken = (type: OrganisationType, slug: string) =>
   new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
 
-/** The name's slug, or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
+/** The name's slug (never uuid-shaped), or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
 async function freeSlugFor(db: Database, type: OrganisationType, name: string): Promise<string> {
-  const base = slugFromName(name) || type;
+  const base = organisationSlugFromName(name, type) || type;
   const taken = new Set(await listSlugsLike(db, base));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
