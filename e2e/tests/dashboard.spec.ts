@@ -237,6 +237,24 @@ test.describe('the venue owner edits the settings', () => {
     await expect(page.getByText(description)).toBeVisible();
   });
 
+  test('opening hours past midnight say "next day", are saved and read back the same (issue 9)', async ({ page, request }) => {
+    const { owner, organisation } = await createOrganisation(request, 'venue', 'hours');
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/dash/venues/${organisation.slug}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /^Friday\s*: open$/ }).check();
+    await page.getByLabel('Friday opens').fill('16:00');
+    await page.getByLabel('Friday closes').fill('01:00');
+    await expect(page.getByText('next day')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    const saved = await (await apiAs(request, owner.email, owner.password)).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
+    expect(saved.openingHours).toEqual({ '5': { opens: '16:00', closes: '01:00', closesNextDay: true } });
+    await page.reload();
+    await expect(page.getByLabel('Friday closes')).toHaveValue('01:00');
+    await expect(page.getByText('next day')).toBeVisible();
+  });
+
   test('a slug with spaces gets a field error and nothing is sent', async ({ page }) => {
     await signIn(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}/edit`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, paginated, Slug } from './common';
+import { DateTime, paginated, Slug, text } from './common';
 import { InviteEmail, InviteIssued } from './invites';
 import { organisationIdentityFields, OrganisationListQuery, OrganisationStatus, suspensionFields } from './organisations';
 import { OrganisationSettingsPatch } from './settings';
@@ -30,7 +30,7 @@ export type AdminOrganisationList = z.infer<typeof AdminOrganisationList>;
  */
 export const AdminOrganisationCreate = z
   .object({
-    name: z.string().trim().min(1, 'name is required').max(120),
+    name: text().trim().min(1, 'name is required').max(120),
     slug: Slug.optional(),
     ownerEmail: InviteEmail,
     ...OrganisationSettingsPatch.pick({ description: true, contactEmail: true, contactPhone: true, timeZone: true, venueKind: true }).shape,
@@ -41,5 +41,5 @@ export type AdminOrganisationCreate = z.infer<typeof AdminOrganisationCreate>;
 export const AdminOrganisationCreated = z.object({ organisation: AdminOrganisation, invite: InviteIssued });
 export type AdminOrganisationCreated = z.infer<typeof AdminOrganisationCreated>;
 
-export const SuspendBody = z.object({ reason: z.string().trim().min(1, 'reason is required').max(500) }).strict();
+export const SuspendBody = z.object({ reason: text().trim().min(1, 'reason is required').max(500) }).strict();
 export type SuspendBody = z.infer<typeof SuspendBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, linkFields, paginated, PaginationQuery, Uuid } from './common';
+import { Cents, Currency, DateTime, linkFields, paginated, PaginationQuery, text, Uuid } from './common';
 import { OrganisationRef } from './organisations';
 
 export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
@@ -7,8 +7,7 @@ export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
 /** `tags` is comma-separated; every tag given must match. */
-export const TagList = z
-  .string()
+export const TagList = text()
   .max(400)
   .transform((value) =>
     [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag.length > 0))],
@@ -16,7 +15,7 @@ export const TagList = z
   .pipe(z.array(z.string().max(40, 'each tag must be at most 40 characters')).max(10, 'at most 10 tags'));
 
 export const ProductListQuery = PaginationQuery.extend({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: text().trim().max(100, 'q must be at most 100 characters').optional(),
   tags: TagList.optional(),
   sort: ProductSort.optional(),
 });

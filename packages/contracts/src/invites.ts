@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, IdOrSlug, Uuid } from './common';
+import { DateTime, IdOrSlug, text, Uuid } from './common';
 import { OrganisationRole } from './memberships';
 import { organisationIdentityFields, OrganisationType } from './organisations';
 import { OutboxState } from './outbox';
@@ -7,8 +7,7 @@ import { OutboxState } from './outbox';
 /** An invite link works for 7 days (PRODUCT.md §2). */
 export const INVITE_LIFETIME_DAYS = 7;
 
-export const InviteEmail = z
-  .string()
+export const InviteEmail = text()
   .trim()
   .toLowerCase()
   .pipe(z.email('email must be an email address').max(320, 'email must be at most 320 characters'));
@@ -43,8 +42,7 @@ export type InviteList = z.infer<typeof InviteList>;
 export const InviteParams = z.object({ id: IdOrSlug, inviteId: Uuid });
 
 export const InviteTokenParams = z.object({
-  token: z
-    .string()
+  token: text()
     .min(16)
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/, 'token must be the code from the invitation link'),

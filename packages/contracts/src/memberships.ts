@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Uuid } from './common';
+import { DateTime, IdOrSlug, Uuid } from './common';
 import { organisationIdentityFields, OrganisationStatus, suspensionFields } from './organisations';
 
 export const OrganisationRole = z.enum(['owner', 'admin', 'member']);
@@ -32,7 +32,7 @@ export type TeamMember = z.infer<typeof TeamMember>;
 export const TeamMemberList = z.object({ items: z.array(TeamMember) });
 export type TeamMemberList = z.infer<typeof TeamMemberList>;
 
-export const TeamMemberParams = z.object({ id: z.string().min(1).max(120).regex(/^[A-Za-z0-9-]+$/), userId: Uuid });
+export const TeamMemberParams = z.object({ id: IdOrSlug, userId: Uuid });
 export const RoleChange = z.object({ organisationRole: OrganisationRole });
 export type RoleChange = z.infer<typeof RoleChange>;
 

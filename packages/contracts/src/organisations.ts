@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, linkFields, PaginationQuery, Uuid } from './common';
+import { Cents, Currency, DateTime, linkFields, PaginationQuery, text, Uuid } from './common';
 
 export const OrganisationType = z.enum(['venue', 'supplier']);
 export type OrganisationType = z.infer<typeof OrganisationType>;
@@ -42,10 +42,34 @@ export type Address = z.infer<typeof Address>;
 export const OrganisationRef = z.object(linkFields);
 export type OrganisationRef = z.infer<typeof OrganisationRef>;
 
-export const OpeningHours = z.record(
-  z.string(),
-  z.object({ opens: z.string(), closes: z.string() }).optional(),
-);
+/** Days of the week as opening hours key them: '0' = Sunday … '6' = Saturday (as deliveryWeekdays number them). */
+export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+export const WeekdayKey = z.enum(WEEKDAY_KEYS);
+export type WeekdayKey = z.infer<typeof WeekdayKey>;
+
+/** A time of day, 00:00 to 23:59. */
+export const ClockTime = text().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time HH:MM from 00:00 to 23:59');
+
+/**
+ * One open day. `closes` is after `opens` on the same day, unless `closesNextDay` says the day's hours run past
+ * midnight: then `closes` is on the next morning, at or before `opens` (at most 24 hours open). Decision 0049.
+ */
+export const OpeningHoursDay = z
+  .object({ opens: ClockTime, closes: ClockTime, closesNextDay: z.boolean().optional() })
+  .strict()
+  .superRefine((day, context) => {
+    if (!day.closesNextDay && day.closes <= day.opens) {
+      context.addIssue({ code: 'custom', path: ['closes'], message: 'closes must be after opens, or set closesNextDay for hours past midnight' });
+    }
+    if (day.closesNextDay && day.closes > day.opens) {
+      context.addIssue({ code: 'custom', path: ['closes'], message: 'with closesNextDay, closes must be at or before opens (at most 24 hours)' });
+    }
+  });
+export type OpeningHoursDay = z.infer<typeof OpeningHoursDay>;
+
+/** A venue's week: a known day with its hours, or absent (closed). Bounded by its shape: 7 days of two times. */
+export const OpeningHours = z.partialRecord(WeekdayKey, OpeningHoursDay);
+export type OpeningHours = z.infer<typeof OpeningHours>;
 
 const organisationBase = {
   ...linkFields,
@@ -92,6 +116,6 @@ export const SupplierDetail = SupplierSummary.extend({
 export type SupplierDetail = z.infer<typeof SupplierDetail>;
 
 export const OrganisationListQuery = PaginationQuery.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type OrganisationListQuery = z.infer<typeof OrganisationListQuery>;

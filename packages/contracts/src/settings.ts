@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from './common';
+import { Slug, text } from './common';
 import {
   Address,
   AddressKind,
@@ -24,38 +24,37 @@ function isTimeZone(value: string): boolean {
 
 export const AddressInput = z.object({
   kind: AddressKind,
-  line1: z.string().trim().min(1, 'line1 is required').max(120),
-  line2: z.string().trim().max(120).nullable().optional(),
-  suburb: z.string().trim().min(1, 'suburb is required').max(80),
-  state: z.string().trim().min(2).max(40),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'postcode must be 4 digits'),
-  country: z.string().trim().regex(/^[A-Z]{2}$/).default('AU'),
+  line1: text().trim().min(1, 'line1 is required').max(120),
+  line2: text().trim().max(120).nullable().optional(),
+  suburb: text().trim().min(1, 'suburb is required').max(80),
+  state: text().trim().min(2).max(40),
+  postcode: text().trim().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+  country: text().trim().regex(/^[A-Z]{2}$/).default('AU'),
 });
 
 /** PATCH /api/venues/{id} and /api/suppliers/{id}: only the fields given change. Unknown fields are refused. */
 export const OrganisationSettingsPatch = z
   .object({
-    name: z.string().trim().min(1, 'name is required').max(120),
+    name: text().trim().min(1, 'name is required').max(120),
     slug: Slug,
-    description: z.string().trim().max(2000),
+    description: text().trim().max(2000),
     contactEmail: z.email('contactEmail must be an email address').nullable(),
-    contactPhone: z
-      .string()
+    contactPhone: text()
       .trim()
       .regex(/^\+?[0-9 ()-]{6,20}$/, 'contactPhone must be a phone number')
       .nullable(),
-    timeZone: z.string().refine(isTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney'),
+    timeZone: text().refine(isTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney'),
     addresses: z
       .array(AddressInput)
       .max(3)
       .refine((list) => new Set(list.map((address) => address.kind)).size === list.length, 'one address of each kind'),
-    venueKind: z.string().trim().max(40).nullable(),
+    venueKind: text().trim().max(40).nullable(),
     openingHours: OpeningHours.nullable(),
     orderingRules: z
       .object({
         minimumOrderCents: z.number().int().min(0).max(100_000_000).nullable(),
         deliveryWeekdays: z.array(z.number().int().min(0).max(6)).max(7),
-        orderCutoffTime: z.string().regex(TIME, 'orderCutoffTime must be HH:MM').nullable(),
+        orderCutoffTime: text().regex(TIME, 'orderCutoffTime must be HH:MM').nullable(),
         leadDays: z.number().int().min(0).max(60).nullable(),
       })
       .partial(),

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from '../errors/loggable-error';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@tapline/contracts';
 import type { z } from 'zod';
 import { sizeText } from '../errors/fastify-messages';
 
@@ -73,15 +75,22 @@ export function authErrorHandler(error: FastifyError | Error, request: FastifyRe
   if (error instanceof AuthError) return sendAuthError(request, reply, error);
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return sendAuthError(request, reply, fromFastifyError(error as FastifyError, request));
-  request.log.error({ err: error }, 'auth request failed');
+  request.log.error({ err: loggableError(error) }, 'auth request failed');
   return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
 }
 
-/** Unknown fields are ignored and nulls tolerated (auth-js sends `code_challenge: null`); wrong types are a 400. */
+/**
+ * Unknown fields are ignored and nulls tolerated (auth-js sends `code_challenge: null`); wrong types are a 400,
+ * and so is text the database can't store (NUL, a lone surrogate) anywhere in the fields read, metadata included.
+ */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || 'body';
-  throw authErrors.validation(`${field}: ${issue?.message ?? 'is invalid'}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    throw authErrors.validation(`${field}: ${issue?.message ?? 'is invalid'}`);
+  }
+  const unstorable = unstorableTextPath(parsed.data);
+  if (unstorable) throw authErrors.validation(`${unstorable.join('.') || 'body'}: ${UNSTORABLE_TEXT_MESSAGE}`);
+  return parsed.data;
 }

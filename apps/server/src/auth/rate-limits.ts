@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@tapline/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { loggableError } from '../errors/loggable-error';
 import { authErrors } from './auth-errors';
 import type { Clock } from './auth-settings';
 import { deleteEndedRateLimitCounters, deleteRateLimitCounter, hitRateLimitCounter } from './rate-limits.queries';
@@ -91,7 +92,7 @@ export async function registerSharedLimits(app: FastifyInstance, options: Shared
   const counter = databaseRateCounter(options.db, options.clock);
   await app.register(rateLimit, { global: false, store: rateLimitStoreOn(counter) });
   const sweeper = setInterval(() => {
-    counter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+    counter.sweep().catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'rate-limit sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

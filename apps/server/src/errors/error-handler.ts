@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { describeFastifyError } from './fastify-messages';
+import { loggableError } from './loggable-error';
 import { codeFromStatus, statusForCode } from './status-table';
 
 const contextNames: Record<string, string> = {
@@ -23,7 +24,8 @@ function fieldFromInstancePath(instancePath: string): string {
 
 /**
  * One error model (PRODUCT.md §4): every failure leaves as `{error:{code,message,details?}}`,
- * never an HTML page or a stack trace. Unexpected failures are logged with the request id.
+ * never an HTML page or a stack trace. Unexpected failures are logged with the request id, without the values
+ * the request carried (./loggable-error).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -40,12 +42,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, appError.code, appError.message, issues);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its contract');
+      request.log.error({ err: loggableError(error), issues: error.cause.issues.map(({ path, code, message }) => ({ path, code, message })) }, 'response failed its contract');
       return sendError(reply, 'internal', 'Internal server error');
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return sendError(reply, status === 503 ? 'service_unavailable' : 'internal', 'Internal server error');
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): its message is safe to show.

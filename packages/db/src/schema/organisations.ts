@@ -17,8 +17,8 @@ import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './col
 import { addressKind, organisationRole, organisationStatus, organisationType } from './enums';
 
 export interface OpeningHours {
-  /** 0 = Sunday … 6 = Saturday; absent day = closed */
-  [weekday: string]: { opens: string; closes: string } | undefined;
+  /** 0 = Sunday … 6 = Saturday; absent day = closed; closesNextDay: the hours run past midnight */
+  [weekday: string]: { opens: string; closes: string; closesNextDay?: boolean } | undefined;
 }
 
 export const organisations = pgTable(

@@ -111,7 +111,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           ...organisationValues('venue', venue),
           venueKind: venue.venueKind,
           openingHours: Object.fromEntries(
-            Object.entries(venue.hours).map(([day, [opens, closes]]) => [day, { opens, closes }]),
+            Object.entries(venue.hours).map(([day, [opens, closes]]) => [day, { opens, closes, ...(closes <= opens ? { closesNextDay: true } : {}) }]),
           ),
           createdAt: daysAgo(300),
         })),

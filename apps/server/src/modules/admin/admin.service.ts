@@ -1,5 +1,5 @@
 import {
-  slugFromName,
+  organisationSlugFromName,
   type AdminOrganisation,
   type AdminOrganisationCreate,
   type AdminOrganisationCreated,
@@ -58,9 +58,9 @@ async function load(db: Database, type: OrganisationType, idOrSlug: string): Pro
 /** How often a derived slug is derived again when another organisation took it between the look and the write. */
 const DERIVED_SLUG_ATTEMPTS = 12;
 
-/** The name's slug, or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
+/** The name's slug (never uuid-shaped), or with -2, -3 … when taken now or in the past (old slugs keep redirecting). */
 async function freeSlugFor(db: Database, type: OrganisationType, name: string): Promise<string> {
-  const base = slugFromName(name) || type;
+  const base = organisationSlugFromName(name, type) || type;
   const taken = new Set(await listSlugsLike(db, base));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -114,6 +114,8 @@ describe('POST /api/admin/venues', () => {
     [{ name: 'Dup', slug: 'anchor-bar', ownerEmail: 'a@example.test' }, 409, 'slug'],
     [{ name: 'Old', slug: 'the-local', ownerEmail: 'a@example.test' }, 409, 'slug'],
     [{ name: 'Spaces', slug: 'has spaces', ownerEmail: 'a@example.test' }, 400, 'slug'],
+    // a uuid-shaped slug would be read as an id in every lookup (issue 9, defect 11)
+    [{ name: 'Shadow', slug: '0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11', ownerEmail: 'a@example.test' }, 400, 'slug'],
     [{ name: 'Bad', ownerEmail: 'not-an-email' }, 400, 'ownerEmail'],
     [{ name: '   ', ownerEmail: 'a@example.test' }, 400, 'name'],
     [{ name: 'Role', ownerEmail: 'a@example.test', organisationRole: 'boss' }, 400, ''],
@@ -122,6 +124,14 @@ describe('POST /api/admin/venues', () => {
     const error = parseError(await call(platformAdmin, 'POST', '/api/admin/venues', payload), status);
     if (field) expect((error.details as { field: string }[]).map((d) => d.field)).toContain(field);
     expect(await venueSlugs()).toEqual(before);
+  });
+
+  it('derives a slug that is not uuid-shaped from a name that would give one', async () => {
+    const name = '0B6A0D52-8C43-4C1E-9D36-2F8F1F0F2A11';
+    const created = await call(platformAdmin, 'POST', '/api/admin/venues', { name, ownerEmail: 'uuid-named@example.test' });
+    const { organisation } = parseAnswer(created, 201, AdminOrganisationCreated);
+    expect(organisation.slug).toBe('venue-0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11');
+    expect(parseAnswer(await t.api(`/api/venues/${organisation.slug}`), 200, VenueSummary).id).toBe(organisation.id);
   });
 
   it('creates a supplier, refusing venue-only fields', async () => {

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sqlClientOf, type Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../../errors/loggable-error';
 
 /** A queue and how its jobs are retried; `deadLetter` receives a job whose retries ran out (or that expired). */
 export interface QueueDefinition {
@@ -35,7 +36,7 @@ export class JobQueue {
 
   constructor(db: Database, log: FastifyBaseLogger) {
     this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: false, supervise: true });
-    this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
   }
 
   /** Starts the queue and creates (or updates) the given queues, dead-letter queues first. */

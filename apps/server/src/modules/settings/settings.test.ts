@@ -72,6 +72,19 @@ describe('PATCH /api/venues/{id}', () => {
     expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).name).toBe('The Local Hotel');
   });
 
+  it('refuses a uuid-shaped slug, which would shadow an id in lookups (400 naming slug)', async () => {
+    const otherId = parseAnswer(await t.api('/api/venues/other-bar'), 200, VenueDetail).id;
+    for (const slug of [otherId, '00000000-0000-0000-0000-000000000000']) {
+      const error = parseError(await call(owner, 'PATCH', '/api/venues/the-local', { slug }), 400);
+      expect(error.details).toEqual([{ field: 'slug', message: 'must not look like a uuid (an id)' }]);
+    }
+    expect(parseAnswer(await t.api(`/api/venues/${otherId}`), 200, VenueDetail).slug).toBe('other-bar');
+    // a slug with a uuid inside it is fine
+    const longer = `venue-${otherId}`;
+    expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local', { slug: longer }), 200, OrganisationSettings).slug).toBe(longer);
+    expect(parseAnswer(await call(owner, 'PATCH', `/api/venues/${longer}`, { slug: 'the-local' }), 200, OrganisationSettings).slug).toBe('the-local');
+  });
+
   it("refuses another organisation's slug with 409 naming slug", async () => {
     const response = await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'other-bar' });
     expect(parseError(response, 409).details).toEqual([{ field: 'slug', message: 'is taken' }]);
@@ -85,6 +98,46 @@ describe('PATCH /api/venues/{id}', () => {
     expect((await call(stranger, 'PATCH', '/api/venues/other-bar', { slug: 'the-local' })).statusCode).toBe(409);
     // and it can move back to its old slug
     expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local-hotel', { slug: 'the-local' }), 200, OrganisationSettings).slug).toBe('the-local');
+  });
+});
+
+describe('opening hours (issue 9, defect 10)', () => {
+  it('keeps known days with HH:MM times, past midnight stated, and serves them publicly', async () => {
+    const openingHours = {
+      '1': { opens: '11:00', closes: '23:00' },
+      '5': { opens: '16:00', closes: '01:00', closesNextDay: true },
+      '6': { opens: '00:00', closes: '00:00', closesNextDay: true },
+      '0': { opens: '00:00', closes: '23:59' },
+    };
+    expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local', { openingHours }), 200, OrganisationSettings).openingHours).toEqual(openingHours);
+    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).openingHours).toEqual(openingHours);
+  });
+
+  const day = (opens: unknown, closes: unknown, extra: Record<string, unknown> = {}) => ({ opens, closes, ...extra });
+  it.each([
+    ['an unknown day', { mon: day('11:00', '23:00') }, 'openingHours'],
+    ['a day number out of range', { '7': day('11:00', '23:00') }, 'openingHours'],
+    ['hour 25 and minute 61', { '1': day('25:61', '23:00') }, 'openingHours.1.opens'],
+    ['24:00', { '1': day('11:00', '24:00') }, 'openingHours.1.closes'],
+    ['a time without its leading zero', { '1': day('9:00', '17:00') }, 'openingHours.1.opens'],
+    ['HTML', { '1': day('<script>alert(1)</script>', '23:00') }, 'openingHours.1.opens'],
+    ['a number', { '1': day(1100, '23:00') }, 'openingHours.1.opens'],
+    ['closing before opening, unstated', { '1': day('11:00', '01:00') }, 'openingHours.1.closes'],
+    ['closing as it opens, unstated', { '1': day('11:00', '11:00') }, 'openingHours.1.closes'],
+    ['past midnight and longer than a day', { '1': day('11:00', '12:00', { closesNextDay: true }) }, 'openingHours.1.closes'],
+    ['an extra field', { '1': day('11:00', '23:00', { note: '<b>late</b>' }) }, 'openingHours.1'],
+    ['900 keys', Object.fromEntries(Array.from({ length: 900 }, (_, i) => [`day${i}`, day('11:00', '23:00')])), 'openingHours'],
+    ['a list', [day('11:00', '23:00')], 'openingHours'],
+  ])('refuses %s with a 400 naming the field, changing nothing', async (_what, openingHours, field) => {
+    const before = parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).openingHours;
+    const error = parseError(await call(owner, 'PATCH', '/api/venues/the-local', { openingHours }), 400);
+    expect((error.details as { field: string }[]).map((d) => d.field)).toContain(field);
+    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).openingHours).toEqual(before);
+  });
+
+  it('refuses a 930 KB week (too large for the body, or for its shape)', async () => {
+    const response = await call(owner, 'PATCH', '/api/venues/the-local', { openingHours: { '1': day('11:00', 'x'.repeat(930 * 1024)) } });
+    expect([400, 413]).toContain(response.statusCode);
   });
 });
 

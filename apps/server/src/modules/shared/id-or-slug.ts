@@ -1,6 +1,6 @@
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuidShaped } from '@tapline/contracts';
 
-/** `{id}` in a path is the uuid or the slug. */
+/** `{id}` in a path is the uuid or the slug (no slug is uuid-shaped: the contract's Slug refuses them). */
 export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
+  return isUuidShaped(value);
 }

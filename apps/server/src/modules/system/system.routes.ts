@@ -3,6 +3,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
+import { loggableError } from '../../errors/loggable-error';
 import { pingDatabase } from './system.queries';
 
 export interface SystemRoutesOptions {
@@ -25,7 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       try {
         await pingDatabase(db);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
+        request.log.error({ err: loggableError(error) }, 'health check: database unreachable');
         throw new AppError('service_unavailable', 'The database is unreachable');
       }
       return { status: 'ok' as const };

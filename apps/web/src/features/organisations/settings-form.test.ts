@@ -1,6 +1,6 @@
 import type { OrganisationSettings } from '@tapline/contracts';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formFieldOf, formValuesOf, patchOf, settingsFormSchema } from './settings-form';
+import { centsToDollars, closesNextDay, dollarsToCents, formFieldOf, formValuesOf, patchOf, settingsFormSchema } from './settings-form';
 import { timeZoneGroups, timeZoneOptions } from './time-zones';
 
 const supplier: OrganisationSettings = {
@@ -88,6 +88,19 @@ describe('formValuesOf → patchOf', () => {
     expect(patchOf(values, 'venue', ['openingHours'])).toEqual({ openingHours: venue.openingHours });
     for (const day of Object.values(values.openingHours)) day.open = false;
     expect(patchOf(values, 'venue', ['openingHours'])).toEqual({ openingHours: null });
+  });
+
+  it('opening hours closing at or before they open run past midnight, and say so', () => {
+    const values = formValuesOf(venue);
+    values.openingHours['5'] = { open: true, opens: '16:00', closes: '01:00' };
+    values.openingHours['6'] = { open: true, opens: '00:00', closes: '00:00' };
+    expect(patchOf(values, 'venue', ['openingHours']).openingHours).toEqual({
+      ...venue.openingHours,
+      '5': { opens: '16:00', closes: '01:00', closesNextDay: true },
+      '6': { opens: '00:00', closes: '00:00', closesNextDay: true },
+    });
+    expect(closesNextDay({ opens: '11:00', closes: '23:00' })).toBe(false);
+    expect(closesNextDay({ opens: '11:00', closes: '' })).toBe(false);
   });
 });
 

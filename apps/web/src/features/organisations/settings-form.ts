@@ -116,6 +116,15 @@ export function centsToDollars(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
+/** Hours that close at or before they open run past midnight: the API wants that said (closesNextDay). */
+export function closesNextDay(day: Pick<DayValues, 'opens' | 'closes'>): boolean {
+  return TIME.test(day.opens) && TIME.test(day.closes) && day.closes <= day.opens;
+}
+
+function openDayOf(day: DayValues) {
+  return { opens: day.opens, closes: day.closes, ...(closesNextDay(day) ? { closesNextDay: true } : {}) };
+}
+
 const emptyAddress: AddressValues = { enabled: false, line1: '', line2: '', suburb: '', state: '', postcode: '' };
 
 /** The form's starting values from the organisation's settings. */
@@ -172,7 +181,7 @@ export function patchOf(values: SettingsFormValues, type: 'venue' | 'supplier', 
     venueKind: values.venueKind.trim() === '' ? null : values.venueKind.trim().toLowerCase(),
     openingHours: WEEK.some((day) => values.openingHours[day]?.open)
       ? Object.fromEntries(
-          WEEK.filter((day) => values.openingHours[day]?.open).map((day) => [day, { opens: values.openingHours[day]!.opens, closes: values.openingHours[day]!.closes }]),
+          WEEK.filter((day) => values.openingHours[day]?.open).map((day) => [day, openDayOf(values.openingHours[day]!)]),
         )
       : null,
     orderingRules: {

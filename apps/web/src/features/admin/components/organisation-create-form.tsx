@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { slugFromName } from '@tapline/contracts';
+import { organisationSlugFromName } from '@tapline/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -52,7 +52,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
   const form = useForm({ resolver: zodResolver(AdminCreateForm), defaultValues: DEFAULTS });
   const { errors, isDirty, isSubmitting } = form.formState;
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
-  const derived = slugFromName(name);
+  const derived = organisationSlugFromName(name, type);
   const zones = useMemo(() => timeZoneOptions(DEFAULTS.timeZone), []);
   const error = (field: CreateFormField) => fieldMessage(LABELS[field], field, errors[field]?.message);
 

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { weekdayName } from '@/lib/format';
-import { WEEK, type SettingsFormValues } from '../settings-form';
+import { closesNextDay, WEEK, type SettingsFormValues } from '../settings-form';
 
 /** The two ends of an open day, each its own time input (labelled "Monday opens", "Monday closes"). */
 const TIME_EDGES = ['opens', 'closes'] as const;
@@ -28,6 +28,7 @@ export function OpeningHoursFields({
           const dayErrors = errors.openingHours?.[day];
           const name = weekdayName(Number(day));
           const message = dayErrors?.opens?.message ?? dayErrors?.closes?.message;
+          const overnight = open && hours[day] ? closesNextDay(hours[day]) : false;
           return (
             <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 max-sm:px-2">
               <label className="flex w-36 items-center gap-2 text-sm text-ink">
@@ -55,6 +56,7 @@ export function OpeningHoursFields({
                       />
                     </Fragment>
                   ))}
+                  {overnight ? <span className="whitespace-nowrap text-sm text-ink-soft">next day</span> : null}
                 </span>
               ) : (
                 <span className="text-sm text-ink-soft">Closed</span>
