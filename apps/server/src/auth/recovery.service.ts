@@ -142,11 +142,11 @@ export async function verifyPost(ctx: AuthContext, body: unknown, info: RequestI
   }
   if (!input.email || !input.token) throw authErrors.validation('Verify requires a token_hash, or an email and a token');
   const email = input.email.trim().toLowerCase();
-  await ctx.limits.countAttempt('otp', email);
+  await ctx.limits.countAttempt('otp', email, info.ip);
   const user = await findUserByEmail(ctx.db, email);
   const spent = user ? await spendToken(ctx, types, { userId: user.id, otpHash: otpHash(email, input.token.trim()) }) : undefined;
   if (!spent) throw codeInvalid();
-  await ctx.limits.resetAttempts('otp', email);
+  await ctx.limits.resetAttempts('otp', email, info.ip);
   return signInAfterVerify(ctx, spent.userId, info);
 }
 
