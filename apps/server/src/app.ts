@@ -101,5 +101,5 @@ async function startOutbox(app: FastifyInstance, db: Database, settings: MailSet
   });
   await queue.start(mailQueues(settings));
   await sender?.start(queue);
-  return new Outbox(db, queue, sender, settings.answerWaitMs);
+  return new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile);
 }

@@ -111,7 +111,7 @@ export async function challenge(ctx: AuthContext, auth: Authenticated, factorId:
   const phone = factor.phone;
   const row = await ctx.db.transaction(async (tx) => {
     const challenge = await insertChallenge(tx, { factorId: factor.id, otpCodeHash, ipAddress: info.ip, now });
-    if (code && phone) await ctx.outbox.sms(tx, { to: phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge' });
+    if (code && phone) await ctx.outbox.sms(tx, { to: phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge', secrets: [code] });
     return challenge;
   });
   return { id: row.id, type: factor.factorType, expires_at: seconds(row.createdAt) + CHALLENGE_LIFETIME_SECONDS };

@@ -65,6 +65,7 @@ export async function writeLinkMail(
     to: user.email,
     subject: text.subject,
     template: type,
+    secrets: [token, code],
     body: `${text.intro}\n\n${link.toString()}\n\nor enter the code ${code}. It works once, within ${Math.round(lifetimeSeconds / 60)} minutes.\n\nIf you didn't ask for this, ignore this message.`,
   });
 }
