@@ -1,14 +1,37 @@
 // The app as `npm start` runs it, on a fresh embedded database of its own with the demo data.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', FUNCTIONS_KEY: '' };
+
+// Mail really goes out, over SMTP to a sink in this process (the outbox shows no link or code: decision 0053).
+// The journeys read what it received through a small HTTP endpoint of this process, never of the app; its
+// address is written beside the service_role key. Texts have no provider: the app appends them to SMS_DEV_FILE.
+const { startSmtpSink } = await tsImport('../apps/server/src/modules/mail/smtp-test-sink.ts', import.meta.url);
+const sink = await startSmtpSink();
+const mailbox = createServer((request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(request.url === '/messages' ? sink.messages : []));
+});
+await new Promise((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+writeFileSync(path.join(dataDir, 'mailbox-url'), `http://127.0.0.1:${mailbox.address().port}/messages`);
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  FUNCTIONS_KEY: '',
+  SMTP_URL: sink.url,
+  SMS_DEV_FILE: path.join(dataDir, 'sms.jsonl'),
+};
 
 // Journeys that need an account of their own make it through the Admin API (e2e/tests/auth-helpers.ts), which
 // takes the service_role key. The key CLI prints it from the new database before the server opens it (PGlite
@@ -27,4 +50,7 @@ writeFileSync(path.join(dataDir, 'service-role-key'), serviceRoleKey, { mode: 0o
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  mailbox.close();
+  void sink.close().finally(() => process.exit(code ?? 0));
+});

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
@@ -104,26 +104,44 @@ export async function addTotpFactor(request: APIRequestContext, user: TestUser):
   return totp.secret;
 }
 
+// written by e2e/start-server.mjs: the address of its mail sink's reader, and the file the app appends texts to
+const mailboxUrlFile = fileURLToPath(new URL('../../test-results/e2e-data/mailbox-url', import.meta.url));
+const smsFile = fileURLToPath(new URL('../../test-results/e2e-data/sms.jsonl', import.meta.url));
+
+interface Received {
+  to: string;
+  body: string;
+}
+
+async function receivedMessages(request: APIRequestContext, channel: 'email' | 'sms'): Promise<Received[]> {
+  if (channel === 'sms') {
+    if (!existsSync(smsFile)) return [];
+    return readFileSync(smsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Received);
+  }
+  const response = await request.get(readFileSync(mailboxUrlFile, 'utf8').trim());
+  const mails = (await response.json()) as { to: string[]; text: string }[];
+  return mails.flatMap((mail) => mail.to.map((to) => ({ to, body: mail.text })));
+}
+
 /**
- * The newest mail or SMS to `to` in the outbox (and of `template`, when given), read as the platform admin
- * would; waits for it to arrive.
+ * The newest mail or SMS to `to` (whose body matches `pattern`, when given), as the person would receive it: mail
+ * from the journeys' SMTP sink, texts from the app's SMS_DEV_FILE (the outbox never shows links or codes). Waits
+ * for it to arrive.
  */
-export async function latestOutboxMessage(
+export async function latestMessage(
   request: APIRequestContext,
-  filter: { channel: 'email' | 'sms'; to: string; template?: string },
-): Promise<{ body: string; createdAt: string }> {
-  const token = await accessToken(request, DEMO_ACCOUNTS.admin);
-  const { functionsKey } = (await (await request.get('/config.json')).json()) as { functionsKey: string };
-  let found: { body: string; createdAt: string } | undefined;
+  filter: { channel: 'email' | 'sms'; to: string; pattern?: RegExp },
+): Promise<{ body: string }> {
+  let found: Received | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/admin/outbox?channel=${filter.channel}&pageSize=100`, {
-        headers: { 'x-functions-key': functionsKey, authorization: `Bearer ${token}` },
-      });
-      expect(response.status()).toBe(200);
-      const { items } = (await response.json()) as { items: { to: string; template: string; body: string; createdAt: string }[] };
-      // newest first
-      found = items.find((item) => item.to === filter.to && (!filter.template || item.template === filter.template));
+      const messages = (await receivedMessages(request, filter.channel)).filter(
+        (message) => message.to.toLowerCase() === filter.to.toLowerCase() && (!filter.pattern || filter.pattern.test(message.body)),
+      );
+      found = messages.at(-1);
       return found;
     })
     .toBeTruthy();

@@ -1,4 +1,4 @@
-import { addTotpFactor, createUser, latestOutboxMessage, signIn, signOut, totpCode } from './auth-helpers';
+import { addTotpFactor, createUser, latestMessage, signIn, signOut, totpCode } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 test.describe('second factors', () => {
@@ -63,7 +63,7 @@ test.describe('second factors', () => {
     await page.getByRole('button', { name: 'Add a phone' }).click();
     const confirm = page.getByRole('region', { name: 'Confirm your phone' });
     await expect(confirm.getByText(`We sent a 6-digit code by text message to ${phone}`)).toBeVisible();
-    const sms = await latestOutboxMessage(request, { channel: 'sms', to: phone });
+    const sms = await latestMessage(request, { channel: 'sms', to: phone });
     await confirm.getByLabel('Code from the text message').fill(/\b(\d{6})\b/.exec(sms.body)?.[1] ?? '');
     await expect(page.getByText('Phone added')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Second factors' })).toContainText('Phone (SMS)');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminOrganisationCreated, UserOrganisationList } from '@tapline/contracts';
-import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestOutboxMessage, passwordSession, type TestUser } from './auth-helpers';
+import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestMessage, passwordSession, type TestUser } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
@@ -45,9 +45,14 @@ export async function chooseEntity(page: Page, request: APIRequestContext, email
   return entity;
 }
 
-/** The invite link mailed to `email` (the newest), read from the outbox through the admin API. */
-export async function inviteLinkFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  const message = await latestOutboxMessage(request, { channel: 'email', to: email, template: 'organisation_invite' });
+/** The invite toast once its mail went to the journeys' mail sink ("queued" if the sender was slower than the answer). */
+export function inviteMailed(email: string): RegExp {
+  return new RegExp(`^(Invite sent to|Invite queued for) ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/** The invite link mailed to `email` (the newest), as it arrived (the outbox hides it). */
+export async function inviteLinkFromMail(request: APIRequestContext, email: string): Promise<string> {
+  const message = await latestMessage(request, { channel: 'email', to: email, pattern: /\/auth\/invite\?token=/ });
   const link = message.body.match(/https?:\/\/\S+\/auth\/invite\?token=[\w-]+/)?.[0];
   if (!link) throw new Error(`no invite for ${email} in the outbox`);
   return new URL(link).pathname + new URL(link).search;
@@ -69,7 +74,7 @@ export async function createOrganisation(request: APIRequestContext, type: 'venu
   const created = await admin.raw('POST', `/api/admin/${type}s`, { name: `E2E ${label} ${uniqueSuffix()}`, ownerEmail: owner.email });
   expect(created.status(), await created.text()).toBe(201);
   const { organisation } = (await created.json()) as AdminOrganisationCreated;
-  const link = await inviteLinkFromOutbox(request, owner.email);
+  const link = await inviteLinkFromMail(request, owner.email);
   const token = new URL(link, 'http://x').searchParams.get('token');
   const accepted = await (await apiAs(request, owner.email, owner.password)).raw('POST', `/api/invites/${token}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);

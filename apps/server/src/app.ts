@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from '@tapline/db';
 import { registerAuth } from './auth/auth.routes';
 import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
+import { authQueues } from './auth/recovery.service';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './errors/framework-errors';
@@ -67,12 +68,12 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   registerCacheControl(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
-  const outbox = await startOutbox(app, db, config.mail ?? defaultMailSettings);
+  const { outbox, queue } = await startOutbox(app, db, config.mail ?? defaultMailSettings);
   // the auth URL /config.json names: the hosted project's, or PUBLIC_URL (or its default) when the page came from elsewhere
   await registerSecurityHeaders(app, { connectSources: [authSettings.hosted?.url ?? new URL(authSettings.publicUrl).origin] });
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
-  const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox });
+  const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox, queue });
 
   await app.register(systemRoutes, {
     db,
@@ -100,10 +101,10 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 }
 
 /**
- * The job queue and, when SMTP_URL is set, the mail sender working on it. Closing the app stops them:
- * a job under way finishes first (or is failed and retried by a later start).
+ * The job queue (with its mail and auth queues) and, when SMTP_URL is set, the mail sender working on it. Closing
+ * the app stops them: a job under way finishes first (or is failed and retried by a later start).
  */
-async function startOutbox(app: FastifyInstance, db: Database, settings: MailSettings): Promise<Outbox> {
+async function startOutbox(app: FastifyInstance, db: Database, settings: MailSettings): Promise<{ outbox: Outbox; queue: JobQueue }> {
   const queue = new JobQueue(db, app.log);
   const { smtpUrl } = settings;
   const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log) : undefined;
@@ -111,7 +112,7 @@ async function startOutbox(app: FastifyInstance, db: Database, settings: MailSet
     await queue.stop();
     sender?.close();
   });
-  await queue.start(mailQueues(settings));
+  await queue.start([...mailQueues(settings), ...authQueues]);
   await sender?.start(queue);
-  return new Outbox(db, queue, sender, settings.answerWaitMs);
+  return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };
 }

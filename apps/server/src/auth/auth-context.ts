@@ -1,4 +1,5 @@
 import type { Database } from '@tapline/db';
+import type { JobQueue } from '../modules/jobs/job-queue';
 import type { Outbox } from '../modules/mail/outbox';
 import type { Clock, AuthSettings } from './auth-settings';
 import type { AuthLimits } from './rate-limits';
@@ -11,6 +12,8 @@ export interface AuthContext {
   clock: Clock;
   keyring: Keyring;
   outbox: Outbox;
+  /** the app's job queue: work whose timing must not say whether an account exists happens there */
+  queue: JobQueue;
   limits: AuthLimits;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import {
   authMfaChallenges,
   authMfaFactors,
@@ -9,6 +10,7 @@ import {
   invites,
   outboxMessages,
   profiles,
+  sqlClientOf,
   type Database,
 } from '@tapline/db';
 
@@ -21,6 +23,15 @@ export async function latestOutboxMessage(db: Database, to: string, channel: 'em
     .orderBy(desc(outboxMessages.createdAt))
     .limit(1);
   return row;
+}
+
+/** waits until the recovery jobs (issue 9, defect 9: recovery mail is written by a job) have all run */
+export async function recoveryJobsDone(db: Database): Promise<void> {
+  const pending = async () => {
+    const { rows } = await sqlClientOf(db).executeSql("select count(*)::int as n from pgboss.job where name = 'auth-recovery' and state < 'completed'", []);
+    return Number(rows[0]?.n);
+  };
+  await expect.poll(pending, { timeout: 15_000, interval: 50 }).toBe(0);
 }
 
 export async function countOutboxMessages(db: Database, to: string): Promise<number> {

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { Database } from '@tapline/db';
+import type { JobQueue } from '../modules/jobs/job-queue';
 import type { Outbox } from '../modules/mail/outbox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiAuth } from './api-auth';
@@ -8,7 +9,7 @@ import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorHandler, authError
 import { systemClock, type AuthSettings, type Clock } from './auth-settings';
 import * as mfa from './mfa.service';
 import { createAuthLimits, registerSharedLimits } from './rate-limits';
-import { recover, verifyLink, verifyPost } from './recovery.service';
+import { recover, startRecoveryWorker, verifyLink, verifyPost } from './recovery.service';
 import { authenticate, logout, requireServiceRole } from './sessions.service';
 import { Keyring } from './signing-keys';
 import { passwordGrant, refreshTokenGrant } from './tokens.service';
@@ -20,6 +21,8 @@ export interface RegisterAuthOptions {
   clock?: Clock;
   /** where mail and SMS go (the mail module) */
   outbox: Outbox;
+  /** started with authQueues among its queues */
+  queue: JobQueue;
 }
 
 /** What the rest of the app uses from the auth module. */
@@ -63,7 +66,8 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
   const keyring = new Keyring(db, `${settings.publicUrl}${PREFIX}`, clock);
   await keyring.init();
   const counter = await registerSharedLimits(app, { db, clock, redisUrl: settings.redisUrl, redisKeyPrefix: settings.redisKeyPrefix });
-  const ctx: AuthContext = { db, settings, clock, keyring, outbox: options.outbox, limits: createAuthLimits(app, counter, settings.rateLimitAuthPerFiveMinutes) };
+  const ctx: AuthContext = { db, settings, clock, keyring, outbox: options.outbox, queue: options.queue, limits: createAuthLimits(app, counter, settings.rateLimitAuthPerFiveMinutes) };
+  await startRecoveryWorker(ctx);
 
   registerApiAuth(app, ctx);
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {

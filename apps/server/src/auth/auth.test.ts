@@ -2,7 +2,7 @@ import { createVenue } from '@tapline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor, uniqueEmail } from './auth-test-helpers';
-import { countOutboxMessages, findProfileRow, insertInvite, latestOutboxMessage } from './auth-testing.queries';
+import { countOutboxMessages, findProfileRow, insertInvite, latestOutboxMessage, recoveryJobsDone } from './auth-testing.queries';
 import { rotateSigningKey } from './signing-keys';
 
 // The official supabase-js client, in Node, against a started server (issue 3, "Tests").
@@ -156,6 +156,7 @@ describe('password recovery through the outbox', () => {
     const client = supabaseFor(testApp.baseUrl!, keys.anon);
     const asked = await client.auth.resetPasswordForEmail(email, { redirectTo: `${testApp.baseUrl}/auth/reset-password` });
     expect(asked).toEqual({ data: {}, error: null });
+    await recoveryJobsDone(testApp.database.db);
 
     const mail = await latestOutboxMessage(testApp.database.db, email);
     expect(mail).toMatchObject({ channel: 'email', template: 'recovery', subject: 'Reset your Tapline password' });
@@ -187,6 +188,7 @@ describe('password recovery through the outbox', () => {
     const { email } = await signedInUser(testApp);
     const client = supabaseFor(testApp.baseUrl!, (await projectKeys(testApp)).anon);
     await client.auth.resetPasswordForEmail(email);
+    await recoveryJobsDone(testApp.database.db);
     const mail = await latestOutboxMessage(testApp.database.db, email);
     const code = /code (\d{6})/.exec(mail!.body)![1]!;
     const wrong = await client.auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'recovery' });
@@ -200,15 +202,18 @@ describe('password recovery through the outbox', () => {
     const client = supabaseFor(testApp.baseUrl!, (await projectKeys(testApp)).anon);
     const nobody = uniqueEmail('nobody');
     expect(await client.auth.resetPasswordForEmail(nobody)).toEqual({ data: {}, error: null });
+    await recoveryJobsDone(testApp.database.db);
     expect(await countOutboxMessages(testApp.database.db, nobody)).toBe(0);
 
     const { email } = await signedInUser(testApp);
     await client.auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
+    await recoveryJobsDone(testApp.database.db);
     const mail = await latestOutboxMessage(testApp.database.db, email);
     expect(mail!.body).not.toContain('evil.example');
     expect(mail!.body).toContain(encodeURIComponent(`${testApp.baseUrl}/auth/reset-password`));
     // a second request within a minute still answers {} but mails nothing more
     await client.auth.resetPasswordForEmail(email);
+    await recoveryJobsDone(testApp.database.db);
     expect(await countOutboxMessages(testApp.database.db, email)).toBe(1);
   });
 });

@@ -111,7 +111,7 @@ export async function challenge(ctx: AuthContext, auth: Authenticated, factorId:
   const phone = factor.phone;
   const row = await ctx.db.transaction(async (tx) => {
     const challenge = await insertChallenge(tx, { factorId: factor.id, otpCodeHash, ipAddress: info.ip, now });
-    if (code && phone) await ctx.outbox.sms(tx, { to: phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge' });
+    if (code && phone) await ctx.outbox.sms(tx, { to: phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge', secrets: [code] });
     return challenge;
   });
   return { id: row.id, type: factor.factorType, expires_at: seconds(row.createdAt) + CHALLENGE_LIFETIME_SECONDS };
@@ -126,13 +126,14 @@ type VerifyOutcome = { ok: TokenResponse } | { error: AuthError };
 
 /**
  * Answers a challenge. Right → the session becomes aal2 (amr gains totp / mfa/phone) and a new session is
- * answered; wrong → 422, counted per user (the 11th try within 5 minutes is refused with 429).
+ * answered; wrong → 422, counted per user and address (the 11th try from one address within 5 minutes, or the
+ * 101st from all addresses within an hour, is refused with 429).
  */
 export async function verify(ctx: AuthContext, auth: Authenticated, factorId: string, body: unknown, info: RequestInfo): Promise<TokenResponse> {
   const input = parseBody(VerifyBody, body);
   const code = input.code?.trim() ?? '';
   if (!code) throw authErrors.validation('MFA verification code is required');
-  await ctx.limits.countAttempt('mfa', auth.user.id);
+  await ctx.limits.countAttempt('mfa', auth.user.id, info.ip);
   const factor = await loadFactor(ctx, auth, factorId);
   if (!UUID.test(input.challenge_id)) throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   const now = ctx.clock();
@@ -177,7 +178,7 @@ export async function verify(ctx: AuthContext, auth: Authenticated, factorId: st
   });
 
   if ('error' in outcome) throw outcome.error;
-  await ctx.limits.resetAttempts('mfa', auth.user.id);
+  await ctx.limits.resetAttempts('mfa', auth.user.id, info.ip);
   return outcome.ok;
 }
 

@@ -167,3 +167,25 @@ describe('phone factor', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 });
+
+describe('simultaneous wrong TOTP codes (issue 9, defect 2)', () => {
+  it('are counted before they are checked: of 30 at once, 10 are checked (422) and 20 get 429', async () => {
+    const person = await signedInUser(testApp);
+    const factor = await enrolTotp(person.client);
+    const challenge = await person.client.auth.mfa.challenge({ factorId: factor.id });
+    expect(challenge.error).toBeNull();
+    const wrong = codeFor(factor.totp.secret, 10);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        authFetch(testApp, `/factors/${factor.id}/verify`, {
+          method: 'POST',
+          bearer: person.session.access_token,
+          body: JSON.stringify({ challenge_id: challenge.data!.id, code: wrong }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+});

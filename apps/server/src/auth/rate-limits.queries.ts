@@ -26,6 +26,14 @@ export async function deleteRateLimitCounter(db: Database, key: string): Promise
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
+/** Takes one hit back from a key's running window (never below zero). */
+export async function undoRateLimitHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
+}
+
 /** Forgets every window that has ended; answers how many. */
 export async function deleteEndedRateLimitCounters(db: Database, now: Date): Promise<number> {
   const deleted = await db.delete(rateLimitCounters).where(lte(rateLimitCounters.resetsAt, now)).returning({ key: rateLimitCounters.key });

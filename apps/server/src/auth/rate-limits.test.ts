@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AuthSettings } from './auth-settings';
 import { fakeClock, projectKeys, signedInUser } from './auth-test-helpers';
 import * as passwords from './passwords';
-import { databaseRateCounter, MAX_FAILURES_PER_ACCOUNT } from './rate-limits';
+import { databaseRateCounter, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './rate-limits';
 
 /**
  * Rate limits are counted where every instance sees them (decision 0038): two apps on one database (a pool each on
@@ -18,10 +18,11 @@ const backends: Array<[string, Partial<AuthSettings>]> = [
   ...(redisUrl ? [['Redis', { redisUrl }] as [string, Partial<AuthSettings>]] : []),
 ];
 
-async function passwordGrant(t: TestApp, email: string, password: string) {
+async function passwordGrant(t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') {
   return t.app.inject({
     method: 'POST',
     url: '/auth/v1/token?grant_type=password',
+    remoteAddress,
     headers: { apikey: (await projectKeys(t)).anon },
     payload: { email, password },
   });
@@ -52,7 +53,7 @@ describe.each(backends)('two instances counting in %s', (_name, settings) => {
 
   it('share the wrong-password budget of an account: the 11th attempt is refused, whichever instance gets it', async () => {
     const { email, password } = await signedInUser(a);
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT / 2; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS / 2; attempt += 1) {
       expect((await passwordGrant(a, email, 'wrong-password-1')).statusCode).toBe(400);
       expect((await passwordGrant(b, email, 'wrong-password-2')).statusCode).toBe(400);
     }
@@ -73,10 +74,10 @@ describe.each(backends)('two instances counting in %s', (_name, settings) => {
       checked = checks.mock.calls.length;
       checks.mockRestore();
     });
-    expect(checked!, 'passwords checked').toBe(MAX_FAILURES_PER_ACCOUNT);
+    expect(checked!, 'passwords checked').toBe(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
   });
 });
 
@@ -92,20 +93,53 @@ describe('the counters in the database', () => {
 
   it('a right password resets the count; a locked account opens again when its window ends, and ended windows are swept', async () => {
     const { email, password } = await signedInUser(t);
-    for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
+    for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
     expect((await passwordGrant(t, email, password)).statusCode).toBe(200);
     // the right answer started the count again: ten more wrong ones are checked, then the account is locked
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
     const locked = await passwordGrant(t, email, password);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(290);
 
-    const key = `auth-password:${email}`;
+    const key = `auth-password:${email}@127.0.0.1`;
     const counterOf = async () => (await t.database.db.select().from(rateLimitCounters)).find((row) => row.key === key);
-    expect(await counterOf()).toMatchObject({ hits: MAX_FAILURES_PER_ACCOUNT + 1 });
+    expect(await counterOf()).toMatchObject({ hits: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS + 1 });
     time.advance(5 * 60_000);
     expect(await databaseRateCounter(t.database.db, time.clock).sweep()).toBeGreaterThan(0);
     expect(await counterOf()).toBeUndefined();
     expect((await passwordGrant(t, email, password)).statusCode).toBe(200);
+  });
+});
+
+describe('wrong passwords lock an account for their address, and for all addresses only past a larger count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('ten wrong passwords from one address do not keep the right one from another address out', async () => {
+    const { email, password } = await signedInUser(t);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+      expect((await passwordGrant(t, email, 'wrong-password', '203.0.113.7')).statusCode).toBe(400);
+    }
+    expect((await passwordGrant(t, email, password, '203.0.113.7')).statusCode).toBe(429);
+    expect((await passwordGrant(t, email, password, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it("guessing from many addresses stops at the account's limit, for every address, the right password too", async () => {
+    const { email, password } = await signedInUser(t);
+    const addresses = MAX_FAILURES_PER_ACCOUNT / MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS;
+    for (let address = 1; address <= addresses; address += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS }, (_, index) => passwordGrant(t, email, `wrong-${index}`, `192.0.2.${address}`)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(400));
+    }
+    const locked = await passwordGrant(t, email, password, '198.51.100.99');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(300);
   });
 });

@@ -5,14 +5,20 @@ import { Redis } from 'ioredis';
 import { loggableError } from '../errors/loggable-error';
 import { authErrors } from './auth-errors';
 import type { Clock } from './auth-settings';
-import { deleteEndedRateLimitCounters, deleteRateLimitCounter, hitRateLimitCounter } from './rate-limits.queries';
+import { deleteEndedRateLimitCounters, deleteRateLimitCounter, hitRateLimitCounter, undoRateLimitHit } from './rate-limits.queries';
 
 type IpGroup = 'token' | 'verify' | 'mail' | 'mfa';
 type AttemptKind = 'password' | 'otp' | 'mfa';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
-/** attempts allowed per account in a window: the 11th gets 429 (a 6-digit code can't be guessed) */
-export const MAX_FAILURES_PER_ACCOUNT = 10;
+/**
+ * Attempts allowed at one account from one address in 5 minutes: the 11th gets 429 (a 6-digit code can't be
+ * guessed). Another address is counted apart, so nobody can lock a person out of their own address (decision 0052).
+ */
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/** attempts allowed at one account from all addresses together in an hour: guessing from many addresses stops too */
+export const MAX_FAILURES_PER_ACCOUNT = 100;
+const ACCOUNT_WINDOW_MS = 60 * 60_000;
 /** how often an instance forgets the database's ended windows */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -24,6 +30,8 @@ export interface RateCounter {
   /** counts one hit in the key's window: the hits so far in it (this one included) and the ms until it resets */
   hit(key: string, windowMs: number): Promise<{ hits: number; resetsInMs: number }>;
   reset(key: string): Promise<void>;
+  /** takes one hit back (a right answer that was counted before it was checked) */
+  undo(key: string): Promise<void>;
   /** forgets ended windows (Redis expires its keys itself) */
   sweep(): Promise<number>;
   close(): Promise<void>;
@@ -37,6 +45,7 @@ export function databaseRateCounter(db: Database, clock: Clock): RateCounter {
       return { hits, resetsInMs: Math.max(0, resetsAt.getTime() - now.getTime()) };
     },
     reset: (key) => deleteRateLimitCounter(db, key),
+    undo: (key) => undoRateLimitHit(db, key),
     sweep: () => deleteEndedRateLimitCounters(db, clock()),
     close: async () => {},
   };
@@ -52,6 +61,11 @@ if hits == 1 or ttl < 0 then
 end
 return {hits, ttl}`;
 
+/** DECR a key that still exists (never creating one without an expiry) */
+const UNDO_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function redisRateCounter(redis: Redis, keyPrefix: string): RateCounter {
   return {
     async hit(key, windowMs) {
@@ -60,6 +74,9 @@ export function redisRateCounter(redis: Redis, keyPrefix: string): RateCounter {
     },
     async reset(key) {
       await redis.del(`${keyPrefix}${key}`);
+    },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, `${keyPrefix}${key}`);
     },
     sweep: async () => 0,
     close: async () => {},
@@ -121,12 +138,17 @@ export interface AuthLimits {
   /** per-IP limit of a group of routes; throws 429 over_request_rate_limit with Retry-After */
   checkIp(group: IpGroup, request: FastifyRequest): Promise<void>;
   /**
-   * Counts an attempt at an account's password or code BEFORE it is checked, and throws 429 past
-   * MAX_FAILURES_PER_ACCOUNT in the window: simultaneous wrong attempts can't all be checked.
+   * Counts an attempt at an account's password or code from an address BEFORE it is checked, and throws 429 past
+   * MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS from that address in 5 minutes, or past MAX_FAILURES_PER_ACCOUNT from
+   * all addresses in an hour: simultaneous wrong attempts can't all be checked.
    */
-  countAttempt(kind: AttemptKind, account: string): Promise<void>;
-  /** a right answer: the account's attempts start again from zero */
-  resetAttempts(kind: AttemptKind, account: string): Promise<void>;
+  countAttempt(kind: AttemptKind, account: string, address: string): Promise<void>;
+  /**
+   * A right answer: the attempts from that address start again from zero, and it is taken back from the account's
+   * count over all addresses; that count's wrong attempts stay until its window ends, so a guesser can't have
+   * them cleared by the person signing in meanwhile.
+   */
+  resetAttempts(kind: AttemptKind, account: string, address: string): Promise<void>;
 }
 
 /** Needs registerSharedLimits to have registered @fastify/rate-limit on `app`. */
@@ -142,17 +164,21 @@ export function createAuthLimits(app: FastifyInstance, counter: RateCounter, per
     mfa: app.createRateLimit({ max: lighter, timeWindow: 60_000, keyGenerator: (r) => `auth-mfa:${r.ip}` }),
   };
   const accountKey = (kind: AttemptKind, account: string) => `auth-${kind}:${account.toLowerCase()}`;
+  const addressKey = (kind: AttemptKind, account: string, address: string) => `${accountKey(kind, account)}@${address}`;
   return {
     async checkIp(group, request) {
       const result = await ipLimiters[group](request);
       if (!result.isAllowed && result.isExceeded) throw authErrors.rateLimited(result.ttlInSeconds);
     },
-    async countAttempt(kind, account) {
-      const { hits, resetsInMs } = await counter.hit(accountKey(kind, account), FIVE_MINUTES_MS);
-      if (hits > MAX_FAILURES_PER_ACCOUNT) throw authErrors.rateLimited(Math.ceil(resetsInMs / 1000));
+    async countAttempt(kind, account, address) {
+      const fromAddress = await counter.hit(addressKey(kind, account, address), FIVE_MINUTES_MS);
+      if (fromAddress.hits > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) throw authErrors.rateLimited(Math.ceil(fromAddress.resetsInMs / 1000));
+      // only attempts the address's own limit let through count towards the account's
+      const overall = await counter.hit(accountKey(kind, account), ACCOUNT_WINDOW_MS);
+      if (overall.hits > MAX_FAILURES_PER_ACCOUNT) throw authErrors.rateLimited(Math.ceil(overall.resetsInMs / 1000));
     },
-    async resetAttempts(kind, account) {
-      await counter.reset(accountKey(kind, account));
+    async resetAttempts(kind, account, address) {
+      await Promise.all([counter.reset(addressKey(kind, account, address)), counter.undo(accountKey(kind, account))]);
     },
   };
 }

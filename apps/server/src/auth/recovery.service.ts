@@ -14,6 +14,7 @@ import {
 import { allowedRedirect, withFragment } from './links';
 import { randomDigits, randomToken, sha256Hex } from './passwords';
 import { isBanned, startSession, type TokenResponse } from './tokens.service';
+import type { QueueDefinition } from '../modules/jobs/job-queue';
 
 const mailText: Record<OneTimeTokenType, { subject: string; intro: string }> = {
   recovery: { subject: 'Reset your Tapline password', intro: 'Someone asked to reset the password of your Tapline account. To choose a new one, open' },
@@ -65,29 +66,54 @@ export async function writeLinkMail(
     to: user.email,
     subject: text.subject,
     template: type,
+    secrets: [token, code],
     body: `${text.intro}\n\n${link.toString()}\n\nor enter the code ${code}. It works once, within ${Math.round(lifetimeSeconds / 60)} minutes.\n\nIf you didn't ask for this, ignore this message.`,
   });
 }
 
 const RecoverBody = z.object({ email: z.string().max(320).nullish() });
 
-/** Always `{}`, whether or not the address has an account (reference §3.7, §9.8). */
+/** the queue of recovery requests: the lookup, the token and the mail happen there, not in the request */
+export const RECOVERY_QUEUE = 'auth-recovery';
+interface RecoveryJob {
+  email: string;
+  redirectTo: string | null;
+}
+
+/** the auth module's queues, created with the app's job queue */
+export const authQueues: readonly QueueDefinition[] = [{ name: RECOVERY_QUEUE, retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 60 }];
+
+/**
+ * Always `{}`, whether or not the address has an account (reference §3.7, §9.8), and in the same time: the request
+ * only checks the address's form and enqueues it (its per-address rate limit ran before); a job looks the account
+ * up and writes the mail (issue 9, defect 9). Both answers do exactly the same work.
+ */
 export async function recover(ctx: AuthContext, body: unknown, redirectTo: string | undefined): Promise<Record<string, never>> {
   const input = parseBody(RecoverBody, body);
   const email = input.email?.trim().toLowerCase();
   if (!email || !z.string().email().safeParse(email).success) throw authErrors.validation('Unable to validate email address: invalid format');
-  const user = await findUserByEmail(ctx.db, email);
+  await ctx.queue.enqueue<RecoveryJob>(ctx.db, RECOVERY_QUEUE, { email, redirectTo: redirectTo ?? null });
+  // not woken: the worker finds the job at its next poll (within a second). Woken at once, the job's queries would
+  // run while this answer is on its way, and the embedded database runs queries on this thread: the answer would
+  // again take longer for an account.
+  return {};
+}
+
+/** The recovery job: a mail for an account that exists, isn't banned and had none in the last minute; else nothing. */
+export async function sendRecoveryMail(ctx: AuthContext, job: RecoveryJob): Promise<void> {
+  const user = await findUserByEmail(ctx.db, job.email);
   const now = ctx.clock();
   const recentlySent = user?.recoverySentAt && now.getTime() - user.recoverySentAt.getTime() < RECOVERY_MAIL_INTERVAL_SECONDS * 1000;
-  if (user && !recentlySent && !isBanned(user, now)) {
-    await ctx.db.transaction(async (tx) => {
-      await updateUserRow(tx, user.id, { recoverySentAt: now, updatedAt: user.updatedAt });
-      await writeLinkMail(ctx, tx, user, 'recovery', redirectTo, RECOVERY_LINK_LIFETIME_SECONDS);
-    });
-    // not waiting for delivery: the answer must take as long whether or not the address has an account
-    ctx.outbox.wake();
-  }
-  return {};
+  if (!user || recentlySent || isBanned(user, now)) return;
+  await ctx.db.transaction(async (tx) => {
+    await updateUserRow(tx, user.id, { recoverySentAt: now, updatedAt: user.updatedAt });
+    await writeLinkMail(ctx, tx, user, 'recovery', job.redirectTo ?? undefined, RECOVERY_LINK_LIFETIME_SECONDS);
+  });
+  ctx.outbox.wake();
+}
+
+export async function startRecoveryWorker(ctx: AuthContext): Promise<void> {
+  await ctx.queue.work<RecoveryJob>(RECOVERY_QUEUE, (job) => sendRecoveryMail(ctx, job.data));
 }
 
 const VerifyType = z.enum(['recovery', 'invite', 'signup', 'email', 'magiclink']);
@@ -103,6 +129,9 @@ function tokenTypesFor(type: z.infer<typeof VerifyType>): OneTimeTokenType[] {
   if (type === 'email' || type === 'magiclink') return ['signup', 'invite', 'recovery'];
   return [type];
 }
+
+/** a user id that never exists (ids are random v4 uuids) */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 const linkInvalid = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 const codeInvalid = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
@@ -142,11 +171,12 @@ export async function verifyPost(ctx: AuthContext, body: unknown, info: RequestI
   }
   if (!input.email || !input.token) throw authErrors.validation('Verify requires a token_hash, or an email and a token');
   const email = input.email.trim().toLowerCase();
-  await ctx.limits.countAttempt('otp', email);
+  await ctx.limits.countAttempt('otp', email, info.ip);
   const user = await findUserByEmail(ctx.db, email);
-  const spent = user ? await spendToken(ctx, types, { userId: user.id, otpHash: otpHash(email, input.token.trim()) }) : undefined;
+  // an unknown address tries the same statements against an id nobody has: it costs what a known one costs
+  const spent = await spendToken(ctx, types, { userId: user?.id ?? NOBODY, otpHash: otpHash(email, input.token.trim()) });
   if (!spent) throw codeInvalid();
-  await ctx.limits.resetAttempts('otp', email);
+  await ctx.limits.resetAttempts('otp', email, info.ip);
   return signInAfterVerify(ctx, spent.userId, info);
 }
 

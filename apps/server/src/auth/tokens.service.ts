@@ -111,12 +111,12 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, info: Reque
   if (!input.email && !input.phone) throw authErrors.validation('missing email or phone');
   if (!input.email || !input.password) throw authErrors.invalidCredentials();
   const email = input.email.trim().toLowerCase();
-  await ctx.limits.countAttempt('password', email);
+  await ctx.limits.countAttempt('password', email, info.ip);
 
   const user = await findUserByEmail(ctx.db, email);
   const valid = await verifyPassword(user?.encryptedPassword ?? null, input.password);
   if (!user || !valid) throw authErrors.invalidCredentials();
-  await ctx.limits.resetAttempts('password', email);
+  await ctx.limits.resetAttempts('password', email, info.ip);
   if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user, ctx.clock())) throw new AuthError(400, 'user_banned', 'User is banned');
   // a password that was fine once but fails today's policy: sign in, and say so (reference §9.5)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
+import { latestOutboxMessage } from '../../auth/auth-testing.queries';
 import {
   AdminOrganisation,
   AdminOrganisationCreated,
@@ -101,7 +102,9 @@ describe('POST /api/admin/venues', () => {
     expect(mail).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', state: 'stored', sentAt: null, error: null });
     // no mail server in this app: the mail is stored, not queued for ever
     expect(mail!.subject).toBe('Ada Admin invited you to join The Local on Tapline');
-    const token = mail!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
+    // the outbox hides the invite's token (decision 0053); the owner has it from the mail as it was written
+    expect(mail!.body).toContain('/auth/invite?token=[redacted]');
+    const token = (await latestOutboxMessage(t.database.db, ownerEmail))!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
 
     // the owner signs up with the invite and becomes the owner
     const newOwner = await signedInUser(t, { email: ownerEmail });

@@ -79,6 +79,7 @@ async function mailInvite(
     to: values.email,
     subject: `${who} invited you to join ${values.organisation.name} on Tapline`,
     template: 'organisation_invite',
+    secrets: [values.token, encodeURIComponent(values.token)],
     body: [
       'Hello,',
       '',

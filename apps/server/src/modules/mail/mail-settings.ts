@@ -9,6 +9,11 @@ export interface MailSettings {
   retryDelaySeconds: number;
   /** how long an invite's answer waits for its mail to go out before it says "queued" */
   answerWaitMs: number;
+  /**
+   * Development and the browser journeys only: every text message is also appended to this file (JSON lines), as
+   * there is no SMS provider and the outbox never shows a code (decision 0053). Never set in production.
+   */
+  smsDevFile?: string;
 }
 
 export const defaultMailSettings: MailSettings = {

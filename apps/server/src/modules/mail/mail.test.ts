@@ -77,7 +77,9 @@ describe('mail through SMTP_URL', () => {
     const row = await outboxRow(email);
     expect(row).toMatchObject({ state: 'sent', attempts: 1, error: null, template: 'organisation_invite' });
     expect(row!.sentAt).not.toBeNull();
-    expect(row!.body).toContain(link);
+    // the outbox shows where the link goes, not its token (decision 0053)
+    expect(row!.body).toContain(link!.replace(/token=.*/, 'token=[redacted]'));
+    expect(row!.body).not.toContain(link);
     // the link works: its preview names the invited address
     const token = new URL(link!).searchParams.get('token')!;
     expect((await t.api(`/api/invites/${token}`)).json()).toMatchObject({ email, status: 'pending' });
@@ -128,12 +130,22 @@ describe('mail rides the transaction', () => {
     await queue.stop();
   });
 
+  it('a message whose secret the outbox could not hide is refused where it is written, before anything is stored', async () => {
+    const email = uniqueEmail('unhidden');
+    await expect(
+      t.database.db.transaction((tx) =>
+        outbox.email(tx, { to: email, subject: 'Your word', body: 'Your secret word is swordfish-42.', template: 'test', secrets: ['swordfish-42'] }),
+      ),
+    ).rejects.toThrow(/would show one of its secrets/);
+    expect(await outboxRow(email)).toBeUndefined();
+  });
+
   it('a rolled-back transaction leaves neither the outbox row nor its job; a committed one leaves both', async () => {
     const rolledBack = uniqueEmail('rolled-back');
     let writtenId = '';
     await expect(
       t.database.db.transaction(async (tx) => {
-        writtenId = (await outbox.email(tx, { to: rolledBack, subject: 'Never', body: 'Never sent', template: 'test' })).id;
+        writtenId = (await outbox.email(tx, { to: rolledBack, subject: 'Never', body: 'Never sent', template: 'test', secrets: [] })).id;
         throw new Error('the change failed after its mail was written');
       }),
     ).rejects.toThrow('the change failed');
@@ -142,7 +154,7 @@ describe('mail rides the transaction', () => {
     expect(await outboxRow(rolledBack)).toBeUndefined();
 
     const committed = uniqueEmail('committed');
-    const written = await t.database.db.transaction((tx) => outbox.email(tx, { to: committed, subject: 'Hello', body: 'Sent', template: 'test' }));
+    const written = await t.database.db.transaction((tx) => outbox.email(tx, { to: committed, subject: 'Hello', body: 'Sent', template: 'test', secrets: [] }));
     expect(written.state).toBe('queued');
     expect(await jobsFor(written.id)).toBe(1);
     // the app's own worker delivers it

@@ -1,8 +1,10 @@
+import { appendFile } from 'node:fs/promises';
 import type { OutboxMessage, OutboxMessageList, AdminOutboxQuery } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../jobs/job-queue';
 import { MAIL_QUEUE, type MailJob, type MailSender } from './mail-sender';
+import { assertSecretsHidden, withoutSecrets } from './outbox-secrets';
 import {
   countOutbox,
   findOutboxMessage,
@@ -19,6 +21,8 @@ export interface OutgoingMessage {
   body: string;
   /** what kind of message it is (recovery, signup, invite, mfa_challenge …) */
   template: string;
+  /** the one-time secrets in the body (tokens, codes): the outbox never shows them (./outbox-secrets) */
+  secrets: readonly string[];
 }
 
 export interface WrittenMessage {
@@ -28,12 +32,13 @@ export interface WrittenMessage {
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOutboxMessage>>>;
 
+/** as platform admins see it: the body without its secrets (decision 0053) */
 function outboxJson(row: Row): OutboxMessage {
-  return { ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null };
+  return { ...row, body: withoutSecrets(row.body), createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null };
 }
 
 /**
- * Every mail and SMS Tapline sends is an outbox row (platform admins read them; tests follow their links),
+ * Every mail and SMS Tapline sends is an outbox row (platform admins see them without their secrets),
  * written in the transaction of the change that causes it, with its delivery job when something can deliver
  * it (docs/decisions/0035). Without SMTP_URL mail is `stored`; SMS has no provider, so it is always `stored`.
  */
@@ -43,10 +48,12 @@ export class Outbox {
     private readonly queue: JobQueue,
     private readonly sender: MailSender | undefined,
     private readonly answerWaitMs: number,
+    private readonly smsDevFile?: string,
   ) {}
 
   /** Writes the mail and its delivery job in `tx`, the caller's transaction. */
   async email(tx: Database, message: OutgoingMessage): Promise<WrittenMessage> {
+    assertSecretsHidden(message.body, message.secrets);
     const state: OutboxState = this.sender ? 'queued' : 'stored';
     const id = await insertOutboxMessage(tx, { channel: 'email', to: message.to, subject: message.subject ?? null, body: message.body, template: message.template, state });
     if (this.sender) await this.queue.enqueue<MailJob>(tx, MAIL_QUEUE, { outboxMessageId: id });
@@ -54,7 +61,10 @@ export class Outbox {
   }
 
   async sms(tx: Database, message: OutgoingMessage): Promise<WrittenMessage> {
+    assertSecretsHidden(message.body, message.secrets);
     const id = await insertOutboxMessage(tx, { channel: 'sms', to: message.to, subject: null, body: message.body, template: message.template, state: 'stored' });
+    // development only (SMS_DEV_FILE): written before the transaction commits, so a rolled-back text may be in it
+    if (this.smsDevFile) await appendFile(this.smsDevFile, `${JSON.stringify({ to: message.to, body: message.body, createdAt: new Date().toISOString() })}\n`);
     return { id, state: 'stored' };
   }
 

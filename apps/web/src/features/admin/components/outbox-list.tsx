@@ -65,12 +65,13 @@ function MessageBody({ body }: { body: string }) {
   return (
     <div className="whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-4 font-mono text-sm leading-relaxed text-ink">
       {linkify(body).map((part, index) =>
-        part.kind === 'link' ? (
+        // a link whose secret the server hid (decision 0053) leads nowhere: shown as text
+        part.kind === 'link' && !part.href.includes('[redacted') ? (
           <a key={index} href={part.href} className="[overflow-wrap:anywhere] font-semibold text-malt-700 underline underline-offset-2 hover:text-malt-800">
             {part.href}
           </a>
         ) : (
-          <span key={index}>{part.text}</span>
+          <span key={index}>{part.kind === 'link' ? part.href : part.text}</span>
         ),
       )}
     </div>

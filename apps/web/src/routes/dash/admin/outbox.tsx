@@ -39,7 +39,8 @@ function OutboxPage() {
     <>
       <PageHeader title="Outbox" eyebrow="Admin">
         Every email and text message, newest first: queued until the mail server takes it, sent, failed after
-        its retries (retry it from the message), or not sent when nothing is set up to send it. Open one to read it.
+        its retries (retry it from the message), or not sent when nothing is set up to send it. Open one to read it;
+        its links’ tokens and its codes are hidden, so only the person it went to can use them.
       </PageHeader>
       <AdminNav />
       <div role="group" aria-label="Channel" className="flex flex-wrap items-center gap-2">
