@@ -66,7 +66,7 @@ async function exercise(request: FuzzRequest): Promise<Finding[]> {
   });
   timing.requests += Date.now() - clock;
   const status = response.statusCode;
-  const counted = `${request.operation} ${status}`;
+  const counted = `${request.operation} ${status}${SURVEY && status === 400 && WRITES.has(request.method) ? ` ${response.body.slice(0, 160)}` : ''}`;
   statuses.set(counted, (statuses.get(counted) ?? 0) + 1);
   const findings: Finding[] = [];
   const finding = (kind: Finding['kind'], code: string | undefined, more: Partial<Finding> = {}) =>
@@ -129,6 +129,11 @@ beforeAll(async () => {
 
   Object.assign(real, {
     id: [venue.slug, venue.id, supplier.slug, supplier.id, product.id, product.slug, uploadId!, outboxId],
+    'venues.id': [venue.slug, venue.id],
+    'suppliers.id': [supplier.slug, supplier.id],
+    'products.id': [product.id, product.slug],
+    'uploads.id': [uploadId!],
+    'outbox.id': [outboxId],
     userId: [member.userId, owner.userId, admin.userId],
     inviteId: invites.map((invite) => invite.id),
     token: invites.map((invite) => invite.token),

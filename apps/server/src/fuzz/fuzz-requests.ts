@@ -57,7 +57,10 @@ export interface FuzzRequest {
   body?: string | Buffer;
 }
 
-/** Real values for path parameters, by parameter name (ids, slugs, tokens made in the test's setup). */
+/**
+ * Real values for path parameters (ids, slugs, tokens made in the test's setup), by parameter name, or by the
+ * path's first segment and the name (`venues.id`) for values that only fit there.
+ */
 export type RealValues = Record<string, string[]>;
 
 // ---- JSON values a plain object can't hold (`__proto__` as an own key, raw text) ----
@@ -164,6 +167,8 @@ const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   timeZone: fc.constantFrom('Australia/Melbourne', 'UTC', 'Pacific/Auckland'),
   ownerEmail: fc.nat().map((n) => `fuzz-owner-${n}@example.test`),
   email: fc.nat().map((n) => `fuzz-invitee-${n}@example.test`),
+  contactEmail: fc.constantFrom('orders@example.test', null),
+  contactPhone: fc.constantFrom('+61 3 9000 0000', '03 9000 0000', null),
 };
 
 export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -194,11 +199,16 @@ export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<un
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validFor(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(validFor(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 1, 1) });
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, BY_NAME[name] ?? validFor(property, depth + 1)]));
-      const record = fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
+      // the required fields and a few others: each extra field is one more check a request must pass to go deeper
+      const required = (schema.required ?? []).filter((name) => name in properties);
+      const optional = Object.keys(properties).filter((name) => !required.includes(name));
+      const record = fc
+        .tuple(fc.record(model), fc.subarray(optional, { maxLength: Math.min(optional.length, 3) }))
+        .map(([all, chosen]) => Object.fromEntries(Object.entries(all).filter(([name]) => required.includes(name) || chosen.includes(name))));
       if (typeof schema.additionalProperties === 'object') {
         const extra = fc.dictionary(fc.string({ maxLength: 10 }), validFor(schema.additionalProperties, depth + 1), { maxKeys: 3 });
         return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }));
@@ -230,7 +240,8 @@ export function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<u
       .tuple(validFor(schema, depth), fc.oneof(...brokenField))
       .map(([valid, [field, value]]) => new Entries([...Object.entries(valid as object).filter(([other]) => other !== field), [field, value]]));
   }
-  return hostileJson;
+  // a string field gets text PostgreSQL can't store more often: it passes the schema and reaches the database
+  return type === 'string' ? fc.oneof(unstorable, hostileJson) : hostileJson;
 }
 
 // ---- percent-encoding, including what a URL must not hold ----
@@ -276,9 +287,12 @@ type Fault = (typeof FAULTS)[number];
 function pathFor(operation: Operation, real: RealValues, fault: Fault): fc.Arbitrary<string> {
   const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const schemas = new Map(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.schema]));
+  // real values of the operation's kind first (a venue's slug for /api/venues/{id}), then any of that name
+  const scope = operation.path.split('/').slice(2).find((segment) => !segment.startsWith('{') && segment !== 'admin');
+  const realFor = (name: string) => real[`${scope}.${name}`] ?? real[name] ?? [];
   const withBroken = (brokenIndex: number) =>
     fc
-      .tuple(...names.map((name, index) => (index === brokenIndex || fault === 'everywhere' ? hostileParameter : wellFormed(schemas.get(name), real[name] ?? []))))
+      .tuple(...names.map((name, index) => (index === brokenIndex || fault === 'everywhere' ? hostileParameter : wellFormed(schemas.get(name), realFor(name)))))
       .map((values) => names.reduce((path, name, index) => path.replace(`{${name}}`, values[index] || 'x'), operation.path));
   return fault === 'path' && names.length ? fc.oneof(...names.map((_, index) => withBroken(index))) : withBroken(-1);
 }
