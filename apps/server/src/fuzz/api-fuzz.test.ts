@@ -19,8 +19,8 @@ import { excuseFor, KNOWN_DEFECTS, type KnownDefect } from './known-defects';
  *
  * Reproduce a failure with the line it prints, e.g.
  *   FUZZ_OPERATION='PATCH /api/venues/{id}' FUZZ_SEED=123 FUZZ_PATH='7:0' npx vitest run apps/server/src/fuzz/api-fuzz.test.ts
- * FUZZ_RUNS changes the number of requests per operation; FUZZ_SURVEY=1 lists every distinct failure instead of
- * stopping each operation at its first.
+ * FUZZ_RUNS changes the number of requests per operation; FUZZ_SURVEY=1 lists every distinct failure (and the
+ * statuses each operation answered) instead of stopping each operation at its first; FUZZ_VERBOSE=1 times each.
  */
 
 const BASE_SEED = 20_261_123;
@@ -165,7 +165,6 @@ describe('API fuzz', () => {
       const details = await fc.check(
         fc.asyncProperty(requestsFor(operation, real), async (request) => {
           sent += 1;
-          if (process.env.FUZZ_VERBOSE === '2') console.log(request.method, request.url.slice(0, 200), request.contentType, String(request.body ?? '').length);
           last = await exercise(request);
           const judgedAt = Date.now();
           const unexcused = last.filter((finding) => {
