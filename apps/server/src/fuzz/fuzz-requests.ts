@@ -1,0 +1,430 @@
+import fc from 'fast-check';
+
+/**
+ * Requests for the API fuzz test, made from an operation of /api/openapi.json: mostly well-formed, with hostile
+ * values where a field, a parameter, the body or its content type would be (wrong types, oversized strings, NUL and
+ * lone surrogates, LIKE and SQL metacharacters, `__proto__` keys, deep nesting, malformed JSON and percent-encoding).
+ */
+
+export const PERSONAS = ['anonymous', 'member', 'owner', 'platformAdmin'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/** the slice of JSON Schema (as @fastify/swagger writes it from zod) the generators read */
+export interface Schema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: Schema;
+  maxItems?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+}
+
+export interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema?: Schema;
+}
+
+export interface Operation {
+  /** e.g. `PATCH /api/venues/{id}` */
+  key: string;
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  /** the JSON body's schema, when the operation takes one */
+  body?: Schema;
+}
+
+export interface FuzzRequest {
+  operation: string;
+  persona: Persona;
+  method: string;
+  /** path and query, percent-encoded as sent (malformed on purpose at times) */
+  url: string;
+  contentType?: string;
+  /** the payload as sent */
+  body?: string | Buffer;
+}
+
+/**
+ * Real values for path parameters (ids, slugs, tokens made in the test's setup), by parameter name, or by the
+ * path's first segment and the name (`venues.id`) for values that only fit there.
+ */
+export type RealValues = Record<string, string[]>;
+
+// ---- JSON values a plain object can't hold (`__proto__` as an own key, raw text) ----
+
+class RawJson {
+  constructor(readonly text: string) {}
+}
+class Entries {
+  constructor(readonly entries: [string, unknown][]) {}
+}
+
+function toJson(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (value instanceof Entries) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') return toJson(new Entries(Object.entries(value)));
+  return JSON.stringify(value) ?? 'null';
+}
+
+// ---- hostile strings ----
+
+const NASTY_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\uDBFF\u0000',
+  '%',
+  '_',
+  '%_%',
+  '\\',
+  '\\%',
+  "'",
+  "''",
+  '"',
+  "'; drop table organisations; --",
+  "' or '1'='1",
+  '$1',
+  '?',
+  '[a-z]*',
+  '(',
+  '\u202E\u0301',
+  '😀',
+  ' ',
+  '',
+  'null',
+  '__proto__',
+  'constructor',
+  '<script>alert(1)</script>',
+  '../..',
+  '%00',
+  '%FF',
+  '-1',
+  '1e308',
+  'NaN',
+  '00000000-0000-0000-0000-000000000000',
+  '2024-02-30',
+];
+
+/** any UTF-16 code units, lone surrogates included */
+const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)), maxLength: 12 });
+
+/** made once: building 100 KB strings for every request would cost more than sending them */
+const OVERSIZED = [101, 121, 201, 2001, 10_001, 100_001].flatMap((length) => ['x', 'é', '%', '\u0000', '\uD800'].map((last) => 'x'.repeat(length - 1) + last));
+const oversized = fc.constantFrom(...OVERSIZED);
+
+/** text PostgreSQL can't store: NUL, lone surrogates */
+const unstorable = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', 'ok\uDBFF');
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: unstorable },
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 2, arbitrary: codeUnits },
+  { weight: 1, arbitrary: oversized },
+);
+
+/** arrays or objects nested this deep (made once) */
+const deepNesting = fc.constantFrom(
+  ...[64, 1_000, 20_000].flatMap((depth) => [new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`), new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)]),
+);
+
+/** a value of the wrong kind where any JSON value may stand */
+export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 1.5, 1e300, -0, 2 ** 53 + 1)) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], { '': '' }) },
+  { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
+  { weight: 1, arbitrary: deepNesting },
+  { weight: 1, arbitrary: fc.constant(new Entries([['__proto__', { isPlatformAdmin: true, organisationRole: 'owner' }]])) },
+);
+
+// ---- well-formed values from a schema ----
+
+function regexOf(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return null;
+  }
+}
+
+/** well-formed values for fields whose schema is a plain string the service checks further */
+const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
+  timeZone: fc.constantFrom('Australia/Melbourne', 'UTC', 'Pacific/Auckland'),
+  ownerEmail: fc.nat().map((n) => `fuzz-owner-${n}@example.test`),
+  email: fc.nat().map((n) => `fuzz-invitee-${n}@example.test`),
+  contactEmail: fc.constantFrom('orders@example.test', null),
+  contactPhone: fc.constantFrom('+61 3 9000 0000', '03 9000 0000', null),
+};
+
+export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return fc.constant(null);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => validFor(alternative, depth + 1)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      const max = Math.min(schema.maxLength ?? 40, 40);
+      const min = schema.minLength ?? 0;
+      if (schema.format === 'uuid') return fc.uuid();
+      // fc.emailAddress is slow; a plain unique address is all a form needs
+      if (schema.format === 'email') return fc.nat().map((n) => `fuzz-${n}@example.test`);
+      const regex = schema.pattern ? regexOf(schema.pattern) : null;
+      // matching the pattern, stretched or cut to the length (a generator that filtered could run forever)
+      if (regex) return fc.stringMatching(regex, { size: 'xsmall' }).map((text) => (text.length < min ? text.padEnd(min, text || 'a') : text.slice(0, schema.maxLength)));
+      return fc.string({ minLength: min, maxLength: Math.max(min, max) });
+    }
+    case 'integer':
+      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(validFor(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 1, 1) });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, BY_NAME[name] ?? validFor(property, depth + 1)]));
+      // the required fields and a few others: each extra field is one more check a request must pass to go deeper
+      const required = (schema.required ?? []).filter((name) => name in properties);
+      const optional = Object.keys(properties).filter((name) => !required.includes(name));
+      const record = fc
+        .tuple(fc.record(model), fc.subarray(optional, { maxLength: Math.min(optional.length, 3) }))
+        .map(([all, chosen]) => Object.fromEntries(Object.entries(all).filter(([name]) => required.includes(name) || chosen.includes(name))));
+      if (typeof schema.additionalProperties === 'object') {
+        const extra = fc.dictionary(fc.string({ maxLength: 10 }), validFor(schema.additionalProperties, depth + 1), { maxKeys: 3 });
+        return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }));
+      }
+      return record;
+    }
+    default:
+      return fc.oneof(fc.string({ maxLength: 10 }), fc.integer());
+  }
+}
+
+/** a value its schema accepts but for one place, anywhere inside it, that holds a hostile value */
+export function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  const alternatives = schema?.anyOf ?? schema?.oneOf;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => brokenFor(alternative, depth + 1)));
+  if (depth < 4 && type === 'array' && schema?.items) {
+    return fc.tuple(brokenFor(schema.items, depth + 1), fc.array(validFor(schema.items, depth + 1), { maxLength: 2 })).map(([broken, rest]) => [broken, ...rest]);
+  }
+  const names = Object.keys(schema?.properties ?? {});
+  if (depth < 4 && type === 'object' && schema && (names.length || typeof schema.additionalProperties === 'object')) {
+    const keyed = typeof schema.additionalProperties === 'object' ? [...names, ''] : names;
+    const brokenField = keyed.map((name) => {
+      const inner = name === '' ? (schema.additionalProperties as Schema) : schema.properties![name];
+      const key = name === '' ? fc.oneof(fc.string({ maxLength: 10 }), hostileString) : fc.constant(name);
+      return fc.tuple(key, fc.oneof(brokenFor(inner, depth + 1), hostileJson));
+    });
+    return fc
+      .tuple(validFor(schema, depth), fc.oneof(...brokenField))
+      .map(([valid, [field, value]]) => new Entries([...Object.entries(valid as object).filter(([other]) => other !== field), [field, value]]));
+  }
+  // a string field gets text PostgreSQL can't store more often: it passes the schema and reaches the database
+  return type === 'string' ? fc.oneof(unstorable, hostileJson) : hostileJson;
+}
+
+// ---- percent-encoding, including what a URL must not hold ----
+
+/** percent-encodes text as UTF-8, and a lone surrogate as the 3 bytes WTF-8 gives it (what a careless client sends) */
+export function percentEncode(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(text.slice(index, index + 2));
+      index += 1;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(text[index]!);
+    }
+  }
+  return out;
+}
+
+const MALFORMED_PERCENT = ['%', '%FF', '%E0%A4', '%zz', '%C0%AF', 'a%2', '%2F', '..', '%2e%2e'];
+
+/** a well-formed value for a parameter: a real one when the test made some, else one its schema accepts */
+function wellFormed(schema: Schema | undefined, real: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: real.length ? 3 : 0, arbitrary: real.length ? fc.constantFrom(...real).map(percentEncode) : fc.constant('x') },
+    { weight: 1, arbitrary: validFor(schema).map((value) => percentEncode(String(value))) },
+  );
+}
+
+/** a hostile value for a parameter, percent-encoded (or malformed on purpose) */
+const hostileParameter: fc.Arbitrary<string> = fc.oneof(
+  { weight: 5, arbitrary: hostileString.filter((text) => text.length > 0 && text.length < 3000).map(percentEncode) },
+  { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_PERCENT) },
+);
+
+/** Where a request is broken: nowhere, or in one place (one fault at a time gets past the other checks). */
+const FAULTS = ['none', 'path', 'query', 'body-field', 'body', 'content-type', 'everywhere'] as const;
+type Fault = (typeof FAULTS)[number];
+
+function pathFor(operation: Operation, real: RealValues, fault: Fault): fc.Arbitrary<string> {
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const schemas = new Map(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.schema]));
+  // real values of the operation's kind first (a venue's slug for /api/venues/{id}), then any of that name
+  const scope = operation.path.split('/').slice(2).find((segment) => !segment.startsWith('{') && segment !== 'admin');
+  const realFor = (name: string) => real[`${scope}.${name}`] ?? real[name] ?? [];
+  const withBroken = (brokenIndex: number) =>
+    fc
+      .tuple(...names.map((name, index) => (index === brokenIndex || fault === 'everywhere' ? hostileParameter : wellFormed(schemas.get(name), realFor(name)))))
+      .map((values) => names.reduce((path, name, index) => path.replace(`{${name}}`, values[index] || 'x'), operation.path));
+  return fault === 'path' && names.length ? fc.oneof(...names.map((_, index) => withBroken(index))) : withBroken(-1);
+}
+
+function queryFor(operation: Operation, fault: Fault): fc.Arbitrary<string> {
+  const declared = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const withBroken = (brokenIndex: number) => {
+    const pairs = declared.map((parameter, index) => {
+      if (index === brokenIndex || fault === 'everywhere') {
+        return fc.tuple(hostileParameter, fc.nat(4)).map(([value, twice]) =>
+          // a parameter given twice arrives as an array
+          twice === 0 ? `${parameter.name}=${value}&${parameter.name}=${value}` : `${parameter.name}=${value}`,
+        );
+      }
+      return fc.option(wellFormed(parameter.schema, []).map((value) => `${parameter.name}=${value}`), { nil: null });
+    });
+    const extra =
+      brokenIndex === declared.length || fault === 'everywhere'
+        ? fc.constantFrom('__proto__=1', 'constructor[prototype]=1', 'q[]=a', 'unknown=1', '=', '&&', '%FF=1', 'a=%00')
+        : fc.constant(null);
+    return fc.tuple(extra, ...pairs).map(([more, ...given]) => {
+      const parts = [...given, more].filter((part): part is string => part !== null);
+      return parts.length ? `?${parts.join('&')}` : '';
+    });
+  };
+  return fault === 'query' ? fc.oneof(...[...declared.keys(), declared.length].map(withBroken)) : withBroken(-1);
+}
+
+// ---- bodies and their content types ----
+
+const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
+const OTHER_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data',
+  'multipart/form-data; boundary=fuzz',
+  'application/json; charset=utf-16le',
+  'application/octet-stream',
+  '*/*',
+  'application/json, text/plain',
+];
+const MALFORMED_JSON = ['', '{', '{"a":', '[1,]', "{'a':1}", 'null', '"text"', '\u0000', '{"a":1}{"b":2}', '\uFEFF{}', 'NaN', '1e999999'];
+
+function multipart(fileName: string, content: string, truncated: boolean): string {
+  const whole = `--fuzz\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n${content}\r\n--fuzz--\r\n`;
+  return truncated ? whole.slice(0, Math.floor(whole.length / 2)) : whole;
+}
+
+interface Body {
+  contentType?: string;
+  body?: string | Buffer;
+}
+
+/** over the 1 MB body limit */
+const OVER_BODY_LIMIT = JSON.stringify({ name: 'x'.repeat(1_100_000) });
+
+const EXTRA_KEYS: [string, unknown][] = [
+  ['__proto__', { isPlatformAdmin: true }],
+  ['constructor', { prototype: { isPlatformAdmin: true } }],
+  ['__proto__', 'x'],
+  ['unknownField', 1],
+];
+
+function bodyFor(operation: Operation, fault: Fault): fc.Arbitrary<Body> {
+  const valid = operation.body ? validFor(operation.body).map(toJson) : undefined;
+  const withExtraKey = fc
+    .tuple(operation.body ? validFor(operation.body) : fc.constant({}), fc.constantFrom(...EXTRA_KEYS))
+    .map(([value, extra]) => toJson(new Entries([extra, ...Object.entries(value as object)])));
+  const wholeBody = fc.oneof(
+    hostileJson.map(toJson),
+    fc.constantFrom(...MALFORMED_JSON),
+    withExtraKey,
+    fc.constant(OVER_BODY_LIMIT),
+  );
+  const takesUpload = operation.method === 'PUT' && operation.path.endsWith('/logo');
+  const form = (broken: boolean) =>
+    fc
+      .tuple(
+        broken ? fc.oneof(fc.constant('logo.png'), hostileString.filter((text) => text.length < 300)) : fc.constant('logo.png'),
+        broken ? fc.oneof(fc.constant('\x89PNG\r\n\x1a\n'), hostileString) : fc.constant('\x89PNG\r\n\x1a\n' + 'x'.repeat(64)),
+        broken ? fc.boolean() : fc.constant(false),
+      )
+      .map(([name, content, truncated]): Body => ({ contentType: 'multipart/form-data; boundary=fuzz', body: multipart(name, content, truncated) }));
+  const json = (body: fc.Arbitrary<string>) => fc.record({ contentType: fc.constantFrom(...JSON_TYPES), body });
+  const fine: fc.Arbitrary<Body> = valid ? json(valid) : takesUpload ? form(false) : fc.constant({});
+  switch (fault) {
+    case 'none':
+    case 'path':
+    case 'query':
+      return fine;
+    case 'body-field':
+      return operation.body ? json(brokenFor(operation.body).map(toJson)) : takesUpload ? form(true) : json(wholeBody);
+    case 'body':
+      return json(wholeBody);
+    case 'content-type':
+      return fc.oneof(
+        fc.record({ contentType: fc.option(fc.constantFrom(...OTHER_TYPES), { nil: undefined }), body: valid ?? wholeBody }),
+        form(true),
+      );
+    case 'everywhere':
+      return fc.oneof(json(wholeBody), form(true), fc.record({ contentType: fc.option(fc.constantFrom(...OTHER_TYPES), { nil: undefined }), body: wholeBody }));
+  }
+}
+
+/** Every request this operation may be sent, as any persona, broken in one place or none. */
+export function requestsFor(operation: Operation, real: RealValues): fc.Arbitrary<FuzzRequest> {
+  // a GET seldom has a body: its faults are mostly in the path and the query
+  const faults = fc.constantFrom<Fault>(...FAULTS, 'path', 'query', ...(operation.method === 'GET' ? (['path', 'query'] as const) : (['body-field', 'body-field'] as const)));
+  // the owner and the platform admin get furthest into a write: they are sent more of them
+  const personas = fc.oneof(fc.constantFrom<Persona>('anonymous', 'member'), fc.constant<Persona>('owner'), fc.constant<Persona>('platformAdmin'));
+  // each fault's arbitrary is made once (making them per request costs more than sending it)
+  const byFault = new Map(
+    FAULTS.map((fault) => [
+      fault,
+      fc.record({ persona: personas, path: pathFor(operation, real, fault), query: queryFor(operation, fault), body: bodyFor(operation, fault) }).map(
+        ({ persona, path, query, body }): FuzzRequest => ({ operation: operation.key, persona, method: operation.method, url: `${path}${query}`, ...body }),
+      ),
+    ]),
+  );
+  return faults.chain((fault) => byFault.get(fault)!);
+}
+
+/** The operations of an OpenAPI document (its paths' methods), with their parameters and JSON body schema. */
+export function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content?.['application/json']?.schema,
+    })),
+  );
+}
