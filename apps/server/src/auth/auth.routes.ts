@@ -173,7 +173,8 @@ async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AuthContext }) {
     disable_signup: !ctx.settings.allowSignup,
     mailer_autoconfirm: false,
     phone_autoconfirm: false,
-    sms_provider: '',
+    // phone sign-in is not offered (external.phone stays false); a named provider means texts (phone MFA) go out
+    sms_provider: ctx.outbox.canSendSms ? 'dev-file' : '',
     saml_enabled: false,
   }));
 

@@ -54,8 +54,19 @@ const EnrollBody = z.object({
   phone: z.string().max(32).nullish(),
 });
 
+/**
+ * Phone factors need something that delivers texts (decision 0056): without it GoTrue's answer for phone MFA
+ * switched off, so nobody enrols a factor whose code never arrives, and a phone factor can't be challenged.
+ */
+function phoneDisabled(step: 'enroll' | 'verify'): AuthError {
+  return step === 'enroll'
+    ? new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    : new AuthError(422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+}
+
 export async function enroll(ctx: AuthContext, auth: Authenticated, body: unknown) {
   const input = parseBody(EnrollBody, body);
+  if (input.factor_type === 'phone' && !ctx.outbox.canSendSms) throw phoneDisabled('enroll');
   const { user, session } = auth;
   const now = ctx.clock();
   const friendlyName = input.friendly_name?.trim() ?? '';
@@ -95,6 +106,7 @@ export async function enroll(ctx: AuthContext, auth: Authenticated, body: unknow
 /** A challenge to answer within 5 minutes; a phone factor's code goes out by SMS (through the outbox). */
 export async function challenge(ctx: AuthContext, auth: Authenticated, factorId: string, info: RequestInfo) {
   const factor = await loadFactor(ctx, auth, factorId);
+  if (factor.factorType === 'phone' && !ctx.outbox.canSendSms) throw phoneDisabled('verify');
   const now = ctx.clock();
   let otpCodeHash: string | null = null;
   let code: string | null = null;

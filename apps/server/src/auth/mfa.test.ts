@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -8,7 +11,7 @@ let testApp: TestApp;
 const time = fakeClock();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ listen: true, clock: time.clock });
+  testApp = await createTestApp({ listen: true, clock: time.clock, mail: { smsDevFile: join(tmpdir(), `tapline-sms-${randomUUID()}.jsonl`) } });
 });
 afterAll(async () => {
   await testApp?.close();

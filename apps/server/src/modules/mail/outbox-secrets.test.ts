@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessageList } from '@tapline/contracts';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
@@ -37,7 +40,7 @@ function secretsOf(body: string): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, auth: { allowSignup: true } });
+  t = await createTestApp({ listen: true, auth: { allowSignup: true }, mail: { smsDevFile: join(tmpdir(), `tapline-sms-${randomUUID()}.jsonl`) } });
   platformAdmin = await signedInUser(t, { name: 'Ada Admin' });
   victim = await signedInUser(t, { name: 'Vic Victim' });
   owner = await signedInUser(t, { name: 'Olive Owner' });

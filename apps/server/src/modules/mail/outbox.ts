@@ -51,6 +51,11 @@ export class Outbox {
     private readonly smsDevFile?: string,
   ) {}
 
+  /** Whether a text can reach anyone: only through SMS_DEV_FILE today, as Tapline has no SMS provider. */
+  get canSendSms(): boolean {
+    return Boolean(this.smsDevFile);
+  }
+
   /** Writes the mail and its delivery job in `tx`, the caller's transaction. */
   async email(tx: Database, message: OutgoingMessage): Promise<WrittenMessage> {
     assertSecretsHidden(message.body, message.secrets);

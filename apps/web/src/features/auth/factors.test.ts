@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { E164_PATTERN, factorName, maskPhone, qrCodeImageSource, toE164, unusedFactorName, usableFactors, type MfaFactor } from './factors';
+import { E164_PATTERN, factorName, maskPhone, phoneFactorsAvailable, qrCodeImageSource, toE164, unusedFactorName, usableFactors, type MfaFactor } from './factors';
 
 const factor = (overrides: Partial<MfaFactor>): MfaFactor => ({
   id: 'f',
@@ -54,5 +54,13 @@ describe('factors', () => {
     expect(toE164('+61 (0)412-345-678')).toBe('+61412345678');
     expect(E164_PATTERN.test(toE164('+61 412 345 678'))).toBe(true);
     expect(E164_PATTERN.test(toE164('0412 345 678'))).toBe(false);
+  });
+
+  it('offers phone factors only when the auth settings name an SMS provider', () => {
+    expect(phoneFactorsAvailable({ sms_provider: 'dev-file' })).toBe(true);
+    expect(phoneFactorsAvailable({ sms_provider: 'twilio' })).toBe(true);
+    expect(phoneFactorsAvailable({ sms_provider: '' })).toBe(false);
+    expect(phoneFactorsAvailable({})).toBe(false);
+    expect(phoneFactorsAvailable(undefined)).toBe(false);
   });
 });

@@ -53,3 +53,11 @@ export function toE164(phone: string): string {
 }
 
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * Whether a phone factor can be added: only when the auth server names an SMS provider in its settings, as a
+ * code that no text delivers can't be entered (decision 0056). Unknown settings (still loading, failed) say no.
+ */
+export function phoneFactorsAvailable(settings: { sms_provider?: string } | undefined): boolean {
+  return Boolean(settings?.sms_provider);
+}

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { HTTP_TIMEOUT_MS } from '@/app/constants';
 import { runtimeConfig } from '@/lib/runtime-config';
 
-/** The part of GET /auth/v1/settings the sign-in screen reads: which providers are switched on. */
-const AuthSettings = z.object({ external: z.record(z.string(), z.boolean()).catch({}) });
+/**
+ * The part of GET /auth/v1/settings the screens read: which sign-in providers are switched on, and which SMS
+ * provider sends texts ("" when none, and then phone factors are not offered).
+ */
+const AuthSettings = z.object({ external: z.record(z.string(), z.boolean()).catch({}), sms_provider: z.string().catch('') });
 export type AuthSettings = z.infer<typeof AuthSettings>;
 
 /** supabase-js has no call for it; it is a plain GET with the anon key (the same for hosted Supabase). */
