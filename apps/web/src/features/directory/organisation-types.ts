@@ -1,8 +1,9 @@
 import { paginated, SupplierDetail, SupplierSummary, VenueDetail, VenueSummary, type Paginated } from '@tapline/contracts';
 import type { z } from 'zod';
+import { typeSegment, type OrganisationType } from '@/features/organisations';
 
 /** The two kinds of organisation the public pages list; one set of components serves both. */
-export type OrganisationType = 'venue' | 'supplier';
+export type { OrganisationType };
 
 export interface Summaries {
   venue: VenueSummary;
@@ -25,7 +26,8 @@ export const detailSchemas: { [T in OrganisationType]: z.ZodType<Details[T]> } =
 
 /** `/api/venues` or `/api/suppliers`, and `/{id}` below it. */
 export function publicApiPath(type: OrganisationType, id?: string): string {
-  return id === undefined ? `/api/${type}s` : `/api/${type}s/${encodeURIComponent(id)}`;
+  const list = `/api/${typeSegment(type)}`;
+  return id === undefined ? list : `${list}/${encodeURIComponent(id)}`;
 }
 
 /** The words each type's pages use. */

@@ -1,10 +1,12 @@
+import type { OrganisationType } from '@tapline/contracts';
+
+export type { OrganisationType };
+
 /** An organisation once its address has been resolved: its type and its UUID (never its slug). */
 export interface OrganisationKey {
-  type: 'venue' | 'supplier';
+  type: OrganisationType;
   id: string;
 }
-
-export type OrganisationType = OrganisationKey['type'];
 
 /** The path segment of each type in the spec's URLs: /dash/venues/…, /dash/suppliers/…, /api/venues/… */
 const TYPE_SEGMENTS = { venue: 'venues', supplier: 'suppliers' } as const satisfies Record<OrganisationType, string>;
