@@ -25,7 +25,7 @@ export default defineConfig({
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...onDatabase } },
       {
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

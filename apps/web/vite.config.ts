@@ -3,17 +3,45 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   // the router plugin must run before react() so it can split each route's component into its own chunk
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // a route's loader and pending skeleton go with its component: the public pages' scripts never carry the
+      // dashboards' or admin's loaders (docs/decisions/0057)
+      codeSplittingOptions: { defaultBehavior: [['component', 'loader', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // /demo images are served from public/. Only the auth *API* (/auth/v1) goes to the server:
     // /auth/login and /auth/reset-password are this app's own pages.
     proxy: { '/api': apiOrigin, '/auth/v1': apiOrigin, '/config.json': apiOrigin },
   },
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // what every page runs, in one file (it compresses better than two dozen small ones), and the Supabase
+        // client in one file of its own that only the pages needing it load (docs/decisions/0057)
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/ },
+            { name: 'supabase', test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,8 @@
-// npm run bench: load scenarios against the app on loopback. The server runs in its own process, as `npm start`
-// runs it, on a fresh database with the demo data: PGlite by default, PostgreSQL with BENCH_DATABASE_URL.
-// Every scenario is bounded in time; the table printed is the one in the README.
-import { spawn } from 'node:child_process';
+// npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
+// build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
+// by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are the
+// README's. `npm run bench -- api` or `npm run bench -- lighthouse` runs one part only.
+import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { lighthouseTable, measurePages } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +20,16 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const key = randomBytes(16).toString('hex');
 const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const PARTS = ['api', 'lighthouse'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')} (none: all)`);
+  process.exit(2);
+}
+const parts = new Set(asked.length > 0 ? asked : PARTS);
 
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tapline-bench-'));
@@ -55,6 +67,12 @@ async function getJson<T>(pathname: string): Promise<T> {
   return (await (await fetch(`${address}${pathname}`, { headers })).json()) as T;
 }
 
+if (parts.has('lighthouse')) {
+  // Lighthouse measures the pages as `npm start` serves them: the production build of the code checked out
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
 const database = await freshDatabase();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
@@ -88,38 +106,105 @@ try {
   const supplier = (await getJson<{ items: { slug: string }[] }>('/api/suppliers?q=saltwater')).items[0]!;
   const signedIn = { ...headers, authorization: `Bearer ${session.access_token}` };
 
-  const scenarios: { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections?: number }[] = [
-    { name: 'health (database round trip)', path: '/api/health' },
-    { name: 'product search q=ipa&tags=hazy', path: '/api/products?q=ipa&tags=hazy&pageSize=24' },
-    { name: 'product list page 2, sorted by price', path: '/api/products?page=2&pageSize=24&sort=price-asc' },
-    { name: 'product detail by slug', path: `/api/products/${product.slug}` },
-    { name: 'venue On Tap menu', path: `/api/venues/${venue.slug}/menu` },
-    { name: 'supplier dashboard overview (signed in)', path: `/api/suppliers/${supplier.slug}/overview`, headers: signedIn },
-    // a memory-hard password hash per request: this is the sign-in rate a machine can take. One account may have at
-    // most 10 attempts under way (each is counted before its password is checked, decision 38), so 10 connections
-    { name: 'password sign-in (/auth/v1/token)', path: '/auth/v1/token?grant_type=password', method: 'POST', body: signInBody, headers: authHeaders, connections: Math.min(connections, 10) },
-  ];
-
-  console.log(
-    `Tapline bench: ${serverUrl ? 'PostgreSQL 15' : 'PGlite'}, ${connections} connections, ${durationSeconds} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`,
-  );
-  console.log('| scenario | req/s (mean) | p50 ms | p99 ms | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|');
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`;
   const failures: string[] = [];
-  for (const scenario of scenarios) {
-    const result = await autocannon({
-      url: `${address}${scenario.path}`,
-      connections: scenario.connections ?? connections,
-      duration: durationSeconds,
-      method: scenario.method ?? 'GET',
-      headers: scenario.headers ?? headers,
-      ...(scenario.body ? { body: scenario.body } : {}),
-    });
+
+  if (parts.has('api')) {
+    const scenarios: { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections?: number }[] = [
+      { name: 'health (database round trip)', path: '/api/health' },
+      { name: 'product search q=ipa&tags=hazy', path: '/api/products?q=ipa&tags=hazy&pageSize=24' },
+      // the same answer as a browser asks for it: compressed (brotli) on the way out
+      { name: 'product search, Accept-Encoding as a browser (br)', path: '/api/products?q=ipa&tags=hazy&pageSize=24', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      { name: 'product list page 2, sorted by price', path: '/api/products?page=2&pageSize=24&sort=price-asc' },
+      { name: 'product detail by slug', path: `/api/products/${product.slug}` },
+      { name: 'venue On Tap menu', path: `/api/venues/${venue.slug}/menu` },
+      { name: 'supplier dashboard overview (signed in)', path: `/api/suppliers/${supplier.slug}/overview`, headers: signedIn },
+      // a memory-hard password hash per request: this is the sign-in rate a machine can take. One account may have at
+      // most 10 attempts under way (each is counted before its password is checked, decision 38), so 10 connections
+      { name: 'password sign-in (/auth/v1/token)', path: '/auth/v1/token?grant_type=password', method: 'POST', body: signInBody, headers: authHeaders, connections: Math.min(connections, 10) },
+    ];
+
     console.log(
-      `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+      `Tapline bench: ${serverUrl ? 'PostgreSQL 15' : 'PGlite'}, ${connections} connections, ${durationSeconds} s each, ${machine}`,
     );
-    if (result.non2xx > 0 || result.errors > 0) failures.push(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    console.log('| scenario | req/s (mean) | p50 ms | p99 ms | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const scenario of scenarios) {
+      const result = await autocannon({
+        url: `${address}${scenario.path}`,
+        connections: scenario.connections ?? connections,
+        duration: durationSeconds,
+        method: scenario.method ?? 'GET',
+        headers: scenario.headers ?? headers,
+        ...(scenario.body ? { body: scenario.body } : {}),
+      });
+      console.log(
+        `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+      );
+      if (result.non2xx > 0 || result.errors > 0) failures.push(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
   }
+
+  if (parts.has('lighthouse')) {
+    // a demo product found by the search the table measures, and a venue with an On Tap list
+    const hazy = (await getJson<{ items: { slug: string }[] }>('/api/products?q=hazy&pageSize=1')).items[0]!;
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'product search', path: '/products/?q=hazy' },
+      { name: 'product', path: `/products/${hazy.slug}` },
+      { name: 'venue', path: `/venues/${venue.slug}` },
+    ];
+    const report = await measurePages(address, pages, lighthouseRuns);
+    console.log(
+      `\nLighthouse ${report.lighthouseVersion} mobile (simulated slow 4G: 150 ms, 1.6 Mbps, CPU ×4), ${report.browser}, median of ${lighthouseRuns} cold loads, ${machine}`,
+    );
+    for (const row of lighthouseTable(report.pages)) console.log(row);
+  }
+
+  if (parts.has('api')) {
+    // last: it adds 1,250 products, which the Lighthouse pages above must not see
+    // the catalogue CSV import (decision 0082): a generated catalogue of 5,000 SKUs (1,250 products of 4 packs) sent as
+    // the browser sends it, in one call; then the same file again (every row an update). Timed end to end, once each.
+    const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
+    const columns = ['product_name', 'style', 'tags', 'abv', 'product_status', 'sku_code', 'sku_name', 'units_per_pack', 'volume_ml', 'price', 'tax_rate', 'stock_on_hand'];
+    const packs = [
+      ['50 L keg', '1', '50000', '289.00'],
+      ['20 L keg', '1', '20000', '139.00'],
+      ['24 × 375 mL cans', '24', '375', '84.50'],
+      ['16 × 440 mL cans', '16', '440', '79.00'],
+    ] as const;
+    const rows = Array.from({ length: importRows }, (_, index) => {
+      const [skuName, units, volume, price] = packs[index % packs.length]!;
+      const beer = Math.floor(index / packs.length);
+      return {
+        product_name: `Bench Ale ${beer}`,
+        style: ['Pale Ale', 'IPA', 'Lager', 'Stout'][beer % 4]!,
+        tags: 'bench|generated',
+        abv: (3.5 + (beer % 40) / 10).toFixed(1),
+        product_status: 'active',
+        sku_code: `BENCH-${beer}-${index % packs.length}`,
+        sku_name: skuName,
+        units_per_pack: units,
+        volume_ml: volume,
+        price,
+        tax_rate: '10',
+        stock_on_hand: String(index % 50),
+      };
+    });
+    for (const run of ['first import (creates)', 'same file again (updates)']) {
+      const started = performance.now();
+      const response = await fetch(`${address}/api/suppliers/${supplier.slug}/products/import`, {
+        method: 'POST',
+        headers: { ...signedIn, 'content-type': 'application/json' },
+        body: JSON.stringify({ columns, rows, dryRun: false }),
+      });
+      const report = (await response.json()) as { skus?: { created: number; updated: number } };
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`| CSV import, ${importRows} rows, ${run} | ${seconds.toFixed(2)} s | ${report.skus?.created ?? '?'} created | ${report.skus?.updated ?? '?'} updated | ${response.ok ? 0 : 1} |`);
+      if (!response.ok) failures.push(`CSV import (${run}): ${response.status} ${JSON.stringify(report).slice(0, 300)}`);
+    }
+  }
+
   // a figure measured on error answers is not a figure
   if (failures.length > 0) {
     console.error(`Bench invalid:\n${failures.join('\n')}`);

@@ -31,6 +31,7 @@ test.describe('the shared page frame', () => {
     }).toBe(viewport?.width);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Venues' }).click();
@@ -53,7 +54,8 @@ test.describe('the shared page frame', () => {
 
   test('an unknown route shows Not Found @phone', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    // the server answers 404 for a page the web app has no route for (issue 10), with the app showing Not Found
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Not Found')).toBeVisible();
   });
 

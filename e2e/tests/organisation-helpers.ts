@@ -27,7 +27,7 @@ export async function apiAs(request: APIRequestContext, email: string, password:
       expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
       return (await response.json()) as T;
     },
-    raw: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => request.fetch(path, { method, headers, data }),
+    raw: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) => request.fetch(path, { method, headers, data }),
   };
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
@@ -9,12 +9,16 @@ import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './errors/framework-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { JobQueue } from './modules/jobs/job-queue';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { MailSender, mailQueues } from './modules/mail/mail-sender';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
 import { Outbox } from './modules/mail/outbox';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import type { SitemapLimits } from './modules/pages/sitemap';
 import { productsRoutes } from './modules/products/products.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -22,25 +26,32 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { venuePricesRoutes } from './modules/venue-prices/venue-prices.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerCacheControl } from './plugins/cache-control';
+import { registerCompression } from './plugins/compression';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
 import { requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import type { Storage } from './storage/storage';
 
 export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & {
+  /** where uploaded files live (storage/create-storage.ts); its owner closes it */
+  storage: Storage;
   auth?: AuthSettings;
   mail?: MailSettings;
   clock?: Clock;
   /** sees every route as it is added (the authorization matrix test lists them) */
   onRoute?: (route: RouteOptions) => void;
+  /** URLs per sitemap file and rows per read (default 50,000 and 5,000; tests make them small) */
+  sitemapLimits?: SitemapLimits;
   /** where the log goes (default stdout); tests read it */
   logStream?: DestinationStream;
 };
 
-/** JSON bodies of /api (the logo upload has its own 2 MB file limit; /auth/v1 allows 64 KB) */
+/** JSON bodies of /api (logo and product image uploads have their own 2 MB and 8 MB file limits; /auth/v1 allows 64 KB) */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole HTTP application; tests drive it with `inject`, `main` makes it listen. */
@@ -66,6 +77,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerCacheControl(app);
+  // before every route: @fastify/compress attaches itself to each route as it is added
+  await registerCompression(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
   const { outbox, queue } = await startOutbox(app, db, config.mail ?? defaultMailSettings);
@@ -75,17 +88,16 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   registerFunctionsKey(app, config.functionsKey);
   const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox, queue });
 
-  await app.register(systemRoutes, {
-    db,
-    runtimeConfig: async (request) => ({ functionsKey: config.functionsKey, ...(await auth.clientConfig(request)) }),
-  });
+  const runtimeConfig = async (request: FastifyRequest) => ({ functionsKey: config.functionsKey, ...(await auth.clientConfig(request)) });
+  await app.register(systemRoutes, { db, runtimeConfig });
   await app.register(productsRoutes, { db });
   await app.register(venuesRoutes, { db });
   await app.register(suppliersRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(teamRoutes, { db });
   await app.register(settingsRoutes, { db });
-  await app.register(uploadsRoutes, { db });
+  await app.register(uploadsRoutes, { db, storage: config.storage });
+  await app.register(imagesRoutes, { db, storage: config.storage });
   const inviting = {
     db,
     outbox,
@@ -95,8 +107,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
   await app.register(overviewRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(venuePricesRoutes, { db });
 
-  await registerWebApp(app, config.webDistDir);
+  await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
+  await registerWebApp(app, { db, distDir: config.webDistDir, origin: authSettings.publicUrl, runtimeConfig });
   return app;
 }
 

@@ -25,9 +25,33 @@ describe('readEnvConfig', () => {
     [{ DEMO_PASSWORD: 'short' }, /^Invalid setting DEMO_PASSWORD: must be at least 8/],
     [{ SUPABASE_URL: 'https://abc.supabase.co' }, /^Invalid setting SUPABASE_ANON_KEY: required when SUPABASE_URL is set/],
     [{ AUTH_JWKS_URL: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json' }, /^Invalid setting AUTH_ISSUER: required/],
+    [{ S3_BUCKET: 'My_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, /^Invalid setting S3_ENDPOINT: must be an http/],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'Sydney, AU' }, /^Invalid setting S3_REGION: must be a region name/],
+    [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA123' }, /^Invalid setting S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid setting S3_BUCKET: required when S3_ENDPOINT is set/],
   ])('stops on %j with one line naming the setting', (env, message) => {
     expect(() => readEnvConfig(env, '/repo')).toThrow(ConfigError);
     expect(() => readEnvConfig(env, '/repo')).toThrow(message);
+  });
+});
+
+describe('storage settings', () => {
+  it('keeps files under DATA_DIR/uploads unless S3_BUCKET names a bucket', () => {
+    expect(readEnvConfig({}, '/repo').s3).toBeUndefined();
+    expect(
+      readEnvConfig(
+        { S3_BUCKET: 'tapline-photos', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' },
+        '/repo',
+      ).s3,
+    ).toEqual({ bucket: 'tapline-photos', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(readEnvConfig({ S3_BUCKET: 'tapline-photos', S3_REGION: 'ap-southeast-2' }, '/repo').s3).toMatchObject({
+      endpoint: undefined,
+      region: 'ap-southeast-2',
+      accessKeyId: undefined,
+      forcePathStyle: false,
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthSettings } from './auth/auth-settings';
 import { defaultPublicUrl, startedOrigins } from './auth/origins';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
+import type { S3Settings } from './storage/s3-storage';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -46,6 +47,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
   REDIS_URL: z.string().trim().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
 });
 
 export interface AppConfig {
@@ -63,6 +74,8 @@ export interface AppConfig {
   trustProxy: boolean;
   auth: AuthSettings;
   mail: MailSettings;
+  /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
+  s3: S3Settings | undefined;
 }
 
 export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
@@ -90,6 +103,14 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     throw new ConfigError(
       'Invalid setting FUNCTIONS_KEY: required when DATABASE_URL is set (instances behind a load balancer must share it)',
     );
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid setting S3_BUCKET: required when ${stray} is set (files would stay on disk)`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid setting ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
   }
   return {
     port: e.PORT,
@@ -120,6 +141,16 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
       redisUrl: e.REDIS_URL,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs, smsDevFile: e.SMS_DEV_FILE },
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { findDemoAccounts, seedDemoAccounts } from './auth/demo-accounts';
 import { ConfigError, readEnvConfig } from './config';
 import { resolveFunctionsKey } from './functions-key';
+import { createStorage } from './storage/create-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,10 +30,12 @@ async function main() {
   }
   const demoAccounts = seedWanted ? await findDemoAccounts(database.db) : [];
 
-  const app = await buildApp({ ...env, functionsKey }, database.db);
+  const storage = createStorage(env);
+  const app = await buildApp({ ...env, functionsKey, storage }, database.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    storage.close?.();
     await database.close();
     process.exit(0);
   };
@@ -42,7 +45,7 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(
-    `\nTapline is running at http://${shownHost}:${env.port}  (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'}, ready in ${Date.now() - started} ms)`,
+    `\nTapline is running at http://${shownHost}:${env.port}  (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'}, files in ${storage.description}, ready in ${Date.now() - started} ms)`,
   );
   if (demoAccounts.length > 0) {
     console.log(`Demo accounts (password "${env.auth.demoPassword}", DEMO_PASSWORD when they were made): ${demoAccounts.map((account) => account.email).join(', ')}`);

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashRouteRouteImport } from './routes/dash/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
@@ -48,13 +49,26 @@ import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
+import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/dash/$orgType/$orgId/products/create'
+import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/dash/$orgType/$orgId/products/import'
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
+import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
+import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
+import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
+import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
+import { Route as DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/create'
+import { Route as DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashRouteRoute = DashRouteRouteImport.update({
@@ -73,24 +87,24 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthInviteRoute = AuthInviteRouteImport.update({
-  id: '/auth/invite',
-  path: '/auth/invite',
-  getParentRoute: () => rootRouteImport,
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
-  id: '/auth/login',
-  path: '/auth/login',
-  getParentRoute: () => rootRouteImport,
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthMfaRoute = AuthMfaRouteImport.update({
-  id: '/auth/mfa',
-  path: '/auth/mfa',
-  getParentRoute: () => rootRouteImport,
+  id: '/mfa',
+  path: '/mfa',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
-  id: '/auth/reset-password',
-  path: '/auth/reset-password',
-  getParentRoute: () => rootRouteImport,
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const DashIndexRoute = DashIndexRouteImport.update({
   id: '/',
@@ -253,6 +267,18 @@ const DashOrgTypeOrgIdProductsIndexRoute =
     path: '/products/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdProductsCreateRoute =
+  DashOrgTypeOrgIdProductsCreateRouteImport.update({
+    id: '/products/create',
+    path: '/products/create',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdProductsImportRoute =
+  DashOrgTypeOrgIdProductsImportRouteImport.update({
+    id: '/products/import',
+    path: '/products/import',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdSettingsIndexRoute =
   DashOrgTypeOrgIdSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -265,15 +291,52 @@ const DashOrgTypeOrgIdVenuesIndexRoute =
     path: '/venues/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdVenuesVenueIdRoute =
+  DashOrgTypeOrgIdVenuesVenueIdRouteImport.update({
+    id: '/venues/$venueId',
+    path: '/venues/$venueId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdProductsProductIdIndexRoute =
+  DashOrgTypeOrgIdProductsProductIdIndexRouteImport.update({
+    id: '/products/$productId/',
+    path: '/products/$productId/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdProductsProductIdEditRoute =
+  DashOrgTypeOrgIdProductsProductIdEditRouteImport.update({
+    id: '/products/$productId/edit',
+    path: '/products/$productId/edit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdSettingsIntegrationsIndexRoute =
   DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport.update({
     id: '/settings/integrations/',
     path: '/settings/integrations/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdProductsProductIdSkusIndexRoute =
+  DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport.update({
+    id: '/products/$productId/skus/',
+    path: '/products/$productId/skus/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdProductsProductIdSkusCreateRoute =
+  DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport.update({
+    id: '/products/$productId/skus/create',
+    path: '/products/$productId/skus/create',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute =
+  DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport.update({
+    id: '/products/$productId/skus/$skuId/edit',
+    path: '/products/$productId/skus/$skuId/edit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -309,15 +372,24 @@ export interface FileRoutesByFullPath {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
+  '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
+  '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/invite': typeof AuthInviteRoute
@@ -350,16 +422,25 @@ export interface FileRoutesByTo {
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
+  '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
+  '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/products/$productId/skus': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/dash': typeof DashRouteRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -395,17 +476,26 @@ export interface FileRoutesById {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
+  '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
+  '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/auth'
     | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
@@ -441,15 +531,24 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/products/create'
+    | '/dash/$orgType/$orgId/products/import'
+    | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/products/$productId/skus/'
+    | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/auth'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/auth/invite'
@@ -482,15 +581,24 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
     | '/suppliers/$id/products'
+    | '/dash/$orgType/$orgId/products/create'
+    | '/dash/$orgType/$orgId/products/import'
+    | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/discover'
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
     | '/dash/$orgType/$orgId/venues'
+    | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/products/$productId'
     | '/dash/$orgType/$orgId/settings/integrations'
+    | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/products/$productId/skus'
+    | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   id:
     | '__root__'
     | '/'
+    | '/auth'
     | '/dash'
     | '/privacy-policy'
     | '/terms-of-service'
@@ -526,23 +634,28 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/products/create'
+    | '/dash/$orgType/$orgId/products/import'
+    | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/products/$productId/skus/'
+    | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
   DashRouteRoute: typeof DashRouteRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
-  AuthInviteRoute: typeof AuthInviteRoute
-  AuthLoginRoute: typeof AuthLoginRoute
-  AuthMfaRoute: typeof AuthMfaRoute
-  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   VenuesIndexRoute: typeof VenuesIndexRoute
@@ -561,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dash': {
@@ -586,31 +706,31 @@ declare module '@tanstack/react-router' {
     }
     '/auth/invite': {
       id: '/auth/invite'
-      path: '/auth/invite'
+      path: '/invite'
       fullPath: '/auth/invite'
       preLoaderRoute: typeof AuthInviteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/login': {
       id: '/auth/login'
-      path: '/auth/login'
+      path: '/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/mfa': {
       id: '/auth/mfa'
-      path: '/auth/mfa'
+      path: '/mfa'
       fullPath: '/auth/mfa'
       preLoaderRoute: typeof AuthMfaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/reset-password': {
       id: '/auth/reset-password'
-      path: '/auth/reset-password'
+      path: '/reset-password'
       fullPath: '/auth/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/dash/': {
       id: '/dash/'
@@ -829,6 +949,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdProductsIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/products/create': {
+      id: '/dash/$orgType/$orgId/products/create'
+      path: '/products/create'
+      fullPath: '/dash/$orgType/$orgId/products/create'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsCreateRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/products/import': {
+      id: '/dash/$orgType/$orgId/products/import'
+      path: '/products/import'
+      fullPath: '/dash/$orgType/$orgId/products/import'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsImportRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/settings/': {
       id: '/dash/$orgType/$orgId/settings/'
       path: '/settings'
@@ -843,6 +977,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdVenuesIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/venues/$venueId': {
+      id: '/dash/$orgType/$orgId/venues/$venueId'
+      path: '/venues/$venueId'
+      fullPath: '/dash/$orgType/$orgId/venues/$venueId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/products/$productId/': {
+      id: '/dash/$orgType/$orgId/products/$productId/'
+      path: '/products/$productId'
+      fullPath: '/dash/$orgType/$orgId/products/$productId/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/products/$productId/edit': {
+      id: '/dash/$orgType/$orgId/products/$productId/edit'
+      path: '/products/$productId/edit'
+      fullPath: '/dash/$orgType/$orgId/products/$productId/edit'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/settings/integrations/': {
       id: '/dash/$orgType/$orgId/settings/integrations/'
       path: '/settings/integrations'
@@ -850,8 +1005,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/products/$productId/skus/': {
+      id: '/dash/$orgType/$orgId/products/$productId/skus/'
+      path: '/products/$productId/skus'
+      fullPath: '/dash/$orgType/$orgId/products/$productId/skus/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/products/$productId/skus/create': {
+      id: '/dash/$orgType/$orgId/products/$productId/skus/create'
+      path: '/products/$productId/skus/create'
+      fullPath: '/dash/$orgType/$orgId/products/$productId/skus/create'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': {
+      id: '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
+      path: '/products/$productId/skus/$skuId/edit'
+      fullPath: '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
+      preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
   }
 }
+
+interface AuthRouteRouteChildren {
+  AuthInviteRoute: typeof AuthInviteRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthMfaRoute: typeof AuthMfaRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthInviteRoute: AuthInviteRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthMfaRoute: AuthMfaRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
 
 interface DashTeamRouteRouteChildren {
   DashTeamInviteRoute: typeof DashTeamInviteRoute
@@ -873,25 +1067,46 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
+  DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
+  DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
+  DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
+  DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  DashOrgTypeOrgIdProductsProductIdSkusIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 
 const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
+  DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
+  DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
+  DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
+  DashOrgTypeOrgIdProductsProductIdEditRoute:
+    DashOrgTypeOrgIdProductsProductIdEditRoute,
+  DashOrgTypeOrgIdProductsProductIdIndexRoute:
+    DashOrgTypeOrgIdProductsProductIdIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
     DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
+  DashOrgTypeOrgIdProductsProductIdSkusCreateRoute:
+    DashOrgTypeOrgIdProductsProductIdSkusCreateRoute,
+  DashOrgTypeOrgIdProductsProductIdSkusIndexRoute:
+    DashOrgTypeOrgIdProductsProductIdSkusIndexRoute,
+  DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute:
+    DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute,
 }
 
 const DashOrgTypeOrgIdRouteRouteWithChildren =
@@ -937,13 +1152,10 @@ const DashRouteRouteWithChildren = DashRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
   DashRouteRoute: DashRouteRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
-  AuthInviteRoute: AuthInviteRoute,
-  AuthLoginRoute: AuthLoginRoute,
-  AuthMfaRoute: AuthMfaRoute,
-  AuthResetPasswordRoute: AuthResetPasswordRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   SuppliersIndexRoute: SuppliersIndexRoute,
   VenuesIndexRoute: VenuesIndexRoute,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Cents, Currency, DateTime, linkFields, paginated, PaginationQuery, text, Uuid } from './common';
+import { ProductImage } from './images';
 import { OrganisationRef } from './organisations';
+import { productSorts } from './wire';
 
-export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
+export { productSorts };
 export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
@@ -14,10 +16,18 @@ export const TagList = text()
   )
   .pipe(z.array(z.string().max(40, 'each tag must be at most 40 characters')).max(10, 'at most 10 tags'));
 
+/**
+ * `venueId`: show the prices this venue pays (its own price where its supplier set one). Honoured for a signed-in
+ * member of that venue; anyone else is refused (401 signed out, 404 otherwise), never shown list prices instead.
+ */
+export const VenuePricingQuery = z.object({ venueId: Uuid.optional() });
+export type VenuePricingQuery = z.infer<typeof VenuePricingQuery>;
+
 export const ProductListQuery = PaginationQuery.extend({
   q: text().trim().max(100, 'q must be at most 100 characters').optional(),
   tags: TagList.optional(),
   sort: ProductSort.optional(),
+  ...VenuePricingQuery.shape,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export type ProductListSearch = z.input<typeof ProductListQuery>;
@@ -27,9 +37,10 @@ export const ProductSummary = z.object({
   style: z.string(),
   abv: z.number().nullable(),
   tags: z.array(z.string()),
+  /** the cover image's card size when the product has images, else its own picture (or none) */
   imageUrl: z.string().nullable(),
   supplier: OrganisationRef,
-  /** the cheapest active SKU's list price, ex tax */
+  /** the cheapest active SKU's price, ex tax: the list price, or with `venueId` the price that venue pays */
   fromPriceCents: Cents.nullable(),
   currency: Currency,
 });
@@ -51,7 +62,11 @@ export const SkuPublic = z.object({
   unitPriceCents: Cents,
   taxRateBasisPoints: z.number().int(),
   unitsPerPack: z.number().int(),
+  /** one unit's volume in mL (kegs, cans, bottles), for the price per litre; null when not given */
+  volumeMl: z.number().int().nullable(),
   inStock: z.boolean(),
+  /** with `venueId`: the venue's own price for this SKU, ex tax, when its supplier set one; else null */
+  venuePriceCents: Cents.nullable(),
 });
 export type SkuPublic = z.infer<typeof SkuPublic>;
 
@@ -61,6 +76,8 @@ export const ProductDetail = ProductSummary.extend({
   origin: z.string().nullable(),
   skus: z.array(SkuPublic),
   onTapCount: z.number().int(),
+  /** cover first; imageUrl is the cover's detail size when there are any */
+  images: z.array(ProductImage),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

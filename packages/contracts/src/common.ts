@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './wire';
 
 /**
  * PostgreSQL's text can't hold NUL (U+0000), and a lone UTF-16 surrogate has no UTF-8 form (the drivers would
@@ -72,10 +73,7 @@ function decimalInteger(field: string, min: number, max: number) {
     .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
 }
 
-export const PAGE_SIZE_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 100;
-/** Deep offsets get slow and are never useful to a person: page is bounded. */
-export const PAGE_MAX = 1000;
+export { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX };
 
 export const PaginationQuery = z.object({
   page: decimalInteger('page', 1, PAGE_MAX).default(1),

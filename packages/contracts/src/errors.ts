@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { errorCodes } from './wire';
 
-/** The closed set of error codes every API error carries. Statuses live in the server's one table. */
-export const errorCodes = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'mfa_required',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal',
-  'service_unavailable',
-] as const;
+/** The closed set of error codes every API error carries (`wire.ts`). */
+export { errorCodes };
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { FUNCTIONS_KEY_HEADER } from './wire';
+
 export const Health = z.object({ status: z.literal('ok') });
 
 /** GET /config.json: the web app's runtime settings, so one build runs anywhere. */
@@ -9,6 +11,3 @@ export const RuntimeConfig = z.object({
   supabaseAnonKey: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
-
-/** Header every /api call carries. */
-export const FUNCTIONS_KEY_HEADER = 'x-functions-key';

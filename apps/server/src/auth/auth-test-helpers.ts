@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { TestApp } from '../testing/test-app';
+import type { InjectOptions } from 'fastify';
 
 /** A clock tests move by hand: challenge expiry and the refresh-token reuse window without sleeping. */
 export function fakeClock(start = Date.now()) {
@@ -57,4 +58,14 @@ export async function authFetch(testApp: TestApp, path: string, init: RequestIni
   if (!headers.has('x-supabase-api-version')) headers.set('x-supabase-api-version', '2024-01-01');
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return fetch(`${testApp.baseUrl}/auth/v1${path}`, { ...init, headers });
+}
+
+/** The Authorization header a signed-in test person sends; none for `null` (signed out). */
+export function bearerOf(person: { session: { access_token: string } } | null): Record<string, string> {
+  return person ? { authorization: `Bearer ${person.session.access_token}` } : {};
+}
+
+/** A call to the test app as `person` (`null`: signed out), with an optional JSON body. */
+export function callAs(testApp: TestApp, person: { session: { access_token: string } } | null, method: InjectOptions['method'], url: string, payload?: unknown) {
+  return testApp.api({ method, url, payload: payload as InjectOptions['payload'], headers: bearerOf(person) });
 }

@@ -337,9 +337,16 @@ const OTHER_TYPES = [
 ];
 const MALFORMED_JSON = ['', '{', '{"a":', '[1,]', "{'a':1}", 'null', '"text"', '\u0000', '{"a":1}{"b":2}', '\uFEFF{}', 'NaN', '1e999999'];
 
-function multipart(fileName: string, content: string, truncated: boolean): string {
-  const whole = `--fuzz\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n${content}\r\n--fuzz--\r\n`;
-  return truncated ? whole.slice(0, Math.floor(whole.length / 2)) : whole;
+/** a real 1 × 1 PNG: uploads are decoded (decision 0072) */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+function multipart(fileName: string, content: string | Buffer, truncated: boolean): Buffer {
+  const whole = Buffer.concat([
+    Buffer.from(`--fuzz\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from('\r\n--fuzz--\r\n'),
+  ]);
+  return truncated ? whole.subarray(0, Math.floor(whole.length / 2)) : whole;
 }
 
 interface Body {
@@ -373,7 +380,7 @@ function bodyFor(operation: Operation, fault: Fault): fc.Arbitrary<Body> {
     fc
       .tuple(
         broken ? fc.oneof(fc.constant('logo.png'), hostileString.filter((text) => text.length < 300)) : fc.constant('logo.png'),
-        broken ? fc.oneof(fc.constant('\x89PNG\r\n\x1a\n'), hostileString) : fc.constant('\x89PNG\r\n\x1a\n' + 'x'.repeat(64)),
+        broken ? fc.oneof(fc.constant<string | Buffer>('\x89PNG\r\n\x1a\n'), hostileString) : fc.constant<string | Buffer>(TINY_PNG),
         broken ? fc.boolean() : fc.constant(false),
       )
       .map(([name, content, truncated]): Body => ({ contentType: 'multipart/form-data; boundary=fuzz', body: multipart(name, content, truncated) }));

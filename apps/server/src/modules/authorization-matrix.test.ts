@@ -3,7 +3,9 @@ import type { InjectOptions } from 'fastify';
 import {
   createInvite,
   createMembership,
+  createProduct,
   createProfile,
+  createSku,
   createSupplier,
   createVenue,
   makePlatformAdmin,
@@ -12,6 +14,8 @@ import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
 import { TeamMemberList } from '@tapline/contracts';
 import { parseAnswer } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { picture } from '../testing/pictures';
+import { insertTestProductImage } from './images/images-testing.queries';
 import { insertTestOutboxMessage } from './mail/mail-testing.queries';
 
 /**
@@ -47,6 +51,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/suppliers/:id/products',
   'GET /api/uploads/:id',
   'GET /api/invites/:token',
+  // the crawlers' files beside the pages (decision 0061)
+  'GET /sitemap.xml',
+  'GET /robots.txt',
 ]);
 const PUBLIC_PREFIXES = ['GET /api/docs'];
 
@@ -70,6 +77,8 @@ interface Call {
 }
 interface Row {
   route: string;
+  /** the organisation type whose members the personas are (default: from the path, /suppliers or else venue) */
+  type?: OrgType;
   expected: Expected;
   /** the request this persona makes (fresh objects are made here) */
   request(persona: PersonaName): Promise<Call> | Call;
@@ -83,11 +92,57 @@ const people = {} as Record<Exclude<PersonaName, 'anonymous'>, Record<OrgType, P
 const target = {} as Record<OrgType, { id: string; slug: string }>;
 const other = {} as Record<OrgType, { id: string; slug: string }>;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-function pngForm() {
+/** a real picture (made in beforeAll): uploads are decoded and resized */
+let PNG: Buffer;
+function pngForm(field = 'logo') {
   const form = new FormData();
-  form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+  form.append(field, new Blob([PNG], { type: 'image/png' }), 'logo.png');
   return form;
+}
+
+async function freshImage() {
+  const product = await freshProduct();
+  return { product: product.product, image: await insertTestProductImage(t.database.db, product.product.id) };
+}
+
+function productImageRows(): Row[] {
+  const supplier = { type: 'supplier' as const };
+  return [
+    { ...supplier, route: 'GET /api/products/:id/images', expected: readers(200), request: async () => ({ url: `/api/products/${(await freshImage()).product.id}/images` }) },
+    {
+      ...supplier,
+      route: 'POST /api/products/:id/images',
+      expected: readers(201),
+      request: async () => ({ url: `/api/products/${(await freshProduct()).product.id}/images`, payload: pngForm('image') }),
+    },
+    {
+      ...supplier,
+      route: 'PATCH /api/products/:id/images/:imageId',
+      expected: readers(200),
+      request: async () => {
+        const { product, image } = await freshImage();
+        return { url: `/api/products/${product.id}/images/${image.id}`, payload: { altText: 'A can' } };
+      },
+    },
+    {
+      ...supplier,
+      route: 'PUT /api/products/:id/images/order',
+      expected: readers(200),
+      request: async () => {
+        const { product, image } = await freshImage();
+        return { url: `/api/products/${product.id}/images/order`, payload: { imageIds: [image.id] } };
+      },
+    },
+    {
+      ...supplier,
+      route: 'DELETE /api/products/:id/images/:imageId',
+      expected: readers(204),
+      request: async () => {
+        const { product, image } = await freshImage();
+        return { url: `/api/products/${product.id}/images/${image.id}` };
+      },
+    },
+  ];
 }
 
 async function freshMember(type: OrgType) {
@@ -156,10 +211,96 @@ function organisationRows(type: OrgType): Row[] {
   ];
 }
 
+/** A draft product of the target supplier with one active SKU, made fresh (version 1) for a call that changes it. */
+async function freshProduct() {
+  const product = await createProduct(t.database.db, { supplierId: target.supplier.id, status: 'draft' });
+  const sku = await createSku(t.database.db, { productId: product.id, supplierId: target.supplier.id });
+  return { product, sku };
+}
+
+/** The supplier's catalogue (issue 11): any member of the supplier edits it; /api/products/{id}/… is its product's supplier's. */
+function catalogueRows(): Row[] {
+  const at = (path: string) => `/api/suppliers/${target.supplier.slug}${path}`;
+  const matrixName = () => `Matrix ${uniqueEmail('product').split('@')[0]}`;
+  const productUrl = async (path: string) => at(`/products/${(await freshProduct()).product.id}${path}`);
+  const prices = () => at(`/venues/${target.venue.slug}/prices`);
+  return [
+    { route: 'GET /api/suppliers/:id/catalogue', expected: readers(200), request: () => ({ url: at('/catalogue') }) },
+    { route: 'POST /api/suppliers/:id/products', expected: readers(201), request: () => ({ url: at('/products'), payload: { name: matrixName() } }) },
+    { route: 'GET /api/suppliers/:id/products/:productId', expected: readers(200), request: async () => ({ url: await productUrl('') }) },
+    {
+      route: 'PATCH /api/suppliers/:id/products/:productId',
+      expected: readers(200),
+      request: async () => ({ url: await productUrl(''), payload: { version: 1, description: 'Changed by the matrix' } }),
+    },
+    ...(['publish', 'unpublish', 'archive'] as const).map((action) => ({
+      route: `POST /api/suppliers/:id/products/:productId/${action}`,
+      expected: readers(200),
+      request: async () => ({ url: await productUrl(`/${action}`) }),
+    })),
+    {
+      route: 'POST /api/suppliers/:id/products/bulk-status',
+      expected: readers(200),
+      request: async () => ({ url: at('/products/bulk-status'), payload: { productIds: [(await freshProduct()).product.id], status: 'archived' } }),
+    },
+    {
+      route: 'GET /api/products/:id/skus',
+      type: 'supplier',
+      expected: readers(200),
+      request: async () => ({ url: `/api/products/${(await freshProduct()).product.id}/skus` }),
+    },
+    {
+      route: 'POST /api/products/:id/skus',
+      type: 'supplier',
+      expected: readers(201),
+      request: async () => ({
+        url: `/api/products/${(await freshProduct()).product.id}/skus`,
+        payload: { code: uniqueEmail('SKU').split('@')[0], name: '50 L keg', unitPriceCents: 30000 },
+      }),
+    },
+    {
+      route: 'PATCH /api/products/:id/skus/:skuId',
+      type: 'supplier',
+      expected: readers(200),
+      request: async () => {
+        const { product, sku } = await freshProduct();
+        return { url: `/api/products/${product.id}/skus/${sku.id}`, payload: { version: 1, unitPriceCents: 100 } };
+      },
+    },
+    { route: 'GET /api/suppliers/:id/venues/:venueId/prices', expected: readers(200), request: () => ({ url: prices() }) },
+    {
+      route: 'PUT /api/suppliers/:id/venues/:venueId/prices',
+      expected: readers(200),
+      request: async () => ({ url: prices(), payload: { prices: [{ skuId: (await freshProduct()).sku.id, priceCents: 100 }] } }),
+    },
+    {
+      route: 'DELETE /api/suppliers/:id/venues/:venueId/prices/:skuId',
+      expected: readers(204),
+      request: async () => ({ url: `${prices()}/${(await freshProduct()).sku.id}` }),
+    },
+    { route: 'GET /api/suppliers/:id/products/export.csv', expected: readers(200), request: () => ({ url: at('/products/export.csv') }) },
+    { route: 'GET /api/suppliers/:id/products/template.csv', expected: readers(200), request: () => ({ url: at('/products/template.csv') }) },
+    {
+      route: 'POST /api/suppliers/:id/products/import',
+      expected: readers(200),
+      request: () => ({
+        url: at('/products/import'),
+        payload: {
+          columns: ['product_name', 'sku_code', 'sku_name', 'price'],
+          rows: [{ product_name: matrixName(), sku_code: uniqueEmail('CSV').split('@')[0], sku_name: 'Keg', price: '100.00' }],
+          dryRun: false,
+        },
+      }),
+    },
+  ];
+}
+
 function rows(): Row[] {
   return [
     ...organisationRows('venue'),
     ...organisationRows('supplier'),
+    ...catalogueRows(),
+    ...productImageRows(),
     { route: 'GET /api/admin/outbox', expected: platformAdmins(200), request: () => ({ url: '/api/admin/outbox' }) },
     {
       // this app has no mail server, so a platform admin gets past the check to 409 (no SMTP_URL)
@@ -190,7 +331,7 @@ const APP_WIDE_STATUSES = ['401', '429', '500'];
 const METHOD = (route: string) => route.split(' ')[0] as InjectOptions['method'];
 
 async function statusOf(row: Row, persona: PersonaName): Promise<number> {
-  const type: OrgType = row.route.includes('/suppliers') ? 'supplier' : 'venue';
+  const type: OrgType = row.type ?? (row.route.includes('/suppliers') ? 'supplier' : 'venue');
   const person = personOf(persona, type);
   const call = await row.request(persona);
   const response = await t.api({
@@ -205,6 +346,7 @@ async function statusOf(row: Row, persona: PersonaName): Promise<number> {
 }
 
 beforeAll(async () => {
+  PNG = await picture('png', 48, 32);
   t = await createTestApp({
     listen: true,
     onRoute: (route) => {
@@ -292,6 +434,25 @@ describe("another tenant's private objects", () => {
     // and nothing happened to them
     const theirTeam = await t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } });
     expect(parseAnswer(theirTeam, 200, TeamMemberList).items).toHaveLength(1);
+  });
+
+  it("answer 404 when another supplier's product, SKU or price is named under one's own supplier", async () => {
+    const owner = people.owner.supplier;
+    const send = (method: InjectOptions['method'], url: string, payload?: Record<string, unknown>) =>
+      t.api({ method, url, payload, headers: { authorization: `Bearer ${owner.session.access_token}` } });
+    const mine = `/api/suppliers/${target.supplier.slug}`;
+    const theirProduct = await createProduct(t.database.db, { supplierId: other.supplier.id, status: 'draft' });
+    const theirSku = await createSku(t.database.db, { productId: theirProduct.id, supplierId: other.supplier.id });
+    expect((await send('GET', `${mine}/products/${theirProduct.id}`)).statusCode).toBe(404);
+    expect((await send('PATCH', `${mine}/products/${theirProduct.id}`, { version: 1, name: 'Mine now' })).statusCode).toBe(404);
+    expect((await send('POST', `${mine}/products/${theirProduct.id}/archive`)).statusCode).toBe(404);
+    expect((await send('POST', `${mine}/products/bulk-status`, { productIds: [theirProduct.id], status: 'archived' })).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/products/${theirProduct.id}/skus/${theirSku.id}`, { version: 1, unitPriceCents: 1 })).statusCode).toBe(404);
+    expect((await send('DELETE', `${mine}/venues/${target.venue.slug}/prices/${theirSku.id}`)).statusCode).toBe(404);
+    expect((await send('PUT', `${mine}/venues/${target.venue.slug}/prices`, { prices: [{ skuId: theirSku.id, priceCents: 1 }] })).statusCode).toBe(400);
+    // and nothing happened to them
+    const theirs = await t.api({ url: `/api/suppliers/${other.supplier.slug}/products/${theirProduct.id}`, headers: { authorization: `Bearer ${people.otherTenant.supplier.session.access_token}` } });
+    expect(theirs.json()).toMatchObject({ name: theirProduct.name, status: 'draft', version: 1 });
   });
 
   it("refuses accepting someone else's invitation (403), and joins nobody", async () => {

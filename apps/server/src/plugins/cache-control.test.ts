@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvite, createMembership, createSupplier, createVenue } from '@tapline/db/testing';
 import { projectKeys, signedInUser } from '../auth/auth-test-helpers';
+import { picture } from '../testing/pictures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Private answers are `no-store`; public ones keep what they say. The authorization matrix checks every private
@@ -8,7 +9,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 let t: TestApp;
 let bearer: { authorization: string };
 let token: string;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
@@ -51,7 +51,7 @@ describe('Cache-Control', () => {
 
   it('keeps what an answer says for itself: uploads are public and immutable, even asked with a bearer', async () => {
     const form = new FormData();
-    form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    form.append('logo', new Blob([await picture('png', 16, 16)], { type: 'image/png' }), 'logo.png');
     const upload = await t.api({ method: 'PUT', url: '/api/venues/cache-venue/logo', payload: form as never, headers: bearer });
     expect(upload.headers['cache-control']).toBe('no-store');
     const url = (upload.json() as { logoUrl: string }).logoUrl;

@@ -1,16 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
 import { buildApp, type AppOptions } from '../app';
 import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
 import { defaultMailSettings, type MailSettings } from '../modules/mail/mail-settings';
+import { DiskStorage } from '../storage/disk-storage';
+import type { Storage } from '../storage/storage';
 
 export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** where the app keeps uploaded files */
+  storage: Storage;
+  /** the directory of the default disk storage (undefined when the test gave its own storage) */
+  storageDir: string | undefined;
   /** inject with the app key already set */
   api(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   /** http://127.0.0.1:<port> when started with `listen` (for real HTTP clients such as supabase-js) */
@@ -26,6 +35,8 @@ export interface TestAppOptions {
   auth?: Partial<AuthSettings>;
   /** SMTP_URL and the retry policy (mail is stored, not sent, without an smtpUrl) */
   mail?: Partial<MailSettings>;
+  /** URLs per sitemap file and rows per read */
+  sitemapLimits?: AppOptions['sitemapLimits'];
   /** sees every route the app registers */
   onRoute?: AppOptions['onRoute'];
   /** log at this level into this stream (default: no log) */
@@ -34,6 +45,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** a second instance: build on the database of this app, through connections of its own */
   sameDatabaseAs?: TestApp;
+  /** where uploaded files go (default: a disk storage in a fresh temporary directory, removed on close) */
+  storage?: Storage;
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -64,8 +77,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(baseUrl ? { publicUrl: baseUrl, ownOrigins: [] } : {}),
     ...options.auth,
   };
+  // a second instance shares the first one's files, as instances behind a load balancer share a bucket
+  const given = options.storage ?? options.sameDatabaseAs?.storage;
+  const storageDir = given ? undefined : await mkdtemp(path.join(os.tmpdir(), 'tapline-uploads-'));
+  const storage = given ?? new DiskStorage(storageDir!);
   const app = await buildApp(
     {
+      storage,
       functionsKey: TEST_FUNCTIONS_KEY,
       logLevel: options.log?.level ?? 'silent',
       logStream: options.log?.stream,
@@ -75,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mail: { ...defaultMailSettings, ...options.mail },
       clock: options.clock,
       onRoute: options.onRoute,
+      sitemapLimits: options.sitemapLimits,
     },
     database.db,
   );
@@ -84,6 +103,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    storage,
+    storageDir,
     baseUrl,
     api(injectOptions) {
       const opts: InjectOptions = typeof injectOptions === 'string' ? { url: injectOptions } : injectOptions;
@@ -92,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,14 +9,17 @@ import { ROUTER_DEFAULTS } from './constants';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** guards ask it for the current session (`supabase.auth.getSession()`), never a copy that can go stale */
-  supabase: SupabaseClient;
+  /**
+   * The Supabase client, loaded on first call (docs/decisions/0057). Guards ask it for the current session
+   * (`(await authClient()).auth.getSession()`), never a copy that can go stale.
+   */
+  authClient: () => Promise<SupabaseClient>;
 }
 
-export function createAppRouter(queryClient: QueryClient, supabase: SupabaseClient) {
+export function createAppRouter(queryClient: QueryClient, authClient: () => Promise<SupabaseClient>) {
   return createRouter({
     routeTree,
-    context: { queryClient, supabase } satisfies RouterContext,
+    context: { queryClient, authClient } satisfies RouterContext,
     ...ROUTER_DEFAULTS,
     scrollRestoration: true,
     defaultErrorComponent: ErrorView,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCommand, apiGet, apiRequest, fieldErrors, setAccessTokenSource, setMfaRequiredHandler, TIMEOUT_MESSAGE, toSearchParams } from './api-client';
+import { EMBEDDED_DATA_ID, resetEmbeddedAnswers } from './embedded-answers';
 import { loadRuntimeConfig } from './runtime-config';
 
 const config = { functionsKey: 'test-key', supabaseUrl: 'http://localhost', supabaseAnonKey: 'anon' };
@@ -23,6 +24,34 @@ describe('toSearchParams', () => {
       '?q=ipa&tags=hazy%2Choppy&page=2',
     );
     expect(toSearchParams({})).toBe('');
+  });
+});
+
+describe('apiGet with answers embedded in the page (decision 0090)', () => {
+  afterEach(() => {
+    resetEmbeddedAnswers();
+    vi.restoreAllMocks();
+  });
+
+  function embed(answers: Record<string, unknown>) {
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === EMBEDDED_DATA_ID ? { textContent: JSON.stringify(answers) } : null) });
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  }
+
+  it('answers the first GET of the embedded URL from the page, with no request, then asks the API', async () => {
+    embed({ '/api/things/1?page=1': { name: 'From the page' } });
+    const fetchMock = vi.fn(async () => json({ name: 'From the API' }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await apiGet('/api/things/1', Thing, { query: { page: 1 } })).toEqual({ name: 'From the page' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await apiGet('/api/things/1', Thing, { query: { page: 1 } })).toEqual({ name: 'From the API' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the embedded answer with the contract like any other', async () => {
+    embed({ '/api/things/1': { name: 42 } });
+    vi.stubGlobal('fetch', vi.fn(async () => json({ name: 'unused' })));
+    await expect(apiGet('/api/things/1', Thing)).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });
 
@@ -53,6 +82,20 @@ describe('apiGet', () => {
   it('refuses an answer that breaks the contract', async () => {
     vi.stubGlobal('fetch', async () => json({ name: 42 }));
     await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('takes a JSON answer as it comes when the build checks no contracts (production), but not a body that is no JSON', async () => {
+    vi.stubGlobal('fetch', async () => json({ name: 42 }));
+    await expect(apiGet('/api/things', false as false | typeof Thing)).resolves.toEqual({ name: 42 });
+    vi.stubGlobal('fetch', async () => new Response('<html>oops</html>', { status: 200 }));
+    await expect(apiGet('/api/things', false as false | typeof Thing)).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('reads only an error body with a known code and a message as an ApiError', async () => {
+    vi.stubGlobal('fetch', async () => json({ error: { code: 'made_up', message: 'Nope' } }, 400));
+    await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ status: 400, code: 'http_error' });
+    vi.stubGlobal('fetch', async () => json({ error: { code: 'not_found', message: 7 } }, 404));
+    await expect(apiGet('/api/things', Thing)).rejects.toMatchObject({ status: 404, code: 'http_error' });
   });
 
   it('gives up with a clear message when the server does not answer in time', async () => {

@@ -1,7 +1,8 @@
-import { ErrorBody, FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
+import { type ErrorBody, errorCodes, FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import type { z } from 'zod';
 import { HTTP_TIMEOUT_MS } from '@/app/constants';
-import { runtimeConfig } from './runtime-config';
+import { takeEmbeddedAnswer } from './embedded-answers';
+import { loadRuntimeConfig } from './runtime-config';
 
 /** Every failed call reaches the screen as this, whatever went wrong underneath. */
 export class ApiError extends Error {
@@ -66,8 +67,21 @@ export function setMfaRequiredHandler(handler: () => void) {
   onMfaRequired = handler;
 }
 
-/** GET an API path and parse the answer with its contract. */
-export function apiGet<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+/**
+ * An answer's contract, or `false` where the build checks no answers: callers write
+ * `import.meta.env.DEV ? Contract : false`, so development and tests (vitest) parse every answer with its contract
+ * while a production build drops the contracts, and zod with them, from the scripts a page loads
+ * (docs/decisions/0087). The API's own tests parse every answer with the same contracts (`parseAnswer`).
+ */
+export type AnswerContract<T extends z.ZodType> = T | false;
+
+/**
+ * GET an API path and parse the answer with its contract. The first GET of a URL whose answer the server wrote
+ * into the page (decision 0090) takes it from there, checked by the same contract where the build checks answers.
+ */
+export async function apiGet<T extends z.ZodType>(path: string, schema: AnswerContract<T>, options: RequestOptions = {}): Promise<z.infer<T>> {
+  const embedded = takeEmbeddedAnswer(`${path}${toSearchParams(options.query ?? {})}`);
+  if (embedded) return answerOf(200, JSON.stringify(embedded.value), path, schema) as z.infer<T>;
   return apiRequest('GET', path, schema, options);
 }
 
@@ -81,9 +95,9 @@ export async function apiCommand(method: Method, path: string, options: Mutation
  * signed in, the bearer token; gives up after HTTP_TIMEOUT_MS (the original client had no timeout, and a hung
  * request froze the screen).
  */
-export async function apiRequest<T extends z.ZodType>(method: Method, path: string, schema: T, options?: MutationOptions): Promise<z.infer<T>>;
+export async function apiRequest<T extends z.ZodType>(method: Method, path: string, schema: AnswerContract<T>, options?: MutationOptions): Promise<z.infer<T>>;
 export async function apiRequest(method: Method, path: string, schema: undefined, options?: MutationOptions): Promise<undefined>;
-export async function apiRequest(method: Method, path: string, schema: z.ZodType | undefined, options: MutationOptions = {}): Promise<unknown> {
+export async function apiRequest(method: Method, path: string, schema: AnswerContract<z.ZodType> | undefined, options: MutationOptions = {}): Promise<unknown> {
   const { query = {}, signal, timeoutMs = HTTP_TIMEOUT_MS, body, headers: extraHeaders = {} } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -94,12 +108,14 @@ export async function apiRequest(method: Method, path: string, schema: z.ZodType
     throw fallback();
   };
 
-  const headers: Record<string, string> = { accept: 'application/json', [FUNCTIONS_KEY_HEADER]: runtimeConfig().functionsKey, ...extraHeaders };
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   let text: string;
   try {
+    // the page paints before the config is known; the first call waits for it
+    headers[FUNCTIONS_KEY_HEADER] = (await loadRuntimeConfig()).functionsKey;
     const token = await accessTokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
     combined.throwIfAborted();
@@ -113,13 +129,26 @@ export async function apiRequest(method: Method, path: string, schema: z.ZodType
   return answerOf(response.status, text, path, schema);
 }
 
+/**
+ * The `ErrorBody` contract (`{ error: { code, message, details? } }`), checked by hand: error answers are read in
+ * every build, and a schema here would put zod back into every page's scripts.
+ */
+function errorOf(body: unknown): ErrorBody['error'] | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, details } = error as Record<string, unknown>;
+  const known = errorCodes.find((item) => item === code);
+  return known && typeof message === 'string' ? { code: known, message, details } : undefined;
+}
+
 /** An answer's body as the contract's value, or the ApiError it stands for. */
-function answerOf(status: number, text: string, path: string, schema: z.ZodType | undefined): unknown {
+function answerOf(status: number, text: string, path: string, schema: AnswerContract<z.ZodType> | undefined): unknown {
   const parsedBody = parseJson(text);
   if (status < 200 || status >= 300) {
-    const parsed = ErrorBody.safeParse(parsedBody);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
+    const error = errorOf(parsedBody);
+    if (error) {
+      const { code, message, details } = error;
       if (status === 401 && code === 'mfa_required') onMfaRequired();
       throw new ApiError(status, code, message, details);
     }
@@ -127,6 +156,10 @@ function answerOf(status: number, text: string, path: string, schema: z.ZodType 
   }
 
   if (schema === undefined) return undefined;
+  if (schema === false) {
+    if (parsedBody === undefined) throw new ApiError(status, 'invalid_response', `The answer from ${path} did not match what Tapline expects.`);
+    return parsedBody;
+  }
   const parsed = parsedBody === undefined ? undefined : schema.safeParse(parsedBody);
   if (!parsed?.success) {
     // the server and this build disagree on a contract: say so plainly, keep the issues for Show Error
@@ -144,19 +177,22 @@ export interface UploadOptions {
 }
 
 /**
- * Sends a multipart form (a logo, an import) and parses the answer with its contract. fetch can't report how
- * much of a body has gone up, so this one call uses XMLHttpRequest; headers, errors and timeouts are the same.
+ * Sends a multipart form (a logo) or a large JSON body (a CSV import's rows, `{ json }`) and parses the answer with
+ * its contract. fetch can't report how much of a body has gone up, so this one call uses XMLHttpRequest; headers,
+ * errors and timeouts are the same.
  */
-export async function apiUpload<T extends z.ZodType>(path: string, form: FormData, schema: T, options: UploadOptions = {}): Promise<z.infer<T>> {
+export async function apiUpload<T extends z.ZodType>(path: string, form: FormData | { json: unknown }, schema: AnswerContract<T>, options: UploadOptions = {}): Promise<z.infer<T>> {
   const { method = 'PUT', onProgress, signal, timeoutMs = HTTP_TIMEOUT_MS * 4 } = options;
+  const { functionsKey } = await loadRuntimeConfig();
   const token = await accessTokenSource();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, path);
     request.timeout = timeoutMs;
     request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader(FUNCTIONS_KEY_HEADER, runtimeConfig().functionsKey);
+    request.setRequestHeader(FUNCTIONS_KEY_HEADER, functionsKey);
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    if (!(form instanceof FormData)) request.setRequestHeader('content-type', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
@@ -165,9 +201,40 @@ export async function apiUpload<T extends z.ZodType>(path: string, form: FormDat
     request.ontimeout = () => reject(new ApiError(0, 'timeout', TIMEOUT_MESSAGE));
     request.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
+    request.send(form instanceof FormData ? form : JSON.stringify(form.json));
   });
   return answerOf(status, text, path, schema) as z.infer<T>;
+}
+
+/**
+ * GETs a file (a CSV export) with the app key and bearer token, and hands it to the browser as a download named
+ * as the server's Content-Disposition says (else `fallbackName`). A refusal is the same ApiError as elsewhere.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = { [FUNCTIONS_KEY_HEADER]: (await loadRuntimeConfig()).functionsKey };
+  let response: Response;
+  let blob: Blob;
+  try {
+    const token = await accessTokenSource();
+    if (token) headers.authorization = `Bearer ${token}`;
+    response = await fetch(path, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS * 4) });
+    if (!response.ok) {
+      answerOf(response.status, await response.text(), path, undefined);
+    }
+    blob = await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function parseJson(text: string): unknown {

@@ -1,19 +1,31 @@
-import { z } from 'zod';
+/**
+ * URL search params are untrusted input: each reader takes what it can use and drops the rest (`undefined`)
+ * rather than failing the page. Hand-written rather than zod so the scripts every page loads carry no schema
+ * library (docs/decisions/0087): every route's `validateSearch` is in the main chunk.
+ */
 
-/** A whole number from the URL, parsed base-10 ("08" → 8); junk is dropped rather than failing the page. */
-export function urlInteger(min: number, max: number) {
-  return z
-    .union([z.number(), z.string()])
-    .transform((value) => (typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number.parseInt(value, 10) : NaN))
-    .pipe(z.number().int().min(min).max(max))
-    .optional()
-    .catch(undefined);
+/** What a route's `validateSearch` receives: the router's parse of the query string. */
+export type UrlSearchInput = Record<string, unknown>;
+
+/** A whole number from the URL, parsed base-10 ("08" → 8), within min..max; anything else is undefined. */
+export function urlInteger(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number.parseInt(value, 10) : NaN;
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
 
-/** Free text from the URL; the router turns `?q=1664` into a number, so take it back as text. */
-export const urlText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim() || undefined)
-  .pipe(z.string().max(100).optional())
-  .optional()
-  .catch(undefined);
+/** Free text from the URL, trimmed, at most 100 characters; the router turns `?q=1664` into a number, so take it back as text. */
+export function urlText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text && text.length <= 100 ? text : undefined;
+}
+
+/** A string of at most `maxLength` characters, as given. */
+export function urlString(value: unknown, maxLength: number): string | undefined {
+  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
+}
+
+/** One of `choices`. */
+export function urlChoice<const T extends string>(value: unknown, choices: readonly T[]): T | undefined {
+  return choices.find((choice) => choice === value);
+}

@@ -1,6 +1,7 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Store, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchForm } from '@/components/ui/search-form';
 import { CardListSkeleton, ProductGridSkeleton, Skeleton } from '@/components/ui/skeleton';
@@ -8,20 +9,23 @@ import { productsQueryOptions, useProducts } from '@/features/products/api/get-p
 import { ProductGrid } from '@/features/products/components/product-card';
 import type { ProductSearch } from '@/features/products/search';
 import { listPaths, OrganisationGrid, organisationsQueryOptions, organisationWords, useOrganisations, type OrganisationType } from '@/features/directory';
+import { usePageHead } from '@/lib/page-head';
 
 const featured: ProductSearch = { sort: 'newest', pageSize: 8 };
 const previews = { pageSize: 6 };
 /** phones show fewer suppliers and venues; "All …" links to the rest */
 const PHONE_PREVIEWS = 4;
 
+/**
+ * Paint first (docs/decisions/0058): the loader starts the three calls and doesn't wait for them, so the hero
+ * shows at once and each section shows skeletons of its final size until its own answer arrives.
+ */
 export const Route = createFileRoute('/')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(productsQueryOptions(featured)),
-      queryClient.ensureQueryData(organisationsQueryOptions('supplier', previews)),
-      queryClient.ensureQueryData(organisationsQueryOptions('venue', previews)),
-    ]),
-  pendingComponent: HomeSkeleton,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(productsQueryOptions(featured));
+    void queryClient.prefetchQuery(organisationsQueryOptions('supplier', previews));
+    void queryClient.prefetchQuery(organisationsQueryOptions('venue', previews));
+  },
   component: HomePage,
 });
 
@@ -80,41 +84,74 @@ function SectionHeading({ id, title, link }: { id: string; title: string; link?:
 const seeAllClass = 'inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline';
 
 function HomePage() {
-  const { data: products } = useProducts(featured);
+  usePageHead(pageHeads.home());
 
   return (
     <div className="space-y-14">
       <Hero />
-
       <section aria-labelledby="featured-heading">
-        <SectionHeading
-          id="featured-heading"
-          title="New in the catalogue"
-          link={
-            <Link to="/products" className={seeAllClass}>
-              All {products.total} products <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
+        <Suspense
+          fallback={
+            <>
+              <SectionHeading id="featured-heading" title="New in the catalogue" link={<Skeleton className="h-5 w-28" />} />
+              <ProductGridSkeleton count={featured.pageSize} />
+            </>
           }
-        />
-        {products.items.length > 0 ? (
-          <ProductGrid products={products.items} />
-        ) : (
-          <EmptyState title="No products yet">Suppliers are still setting up their catalogues.</EmptyState>
-        )}
+        >
+          <FeaturedProducts />
+        </Suspense>
       </section>
-
       <OrganisationsSection type="supplier" title="Suppliers" />
       <OrganisationsSection type="venue" title="Venues and what they pour" />
     </div>
   );
 }
 
+function FeaturedProducts() {
+  const { data: products } = useProducts(featured);
+  return (
+    <>
+      <SectionHeading
+        id="featured-heading"
+        title="New in the catalogue"
+        link={
+          <Link to="/products" className={seeAllClass}>
+            All {products.total} products <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        }
+      />
+      {products.items.length > 0 ? (
+        <ProductGrid products={products.items} />
+      ) : (
+        <EmptyState title="No products yet">Suppliers are still setting up their catalogues.</EmptyState>
+      )}
+    </>
+  );
+}
+
 /** A preview of the suppliers or venues list, linking to all of them. */
 function OrganisationsSection({ type, title }: { type: OrganisationType; title: string }) {
+  return (
+    <section aria-labelledby={`${type}s-heading`}>
+      <Suspense
+        fallback={
+          <>
+            <SectionHeading id={`${type}s-heading`} title={title} link={<Skeleton className="h-5 w-28" />} />
+            <CardListSkeleton count={previews.pageSize} phoneLimit={PHONE_PREVIEWS} />
+          </>
+        }
+      >
+        <OrganisationsPreview type={type} title={title} />
+      </Suspense>
+    </section>
+  );
+}
+
+function OrganisationsPreview({ type, title }: { type: OrganisationType; title: string }) {
   const { data } = useOrganisations(type, previews);
   const { one } = organisationWords[type];
   return (
-    <section aria-labelledby={`${type}s-heading`}>
+    <>
       <SectionHeading
         id={`${type}s-heading`}
         title={title}
@@ -129,22 +166,6 @@ function OrganisationsSection({ type, title }: { type: OrganisationType; title: 
       ) : (
         <EmptyState title={`No ${one}s yet`} />
       )}
-    </section>
-  );
-}
-
-function HomeSkeleton() {
-  return (
-    <div className="space-y-14">
-      <Hero />
-      <div>
-        <Skeleton className="mb-4 h-7 w-56" />
-        <ProductGridSkeleton />
-      </div>
-      <div>
-        <Skeleton className="mb-4 h-7 w-40" />
-        <CardListSkeleton count={3} />
-      </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,7 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage, type LegalSection } from '@/components/ui/legal-page';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage });
 
@@ -104,6 +106,7 @@ const sections: LegalSection[] = [
 ];
 
 function PrivacyPolicyPage() {
+  usePageHead(pageHeads.privacyPolicy());
   return (
     <LegalPage
       title="Privacy Policy"

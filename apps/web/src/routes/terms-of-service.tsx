@@ -1,5 +1,7 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage, type LegalSection } from '@/components/ui/legal-page';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/terms-of-service')({ component: TermsPage });
 
@@ -101,6 +103,7 @@ const sections: LegalSection[] = [
 ];
 
 function TermsPage() {
+  usePageHead(pageHeads.termsOfService());
   return (
     <LegalPage
       title="Terms of Service"

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
+import { randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations } from './organisations';
 import { productStatus, skuStatus } from './enums';
 
@@ -36,6 +36,8 @@ export const products = pgTable(
     origin: text('origin'),
     imageUrl: text('image_url'),
     status: productStatus('status').notNull().default('draft'),
+    /** optimistic concurrency: every change adds one; an update names the version it read (decision 0066) */
+    version: integer('version').notNull().default(1),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(style, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
     ),
@@ -47,6 +49,12 @@ export const products = pgTable(
     check('products_name_present', sql`length(trim(${t.name})) between 1 and 160`),
     check('products_abv_range', sql`${t.abv} is null or ${t.abv} between 0 and 99.9`),
     check('products_ibu_range', sql`${t.ibu} is null or ${t.ibu} between 0 and 1000`),
+    // tags are lower-case words without commas (a comma separates tags in `?tags=`); the contract normalises them
+    check(
+      'products_tags_format',
+      sql`cardinality(${t.tags}) <= 20 and array_to_string(${t.tags}, '') = lower(array_to_string(${t.tags}, '')) and strpos(array_to_string(${t.tags}, '|'), ',') = 0`,
+    ),
+    check('products_version_positive', sql`${t.version} >= 1`),
     index('products_supplier_idx').on(t.supplierId),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_tags_idx').using('gin', t.tags),
@@ -67,10 +75,14 @@ export const skus = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(1000),
     unitsPerPack: integer('units_per_pack').notNull().default(1),
     status: skuStatus('status').notNull().default('active'),
+    /** volume of one unit in mL (a 50 L keg: 50000; a 375 mL can: 375), for the price per litre; null = not given */
+    volumeMl: integer('volume_ml'),
     /** null = stock not tracked */
     stockOnHand: integer('stock_on_hand'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
+    /** optimistic concurrency, as products.version */
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
   },
   (t) => [
     // the SKU's supplier is always its product's supplier
@@ -85,6 +97,8 @@ export const skus = pgTable(
     check('skus_units_per_pack_range', sql`${t.unitsPerPack} between 1 and 10000`),
     check('skus_stock_nonnegative', sql`${t.stockOnHand} is null or ${t.stockOnHand} >= 0`),
     check('skus_code_present', sql`length(trim(${t.code})) between 1 and 64`),
+    check('skus_volume_range', sql`${t.volumeMl} is null or ${t.volumeMl} between 1 and 1000000`),
+    check('skus_version_positive', sql`${t.version} >= 1`),
     index('skus_product_idx').on(t.productId),
   ],
 );
@@ -95,12 +109,24 @@ export const venuePrices = pgTable(
     venueId: requiredRef('venue_id', () => organisations.id),
     skuId: requiredRef('sku_id', () => skus.id),
     unitPriceCents: integer('unit_price_cents').notNull(),
-    createdAt: createdAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.venueId, t.skuId] }),
+    index('venue_prices_sku_idx').on(t.skuId),
     check('venue_prices_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
   ],
+);
+
+/** Slugs a product used to have: old links keep working after a rename (as organisation_slug_history, decision 0007). */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    productId: requiredRef('product_id', () => products.id),
+    retiredAt: timestamptz('retired_at').notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_history_product_idx').on(t.productId)],
 );
 
 export interface ServingSize {

@@ -52,6 +52,17 @@ describe('constraints in the database', () => {
     );
   });
 
+  it('keeps tags lower-case words without commas, stock and volumes in range (issue 11)', async () => {
+    const supplier = await createSupplier(handle.db);
+    await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, tags: ['pale, ale'] }), 'products_tags_format');
+    await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, tags: ['Hazy'] }), 'products_tags_format');
+    await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, version: 0 }), 'products_version_positive');
+    const product = await createProduct(handle.db, { supplierId: supplier.id, tags: ['hazy', 'gluten-free'] });
+    await expectConstraintViolation(createSku(handle.db, { productId: product.id, supplierId: supplier.id, stockOnHand: -1 }), 'skus_stock_nonnegative');
+    await expectConstraintViolation(createSku(handle.db, { productId: product.id, supplierId: supplier.id, volumeMl: 0 }), 'skus_volume_range');
+    await createSku(handle.db, { productId: product.id, supplierId: supplier.id, volumeMl: 50000, stockOnHand: 0 });
+  });
+
   it('refuses unknown statuses and types', async () => {
     await expectInvalidEnumValue(
       handle.db.insert(organisations).values({ type: 'brewery' as never, slug: 'odd-one', name: 'Odd' }),

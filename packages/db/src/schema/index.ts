@@ -5,3 +5,4 @@ export * from './ordering';
 export * from './platform';
 export * from './auth';
 export * from './uploads';
+export * from './images';

@@ -69,6 +69,26 @@ describe('the demo marketplace', () => {
     expect(badLines).toEqual([]);
   });
 
+  it('sells each product in packs that fit it, with volumes, counted stock and venue prices', async () => {
+    const packs = await rows<{ name: string; volume_ml: number | null; stock_on_hand: number | null; status: string }>(sql`
+      select name, volume_ml, stock_on_hand, status::text as status from skus`);
+    const names = new Set(packs.map((pack) => pack.name));
+    for (const name of ['50 L keg', '30 L keg', '20 L keg', '4 × 440 mL cans', '16 × 375 mL cans', '24 × 375 mL cans', '12 × 330 mL bottles', '750 mL bottle']) {
+      expect(names).toContain(name);
+    }
+    expect(packs.filter((pack) => pack.volume_ml === null)).toEqual([]);
+    expect(packs.filter((pack) => pack.stock_on_hand === 0)).toHaveLength(1);
+    expect(packs.filter((pack) => (pack.stock_on_hand ?? 0) > 0).length).toBeGreaterThanOrEqual(5);
+    expect(packs.filter((pack) => pack.status === 'archived')).toHaveLength(1);
+    const packSets = await rows<{ packs: string }>(sql`
+      select string_agg(name, ',' order by name) as packs from skus group by product_id`);
+    expect(new Set(packSets.map((row) => row.packs)).size).toBeGreaterThanOrEqual(6);
+    const [priced] = await rows<{ venues: string | number }>(sql`select count(distinct venue_id) as venues from venue_prices`);
+    expect(Number(priced!.venues)).toBeGreaterThanOrEqual(2);
+    const statuses = await rows<{ status: string }>(sql`select distinct status::text as status from products`);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['active', 'archived', 'draft']);
+  });
+
   it('continues order numbers after the demo orders', async () => {
     const [next] = await rows<{ value: string | number }>(sql`select nextval('order_number_seq') as value`);
     expect(Number(next!.value)).toBe(1000 + summary.orders);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, organisations, products, skus, type Database } from '@tapline/db';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { onTapEntries, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
 import type { ProductSort } from '@tapline/contracts';
-import { isUuid } from '../shared/id-or-slug';
+import { productIdentified } from '../shared/product-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
+import { coverImageUrl } from '../shared/product-images.queries';
 
 export interface ProductFilter {
   q?: string | undefined;
@@ -12,6 +13,8 @@ export interface ProductFilter {
   onTapAtVenueId?: string | undefined;
   /** with `supplierId`, for its own members: list its active products even while the supplier is suspended */
   anySupplierStatus?: boolean | undefined;
+  /** prices as this venue pays them: its own price where its supplier set one (a member of it asks, decision 0069) */
+  pricingVenueId?: string | undefined;
 }
 
 /** Only active products of active suppliers are public. */
@@ -40,7 +43,15 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-const fromPrice = sql<number | null>`(select min(${skus.unitPriceCents}) from ${skus} where ${skus.productId} = ${products.id} and ${skus.status} = 'active')`;
+/** The cheapest active SKU's price: the list price, or the venue's own where it has one. */
+function fromPrice(pricingVenueId: string | undefined) {
+  if (pricingVenueId === undefined) {
+    return sql<number | null>`(select min(${skus.unitPriceCents}) from ${skus} where ${skus.productId} = ${products.id} and ${skus.status} = 'active')`;
+  }
+  return sql<number | null>`(select min(coalesce(vp.unit_price_cents, s.unit_price_cents)) from ${skus} s
+    left join ${venuePrices} vp on vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}
+    where s.product_id = ${products.id} and s.status = 'active')`;
+}
 
 /** The product's supplier (joined as `organisations`) and the currency its prices are in. */
 const supplierColumns = {
@@ -50,14 +61,15 @@ const supplierColumns = {
   currency: organisations.currency,
 };
 
-function orderFor(sort: ProductSort, q: string | undefined): SQL[] {
+function orderFor(sort: ProductSort, q: string | undefined, pricingVenueId: string | undefined): SQL[] {
+  const price = fromPrice(pricingVenueId);
   switch (sort) {
     case 'name':
       return [asc(products.name), asc(products.id)];
     case 'price-asc':
-      return [sql`${fromPrice} asc nulls last`, asc(products.name), asc(products.id)];
+      return [sql`${price} asc nulls last`, asc(products.name), asc(products.id)];
     case 'price-desc':
-      return [sql`${fromPrice} desc nulls last`, asc(products.name), asc(products.id)];
+      return [sql`${price} desc nulls last`, asc(products.name), asc(products.id)];
     case 'abv-desc':
       return [sql`${products.abv} desc nulls last`, asc(products.name), asc(products.id)];
     case 'newest':
@@ -84,15 +96,15 @@ export async function listPublicProducts(
       style: products.style,
       abv: products.abv,
       tags: products.tags,
-      imageUrl: products.imageUrl,
+      imageUrl: coverImageUrl('card'),
       ...supplierColumns,
-      fromPriceCents: fromPrice,
+      fromPriceCents: fromPrice(filter.pricingVenueId),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
     .innerJoin(organisations, eq(organisations.id, products.supplierId))
     .where(and(...publicProductConditions(filter)))
-    .orderBy(...orderFor(filter.sort, filter.q))
+    .orderBy(...orderFor(filter.sort, filter.q, filter.pricingVenueId))
     .limit(filter.limit)
     .offset(filter.offset);
   return rows;
@@ -132,7 +144,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       ibu: products.ibu,
       origin: products.origin,
       tags: products.tags,
-      imageUrl: products.imageUrl,
+      imageUrl: coverImageUrl('detail'),
       ...supplierColumns,
       onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and v.status = 'active')`.mapWith(
         Number,
@@ -142,7 +154,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
     .innerJoin(organisations, eq(organisations.id, products.supplierId))
     .where(
       and(
-        isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug),
+        productIdentified(idOrSlug),
         eq(products.status, 'active'),
         eq(organisations.status, 'active'),
       ),
@@ -150,7 +162,8 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
   return row;
 }
 
-export async function listActiveSkus(db: Database, productId: string) {
+/** The product's active SKUs, with the venue's own price of each when a venue is given (null where it has none). */
+export async function listActiveSkus(db: Database, productId: string, pricingVenueId?: string) {
   return db
     .select({
       id: skus.id,
@@ -159,9 +172,30 @@ export async function listActiveSkus(db: Database, productId: string) {
       unitPriceCents: skus.unitPriceCents,
       taxRateBasisPoints: skus.taxRateBasisPoints,
       unitsPerPack: skus.unitsPerPack,
+      volumeMl: skus.volumeMl,
       stockOnHand: skus.stockOnHand,
+      venuePriceCents: venuePrices.unitPriceCents,
     })
     .from(skus)
+    .leftJoin(
+      venuePrices,
+      and(eq(venuePrices.skuId, skus.id), pricingVenueId === undefined ? sql`false` : eq(venuePrices.venueId, pricingVenueId)),
+    )
     .where(and(eq(skus.productId, productId), eq(skus.status, 'active')))
     .orderBy(asc(skus.sortOrder), asc(skus.unitPriceCents), asc(skus.code));
+}
+
+/**
+ * Public products for the sitemap: id, slug and last change, by id (so its pages are stable). `limit` rows after
+ * the product `afterId` when given (an index walk), else from `offset` (once, at the start of a page).
+ */
+export async function listPublicProductPages(db: Database, from: { offset: number; afterId?: string | undefined }, limit: number) {
+  return db
+    .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .where(and(...publicProductConditions({}), from.afterId ? gt(products.id, from.afterId) : undefined))
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset(from.afterId ? 0 : from.offset);
 }

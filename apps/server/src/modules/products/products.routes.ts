@@ -1,8 +1,9 @@
-import { IdParams, ProductDetail, ProductList, ProductListQuery } from '@tapline/contracts';
+import { IdParams, ProductDetail, ProductList, ProductListQuery, VenuePricingQuery } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
+import { requireUser } from '../../auth/api-auth';
 import { publicErrorResponses } from '../shared/responses';
-import { getProduct, searchProducts } from './products.service';
+import { getProduct, pricingVenueFor, searchProducts } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -12,12 +13,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         tags: ['products'],
         summary: 'Search the public catalogue',
         description:
-          'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match.',
+          'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match. With `venueId` (signed in as a member of that venue) prices are the ones that venue pays.',
         querystring: ProductListQuery,
         response: { 200: ProductList, ...publicErrorResponses },
       },
     },
-    async (request) => searchProducts(db, request.query),
+    async (request) => {
+      const viewer = request.query.venueId ? await requireUser(request) : null;
+      return searchProducts(db, request.query, { pricingVenueId: await pricingVenueFor(db, viewer, request.query.venueId) });
+    },
   );
 
   app.get(
@@ -26,11 +30,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['products'],
         summary: 'One product with its SKUs and supplier',
+        description:
+          'By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue\'s own price.',
         params: IdParams,
+        querystring: VenuePricingQuery,
         response: { 200: ProductDetail, ...publicErrorResponses },
       },
     },
-    async (request) => getProduct(db, request.params.id),
+    async (request) => {
+      const viewer = request.query.venueId ? await requireUser(request) : null;
+      return getProduct(db, request.params.id, await pricingVenueFor(db, viewer, request.query.venueId));
+    },
   );
 
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { OrganisationListQuery, Paginated } from '@tapline/contracts';
@@ -26,7 +26,7 @@ function activeOrganisations(type: OrganisationType, q: string | undefined): SQL
   return and(eq(organisations.type, type), eq(organisations.status, 'active'), organisationSearch(q));
 }
 
-async function countActiveOrganisations(db: Database, type: OrganisationType, q: string | undefined) {
+export async function countActiveOrganisations(db: Database, type: OrganisationType, q: string | undefined) {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(organisations)
@@ -68,4 +68,15 @@ export async function findActiveOrganisation<T extends SelectedFields>(
 ): Promise<OrganisationRow<T> | undefined> {
   const [row] = await db.select(selection(columns)).from(organisations).leftJoin(physical, physicalJoin).where(organisationMatch(type, idOrSlug));
   return row as OrganisationRow<T> | undefined;
+}
+
+/** Active organisations of a type for the sitemap: id, slug and last change, by id, after `afterId` or from `offset`. */
+export async function listActiveOrganisationPages(db: Database, type: OrganisationType, from: { offset: number; afterId?: string | undefined }, limit: number) {
+  return db
+    .select({ id: organisations.id, slug: organisations.slug, updatedAt: organisations.updatedAt })
+    .from(organisations)
+    .where(and(activeOrganisations(type, undefined), from.afterId ? gt(organisations.id, from.afterId) : undefined))
+    .orderBy(asc(organisations.id))
+    .limit(limit)
+    .offset(from.afterId ? 0 : from.offset);
 }

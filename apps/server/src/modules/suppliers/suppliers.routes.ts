@@ -9,7 +9,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser } from '../../auth/api-auth';
+import { optionalUser, requireUser } from '../../auth/api-auth';
 import { publicErrorResponses } from '../shared/responses';
 import { getSupplier, listSupplierProducts, listSuppliers } from './suppliers.service';
 
@@ -52,6 +52,6 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: ProductList, ...publicErrorResponses },
       },
     },
-    async (request) => listSupplierProducts(db, await optionalUser(request), request.params.id, request.query),
+    async (request) => listSupplierProducts(db, request.query.venueId ? await requireUser(request) : await optionalUser(request), request.params.id, request.query),
   );
 };

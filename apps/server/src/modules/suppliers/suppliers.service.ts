@@ -10,7 +10,7 @@ import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { listPublicAddresses, requireOrganisationAccess, requirePublicOrganisation } from '../organisations/organisations.service';
-import { searchProducts } from '../products/products.service';
+import { pricingVenueFor, searchProducts } from '../products/products.service';
 import { findPublicSupplier, listPublicSuppliers } from './suppliers.queries';
 
 export async function listSuppliers(db: Database, query: OrganisationListQuery): Promise<Paginated<SupplierSummary>> {
@@ -41,7 +41,7 @@ export async function getSupplier(db: Database, idOrSlug: string): Promise<Suppl
 export async function listSupplierProducts(db: Database, viewer: ApiUser | null, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
   const own = viewer ? await supplierActedFor(db, viewer, idOrSlug) : undefined;
   const supplier = own ?? (await requirePublicOrganisation(db, 'supplier', idOrSlug));
-  return searchProducts(db, query, { supplierId: supplier.id, anySupplierStatus: own !== undefined });
+  return searchProducts(db, query, { supplierId: supplier.id, anySupplierStatus: own !== undefined, pricingVenueId: await pricingVenueFor(db, viewer, query.venueId) });
 }
 
 /** The supplier when the viewer is one of its members or a platform admin, else undefined. */

@@ -9,14 +9,6 @@ export async function findUpload(db: Database, id: string) {
   return row;
 }
 
-export async function insertUpload(db: Database, values: { organisationId: string; contentType: string; bytes: Uint8Array; sha256: string }) {
-  const [row] = await db
-    .insert(uploads)
-    .values({ ...values, size: values.bytes.length })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
-
 export async function deleteUpload(db: Database, id: string, organisationId: string) {
   await db.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.organisationId, organisationId)));
 }

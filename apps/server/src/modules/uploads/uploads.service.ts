@@ -1,44 +1,42 @@
-import { createHash } from 'node:crypto';
-import { LOGO_FIELD, LOGO_MAX_BYTES, type OrganisationSettings } from '@tapline/contracts';
+import { LOGO_FIELD, type OrganisationSettings } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
+import { isStorageKey, type Storage } from '../../storage/storage';
+import { processImage } from '../images/image-processing';
+import { releaseStorageKeys, withStoredFiles } from '../images/stored-files';
 import { isUuid } from '../shared/id-or-slug';
+import { UPLOADS_PATH, uploadUrl } from '../shared/upload-urls';
 import { loadSettings } from '../settings/settings.service';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
-import { detectImageType } from './image-type';
-import { deleteUpload, findUpload, insertUpload, lockOrganisationLogo, setOrganisationLogo } from './uploads.queries';
+import { deleteUpload, findUpload, lockOrganisationLogo, setOrganisationLogo } from './uploads.queries';
 
 const MANAGERS = ['owner', 'admin'] as const;
-const UPLOAD_PATH = '/api/uploads/';
 
-export function uploadUrl(id: string): string {
-  return `${UPLOAD_PATH}${id}`;
-}
+/** a logo is shown small (a header, a card, an order): one WebP at most this big, aspect kept, never upscaled */
+export const LOGO_SIZE = 512;
 
-/** the upload behind a logo URL, when it is one of ours (demo logos are static files) */
-function uploadIdOf(logoUrl: string | null): string | undefined {
-  if (!logoUrl?.startsWith(UPLOAD_PATH)) return undefined;
-  const id = logoUrl.slice(UPLOAD_PATH.length);
-  return isUuid(id) ? id : undefined;
-}
-
-export const LOGO_TYPES_TEXT = 'a JPEG, PNG or WebP image';
-export const LOGO_LIMIT_TEXT = `${LOGO_MAX_BYTES / (1024 * 1024)} MB`;
-
-export function logoTooLarge(): AppError {
-  return new AppError('payload_too_large', `The logo is larger than ${LOGO_LIMIT_TEXT}: choose a smaller image`, [
-    { field: LOGO_FIELD, message: `must be at most ${LOGO_LIMIT_TEXT}` },
-  ]);
+/**
+ * What a logo URL points at: a stored file's key, an old logo kept in the uploads table (before issue 11, by its
+ * id; docs/decisions/0073), or neither (a demo logo, a static file).
+ */
+function logoTarget(logoUrl: string | null): { key: string } | { uploadId: string } | undefined {
+  if (!logoUrl?.startsWith(UPLOADS_PATH)) return undefined;
+  const rest = logoUrl.slice(UPLOADS_PATH.length);
+  if (isStorageKey(rest)) return { key: rest };
+  return isUuid(rest) ? { uploadId: rest } : undefined;
 }
 
 /**
  * Owners and admins replace the logo. Access is checked before the file is read (`readLogo` streams it in,
- * bounded to 2 MB); the type comes from the bytes (docs/decisions/0008). The new upload, the logo URL and the
- * removal of the replaced upload happen in one transaction, so a refused file changes nothing.
+ * bounded to 2 MB); the type comes from the bytes (docs/decisions/0008), and the picture is resized to one
+ * WebP in the file storage. The logo URL and the removal of an old database upload happen in one transaction
+ * with the file's key locked, so a refused file changes nothing; the replaced file goes after, unless another
+ * organisation's logo is the same picture.
  */
 export async function replaceLogo(
   db: Database,
+  storage: Storage,
   user: ApiUser,
   type: 'venue' | 'supplier',
   idOrSlug: string,
@@ -46,37 +44,42 @@ export async function replaceLogo(
 ): Promise<OrganisationSettings> {
   const access = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
   const bytes = await readLogo();
-  if (bytes.length === 0) throw AppError.validation([{ field: LOGO_FIELD, message: `is empty: choose ${LOGO_TYPES_TEXT}` }], 'upload');
-  if (bytes.length > LOGO_MAX_BYTES) throw logoTooLarge();
-  const contentType = detectImageType(bytes);
-  if (!contentType) {
-    throw AppError.validation([{ field: LOGO_FIELD, message: `must be ${LOGO_TYPES_TEXT}; this file is none of them, whatever its name` }], 'upload');
-  }
+  const { logo } = (await processImage(bytes, LOGO_FIELD, { logo: { width: LOGO_SIZE, height: LOGO_SIZE } })).variants;
   const organisationId = access.organisation.id;
-  await db.transaction(async (tx) => {
-    const replaced = uploadIdOf(await lockOrganisationLogo(tx, organisationId));
-    const id = await insertUpload(tx, { organisationId, contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
-    await setOrganisationLogo(tx, organisationId, uploadUrl(id));
-    if (replaced) await deleteUpload(tx, replaced, organisationId);
+  const replaced = await withStoredFiles(db, storage, [{ key: logo.key, bytes: logo.bytes, contentType: 'image/webp' }], async (tx) => {
+    const before = logoTarget(await lockOrganisationLogo(tx, organisationId));
+    await setOrganisationLogo(tx, organisationId, uploadUrl(logo.key));
+    if (before && 'uploadId' in before) await deleteUpload(tx, before.uploadId, organisationId);
+    return before;
   });
+  if (replaced && 'key' in replaced) await releaseStorageKeys(db, storage, [replaced.key]);
   return loadSettings(db, organisationId);
 }
 
 /** Owners and admins remove the logo; the organisation shows its initials again. */
-export async function removeLogo(db: Database, user: ApiUser, type: 'venue' | 'supplier', idOrSlug: string): Promise<OrganisationSettings> {
+export async function removeLogo(db: Database, storage: Storage, user: ApiUser, type: 'venue' | 'supplier', idOrSlug: string): Promise<OrganisationSettings> {
   const access = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
   const organisationId = access.organisation.id;
-  await db.transaction(async (tx) => {
-    const replaced = uploadIdOf(await lockOrganisationLogo(tx, organisationId));
+  const removed = await db.transaction(async (tx) => {
+    const before = logoTarget(await lockOrganisationLogo(tx, organisationId));
     await setOrganisationLogo(tx, organisationId, null);
-    if (replaced) await deleteUpload(tx, replaced, organisationId);
+    if (before && 'uploadId' in before) await deleteUpload(tx, before.uploadId, organisationId);
+    return before;
   });
+  if (removed && 'key' in removed) await releaseStorageKeys(db, storage, [removed.key]);
   return loadSettings(db, organisationId);
 }
 
-/** Public: an upload's bytes and type. */
-export async function getUpload(db: Database, id: string) {
+/** Public: an old logo's bytes and type, kept in the uploads table (docs/decisions/0073). */
+export async function getDatabaseUpload(db: Database, id: string) {
   const row = await findUpload(db, id);
   if (!row) throw AppError.notFound('Upload');
   return { ...row, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
+}
+
+/** Public: a stored file (a product image's size or a logo), streamed from the storage. */
+export async function getStoredFile(storage: Storage, key: string) {
+  const file = await storage.stream(key);
+  if (!file) throw AppError.notFound('Upload');
+  return file;
 }

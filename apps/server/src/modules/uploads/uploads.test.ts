@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import { uploads } from '@tapline/db';
@@ -5,7 +8,9 @@ import { createMembership, createSupplier, createVenue } from '@tapline/db/testi
 import { signedInUser } from '../../auth/auth-test-helpers';
 import { ErrorBody, LOGO_MAX_BYTES, OrganisationSettings, SupplierDetail, VenueDetail } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
+import { padPng, picture } from '../../testing/pictures';
 import { rawRequest } from '../../testing/raw-http';
+import { insertDatabaseLogo } from './uploads-testing.queries';
 import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -15,10 +20,12 @@ let admin: Person;
 let member: Person;
 let stranger: Person;
 let brewer: Person;
+let localId: string;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 3)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(100, 1)]);
+// real pictures (resized by the server), made in beforeAll
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(500, 0)]);
 
 function bearer(person: Person | null) {
@@ -35,11 +42,14 @@ async function logoUrl(slug = 'the-local') {
   return parseAnswer(await t.api({ url: `/api/venues/${slug}/settings`, headers: bearer(owner) }), 200, OrganisationSettings).logoUrl;
 }
 
+/** the stored logo files and the old database uploads: a refused file adds to neither */
 async function uploadCount() {
-  return (await t.database.db.select({ id: uploads.id }).from(uploads)).length;
+  const files = await readdir(t.storageDir!).catch(() => []);
+  return files.length + (await t.database.db.select({ id: uploads.id }).from(uploads)).length;
 }
 
 beforeAll(async () => {
+  [PNG, JPEG, WEBP] = [await picture('png', 600, 400, 1), await picture('jpeg', 400, 800, 2), await picture('webp', 200, 200, 3)];
   t = await createTestApp({ listen: true });
   [owner, admin, member, stranger, brewer] = [
     await signedInUser(t),
@@ -51,6 +61,7 @@ beforeAll(async () => {
   for (const person of [owner, admin, member, stranger, brewer]) await t.api({ url: `/api/users/${person.userId}/venues`, headers: bearer(person) });
   const db = t.database.db;
   const local = await createVenue(db, { name: 'The Local', slug: 'the-local' });
+  localId = local.id;
   const other = await createVenue(db, { name: 'Other Bar', slug: 'other-bar' });
   const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
   await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
@@ -65,20 +76,22 @@ afterAll(async () => {
 
 describe('PUT /api/venues/{id}/logo', () => {
   it.each([
-    ['PNG', PNG, 'image/png'],
-    ['JPEG', JPEG, 'image/jpeg'],
-    ['WebP', WEBP, 'image/webp'],
-  ])('stores a %s, recognised from its bytes, and serves it publicly without the app key', async (_name, bytes, contentType) => {
+    ['PNG', () => PNG, [512, 341]],
+    ['JPEG', () => JPEG, [256, 512]],
+    ['WebP', () => WEBP, [200, 200]],
+  ])('stores a %s, recognised from its bytes, as a WebP of at most 512 pixels, served publicly without the app key', async (_name, bytes, size) => {
     // the declared type and name are wrong on purpose: only the bytes count
-    const response = await upload(owner, '/api/venues/the-local/logo', bytes, { filename: 'whatever.bin', type: 'application/octet-stream' });
+    const response = await upload(owner, '/api/venues/the-local/logo', bytes(), { filename: 'whatever.bin', type: 'application/octet-stream' });
     const url = parseAnswer(response, 200, OrganisationSettings).logoUrl!;
-    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{64}-logo\.webp$/);
     const image = await t.app.inject({ url }); // no x-functions-key, as an <img> tag
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe(contentType);
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(bytes)).toBe(true);
+    expect(image.headers.etag).toBe(`"${createHash('sha256').update(image.rawPayload).digest('hex')}"`);
+    const metadata = await sharp(image.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...size]);
     expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).logoUrl).toBe(url);
     // the replaced logo is gone: one upload per organisation's logo
     expect(await uploadCount()).toBe(1);
@@ -100,11 +113,11 @@ describe('PUT /api/venues/{id}/logo', () => {
     expect([await logoUrl(), await uploadCount()]).toEqual(before);
   });
 
-  it('refuses a .exe renamed .png with 400 naming logo and the accepted types, changing nothing', async () => {
+  it('refuses a .exe renamed .png with 415 naming logo and the accepted types, changing nothing', async () => {
     const before = [await logoUrl(), await uploadCount()];
     const response = await upload(owner, '/api/venues/the-local/logo', EXE, { filename: 'logo.png', type: 'image/png' });
-    const error = parseError(response, 400);
-    expect(error.code).toBe('validation_failed');
+    const error = parseError(response, 415);
+    expect(error.code).toBe('unsupported_media_type');
     expect(error.details).toEqual([{ field: 'logo', message: expect.stringContaining('JPEG, PNG or WebP') }]);
     expect([await logoUrl(), await uploadCount()]).toEqual(before);
   });
@@ -178,12 +191,13 @@ describe('PUT /api/venues/{id}/logo over real HTTP: every limit refuses, nothing
     }
   });
 
-  it('accepts exactly 2 MB, stored whole', async () => {
-    const exact = pngOf(LOGO_MAX_BYTES);
+  it('accepts a picture of exactly 2 MB, also when the 2 MB mark falls between two network reads', async () => {
+    const exact = padPng(await picture('png', 64, 32, 9), LOGO_MAX_BYTES);
     const body = form(logoPart(exact));
-    const answer = await send(body, { splitAt: body.indexOf(pngOf(16)) + LOGO_MAX_BYTES });
+    const answer = await send(body, { splitAt: body.indexOf(exact.subarray(0, 64)) + LOGO_MAX_BYTES });
     expect(answer.status, answer.body).toBe(200);
-    expect((await storedLogo())?.equals(exact)).toBe(true);
+    const metadata = await sharp((await storedLogo())!).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 64, 32]);
   });
 
   it('refuses a second file, too many fields, a body cut short and a missing boundary (413 / 400), changing nothing', async () => {
@@ -209,6 +223,30 @@ describe('DELETE /api/venues/{id}/logo', () => {
     const response = await t.api({ method: 'DELETE', url: '/api/venues/the-local/logo', headers: bearer(owner) });
     expect(parseAnswer(response, 200, OrganisationSettings).logoUrl).toBeNull();
     expect((await t.app.inject({ url: url! })).statusCode).toBe(404);
+  });
+});
+
+describe('a logo kept in the database before issue 11', () => {
+  const oldLogo = () => insertDatabaseLogo(t.database.db, localId, 'image/png', PNG);
+
+  it('is still served at its old URL, as it was stored, with its hash as ETag', async () => {
+    const url = await oldLogo();
+    expect(await logoUrl()).toBe(url);
+    const image = await t.app.inject({ url });
+    expect([image.statusCode, image.headers['content-type'], image.headers['cache-control']]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    const etag = `"${createHash('sha256').update(PNG).digest('hex')}"`;
+    expect(image.headers.etag).toBe(etag);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  });
+
+  it('goes from the database when a new logo replaces it', async () => {
+    const url = await oldLogo();
+    const next = parseAnswer(await upload(owner, '/api/venues/the-local/logo', WEBP), 200, OrganisationSettings).logoUrl;
+    expect(next).toMatch(/-logo\.webp$/);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const ids = (await t.database.db.select({ id: uploads.id }).from(uploads)).map((row) => row.id);
+    expect(ids).not.toContain(url.slice('/api/uploads/'.length));
   });
 });
 

@@ -3,6 +3,7 @@ import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, products, type Database } from '@tapline/db';
 import { contactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
+import { coverImageUrl } from '../shared/product-images.queries';
 
 /** On-tap entries that the public may see: product and its supplier both active. */
 const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot
@@ -41,7 +42,7 @@ export async function listMenu(db: Database, venueId: string) {
       productName: products.name,
       style: products.style,
       abv: products.abv,
-      imageUrl: products.imageUrl,
+      imageUrl: coverImageUrl('card'),
       supplierId: organisations.id,
       supplierSlug: organisations.slug,
       supplierName: organisations.name,

@@ -12,6 +12,7 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../auth/api-auth';
 import { publicErrorResponses } from '../shared/responses';
 import { getVenue, getVenueMenu, listVenueProducts, listVenues, listVenuesPouringProduct } from './venues.service';
 
@@ -66,7 +67,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: ProductList, ...publicErrorResponses },
       },
     },
-    async (request) => listVenueProducts(db, request.params.id, request.query),
+    async (request) => listVenueProducts(db, request.query.venueId ? await requireUser(request) : null, request.params.id, request.query),
   );
 
   // Where a product is poured is a venue question: venues depend on products, never the reverse.

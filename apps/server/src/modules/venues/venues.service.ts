@@ -9,9 +9,10 @@ import type {
   VenueSummary,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { listPublicAddresses, requirePublicOrganisation } from '../organisations/organisations.service';
-import { requirePublicProduct, searchProducts } from '../products/products.service';
+import { pricingVenueFor, requirePublicProduct, searchProducts } from '../products/products.service';
 import { findPublicVenue, listMenu, listPublicVenues, listVenuesPouring } from './venues.queries';
 
 export async function listVenues(db: Database, query: OrganisationListQuery): Promise<Paginated<VenueSummary>> {
@@ -48,9 +49,10 @@ export async function getVenueMenu(db: Database, idOrSlug: string): Promise<Venu
   };
 }
 
-export async function listVenueProducts(db: Database, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
+/** What a venue pours; with `venueId`, priced for that venue (its member asks: `viewer`). */
+export async function listVenueProducts(db: Database, viewer: ApiUser | null, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
   const venue = await requirePublicOrganisation(db, 'venue', idOrSlug);
-  return searchProducts(db, query, { onTapAtVenueId: venue.id });
+  return searchProducts(db, query, { onTapAtVenueId: venue.id, pricingVenueId: await pricingVenueFor(db, viewer, query.venueId) });
 }
 
 export async function listVenuesPouringProduct(db: Database, productIdOrSlug: string): Promise<ProductVenue[]> {

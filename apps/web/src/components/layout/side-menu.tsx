@@ -1,85 +1,38 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from '@tanstack/react-router';
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
-import { DashboardNav } from './dashboard-nav';
-import { PUBLIC_LINKS } from './nav-links';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-const itemClass =
-  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-malt-50 [&.active]:bg-malt-100 [&.active]:text-malt-800';
+// the dialog (Radix, focus trap, scroll lock) is for those who open the menu: not in every page's first scripts
+const loadPanel = () => import('./side-menu-panel');
+const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })));
 
-/**
- * The side menu (spec §1): a Radix dialog sliding in from the right, with "Close menu".
- * Signed out it lists the public pages and Sign in; signed in, the dashboard links for the active entity
- * first (the same list as the desktop side navigation), then the public pages and Sign out.
- */
+/** The header's menu button (spec §1); the panel it opens loads on first use, fetched as soon as the pointer or focus is on the button. */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
-  const { user, signOut } = useSupabaseAuth();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" aria-label="Open menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50">
-          <Menu aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="animate-slide-in-right fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-ink">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50">
-                <X aria-hidden="true" className="h-5 w-5" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-3">
-            {user ? (
-              <div className="mb-4 border-b border-line pb-4">
-                <DashboardNav label="Dashboard" onNavigate={close} />
-              </div>
-            ) : null}
-            <nav aria-label="Browse">
-              {user ? <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">Browse Tapline</p> : null}
-              <ul className="space-y-1">
-                {PUBLIC_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={itemClass} onClick={close}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-4 border-t border-line pt-4">
-              {user ? (
-                <button
-                  type="button"
-                  className={`${itemClass} w-full`}
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="h-5 w-5 text-malt-700" />
-                  Sign out
-                </button>
-              ) : (
-                <Link to="/auth/login" className={itemClass} onClick={close}>
-                  <LogIn aria-hidden="true" className="h-5 w-5 text-malt-700" />
-                  Sign in
-                </Link>
-              )}
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="h-5 w-5" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SideMenuPanel open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

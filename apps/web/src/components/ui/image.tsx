@@ -12,8 +12,22 @@ function initialsOf(label: string): string {
 /**
  * An image that falls back to a calm placeholder with the initials when missing or broken.
  * `alt=""` marks it decorative (the name is printed next to it); the placeholder is then hidden too.
+ * `priority`: the page's main image, at the top (its likely LCP element): loaded at once at high priority, the
+ * same URL the server preloads in the page's head (decision 0090); other images load lazily.
  */
-export function FallbackImage({ src, alt, className = '', label }: { src: string | null; alt: string; className?: string; label: string }) {
+export function FallbackImage({
+  src,
+  alt,
+  className = '',
+  label,
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  label: string;
+  priority?: boolean;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
@@ -26,5 +40,15 @@ export function FallbackImage({ src, alt, className = '', label }: { src: string
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={`object-cover ${className}`} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`object-cover ${className}`}
+    />
+  );
 }

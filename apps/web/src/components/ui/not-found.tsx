@@ -1,6 +1,9 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
+import { usePageHead } from '@/lib/page-head';
 import { LinkButton } from './button';
 
 export function NotFound({ what }: { what?: string }) {
+  usePageHead(pageHeads.notFound());
   return (
     <div className="mx-auto my-16 max-w-md text-center">
       <p className="text-5xl font-bold text-malt-700" aria-hidden="true">

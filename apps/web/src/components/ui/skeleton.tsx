@@ -25,29 +25,79 @@ function SkeletonLines({ lines, className }: { lines: readonly string[]; classNa
   );
 }
 
-/** `count` cards loading in a grid: each a picture (`media`) beside or above its lines of text. */
-function CardGridSkeleton({ count, className, card, media, body, text }: { count: number; className: string; card: string; media: string; body: string; text: string[] }) {
+/**
+ * A line of text loading, in the typography of the text it stands for (`className`): its line box is the real
+ * line's height, so the card keeps its size when the text arrives.
+ */
+function TextLine({ className, width }: { className: string; width: string }) {
+  return (
+    <p aria-hidden="true" className={className}>
+      <span className={`inline-block animate-pulse rounded-md bg-stone-200 motion-reduce:animate-none ${width}`}>&nbsp;</span>
+    </p>
+  );
+}
+
+interface CardGrid {
+  className: string;
+  card: string;
+  media: string;
+  body: string;
+  lines: { className: string; width: string }[];
+}
+
+/** `count` cards loading in a grid, each the shape of the real card; past `phoneLimit` hidden on phones as the grid does. */
+function CardGridSkeleton({ count, phoneLimit, className, card, media, body, lines }: CardGrid & { count: number; phoneLimit?: number }) {
   return (
     <Loading className={className}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={`rounded-xl border border-line bg-white ${card}`}>
+        <div key={index} className={`rounded-xl border border-line bg-white ${card} ${phoneLimit !== undefined && index >= phoneLimit ? 'max-sm:hidden' : ''}`}>
           <Skeleton className={media} />
-          <SkeletonLines lines={text} className={body} />
+          <div className={body}>
+            {lines.map((line, lineIndex) => (
+              <TextLine key={lineIndex} {...line} />
+            ))}
+          </div>
         </div>
       ))}
     </Loading>
   );
 }
 
-/** The two card grids: products (a square picture above its lines) and organisations (a logo beside them). */
-const CARD_GRIDS = {
-  products: { className: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', card: '', media: 'aspect-square w-full rounded-b-none rounded-t-xl', body: 'p-3', text: ['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-2 h-3 w-2/3', 'mt-4 h-4 w-1/3'] },
-  cards: { className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3', card: 'flex gap-4 p-4', media: 'h-16 w-16 shrink-0 rounded-lg', body: 'flex-1', text: ['h-4 w-3/4', 'mt-2 h-3 w-1/2', 'mt-3 h-3 w-1/3'] },
+/**
+ * The two card grids, with the grid, padding and type of ProductCard and OrganisationCard: products (a square
+ * picture above name, supplier, style and price; on a phone each of the first three mostly takes two lines) and organisations (a
+ * logo beside name, place and what it pours or sells).
+ */
+const CARD_GRIDS: Record<'products' | 'cards', CardGrid> = {
+  products: {
+    className: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4',
+    card: 'flex h-full flex-col overflow-hidden',
+    media: 'aspect-square w-full rounded-none',
+    body: 'flex flex-1 flex-col gap-0.5 p-2.5 sm:p-3',
+    lines: [
+      { className: 'min-h-[2lh] text-[15px] leading-snug sm:min-h-0 sm:text-base', width: 'w-3/4' },
+      { className: 'min-h-[2lh] text-[13px] sm:min-h-0 sm:text-sm', width: 'w-1/2' },
+      { className: 'min-h-[2lh] text-[13px] sm:min-h-0 sm:text-sm', width: 'w-2/3' },
+      { className: 'mt-auto pt-2 text-[13px] sm:text-sm', width: 'w-1/3' },
+    ],
+  },
+  cards: {
+    className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+    card: 'flex gap-4 p-4',
+    media: 'h-16 w-16 shrink-0 rounded-lg',
+    body: 'min-w-0 flex-1',
+    lines: [
+      { className: 'font-semibold', width: 'w-3/4' },
+      { className: 'text-sm', width: 'w-1/2' },
+      { className: 'mt-1 text-sm', width: 'w-1/3' },
+    ],
+  },
 };
 
 export const ProductGridSkeleton = ({ count = 8 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.products} />;
 
-export const CardListSkeleton = ({ count = 6 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.cards} />;
+/** `phoneLimit`: on phones only this many, as OrganisationGrid shows (so nothing shifts when the cards come). */
+export const CardListSkeleton = ({ count = 6, phoneLimit }: { count?: number; phoneLimit?: number }) => <CardGridSkeleton count={count} phoneLimit={phoneLimit} {...CARD_GRIDS.cards} />;
 
 /** A main column and a narrower aside, both loading (a detail page's body). */
 function MainAsideSkeleton({ className, main, aside }: { className: string; main: string; aside: string }) {

@@ -7,9 +7,9 @@ import { ConfirmDialog } from './confirm-dialog';
  * Signing out is never held up: that navigation happens after the session is gone, and there is nothing to save.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const { supabase } = useRouter().options.context;
+  const { authClient } = useRouter().options.context;
   const blocker = useBlocker({
-    shouldBlockFn: async () => when && Boolean((await supabase.auth.getSession()).data.session),
+    shouldBlockFn: async () => when && Boolean((await (await authClient()).auth.getSession()).data.session),
     enableBeforeUnload: () => when,
     withResolver: true,
   });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { urlInteger, urlText } from '@/lib/url-search';
+import { urlChoice, urlInteger, type UrlSearchInput, urlText } from '@/lib/url-search';
 
 export type OrganisationType = 'venue' | 'supplier';
 
@@ -7,20 +6,28 @@ export type OrganisationType = 'venue' | 'supplier';
 export const ADMIN_PAGE_SIZE = 20;
 
 /** /dash/admin/venues and /suppliers search params: what the table shows is in the URL. */
-export const adminOrganisationSearchSchema = z.object({
-  q: urlText,
-  status: z.enum(['active', 'suspended']).optional().catch(undefined),
-  page: urlInteger(1, 1000),
-});
-export type AdminOrganisationSearch = z.infer<typeof adminOrganisationSearchSchema>;
+export interface AdminOrganisationSearch {
+  q?: string | undefined;
+  status?: 'active' | 'suspended' | undefined;
+  page?: number | undefined;
+}
+export function adminOrganisationSearchSchema(search: UrlSearchInput): AdminOrganisationSearch {
+  return { q: urlText(search.q), status: urlChoice(search.status, ['active', 'suspended']), page: urlInteger(search.page, 1, 1000) };
+}
 
 /** /dash/admin/outbox search params. */
-export const outboxSearchSchema = z.object({
-  channel: z.enum(['email', 'sms']).optional().catch(undefined),
-  state: z.enum(['queued', 'sent', 'failed', 'stored']).optional().catch(undefined),
-  page: urlInteger(1, 1000),
-});
-export type OutboxSearch = z.infer<typeof outboxSearchSchema>;
+export interface OutboxSearch {
+  channel?: 'email' | 'sms' | undefined;
+  state?: 'queued' | 'sent' | 'failed' | 'stored' | undefined;
+  page?: number | undefined;
+}
+export function outboxSearchSchema(search: UrlSearchInput): OutboxSearch {
+  return {
+    channel: urlChoice(search.channel, ['email', 'sms']),
+    state: urlChoice(search.state, ['queued', 'sent', 'failed', 'stored']),
+    page: urlInteger(search.page, 1, 1000),
+  };
+}
 
 export const TYPE_WORDS = {
   venue: { one: 'venue', many: 'venues', title: 'Venues', create: 'Create venue', path: '/venues' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type UrlSearchInput, urlString } from '@/lib/url-search';
 
 /** Only a path on this site: `//evil.example` or `https://…` would send a person who just signed in elsewhere. */
 export function safeRedirect(target: string | undefined, fallback = '/dash'): string {
@@ -7,4 +7,6 @@ export function safeRedirect(target: string | undefined, fallback = '/dash'): st
 }
 
 /** `?redirect=/dash/team` on the sign-in pages: where to go afterwards. */
-export const RedirectSearch = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
+export function RedirectSearch(search: UrlSearchInput): { redirect?: string | undefined } {
+  return { redirect: urlString(search.redirect, 2000) };
+}

@@ -1,9 +1,14 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NO_LANDING, type AuthLanding } from './auth-landing';
+import { loadAuthClient, loadedAuthClient, subscribeAuthClient } from './auth-client';
 
 export interface SupabaseAuth {
+  /**
+   * The Supabase client. It loads on demand (docs/decisions/0057): the sign-in pages and /dash load it in their
+   * guards before they render, so the screens that use it always have it; anywhere else reading it throws.
+   */
   supabase: SupabaseClient;
   session: Session | null;
   user: User | null;
@@ -17,19 +22,24 @@ export interface SupabaseAuth {
 
 const SupabaseAuthContext = createContext<SupabaseAuth | null>(null);
 
+function loadedClient(): SupabaseClient {
+  const client = loadedAuthClient();
+  if (!client) throw new Error('The auth client is not loaded yet: load it in the route’s beforeLoad (context.authClient())');
+  return client;
+}
+
 /**
  * Publishes the session and follows the client's events: signed in, token refreshed, signed out, MFA challenge
- * verified (and user updated, password recovery). `initialSession` is read before the first render, so a reload
- * of a private page doesn't flash the signed-out state.
+ * verified (and user updated, password recovery). `initialSession` is the session supabase-js stored, read
+ * without loading the client, so the header says Dashboard or Login on the first paint; once the client has
+ * loaded, its own session (refreshed, or gone) replaces it.
  */
 export function SupabaseAuthProvider({
-  supabase,
   initialSession,
   initialLanding = NO_LANDING,
   onWhoChanged,
   children,
 }: {
-  supabase: SupabaseClient;
   initialSession: Session | null;
   /** read from the address before the client consumed it (auth-landing.ts) */
   initialLanding?: AuthLanding;
@@ -40,8 +50,11 @@ export function SupabaseAuthProvider({
   const [session, setSession] = useState<Session | null>(initialSession);
   const [landing, setLanding] = useState<AuthLanding>(initialLanding);
   const queryClient = useQueryClient();
+  const supabase = useSyncExternalStore(subscribeAuthClient, loadedAuthClient, () => undefined);
 
   useEffect(() => {
+    if (!supabase) return;
+    let live = true;
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       setSession(next);
       if (event === 'PASSWORD_RECOVERY') setLanding({ kind: 'link', type: 'recovery' });
@@ -53,16 +66,26 @@ export function SupabaseAuthProvider({
         onWhoChanged();
       }
     });
-    return () => data.subscription.unsubscribe();
+    // the client's own view of the stored session (it may have refreshed it, or dropped an expired one)
+    void supabase.auth.getSession().then(({ data: current }) => {
+      if (live) setSession(current.session);
+    });
+    return () => {
+      live = false;
+      data.subscription.unsubscribe();
+    };
   }, [supabase, queryClient, onWhoChanged]);
 
   const value = useMemo<SupabaseAuth>(
     () => ({
-      supabase,
+      get supabase() {
+        return loadedClient();
+      },
       session,
       user: session?.user ?? null,
       signOut: async () => {
-        const { error } = await supabase.auth.signOut({ scope: 'local' });
+        const client = await loadAuthClient();
+        const { error } = await client.auth.signOut({ scope: 'local' });
         // the local session is gone even when the server could not be reached; say nothing more
         if (error) console.warn('Sign-out did not reach the server:', error.message);
         queryClient.clear();
@@ -70,6 +93,8 @@ export function SupabaseAuthProvider({
       landing,
       clearLanding: () => setLanding(NO_LANDING),
     }),
+    // the client arriving changes what `supabase` returns
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [supabase, session, queryClient, landing],
   );
   return <SupabaseAuthContext.Provider value={value}>{children}</SupabaseAuthContext.Provider>;

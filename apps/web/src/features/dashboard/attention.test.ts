@@ -109,7 +109,6 @@ describe('supplierAttention', () => {
     const overview = { ...quietSupplier, productCounts: { draft: 2, active: 0, archived: 1 }, pendingInvites: 1 };
     const rules = { ...supplier.orderingRules!, deliveryWeekdays: [] };
     expect(supplierAttention(overview, { ...supplier, orderingRules: rules }, { canManage: true, now }).map((item) => item.key)).toEqual([
-      'no-products',
       'drafts',
       'delivery-days',
       'invites',

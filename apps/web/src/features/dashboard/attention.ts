@@ -3,7 +3,7 @@ import { plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 
 /** Where an item takes the person; the landing pages turn these into router links. */
-export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap';
+export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap' | 'new-product';
 
 export interface AttentionItem {
   key: string;
@@ -92,9 +92,7 @@ export function supplierAttention(
       target: 'orders',
     });
   }
-  if (overview.productCounts.active === 0) {
-    items.push({ key: 'no-products', tone: 'todo', text: 'No active products: venues can’t find anything to order.', action: 'See products', target: 'products' });
-  }
+  // no active product: the Getting-started checklist leads to adding and publishing one (decision 0080)
   if (overview.productCounts.draft > 0) {
     items.push({ key: 'drafts', tone: 'todo', text: `${plural(overview.productCounts.draft, 'draft product')} not visible to venues yet.`, action: 'See products', target: 'products' });
   }

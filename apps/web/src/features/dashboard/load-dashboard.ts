@@ -59,8 +59,3 @@ export async function resolveDashboard({
   }
   return { type, id: settings.id };
 }
-
-/** The `beforeLoad` of a page that exists for one type only (Discover, On Tap; Products, Venues): the other gets Not Found. */
-export function onlyFor(type: OrganisationType, organisation: OrganisationKey) {
-  if (organisation.type !== type) throw notFound();
-}

@@ -14,10 +14,13 @@ export interface Details {
   supplier: SupplierDetail;
 }
 
-/** What one public page list answers with, typed by organisation type. */
+/**
+ * What one public page list answers with, typed by organisation type. Checked only in development and tests
+ * (docs/decisions/0087): `paginated` is marked pure so a production build drops the contracts with their callers.
+ */
 export const listSchemas: { [T in OrganisationType]: z.ZodType<Paginated<Summaries[T]>> } = {
-  venue: paginated(VenueSummary),
-  supplier: paginated(SupplierSummary),
+  venue: /* @__PURE__ */ paginated(VenueSummary),
+  supplier: /* @__PURE__ */ paginated(SupplierSummary),
 };
 export const detailSchemas: { [T in OrganisationType]: z.ZodType<Details[T]> } = {
   venue: VenueDetail,

@@ -1,11 +1,14 @@
 import { PAGE_SIZE_MAX } from '@tapline/contracts';
-import { z } from 'zod';
-import { urlInteger, urlText } from '@/lib/url-search';
+import { urlInteger, type UrlSearchInput, urlText } from '@/lib/url-search';
 
 /** /venues and /suppliers search params: q, page and pageSize. */
-export const organisationSearchSchema = z.object({
-  q: urlText,
-  page: urlInteger(1, 1000),
-  pageSize: urlInteger(1, PAGE_SIZE_MAX),
-});
-export type OrganisationSearch = z.infer<typeof organisationSearchSchema>;
+export interface OrganisationSearch {
+  q?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** The routes' `validateSearch`: junk values are dropped instead of failing the page. */
+export function organisationSearchSchema(search: UrlSearchInput): OrganisationSearch {
+  return { q: urlText(search.q), page: urlInteger(search.page, 1, 1000), pageSize: urlInteger(search.pageSize, 1, PAGE_SIZE_MAX) };
+}

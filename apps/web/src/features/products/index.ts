@@ -2,3 +2,5 @@
 export { ProductBrowser } from './components/product-browser';
 export { ProductGrid } from './components/product-card';
 export { apiQueryOf, productSearchSchema, type ProductSearch } from './search';
+export { venuePriced } from './api/venue-priced';
+export { ProductCard } from './components/product-card';

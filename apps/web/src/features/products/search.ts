@@ -1,20 +1,26 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, ProductSort } from '@tapline/contracts';
-import { z } from 'zod';
-import { urlInteger, urlText } from '@/lib/url-search';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type ProductSort, productSorts } from '@tapline/contracts';
+import { urlChoice, urlInteger, type UrlSearchInput, urlText } from '@/lib/url-search';
 
 /** /products and /discover search params (spec §2): q, tags (comma-separated), page, pageSize, sort. */
-export const productSearchSchema = z.object({
-  q: urlText,
-  tags: z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value.join(',') : value))
-    .optional()
-    .catch(undefined),
-  page: urlInteger(1, 1000),
-  pageSize: urlInteger(1, PAGE_SIZE_MAX),
-  sort: ProductSort.optional().catch(undefined),
-});
-export type ProductSearch = z.infer<typeof productSearchSchema>;
+export interface ProductSearch {
+  q?: string | undefined;
+  tags?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+/** The routes' `validateSearch`: junk values are dropped instead of failing the page. */
+export function productSearchSchema(search: UrlSearchInput): ProductSearch {
+  const { tags } = search;
+  return {
+    q: urlText(search.q),
+    tags: typeof tags === 'string' ? tags : Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags.join(',') : undefined,
+    page: urlInteger(search.page, 1, 1000),
+    pageSize: urlInteger(search.pageSize, 1, PAGE_SIZE_MAX),
+    sort: urlChoice(search.sort, productSorts),
+  };
+}
 
 export function tagsOf(search: ProductSearch): string[] {
   return (search.tags ?? '')

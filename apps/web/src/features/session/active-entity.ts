@@ -1,21 +1,31 @@
-import { z } from 'zod';
-
 /** The organisation a signed-in user acts for (PRODUCT.md §1), kept in localStorage under `activeEntity`. */
-export const ActiveEntity = z.object({
-  type: z.enum(['venue', 'supplier']),
-  slug: z.string().min(1),
-  name: z.string(),
-  id: z.string(),
-});
-export type ActiveEntity = z.infer<typeof ActiveEntity>;
+export interface ActiveEntity {
+  type: 'venue' | 'supplier';
+  slug: string;
+  name: string;
+  id: string;
+}
 
-/** Missing, unparsable, or lacking type or slug → null (spec §2). */
+/**
+ * Missing, unparsable, or lacking type or slug → null (spec §2). Checked by hand: the header reads it on every
+ * page, and a zod schema here would put zod into every page's scripts (docs/decisions/0087).
+ */
 export function parseActiveEntity(raw: string | null): ActiveEntity | null {
-  if (!raw) return null;
+  const value = storedObject(raw);
+  if (!value) return null;
+  const { type, slug, name, id } = value;
+  if ((type !== 'venue' && type !== 'supplier') || typeof slug !== 'string' || slug.length < 1) return null;
+  if (typeof name !== 'string' || typeof id !== 'string') return null;
+  return { type, slug, name, id };
+}
+
+/** A JSON object from localStorage, or undefined when it is missing or isn't one. */
+export function storedObject(raw: string | null): Record<string, unknown> | undefined {
+  if (!raw) return undefined;
   try {
-    const parsed = ActiveEntity.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }

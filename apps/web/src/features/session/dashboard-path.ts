@@ -1,28 +1,24 @@
 import type { UserOrganisation } from '@tapline/contracts';
-import { z } from 'zod';
-import type { ActiveEntity } from './active-entity';
+import { type ActiveEntity, storedObject } from './active-entity';
 
 /**
  * What /dash needs of the stored entity (spec §2): a type and a slug. The id and name are optional here, so a
  * value written by an older build (or by hand) still opens its dashboard; it is then rewritten in full.
  */
-const EntityRef = z.object({
-  type: z.enum(['venue', 'supplier']),
-  slug: z.string().min(1),
-  name: z.string().optional().catch(undefined),
-  id: z.string().optional().catch(undefined),
-});
-export type EntityRef = z.infer<typeof EntityRef>;
+export interface EntityRef {
+  type: 'venue' | 'supplier';
+  slug: string;
+  name?: string | undefined;
+  id?: string | undefined;
+}
 
-/** Missing, unparsable, or lacking type or slug → null. */
+/** Missing, unparsable, or lacking type or slug → null; a name or id that isn't text is dropped. */
 export function parseEntityRef(raw: string | null): EntityRef | null {
-  if (!raw) return null;
-  try {
-    const parsed = EntityRef.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const value = storedObject(raw);
+  if (!value) return null;
+  const { type, slug, name, id } = value;
+  if ((type !== 'venue' && type !== 'supplier') || typeof slug !== 'string' || slug.length < 1) return null;
+  return { type, slug, name: typeof name === 'string' ? name : undefined, id: typeof id === 'string' ? id : undefined };
 }
 
 /** venue → /dash/venues/{slug}; supplier → /dash/suppliers/{slug} (the side menu uses slugs, spec §2). */

@@ -1,11 +1,12 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { INVITE_LIFETIME_DAYS, type InviteAccepted, type InvitePreview } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
+import { type UrlSearchInput, urlString } from '@/lib/url-search';
 import { RoleChip } from '@/features/team/components/role-chip';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { useAcceptInvite } from '@/features/invites/api/accept-invite';
@@ -17,8 +18,11 @@ import { formatDateTime } from '@/lib/format-time';
 import { InviteCard, InviteProblem } from './-components/invite/invite-card';
 import { InviteSignInForm } from './-components/invite/invite-sign-in';
 import { InviteSignUpForm } from './-components/invite/invite-sign-up';
+import { usePageHead } from '@/lib/page-head';
 
-const InviteSearch = z.object({ token: z.string().max(200).optional().catch(undefined) });
+function InviteSearch(search: UrlSearchInput): { token?: string | undefined } {
+  return { token: urlString(search.token, 200) };
+}
 
 export const Route = createFileRoute('/auth/invite')({
   validateSearch: InviteSearch,
@@ -47,6 +51,7 @@ function UnknownInvite() {
 }
 
 function InvitePage() {
+  usePageHead(pageHeads.invite());
   const { token } = Route.useSearch();
   if (!token) return <UnknownInvite />;
   return <Invite token={token} />;

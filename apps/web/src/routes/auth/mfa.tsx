@@ -1,21 +1,25 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { secondFactorPendingOnServer } from '@/features/auth/assurance';
 import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
 import { RedirectSearch, safeRedirect } from '@/features/auth/redirect-target';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/auth/mfa')({
   validateSearch: RedirectSearch,
   // the step needs a password sign-in first; once passed (or when there is nothing to pass) it is skipped
   beforeLoad: async ({ context, search }) => {
-    const { data } = await context.supabase.auth.getSession();
+    const supabase = await context.authClient();
+    const { data } = await supabase.auth.getSession();
     if (!data.session) throw redirect({ to: '/auth/login', search: { redirect: search.redirect }, replace: true });
-    if (!(await secondFactorPendingOnServer(context.supabase))) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+    if (!(await secondFactorPendingOnServer(supabase))) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   component: MfaPage,
 });
 
 function MfaPage() {
+  usePageHead(pageHeads.secondStep());
   const { redirect } = Route.useSearch();
   return (
     <div className="mx-auto max-w-md">

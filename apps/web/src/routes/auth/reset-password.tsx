@@ -1,3 +1,4 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { LinkButton } from '@/components/ui/button';
@@ -8,10 +9,11 @@ import { FormError } from '@/features/auth/components/form-error';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { RequestResetForm } from '@/features/auth/components/request-reset-form';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/auth/reset-password')({
   // a recovery session is aal1: someone with a verified factor gives its code before the password can change
-  loader: async ({ context }) => ({ secondFactorPending: await secondFactorPending(context.supabase) }),
+  loader: async ({ context }) => ({ secondFactorPending: await secondFactorPending(await context.authClient()) }),
   component: ResetPasswordPage,
 });
 
@@ -20,6 +22,7 @@ export const Route = createFileRoute('/auth/reset-password')({
  * step 2 sets the new password. A used or expired link lands here with its error and shows step 1 again.
  */
 function ResetPasswordPage() {
+  usePageHead(pageHeads.resetPassword());
   const { session, landing, clearLanding } = useSupabaseAuth();
   const navigate = useNavigate();
   const { secondFactorPending: pending } = Route.useLoaderData();

@@ -8,9 +8,10 @@ import { secondFactorPending } from '@/features/auth/assurance';
  */
 export const Route = createFileRoute('/dash')({
   beforeLoad: async ({ context, location }) => {
-    const { data } = await context.supabase.auth.getSession();
+    const supabase = await context.authClient();
+    const { data } = await supabase.auth.getSession();
     if (!data.session) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-    if (await secondFactorPending(context.supabase)) throw redirect({ to: '/auth/mfa', search: { redirect: location.href } });
+    if (await secondFactorPending(supabase)) throw redirect({ to: '/auth/mfa', search: { redirect: location.href } });
     return { session: data.session };
   },
   component: DashboardRoute,

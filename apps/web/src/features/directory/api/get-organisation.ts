@@ -4,7 +4,7 @@ import { detailSchemas, publicApiPath, type OrganisationType } from '../organisa
 
 /** A venue's or supplier's public page, by slug or id. */
 export function getOrganisation<T extends OrganisationType>(type: T, id: string, signal?: AbortSignal) {
-  return apiGet(publicApiPath(type, id), detailSchemas[type], { signal });
+  return apiGet(publicApiPath(type, id), import.meta.env.DEV ? detailSchemas[type] : false, { signal });
 }
 
 export const organisationQueryOptions = <T extends OrganisationType>(type: T, id: string) =>

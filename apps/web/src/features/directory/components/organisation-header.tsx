@@ -19,6 +19,7 @@ export function OrganisationHeader<T extends OrganisationType>({ type, organisat
       <FallbackImage
         src={organisation.logoUrl}
         alt={`${organisation.name} logo`}
+        priority
         label={organisation.name}
         className={`h-16 w-16 shrink-0 sm:h-20 sm:w-20 ${face.logoClass}`}
       />

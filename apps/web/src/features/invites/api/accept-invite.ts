@@ -6,7 +6,7 @@ import { invitePreviewQueryOptions } from './get-invite-preview';
 
 /** POST /api/invites/{token}/accept as the signed-in invitee: the membership now held. */
 export function acceptInvite(token: string) {
-  return apiRequest('POST', `/api/invites/${encodeURIComponent(token)}/accept`, InviteAccepted);
+  return apiRequest('POST', `/api/invites/${encodeURIComponent(token)}/accept`, import.meta.env.DEV ? InviteAccepted : false);
 }
 
 /** `mutate(userId)`: the signed-in user's organisations gain one, and the preview now says accepted (or why not). */

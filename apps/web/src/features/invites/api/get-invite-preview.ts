@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 
 /** GET /api/invites/{token}: the organisation, role and invited email behind an invitation link (public). */
 export function getInvitePreview(token: string, signal?: AbortSignal) {
-  return apiGet(`/api/invites/${encodeURIComponent(token)}`, InvitePreview, { signal });
+  return apiGet(`/api/invites/${encodeURIComponent(token)}`, import.meta.env.DEV ? InvitePreview : false, { signal });
 }
 
 export const invitePreviewQueryOptions = (token: string) =>

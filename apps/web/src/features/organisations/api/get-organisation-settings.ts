@@ -9,7 +9,7 @@ import { organisationQueryOptions } from './organisation-request';
  * public detail it answers for a suspended organisation too, whose members must still see their team.
  */
 export function getOrganisationSettings(organisation: OrganisationKey, signal?: AbortSignal) {
-  return apiGet(`${organisationApiPath(organisation)}/settings`, OrganisationSettings, { signal });
+  return apiGet(`${organisationApiPath(organisation)}/settings`, import.meta.env.DEV ? OrganisationSettings : false, { signal });
 }
 
 /** `organisation.id` is the UUID: the dashboard resolves the slug in the address once (orgKeys.reference). */

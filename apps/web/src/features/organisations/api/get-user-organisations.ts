@@ -6,8 +6,8 @@ import { apiGet } from '@/lib/api-client';
 export async function getUserOrganisations(userId: string, signal?: AbortSignal): Promise<UserOrganisation[]> {
   const id = encodeURIComponent(userId);
   const [venues, suppliers] = await Promise.all([
-    apiGet(`/api/users/${id}/venues`, UserOrganisationList, { signal }),
-    apiGet(`/api/users/${id}/suppliers`, UserOrganisationList, { signal }),
+    apiGet(`/api/users/${id}/venues`, import.meta.env.DEV ? UserOrganisationList : false, { signal }),
+    apiGet(`/api/users/${id}/suppliers`, import.meta.env.DEV ? UserOrganisationList : false, { signal }),
   ]);
   return [...venues.items, ...suppliers.items];
 }

@@ -6,7 +6,7 @@ import { rememberSettings } from './update-organisation-settings';
 
 /** Removes the logo (DELETE …/logo); the organisation shows its initials again. */
 export function removeOrganisationLogo(organisation: OrganisationKey) {
-  return apiRequest('DELETE', `${organisationApiPath(organisation)}/logo`, OrganisationSettings);
+  return apiRequest('DELETE', `${organisationApiPath(organisation)}/logo`, import.meta.env.DEV ? OrganisationSettings : false);
 }
 
 export function useRemoveOrganisationLogo(organisation: OrganisationKey, userId: string) {

@@ -2,7 +2,6 @@ import type { UserOrganisation } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
-import { z } from 'zod';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { CardListSkeleton } from '@/components/ui/skeleton';
@@ -10,12 +9,13 @@ import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-
 import { useIsPlatformAdmin } from '@/features/session/api/get-platform-admin';
 import { dashboardPath, entityOf } from '@/features/session/dashboard-path';
 import { useEntity } from '@/features/session/entity-provider';
+import { type UrlSearchInput, urlString } from '@/lib/url-search';
 import { OrganisationChoice } from './-components/organisation-choice';
 
-const ChooseEntitySearch = z.object({
+function ChooseEntitySearch(search: UrlSearchInput): { left?: string | undefined } {
   /** the organisation /dash forgot because the user no longer belongs to it */
-  left: z.string().max(120).optional().catch(undefined),
-});
+  return { left: urlString(search.left, 120) };
+}
 
 export const Route = createFileRoute('/dash/profile/choose-entity')({
   validateSearch: ChooseEntitySearch,

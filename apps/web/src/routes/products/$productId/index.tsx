@@ -1,3 +1,4 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
 import { Tag } from '@/components/ui/chip';
@@ -9,6 +10,7 @@ import { useProductVenues } from '@/features/products/api/get-product-venues';
 import { formatAbv, plural } from '@/lib/format';
 import { loadProduct } from './-components/load-product';
 import { SkuTable } from './-components/sku-table';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/$productId/')({
   loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
@@ -24,6 +26,7 @@ function ProductPage() {
   const { productId } = Route.useParams();
   const { data: product } = useProduct(productId);
   const { data: venues } = useProductVenues(productId);
+  usePageHead(pageHeads.product(product));
   const facts = [
     product.style,
     formatAbv(product.abv),
@@ -36,6 +39,7 @@ function ProductPage() {
         <FallbackImage
           src={product.imageUrl}
           alt={`${product.name} label art`}
+          priority
           label={product.name}
           className="mx-auto aspect-square w-full max-w-sm rounded-2xl md:max-w-none"
         />
@@ -77,7 +81,11 @@ function ProductPage() {
           ) : (
             <p className="mt-2 text-sm text-ink-soft">No packs are on sale right now.</p>
           )}
-          <p className="mt-2 text-xs text-ink-soft">List prices ex GST. Venues see their own trade prices when they sign in.</p>
+          <p className="mt-2 text-xs text-ink-soft">
+            {product.pricedFor
+              ? 'Prices ex GST: yours where the supplier set them for your venue, else the list price.'
+              : 'List prices ex GST. Venues see their own trade prices when they sign in.'}
+          </p>
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -11,6 +12,7 @@ import { useProductVenues } from '@/features/products/api/get-product-venues';
 import { venueKindLabel } from '@/features/venues/venue-kind';
 import { formatDate } from '@/lib/format';
 import { loadProduct } from './-components/load-product';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/$productId/venues')({
   loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
@@ -23,6 +25,7 @@ function ProductVenuesPage() {
   const { productId } = Route.useParams();
   const { data: product } = useProduct(productId);
   const { data: venues } = useProductVenues(productId);
+  usePageHead(pageHeads.productVenues(product));
   return (
     <>
       <PageHeader

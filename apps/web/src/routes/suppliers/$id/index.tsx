@@ -1,3 +1,4 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,6 +14,7 @@ import {
 } from '@/features/directory';
 import { plural } from '@/lib/format';
 import { OrderingRulesPanel } from './-components/ordering-rules';
+import { usePageHead } from '@/lib/page-head';
 
 /** The supplier page shows the first 12 products and links to the rest. */
 const preview: ProductSearch = { pageSize: 12 };
@@ -26,6 +28,7 @@ function SupplierPage() {
   const { id } = Route.useParams();
   const { data: supplier } = useOrganisation('supplier', id);
   const { data: products } = useOrganisationProducts('supplier', id, preview);
+  usePageHead(pageHeads.supplier(supplier));
 
   return (
     <div>

@@ -1,3 +1,4 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Panel } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -5,6 +6,7 @@ import { ContactLinks, OrganisationHeader, organisationPageRouteOptions, useOrga
 import { useVenueMenu, venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
 import { OnTapBoard } from '@/features/venues/components/on-tap-board';
 import { OpeningHours } from '@/features/venues/components/opening-hours';
+import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/venues/$id/')({
   ...organisationPageRouteOptions('venue', (queryClient, id) => queryClient.ensureQueryData(venueMenuQueryOptions(id))),
@@ -15,6 +17,7 @@ function VenuePage() {
   const { id } = Route.useParams();
   const { data: venue } = useOrganisation('venue', id);
   const { data: menu } = useVenueMenu(id);
+  usePageHead(pageHeads.venue(venue));
   const address = venue.addresses.find((item) => item.kind === 'physical');
 
   return (

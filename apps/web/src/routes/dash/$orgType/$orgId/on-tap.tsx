@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { onlyFor } from '@/features/dashboard/load-dashboard';
+import { onlyFor } from '@/features/dashboard/only-for';
 import { venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
 import { OnTapBoard } from '@/features/venues/components/on-tap-board';
 import { isNotFound } from '@/lib/api-client';

@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet, type NotFoundRouteProps } from '@tanstack/react-router';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { DashboardNotFound, OrganisationDashboard } from '@/features/dashboard/components/organisation-dashboard';
-import { resolveDashboard } from '@/features/dashboard/load-dashboard';
 import { useOrganisationSettings } from '@/features/organisations/api/get-organisation-settings';
 import { parseTypeSegment } from '@/features/organisations/organisation-ref';
 
@@ -11,8 +10,9 @@ import { parseTypeSegment } from '@/features/organisations/organisation-ref';
  * read `{ type, id }` from the route context and key every query and call by the UUID (0025).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId')({
+  // imported here, not at the top: a beforeLoad stays in the scripts every page loads (docs/decisions/0057)
   beforeLoad: async ({ context, params, location }) => ({
-    organisation: await resolveDashboard({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
+    organisation: await (await import('@/features/dashboard/load-dashboard')).resolveDashboard({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
   }),
   pendingComponent: () => <DetailPageSkeleton media="logo" />,
   notFoundComponent: DashboardNotFoundView,

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminOrganisationSearchSchema } from '@/features/admin/admin-search';
+import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
+import { AdminError } from '@/features/admin/components/admin-error';
+import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
 import { OrganisationAdminList } from '@/features/admin/components/organisation-admin-list';
-import { adminOrganisationListRouteOptions } from '@/features/admin/route-options';
 
+// each option written out (not spread from a helper) so the router plugin can move the loader and the
+// components out of the scripts every page loads (docs/decisions/0057); a 403 becomes the NoAccess page
 export const Route = createFileRoute('/dash/admin/venues/')({
-  ...adminOrganisationListRouteOptions('venue'),
+  validateSearch: adminOrganisationSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminOrganisationsQueryOptions('venue', deps)),
+  pendingComponent: AdminTableSkeleton,
+  errorComponent: AdminError,
   component: function AdminVenuesPage() {
     return <OrganisationAdminList type="venue" search={Route.useSearch()} />;
   },

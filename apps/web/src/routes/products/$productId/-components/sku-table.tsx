@@ -25,7 +25,18 @@ export function SkuTable({ skus, currency }: { skus: SkuPublic[]; currency: stri
               <span className="sm:hidden"> {sku.unitsPerPack === 1 ? 'unit' : 'units'} per pack</span>
             </td>
             <td className="py-2.5 pr-3 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
-              <Price cents={sku.unitPriceCents} currency={currency} className="font-semibold" />
+              {sku.venuePriceCents !== null && sku.venuePriceCents !== sku.unitPriceCents ? (
+                <span className="flex flex-col items-end">
+                  <span className="whitespace-nowrap text-xs font-medium text-malt-700">Your price</span>
+                  <Price cents={sku.venuePriceCents} currency={currency} className="font-semibold text-ink" />
+                  <s className="text-xs text-ink-soft">
+                    <span className="sr-only">List price </span>
+                    <Price cents={sku.unitPriceCents} currency={currency} />
+                  </s>
+                </span>
+              ) : (
+                <Price cents={sku.unitPriceCents} currency={currency} className="font-semibold" />
+              )}
             </td>
             <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:p-0">
               {sku.inStock ? (

@@ -12,6 +12,8 @@ export function attentionLink(params: ReturnType<typeof dashboardParams>) {
         return <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>{label}</Link>;
       case 'products':
         return <Link to="/dash/$orgType/$orgId/products" params={params} className={linkClass}>{label}</Link>;
+      case 'new-product':
+        return <Link to="/dash/$orgType/$orgId/products/create" params={params} className={linkClass}>{label}</Link>;
       case 'on-tap':
         return <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>{label}</Link>;
       case 'cart':

@@ -11,6 +11,7 @@ import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './recent-supplier-orders';
 import { TopProducts, TopVenues } from './top-lists';
 import { attentionLink } from './attention-link';
+import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
 
 /** The supplier's landing page (UI.md): new orders waiting first, today's dispatches, top products, top venues. */
@@ -24,6 +25,8 @@ export function SupplierOverview() {
   return (
     <div className="space-y-6">
       <PageHeader title={supplier.name} eyebrow="Overview" />
+
+      <GettingStarted overview={overview} settings={supplier} canManage={canManage} params={params} />
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="new-orders-heading" className="flex flex-col rounded-xl border border-malt-600 bg-malt-50 p-5">

@@ -55,7 +55,7 @@ export function TopVenues({ venues, supplierSlug }: { venues: SupplierOverview['
 }
 
 /** Ranked venues with their order count and spend (ex GST); each links to its public page. */
-export function TopVenueList({ venues }: { venues: SupplierOverview['topVenues'] }) {
+export function TopVenueList({ venues, pricesParams }: { venues: SupplierOverview['topVenues']; pricesParams?: ReturnType<typeof dashboardParams> }) {
   if (venues.length === 0) return <p className="mt-3 text-sm text-ink-soft">No venue has ordered in the last 30 days.</p>;
   return (
     <ol className="mt-2 divide-y divide-line">
@@ -69,6 +69,15 @@ export function TopVenueList({ venues }: { venues: SupplierOverview['topVenues']
             <span className="block text-xs tabular-nums text-ink-soft">{plural(venue.orderCount, 'order')}</span>
           </span>
           <Price cents={venue.spendCents} className="shrink-0 font-semibold text-ink" />
+          {pricesParams ? (
+            <Link
+              to="/dash/$orgType/$orgId/venues/$venueId"
+              params={{ ...pricesParams, venueId: venue.slug }}
+              className="shrink-0 font-semibold text-malt-700 underline-offset-4 hover:underline"
+            >
+              Prices<span className="sr-only"> for {venue.name}</span>
+            </Link>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
-import { onlyFor } from '@/features/dashboard/load-dashboard';
+import { onlyFor } from '@/features/dashboard/only-for';
 import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductBrowser } from '@/features/products/components/product-browser';
 import { productSearchSchema } from '@/features/products/search';
@@ -24,7 +24,7 @@ function DiscoverPage() {
   return (
     <>
       <PageHeader title="Discover" eyebrow={venue.name}>
-        Beer, cider and more from every supplier on Tapline. Prices are list prices, ex GST.
+        Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}.
       </PageHeader>
       <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" />
     </>

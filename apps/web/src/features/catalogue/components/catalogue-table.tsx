@@ -1,0 +1,119 @@
+import type { CatalogueProductRow } from '@tapline/contracts';
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle } from 'lucide-react';
+import { FallbackImage } from '@/components/ui/image';
+import { Price } from '@/components/ui/price';
+import { TableHead, type Column } from '@/components/ui/table';
+import { plural } from '@/lib/format';
+import { StatusChip } from './status-chip';
+
+const COLUMNS: Column[] = [
+  { label: 'Select', srOnly: true },
+  { label: 'Product' },
+  { label: 'Status' },
+  { label: 'SKUs', align: 'right' },
+  { label: 'Price (ex GST)', align: 'right' },
+  { label: 'Stock' },
+];
+
+interface CatalogueTableProps {
+  rows: CatalogueProductRow[];
+  currency: string;
+  params: { orgType: string; orgId: string };
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+}
+
+function PriceRange({ row, currency }: { row: CatalogueProductRow; currency: string }) {
+  if (!row.priceRange) return <span className="text-ink-soft">No active SKU</span>;
+  const { minCents, maxCents } = row.priceRange;
+  return (
+    <span className="font-medium text-ink">
+      <Price cents={minCents} currency={currency} />
+      {maxCents !== minCents ? (
+        <>
+          {' – '}
+          <Price cents={maxCents} currency={currency} />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function StockWarning({ warning }: { warning: CatalogueProductRow['stockWarning'] }) {
+  if (!warning) return null;
+  return (
+    <span className={`inline-flex items-center gap-1 text-xs font-semibold ${warning === 'out' ? 'text-red-800' : 'text-amber-900'}`}>
+      <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" />
+      {warning === 'out' ? 'Out of stock' : 'Low stock'}
+    </span>
+  );
+}
+
+/**
+ * The supplier's Products table (every status): a checkbox per row for the bulk actions, the row's name opens the
+ * product. Below 640 px each row becomes a stacked card (UI.md).
+ */
+export function CatalogueTable({ rows, currency, params, selected, onSelect }: CatalogueTableProps) {
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  return (
+    <div className="overflow-hidden rounded-xl border border-line bg-white">
+      <div className="flex items-center gap-3 border-b border-line bg-stone-50 px-4 py-2 sm:hidden">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-malt-700"
+          aria-label="Select every product on this page"
+          checked={allSelected}
+          onChange={(event) => onSelect(rows.map((row) => row.id), event.target.checked)}
+        />
+        <span className="text-sm text-ink-soft">Select all</span>
+      </div>
+      <table className="w-full text-left text-sm max-sm:block">
+        <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+        <tbody className="divide-y divide-line max-sm:block">
+          {rows.map((row) => (
+            <tr key={row.id} className={`max-sm:grid max-sm:grid-cols-[1.75rem_3rem_1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${selected.has(row.id) ? 'bg-malt-50' : ''}`}>
+              <td className="w-10 px-4 py-2.5 max-sm:row-span-3 max-sm:p-0 max-sm:pt-3">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-malt-700"
+                  aria-label={`Select ${row.name}`}
+                  checked={selected.has(row.id)}
+                  onChange={(event) => onSelect([row.id], event.target.checked)}
+                />
+              </td>
+              <th scope="row" className="px-4 py-2.5 text-left font-normal max-sm:contents">
+                <span className="flex items-center gap-3 max-sm:contents">
+                  <FallbackImage src={row.imageUrl} alt="" label={row.name} className="h-10 w-10 shrink-0 rounded-md max-sm:row-span-3 max-sm:h-12 max-sm:w-12" />
+                  <span className="min-w-0 max-sm:col-start-3">
+                    <Link
+                      to="/dash/$orgType/$orgId/products/$productId"
+                      params={{ ...params, productId: row.slug }}
+                      className="block font-semibold text-ink underline-offset-4 hover:underline"
+                    >
+                      {row.name}
+                    </Link>
+                    {row.style ? <span className="block text-xs text-ink-soft">{row.style}</span> : null}
+                  </span>
+                </span>
+              </th>
+              <td className="px-4 py-2.5 max-sm:col-start-4 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
+                <StatusChip status={row.status} />
+              </td>
+              <td className="px-4 py-2.5 text-right tabular-nums text-ink-soft max-sm:col-start-3 max-sm:p-0 max-sm:text-left">
+                <span className="sm:hidden">{row.skuCount > 0 ? plural(row.skuCount, 'active SKU') : null}</span>
+                <span className="max-sm:hidden">{row.skuCount}</span>
+              </td>
+              <td className="px-4 py-2.5 text-right tabular-nums max-sm:col-start-3 max-sm:p-0 max-sm:text-left">
+                <PriceRange row={row} currency={currency} />
+              </td>
+              <td className="px-4 py-2.5 max-sm:col-start-4 max-sm:row-start-2 max-sm:p-0 max-sm:text-right">
+                <StockWarning warning={row.stockWarning} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

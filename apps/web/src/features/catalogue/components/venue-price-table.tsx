@@ -1,0 +1,178 @@
+import type { VenuePriceList, VenuePriceRow } from '@tapline/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Price } from '@/components/ui/price';
+import { TableHead, type Column } from '@/components/ui/table';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { fieldErrors } from '@/lib/api-client';
+import { useClearVenuePrice, useSetVenuePrices } from '../api/venue-prices';
+import { centsOfDollars, dollarsOfCents } from '../sku-form';
+
+const COLUMNS: Column[] = [{ label: 'Product and pack' }, { label: 'List price', align: 'right' }, { label: 'Their price (ex GST)' }, { label: 'Actions', srOnly: true }];
+
+const PRICE_ERROR = 'Enter a price in dollars, e.g. 48.50 (not negative)';
+
+/** What is typed in each row, by SKU id; a row not here shows the stored price. */
+type Drafts = Record<string, string>;
+
+function storedText(row: VenuePriceRow): string {
+  return row.venuePriceCents === null ? '' : dollarsOfCents(row.venuePriceCents);
+}
+
+/**
+ * The venue's prices, edited inline: type a price and save the row (or every changed row at once); "Use list
+ * price" removes the venue's own. Errors stay on their row; nothing saved is lost when another row is refused.
+ */
+export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: string; venueId: string; list: VenuePriceList }) {
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = useSetVenuePrices(supplierId, venueId);
+  const clear = useClearVenuePrice(supplierId, venueId);
+  const byId = new Map(list.items.map((row) => [row.skuId, row]));
+  const changed = Object.entries(drafts).filter(([skuId, text]) => {
+    const row = byId.get(skuId);
+    return row !== undefined && text.trim() !== storedText(row);
+  });
+
+  function forget(skuIds: string[]) {
+    setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !skuIds.includes(id))));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !skuIds.includes(id))));
+  }
+
+  function save(entries: [string, string][]) {
+    const prices: { skuId: string; priceCents: number }[] = [];
+    const toClear: string[] = [];
+    const refused: Record<string, string> = {};
+    for (const [skuId, text] of entries) {
+      if (text.trim() === '') {
+        toClear.push(skuId);
+        continue;
+      }
+      const cents = centsOfDollars(text);
+      if (Number.isNaN(cents)) refused[skuId] = PRICE_ERROR;
+      else prices.push({ skuId, priceCents: cents });
+    }
+    if (Object.keys(refused).length > 0) {
+      setErrors((current) => ({ ...current, ...refused }));
+      return;
+    }
+    for (const skuId of toClear) {
+      clear.mutate(skuId, { onSuccess: () => forget([skuId]), onError: (error) => setErrors((current) => ({ ...current, [skuId]: error.message })) });
+    }
+    if (prices.length === 0) return;
+    set.mutate(
+      { prices },
+      {
+        onSuccess: () => {
+          forget(prices.map((price) => price.skuId));
+          toast.success(prices.length === 1 ? 'Price saved' : `${prices.length} prices saved`);
+        },
+        onError: (error) => {
+          const placed: Record<string, string> = {};
+          for (const issue of fieldErrors(error)) {
+            const index = /^prices\.(\d+)/.exec(issue.field)?.[1];
+            const price = index === undefined ? undefined : prices[Number(index)];
+            if (price) placed[price.skuId] = issue.message;
+          }
+          if (Object.keys(placed).length > 0) setErrors((current) => ({ ...current, ...placed }));
+          else toast.error(error.message);
+        },
+      },
+    );
+  }
+
+  function backToList(row: VenuePriceRow) {
+    forget([row.skuId]);
+    if (row.venuePriceCents === null) return;
+    clear.mutate(row.skuId, {
+      onSuccess: () => toast.success(`${row.skuCode} is back to the list price`),
+      onError: (error) => setErrors((current) => ({ ...current, [row.skuId]: error.message })),
+    });
+  }
+
+  if (list.items.length === 0) return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">You have no active SKUs to price yet.</p>;
+
+  const busy = set.isPending || clear.isPending;
+  return (
+    <div className="space-y-3">
+      <div className="overflow-hidden rounded-xl border border-line bg-white">
+        <table className="w-full text-left text-sm max-sm:block">
+          <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+          <tbody className="divide-y divide-line max-sm:block">
+            {list.items.map((row) => {
+              const text = drafts[row.skuId] ?? storedText(row);
+              const dirty = text.trim() !== storedText(row);
+              const error = errors[row.skuId];
+              const inputId = `venue-price-${row.skuId}`;
+              return (
+                <tr key={row.skuId} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3">
+                  <th scope="row" className="px-4 py-2.5 text-left font-normal max-sm:p-0">
+                    <span className="block font-semibold text-ink">{row.product.name}</span>
+                    <span className="block text-ink-soft">
+                      <span className="font-mono">{row.skuCode}</span> · {row.skuName}
+                      {row.skuStatus === 'archived' || row.product.status !== 'active' ? ' · not on sale' : ''}
+                    </span>
+                  </th>
+                  <td className="px-4 py-2.5 text-right max-sm:p-0">
+                    <span className="sm:hidden text-ink-soft">List </span>
+                    <Price cents={row.listPriceCents} currency={list.currency} />
+                  </td>
+                  <td className="px-4 py-2.5 max-sm:col-span-2 max-sm:p-0">
+                    <label htmlFor={inputId} className="sr-only">
+                      {`${list.venue.name}'s price for ${row.skuCode} ($, ex GST)`}
+                    </label>
+                    <Input
+                      id={inputId}
+                      inputMode="decimal"
+                      placeholder="List price"
+                      value={text}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${inputId}-error` : undefined}
+                      className={`max-w-40 ${error ? 'border-red-700' : ''}`}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setDrafts((current) => ({ ...current, [row.skuId]: value }));
+                        setErrors(({ [row.skuId]: _gone, ...rest }) => rest);
+                      }}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') save([[row.skuId, text]]);
+                      }}
+                    />
+                    {error ? (
+                      <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                        {error}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-2.5 text-right max-sm:col-span-2 max-sm:p-0 max-sm:text-left">
+                    <span className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
+                      <Button variant="secondary" className="min-h-9 px-3" disabled={!dirty || busy} onClick={() => save([[row.skuId, text]])}>
+                        Save<span className="sr-only"> {row.skuCode}</span>
+                      </Button>
+                      {row.venuePriceCents !== null ? (
+                        <Button variant="ghost" className="min-h-9 px-3" disabled={busy} onClick={() => backToList(row)}>
+                          Use list price<span className="sr-only"> for {row.skuCode}</span>
+                        </Button>
+                      ) : null}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="mr-auto text-sm text-ink-soft" aria-live="polite">
+          {changed.length > 0 ? `${changed.length} unsaved ${changed.length === 1 ? 'price' : 'prices'}.` : 'Empty means the venue pays the list price.'}
+        </p>
+        <Button disabled={changed.length === 0 || busy} onClick={() => save(changed)}>
+          {busy ? 'Saving…' : 'Save all changes'}
+        </Button>
+      </div>
+      <UnsavedChangesGuard when={changed.length > 0} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// The supplier's own catalogue (issue 11): other features and the routes import these, never its files (CONVENTIONS §11).
+export { catalogueKeys, invalidateCatalogue } from './catalogue-keys';
+export { catalogueSearchSchema, type CatalogueSearch } from './catalogue-search';
+export {
+  catalogueListQueryOptions,
+  catalogueProductQueryOptions,
+  useCatalogueList,
+  useCatalogueProduct,
+} from './api/catalogue-products';
+export { BulkActions } from './components/bulk-actions';
+export { CatalogueTable } from './components/catalogue-table';
+export { StatusChip } from './components/status-chip';
+export { productImagesQueryOptions, useProductImages } from './api/product-images';
+export { ImageManager } from './components/image-manager';
+export { ProductEditor } from './components/product-editor';
+export { StatusActions } from './components/status-actions';
+export { SkuForm } from './components/sku-form';
+export { SkuTable } from './components/sku-table';
+export { useVenuePrices, venuePricesQueryOptions } from './api/venue-prices';
+export { VenuePriceTable } from './components/venue-price-table';
+export { CatalogueCsvImport } from './components/csv-import';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { centsOfDollars, EMPTY_SKU, pricePerLitreCents, skuFormSchema, skuOf } from './sku-form';
+
+describe('the SKU form', () => {
+  it('reads dollars as cents and refuses what is not a price', () => {
+    expect(centsOfDollars('48.5')).toBe(4850);
+    expect(centsOfDollars('$1,234.05')).toBe(123405);
+    expect(centsOfDollars('7')).toBe(700);
+    expect(centsOfDollars('-1')).toBeNaN();
+    expect(centsOfDollars('1.234')).toBeNaN();
+    expect(centsOfDollars('abc')).toBeNaN();
+  });
+
+  it('works out the price per litre from the pack, or none without a volume', () => {
+    // a 50 L keg at $250 is $5.00 a litre; 24 × 375 mL at $72 is $8.00 a litre
+    expect(pricePerLitreCents(25000, 1, 50000)).toBe(500);
+    expect(pricePerLitreCents(7200, 24, 375)).toBe(800);
+    expect(pricePerLitreCents(7200, 24, null)).toBeNull();
+  });
+
+  it('sends cents, basis points, and no stock unless stock is tracked', () => {
+    const values = { ...EMPTY_SKU, code: 'K50', name: 'Keg 50 L', volumeMl: '50000', price: '250', stockOnHand: '4' };
+    expect(skuOf(values)).toMatchObject({ unitPriceCents: 25000, taxRateBasisPoints: 1000, volumeMl: 50000, stockOnHand: null });
+    expect(skuOf({ ...values, trackStock: true }).stockOnHand).toBe(4);
+  });
+
+  it('places the contract’s refusals on the fields', () => {
+    const result = skuFormSchema.safeParse({ ...EMPTY_SKU, code: 'bad code', name: '', price: '-3', trackStock: true, stockOnHand: '-1' });
+    expect(result.success).toBe(false);
+    const fields = result.error!.issues.map((issue) => issue.path[0]).sort();
+    expect(fields).toEqual(['code', 'name', 'price', 'stockOnHand']);
+  });
+});

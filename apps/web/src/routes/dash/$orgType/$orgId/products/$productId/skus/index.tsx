@@ -1,0 +1,70 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { TablePageSkeleton } from '@/components/ui/skeleton';
+import { catalogueProductQueryOptions, SkuTable, useCatalogueProduct } from '@/features/catalogue';
+import { onlyFor } from '@/features/dashboard/only-for';
+import { plural } from '@/lib/format';
+import { useDashboard } from '../../../-components/use-dashboard';
+
+export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/skus/')({
+  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
+  loader: ({ context: { queryClient, organisation }, params }) =>
+    queryClient.ensureQueryData(catalogueProductQueryOptions(organisation.id, params.productId)),
+  pendingComponent: () => <TablePageSkeleton rows={3} intro="text" />,
+  component: SkusPage,
+});
+
+/** A product's SKUs (the packs venues order): list price, price per litre, stock; archive and restore. */
+function SkusPage() {
+  const { productId } = Route.useParams();
+  const { organisation, params } = useDashboard();
+  const { data: product } = useCatalogueProduct(organisation.id, productId);
+  const active = product.skus.filter((sku) => sku.status === 'active').length;
+  return (
+    <div>
+      <BackLink to="/dash/$orgType/$orgId/products" params={params} className="mb-3">
+        Products
+      </BackLink>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeader title={`SKUs of ${product.name}`} eyebrow={product.status === 'active' ? 'Published' : product.status === 'draft' ? 'Draft' : 'Archived'}>
+          {plural(active, 'active SKU')}. Prices are per pack, ex GST.
+        </PageHeader>
+        <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }} className="mb-6">
+          Add a SKU
+        </LinkButton>
+      </div>
+      {product.skus.length > 0 ? (
+        <SkuTable
+          supplierId={organisation.id}
+          productId={product.id}
+          productName={product.name}
+          currency={product.currency}
+          skus={product.skus}
+          editLink={(sku) => (
+            <Link
+              to="/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit"
+              params={{ ...params, productId, skuId: sku.id }}
+              className="underline-offset-4 hover:underline"
+            >
+              {sku.code}
+            </Link>
+          )}
+        />
+      ) : (
+        <EmptyState
+          title="No SKUs yet"
+          action={
+            <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }}>
+              Add the first SKU
+            </LinkButton>
+          }
+        >
+          A SKU is a pack venues can order, such as a 50 L keg or a case of cans. A product needs one to be published.
+        </EmptyState>
+      )}
+    </div>
+  );
+}

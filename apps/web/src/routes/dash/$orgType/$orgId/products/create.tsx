@@ -1,0 +1,33 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { onlyFor } from '@/features/dashboard/only-for';
+import { ProductEditor } from '@/features/catalogue';
+import { useDashboard } from '../-components/use-dashboard';
+
+export const Route = createFileRoute('/dash/$orgType/$orgId/products/create')({
+  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
+  component: CreateProductPage,
+});
+
+/** A new product starts as a draft; saved, it opens in the editor, where pictures go on. */
+function CreateProductPage() {
+  const { settings: supplier, params } = useDashboard();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <BackLink to="/dash/$orgType/$orgId/products" params={params} className="mb-3">
+        Products
+      </BackLink>
+      <PageHeader title="Add a product" eyebrow={supplier.name}>
+        It is saved as a draft: nobody else sees it until you add a SKU and publish it.
+      </PageHeader>
+      <ProductEditor
+        supplier={{ id: supplier.id, slug: supplier.slug, name: supplier.name }}
+        onSaved={(product) =>
+          void navigate({ to: '/dash/$orgType/$orgId/products/$productId/edit', params: { ...params, productId: product.slug }, ignoreBlocker: true })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Session } from '@supabase/supabase-js';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
+import { platformAdminQueryOptions } from '@/features/session/api/get-platform-admin';
+import { readStoredEntity, storeActiveEntity } from '@/features/session/active-entity-store';
+import { dashboardEntry } from '@/features/session/dashboard-path';
+
+/** What /dash's beforeLoad does (routes/dash/index.tsx), loaded only when someone opens /dash. */
+export async function enterDashboard(context: { queryClient: QueryClient; session: Session }): Promise<never> {
+  const raw = readStoredEntity();
+  const organisations = await context.queryClient.ensureQueryData(userOrganisationsQueryOptions(context.session.user.id));
+  const entry = dashboardEntry(raw, organisations);
+  if (entry.kind === 'choose') throw redirect({ to: '/dash/profile/choose-entity', replace: true });
+  if (entry.kind === 'member') {
+    // the slug or name may have changed since it was chosen
+    storeActiveEntity(entry.entity);
+    throw redirect({ href: entry.path, replace: true });
+  }
+  const isPlatformAdmin = await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id));
+  if (isPlatformAdmin) throw redirect({ href: entry.path, replace: true });
+  storeActiveEntity(null);
+  throw redirect({ to: '/dash/profile/choose-entity', search: { left: entry.ref.name || entry.ref.slug }, replace: true });
+}

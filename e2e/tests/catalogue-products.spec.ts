@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import type { CatalogueProduct, ProductImageList } from '@tapline/contracts';
+import { expect, test } from './fixtures';
+import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
+import { pngOf } from './png';
+
+// The supplier's catalogue on the web (issue 11): the Products table, the product editor and page, the image
+// manager. A supplier of the journey's own, so the demo catalogue stays as the other journeys expect it.
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: `test-results/screens/catalogue-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function confirm(page: Page, button: string) {
+  await page.getByRole('alertdialog').getByRole('button', { name: button, exact: true }).click();
+}
+
+test.describe('the supplier’s catalogue', () => {
+  test('create a draft, edit it, a stale edit conflicts, pictures up and reordered, publish needs a SKU, bulk archive', async ({ page, browser, request }) => {
+    test.setTimeout(180_000);
+    const { owner, organisation } = await createOrganisation(request, 'supplier', 'catalogue');
+    const api = await apiAs(request, owner.email, owner.password);
+    const suffix = uniqueSuffix();
+    const name = `Harbour Haze ${suffix}`;
+    const slug = `harbour-haze-${suffix}`;
+    const products = `/dash/suppliers/${organisation.slug}/products`;
+    await signIn(page, owner.email, owner.password);
+
+    await test.step('an empty catalogue offers to add a product', async () => {
+      await page.goto(products);
+      await expect(page.getByText('Your catalogue is empty')).toBeVisible();
+      await screenshots(page, 'empty');
+      await page.getByRole('link', { name: 'Add product' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+    });
+
+    await test.step('the form checks with the contract, shows the address and the card preview, and saves a draft', async () => {
+      await page.getByLabel('Name').fill(name);
+      await expect(page.getByText(`/products/${slug}`)).toBeVisible();
+      await page.getByLabel('Style').fill('Hazy IPA');
+      await page.getByLabel('ABV (%)').fill('120');
+      await page.getByLabel('Tags').fill('Hazy, tropical');
+      await expect(page.getByText('ABV must be at most 99.9')).toBeVisible();
+      await page.getByLabel('ABV (%)').fill('5.2');
+      await expect(page.getByText('ABV must be at most 99.9')).toBeHidden();
+      const preview = page.getByTestId('card-preview');
+      await expect(preview).toContainText(name);
+      await expect(preview).toContainText('Hazy IPA · 5.2% ABV');
+      await expect(preview).toContainText(organisation.name);
+      await screenshots(page, 'create');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/products/${slug}/edit$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+    });
+
+    await test.step('the table lists it as a draft without an active SKU', async () => {
+      await page.goto(products);
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+      await expect(row.getByText('No active SKU')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Draft\s*1$/ })).toBeVisible();
+      await row.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('No SKUs yet.')).toBeVisible();
+    });
+
+    await test.step('a second rep saves first: the stale save gets the conflict message, and their version loads', async () => {
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
+      await expect(page.getByLabel('Style')).toHaveValue('Hazy IPA');
+      const other = await (await browser.newContext()).newPage();
+      await signIn(other, owner.email, owner.password);
+      await other.goto(`${products}/${slug}/edit`);
+      await other.getByLabel('Style').fill('West Coast IPA');
+      await other.getByRole('button', { name: 'Save changes' }).click();
+      await expect(other.getByText('Changes saved')).toBeVisible();
+      await other.context().close();
+
+      await page.getByLabel('Description').fill('Soft, hazy and full of mango.');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this product' });
+      await expect(conflict).toBeVisible();
+      await expect(conflict).toContainText('West Coast IPA');
+      await screenshots(page, 'conflict');
+      await conflict.getByRole('button', { name: 'Load their version' }).click();
+      await expect(page.getByLabel('Style')).toHaveValue('West Coast IPA');
+      await expect(page.getByLabel('Description')).toHaveValue('');
+      await page.getByLabel('Description').fill('Soft, hazy and full of mango.');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Changes saved')).toBeVisible();
+      const stored = await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`);
+      expect(stored).toMatchObject({ style: 'West Coast IPA', description: 'Soft, hazy and full of mango.', tags: ['hazy', 'tropical'], abv: 5.2 });
+    });
+
+    const product = await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`);
+
+    await test.step('two pictures go up with progress, the server refuses a fake one, and the second becomes the cover', async () => {
+      await page.getByLabel('Choose pictures to upload').setInputFiles([
+        { name: 'can.png', mimeType: 'image/png', buffer: pngOf(320, 480, [200, 120, 20]) },
+        { name: 'label.png', mimeType: 'image/png', buffer: pngOf(400, 300, [30, 90, 160]) },
+      ]);
+      const pictures = page.getByTestId('product-image');
+      await expect(pictures).toHaveCount(2);
+      await expect(pictures.first().getByText('Cover', { exact: true })).toBeVisible();
+      const before = (await api.get<ProductImageList>(`/api/products/${product.id}/images`)).items.map((image) => image.id);
+      expect(before).toHaveLength(2);
+
+      await page.getByLabel('Choose pictures to upload').setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is a program, not a picture') });
+      await expect(page.getByRole('alert').filter({ hasText: 'setup.png:' })).toBeVisible();
+      await expect(pictures).toHaveCount(2);
+
+      await page.getByRole('button', { name: 'Move picture 2 earlier' }).click();
+      await expect.poll(async () => (await api.get<ProductImageList>(`/api/products/${product.id}/images`)).items.map((image) => image.id)).toEqual([before[1], before[0]]);
+      // the screen has the new order too (its list is refetched) before the first picture's alt text is typed
+      const reordered = await api.get<ProductImageList>(`/api/products/${product.id}/images`);
+      await expect(pictures.nth(0).locator('img').first()).toHaveAttribute('src', reordered.items[0]!.urls.thumbnail);
+      await pictures.nth(0).getByLabel('Alt text of picture 1').fill('The blue label');
+      await pictures.nth(0).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Alt text saved')).toBeVisible();
+      await expect(pictures.nth(0).getByRole('img', { name: 'The blue label' })).toBeVisible();
+      await expect(page.getByTestId('card-preview').locator('img')).toHaveAttribute('src', /.+/);
+      await screenshots(page, 'edit');
+    });
+
+    await test.step('publishing without a SKU is refused with a hint; with one it goes through', async () => {
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await confirm(page, 'Publish');
+      const refusal = page.getByRole('alert').filter({ hasText: 'at least one active SKU' });
+      await expect(refusal).toBeVisible();
+      await expect(refusal).toContainText('Add a SKU');
+      const sku = await api.raw('POST', `/api/products/${product.id}/skus`, { code: `HH-${suffix}-24`, name: '24 × 375 mL cans', unitsPerPack: 24, volumeMl: 375, unitPriceCents: 8900 });
+      expect(sku.status(), await sku.text()).toBe(201);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await confirm(page, 'Publish');
+      await expect(page.getByText('Published')).toBeVisible();
+      await page.getByRole('link', { name }).first().click();
+      await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See its public page' })).toBeVisible();
+      await screenshots(page, 'product');
+    });
+
+    await test.step('bulk: publishing names the product without a SKU and changes nothing; archiving both works', async () => {
+      const second = await api.raw('POST', `/api/suppliers/${organisation.id}/products`, { name: `Night Shift Stout ${suffix}`, style: 'Stout' });
+      expect(second.status()).toBe(201);
+      await page.goto(products);
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      await page.getByRole('checkbox', { name: `Select Night Shift Stout ${suffix}` }).check();
+      await expect(page.getByText('2 products selected')).toBeVisible();
+      await screenshots(page, 'table');
+      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Publish' }).click();
+      await confirm(page, 'Publish 2 products');
+      const refused = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
+      await expect(refused).toContainText(`Night Shift Stout ${suffix}`);
+      await expect(page.getByRole('row', { name: new RegExp(`Night Shift Stout ${suffix}`) }).getByText('Draft', { exact: true })).toBeVisible();
+
+      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
+      await confirm(page, 'Archive 2 products');
+      await expect(page.getByText('2 products archived')).toBeVisible();
+      await page.getByRole('link', { name: /^Archived\s*2$/ }).click();
+      await expect(page).toHaveURL(/status=archived/);
+      await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Archived', { exact: true })).toBeVisible();
+      await expect(page.getByRole('row', { name: /Night Shift Stout/ }).getByText('Archived', { exact: true })).toBeVisible();
+    });
+  });
+});

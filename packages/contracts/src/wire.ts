@@ -1,0 +1,38 @@
+/**
+ * Plain values of the contracts, in a module without zod: the web app's scripts that every page loads import
+ * these, and a module that builds schemas at its top level would bring zod with it (docs/decisions/0087).
+ */
+
+/** The closed set of error codes every API error carries. Statuses live in the server's one table. */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'mfa_required',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+  'service_unavailable',
+] as const;
+
+/** Header every /api call carries. */
+export const FUNCTIONS_KEY_HEADER = 'x-functions-key';
+
+/** GET /api/products' sort orders (spec §2). */
+export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+/** Deep offsets get slow and are never useful to a person: page is bounded. */
+export const PAGE_MAX = 1000;
+
+/** A product's status as its supplier sees it (PRODUCT.md §2). */
+export const productStatuses = ['draft', 'active', 'archived'] as const;
+
+/** GET /api/suppliers/{id}/catalogue's sort orders. */
+export const catalogueSorts = ['name', 'updated', 'newest', 'price-asc', 'price-desc'] as const;
