@@ -10,7 +10,7 @@ export function OrganisationSearchForm({ search, label }: { search: Organisation
       label={label}
       value={search.q}
       className="max-w-xl"
-      onSearch={(q) => void navigate({ to: '.', search: { ...search, q, page: undefined } })}
+      onSearch={(q) => void navigate({ to: '.', search: (previous) => ({ ...previous, q, page: undefined }) })}
     />
   );
 }

@@ -45,14 +45,14 @@ function OutboxPage() {
       <AdminNav />
       <div role="group" aria-label="Channel" className="flex flex-wrap items-center gap-2">
         {CHANNELS.map((channel) => (
-          <ToggleChip key={channel.label} pressed={search.channel === channel.value} onToggle={() => void navigate({ search: { ...search, channel: channel.value, page: undefined } })}>
+          <ToggleChip key={channel.label} pressed={search.channel === channel.value} onToggle={() => void navigate({ search: (previous) => ({ ...previous, channel: channel.value, page: undefined }) })}>
             {channel.label}
           </ToggleChip>
         ))}
       </div>
       <div role="group" aria-label="State" className="mt-2 flex flex-wrap items-center gap-2">
         {STATES.map((state) => (
-          <ToggleChip key={state.label} pressed={search.state === state.value} onToggle={() => void navigate({ search: { ...search, state: state.value, page: undefined } })}>
+          <ToggleChip key={state.label} pressed={search.state === state.value} onToggle={() => void navigate({ search: (previous) => ({ ...previous, state: state.value, page: undefined }) })}>
             {state.label}
           </ToggleChip>
         ))}
