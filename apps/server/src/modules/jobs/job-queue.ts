@@ -22,6 +22,11 @@ export interface JobOf<T> {
 
 /** How often an idle worker looks for jobs; an enqueue in this process wakes it at once (wake()). */
 const POLL_SECONDS = 1;
+/**
+ * How often expired attempts are looked for (pg-boss's default is 120 s): a job whose process died mid-attempt
+ * is retried about `expireInSeconds` plus up to this long after the attempt began.
+ */
+const MAINTENANCE_SECONDS = 30;
 /** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -35,7 +40,7 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
 
   constructor(db: Database, log: FastifyBaseLogger) {
-    this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: false, supervise: true });
+    this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: false, supervise: true, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
     this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
   }
 
