@@ -2,7 +2,7 @@ import type { CatalogueProductList } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { catalogueCsv, csvFile } from './catalogue-csv-file';
 import { expect, screenshotsAt, test } from './fixtures';
-import { apiAs, chooseEntity, inviteLinkFromMail, inviteMailed, joinAsNewPerson, signIn, uniqueSuffix } from './organisation-helpers';
+import { apiAs, chooseEntity, inviteLinkFromMail, joinAsNewPerson, signIn, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
 // Issue 11 "Done when", as one journey: a new supplier, from its invite link, follows the Getting started checklist
@@ -35,7 +35,8 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await expect(page.getByText(`/suppliers/${supplierSlug}`)).toBeVisible();
     await page.getByLabel('Owner’s email').fill(ownerEmail);
     await page.getByRole('button', { name: 'Create supplier and invite owner' }).click();
-    await expect(page.getByText(inviteMailed(ownerEmail))).toBeVisible();
+    // success toasts last two seconds: the journey checks what stays (a loaded machine may poll past a toast)
+    await expect(page).toHaveURL(/\/dash\/admin\/suppliers$/);
   });
 
   // the owner has the link from the mail (the outbox hides it, decision 0053) and opens it in a browser of their own
@@ -60,7 +61,6 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await checklist.getByRole('link', { name: 'Add a logo' }).click();
     await expect(owner).toHaveURL(new RegExp(`${dashboard}/edit$`));
     await owner.getByLabel(/(Replace|Upload) logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(256, 256, [20, 110, 90]) });
-    await expect(owner.getByText('Logo updated')).toBeVisible();
     await expect(owner.getByRole('img', { name: `${supplier} logo` })).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f]{64}-logo\.webp$/);
     await owner.goto(dashboard);
     await expect(done('Add a logo')).toBeVisible();
@@ -77,7 +77,6 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await owner.getByLabel('Tags').fill('pale, sessionable');
     await owner.getByLabel('Description').fill('Bright, dry and made for the first sunny afternoon.');
     await owner.getByRole('button', { name: 'Save draft' }).click();
-    await expect(owner.getByText('Draft saved')).toBeVisible();
     await expect(owner).toHaveURL(new RegExp(`/products/${beerSlug}/edit$`));
 
     await owner.getByLabel('Choose pictures to upload').setInputFiles([
@@ -123,7 +122,6 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await row.getByRole('link', { name: beer }).click();
     await owner.getByRole('button', { name: 'Publish', exact: true }).click();
     await owner.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(owner.getByText('Published')).toBeVisible();
     await expect(owner.getByRole('link', { name: 'See its public page' })).toBeVisible();
     await owner.goto(dashboard);
     await expect(done('Publish it')).toBeVisible();
@@ -149,7 +147,7 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await owner.getByLabel('Email').fill(colleagueEmail);
     await owner.getByRole('combobox', { name: 'Role' }).selectOption('member');
     await owner.getByRole('button', { name: 'Send invite' }).click();
-    await expect(owner.getByText(inviteMailed(colleagueEmail))).toBeVisible();
+    await expect(owner.getByRole('listitem', { name: `Invite to ${colleagueEmail}` })).toBeVisible();
     const rep = await joinAsNewPerson(browser, await inviteLinkFromMail(page.request, colleagueEmail), 'Riley Rep', supplier, 'a member');
     await owner.goto(dashboard);
     await expect(done('Invite a colleague')).toBeVisible();
@@ -167,7 +165,10 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await expect(colleague.getByLabel('Style')).toHaveValue('Pale Ale');
     await colleague.getByLabel('Style').fill('Australian Pale Ale');
     await colleague.getByRole('button', { name: 'Save changes' }).click();
-    await expect(colleague.getByText('Changes saved')).toBeVisible();
+    const api = await apiAs(page.request, colleagueEmail, 'a-good-long-password');
+    const stored = async () =>
+      (await api.get<CatalogueProductList>(`/api/suppliers/${supplierSlug}/catalogue?q=${encodeURIComponent(beer)}`)).items.map((item) => [item.name, item.style]);
+    await expect.poll(stored).toEqual([[beer, 'Australian Pale Ale']]);
 
     await owner.getByLabel('Origin').fill('Marrickville, NSW');
     await owner.getByRole('button', { name: 'Save changes' }).click();
@@ -175,9 +176,7 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await expect(conflict).toBeVisible();
     await expect(conflict).toContainText('Australian Pale Ale');
     // nothing of the stale save was written
-    const api = await apiAs(page.request, colleagueEmail, 'a-good-long-password');
-    const stored = await api.get<CatalogueProductList>(`/api/suppliers/${supplierSlug}/catalogue?q=${encodeURIComponent(beer)}`);
-    expect(stored.items.map((item) => [item.name, item.style])).toEqual([[beer, 'Australian Pale Ale']]);
+    expect(await stored()).toEqual([[beer, 'Australian Pale Ale']]);
     await conflict.getByRole('button', { name: 'Load their version' }).click();
     await expect(owner.getByLabel('Style')).toHaveValue('Australian Pale Ale');
     await colleague.context().close();
@@ -228,11 +227,15 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await owner.getByRole('searchbox', { name: 'Search venues by name or suburb' }).fill(DEMO_VENUE);
     await owner.keyboard.press('Enter');
     await owner.getByRole('link', { name: `Set prices for ${DEMO_VENUE}` }).click();
-    await expect(owner.getByRole('heading', { level: 1, name: `Prices for ${DEMO_VENUE}` })).toBeVisible();
-    await owner.getByLabel(`${DEMO_VENUE}'s price for ${code} ($, ex GST)`).fill('262.50');
+    // the page lists every SKU of the supplier, 1,002 after the import: heavy on a loaded machine
+    const heavy = { timeout: 60_000 };
+    await expect(owner.getByRole('heading', { level: 1, name: `Prices for ${DEMO_VENUE}` })).toBeVisible(heavy);
+    const price = owner.getByLabel(`${DEMO_VENUE}'s price for ${code} ($, ex GST)`);
+    await price.fill('262.50');
     await owner.getByRole('button', { name: `Save ${code}` }).click();
-    await expect(owner.getByText('Price saved')).toBeVisible();
-    await expect(owner.getByRole('button', { name: `Use list price for ${code}` })).toBeVisible();
+    await expect(owner.getByRole('button', { name: `Use list price for ${code}` })).toBeVisible(heavy);
+    await expect(owner.getByText('Empty means the venue pays the list price.')).toBeVisible();
+    await expect(price).toHaveValue('262.50');
 
     const venue = await (await browser.newContext()).newPage();
     await signIn(venue, DEMO_ACCOUNTS.venue);
