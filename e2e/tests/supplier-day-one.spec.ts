@@ -206,7 +206,8 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
       await expect(progress).toBeVisible();
       // from the top, so the sticky header isn't drawn over the middle of a full-page picture
       await owner.evaluate(() => window.scrollTo(0, 0));
-      await owner.screenshot({ path: `test-results/screens/day-one-import-progress-${width}.png`, fullPage: true });
+      // with the bar's width transition finished, as a person sees it
+      await owner.screenshot({ path: `test-results/screens/day-one-import-progress-${width}.png`, fullPage: true, animations: 'disabled' });
       await expect(result).toHaveText(expected.done, heavy);
       await expect(progress).toHaveCount(0);
       await owner.evaluate(() => window.scrollTo(0, 0));
