@@ -1,45 +1,9 @@
-import { CATALOGUE_CSV_COLUMNS, type CatalogueProductList } from '@tapline/contracts';
+import type { CatalogueProductList } from '@tapline/contracts';
+import { catalogueCsv, csvFile as file } from './catalogue-csv-file';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
 
 // Issue 11: a supplier imports its catalogue from a CSV file (decision 0082), on a supplier of its own.
-
-const PACKS = [
-  ['50 L keg', '1', '50000', '289.00'],
-  ['24 × 375 mL cans', '24', '375', '84.50'],
-] as const;
-
-/** A generated catalogue: `rows` SKUs, two packs per beer; `badPriceAt` (0-based) gets the price "abc". */
-function catalogueCsv(rows: number, badPriceAt?: number): string {
-  const lines = [CATALOGUE_CSV_COLUMNS.join(',')];
-  for (let index = 0; index < rows; index += 1) {
-    const beer = Math.floor(index / PACKS.length);
-    const [skuName, units, volume, price] = PACKS[index % PACKS.length]!;
-    const cells: Record<string, string> = {
-      product_slug: '',
-      product_name: `Journey Ale ${beer}`,
-      style: 'Pale Ale',
-      description: `"A pale, ""bright"", beer number ${beer}"`,
-      tags: 'journey|pale',
-      abv: '4.5',
-      ibu: '30',
-      origin: '"Sydney, NSW"',
-      product_status: 'active',
-      sku_code: `J-${beer}-${index % PACKS.length}`,
-      sku_name: skuName,
-      units_per_pack: units,
-      volume_ml: volume,
-      price: index === badPriceAt ? 'abc' : price,
-      tax_rate: '10',
-      sku_status: 'active',
-      stock_on_hand: String(index % 30),
-    };
-    lines.push(CATALOGUE_CSV_COLUMNS.map((column) => cells[column]).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
 test('a supplier imports 1,000 rows with progress, again as updates, and a bad price only when asked', async ({ page, consoleErrors }) => {
   test.setTimeout(180_000);
@@ -79,7 +43,7 @@ test('a supplier imports 1,000 rows with progress, again as updates, and a bad p
 
   // a bad price on the 7th row (line 8): named by line and column; nothing is written until "Import the N valid rows"
   await page.getByRole('button', { name: 'Import another file' }).click();
-  const withBadPrice = catalogueCsv(1000, 6).replaceAll('Journey Ale', 'Second Ale').replaceAll('J-', 'S-');
+  const withBadPrice = catalogueCsv(1000, { beer: 'Second Ale', codePrefix: 'S-', badPriceAt: 6 });
   await picker.setInputFiles(file('bad-price.csv', withBadPrice));
   const problems = page.getByRole('table', { name: 'Problems by line' });
   await expect(problems.getByRole('row')).toHaveCount(2, { timeout: 60_000 });

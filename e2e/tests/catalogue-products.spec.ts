@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { CatalogueProduct, ProductImageList } from '@tapline/contracts';
-import { expect, test } from './fixtures';
+import { expect, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
 // The supplier's catalogue on the web (issue 11): the Products table, the product editor and page, the image
 // manager. A supplier of the journey's own, so the demo catalogue stays as the other journeys expect it.
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: `test-results/screens/catalogue-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAt(page, `catalogue-${name}`);
 
 async function confirm(page: Page, button: string) {
   await page.getByRole('alertdialog').getByRole('button', { name: button, exact: true }).click();

@@ -10,6 +10,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
+/** Full-page screenshots at 1280 and 360 px wide into test-results/screens (the page is left at 1280 px). */
+export async function screenshotsAt(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 interface Fixtures {
   /** console errors collected during the test; asserted empty unless a test expects failures */
   consoleErrors: string[];

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AdminOrganisationCreated, UserOrganisationList } from '@tapline/contracts';
 import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestMessage, passwordSession, type TestUser } from './auth-helpers';
 
@@ -79,4 +79,18 @@ export async function createOrganisation(request: APIRequestContext, type: 'venu
   const accepted = await (await apiAs(request, owner.email, owner.password)).raw('POST', `/api/invites/${token}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { owner, organisation: { type, id: organisation.id, slug: organisation.slug, name: organisation.name } };
+}
+
+/** Opens an invite link in a fresh browser (no session), sets name and password, and joins. */
+export async function joinAsNewPerson(browser: Browser, link: string, name: string, organisation: string, role: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `Join ${organisation}` })).toBeVisible();
+  await expect(page.getByText(`to join ${organisation} on Tapline as ${role}`)).toBeVisible();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password').fill('a-good-long-password');
+  await page.getByRole('button', { name: `Join ${organisation}` }).click();
+  await expect(page.getByText(`Welcome to ${organisation}!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dash\/suppliers\/[a-z0-9-]+$/);
+  return page;
 }

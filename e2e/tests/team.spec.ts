@@ -1,21 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './auth-helpers';
-import { apiAs, chooseEntity, createOrganisation, inviteLinkFromMail, inviteMailed, uniqueSuffix } from './organisation-helpers';
-
-/** Opens an invite link in a fresh browser (no session), sets name and password, and joins. */
-async function joinAsNewPerson(browser: Browser, link: string, name: string, organisation: string, role: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: `Join ${organisation}` })).toBeVisible();
-  await expect(page.getByText(`to join ${organisation} on Tapline as ${role}`)).toBeVisible();
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password').fill('a-good-long-password');
-  await page.getByRole('button', { name: `Join ${organisation}` }).click();
-  await expect(page.getByText(`Welcome to ${organisation}!`)).toBeVisible();
-  await expect(page).toHaveURL(/\/dash\/suppliers\/[a-z0-9-]+$/);
-  return page;
-}
+import { apiAs, chooseEntity, createOrganisation, inviteLinkFromMail, inviteMailed, joinAsNewPerson, uniqueSuffix } from './organisation-helpers';
 
 test.describe('team and invites', () => {
   test('an admin creates a supplier; its owner joins, invites a colleague, promotes them to admin; the admin sees what an admin may', async ({ page, browser }) => {

@@ -186,6 +186,27 @@ describe('import', () => {
     expect(report).toMatchObject({ totalRows: 6, validRows: 1, invalidRows: 5 });
   });
 
+  it('units per pack, volume or stock below zero are named by line and column, on new and stored SKUs alike; nothing is written', async () => {
+    parseAnswer(await importing({ ...file([keg('QTY-STORED', { product_name: 'Stored Qty', stock_on_hand: '5' })]), dryRun: false }), 200, CatalogueImportReport);
+    const rows = [
+      keg('QTY-UNITS', { product_name: 'Qty Ale', units_per_pack: '-1' }),
+      keg('QTY-ZERO', { product_name: 'Qty Ale', units_per_pack: '0' }),
+      keg('QTY-VOL', { product_name: 'Qty Ale', volume_ml: '-375' }),
+      keg('QTY-STOCK', { product_name: 'Qty Ale', stock_on_hand: '-2' }),
+      keg('QTY-STORED', { product_name: 'Stored Qty', stock_on_hand: '-1' }),
+    ];
+    const report = await expectRefusedImport(file(rows), [
+      { row: 2, field: 'units_per_pack', message: 'must be at least 1' },
+      { row: 3, field: 'units_per_pack', message: 'must be at least 1' },
+      { row: 4, field: 'volume_ml', message: 'must be at least 1' },
+      { row: 5, field: 'stock_on_hand', message: 'must not be negative' },
+      { row: 6, field: 'stock_on_hand', message: 'must not be negative' },
+    ]);
+    expect(report).toMatchObject({ totalRows: 5, validRows: 0, invalidRows: 5 });
+    const stored = parseAnswer(await call(member, 'GET', mine('/products/stored-qty')), 200, CatalogueProduct);
+    expect(stored.skus.map((sku) => [sku.code, sku.stockOnHand])).toEqual([['QTY-STORED', 5]]);
+  });
+
   it('a slug another supplier holds is refused on that row', async () => {
     await createProduct(t.database.db, { supplierId: rivalSupplier.id, slug: 'rival-only-ale', name: 'Rival Only Ale' });
     await expectRefusedImport(file([keg('SLUG-1', { product_slug: 'rival-only-ale' })]), [{ row: 2, field: 'product_slug', message: expect.stringContaining('another supplier') as unknown as string }]);

@@ -226,6 +226,10 @@ describe('SKUs', () => {
     await expectRefused(() => call(member, 'POST', skus, { code: 'PTP-K50', name: 'Again', unitPriceCents: 100 }), 409, 'code');
     await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, stockOnHand: -1 }), 400, 'stockOnHand');
     await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitPriceCents: -500 }), 400, 'unitPriceCents');
+    // a pack holds at least one unit of at least 1 mL
+    await expectRefused(() => call(member, 'POST', skus, { code: 'PTP-QTY', name: 'Keg', unitPriceCents: 100, unitsPerPack: 0 }), 400, 'unitsPerPack');
+    await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitsPerPack: -24 }), 400, 'unitsPerPack');
+    await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, volumeMl: -375 }), 400, 'volumeMl');
     // the code is unique across the supplier's products, not only this one's
     const other = await newProduct(member, { name: 'Pack Test Lager' });
     await expectRefused(() => call(member, 'POST', `/api/products/${other.id}/skus`, { code: 'PTP-C24', name: 'Cans', unitPriceCents: 100 }), 409, 'code');

@@ -1,5 +1,5 @@
 import type { VenuePriceList, VenuePriceRow } from '@tapline/contracts';
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -92,6 +92,21 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
     });
   }
 
+  // the rows get handlers that never change, so typing in one row renders that row, not every SKU of the supplier
+  const type = useCallback((skuId: string, value: string) => {
+    setDrafts((current) => ({ ...current, [skuId]: value }));
+    setErrors((current) => {
+      if (!(skuId in current)) return current;
+      const { [skuId]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+  const latest = useRef({ save, backToList });
+  useLayoutEffect(() => {
+    latest.current = { save, backToList };
+  });
+  const saveOne = useCallback((skuId: string, text: string) => latest.current.save([[skuId, text]]), []);
+  const backToListOf = useCallback((row: VenuePriceRow) => latest.current.backToList(row), []);
   if (list.items.length === 0) return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">You have no active SKUs to price yet.</p>;
 
   const busy = set.isPending || clear.isPending;
@@ -101,66 +116,20 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
         <table className="w-full text-left text-sm max-sm:block">
           <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
           <tbody className="divide-y divide-line max-sm:block">
-            {list.items.map((row) => {
-              const text = drafts[row.skuId] ?? storedText(row);
-              const dirty = text.trim() !== storedText(row);
-              const error = errors[row.skuId];
-              const inputId = `venue-price-${row.skuId}`;
-              return (
-                <tr key={row.skuId} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3">
-                  <th scope="row" className="px-4 py-2.5 text-left font-normal max-sm:p-0">
-                    <span className="block font-semibold text-ink">{row.product.name}</span>
-                    <span className="block text-ink-soft">
-                      <span className="font-mono">{row.skuCode}</span> · {row.skuName}
-                      {row.skuStatus === 'archived' || row.product.status !== 'active' ? ' · not on sale' : ''}
-                    </span>
-                  </th>
-                  <td className="px-4 py-2.5 text-right max-sm:p-0">
-                    <span className="sm:hidden text-ink-soft">List </span>
-                    <Price cents={row.listPriceCents} currency={list.currency} />
-                  </td>
-                  <td className="px-4 py-2.5 max-sm:col-span-2 max-sm:p-0">
-                    <label htmlFor={inputId} className="sr-only">
-                      {`${list.venue.name}'s price for ${row.skuCode} ($, ex GST)`}
-                    </label>
-                    <Input
-                      id={inputId}
-                      inputMode="decimal"
-                      placeholder="List price"
-                      value={text}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                      className={`max-w-40 ${error ? 'border-red-700' : ''}`}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        setDrafts((current) => ({ ...current, [row.skuId]: value }));
-                        setErrors(({ [row.skuId]: _gone, ...rest }) => rest);
-                      }}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') save([[row.skuId, text]]);
-                      }}
-                    />
-                    {error ? (
-                      <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
-                        {error}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-2.5 text-right max-sm:col-span-2 max-sm:p-0 max-sm:text-left">
-                    <span className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
-                      <Button variant="secondary" className="min-h-9 px-3" disabled={!dirty || busy} onClick={() => save([[row.skuId, text]])}>
-                        Save<span className="sr-only"> {row.skuCode}</span>
-                      </Button>
-                      {row.venuePriceCents !== null ? (
-                        <Button variant="ghost" className="min-h-9 px-3" disabled={busy} onClick={() => backToList(row)}>
-                          Use list price<span className="sr-only"> for {row.skuCode}</span>
-                        </Button>
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
+            {list.items.map((row) => (
+              <PriceRow
+                key={row.skuId}
+                row={row}
+                currency={list.currency}
+                venueName={list.venue.name}
+                text={drafts[row.skuId] ?? storedText(row)}
+                error={errors[row.skuId]}
+                busy={busy}
+                onType={type}
+                onSave={saveOne}
+                onBackToList={backToListOf}
+              />
+            ))}
           </tbody>
         </table>
       </div>
@@ -176,3 +145,72 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
     </div>
   );
 }
+
+interface PriceRowProps {
+  row: VenuePriceRow;
+  currency: VenuePriceList['currency'];
+  venueName: string;
+  /** what the input shows: typed, or the stored price */
+  text: string;
+  error: string | undefined;
+  busy: boolean;
+  onType: (skuId: string, value: string) => void;
+  onSave: (skuId: string, text: string) => void;
+  onBackToList: (row: VenuePriceRow) => void;
+}
+
+/** One SKU's row; memoised, as a supplier may have thousands of SKUs on this page. */
+const PriceRow = memo(function PriceRow({ row, currency, venueName, text, error, busy, onType, onSave, onBackToList }: PriceRowProps) {
+  const dirty = text.trim() !== storedText(row);
+  const inputId = `venue-price-${row.skuId}`;
+  return (
+    <tr className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3">
+      <th scope="row" className="px-4 py-2.5 text-left font-normal max-sm:p-0">
+        <span className="block font-semibold text-ink">{row.product.name}</span>
+        <span className="block text-ink-soft">
+          <span className="font-mono">{row.skuCode}</span> · {row.skuName}
+          {row.skuStatus === 'archived' || row.product.status !== 'active' ? ' · not on sale' : ''}
+        </span>
+      </th>
+      <td className="px-4 py-2.5 text-right max-sm:p-0">
+        <span className="sm:hidden text-ink-soft">List </span>
+        <Price cents={row.listPriceCents} currency={currency} />
+      </td>
+      <td className="px-4 py-2.5 max-sm:col-span-2 max-sm:p-0">
+        <label htmlFor={inputId} className="sr-only">
+          {`${venueName}'s price for ${row.skuCode} ($, ex GST)`}
+        </label>
+        <Input
+          id={inputId}
+          inputMode="decimal"
+          placeholder="List price"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={`max-w-40 ${error ? 'border-red-700' : ''}`}
+          onChange={(event) => onType(row.skuId, event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSave(row.skuId, text);
+          }}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </td>
+      <td className="px-4 py-2.5 text-right max-sm:col-span-2 max-sm:p-0 max-sm:text-left">
+        <span className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
+          <Button variant="secondary" className="min-h-9 px-3" disabled={!dirty || busy} onClick={() => onSave(row.skuId, text)}>
+            Save<span className="sr-only"> {row.skuCode}</span>
+          </Button>
+          {row.venuePriceCents !== null ? (
+            <Button variant="ghost" className="min-h-9 px-3" disabled={busy} onClick={() => onBackToList(row)}>
+              Use list price<span className="sr-only"> for {row.skuCode}</span>
+            </Button>
+          ) : null}
+        </span>
+      </td>
+    </tr>
+  );
+});
