@@ -83,6 +83,6 @@ UPDATE products p SET search_vector = product_search_document(p.name, p.style, p
 SELECT refresh_product_packs(ARRAY(SELECT id FROM products));--> statement-breakpoint
 CREATE INDEX "products_pack_formats_idx" ON "products" USING gin ("pack_formats");--> statement-breakpoint
 CREATE INDEX "products_style_idx" ON "products" USING btree ("style");--> statement-breakpoint
-CREATE INDEX "products_name_order_idx" ON "products" USING btree ("name","id") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "products_newest_order_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"name","id") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "products_price_order_idx" ON "products" USING btree ("from_price_cents","name","id") WHERE status = 'active';
+CREATE INDEX "products_name_order_idx" ON "products" USING btree ("name","id","supplier_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_newest_order_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name","id","supplier_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_price_order_idx" ON "products" USING btree ("from_price_cents","name","id","supplier_id") WHERE status = 'active';

@@ -72,10 +72,11 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_pack_formats_idx').using('gin', t.packFormats),
     index('products_style_idx').on(t.style),
-    // the list orders (decision 0097): each walks one index and stops at the page
-    index('products_name_order_idx').on(t.name, t.id).where(sql`status = 'active'`),
-    index('products_newest_order_idx').on(t.createdAt.desc(), t.name, t.id).where(sql`status = 'active'`),
-    index('products_price_order_idx').on(t.fromPriceCents, t.name, t.id).where(sql`status = 'active'`),
+    // the list orders (decision 0097): each walks one index and stops at the page; the supplier last so a page's
+    // ids come from the index alone (the supplier's status is checked by a join)
+    index('products_name_order_idx').on(t.name, t.id, t.supplierId).where(sql`status = 'active'`),
+    index('products_newest_order_idx').on(t.createdAt.desc().nullsFirst(), t.name, t.id, t.supplierId).where(sql`status = 'active'`),
+    index('products_price_order_idx').on(t.fromPriceCents, t.name, t.id, t.supplierId).where(sql`status = 'active'`),
   ],
 );
 

@@ -1,14 +1,28 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { onTapEntries, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
-import type { ProductSort } from '@tapline/contracts';
+import type { PackFormat, ProductSort } from '@tapline/contracts';
 import { productIdentified } from '../shared/product-conditions.queries';
-import { containsPattern } from '../shared/like-pattern';
+import { isUuid } from '../shared/id-or-slug';
 import { coverImageUrl } from '../shared/product-images.queries';
 
 export interface ProductFilter {
-  q?: string | undefined;
+  /** the search's words, as `searchTerms` reads them from `q` */
+  terms?: string[] | undefined;
+  /** with `terms`: match names that look like the words (typos) instead of the words themselves */
+  similar?: boolean | undefined;
   tags?: string[] | undefined;
   supplierId?: string | undefined;
+  /** the `supplier` filter: a slug or an id */
+  supplier?: string | undefined;
+  style?: string | undefined;
+  packs?: PackFormat[] | undefined;
+  abvMin?: number | undefined;
+  abvMax?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  litrePriceMin?: number | undefined;
+  litrePriceMax?: number | undefined;
+  inStock?: boolean | undefined;
   /** only products on tap at this venue */
   onTapAtVenueId?: string | undefined;
   /** with `supplierId`, for its own members: list its active products even while the supplier is suspended */
@@ -17,24 +31,52 @@ export interface ProductFilter {
   pricingVenueId?: string | undefined;
 }
 
+/** At most this many words of a search are used. */
+const SEARCH_TERMS_MAX = 8;
+
+/**
+ * The words of a search: runs of letters and digits, lower-cased. Everything else separates words, so nothing the
+ * user types reaches the tsquery syntax; a search of punctuation only has no words (and matches nothing).
+ */
+export function searchTerms(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_TERMS_MAX);
+}
+
+/** Every word, each also as the start of a longer one ("haz" finds hazy), stemmed as the documents are. */
+function wordsQuery(terms: string[]): SQL {
+  return sql`to_tsquery('english', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+}
+
+/** Name search by trigram word similarity ("hazzy" finds Hazy), for when the words themselves match nothing. */
+function similarText(terms: string[]): string {
+  return terms.join(' ');
+}
+
 /** Only active products of active suppliers are public. */
 function publicProductConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
+  if (filter.terms && filter.terms.length > 0) {
     conditions.push(
-      sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${filter.q})
-        or ${products.name} % ${filter.q}
-        or ${products.name} ilike ${pattern}
-        or ${products.style} ilike ${pattern}
-        or ${organisations.name} ilike ${pattern})`,
+      filter.similar
+        ? sql`${similarText(filter.terms)} <% ${products.name}`
+        : sql`${products.searchVector} @@ ${wordsQuery(filter.terms)}`,
     );
   }
   if (filter.tags && filter.tags.length > 0) {
     conditions.push(sql`${products.tags} @> ${sql.param(filter.tags)}::text[]`);
   }
   if (filter.supplierId) conditions.push(eq(products.supplierId, filter.supplierId));
+  if (filter.supplier) conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
+  if (filter.style) conditions.push(eq(products.style, filter.style));
+  if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
+  if (filter.abvMin !== undefined) conditions.push(gte(products.abv, filter.abvMin));
+  if (filter.abvMax !== undefined) conditions.push(lte(products.abv, filter.abvMax));
+  if (filter.priceMin !== undefined) conditions.push(gte(products.fromPriceCents, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(products.fromPriceCents, filter.priceMax));
+  if (filter.litrePriceMin !== undefined) conditions.push(gte(products.fromLitrePriceCents, filter.litrePriceMin));
+  if (filter.litrePriceMax !== undefined) conditions.push(lte(products.fromLitrePriceCents, filter.litrePriceMax));
+  if (filter.inStock) conditions.push(eq(products.inStock, true));
   if (filter.onTapAtVenueId) {
     conditions.push(
       sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId})`,
@@ -43,11 +85,12 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-/** The cheapest active SKU's price: the list price, or the venue's own where it has one. */
+/**
+ * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the venue's own where it
+ * has one, computed for the rows it is asked for.
+ */
 function fromPrice(pricingVenueId: string | undefined) {
-  if (pricingVenueId === undefined) {
-    return sql<number | null>`(select min(${skus.unitPriceCents}) from ${skus} where ${skus.productId} = ${products.id} and ${skus.status} = 'active')`;
-  }
+  if (pricingVenueId === undefined) return sql<number | null>`${products.fromPriceCents}`;
   return sql<number | null>`(select min(coalesce(vp.unit_price_cents, s.unit_price_cents)) from ${skus} s
     left join ${venuePrices} vp on vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}
     where s.product_id = ${products.id} and s.status = 'active')`;
@@ -61,8 +104,10 @@ const supplierColumns = {
   currency: organisations.currency,
 };
 
-function orderFor(sort: ProductSort, q: string | undefined, pricingVenueId: string | undefined): SQL[] {
-  const price = fromPrice(pricingVenueId);
+/** Each order ends in name and id so pages never overlap; the ones without a search walk an index (decision 0097). */
+function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
+  const price = fromPrice(filter.pricingVenueId);
+  const terms = filter.terms ?? [];
   switch (sort) {
     case 'name':
       return [asc(products.name), asc(products.id)];
@@ -75,19 +120,41 @@ function orderFor(sort: ProductSort, q: string | undefined, pricingVenueId: stri
     case 'newest':
       return [desc(products.createdAt), asc(products.name), asc(products.id)];
     case 'relevance':
-      if (!q) return [asc(products.name), asc(products.id)];
+      if (terms.length === 0) return [asc(products.name), asc(products.id)];
+      if (filter.similar) {
+        return [sql`word_similarity(${similarText(terms)}, ${products.name}) desc`, asc(products.name), asc(products.id)];
+      }
+      // a match in the name first, then by rank over the weighted document
       return [
-        sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) + similarity(${products.name}, ${q}) desc`,
+        sql`ts_filter(${products.searchVector}, '{a}') @@ ${wordsQuery(terms)} desc`,
+        sql`ts_rank(${products.searchVector}, ${wordsQuery(terms)}) desc`,
         asc(products.name),
         asc(products.id),
       ];
   }
 }
 
+/** The supplier joined as `organisations`, as every product list reads it. */
+const bySupplier = eq(organisations.id, products.supplierId);
+
+/**
+ * One page of products in `sort` order. The page's ids are found first (for the orders without a search, from the
+ * order's index alone), then only those rows are read with their pictures and prices.
+ */
 export async function listPublicProducts(
   db: Database,
   filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
 ) {
+  const page = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(and(...publicProductConditions(filter)))
+    .orderBy(...orderFor(filter.sort, filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.id);
   const rows = await db
     .select({
       id: products.id,
@@ -96,40 +163,45 @@ export async function listPublicProducts(
       style: products.style,
       abv: products.abv,
       tags: products.tags,
+      packFormats: products.packFormats,
       imageUrl: coverImageUrl('card'),
       ...supplierColumns,
       fromPriceCents: fromPrice(filter.pricingVenueId),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
+    .where(inArray(products.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/**
+ * The first `cap` matching products' facet columns (any order: whichever the planner reaches first). Fewer than
+ * `cap` rows means these are all the matches, so their number is the exact total (decision 0097).
+ */
+export async function listPublicProductFacetRows(db: Database, filter: ProductFilter, cap: number) {
+  return db
+    .select({
+      tags: products.tags,
+      style: products.style,
+      packFormats: products.packFormats,
+      supplierId: organisations.id,
+      supplierSlug: organisations.slug,
+      supplierName: organisations.name,
+    })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)))
-    .orderBy(...orderFor(filter.sort, filter.q, filter.pricingVenueId))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return rows;
+    .limit(cap);
 }
 
 export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)));
   return row?.total ?? 0;
-}
-
-export async function countPublicProductTags(db: Database, filter: ProductFilter, limit = 40) {
-  const tag = sql<string>`tag`;
-  return db
-    .select({ tag, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
-    .crossJoin(sql`unnest(${products.tags}) as tag`)
-    .where(and(...publicProductConditions(filter)))
-    .groupBy(tag)
-    .orderBy(sql`count(*) desc`, tag)
-    .limit(limit);
 }
 
 export async function findPublicProduct(db: Database, idOrSlug: string) {
@@ -144,6 +216,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       ibu: products.ibu,
       origin: products.origin,
       tags: products.tags,
+      packFormats: products.packFormats,
       imageUrl: coverImageUrl('detail'),
       ...supplierColumns,
       onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and v.status = 'active')`.mapWith(
@@ -151,7 +224,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       ),
     })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
     .where(
       and(
         productIdentified(idOrSlug),
@@ -193,7 +266,7 @@ export async function listPublicProductPages(db: Database, from: { offset: numbe
   return db
     .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions({}), from.afterId ? gt(products.id, from.afterId) : undefined))
     .orderBy(asc(products.id))
     .limit(limit)

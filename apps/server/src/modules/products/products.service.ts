@@ -1,4 +1,12 @@
-import type { ProductDetail, ProductList, ProductListQuery, ProductSummary } from '@tapline/contracts';
+import {
+  PRODUCT_COUNT_CAP,
+  type PackFormat,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
@@ -6,18 +14,20 @@ import { requireOrganisationAccess } from '../organisations/organisations.servic
 import { listPublicProductImages } from '../images/images.service';
 import { offsetOf } from '../shared/pagination';
 import {
-  countPublicProductTags,
   countPublicProducts,
   findPublicProduct,
   listActiveSkus,
+  listPublicProductFacetRows,
   listPublicProductPages,
   listPublicProducts,
+  searchTerms,
   type ProductFilter,
 } from './products.queries';
 
 type ProductRow = Awaited<ReturnType<typeof listPublicProducts>>[number];
+type FacetRow = Awaited<ReturnType<typeof listPublicProductFacetRows>>[number];
 
-function toSummary(row: Omit<ProductRow, 'total'>): ProductSummary {
+function toSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -29,6 +39,41 @@ function toSummary(row: Omit<ProductRow, 'total'>): ProductSummary {
     supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName },
     fromPriceCents: row.fromPriceCents === null ? null : Number(row.fromPriceCents),
     currency: row.currency,
+    packFormats: row.packFormats as PackFormat[],
+  };
+}
+
+/** The most frequent values first (ties by value), at most `limit`. */
+function topCounts<T>(counts: Map<string, { item: T; count: number }>, limit: number) {
+  return [...counts.entries()]
+    .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([, value]) => value);
+}
+
+function tally<T>(counts: Map<string, { item: T; count: number }>, key: string, item: T) {
+  const entry = counts.get(key);
+  if (entry) entry.count += 1;
+  else counts.set(key, { item, count: 1 });
+}
+
+/** Counts for the filter chips over the rows given (all the matches, or the first PRODUCT_COUNT_CAP of them). */
+function facetsOf(rows: FacetRow[]): ProductFacets {
+  const tags = new Map<string, { item: string; count: number }>();
+  const styles = new Map<string, { item: string; count: number }>();
+  const suppliers = new Map<string, { item: { id: string; slug: string; name: string }; count: number }>();
+  const packs = new Map<string, { item: PackFormat; count: number }>();
+  for (const row of rows) {
+    for (const tag of row.tags) tally(tags, tag, tag);
+    if (row.style) tally(styles, row.style, row.style);
+    tally(suppliers, row.supplierId, { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName });
+    for (const format of row.packFormats) tally(packs, format, format as PackFormat);
+  }
+  return {
+    tags: topCounts(tags, 40).map(({ item, count }) => ({ tag: item, count })),
+    styles: topCounts(styles, 30).map(({ item, count }) => ({ value: item, count })),
+    suppliers: topCounts(suppliers, 30).map(({ item, count }) => ({ ...item, count })),
+    packFormats: topCounts(packs, 4).map(({ item, count }) => ({ value: item, count })),
   };
 }
 
@@ -43,31 +88,55 @@ export async function pricingVenueFor(db: Database, viewer: ApiUser | null, venu
   return (await requireOrganisationAccess(db, viewer, 'venue', venueId)).organisation.id;
 }
 
-/** `scope.pricingVenueId` is a venue already checked by `pricingVenueFor` (the query's `venueId` is not read here). */
+/**
+ * `scope.pricingVenueId` is a venue already checked by `pricingVenueFor` (the query's `venueId` is not read here).
+ * The words of `q` are searched first; when they match nothing, names like them are (typos, decision 0097).
+ */
 export async function searchProducts(
   db: Database,
   query: ProductListQuery,
   scope: Pick<ProductFilter, 'supplierId' | 'onTapAtVenueId' | 'anySupplierStatus' | 'pricingVenueId'> = {},
 ): Promise<ProductList> {
-  const filter: ProductFilter = { q: query.q || undefined, tags: query.tags, ...scope };
-  const [rows, tagCounts] = await Promise.all([
-    listPublicProducts(db, {
-      ...filter,
-      sort: query.sort ?? (filter.q ? 'relevance' : 'name'),
-      limit: query.pageSize,
-      offset: offsetOf(query.page, query.pageSize),
-    }),
-    countPublicProductTags(db, filter),
-  ]);
-  // count(*) over () rides on the page's rows; a page past the end has none, so ask separately
-  const total = rows[0]?.total ?? (query.page > 1 ? await countPublicProducts(db, filter) : 0);
-  return {
+  const terms = query.q ? searchTerms(query.q) : [];
+  const answer = (rows: ProductRow[], facetRows: FacetRow[]): ProductList => ({
     items: rows.map(toSummary),
     page: query.page,
     pageSize: query.pageSize,
-    total,
-    tagCounts,
+    total: Math.min(facetRows.length, PRODUCT_COUNT_CAP),
+    totalIsExact: facetRows.length <= PRODUCT_COUNT_CAP,
+    facets: facetsOf(facetRows.slice(0, PRODUCT_COUNT_CAP)),
+  });
+  // only punctuation: no words to look for, so nothing matches
+  if (query.q && terms.length === 0) return answer([], []);
+  const filter: ProductFilter = {
+    terms,
+    tags: query.tags,
+    style: query.style,
+    supplier: query.supplier,
+    packs: query.pack,
+    abvMin: query.abvMin,
+    abvMax: query.abvMax,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    litrePriceMin: query.litrePriceMin,
+    litrePriceMax: query.litrePriceMax,
+    inStock: query.inStock,
+    ...scope,
   };
+  const search = (asked: ProductFilter) =>
+    Promise.all([
+      listPublicProducts(db, {
+        ...asked,
+        sort: query.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
+        limit: query.pageSize,
+        offset: offsetOf(query.page, query.pageSize),
+      }),
+      // one more than the cap tells whether the total is exact
+      listPublicProductFacetRows(db, asked, PRODUCT_COUNT_CAP + 1),
+    ]);
+  const [rows, facetRows] = await search(filter);
+  if (terms.length > 0 && facetRows.length === 0) return answer(...(await search({ ...filter, similar: true })));
+  return answer(rows, facetRows);
 }
 
 /** An active product of an active supplier, by uuid or slug; 404 otherwise. */
