@@ -12,7 +12,14 @@ export type PackFormat = z.infer<typeof PackFormat>;
 const PackFormatList = text()
   .max(100)
   .transform((value) => [...new Set(value.split(',').map((format) => format.trim().toLowerCase()).filter((format) => format.length > 0))])
-  .pipe(z.array(z.enum(packFormats, { error: `pack must be a comma-separated list of ${packFormats.join(', ')}` })));
+  .pipe(
+    z
+      .array(z.string())
+      .refine((formats) => formats.every((format) => (packFormats as readonly string[]).includes(format)), {
+        message: `pack must be a comma-separated list of ${packFormats.join(', ')}`,
+      })
+      .transform((formats) => formats as PackFormat[]),
+  );
 
 /** An ABV in percent with at most one decimal: "4", "6.5". */
 function abvBound(field: string) {

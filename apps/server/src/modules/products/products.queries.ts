@@ -47,7 +47,10 @@ function wordsQuery(terms: string[]): SQL {
   return sql`to_tsquery('english', ${terms.map((term) => `${term}:*`).join(' & ')})`;
 }
 
-/** Name search by trigram word similarity ("hazzy" finds Hazy), for when the words themselves match nothing. */
+/**
+ * Name search by trigram similarity to whole words of the name ("hazzy" finds Hazy: `<<%`, strict word similarity
+ * at pg_trgm's default 0.5, answered by the name's trigram index), for when the words themselves match nothing.
+ */
 function similarText(terms: string[]): string {
   return terms.join(' ');
 }
@@ -59,7 +62,7 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
   if (filter.terms && filter.terms.length > 0) {
     conditions.push(
       filter.similar
-        ? sql`${similarText(filter.terms)} <% ${products.name}`
+        ? sql`${similarText(filter.terms)} <<% ${products.name}`
         : sql`${products.searchVector} @@ ${wordsQuery(filter.terms)}`,
     );
   }
@@ -122,7 +125,7 @@ function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
     case 'relevance':
       if (terms.length === 0) return [asc(products.name), asc(products.id)];
       if (filter.similar) {
-        return [sql`word_similarity(${similarText(terms)}, ${products.name}) desc`, asc(products.name), asc(products.id)];
+        return [sql`strict_word_similarity(${similarText(terms)}, ${products.name}) desc`, asc(products.name), asc(products.id)];
       }
       // a match in the name first, then by rank over the weighted document
       return [
