@@ -53,7 +53,8 @@ CREATE FUNCTION refresh_product_packs(product_ids uuid[]) RETURNS void LANGUAGE 
       coalesce(bool_or(k.stock_on_hand IS NULL OR k.stock_on_hand > 0), false) AS in_stock
     FROM products p2
     LEFT JOIN skus k ON k.product_id = p2.id AND k.status = 'active'
-    WHERE p2.id = ANY (product_ids)
+    -- a semi-join, not = ANY: a bulk insert of SKUs passes every product it touched
+    WHERE p2.id IN (SELECT unnest(product_ids))
     GROUP BY p2.id
   ) s
   WHERE p.id = s.id
