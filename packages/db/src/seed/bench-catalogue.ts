@@ -6,7 +6,7 @@ import type { SqlClient } from '../sql-client';
 
 /** SQL for a stable pseudo-random whole number 1..n from a row's number and a salt: the same catalogue every time. */
 function pick(row: string, salt: number, n: string): string {
-  return `((hashint8((${row})::bigint * 7919 + ${salt})::bigint + 2147483648) % (${n}))::integer + 1`;
+  return `(((hashint8((${row})::bigint * 7919 + ${salt})::bigint + 2147483648) % (${n}))::integer + 1)`;
 }
 
 /** `count` bench products from `supplierCount` bench suppliers, in `sql`'s database (already migrated). */

@@ -127,13 +127,9 @@ function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
       if (filter.similar) {
         return [sql`strict_word_similarity(${similarText(terms)}, ${products.name}) desc`, asc(products.name), asc(products.id)];
       }
-      // a match in the name first, then by rank over the weighted document
-      return [
-        sql`ts_filter(${products.searchVector}, '{a}') @@ ${wordsQuery(terms)} desc`,
-        sql`ts_rank(${products.searchVector}, ${wordsQuery(terms)}) desc`,
-        asc(products.name),
-        asc(products.id),
-      ];
+      // by rank over the weighted document; a name (A) counts fifty times a description (C) and twenty times the
+      // style, tags or supplier (B), so a match in the name comes first
+      return [sql`ts_rank('{0.02, 0.02, 0.05, 1}', ${products.searchVector}, ${wordsQuery(terms)}) desc`, asc(products.name), asc(products.id)];
   }
 }
 
@@ -141,14 +137,11 @@ function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
 const bySupplier = eq(organisations.id, products.supplierId);
 
 /**
- * One page of products in `sort` order. The page's ids are found first (for the orders without a search, from the
- * order's index alone), then only those rows are read with their pictures and prices.
+ * The ids of one page of products in `sort` order: for the orders without a search, from the order's index alone.
+ * A query builder, so the EXPLAIN test reads the SQL it sends.
  */
-export async function listPublicProducts(
-  db: Database,
-  filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
-) {
-  const page = await db
+export function publicProductPageIds(db: Database, filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }) {
+  return db
     .select({ id: products.id })
     .from(products)
     .innerJoin(organisations, bySupplier)
@@ -156,8 +149,11 @@ export async function listPublicProducts(
     .orderBy(...orderFor(filter.sort, filter))
     .limit(filter.limit)
     .offset(filter.offset);
-  if (page.length === 0) return [];
-  const ids = page.map((row) => row.id);
+}
+
+/** The products of a page by id, in that order, with their pictures and prices. */
+export async function listPublicProductRows(db: Database, ids: string[], pricingVenueId: string | undefined) {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: products.id,
@@ -169,7 +165,7 @@ export async function listPublicProducts(
       packFormats: products.packFormats,
       imageUrl: coverImageUrl('card'),
       ...supplierColumns,
-      fromPriceCents: fromPrice(filter.pricingVenueId),
+      fromPriceCents: fromPrice(pricingVenueId),
     })
     .from(products)
     .innerJoin(organisations, bySupplier)
@@ -178,24 +174,55 @@ export async function listPublicProducts(
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
+export interface ProductSampleRow {
+  kind: 'page' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';
+  value: string | null;
+  count: number;
+  slug: string | null;
+  name: string | null;
+}
+
 /**
- * The first `cap` matching products' facet columns (any order: whichever the planner reaches first). Fewer than
- * `cap` rows means these are all the matches, so their number is the exact total (decision 0097).
+ * One statement for what a list answers besides its rows (decision 0097): the first `cap` matches in the list's own
+ * order (`matched`), and from them the page's ids (when the page lies within them), their number (the total while
+ * it is below `cap`) and the facets (each value's count; the most frequent tags, styles and suppliers). A page past
+ * `cap` takes its ids from publicProductPageIds. Rows `(kind, value, count, slug, name)`; the SQL, so the EXPLAIN
+ * test reads what is sent.
  */
-export async function listPublicProductFacetRows(db: Database, filter: ProductFilter, cap: number) {
-  return db
+export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
+  const matched = db
     .select({
+      id: products.id,
       tags: products.tags,
       style: products.style,
       packFormats: products.packFormats,
-      supplierId: organisations.id,
-      supplierSlug: organisations.slug,
-      supplierName: organisations.name,
+      supplierId: products.supplierId,
     })
     .from(products)
     .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)))
+    .orderBy(...orderFor(filter.sort, filter))
     .limit(cap);
+  return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
+    select 'page' as kind, id::text as value, position::int as count, null as slug, null as name from matched
+      where position > ${filter.offset} and position <= ${filter.offset + filter.limit}
+    union all select 'total', null, count(*)::int, null, null from matched
+    union all (select 'tag', tag, count(*)::int, null, null from matched, unnest(tags) as tag group by tag order by 3 desc, 2 limit 40)
+    union all (select 'style', style, count(*)::int, null, null from matched where style <> '' group by style order by 3 desc, 2 limit 30)
+    union all (select 'supplier', o.id::text, s.n, o.slug, o.name
+      from (select supplier_id, count(*)::int as n from matched group by supplier_id order by 2 desc, 1 limit 30) s
+      join ${organisations} o on o.id = s.supplier_id)
+    union all (select 'pack', format, count(*)::int, null, null from matched, unnest(pack_formats) as format group by format)`;
+}
+
+export async function listPublicProductSample(
+  db: Database,
+  filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
+  cap: number,
+): Promise<ProductSampleRow[]> {
+  const result: unknown = await db.execute(publicProductSample(filter, db, cap));
+  // postgres.js answers the rows, PGlite an object holding them
+  return (Array.isArray(result) ? result : (result as { rows: ProductSampleRow[] }).rows) as ProductSampleRow[];
 }
 
 export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {

@@ -17,15 +17,16 @@ import {
   countPublicProducts,
   findPublicProduct,
   listActiveSkus,
-  listPublicProductFacetRows,
   listPublicProductPages,
-  listPublicProducts,
+  listPublicProductRows,
+  listPublicProductSample,
+  publicProductPageIds,
   searchTerms,
   type ProductFilter,
+  type ProductSampleRow,
 } from './products.queries';
 
-type ProductRow = Awaited<ReturnType<typeof listPublicProducts>>[number];
-type FacetRow = Awaited<ReturnType<typeof listPublicProductFacetRows>>[number];
+type ProductRow = Awaited<ReturnType<typeof listPublicProductRows>>[number];
 
 function toSummary(row: ProductRow): ProductSummary {
   return {
@@ -43,37 +44,22 @@ function toSummary(row: ProductRow): ProductSummary {
   };
 }
 
-/** The most frequent values first (ties by value), at most `limit`. */
-function topCounts<T>(counts: Map<string, { item: T; count: number }>, limit: number) {
-  return [...counts.entries()]
-    .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b))
-    .slice(0, limit)
-    .map(([, value]) => value);
+/** The sample's rows of one kind, in the order the database gave (most frequent first). */
+function ofKind(rows: ProductSampleRow[], kind: ProductSampleRow['kind']) {
+  return rows.filter((row) => row.kind === kind);
 }
 
-function tally<T>(counts: Map<string, { item: T; count: number }>, key: string, item: T) {
-  const entry = counts.get(key);
-  if (entry) entry.count += 1;
-  else counts.set(key, { item, count: 1 });
-}
-
-/** Counts for the filter chips over the rows given (all the matches, or the first PRODUCT_COUNT_CAP of them). */
-function facetsOf(rows: FacetRow[]): ProductFacets {
-  const tags = new Map<string, { item: string; count: number }>();
-  const styles = new Map<string, { item: string; count: number }>();
-  const suppliers = new Map<string, { item: { id: string; slug: string; name: string }; count: number }>();
-  const packs = new Map<string, { item: PackFormat; count: number }>();
-  for (const row of rows) {
-    for (const tag of row.tags) tally(tags, tag, tag);
-    if (row.style) tally(styles, row.style, row.style);
-    tally(suppliers, row.supplierId, { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName });
-    for (const format of row.packFormats) tally(packs, format, format as PackFormat);
-  }
+/** The facets from the sample's rows: over every match while the total is exact, else over the first ones. */
+function facetsOf(rows: ProductSampleRow[]): ProductFacets {
   return {
-    tags: topCounts(tags, 40).map(({ item, count }) => ({ tag: item, count })),
-    styles: topCounts(styles, 30).map(({ item, count }) => ({ value: item, count })),
-    suppliers: topCounts(suppliers, 30).map(({ item, count }) => ({ ...item, count })),
-    packFormats: topCounts(packs, 4).map(({ item, count }) => ({ value: item, count })),
+    tags: ofKind(rows, 'tag').map((row) => ({ tag: row.value!, count: row.count })),
+    styles: ofKind(rows, 'style').map((row) => ({ value: row.value!, count: row.count })),
+    suppliers: ofKind(rows, 'supplier')
+      .map((row) => ({ id: row.value!, slug: row.slug!, name: row.name!, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    packFormats: ofKind(rows, 'pack')
+      .map((row) => ({ value: row.value as PackFormat, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   };
 }
 
@@ -98,16 +84,9 @@ export async function searchProducts(
   scope: Pick<ProductFilter, 'supplierId' | 'onTapAtVenueId' | 'anySupplierStatus' | 'pricingVenueId'> = {},
 ): Promise<ProductList> {
   const terms = query.q ? searchTerms(query.q) : [];
-  const answer = (rows: ProductRow[], facetRows: FacetRow[]): ProductList => ({
-    items: rows.map(toSummary),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: Math.min(facetRows.length, PRODUCT_COUNT_CAP),
-    totalIsExact: facetRows.length <= PRODUCT_COUNT_CAP,
-    facets: facetsOf(facetRows.slice(0, PRODUCT_COUNT_CAP)),
-  });
+  const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalIsExact: true, facets: facetsOf([]) };
   // only punctuation: no words to look for, so nothing matches
-  if (query.q && terms.length === 0) return answer([], []);
+  if (query.q && terms.length === 0) return empty;
   const filter: ProductFilter = {
     terms,
     tags: query.tags,
@@ -123,20 +102,35 @@ export async function searchProducts(
     inStock: query.inStock,
     ...scope,
   };
-  const search = (asked: ProductFilter) =>
-    Promise.all([
-      listPublicProducts(db, {
-        ...asked,
-        sort: query.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
-        limit: query.pageSize,
-        offset: offsetOf(query.page, query.pageSize),
-      }),
-      // one more than the cap tells whether the total is exact
-      listPublicProductFacetRows(db, asked, PRODUCT_COUNT_CAP + 1),
+  const page = {
+    sort: query.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
+    limit: query.pageSize,
+    offset: offsetOf(query.page, query.pageSize),
+  } as const;
+  // one more than the cap tells whether the total is exact
+  const sampleSize = PRODUCT_COUNT_CAP + 1;
+  const search = async (asked: ProductFilter) => {
+    const within = page.offset + page.limit <= sampleSize;
+    const [sample, deepIds] = await Promise.all([
+      listPublicProductSample(db, { ...asked, ...page }, sampleSize),
+      within ? undefined : publicProductPageIds(db, { ...asked, ...page }),
     ]);
-  const [rows, facetRows] = await search(filter);
-  if (terms.length > 0 && facetRows.length === 0) return answer(...(await search({ ...filter, similar: true })));
-  return answer(rows, facetRows);
+    return { sample, ids: deepIds ? deepIds.map((row) => row.id) : ofKind(sample, 'page').map((row) => row.value!), asked };
+  };
+  let found = await search(filter);
+  const matches = ofKind(found.sample, 'total')[0]?.count ?? 0;
+  // the words match nothing: names like them (a typo)
+  if (terms.length > 0 && matches === 0) found = await search({ ...filter, similar: true });
+  const total = ofKind(found.sample, 'total')[0]?.count ?? 0;
+  const rows = await listPublicProductRows(db, found.ids, found.asked.pricingVenueId);
+  return {
+    items: rows.map(toSummary),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Math.min(total, PRODUCT_COUNT_CAP),
+    totalIsExact: total <= PRODUCT_COUNT_CAP,
+    facets: facetsOf(found.sample),
+  };
 }
 
 /** An active product of an active supplier, by uuid or slug; 404 otherwise. */
