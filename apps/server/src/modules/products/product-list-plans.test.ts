@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_COUNT_CAP, ProductList, type ProductSort } from '@tapline/contracts';
 import { seedBenchCatalogue, sqlClientOf } from '@tapline/db';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { publicProductPageIds, publicProductSample, type ProductFilter } from './products.queries';
+import { analysedPlanWithoutSeqScans, type PlanNode } from './products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index
 // and read at most a quarter of the products (decision 0097). The catalogue is analysed as autovacuum would leave it
@@ -39,35 +39,19 @@ const scenarios: [string, ProductFilter, ProductSort, number][] = [
   ['a deep page (page 101)', {}, 'name', 2400],
 ];
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
 /** The plan as run, and the rows its scans of products read (returned or filtered out). */
-async function plan(query: SQL | { getSQL(): SQL }): Promise<{ text: string; productRowsRead: number }> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result: unknown = await tx.execute(sql`explain (analyze, format json) ${query}`);
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-    const json: unknown = Object.values(row!)[0];
-    const [{ Plan: root }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-    const nodes: PlanNode[] = [];
-    const walk = (node: PlanNode) => {
-      nodes.push(node);
-      node.Plans?.forEach(walk);
-    };
-    walk(root);
-    const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
-    return {
-      text: nodes.map((node) => `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`).join('\n'),
-      productRowsRead: onProducts.reduce((sum, node) => sum + (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'], 0),
-    };
-  });
+async function plan(query: Parameters<typeof analysedPlanWithoutSeqScans>[1]): Promise<{ text: string; productRowsRead: number }> {
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(await analysedPlanWithoutSeqScans(t.database.db, query));
+  const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
+  return {
+    text: nodes.map((node) => `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`).join('\n'),
+    productRowsRead: onProducts.reduce((sum, node) => sum + (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'], 0),
+  };
 }
 
 describe('product list plans', () => {

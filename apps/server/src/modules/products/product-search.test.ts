@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ProductList } from '@tapline/contracts';
-import { organisations, products, skus } from '@tapline/db';
 import { createProduct, createSku, createSupplier } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { archiveSku, deleteSku, renameOrganisation, setProductTags } from './products-testing.queries';
 
 // The search document, the packs kept on the product, the filters and their facets (issue 12, decision 0097).
 
@@ -71,13 +70,13 @@ describe('the search document', () => {
 
   it('follows a supplier rename and a change of tags', async () => {
     const db = t.database.db;
-    await db.update(organisations).set({ name: 'Seawall Brewing' }).where(eq(organisations.id, bay.id));
+    await renameOrganisation(db, bay.id, 'Seawall Brewing');
     expect(await slugs('?q=seawall')).toEqual(['hazy-days']);
     expect(await slugs('?q=bayside')).toEqual([]);
-    await db.update(products).set({ tags: ['hoppy', 'juicy'] }).where(eq(products.id, hazyDays.id));
+    await setProductTags(db, hazyDays.id, ['hoppy', 'juicy']);
     expect(await slugs('?q=juicy')).toEqual(['hazy-days']);
-    await db.update(organisations).set({ name: 'Bayside Brewing' }).where(eq(organisations.id, bay.id));
-    await db.update(products).set({ tags: ['hoppy'] }).where(eq(products.id, hazyDays.id));
+    await renameOrganisation(db, bay.id, 'Bayside Brewing');
+    await setProductTags(db, hazyDays.id, ['hoppy']);
     expect(await slugs('?q=bayside')).toEqual(['hazy-days']);
   });
 });
@@ -93,9 +92,9 @@ describe('packs kept on the product', () => {
     expect(await item()).toMatchObject({ fromPriceCents: 6400, packFormats: ['can', 'keg'] });
     expect(await slugs('?q=night&inStock=true')).toEqual(['night-stout']);
 
-    await db.update(skus).set({ status: 'archived' }).where(eq(skus.id, cans.id));
+    await archiveSku(db, cans.id);
     expect(await item()).toMatchObject({ fromPriceCents: 21000, packFormats: ['keg'] });
-    await db.delete(skus).where(eq(skus.id, cans.id));
+    await deleteSku(db, cans.id);
     expect(await item()).toMatchObject({ fromPriceCents: 21000, packFormats: ['keg'] });
   });
 });
