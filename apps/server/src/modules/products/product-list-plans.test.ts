@@ -57,7 +57,7 @@ async function plan(query: Parameters<typeof analysedPlanWithoutSeqScans>[1]): P
 describe('product list plans', () => {
   it.each(scenarios)('%s reads products through an index, and little of them', async (_name, filter, sort, offset) => {
     const page = { ...filter, sort, limit: 24, offset };
-    const queries = [publicProductSample(page, t.database.db, PRODUCT_COUNT_CAP + 1), ...(offset > 0 ? [publicProductPageIds(t.database.db, page)] : [])];
+    const queries = [publicProductSample(page, t.database.db, PRODUCT_COUNT_CAP), ...(offset > 0 ? [publicProductPageIds(t.database.db, page)] : [])];
     for (const query of queries) {
       const { text, productRowsRead } = await plan(query);
       expect(text, text).not.toMatch(/Seq Scan on products/);
@@ -74,6 +74,10 @@ describe('on a catalogue larger than the count cap', () => {
     expect(all.items).toHaveLength(24);
     expect(all.facets.packFormats.map((facet) => facet.value).sort()).toEqual(['bottle', 'can', 'keg', 'other']);
     expect(all.facets.styles.length).toBeGreaterThan(10);
+    // the facets count the first thousand, no more
+    expect(all.facets.packFormats.every((facet) => facet.count <= PRODUCT_COUNT_CAP)).toBe(true);
+    expect(Math.max(...all.facets.suppliers.map((facet) => facet.count))).toBeLessThanOrEqual(PRODUCT_COUNT_CAP);
+    expect(all.facets.packFormats.find((facet) => facet.value === 'keg')?.count).toBe(PRODUCT_COUNT_CAP);
 
     const hazy = parseAnswer(await t.api('/api/products?q=hazy'), 200, ProductList);
     expect(hazy.items[0]!.name).toMatch(/hazy/i);

@@ -183,10 +183,10 @@ export interface ProductSampleRow {
 }
 
 /**
- * One statement for what a list answers besides its rows (decision 0097): the first `cap` matches in the list's own
- * order (`matched`), and from them the page's ids (when the page lies within them), their number (the total while
- * it is below `cap`) and the facets (each value's count; the most frequent tags, styles and suppliers). A page past
- * `cap` takes its ids from publicProductPageIds. Rows `(kind, value, count, slug, name)`; the SQL, so the EXPLAIN
+ * One statement for what a list answers besides its rows (decision 0097): the first `cap` + 1 matches in the list's
+ * own order (`matched`), and from them the page's ids (when the page lies within the first `cap`), their number (one
+ * more than `cap` says the total is not exact) and the facets over the first `cap` (each value's count; the most
+ * frequent tags, styles and suppliers). A page past `cap` takes its ids from publicProductPageIds. Rows `(kind, value, count, slug, name)`; the SQL, so the EXPLAIN
  * test reads what is sent.
  */
 export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
@@ -202,17 +202,20 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
     .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)))
     .orderBy(...orderFor(filter.sort, filter))
-    .limit(cap);
+    .limit(cap + 1);
   return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
     select 'page' as kind, id::text as value, position::int as count, null as slug, null as name from matched
       where position > ${filter.offset} and position <= ${filter.offset + filter.limit}
     union all select 'total', null, count(*)::int, null, null from matched
-    union all (select 'tag', tag, count(*)::int, null, null from matched, unnest(tags) as tag group by tag order by 3 desc, 2 limit 40)
-    union all (select 'style', style, count(*)::int, null, null from matched where style <> '' group by style order by 3 desc, 2 limit 30)
+    union all (select 'tag', tag, count(*)::int, null, null from matched, unnest(tags) as tag
+      where position <= ${cap} group by tag order by 3 desc, 2 limit 40)
+    union all (select 'style', style, count(*)::int, null, null from matched
+      where position <= ${cap} and style <> '' group by style order by 3 desc, 2 limit 30)
     union all (select 'supplier', o.id::text, s.n, o.slug, o.name
-      from (select supplier_id, count(*)::int as n from matched group by supplier_id order by 2 desc, 1 limit 30) s
+      from (select supplier_id, count(*)::int as n from matched where position <= ${cap} group by supplier_id order by 2 desc, 1 limit 30) s
       join ${organisations} o on o.id = s.supplier_id)
-    union all (select 'pack', format, count(*)::int, null, null from matched, unnest(pack_formats) as format group by format)`;
+    union all (select 'pack', format, count(*)::int, null, null from matched, unnest(pack_formats) as format
+      where position <= ${cap} group by format)`;
 }
 
 export async function listPublicProductSample(

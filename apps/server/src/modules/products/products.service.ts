@@ -107,12 +107,10 @@ export async function searchProducts(
     limit: query.pageSize,
     offset: offsetOf(query.page, query.pageSize),
   } as const;
-  // one more than the cap tells whether the total is exact
-  const sampleSize = PRODUCT_COUNT_CAP + 1;
   const search = async (asked: ProductFilter) => {
-    const within = page.offset + page.limit <= sampleSize;
+    const within = page.offset + page.limit <= PRODUCT_COUNT_CAP;
     const [sample, deepIds] = await Promise.all([
-      listPublicProductSample(db, { ...asked, ...page }, sampleSize),
+      listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP),
       within ? undefined : publicProductPageIds(db, { ...asked, ...page }),
     ]);
     return { sample, ids: deepIds ? deepIds.map((row) => row.id) : ofKind(sample, 'page').map((row) => row.value!), asked };
