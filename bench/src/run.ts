@@ -2,17 +2,17 @@
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
 // by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are the
 // README's. `npm run bench -- api` or `npm run bench -- lighthouse` runs one part only.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { lighthouseTable, measurePages } from './lighthouse';
+import { runSearchBench } from './search';
+import { root, startServer } from './server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const serverUrl = process.env.BENCH_DATABASE_URL?.trim();
@@ -22,14 +22,21 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse'] as const;
+const PARTS = ['api', 'lighthouse', 'search'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
   console.error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')} (none: all)`);
   process.exit(2);
 }
-const parts = new Set(asked.length > 0 ? asked : PARTS);
+const parts = new Set<string>(asked.length > 0 ? asked : PARTS);
+
+if (parts.has('search')) {
+  // its own server, on a database holding a generated catalogue of BENCH_PRODUCTS products (bench/src/search.ts)
+  await runSearchBench({ port, key, connections: Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 32), durationSeconds });
+  parts.delete('search');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
+}
 
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tapline-bench-'));
@@ -51,18 +58,6 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   };
 }
 
-async function waitForServer(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${address}/api/health`, { headers })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
 async function getJson<T>(pathname: string): Promise<T> {
   return (await (await fetch(`${address}${pathname}`, { headers })).json()) as T;
 }
@@ -74,23 +69,11 @@ if (parts.has('lighthouse')) {
 }
 
 const database = await freshDatabase();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ...database.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    FUNCTIONS_KEY: key,
-    LOG_LEVEL: 'warn',
-    // one client on loopback would meet the per-IP limits at once; the bench measures the work behind them
-    RATE_LIMIT_API: '100000000',
-    RATE_LIMIT_AUTH: '100000000',
-  },
+const server = await startServer(port, key, database.env).catch(async (error: unknown) => {
+  await database.drop();
+  throw error;
 });
 try {
-  await waitForServer(Date.now() + 60_000);
   const product = (await getJson<{ items: { slug: string }[] }>('/api/products?pageSize=1')).items[0]!;
   const venue = (await getJson<{ items: { slug: string; onTapCount: number }[] }>('/api/venues?pageSize=100')).items.find(
     (item) => item.onTapCount > 0,
@@ -211,7 +194,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await database.drop();
 }

@@ -1,10 +1,36 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, linkFields, paginated, PaginationQuery, text, Uuid } from './common';
+import { Cents, Currency, DateTime, decimalInteger, IdOrSlug, linkFields, paginated, PaginationQuery, text, Uuid } from './common';
 import { ProductImage } from './images';
 import { OrganisationRef } from './organisations';
-import { productSorts } from './wire';
+import { packFormats, productSorts } from './wire';
 
-export { productSorts };
+export { packFormats, productSorts };
+export const PackFormat = z.enum(packFormats);
+export type PackFormat = z.infer<typeof PackFormat>;
+
+/** `pack` is comma-separated; a product sold in any of the formats given matches. */
+const PackFormatList = text()
+  .max(100)
+  .transform((value) => [...new Set(value.split(',').map((format) => format.trim().toLowerCase()).filter((format) => format.length > 0))])
+  .pipe(
+    z
+      .array(z.string())
+      .refine((formats) => formats.every((format) => (packFormats as readonly string[]).includes(format)), {
+        message: `pack must be a comma-separated list of ${packFormats.join(', ')}`,
+      })
+      .transform((formats) => formats as PackFormat[]),
+  );
+
+/** An ABV in percent with at most one decimal: "4", "6.5". */
+function abvBound(field: string) {
+  return text()
+    .trim()
+    .regex(/^\d{1,2}(\.\d)?$/, `${field} must be a number between 0 and 99.9 with at most one decimal`)
+    .transform(Number);
+}
+
+/** Price bounds are whole cents, as every price in the API. */
+const PRICE_BOUND_MAX = 100_000_000;
 export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
@@ -27,6 +53,24 @@ export const ProductListQuery = PaginationQuery.extend({
   q: text().trim().max(100, 'q must be at most 100 characters').optional(),
   tags: TagList.optional(),
   sort: ProductSort.optional(),
+  /** exactly this style, as the style facet names it */
+  style: text().trim().min(1).max(80, 'style must be at most 80 characters').optional(),
+  /** the supplier's slug or id, as the supplier facet names it */
+  supplier: IdOrSlug.optional(),
+  pack: PackFormatList.optional(),
+  abvMin: abvBound('abvMin').optional(),
+  abvMax: abvBound('abvMax').optional(),
+  /** the product's from price (its cheapest active pack), in cents ex tax */
+  priceMin: decimalInteger('priceMin', 0, PRICE_BOUND_MAX).optional(),
+  priceMax: decimalInteger('priceMax', 0, PRICE_BOUND_MAX).optional(),
+  /** the product's cheapest price per litre over packs with a volume, in cents ex tax */
+  litrePriceMin: decimalInteger('litrePriceMin', 0, PRICE_BOUND_MAX).optional(),
+  litrePriceMax: decimalInteger('litrePriceMax', 0, PRICE_BOUND_MAX).optional(),
+  /** true: only products with a pack in stock (or not counted) */
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   ...VenuePricingQuery.shape,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
@@ -43,15 +87,36 @@ export const ProductSummary = z.object({
   /** the cheapest active SKU's price, ex tax: the list price, or with `venueId` the price that venue pays */
   fromPriceCents: Cents.nullable(),
   currency: Currency,
+  /** the formats of its active packs */
+  packFormats: z.array(PackFormat),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const TagCount = z.object({ tag: z.string(), count: z.number().int() });
 export type TagCount = z.infer<typeof TagCount>;
 
+export const FacetCount = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCount>;
+
+export const ProductFacets = z.object({
+  tags: z.array(TagCount),
+  styles: z.array(FacetCount),
+  suppliers: z.array(OrganisationRef.extend({ count: z.number().int() })),
+  packFormats: z.array(z.object({ value: PackFormat, count: z.number().int() })),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
+/** Past this many matches the total is not counted further, and the facets count this many (decision 0097). */
+export const PRODUCT_COUNT_CAP = 1000;
+
 export const ProductList = paginated(ProductSummary).extend({
-  /** tag counts over everything matching q and the chosen tags (for the filter chips) */
-  tagCounts: z.array(TagCount),
+  /** false when more products match than were counted: `total` is then PRODUCT_COUNT_CAP, shown as "1,000+" */
+  totalIsExact: z.boolean(),
+  /**
+   * Counts for the filters over the current query and filters: over every match while `totalIsExact`, else over
+   * the first PRODUCT_COUNT_CAP matches (a sample, so the counts are lower bounds).
+   */
+  facets: ProductFacets,
 });
 export type ProductList = z.infer<typeof ProductList>;
 

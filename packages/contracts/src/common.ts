@@ -65,10 +65,10 @@ export const Slug = text()
   .refine((value) => !isUuidShaped(value), 'must not look like a uuid (an id)');
 
 /** Whole numbers parsed base-10 (the original parsed pageSize with a wrong radix): "08" → 8. */
-function decimalInteger(field: string, min: number, max: number) {
+export function decimalInteger(field: string, min: number, max: number) {
   return text()
     .trim()
-    .regex(/^\d{1,6}$/, `${field} must be a whole number between ${min} and ${max}`)
+    .regex(new RegExp(`^\\d{1,${String(max).length}}$`), `${field} must be a whole number between ${min} and ${max}`)
     .transform((value) => Number.parseInt(value, 10))
     .pipe(z.number().int().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
 }

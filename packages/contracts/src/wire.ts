@@ -26,6 +26,9 @@ export const FUNCTIONS_KEY_HEADER = 'x-functions-key';
 /** GET /api/products' sort orders (spec §2). */
 export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
 
+/** A pack's format, from its SKU (decision 0097). */
+export const packFormats = ['keg', 'can', 'bottle', 'other'] as const;
+
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 /** Deep offsets get slow and are never useful to a person: page is bounded. */

@@ -5,3 +5,5 @@ export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VE
 export type { SeedSummary } from './seed';
 export { sqlClientOf } from './sql-client';
 export type { SqlClient, SqlRows } from './sql-client';
+export { seedBenchCatalogue } from './seed/bench-catalogue';
+export { databaseConfigFromEnv } from './scripts/env';

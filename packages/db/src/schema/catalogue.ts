@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   foreignKey,
@@ -38,9 +39,19 @@ export const products = pgTable(
     status: productStatus('status').notNull().default('draft'),
     /** optimistic concurrency: every change adds one; an update names the version it read (decision 0066) */
     version: integer('version').notNull().default(1),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(style, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
-    ),
+    /**
+     * The search document, kept by the database (migration 0013, decision 0097): name (A), style, tags and the
+     * supplier's name (B), description (C). Triggers rewrite it when the product or its supplier's name changes.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** Kept from the active SKUs by a trigger on skus (decision 0097): the cheapest pack's price, null without SKUs */
+    fromPriceCents: integer('from_price_cents'),
+    /** the cheapest price per litre over active SKUs with a volume, in cents; null when none has one */
+    fromLitrePriceCents: integer('from_litre_price_cents'),
+    /** the pack formats of the active SKUs: keg, can, bottle, other */
+    packFormats: text('pack_formats').array().notNull().default(sql`'{}'::text[]`),
+    /** some active SKU is in stock (or does not track stock) */
+    inStock: boolean('in_stock').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -59,6 +70,13 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_tags_idx').using('gin', t.tags),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_pack_formats_idx').using('gin', t.packFormats),
+    index('products_style_idx').on(t.style),
+    // the list orders (decision 0097): each walks one index and stops at the page; the supplier last so a page's
+    // ids come from the index alone (the supplier's status is checked by a join)
+    index('products_name_order_idx').on(t.name, t.id, t.supplierId).where(sql`status = 'active'`),
+    index('products_newest_order_idx').on(t.createdAt.desc().nullsFirst(), t.name, t.id, t.supplierId).where(sql`status = 'active'`),
+    index('products_price_order_idx').on(t.fromPriceCents, t.name, t.id, t.supplierId).where(sql`status = 'active'`),
   ],
 );
 

@@ -1,14 +1,28 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { onTapEntries, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
-import type { ProductSort } from '@tapline/contracts';
+import type { PackFormat, ProductSort } from '@tapline/contracts';
 import { productIdentified } from '../shared/product-conditions.queries';
-import { containsPattern } from '../shared/like-pattern';
+import { isUuid } from '../shared/id-or-slug';
 import { coverImageUrl } from '../shared/product-images.queries';
 
 export interface ProductFilter {
-  q?: string | undefined;
+  /** the search's words, as `searchTerms` reads them from `q` */
+  terms?: string[] | undefined;
+  /** with `terms`: match names that look like the words (typos) instead of the words themselves */
+  similar?: boolean | undefined;
   tags?: string[] | undefined;
   supplierId?: string | undefined;
+  /** the `supplier` filter: a slug or an id */
+  supplier?: string | undefined;
+  style?: string | undefined;
+  packs?: PackFormat[] | undefined;
+  abvMin?: number | undefined;
+  abvMax?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  litrePriceMin?: number | undefined;
+  litrePriceMax?: number | undefined;
+  inStock?: boolean | undefined;
   /** only products on tap at this venue */
   onTapAtVenueId?: string | undefined;
   /** with `supplierId`, for its own members: list its active products even while the supplier is suspended */
@@ -17,24 +31,55 @@ export interface ProductFilter {
   pricingVenueId?: string | undefined;
 }
 
+/** At most this many words of a search are used. */
+const SEARCH_TERMS_MAX = 8;
+
+/**
+ * The words of a search: runs of letters and digits, lower-cased. Everything else separates words, so nothing the
+ * user types reaches the tsquery syntax; a search of punctuation only has no words (and matches nothing).
+ */
+export function searchTerms(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_TERMS_MAX);
+}
+
+/** Every word, each also as the start of a longer one ("haz" finds hazy), stemmed as the documents are. */
+function wordsQuery(terms: string[]): SQL {
+  return sql`to_tsquery('english', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+}
+
+/**
+ * Name search by trigram similarity to whole words of the name ("hazzy" finds Hazy: `<<%`, strict word similarity
+ * at pg_trgm's default 0.5, answered by the name's trigram index), for when the words themselves match nothing.
+ */
+function similarText(terms: string[]): string {
+  return terms.join(' ');
+}
+
 /** Only active products of active suppliers are public. */
 function publicProductConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
+  if (filter.terms && filter.terms.length > 0) {
     conditions.push(
-      sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${filter.q})
-        or ${products.name} % ${filter.q}
-        or ${products.name} ilike ${pattern}
-        or ${products.style} ilike ${pattern}
-        or ${organisations.name} ilike ${pattern})`,
+      filter.similar
+        ? sql`${similarText(filter.terms)} <<% ${products.name}`
+        : sql`${products.searchVector} @@ ${wordsQuery(filter.terms)}`,
     );
   }
   if (filter.tags && filter.tags.length > 0) {
     conditions.push(sql`${products.tags} @> ${sql.param(filter.tags)}::text[]`);
   }
   if (filter.supplierId) conditions.push(eq(products.supplierId, filter.supplierId));
+  if (filter.supplier) conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
+  if (filter.style) conditions.push(eq(products.style, filter.style));
+  if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
+  if (filter.abvMin !== undefined) conditions.push(gte(products.abv, filter.abvMin));
+  if (filter.abvMax !== undefined) conditions.push(lte(products.abv, filter.abvMax));
+  if (filter.priceMin !== undefined) conditions.push(gte(products.fromPriceCents, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(products.fromPriceCents, filter.priceMax));
+  if (filter.litrePriceMin !== undefined) conditions.push(gte(products.fromLitrePriceCents, filter.litrePriceMin));
+  if (filter.litrePriceMax !== undefined) conditions.push(lte(products.fromLitrePriceCents, filter.litrePriceMax));
+  if (filter.inStock) conditions.push(eq(products.inStock, true));
   if (filter.onTapAtVenueId) {
     conditions.push(
       sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId})`,
@@ -43,11 +88,12 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-/** The cheapest active SKU's price: the list price, or the venue's own where it has one. */
+/**
+ * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the venue's own where it
+ * has one, computed for the rows it is asked for.
+ */
 function fromPrice(pricingVenueId: string | undefined) {
-  if (pricingVenueId === undefined) {
-    return sql<number | null>`(select min(${skus.unitPriceCents}) from ${skus} where ${skus.productId} = ${products.id} and ${skus.status} = 'active')`;
-  }
+  if (pricingVenueId === undefined) return sql<number | null>`${products.fromPriceCents}`;
   return sql<number | null>`(select min(coalesce(vp.unit_price_cents, s.unit_price_cents)) from ${skus} s
     left join ${venuePrices} vp on vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}
     where s.product_id = ${products.id} and s.status = 'active')`;
@@ -61,8 +107,10 @@ const supplierColumns = {
   currency: organisations.currency,
 };
 
-function orderFor(sort: ProductSort, q: string | undefined, pricingVenueId: string | undefined): SQL[] {
-  const price = fromPrice(pricingVenueId);
+/** Each order ends in name and id so pages never overlap; the ones without a search walk an index (decision 0097). */
+function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
+  const price = fromPrice(filter.pricingVenueId);
+  const terms = filter.terms ?? [];
   switch (sort) {
     case 'name':
       return [asc(products.name), asc(products.id)];
@@ -75,19 +123,37 @@ function orderFor(sort: ProductSort, q: string | undefined, pricingVenueId: stri
     case 'newest':
       return [desc(products.createdAt), asc(products.name), asc(products.id)];
     case 'relevance':
-      if (!q) return [asc(products.name), asc(products.id)];
-      return [
-        sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${q})) + similarity(${products.name}, ${q}) desc`,
-        asc(products.name),
-        asc(products.id),
-      ];
+      if (terms.length === 0) return [asc(products.name), asc(products.id)];
+      if (filter.similar) {
+        return [sql`strict_word_similarity(${similarText(terms)}, ${products.name}) desc`, asc(products.name), asc(products.id)];
+      }
+      // by rank over the weighted document; a name (A) counts fifty times a description (C) and twenty times the
+      // style, tags or supplier (B), so a match in the name comes first
+      return [sql`ts_rank('{0.02, 0.02, 0.05, 1}', ${products.searchVector}, ${wordsQuery(terms)}) desc`, asc(products.name), asc(products.id)];
   }
 }
 
-export async function listPublicProducts(
-  db: Database,
-  filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
-) {
+/** The supplier joined as `organisations`, as every product list reads it. */
+const bySupplier = eq(organisations.id, products.supplierId);
+
+/**
+ * The ids of one page of products in `sort` order: for the orders without a search, from the order's index alone.
+ * A query builder, so the EXPLAIN test reads the SQL it sends.
+ */
+export function publicProductPageIds(db: Database, filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(and(...publicProductConditions(filter)))
+    .orderBy(...orderFor(filter.sort, filter))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The products of a page by id, in that order, with their pictures and prices. */
+export async function listPublicProductRows(db: Database, ids: string[], pricingVenueId: string | undefined) {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: products.id,
@@ -96,40 +162,79 @@ export async function listPublicProducts(
       style: products.style,
       abv: products.abv,
       tags: products.tags,
+      packFormats: products.packFormats,
       imageUrl: coverImageUrl('card'),
       ...supplierColumns,
-      fromPriceCents: fromPrice(filter.pricingVenueId),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      fromPriceCents: fromPrice(pricingVenueId),
     })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
+    .where(inArray(products.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+export interface ProductSampleRow {
+  kind: 'page' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';
+  value: string | null;
+  count: number;
+  slug: string | null;
+  name: string | null;
+}
+
+/**
+ * One statement for what a list answers besides its rows (decision 0097): the first `cap` + 1 matches in the list's
+ * own order (`matched`), and from them the page's ids (when the page lies within the first `cap`), their number (one
+ * more than `cap` says the total is not exact) and the facets over the first `cap` (each value's count; the most
+ * frequent tags, styles and suppliers). A page past `cap` takes its ids from publicProductPageIds. Rows `(kind, value, count, slug, name)`; the SQL, so the EXPLAIN
+ * test reads what is sent.
+ */
+export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
+  const matched = db
+    .select({
+      id: products.id,
+      tags: products.tags,
+      style: products.style,
+      packFormats: products.packFormats,
+      supplierId: products.supplierId,
+    })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)))
-    .orderBy(...orderFor(filter.sort, filter.q, filter.pricingVenueId))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return rows;
+    .orderBy(...orderFor(filter.sort, filter))
+    .limit(cap + 1);
+  return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
+    select 'page' as kind, id::text as value, position::int as count, null as slug, null as name from matched
+      where position > ${filter.offset} and position <= ${filter.offset + filter.limit}
+    union all select 'total', null, count(*)::int, null, null from matched
+    union all (select 'tag', tag, count(*)::int, null, null from matched, unnest(tags) as tag
+      where position <= ${cap} group by tag order by 3 desc, 2 limit 40)
+    union all (select 'style', style, count(*)::int, null, null from matched
+      where position <= ${cap} and style <> '' group by style order by 3 desc, 2 limit 30)
+    union all (select 'supplier', o.id::text, s.n, o.slug, o.name
+      from (select supplier_id, count(*)::int as n from matched where position <= ${cap} group by supplier_id order by 2 desc, 1 limit 30) s
+      join ${organisations} o on o.id = s.supplier_id)
+    union all (select 'pack', format, count(*)::int, null, null from matched, unnest(pack_formats) as format
+      where position <= ${cap} group by format)`;
+}
+
+export async function listPublicProductSample(
+  db: Database,
+  filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
+  cap: number,
+): Promise<ProductSampleRow[]> {
+  const result: unknown = await db.execute(publicProductSample(filter, db, cap));
+  // postgres.js answers the rows, PGlite an object holding them
+  return (Array.isArray(result) ? result : (result as { rows: ProductSampleRow[] }).rows) as ProductSampleRow[];
 }
 
 export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)));
   return row?.total ?? 0;
-}
-
-export async function countPublicProductTags(db: Database, filter: ProductFilter, limit = 40) {
-  const tag = sql<string>`tag`;
-  return db
-    .select({ tag, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
-    .crossJoin(sql`unnest(${products.tags}) as tag`)
-    .where(and(...publicProductConditions(filter)))
-    .groupBy(tag)
-    .orderBy(sql`count(*) desc`, tag)
-    .limit(limit);
 }
 
 export async function findPublicProduct(db: Database, idOrSlug: string) {
@@ -144,6 +249,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       ibu: products.ibu,
       origin: products.origin,
       tags: products.tags,
+      packFormats: products.packFormats,
       imageUrl: coverImageUrl('detail'),
       ...supplierColumns,
       onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and v.status = 'active')`.mapWith(
@@ -151,7 +257,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       ),
     })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
     .where(
       and(
         productIdentified(idOrSlug),
@@ -193,7 +299,7 @@ export async function listPublicProductPages(db: Database, from: { offset: numbe
   return db
     .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions({}), from.afterId ? gt(products.id, from.afterId) : undefined))
     .orderBy(asc(products.id))
     .limit(limit)

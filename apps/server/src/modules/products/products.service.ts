@@ -1,4 +1,12 @@
-import type { ProductDetail, ProductList, ProductListQuery, ProductSummary } from '@tapline/contracts';
+import {
+  PRODUCT_COUNT_CAP,
+  type PackFormat,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
@@ -6,18 +14,21 @@ import { requireOrganisationAccess } from '../organisations/organisations.servic
 import { listPublicProductImages } from '../images/images.service';
 import { offsetOf } from '../shared/pagination';
 import {
-  countPublicProductTags,
   countPublicProducts,
   findPublicProduct,
   listActiveSkus,
   listPublicProductPages,
-  listPublicProducts,
+  listPublicProductRows,
+  listPublicProductSample,
+  publicProductPageIds,
+  searchTerms,
   type ProductFilter,
+  type ProductSampleRow,
 } from './products.queries';
 
-type ProductRow = Awaited<ReturnType<typeof listPublicProducts>>[number];
+type ProductRow = Awaited<ReturnType<typeof listPublicProductRows>>[number];
 
-function toSummary(row: Omit<ProductRow, 'total'>): ProductSummary {
+function toSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -29,6 +40,26 @@ function toSummary(row: Omit<ProductRow, 'total'>): ProductSummary {
     supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName },
     fromPriceCents: row.fromPriceCents === null ? null : Number(row.fromPriceCents),
     currency: row.currency,
+    packFormats: row.packFormats as PackFormat[],
+  };
+}
+
+/** The sample's rows of one kind, in the order the database gave (most frequent first). */
+function ofKind(rows: ProductSampleRow[], kind: ProductSampleRow['kind']) {
+  return rows.filter((row) => row.kind === kind);
+}
+
+/** The facets from the sample's rows: over every match while the total is exact, else over the first ones. */
+function facetsOf(rows: ProductSampleRow[]): ProductFacets {
+  return {
+    tags: ofKind(rows, 'tag').map((row) => ({ tag: row.value!, count: row.count })),
+    styles: ofKind(rows, 'style').map((row) => ({ value: row.value!, count: row.count })),
+    suppliers: ofKind(rows, 'supplier')
+      .map((row) => ({ id: row.value!, slug: row.slug!, name: row.name!, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    packFormats: ofKind(rows, 'pack')
+      .map((row) => ({ value: row.value as PackFormat, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
   };
 }
 
@@ -43,30 +74,60 @@ export async function pricingVenueFor(db: Database, viewer: ApiUser | null, venu
   return (await requireOrganisationAccess(db, viewer, 'venue', venueId)).organisation.id;
 }
 
-/** `scope.pricingVenueId` is a venue already checked by `pricingVenueFor` (the query's `venueId` is not read here). */
+/**
+ * `scope.pricingVenueId` is a venue already checked by `pricingVenueFor` (the query's `venueId` is not read here).
+ * The words of `q` are searched first; when they match nothing, names like them are (typos, decision 0097).
+ */
 export async function searchProducts(
   db: Database,
   query: ProductListQuery,
   scope: Pick<ProductFilter, 'supplierId' | 'onTapAtVenueId' | 'anySupplierStatus' | 'pricingVenueId'> = {},
 ): Promise<ProductList> {
-  const filter: ProductFilter = { q: query.q || undefined, tags: query.tags, ...scope };
-  const [rows, tagCounts] = await Promise.all([
-    listPublicProducts(db, {
-      ...filter,
-      sort: query.sort ?? (filter.q ? 'relevance' : 'name'),
-      limit: query.pageSize,
-      offset: offsetOf(query.page, query.pageSize),
-    }),
-    countPublicProductTags(db, filter),
-  ]);
-  // count(*) over () rides on the page's rows; a page past the end has none, so ask separately
-  const total = rows[0]?.total ?? (query.page > 1 ? await countPublicProducts(db, filter) : 0);
+  const terms = query.q ? searchTerms(query.q) : [];
+  const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalIsExact: true, facets: facetsOf([]) };
+  // only punctuation: no words to look for, so nothing matches
+  if (query.q && terms.length === 0) return empty;
+  const filter: ProductFilter = {
+    terms,
+    tags: query.tags,
+    style: query.style,
+    supplier: query.supplier,
+    packs: query.pack,
+    abvMin: query.abvMin,
+    abvMax: query.abvMax,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    litrePriceMin: query.litrePriceMin,
+    litrePriceMax: query.litrePriceMax,
+    inStock: query.inStock,
+    ...scope,
+  };
+  const page = {
+    sort: query.sort ?? (terms.length > 0 ? 'relevance' : 'name'),
+    limit: query.pageSize,
+    offset: offsetOf(query.page, query.pageSize),
+  } as const;
+  const search = async (asked: ProductFilter) => {
+    const within = page.offset + page.limit <= PRODUCT_COUNT_CAP;
+    const [sample, deepIds] = await Promise.all([
+      listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP),
+      within ? undefined : publicProductPageIds(db, { ...asked, ...page }),
+    ]);
+    return { sample, ids: deepIds ? deepIds.map((row) => row.id) : ofKind(sample, 'page').map((row) => row.value!), asked };
+  };
+  let found = await search(filter);
+  const matches = ofKind(found.sample, 'total')[0]?.count ?? 0;
+  // the words match nothing: names like them (a typo)
+  if (terms.length > 0 && matches === 0) found = await search({ ...filter, similar: true });
+  const total = ofKind(found.sample, 'total')[0]?.count ?? 0;
+  const rows = await listPublicProductRows(db, found.ids, found.asked.pricingVenueId);
   return {
     items: rows.map(toSummary),
     page: query.page,
     pageSize: query.pageSize,
-    total,
-    tagCounts,
+    total: Math.min(total, PRODUCT_COUNT_CAP),
+    totalIsExact: total <= PRODUCT_COUNT_CAP,
+    facets: facetsOf(found.sample),
   };
 }
 

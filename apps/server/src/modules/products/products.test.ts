@@ -80,7 +80,7 @@ describe('GET /api/products', () => {
   it('needs every tag to match, and counts tags for the chips', async () => {
     const hazy = await list('?tags=hazy');
     expect(hazy.items.map((p) => p.slug)).toEqual(['harbour-haze-ipa', 'orchard-dry']);
-    expect(hazy.tagCounts).toEqual(expect.arrayContaining([{ tag: 'hazy', count: 2 }, { tag: 'hoppy', count: 1 }]));
+    expect(hazy.facets.tags).toEqual(expect.arrayContaining([{ tag: 'hazy', count: 2 }, { tag: 'hoppy', count: 1 }]));
     expect((await list('?tags=hazy,hoppy')).items.map((p) => p.slug)).toEqual(['harbour-haze-ipa']);
     expect((await list('?tags=HAZY, dry')).items.map((p) => p.slug)).toEqual(['orchard-dry']);
   });

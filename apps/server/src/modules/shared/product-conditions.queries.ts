@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { products, productSlugHistory } from '@tapline/db';
 import { isUuid } from './id-or-slug';
 
@@ -8,8 +8,7 @@ import { isUuid } from './id-or-slug';
  */
 export function productIdentified(idOrSlug: string): SQL {
   if (isUuid(idOrSlug)) return eq(products.id, idOrSlug);
-  return or(
-    eq(products.slug, idOrSlug),
-    sql`exists (select 1 from ${productSlugHistory} h where h.slug = ${idOrSlug} and h.product_id = ${products.id})`,
-  ) as SQL;
+  // the ids the slug names, each found through its unique index (an OR of the two would read every product)
+  return sql`${products.id} in (select p.id from ${products} p where p.slug = ${idOrSlug}
+    union all select h.product_id from ${productSlugHistory} h where h.slug = ${idOrSlug})`;
 }

@@ -48,6 +48,8 @@ function CardPreview({ control, supplier, product, coverUrl }: { control: Contro
     supplier,
     fromPriceCents: prices.length > 0 ? Math.min(...prices) : null,
     currency: product?.currency ?? 'AUD',
+    // the database names a pack's format from its SKU (decision 0097); the card does not show formats
+    packFormats: [],
   };
   return (
     <aside aria-labelledby="preview-heading" className="lg:sticky lg:top-4">

@@ -17,6 +17,11 @@ const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
 };
 
+/** "24 products", or "1,000+ products" when the server stopped counting (decision 0097). */
+function totalText(data: ProductList): string {
+  return data.totalIsExact ? plural(data.total, 'product') : `${data.total.toLocaleString('en-AU')}+ products`;
+}
+
 interface ProductBrowserProps {
   search: ProductSearch;
   data: ProductList;
@@ -35,8 +40,8 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
   const go = (next: ProductSearch) => void navigate({ to: '.', search: next });
   // a chosen tag stays on screen (to switch it off) even when no product left has it
   const chips = [
-    ...data.tagCounts,
-    ...chosenTags.filter((tag) => !data.tagCounts.some((count) => count.tag === tag)).map((tag) => ({ tag, count: 0 })),
+    ...data.facets.tags,
+    ...chosenTags.filter((tag) => !data.facets.tags.some((count) => count.tag === tag)).map((tag) => ({ tag, count: 0 })),
   ];
 
   return (
@@ -59,7 +64,7 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft" aria-live="polite">
-          <span className="font-semibold text-ink tabular-nums">{plural(data.total, 'product')}</span>
+          <span className="font-semibold text-ink tabular-nums">{totalText(data)}</span>
           {search.q ? ` for “${search.q}”` : ''}
           {chosenTags.length > 0 ? ` tagged ${chosenTags.join(' + ')}` : ''}
         </p>
@@ -97,7 +102,7 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
               )
             }
           >
-            {data.total > 0 ? `There are ${plural(data.total, 'product')}, on fewer pages.` : 'Try fewer tags or another word.'}
+            {data.total > 0 ? `There are ${totalText(data)}, on fewer pages.` : 'Try fewer tags or another word.'}
           </EmptyState>
         )}
       </div>

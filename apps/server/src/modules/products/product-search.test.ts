@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductList } from '@tapline/contracts';
+import { createProduct, createSku, createSupplier } from '@tapline/db/testing';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { archiveSku, deleteSku, renameOrganisation, setProductTags } from './products-testing.queries';
+
+// The search document, the packs kept on the product, the filters and their facets (issue 12, decision 0097).
+
+let t: TestApp;
+let bay: Awaited<ReturnType<typeof createSupplier>>;
+let ridge: Awaited<ReturnType<typeof createSupplier>>;
+let hazyDays: Awaited<ReturnType<typeof createProduct>>;
+let stout: Awaited<ReturnType<typeof createProduct>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  bay = await createSupplier(db, { name: 'Bayside Brewing', slug: 'bayside-brewing' });
+  ridge = await createSupplier(db, { name: 'Ridgeline Ales', slug: 'ridgeline-ales' });
+
+  hazyDays = await createProduct(db, { supplierId: bay.id, slug: 'hazy-days', name: 'Hazy Days', style: 'Hazy IPA', tags: ['hoppy'], abv: 6.2 });
+  await createSku(db, { productId: hazyDays.id, supplierId: bay.id, name: '50 L keg', unitPriceCents: 35000, volumeMl: 50000 });
+  await createSku(db, { productId: hazyDays.id, supplierId: bay.id, name: '24 × 375 mL cans', unitPriceCents: 9000, unitsPerPack: 24, volumeMl: 375, stockOnHand: 0 });
+
+  // "hazy" only in its description and tags: a name match ranks above it
+  const pale = await createProduct(db, {
+    supplierId: ridge.id,
+    slug: 'ridge-pale',
+    name: 'Ridge Pale',
+    style: 'Pale Ale',
+    tags: ['hazy', 'crisp'],
+    description: 'A lightly hazy pale ale.',
+    abv: 4.8,
+  });
+  await createSku(db, { productId: pale.id, supplierId: ridge.id, name: '12 × 330 mL bottles', unitPriceCents: 4800, unitsPerPack: 12, volumeMl: 330, stockOnHand: 7 });
+
+  stout = await createProduct(db, { supplierId: ridge.id, slug: 'night-stout', name: 'Night Stout', style: 'Stout', tags: ['roasty'], abv: 7.5 });
+  await createSku(db, { productId: stout.id, supplierId: ridge.id, name: '20 L keg', unitPriceCents: 21000, volumeMl: 20000, stockOnHand: 0 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(query: string): Promise<ProductList> {
+  return parseAnswer(await t.api(`/api/products${query}`), 200, ProductList);
+}
+const slugs = async (query: string) => (await list(query)).items.map((item) => item.slug);
+
+describe('the search document', () => {
+  it('finds words in the name, style, tags, supplier name and description, and the start of a word', async () => {
+    expect(await slugs('?q=days')).toEqual(['hazy-days']);
+    expect(await slugs('?q=stout')).toEqual(['night-stout']);
+    expect(await slugs('?q=roasty')).toEqual(['night-stout']);
+    expect(await slugs('?q=ridgeline')).toEqual(['night-stout', 'ridge-pale']);
+    expect(await slugs('?q=lightly')).toEqual(['ridge-pale']);
+    expect(await slugs('?q=haz')).toEqual(['hazy-days', 'ridge-pale']);
+    expect(await slugs('?q=bays%20haz')).toEqual(['hazy-days']);
+  });
+
+  it('ranks a match in the name first', async () => {
+    expect(await slugs('?q=hazy')).toEqual(['hazy-days', 'ridge-pale']);
+  });
+
+  it('finds a name with a typo when the words match nothing', async () => {
+    const answer = await list('?q=hazzy');
+    expect(answer.items.map((item) => item.slug)).toEqual(['hazy-days']);
+    expect(answer).toMatchObject({ total: 1, totalIsExact: true });
+  });
+
+  it('follows a supplier rename and a change of tags', async () => {
+    const db = t.database.db;
+    await renameOrganisation(db, bay.id, 'Seawall Brewing');
+    expect(await slugs('?q=seawall')).toEqual(['hazy-days']);
+    expect(await slugs('?q=bayside')).toEqual([]);
+    await setProductTags(db, hazyDays.id, ['hoppy', 'juicy']);
+    expect(await slugs('?q=juicy')).toEqual(['hazy-days']);
+    await renameOrganisation(db, bay.id, 'Bayside Brewing');
+    await setProductTags(db, hazyDays.id, ['hoppy']);
+    expect(await slugs('?q=bayside')).toEqual(['hazy-days']);
+  });
+});
+
+describe('packs kept on the product', () => {
+  it('answers the from price and formats of the active SKUs, and follows their changes', async () => {
+    const db = t.database.db;
+    const item = async () => (await list('?q=night')).items[0]!;
+    expect(await item()).toMatchObject({ fromPriceCents: 21000, packFormats: ['keg'] });
+    expect(await slugs('?q=night&inStock=true')).toEqual([]);
+
+    const cans = await createSku(db, { productId: stout.id, supplierId: ridge.id, name: '16 × 375 mL cans', unitPriceCents: 6400, unitsPerPack: 16, volumeMl: 375 });
+    expect(await item()).toMatchObject({ fromPriceCents: 6400, packFormats: ['can', 'keg'] });
+    expect(await slugs('?q=night&inStock=true')).toEqual(['night-stout']);
+
+    await archiveSku(db, cans.id);
+    expect(await item()).toMatchObject({ fromPriceCents: 21000, packFormats: ['keg'] });
+    await deleteSku(db, cans.id);
+    expect(await item()).toMatchObject({ fromPriceCents: 21000, packFormats: ['keg'] });
+  });
+});
+
+describe('filters and facets', () => {
+  it('filters by style, supplier, pack, ABV, price, price per litre and stock, all combinable', async () => {
+    expect(await slugs('?style=Stout')).toEqual(['night-stout']);
+    expect(await slugs('?supplier=ridgeline-ales')).toEqual(['night-stout', 'ridge-pale']);
+    expect(await slugs(`?supplier=${bay.id}`)).toEqual(['hazy-days']);
+    expect(await slugs('?pack=bottle,can')).toEqual(['hazy-days', 'ridge-pale']);
+    expect(await slugs('?abvMin=5&abvMax=7')).toEqual(['hazy-days']);
+    expect(await slugs('?priceMax=9000')).toEqual(['hazy-days', 'ridge-pale']);
+    expect(await slugs('?priceMin=5000')).toEqual(['hazy-days', 'night-stout']);
+    // per litre: the keg at 35000/50 L = 700, the bottles at 4800/3.96 L = 1212, the stout's keg 1050
+    expect(await slugs('?litrePriceMax=1100')).toEqual(['hazy-days', 'night-stout']);
+    expect(await slugs('?inStock=true')).toEqual(['hazy-days', 'ridge-pale']);
+    expect(await slugs('?supplier=ridgeline-ales&pack=keg&abvMin=7&inStock=false')).toEqual(['night-stout']);
+    expect(await slugs('?q=hazy&supplier=ridgeline-ales&tags=crisp')).toEqual(['ridge-pale']);
+  });
+
+  it('counts each facet over the current query', async () => {
+    const answer = await list('?supplier=ridgeline-ales');
+    expect(answer).toMatchObject({ total: 2, totalIsExact: true });
+    expect(answer.facets.styles).toEqual([{ value: 'Pale Ale', count: 1 }, { value: 'Stout', count: 1 }]);
+    expect(answer.facets.suppliers).toEqual([{ id: ridge.id, slug: 'ridgeline-ales', name: 'Ridgeline Ales', count: 2 }]);
+    expect(answer.facets.packFormats).toEqual([{ value: 'bottle', count: 1 }, { value: 'keg', count: 1 }]);
+    expect(answer.facets.tags).toEqual(expect.arrayContaining([{ tag: 'roasty', count: 1 }, { tag: 'hazy', count: 1 }]));
+  });
+
+  it('sorts newest first and by price', async () => {
+    expect(await slugs('?sort=newest')).toEqual(['night-stout', 'ridge-pale', 'hazy-days']);
+    expect(await slugs('?sort=price-asc')).toEqual(['ridge-pale', 'hazy-days', 'night-stout']);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['sort=best', 'sort'],
+    ['abvMin=abc', 'abvMin'],
+    ['abvMax=100', 'abvMax'],
+    ['priceMax=-1', 'priceMax'],
+    ['priceMin=1.5', 'priceMin'],
+    ['litrePriceMin=x', 'litrePriceMin'],
+    [`q=${'a'.repeat(1000)}`, 'q'],
+    ['pack=crate', 'pack'],
+    ['inStock=yes', 'inStock'],
+    ['supplier=no%20such', 'supplier'],
+  ])('answers %s with a 400 naming %s', async (query, field) => {
+    const error = parseError(await t.api(`/api/products?${query}`), 400);
+    expect((error.details as { field: string }[]).map((detail) => detail.field)).toEqual([field]);
+  });
+
+  it.each(['!!!', "%_'", '...---', '&*', '.'.repeat(100)])('answers a search of only punctuation (%s) with no products', async (q) => {
+    expect(await list(`?q=${encodeURIComponent(q)}`)).toMatchObject({ items: [], total: 0, totalIsExact: true });
+  });
+
+  it('answers words the search cannot use, and bounds that cross, with no products', async () => {
+    expect((await list('?q=the%20and')).items).toEqual([]);
+    expect((await list('?abvMin=9&abvMax=2')).items).toEqual([]);
+  });
+});

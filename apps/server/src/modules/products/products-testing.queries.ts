@@ -1,0 +1,41 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { organisations, products, skus, type Database } from '@tapline/db';
+
+// Set-up and inspection for the products module's own tests (the search's triggers and plans).
+
+export async function renameOrganisation(db: Database, id: string, name: string) {
+  await db.update(organisations).set({ name }).where(eq(organisations.id, id));
+}
+
+export async function setProductTags(db: Database, id: string, tags: string[]) {
+  await db.update(products).set({ tags }).where(eq(products.id, id));
+}
+
+export async function archiveSku(db: Database, id: string) {
+  await db.update(skus).set({ status: 'archived' }).where(eq(skus.id, id));
+}
+
+export async function deleteSku(db: Database, id: string) {
+  await db.delete(skus).where(eq(skus.id, id));
+}
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The plan of `query` as run (EXPLAIN ANALYZE), made with sequential scans priced out (see the plans test). */
+export async function analysedPlanWithoutSeqScans(db: Database, query: SQL | { getSQL(): SQL }): Promise<PlanNode> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result: unknown = await tx.execute(sql`explain (analyze, format json) ${query}`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+    const json: unknown = Object.values(row!)[0];
+    const [{ Plan: root }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
+    return root;
+  });
+}

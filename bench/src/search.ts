@@ -1,0 +1,132 @@
+// npm run bench -- search: the product search at marketplace scale (issue 12). The server runs on a database holding
+// a generated catalogue (npm run bench:seed): BENCH_SEARCH_DATABASE_URL (PostgreSQL, seeded beforehand) or
+// BENCH_SEARCH_DATA_DIR (PGlite, seeded beforehand), else a fresh PGlite seeded here with BENCH_PRODUCTS products
+// (100,000 unless told). Each scenario runs BENCH_SECONDS at the given connections with a 10 s client timeout; the
+// table gives req/s and p50/p95/p99 from every response's own time.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDatabase, seedBenchCatalogue, sqlClientOf } from '@tapline/db';
+import { startServer } from './server';
+
+interface SearchBenchOptions {
+  port: number;
+  key: string;
+  connections: number;
+  durationSeconds: number;
+}
+
+/** The nearest-rank percentile of sorted times. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * 500 distinct searches as buyers make them: words, starts of words and typos of the catalogue's vocabulary, alone
+ * or with filters, sorts and later pages. `next()` asks for them skewed, a few often and most rarely (Zipf-like).
+ */
+function searchMix(): () => string {
+  const words = ['hazy', 'ipa', 'stout', 'lager', 'pale', 'sour', 'cider', 'porter', 'pilsner', 'saison', 'coastal', 'golden',
+    'midnight', 'fox', 'anchor', 'reef', 'pelican', 'lighthouse', 'citrus', 'mango', 'coffee', 'chocolate', 'barrel', 'harbour', 'wild'];
+  const filters = ['', '&pack=can', '&pack=keg', '&inStock=true', '&abvMin=4&abvMax=6', '&priceMax=10000', '&tags=citrus', '&sort=price-asc', '&sort=newest', '&page=2', '&page=5'];
+  const searches = new Set<string>();
+  for (let index = 0; searches.size < 500; index += 1) {
+    const word = words[index % words.length]!;
+    const form = [word, word.slice(0, Math.max(3, word.length - 2)), `${word}${word.at(-1)}`][Math.floor(index / words.length) % 3]!;
+    searches.add(`/api/products?q=${form}${filters[Math.floor(index / (words.length * 3)) % filters.length]!}`);
+  }
+  const list = [...searches];
+  let step = 0;
+  return () => {
+    step += 1;
+    // a stable skew: (step × golden ratio) mod 1, cubed, makes low ranks frequent and high ranks rare
+    const uniform = (step * 0.6180339887) % 1;
+    return list[Math.floor(uniform ** 3 * list.length)]!;
+  };
+}
+
+async function benchDatabase(): Promise<{ env: Record<string, string>; label: string; drop: () => Promise<void> }> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'tapline-search-bench-'));
+  const drop = async () => rmSync(scratch, { recursive: true, force: true });
+  const url = process.env.BENCH_SEARCH_DATABASE_URL?.trim();
+  if (url) return { env: { DATABASE_URL: url, DATA_DIR: scratch, SEED_DEMO_DATA: 'never' }, label: 'PostgreSQL', drop };
+  const dataDir = process.env.BENCH_SEARCH_DATA_DIR?.trim();
+  if (dataDir) return { env: { DATA_DIR: dataDir, SEED_DEMO_DATA: 'never' }, label: 'PGlite', drop };
+  const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const handle = await createDatabase({ kind: 'pglite', dataDir: path.join(scratch, 'pglite') });
+  try {
+    await handle.migrate();
+    const started = Date.now();
+    await seedBenchCatalogue(sqlClientOf(handle.db), products, 500);
+    console.log(`Seeded ${products} products into a fresh PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await handle.close();
+  }
+  return { env: { DATA_DIR: scratch, SEED_DEMO_DATA: 'never' }, label: 'PGlite', drop };
+}
+
+export async function runSearchBench({ port, key, connections, durationSeconds }: SearchBenchOptions) {
+  const database = await benchDatabase();
+  const headers = { 'x-functions-key': key };
+  const server = await startServer(port, key, database.env);
+  const failures: string[] = [];
+  try {
+    const getJson = async <T>(pathname: string) => (await (await fetch(`${server.address}${pathname}`, { headers })).json()) as T;
+    const first = await getJson<{ total: number; totalIsExact: boolean; items: { slug: string }[] }>('/api/products');
+    const product = first.items[0]!;
+    const mix = searchMix();
+    const scenarios: { name: string; path: string; connections?: number; mix?: () => string }[] = [
+      { name: 'one user: word q=hazy', path: '/api/products?q=hazy', connections: 1 },
+      { name: 'one user: first page', path: '/api/products', connections: 1 },
+      { name: 'word q=hazy', path: '/api/products?q=hazy' },
+      { name: 'prefix q=haz', path: '/api/products?q=haz' },
+      { name: 'typo q=hazzy', path: '/api/products?q=hazzy' },
+      { name: 'tag tags=citrus', path: '/api/products?tags=citrus' },
+      { name: 'filters combined', path: '/api/products?q=ipa&pack=can&abvMin=5&abvMax=7&priceMax=12000&inStock=true&sort=price-asc' },
+      { name: 'first page (no search)', path: '/api/products' },
+      { name: 'deep page (page=1000)', path: '/api/products?page=1000' },
+      { name: 'mix of 500 searches (no cache)', path: '/api/products', mix },
+      { name: 'product detail', path: `/api/products/${product.slug}` },
+    ];
+    const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`;
+    console.log(`\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`);
+    console.log('| scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const scenario of scenarios) {
+      const times: number[] = [];
+      const nextPath = scenario.mix;
+      let instance: autocannon.Instance | undefined;
+      const finished = new Promise<autocannon.Result>((resolve, reject) => {
+        instance = autocannon(
+          {
+        url: `${server.address}${scenario.path}`,
+        connections: scenario.connections ?? connections,
+        duration: durationSeconds,
+        timeout: 10,
+        headers,
+        ...(nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }] } : {}),
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+      });
+      // every response's own time, for the p95 autocannon's histogram does not give
+      instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+      const result = await finished;
+      times.sort((a, b) => a - b);
+      const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+      console.log(
+        `| ${scenario.name} | ${scenario.connections ?? connections} | ${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx} |`,
+      );
+      if (result.non2xx > 0 || result.errors > 0) failures.push(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    }
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+  if (failures.length > 0) {
+    console.error(`Search bench invalid:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,55 @@
+// The server as `npm start` runs it, in its own process, for the bench's scenarios.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BenchServer {
+  address: string;
+  stop(): Promise<void>;
+}
+
+async function waitForServer(address: string, headers: Record<string, string>, deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${address}/api/health`, { headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+/** Starts the server on `port` with the database settings in `env`; resolves once it answers /api/health. */
+export async function startServer(port: number, key: string, env: Record<string, string>): Promise<BenchServer> {
+  const address = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FUNCTIONS_KEY: key,
+      LOG_LEVEL: 'warn',
+      // one client on loopback would meet the per-IP limits at once; the bench measures the work behind them
+      RATE_LIMIT_API: '100000000',
+      RATE_LIMIT_AUTH: '100000000',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+  try {
+    await waitForServer(address, { 'x-functions-key': key }, Date.now() + 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { address, stop };
+}
