@@ -7,6 +7,18 @@ import { precompress } from './build/precompress.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 
+/**
+ * React is the programming model, Preact the runtime (docs/decisions/0091): every `react` import, ours and the
+ * libraries', resolves to preact/compat, in the build and the dev server alike. Going back to React = deleting these.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   // the router plugin must run before react() so it can split each route's component into its own chunk
   plugins: [
@@ -17,11 +29,12 @@ export default defineConfig({
       // dashboards' or admin's loaders (docs/decisions/0057)
       codeSplittingOptions: { defaultBehavior: [['component', 'loader', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
-    react(),
+    // React Fast Refresh needs react-dom's internals, which Preact hasn't: an edited component reloads the page
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat] },
   server: {
     // /demo images are served from public/. Only the auth *API* (/auth/v1) goes to the server:
     // /auth/login and /auth/reset-password are this app's own pages.
@@ -37,7 +50,7 @@ export default defineConfig({
         // client in one file of its own that only the pages needing it load (docs/decisions/0057)
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/ },
             { name: 'supabase', test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/ },
           ],
         },

@@ -4,14 +4,11 @@ import { api } from './api';
 import { DEMO_ACCOUNTS, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-/** Issue 10: a cold public page may request at most this much JavaScript, gzipped (120 KB, counted as 120 000 bytes). */
-const SCRIPT_BUDGET_GZIP_BYTES = 120_000;
 /**
- * NOT the budget: what main holds today (133–137 KB, React + TanStack Router + Query alone are ≈106 KB), so a page
- * can't grow while the budget is still missed. Issue 10 stays open until this test asserts the budget itself
- * (decision 0089): then this constant goes.
+ * Issue 10: a cold public page may request at most this much JavaScript, gzipped (120 KB, counted as 120 000 bytes).
+ * Met with Preact as the runtime (decision 0091): ≈ 78–81 KB on 2026-11-23.
  */
-const SCRIPT_CEILING_GZIP_BYTES = 140_000;
+const SCRIPT_BUDGET_GZIP_BYTES = 120_000;
 
 /**
  * Strings only the Supabase client carries, in its built form: its version header prefix, and the errors the
@@ -64,7 +61,7 @@ async function measure(browser: Browser, baseURL: string, path: string, ready: s
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 test.describe('script budget of a cold public page', () => {
-  test('/, /products/, a product and a venue request no Supabase client and no more JavaScript than today (budget 120 KB not yet met)', async ({ browser, request, baseURL }) => {
+  test('/, /products/, a product and a venue request no Supabase client and at most 120 KB of gzipped JavaScript', async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000);
     const newest = (await api.products(request, '?sort=newest&pageSize=1')).items[0]!;
     const product = (await api.products(request, '?pageSize=1')).items[0]!;
@@ -79,9 +76,8 @@ test.describe('script budget of a cold public page', () => {
     const failures: string[] = [];
     for (const { path, ready } of pages) {
       const figures = await measure(browser, baseURL!, path, ready);
-      const overBudget = figures.gzipBytes > SCRIPT_BUDGET_GZIP_BYTES ? `, ${kb(figures.gzipBytes - SCRIPT_BUDGET_GZIP_BYTES)} OVER the budget` : '';
-      console.log(`script budget ${path}: ${figures.count} scripts, ${kb(figures.rawBytes)} raw, ${kb(figures.gzipBytes)} gzipped (budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)}${overBudget})`);
-      if (figures.gzipBytes > SCRIPT_CEILING_GZIP_BYTES) failures.push(`${path}: ${kb(figures.gzipBytes)} gzipped is over today's ceiling ${kb(SCRIPT_CEILING_GZIP_BYTES)}`);
+      console.log(`script budget ${path}: ${figures.count} scripts, ${kb(figures.rawBytes)} raw, ${kb(figures.gzipBytes)} gzipped (budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)})`);
+      if (figures.gzipBytes > SCRIPT_BUDGET_GZIP_BYTES) failures.push(`${path}: ${kb(figures.gzipBytes)} gzipped is over the budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)}`);
       if (figures.supabase.length > 0) failures.push(`${path} requested the Supabase client in ${figures.supabase.join(', ')}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
@@ -161,7 +157,14 @@ test.describe('the auth client loads when it is needed', () => {
     const found: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      found.push(response.body().then((body) => (SUPABASE_CLIENT_MARKERS.some((marker) => body.toString('utf8').includes(marker)) ? response.url() : '')));
+      // a script arriving after the test's last look (the closing click loads the dashboard's) has no body once the
+      // page is gone: not a rejection left behind to fail the test
+      found.push(
+        response.body().then(
+          (body) => (SUPABASE_CLIENT_MARKERS.some((marker) => body.toString('utf8').includes(marker)) ? response.url() : ''),
+          () => '',
+        ),
+      );
     });
     return found;
   }
