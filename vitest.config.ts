@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { preactCompat } from './apps/web/build/preact-compat';
 
 /**
  * The projects whose files run on a database: each file on a copy of one migrated once per run (decision 39), on
@@ -24,7 +25,8 @@ export default defineConfig({
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], ...onDatabase } },
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...onDatabase } },
       {
-        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        // the web app's runtime is Preact (decision 0091): its units run on it too
+        resolve: { alias: [{ find: '@', replacement: new URL('./apps/web/src', import.meta.url).pathname }, ...preactCompat] },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], environment: 'node' },
       },
     ],

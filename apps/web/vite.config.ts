@@ -4,20 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preactCompat } from './build/preact-compat.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 
-/**
- * React is the programming model, Preact the runtime (docs/decisions/0091): every `react` import, ours and the
- * libraries', resolves to preact/compat, in the build and the dev server alike. Going back to React = deleting these.
- */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
 
 export default defineConfig({
   // the router plugin must run before react() so it can split each route's component into its own chunk
