@@ -20,6 +20,7 @@ import { overviewRoutes } from './modules/overview/overview.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { SitemapLimits } from './modules/pages/sitemap';
 import { productsRoutes } from './modules/products/products.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(productsRoutes, { db });
   await app.register(venuesRoutes, { db });
   await app.register(suppliersRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(teamRoutes, { db });
   await app.register(settingsRoutes, { db });
