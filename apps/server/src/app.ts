@@ -33,6 +33,7 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerCompression } from './plugins/compression';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicAnswerCache, type PublicAnswerCacheSettings } from './plugins/public-answer-cache';
 import { requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -50,7 +51,11 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   sitemapLimits?: SitemapLimits;
   /** where the log goes (default stdout); tests read it */
   logStream?: DestinationStream;
+  /** the public catalogue's answers kept in the server (default 30 s; PUBLIC_CACHE_SECONDS) */
+  publicCache?: PublicAnswerCacheSettings;
 };
+
+const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
 
 /** JSON bodies of /api (logo and product image uploads have their own 2 MB and 8 MB file limits; /auth/v1 allows 64 KB) */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,6 +83,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerCacheControl(app);
+  // before the routes: it wraps the handler of each public catalogue route as it is added
+  registerPublicAnswerCache(app, db, config.publicCache ?? DEFAULT_PUBLIC_CACHE);
   // before every route: @fastify/compress attaches itself to each route as it is added
   await registerCompression(app);
 

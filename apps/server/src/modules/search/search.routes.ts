@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/search/suggest',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['search'],
         summary: 'Suggestions for the one search box: products, suppliers and venues',

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { SearchSuggestions } from '@tapline/contracts';
-import { addresses, sqlClientOf } from '@tapline/db';
+import { addresses } from '@tapline/db';
 import { createProduct, createSupplier, createVenue } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { suggestOrganisations, suggestProducts, withSuggestThreshold, type NameSearch } from './search.queries';
+import { explainSuggestions, generateNamedCatalogue } from './search-testing.queries';
 
 let t: TestApp;
+let harbourId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const harbour = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
   const shut = await createSupplier(db, { name: 'Hazy Shut Brewing', slug: 'hazy-shut', status: 'suspended' });
+  harbourId = harbour.id;
   await createProduct(db, { supplierId: harbour.id, slug: 'harbour-hazy-ipa', name: 'Harbour Hazy IPA', style: 'Hazy IPA' });
   await createProduct(db, { supplierId: harbour.id, slug: 'hazy-days', name: 'Hazy Days', style: 'NEIPA' });
   await createProduct(db, { supplierId: harbour.id, slug: 'hazy-draft', name: 'Hazy Draft', status: 'draft' });
@@ -71,24 +72,11 @@ describe('GET /api/search/suggest', () => {
   });
 
   it('is answered by the trigram indexes on names once the catalogue is large (50,000 products, 10,000 venues)', async () => {
-    const db = t.database.db;
-    const [supplier] = await db.execute<{ id: string }>(sql`select id from organisations where slug = 'harbour-brewing'`).then((r) => ('rows' in r ? r.rows : r) as { id: string }[]);
-    await db.execute(sql`insert into organisations (type, slug, name) select 'venue', 'generated-venue-' || n, 'Generated Tavern ' || n from generate_series(1, 10000) n`);
-    await db.execute(sql`insert into products (supplier_id, slug, name, status) select ${supplier!.id}, 'generated-lager-' || n, 'Generated Lager ' || n, 'active' from generate_series(1, 50000) n`);
-    await db.execute(sql`analyze organisations`);
-    await db.execute(sql`analyze products`);
+    await generateNamedCatalogue(t.database.db, harbourId, { products: 50_000, venues: 10_000 });
     for (const words of ['hazy', 'hazzy', 'crown']) {
-      const search: NameSearch = { text: words, words, limit: 5 };
-      const plans = await withSuggestThreshold(db, async (tx) => {
-        const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-          const { sql: text, params } = query.toSQL();
-          const { rows } = await sqlClientOf(tx).executeSql(`explain ${text}`, params);
-          return rows.map((row) => Object.values(row).join('')).join('\n');
-        };
-        return [await explain(suggestProducts(tx, search)), await explain(suggestOrganisations(tx, 'venue', search))];
-      });
-      expect(plans[0], words).toContain('products_name_trgm_idx');
-      expect(plans[1], words).toContain('organisations_name_trgm_idx');
+      const plans = await explainSuggestions(t.database.db, { text: words, words, limit: 5 });
+      expect(plans.products, words).toContain('products_name_trgm_idx');
+      expect(plans.venues, words).toContain('organisations_name_trgm_idx');
     }
   });
 });
