@@ -5,3 +5,4 @@ export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VE
 export type { SeedSummary } from './seed';
 export { sqlClientOf } from './sql-client';
 export type { SqlClient, SqlRows } from './sql-client';
+export { QUERY_CANCELED, runCancellable } from './cancellation';

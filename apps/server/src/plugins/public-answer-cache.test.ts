@@ -1,10 +1,12 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDetail, ProductList } from '@tapline/contracts';
+import { FUNCTIONS_KEY_HEADER, ProductDetail, ProductList } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
 import { callAs, signedInUser } from '../auth/auth-test-helpers';
 import { setProductName } from '../modules/pages/pages-testing.queries';
+import { leaveTrace, sleepInDatabase, sleepingStatements, traceCount } from '../testing/slow-statement.queries';
 import { parseAnswer } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../testing/test-app';
 
 // The public catalogue's answers, kept in the server under the catalogue's version (decision 0101).
 let t: TestApp;
@@ -14,6 +16,11 @@ let staff: Awaited<ReturnType<typeof signedInUser>>;
 /** how often the test route's handler ran, and what it waits for */
 let slowCalls = 0;
 let releaseSlow: () => void = () => {};
+let releaseTraced: () => void = () => {};
+let tracedArrived = false;
+let tracedClientGone = false;
+let tracedRead: 'ran' | 'refused' | undefined;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -23,6 +30,20 @@ beforeAll(async () => {
         slowCalls += 1;
         await new Promise<void>((resolve) => (releaseSlow = resolve));
         return { calls: slowCalls };
+      });
+      app.get('/api/test/traced', { config: { publicAnswer: true } }, async (_request, reply) => {
+        reply.raw.once('close', () => (tracedClientGone = true));
+        tracedArrived = true;
+        await new Promise<void>((resolve) => (releaseTraced = resolve));
+        tracedRead = await leaveTrace(t.database.db, 'traced-read').then(
+          () => 'ran',
+          () => 'refused',
+        );
+        return {};
+      });
+      app.get('/api/test/sleep', { config: { publicAnswer: true } }, async () => {
+        await sleepInDatabase(t.database.db, 60);
+        return {};
       });
     },
   });
@@ -93,5 +114,49 @@ describe('public answer cache', () => {
     const answers = await Promise.all(asking);
     expect(answers.map((answer) => answer.json())).toEqual([{ calls: 1 }, { calls: 1 }, { calls: 1 }]);
     expect(slowCalls).toBe(1);
+  });
+});
+
+/** sends a GET over a socket of its own; the function it returns closes the socket, as a client that gives up */
+function askThenLeave(path: string): () => void {
+  const url = new URL(t.baseUrl!);
+  const socket = connect(Number(url.port), url.hostname);
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${FUNCTIONS_KEY_HEADER}: ${TEST_FUNCTIONS_KEY}\r\nConnection: close\r\n\r\n`);
+  return () => socket.destroy();
+}
+
+describe('load shedding (decision 0103)', () => {
+  it('does not start the read of a client that has gone', async () => {
+    const leave = askThenLeave('/api/test/traced');
+    await expect.poll(() => tracedArrived).toBe(true);
+    leave();
+    // once the server has seen the connection close, the handler goes on: its query must not run
+    await expect.poll(() => tracedClientGone).toBe(true);
+    releaseTraced();
+    await expect.poll(() => tracedRead).toBe('refused');
+    expect(await traceCount(t.database.db, 'traced-read')).toBe(0);
+  });
+
+  it.runIf(onPostgres)('cancels the running query of a client that has gone (PostgreSQL; PGlite cannot stop a running query)', async () => {
+    const leave = askThenLeave('/api/test/sleep');
+    await expect.poll(() => sleepingStatements(t.database.db)).toBe(1);
+    leave();
+    await expect.poll(() => sleepingStatements(t.database.db)).toBe(0);
+  });
+
+  it.runIf(onPostgres)('answers 503 when a public read runs out of time, and stops it', async () => {
+    const quick = await createTestApp({
+      sameDatabaseAs: t,
+      publicCache: { seconds: 30, readTimeoutMs: 200 },
+      routes: (app) => app.get('/api/test/sleep', { config: { publicAnswer: true } }, async () => sleepInDatabase(quick.database.db, 60).then(() => ({}))),
+    });
+    try {
+      const response = await quick.api('/api/test/sleep');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+      await expect.poll(() => sleepingStatements(t.database.db)).toBe(0);
+    } finally {
+      await quick.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '@tapline/db';
+import { runCancellable, type Database } from '@tapline/db';
+import { AppError } from '../errors/app-error';
 import { readCatalogueVersion } from '../modules/shared/catalogue-version.queries';
+import { isCancelledQuery } from '../modules/shared/database-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +18,14 @@ export interface PublicAnswerCacheSettings {
   seconds: number;
   /** at most this many bytes of answers, the least recently used dropped first */
   maxBytes?: number;
+  /** a public read still running after this long is cancelled and answered 503 (decision 0103; default 5 s) */
+  readTimeoutMs?: number;
+}
+
+/** the requests waiting for one answer: its read is cancelled when all of them have gone */
+interface Flight {
+  controller: AbortController;
+  waiters: number;
 }
 
 interface CachedAnswer {
@@ -24,6 +34,7 @@ interface CachedAnswer {
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_READ_TIMEOUT_MS = 5000;
 /** a CDN or browser may serve an answer this much past its max-age while it asks again */
 const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
@@ -69,7 +80,28 @@ function isNotModified(request: FastifyRequest, etag: string): boolean {
  * `Cache-Control: public` and a weak ETag; If-None-Match with it gets 304.
  */
 export function registerPublicAnswerCache(app: FastifyInstance, db: Database, settings: PublicAnswerCacheSettings) {
-  if (settings.seconds <= 0) return;
+  const readTimeoutMs = settings.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
+  const inflight = new Map<string, Flight>();
+
+  /** runs `read` until its time runs out or every request waiting for it (under `key`) has gone */
+  function shed<T>(request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<T>): Promise<T> {
+    let flight = inflight.get(key);
+    if (!flight) inflight.set(key, (flight = { controller: new AbortController(), waiters: 0 }));
+    const joined = flight;
+    joined.waiters += 1;
+    reply.raw.once('close', () => {
+      joined.waiters -= 1;
+      if (joined.waiters > 0) return;
+      if (inflight.get(key) === joined) inflight.delete(key);
+      if (!reply.raw.writableFinished) joined.controller.abort();
+    });
+    const signal = AbortSignal.any([joined.controller.signal, AbortSignal.timeout(readTimeoutMs)]);
+    return runCancellable(signal, read).catch((error: unknown) => {
+      if (isCancelledQuery(error)) throw new AppError('service_unavailable', 'The catalogue is busy: try again in a moment');
+      throw error;
+    });
+  }
+
   const cacheControl = `public, max-age=${settings.seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
   const cache = new LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>({
     maxSize: settings.maxBytes ?? DEFAULT_MAX_BYTES,
@@ -92,15 +124,18 @@ export function registerPublicAnswerCache(app: FastifyInstance, db: Database, se
     if (!route.config?.publicAnswer) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
-      if (isPersonal(request)) return handler.call(this, request, reply);
+      if (settings.seconds <= 0 || isPersonal(request)) return shed(request, reply, `${request.id}`, async () => handler.call(this, request, reply));
       const key = `${await currentVersion()} ${answerKey(request)}`;
-      const answer = await cache.forceFetch(key, {
-        context: async () => {
-          // the route's own serializer: the answer is checked against its contract as any other
-          const body = String(reply.serialize(await handler.call(this, request, reply)));
-          return { body, etag: weakEtag(body) };
-        },
-      });
+      // every request for the key joins the read, the one that started it or a later one that waits for it
+      const answer = await shed(request, reply, key, () =>
+        cache.forceFetch(key, {
+          context: async () => {
+            // the route's own serializer: the answer is checked against its contract as any other
+            const body = String(reply.serialize(await handler.call(this, request, reply)));
+            return { body, etag: weakEtag(body) };
+          },
+        }),
+      );
       return send(request, reply, answer);
     };
   });
