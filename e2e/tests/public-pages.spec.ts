@@ -5,11 +5,38 @@ test.describe('public pages show the demo data', () => {
   test('home: search box, featured products, suppliers and venues @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const search = page.getByRole('searchbox').first();
+    // Enter without choosing a suggestion searches products, as it always has
+    const search = page.getByRole('combobox', { name: 'Find a beer, a brewery or a venue' });
     await search.fill('ipa');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\/?\?.*q=ipa/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('typeahead from the home page opens a venue by keyboard @phone', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Find a beer, a brewery or a venue' });
+    await search.pressSequentially('crown anc');
+    const suggestions = page.getByRole('listbox');
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(search).toHaveAttribute('aria-controls', (await suggestions.getAttribute('id'))!);
+    const venues = suggestions.getByRole('group', { name: 'Venues' });
+    await expect(venues.getByRole('option', { name: /Crown & Anchor/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`suggestions-${testInfo.project.name}.png`) });
+    await expectNoSeriousAxeViolations(page);
+
+    // Escape closes; ↓ opens again on the first option and moves through them until the venue is the active one
+    const names = await suggestions.getByRole('option').allTextContents();
+    await search.press('Escape');
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    const venueIndex = names.findIndex((name) => name.includes('Crown & Anchor'));
+    for (let step = 0; step <= venueIndex; step += 1) await search.press('ArrowDown');
+    const active = await search.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toContainText('Crown & Anchor');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/venues\/crown-and-anchor/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crown & Anchor' })).toBeVisible();
   });
 
   test('product detail: SKUs with prices, supplier link, venues pouring it', async ({ page, request }) => {

@@ -20,6 +20,7 @@ import { overviewRoutes } from './modules/overview/overview.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { SitemapLimits } from './modules/pages/sitemap';
 import { productsRoutes } from './modules/products/products.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -32,6 +33,7 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerCompression } from './plugins/compression';
 import { registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicAnswerCache, type PublicAnswerCacheSettings } from './plugins/public-answer-cache';
 import { requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -49,7 +51,11 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   sitemapLimits?: SitemapLimits;
   /** where the log goes (default stdout); tests read it */
   logStream?: DestinationStream;
+  /** the public catalogue's answers kept in the server (default 30 s; PUBLIC_CACHE_SECONDS) */
+  publicCache?: PublicAnswerCacheSettings;
 };
+
+const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
 
 /** JSON bodies of /api (logo and product image uploads have their own 2 MB and 8 MB file limits; /auth/v1 allows 64 KB) */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +83,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerCacheControl(app);
+  // before the routes: it wraps the handler of each public catalogue route as it is added
+  registerPublicAnswerCache(app, db, config.publicCache ?? DEFAULT_PUBLIC_CACHE);
   // before every route: @fastify/compress attaches itself to each route as it is added
   await registerCompression(app);
 
@@ -93,6 +101,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(productsRoutes, { db });
   await app.register(venuesRoutes, { db });
   await app.register(suppliersRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(teamRoutes, { db });
   await app.register(settingsRoutes, { db });

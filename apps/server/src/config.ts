@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   REDIS_URL: z.string().trim().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
   S3_BUCKET: z
     .string()
@@ -74,6 +75,8 @@ export interface AppConfig {
   trustProxy: boolean;
   auth: AuthSettings;
   mail: MailSettings;
+  /** how long the public catalogue's answers are kept in the server and by CDNs (0: off; decision 0101) */
+  publicCache: { seconds: number };
   /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
   s3: S3Settings | undefined;
 }
@@ -123,6 +126,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    publicCache: { seconds: e.PUBLIC_CACHE_SECONDS },
     auth: {
       publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
       ownOrigins: e.PUBLIC_URL ? [] : startedOrigins(e.HOST, e.PORT),

@@ -14,3 +14,4 @@ export * from './outbox';
 export * from './admin';
 export * from './overview';
 export * from './page-heads';
+export * from './search';

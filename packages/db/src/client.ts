@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { cancelQueriesOnAbort, skipQueriesOnAbort } from './cancellation';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,6 +35,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       max: config.maxConnections ?? 10,
       onnotice: () => {},
     });
+    cancelQueriesOnAbort(client);
     const db = drizzlePostgres(client, { schema });
     return {
       db: db as unknown as Database,
@@ -48,6 +50,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     extensions: { pg_trgm },
     loadDataDir: config.loadDataDir,
   });
+  skipQueriesOnAbort(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

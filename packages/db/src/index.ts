@@ -7,3 +7,4 @@ export { sqlClientOf } from './sql-client';
 export type { SqlClient, SqlRows } from './sql-client';
 export { seedBenchCatalogue } from './seed/bench-catalogue';
 export { databaseConfigFromEnv } from './scripts/env';
+export { QUERY_CANCELED, runCancellable } from './cancellation';

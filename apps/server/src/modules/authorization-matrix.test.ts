@@ -49,6 +49,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/suppliers',
   'GET /api/suppliers/:id',
   'GET /api/suppliers/:id/products',
+  'GET /api/search/suggest',
   'GET /api/uploads/:id',
   'GET /api/invites/:token',
   // the crawlers' files beside the pages (decision 0061)

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   mail?: Partial<MailSettings>;
   /** URLs per sitemap file and rows per read */
   sitemapLimits?: AppOptions['sitemapLimits'];
+  /** the public answer cache and its read time limit (default: the app's) */
+  publicCache?: AppOptions['publicCache'];
   /** sees every route the app registers */
   onRoute?: AppOptions['onRoute'];
   /** log at this level into this stream (default: no log) */
@@ -94,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock: options.clock,
       onRoute: options.onRoute,
       sitemapLimits: options.sitemapLimits,
+      publicCache: options.publicCache,
     },
     database.db,
   );

@@ -3,12 +3,12 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Store, Truck } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SearchForm } from '@/components/ui/search-form';
 import { CardListSkeleton, ProductGridSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-card';
 import type { ProductSearch } from '@/features/products/search';
 import { listPaths, OrganisationGrid, organisationsQueryOptions, organisationWords, useOrganisations, type OrganisationType } from '@/features/directory';
+import { SuggestSearchBox } from '@/features/search';
 import { usePageHead } from '@/lib/page-head';
 
 const featured: ProductSearch = { sort: 'newest', pageSize: 8 };
@@ -38,11 +38,9 @@ function Hero() {
         Tapline is the wholesale marketplace for Australian venues and the breweries, cideries and distributors that supply
         them — and the place to see what’s pouring where.
       </p>
-      <SearchForm
-        size="lg"
+      <SuggestSearchBox
         className="mx-auto mt-6 max-w-xl"
         label="Find a beer, a brewery or a venue"
-        value={undefined}
         onSearch={(q) => void navigate({ to: '/products', search: { q } })}
       />
       <div className="mx-auto mt-8 grid max-w-3xl gap-3 text-left sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -169,4 +170,18 @@ export const onTapEntries = pgTable(
     check('on_tap_entries_tap_number_range', sql`${t.tapNumber} between 1 and 999`),
     index('on_tap_entries_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * One row counting changes to what the public catalogue shows (products, SKUs, venue prices, organisations and
+ * their addresses, On Tap lists, product images, slugs). Triggers add one per changing statement, in the
+ * changing transaction, so every instance's answer cache sees a change as soon as it commits (decision 0101).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.singleton}`)],
 );

@@ -56,6 +56,8 @@ export const organisations = pgTable(
     check('organisations_cutoff_format', sql`${t.orderCutoffTime} is null or ${t.orderCutoffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('organisations_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index('organisations_type_status_name_idx').on(t.type, t.status, t.name),
+    // the one search box: prefix and typo-tolerant matches on names (word similarity, decision 0102)
+    index('organisations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -9,6 +9,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/api/products',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'Search the public catalogue',
@@ -27,6 +28,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/api/products/:id',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'One product with its SKUs and supplier',

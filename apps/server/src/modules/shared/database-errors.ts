@@ -28,3 +28,8 @@ export function isRetryableTransactionFailure(error: unknown): boolean {
   const code = databaseErrorOf(error)?.code;
   return code !== undefined && RETRYABLE_CODES.has(code);
 }
+
+/** query_canceled (57014): a read cancelled because its client left or its time ran out (decision 0103) */
+export function isCancelledQuery(error: unknown): boolean {
+  return databaseErrorOf(error)?.code === '57014';
+}

@@ -17,6 +17,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/suppliers',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['suppliers'],
         summary: 'Active suppliers, by name; q matches name or suburb',
@@ -30,6 +31,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/suppliers/:id',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['suppliers'],
         summary: 'One supplier: profile, location and ordering rules',
@@ -43,6 +45,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/suppliers/:id/products',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['suppliers'],
         summary: "The supplier's active products",

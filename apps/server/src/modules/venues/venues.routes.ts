@@ -20,6 +20,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/venues',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['venues'],
         summary: 'Active venues, by name; q matches name or suburb',
@@ -33,6 +34,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/venues/:id',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['venues'],
         summary: 'One venue: profile, address, opening hours',
@@ -46,6 +48,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/venues/:id/menu',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['venues'],
         summary: "The venue's public On Tap list, by tap number",
@@ -59,6 +62,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/venues/:id/products',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['venues'],
         summary: 'Products the venue pours',
@@ -74,6 +78,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/products/:id/venues',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['venues'],
         summary: 'Venues pouring a product (where to drink it)',

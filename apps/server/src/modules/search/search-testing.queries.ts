@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { sqlClientOf, type Database } from '@tapline/db';
+import { suggestOrganisations, suggestProducts, withSuggestThreshold, type NameSearch } from './search.queries';
+
+/** Many products of one supplier and many venues, named alike, and fresh statistics: a catalogue where scans are dear. */
+export async function generateNamedCatalogue(db: Database, supplierId: string, counts: { products: number; venues: number }) {
+  await db.execute(sql`insert into organisations (type, slug, name) select 'venue', 'generated-venue-' || n, 'Generated Tavern ' || n from generate_series(1, ${counts.venues}) n`);
+  await db.execute(sql`insert into products (supplier_id, slug, name, status) select ${supplierId}, 'generated-lager-' || n, 'Generated Lager ' || n, 'active' from generate_series(1, ${counts.products}) n`);
+  await db.execute(sql`analyze organisations`);
+  await db.execute(sql`analyze products`);
+}
+
+/** The plans of the product and venue suggestion queries, as EXPLAIN prints them. */
+export async function explainSuggestions(db: Database, search: NameSearch): Promise<{ products: string; venues: string }> {
+  return withSuggestThreshold(db, async (tx) => {
+    const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      const { rows } = await sqlClientOf(tx).executeSql(`explain ${text}`, params);
+      return rows.map((row) => Object.values(row).join('')).join('\n');
+    };
+    return { products: await explain(suggestProducts(tx, search)), venues: await explain(suggestOrganisations(tx, 'venue', search)) };
+  });
+}

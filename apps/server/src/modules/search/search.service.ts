@@ -1,0 +1,21 @@
+import { SUGGESTIONS_PER_GROUP, type SearchSuggestions, type SearchSuggestQuery } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import { suggestOrganisations, suggestProducts, withSuggestThreshold } from './search.queries';
+
+/** fewer letters or digits than this answer nothing: one letter matches half the catalogue and helps nobody */
+const MIN_SEARCH_CHARACTERS = 2;
+
+const nothing: SearchSuggestions = { products: [], suppliers: [], venues: [] };
+
+/** Products, suppliers and venues whose names match what has been typed so far; a few of each. */
+export async function suggest(db: Database, query: SearchSuggestQuery): Promise<SearchSuggestions> {
+  const text = (query.q ?? '').replace(/\s+/g, ' ').trim();
+  const words = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (words.replace(/ /g, '').length < MIN_SEARCH_CHARACTERS) return nothing;
+  const search = { text, words, limit: SUGGESTIONS_PER_GROUP };
+  return withSuggestThreshold(db, async (tx) => ({
+    products: await suggestProducts(tx, search),
+    suppliers: await suggestOrganisations(tx, 'supplier', search),
+    venues: await suggestOrganisations(tx, 'venue', search),
+  }));
+}

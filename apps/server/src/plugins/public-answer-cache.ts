@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { runCancellable, type Database } from '@tapline/db';
+import { AppError } from '../errors/app-error';
+import { readCatalogueVersion } from '../modules/shared/catalogue-version.queries';
+import { isCancelledQuery } from '../modules/shared/database-errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** an anonymous answer of the public catalogue: cached in the server, with Cache-Control and an ETag (decision 0101) */
+    publicAnswer?: boolean;
+  }
+}
+
+export interface PublicAnswerCacheSettings {
+  /** how long an answer is kept (0: not cached, not marked cacheable) */
+  seconds: number;
+  /** at most this many bytes of answers, the least recently used dropped first */
+  maxBytes?: number;
+  /** a public read still running after this long is cancelled and answered 503 (decision 0103; default 5 s) */
+  readTimeoutMs?: number;
+}
+
+/** the requests waiting for one answer: its read is cancelled when all of them have gone */
+interface Flight {
+  controller: AbortController;
+  waiters: number;
+}
+
+interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_READ_TIMEOUT_MS = 5000;
+/** a CDN or browser may serve an answer this much past its max-age while it asks again */
+const STALE_WHILE_REVALIDATE_SECONDS = 60;
+
+/**
+ * An answer that depends on who asks is never cached nor marked cacheable: a bearer (a member may see more, e.g.
+ * their own suspended supplier) or a `venueId` (that venue's own prices, decision 0069).
+ */
+function isPersonal(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return request.headers.authorization !== undefined || query?.venueId !== undefined;
+}
+
+/** JSON with keys in order, so `?a=1&b=2` and `?b=2&a=1` are one key */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** the route and its parsed (normalised, defaulted) params and query: `?q=hazy` and `?q=%20hazy&page=1` are one key */
+function answerKey(request: FastifyRequest): string {
+  return `${request.routeOptions.url ?? request.url} ${stableJson(request.params)} ${stableJson(request.query)}`;
+}
+
+function weakEtag(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match names this answer (weak comparison, RFC 9110 §13.1.2) */
+function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Public catalogue answers, kept in this process for a short time under the catalogue's version (decision 0101):
+ * a change anywhere (any instance, any write path: the database's triggers count it) makes a new version and so
+ * new keys. Concurrent misses of one key wait for one query (lru-cache's fetch). Answers carry
+ * `Cache-Control: public` and a weak ETag; If-None-Match with it gets 304.
+ */
+export function registerPublicAnswerCache(app: FastifyInstance, db: Database, settings: PublicAnswerCacheSettings) {
+  const readTimeoutMs = settings.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
+  const inflight = new Map<string, Flight>();
+
+  /** runs `read` until its time runs out or every request waiting for it (under `key`) has gone */
+  function shed<T>(request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<T>): Promise<T> {
+    let flight = inflight.get(key);
+    if (!flight) inflight.set(key, (flight = { controller: new AbortController(), waiters: 0 }));
+    const joined = flight;
+    joined.waiters += 1;
+    reply.raw.once('close', () => {
+      joined.waiters -= 1;
+      if (joined.waiters > 0) return;
+      if (inflight.get(key) === joined) inflight.delete(key);
+      if (!reply.raw.writableFinished) joined.controller.abort();
+    });
+    const signal = AbortSignal.any([joined.controller.signal, AbortSignal.timeout(readTimeoutMs)]);
+    return runCancellable(signal, read).catch((error: unknown) => {
+      if (isCancelledQuery(error)) throw new AppError('service_unavailable', 'The catalogue is busy: try again in a moment');
+      throw error;
+    });
+  }
+
+  const cacheControl = `public, max-age=${settings.seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+  const cache = new LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>({
+    maxSize: settings.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeCalculation: (answer) => answer.body.length + answer.etag.length,
+    ttl: settings.seconds * 1000,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+
+  // concurrent requests share one read of the version: at most one round trip older than the request
+  let versionRead: Promise<number> | undefined;
+  const currentVersion = () => (versionRead ??= readCatalogueVersion(db).finally(() => (versionRead = undefined)));
+
+  async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    reply.header('cache-control', cacheControl).header('etag', answer.etag).header('vary', 'Authorization');
+    if (isNotModified(request, answer.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicAnswer) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
+      if (settings.seconds <= 0 || isPersonal(request)) return shed(request, reply, `${request.id}`, async () => handler.call(this, request, reply));
+      const key = `${await currentVersion()} ${answerKey(request)}`;
+      // every request for the key joins the read, the one that started it or a later one that waits for it
+      const answer = await shed(request, reply, key, () =>
+        cache.forceFetch(key, {
+          context: async () => {
+            // the route's own serializer: the answer is checked against its contract as any other
+            const body = String(reply.serialize(await handler.call(this, request, reply)));
+            return { body, etag: weakEtag(body) };
+          },
+        }),
+      );
+      return send(request, reply, answer);
+    };
+  });
+}

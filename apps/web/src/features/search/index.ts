@@ -1,0 +1,2 @@
+// The one search box of the public pages: other features and routes import this, never its files (CONVENTIONS §11).
+export { SuggestSearchBox } from './components/suggest-search-box';
