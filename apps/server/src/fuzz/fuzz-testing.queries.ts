@@ -1,10 +1,12 @@
 import { sqlClientOf, type Database } from '@tapline/db';
 
 /**
- * Tables a request never changes by itself being made: the rate-limit counters count every request, refused or
- * not (decision 0038). Everything else in `public` must be as it was after a refused write.
+ * Tables a request may change without changing anything a user saved: the rate-limit counters count every request,
+ * refused or not (decision 0038); the catalogue version counts every statement on the catalogue's tables, even one
+ * that finds no row (statement triggers, decision 0101), and only makes the public answer cache read afresh.
+ * Everything else in `public` must be as it was after a refused write.
  */
-const COUNTED_PER_REQUEST = new Set(['rate_limit_counters']);
+const COUNTED_PER_REQUEST = new Set(['rate_limit_counters', 'catalogue_version']);
 
 /** The tables of the `public` schema the fuzz test watches, by name. */
 export async function watchedTables(db: Database): Promise<string[]> {
