@@ -17,7 +17,10 @@ class ReadCancelledError extends Error {
   }
 }
 
-/** Runs `read`; every query it sends while `signal` is not aborted is cancelled when it aborts. */
+/**
+ * Runs `read`; every query it sends is cancelled when `signal` aborts. drizzle sends a query when it is awaited:
+ * await inside `read`.
+ */
 export function runCancellable<T>(signal: AbortSignal, read: () => Promise<T>): Promise<T> {
   return readSignals.run(signal, read);
 }

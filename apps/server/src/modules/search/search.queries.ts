@@ -55,10 +55,18 @@ export function suggestOrganisations(db: Database, type: 'venue' | 'supplier', s
     .limit(search.limit);
 }
 
-/** Runs `read` with the search box's similarity threshold, in a transaction so the setting ends with it. */
+/**
+ * a transaction's statements are not cancelled with the request (decision 0103): the suggest read is short, and
+ * PostgreSQL stops it past this
+ */
+const SUGGEST_STATEMENT_TIMEOUT = '2s';
+
+/** Runs `read` with the search box's similarity threshold and time limit, in a transaction so the settings end with it. */
 export async function withSuggestThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('statement_timeout', ${SUGGEST_STATEMENT_TIMEOUT}, true)`,
+    );
     return read(tx as unknown as Database);
   });
 }
