@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Sql } from 'postgres';
+import type { ReservedSql, Sql } from 'postgres';
 
 // Load shedding (decision 0103): a read whose caller has gone (the client disconnected) or whose budget ran out
 // stops, so an overload never turns into a pile of work nobody waits for.
@@ -17,27 +17,131 @@ class ReadCancelledError extends Error {
   }
 }
 
+/** The parts of a postgres.js query (its Query class, a Promise) the cancelling below uses. */
+interface PendingQuery extends Promise<unknown> {
+  values: () => Promise<unknown>;
+  cancel: () => unknown;
+}
+
+/** One cancellable read's own connection, reserved at its first statement and released when the read ends. */
+interface ReadConnection {
+  reserved: Promise<ReservedSql>;
+  /** the read's statements not settled yet */
+  pending: Set<Promise<unknown>>;
+  /** cancel requests sent, each settled once the server has it */
+  cancels: Promise<unknown>[];
+}
+
+type ReadState = { signal: AbortSignal; connections: Map<Sql, ReadConnection> };
+const readStates = new AsyncLocalStorage<ReadState>();
+
 /**
  * Runs `read`; every query it sends is cancelled when `signal` aborts. drizzle sends a query when it is awaited:
- * await inside `read`.
+ * await inside `read`. On PostgreSQL the read's statements run on a connection of its own, released when it ends.
  */
-export function runCancellable<T>(signal: AbortSignal, read: () => Promise<T>): Promise<T> {
-  return readSignals.run(signal, read);
+export async function runCancellable<T>(signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+  const state: ReadState = { signal, connections: new Map() };
+  try {
+    return await readStates.run(state, () => readSignals.run(signal, read));
+  } finally {
+    for (const connection of state.connections.values()) void releaseWhenQuiet(connection);
+  }
 }
 
 /**
- * postgres.js: a query sent inside runCancellable is cancelled when its signal aborts (a cancel request to the
- * server for a running one; a queued one leaves the queue). Both fail with 57014.
+ * The read's connection goes back to the pool once nothing of it can still reach the server. A cancel request the
+ * server took after the statement it was meant for had ended stays pending in the backend and stops its next
+ * statement (PostgreSQL promises no more), so after any cancel the connection first runs a statement of its own
+ * for that cancel to stop, or not, before another request's statement can meet it.
+ */
+async function releaseWhenQuiet(connection: ReadConnection) {
+  const reserved = await connection.reserved.catch(() => undefined);
+  if (!reserved) return;
+  await Promise.allSettled([...connection.pending, ...connection.cancels]);
+  if (connection.cancels.length > 0) await reserved.unsafe('select 1').catch(() => undefined);
+  reserved.release();
+}
+
+/**
+ * postgres.js: a query sent inside runCancellable runs on a connection reserved for that read (reserved at its
+ * first statement), and is cancelled when the signal aborts: a cancel request to that connection's backend, which
+ * runs nothing but this read's statements. Fails with 57014; so does a statement asked for after the signal
+ * aborted, which is never sent.
+ *
+ * Why a connection of its own: on the shared pool postgres.js writes statements of other requests behind a running
+ * one (pipelining), so a cancel request meant for a read could stop another request's statement instead (seen
+ * under the search bench, 2026-11-24: a rate-limit insert failed); and postgres.js's `cancel()` of a query the pool
+ * had not yet taken kept a connection for ever (ten of them and every query waited).
  */
 export function cancelQueriesOnAbort(client: Sql): void {
   const unsafe = client.unsafe.bind(client);
   client.unsafe = ((...args: Parameters<Sql['unsafe']>) => {
-    const query = unsafe(...args);
-    const signal = readSignals.getStore();
-    if (signal?.aborted) void query.cancel();
-    else signal?.addEventListener('abort', () => void query.cancel(), { once: true });
-    return query;
+    const state = readStates.getStore();
+    // postgres.js's own statements (a transaction's BEGIN takes its connection through `onexecute`) pass as they
+    // are: a transaction inside a read runs on a connection of its own and is not cancelled (the suggest box)
+    const internal = typeof args[2] === 'object' && args[2] !== null && 'onexecute' in args[2];
+    if (!state || internal) return unsafe(...args);
+    return cancellableStatement(client, state, args) as unknown as ReturnType<Sql['unsafe']>;
   }) as Sql['unsafe'];
+}
+
+function readConnection(client: Sql, state: ReadState): ReadConnection {
+  let connection = state.connections.get(client);
+  if (!connection) {
+    connection = { reserved: client.reserve(), pending: new Set(), cancels: [] };
+    state.connections.set(client, connection);
+  }
+  return connection;
+}
+
+/**
+ * A statement of a cancellable read, as drizzle and the SQL client use one: awaited, or `.values()` or `.simple()`
+ * then awaited. It is sent when first awaited.
+ */
+function cancellableStatement(client: Sql, state: ReadState, args: Parameters<Sql['unsafe']>) {
+  let form: 'rows' | 'values' = 'rows';
+  let simple = false;
+  let running: Promise<unknown> | undefined;
+  const run = () =>
+    (running ??= (async () => {
+      const { signal } = state;
+      if (signal.aborted) throw new ReadCancelledError();
+      const connection = readConnection(client, state);
+      const reserved = await connection.reserved;
+      if (signal.aborted) throw new ReadCancelledError();
+      let query = reserved.unsafe(...args) as unknown as PendingQuery & { simple: () => PendingQuery };
+      if (simple) query = query.simple() as typeof query;
+      const answer: Promise<unknown> = form === 'values' ? query.values() : query;
+      connection.pending.add(answer);
+      const onAbort = () => connection.cancels.push(Promise.resolve(query.cancel()).catch(() => undefined));
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        return await answer;
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        connection.pending.delete(answer);
+      }
+    })());
+  const statement = {
+    values() {
+      form = 'values';
+      return statement;
+    },
+    simple() {
+      simple = true;
+      return statement;
+    },
+    then<A, B>(onFulfilled?: (value: unknown) => A | PromiseLike<A>, onRejected?: (reason: unknown) => B | PromiseLike<B>) {
+      return run().then(onFulfilled, onRejected);
+    },
+    catch<B>(onRejected?: (reason: unknown) => B | PromiseLike<B>) {
+      return run().catch(onRejected);
+    },
+    finally(onFinally?: () => void) {
+      return run().finally(onFinally);
+    },
+  };
+  return statement;
 }
 
 /**
