@@ -67,62 +67,84 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; label: st
   return { env: { DATA_DIR: scratch, SEED_DEMO_DATA: 'never' }, label: 'PGlite', drop };
 }
 
+interface Scenario {
+  name: string;
+  path: string;
+  connections?: number;
+  mix?: () => string;
+}
+
+/** The scenarios, each run with the server's answer cache on and then off (PUBLIC_CACHE_SECONDS=0). */
+function scenariosFor(cache: 'on' | 'off', productSlug: string): Scenario[] {
+  const common: Scenario[] = [
+    { name: 'one user: word q=hazy', path: '/api/products?q=hazy', connections: 1 },
+    { name: 'one user: typo q=hazzy', path: '/api/products?q=hazzy', connections: 1 },
+    { name: 'one user: first page', path: '/api/products', connections: 1 },
+    { name: 'word q=hazy', path: '/api/products?q=hazy' },
+    { name: 'prefix q=haz', path: '/api/products?q=haz' },
+    { name: 'typo q=hazzy', path: '/api/products?q=hazzy' },
+    { name: 'tag tags=citrus', path: '/api/products?tags=citrus' },
+    { name: 'filters combined', path: '/api/products?q=ipa&pack=can&abvMin=5&abvMax=7&priceMax=12000&inStock=true&sort=price-asc' },
+    { name: 'first page (no search)', path: '/api/products' },
+    { name: 'deep page (page=1000)', path: '/api/products?page=1000' },
+    { name: 'suggest q=haz', path: '/api/search/suggest?q=haz' },
+    { name: 'mix of 500 searches', path: '/api/products', mix: searchMix() },
+    { name: 'product detail', path: `/api/products/${productSlug}` },
+  ];
+  // with the cache on, one URL asked again and again is a hit after the first: the single-user rows say nothing new
+  return cache === 'on' ? common.filter((scenario) => scenario.connections === undefined) : common;
+}
+
 export async function runSearchBench({ port, key, connections, durationSeconds }: SearchBenchOptions) {
   const database = await benchDatabase();
   const headers = { 'x-functions-key': key };
-  const server = await startServer(port, key, database.env);
   const failures: string[] = [];
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`;
+  let headed = false;
   try {
-    const getJson = async <T>(pathname: string) => (await (await fetch(`${server.address}${pathname}`, { headers })).json()) as T;
-    const first = await getJson<{ total: number; totalIsExact: boolean; items: { slug: string }[] }>('/api/products');
-    const product = first.items[0]!;
-    const mix = searchMix();
-    const scenarios: { name: string; path: string; connections?: number; mix?: () => string }[] = [
-      { name: 'one user: word q=hazy', path: '/api/products?q=hazy', connections: 1 },
-      { name: 'one user: first page', path: '/api/products', connections: 1 },
-      { name: 'word q=hazy', path: '/api/products?q=hazy' },
-      { name: 'prefix q=haz', path: '/api/products?q=haz' },
-      { name: 'typo q=hazzy', path: '/api/products?q=hazzy' },
-      { name: 'tag tags=citrus', path: '/api/products?tags=citrus' },
-      { name: 'filters combined', path: '/api/products?q=ipa&pack=can&abvMin=5&abvMax=7&priceMax=12000&inStock=true&sort=price-asc' },
-      { name: 'first page (no search)', path: '/api/products' },
-      { name: 'deep page (page=1000)', path: '/api/products?page=1000' },
-      { name: 'mix of 500 searches (no cache)', path: '/api/products', mix },
-      { name: 'product detail', path: `/api/products/${product.slug}` },
-    ];
-    const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`;
-    console.log(`\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`);
-    console.log('| scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const scenario of scenarios) {
-      const times: number[] = [];
-      const nextPath = scenario.mix;
-      let instance: autocannon.Instance | undefined;
-      const finished = new Promise<autocannon.Result>((resolve, reject) => {
-        instance = autocannon(
-          {
-        url: `${server.address}${scenario.path}`,
-        connections: scenario.connections ?? connections,
-        duration: durationSeconds,
-        timeout: 10,
-        headers,
-        ...(nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }] } : {}),
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-      });
-      // every response's own time, for the p95 autocannon's histogram does not give
-      instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-      const result = await finished;
-      times.sort((a, b) => a - b);
-      const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
-      console.log(
-        `| ${scenario.name} | ${scenario.connections ?? connections} | ${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx} |`,
-      );
-      if (result.non2xx > 0 || result.errors > 0) failures.push(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    for (const cache of ['on', 'off'] as const) {
+      const server = await startServer(port, key, { ...database.env, PUBLIC_CACHE_SECONDS: cache === 'on' ? '30' : '0' });
+      try {
+        const getJson = async <T>(pathname: string) => (await (await fetch(`${server.address}${pathname}`, { headers })).json()) as T;
+        const first = await getJson<{ total: number; totalIsExact: boolean; items: { slug: string }[] }>('/api/products');
+        if (!headed) {
+          console.log(`\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`);
+          console.log('| cache | scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx |');
+          console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+          headed = true;
+        }
+        for (const scenario of scenariosFor(cache, first.items[0]!.slug)) {
+          const times: number[] = [];
+          const nextPath = scenario.mix;
+          let instance: autocannon.Instance | undefined;
+          const finished = new Promise<autocannon.Result>((resolve, reject) => {
+            instance = autocannon(
+              {
+                url: `${server.address}${scenario.path}`,
+                connections: scenario.connections ?? connections,
+                duration: durationSeconds,
+                timeout: 10,
+                headers,
+                ...(nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }] } : {}),
+              },
+              (error, result) => (error ? reject(error) : resolve(result)),
+            );
+          });
+          // every response's own time, for the p95 autocannon's histogram does not give
+          instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+          const result = await finished;
+          times.sort((a, b) => a - b);
+          const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+          console.log(
+            `| ${cache} | ${scenario.name} | ${scenario.connections ?? connections} | ${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx} |`,
+          );
+          if (result.non2xx > 0 || result.errors > 0) failures.push(`${cache} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+        }
+      } finally {
+        await server.stop();
+      }
     }
   } finally {
-    await server.stop();
     await database.drop();
   }
   if (failures.length > 0) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { OrganisationSettings, UserOrganisationList, VenueOverview } from '@tapline/contracts';
+import type { OrganisationSettings, ProductList, UserOrganisationList, VenueOverview } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 
@@ -120,11 +120,18 @@ test('choosing an organisation stores it and opens its dashboard', async ({ page
 });
 
 test.describe('the dashboard links (spec §1)', () => {
-  test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({ page }) => {
+  test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({ page, request }) => {
     await signIn(page, VENUE);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
     await page.goto(`/dash/venues/${HARBOUR}/discover`);
+    // Discover marks what the venue has ordered before (issue 12 part 4), as its API says for the first page
+    const venue = await apiAs(request, VENUE);
+    const harbourId = (await venue.get<OrganisationSettings>(`/api/venues/${HARBOUR}/settings`)).id;
+    const discovered = await venue.get<ProductList>(`/api/products?page=1&pageSize=24&venueId=${harbourId}`);
+    const ordered = discovered.items.filter((item) => item.orderedBefore).length;
+    expect(ordered).toBeGreaterThan(0);
+    await expect(page.getByText('Ordered before', { exact: true })).toHaveCount(ordered);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     const links = nav.getByRole('link');
     await expect(links).toHaveText([/^The Harbour Hotel/, 'Discover', 'Orders', 'Cart', 'On Tap', 'Settings', 'Profile', 'Team']);

@@ -102,6 +102,52 @@ test.describe('search, tags and pagination live in the URL', () => {
     await expect(page.getByText(secondPage.items[0]!.name).first()).toBeVisible();
   });
 
+  test('filters combine, with counts, and survive reload and the back button @phone', async ({ page, request }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const openFilters = async () => {
+      if (phone && (await page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')) === 'false') await page.getByRole('button', { name: /^Filters/ }).click();
+    };
+    await page.goto('/products?q=ipa');
+    await openFilters();
+    const cans = (await api.products(request, '?q=ipa&pack=can')).total;
+    await expect(page.getByRole('group', { name: 'Pack' }).getByRole('button', { name: new RegExp(`^Can ${cans}$`) })).toBeVisible();
+    await page.getByRole('group', { name: 'Pack' }).getByRole('button', { name: /^Can/ }).click();
+    await expect(page).toHaveURL(/pack=can/);
+
+    // the first style offered for ipa in cans, with its count
+    const inCans = await api.products(request, '?q=ipa&pack=can');
+    const style = inCans.facets.styles[0]!;
+    await openFilters();
+    await page.getByRole('combobox', { name: 'Style' }).selectOption(style.value);
+    await expect(page).toHaveURL(new RegExp(`style=${encodeURIComponent(style.value).replace(/%20/g, '(%20|\\+)')}`));
+    const styled = await api.products(request, `?q=ipa&pack=can&style=${encodeURIComponent(style.value)}`);
+    expect(styled.total).toBe(style.count);
+
+    await openFilters();
+    await page.getByRole('spinbutton', { name: 'ABV from (%)' }).fill('5');
+    await page.getByRole('button', { name: 'Apply ranges' }).click();
+    await expect(page).toHaveURL(/abvMin=5/);
+    const combined = await api.products(request, `?q=ipa&pack=can&style=${encodeURIComponent(style.value)}&abvMin=5`);
+    const count = page.getByText(/\d+ products?/).first();
+    await expect(count).toHaveText(`${combined.total} product${combined.total === 1 ? '' : 's'}`);
+    const filtersOn = page.getByRole('list', { name: 'Filters on' });
+    await expect(filtersOn.getByRole('button')).toHaveCount(4); // can, style, ABV, and Clear filters
+
+    await page.reload();
+    await expect(page).toHaveURL(/abvMin=5/);
+    await expect(count).toHaveText(`${combined.total} product${combined.total === 1 ? '' : 's'}`);
+    await expect(filtersOn.getByRole('button', { name: /ABV 5/ })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/abvMin/);
+    await expect(page).toHaveURL(/pack=can/);
+    await expect(count).toHaveText(`${styled.total} product${styled.total === 1 ? '' : 's'}`);
+
+    await filtersOn.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/q=ipa/);
+    await expect(page).not.toHaveURL(/pack=|style=/);
+  });
+
   test('a search in the URL shows the matching products', async ({ page, request }) => {
     const expected = await api.products(request, '?q=ipa&tags=hazy&page=2&pageSize=10');
     await page.goto('/products?q=ipa&tags=hazy&page=2&pageSize=10');

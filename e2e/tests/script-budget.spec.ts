@@ -94,12 +94,15 @@ test.describe('paint first, then data', () => {
       await held;
       await route.continue();
     });
-    // without the answers the server writes into the page (decision 0090), so the lists wait for the held API
+    // without the answers the server writes into the page (decision 0090), so the lists wait for the held API,
     await page.route(
       (url) => url.pathname === '/',
       async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace(/<script id="tapline-data" type="application\/json">[\s\S]*?<\/script>/, '');
+        // and without the server's first paint (decision 0104): the app's own paint-first path, as on navigation
+        const html = (await response.text())
+          .replace(/<script id="tapline-data" type="application\/json">[\s\S]*?<\/script>/, '')
+          .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
         await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
       },
     );
@@ -134,7 +137,8 @@ test.describe('paint first, then data', () => {
     await expect(page.getByText(newest.name).first()).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     await page.waitForTimeout(500);
-    const cards = await cardHeights('ul > li');
+    // the grids' own items (a product card holds a list of its packs too)
+    const cards = await cardHeights('ul.grid > li');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     console.log(`home page at ${page.viewportSize()?.width} px: layout shift ${shift.toFixed(4)}; skeleton cards ${skeletons.map((list) => list[0]).join(', ')} px, real cards ${cards.map((list) => `${Math.min(...list)}–${Math.max(...list)}`).join(', ')} px`);
     expect(shift).toBeLessThanOrEqual(0.05);

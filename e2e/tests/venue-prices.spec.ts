@@ -52,6 +52,17 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   await page.goto(`/dash/venues/${venue.organisation.slug}/discover?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(`the prices your suppliers set for ${venue.organisation.name}`)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('$255.00');
+  // the product opens inside the dashboard (issue 12 part 4): the sidebar stays, the price is the venue's
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/dash/venues/${venue.organisation.slug}/discover/${product.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (testInfo.project.name !== 'phone') await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  const inDashboard = page.getByRole('row', { name: /50 L keg/ });
+  await expect(inDashboard).toContainText('Your price');
+  await expect(inDashboard).toContainText('$255.00');
+  await page.screenshot({ path: testInfo.outputPath(`discover-product-${testInfo.project.name}.png`), fullPage: true });
+  await page.getByRole('link', { name: 'Discover', exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dash/venues/${venue.organisation.slug}/discover`));
   await page.goto(`/suppliers/${supplier.organisation.slug}`);
   await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('$255.00');
 

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** how old the catalogue version a cached public answer is served under may be (decision 0101) */
+  PUBLIC_CACHE_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   REDIS_URL: z.string().trim().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
   S3_BUCKET: z
     .string()
@@ -76,7 +78,7 @@ export interface AppConfig {
   auth: AuthSettings;
   mail: MailSettings;
   /** how long the public catalogue's answers are kept in the server and by CDNs (0: off; decision 0101) */
-  publicCache: { seconds: number };
+  publicCache: { seconds: number; versionMaxAgeMs: number };
   /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
   s3: S3Settings | undefined;
 }
@@ -126,7 +128,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
-    publicCache: { seconds: e.PUBLIC_CACHE_SECONDS },
+    publicCache: { seconds: e.PUBLIC_CACHE_SECONDS, versionMaxAgeMs: e.PUBLIC_CACHE_VERSION_MAX_AGE_MS },
     auth: {
       publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
       ownOrigins: e.PUBLIC_URL ? [] : startedOrigins(e.HOST, e.PORT),

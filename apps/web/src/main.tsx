@@ -1,3 +1,4 @@
+import { render as renderOver, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
@@ -8,9 +9,13 @@ import { readAuthLanding } from './features/auth/auth-landing';
 import { connectApiClient } from './features/auth/connect-api-client';
 import { readStoredSession } from './features/auth/stored-session';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { replayClicks, replayTyped, typedFields } from './lib/take-over';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+/** the server painted the page already (docs/decisions/0104): the app renders over it once its route is ready */
+const serverPainted = container.hasChildNodes();
+const root = createRoot(container);
 
 function showBootError(error: unknown) {
   root.render(
@@ -48,11 +53,24 @@ async function boot() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, loadAuthClient);
   connectApiClient(router);
-  root.render(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} router={router} initialSession={initialSession} initialLanding={landing} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!serverPainted) {
+    root.render(app);
+    return;
+  }
+  // over the server's first paint: the first render is the route's page (never its pending skeleton), rendered by
+  // Preact's own render, which reuses the painted elements and corrects what differs (react-dom's createRoot, as
+  // preact/compat copies it, would empty #root first: a flash); what was typed meanwhile is typed again, and the
+  // buttons clicked meanwhile are clicked again
+  await router.load().catch(() => undefined);
+  const typed = typedFields(container);
+  renderOver(app as unknown as ComponentChild, container);
+  replayTyped(typed);
+  replayClicks();
 }
 
 boot().catch(showBootError);

@@ -47,6 +47,7 @@ import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/v
 import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
+import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
 import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/dash/$orgType/$orgId/products/create'
@@ -255,6 +256,12 @@ const DashOrgTypeOrgIdDiscoverIndexRoute =
     path: '/discover/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdDiscoverProductIdRoute =
+  DashOrgTypeOrgIdDiscoverProductIdRouteImport.update({
+    id: '/discover/$productId',
+    path: '/discover/$productId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdOrdersIndexRoute =
   DashOrgTypeOrgIdOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -372,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -422,6 +430,7 @@ export interface FileRoutesByTo {
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -476,6 +485,7 @@ export interface FileRoutesById {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -531,6 +541,7 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/venues/$venueId'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
     | '/suppliers/$id/products'
+    | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/venues/$venueId'
@@ -634,6 +646,7 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/venues/$venueId'
@@ -935,6 +948,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdDiscoverIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/discover/$productId': {
+      id: '/dash/$orgType/$orgId/discover/$productId'
+      path: '/discover/$productId'
+      fullPath: '/dash/$orgType/$orgId/discover/$productId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/orders/': {
       id: '/dash/$orgType/$orgId/orders/'
       path: '/orders'
@@ -1067,6 +1087,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
+  DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -1087,6 +1108,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
+  DashOrgTypeOrgIdDiscoverProductIdRoute:
+    DashOrgTypeOrgIdDiscoverProductIdRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,

@@ -89,8 +89,15 @@ export const ProductSummary = z.object({
   currency: Currency,
   /** the formats of its active packs */
   packFormats: z.array(PackFormat),
+  /** its cheapest active packs (at most PACKS_ON_CARD), each with its price ex tax as `fromPriceCents` is priced */
+  packs: z.array(z.object({ name: z.string(), unitPriceCents: Cents })),
+  /** with `venueId` (a member asking for the venue's prices): the venue has ordered it before; absent otherwise */
+  orderedBefore: z.boolean().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
+
+/** How many packs a product card shows as chips ("50 L keg $310 · 24×375 mL $77"). */
+export const PACKS_ON_CARD = 3;
 
 export const TagCount = z.object({ tag: z.string(), count: z.number().int() });
 export type TagCount = z.infer<typeof TagCount>;

@@ -25,6 +25,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 beforeAll(async () => {
   t = await createTestApp({
     listen: true,
+    // the production default (the test app's is 0)
+    publicCache: { seconds: 30, versionMaxAgeMs: 250 },
     routes: (app) => {
       app.get('/api/test/slow', { config: { publicAnswer: true } }, async () => {
         slowCalls += 1;
@@ -47,7 +49,7 @@ beforeAll(async () => {
       });
     },
   });
-  second = await createTestApp({ sameDatabaseAs: t });
+  second = await createTestApp({ sameDatabaseAs: t, publicCache: { seconds: 30, versionMaxAgeMs: 250 } });
   const db = t.database.db;
   const supplier = await createSupplier(db, { slug: 'cached-brewing', name: 'Cached Brewing' });
   const product = await createProduct(db, { supplierId: supplier.id, slug: 'cached-ale', name: 'Cached Ale' });
@@ -81,17 +83,41 @@ describe('public answer cache', () => {
     expect(parseAnswer(other, 200, ProductDetail).name).toBe('Cached Ale');
   });
 
-  it('drops the answer when the catalogue changes, on this instance and another one', async () => {
+  it('drops the answer when the catalogue changes elsewhere (another instance, a job, SQL) within the version age', async () => {
     const before = await t.api('/api/products/cached-ale');
     expect(parseAnswer(await second.api('/api/products/cached-ale'), 200, ProductDetail).name).toBe('Cached Ale');
     await setProductName(t.database.db, 'cached-ale', 'Cached Ale Renamed');
 
+    // both instances see it once their version read is older than versionMaxAgeMs (250 ms)
+    const nameOn = async (app: TestApp) => parseAnswer(await app.api('/api/products/cached-ale'), 200, ProductDetail).name;
+    await expect.poll(() => nameOn(t), { timeout: 2000, interval: 50 }).toBe('Cached Ale Renamed');
+    await expect.poll(() => nameOn(second), { timeout: 2000, interval: 50 }).toBe('Cached Ale Renamed');
     const after = await t.api({ url: '/api/products/cached-ale', headers: { 'if-none-match': String(before.headers.etag) } });
-    expect(parseAnswer(after, 200, ProductDetail).name).toBe('Cached Ale Renamed');
+    expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(parseAnswer(await second.api('/api/products/cached-ale'), 200, ProductDetail).name).toBe('Cached Ale Renamed');
     const listed = parseAnswer(await t.api('/api/products?q=cached'), 200, ProductList);
     expect(listed.items.map((item) => item.name)).toEqual(['Cached Ale Renamed']);
+  });
+
+  it("sees this instance's own write at once, however young its version read", async () => {
+    const slow = await createTestApp({ sameDatabaseAs: t, listen: true, publicCache: { seconds: 30, versionMaxAgeMs: 60_000 } });
+    try {
+      const supplier = await createSupplier(slow.database.db, { slug: 'own-write-brewing', name: 'Own Write Brewing' });
+      const product = await createProduct(slow.database.db, { supplierId: supplier.id, slug: 'own-write-ale', name: 'Own Write Ale' });
+      const owner = await signedInUser(slow);
+      await createMembership(slow.database.db, { organisationId: supplier.id, userId: owner.userId, organisationRole: 'owner' });
+      const nameNow = async () => parseAnswer(await slow.api('/api/products/own-write-ale'), 200, ProductDetail).name;
+      expect(await nameNow()).toBe('Own Write Ale');
+      // changed by SQL, not through this instance: its minute-old version read keeps the answer
+      await setProductName(slow.database.db, 'own-write-ale', 'Changed Behind Its Back');
+      expect(await nameNow()).toBe('Own Write Ale');
+      // a write through it: the next read asks the version again
+      const renamed = await callAs(slow, owner, 'PATCH', `/api/suppliers/${supplier.slug}/products/${product.id}`, { version: 1, description: 'Now edited' });
+      expect(renamed.statusCode).toBe(200);
+      expect(await nameNow()).toBe('Changed Behind Its Back');
+    } finally {
+      await slow.close();
+    }
   });
 
   it('never keeps nor shares an answer that depends on who asks', async () => {

@@ -20,6 +20,11 @@ export interface PublicAnswerCacheSettings {
   maxBytes?: number;
   /** a public read still running after this long is cancelled and answered 503 (decision 0103; default 5 s) */
   readTimeoutMs?: number;
+  /**
+   * how old the catalogue version a cached answer is served under may be (default 250 ms): a hit touches no
+   * database while the version read is younger; a write through this instance makes the next request read it
+   */
+  versionMaxAgeMs?: number;
 }
 
 /** the requests waiting for one answer: its read is cancelled when all of them have gone */
@@ -35,6 +40,8 @@ interface CachedAnswer {
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_READ_TIMEOUT_MS = 5000;
+const DEFAULT_VERSION_MAX_AGE_MS = 250;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** a CDN or browser may serve an answer this much past its max-age while it asks again */
 const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
@@ -110,9 +117,36 @@ export function registerPublicAnswerCache(app: FastifyInstance, db: Database, se
     fetchMethod: (_key, _stale, { context }) => context(),
   });
 
-  // concurrent requests share one read of the version: at most one round trip older than the request
-  let versionRead: Promise<number> | undefined;
-  const currentVersion = () => (versionRead ??= readCatalogueVersion(db).finally(() => (versionRead = undefined)));
+  // The version read is reused while it is younger than versionMaxAgeMs, so a hit costs no database round trip
+  // (on the embedded database, a hit would otherwise queue behind every search); concurrent requests share one read.
+  // Another instance's change is seen within that age; this instance's own writes are seen at once: a request that
+  // may write forgets the version before its answer goes out, after its transaction has committed.
+  const versionMaxAgeMs = settings.versionMaxAgeMs ?? DEFAULT_VERSION_MAX_AGE_MS;
+  let known: { version: number; readAt: number; generation: number } | undefined;
+  let generation = 0;
+  let versionRead: { read: Promise<number>; generation: number } | undefined;
+  const currentVersion = (): number | Promise<number> => {
+    if (known && known.generation === generation && performance.now() - known.readAt < versionMaxAgeMs) return known.version;
+    // a read that began before this instance's last write may miss it: not joined
+    if (versionRead?.generation === generation) return versionRead.read;
+    const startedAt = performance.now();
+    const startedIn = generation;
+    const read = readCatalogueVersion(db)
+      .then((version) => {
+        if (startedIn === generation) known = { version, readAt: startedAt, generation: startedIn };
+        return version;
+      })
+      .finally(() => {
+        if (versionRead?.read === read) versionRead = undefined;
+      });
+    versionRead = { read, generation: startedIn };
+    return read;
+  };
+  app.addHook('onSend', async (request) => {
+    if (READ_METHODS.has(request.method)) return;
+    generation += 1;
+    known = undefined;
+  });
 
   async function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
     reply.header('cache-control', cacheControl).header('etag', answer.etag).header('vary', 'Authorization');

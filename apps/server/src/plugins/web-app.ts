@@ -5,6 +5,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../errors/error-handler';
 import { loggableError } from '../errors/loggable-error';
+import { cachedFirstPaint, createFirstPaintCache, loadFirstPaintRenderer, withFirstPaint } from '../modules/pages/first-paint';
 import { renderPage } from '../modules/pages/page-html';
 import { describePage } from '../modules/pages/pages.service';
 
@@ -44,6 +45,9 @@ export async function registerWebApp(app: FastifyInstance, { db, distDir, origin
     });
   }
 
+  const firstPaintRenderer = template !== undefined ? await loadFirstPaintRenderer(distDir, app.log) : undefined;
+  const paints = createFirstPaintCache();
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, pathname: string) {
     const queryAt = request.url.indexOf('?');
     const queryString = queryAt < 0 ? '' : request.url.slice(queryAt);
@@ -56,7 +60,13 @@ export async function registerWebApp(app: FastifyInstance, { db, distDir, origin
       return reply.code(500).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     if ('redirect' in answer) return reply.header('cache-control', 'no-cache').redirect(answer.redirect, 301);
-    const page = renderPage(html, answer, await runtimeConfig(request));
+    const config = await runtimeConfig(request);
+    // the public pages a visitor or a crawler lands on paint before their scripts run (decision 0104)
+    const body =
+      firstPaintRenderer && answer.status === 200 && !answer.noindex
+        ? await cachedFirstPaint(paints, firstPaintRenderer, { url: request.url, data: answer.data ?? {}, config }, request.log)
+        : undefined;
+    const page = withFirstPaint(renderPage(html, answer, config), body);
     return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   }
 

@@ -96,7 +96,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock: options.clock,
       onRoute: options.onRoute,
       sitemapLimits: options.sitemapLimits,
-      publicCache: options.publicCache,
+      // tests write fixtures straight into the database and read them through the API at once: the version is read
+      // for every request (public-answer-cache.test.ts checks the production age)
+      publicCache: options.publicCache ?? { seconds: 30, versionMaxAgeMs: 0 },
     },
     database.db,
   );

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorView } from '@/components/ui/error-view';
 import { NotFound } from '@/components/ui/not-found';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -16,12 +16,17 @@ export interface RouterContext {
   authClient: () => Promise<SupabaseClient>;
 }
 
-export function createAppRouter(queryClient: QueryClient, authClient: () => Promise<SupabaseClient>) {
+/**
+ * `onServer`: the server's first paint (decision 0104) renders the page at its URL from a memory history, without
+ * the scroll restoration (its inline script is the browser's business, and the page's policy refuses it there).
+ */
+export function createAppRouter(queryClient: QueryClient, authClient: () => Promise<SupabaseClient>, onServer?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
+    ...(onServer ? { history: onServer.history } : {}),
     context: { queryClient, authClient } satisfies RouterContext,
     ...ROUTER_DEFAULTS,
-    scrollRestoration: true,
+    scrollRestoration: !onServer,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: () => <NotFound />,
     defaultPendingComponent: PageSkeleton,

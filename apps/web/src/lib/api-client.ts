@@ -1,7 +1,7 @@
 import { type ErrorBody, errorCodes, FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import type { z } from 'zod';
 import { HTTP_TIMEOUT_MS } from '@/app/constants';
-import { takeEmbeddedAnswer } from './embedded-answers';
+import { isServerRender, takeEmbeddedAnswer } from './embedded-answers';
 import { loadRuntimeConfig } from './runtime-config';
 
 /** Every failed call reaches the screen as this, whatever went wrong underneath. */
@@ -82,6 +82,8 @@ export type AnswerContract<T extends z.ZodType> = T | false;
 export async function apiGet<T extends z.ZodType>(path: string, schema: AnswerContract<T>, options: RequestOptions = {}): Promise<z.infer<T>> {
   const embedded = takeEmbeddedAnswer(`${path}${toSearchParams(options.query ?? {})}`);
   if (embedded) return answerOf(200, JSON.stringify(embedded.value), path, schema) as z.infer<T>;
+  // the server's first-paint render reads nothing but what it embeds (its caller drops a render that missed)
+  if (isServerRender()) throw new ApiError(0, 'network', NETWORK_MESSAGE);
   return apiRequest('GET', path, schema, options);
 }
 

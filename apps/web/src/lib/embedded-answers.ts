@@ -8,6 +8,8 @@ export const EMBEDDED_DATA_ID = 'tapline-data';
 export const EMBEDDED_ANSWER_MAX_AGE_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
+/** set while the server renders a page's first paint (decision 0104): answers never age, and a miss is noted */
+let serverRender: { missed: string[] } | undefined;
 
 /** The page's embedded answers by URL, read once; anything unreadable counts as none (the app asks the API). */
 function read(doc: Pick<Document, 'getElementById'> | undefined): Map<string, unknown> {
@@ -33,8 +35,11 @@ export function takeEmbeddedAnswer(
   { doc = globalThis.document, now = globalThis.performance?.now() ?? Infinity }: { doc?: Pick<Document, 'getElementById'>; now?: number } = {},
 ): { value: unknown } | undefined {
   const known = read(doc);
-  if (now > EMBEDDED_ANSWER_MAX_AGE_MS) known.clear();
-  if (!known.has(url)) return undefined;
+  if (!serverRender && now > EMBEDDED_ANSWER_MAX_AGE_MS) known.clear();
+  if (!known.has(url)) {
+    serverRender?.missed.push(url);
+    return undefined;
+  }
   const value = known.get(url);
   known.delete(url);
   return { value };
@@ -43,4 +48,24 @@ export function takeEmbeddedAnswer(
 /** For tests: forget what was read, so the next call reads the document again. */
 export function resetEmbeddedAnswers() {
   answers = undefined;
+}
+
+/**
+ * For the server's first-paint render (decision 0104): the answers it embeds in the page, given directly (there
+ * is no document). Returns the list the URLs asked for but not given are added to; `endServerRender` forgets both.
+ */
+export function beginServerRender(given: Record<string, unknown>): { missed: string[] } {
+  answers = new Map(Object.entries(given));
+  serverRender = { missed: [] };
+  return serverRender;
+}
+
+export function endServerRender() {
+  answers = undefined;
+  serverRender = undefined;
+}
+
+/** True while the server renders a first paint: the API client answers only from the given answers. */
+export function isServerRender(): boolean {
+  return serverRender !== undefined;
 }

@@ -51,6 +51,11 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return loading;
 }
 
+/** The server's first-paint render (decision 0104) gives the config it writes into the page. */
+export function setRuntimeConfig(config: RuntimeConfig) {
+  current = config;
+}
+
 /** The config once loaded (boot starts loading it before anything renders). */
 export function runtimeConfig(): RuntimeConfig {
   if (!current) throw new Error('The runtime config is not loaded yet');

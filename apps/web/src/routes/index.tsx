@@ -41,6 +41,7 @@ function Hero() {
       <SuggestSearchBox
         className="mx-auto mt-6 max-w-xl"
         label="Find a beer, a brewery or a venue"
+        action="/products/"
         onSearch={(q) => void navigate({ to: '/products', search: { q } })}
       />
       <div className="mx-auto mt-8 grid max-w-3xl gap-3 text-left sm:grid-cols-2">

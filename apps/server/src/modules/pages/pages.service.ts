@@ -61,6 +61,15 @@ const simplePages: Partial<Record<PageKind, { head: (search: ListSearch) => Page
   invite: { head: () => pageHeads.invite(), noindex: true },
 };
 
+/** The first product's image in a page's embedded product list, if any. */
+function firstListImage(data: PageData): string | undefined {
+  for (const answer of Object.values(data)) {
+    const items = (answer as { items?: { imageUrl?: string | null }[] } | undefined)?.items;
+    if (Array.isArray(items)) return items[0]?.imageUrl ?? undefined;
+  }
+  return undefined;
+}
+
 /** Reads the public record a detail page shows; its 404 (unknown, draft, suspended) becomes undefined. */
 async function orNotFound<T>(load: Promise<T>): Promise<T | undefined> {
   try {
@@ -85,7 +94,9 @@ export async function describePage(db: Database, origin: string, pathname: strin
   const simple = simplePages[match.kind];
   if (simple) {
     const data = match.kind === 'home' ? await homePageData(db) : match.kind === 'products' ? await productsPageData(db, query) : undefined;
-    return { status: 200, head: simple.head(listSearch(query)), noindex: simple.noindex, canonical: canonicalOf({}), openGraphType: 'website', data };
+    // the products page's first card image is what a phone shows largest first (decision 0104)
+    const preloadImage = match.kind === 'products' && data ? firstListImage(data) : undefined;
+    return { status: 200, head: simple.head(listSearch(query)), noindex: simple.noindex, canonical: canonicalOf({}), openGraphType: 'website', data, preloadImage };
   }
 
   const detail = detailPages[match.kind];

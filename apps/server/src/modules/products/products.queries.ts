@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
-import type { PackFormat, ProductSort } from '@tapline/contracts';
+import { onTapEntries, orderLines, orders, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { PACKS_ON_CARD, type PackFormat, type ProductSort } from '@tapline/contracts';
 import { productIdentified } from '../shared/product-conditions.queries';
 import { isUuid } from '../shared/id-or-slug';
 import { coverImageUrl } from '../shared/product-images.queries';
@@ -99,6 +99,26 @@ function fromPrice(pricingVenueId: string | undefined) {
     where s.product_id = ${products.id} and s.status = 'active')`;
 }
 
+/**
+ * Its cheapest active packs, at most PACKS_ON_CARD, each `{ name, unitPriceCents }` at the price the venue pays
+ * (its own where set) or the list price: computed for a page's rows only.
+ */
+function packSummary(pricingVenueId: string | undefined) {
+  const price =
+    pricingVenueId === undefined
+      ? sql`s.unit_price_cents`
+      : sql`coalesce((select vp.unit_price_cents from ${venuePrices} vp where vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}), s.unit_price_cents)`;
+  return sql<{ name: string; unitPriceCents: number }[]>`(select coalesce(json_agg(json_build_object('name', p.name, 'unitPriceCents', p.price) order by p.price, p.name), '[]'::json)
+    from (select s.name, ${price} as price from ${skus} s where s.product_id = ${products.id} and s.status = 'active' order by 2, s.name limit ${PACKS_ON_CARD}) p)`;
+}
+
+/** With a venue: whether it has ordered the product before (any order line of it, whatever became of the order). */
+function orderedBefore(pricingVenueId: string | undefined) {
+  if (pricingVenueId === undefined) return sql<null>`null`;
+  return sql<boolean>`exists (select 1 from ${orderLines} ol join ${supplierOrders} so on so.id = ol.supplier_order_id
+    join ${orders} o on o.id = so.order_id where ol.product_id = ${products.id} and o.venue_id = ${pricingVenueId})`;
+}
+
 /** The product's supplier (joined as `organisations`) and the currency its prices are in. */
 const supplierColumns = {
   supplierId: organisations.id,
@@ -166,6 +186,8 @@ export async function listPublicProductRows(db: Database, ids: string[], pricing
       imageUrl: coverImageUrl('card'),
       ...supplierColumns,
       fromPriceCents: fromPrice(pricingVenueId),
+      packs: packSummary(pricingVenueId),
+      orderedBefore: orderedBefore(pricingVenueId),
     })
     .from(products)
     .innerJoin(organisations, bySupplier)

@@ -1,4 +1,5 @@
 import {
+  PACKS_ON_CARD,
   PRODUCT_COUNT_CAP,
   type PackFormat,
   type ProductDetail,
@@ -26,7 +27,10 @@ import {
   type ProductSampleRow,
 } from './products.queries';
 
-type ProductRow = Awaited<ReturnType<typeof listPublicProductRows>>[number];
+type ProductRow = Omit<Awaited<ReturnType<typeof listPublicProductRows>>[number], 'packs' | 'orderedBefore'> & {
+  packs: { name: string; unitPriceCents: number | string }[];
+  orderedBefore?: boolean | null;
+};
 
 function toSummary(row: ProductRow): ProductSummary {
   return {
@@ -41,6 +45,8 @@ function toSummary(row: ProductRow): ProductSummary {
     fromPriceCents: row.fromPriceCents === null ? null : Number(row.fromPriceCents),
     currency: row.currency,
     packFormats: row.packFormats as PackFormat[],
+    packs: row.packs.map((pack) => ({ name: pack.name, unitPriceCents: Number(pack.unitPriceCents) })),
+    ...(typeof row.orderedBefore === 'boolean' ? { orderedBefore: row.orderedBefore } : {}),
   };
 }
 
@@ -144,7 +150,14 @@ export async function getProduct(db: Database, idOrSlug: string, pricingVenueId?
   const prices = skuRows.map((sku) => sku.venuePriceCents ?? sku.unitPriceCents);
   const images = await listPublicProductImages(db, product.id);
   return {
-    ...toSummary({ ...product, fromPriceCents: prices.length > 0 ? Math.min(...prices) : null }),
+    ...toSummary({
+      ...product,
+      fromPriceCents: prices.length > 0 ? Math.min(...prices) : null,
+      packs: skuRows
+        .map((sku) => ({ name: sku.name, unitPriceCents: sku.venuePriceCents ?? sku.unitPriceCents }))
+        .sort((a, b) => a.unitPriceCents - b.unitPriceCents || a.name.localeCompare(b.name))
+        .slice(0, PACKS_ON_CARD),
+    }),
     description: product.description,
     ibu: product.ibu,
     origin: product.origin,

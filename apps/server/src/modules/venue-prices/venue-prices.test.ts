@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ProductDetail, ProductList, VenuePriceList } from '@tapline/contracts';
-import { createMembership, createOnTapEntry, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
+import { createMembership, createOnTapEntry, createOrder, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
 import { callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -88,6 +88,24 @@ describe('venue prices', () => {
 
     const searched = parseAnswer(await call(localStaff, 'GET', `/api/products?q=harbour&venueId=${local.id}`), 200, ProductList);
     expect(searched.items[0]).toMatchObject({ id: product.id, fromPriceCents: 7000 });
+    // the card's packs, cheapest first, at the venue's prices (issue 12: chips, not only a "from" price)
+    const packNames = detail.skus.map((sku) => sku.name);
+    expect(searched.items[0]?.packs).toEqual([
+      { name: packNames[0], unitPriceCents: 7000 },
+      { name: packNames[1], unitPriceCents: 33000 },
+    ]);
+    expect(detail.packs).toEqual(searched.items[0]?.packs);
+    const listed = parseAnswer(await t.api('/api/products?q=harbour'), 200, ProductList);
+    expect(listed.items[0]?.packs.map((pack) => pack.unitPriceCents)).toEqual([8900, 36000]);
+
+    // "ordered before" (issue 12 part 4): only for the venue asking for its own prices, and only once it has ordered
+    expect(searched.items[0]?.orderedBefore).toBe(false);
+    expect(listed.items[0]).not.toHaveProperty('orderedBefore');
+    await createOrder(t.database.db, { venueId: local.id, supplierOrders: [{ supplierId: supplier.id, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }] });
+    const afterOrder = parseAnswer(await call(localStaff, 'GET', `/api/products?q=harbour&venueId=${local.id}`), 200, ProductList);
+    expect(afterOrder.items[0]?.orderedBefore).toBe(true);
+    const otherVenue = parseAnswer(await call(otherStaff, 'GET', `/api/products?q=harbour&venueId=${other.id}`), 200, ProductList);
+    expect(otherVenue.items[0]?.orderedBefore).toBe(false);
     const supplierList = parseAnswer(await call(localStaff, 'GET', `/api/suppliers/${supplier.slug}/products?venueId=${local.id}`), 200, ProductList);
     expect(supplierList.items[0]?.fromPriceCents).toBe(7000);
     const poured = parseAnswer(await call(localStaff, 'GET', `/api/venues/${local.slug}/products?venueId=${local.id}`), 200, ProductList);

@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { formatCartBadge } from '@/features/session/cart-badge';
 import { useActiveEntity } from '@/features/session/use-active-entity';
+import { isServerRender } from '@/lib/embedded-answers';
 import { LinkButton } from '../ui/button';
 import { CART_PATH, PUBLIC_LINKS } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -61,7 +62,8 @@ export function Header() {
               Dashboard
             </LinkButton>
           ) : (
-            <LinkButton to="/auth/login" className="ml-1">
+            // the server's first paint can't know of a stored session: its Login keeps the place, unseen (decision 0104)
+            <LinkButton to="/auth/login" className={isServerRender() ? 'invisible ml-1' : 'ml-1'}>
               Login
             </LinkButton>
           )}

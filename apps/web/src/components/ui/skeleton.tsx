@@ -65,7 +65,7 @@ function CardGridSkeleton({ count, phoneLimit, className, card, media, body, lin
 
 /**
  * The two card grids, with the grid, padding and type of ProductCard and OrganisationCard: products (a square
- * picture above name, supplier, style and price; on a phone each of the first three mostly takes two lines) and organisations (a
+ * picture above name, supplier, style and its packs; on a phone each of the first three mostly takes two lines) and organisations (a
  * logo beside name, place and what it pours or sells).
  */
 const CARD_GRIDS: Record<'products' | 'cards', CardGrid> = {
@@ -78,7 +78,10 @@ const CARD_GRIDS: Record<'products' | 'cards', CardGrid> = {
       { className: 'min-h-[2lh] text-[15px] leading-snug sm:min-h-0 sm:text-base', width: 'w-3/4' },
       { className: 'min-h-[2lh] text-[13px] sm:min-h-0 sm:text-sm', width: 'w-1/2' },
       { className: 'min-h-[2lh] text-[13px] sm:min-h-0 sm:text-sm', width: 'w-2/3' },
-      { className: 'mt-auto pt-2 text-[13px] sm:text-sm', width: 'w-1/3' },
+      // the packs as chips (name and price): the card keeps room for three rows of them, however many it has
+      { className: 'mt-auto pb-0.5 pt-1.5 text-[12px] leading-snug sm:text-[13px]', width: 'w-5/6' },
+      { className: 'mt-1 py-0.5 text-[12px] leading-snug sm:text-[13px]', width: 'w-5/6' },
+      { className: 'mt-1 py-0.5 text-[12px] leading-snug sm:text-[13px]', width: 'w-2/3' },
     ],
   },
   cards: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, productSearchSchema, tagsOf, toggleTag } from './search';
+import { apiQueryOf, filterCount, productSearchSchema, tagsOf, toggleTag, togglePack, withoutFilters } from './search';
 
 describe('productSearchSchema', () => {
   it('parses page and pageSize base-10', () => {
@@ -14,6 +14,16 @@ describe('productSearchSchema', () => {
       page: undefined,
       pageSize: undefined,
       sort: undefined,
+      style: undefined,
+      supplier: undefined,
+      pack: undefined,
+      abvMin: undefined,
+      abvMax: undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      litrePriceMin: undefined,
+      litrePriceMax: undefined,
+      inStock: undefined,
     });
   });
 
@@ -39,4 +49,33 @@ describe('tags', () => {
 
 it('asks the API for page 1 of 24 by default', () => {
   expect(apiQueryOf({})).toEqual({ q: undefined, tags: undefined, page: 1, pageSize: 24, sort: undefined });
+});
+
+describe('the filters in the URL', () => {
+  it('reads every filter, dropping what the API would refuse', () => {
+    expect(
+      productSearchSchema({ style: 'Hazy IPA', supplier: 'saltwater-brewing', pack: 'can,keg,barrel,can', abvMin: '4.5', abvMax: 7, priceMin: '1000', priceMax: '12000', litrePriceMax: '900', inStock: 'true' }),
+    ).toMatchObject({ style: 'Hazy IPA', supplier: 'saltwater-brewing', pack: 'can,keg', abvMin: 4.5, abvMax: 7, priceMin: 1000, priceMax: 12000, litrePriceMax: 900, inStock: true });
+    expect(productSearchSchema({ abvMin: 'abc', abvMax: '4.55', priceMax: '-1', priceMin: '12.5', pack: 'barrel', inStock: 'yes' })).toMatchObject({
+      abvMin: undefined,
+      abvMax: undefined,
+      priceMax: undefined,
+      priceMin: undefined,
+      pack: undefined,
+      inStock: undefined,
+    });
+  });
+
+  it('passes the filters to the API as it takes them', () => {
+    expect(apiQueryOf({ q: 'ipa', pack: 'can', abvMin: 5, priceMax: 12000, inStock: true })).toMatchObject({ q: 'ipa', pack: 'can', abvMin: 5, priceMax: 12000, inStock: 'true' });
+    expect(apiQueryOf({}).inStock).toBeUndefined();
+  });
+
+  it('toggles packs, counts the filters on (a range once) and clears them, keeping the words and the sort', () => {
+    const search = togglePack({ q: 'ipa', sort: 'name', page: 3, abvMin: 4, abvMax: 6, tags: 'hazy' }, 'can');
+    expect(search).toMatchObject({ pack: 'can', page: undefined });
+    expect(togglePack(togglePack(search, 'keg'), 'can').pack).toBe('keg');
+    expect(filterCount(search)).toBe(3);
+    expect(withoutFilters({ ...search, inStock: true, style: 'Lager' })).toEqual({ q: 'ipa', sort: 'name', page: undefined });
+  });
 });

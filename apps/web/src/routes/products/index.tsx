@@ -22,7 +22,7 @@ function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">Beer, cider and more from independent makers. Prices are list prices, ex GST.</PageHeader>
-      <ProductBrowser search={search} data={data} />
+      <ProductBrowser search={search} data={data} withFilters />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { productSlugFromName, StaleProductDetails, type CatalogueProduct, type OrganisationRef, type ProductSummary } from '@tapline/contracts';
+import { PACKS_ON_CARD, productSlugFromName, StaleProductDetails, type CatalogueProduct, type OrganisationRef, type ProductSummary } from '@tapline/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -36,7 +36,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function CardPreview({ control, supplier, product, coverUrl }: { control: Control<ProductFormValues>; supplier: OrganisationRef; product?: CatalogueProduct; coverUrl: string | null }) {
   const values = useWatch({ control });
   const payload = payloadOf({ ...EMPTY_PRODUCT_FORM, ...values });
-  const prices = (product?.skus ?? []).filter((sku) => sku.status === 'active').map((sku) => sku.unitPriceCents);
+  const active = (product?.skus ?? []).filter((sku) => sku.status === 'active');
+  const prices = active.map((sku) => sku.unitPriceCents);
   const summary: ProductSummary = {
     id: product?.id ?? '00000000-0000-4000-8000-000000000000',
     slug: values.slug || 'preview',
@@ -50,6 +51,10 @@ function CardPreview({ control, supplier, product, coverUrl }: { control: Contro
     currency: product?.currency ?? 'AUD',
     // the database names a pack's format from its SKU (decision 0097); the card does not show formats
     packFormats: [],
+    packs: active
+      .map((sku) => ({ name: sku.name, unitPriceCents: sku.unitPriceCents }))
+      .sort((a, b) => a.unitPriceCents - b.unitPriceCents || a.name.localeCompare(b.name))
+      .slice(0, PACKS_ON_CARD),
   };
   return (
     <aside aria-labelledby="preview-heading" className="lg:sticky lg:top-4">

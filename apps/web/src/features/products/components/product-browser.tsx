@@ -7,6 +7,18 @@ import { SearchForm } from '@/components/ui/search-form';
 import { plural } from '@/lib/format';
 import { tagsOf, toggleTag, type ProductSearch } from '../search';
 import { ProductGrid } from './product-card';
+import { ProductFilters } from './product-filters';
+
+/**
+ * The next search: what the click changed (`next` against the search it was computed from, `rendered`) applied to
+ * the URL's search now (`previous`), so two quick clicks both count.
+ */
+function mergeNext(previous: ProductSearch, rendered: ProductSearch, next: ProductSearch): ProductSearch {
+  const merged: Record<string, unknown> = { ...previous };
+  const keys = new Set([...Object.keys(rendered), ...Object.keys(next)]) as Set<keyof ProductSearch>;
+  for (const key of keys) if (rendered[key] !== next[key]) merged[key] = next[key];
+  return merged as ProductSearch;
+}
 
 const sortLabels: Record<ProductSort, string> = {
   relevance: 'Best match',
@@ -28,16 +40,21 @@ interface ProductBrowserProps {
   searchLabel?: string;
   /** the level of each card's heading: 2 when the page has no section headings above the grid */
   cardHeadingLevel?: 2 | 3;
+  /** the filters buyers use (style, supplier, pack, ABV, price, stock): where the list's API takes them */
+  withFilters?: boolean;
+  /** the venue whose Discover this is: cards open the product inside the dashboard */
+  discoverIn?: string;
 }
 
 /**
  * Search box, tag chips with counts, sort, grid and pagination; every choice lives in the URL
  * of the current route, so a search can be shared, reloaded and stepped back through.
  */
-export function ProductBrowser({ search, data, searchLabel = 'Search by beer, style or brewery', cardHeadingLevel = 2 }: ProductBrowserProps) {
+export function ProductBrowser({ search, data, searchLabel = 'Search by beer, style or brewery', cardHeadingLevel = 2, withFilters = false, discoverIn }: ProductBrowserProps) {
   const navigate = useNavigate();
   const chosenTags = tagsOf(search);
-  const go = (next: ProductSearch) => void navigate({ to: '.', search: next });
+  // the URL's search at the moment of the click, not the one last rendered (a click during a navigation keeps both)
+  const go = (next: ProductSearch) => void navigate({ to: '.', search: (previous) => mergeNext(previous as ProductSearch, search, next) as typeof previous });
   // a chosen tag stays on screen (to switch it off) even when no product left has it
   const chips = [
     ...data.facets.tags,
@@ -61,6 +78,8 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
           </ul>
         </div>
       ) : null}
+
+      {withFilters ? <ProductFilters search={search} facets={data.facets} go={go} /> : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft" aria-live="polite">
@@ -86,7 +105,7 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
 
       <div className="mt-4">
         {data.items.length > 0 ? (
-          <ProductGrid products={data.items} headingLevel={cardHeadingLevel} />
+          <ProductGrid products={data.items} headingLevel={cardHeadingLevel} leadImages={2} discoverIn={discoverIn} />
         ) : (
           <EmptyState
             title={data.total > 0 ? 'This page is past the end' : 'No products match'}

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
@@ -7,24 +8,61 @@ import { formatAbv } from '@/lib/format';
 
 type HeadingLevel = 2 | 3;
 
-/** Image, name, supplier, style, ABV and "from $X" (the cheapest pack); the whole card links to the product. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: HeadingLevel }) {
+/** Image, name, supplier, style, ABV and its packs with prices (ex GST); the whole card links to the product. */
+/** `priority`: the card leads a list page (its image is likely the LCP element): loaded at once, at high priority */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+  discoverIn,
+}: {
+  product: ProductSummary;
+  headingLevel?: HeadingLevel;
+  priority?: boolean;
+  /** the venue whose Discover lists the card: it opens the product there, inside the dashboard */
+  discoverIn?: string | undefined;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card interactive className="flex h-full flex-col overflow-hidden">
-      <FallbackImage src={product.imageUrl} alt="" label={product.name} className="aspect-square w-full" />
+      <FallbackImage src={product.imageUrl} alt="" label={product.name} className="aspect-square w-full" priority={priority} />
+      {product.orderedBefore ? (
+        // on the picture's corner, so the card keeps the height of its neighbours
+        <Badge tone="success" className="absolute left-2 top-2 shadow-sm">
+          Ordered before
+        </Badge>
+      ) : null}
       <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:p-3">
         <Heading className="text-[15px] font-semibold leading-snug text-ink sm:text-base">
-          <Link to="/products/$productId" params={{ productId: product.slug }} className="after:absolute after:inset-0 after:rounded-xl">
-            {product.name}
-          </Link>
+          {discoverIn ? (
+            <Link
+              to="/dash/$orgType/$orgId/discover/$productId"
+              params={{ orgType: 'venues', orgId: discoverIn, productId: product.slug }}
+              className="after:absolute after:inset-0 after:rounded-xl"
+            >
+              {product.name}
+            </Link>
+          ) : (
+            <Link to="/products/$productId" params={{ productId: product.slug }} className="after:absolute after:inset-0 after:rounded-xl">
+              {product.name}
+            </Link>
+          )}
         </Heading>
         <p className="text-[13px] text-ink-soft sm:text-sm">{product.supplier.name}</p>
         <p className="text-[13px] text-ink-soft sm:text-sm">
           {product.style}
           {product.abv !== null ? ` · ${formatAbv(product.abv)}` : ''}
         </p>
-        {product.fromPriceCents !== null ? (
+        {product.packs.length > 0 ? (
+          // each pack with its price (issue 12): a "from" price alone is really the cheapest can's; room for three rows of chips (PACKS_ON_CARD) whatever the count, so cards and their skeleton keep one height
+          <ul aria-label="Packs, ex GST" className="mt-auto flex min-h-[calc(3lh+28px)] flex-wrap content-start gap-1 pt-2 text-[12px] leading-snug sm:text-[13px]">
+            {product.packs.map((pack) => (
+              <li key={pack.name} className="max-w-full rounded-md bg-malt-50 px-1.5 py-0.5 text-[12px] leading-snug text-ink sm:text-[13px]">
+                <span className="break-words">{pack.name}</span> <Price cents={pack.unitPriceCents} currency={product.currency} className="font-semibold" />
+              </li>
+            ))}
+          </ul>
+        ) : product.fromPriceCents !== null ? (
           <p className="mt-auto pt-2 text-[13px] text-ink sm:text-sm">
             from <Price cents={product.fromPriceCents} currency={product.currency} className="font-semibold" />{' '}
             <span className="whitespace-nowrap text-ink-soft">ex GST</span>
@@ -37,12 +75,23 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
   );
 }
 
-export function ProductGrid({ products, headingLevel }: { products: ProductSummary[]; headingLevel?: HeadingLevel }) {
+/** `leadImages`: how many first cards load their image at once (the first row on a phone, when the grid leads the page) */
+export function ProductGrid({
+  products,
+  headingLevel,
+  leadImages = 0,
+  discoverIn,
+}: {
+  products: ProductSummary[];
+  headingLevel?: HeadingLevel;
+  leadImages?: number;
+  discoverIn?: string | undefined;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={index < leadImages} discoverIn={discoverIn} />
         </li>
       ))}
     </ul>

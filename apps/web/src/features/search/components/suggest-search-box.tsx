@@ -16,6 +16,8 @@ interface SuggestSearchBoxProps {
   label: string;
   /** Enter (or the button) without a suggestion chosen: search products for the text */
   onSearch: (text: string | undefined) => void;
+  /** where the form goes when sent before the app runs (the server's first paint, decision 0104): a GET with `q` */
+  action?: string;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ interface SuggestSearchBoxProps {
  * The one search box (WAI-ARIA combobox with a grouped listbox): typing suggests products, suppliers and venues;
  * ↓/↑ move through them, Enter opens the active one (or searches products when none is active), Escape closes.
  */
-export function SuggestSearchBox({ label, onSearch, className = '' }: SuggestSearchBoxProps) {
+export function SuggestSearchBox({ label, onSearch, action, className = '' }: SuggestSearchBoxProps) {
   const navigate = useNavigate();
   const listboxId = useId();
   const [text, setText] = useState('');
@@ -61,6 +63,7 @@ export function SuggestSearchBox({ label, onSearch, className = '' }: SuggestSea
   return (
     <form
       role="search"
+      action={action}
       className={`flex flex-col gap-2 sm:flex-row ${className}`.trim()}
       onSubmit={(event) => {
         event.preventDefault();

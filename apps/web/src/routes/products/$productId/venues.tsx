@@ -11,7 +11,7 @@ import { useProduct } from '@/features/products/api/get-product';
 import { useProductVenues } from '@/features/products/api/get-product-venues';
 import { venueKindLabel } from '@/features/venues/venue-kind';
 import { formatDate } from '@/lib/format';
-import { loadProduct } from './-components/load-product';
+import { loadProduct } from '@/features/products/api/load-product';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/$productId/venues')({

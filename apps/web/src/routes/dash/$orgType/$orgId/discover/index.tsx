@@ -20,13 +20,14 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
 function DiscoverPage() {
   const { settings: venue } = useDashboard();
   const search = Route.useSearch();
+  const { orgId } = Route.useParams();
   const { data } = useProducts(search);
   return (
     <>
       <PageHeader title="Discover" eyebrow={venue.name}>
         Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}.
       </PageHeader>
-      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" />
+      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" withFilters discoverIn={orgId} />
     </>
   );
 }

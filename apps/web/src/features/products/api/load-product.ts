@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { productQueryOptions } from '@/features/products/api/get-product';
-import { productVenuesQueryOptions } from '@/features/products/api/get-product-venues';
+import { productQueryOptions } from './get-product';
+import { productVenuesQueryOptions } from './get-product-venues';
 import { loadOrNotFound } from '@/lib/load-or-not-found';
 
 /** Both product pages show the product and the venues pouring it. */

@@ -1,0 +1,38 @@
+import { pageHeads } from '@tapline/contracts/page-heads';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { NotFound } from '@/components/ui/not-found';
+import { DetailPageSkeleton } from '@/components/ui/skeleton';
+import { onlyFor } from '@/features/dashboard/only-for';
+import { useProduct } from '@/features/products/api/get-product';
+import { loadProduct } from '@/features/products/api/load-product';
+import { ProductDetail } from '@/features/products/components/product-detail';
+import { usePageHead } from '@/lib/page-head';
+
+/** A product inside the venue's dashboard (spec §2 /discover/{productId}): the sidebar stays, prices are the venue's. */
+export const Route = createFileRoute('/dash/$orgType/$orgId/discover/$productId')({
+  beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
+  loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
+  pendingComponent: () => <DetailPageSkeleton />,
+  notFoundComponent: () => <NotFound what="product" />,
+  component: DiscoverProductPage,
+});
+
+function DiscoverProductPage() {
+  const { orgId, productId } = Route.useParams();
+  const { data: product } = useProduct(productId);
+  usePageHead(pageHeads.product(product));
+  return (
+    <>
+      <Link
+        to="/dash/$orgType/$orgId/discover"
+        params={{ orgType: 'venues', orgId }}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Discover
+      </Link>
+      <ProductDetail productId={productId} discoverIn={orgId} />
+    </>
+  );
+}
