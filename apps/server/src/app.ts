@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './errors/framework-errors';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { JobQueue } from './modules/jobs/job-queue';
@@ -16,6 +17,7 @@ import { invitesRoutes } from './modules/invites/invites.routes';
 import { MailSender, mailQueues } from './modules/mail/mail-sender';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
 import { Outbox } from './modules/mail/outbox';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { SitemapLimits } from './modules/pages/sitemap';
@@ -118,6 +120,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(overviewRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(venuePricesRoutes, { db });
+  await app.register(cartRoutes, inviting);
+  await app.register(ordersRoutes, inviting);
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
   await registerWebApp(app, { db, distDir: config.webDistDir, origin: authSettings.publicUrl, runtimeConfig });

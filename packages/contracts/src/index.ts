@@ -15,3 +15,4 @@ export * from './admin';
 export * from './overview';
 export * from './page-heads';
 export * from './search';
+export * from './ordering';

@@ -15,6 +15,10 @@ export const errorCodes = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
+  /** a checkout broke a rule; details.problems lists every one (PRODUCT.md §2) */
+  'checkout_refused',
+  /** an Idempotency-Key already used with another request */
+  'idempotency_key_reused',
   'rate_limited',
   'internal',
   'service_unavailable',

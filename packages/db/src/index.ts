@@ -8,3 +8,4 @@ export type { SqlClient, SqlRows } from './sql-client';
 export { seedBenchCatalogue } from './seed/bench-catalogue';
 export { databaseConfigFromEnv } from './scripts/env';
 export { QUERY_CANCELED, runCancellable } from './cancellation';
+export { orderLineOf, taxOf, totalsOf } from './order-lines';

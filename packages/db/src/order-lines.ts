@@ -30,6 +30,7 @@ export function orderLineOf(sku: LineSku, productName: string, qty: number) {
     unitPriceCents: sku.unitPriceCents,
     taxRateBasisPoints: sku.taxRateBasisPoints,
     qty,
+    orderedQty: qty,
     lineTotalCents: sku.unitPriceCents * qty,
   };
 }

@@ -12,6 +12,8 @@ export const statusForCode: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  checkout_refused: 422,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
@@ -19,7 +21,7 @@ export const statusForCode: Record<ErrorCode, number> = {
 
 const codeForStatus = new Map<number, ErrorCode>(
   Object.entries(statusForCode)
-    .filter(([code]) => code !== 'validation_failed' && code !== 'mfa_required')
+    .filter(([code]) => code !== 'validation_failed' && code !== 'mfa_required' && code !== 'idempotency_key_reused')
     .map(([code, status]) => [status, code as ErrorCode]),
 );
 

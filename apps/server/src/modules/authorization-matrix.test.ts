@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import {
+  createCartItem,
   createInvite,
   createMembership,
+  createOrder,
   createProduct,
   createProfile,
   createSku,
@@ -70,11 +73,18 @@ const platformAdmins = (ok: number): Expected => ({
   platformAdmin: ok,
 });
 const selfOnly = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: 404, owner: 404, otherTenant: 404, otherType: 404, platformAdmin: ok });
+/** the venue's members, for their own cart (a cart is a person's: platform admins have none at a venue they aren't in) */
+const venueMembers = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: 404 });
+/** the one person whose cart item it is (the venue's member) */
+const itemOwner = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: 404, owner: 404, otherTenant: 404, otherType: 404, platformAdmin: 404 });
+/** a supplier's members take an order's steps; a platform admin reads it but takes none */
+const supplierSteps = (ok: number): Expected => ({ ...readers(ok), platformAdmin: 403 });
 const anyoneSignedIn = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: ok, otherType: ok, platformAdmin: ok });
 
 interface Call {
   url: string;
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 interface Row {
   route: string;
@@ -296,8 +306,77 @@ function catalogueRows(): Row[] {
   ];
 }
 
+/** The persona's own user id (anonymous: the venue member's, as a caller without a token would guess one). */
+function userIdOf(persona: PersonaName, type: OrgType = 'venue') {
+  return (persona === 'anonymous' ? people.member[type] : people[persona][type]).userId;
+}
+
+/** An order from `venueId` to the target supplier, in `status`, with one line of a fresh SKU. */
+async function freshOrder(venueId: string, status: 'submitted' | 'accepted' | 'dispatched' = 'submitted') {
+  const { product, sku } = await freshProduct();
+  const order = await createOrder(t.database.db, { venueId, supplierOrders: [{ supplierId: target.supplier.id, status, lines: [{ sku, productName: product.name, qty: 2 }] }] });
+  return { orderId: order.id, supplierOrderId: order.supplierOrders[0]!.id };
+}
+
+/** Cart, checkout and orders (issue 13). Supplier-order steps act on orders of venue B, so the supplier-side otherType (venue A's member) is a stranger to them. */
+function orderingRows(): Row[] {
+  const venue = { type: 'venue' as const };
+  const supplier = { type: 'supplier' as const };
+  const activeSku = async () => {
+    const product = await createProduct(t.database.db, { supplierId: target.supplier.id, status: 'active' });
+    return createSku(t.database.db, { productId: product.id, supplierId: target.supplier.id });
+  };
+  // the venue member's own item, whoever asks
+  const ownItem = async () => createCartItem(t.database.db, { userId: userIdOf('member'), venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
+  const step = (action: string, status: 'submitted' | 'accepted' | 'dispatched', payload: unknown = {}) => ({
+    ...supplier,
+    route: `POST /api/supplier-orders/:id/${action}`,
+    expected: supplierSteps(200),
+    request: async () => ({ url: `/api/supplier-orders/${(await freshOrder(other.venue.id, status)).supplierOrderId}/${action}`, payload }),
+  });
+  return [
+    {
+      ...venue,
+      route: 'POST /api/cart/items',
+      expected: venueMembers(200),
+      request: async () => ({ url: '/api/cart/items', payload: { venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 } }),
+    },
+    { ...venue, route: 'GET /api/users/:userId/cart', expected: venueMembers(200), request: (persona) => ({ url: `/api/users/${userIdOf(persona)}/cart?venueId=${target.venue.id}` }) },
+    { ...venue, route: 'DELETE /api/users/:userId/cart', expected: venueMembers(204), request: (persona) => ({ url: `/api/users/${userIdOf(persona)}/cart?venueId=${target.venue.id}` }) },
+    { ...venue, route: 'PUT /api/cart/items/:id', expected: itemOwner(200), request: async () => ({ url: `/api/cart/items/${(await ownItem()).id}`, payload: { qty: 3 } }) },
+    { ...venue, route: 'DELETE /api/cart/items/:id', expected: itemOwner(204), request: async () => ({ url: `/api/cart/items/${(await ownItem()).id}` }) },
+    {
+      ...venue,
+      route: 'POST /api/users/:userId/cart/checkout',
+      expected: venueMembers(201),
+      request: async (persona) => {
+        const userId = userIdOf(persona);
+        if (persona !== 'anonymous') await createCartItem(t.database.db, { userId, venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
+        return { url: `/api/users/${userId}/cart/checkout`, payload: { userId, venueId: target.venue.id }, headers: { 'idempotency-key': randomUUID() } };
+      },
+    },
+    { ...venue, route: 'POST /api/orders/:id/reorder', expected: venueMembers(200), request: async () => ({ url: `/api/orders/${(await freshOrder(target.venue.id)).orderId}/reorder` }) },
+    { ...venue, route: 'GET /api/venues/:id/orders', expected: readers(200), request: () => ({ url: `/api/venues/${target.venue.slug}/orders` }) },
+    { ...venue, route: 'GET /api/orders/:id', expected: readers(200), request: async () => ({ url: `/api/orders/${(await freshOrder(target.venue.id)).orderId}` }) },
+    { ...supplier, route: 'GET /api/suppliers/:id/orders', expected: readers(200), request: () => ({ url: `/api/suppliers/${target.supplier.slug}/orders` }) },
+    { ...supplier, route: 'GET /api/suppliers/:id/venues', expected: readers(200), request: () => ({ url: `/api/suppliers/${target.supplier.slug}/venues` }) },
+    {
+      ...supplier,
+      route: 'GET /api/supplier-orders/:id',
+      expected: readers(200),
+      request: async () => ({ url: `/api/supplier-orders/${(await freshOrder(other.venue.id)).supplierOrderId}` }),
+    },
+    step('accept', 'submitted'),
+    step('reject', 'submitted', { reason: 'Matrix check' }),
+    step('dispatch', 'accepted'),
+    step('deliver', 'dispatched'),
+    step('cancel', 'accepted', { reason: 'Matrix check' }),
+  ];
+}
+
 function rows(): Row[] {
   return [
+    ...orderingRows(),
     ...organisationRows('venue'),
     ...organisationRows('supplier'),
     ...catalogueRows(),
@@ -339,7 +418,7 @@ async function statusOf(row: Row, persona: PersonaName): Promise<number> {
     method: METHOD(row.route),
     url: call.url,
     payload: call.payload as InjectOptions['payload'],
-    headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {},
+    headers: { ...call.headers, ...(person ? { authorization: `Bearer ${person.session.access_token}` } : {}) },
   });
   // a private answer, granted or refused, is never stored by a browser or a proxy (issue 9, defect 8)
   expect(response.headers['cache-control'], `${row.route} as ${persona}: Cache-Control`).toBe('no-store');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgSequence, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
 import { products, skus } from './catalogue';
@@ -32,6 +32,8 @@ export const orders = pgTable(
     placedBy: uuid('placed_by').references(() => profiles.id, { onDelete: 'set null' }),
     requestedDeliveryDate: date('requested_delivery_date'),
     notes: text('notes').notNull().default(''),
+    /** the venue's own reference for the order (its purchase order number), printed on the supplier's slip */
+    purchaseOrderNumber: text('purchase_order_number'),
     idempotencyKey: text('idempotency_key'),
     currency: text('currency').notNull().default('AUD'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -53,6 +55,10 @@ export const supplierOrders = pgTable(
     orderId: requiredRef('order_id', () => orders.id),
     supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
     status: supplierOrderStatus('status').notNull().default('submitted'),
+    /** the day the venue asked this supplier to deliver (a supplier's delivery days differ from the next's) */
+    requestedDeliveryDate: date('requested_delivery_date'),
+    /** the venue's note to this supplier at checkout */
+    venueNote: text('venue_note').notNull().default(''),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -82,11 +88,14 @@ export const orderLines = pgTable(
     skuCode: text('sku_code').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    /** what the supplier will send: the ordered qty, less what it marked unavailable on accepting (0 = none) */
     qty: integer('qty').notNull(),
+    /** what the venue ordered */
+    orderedQty: integer('ordered_qty').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
   (t) => [
-    check('order_lines_qty_range', sql`${t.qty} between 1 and 9999`),
+    check('order_lines_qty_range', sql`${t.orderedQty} between 1 and 9999 and ${t.qty} between 0 and ${t.orderedQty}`),
     check(
       'order_lines_money_nonnegative',
       sql`${t.unitPriceCents} >= 0 and ${t.lineTotalCents} >= 0 and ${t.taxRateBasisPoints} between 0 and 10000`,
@@ -107,4 +116,28 @@ export const orderEvents = pgTable(
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_supplier_order_idx').on(t.supplierOrderId, t.at)],
+);
+
+/**
+ * Checkout's idempotency keys (decision 0106), as Stripe keeps them: per person, 24 h. `running` while the first
+ * request works; its answer is stored in the transaction that placed the order, so a replay gets the same answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: requiredRef('user_id', () => profiles.id),
+    key: text('key').notNull(),
+    /** sha256 of the request's path and body: the same key with another body is refused */
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull().default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    lockedAt: timestamptz('locked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
+    check('idempotency_keys_state', sql`${t.state} in ('running', 'done')`),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

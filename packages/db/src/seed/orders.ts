@@ -96,6 +96,7 @@ export function buildOrders(input: {
           taxCents,
           totalCents: subtotalCents + taxCents,
           supplierNote: status === 'rejected' ? events.at(-1)!.note : null,
+          requestedDeliveryDate: new Date(createdAt.getTime() + 2 * 24 * HOUR_MS).toISOString().slice(0, 10),
           createdAt,
           updatedAt: events.at(-1)!.at,
         },

@@ -139,6 +139,7 @@ export async function createOrder(
           orderId: order!.id,
           supplierId: p.supplierOrder.supplierId,
           status: p.supplierOrder.status ?? 'submitted',
+          requestedDeliveryDate: values.requestedDeliveryDate ?? null,
           subtotalCents: p.subtotalCents,
           taxCents: p.taxCents,
           totalCents: p.subtotalCents + p.taxCents,

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
-import { orderLines, orders, organisations, supplierOrders, type Database } from '@tapline/db';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SupplierOrderStatus } from '@tapline/contracts';
+import { memberships, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
 
 // Reads of orders and supplier orders (PRODUCT.md §2). The dashboards' overviews compose them through orders.service.
 
@@ -28,18 +30,18 @@ export async function listDeliveriesDue(db: Database, venueId: string, today: st
       orderNumber: orders.number,
       supplierOrderId: supplierOrders.id,
       supplierName: organisations.name,
-      requestedDeliveryDate: orders.requestedDeliveryDate,
+      requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
       status: supplierOrders.status,
-      overdue: sql<boolean>`${orders.requestedDeliveryDate} < ${today}`,
+      overdue: sql<boolean>`${supplierOrders.requestedDeliveryDate} < ${today}`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      dueToday: sql<number>`count(*) filter (where ${orders.requestedDeliveryDate} = ${today}) over ()`.mapWith(Number),
-      overdueCount: sql<number>`count(*) filter (where ${orders.requestedDeliveryDate} < ${today}) over ()`.mapWith(Number),
+      dueToday: sql<number>`count(*) filter (where ${supplierOrders.requestedDeliveryDate} = ${today}) over ()`.mapWith(Number),
+      overdueCount: sql<number>`count(*) filter (where ${supplierOrders.requestedDeliveryDate} < ${today}) over ()`.mapWith(Number),
     })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
     .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .where(and(eq(orders.venueId, venueId), inArray(supplierOrders.status, [...OPEN_STATUSES]), lte(orders.requestedDeliveryDate, until)))
-    .orderBy(asc(orders.requestedDeliveryDate), asc(orders.number), asc(organisations.name))
+    .where(and(eq(orders.venueId, venueId), inArray(supplierOrders.status, [...OPEN_STATUSES]), lte(supplierOrders.requestedDeliveryDate, until)))
+    .orderBy(asc(supplierOrders.requestedDeliveryDate), asc(orders.number), asc(organisations.name))
     .limit(limit);
 }
 
@@ -79,7 +81,7 @@ export async function summariseToDispatch(db: Database, supplierId: string, toda
   const [row] = await db
     .select({
       acceptedCount: count(),
-      dueToday: sql<number>`count(*) filter (where ${orders.requestedDeliveryDate} <= ${today})`.mapWith(Number),
+      dueToday: sql<number>`count(*) filter (where ${supplierOrders.requestedDeliveryDate} <= ${today})`.mapWith(Number),
     })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
@@ -135,4 +137,320 @@ export async function listRecentSupplierOrders(db: Database, supplierId: string,
     .where(eq(supplierOrders.supplierId, supplierId))
     .orderBy(desc(supplierOrders.createdAt), desc(orders.number))
     .limit(limit);
+}
+
+// ---- one order ----
+
+const venues = alias(organisations, 'venue');
+const placedByProfile = alias(profiles, 'placed_by_profile');
+
+/** The supplier orders of an order (`orderId`), or one supplier order (`supplierOrderId`), with their order's fields. */
+export async function listSupplierOrdersOf(db: Database, where: { orderId: string } | { supplierOrderId: string }) {
+  return db
+    .select({
+      id: supplierOrders.id,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      purchaseOrderNumber: orders.purchaseOrderNumber,
+      orderCreatedAt: orders.createdAt,
+      currency: orders.currency,
+      orderSubtotalCents: orders.subtotalCents,
+      orderTaxCents: orders.taxCents,
+      orderTotalCents: orders.totalCents,
+      supplierId: organisations.id,
+      supplierSlug: organisations.slug,
+      supplierName: organisations.name,
+      supplierLogoUrl: organisations.logoUrl,
+      venueId: venues.id,
+      venueSlug: venues.slug,
+      venueName: venues.name,
+      placedById: placedByProfile.id,
+      placedByName: placedByProfile.name,
+      placedByEmail: placedByProfile.email,
+      status: supplierOrders.status,
+      requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
+      venueNote: supplierOrders.venueNote,
+      supplierNote: supplierOrders.supplierNote,
+      subtotalCents: supplierOrders.subtotalCents,
+      taxCents: supplierOrders.taxCents,
+      totalCents: supplierOrders.totalCents,
+      createdAt: supplierOrders.createdAt,
+      updatedAt: supplierOrders.updatedAt,
+    })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .leftJoin(placedByProfile, eq(placedByProfile.id, orders.placedBy))
+    .where('orderId' in where ? eq(supplierOrders.orderId, where.orderId) : eq(supplierOrders.id, where.supplierOrderId))
+    .orderBy(asc(organisations.name), asc(supplierOrders.id));
+}
+
+export type SupplierOrderRow = Awaited<ReturnType<typeof listSupplierOrdersOf>>[number];
+
+export async function listOrderLinesOf(db: Database, supplierOrderIds: string[]) {
+  if (supplierOrderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderLines.id,
+      supplierOrderId: orderLines.supplierOrderId,
+      skuId: orderLines.skuId,
+      productId: orderLines.productId,
+      productName: orderLines.productName,
+      skuName: orderLines.skuName,
+      skuCode: orderLines.skuCode,
+      unitPriceCents: orderLines.unitPriceCents,
+      taxRateBasisPoints: orderLines.taxRateBasisPoints,
+      qty: orderLines.qty,
+      orderedQty: orderLines.orderedQty,
+      lineTotalCents: orderLines.lineTotalCents,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.supplierOrderId, supplierOrderIds))
+    .orderBy(asc(orderLines.productName), asc(orderLines.skuName), asc(orderLines.id));
+}
+
+export async function listOrderEventsOf(db: Database, supplierOrderIds: string[]) {
+  if (supplierOrderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderEvents.id,
+      supplierOrderId: orderEvents.supplierOrderId,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      actorId: profiles.id,
+      actorName: profiles.name,
+      actorEmail: profiles.email,
+      note: orderEvents.note,
+      at: orderEvents.at,
+    })
+    .from(orderEvents)
+    .leftJoin(profiles, eq(profiles.id, orderEvents.actorId))
+    .where(inArray(orderEvents.supplierOrderId, supplierOrderIds))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
+/** Who may see a supplier order: its supplier and its venue. */
+export async function findSupplierOrderParties(db: Database, supplierOrderId: string) {
+  const [row] = await db
+    .select({ id: supplierOrders.id, orderId: supplierOrders.orderId, supplierId: supplierOrders.supplierId, venueId: orders.venueId, status: supplierOrders.status })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .where(eq(supplierOrders.id, supplierOrderId));
+  return row;
+}
+
+export async function findOrderVenue(db: Database, orderId: string) {
+  const [row] = await db.select({ id: orders.id, venueId: orders.venueId }).from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+// ---- transitions ----
+
+/** Sets the status (the caller holds the row's lock, taken by lockSupplierOrder, and checked the status it had). */
+export async function setSupplierOrderStatus(db: Database, id: string, status: SupplierOrderStatus, supplierNote?: string) {
+  await db
+    .update(supplierOrders)
+    .set({ status, updatedAt: sql`now()`, ...(supplierNote !== undefined ? { supplierNote } : {}) })
+    .where(eq(supplierOrders.id, id));
+}
+
+export async function insertOrderEvent(db: Database, event: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function lockSupplierOrder(db: Database, id: string) {
+  const [row] = await db.select({ status: supplierOrders.status, orderId: supplierOrders.orderId }).from(supplierOrders).where(eq(supplierOrders.id, id)).for('update');
+  return row;
+}
+
+export async function listLinesForUpdate(db: Database, supplierOrderId: string) {
+  return db
+    .select({ id: orderLines.id, skuId: orderLines.skuId, qty: orderLines.qty, unitPriceCents: orderLines.unitPriceCents, taxRateBasisPoints: orderLines.taxRateBasisPoints })
+    .from(orderLines)
+    .where(eq(orderLines.supplierOrderId, supplierOrderId))
+    .for('update');
+}
+
+export async function setLineQty(db: Database, lineId: string, qty: number, lineTotalCents: number) {
+  await db.update(orderLines).set({ qty, lineTotalCents }).where(eq(orderLines.id, lineId));
+}
+
+/** Puts units back on hand where the SKU tracks stock (a line marked unavailable, a cancelled order). */
+export async function returnStock(db: Database, returns: { skuId: string; qty: number }[]) {
+  for (const item of returns) {
+    if (item.qty > 0) await db.update(skus).set({ stockOnHand: sql`${skus.stockOnHand} + ${item.qty}` }).where(and(eq(skus.id, item.skuId), sql`${skus.stockOnHand} is not null`));
+  }
+}
+
+export async function setSupplierOrderTotals(db: Database, id: string, totals: { subtotalCents: number; taxCents: number }) {
+  await db
+    .update(supplierOrders)
+    .set({ subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, totalCents: totals.subtotalCents + totals.taxCents })
+    .where(eq(supplierOrders.id, id));
+}
+
+/** The order's totals are its supplier orders' sums. */
+export async function refreshOrderTotals(db: Database, orderId: string) {
+  await db
+    .update(orders)
+    .set({
+      subtotalCents: sql`(select coalesce(sum(${supplierOrders.subtotalCents}), 0) from ${supplierOrders} where ${supplierOrders.orderId} = ${orderId})`,
+      taxCents: sql`(select coalesce(sum(${supplierOrders.taxCents}), 0) from ${supplierOrders} where ${supplierOrders.orderId} = ${orderId})`,
+      totalCents: sql`(select coalesce(sum(${supplierOrders.totalCents}), 0) from ${supplierOrders} where ${supplierOrders.orderId} = ${orderId})`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** The members of an organisation to tell of an order: their addresses, the one who placed it first. */
+export async function listMemberEmails(db: Database, organisationId: string, firstUserId: string | null) {
+  return db
+    .select({ email: profiles.email, name: profiles.name })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.userId))
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(sql`${profiles.id} = ${firstUserId ?? sql`null`} desc nulls last`, asc(profiles.email));
+}
+
+// ---- lists ----
+
+/** An order number as typed: "TL-001234", "tl-1234" or "1234" all find TL-001234. */
+function orderNumberCondition(q: string) {
+  const digits = /^(?:tl-?)?0*(\d{1,9})$/i.exec(q.trim())?.[1];
+  return digits ? eq(orders.number, `TL-${digits.padStart(6, '0')}`) : undefined;
+}
+
+function localDayRange(column: typeof orders.createdAt | typeof supplierOrders.createdAt, timeZone: string, from?: string, to?: string) {
+  const day = sql`(${column} at time zone ${timeZone})::date`;
+  return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
+}
+
+/** An order's derived status (PRODUCT.md §2) as a condition over its supplier orders, for HAVING. */
+function derivedStatusCondition(status: 'submitted' | 'in_progress' | 'completed' | 'cancelled') {
+  const allSubmitted = sql`bool_and(${supplierOrders.status} = 'submitted')`;
+  const allRefused = sql`bool_and(${supplierOrders.status} in ('rejected', 'cancelled'))`;
+  const allEnded = sql`bool_and(${supplierOrders.status} in ('delivered', 'rejected', 'cancelled'))`;
+  switch (status) {
+    case 'submitted':
+      return allSubmitted;
+    case 'cancelled':
+      return allRefused;
+    case 'completed':
+      return sql`${allEnded} and not ${allRefused}`;
+    case 'in_progress':
+      return sql`not ${allSubmitted} and not ${allEnded}`;
+  }
+}
+
+export async function listVenueOrders(
+  db: Database,
+  venueId: string,
+  filter: { status?: 'submitted' | 'in_progress' | 'completed' | 'cancelled'; q?: string; from?: string; to?: string; timeZone: string; limit: number; offset: number },
+) {
+  const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
+  const search = filter.q
+    ? (byNumber ??
+      sql`exists (select 1 from ${supplierOrders} so join ${organisations} s on s.id = so.supplier_id where so.order_id = ${orders.id} and s.name ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`})`)
+    : undefined;
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      placedById: profiles.id,
+      placedByName: profiles.name,
+      placedByEmail: profiles.email,
+      supplierOrders: sql<{ id: string; supplierName: string; status: SupplierOrderStatus; requestedDeliveryDate: string | null }[]>`json_agg(json_build_object(
+        'id', ${supplierOrders.id}, 'supplierName', ${organisations.name}, 'status', ${supplierOrders.status},
+        'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate}) order by ${organisations.name})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(supplierOrders, eq(supplierOrders.orderId, orders.id))
+    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
+    .leftJoin(profiles, eq(profiles.id, orders.placedBy))
+    .where(and(eq(orders.venueId, venueId), search, localDayRange(orders.createdAt, filter.timeZone, filter.from, filter.to)))
+    .groupBy(orders.id, profiles.id)
+    .having(filter.status ? derivedStatusCondition(filter.status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+function supplierOrderConditions(supplierId: string, filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string }) {
+  const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
+  const search = filter.q ? (byNumber ?? sql`${venues.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`) : undefined;
+  return and(
+    eq(supplierOrders.supplierId, supplierId),
+    filter.venueId ? eq(orders.venueId, filter.venueId) : undefined,
+    search,
+    localDayRange(supplierOrders.createdAt, filter.timeZone, filter.from, filter.to),
+  );
+}
+
+/** Orders In: new ones oldest first (the queue), the others newest first. */
+export async function listSupplierOrders(
+  db: Database,
+  supplierId: string,
+  filter: { status?: SupplierOrderStatus; venueId?: string; q?: string; from?: string; to?: string; timeZone: string; limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: supplierOrders.id,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      venueId: venues.id,
+      venueSlug: venues.slug,
+      venueName: venues.name,
+      status: supplierOrders.status,
+      createdAt: supplierOrders.createdAt,
+      requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
+      lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.supplierOrderId} = ${supplierOrders.id})`.mapWith(Number),
+      totalCents: supplierOrders.totalCents,
+      currency: orders.currency,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(and(supplierOrderConditions(supplierId, filter), filter.status ? eq(supplierOrders.status, filter.status) : undefined))
+    .orderBy(
+      filter.status === 'submitted' ? asc(supplierOrders.createdAt) : desc(supplierOrders.createdAt),
+      filter.status === 'submitted' ? asc(orders.number) : desc(orders.number),
+    )
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countSupplierOrdersByStatus(db: Database, supplierId: string, filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string }) {
+  return db
+    .select({ status: supplierOrders.status, total: count() })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(supplierOrderConditions(supplierId, filter))
+    .groupBy(supplierOrders.status);
+}
+
+/** The venues a supplier has had orders from: count, last order, spend ex GST (refused orders don't count). */
+export async function listServedVenues(db: Database, supplierId: string) {
+  const spend = sql<number>`coalesce(sum(${supplierOrders.subtotalCents}) filter (where ${supplierOrders.status} not in ('rejected', 'cancelled')), 0)`.mapWith(Number);
+  return db
+    .select({
+      venueId: venues.id,
+      venueSlug: venues.slug,
+      venueName: venues.name,
+      venueLogoUrl: venues.logoUrl,
+      orderCount: count(),
+      lastOrderAt: sql<Date>`max(${supplierOrders.createdAt})`.mapWith((value: string | Date) => new Date(value)),
+      spendCents: spend,
+    })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .where(eq(supplierOrders.supplierId, supplierId))
+    .groupBy(venues.id)
+    .orderBy(desc(sql`max(${supplierOrders.createdAt})`), asc(venues.name));
 }

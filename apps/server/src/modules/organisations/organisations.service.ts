@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { findOrganisationWithRole, findPublicOrganisationRef } from './organisations.queries';
 
 // What other modules may use of organisations: who may act for one, and its public identity.
-export { findSlugHolder, listPublicAddresses } from './organisations.queries';
+export { findOrganisationWithRole, findSlugHolder, listPublicAddresses } from './organisations.queries';
 
 type OrganisationType = 'venue' | 'supplier';
 

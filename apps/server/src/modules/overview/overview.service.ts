@@ -5,7 +5,8 @@ import { countPendingInvites } from '../invites/invites.service';
 import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.service';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { localDate } from '../shared/calendar';
-import { countProductsByStatus, countTeam, listCartLines, listRecentTaps } from './overview.queries';
+import { listCartLines } from '../cart/cart.service';
+import { countProductsByStatus, countTeam, listRecentTaps } from './overview.queries';
 
 const SHORT_LIST = 5;
 

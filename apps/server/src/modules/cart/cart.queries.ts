@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CartProblemReason } from '@tapline/contracts';
+import { cartItems, orderLines, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { coverImageUrl } from '../shared/product-images.queries';
+
+// A person's cart for the venue they act for (PRODUCT.md §2 "cart item").
+
+/**
+ * One user's cart at one venue, line by line, priced as checkout would (the venue's own price first), each line
+ * with the first checkout rule it breaks, or null when it could be checked out. `lock` takes the rows of the
+ * cart items, SKUs and suppliers for update (checkout: the stock is decremented, the lines removed, in the same
+ * transaction); `itemIds` limits it to those items.
+ */
+export async function listCartLines(db: Database, userId: string, venueId: string, options: { lock?: boolean; supplierIds?: string[] } = {}) {
+  const query = db
+    .select({
+      id: cartItems.id,
+      skuId: skus.id,
+      skuCode: skus.code,
+      skuName: skus.name,
+      supplierId: skus.supplierId,
+      productId: products.id,
+      productSlug: products.slug,
+      productName: products.name,
+      imageUrl: coverImageUrl('thumbnail'),
+      qty: cartItems.qty,
+      unitPriceCents: sql<number>`coalesce(${venuePrices.unitPriceCents}, ${skus.unitPriceCents})`.mapWith(Number),
+      listPriceCents: skus.unitPriceCents,
+      taxRateBasisPoints: skus.taxRateBasisPoints,
+      stockOnHand: skus.stockOnHand,
+      supplierName: organisations.name,
+      supplierSlug: organisations.slug,
+      supplierLogoUrl: organisations.logoUrl,
+      minimumOrderCents: organisations.minimumOrderCents,
+      deliveryWeekdays: organisations.deliveryWeekdays,
+      orderCutoffTime: organisations.orderCutoffTime,
+      leadDays: organisations.leadDays,
+      problem: sql<CartProblemReason | null>`case
+        when ${organisations.status} <> 'active' then 'supplier_suspended'
+        when ${products.status} <> 'active' then 'product_unavailable'
+        when ${skus.status} <> 'active' then 'sku_archived'
+        when ${skus.stockOnHand} is not null and ${skus.stockOnHand} < ${cartItems.qty} then 'not_enough_stock'
+      end`,
+    })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(organisations, eq(organisations.id, skus.supplierId))
+    .leftJoin(venuePrices, and(eq(venuePrices.venueId, cartItems.venueId), eq(venuePrices.skuId, cartItems.skuId)))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.venueId, venueId),
+        options.supplierIds ? inArray(skus.supplierId, options.supplierIds) : undefined,
+      ),
+    )
+    // a fixed order, so two checkouts lock rows in the same order and can't deadlock
+    .orderBy(asc(organisations.name), asc(organisations.id), asc(products.name), asc(skus.name), asc(skus.id));
+  // the cart items and SKUs only: the supplier and product rows are read, and their status re-checked, under the lock
+  return options.lock ? query.for('update', { of: [cartItems, skus] }) : query;
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** The SKU as a cart takes it: whether anyone may order it, and its supplier. */
+export async function findOrderableSku(db: Database, skuId: string) {
+  const [row] = await db
+    .select({ id: skus.id, status: skus.status, productStatus: products.status, supplierStatus: organisations.status })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(organisations, eq(organisations.id, skus.supplierId))
+    .where(eq(skus.id, skuId));
+  return row;
+}
+
+/**
+ * Adds `qty` to the line of this SKU (or makes it) in one statement, so two adds at once both count; answers
+ * the line's qty after it, or nothing when it would pass `max` (the cart is unchanged).
+ */
+export async function addToCartItem(db: Database, item: { userId: string; venueId: string; skuId: string; qty: number }, max: number) {
+  const [row] = await db
+    .insert(cartItems)
+    .values(item)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.venueId, cartItems.skuId],
+      set: { qty: sql`${cartItems.qty} + excluded.qty`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.qty} + excluded.qty <= ${max}`,
+    })
+    .returning({ id: cartItems.id, qty: cartItems.qty });
+  return row;
+}
+
+export async function findCartItemQty(db: Database, item: { userId: string; venueId: string; skuId: string }) {
+  const [row] = await db
+    .select({ qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, item.userId), eq(cartItems.venueId, item.venueId), eq(cartItems.skuId, item.skuId)));
+  return row?.qty;
+}
+
+/** The item, only when it is this user's. */
+export async function findOwnCartItem(db: Database, userId: string, id: string) {
+  const [row] = await db.select({ id: cartItems.id, venueId: cartItems.venueId }).from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  return row;
+}
+
+export async function setCartItemQty(db: Database, id: string, qty: number) {
+  await db.update(cartItems).set({ qty, updatedAt: sql`now()` }).where(eq(cartItems.id, id));
+}
+
+export async function deleteCartItems(db: Database, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(cartItems).where(inArray(cartItems.id, ids));
+}
+
+/** Empties the user's cart at one venue, or at all of them. */
+export async function deleteCart(db: Database, userId: string, venueId?: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), venueId ? eq(cartItems.venueId, venueId) : undefined));
+}
+
+/** An order's lines with whether their SKU can be ordered today (reorder). */
+export async function listReorderLines(db: Database, orderId: string) {
+  return db
+    .select({
+      skuId: orderLines.skuId,
+      productName: orderLines.productName,
+      skuName: orderLines.skuName,
+      orderedQty: orderLines.orderedQty,
+      skuStatus: skus.status,
+      productStatus: products.status,
+      supplierStatus: organisations.status,
+      supplierName: organisations.name,
+    })
+    .from(orderLines)
+    .innerJoin(supplierOrders, eq(supplierOrders.id, orderLines.supplierOrderId))
+    .leftJoin(skus, eq(skus.id, orderLines.skuId))
+    .leftJoin(products, eq(products.id, skus.productId))
+    .leftJoin(organisations, eq(organisations.id, skus.supplierId))
+    .where(eq(supplierOrders.orderId, orderId))
+    .orderBy(asc(orderLines.productName), asc(orderLines.skuName));
+}

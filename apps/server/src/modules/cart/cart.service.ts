@@ -1,0 +1,165 @@
+import { CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate, type CartProblem } from '@tapline/contracts';
+import { taxOf, type Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import { AppError } from '../../errors/app-error';
+import { requireOrganisationAccess } from '../organisations/organisations.service';
+import {
+  addToCartItem,
+  deleteCart,
+  deleteCartItems,
+  findCartItemQty,
+  findOrderableSku,
+  findOwnCartItem,
+  listCartLines,
+  setCartItemQty,
+  type CartLineRow,
+} from './cart.queries';
+import { nextDeliveryDates } from './delivery-dates';
+
+export { listCartLines };
+
+// The cart belongs to a person acting for a venue (PRODUCT.md §2): only the venue's members have one, each their
+// own; another person's item is 404, as no item at all (§3).
+
+export interface VenueRef {
+  id: string;
+  slug: string;
+  name: string;
+  timeZone: string;
+  currency: string;
+  status: string;
+}
+
+/** A member of the venue (any role); platform admins too only when they are members (a cart is a person's). */
+export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrSlug: string): Promise<VenueRef> {
+  const { organisation, organisationRole } = await requireOrganisationAccess(db, user, 'venue', venueIdOrSlug);
+  if (organisationRole === null) throw AppError.notFound('Venue');
+  return organisation;
+}
+
+export function problemOf(line: Pick<CartLineRow, 'problem' | 'supplierName' | 'productName' | 'stockOnHand'>): CartProblem | null {
+  switch (line.problem) {
+    case null:
+      return null;
+    case 'supplier_suspended':
+      return { reason: line.problem, message: `${line.supplierName} isn’t taking orders at the moment` };
+    case 'product_unavailable':
+      return { reason: line.problem, message: `${line.productName} is no longer available` };
+    case 'sku_archived':
+      return { reason: line.problem, message: 'This pack is no longer sold' };
+    case 'not_enough_stock':
+      return { reason: line.problem, message: line.stockOnHand === 0 ? 'Out of stock' : `Only ${line.stockOnHand} on hand` };
+  }
+}
+
+/** Subtotal and GST over lines, GST rounded per line as on the order (packages/db order-lines). */
+export function sumLines(lines: readonly { unitPriceCents: number; qty: number; taxRateBasisPoints: number }[]) {
+  let subtotalCents = 0;
+  let taxCents = 0;
+  for (const line of lines) {
+    const total = line.unitPriceCents * line.qty;
+    subtotalCents += total;
+    taxCents += taxOf(total, line.taxRateBasisPoints);
+  }
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** The lines grouped by supplier, each group with its totals, minimum and delivery days. */
+export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): CartGroup[] {
+  const groups = new Map<string, CartLineRow[]>();
+  for (const row of rows) groups.set(row.supplierId, [...(groups.get(row.supplierId) ?? []), row]);
+  return [...groups.values()].map((lines) => {
+    const first = lines[0]!;
+    const ready = lines.filter((line) => line.problem === null);
+    const totals = sumLines(ready);
+    const shortOfMinimumCents = Math.max(0, (first.minimumOrderCents ?? 0) - totals.subtotalCents);
+    const deliveryDates = nextDeliveryDates(now, venue.timeZone, first, DELIVERY_DATES_OFFERED);
+    return {
+      supplier: { id: first.supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl },
+      lines: lines.map((line) => ({
+        id: line.id,
+        skuId: line.skuId,
+        skuCode: line.skuCode,
+        skuName: line.skuName,
+        product: { id: line.productId, slug: line.productSlug, name: line.productName, imageUrl: line.imageUrl },
+        qty: line.qty,
+        unitPriceCents: line.unitPriceCents,
+        listPriceCents: line.listPriceCents,
+        taxRateBasisPoints: line.taxRateBasisPoints,
+        lineTotalCents: line.unitPriceCents * line.qty,
+        stockOnHand: line.stockOnHand,
+        problem: problemOf(line),
+      })),
+      ...totals,
+      minimumOrderCents: first.minimumOrderCents,
+      shortOfMinimumCents,
+      deliveryDates,
+      orderCutoffTime: first.orderCutoffTime,
+      canCheckout: venue.status === 'active' && ready.length > 0 && shortOfMinimumCents === 0 && deliveryDates.length > 0,
+    };
+  });
+}
+
+export async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date): Promise<Cart> {
+  const rows = await listCartLines(db, userId, venue.id);
+  const groups = groupCart(rows, venue, now);
+  return {
+    venue: { id: venue.id, slug: venue.slug, name: venue.name, timeZone: venue.timeZone },
+    currency: venue.currency,
+    groups,
+    lineCount: rows.length,
+    subtotalCents: groups.reduce((sum, group) => sum + group.subtotalCents, 0),
+    taxCents: groups.reduce((sum, group) => sum + group.taxCents, 0),
+    totalCents: groups.reduce((sum, group) => sum + group.totalCents, 0),
+  };
+}
+
+/** `userId` in a path is the caller's own: anyone else's cart is 404, as no cart at all. */
+export function requireSelf(user: ApiUser, userId: string): void {
+  if (user.id !== userId) throw AppError.notFound('Cart');
+}
+
+export async function getCart(db: Database, user: ApiUser, userId: string, venueId: string, now: Date): Promise<Cart> {
+  requireSelf(user, userId);
+  return cartOf(db, user.id, await requireVenueMember(db, user, venueId), now);
+}
+
+/** Adds to the SKU's line (or makes one); at most CART_QTY_MAX of a SKU, with the error saying how many there are. */
+export async function addCartItem(db: Database, user: ApiUser, input: CartItemCreate, now: Date): Promise<Cart> {
+  const venue = await requireVenueMember(db, user, input.venueId);
+  const sku = await findOrderableSku(db, input.skuId);
+  if (!sku || sku.status !== 'active' || sku.productStatus !== 'active' || sku.supplierStatus !== 'active') {
+    throw AppError.validation([{ field: 'skuId', message: sku ? 'this pack can’t be ordered now' : 'no such SKU' }], 'body');
+  }
+  const item = { userId: user.id, venueId: venue.id, skuId: input.skuId, qty: input.qty };
+  if (!(await addToCartItem(db, item, CART_QTY_MAX))) {
+    const inCart = (await findCartItemQty(db, item)) ?? 0;
+    throw AppError.validation([{ field: 'qty', message: `a cart holds at most ${CART_QTY_MAX} of a SKU, and it has ${inCart} already` }], 'body');
+  }
+  return cartOf(db, user.id, venue, now);
+}
+
+async function requireOwnItem(db: Database, user: ApiUser, id: string) {
+  const item = await findOwnCartItem(db, user.id, id);
+  if (!item) throw AppError.notFound('Cart item');
+  // still a member of the venue the item is for
+  return { item, venue: await requireVenueMember(db, user, item.venueId) };
+}
+
+export async function updateCartItem(db: Database, user: ApiUser, id: string, qty: number, now: Date): Promise<Cart> {
+  const { item, venue } = await requireOwnItem(db, user, id);
+  await setCartItemQty(db, item.id, qty);
+  return cartOf(db, user.id, venue, now);
+}
+
+export async function removeCartItem(db: Database, user: ApiUser, id: string): Promise<void> {
+  const { item } = await requireOwnItem(db, user, id);
+  await deleteCartItems(db, [item.id]);
+}
+
+/** Clears the caller's cart: at one venue with `venueId`, else at every venue. */
+export async function clearCart(db: Database, user: ApiUser, userId: string, venueId: string | undefined): Promise<void> {
+  requireSelf(user, userId);
+  const venue = venueId ? await requireVenueMember(db, user, venueId) : undefined;
+  await deleteCart(db, user.id, venue?.id);
+}

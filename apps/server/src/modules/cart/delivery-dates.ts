@@ -1,0 +1,66 @@
+import { addDays } from '../shared/calendar';
+
+// When a supplier can deliver (PRODUCT.md §2, "delivery day/cut-off"; decision 0106), in the venue's time zone:
+// an order sent at or after the cut-off counts as the next day's; the lead days follow that day; the delivery is
+// on one of the supplier's delivery weekdays (0 = Sunday … 6 = Saturday; none set = any day).
+
+export interface DeliveryRules {
+  deliveryWeekdays: readonly number[] | null;
+  /** local HH:MM */
+  orderCutoffTime: string | null;
+  leadDays: number | null;
+}
+
+/** Without lead days set, the earliest delivery is the next day: no supplier promises the day it is told. */
+const DEFAULT_LEAD_DAYS = 1;
+/** How far ahead a venue may ask for a delivery. */
+export const DELIVERY_HORIZON_DAYS = 90;
+
+/** The local date (YYYY-MM-DD) and time (HH:MM) at `now` in `timeZone`; Intl knows each zone's daylight saving. */
+export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The first day a delivery could be, before the weekdays are applied. */
+export function earliestDelivery(now: Date, timeZone: string, rules: DeliveryRules): string {
+  const { date, time } = localDateTime(now, timeZone);
+  const orderDay = rules.orderCutoffTime !== null && time >= rules.orderCutoffTime ? addDays(date, 1) : date;
+  return addDays(orderDay, rules.leadDays ?? DEFAULT_LEAD_DAYS);
+}
+
+function deliversOn(date: string, rules: DeliveryRules): boolean {
+  return !rules.deliveryWeekdays || rules.deliveryWeekdays.length === 0 || rules.deliveryWeekdays.includes(weekdayOf(date));
+}
+
+/** The next `count` days the supplier can deliver an order sent at `now`, earliest first. */
+export function nextDeliveryDates(now: Date, timeZone: string, rules: DeliveryRules, count: number): string[] {
+  const first = earliestDelivery(now, timeZone, rules);
+  const dates: string[] = [];
+  for (let offset = 0; offset <= DELIVERY_HORIZON_DAYS && dates.length < count; offset += 1) {
+    const date = addDays(first, offset);
+    if (deliversOn(date, rules)) dates.push(date);
+  }
+  return dates;
+}
+
+/** Why `date` can't be asked for, or null when it can. */
+export function deliveryDateProblem(date: string, now: Date, timeZone: string, rules: DeliveryRules): string | null {
+  const first = earliestDelivery(now, timeZone, rules);
+  if (date < first) {
+    return rules.orderCutoffTime !== null
+      ? `${date} is too soon: an order sent now can be delivered from ${first} (cut-off ${rules.orderCutoffTime}, ${rules.leadDays ?? DEFAULT_LEAD_DAYS} lead days)`
+      : `${date} is too soon: an order sent now can be delivered from ${first}`;
+  }
+  if (date > addDays(first, DELIVERY_HORIZON_DAYS)) return `${date} is too far ahead: choose a day within ${DELIVERY_HORIZON_DAYS} days`;
+  if (!deliversOn(date, rules)) return `${date} is not one of the supplier's delivery days`;
+  return null;
+}

@@ -1,0 +1,52 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { idempotencyKeys, type Database } from '@tapline/db';
+
+// Checkout's idempotency keys (decision 0106).
+
+/** Claims the key for this request; answers the row already there when someone has it (nothing when we got it). */
+export async function claimIdempotencyKey(db: Database, userId: string, key: string, requestHash: string) {
+  const inserted = await db.insert(idempotencyKeys).values({ userId, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return undefined;
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      state: idempotencyKeys.state,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+      createdAt: idempotencyKeys.createdAt,
+      lockedAt: idempotencyKeys.lockedAt,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+/**
+ * Takes over a key whose request stopped without an answer (its process died mid-checkout, so its transaction
+ * rolled back) or that expired: only one of several retries gets it.
+ */
+export async function takeOverIdempotencyKey(db: Database, userId: string, key: string, requestHash: string, seenLockedAt: Date) {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ lockedAt: sql`now()`, requestHash, state: 'running', responseStatus: null, responseBody: null, createdAt: sql`now()` })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), sql`date_trunc('milliseconds', ${idempotencyKeys.lockedAt}) = ${seenLockedAt}`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+/** Stores the answer, in the checkout's own transaction: the order and its answer commit together. */
+export async function completeIdempotencyKey(db: Database, userId: string, key: string, status: number, body: unknown) {
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** A refused or failed checkout changed nothing: its key is released for a retry. */
+export async function releaseIdempotencyKey(db: Database, userId: string, key: string) {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')));
+}
+
+export async function deleteExpiredIdempotencyKeys(db: Database, before: Date) {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+}

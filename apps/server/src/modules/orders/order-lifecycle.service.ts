@@ -1,0 +1,123 @@
+import type { AcceptInput, SupplierOrder, SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
+import { taxOf, type Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import type { Clock } from '../../auth/auth-settings';
+import { AppError } from '../../errors/app-error';
+import type { Outbox } from '../mail/outbox';
+import { withRetryingTransaction } from '../shared/transactions';
+import { loadSupplierOrder, requireSupplierOrderSide } from './order-reads.service';
+import { ACTION_PAST, canTake, TRANSITIONS, type Side } from './order-transitions';
+import {
+  insertOrderEvent,
+  listLinesForUpdate,
+  listMemberEmails,
+  lockSupplierOrder,
+  refreshOrderTotals,
+  returnStock,
+  setLineQty,
+  setSupplierOrderStatus,
+  setSupplierOrderTotals,
+} from './orders.queries';
+
+// Moving a supplier order through its lifecycle (PRODUCT.md §2): each move locks the row, checks the status it
+// has against the diagram (409 with the current status otherwise, so two moves at once can't both win), writes
+// its event with the actor, and mails the other side in the same transaction (CONVENTIONS §13).
+
+export interface OrderMailDeps {
+  db: Database;
+  outbox: Outbox;
+  /** the web app's origin, for links in mail */
+  appOrigin: string;
+  /** checkout's now: the cut-off and delivery days depend on it (tests move time) */
+  clock: Clock;
+}
+
+export interface TransitionInput {
+  action: SupplierOrderAction;
+  /** reject and cancel: why (required); the others: an optional note */
+  note?: string | undefined;
+  /** accept only: lines sent short */
+  lines?: AcceptInput['lines'];
+}
+
+function conflict(status: SupplierOrderStatus, action: SupplierOrderAction): AppError {
+  return new AppError('conflict', `This order is ${status}, so it can’t be ${ACTION_PAST[action]}`, { status });
+}
+
+/** Accepting with lines short: their qty and totals change, the units not sent go back on hand. */
+async function applyShortLines(tx: Database, supplierOrderId: string, orderId: string, changes: NonNullable<AcceptInput['lines']>) {
+  const lines = await listLinesForUpdate(tx, supplierOrderId);
+  const issues = changes.flatMap((change, index) => {
+    const line = lines.find((candidate) => candidate.id === change.lineId);
+    if (!line) return [{ field: `lines.${index}.lineId`, message: 'is not a line of this order' }];
+    if (change.qty > line.qty) return [{ field: `lines.${index}.qty`, message: `can’t be more than the ${line.qty} ordered` }];
+    return [];
+  });
+  if (issues.length > 0) throw AppError.validation(issues, 'body');
+  const returns: { skuId: string; qty: number }[] = [];
+  for (const change of changes) {
+    const line = lines.find((candidate) => candidate.id === change.lineId)!;
+    if (change.qty === line.qty) continue;
+    if (line.skuId) returns.push({ skuId: line.skuId, qty: line.qty - change.qty });
+    line.qty = change.qty;
+    await setLineQty(tx, line.id, change.qty, line.unitPriceCents * change.qty);
+  }
+  if (lines.every((line) => line.qty === 0)) {
+    throw AppError.validation([{ field: 'lines', message: 'every line is marked unavailable: reject the order instead' }], 'body');
+  }
+  const sent = lines.map((line) => ({ total: line.unitPriceCents * line.qty, rate: line.taxRateBasisPoints }));
+  const subtotalCents = sent.reduce((sum, line) => sum + line.total, 0);
+  const taxCents = sent.reduce((sum, line) => sum + taxOf(line.total, line.rate), 0);
+  await setSupplierOrderTotals(tx, supplierOrderId, { subtotalCents, taxCents });
+  await refreshOrderTotals(tx, orderId);
+  return returns;
+}
+
+async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, action: SupplierOrderAction, side: Side, note: string | undefined) {
+  // the venue hears of every move; the supplier of the venue's cancellation
+  const to = side === 'supplier' ? { id: order.venue.id, type: 'venues', firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, type: 'suppliers', firstUserId: null };
+  const link = side === 'supplier' ? `${deps.appOrigin}/dash/venues/${order.venue.id}/orders/${order.orderId}` : `${deps.appOrigin}/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
+  const counterpart = side === 'supplier' ? order.supplier.name : order.venue.name;
+  const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
+  const body = [
+    `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}${side === 'supplier' ? ` for ${order.venue.name}` : ` from ${order.supplier.name}`}.`,
+    note ? `${action === 'reject' || action === 'cancel' ? 'Reason' : 'Note'}: ${note}` : '',
+    action === 'accept' && shortLines.length > 0
+      ? `Sent short: ${shortLines.map((line) => `${line.productName} (${line.skuName}) ${line.qty} of ${line.orderedQty}`).join('; ')}.`
+      : '',
+    `Open the order: ${link}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  for (const member of await listMemberEmails(tx, to.id, to.firstUserId)) {
+    await deps.outbox.email(tx, { to: member.email, subject: `Order ${order.orderNumber} ${ACTION_PAST[action]}`, body, template: `order_${action}`, secrets: [] });
+  }
+}
+
+/** POST /api/supplier-orders/{id}/{action}. */
+export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser, supplierOrderId: string, input: TransitionInput): Promise<SupplierOrder> {
+  const { side } = await requireSupplierOrderSide(deps.db, user, supplierOrderId);
+  const { action } = input;
+  // a platform admin who is neither side reads the order but doesn't act on it
+  if (side === null || !TRANSITIONS[action].from[side]) {
+    throw new AppError('forbidden', side === 'venue' ? `A venue can’t ${action} an order; its supplier does` : `Only the venue ${action}s this order`);
+  }
+  await withRetryingTransaction(deps.db, async (tx) => {
+    const current = await lockSupplierOrder(tx, supplierOrderId);
+    if (!current) throw AppError.notFound('Order');
+    if (!canTake(action, side, current.status)) throw conflict(current.status, action);
+    let returns: { skuId: string; qty: number }[] = [];
+    if (action === 'accept' && input.lines && input.lines.length > 0) returns = await applyShortLines(tx, supplierOrderId, current.orderId, input.lines);
+    if (action === 'cancel' || action === 'reject') {
+      // nothing will be sent: every unit goes back on hand
+      returns = (await listLinesForUpdate(tx, supplierOrderId)).flatMap((line) => (line.skuId ? [{ skuId: line.skuId, qty: line.qty }] : []));
+    }
+    await returnStock(tx, returns);
+    const supplierNote = side === 'supplier' && input.note !== undefined && input.note !== '' ? input.note : undefined;
+    await setSupplierOrderStatus(tx, supplierOrderId, TRANSITIONS[action].to, supplierNote);
+    await insertOrderEvent(tx, { supplierOrderId, fromStatus: current.status, toStatus: TRANSITIONS[action].to, actorId: user.id, note: input.note || null });
+    await mailOtherSide(deps, tx, await loadSupplierOrder(tx, supplierOrderId, side), action, side, input.note);
+  });
+  deps.outbox.wake();
+  return loadSupplierOrder(deps.db, supplierOrderId, side);
+}

@@ -1,0 +1,42 @@
+import type { SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
+
+// The supplier order lifecycle (PRODUCT.md §2):
+//   submitted ─accept→ accepted ─dispatch→ dispatched ─deliver→ delivered
+//   submitted ─reject (supplier, reason)→ rejected
+//   submitted/accepted ─cancel (venue while submitted; supplier before dispatch)→ cancelled
+
+export type Side = 'supplier' | 'venue';
+
+interface Transition {
+  to: SupplierOrderStatus;
+  /** the statuses it starts from, per side that may take it */
+  from: Partial<Record<Side, readonly SupplierOrderStatus[]>>;
+}
+
+export const TRANSITIONS: Record<SupplierOrderAction, Transition> = {
+  accept: { to: 'accepted', from: { supplier: ['submitted'] } },
+  reject: { to: 'rejected', from: { supplier: ['submitted'] } },
+  dispatch: { to: 'dispatched', from: { supplier: ['accepted'] } },
+  deliver: { to: 'delivered', from: { supplier: ['dispatched'] } },
+  cancel: { to: 'cancelled', from: { venue: ['submitted'], supplier: ['submitted', 'accepted'] } },
+};
+
+/** The order the buttons are used in. */
+const ACTION_ORDER: readonly SupplierOrderAction[] = ['accept', 'reject', 'dispatch', 'deliver', 'cancel'];
+
+export function canTake(action: SupplierOrderAction, side: Side, status: SupplierOrderStatus): boolean {
+  return TRANSITIONS[action].from[side]?.includes(status) ?? false;
+}
+
+/** What this side may do with a supplier order in this status. */
+export function actionsFor(side: Side | null, status: SupplierOrderStatus): SupplierOrderAction[] {
+  return side === null ? [] : ACTION_ORDER.filter((action) => canTake(action, side, status));
+}
+
+export const ACTION_PAST: Record<SupplierOrderAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  dispatch: 'dispatched',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { Cents, Currency, DateTime, PaginationQuery, paginated, text, Uuid } from './common';
+import { CartProblemReason, OrderStatus, SupplierOrderStatus } from './overview';
+
+// The trading loop (issue 13): a person's cart for the venue they act for, checkout, and the supplier order
+// lifecycle of PRODUCT.md §2. Money is integer cents ex tax; GST is per line, rounded to the cent.
+
+/** a calendar date, YYYY-MM-DD, in the venue's time zone */
+export const CalendarDate = z.iso.date();
+
+/** The most of one SKU a cart line (and an order line) holds. */
+export const CART_QTY_MAX = 9999;
+/** How many possible delivery dates the cart offers per supplier. */
+export const DELIVERY_DATES_OFFERED = 8;
+/** Checkout's `Idempotency-Key` header (Stripe's name); kept 24 h. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+const Qty = z.number().int().min(1, 'qty must be at least 1').max(CART_QTY_MAX, `qty must be at most ${CART_QTY_MAX}`);
+
+// ---- cart ----
+
+export const CartItemCreate = z.object({ venueId: Uuid, skuId: Uuid, qty: Qty });
+export type CartItemCreate = z.infer<typeof CartItemCreate>;
+export const CartItemUpdate = z.object({ qty: Qty });
+export type CartItemUpdate = z.infer<typeof CartItemUpdate>;
+/** a cart item, order or supplier order: by its uuid */
+export const UuidParams = z.object({ id: Uuid });
+export const CartItemParams = UuidParams;
+export const UserParams = z.object({ userId: Uuid });
+export const CartQuery = z.object({ venueId: Uuid });
+export type CartQuery = z.infer<typeof CartQuery>;
+
+export const CartProblem = z.object({
+  reason: CartProblemReason,
+  /** what the person reads, e.g. "Only 3 on hand" */
+  message: z.string(),
+});
+export type CartProblem = z.infer<typeof CartProblem>;
+
+export const CartLine = z.object({
+  id: Uuid,
+  skuId: Uuid,
+  skuCode: z.string(),
+  skuName: z.string(),
+  product: z.object({ id: Uuid, slug: z.string(), name: z.string(), imageUrl: z.string().nullable() }),
+  qty: z.number().int(),
+  /** the venue's price when the supplier set one, else the list price */
+  unitPriceCents: Cents,
+  listPriceCents: Cents,
+  taxRateBasisPoints: z.number().int(),
+  lineTotalCents: Cents,
+  /** null = stock not tracked */
+  stockOnHand: z.number().int().nullable(),
+  problem: CartProblem.nullable(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+export const CartGroup = z.object({
+  supplier: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  lines: z.array(CartLine),
+  /** over the lines checkout would take (those without a problem) */
+  subtotalCents: Cents,
+  taxCents: Cents,
+  totalCents: Cents,
+  minimumOrderCents: Cents.nullable(),
+  /** how much more (ex GST) reaches the minimum; 0 when it is reached or there is none */
+  shortOfMinimumCents: Cents,
+  /** the next days this supplier can deliver an order sent now, earliest first (venue's time zone) */
+  deliveryDates: z.array(CalendarDate),
+  /** the time (venue's local HH:MM) after which today's orders count as tomorrow's; null = none */
+  orderCutoffTime: z.string().nullable(),
+  /** whether checkout would take this group now */
+  canCheckout: z.boolean(),
+});
+export type CartGroup = z.infer<typeof CartGroup>;
+
+export const Cart = z.object({
+  venue: z.object({ id: Uuid, slug: z.string(), name: z.string(), timeZone: z.string() }),
+  currency: Currency,
+  groups: z.array(CartGroup),
+  /** every line, those with problems too (the header's badge) */
+  lineCount: z.number().int(),
+  subtotalCents: Cents,
+  taxCents: Cents,
+  totalCents: Cents,
+});
+export type Cart = z.infer<typeof Cart>;
+
+// ---- checkout ----
+
+export const CheckoutInput = z.object({
+  userId: Uuid,
+  venueId: Uuid,
+  /** only these suppliers' groups; the rest stay in the cart. Absent = every group. */
+  supplierIds: z.array(Uuid).min(1).max(100).optional(),
+  /** per supplier: the delivery day asked for; absent = the earliest possible */
+  deliveryDates: z.record(z.uuid(), CalendarDate).optional(),
+  /** per supplier: a note for its order */
+  notes: z.record(z.uuid(), text().max(1000, 'a note has at most 1000 characters')).optional(),
+  purchaseOrderNumber: text().trim().max(50, 'purchaseOrderNumber has at most 50 characters').optional(),
+});
+export type CheckoutInput = z.infer<typeof CheckoutInput>;
+
+export const CheckoutProblemCode = z.enum([
+  'empty',
+  'venue_suspended',
+  'supplier_suspended',
+  'product_unavailable',
+  'sku_archived',
+  'not_enough_stock',
+  'below_minimum',
+  'delivery_date',
+]);
+export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
+
+/** One broken checkout rule: per supplier, and per line where it is a line's. */
+export const CheckoutProblem = z.object({
+  code: CheckoutProblemCode,
+  message: z.string(),
+  supplierId: Uuid.nullable(),
+  cartItemId: Uuid.nullable(),
+});
+export type CheckoutProblem = z.infer<typeof CheckoutProblem>;
+/** the `details` of a 422 `checkout_refused` */
+export const CheckoutRefusal = z.object({ problems: z.array(CheckoutProblem) });
+
+// ---- orders ----
+
+const Actor = z.object({ id: Uuid, name: z.string() }).nullable();
+
+export const OrderLine = z.object({
+  id: Uuid,
+  skuId: Uuid.nullable(),
+  productId: Uuid.nullable(),
+  productName: z.string(),
+  skuName: z.string(),
+  skuCode: z.string(),
+  unitPriceCents: Cents,
+  taxRateBasisPoints: z.number().int(),
+  /** what the supplier sends (less than orderedQty when it marked some unavailable; 0 = none) */
+  qty: z.number().int(),
+  orderedQty: z.number().int(),
+  lineTotalCents: Cents,
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderEvent = z.object({
+  id: Uuid,
+  fromStatus: SupplierOrderStatus.nullable(),
+  toStatus: SupplierOrderStatus,
+  actor: Actor,
+  note: z.string().nullable(),
+  at: DateTime,
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
+export const SupplierOrderAction = z.enum(['accept', 'reject', 'dispatch', 'deliver', 'cancel']);
+export type SupplierOrderAction = z.infer<typeof SupplierOrderAction>;
+
+export const SupplierOrder = z.object({
+  id: Uuid,
+  orderId: Uuid,
+  orderNumber: z.string(),
+  purchaseOrderNumber: z.string().nullable(),
+  supplier: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
+  placedBy: Actor,
+  status: SupplierOrderStatus,
+  requestedDeliveryDate: CalendarDate.nullable(),
+  venueNote: z.string(),
+  supplierNote: z.string().nullable(),
+  currency: Currency,
+  subtotalCents: Cents,
+  taxCents: Cents,
+  totalCents: Cents,
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  lines: z.array(OrderLine),
+  events: z.array(OrderEvent),
+  /** what the caller may do with it now, in the order they are used */
+  actions: z.array(SupplierOrderAction),
+});
+export type SupplierOrder = z.infer<typeof SupplierOrder>;
+
+export const Order = z.object({
+  id: Uuid,
+  number: z.string(),
+  venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
+  placedBy: Actor,
+  purchaseOrderNumber: z.string().nullable(),
+  status: OrderStatus,
+  currency: Currency,
+  subtotalCents: Cents,
+  taxCents: Cents,
+  totalCents: Cents,
+  createdAt: DateTime,
+  supplierOrders: z.array(SupplierOrder),
+});
+export type Order = z.infer<typeof Order>;
+
+export const VenueOrderQuery = PaginationQuery.extend({
+  status: OrderStatus.optional(),
+  /** an order number (TL-001234 or 1234) or a supplier's name */
+  q: text().trim().max(100).optional(),
+  from: CalendarDate.optional(),
+  to: CalendarDate.optional(),
+});
+export type VenueOrderQuery = z.infer<typeof VenueOrderQuery>;
+
+export const VenueOrderSummary = z.object({
+  id: Uuid,
+  number: z.string(),
+  createdAt: DateTime,
+  status: OrderStatus,
+  placedBy: Actor,
+  supplierOrders: z.array(z.object({ id: Uuid, supplierName: z.string(), status: SupplierOrderStatus, requestedDeliveryDate: CalendarDate.nullable() })),
+  totalCents: Cents,
+  currency: Currency,
+});
+export type VenueOrderSummary = z.infer<typeof VenueOrderSummary>;
+export const VenueOrderList = paginated(VenueOrderSummary);
+export type VenueOrderList = z.infer<typeof VenueOrderList>;
+
+export const SupplierOrderQuery = PaginationQuery.extend({
+  status: SupplierOrderStatus.optional(),
+  venueId: Uuid.optional(),
+  q: text().trim().max(100).optional(),
+  from: CalendarDate.optional(),
+  to: CalendarDate.optional(),
+});
+export type SupplierOrderQuery = z.infer<typeof SupplierOrderQuery>;
+
+export const SupplierOrderSummary = z.object({
+  id: Uuid,
+  orderId: Uuid,
+  orderNumber: z.string(),
+  venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
+  status: SupplierOrderStatus,
+  createdAt: DateTime,
+  requestedDeliveryDate: CalendarDate.nullable(),
+  lineCount: z.number().int(),
+  totalCents: Cents,
+  currency: Currency,
+});
+export type SupplierOrderSummary = z.infer<typeof SupplierOrderSummary>;
+export const SupplierOrderList = paginated(SupplierOrderSummary).extend({
+  /** per status, under the same venue, search and date filters (the tabs' counts) */
+  counts: z.record(SupplierOrderStatus, z.number().int()),
+});
+export type SupplierOrderList = z.infer<typeof SupplierOrderList>;
+
+export const AcceptInput = z.object({
+  /** lines the supplier can't send in full: the qty it will send (0 = unavailable) */
+  lines: z.array(z.object({ lineId: Uuid, qty: z.number().int().min(0).max(CART_QTY_MAX) })).max(500).optional(),
+  note: text().trim().max(1000).optional(),
+});
+export type AcceptInput = z.infer<typeof AcceptInput>;
+export const ReasonInput = z.object({ reason: text().trim().min(1, 'reason is required').max(1000) });
+export type ReasonInput = z.infer<typeof ReasonInput>;
+export const NoteInput = z.object({ note: text().trim().max(1000).optional() });
+export type NoteInput = z.infer<typeof NoteInput>;
+
+export const ReorderResult = z.object({
+  /** lines copied into the cart at today's prices */
+  added: z.array(z.object({ skuId: Uuid, productName: z.string(), skuName: z.string(), qty: z.number().int() })),
+  /** lines that could not be: the SKU is gone, archived, its product or supplier unavailable */
+  skipped: z.array(z.object({ productName: z.string(), skuName: z.string(), reason: z.string() })),
+});
+export type ReorderResult = z.infer<typeof ReorderResult>;
+
+export const ServedVenue = z.object({
+  venue: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  orderCount: z.number().int(),
+  lastOrderAt: DateTime,
+  /** ex GST, over supplier orders neither rejected nor cancelled */
+  spendCents: Cents,
+});
+export const ServedVenueList = z.object({ items: z.array(ServedVenue), currency: Currency });
+export type ServedVenueList = z.infer<typeof ServedVenueList>;
