@@ -491,7 +491,7 @@ test.describe('the venue landing page and cart say what the server counts (issue
     const api = await apiAs(request, VENUE);
     const harbour = (await api.get<UserOrganisationList>(`/api/users/${api.userId}/venues`)).items.find((item) => item.slug === HARBOUR)!;
     await page.evaluate((entity) => localStorage.setItem('activeEntity', JSON.stringify(entity)), { type: 'venue', slug: harbour.slug, name: harbour.name, id: harbour.id });
-    await page.route('**/api/venues/*/overview', (route) =>
+    await page.route((url) => /^\/api\/users\/[^/]+\/cart$/.test(url.pathname), (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }) }),
     );
     await page.goto('/dash/cart');
@@ -543,14 +543,11 @@ test.describe('the venue landing page and cart say what the server counts (issue
     const section = await expectProblems();
     await expectNoSeriousAxeViolations(page);
 
+    // the Cart page reads the cart itself (the lines here are only in this overview's answer): ordering.spec shows
+    // a real line that can't be ordered there
     await section.getByRole('link', { name: 'Open the cart' }).click();
     await expect(page).toHaveURL(/\/dash\/cart\/?$/);
-    await expect(page.getByText('Nothing in your cart can be ordered')).toBeVisible();
-    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
-    await expectProblems();
-    // ordering isn't built: nothing offers to send the cart
-    await expect(page.getByRole('button', { name: /send|check ?out|order/i })).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

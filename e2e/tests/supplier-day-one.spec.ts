@@ -230,7 +230,7 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await owner.getByRole('link', { name: `Set prices for ${DEMO_VENUE}` }).click();
     // the page lists every SKU of the supplier, 1,002 after the import: heavy on a loaded machine
     const heavy = { timeout: 60_000 };
-    await expect(owner.getByRole('heading', { level: 1, name: `Prices for ${DEMO_VENUE}` })).toBeVisible(heavy);
+    await expect(owner.getByRole('heading', { level: 2, name: `Prices for ${DEMO_VENUE}` })).toBeVisible(heavy);
     const price = owner.getByLabel(`${DEMO_VENUE}'s price for ${code} ($, ex GST)`);
     await price.fill('262.50');
     await owner.getByRole('button', { name: `Save ${code}` }).click();

@@ -26,7 +26,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   await page.getByRole('searchbox', { name: 'Search venues by name or suburb' }).fill(venue.organisation.name);
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: `Set prices for ${venue.organisation.name}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Prices for ${venue.organisation.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Prices for ${venue.organisation.name}` })).toBeVisible();
   const input = page.getByLabel(`${venue.organisation.name}'s price for PP-K50 ($, ex GST)`);
   await input.fill('12.345');
   await page.getByRole('button', { name: 'Save PP-K50' }).click();

@@ -27,6 +27,7 @@ import { Route as DashOrgTypeOrgIdRouteRouteImport } from './routes/dash/$orgTyp
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
 import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
 import { Route as DashCartIndexRouteImport } from './routes/dash/cart/index'
+import { Route as DashCartCheckoutRouteImport } from './routes/dash/cart/checkout'
 import { Route as DashProfileIndexRouteImport } from './routes/dash/profile/index'
 import { Route as DashProfileChooseEntityRouteImport } from './routes/dash/profile/choose-entity'
 import { Route as DashProfileEditRouteImport } from './routes/dash/profile/edit'
@@ -49,6 +50,7 @@ import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
+import { Route as DashOrgTypeOrgIdOrdersOrderIdRouteImport } from './routes/dash/$orgType/$orgId/orders/$orderId'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
 import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/dash/$orgType/$orgId/products/create'
 import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/dash/$orgType/$orgId/products/import'
@@ -150,6 +152,11 @@ const DashAdminOutboxRoute = DashAdminOutboxRouteImport.update({
 const DashCartIndexRoute = DashCartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashCartCheckoutRoute = DashCartCheckoutRouteImport.update({
+  id: '/cart/checkout',
+  path: '/cart/checkout',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const DashProfileIndexRoute = DashProfileIndexRouteImport.update({
@@ -268,6 +275,12 @@ const DashOrgTypeOrgIdOrdersIndexRoute =
     path: '/orders/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdOrdersOrderIdRoute =
+  DashOrgTypeOrgIdOrdersOrderIdRouteImport.update({
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdProductsIndexRoute =
   DashOrgTypeOrgIdProductsIndexRouteImport.update({
     id: '/products/',
@@ -358,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/venues/': typeof VenuesIndexRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
+  '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/profile/edit': typeof DashProfileEditRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
@@ -380,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -409,6 +424,7 @@ export interface FileRoutesByTo {
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
+  '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/profile/edit': typeof DashProfileEditRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
@@ -431,6 +447,7 @@ export interface FileRoutesByTo {
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -464,6 +481,7 @@ export interface FileRoutesById {
   '/venues/': typeof VenuesIndexRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
+  '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
   '/dash/profile/edit': typeof DashProfileEditRoute
   '/dash/team/invite': typeof DashTeamInviteRoute
@@ -486,6 +504,7 @@ export interface FileRoutesById {
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -520,6 +539,7 @@ export interface FileRouteTypes {
     | '/venues/'
     | '/dash/$orgType/$orgId'
     | '/dash/admin/outbox'
+    | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
     | '/dash/profile/edit'
     | '/dash/team/invite'
@@ -542,6 +562,7 @@ export interface FileRouteTypes {
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
     | '/dash/$orgType/$orgId/discover/$productId'
+    | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/venues/$venueId'
@@ -571,6 +592,7 @@ export interface FileRouteTypes {
     | '/suppliers'
     | '/venues'
     | '/dash/admin/outbox'
+    | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
     | '/dash/profile/edit'
     | '/dash/team/invite'
@@ -593,6 +615,7 @@ export interface FileRouteTypes {
     | '/dash/admin/venues'
     | '/suppliers/$id/products'
     | '/dash/$orgType/$orgId/discover/$productId'
+    | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/venues/$venueId'
@@ -625,6 +648,7 @@ export interface FileRouteTypes {
     | '/venues/'
     | '/dash/$orgType/$orgId'
     | '/dash/admin/outbox'
+    | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
     | '/dash/profile/edit'
     | '/dash/team/invite'
@@ -647,6 +671,7 @@ export interface FileRouteTypes {
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
     | '/dash/$orgType/$orgId/discover/$productId'
+    | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/venues/$venueId'
@@ -808,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashCartIndexRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/dash/cart/checkout': {
+      id: '/dash/cart/checkout'
+      path: '/cart/checkout'
+      fullPath: '/dash/cart/checkout'
+      preLoaderRoute: typeof DashCartCheckoutRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/profile/': {
       id: '/dash/profile/'
       path: '/profile'
@@ -962,6 +994,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdOrdersIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/orders/$orderId': {
+      id: '/dash/$orgType/$orgId/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/dash/$orgType/$orgId/orders/$orderId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/products/': {
       id: '/dash/$orgType/$orgId/products/'
       path: '/products'
@@ -1088,6 +1127,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  DashOrgTypeOrgIdOrdersOrderIdRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
@@ -1110,6 +1150,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
     DashOrgTypeOrgIdDiscoverProductIdRoute,
+  DashOrgTypeOrgIdOrdersOrderIdRoute: DashOrgTypeOrgIdOrdersOrderIdRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
@@ -1142,6 +1183,7 @@ interface DashRouteRouteChildren {
   DashIndexRoute: typeof DashIndexRoute
   DashOrgTypeOrgIdRouteRoute: typeof DashOrgTypeOrgIdRouteRouteWithChildren
   DashAdminOutboxRoute: typeof DashAdminOutboxRoute
+  DashCartCheckoutRoute: typeof DashCartCheckoutRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
   DashProfileEditRoute: typeof DashProfileEditRoute
   DashAdminIndexRoute: typeof DashAdminIndexRoute
@@ -1158,6 +1200,7 @@ const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashIndexRoute: DashIndexRoute,
   DashOrgTypeOrgIdRouteRoute: DashOrgTypeOrgIdRouteRouteWithChildren,
   DashAdminOutboxRoute: DashAdminOutboxRoute,
+  DashCartCheckoutRoute: DashCartCheckoutRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
   DashProfileEditRoute: DashProfileEditRoute,
   DashAdminIndexRoute: DashAdminIndexRoute,

@@ -90,7 +90,7 @@ export const ProductSummary = z.object({
   /** the formats of its active packs */
   packFormats: z.array(PackFormat),
   /** its cheapest active packs (at most PACKS_ON_CARD), each with its price ex tax as `fromPriceCents` is priced */
-  packs: z.array(z.object({ name: z.string(), unitPriceCents: Cents })),
+  packs: z.array(z.object({ skuId: Uuid, name: z.string(), unitPriceCents: Cents, inStock: z.boolean() })),
   /** with `venueId` (a member asking for the venue's prices): the venue has ordered it before; absent otherwise */
   orderedBefore: z.boolean().optional(),
 });

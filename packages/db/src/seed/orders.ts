@@ -60,11 +60,13 @@ export function buildOrders(input: {
   const planned: PlannedOrder[] = [];
 
   for (let index = 0; index < ORDER_COUNT; index += 1) {
-    const venueId = venueIds[index % venueIds.length]!;
+    // the demo venue and the demo supplier are in many of them, so both dashboards show orders in every state
+    const venueId = index % 4 === 1 ? people.firstVenueId : venueIds[index % venueIds.length]!;
     const createdAt = daysAgo(42 - index * 1.7);
     const ageBand = STATUS_BY_AGE[Math.min(3, Math.floor((index / ORDER_COUNT) * 4))]!;
     const supplierCount = 1 + (index % 3);
-    const chosenSuppliers = [...supplierIds].sort(() => random() - 0.5).slice(0, supplierCount);
+    const shuffled = [...supplierIds].sort(() => random() - 0.5);
+    const chosenSuppliers = (index % 2 === 0 ? [people.firstSupplierId, ...shuffled.filter((id) => id !== people.firstSupplierId)] : shuffled).slice(0, supplierCount);
     const placedBy = venueId === people.firstVenueId ? (index % 2 === 0 ? DEMO_PEOPLE.venueOwner.id : DEMO_PEOPLE.venueStaff.id) : null;
 
     const plannedSupplierOrders = chosenSuppliers.map((supplierId, supplierIndex): PlannedSupplierOrder => {

@@ -28,7 +28,7 @@ import {
 } from './products.queries';
 
 type ProductRow = Omit<Awaited<ReturnType<typeof listPublicProductRows>>[number], 'packs' | 'orderedBefore'> & {
-  packs: { name: string; unitPriceCents: number | string }[];
+  packs: { skuId: string; name: string; unitPriceCents: number | string; inStock: boolean }[];
   orderedBefore?: boolean | null;
 };
 
@@ -45,7 +45,7 @@ function toSummary(row: ProductRow): ProductSummary {
     fromPriceCents: row.fromPriceCents === null ? null : Number(row.fromPriceCents),
     currency: row.currency,
     packFormats: row.packFormats as PackFormat[],
-    packs: row.packs.map((pack) => ({ name: pack.name, unitPriceCents: Number(pack.unitPriceCents) })),
+    packs: row.packs.map((pack) => ({ skuId: pack.skuId, name: pack.name, unitPriceCents: Number(pack.unitPriceCents), inStock: pack.inStock })),
     ...(typeof row.orderedBefore === 'boolean' ? { orderedBefore: row.orderedBefore } : {}),
   };
 }
@@ -154,7 +154,7 @@ export async function getProduct(db: Database, idOrSlug: string, pricingVenueId?
       ...product,
       fromPriceCents: prices.length > 0 ? Math.min(...prices) : null,
       packs: skuRows
-        .map((sku) => ({ name: sku.name, unitPriceCents: sku.venuePriceCents ?? sku.unitPriceCents }))
+        .map((sku) => ({ skuId: sku.id, name: sku.name, unitPriceCents: sku.venuePriceCents ?? sku.unitPriceCents, inStock: sku.stockOnHand === null || sku.stockOnHand > 0 }))
         .sort((a, b) => a.unitPriceCents - b.unitPriceCents || a.name.localeCompare(b.name))
         .slice(0, PACKS_ON_CARD),
     }),

@@ -89,10 +89,10 @@ describe('venue prices', () => {
     const searched = parseAnswer(await call(localStaff, 'GET', `/api/products?q=harbour&venueId=${local.id}`), 200, ProductList);
     expect(searched.items[0]).toMatchObject({ id: product.id, fromPriceCents: 7000 });
     // the card's packs, cheapest first, at the venue's prices (issue 12: chips, not only a "from" price)
-    const packNames = detail.skus.map((sku) => sku.name);
+    const [first, second] = detail.skus;
     expect(searched.items[0]?.packs).toEqual([
-      { name: packNames[0], unitPriceCents: 7000 },
-      { name: packNames[1], unitPriceCents: 33000 },
+      { skuId: first!.id, name: first!.name, unitPriceCents: 7000, inStock: true },
+      { skuId: second!.id, name: second!.name, unitPriceCents: 33000, inStock: true },
     ]);
     expect(detail.packs).toEqual(searched.items[0]?.packs);
     const listed = parseAnswer(await t.api('/api/products?q=harbour'), 200, ProductList);

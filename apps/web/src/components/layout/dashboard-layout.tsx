@@ -7,8 +7,9 @@ import { DashboardNav } from './dashboard-nav';
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-      <aside className="hidden lg:block">
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 print:block">
+      {/* a printed page (an order's packing slip) is the page alone */}
+      <aside className="hidden lg:block print:hidden">
         <div className="sticky top-24 rounded-xl border border-line bg-white p-3">
           <DashboardNav label="Dashboard" />
         </div>

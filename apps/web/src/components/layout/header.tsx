@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { useCart } from '@/features/cart/api/get-cart';
 import { formatCartBadge } from '@/features/session/cart-badge';
 import { useActiveEntity } from '@/features/session/use-active-entity';
 import { isServerRender } from '@/lib/embedded-answers';
@@ -9,23 +10,20 @@ import { CART_PATH, PUBLIC_LINKS } from './nav-links';
 import { SideMenu } from './side-menu';
 import { Wordmark } from './wordmark';
 
-function CartButton({ count }: { count: number }) {
-  const badge = formatCartBadge(count);
+/** The cart's lines, fetched while a signed-in person acts for a venue; the badge follows every change at once. */
+function CartButton({ userId, venueId }: { userId: string | undefined; venueId: string }) {
+  const cart = useCart(userId, venueId);
+  const badge = formatCartBadge(cart.data?.lineCount ?? 0);
   return (
-    <a
-      href={CART_PATH}
-      aria-label="Cart"
-      aria-describedby={badge ? 'cart-count' : undefined}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
-    >
+    <a href={CART_PATH} className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50">
       <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+      {/* the name is its text, "Cart" and the count, so what it says and what is read out agree */}
+      <span className="sr-only">Cart</span>
       {badge ? (
-        <span
-          id="cart-count"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-malt-700 px-1 text-center text-xs font-bold leading-5 text-white tabular-nums"
-        >
+        <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-malt-700 px-1 text-center text-xs font-bold leading-5 text-white tabular-nums">
+          <span className="sr-only">, </span>
           {badge}
-          <span className="sr-only"> items</span>
+          <span className="sr-only"> {badge === '1' ? 'line' : 'lines'}</span>
         </span>
       ) : null}
     </a>
@@ -54,9 +52,8 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1); the
-              count arrives with the cart itself */}
-          {activeEntity?.type === 'venue' ? <CartButton count={0} /> : null}
+          {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1) */}
+          {activeEntity?.type === 'venue' ? <CartButton userId={user?.id} venueId={activeEntity.id} /> : null}
           {user ? (
             <LinkButton to="/dash" className="ml-1">
               Dashboard

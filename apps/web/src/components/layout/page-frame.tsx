@@ -12,11 +12,16 @@ export function PageFrame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      {/* printed, a page is its content alone (an order's packing slip) */}
+      <div className="contents print:hidden">
+        <Header />
+      </div>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8">
         {children}
       </main>
-      <Footer />
+      <div className="contents print:hidden">
+        <Footer />
+      </div>
     </div>
   );
 }

@@ -52,7 +52,7 @@ function CardPreview({ control, supplier, product, coverUrl }: { control: Contro
     // the database names a pack's format from its SKU (decision 0097); the card does not show formats
     packFormats: [],
     packs: active
-      .map((sku) => ({ name: sku.name, unitPriceCents: sku.unitPriceCents }))
+      .map((sku) => ({ skuId: sku.id, name: sku.name, unitPriceCents: sku.unitPriceCents, inStock: sku.stockOnHand === null || sku.stockOnHand > 0 }))
       .sort((a, b) => a.unitPriceCents - b.unitPriceCents || a.name.localeCompare(b.name))
       .slice(0, PACKS_ON_CARD),
   };

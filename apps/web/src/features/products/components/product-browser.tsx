@@ -6,7 +6,7 @@ import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { plural } from '@/lib/format';
 import { tagsOf, toggleTag, type ProductSearch } from '../search';
-import { ProductGrid } from './product-card';
+import { ProductGrid, type OrderAs } from './product-card';
 import { ProductFilters } from './product-filters';
 
 /**
@@ -44,13 +44,15 @@ interface ProductBrowserProps {
   withFilters?: boolean;
   /** the venue whose Discover this is: cards open the product inside the dashboard */
   discoverIn?: string;
+  /** a venue member in Discover: the cards' pack chips add to the cart */
+  orderAs?: OrderAs;
 }
 
 /**
  * Search box, tag chips with counts, sort, grid and pagination; every choice lives in the URL
  * of the current route, so a search can be shared, reloaded and stepped back through.
  */
-export function ProductBrowser({ search, data, searchLabel = 'Search by beer, style or brewery', cardHeadingLevel = 2, withFilters = false, discoverIn }: ProductBrowserProps) {
+export function ProductBrowser({ search, data, searchLabel = 'Search by beer, style or brewery', cardHeadingLevel = 2, withFilters = false, discoverIn, orderAs }: ProductBrowserProps) {
   const navigate = useNavigate();
   const chosenTags = tagsOf(search);
   // the URL's search at the moment of the click, not the one last rendered (a click during a navigation keeps both)
@@ -105,7 +107,7 @@ export function ProductBrowser({ search, data, searchLabel = 'Search by beer, st
 
       <div className="mt-4">
         {data.items.length > 0 ? (
-          <ProductGrid products={data.items} headingLevel={cardHeadingLevel} leadImages={2} discoverIn={discoverIn} />
+          <ProductGrid products={data.items} headingLevel={cardHeadingLevel} leadImages={2} discoverIn={discoverIn} orderAs={orderAs} />
         ) : (
           <EmptyState
             title={data.total > 0 ? 'This page is past the end' : 'No products match'}

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Tag } from '@/components/ui/chip';
 import { FallbackImage } from '@/components/ui/image';
 import { formatAbv, plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { useProductVenues } from '../api/get-product-venues';
 import { SkuTable } from './sku-table';
+
+// only a signed-in venue member orders: the public pages' visitors never download the cart's code
+const AddToCart = lazy(() => import('@/features/cart').then((module) => ({ default: module.AddToCart })));
 
 /** How many venues the product page lists before "See all". */
 const VENUES_SHOWN = 8;
@@ -14,14 +18,53 @@ const VENUES_SHOWN = 8;
  * A product as the public page shows it, and inside the dashboard's Discover (`discoverIn`: the venue whose
  * Discover it is; its tags then search there, issue 12 part 4). The page sets its own head.
  */
-export function ProductDetail({ productId, discoverIn }: { productId: string; discoverIn?: string }) {
+export function ProductDetail({
+  productId,
+  discoverIn,
+  orderAs,
+}: {
+  productId: string;
+  discoverIn?: string;
+  /** a signed-in venue member: each pack gets a qty and Add to cart */
+  orderAs?: { userId: string; venueId: string } | null | undefined;
+}) {
   const { data: product } = useProduct(productId);
   const { data: venues } = useProductVenues(productId);
-  const facts = [
-    product.style,
-    formatAbv(product.abv),
-    product.ibu !== null ? `${product.ibu} IBU` : null,
-  ].filter(Boolean);
+  const facts = [product.style, formatAbv(product.abv), product.ibu !== null ? `${product.ibu} IBU` : null].filter(Boolean);
+
+  const packs = (
+    <>
+      <h2 className="mt-8 text-lg font-bold text-ink">Packs and prices</h2>
+      {product.skus.length > 0 ? (
+        <SkuTable
+          skus={product.skus}
+          currency={product.currency}
+          order={
+            orderAs
+              ? (sku) => (
+                  <Suspense fallback={null}>
+                    <AddToCart
+                      userId={orderAs.userId}
+                      venueId={orderAs.venueId}
+                      skuId={sku.id}
+                      label={`${product.name}, ${sku.name}`}
+                      inStock={sku.inStock}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
+      ) : (
+        <p className="mt-2 text-sm text-ink-soft">No packs are on sale right now.</p>
+      )}
+      <p className="mt-2 text-xs text-ink-soft">
+        {product.pricedFor
+          ? 'Prices ex GST: yours where the supplier set them for your venue, else the list price.'
+          : 'List prices ex GST. Venues see their own trade prices when they sign in.'}
+      </p>
+    </>
+  );
 
   return (
     <article>
@@ -57,7 +100,12 @@ export function ProductDetail({ productId, discoverIn }: { productId: string; di
               {product.tags.map((tag) => (
                 <li key={tag}>
                   {discoverIn ? (
-                    <Link to="/dash/$orgType/$orgId/discover" params={{ orgType: 'venues', orgId: discoverIn }} search={{ tags: tag }} className="rounded-full">
+                    <Link
+                      to="/dash/$orgType/$orgId/discover"
+                      params={{ orgType: 'venues', orgId: discoverIn }}
+                      search={{ tags: tag }}
+                      className="rounded-full"
+                    >
                       <Tag>{tag}</Tag>
                     </Link>
                   ) : (
@@ -71,19 +119,12 @@ export function ProductDetail({ productId, discoverIn }: { productId: string; di
           ) : null}
           {product.description ? <p className="mt-4 leading-relaxed text-ink">{product.description}</p> : null}
 
-          <h2 className="mt-8 text-lg font-bold text-ink">Packs and prices</h2>
-          {product.skus.length > 0 ? (
-            <SkuTable skus={product.skus} currency={product.currency} />
-          ) : (
-            <p className="mt-2 text-sm text-ink-soft">No packs are on sale right now.</p>
-          )}
-          <p className="mt-2 text-xs text-ink-soft">
-            {product.pricedFor
-              ? 'Prices ex GST: yours where the supplier set them for your venue, else the list price.'
-              : 'List prices ex GST. Venues see their own trade prices when they sign in.'}
-          </p>
+          {orderAs ? null : packs}
         </div>
       </div>
+
+      {/* ordering: the packs get the page's width for their qty and Add */}
+      {orderAs ? <div className="mt-4">{packs}</div> : null}
 
       <section className="mt-12" aria-labelledby="on-tap-heading">
         <div className="flex items-baseline justify-between gap-4">

@@ -1,4 +1,5 @@
 import type { SkuPublic } from '@tapline/contracts';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
 import { TableHead, type Column } from '@/components/ui/table';
@@ -9,10 +10,10 @@ const COLUMNS: Column[] = [{ label: 'Pack' }, { label: 'Code' }, { label: 'Units
  * Packs and list prices ex GST. Below 640 px each row becomes a two-line card (pack and units on the
  * left, price and stock on the right) so nothing scrolls sideways; the column headers stay for screen readers.
  */
-export function SkuTable({ skus, currency }: { skus: SkuPublic[]; currency: string }) {
+export function SkuTable({ skus, currency, order }: { skus: SkuPublic[]; currency: string; order?: ((sku: SkuPublic) => ReactNode) | undefined }) {
   return (
     <table className="mt-3 w-full text-left text-sm">
-      <TableHead columns={COLUMNS} className="border-b border-line" cellClassName="py-2 pr-3 font-medium last:pr-0" />
+      <TableHead columns={order ? [...COLUMNS, { label: 'Order', align: 'right' }] : COLUMNS} className="border-b border-line" cellClassName="py-2 pr-3 font-medium last:pr-0" />
       <tbody className="divide-y divide-line max-sm:border-y max-sm:border-line">
         {skus.map((sku) => (
           <tr key={sku.id} className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:py-3">
@@ -49,6 +50,7 @@ export function SkuTable({ skus, currency }: { skus: SkuPublic[]; currency: stri
                 </Badge>
               )}
             </td>
+            {order ? <td className="py-2.5 pl-3 text-right max-sm:col-span-2 max-sm:row-start-4 max-sm:pl-0 max-sm:pt-2 max-sm:text-left [&>*]:justify-end max-sm:[&>*]:justify-start">{order(sku)}</td> : null}
           </tr>
         ))}
       </tbody>

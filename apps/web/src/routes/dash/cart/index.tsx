@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
+import { Search, Send } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CartProblemsList } from '@/features/cart/components/cart-problems-list';
-import { venueOverviewQueryOptions } from '@/features/dashboard/api/get-overview';
+import { useCart } from '@/features/cart';
+import { useCheckoutDraft } from '@/features/cart/checkout-draft';
+import { CartGroup } from '@/features/cart/components/cart-group';
 import { dashboardParams } from '@/features/organisations/organisation-ref';
+import type { ActiveEntity } from '@/features/session/active-entity';
 import { useEntity } from '@/features/session/entity-provider';
 import { plural } from '@/lib/format';
 
@@ -17,12 +18,10 @@ export const Route = createFileRoute('/dash/cart/')({
   component: CartPage,
 });
 
-/** The cart belongs to a user acting for a venue (PRODUCT.md §2): what it holds, and the way to Discover. */
+/** The cart belongs to a person acting for a venue (PRODUCT.md §2): one group per supplier, each sent on its own or all at once. */
 function CartPage() {
   const { entity } = useEntity();
-  const venueId = entity?.type === 'venue' ? entity.id : undefined;
-  // the overview carries this user's cart summary at the venue
-  const overview = useQuery({ ...venueOverviewQueryOptions(venueId ?? ''), enabled: venueId !== undefined });
+  const { session } = Route.useRouteContext();
   if (entity?.type !== 'venue') {
     return (
       <div>
@@ -40,48 +39,69 @@ function CartPage() {
       </div>
     );
   }
-  const cart = overview.data?.cart;
+  return <VenueCart userId={session.user.id} venue={entity} />;
+}
+
+function VenueCart({ userId, venue }: { userId: string; venue: ActiveEntity }) {
+  const cart = useCart(userId, venue.id);
+  const [draft, updateDraft] = useCheckoutDraft(venue.id);
   const discover = (variant?: 'secondary') => (
-    <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(entity)} variant={variant}>
+    <LinkButton to="/dash/$orgType/$orgId/discover" params={dashboardParams(venue)} variant={variant}>
       <Search aria-hidden="true" className="h-4 w-4" />
       Discover products
     </LinkButton>
   );
   return (
     <div>
-      <PageHeader title="Cart" eyebrow={entity.name}>
-        What {entity.name} has in its cart.
+      <PageHeader title="Cart" eyebrow={venue.name}>
+        Your cart for {venue.name}. Each supplier gets its own order; send one, or all at once.
       </PageHeader>
-      {overview.isPending ? (
-        <div role="status">
+      {cart.isPending ? (
+        <div role="status" className="space-y-4">
           <span className="sr-only">Loading…</span>
-          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-64 w-full rounded-xl" />
         </div>
-      ) : overview.isError ? (
-        <ErrorState title="We couldn’t load your cart" message={overview.error.message} onRetry={() => void overview.refetch()} />
-      ) : cart && (cart.lineCount > 0 || cart.problems.length > 0) ? (
-        <div className="space-y-6">
-          {cart.lineCount > 0 ? (
-            <section aria-labelledby="cart-lines-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line bg-white p-4">
-              <div>
-                <h2 id="cart-lines-heading" className="font-semibold text-ink">
-                  {plural(cart.lineCount, 'line')} from {plural(cart.supplierCount, 'supplier')} {cart.problems.length > 0 ? 'can be ordered' : 'in your cart'}
-                </h2>
-                <p className="mt-1 text-sm text-ink-soft">
-                  <Price cents={cart.subtotalCents} currency={cart.currency} className="font-semibold text-ink" /> ex GST at today’s prices.
-                </p>
-              </div>
-              {discover('secondary')}
-            </section>
-          ) : (
-            <EmptyState title="Nothing in your cart can be ordered" action={discover()}>
-              <p className="mx-auto max-w-md">Each line below says why.</p>
-            </EmptyState>
-          )}
-          <CartProblemsList problems={cart.problems} />
-        </div>
+      ) : cart.isError ? (
+        <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
+      ) : cart.data.groups.length === 0 ? (
+        <EmptyState title="Your cart is empty" action={discover()}>
+          Find beers, ciders and more from the suppliers on Tapline, at your venue’s prices.
+        </EmptyState>
       ) : (
-        <EmptyState title="Your cart is empty" action={discover()} />
+        <div className="space-y-6">
+          {cart.data.groups.map((group) => (
+            <CartGroup key={group.supplier.id} group={group} currency={cart.data.currency} userId={userId} venueId={venue.id} draft={draft} onDraft={updateDraft} />
+          ))}
+          <section aria-labelledby="cart-total-heading" className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-line bg-malt-50 p-4">
+            <div className="space-y-2">
+              <h2 id="cart-total-heading" className="font-semibold text-ink">
+                {plural(cart.data.lineCount, 'line')} from {plural(cart.data.groups.length, 'supplier')}
+              </h2>
+              <p className="text-sm text-ink-soft">
+                <Price cents={cart.data.totalCents} currency={cart.data.currency} className="text-lg font-semibold text-ink" /> incl.{' '}
+                <Price cents={cart.data.taxCents} currency={cart.data.currency} /> GST, for the lines that can be sent
+              </p>
+              <label className="block text-sm font-medium text-ink">
+                Your purchase order number <span className="font-normal text-ink-soft">(optional)</span>
+                <input
+                  className="mt-1 block h-11 w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+                  maxLength={50}
+                  value={draft.purchaseOrderNumber}
+                  onChange={(event) => updateDraft((current) => ({ ...current, purchaseOrderNumber: event.target.value }))}
+                />
+              </label>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {discover('secondary')}
+              {cart.data.groups.some((group) => group.canCheckout) ? (
+                <LinkButton to="/dash/cart/checkout">
+                  <Send aria-hidden="true" className="h-4 w-4" />
+                  {cart.data.groups.filter((group) => group.canCheckout).length > 1 ? 'Send all' : 'Send order'}
+                </LinkButton>
+              ) : null}
+            </div>
+          </section>
+        </div>
       )}
     </div>
   );

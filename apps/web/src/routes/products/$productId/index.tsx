@@ -1,6 +1,8 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/ui/not-found';
+import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { pricingVenueId } from '@/features/session';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { useProduct } from '@/features/products/api/get-product';
 import { loadProduct } from '@/features/products/api/load-product';
@@ -18,5 +20,8 @@ function ProductPage() {
   const { productId } = Route.useParams();
   const { data: product } = useProduct(productId);
   usePageHead(pageHeads.product(product));
-  return <ProductDetail productId={productId} />;
+  // a signed-in person acting for a venue orders from here too (UI.md Product)
+  const { user } = useSupabaseAuth();
+  const venueId = user ? pricingVenueId() : null;
+  return <ProductDetail productId={productId} orderAs={user && venueId ? { userId: user.id, venueId } : null} />;
 }

@@ -20,6 +20,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/discover/$productId'
 
 function DiscoverProductPage() {
   const { orgId, productId } = Route.useParams();
+  const { organisation, session } = Route.useRouteContext();
   const { data: product } = useProduct(productId);
   usePageHead(pageHeads.product(product));
   return (
@@ -32,7 +33,7 @@ function DiscoverProductPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Discover
       </Link>
-      <ProductDetail productId={productId} discoverIn={orgId} />
+      <ProductDetail productId={productId} discoverIn={orgId} orderAs={{ userId: session.user.id, venueId: organisation.id }} />
     </>
   );
 }

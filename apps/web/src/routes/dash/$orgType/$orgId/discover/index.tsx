@@ -18,16 +18,16 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
 });
 
 function DiscoverPage() {
-  const { settings: venue } = useDashboard();
+  const { organisation, settings: venue, userId } = useDashboard();
   const search = Route.useSearch();
   const { orgId } = Route.useParams();
   const { data } = useProducts(search);
   return (
     <>
       <PageHeader title="Discover" eyebrow={venue.name}>
-        Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}.
+        Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}. Tap a pack to add one to your cart.
       </PageHeader>
-      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" withFilters discoverIn={orgId} />
+      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" withFilters discoverIn={orgId} orderAs={{ userId, venueId: organisation.id }} />
     </>
   );
 }

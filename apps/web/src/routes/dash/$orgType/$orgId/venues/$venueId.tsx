@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { useVenuePrices, venuePricesQueryOptions, VenuePriceTable } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard/only-for';
+import { supplierOrdersQueryOptions } from '@/features/orders/api/get-orders';
+import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
+import { Price } from '@/components/ui/price';
+import { formatDateTime } from '@/lib/format-time';
 import { useDashboard } from '../-components/use-dashboard';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/venues/$venueId')({
@@ -13,7 +18,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/venues/$venueId')({
   component: VenuePricesPage,
 });
 
-/** One venue's prices (decision 0079): every SKU with its list price and the price this venue pays, editable inline. */
+/** One venue served: its latest orders, and its prices (decision 0079), every SKU with its list price and the price this venue pays, editable inline. */
 function VenuePricesPage() {
   const { venueId } = Route.useParams();
   const { organisation, settings: supplier, params } = useDashboard();
@@ -23,10 +28,46 @@ function VenuePricesPage() {
       <BackLink to="/dash/$orgType/$orgId/venues" params={params} className="mb-3">
         Venues
       </BackLink>
-      <PageHeader title={`Prices for ${list.venue.name}`} eyebrow={supplier.name}>
-        What {list.venue.name} pays per pack, ex GST. Leave a price empty and it pays your list price. It sees its prices when it signs in.
+      <PageHeader title={list.venue.name} eyebrow={supplier.name}>
+        Its orders from {supplier.name}, and the prices it pays you.
       </PageHeader>
+      <VenueOrders supplierId={organisation.id} venueId={list.venue.id} timeZone={supplier.timeZone} />
+      <h2 className="mb-1 mt-8 text-lg font-bold text-ink">Prices for {list.venue.name}</h2>
+      <p className="mb-3 text-sm text-ink-soft">What {list.venue.name} pays per pack, ex GST. Leave a price empty and it pays your list price. It sees its prices when it signs in.</p>
       <VenuePriceTable supplierId={organisation.id} venueId={list.venue.id} list={list} />
     </div>
+  );
+}
+
+/** The venue's latest orders from this supplier; each row opens the order. */
+function VenueOrders({ supplierId, venueId, timeZone }: { supplierId: string; venueId: string; timeZone: string }) {
+  const { params } = useDashboard();
+  const orders = useQuery(supplierOrdersQueryOptions(supplierId, { venueId }));
+  return (
+    <section aria-labelledby="venue-orders-heading" className="rounded-xl border border-line bg-white">
+      <h2 id="venue-orders-heading" className="border-b border-line px-4 py-3 font-semibold text-ink">
+        Orders {orders.data ? <span className="text-sm font-normal text-ink-soft">· {orders.data.total}</span> : null}
+      </h2>
+      {orders.isPending ? (
+        <p className="p-4 text-sm text-ink-soft">Loading…</p>
+      ) : orders.isError ? (
+        <p className="p-4 text-sm text-red-700">{orders.error.message}</p>
+      ) : orders.data.items.length === 0 ? (
+        <p className="p-4 text-sm text-ink-soft">No orders from this venue yet.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {orders.data.items.map((order) => (
+            <li key={order.id} className="relative flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-malt-50">
+              <Link to="/dash/$orgType/$orgId/orders/$orderId" params={{ ...params, orderId: order.id }} className="font-semibold tabular-nums text-ink after:absolute after:inset-0">
+                {order.orderNumber}
+              </Link>
+              <span className="text-xs text-ink-soft">{formatDateTime(order.createdAt, timeZone)}</span>
+              <OrderStatusChip status={order.status} />
+              <Price cents={order.totalCents} currency={order.currency} className="ml-auto font-semibold text-ink" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

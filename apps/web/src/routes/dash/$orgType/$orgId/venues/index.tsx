@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { FallbackImage } from '@/components/ui/image';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchForm } from '@/components/ui/search-form';
 import { CardListSkeleton } from '@/components/ui/skeleton';
-import { supplierOverviewQueryOptions, useSupplierOverview } from '@/features/dashboard/api/get-overview';
+import { Price } from '@/components/ui/price';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { organisationsQueryOptions } from '@/features/directory';
-import { TopVenueList } from '../-components/top-lists';
+import { servedVenuesQueryOptions } from '@/features/orders/api/get-orders';
+import { formatDateTime } from '@/lib/format-time';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 
@@ -17,28 +18,47 @@ const venuesSearch = (input: UrlSearchInput): { q?: string | undefined } => ({ q
 export const Route = createFileRoute('/dash/$orgType/$orgId/venues/')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
   validateSearch: venuesSearch,
-  loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(supplierOverviewQueryOptions(organisation.id)),
+  loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(servedVenuesQueryOptions(organisation.id)),
   pendingComponent: () => <CardListSkeleton count={3} />,
   component: SupplierVenuesPage,
 });
 
-/** The venues served (suppliers only): the ones that spent most in the last 30 days, and any venue to price for. */
+/** The venues served (suppliers only): every venue that ordered, latest first, and any venue to price for. */
 function SupplierVenuesPage() {
   const { organisation, settings: supplier, params } = useDashboard();
-  const { data: overview } = useSupplierOverview(organisation.id);
+  const { data: served } = useSuspenseQuery(servedVenuesQueryOptions(organisation.id));
   const { q } = Route.useSearch();
   const navigate = useNavigate();
   const found = useQuery({ ...organisationsQueryOptions('venue', { q, page: 1, pageSize: 10 }), enabled: Boolean(q) });
   return (
     <div className="space-y-4">
       <PageHeader title="Venues" eyebrow={supplier.name}>
-        The venues that ordered most from {supplier.name} in the last 30 days, with their orders and spend (ex GST). Open a venue to give it its own prices.
+        The venues that order from {supplier.name}: how often, when last, and what they spent (ex GST). Open one for its orders and its own prices.
       </PageHeader>
-      <section aria-labelledby="venues-heading" className="rounded-xl border border-line bg-white p-4">
-        <h2 id="venues-heading" className="font-semibold text-ink">
-          Top venues <span className="text-sm font-normal text-ink-soft">· last 30 days</span>
+      <section aria-labelledby="venues-heading" className="rounded-xl border border-line bg-white">
+        <h2 id="venues-heading" className="border-b border-line px-4 py-3 font-semibold text-ink">
+          Venues served <span className="text-sm font-normal text-ink-soft">· {served.items.length}</span>
         </h2>
-        <TopVenueList venues={overview.topVenues} pricesParams={params} />
+        {served.items.length === 0 ? (
+          <p className="p-4 text-sm text-ink-soft">No venue has ordered yet. Venues find your products on Tapline; give one its own prices below.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {served.items.map((row) => (
+              <li key={row.venue.id} className="relative flex items-center gap-3 px-4 py-3 text-sm hover:bg-malt-50">
+                <FallbackImage src={row.venue.logoUrl} alt="" label={row.venue.name} className="h-10 w-10 shrink-0 rounded-md" />
+                <span className="min-w-0 flex-1">
+                  <Link to="/dash/$orgType/$orgId/venues/$venueId" params={{ ...params, venueId: row.venue.slug }} className="font-semibold text-ink after:absolute after:inset-0">
+                    {row.venue.name}
+                  </Link>
+                  <span className="block text-xs text-ink-soft">
+                    {row.orderCount} {row.orderCount === 1 ? 'order' : 'orders'} · last {formatDateTime(row.lastOrderAt, supplier.timeZone)}
+                  </span>
+                </span>
+                <Price cents={row.spendCents} currency={served.currency} className="shrink-0 font-semibold text-ink" />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="price-heading" className="rounded-xl border border-line bg-white p-4">
         <h2 id="price-heading" className="font-semibold text-ink">

@@ -1,0 +1,124 @@
+import type { Order, ReorderResult, SupplierOrder } from '@tapline/contracts';
+import { Link } from '@tanstack/react-router';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Price } from '@/components/ui/price';
+import { formatCalendarDate, plural } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
+import { useOrderStep, useReorder } from '../api/change-order';
+import { OrderLinesTable, OrderTimeline } from './order-parts';
+import { OrderStatusChip } from './order-status-chip';
+
+/** "Cancel" on a supplier order still waiting for its supplier: a dialog asks why (the supplier reads it). */
+function CancelSupplierOrder({ supplierOrder, venueId }: { supplierOrder: SupplierOrder; venueId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const step = useOrderStep(supplierOrder.id, venueId);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Cancel this order
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Cancel the order to ${supplierOrder.supplier.name}?`}
+        description="The supplier is told at once, with your reason. The rest of the order stays as it is."
+        confirmLabel="Cancel the order"
+        cancelLabel="Keep it"
+        busy={step.isPending}
+        onConfirm={() => step.mutate({ action: 'cancel', reason }, { onSuccess: () => setOpen(false) })}
+      >
+        <label className="block text-sm font-medium text-ink">
+          Why?
+          <textarea required maxLength={1000} className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base" value={reason} onChange={(event) => setReason(event.target.value)} />
+        </label>
+        {step.isError ? <p className="mt-2 text-sm text-red-700">{step.error.message}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function ReorderButton({ order }: { order: Order }) {
+  const reorder = useReorder(order.id, order.venue.id);
+  const [result, setResult] = useState<ReorderResult | null>(null);
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" disabled={reorder.isPending} onClick={() => reorder.mutate(undefined, { onSuccess: setResult })}>
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {reorder.isPending ? 'Adding…' : 'Reorder'}
+      </Button>
+      {reorder.isError ? <p className="text-sm text-red-700">{reorder.error.message}</p> : null}
+      {result ? (
+        <div role="status" className="rounded-lg border border-line bg-white p-3 text-sm">
+          <p className="text-ink">
+            {result.added.length > 0 ? `${plural(result.added.length, 'line')} added to your cart at today’s prices.` : 'Nothing could be added.'}{' '}
+            {result.added.length > 0 ? (
+              <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">
+                Open the cart
+              </Link>
+            ) : null}
+          </p>
+          {result.skipped.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-ink-soft">
+              {result.skipped.map((line, index) => (
+                <li key={index}>
+                  {line.productName} ({line.skuName}): {line.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A venue's order (UI.md Orders): per supplier its status, delivery day, lines, totals and timeline; cancel and Reorder. */
+export function VenueOrderView({ order, timeZone }: { order: Order; timeZone: string }) {
+  return (
+    <div className="space-y-5">
+      <PageHeader title={`Order ${order.number}`} eyebrow={order.venue.name}>
+        Sent {formatDateTime(order.createdAt, timeZone)}
+        {order.placedBy ? ` by ${order.placedBy.name}` : ''}
+        {order.purchaseOrderNumber ? ` · your PO ${order.purchaseOrderNumber}` : ''}
+      </PageHeader>
+      <div className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-line bg-malt-50 p-4">
+        <div className="space-y-1">
+          <OrderStatusChip status={order.status} />
+          <p className="text-sm text-ink">
+            {plural(order.supplierOrders.length, 'supplier')} · <Price cents={order.totalCents} currency={order.currency} className="font-semibold" /> incl.{' '}
+            <Price cents={order.taxCents} currency={order.currency} /> GST
+          </p>
+        </div>
+        <ReorderButton order={order} />
+      </div>
+      {order.supplierOrders.map((supplierOrder) => (
+        <section key={supplierOrder.id} aria-labelledby={`so-${supplierOrder.id}`} className="grid gap-4 rounded-xl border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={`so-${supplierOrder.id}`} className="font-semibold text-ink">
+                {supplierOrder.supplier.name}
+              </h2>
+              <OrderStatusChip status={supplierOrder.status} />
+            </div>
+            <p className="text-sm text-ink-soft">
+              Delivery {supplierOrder.requestedDeliveryDate ? <strong className="text-ink">{formatCalendarDate(supplierOrder.requestedDeliveryDate)}</strong> : 'day not set'}
+              {supplierOrder.venueNote ? ` · your note: ${supplierOrder.venueNote}` : ''}
+            </p>
+            {supplierOrder.supplierNote ? <p className="rounded-lg bg-malt-50 p-2 text-sm text-ink">From {supplierOrder.supplier.name}: {supplierOrder.supplierNote}</p> : null}
+            <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
+            {supplierOrder.actions.includes('cancel') ? <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} /> : null}
+          </div>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-ink">Timeline</h3>
+            <OrderTimeline events={supplierOrder.events} timeZone={timeZone} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

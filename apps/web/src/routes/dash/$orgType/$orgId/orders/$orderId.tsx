@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { TablePageSkeleton } from '@/components/ui/skeleton';
+import { orderQueryOptions, supplierOrderQueryOptions } from '@/features/orders/api/get-orders';
+import { SupplierOrderView } from '@/features/orders/components/supplier-order-view';
+import { VenueOrderView } from '@/features/orders/components/venue-order-view';
+import { useDashboard } from '../-components/use-dashboard';
+
+/**
+ * One order (spec /orders/{orderId}/): a venue's whole order, or, in a supplier's Orders In, its own part of one
+ * (the id is the supplier order's, as Orders In lists them).
+ */
+export const Route = createFileRoute('/dash/$orgType/$orgId/orders/$orderId')({
+  loader: ({ context: { queryClient, organisation }, params }) =>
+    organisation.type === 'venue'
+      ? queryClient.ensureQueryData(orderQueryOptions(params.orderId))
+      : queryClient.ensureQueryData(supplierOrderQueryOptions(params.orderId)),
+  pendingComponent: () => <TablePageSkeleton rows={4} intro="text" />,
+  component: OrderPage,
+});
+
+function OrderPage() {
+  const { organisation } = Route.useRouteContext();
+  const { params } = useDashboard();
+  return (
+    <div>
+      <BackLink to="/dash/$orgType/$orgId/orders" params={params} className="mb-3 print:hidden">
+        {organisation.type === 'venue' ? 'Orders' : 'Orders In'}
+      </BackLink>
+      {organisation.type === 'venue' ? <VenueOrder /> : <SupplierOrderPage />}
+    </div>
+  );
+}
+
+function VenueOrder() {
+  const { orderId } = Route.useParams();
+  const { settings } = useDashboard();
+  const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  return <VenueOrderView order={order} timeZone={settings.timeZone} />;
+}
+
+function SupplierOrderPage() {
+  const { orderId } = Route.useParams();
+  const { organisation, settings } = useDashboard();
+  const { data: order } = useSuspenseQuery(supplierOrderQueryOptions(orderId));
+  return <SupplierOrderView order={order} timeZone={settings.timeZone} organisationId={organisation.id} />;
+}

@@ -1,0 +1,55 @@
+import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
+import { Link } from '@tanstack/react-router';
+import { Price } from '@/components/ui/price';
+import { TableHead } from '@/components/ui/table';
+import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
+import type { OrganisationTypeSegment } from '@/features/organisations/organisation-ref';
+
+export interface OrdersTableRow {
+  /** the id the order page opens: the order's for a venue, the supplier order's for a supplier */
+  id: string;
+  number: string;
+  /** when, and by whom or how much, under the number */
+  detail: string;
+  /** the other side: the suppliers of a venue's order, the venue of a supplier's */
+  party: string;
+  delivery: string;
+  status: OrderStatus | SupplierOrderStatus;
+  totalCents: number;
+  currency: string;
+}
+
+/** Orders and Orders In: a row per order that opens it (UI.md); stacked rows below 640 px. */
+export function OrdersTable({ rows, partyHeading, params }: { rows: OrdersTableRow[]; partyHeading: string; params: { orgType: OrganisationTypeSegment; orgId: string } }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-line bg-white">
+      <table className="w-full text-left text-sm max-sm:block">
+        <TableHead
+          columns={[{ label: 'Order' }, { label: partyHeading }, { label: 'Delivery' }, { label: 'Status' }, { label: 'Total', align: 'right' }]}
+          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide max-sm:hidden"
+          cellClassName="px-4 py-2 font-semibold"
+        />
+        <tbody className="divide-y divide-line max-sm:block">
+          {rows.map((row) => (
+            <tr key={row.id} className="relative hover:bg-malt-50 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-1 max-sm:p-3">
+              <th scope="row" className="px-4 py-3 text-left font-normal max-sm:p-0">
+                <Link to="/dash/$orgType/$orgId/orders/$orderId" params={{ ...params, orderId: row.id }} className="font-semibold tabular-nums text-ink after:absolute after:inset-0">
+                  {row.number}
+                </Link>
+                <span className="block text-xs text-ink-soft">{row.detail}</span>
+              </th>
+              <td className="px-4 py-3 text-ink max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{row.party}</td>
+              <td className="px-4 py-3 text-ink-soft max-sm:col-span-2 max-sm:row-start-3 max-sm:p-0">{row.delivery}</td>
+              <td className="px-4 py-3 max-sm:row-start-4 max-sm:p-0">
+                <OrderStatusChip status={row.status} />
+              </td>
+              <td className="px-4 py-3 text-right font-semibold text-ink max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
+                <Price cents={row.totalCents} currency={row.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

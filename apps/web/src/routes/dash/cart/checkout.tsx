@@ -1,0 +1,162 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Price } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { checkoutProblems, useCart, useCheckout } from '@/features/cart';
+import { chosenDate, clearCheckoutDraft, useCheckoutDraft } from '@/features/cart/checkout-draft';
+import { dashboardParams } from '@/features/organisations/organisation-ref';
+import type { ActiveEntity } from '@/features/session/active-entity';
+import { useEntity } from '@/features/session/entity-provider';
+import { formatCalendarDate, plural } from '@/lib/format';
+import { urlText, type UrlSearchInput } from '@/lib/url-search';
+
+/** `?suppliers=`: the groups to send, comma-separated ids ("Send this order"); none = every group that can be sent. */
+const checkoutSearch = (input: UrlSearchInput): { suppliers?: string | undefined } => ({ suppliers: urlText(input.suppliers) });
+
+export const Route = createFileRoute('/dash/cart/checkout')({
+  validateSearch: checkoutSearch,
+  component: CheckoutPage,
+});
+
+/** Review and confirm (spec /dash/cart/checkout): what goes to whom, for which day, and the totals; then send. */
+function CheckoutPage() {
+  const { entity } = useEntity();
+  const { session } = Route.useRouteContext();
+  if (entity?.type !== 'venue') {
+    return (
+      <div>
+        <PageHeader title="Send your order" />
+        <EmptyState title="Choose the venue you’re ordering for" action={<Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">Back to the cart</Link>} />
+      </div>
+    );
+  }
+  return <Review userId={session.user.id} venue={entity} />;
+}
+
+function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
+  const { suppliers } = Route.useSearch();
+  const cart = useCart(userId, venue.id);
+  const [draft] = useCheckoutDraft(venue.id);
+  const checkout = useCheckout(userId, venue.id);
+  const navigate = useNavigate();
+  const asked = suppliers?.split(',').filter(Boolean);
+  const groups = (cart.data?.groups ?? []).filter((group) => (asked ? asked.includes(group.supplier.id) : group.canCheckout));
+  const problems = checkoutProblems(checkout.error);
+  // mutateAsync, not mutate's callbacks: the refetches a placed order starts may re-render this page away first,
+  // and the person must still land on their order
+  const send = async () => {
+    const supplierIds = groups.map((group) => group.supplier.id);
+    const deliveryDates = Object.fromEntries(
+      groups.flatMap((group) => {
+        const date = chosenDate(draft, group.supplier.id, group.deliveryDates);
+        return date ? [[group.supplier.id, date]] : [];
+      }),
+    );
+    const notes = Object.fromEntries(groups.flatMap((group) => (draft.notes[group.supplier.id]?.trim() ? [[group.supplier.id, draft.notes[group.supplier.id]!.trim()]] : [])));
+    const purchaseOrderNumber = draft.purchaseOrderNumber.trim();
+    let order;
+    try {
+      order = await checkout.mutateAsync({ supplierIds, deliveryDates, notes, ...(purchaseOrderNumber ? { purchaseOrderNumber } : {}) });
+    } catch {
+      return; // the page shows what went wrong (checkout.error)
+    }
+    clearCheckoutDraft(venue.id, supplierIds);
+    const { default: toast } = await import('react-hot-toast');
+    toast.success(`Order ${order.number} sent to ${plural(order.supplierOrders.length, 'supplier')}`);
+    void navigate({ to: '/dash/$orgType/$orgId/orders/$orderId', params: { ...dashboardParams(venue), orderId: order.id } });
+  };
+  const total = groups.reduce((sum, group) => sum + group.totalCents, 0);
+  return (
+    <div>
+      <Link to="/dash/cart" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-malt-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to the cart
+      </Link>
+      <PageHeader title="Send your order" eyebrow={venue.name}>
+        Check what goes to each supplier and when, then send. Each supplier gets its own order.
+      </PageHeader>
+      {cart.isPending ? (
+        <div role="status">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      ) : cart.isError ? (
+        <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState title="Nothing to send" action={<Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">Back to the cart</Link>}>
+          No group in your cart can be sent right now.
+        </EmptyState>
+      ) : (
+        <div className="space-y-4">
+          {checkout.isError ? (
+            <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+              <p className="font-semibold">The order wasn’t sent{problems.length > 0 ? ': fix these first' : ''}</p>
+              {problems.length > 0 ? (
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {problems.map((problem, index) => (
+                    <li key={index}>{problem.message}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1">{checkout.error.message}</p>
+              )}
+              {problems.length > 0 ? (
+                <Link to="/dash/cart" className="mt-2 inline-block font-semibold underline underline-offset-4">
+                  Fix them in the cart
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          {groups.map((group) => {
+            const date = chosenDate(draft, group.supplier.id, group.deliveryDates);
+            const note = draft.notes[group.supplier.id]?.trim();
+            return (
+              <section key={group.supplier.id} aria-label={`Order for ${group.supplier.name}`} className="rounded-xl border border-line bg-white p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="font-semibold text-ink">{group.supplier.name}</h2>
+                  <p className="text-sm text-ink">
+                    Delivery <strong>{date ? formatCalendarDate(date) : 'no day available'}</strong>
+                  </p>
+                </div>
+                <ul className="mt-2 divide-y divide-line text-sm">
+                  {group.lines.map((line) => (
+                    <li key={line.id} className="flex justify-between gap-3 py-2">
+                      <span className="min-w-0">
+                        <span className="tabular-nums">{line.qty} ×</span> {line.product.name} <span className="text-ink-soft">· {line.skuName}</span>
+                        {line.problem ? <span className="block font-medium text-red-700">{line.problem.message}</span> : null}
+                      </span>
+                      <Price cents={line.lineTotalCents} currency={cart.data.currency} className="shrink-0" />
+                    </li>
+                  ))}
+                </ul>
+                {note ? <p className="mt-2 rounded-lg bg-malt-50 p-2 text-sm text-ink">Note: {note}</p> : null}
+                <p className="mt-2 flex justify-end gap-2 text-sm">
+                  <span className="text-ink-soft">Total incl. GST</span>
+                  <Price cents={group.totalCents} currency={cart.data.currency} className="font-semibold text-ink" />
+                </p>
+              </section>
+            );
+          })}
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-malt-50 p-4">
+            <p className="text-sm text-ink">
+              {draft.purchaseOrderNumber.trim() ? (
+                <>
+                  PO number <strong>{draft.purchaseOrderNumber.trim()}</strong> ·{' '}
+                </>
+              ) : null}
+              Total <Price cents={total} currency={cart.data.currency} className="text-lg font-semibold" /> incl. GST
+            </p>
+            <Button onClick={() => void send()} disabled={checkout.isPending}>
+              <Send aria-hidden="true" className="h-4 w-4" />
+              {checkout.isPending ? 'Sending…' : groups.length > 1 ? `Send to ${groups.length} suppliers` : 'Send order'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
