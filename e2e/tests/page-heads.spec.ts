@@ -8,8 +8,12 @@ import { expect, test } from './fixtures';
 
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
-/** Marks the document, so a later check can tell that no new one was loaded. */
+/**
+ * Marks the document, so a later check can tell that no new one was loaded. Once the app has taken over the
+ * server's first paint (decision 0104): before that a link is a plain link, and a click loads a new document.
+ */
 async function markDocument(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { taplineTakenOver?: boolean }).taplineTakenOver === true);
   await page.evaluate(() => ((window as unknown as { tapMark: number }).tapMark = 1));
 }
 async function expectSameDocument(page: Page) {

@@ -51,7 +51,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   await page.screenshot({ path: testInfo.outputPath(`your-price-${testInfo.project.name}.png`), fullPage: true });
   await page.goto(`/dash/venues/${venue.organisation.slug}/discover?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(`the prices your suppliers set for ${venue.organisation.name}`)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('$255.00');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toContainText('$255.00');
   // the product opens inside the dashboard (issue 12 part 4): the sidebar stays, the price is the venue's
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/dash/venues/${venue.organisation.slug}/discover/${product.slug}$`));
@@ -64,7 +64,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   await page.getByRole('link', { name: 'Discover', exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dash/venues/${venue.organisation.slug}/discover`));
   await page.goto(`/suppliers/${supplier.organisation.slug}`);
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('$255.00');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toContainText('$255.00');
 
   // another venue sees the list price
   await page.evaluate(() => localStorage.clear());

@@ -60,6 +60,8 @@ async function boot() {
   );
   if (!serverPainted) {
     root.render(app);
+    // nothing was painted to take over, so nothing was clicked before the app ran: it has the page from the start
+    (window as Window & { taplineTakenOver?: boolean }).taplineTakenOver = true;
     return;
   }
   // over the server's first paint: the first render is the route's page (never its pending skeleton), rendered by
