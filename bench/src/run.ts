@@ -1,7 +1,7 @@
 // npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
 // by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are the
-// README's. `npm run bench -- api` or `npm run bench -- lighthouse` runs one part only.
+// README's. `npm run bench -- api` (or lighthouse, search, checkout) runs one part only; several may be named.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { runCheckoutBench } from './checkout';
 import { lighthouseTable, measurePages } from './lighthouse';
 import { runSearchBench } from './search';
 import { root, startServer } from './server';
@@ -22,7 +23,7 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse', 'search'] as const;
+const PARTS = ['api', 'lighthouse', 'search', 'checkout'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -56,6 +57,21 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+if (parts.has('checkout')) {
+  // its own server on its own fresh database: the venues and orders it makes must not reach the other parts' pages
+  await runCheckoutBench({
+    port,
+    key,
+    connections: Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 16),
+    carts: Number(process.env.BENCH_CHECKOUT_CARTS ?? 320),
+    durationSeconds,
+    label: serverUrl ? 'PostgreSQL' : 'PGlite',
+    database: freshDatabase,
+  });
+  parts.delete('checkout');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
 }
 
 async function getJson<T>(pathname: string): Promise<T> {

@@ -18,7 +18,7 @@ interface SearchBenchOptions {
 }
 
 /** The nearest-rank percentile of sorted times. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

@@ -10,16 +10,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function waitForServer(address: string, headers: Record<string, string>, deadline: number) {
-  while (Date.now() < deadline) {
+async function waitForServer(address: string, headers: Record<string, string>, deadline: number, exited: () => boolean) {
+  // a server that exited (BENCH_PORT taken, a bad setting) is not waited for: whatever answers there is not ours
+  while (Date.now() < deadline && !exited()) {
     try {
-      if ((await fetch(`${address}/api/health`, { headers })).ok) return;
+      if ((await fetch(`${address}/api/health`, { headers, signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
-      // not listening yet
+      // not listening yet (or something there that does not answer)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not start within 60 s');
+  throw new Error(exited() ? `the server exited before it answered on ${address} (is the port taken?)` : 'the server did not start within 60 s');
 }
 
 /** Starts the server on `port` with the database settings in `env`; resolves once it answers /api/health. */
@@ -40,13 +41,14 @@ export async function startServer(port: number, key: string, env: Record<string,
       RATE_LIMIT_AUTH: '100000000',
     },
   });
+  const exited = () => server.exitCode !== null || server.signalCode !== null;
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (exited()) return;
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   };
   try {
-    await waitForServer(address, { 'x-functions-key': key }, Date.now() + 60_000);
+    await waitForServer(address, { 'x-functions-key': key }, Date.now() + 60_000, exited);
   } catch (error) {
     await stop();
     throw error;
