@@ -57,9 +57,16 @@ export async function measurePages(origin: string, pages: LighthousePage[], runs
   try {
     for (const page of pages) {
       const results: Result[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      for (let run = 0, retries = 0; run < runs; run += 1) {
         const answer = await lighthouse(`${origin}${page.path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        // Chromium's trace sometimes misses the navigation's start (NO_NAVSTART, "run Lighthouse again"): that load is
+        // not measured and is run again, at most twice per page
+        if (answer.lhr.runtimeError?.code === 'NO_NAVSTART' && retries < 2) {
+          retries += 1;
+          run -= 1;
+          continue;
+        }
         if (answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${answer.lhr.runtimeError.message}`);
         results.push(answer.lhr);
       }

@@ -1,4 +1,4 @@
-import { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
+import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -15,6 +15,9 @@ import { urlChoice, urlInteger, urlText, type UrlSearchInput } from '@/lib/url-s
 import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
 
+// plain lists, not the contracts' zod enums: a route's search check is in the entry every page loads (decision 0087)
+const ORDER_STATUSES = ['submitted', 'in_progress', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+const SUPPLIER_ORDER_STATUSES = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'] as const satisfies readonly SupplierOrderStatus[];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const urlDate = (value: unknown) => (typeof value === 'string' && DATE.test(value) ? value : undefined);
 
@@ -28,7 +31,7 @@ interface OrdersSearch {
 
 /** Hand-written like every `validateSearch` (decision 0087): one search for both sides, each reading its part. */
 const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
-  status: urlChoice(input.status, [...OrderStatus.options, ...SupplierOrderStatus.options]),
+  status: urlChoice(input.status, [...ORDER_STATUSES, ...SUPPLIER_ORDER_STATUSES]),
   q: urlText(input.q),
   from: urlDate(input.from),
   to: urlDate(input.to),
@@ -37,11 +40,11 @@ const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
 
 /** Orders In opens on the new orders, the queue that matters most (UI.md). */
 function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
-  const status = search.status === undefined ? 'submitted' : (SupplierOrderStatus.options as readonly string[]).includes(search.status) ? (search.status as SupplierOrderSearch['status']) : 'submitted';
+  const status = search.status === undefined ? 'submitted' : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status) ? (search.status as SupplierOrderSearch['status']) : 'submitted';
   return { ...search, status };
 }
 function venueSearchOf(search: OrdersSearch): VenueOrderSearch {
-  return { ...search, status: (OrderStatus.options as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined };
+  return { ...search, status: (ORDER_STATUSES as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined };
 }
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/orders/')({
