@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DEFAULTS } from './constants';
 
-/** Toasts top-right (spec §9); at most 20 visible, the oldest dismissed first. */
+/**
+ * Toasts top-right (spec §9), just under the sticky header (64 px): over it they hid the cart badge that "Added to
+ * cart" is about, and the menu button. At most 20 visible, the oldest dismissed first.
+ */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -16,6 +19,7 @@ export function AppToaster() {
     <Toaster
       position={TOAST_DEFAULTS.position}
       gutter={TOAST_DEFAULTS.gutter}
+      containerStyle={{ top: 72 }}
       toastOptions={{
         duration: TOAST_DEFAULTS.duration,
         success: { duration: TOAST_DEFAULTS.successDuration },
