@@ -146,12 +146,17 @@ test('a venue orders from two suppliers; the supplier accepts a line short, disp
   expect((await them.raw('PUT', `/api/cart/items/${ownerLine.id}`, { qty: 1 })).status()).toBe(404);
   expect((await them.raw('GET', `/api/users/${owner.userId}/cart?venueId=${venue.organisation.id}`)).status()).toBe(404);
 
-  // the cidery takes its cider off sale: the owner's cart says so on the line, and that group can't be sent
+  // the cidery runs out of its keg (stock, not archiving: the product stays on the public pages other journeys read
+  // at the same time): the owner's cart says so on the line, and that group can't be sent
   const cideryApi = await apiAs(request, cidery.owner.email, cidery.owner.password);
-  expect((await cideryApi.raw('POST', `/api/suppliers/${cidery.organisation.id}/products/${cider.id}/archive`)).status()).toBe(200);
+  const {
+    items: [keg],
+  } = await cideryApi.get<{ items: { id: string; version: number }[] }>(`/api/products/${cider.id}/skus`);
+  const outOfStock = await cideryApi.raw('PATCH', `/api/products/${cider.id}/skus/${keg!.id}`, { version: keg!.version, stockOnHand: 0 });
+  expect(outOfStock.status(), await outOfStock.text()).toBe(200);
   await page.goto('/dash/cart');
   const cideryGroup = page.getByRole('region', { name: cidery.organisation.name });
-  await expect(cideryGroup.getByRole('note')).toHaveText(`${cider.name} is no longer available`);
+  await expect(cideryGroup.getByRole('note')).toHaveText('Out of stock');
   await expect(cideryGroup.getByRole('link', { name: 'Send this order' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: brewery.organisation.name }).getByRole('link', { name: 'Send this order' })).toBeVisible();
 });
