@@ -123,7 +123,6 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const answer = await checkout(deps, await requireUser(request), request.params.userId, request.body, typeof key === 'string' ? key : undefined);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      // only a placed order's answer is stored, so a replay is a 201 too
       return reply.status(201).send(answer.body);
     },
   );

@@ -21,8 +21,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 /** A key still `running` this long after it was claimed lost its request (the process died; its transaction rolled back). */
 export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 
+/** Only a placed order's answer is stored, so every answer, a replay too, is a 201. */
 export interface CheckoutAnswer {
-  status: number;
   body: Order;
   replayed: boolean;
 }
@@ -168,7 +168,7 @@ export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: strin
     if (!expired && existing.requestHash !== requestHash) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used for another checkout: send a new key for a new request');
     }
-    if (!expired && existing.state === 'done') return { status: existing.responseStatus ?? 201, body: existing.responseBody as Order, replayed: true };
+    if (!expired && existing.state === 'done') return { body: existing.responseBody as Order, replayed: true };
     if ((!expired && !abandoned) || !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, existing.lockedAt))) {
       throw new AppError('conflict', 'A checkout with this Idempotency-Key is still being sent: wait for its answer', { status: 'running' });
     }
@@ -181,7 +181,7 @@ export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: strin
       return placed;
     });
     deps.outbox.wake();
-    return { status: 201, body: order, replayed: false };
+    return { body: order, replayed: false };
   } catch (error) {
     await releaseIdempotencyKey(deps.db, user.id, idempotencyKey);
     throw error;

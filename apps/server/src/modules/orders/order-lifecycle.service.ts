@@ -75,7 +75,7 @@ async function applyShortLines(tx: Database, supplierOrderId: string, orderId: s
 
 async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, action: SupplierOrderAction, side: Side, note: string | undefined) {
   // the venue hears of every move; the supplier of the venue's cancellation
-  const to = side === 'supplier' ? { id: order.venue.id, type: 'venues', firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, type: 'suppliers', firstUserId: null };
+  const to = side === 'supplier' ? { id: order.venue.id, firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, firstUserId: null };
   const link = side === 'supplier' ? `${deps.appOrigin}/dash/venues/${order.venue.id}/orders/${order.orderId}` : `${deps.appOrigin}/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
   const counterpart = side === 'supplier' ? order.supplier.name : order.venue.name;
   const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
