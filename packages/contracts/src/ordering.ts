@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cents, Currency, DateTime, PaginationQuery, paginated, text, Uuid } from './common';
+import { Address } from './organisations';
 import { CartProblemReason, OrderStatus, SupplierOrderStatus } from './overview';
 
 // The trading loop (issue 13): a person's cart for the venue they act for, checkout, and the supplier order
@@ -179,6 +180,12 @@ export const SupplierOrder = z.object({
   events: z.array(OrderEvent),
   /** what the caller may do with it now, in the order they are used */
   actions: z.array(SupplierOrderAction),
+  /**
+   * Where it goes (the packing slip): the venue's delivery address, its physical one when it set none (`kind` says
+   * which; null = neither), and its phone. On GET /api/supplier-orders/{id} and the steps' answers; a venue's whole
+   * order (and checkout's answer) leaves it off.
+   */
+  deliverTo: z.object({ address: Address.nullable(), phone: z.string().nullable() }).optional(),
 });
 export type SupplierOrder = z.infer<typeof SupplierOrder>;
 

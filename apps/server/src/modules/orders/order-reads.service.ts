@@ -18,6 +18,7 @@ import {
   countSupplierOrdersByStatus,
   findOrderVenue,
   findSupplierOrderParties,
+  findVenueDeliveryPoint,
   listOrderEventsOf,
   listOrderLinesOf,
   listServedVenues,
@@ -107,10 +108,12 @@ export async function loadOrder(db: Database, orderId: string, side: Side | null
   };
 }
 
+/** One supplier order, with where it goes (its packing slip's address). */
 export async function loadSupplierOrder(db: Database, supplierOrderId: string, side: Side | null): Promise<SupplierOrder> {
   const rows = await listSupplierOrdersOf(db, { supplierOrderId });
   if (rows.length === 0) throw AppError.notFound('Order');
-  return (await buildSupplierOrders(db, rows, side))[0]!;
+  const [[order], point] = await Promise.all([buildSupplierOrders(db, rows, side), findVenueDeliveryPoint(db, rows[0]!.venueId)]);
+  return { ...order!, deliverTo: { address: point?.address ?? null, phone: point?.phone ?? null } };
 }
 
 /** GET /api/orders/{id}: the venue's members (and platform admins). */

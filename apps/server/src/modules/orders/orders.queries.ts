@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SupplierOrderStatus } from '@tapline/contracts';
-import { memberships, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
+import { addresses, memberships, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
+import { addressColumns } from '../shared/organisation-conditions.queries';
 
 // Reads of orders and supplier orders (PRODUCT.md §2). The dashboards' overviews compose them through orders.service.
 
@@ -187,6 +188,21 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
 }
 
 export type SupplierOrderRow = Awaited<ReturnType<typeof listSupplierOrdersOf>>[number];
+
+/**
+ * Where a supplier order goes: the venue's delivery address (its physical one when it set none; the enum orders
+ * `delivery` before `physical`) and its phone. Only the supplier order's own answer reads it, not checkout's.
+ */
+export async function findVenueDeliveryPoint(db: Database, venueId: string) {
+  const [row] = await db
+    .select({ phone: organisations.contactPhone, address: addressColumns })
+    .from(organisations)
+    .leftJoin(addresses, and(eq(addresses.organisationId, organisations.id), inArray(addresses.kind, ['delivery', 'physical'])))
+    .where(eq(organisations.id, venueId))
+    .orderBy(asc(addresses.kind))
+    .limit(1);
+  return row;
+}
 
 export async function listOrderLinesOf(db: Database, supplierOrderIds: string[]) {
   if (supplierOrderIds.length === 0) return [];

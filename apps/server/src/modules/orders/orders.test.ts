@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { Cart, Order, ReorderResult, ServedVenueList, SupplierOrder, SupplierOrderList, VenueOrderList } from '@tapline/contracts';
+import { addresses } from '@tapline/db';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
@@ -185,6 +186,8 @@ describe('lists', () => {
     expect(times).toEqual([...times].sort());
     const theirs = parseAnswer(await call(rep, 'GET', `/api/suppliers/${brewery.id}/orders?venueId=${otherVenue.id}`), 200, SupplierOrderList);
     expect(theirs.items.map((item) => item.venue.name)).toEqual(['Other Bar']);
+    // the tabs' counts follow the venue filter
+    expect(Object.values(theirs.counts).reduce((sum, count) => sum + count, 0)).toBe(1);
 
     const served = parseAnswer(await call(rep, 'GET', `/api/suppliers/${brewery.id}/venues`), 200, ServedVenueList);
     expect(served.items.map((row) => row.venue.name).sort()).toEqual(['Other Bar', 'The Local']);
@@ -208,5 +211,38 @@ describe('reorder', () => {
     const cart = parseAnswer(await call(staff, 'GET', `/api/users/${staff.userId}/cart?venueId=${venue.id}`), 200, Cart);
     expect(cart.groups[0]!.lines.map((line) => [line.skuId, line.qty, line.unitPriceCents])).toEqual([[cans.id, 3, 8_500]]);
     await setSkuFields(t.database.db, rivalKeg.id, { status: 'active' });
+  });
+});
+
+describe('where a supplier order goes', () => {
+  it('names the venue’s delivery address (its physical one when it set none) and phone for the packing slip', async () => {
+    const db = t.database.db;
+    const corner = await createVenue(db, { name: 'Corner Pub', contactPhone: '02 9555 0101' });
+    const barman = await signedInUser(t);
+    await call(barman, 'GET', '/api/me');
+    await createMembership(db, { organisationId: corner.id, userId: barman.userId, organisationRole: 'member' });
+    const street = { line1: '12 King St', suburb: 'Newtown', state: 'NSW', postcode: '2042' };
+    await db.insert(addresses).values([
+      { organisationId: corner.id, kind: 'physical', ...street },
+      { organisationId: corner.id, kind: 'delivery', ...street, line1: '2 Rear Lane', line2: 'Cellar door' },
+      { organisationId: corner.id, kind: 'billing', ...street, line1: 'PO Box 9' },
+      { organisationId: otherVenue.id, kind: 'physical', ...street, line1: '40 Other Rd' },
+    ]);
+    const slipOf = async (person: Person, venueId: string) => {
+      const order = await placeOrder(person, [{ skuId: rivalKeg.id, qty: 1 }], venueId);
+      // the venue's whole order (checkout's answer too) leaves it off
+      expect(order.supplierOrders[0]!.deliverTo).toBeUndefined();
+      return parseAnswer(await call(otherRep, 'GET', `/api/supplier-orders/${order.supplierOrders[0]!.id}`), 200, SupplierOrder);
+    };
+
+    const toCorner = await slipOf(barman, corner.id);
+    expect(toCorner.deliverTo).toEqual({
+      address: { kind: 'delivery', line1: '2 Rear Lane', line2: 'Cellar door', suburb: 'Newtown', state: 'NSW', postcode: '2042', country: 'AU' },
+      phone: '02 9555 0101',
+    });
+    // a step's answer carries it too (the page shows the answer at once)
+    expect(parseAnswer(await move(otherRep, toCorner.id, 'accept'), 200, SupplierOrder).deliverTo).toEqual(toCorner.deliverTo);
+    expect((await slipOf(otherStaff, otherVenue.id)).deliverTo).toEqual({ address: expect.objectContaining({ kind: 'physical', line1: '40 Other Rd' }), phone: null });
+    expect((await slipOf(staff, venue.id)).deliverTo).toEqual({ address: null, phone: null });
   });
 });
