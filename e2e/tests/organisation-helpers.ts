@@ -27,7 +27,9 @@ export async function apiAs(request: APIRequestContext, email: string, password:
       expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
       return (await response.json()) as T;
     },
-    raw: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) => request.fetch(path, { method, headers, data }),
+    /** `extraHeaders`: e.g. checkout's Idempotency-Key */
+    raw: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown, extraHeaders: Record<string, string> = {}) =>
+      request.fetch(path, { method, headers: { ...headers, ...extraHeaders }, data }),
   };
 }
 

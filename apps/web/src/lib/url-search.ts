@@ -29,3 +29,10 @@ export function urlString(value: unknown, maxLength: number): string | undefined
 export function urlChoice<const T extends string>(value: unknown, choices: readonly T[]): T | undefined {
   return choices.find((choice) => choice === value);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid (an organisation's, an order's), as given. */
+export function urlUuid(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID.test(value) ? value : undefined;
+}

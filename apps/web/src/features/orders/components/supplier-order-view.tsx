@@ -6,9 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
+import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 import { useOrderStep } from '../api/change-order';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip } from './order-status-chip';
+import { ShortcutsHelp } from './shortcuts-help';
 
 const LABELS: Record<SupplierOrderAction, { button: string; icon: ReactNode; title: (order: SupplierOrder) => string; description: string; tone: 'primary' | 'danger' }> = {
   accept: {
@@ -49,8 +51,19 @@ const LABELS: Record<SupplierOrderAction, { button: string; icon: ReactNode; tit
 };
 
 /** One step's button and its dialog: a reason for reject and cancel, the lines sent short for accept. */
-function StepButton({ order, action, organisationId }: { order: SupplierOrder; action: SupplierOrderAction; organisationId: string }) {
-  const [open, setOpen] = useState(false);
+function StepButton({
+  order,
+  action,
+  organisationId,
+  open,
+  setOpen,
+}: {
+  order: SupplierOrder;
+  action: SupplierOrderAction;
+  organisationId: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const [reason, setReason] = useState('');
   const [sent, setSent] = useState<Record<string, number>>({});
   const step = useOrderStep(order.id, organisationId);
@@ -117,12 +130,57 @@ function StepButton({ order, action, organisationId }: { order: SupplierOrder; a
   );
 }
 
+/** Where it goes: the venue's delivery address (or its street address, said so) and phone. */
+function DeliveryPoint({ order }: { order: SupplierOrder }) {
+  const address = order.deliverTo?.address;
+  const phone = order.deliverTo?.phone;
+  if (!address && !phone) return null;
+  return (
+    <address className="text-sm not-italic text-ink">
+      {address ? (
+        <>
+          <span className="block">
+            {address.line1}
+            {address.line2 ? `, ${address.line2}` : ''}
+          </span>
+          <span className="block">
+            {address.suburb} {address.state} {address.postcode}
+            {address.country !== 'AU' ? `, ${address.country}` : ''}
+          </span>
+          {address.kind === 'physical' ? <span className="block text-xs text-ink-soft">Street address: the venue has set no delivery address</span> : null}
+        </>
+      ) : null}
+      {phone ? (
+        <span className="block">
+          Phone{' '}
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium underline underline-offset-2 print:no-underline">
+            {phone}
+          </a>
+        </span>
+      ) : null}
+    </address>
+  );
+}
+
 /**
  * Orders In: one order (UI.md): the steps in the order they are used (Accept / Reject; Dispatch; Deliver; Cancel),
- * the lines, the venue's note and the timeline. Printed, it is a pick and packing slip: the dashboard's frame,
- * the buttons and the timeline are left off the page.
+ * the lines, where it goes, the venue's note and the timeline. Printed, it is a pick and packing slip: the
+ * dashboard's frame, the buttons and the timeline are left off the page. `a` opens Accept (listed under `?`), and
+ * `initialStep` opens a step's dialog at once (Orders In's `a` on a new order).
  */
-export function SupplierOrderView({ order, timeZone, organisationId }: { order: SupplierOrder; timeZone: string; organisationId: string }) {
+export function SupplierOrderView({
+  order,
+  timeZone,
+  organisationId,
+  initialStep,
+}: {
+  order: SupplierOrder;
+  timeZone: string;
+  organisationId: string;
+  initialStep?: SupplierOrderAction | undefined;
+}) {
+  const [openStep, setOpenStep] = useState<SupplierOrderAction | null>(initialStep && order.actions.includes(initialStep) ? initialStep : null);
+  useKeyboardShortcuts({ a: () => (order.actions.includes('accept') ? setOpenStep('accept') : false) });
   return (
     <div className="space-y-5">
       <PageHeader title={`Order ${order.orderNumber}`} eyebrow={order.supplier.name}>
@@ -134,12 +192,20 @@ export function SupplierOrderView({ order, timeZone, organisationId }: { order: 
         <div className="space-y-1">
           <OrderStatusChip status={order.status} />
           <p className="text-sm text-ink">
-            Deliver {order.requestedDeliveryDate ? <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong> : 'on a day not set'} to {order.venue.name}
+            Deliver {order.requestedDeliveryDate ? <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong> : 'on a day not set'} to <strong>{order.venue.name}</strong>
           </p>
+          <DeliveryPoint order={order} />
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           {order.actions.map((action) => (
-            <StepButton key={action} order={order} action={action} organisationId={organisationId} />
+            <StepButton
+              key={action}
+              order={order}
+              action={action}
+              organisationId={organisationId}
+              open={openStep === action}
+              setOpen={(open) => setOpenStep(open ? action : null)}
+            />
           ))}
           <Button variant="ghost" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="h-4 w-4" />
@@ -160,6 +226,7 @@ export function SupplierOrderView({ order, timeZone, organisationId }: { order: 
           <OrderTimeline events={order.events} timeZone={timeZone} />
         </section>
       </div>
+      <ShortcutsHelp />
     </div>
   );
 }

@@ -1,17 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { orderQueryOptions, supplierOrderQueryOptions } from '@/features/orders/api/get-orders';
 import { SupplierOrderView } from '@/features/orders/components/supplier-order-view';
 import { VenueOrderView } from '@/features/orders/components/venue-order-view';
+import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
+
+/** `?do=accept`: Orders In's `a` opens a new order with its Accept dialog open (hand-written: decision 0087). */
+const orderSearch = (input: UrlSearchInput): { do?: 'accept' | undefined } => ({ do: urlChoice(input.do, ['accept'] as const) });
 
 /**
  * One order (spec /orders/{orderId}/): a venue's whole order, or, in a supplier's Orders In, its own part of one
  * (the id is the supplier order's, as Orders In lists them).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/orders/$orderId')({
+  validateSearch: orderSearch,
   loader: ({ context: { queryClient, organisation }, params }) =>
     organisation.type === 'venue'
       ? queryClient.ensureQueryData(orderQueryOptions(params.orderId))
@@ -42,7 +48,13 @@ function VenueOrder() {
 
 function SupplierOrderPage() {
   const { orderId } = Route.useParams();
+  const { do: step } = Route.useSearch();
+  const navigate = useNavigate();
   const { organisation, settings } = useDashboard();
   const { data: order } = useSuspenseQuery(supplierOrderQueryOptions(orderId));
-  return <SupplierOrderView order={order} timeZone={settings.timeZone} organisationId={organisation.id} />;
+  // the dialog opened from the first render's search; the address then loses it, so a reload or Back won't reopen it
+  useEffect(() => {
+    if (step) void navigate({ to: '.', search: {}, replace: true });
+  }, [step, navigate]);
+  return <SupplierOrderView order={order} timeZone={settings.timeZone} organisationId={organisation.id} initialStep={step} />;
 }

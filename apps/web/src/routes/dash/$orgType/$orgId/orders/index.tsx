@@ -1,17 +1,27 @@
 import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
-import { supplierOrdersQueryOptions, venueOrdersQueryOptions, type SupplierOrderSearch, type VenueOrderSearch } from '@/features/orders/api/get-orders';
+import {
+  servedVenuesQueryOptions,
+  supplierOrdersQueryOptions,
+  venueOrdersQueryOptions,
+  type SupplierOrderSearch,
+  type VenueOrderSearch,
+} from '@/features/orders/api/get-orders';
+import { ShortcutsHelp } from '@/features/orders/components/shortcuts-help';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
-import { urlChoice, urlInteger, urlText, type UrlSearchInput } from '@/lib/url-search';
+import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
+import { urlChoice, urlInteger, urlText, urlUuid, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
 
@@ -26,6 +36,8 @@ interface OrdersSearch {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Orders In only: one venue's orders */
+  venueId?: string | undefined;
   page?: number | undefined;
 }
 
@@ -35,6 +47,7 @@ const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
   q: urlText(input.q),
   from: urlDate(input.from),
   to: urlDate(input.to),
+  venueId: urlUuid(input.venueId),
   page: urlInteger(input.page, 2, 1000),
 });
 
@@ -43,7 +56,7 @@ function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
   const status = search.status === undefined ? 'submitted' : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status) ? (search.status as SupplierOrderSearch['status']) : 'submitted';
   return { ...search, status };
 }
-function venueSearchOf(search: OrdersSearch): VenueOrderSearch {
+function venueSearchOf({ venueId: _supplierOnly, ...search }: OrdersSearch): VenueOrderSearch {
   return { ...search, status: (ORDER_STATUSES as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined };
 }
 
@@ -53,7 +66,10 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/orders/')({
   loader: ({ context: { queryClient, organisation }, deps }) =>
     organisation.type === 'venue'
       ? queryClient.ensureQueryData(venueOrdersQueryOptions(organisation.id, venueSearchOf(deps)))
-      : queryClient.ensureQueryData(supplierOrdersQueryOptions(organisation.id, supplierSearchOf(deps))),
+      : Promise.all([
+          queryClient.ensureQueryData(supplierOrdersQueryOptions(organisation.id, supplierSearchOf(deps))),
+          queryClient.ensureQueryData(servedVenuesQueryOptions(organisation.id)),
+        ]),
   pendingComponent: () => <TablePageSkeleton rows={6} intro="text" />,
   component: OrdersPage,
 });
@@ -63,20 +79,29 @@ function OrdersPage() {
   return organisation.type === 'venue' ? <VenueOrders /> : <OrdersIn />;
 }
 
-/** Search by number or the other party, and a date range (the organisation's days). */
-function Filters({ search, label }: { search: OrdersSearch; label: string }) {
+/** Search by number or the other party, a date range (the organisation's days) and, in Orders In, a venue. */
+function Filters({ search, label, venues }: { search: OrdersSearch; label: string; venues?: SelectOption[] }) {
   const navigate = useNavigate();
   const set = (change: Partial<OrdersSearch>) => void navigate({ to: '.', search: { ...search, ...change, page: undefined }, replace: true });
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <SearchForm label={label} value={search.q} className="w-full max-w-sm" onSearch={(q) => set({ q })} />
-      <label className="text-sm font-medium text-ink">
+      <SearchForm label={label} value={search.q} className="w-full max-w-sm sm:w-auto sm:flex-1 sm:basis-64" onSearch={(q) => set({ q })} />
+      {venues ? (
+        <SelectField
+          label="Venue"
+          options={venues}
+          value={search.venueId ?? ''}
+          className="w-full sm:w-44"
+          onChange={(event) => set({ venueId: event.currentTarget.value || undefined })}
+        />
+      ) : null}
+      <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
         From
-        <input type="date" className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base" value={search.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <input type="date" className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40" value={search.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
       </label>
-      <label className="text-sm font-medium text-ink">
+      <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
         To
-        <input type="date" className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base" value={search.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
+        <input type="date" className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40" value={search.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
       </label>
     </div>
   );
@@ -155,12 +180,46 @@ function OrdersIn() {
   const { organisation, settings: supplier, params } = useDashboard();
   const search = Route.useSearch();
   const asked = supplierSearchOf(search);
+  const navigate = useNavigate();
   const { data: list } = useSuspenseQuery(supplierOrdersQueryOptions(organisation.id, asked));
+  const { data: served } = useSuspenseQuery(servedVenuesQueryOptions(organisation.id));
+  const venues: SelectOption[] = [
+    { value: '', label: 'All venues' },
+    ...served.items.map((row) => ({ value: row.venue.id, label: row.venue.name })),
+    // a venue in the URL that never ordered: named as such rather than showing "All venues" while filtering
+    ...(search.venueId && !served.items.some((row) => row.venue.id === search.venueId) ? [{ value: search.venueId, label: 'A venue with no orders' }] : []),
+  ];
+  const filtered = Boolean(search.q || search.from || search.to || search.venueId);
+
+  // the queue's keys (UI.md; docs/decisions/0107): j/k move a selection (its row's link has the focus), Enter or o
+  // opens it, a opens a new one with its Accept dialog open
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const index = list.items.findIndex((order) => order.id === selectedId);
+  const selected = index === -1 ? undefined : list.items[index];
+  const move = (step: 1 | -1) => {
+    if (list.items.length === 0) return;
+    const next = index === -1 ? 0 : Math.min(list.items.length - 1, Math.max(0, index + step));
+    setSelectedId(list.items[next]!.id);
+  };
+  const open = (order: (typeof list.items)[number], accept = false) =>
+    void navigate({ to: '/dash/$orgType/$orgId/orders/$orderId', params: { ...params, orderId: order.id }, search: accept ? { do: 'accept' } : {} });
+  useKeyboardShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    o: () => (selected ? open(selected) : false),
+    // a focused link or button opens itself; Enter is only ours when nothing has the focus
+    Enter: (event) => (selected && !(event.target instanceof HTMLElement && event.target.closest('a, button')) ? open(selected) : false),
+    a: () => (selected?.status === 'submitted' ? open(selected, true) : false),
+  });
+
   return (
     <div className="space-y-4">
-      <PageHeader title="Orders In" eyebrow={supplier.name}>
-        What venues ordered from {supplier.name}. New orders wait for you, oldest first: open one to accept or reject it.
-      </PageHeader>
+      <div className="flex items-start justify-between gap-4">
+        <PageHeader title="Orders In" eyebrow={supplier.name}>
+          What venues ordered from {supplier.name}. New orders wait for you, oldest first: open one to accept or reject it.
+        </PageHeader>
+        <ShortcutsHelp button />
+      </div>
       <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
         {SUPPLIER_TABS.map((tab) => (
           <Link
@@ -175,15 +234,26 @@ function OrdersIn() {
           </Link>
         ))}
       </nav>
-      <Filters search={search} label="Search by order number or venue" />
+      <Filters search={search} label="Search by order number or venue" venues={venues} />
       {list.items.length === 0 ? (
-        <EmptyState title={asked.status === 'submitted' && !search.q ? 'No new orders waiting' : 'No order matches'}>
-          {asked.status === 'submitted' ? 'New orders from venues show here, and in your mail.' : null}
+        <EmptyState
+          title={filtered ? 'No order matches' : asked.status === 'submitted' ? 'No new orders waiting' : 'No order matches'}
+          action={
+            filtered ? (
+              <LinkButton to="." search={{ status: search.status }} variant="secondary">
+                Clear the filters
+              </LinkButton>
+            ) : null
+          }
+        >
+          {asked.status === 'submitted' && !filtered ? 'New orders from venues show here, and in your mail.' : null}
         </EmptyState>
       ) : (
         <OrdersTable
           partyHeading="Venue"
           params={params}
+          selectedId={selected?.id}
+          onSelect={setSelectedId}
           rows={list.items.map((order) => ({
             id: order.id,
             number: order.orderNumber,

@@ -1,5 +1,6 @@
 import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import { Price } from '@/components/ui/price';
 import { TableHead } from '@/components/ui/table';
 import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
@@ -19,8 +20,24 @@ export interface OrdersTableRow {
   currency: string;
 }
 
+interface OrdersTableProps {
+  rows: OrdersTableRow[];
+  partyHeading: string;
+  params: { orgType: OrganisationTypeSegment; orgId: string };
+  /** Orders In's keyboard selection (j/k): that row is marked and its link has the focus */
+  selectedId?: string | null | undefined;
+  /** a row's link took the focus (Tab, a click): the selection follows it */
+  onSelect?: ((id: string) => void) | undefined;
+}
+
 /** Orders and Orders In: a row per order that opens it (UI.md); stacked rows below 640 px. */
-export function OrdersTable({ rows, partyHeading, params }: { rows: OrdersTableRow[]; partyHeading: string; params: { orgType: OrganisationTypeSegment; orgId: string } }) {
+export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }: OrdersTableProps) {
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  // before the next key press is handled: `?` right after `j` gives the focus back to this row when it closes
+  useLayoutEffect(() => {
+    const link = selectedId ? links.current.get(selectedId) : undefined;
+    if (link && document.activeElement !== link) link.focus();
+  }, [selectedId]);
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm max-sm:block">
@@ -31,9 +48,23 @@ export function OrdersTable({ rows, partyHeading, params }: { rows: OrdersTableR
         />
         <tbody className="divide-y divide-line max-sm:block">
           {rows.map((row) => (
-            <tr key={row.id} className="relative hover:bg-malt-50 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-1 max-sm:p-3">
+            <tr
+              key={row.id}
+              aria-current={row.id === selectedId ? 'true' : undefined}
+              className={`relative hover:bg-malt-50 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-1 max-sm:p-3 ${row.id === selectedId ? 'bg-malt-50 outline-2 -outline-offset-2 outline-malt-700' : ''}`}
+            >
               <th scope="row" className="px-4 py-3 text-left font-normal max-sm:p-0">
-                <Link to="/dash/$orgType/$orgId/orders/$orderId" params={{ ...params, orderId: row.id }} className="font-semibold tabular-nums text-ink after:absolute after:inset-0">
+                <Link
+                  ref={(link: HTMLAnchorElement | null) => {
+                    if (link) links.current.set(row.id, link);
+                    else links.current.delete(row.id);
+                  }}
+                  to="/dash/$orgType/$orgId/orders/$orderId"
+                  params={{ ...params, orderId: row.id }}
+                  onFocus={onSelect ? () => onSelect(row.id) : undefined}
+                  // a selected row's outline shows where the focus is: its link's own ring would be a second one
+                  className={`font-semibold tabular-nums text-ink after:absolute after:inset-0 ${row.id === selectedId ? 'focus-visible:outline-none' : ''}`}
+                >
                   {row.number}
                 </Link>
                 <span className="block text-xs text-ink-soft">{row.detail}</span>
