@@ -26,7 +26,9 @@ async function waitForServer(address: string, headers: Record<string, string>, d
 /** Starts the server on `port` with the database settings in `env`; resolves once it answers /api/health. */
 export async function startServer(port: number, key: string, env: Record<string, string>): Promise<BenchServer> {
   const address = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

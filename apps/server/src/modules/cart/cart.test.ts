@@ -150,6 +150,36 @@ describe('checkout', () => {
     for (const so of order.supplierOrders) expect(so.events.map((event) => [event.fromStatus, event.toStatus, event.actor?.id])).toEqual([[null, 'submitted', staff.userId]]);
     const after = await cartTestingSnapshot(t.database.db, { userId: staff.userId, skuId: limited.id, supplierOrderIds: order.supplierOrders.map((so) => so.id) });
     expect(after).toMatchObject({ cartItems: 0, stockOnHand: 1, mailTo: [rep.email] });
+    // the answer is built from what was written, not read back: it must be the order as it is read
+    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.id}`), 200, Order)).toEqual(order);
+  });
+
+  it('answers the order in the order its reads sort it, equal names of suppliers and packs too; mails every member', async () => {
+    const db = t.database.db;
+    const twins = [await createSupplier(db, { name: 'Twin Brewing' }), await createSupplier(db, { name: 'Twin Brewing' })];
+    // the first twin has two people and the second one (the rep, who is also the brewery's)
+    const [brewer, cellar] = [await signedInUser(t), await signedInUser(t)];
+    for (const person of [brewer, cellar]) await call(person, 'GET', '/api/me');
+    await createMembership(db, { organisationId: twins[0]!.id, userId: brewer!.userId, organisationRole: 'owner' });
+    await createMembership(db, { organisationId: twins[0]!.id, userId: cellar!.userId, organisationRole: 'member' });
+    await createMembership(db, { organisationId: twins[1]!.id, userId: rep.userId, organisationRole: 'member' });
+    await emptyCart(staff);
+    for (const twin of twins) {
+      for (let index = 0; index < 3; index += 1) {
+        const product = await createProduct(db, { supplierId: twin.id, name: 'Twin Ale' });
+        const sku = await createSku(db, { productId: product.id, supplierId: twin.id, name: '24 cans', unitPriceCents: 5_000 + index });
+        await add(staff, sku.id, 1);
+      }
+    }
+    const order = parseAnswer(await checkoutCall(staff, {}), 201, Order);
+    expect(order.supplierOrders.map((so) => so.lines.length)).toEqual([3, 3]);
+    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.id}`), 200, Order)).toEqual(order);
+    const mailed = async (supplierId: string) => {
+      const supplierOrderIds = order.supplierOrders.filter((so) => so.supplier.id === supplierId).map((so) => so.id);
+      return (await cartTestingSnapshot(db, { userId: staff.userId, skuId: keg.id, supplierOrderIds })).mailTo;
+    };
+    expect(await mailed(twins[0]!.id)).toEqual([brewer!.email, cellar!.email].sort());
+    expect(await mailed(twins[1]!.id)).toEqual([rep.email]);
   });
 
   it('sends only the suppliers asked for; the rest stay in the cart', async () => {

@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
-import type { CheckoutInput, CheckoutProblem, Order } from '@tapline/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import type { CheckoutInput, CheckoutProblem, Order, SupplierOrder } from '@tapline/contracts';
 import { orderLineOf, totalsOf, type Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
-import { listMemberEmails, loadOrder } from '../orders/order-reads.service';
 import type { OrderMailDeps } from '../orders/order-lifecycle.service';
+import { actionsFor } from '../orders/order-transitions';
+import { listMemberEmailsOf } from '../orders/order-reads.service';
+import { orderStatusOf } from '../shared/order-status';
 import { withRetryingTransaction } from '../shared/transactions';
 import { listCartLines, deleteCartItems, type CartLineRow } from './cart.queries';
 import { problemOf, requireSelf, requireVenueMember, sumLines, type VenueRef } from './cart.service';
-import { findVenueStatus, insertOrder, insertOrderEvents, insertOrderLines, insertSupplierOrders, takeStock } from './checkout.queries';
+import { findVenueStatus, insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
 import { deliveryDateProblem, nextDeliveryDates } from './delivery-dates';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
 
@@ -77,73 +79,163 @@ function checkRules(lines: CartLineRow[], venue: VenueRef & { liveStatus: string
   return { problems, groups, dates };
 }
 
-async function placeOrder(tx: Database, user: ApiUser, venue: VenueRef, input: CheckoutInput, now: Date): Promise<Order> {
-  const lines = await listCartLines(tx, user.id, venue.id, { lock: true, supplierIds: input.supplierIds });
-  const { problems, groups, dates } = checkRules(lines, { ...venue, liveStatus: await findVenueStatus(tx, venue.id) }, input, now);
-  if (problems.length > 0) throw refused(problems);
-  // the stock last: each take is one conditional statement, so two checkouts for the last units can't both succeed
-  for (const line of lines) {
-    if (line.stockOnHand !== null && !(await takeStock(tx, line.skuId, line.qty))) {
-      problems.push({ code: 'not_enough_stock', message: `${line.productName} (${line.skuName}): someone ordered the last units just now`, supplierId: line.supplierId, cartItemId: line.id });
-    }
-  }
-  if (problems.length > 0) throw refused(problems);
-
-  const planned = [...groups].map(([supplierId, group]) => {
-    const orderLines = group.map((line) =>
-      orderLineOf({ id: line.skuId, productId: line.productId, code: line.skuCode, name: line.skuName, unitPriceCents: line.unitPriceCents, taxRateBasisPoints: line.taxRateBasisPoints }, line.productName, line.qty),
-    );
-    return { supplierId, orderLines, ...totalsOf(orderLines) };
-  });
-  const subtotalCents = planned.reduce((sum, group) => sum + group.subtotalCents, 0);
-  const taxCents = planned.reduce((sum, group) => sum + group.taxCents, 0);
-  const earliest = [...dates.values()].sort()[0] ?? null;
-  const order = await insertOrder(tx, {
-    venueId: venue.id,
-    placedBy: user.id,
-    requestedDeliveryDate: earliest,
-    purchaseOrderNumber: input.purchaseOrderNumber || null,
-    currency: venue.currency,
-    subtotalCents,
-    taxCents,
-    totalCents: subtotalCents + taxCents,
-    createdAt: now,
-  });
-  const created = await insertSupplierOrders(
-    tx,
-    planned.map((group) => ({
-      orderId: order.id,
-      supplierId: group.supplierId,
-      requestedDeliveryDate: dates.get(group.supplierId)!,
-      venueNote: input.notes?.[group.supplierId]?.trim() ?? '',
-      subtotalCents: group.subtotalCents,
-      taxCents: group.taxCents,
-      totalCents: group.subtotalCents + group.taxCents,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  const idOf = new Map(created.map((row) => [row.supplierId, row.id]));
-  await insertOrderLines(tx, planned.flatMap((group) => group.orderLines.map((line) => ({ ...line, supplierOrderId: idOf.get(group.supplierId)! }))));
-  await insertOrderEvents(tx, created.map((row) => ({ supplierOrderId: row.id, fromStatus: null, toStatus: 'submitted' as const, actorId: user.id, at: now })));
-  await deleteCartItems(tx, lines.map((line) => line.id));
-  return loadOrder(tx, order.id, 'venue');
-}
-
-/** Mail to each supplier's members: a new order waits for them. */
-async function mailSuppliers(deps: OrderMailDeps, tx: Database, order: Order) {
-  for (const supplierOrder of order.supplierOrders) {
-    const body = [
+/** What a new order's mail tells a supplier's members. */
+function newOrderMail(deps: OrderMailDeps, order: Order, supplierOrder: SupplierOrder) {
+  return {
+    subject: `New order ${order.number} from ${order.venue.name}`,
+    body: [
       `${order.venue.name} sent order ${order.number}: ${supplierOrder.lines.length} ${supplierOrder.lines.length === 1 ? 'line' : 'lines'}, $${(supplierOrder.subtotalCents / 100).toFixed(2)} ex GST, for delivery on ${supplierOrder.requestedDeliveryDate}.`,
       supplierOrder.venueNote ? `Note: ${supplierOrder.venueNote}` : '',
       `Accept or reject it: ${deps.appOrigin}/dash/suppliers/${supplierOrder.supplier.id}/orders/${supplierOrder.id}`,
     ]
       .filter(Boolean)
-      .join('\n\n');
-    for (const member of await listMemberEmails(tx, supplierOrder.supplier.id, null)) {
-      await deps.outbox.email(tx, { to: member.email, subject: `New order ${order.number} from ${order.venue.name}`, body, template: 'order_new', secrets: [] });
-    }
+      .join('\n\n'),
+  };
+}
+
+/**
+ * `items` come sorted by name from the cart's read (in the database's collation); the order's reads (orders.queries)
+ * sort equal names by id, so each run of equal names is put in id order (a uuid's order is its lowercase text's).
+ */
+function sortTiesById<T extends { id: string }>(items: T[], nameOf: (item: T) => string): T[] {
+  const sorted: T[] = [];
+  for (let start = 0; start < items.length; ) {
+    let end = start + 1;
+    while (end < items.length && nameOf(items[end]!) === nameOf(items[start]!)) end += 1;
+    sorted.push(...items.slice(start, end).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+    start = end;
   }
+  return sorted;
+}
+
+/**
+ * Places the order in `tx` and answers it as GET /api/orders/{id} would, built from what was written rather than
+ * read back. The statements go in three pipelined steps (each sent together, answered together): the locked cart
+ * and the venue's status; the stock, the order's number and the suppliers' members; then every other write.
+ * The ids are made here, so no step waits for another's RETURNING.
+ */
+async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venue: VenueRef, input: CheckoutInput, now: Date): Promise<Order> {
+  const [lines, liveStatus] = await Promise.all([listCartLines(tx, user.id, venue.id, { lock: true, supplierIds: input.supplierIds }), findVenueStatus(tx, venue.id)]);
+  const { problems, groups, dates } = checkRules(lines, { ...venue, liveStatus }, input, now);
+  if (problems.length > 0) throw refused(problems);
+
+  const planned = [...groups].map(([supplierId, group]) => {
+    const orderLines = group.map((line) => ({
+      id: randomUUID(),
+      ...orderLineOf({ id: line.skuId, productId: line.productId, code: line.skuCode, name: line.skuName, unitPriceCents: line.unitPriceCents, taxRateBasisPoints: line.taxRateBasisPoints }, line.productName, line.qty),
+    }));
+    const first = group[0]!;
+    return { id: randomUUID(), supplier: { id: supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl }, orderLines, ...totalsOf(orderLines) };
+  });
+  const subtotalCents = planned.reduce((sum, group) => sum + group.subtotalCents, 0);
+  const taxCents = planned.reduce((sum, group) => sum + group.taxCents, 0);
+  const orderId = randomUUID();
+  // the stock is taken by one conditional statement per tracked SKU (its row is locked above), so two checkouts for
+  // the last units can't both succeed; a refusal then rolls the order's number back with the rest
+  const tracked = lines.filter((line) => line.stockOnHand !== null);
+  const [taken, numbered, members] = await Promise.all([
+    Promise.all(tracked.map((line) => takeStock(tx, line.skuId, line.qty))),
+    insertOrder(tx, {
+      id: orderId,
+      venueId: venue.id,
+      placedBy: user.id,
+      requestedDeliveryDate: [...dates.values()].sort()[0] ?? null,
+      purchaseOrderNumber: input.purchaseOrderNumber || null,
+      currency: venue.currency,
+      subtotalCents,
+      taxCents,
+      totalCents: subtotalCents + taxCents,
+      createdAt: now,
+    }),
+    listMemberEmailsOf(
+      tx,
+      planned.map((group) => group.supplier.id),
+    ),
+  ]);
+  tracked.forEach((line, index) => {
+    if (!taken[index]) {
+      problems.push({ code: 'not_enough_stock', message: `${line.productName} (${line.skuName}): someone ordered the last units just now`, supplierId: line.supplierId, cartItemId: line.id });
+    }
+  });
+  if (problems.length > 0) throw refused(problems);
+
+  const placedBy = { id: user.id, name: user.name || user.email || 'Someone' };
+  const at = now.toISOString();
+  const unsorted: SupplierOrder[] = planned.map((group) => ({
+    id: group.id,
+    orderId,
+    orderNumber: numbered.number,
+    purchaseOrderNumber: input.purchaseOrderNumber || null,
+    supplier: group.supplier,
+    venue: { id: venue.id, slug: venue.slug, name: venue.name },
+    placedBy,
+    status: 'submitted',
+    requestedDeliveryDate: dates.get(group.supplier.id)!,
+    venueNote: input.notes?.[group.supplier.id]?.trim() ?? '',
+    supplierNote: null,
+    currency: venue.currency,
+    subtotalCents: group.subtotalCents,
+    taxCents: group.taxCents,
+    totalCents: group.subtotalCents + group.taxCents,
+    createdAt: at,
+    updatedAt: at,
+    lines: sortTiesById(
+      group.orderLines.map((line) => ({ ...line })),
+      (line) => `${line.productName}\u0000${line.skuName}`,
+    ),
+    events: [{ id: randomUUID(), fromStatus: null, toStatus: 'submitted', actor: placedBy, note: null, at }],
+    actions: actionsFor('venue', 'submitted'),
+  }));
+  const supplierOrders = sortTiesById(unsorted, (supplierOrder) => supplierOrder.supplier.name);
+  const order: Order = {
+    id: orderId,
+    number: numbered.number,
+    venue: { id: venue.id, slug: venue.slug, name: venue.name },
+    placedBy,
+    purchaseOrderNumber: input.purchaseOrderNumber || null,
+    status: orderStatusOf(supplierOrders.map((supplierOrder) => supplierOrder.status)),
+    currency: venue.currency,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    createdAt: at,
+    supplierOrders,
+  };
+
+  const mails = supplierOrders.flatMap((supplierOrder) => {
+    const { subject, body } = newOrderMail(deps, order, supplierOrder);
+    return members.filter((member) => member.organisationId === supplierOrder.supplier.id).map((member) => ({ to: member.email, subject, body, template: 'order_new', secrets: [] }));
+  });
+  await Promise.all([
+    insertSupplierOrders(
+      tx,
+      supplierOrders.map((supplierOrder) => ({
+        id: supplierOrder.id,
+        orderId,
+        supplierId: supplierOrder.supplier.id,
+        requestedDeliveryDate: supplierOrder.requestedDeliveryDate!,
+        venueNote: supplierOrder.venueNote,
+        subtotalCents: supplierOrder.subtotalCents,
+        taxCents: supplierOrder.taxCents,
+        totalCents: supplierOrder.totalCents,
+        at: now,
+      })),
+    ),
+    insertOrderLines(
+      tx,
+      planned.flatMap((group) => group.orderLines.map((line) => ({ ...line, supplierOrderId: group.id }))),
+    ),
+    insertSubmittedEvents(
+      tx,
+      supplierOrders.map((supplierOrder) => ({ id: supplierOrder.events[0]!.id, supplierOrderId: supplierOrder.id, actorId: user.id, at: now })),
+    ),
+    deleteCartItems(
+      tx,
+      lines.map((line) => line.id),
+    ),
+    deps.outbox.emails(tx, mails),
+  ]);
+  return order;
 }
 
 /**
@@ -175,8 +267,7 @@ export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: strin
   }
   try {
     const order = await withRetryingTransaction(deps.db, async (tx) => {
-      const placed = await placeOrder(tx, user, venue, input, now);
-      await mailSuppliers(deps, tx, placed);
+      const placed = await placeOrder(deps, tx, user, venue, input, now);
       await completeIdempotencyKey(tx, user.id, idempotencyKey, 201, placed);
       return placed;
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDateProblem, earliestDelivery, localDateTime, nextDeliveryDates } from './delivery-dates';
+import { localDateTime } from '../shared/calendar';
+import { deliveryDateProblem, earliestDelivery, nextDeliveryDates } from './delivery-dates';
 
 const SYDNEY = 'Australia/Sydney';
 // Tuesday to Friday, orders by 14:00 local, two days' lead

@@ -1,4 +1,4 @@
-import { addDays } from '../shared/calendar';
+import { addDays, localDateTime } from '../shared/calendar';
 
 // When a supplier can deliver (PRODUCT.md §2, "delivery day/cut-off"; decision 0106), in the venue's time zone:
 // an order sent at or after the cut-off counts as the next day's; the lead days follow that day; the delivery is
@@ -15,16 +15,6 @@ export interface DeliveryRules {
 const DEFAULT_LEAD_DAYS = 1;
 /** How far ahead a venue may ask for a delivery. */
 export const DELIVERY_HORIZON_DAYS = 90;
-
-/** The local date (YYYY-MM-DD) and time (HH:MM) at `now` in `timeZone`; Intl knows each zone's daylight saving. */
-export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();

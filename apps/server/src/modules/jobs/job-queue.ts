@@ -70,6 +70,15 @@ export class JobQueue {
     await this.boss.send(queue, data, { db: sqlClientOf(tx) });
   }
 
+  /** Adds several jobs of one queue in one statement, inside the caller's transaction (as `enqueue`). */
+  async enqueueMany<T extends object>(tx: Database, queue: string, data: readonly T[]): Promise<void> {
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((item) => ({ name: queue, data: item })),
+      { db: sqlClientOf(tx) },
+    );
+  }
+
   /** Runs `handler` for each job of the queue, one at a time; a throw is a failed attempt (retried). */
   async work<T extends object>(queue: string, handler: (job: JobOf<T>) => Promise<void>): Promise<void> {
     const id = await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {

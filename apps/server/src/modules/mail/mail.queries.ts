@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, desc, eq, and, sql } from 'drizzle-orm';
 import { outboxMessages, type Database } from '@tapline/db';
 import { offsetOf } from '../shared/pagination';
@@ -11,6 +12,17 @@ export async function insertOutboxMessage(
 ): Promise<string> {
   const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
   return row!.id;
+}
+
+/** Several messages in one statement, answering their ids in the order given. */
+export async function insertOutboxMessages(
+  db: Database,
+  messages: { channel: Channel; to: string; subject: string | null; body: string; template: string; state: OutboxState }[],
+): Promise<string[]> {
+  // the ids are made here, so the answer's order does not rest on the order RETURNING gives rows back in
+  const rows = messages.map((message) => ({ ...message, id: randomUUID() }));
+  await db.insert(outboxMessages).values(rows);
+  return rows.map((row) => row.id);
 }
 
 const outboxColumns = {

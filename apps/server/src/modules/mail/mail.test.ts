@@ -161,4 +161,13 @@ describe('mail rides the transaction', () => {
     await rowInState(committed, 'sent');
     expect(sink.messages.filter((message) => message.to.includes(committed))).toHaveLength(1);
   });
+
+  it('writes several mails and a job for each in one go (a new order’s), each delivered once', async () => {
+    const to = [uniqueEmail('first'), uniqueEmail('second'), uniqueEmail('third')];
+    const written = await t.database.db.transaction((tx) => outbox.emails(tx, to.map((address) => ({ to: address, subject: 'New order', body: `For ${address}`, template: 'test', secrets: [] }))));
+    expect(written.map((message) => message.state)).toEqual(['queued', 'queued', 'queued']);
+    for (const message of written) expect(await jobsFor(message.id)).toBe(1);
+    for (const address of to) await rowInState(address, 'sent');
+    for (const address of to) expect(sink.messages.filter((message) => message.to.includes(address)).map((message) => message.text.trim())).toEqual([`For ${address}`]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   countOutbox,
   findOutboxMessage,
   insertOutboxMessage,
+  insertOutboxMessages,
   listOutbox,
   lockOutboxMessage,
   requeueOutboxMessage,
@@ -63,6 +64,19 @@ export class Outbox {
     const id = await insertOutboxMessage(tx, { channel: 'email', to: message.to, subject: message.subject ?? null, body: message.body, template: message.template, state });
     if (this.sender) await this.queue.enqueue<MailJob>(tx, MAIL_QUEUE, { outboxMessageId: id });
     return { id, state };
+  }
+
+  /** Several mails and their delivery jobs in `tx`, in two statements however many there are (a new order's). */
+  async emails(tx: Database, messages: readonly OutgoingMessage[]): Promise<WrittenMessage[]> {
+    if (messages.length === 0) return [];
+    for (const message of messages) assertSecretsHidden(message.body, message.secrets);
+    const state: OutboxState = this.sender ? 'queued' : 'stored';
+    const ids = await insertOutboxMessages(
+      tx,
+      messages.map((message) => ({ channel: 'email' as const, to: message.to, subject: message.subject ?? null, body: message.body, template: message.template, state })),
+    );
+    if (this.sender) await this.queue.enqueueMany<MailJob>(tx, MAIL_QUEUE, ids.map((id) => ({ outboxMessageId: id })));
+    return ids.map((id) => ({ id, state }));
   }
 
   async sms(tx: Database, message: OutgoingMessage): Promise<WrittenMessage> {

@@ -25,11 +25,12 @@ import {
   listSupplierOrders,
   listSupplierOrdersOf,
   listMemberEmails,
+  listMemberEmailsOf,
   listVenueOrders,
   type SupplierOrderRow,
 } from './orders.queries';
 
-export { findOrderVenue, listMemberEmails };
+export { findOrderVenue, listMemberEmails, listMemberEmailsOf };
 
 // Reading orders (issue 13): a venue reads its orders whole; a supplier reads its own part of each (its supplier
 // order); anyone else gets 404, as for no order at all (PRODUCT.md §3). Platform admins read everything.

@@ -328,6 +328,17 @@ export async function listMemberEmails(db: Database, organisationId: string, fir
     .orderBy(sql`${profiles.id} = ${firstUserId ?? sql`null`} desc nulls last`, asc(profiles.email));
 }
 
+/** The members of several organisations at once (a new order's suppliers), each by email within its organisation. */
+export async function listMemberEmailsOf(db: Database, organisationIds: string[]) {
+  if (organisationIds.length === 0) return [];
+  return db
+    .select({ organisationId: memberships.organisationId, email: profiles.email })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.userId))
+    .where(inArray(memberships.organisationId, organisationIds))
+    .orderBy(asc(memberships.organisationId), asc(profiles.email));
+}
+
 // ---- lists ----
 
 /** An order number as typed: "TL-001234", "tl-1234" or "1234" all find TL-001234. */
