@@ -1,12 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { orderEvents, orderLines, orders, organisations, skus, supplierOrders, type Database } from '@tapline/db';
+import { orderEvents, orderLines, orders, skus, supplierOrders, type Database } from '@tapline/db';
 
 // What a checkout writes (PRODUCT.md §2 "Checkout rules"), inside its one transaction.
-
-export async function findVenueStatus(db: Database, venueId: string) {
-  const [row] = await db.select({ status: organisations.status }).from(organisations).where(eq(organisations.id, venueId));
-  return row?.status;
-}
 
 /**
  * Takes `qty` off a tracked SKU's stock in one statement, never below zero: two checkouts for the last units

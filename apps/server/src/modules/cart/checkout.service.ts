@@ -10,7 +10,7 @@ import { orderStatusOf } from '../shared/order-status';
 import { withRetryingTransaction } from '../shared/transactions';
 import { listCartLines, deleteCartItems, type CartLineRow } from './cart.queries';
 import { problemOf, requireSelf, requireVenueMember, sumLines, type VenueRef } from './cart.service';
-import { findVenueStatus, insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
+import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
 import { deliveryDateProblem, nextDeliveryDates } from './delivery-dates';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
 
@@ -47,9 +47,9 @@ function refused(problems: CheckoutProblem[]): AppError {
 }
 
 /** Every rule each group and line breaks, with the delivery date each group will get. */
-function checkRules(lines: CartLineRow[], venue: VenueRef & { liveStatus: string | undefined }, input: CheckoutInput, now: Date) {
+function checkRules(lines: CartLineRow[], venue: VenueRef, input: CheckoutInput, now: Date) {
   const problems: CheckoutProblem[] = [];
-  if (venue.liveStatus !== 'active') {
+  if (venue.status !== 'active') {
     problems.push({ code: 'venue_suspended', message: `${venue.name} is suspended and can’t order`, supplierId: null, cartItemId: null });
   }
   const groups = new Map<string, CartLineRow[]>();
@@ -110,13 +110,14 @@ function sortTiesById<T extends { id: string }>(items: T[], nameOf: (item: T) =>
 
 /**
  * Places the order in `tx` and answers it as GET /api/orders/{id} would, built from what was written rather than
- * read back. The statements go in three pipelined steps (each sent together, answered together): the locked cart
- * and the venue's status; the stock, the order's number and the suppliers' members; then every other write.
+ * read back. The statements go in three steps, the statements of each sent together: the locked cart; the stock, the order's number and the suppliers' members; then every other write.
  * The ids are made here, so no step waits for another's RETURNING.
  */
 async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venue: VenueRef, input: CheckoutInput, now: Date): Promise<Order> {
-  const [lines, liveStatus] = await Promise.all([listCartLines(tx, user.id, venue.id, { lock: true, supplierIds: input.supplierIds }), findVenueStatus(tx, venue.id)]);
-  const { problems, groups, dates } = checkRules(lines, { ...venue, liveStatus }, input, now);
+  // the venue's status is the one its membership check read a moment before: like the suppliers' and products'
+  // (read, not locked), a suspension committed meanwhile is one after the order (decision 0106)
+  const lines = await listCartLines(tx, user.id, venue.id, { lock: true, supplierIds: input.supplierIds });
+  const { problems, groups, dates } = checkRules(lines, venue, input, now);
   if (problems.length > 0) throw refused(problems);
 
   const planned = [...groups].map(([supplierId, group]) => {
