@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error';
 import { violatedUniqueConstraint } from '../modules/shared/database-errors';
 import { builtInSessionState, findProfile, upsertProfile, type ProfileState } from './api-auth.queries';
 import { AUDIENCE, type AuthContext } from './auth-context';
+import { API_LIMIT_KEY_PREFIX } from './rate-limits';
 import { bearerToken } from './sessions.service';
 
 /** The signed-in person behind a business API call. */
@@ -146,7 +147,7 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
     timeWindow: 60_000,
     keyGenerator: async (request) => {
       const result = await claimsOf(request);
-      return result && 'claims' in result ? `api-user:${result.claims.sub}` : `api-ip:${request.ip}`;
+      return result && 'claims' in result ? `${API_LIMIT_KEY_PREFIX}user:${result.claims.sub}` : `${API_LIMIT_KEY_PREFIX}ip:${request.ip}`;
     },
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -2,19 +2,19 @@ import { eq, lte, sql } from 'drizzle-orm';
 import { rateLimitCounters, type Database } from '@tapline/db';
 
 /**
- * Counts one hit in the key's fixed window, atomically (one statement): a new key or an ended window starts at 1,
- * a running one adds 1. Concurrent hits from any instance each see their own count.
+ * Counts `count` hits (one by default) in the key's fixed window, atomically (one statement): a new key or an ended
+ * window starts at `count`, a running one adds it. Concurrent hits from any instance each see their own count.
  */
-export async function hitRateLimitCounter(db: Database, key: string, windowMs: number, now: Date): Promise<{ hits: number; resetsAt: Date }> {
+export async function hitRateLimitCounter(db: Database, key: string, windowMs: number, now: Date, count = 1): Promise<{ hits: number; resetsAt: Date }> {
   const nowValue = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`${rateLimitCounters.resetsAt} <= ${nowValue}`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, resetsAt: new Date(now.getTime() + windowMs) })
+    .values({ key, hits: count, resetsAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
         resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
       },
     })

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import type { AuthSettings } from './auth-settings';
 import { fakeClock, projectKeys, signedInUser } from './auth-test-helpers';
 import * as passwords from './passwords';
-import { databaseRateCounter, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './rate-limits';
+import { databaseRateCounter, heldRateCounter, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './rate-limits';
 
 /**
  * Rate limits are counted where every instance sees them (decision 0038): two apps on one database (a pool each on
@@ -28,7 +28,7 @@ async function passwordGrant(t: TestApp, email: string, password: string, remote
   });
 }
 
-describe.each(backends)('two instances counting in %s', (_name, settings) => {
+describe.each(backends)('two instances counting in %s', (_name, settings: Partial<AuthSettings>) => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
@@ -42,13 +42,26 @@ describe.each(backends)('two instances counting in %s', (_name, settings) => {
     await a?.close();
   });
 
-  it('share the /api budget: B answers 429 after 3 calls through A and 2 through B, with Retry-After', async () => {
+  it('share the /api budget: B answers 429 after 3 calls through A and 2 through B, with Retry-After; A once it added its hits', async () => {
+    // the /api limit's hits after a window's first are held by each instance and added every API_HITS_FLUSH_MS
+    // (decision 0038, amended): B knows of A's once A added them, and A of B's once it adds its next
+    // (Redis counts every hit at once)
+    const held = !settings.redisUrl;
+    const sharedHits = async () => (await a.database.db.select().from(rateLimitCounters)).find((row) => row.key === 'api-ip:127.0.0.1')?.hits ?? 0;
     for (let call = 1; call <= 3; call += 1) expect((await a.api('/api/health')).statusCode).toBe(200);
+    if (held) await vi.waitFor(async () => expect(await sharedHits()).toBe(3), { timeout: 5_000, interval: 50 });
     for (let call = 1; call <= 2; call += 1) expect((await b.api('/api/health')).statusCode).toBe(200);
     const limited = await b.api('/api/health');
     expect(parseError(limited, 429).code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await a.api('/api/health')).statusCode).toBe(429);
+    if (!held) {
+      expect((await a.api('/api/health')).statusCode).toBe(429);
+      return;
+    }
+    // A has not heard of B's calls yet: its own next one passes, and adding it tells A the shared count
+    expect((await a.api('/api/health')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await sharedHits()).toBeGreaterThanOrEqual(7), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await a.api('/api/health')).statusCode).toBe(429), { timeout: 5_000, interval: 300 });
   });
 
   it('share the wrong-password budget of an account: the 11th attempt is refused, whichever instance gets it', async () => {
@@ -108,6 +121,43 @@ describe('the counters in the database', () => {
     expect(await databaseRateCounter(t.database.db, time.clock).sweep()).toBeGreaterThan(0);
     expect(await counterOf()).toBeUndefined();
     expect((await passwordGrant(t, email, password)).statusCode).toBe(200);
+  });
+});
+
+describe('the /api limit held by an instance (heldRateCounter)', () => {
+  const time = fakeClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ listen: true, clock: time.clock });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts hits at once exactly (each its own count), adds them to the shared row, and starts again when the window ends', async () => {
+    const counter = heldRateCounter(t.database.db, time.clock, 60_000);
+    const key = `api-test:${randomBytes(4).toString('hex')}`;
+    const shared = async () => (await t.database.db.select().from(rateLimitCounters)).find((row) => row.key === key)?.hits;
+    try {
+      const first = await Promise.all(Array.from({ length: 20 }, () => counter.hit(key, 60_000)));
+      expect(first.map((hit) => hit.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      expect(first.every((hit) => hit.resetsInMs > 59_000 && hit.resetsInMs <= 60_000)).toBe(true);
+      // only the window's first hit has reached the database; the flush adds the other 19
+      expect(await shared()).toBe(1);
+      await counter.flush();
+      expect(await shared()).toBe(20);
+      // another instance's hits are learnt at the next flush of this one's
+      await databaseRateCounter(t.database.db, time.clock).hit(key, 60_000);
+      expect((await counter.hit(key, 60_000)).hits).toBe(21);
+      await counter.flush();
+      expect((await counter.hit(key, 60_000)).hits).toBe(23);
+      time.advance(60_000);
+      expect((await counter.hit(key, 60_000)).hits).toBe(1);
+      await counter.flush();
+      expect(await shared()).toBe(1);
+    } finally {
+      await counter.close();
+    }
   });
 });
 

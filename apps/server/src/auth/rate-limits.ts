@@ -51,6 +51,99 @@ export function databaseRateCounter(db: Database, clock: Clock): RateCounter {
   };
 }
 
+/** The /api limit's keys start so (api-user:…, api-ip:…): only they are held (heldRateCounter). */
+export const API_LIMIT_KEY_PREFIX = 'api-';
+
+/** How long an instance keeps the /api limit's hits before adding them to the shared count (decision 0038, amended). */
+export const API_HITS_FLUSH_MS = 250;
+
+interface HeldWindow {
+  windowMs: number;
+  /** the shared count as the database last answered it (this instance's hits added so far included) */
+  shared: number;
+  /** this instance's hits not yet added */
+  held: number;
+  resetsAt: number;
+  /** the window's first hit here, counted at once: later hits wait for its answer */
+  first: Promise<void> | undefined;
+}
+
+/**
+ * The /api limit (`RATE_LIMIT_API` a minute per person or address) on the database without a statement per
+ * request, which had made a cached answer's only database work a write to one hot row. A window's first hit on an
+ * instance is counted at once (so the count starts from every instance's hits); the ones after it are counted here and
+ * added to the shared row every `flushMs`, each flush reading the shared total back. One instance alone is exact; N
+ * instances share the budget to within what the others let through since this one's last flush.
+ * Not for the sign-in limits, where a burst of guesses must all be counted before any is checked.
+ */
+export function heldRateCounter(db: Database, clock: Clock, flushMs = API_HITS_FLUSH_MS, onError: (error: unknown) => void = () => {}) {
+  const windows = new Map<string, HeldWindow>();
+
+  async function flush() {
+    const now = clock();
+    await Promise.all(
+      [...windows].map(async ([key, held]) => {
+        if (held.first) return;
+        if (held.held === 0) {
+          if (held.resetsAt <= now.getTime()) windows.delete(key);
+          return;
+        }
+        const count = held.held;
+        held.held = 0;
+        try {
+          const { hits, resetsAt } = await hitRateLimitCounter(db, key, held.windowMs, now, count);
+          held.shared = hits;
+          held.resetsAt = resetsAt.getTime();
+        } catch (error) {
+          held.held += count;
+          onError(error);
+        }
+      }),
+    );
+  }
+  let flushing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    flushing = flushing.then(flush);
+  }, flushMs);
+  timer.unref();
+
+  return {
+    async hit(key: string, windowMs: number): Promise<{ hits: number; resetsInMs: number }> {
+      const now = clock().getTime();
+      const held = windows.get(key);
+      if (!held || (held.resetsAt <= now && !held.first)) {
+        // a new window here (the hits an ended one still held count for nothing): counted in the database at once
+        const window: HeldWindow = { windowMs, shared: 0, held: 0, resetsAt: now + windowMs, first: undefined };
+        window.first = hitRateLimitCounter(db, key, windowMs, new Date(now)).then(
+          ({ hits, resetsAt }) => {
+            window.shared = hits;
+            window.resetsAt = resetsAt.getTime();
+            window.first = undefined;
+          },
+          (error: unknown) => {
+            windows.delete(key);
+            throw error;
+          },
+        );
+        windows.set(key, window);
+        await window.first;
+        return { hits: window.shared, resetsInMs: Math.max(0, window.resetsAt - now) };
+      }
+      held.held += 1;
+      // this hit's place among the held ones; a hit that came while the window's first was being counted waits for it
+      const place = held.held;
+      if (held.first) await held.first;
+      return { hits: held.shared + place, resetsInMs: Math.max(0, held.resetsAt - now) };
+    },
+    /** adds what is held (on close, and for tests) */
+    flush: () => (flushing = flushing.then(flush)),
+    async close() {
+      clearInterval(timer);
+      await (flushing = flushing.then(flush));
+    },
+  };
+}
+
 /** INCR, and start the window's expiry with the first hit (or if a key lost it), in one round trip */
 const HIT_SCRIPT = `
 local hits = redis.call('INCR', KEYS[1])
@@ -107,7 +200,10 @@ export async function registerSharedLimits(app: FastifyInstance, options: Shared
     return redisRateCounter(redis, `${keyPrefix}account:`);
   }
   const counter = databaseRateCounter(options.db, options.clock);
-  await app.register(rateLimit, { global: false, store: rateLimitStoreOn(counter) });
+  const held = heldRateCounter(options.db, options.clock, API_HITS_FLUSH_MS, (error) => app.log.warn({ err: loggableError(error) }, 'rate-limit flush failed'));
+  app.addHook('onClose', () => held.close());
+  // the /api limit's keys (api-auth.ts) are held and added in batches; the sign-in limits' are counted one by one
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOn((key) => (key.startsWith(API_LIMIT_KEY_PREFIX) ? held : counter)) });
   const sweeper = setInterval(() => {
     counter.sweep().catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'rate-limit sweep failed'));
   }, SWEEP_INTERVAL_MS);
@@ -119,10 +215,10 @@ export async function registerSharedLimits(app: FastifyInstance, options: Shared
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** @fastify/rate-limit's custom store interface (incr and child), counting on a RateCounter */
-function rateLimitStoreOn(counter: RateCounter) {
+function rateLimitStoreOn(counterFor: (key: string) => Pick<RateCounter, 'hit'>) {
   return class SharedCounterStore {
     incr(key: string, callback: StoreCallback, timeWindow: number) {
-      counter.hit(key, timeWindow).then(
+      counterFor(key).hit(key, timeWindow).then(
         ({ hits, resetsInMs }) => callback(null, { current: hits, ttl: resetsInMs }),
         (error: Error) => callback(error),
       );
