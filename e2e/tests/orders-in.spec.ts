@@ -94,6 +94,14 @@ test('Orders In: filter by venue, move with j/k, open with Enter, a opens Accept
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Order ${older.number}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/${older.id}$`));
+  // the page's own way back keeps the list's filter, as the browser's Back does
+  await page.locator('main a:not(aside a)').filter({ hasText: /^Orders In$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders\\?venueId=${venue.id}$`));
+  await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(venue.id);
+  await expect(rows).toHaveCount(2);
+  // and so does the browser's Back, from the order
+  await rows.nth(0).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${older.id}$`));
   await page.goBack();
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(venue.id);
   await expect(rows).toHaveCount(2);

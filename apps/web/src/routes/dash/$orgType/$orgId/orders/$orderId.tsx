@@ -6,6 +6,7 @@ import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { orderQueryOptions, supplierOrderQueryOptions } from '@/features/orders/api/get-orders';
 import { SupplierOrderView } from '@/features/orders/components/supplier-order-view';
 import { VenueOrderView } from '@/features/orders/components/venue-order-view';
+import { rememberedOrdersSearch } from '@/features/orders/orders-list-search';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 
@@ -31,7 +32,7 @@ function OrderPage() {
   const { params } = useDashboard();
   return (
     <div>
-      <BackLink to="/dash/$orgType/$orgId/orders" params={params} className="mb-3 print:hidden">
+      <BackLink to="/dash/$orgType/$orgId/orders" params={params} search={rememberedOrdersSearch(organisation.id)} className="mb-3 print:hidden">
         {organisation.type === 'venue' ? 'Orders' : 'Orders In'}
       </BackLink>
       {organisation.type === 'venue' ? <VenueOrder /> : <SupplierOrderPage />}

@@ -1,7 +1,7 @@
 import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,6 +18,7 @@ import {
   type VenueOrderSearch,
 } from '@/features/orders/api/get-orders';
 import { ShortcutsHelp } from '@/features/orders/components/shortcuts-help';
+import { rememberOrdersSearch, type OrdersSearch } from '@/features/orders/orders-list-search';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
@@ -31,15 +32,6 @@ const SUPPLIER_ORDER_STATUSES = ['submitted', 'accepted', 'dispatched', 'deliver
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const urlDate = (value: unknown) => (typeof value === 'string' && DATE.test(value) ? value : undefined);
 
-interface OrdersSearch {
-  status?: OrderStatus | SupplierOrderStatus | undefined;
-  q?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  /** Orders In only: one venue's orders */
-  venueId?: string | undefined;
-  page?: number | undefined;
-}
 
 /** Hand-written like every `validateSearch` (decision 0087): one search for both sides, each reading its part. */
 const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
@@ -76,6 +68,8 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/orders/')({
 
 function OrdersPage() {
   const { organisation } = Route.useRouteContext();
+  const search = Route.useSearch();
+  useEffect(() => rememberOrdersSearch(organisation.id, search), [organisation.id, search]);
   return organisation.type === 'venue' ? <VenueOrders /> : <OrdersIn />;
 }
 
