@@ -27,16 +27,39 @@ function bestFirst(name: typeof products.name | typeof organisations.name, searc
   return [desc(sql`${name} ilike ${startsWithPattern(search.text)}`), desc(sql`word_similarity(${search.words}, ${name})`), asc(name)];
 }
 
-/** Active products of active suppliers whose name matches. */
-export function suggestProducts(db: Database, search: NameSearch) {
+const productSuggestion = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  style: products.style,
+  supplier: { id: organisations.id, slug: organisations.slug, name: organisations.name },
+};
+
+/** A product name's lower case in byte order: the expression of products_name_prefix_idx, as it must be written. */
+const lowerName = sql`(lower(${products.name}) collate "C")`;
+
+/**
+ * Active products of active suppliers whose name starts with the text, by name: a range of products_name_prefix_idx
+ * read in its order, which stops at the limit (decision 0102, amended). The bounds are expressions of the
+ * parameter, so a prepared statement's generic plan uses the index too (a LIKE pattern parameter would not).
+ */
+export function suggestProductsStartingWith(db: Database, search: NameSearch) {
+  const from = sql`(lower(${search.text}) collate "C")`;
+  // U+10FFFF is the last character: every name starting with the text sorts below the text followed by it
+  const to = sql`((lower(${search.text}) || chr(1114111)) collate "C")`;
   return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      style: products.style,
-      supplier: { id: organisations.id, slug: organisations.slug, name: organisations.name },
-    })
+    .select(productSuggestion)
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), sql`${lowerName} >= ${from}`, sql`${lowerName} < ${to}`))
+    .orderBy(lowerName, asc(products.id))
+    .limit(search.limit);
+}
+
+/** Active products of active suppliers whose name matches: those starting with the text first, then the closest. */
+export function suggestProductsClosest(db: Database, search: NameSearch) {
+  return db
+    .select(productSuggestion)
     .from(products)
     .innerJoin(organisations, eq(organisations.id, products.supplierId))
     .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), nameMatches(products.name, search)))

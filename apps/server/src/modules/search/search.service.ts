@@ -1,11 +1,21 @@
 import { SUGGESTIONS_PER_GROUP, type SearchSuggestions, type SearchSuggestQuery } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import { suggestOrganisations, suggestProducts, withSuggestThreshold } from './search.queries';
+import { suggestOrganisations, suggestProductsClosest, suggestProductsStartingWith, withSuggestThreshold, type NameSearch } from './search.queries';
 
 /** fewer letters or digits than this answer nothing: one letter matches half the catalogue and helps nobody */
 const MIN_SEARCH_CHARACTERS = 2;
 
 const nothing: SearchSuggestions = { products: [], suppliers: [], venues: [] };
+
+/**
+ * Names starting with the text first (by name), then the closest. When enough start with it, the closest are not
+ * looked for: ranking a short, common text by word similarity reads every name holding it (a fifth of 100,000
+ * generated products for "haz", 220 ms), where the names starting with it are a range of an index (decision 0102).
+ */
+async function suggestProducts(db: Database, search: NameSearch) {
+  const starting = await suggestProductsStartingWith(db, search);
+  return starting.length >= search.limit ? starting : suggestProductsClosest(db, search);
+}
 
 /** Products, suppliers and venues whose names match what has been typed so far; a few of each. */
 export async function suggest(db: Database, query: SearchSuggestQuery): Promise<SearchSuggestions> {

@@ -57,6 +57,9 @@ describe('GET /api/search/suggest', () => {
     const body = await suggestions('haz');
     expect(body.products).toHaveLength(5);
     expect(body.products.every((product) => /^haz/i.test(product.name))).toBe(true);
+    // when five start with it, they come by name
+    const byName = body.products.map((product) => product.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
   });
 
   it('answers nothing to an empty query, one letter, or punctuation only', async () => {
@@ -76,6 +79,8 @@ describe('GET /api/search/suggest', () => {
     for (const words of ['hazy', 'hazzy', 'crown']) {
       const plans = await explainSuggestions(t.database.db, { text: words, words, limit: 5 });
       expect(plans.products, words).toContain('products_name_trgm_idx');
+      // names starting with the text: a range of the prefix index, not a scan
+      expect(plans.productsStarting, words).toContain('products_name_prefix_idx');
       expect(plans.venues, words).toContain('organisations_name_trgm_idx');
     }
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_prefix_idx" ON "products" USING btree ((lower("name") collate "C"),"id") WHERE status = 'active';
