@@ -130,7 +130,7 @@ test.describe('the supplier’s catalogue', () => {
       expect(sku.status(), await sku.text()).toBe(201);
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await confirm(page, 'Publish');
-      await expect(page.getByText('Published')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Published$/ })).toBeVisible();
       await page.getByRole('link', { name }).first().click();
       await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'See its public page' })).toBeVisible();
