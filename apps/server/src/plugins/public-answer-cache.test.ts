@@ -186,39 +186,3 @@ describe('load shedding (decision 0103)', () => {
     }
   });
 });
-
-describe('heavy reads take turns (decision 0103, amended)', () => {
-  it('runs one search at a time here, the next when it ends, while a cheap read goes straight through', async () => {
-    const started: string[] = [];
-    const release = new Map<string, () => void>();
-    const lined = await createTestApp({
-      sameDatabaseAs: t,
-      publicCache: { seconds: 30, heavyReadConcurrency: 1 },
-      routes: (app) => {
-        app.get('/api/test/search', { config: { publicAnswer: true, heavyRead: true } }, async (request) => {
-          const name = (request.query as { n: string }).n;
-          started.push(name);
-          await new Promise<void>((resolve) => release.set(name, resolve));
-          return { name };
-        });
-        app.get('/api/test/detail', { config: { publicAnswer: true } }, async () => ({ detail: true }));
-      },
-    });
-    try {
-      const first = lined.api('/api/test/search?n=first');
-      await expect.poll(() => started).toEqual(['first']);
-      const second = lined.api('/api/test/search?n=second');
-      // the cheap read does not wait for the searches, and the second search waits for the first
-      expect((await lined.api('/api/test/detail')).statusCode).toBe(200);
-      expect(started).toEqual(['first']);
-      release.get('first')!();
-      expect((await first).json()).toEqual({ name: 'first' });
-      await expect.poll(() => started).toEqual(['first', 'second']);
-      release.get('second')!();
-      expect((await second).json()).toEqual({ name: 'second' });
-    } finally {
-      for (const resolve of release.values()) resolve();
-      await lined.close();
-    }
-  });
-});
