@@ -44,6 +44,8 @@ test.describe('password reset', () => {
 
     await signOut(page);
     await expect(page).toHaveURL(/\/auth\/login/);
+    // the page being left can still be on screen for a moment (its form has an Email field too)
+    await expect(page.getByLabel('Email')).toHaveCount(1);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
