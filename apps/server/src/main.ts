@@ -31,7 +31,10 @@ async function main() {
   const demoAccounts = seedWanted ? await findDemoAccounts(database.db) : [];
 
   const storage = createStorage(env);
-  const app = await buildApp({ ...env, functionsKey, storage }, database.db);
+  // the heavy public reads (searches) take at most half the pool, and one at a time on the embedded database, where
+  // every statement waits for the one before (decision 0103, amended)
+  const heavyReadConcurrency = database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(env.databasePoolMax / 2));
+  const app = await buildApp({ ...env, functionsKey, storage, publicCache: { ...env.publicCache, heavyReadConcurrency } }, database.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

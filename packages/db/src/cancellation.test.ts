@@ -1,6 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelQueriesOnAbort, QUERY_CANCELED, runCancellable } from './cancellation';
+import { cancelQueriesOnAbort, prioritiseStatements, QUERY_CANCELED, runCancellable } from './cancellation';
 
 // Load shedding on PostgreSQL (decision 0103): cancelling reads never costs the pool a connection.
 const url = process.env.TEST_DATABASE_URL?.trim();
@@ -66,5 +67,69 @@ describe.skipIf(!url)('cancelQueriesOnAbort (PostgreSQL)', () => {
     // the reads either finished or were cancelled, nothing else
     for (const read of await Promise.all(reads)) expect(['done', QUERY_CANCELED]).toContain(read);
     expect(await within(client.unsafe('select 4 as four').then((rows) => rows[0]?.four))).toBe(4);
+  });
+});
+
+describe('prioritiseStatements (PGlite)', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    prioritiseStatements(client);
+  });
+  afterAll(() => client.close());
+
+  const never = new AbortController().signal;
+  /** a heavy read of three statements asked for at once, each noting when it ends */
+  const heavyRead = (order: string[], signal = never) =>
+    runCancellable(signal, () => Promise.all([1, 2, 3].map((n) => client.query(`select ${n}`).then(() => order.push(`heavy ${n}`)))), { heavy: true });
+
+  it("lets other work's statements go before a heavy read's, and runs the heavy ones one at a time", async () => {
+    const order: string[] = [];
+    const heavy = heavyRead(order);
+    const other = client.query('select 0').then(() => order.push('other'));
+    await Promise.all([heavy, other]);
+    // PGlite alone runs them in the order asked: heavy 1, 2, 3, then the other
+    expect(order).toEqual(['other', 'heavy 1', 'heavy 2', 'heavy 3']);
+  });
+
+  it('makes a statement asked for while a heavy one runs wait for that one only', async () => {
+    const order: string[] = [];
+    let firstEnded = () => {};
+    // another request, begun outside the read: it asks for its statement once the first heavy one has ended
+    const other = (async () => {
+      await new Promise<void>((resolve) => (firstEnded = resolve));
+      await client.query('select 0');
+      order.push('other');
+    })();
+    const heavy = runCancellable(
+      never,
+      () =>
+        Promise.all(
+          [1, 2, 3].map((n) =>
+            client.query(`select ${n}`).then(() => {
+              order.push(`heavy ${n}`);
+              if (n === 1) firstEnded();
+            }),
+          ),
+        ),
+      { heavy: true },
+    );
+    await Promise.all([heavy, other]);
+    expect(order).toEqual(['heavy 1', 'other', 'heavy 2', 'heavy 3']);
+  });
+
+  it('does not start the statements of a read whose signal aborted while they waited, and goes on with the next', async () => {
+    const controller = new AbortController();
+    const order: string[] = [];
+    const other = client.query('select 0').then(() => order.push('other'));
+    const gone = outcome(heavyRead(order, controller.signal));
+    controller.abort();
+    expect(await gone).toBe(QUERY_CANCELED);
+    await other;
+    expect(order).toEqual(['other']);
+    expect((await client.query<{ four: number }>('select 4 as four')).rows[0]?.four).toBe(4);
+    const after: string[] = [];
+    await heavyRead(after);
+    expect(after).toEqual(['heavy 1', 'heavy 2', 'heavy 3']);
   });
 });

@@ -5,7 +5,12 @@ import type { ReservedSql, Sql } from 'postgres';
 // Load shedding (decision 0103): a read whose caller has gone (the client disconnected) or whose budget ran out
 // stops, so an overload never turns into a pile of work nobody waits for.
 
-const readSignals = new AsyncLocalStorage<AbortSignal>();
+/** the read a statement is part of: its signal, and whether it is a heavy read (a search) that gives way to other work */
+interface ReadContext {
+  signal: AbortSignal;
+  heavy: boolean;
+}
+const readContexts = new AsyncLocalStorage<ReadContext>();
 
 /** PostgreSQL's query_canceled: what a cancelled read fails with, on either driver */
 export const QUERY_CANCELED = '57014';
@@ -38,11 +43,13 @@ const readStates = new AsyncLocalStorage<ReadState>();
 /**
  * Runs `read`; every query it sends is cancelled when `signal` aborts. drizzle sends a query when it is awaited:
  * await inside `read`. On PostgreSQL the read's statements run on a connection of its own, released when it ends.
+ * `heavy` (a search, a suggestion): on the embedded database its statements give way to any other work
+ * (prioritiseStatements).
  */
-export async function runCancellable<T>(signal: AbortSignal, read: () => Promise<T>): Promise<T> {
+export async function runCancellable<T>(signal: AbortSignal, read: () => Promise<T>, options: { heavy?: boolean } = {}): Promise<T> {
   const state: ReadState = { signal, connections: new Map() };
   try {
-    return await readStates.run(state, () => readSignals.run(signal, read));
+    return await readStates.run(state, () => readContexts.run({ signal, heavy: options.heavy ?? false }, read));
   } finally {
     for (const connection of state.connections.values()) void releaseWhenQuiet(connection);
   }
@@ -145,13 +152,60 @@ function cancellableStatement(client: Sql, state: ReadState, args: Parameters<Sq
 }
 
 /**
- * PGlite runs one query at a time and cannot stop a running one: a query whose signal aborted while it waited
- * its turn is not started.
+ * PGlite runs one statement at a time, in the order they are asked for, on the event loop's thread, and cannot stop
+ * a running one. Two rules in front of it:
+ * - a statement of a read whose signal aborted while it waited is not started;
+ * - a statement of a heavy read (runCancellable's `heavy`) waits until no other statement is asked for or running,
+ *   and heavy statements run one at a time. A product's page asked for while 32 searches pile up waits for at most
+ *   the one search statement already running, not for every statement queued before its own (decision 0103).
+ * Between two statements of one request (the next is asked for in the same turn of the event loop), a heavy one
+ * is not let in: the next heavy statement starts on the turn after the last other one settled.
  */
-export function skipQueriesOnAbort(client: PGlite): void {
-  const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    if (readSignals.getStore()?.aborted) throw new ReadCancelledError();
-    return query(...args);
-  }) as PGlite['query'];
+export function prioritiseStatements(client: PGlite): void {
+  let others = 0;
+  let heavyRunning = false;
+  const heavyLine: (() => void)[] = [];
+  let nextTurnAsked = false;
+  const letNextHeavyIn = () => {
+    if (nextTurnAsked) return;
+    nextTurnAsked = true;
+    setImmediate(() => {
+      nextTurnAsked = false;
+      if (heavyRunning || others > 0) return;
+      const next = heavyLine.shift();
+      if (!next) return;
+      heavyRunning = true;
+      next();
+    });
+  };
+  const gate =
+    <A extends unknown[], R>(statement: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const context = readContexts.getStore();
+      if (context?.signal.aborted) throw new ReadCancelledError();
+      if (!context?.heavy) {
+        others += 1;
+        try {
+          return await statement(...args);
+        } finally {
+          others -= 1;
+          if (others === 0) letNextHeavyIn();
+        }
+      }
+      await new Promise<void>((resolve) => {
+        heavyLine.push(resolve);
+        letNextHeavyIn();
+      });
+      try {
+        if (context.signal.aborted) throw new ReadCancelledError();
+        return await statement(...args);
+      } finally {
+        heavyRunning = false;
+        letNextHeavyIn();
+      }
+    };
+  // a transaction's own statements go through its `tx`, not these: it is gated as a whole
+  client.query = gate(client.query.bind(client)) as PGlite['query'];
+  client.exec = gate(client.exec.bind(client)) as PGlite['exec'];
+  client.transaction = gate(client.transaction.bind(client)) as PGlite['transaction'];
 }

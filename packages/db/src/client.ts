@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { cancelQueriesOnAbort, skipQueriesOnAbort } from './cancellation';
+import { cancelQueriesOnAbort, prioritiseStatements } from './cancellation';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +50,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     extensions: { pg_trgm },
     loadDataDir: config.loadDataDir,
   });
-  skipQueriesOnAbort(client);
+  prioritiseStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

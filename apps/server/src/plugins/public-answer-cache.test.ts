@@ -186,3 +186,67 @@ describe('load shedding (decision 0103)', () => {
     }
   });
 });
+
+describe('heavy reads take turns (decision 0103, amended)', () => {
+  /** an app with a line of one for heavy reads: each search (`?n=`) is noted when it starts and ends when released */
+  async function linedApp(readTimeoutMs?: number) {
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    const app = await createTestApp({
+      sameDatabaseAs: t,
+      publicCache: { seconds: 30, heavyReadConcurrency: 1, ...(readTimeoutMs ? { readTimeoutMs } : {}) },
+      routes: (routes) => {
+        routes.get('/api/test/search', { config: { publicAnswer: true, heavyRead: true } }, async (request) => {
+          const name = (request.query as { n: string }).n;
+          started.push(name);
+          await new Promise<void>((resolve) => release.set(name, resolve));
+          return { name };
+        });
+        routes.get('/api/test/detail', { config: { publicAnswer: true } }, async () => ({ detail: true }));
+      },
+    });
+    return { started, release, lined: app };
+  }
+
+  it('runs one search at a time here, the next when it ends, while a cheap read goes straight through', async () => {
+    const { started, release, lined } = await linedApp();
+    try {
+      const first = lined.api('/api/test/search?n=first');
+      await expect.poll(() => started).toEqual(['first']);
+      const second = lined.api('/api/test/search?n=second');
+      // the cheap read does not wait for the searches, and the second search waits for the first
+      expect((await lined.api('/api/test/detail')).statusCode).toBe(200);
+      expect(started).toEqual(['first']);
+      release.get('first')!();
+      expect((await first).json()).toEqual({ name: 'first' });
+      await expect.poll(() => started).toEqual(['first', 'second']);
+      release.get('second')!();
+      expect((await second).json()).toEqual({ name: 'second' });
+    } finally {
+      for (const resolve of release.values()) resolve();
+      await lined.close();
+    }
+  });
+  it('keeps a turn until its read has settled, and a read whose time ran out while it waited never runs', async () => {
+    const { started, release, lined } = await linedApp(300);
+    try {
+      const first = lined.api('/api/test/search?n=first');
+      await expect.poll(() => started).toEqual(['first']);
+      const second = lined.api('/api/test/search?n=second');
+      // past both reads' time: the first is cancelled but still running, the second gave up waiting
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      const third = lined.api('/api/test/search?n=third');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(started).toEqual(['first']);
+      release.get('first')!();
+      await first;
+      await expect.poll(() => started).toEqual(['first', 'third']);
+      expect((await second).statusCode).toBe(503);
+      release.get('third')!();
+      expect((await third).json()).toEqual({ name: 'third' });
+    } finally {
+      for (const resolve of release.values()) resolve();
+      await lined.close();
+    }
+  });
+});

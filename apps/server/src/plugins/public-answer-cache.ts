@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import PQueue from 'p-queue';
 import { runCancellable, type Database } from '@tapline/db';
 import { AppError } from '../errors/app-error';
 import { readCatalogueVersion } from '../modules/shared/catalogue-version.queries';
@@ -10,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** an anonymous answer of the public catalogue: cached in the server, with Cache-Control and an ETag (decision 0101) */
     publicAnswer?: boolean;
+    /**
+     * a public read that may cost tens of milliseconds of database time (a search, a suggestion): at most
+     * `heavyReadConcurrency` of them run at once, the rest wait in the server (decision 0103, amended)
+     */
+    heavyRead?: boolean;
   }
 }
 
@@ -25,6 +31,12 @@ export interface PublicAnswerCacheSettings {
    * database while the version read is younger; a write through this instance makes the next request read it
    */
   versionMaxAgeMs?: number;
+  /**
+   * how many heavy reads (routes with `heavyRead`) run at once (default 4; main.ts: half the pool on PostgreSQL, one
+   * on the embedded database): the others wait in the server, so the pool's other connections and the database's
+   * time stay for cheap reads (a product's page) and for writes while searches pile up
+   */
+  heavyReadConcurrency?: number;
 }
 
 /** the requests waiting for one answer: its read is cancelled when all of them have gone */
@@ -41,6 +53,8 @@ interface CachedAnswer {
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_READ_TIMEOUT_MS = 5000;
 const DEFAULT_VERSION_MAX_AGE_MS = 250;
+const DEFAULT_HEAVY_READ_CONCURRENCY = 4;
+const BUSY = 'The catalogue is busy: try again in a moment';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** a CDN or browser may serve an answer this much past its max-age while it asks again */
 const STALE_WHILE_REVALIDATE_SECONDS = 60;
@@ -89,22 +103,38 @@ function isNotModified(request: FastifyRequest, etag: string): boolean {
 export function registerPublicAnswerCache(app: FastifyInstance, db: Database, settings: PublicAnswerCacheSettings) {
   const readTimeoutMs = settings.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS;
   const inflight = new Map<string, Flight>();
+  const heavyReads = new PQueue({ concurrency: settings.heavyReadConcurrency ?? DEFAULT_HEAVY_READ_CONCURRENCY });
 
-  /** runs `read` until its time runs out or every request waiting for it (under `key`) has gone */
+  /**
+   * runs `read` until its time runs out or every request waiting for it (under `key`) has gone; a heavy read first
+   * waits for its turn, and leaves the line without running when that happens while it waits
+   */
   function shed<T>(request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<T>): Promise<T> {
     let flight = inflight.get(key);
     if (!flight) inflight.set(key, (flight = { controller: new AbortController(), waiters: 0 }));
     const joined = flight;
     joined.waiters += 1;
-    reply.raw.once('close', () => {
+    const left = () => {
       joined.waiters -= 1;
       if (joined.waiters > 0) return;
       if (inflight.get(key) === joined) inflight.delete(key);
       if (!reply.raw.writableFinished) joined.controller.abort();
-    });
+    };
+    // a client that left before its request got here (it waited for the catalogue version) closed the
+    // connection already: no 'close' event is to come
+    if (reply.raw.destroyed || request.raw.socket?.destroyed) left();
+    else reply.raw.once('close', left);
     const signal = AbortSignal.any([joined.controller.signal, AbortSignal.timeout(readTimeoutMs)]);
-    return runCancellable(signal, read).catch((error: unknown) => {
-      if (isCancelledQuery(error)) throw new AppError('service_unavailable', 'The catalogue is busy: try again in a moment');
+    const heavy = request.routeOptions.config.heavyRead === true;
+    const run = () => runCancellable(signal, read, { heavy });
+    // a heavy read keeps its turn until its read has settled (a cancelled one too): p-queue's own `signal` option
+    // would hand the turn on at the abort, while the cancelled statement still holds its connection; one whose
+    // client left while it waited ends at once when its turn comes
+    const answer = heavy
+      ? heavyReads.add(() => (signal.aborted ? Promise.reject(new AppError('service_unavailable', BUSY)) : run()))
+      : run();
+    return answer.catch((error: unknown) => {
+      if (isCancelledQuery(error) || signal.aborted) throw new AppError('service_unavailable', BUSY);
       throw error;
     });
   }

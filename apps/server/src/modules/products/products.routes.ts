@@ -9,7 +9,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/api/products',
     {
-      config: { publicAnswer: true },
+      config: { publicAnswer: true, heavyRead: true },
       schema: {
         tags: ['products'],
         summary: 'Search the public catalogue',

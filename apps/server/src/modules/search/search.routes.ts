@@ -8,7 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/api/search/suggest',
     {
-      config: { publicAnswer: true },
+      config: { publicAnswer: true, heavyRead: true },
       schema: {
         tags: ['search'],
         summary: 'Suggestions for the one search box: products, suppliers and venues',
