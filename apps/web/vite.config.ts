@@ -28,7 +28,7 @@ export default defineConfig({
   server: {
     // /demo images are served from public/. Only the auth *API* (/auth/v1) goes to the server:
     // /auth/login and /auth/reset-password are this app's own pages.
-    proxy: { '/api': apiOrigin, '/auth/v1': apiOrigin, '/config.json': apiOrigin },
+    proxy: { '/api/realtime': { target: apiOrigin, ws: true }, '/api': apiOrigin, '/auth/v1': apiOrigin, '/config.json': apiOrigin },
   },
   build: {
     outDir: 'dist',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { runCheckoutBench } from './checkout';
+import { runRealtimeBench } from './realtime';
 import { lighthouseTable, measurePages } from './lighthouse';
 import { runSearchBench } from './search';
 import { root, startServer } from './server';
@@ -23,7 +24,7 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse', 'search', 'checkout'] as const;
+const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -71,6 +72,20 @@ if (parts.has('checkout')) {
     database: freshDatabase,
   });
   parts.delete('checkout');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
+}
+
+if (parts.has('realtime')) {
+  // its own server on its own fresh database (the demo venue's cart changes under it)
+  await runRealtimeBench({
+    port,
+    key,
+    sockets: Number(process.env.BENCH_SOCKETS ?? 1000),
+    durationSeconds: Number(process.env.BENCH_REALTIME_SECONDS ?? 30),
+    label: serverUrl ? 'PostgreSQL' : 'PGlite',
+    database: freshDatabase,
+  });
+  parts.delete('realtime');
   if (parts.size === 0) process.exit(process.exitCode ?? 0);
 }
 

@@ -7,6 +7,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface BenchServer {
   address: string;
+  /** the server's process, e.g. to read its memory */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -55,5 +57,5 @@ export async function startServer(port: number, key: string, env: Record<string,
     await stop();
     throw error;
   }
-  return { address, stop };
+  return { address, pid: server.pid!, stop };
 }

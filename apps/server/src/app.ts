@@ -14,6 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { JobQueue } from './modules/jobs/job-queue';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { MailSender, mailQueues } from './modules/mail/mail-sender';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
 import { Outbox } from './modules/mail/outbox';
@@ -22,6 +23,7 @@ import { overviewRoutes } from './modules/overview/overview.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { SitemapLimits } from './modules/pages/sitemap';
 import { productsRoutes } from './modules/products/products.routes';
+import { registerRealtime } from './modules/realtime/realtime.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -33,7 +35,7 @@ import { venuePricesRoutes } from './modules/venue-prices/venue-prices.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerCompression } from './plugins/compression';
-import { registerFunctionsKey } from './plugins/functions-key';
+import { functionsKeyMatcher, registerFunctionsKey } from './plugins/functions-key';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPublicAnswerCache, type PublicAnswerCacheSettings } from './plugins/public-answer-cache';
 import { requestLogSerializers } from './plugins/request-log';
@@ -55,6 +57,8 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   logStream?: DestinationStream;
   /** the public catalogue's answers kept in the server (default 30 s; PUBLIC_CACHE_SECONDS) */
   publicCache?: PublicAnswerCacheSettings;
+  /** the realtime socket's heartbeat (default spec §6's 30 s; tests make it short) */
+  realtimeHeartbeatMs?: number;
 };
 
 const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
@@ -97,6 +101,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
   const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox, queue });
+  await registerRealtime(app, { db, functionsKeyMatches: functionsKeyMatcher(config.functionsKey), heartbeatMs: config.realtimeHeartbeatMs });
 
   const runtimeConfig = async (request: FastifyRequest) => ({ functionsKey: config.functionsKey, ...(await auth.clientConfig(request)) });
   await app.register(systemRoutes, { db, runtimeConfig });
@@ -122,6 +127,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(venuePricesRoutes, { db });
   await app.register(cartRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(notificationsRoutes, { db });
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
   await registerWebApp(app, { db, distDir: config.webDistDir, origin: authSettings.publicUrl, runtimeConfig });

@@ -16,3 +16,5 @@ export * from './overview';
 export * from './page-heads';
 export * from './search';
 export * from './ordering';
+export * from './notifications';
+export * from './realtime';

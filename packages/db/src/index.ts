@@ -9,3 +9,4 @@ export { seedBenchCatalogue } from './seed/bench-catalogue';
 export { databaseConfigFromEnv } from './scripts/env';
 export { QUERY_CANCELED, runCancellable } from './cancellation';
 export { orderLineOf, taxOf, totalsOf } from './order-lines';
+export { listenChannel, notifyChannel } from './change-feed';

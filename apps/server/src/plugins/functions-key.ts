@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors/error-handler';
 
 /** Documentation is a page a person opens in a browser, which can't add headers: docs/decisions/0004. */
-const OPEN_PATHS = new Set(['/api/openapi.json']);
+// The realtime socket's upgrade can't carry it either: its first message does (decision 0109).
+const OPEN_PATHS = new Set(['/api/openapi.json', '/api/realtime']);
 const OPEN_PREFIXES = ['/api/docs'];
 /** Uploaded images are loaded by <img> tags, which can't add headers either: docs/decisions/0008. */
 const OPEN_READ_PREFIXES = ['/api/uploads'];
@@ -25,16 +26,22 @@ export function requiresFunctionsKey(url: string, method = 'GET'): boolean {
   return !under(path, OPEN_PREFIXES);
 }
 
+/** Whether `given` is the app key, compared in constant time. */
+export function functionsKeyMatcher(functionsKey: string): (given: string) => boolean {
+  const expected = digest(functionsKey);
+  return (given) => timingSafeEqual(digest(given), expected);
+}
+
 /** Every /api call carries the app key; compared in constant time. */
 export function registerFunctionsKey(app: FastifyInstance, functionsKey: string) {
-  const expected = digest(functionsKey);
+  const matches = functionsKeyMatcher(functionsKey);
   app.addHook('onRequest', async (request, reply) => {
     if (!requiresFunctionsKey(request.url, request.method)) return;
     const given = request.headers[FUNCTIONS_KEY_HEADER];
     if (typeof given !== 'string' || given.length === 0) {
       return sendError(reply, 'unauthorized', `Missing ${FUNCTIONS_KEY_HEADER} header`);
     }
-    if (!timingSafeEqual(digest(given), expected)) {
+    if (!matches(given)) {
       return sendError(reply, 'unauthorized', `Invalid ${FUNCTIONS_KEY_HEADER} header`);
     }
   });

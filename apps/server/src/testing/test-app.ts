@@ -49,6 +49,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** where uploaded files go (default: a disk storage in a fresh temporary directory, removed on close) */
   storage?: Storage;
+  /** the realtime socket's heartbeat (default 30 s) */
+  realtimeHeartbeatMs?: number;
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -99,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // tests write fixtures straight into the database and read them through the API at once: the version is read
       // for every request (public-answer-cache.test.ts checks the production age)
       publicCache: options.publicCache ?? { seconds: 30, versionMaxAgeMs: 0 },
+      realtimeHeartbeatMs: options.realtimeHeartbeatMs,
     },
     database.db,
   );

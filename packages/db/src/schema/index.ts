@@ -6,3 +6,4 @@ export * from './platform';
 export * from './auth';
 export * from './uploads';
 export * from './images';
+export * from './notifications';

@@ -3,6 +3,7 @@ import { taxOf, type Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
+import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import {
   addToCartItem,
   deleteCart,
@@ -124,6 +125,18 @@ export async function getCart(db: Database, user: ApiUser, userId: string, venue
   return cartOf(db, user.id, await requireVenueMember(db, user, venueId), now);
 }
 
+/**
+ * A change to the person's cart, with its event for their other tabs (`venueId` null: every venue) in the same
+ * transaction (decision 0109).
+ */
+function changingCart<T>(db: Database, userId: string, venueId: string | null, change: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await publishRealtime(tx, [{ type: 'cart.changed', userId, venueId, version: eventVersion() }]);
+    return result;
+  });
+}
+
 /** Adds to the SKU's line (or makes one); at most CART_QTY_MAX of a SKU, with the error saying how many there are. */
 export async function addCartItem(db: Database, user: ApiUser, input: CartItemCreate, now: Date): Promise<Cart> {
   const venue = await requireVenueMember(db, user, input.venueId);
@@ -132,7 +145,7 @@ export async function addCartItem(db: Database, user: ApiUser, input: CartItemCr
     throw AppError.validation([{ field: 'skuId', message: sku ? 'this pack can’t be ordered now' : 'no such SKU' }], 'body');
   }
   const item = { userId: user.id, venueId: venue.id, skuId: input.skuId, qty: input.qty };
-  if (!(await addToCartItem(db, item, CART_QTY_MAX))) {
+  if (!(await changingCart(db, user.id, venue.id, (tx) => addToCartItem(tx, item, CART_QTY_MAX)))) {
     const inCart = (await findCartItemQty(db, item)) ?? 0;
     throw AppError.validation([{ field: 'qty', message: `a cart holds at most ${CART_QTY_MAX} of a SKU, and it has ${inCart} already` }], 'body');
   }
@@ -148,18 +161,18 @@ async function requireOwnItem(db: Database, user: ApiUser, id: string) {
 
 export async function updateCartItem(db: Database, user: ApiUser, id: string, qty: number, now: Date): Promise<Cart> {
   const { item, venue } = await requireOwnItem(db, user, id);
-  await setCartItemQty(db, item.id, qty);
+  await changingCart(db, user.id, venue.id, (tx) => setCartItemQty(tx, item.id, qty));
   return cartOf(db, user.id, venue, now);
 }
 
 export async function removeCartItem(db: Database, user: ApiUser, id: string): Promise<void> {
-  const { item } = await requireOwnItem(db, user, id);
-  await deleteCartItems(db, [item.id]);
+  const { item, venue } = await requireOwnItem(db, user, id);
+  await changingCart(db, user.id, venue.id, (tx) => deleteCartItems(tx, [item.id]));
 }
 
 /** Clears the caller's cart: at one venue with `venueId`, else at every venue. */
 export async function clearCart(db: Database, user: ApiUser, userId: string, venueId: string | undefined): Promise<void> {
   requireSelf(user, userId);
   const venue = venueId ? await requireVenueMember(db, user, venueId) : undefined;
-  await deleteCart(db, user.id, venue?.id);
+  await changingCart(db, user.id, venue?.id ?? null, (tx) => deleteCart(tx, user.id, venue?.id));
 }

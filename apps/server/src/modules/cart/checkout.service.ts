@@ -6,6 +6,8 @@ import { AppError } from '../../errors/app-error';
 import type { OrderMailDeps } from '../orders/order-lifecycle.service';
 import { actionsFor } from '../orders/order-transitions';
 import { listMemberEmailsOf } from '../orders/order-reads.service';
+import { notifyMembers, orderPlacedNotice } from '../notifications/notifications.service';
+import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import { orderStatusOf } from '../shared/order-status';
 import { withRetryingTransaction } from '../shared/transactions';
 import { listCartLines, deleteCartItems, type CartLineRow } from './cart.queries';
@@ -235,6 +237,37 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
       lines.map((line) => line.id),
     ),
     deps.outbox.emails(tx, mails),
+    // every member of each supplier, whatever they chose for mail: one statement for all the suppliers
+    notifyMembers(
+      tx,
+      supplierOrders.map((supplierOrder) =>
+        orderPlacedNotice({
+          supplierId: supplierOrder.supplier.id,
+          supplierOrderId: supplierOrder.id,
+          orderNumber: order.number,
+          venueName: order.venue.name,
+          lineCount: supplierOrder.lines.length,
+          subtotalCents: supplierOrder.subtotalCents,
+          currency: supplierOrder.currency,
+          deliveryDate: supplierOrder.requestedDeliveryDate,
+          venueNote: supplierOrder.venueNote,
+          placedBy: user.id,
+        }),
+      ),
+    ),
+    // both sides' open screens (Orders In, the venue's orders) and the person's other tabs (their cart)
+    publishRealtime(tx, [
+      ...supplierOrders.map((supplierOrder) => ({
+        type: 'order.placed' as const,
+        organisationIds: [venue.id, supplierOrder.supplier.id],
+        venueId: venue.id,
+        supplierId: supplierOrder.supplier.id,
+        orderId,
+        supplierOrderId: supplierOrder.id,
+        version: eventVersion(),
+      })),
+      { type: 'cart.changed' as const, userId: user.id, venueId: venue.id, version: eventVersion() },
+    ]),
   ]);
   return order;
 }

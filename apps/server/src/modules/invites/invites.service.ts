@@ -5,6 +5,7 @@ import type { Clock } from '../../auth/auth-settings';
 import { randomToken, sha256Hex } from '../../auth/passwords';
 import { AppError } from '../../errors/app-error';
 import type { Outbox, WrittenMessage } from '../mail/outbox';
+import { notifyMembers } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../shared/database-errors';
 import { withRetryingTransaction } from '../shared/transactions';
 import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
@@ -259,6 +260,16 @@ export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: strin
     }
     const organisationRole = await joinOrganisation(tx, organisation.id, user.id, invite.organisationRole);
     await markInviteAccepted(tx, invite.id, now);
+    // the organisation's owners and admins hear who joined (the team page follows the active entity, which the bell sets)
+    await notifyMembers(tx, {
+      organisationId: organisation.id,
+      kind: 'invite_accepted',
+      title: `${user.name.trim() || user.email} joined ${organisation.name}`,
+      body: `${user.email} accepted the invitation as ${organisationRole}.`,
+      link: '/dash/team',
+      exceptUserId: user.id,
+      roles: [...MANAGERS],
+    });
     return { organisation, organisationRole };
   });
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { AcceptInput, SupplierOrder, SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
 import { taxOf, type Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import type { Clock } from '../../auth/auth-settings';
 import { AppError } from '../../errors/app-error';
 import type { Outbox } from '../mail/outbox';
+import { notifyMembers, orderStepKind } from '../notifications/notifications.service';
+import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import { withRetryingTransaction } from '../shared/transactions';
 import { loadSupplierOrder, requireSupplierOrderSide } from './order-reads.service';
 import { ACTION_PAST, canTake, TRANSITIONS, type Side } from './order-transitions';
@@ -76,7 +79,8 @@ async function applyShortLines(tx: Database, supplierOrderId: string, orderId: s
 async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, action: SupplierOrderAction, side: Side, note: string | undefined) {
   // the venue hears of every move; the supplier of the venue's cancellation
   const to = side === 'supplier' ? { id: order.venue.id, firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, firstUserId: null };
-  const link = side === 'supplier' ? `${deps.appOrigin}/dash/venues/${order.venue.id}/orders/${order.orderId}` : `${deps.appOrigin}/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
+  const path = side === 'supplier' ? `/dash/venues/${order.venue.id}/orders/${order.orderId}` : `/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
+  const link = `${deps.appOrigin}${path}`;
   const counterpart = side === 'supplier' ? order.supplier.name : order.venue.name;
   const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
   const body = [
@@ -92,6 +96,9 @@ async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierO
   for (const member of await listMemberEmails(tx, to.id, to.firstUserId)) {
     await deps.outbox.email(tx, { to: member.email, subject: `Order ${order.orderNumber} ${ACTION_PAST[action]}`, body, template: `order_${action}`, secrets: [] });
   }
+  // the bell, whatever each member chose for mail: the title says what happened, the body the reason or note
+  const details = body.split('\n\n').slice(1, -1).join('\n');
+  await notifyMembers(tx, { organisationId: to.id, kind: orderStepKind(action), title: `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}`, body: details, link: path });
 }
 
 /** POST /api/supplier-orders/{id}/{action}. */
@@ -115,7 +122,20 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
     await returnStock(tx, returns);
     const supplierNote = side === 'supplier' && input.note !== undefined && input.note !== '' ? input.note : undefined;
     await setSupplierOrderStatus(tx, supplierOrderId, TRANSITIONS[action].to, supplierNote);
-    await insertOrderEvent(tx, { supplierOrderId, fromStatus: current.status, toStatus: TRANSITIONS[action].to, actorId: user.id, note: input.note || null });
+    const eventId = randomUUID();
+    await insertOrderEvent(tx, { id: eventId, supplierOrderId, fromStatus: current.status, toStatus: TRANSITIONS[action].to, actorId: user.id, note: input.note || null });
+    await publishRealtime(tx, [
+      {
+        type: 'supplier-order.changed',
+        organisationIds: [current.venueId, current.supplierId],
+        venueId: current.venueId,
+        supplierId: current.supplierId,
+        orderId: current.orderId,
+        supplierOrderId,
+        eventId,
+        version: eventVersion(),
+      },
+    ]);
     await mailOtherSide(deps, tx, await loadSupplierOrder(tx, supplierOrderId, side), action, side, input.note);
   });
   deps.outbox.wake();

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SupplierOrderStatus } from '@tapline/contracts';
-import { addresses, memberships, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
+import { addresses, memberships, notificationPreferences, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
 import { addressColumns } from '../shared/organisation-conditions.queries';
 
 // Reads of orders and supplier orders (PRODUCT.md §2). The dashboards' overviews compose them through orders.service.
@@ -276,7 +276,12 @@ export async function insertOrderEvent(db: Database, event: typeof orderEvents.$
 }
 
 export async function lockSupplierOrder(db: Database, id: string) {
-  const [row] = await db.select({ status: supplierOrders.status, orderId: supplierOrders.orderId }).from(supplierOrders).where(eq(supplierOrders.id, id)).for('update');
+  const [row] = await db
+    .select({ status: supplierOrders.status, orderId: supplierOrders.orderId, supplierId: supplierOrders.supplierId, venueId: orders.venueId })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .where(eq(supplierOrders.id, id))
+    .for('update', { of: supplierOrders });
   return row;
 }
 
@@ -318,24 +323,35 @@ export async function refreshOrderTotals(db: Database, orderId: string) {
     .where(eq(orders.id, orderId));
 }
 
-/** The members of an organisation to tell of an order: their addresses, the one who placed it first. */
+/** A member's own preferences row for the organisation (none: every mail on; the notification centre's table). */
+const preferencesOfMember = and(eq(notificationPreferences.userId, memberships.userId), eq(notificationPreferences.organisationId, memberships.organisationId));
+
+/**
+ * The members of an organisation to tell of an order's status change: their addresses, the one who placed it first;
+ * those who turned status-change mail off are left out.
+ */
 export async function listMemberEmails(db: Database, organisationId: string, firstUserId: string | null) {
   return db
     .select({ email: profiles.email, name: profiles.name })
     .from(memberships)
     .innerJoin(profiles, eq(profiles.id, memberships.userId))
-    .where(eq(memberships.organisationId, organisationId))
+    .leftJoin(notificationPreferences, preferencesOfMember)
+    .where(and(eq(memberships.organisationId, organisationId), sql`coalesce(${notificationPreferences.statusChanges}, true)`))
     .orderBy(sql`${profiles.id} = ${firstUserId ?? sql`null`} desc nulls last`, asc(profiles.email));
 }
 
-/** The members of several organisations at once (a new order's suppliers), each by email within its organisation. */
+/**
+ * The members of several organisations at once (a new order's suppliers), each by email within its organisation;
+ * those who turned new-order mail off are left out.
+ */
 export async function listMemberEmailsOf(db: Database, organisationIds: string[]) {
   if (organisationIds.length === 0) return [];
   return db
     .select({ organisationId: memberships.organisationId, email: profiles.email })
     .from(memberships)
     .innerJoin(profiles, eq(profiles.id, memberships.userId))
-    .where(inArray(memberships.organisationId, organisationIds))
+    .leftJoin(notificationPreferences, preferencesOfMember)
+    .where(and(inArray(memberships.organisationId, organisationIds), sql`coalesce(${notificationPreferences.newOrders}, true)`))
     .orderBy(asc(memberships.organisationId), asc(profiles.email));
 }
 

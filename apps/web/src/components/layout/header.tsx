@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ShoppingCart } from 'lucide-react';
+import { LayoutDashboard, ShoppingCart } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { secondFactorPending } from '@/features/auth/assurance';
+import { loadAuthClient } from '@/features/auth/auth-client';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { useCart } from '@/features/cart/api/get-cart';
 import { formatCartBadge } from '@/features/session/cart-badge';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useActiveEntity } from '@/features/session/use-active-entity';
 import { isServerRender } from '@/lib/embedded-answers';
 import { LinkButton } from '../ui/button';
@@ -32,7 +36,15 @@ function CartButton({ userId, venueId }: { userId: string | undefined; venueId: 
 
 export function Header() {
   const activeEntity = useActiveEntity();
-  const { user } = useSupabaseAuth();
+  const { user, session } = useSupabaseAuth();
+  // the bell asks a private call: not while a verified second factor waits for its code (the API would answer
+  // mfa_required and the app would take the person to the MFA step from wherever they are, a reset link too)
+  const { data: factorPending } = useQuery({
+    // a new token (a refresh, a factor verified) has a new expiry
+    queryKey: ['auth', 'second-factor-pending', session?.user.id ?? '', session?.expires_at ?? 0],
+    queryFn: async () => secondFactorPending(await loadAuthClient()),
+    enabled: Boolean(session),
+  });
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
@@ -54,9 +66,13 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1) */}
           {activeEntity?.type === 'venue' ? <CartButton userId={user?.id} venueId={activeEntity.id} /> : null}
+          {/* what happened to the person's organisations (issue 14): only for the signed in */}
+          {user && factorPending === false ? <NotificationBell userId={user.id} /> : null}
           {user ? (
-            <LinkButton to="/dash" className="ml-1">
-              Dashboard
+            // below 400 px the cart, the bell and the menu leave no room for the word: an icon, the name kept for everyone else
+            <LinkButton to="/dash" className="ml-1 max-[399px]:px-3">
+              <LayoutDashboard aria-hidden="true" className="h-4 w-4 min-[400px]:hidden" />
+              <span className="max-[399px]:sr-only">Dashboard</span>
             </LinkButton>
           ) : (
             // the server's first paint can't know of a stored session: its Login keeps the place, unseen (decision 0104)

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
 import { secondFactorPending } from '@/features/auth/assurance';
+import { RealtimeProvider } from '@/features/realtime';
 
 /**
  * Every /dash page needs a session: a signed-out visitor signs in and is brought back here. Someone with a
@@ -19,8 +20,10 @@ export const Route = createFileRoute('/dash')({
 
 function DashboardRoute() {
   return (
-    <DashboardLayout>
-      <Outlet />
-    </DashboardLayout>
+    <RealtimeProvider>
+      <DashboardLayout>
+        <Outlet />
+      </DashboardLayout>
+    </RealtimeProvider>
   );
 }

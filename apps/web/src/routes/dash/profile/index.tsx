@@ -9,6 +9,7 @@ import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { FactorList } from '@/features/auth/components/factor-list';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { userName } from '@/features/auth/user-name';
+import { NotificationPreferences } from '@/features/notifications';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import { OrganisationMembershipList } from '@/features/organisations/components/organisation-membership-list';
 
@@ -63,6 +64,14 @@ function Profile({ user }: { user: User }) {
             An owner or admin of a venue or supplier can invite you to their team.
           </EmptyState>
         )}
+      </section>
+
+      <section aria-labelledby="email-notifications-heading">
+        <h2 id="email-notifications-heading" className="text-xl font-bold text-ink">
+          Email notifications
+        </h2>
+        <p className="mb-3 mt-1 text-sm text-ink-soft">Which order emails you get from each organisation. The bell shows everything either way.</p>
+        <NotificationPreferences userId={user.id} />
       </section>
 
       <section aria-labelledby="security-summary-heading">

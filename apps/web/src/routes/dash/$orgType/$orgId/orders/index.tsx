@@ -1,5 +1,5 @@
 import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
@@ -10,8 +10,10 @@ import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
+import { SITE_DESCRIPTION, SITE_NAME } from '@tapline/contracts/page-heads';
 import {
   servedVenuesQueryOptions,
+  supplierOrderQueryOptions,
   supplierOrdersQueryOptions,
   venueOrdersQueryOptions,
   type SupplierOrderSearch,
@@ -19,9 +21,11 @@ import {
 } from '@/features/orders/api/get-orders';
 import { ShortcutsHelp } from '@/features/orders/components/shortcuts-help';
 import { rememberOrdersSearch, type OrdersSearch } from '@/features/orders/orders-list-search';
+import { useRealtimeEvent } from '@/features/realtime';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
+import { usePageHead } from '@/lib/page-head';
 import { urlChoice, urlInteger, urlText, urlUuid, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
@@ -184,6 +188,18 @@ function OrdersIn() {
     ...(search.venueId && !served.items.some((row) => row.venue.id === search.venueId) ? [{ value: search.venueId, label: 'A venue with no orders' }] : []),
   ];
   const filtered = Boolean(search.q || search.from || search.to || search.venueId);
+
+  // live (issue 14): a new order refetches the list (realtime-provider) and is announced; the tab's title counts the
+  // new orders waiting, so a rep working in another tab sees them arrive
+  const queryClient = useQueryClient();
+  const waiting = list.counts.submitted;
+  usePageHead({ title: `${waiting > 0 ? `(${waiting}) ` : ''}Orders In · ${SITE_NAME}`, description: SITE_DESCRIPTION });
+  useRealtimeEvent((event) => {
+    if (event.type !== 'order.placed' || event.supplierId !== organisation.id) return;
+    void Promise.all([queryClient.fetchQuery(supplierOrderQueryOptions(event.supplierOrderId)), import('react-hot-toast')]).then(([order, { default: toast }]) =>
+      toast.success(`New order ${order.orderNumber} from ${order.venue.name}`, { id: `order-${order.id}` }),
+    );
+  });
 
   // the queue's keys (UI.md; docs/decisions/0107): j/k move a selection (its row's link has the focus), Enter or o
   // opens it, a opens a new one with its Accept dialog open

@@ -1,0 +1,2 @@
+// The auth feature's public surface for other features (routes may import its files directly).
+export { useSupabaseAuth } from './supabase-auth-provider';

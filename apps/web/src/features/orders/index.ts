@@ -1,0 +1,2 @@
+// The orders feature's public surface for other features (routes may import its files directly).
+export { orderKeys } from './api/order-keys';

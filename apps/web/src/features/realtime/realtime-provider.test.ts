@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { cartKeys } from '@/features/cart';
+import { notificationKeys } from '@/features/notifications';
+import { orderKeys } from '@/features/orders';
+import { orgKeys } from '@/features/organisations';
+import { invalidateFor } from './realtime-provider';
+
+/** A client holding one query under each key the events may reach, and one no event names. */
+function clientWithQueries() {
+  const client = new QueryClient();
+  const keys = {
+    supplierList: orderKeys.supplierList('supplier-1', {}),
+    venueOrder: orderKeys.order('order-1'),
+    supplierOverview: orgKeys.overview('supplier-1'),
+    venueOverview: orgKeys.overview('venue-1'),
+    otherOverview: orgKeys.overview('someone-else'),
+    otherSettings: orgKeys.settings('supplier-1'),
+    cart: cartKeys.cart('user-1', 'venue-1'),
+    bell: notificationKeys.all,
+  };
+  for (const key of Object.values(keys)) client.setQueryData(key, { seen: true });
+  const stale = () =>
+    Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  return { client, stale };
+}
+
+describe('what a realtime event makes stale', () => {
+  it('an order event: the order lists and pages, both organisations’ overviews and the bell, nothing else', () => {
+    const { client, stale } = clientWithQueries();
+    invalidateFor(client, {
+      type: 'order.placed',
+      organisationIds: ['venue-1', 'supplier-1'],
+      venueId: 'venue-1',
+      supplierId: 'supplier-1',
+      orderId: 'order-1',
+      supplierOrderId: 'so-1',
+      version: 1,
+    });
+    expect(stale()).toEqual(['bell', 'supplierList', 'supplierOverview', 'venueOrder', 'venueOverview']);
+  });
+
+  it('a cart event: the carts only; a notification: the bell only', () => {
+    const cart = clientWithQueries();
+    invalidateFor(cart.client, { type: 'cart.changed', userId: 'user-1', venueId: 'venue-1', version: 1 });
+    expect(cart.stale()).toEqual(['cart']);
+    const bell = clientWithQueries();
+    invalidateFor(bell.client, { type: 'notification.created', userIds: ['user-1'], version: 1 });
+    expect(bell.stale()).toEqual(['bell']);
+  });
+});

@@ -1,0 +1,109 @@
+import type { RealtimeEvent } from '@tapline/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSupabaseAuth } from '@/features/auth';
+import { cartKeys } from '@/features/cart';
+import { notificationKeys } from '@/features/notifications';
+import { orderKeys } from '@/features/orders';
+import { orgKeys, userOrganisationsQueryOptions } from '@/features/organisations';
+import { RealtimeConnection } from '@/lib/realtime-connection';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+
+// Live dashboards (issue 14, decision 0109): one socket per tab while signed in, subscribed to every organisation
+// the person belongs to. An event refetches the screens that show what it names (TanStack Query invalidation by
+// key, CONVENTIONS §12); a page may also listen (Orders In's toast).
+
+type Listener = (event: RealtimeEvent) => void;
+const RealtimeContext = createContext<Set<Listener> | null>(null);
+
+/** What an event makes stale: the lists and pages of the orders and organisations it names, a cart, the bell. */
+export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
+  switch (event.type) {
+    case 'order.placed':
+    case 'supplier-order.changed':
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      for (const organisationId of event.organisationIds) void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+    case 'cart.changed':
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      return;
+    case 'notification.created':
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+  }
+}
+
+function realtimeUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/realtime`;
+}
+
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { session, supabase } = useSupabaseAuth();
+  const queryClient = useQueryClient();
+  const [listeners] = useState(() => new Set<Listener>());
+  const connection = useRef<RealtimeConnection | null>(null);
+  /** the organisations to hear, for a connection opened later */
+  const wanted = useRef<string[]>([]);
+  const userId = session?.user.id;
+
+  useEffect(() => {
+    if (!userId || !supabase) return;
+    const opened = new RealtimeConnection({
+      url: realtimeUrl(),
+      // getSession() refreshes a token about to end; null once signed out, which ends the socket
+      accessToken: async () => (await supabase.auth.getSession()).data.session?.access_token ?? null,
+      functionsKey: async () => (await loadRuntimeConfig()).functionsKey,
+      onEvent: (event) => {
+        invalidateFor(queryClient, event);
+        for (const listener of listeners) listener(event);
+      },
+      // events may have been missed while the socket was away: whatever is on screen is fetched again
+      onResync: () => void queryClient.invalidateQueries(),
+    });
+    for (const id of wanted.current) opened.subscribe(id);
+    connection.current = opened;
+    return () => {
+      opened.close();
+      connection.current = null;
+    };
+  }, [userId, supabase, queryClient, listeners]);
+
+  // a refreshed token goes to the server before the one it holds runs out
+  const accessToken = session?.access_token;
+  useEffect(() => {
+    if (accessToken) connection.current?.refreshToken();
+  }, [accessToken]);
+
+  const { data: organisations } = useQuery({ ...userOrganisationsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  // by their ids: a refetch that brings the same organisations changes nothing
+  const organisationIds = organisations?.map((organisation) => organisation.id).sort().join(' ') ?? '';
+  useEffect(() => {
+    const ids = organisationIds ? organisationIds.split(' ') : [];
+    wanted.current = ids;
+    const current = connection.current;
+    for (const id of ids) current?.subscribe(id);
+    return () => {
+      for (const id of ids) current?.unsubscribe(id);
+    };
+  }, [organisationIds]);
+
+  return <RealtimeContext.Provider value={listeners}>{children}</RealtimeContext.Provider>;
+}
+
+/** Calls `listener` with every event this tab hears while the calling component is on screen. */
+export function useRealtimeEvent(listener: Listener): void {
+  const listeners = useContext(RealtimeContext);
+  // the latest listener, without re-registering on every render (preact/compat has no useEffectEvent)
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!listeners) return;
+    const call: Listener = (event) => latest.current(event);
+    listeners.add(call);
+    return () => void listeners.delete(call);
+  }, [listeners]);
+}

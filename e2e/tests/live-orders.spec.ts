@@ -1,0 +1,91 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CatalogueSkuList, Order, ProductList, UserOrganisationList } from '@tapline/contracts';
+import { DEMO_ACCOUNTS } from './auth-helpers';
+import { expect, screenshotsAt, test } from './fixtures';
+import { apiAs, createOrganisation, signIn } from './organisation-helpers';
+
+// Issue 14: both sides live. The demo supplier's Orders In, open in one browser, shows a venue's new order without a
+// reload, with a toast and the count in the tab's title; the venue's order page, open in another browser, shows
+// "Accepted" the moment the supplier accepts. The venue is the journey's own (other journeys count the demo orders).
+
+/** Resolves once the page's realtime socket has been told it is subscribed (so nothing sent after it is missed). */
+function subscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/api/realtime')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"subscribed"')) resolve();
+      });
+    });
+  });
+}
+
+async function orderablePack(request: APIRequestContext) {
+  const api = await apiAs(request, DEMO_ACCOUNTS.supplier);
+  const {
+    items: [supplier],
+  } = await api.get<UserOrganisationList>(`/api/users/${api.userId}/suppliers`);
+  if (!supplier) throw new Error('the demo supplier account belongs to no supplier');
+  const products = await api.get<ProductList>(`/api/suppliers/${supplier.id}/products?pageSize=50`);
+  for (const product of products.items) {
+    const { items } = await api.get<CatalogueSkuList>(`/api/products/${product.id}/skus`);
+    const sku = items.find((candidate) => candidate.status === 'active' && candidate.stockOnHand === null && candidate.unitPriceCents >= 10_000);
+    if (sku) return { api, supplier, skuId: sku.id };
+  }
+  throw new Error('the demo supplier sells no pack of $100 or more whose stock is not tracked');
+}
+
+test('a new order appears in Orders In without a reload, with a toast and the count in the title; the venue sees it accepted live', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const { api: supplierApi, supplier, skuId } = await orderablePack(request);
+  const { owner, organisation: venue } = await createOrganisation(request, 'venue', 'live');
+  const venueApi = await apiAs(request, owner.email, owner.password);
+  const settings = await venueApi.raw('PATCH', `/api/venues/${venue.id}`, {
+    addresses: [{ kind: 'delivery', line1: '3 Tap Street', suburb: 'Newtown', state: 'NSW', postcode: '2042' }],
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+
+  // the rep watches Orders In, filtered to this venue so the count is the journey's own
+  await signIn(page, DEMO_ACCOUNTS.supplier);
+  const live = subscribed(page);
+  await page.goto(`/dash/suppliers/${supplier.slug}/orders?venueId=${venue.id}`);
+  await expect(page.getByText('No order matches')).toBeVisible();
+  await live;
+  await expect(page).toHaveTitle('Orders In · Tapline');
+
+  // the venue orders, elsewhere
+  const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.id, skuId, qty: 3 });
+  expect(added.status(), await added.text()).toBe(200);
+  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId: venue.id }, { 'idempotency-key': crypto.randomUUID() });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const order = (await sent.json()) as Order;
+  const supplierOrderId = order.supplierOrders[0]!.id;
+
+  await expect(page.getByText(`New order ${order.number} from ${venue.name}`)).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first()).toContainText(order.number);
+  await expect(page).toHaveTitle('(1) Orders In · Tapline');
+  await screenshotsAt(page, 'live-orders-in');
+
+  // the venue's owner has the order open in another browser when the rep accepts it
+  const venueContext = await browser.newContext();
+  const venuePage = await venueContext.newPage();
+  await signIn(venuePage, owner.email, owner.password);
+  const venueLive = subscribed(venuePage);
+  await venuePage.goto(`/dash/venues/${venue.slug}/orders/${order.id}`);
+  await expect(venuePage.getByText('Submitted').first()).toBeVisible();
+  await venueLive;
+  const accepted = await supplierApi.raw('POST', `/api/supplier-orders/${supplierOrderId}/accept`, {});
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await expect(venuePage.getByText('Accepted').first()).toBeVisible({ timeout: 5_000 });
+  // and the rep's queue empties: the order left "New"
+  await expect(page.getByText('No order matches')).toBeVisible({ timeout: 5_000 });
+  await expect(page).toHaveTitle('Orders In · Tapline');
+  await venueContext.close();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,105 @@
+import type { CatalogueProduct, Order } from '@tapline/contracts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
+
+// Issue 14, the notification centre: a venue sends an order; the supplier's member sees the bell count 1, opens the
+// panel, follows the notification to the order, and the count goes back to 0. The supplier and venue are the
+// journey's own, so other journeys' orders never reach this bell.
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+
+test('the bell counts a new order, its panel links to the order, and following it marks it read @phone', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const suffix = testInfo.project.name;
+  const [supplier, venue] = await Promise.all([
+    createOrganisation(request, 'supplier', `bell-${suffix}`),
+    createOrganisation(request, 'venue', `bell-buyer-${suffix}`),
+  ]);
+  const supplierApi = await apiAs(request, supplier.owner.email, supplier.owner.password);
+  const created = await supplierApi.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
+    name: `Bell Ale ${supplier.organisation.slug.slice(-6)}`,
+    style: 'Pale Ale',
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as CatalogueProduct;
+  const sku = await supplierApi.raw('POST', `/api/products/${product.id}/skus`, { code: 'BA-K20', name: '20 L keg', unitPriceCents: 12_000 });
+  expect(sku.status(), await sku.text()).toBe(201);
+  const skuId = ((await sku.json()) as { id: string }).id;
+  expect((await supplierApi.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`)).status()).toBe(200);
+
+  // the supplier's owner, signed in, has nothing unread: no badge
+  await signIn(page, supplier.owner.email, supplier.owner.password);
+  await chooseEntity(page, request, supplier.owner.email, 'supplier', supplier.owner.password);
+  await page.goto(`/dash/suppliers/${supplier.organisation.slug}`);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+
+  // the venue sends an order
+  const venueApi = await apiAs(request, venue.owner.email, venue.owner.password);
+  const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId, qty: 2 });
+  expect(added.status(), await added.text()).toBe(200);
+  const sent = await venueApi.raw(
+    'POST',
+    `/api/users/${venueApi.userId}/cart/checkout`,
+    { userId: venueApi.userId, venueId: venue.organisation.id },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+  expect(sent.status(), await sent.text()).toBe(201);
+  const order = (await sent.json()) as Order;
+  const supplierOrderId = order.supplierOrders[0]!.id;
+
+  // the bell polls every minute (and on focus); a reload asks now
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await page.screenshot({ path: testInfo.outputPath(`bell-${suffix}.png`) });
+
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  const item = panel.getByRole('link', { name: new RegExp(`New order ${order.number} from ${venue.organisation.name}`) });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Unread');
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`panel-${suffix}.png`) });
+
+  // Escape closes it and gives the focus back to the bell; the arrow keys move through the list
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await item.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused(); // the only one: it stays
+
+  await item.click();
+  // the link names the supplier by id; the dashboard shows its slug in the address
+  await expect(page).toHaveURL(new RegExp(`/dash/suppliers/(${supplier.organisation.id}|${supplier.organisation.slug})/orders/${supplierOrderId}$`));
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { name: new RegExp(order.number) }).first()).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  // and it stays read after a reload
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+
+  // the profile's email choices: a supplier has both; unticking one saves it with a toast, and it stays
+  await page.goto('/dash/profile');
+  const choices = page.getByRole('group', { name: new RegExp(supplier.organisation.name) });
+  await expect(choices.getByRole('checkbox', { name: 'Order status changes' })).toBeChecked();
+  await choices.getByRole('checkbox', { name: 'New orders' }).uncheck();
+  await expect(page.getByText(`Email preferences saved for ${supplier.organisation.name}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`preferences-${suffix}.png`), fullPage: true });
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: new RegExp(supplier.organisation.name) }).getByRole('checkbox', { name: 'New orders' }),
+  ).not.toBeChecked();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DateTime, decimalInteger, text, Uuid } from './common';
+import { organisationIdentityFields } from './organisations';
+
+// The notification centre (issue 14; decision 0108): what happened to the organisations a person belongs to,
+// stored per person, and the person's mail choices per organisation.
+
+export const NotificationKind = z.enum([
+  'order_placed',
+  'order_accepted',
+  'order_rejected',
+  'order_dispatched',
+  'order_delivered',
+  'order_cancelled',
+  'invite_accepted',
+  'xero_sync_failed',
+]);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** The bell's list shows this many by default; a page is at most NOTIFICATIONS_PAGE_MAX. */
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+export const Notification = z.object({
+  id: Uuid,
+  kind: NotificationKind,
+  organisation: z.object(organisationIdentityFields),
+  title: z.string(),
+  /** more words: the reason of a rejection, the order's lines … ('' when there is nothing more) */
+  body: z.string(),
+  /** the app path it opens (/dash/…) */
+  link: z.string(),
+  createdAt: DateTime,
+  /** null while unread */
+  readAt: DateTime.nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** `before` is a `nextCursor` from an earlier page (opaque). */
+export const NotificationQuery = z.object({
+  before: text()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'before must be a nextCursor from an earlier page')
+    .optional(),
+  limit: decimalInteger('limit', 1, NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_DEFAULT),
+});
+export type NotificationQuery = z.infer<typeof NotificationQuery>;
+
+/** GET /api/notifications: the signed-in person's, newest first. */
+export const NotificationList = z.object({
+  items: z.array(Notification),
+  /** all the person's unread ones, not only this page's */
+  unreadCount: z.number().int().min(0),
+  /** the next (older) page's `before`; null on the last page */
+  nextCursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
+/** POST /api/notifications/read: some of one's own by id, or all of them. */
+export const MarkNotificationsRead = z
+  .object({
+    ids: z.array(Uuid).min(1, 'ids must name at least one notification').max(100, 'ids must name at most 100 notifications').optional(),
+    all: z.literal(true, 'all must be true').optional(),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    if ((value.ids === undefined) === (value.all === undefined)) {
+      context.addIssue({ code: 'custom', path: ['ids'], message: 'send either ids (the notifications to mark read) or all: true' });
+    }
+  });
+export type MarkNotificationsRead = z.infer<typeof MarkNotificationsRead>;
+
+export const UnreadCount = z.object({ unreadCount: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** Which mails a person gets from one organisation (defaults: all on). */
+export const NotificationPreferenceInput = z
+  .object({
+    /** a new order for the supplier */
+    newOrders: z.boolean('newOrders must be true or false'),
+    /** an order accepted, rejected, dispatched, delivered or cancelled */
+    statusChanges: z.boolean('statusChanges must be true or false'),
+  })
+  .strict();
+export type NotificationPreferenceInput = z.infer<typeof NotificationPreferenceInput>;
+
+export const NotificationPreference = NotificationPreferenceInput.extend({ organisation: z.object(organisationIdentityFields) });
+export type NotificationPreference = z.infer<typeof NotificationPreference>;
+
+/** GET /api/notifications/preferences: one per organisation the person belongs to. */
+export const NotificationPreferenceList = z.object({ items: z.array(NotificationPreference) });
+export type NotificationPreferenceList = z.infer<typeof NotificationPreferenceList>;
+
+/** `{organisationId}` of PUT /api/notifications/preferences/{organisationId} */
+export const NotificationPreferenceParams = z.object({ organisationId: Uuid });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+// The realtime channel, /api/realtime (issue 14, decision 0109): one WebSocket per browser tab. Its messages are
+// JSON text frames; events carry ids and a version, never a copy of data the receiver may not read, and a client
+// refetches what it shows when one arrives.
+
+/** Spec §6: the realtime heartbeat. The client pings this often; the server pings too and drops a silent socket. */
+export const REALTIME_HEARTBEAT_MS = 30_000;
+/** a socket that has not signed in this long after it opened is closed */
+export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
+
+/** Close codes of our own (4000–4999 are the application's). */
+export const realtimeCloseCodes = {
+  /** no valid token in time, a token that expired without a new one, or a session that ended */
+  unauthorized: 4401,
+  /** a message that is not one of ours, or too many of them */
+  badMessage: 4400,
+  /** the server is shutting down: reconnect (to another instance) */
+  goingAway: 1001,
+} as const;
+
+export const RealtimeClientMessage = z.discriminatedUnion('type', [
+  /** the first message, and again with each refreshed token (the same person only) */
+  z.object({ type: z.literal('auth'), accessToken: z.string().min(1).max(8192), functionsKey: z.string().min(1).max(512) }),
+  /** the events of an organisation the person belongs to */
+  z.object({ type: z.literal('subscribe'), organisationId: z.uuid() }),
+  z.object({ type: z.literal('unsubscribe'), organisationId: z.uuid() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
+
+/** What happened; `version` orders events of one thing (a later one supersedes an earlier one). */
+export type RealtimeEvent =
+  /** a venue placed an order with a supplier (one event per supplier order), to both organisations */
+  | { type: 'order.placed'; organisationIds: string[]; venueId: string; supplierId: string; orderId: string; supplierOrderId: string; version: number }
+  /** a supplier order moved (accepted, dispatched, …), with its event row, to both organisations */
+  | {
+      type: 'supplier-order.changed';
+      organisationIds: string[];
+      venueId: string;
+      supplierId: string;
+      orderId: string;
+      supplierOrderId: string;
+      eventId: string;
+      version: number;
+    }
+  /** the person's cart at a venue (null: at every venue) changed: their other tabs follow it */
+  | { type: 'cart.changed'; userId: string; venueId: string | null; version: number }
+  /** something for the person's notification centre */
+  | { type: 'notification.created'; userIds: string[]; version: number };
+
+export type RealtimeServerMessage =
+  | { type: 'ready'; userId: string }
+  | { type: 'subscribed'; organisationId: string }
+  | { type: 'unsubscribed'; organisationId: string }
+  | { type: 'event'; event: RealtimeEvent }
+  | { type: 'pong' }
+  /** the server may have missed events (its feed reconnected): refetch what is shown */
+  | { type: 'resync' }
+  | { type: 'error'; code: 'unauthorized' | 'forbidden' | 'bad_request'; message: string; organisationId?: string };

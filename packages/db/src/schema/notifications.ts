@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamptz } from './columns';
+import { organisations, profiles } from './organisations';
+
+/**
+ * What happened to an organisation, one row per member it concerns (issue 14's notification centre; decision 0108).
+ * Written in the transaction of the change (CONVENTIONS §13). `kind` is text with a check rather than an enum, so a
+ * new kind (xero_sync_failed) is a constraint change, not an enum migration.
+ */
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_accepted',
+  'order_rejected',
+  'order_dispatched',
+  'order_delivered',
+  'order_cancelled',
+  'invite_accepted',
+  'xero_sync_failed',
+] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: randomId(),
+    userId: requiredRef('user_id', () => profiles.id),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** the app path it opens, e.g. /dash/suppliers/{id}/orders/{supplierOrderId} */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
+  },
+  (t) => [
+    check('notifications_kind', sql.raw(`"notifications"."kind" in (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`)),
+    // the person's list, newest first (keyset on created_at, id)
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // the bell's count
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_organisation_idx').on(t.organisationId),
+  ],
+);
+
+/** A person's mail choices per organisation; no row means the defaults (every mail on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: requiredRef('user_id', () => profiles.id),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    newOrders: boolean('new_orders').notNull().default(true),
+    statusChanges: boolean('status_changes').notNull().default(true),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_preferences_pkey', columns: [t.userId, t.organisationId] }),
+    index('notification_preferences_organisation_idx').on(t.organisationId),
+  ],
+);
