@@ -26,8 +26,16 @@ test('a supplier imports 1,000 rows with progress, again as updates, and a bad p
   await expect(page.getByRole('heading', { name: 'journey.csv: 1000 rows' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('csv-summary')).toHaveText('Every row is fine. Importing would add 500 products and 1000 SKUs; update 0 products and 0 SKUs.');
   await page.screenshot({ path: 'test-results/screens/csv-preview-1280.png', fullPage: true });
+  // the import is held until the bar has been seen: on a fast machine 1,000 rows go in before a look could catch it
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/products/import', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Import 1000 rows' }).click();
   await expect(page.getByRole('progressbar', { name: 'Importing 1000 rows' })).toBeVisible();
+  release();
   await expect(page.getByTestId('csv-result')).toHaveText('Added 500 products and 1000 SKUs; updated 0 products and 0 SKUs.', { timeout: 60_000 });
   const api = await apiAs(page.request, owner.email, owner.password);
   const afterFirst = await api.get<CatalogueProductList>(`/api/suppliers/${organisation.slug}/catalogue?pageSize=1`);

@@ -25,6 +25,8 @@ export const RealtimeClientMessage = z.discriminatedUnion('type', [
   /** the events of an organisation the person belongs to */
   z.object({ type: z.literal('subscribe'), organisationId: z.uuid() }),
   z.object({ type: z.literal('unsubscribe'), organisationId: z.uuid() }),
+  /** the products open in this tab (public data; replaces the last list): their catalogue.changed events */
+  z.object({ type: z.literal('watch'), productIds: z.array(z.uuid()).max(100) }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
@@ -46,6 +48,10 @@ export type RealtimeEvent =
     }
   /** the person's cart at a venue (null: at every venue) changed: their other tabs follow it */
   | { type: 'cart.changed'; userId: string; venueId: string | null; version: number }
+  /** products of the supplier changed (or their packs): to the supplier and to the tabs watching one of them */
+  | { type: 'catalogue.changed'; organisationIds: string[]; supplierId: string; productIds: string[]; version: number }
+  /** the venue's On Tap list changed */
+  | { type: 'on-tap.changed'; organisationIds: string[]; venueId: string; version: number }
   /** something for the person's notification centre */
   | { type: 'notification.created'; userIds: string[]; version: number };
 

@@ -30,6 +30,7 @@ const PONG_WAIT_MS = 10_000;
 export class RealtimeConnection {
   private readonly socket: ReconnectingWebSocket;
   private readonly organisations = new Set<string>();
+  private products: string[] = [];
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   /** signed in on some socket before: a later socket's `ready` means events may have been missed */
@@ -80,6 +81,12 @@ export class RealtimeConnection {
     if (this.ready) this.send({ type: 'unsubscribe', organisationId });
   }
 
+  /** The products the tab shows now (their catalogue changes come too), in place of the ones before. */
+  watch(productIds: readonly string[]): void {
+    this.products = [...productIds];
+    if (this.ready) this.send({ type: 'watch', productIds: this.products });
+  }
+
   /** The token was refreshed: the server gets the new one before the old one runs out. */
   refreshToken(): void {
     if (this.ready) void this.signIn();
@@ -128,6 +135,7 @@ export class RealtimeConnection {
           this.ready = true;
           this.attempt = 0;
           for (const organisationId of this.organisations) this.send({ type: 'subscribe', organisationId });
+          if (this.products.length > 0) this.send({ type: 'watch', productIds: this.products });
           if (this.readyOnce) this.options.onResync();
           this.readyOnce = true;
         }

@@ -9,6 +9,8 @@ export interface RealtimeClient {
   userId?: string | undefined;
   sessionId?: string | undefined;
   organisations: Set<string>;
+  /** products open in the tab (public data) */
+  products: Set<string>;
   /** answered the last ping (or sent something) */
   alive: boolean;
 }
@@ -30,21 +32,22 @@ function removeFrom(index: Map<string, Set<RealtimeClient>>, key: string, client
 }
 
 /**
- * This instance's open sockets, indexed by person and organisation, and the routing of what the
+ * This instance's open sockets, indexed by person, organisation and watched product, and the routing of what the
  * feed tells every instance (decision 0109): an event goes only to the sockets of the organisations or people it
- * names.
+ * names, and a catalogue change also to the tabs watching one of its products (public data).
  */
 export class RealtimeHub {
   private readonly clients = new Set<RealtimeClient>();
   private readonly byUser = new Map<string, Set<RealtimeClient>>();
   private readonly byOrganisation = new Map<string, Set<RealtimeClient>>();
+  private readonly byProduct = new Map<string, Set<RealtimeClient>>();
 
   get size(): number {
     return this.clients.size;
   }
 
   add(socket: WebSocket): RealtimeClient {
-    const client: RealtimeClient = { socket, organisations: new Set(), alive: true };
+    const client: RealtimeClient = { socket, organisations: new Set(), products: new Set(), alive: true };
     this.clients.add(client);
     return client;
   }
@@ -53,6 +56,7 @@ export class RealtimeHub {
     this.clients.delete(client);
     if (client.userId) removeFrom(this.byUser, client.userId, client);
     for (const organisationId of client.organisations) removeFrom(this.byOrganisation, organisationId, client);
+    for (const productId of client.products) removeFrom(this.byProduct, productId, client);
   }
 
   signedIn(client: RealtimeClient, userId: string, sessionId: string | undefined): void {
@@ -69,6 +73,13 @@ export class RealtimeHub {
   unsubscribe(client: RealtimeClient, organisationId: string): void {
     client.organisations.delete(organisationId);
     removeFrom(this.byOrganisation, organisationId, client);
+  }
+
+  /** The products the tab shows now, in place of the ones before. */
+  watch(client: RealtimeClient, productIds: readonly string[]): void {
+    for (const productId of client.products) removeFrom(this.byProduct, productId, client);
+    client.products = new Set(productIds);
+    for (const productId of client.products) addTo(this.byProduct, productId, client);
   }
 
   send(client: RealtimeClient, message: RealtimeServerMessage): void {
@@ -101,6 +112,7 @@ export class RealtimeHub {
         if ('organisationIds' in message) for (const id of message.organisationIds) for (const client of this.byOrganisation.get(id) ?? []) to.add(client);
         if ('userId' in message) for (const client of this.byUser.get(message.userId) ?? []) to.add(client);
         if ('userIds' in message) for (const id of message.userIds) for (const client of this.byUser.get(id) ?? []) to.add(client);
+        if ('productIds' in message) for (const id of message.productIds) for (const client of this.byProduct.get(id) ?? []) to.add(client);
         for (const client of to) this.send(client, { type: 'event', event: message });
       }
     }

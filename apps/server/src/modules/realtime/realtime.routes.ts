@@ -124,6 +124,7 @@ function serveSocket(app: FastifyInstance, options: RealtimeOptions, hub: Realti
           return hub.send(client, { type: 'ready', userId: signedIn.userId });
         }
         if (!client.userId) return unauthorized('Sign in first: send your access token');
+        if (message.type === 'watch') return hub.watch(client, message.productIds);
         if (message.type === 'unsubscribe') {
           hub.unsubscribe(client, message.organisationId);
           return hub.send(client, { type: 'unsubscribed', organisationId: message.organisationId });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Cart, realtimeCloseCodes, type RealtimeEvent, type RealtimeServerMessage } from '@tapline/contracts';
-import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
+import { createMembership, createOnTapEntry, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { parseAnswer } from '../../testing/parse-answer';
 import { orderThrough } from '../cart/checkout-test-helpers';
 import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
 import { eventVersion, publishRealtime } from './realtime-feed';
-import { removeMembership } from './realtime-testing.queries';
+import { removeMembership, renameProduct } from './realtime-testing.queries';
 // the web app's own client, driven here against real instances
 import { RealtimeConnection } from '../../../../web/src/lib/realtime-connection';
 
@@ -24,6 +24,7 @@ let venue: Awaited<ReturnType<typeof createVenue>>;
 let brewery: Awaited<ReturnType<typeof createSupplier>>;
 let rival: Awaited<ReturnType<typeof createSupplier>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
+let haze: Awaited<ReturnType<typeof createProduct>>;
 
 const HEARTBEAT_MS = 300;
 
@@ -104,7 +105,7 @@ beforeAll(async () => {
   brewery = await createSupplier(db, { name: 'Harbour Brewing' });
   rival = await createSupplier(db, { name: 'Rival Brewing' });
   venue = await createVenue(db, { name: 'The Local' });
-  const haze = await createProduct(db, { supplierId: brewery.id, name: 'Harbour Haze' });
+  haze = await createProduct(db, { supplierId: brewery.id, name: 'Harbour Haze' });
   keg = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 30_000 });
   [staff, rep, rivalRep] = [await signedInUser(a), await signedInUser(a), await signedInUser(a)];
   for (const person of [staff, rep, rivalRep]) await call(a, person, 'GET', '/api/me');
@@ -179,6 +180,28 @@ describe('/api/realtime between instances', () => {
     await b.database.db.transaction((tx) => publishRealtime(tx, [committed]));
     await repOnA.next((message) => message.type === 'event' && message.event.type === 'order.placed' && message.event.orderId === committed.orderId);
     expect(repOnA.events().map((received) => (received as { orderId: string }).orderId)).toEqual([committed.orderId]);
+  });
+
+  it("brings a catalogue change to its supplier and to the tabs watching the product, and an On Tap change to the venue; others hear nothing", async () => {
+    const repOnA = keep(await TestSocket.of(a, rep, [brewery.id]));
+    const watching = keep(await TestSocket.of(b, staff));
+    watching.send({ type: 'watch', productIds: [haze.id] });
+    const rivalOnB = keep(await TestSocket.of(b, rivalRep, [rival.id]));
+    // the watch is in place once a later message has been answered
+    watching.send({ type: 'ping' });
+    await watching.next((message) => message.type === 'pong');
+
+    await renameProduct(b.database.db, haze.id, 'Harbour Haze (new label)');
+    for (const socket of [repOnA, watching]) {
+      expect(await socket.next((message) => message.type === 'event' && message.event.type === 'catalogue.changed')).toMatchObject({
+        event: { supplierId: brewery.id, productIds: [haze.id] },
+      });
+    }
+
+    const venueOnA = keep(await TestSocket.of(a, staff, [venue.id]));
+    await createOnTapEntry(b.database.db, { venueId: venue.id, productId: haze.id, tapNumber: 7 });
+    expect(await venueOnA.next((message) => message.type === 'event' && message.event.type === 'on-tap.changed')).toMatchObject({ event: { venueId: venue.id } });
+    expect(rivalOnB.events()).toEqual([]);
   });
 
   it('stops sending an organisation to someone removed from it, on either instance', async () => {

@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { cartKeys } from '@/features/cart';
+import { catalogueKeys } from '@/features/catalogue';
 import { notificationKeys } from '@/features/notifications';
 import { orderKeys } from '@/features/orders';
 import { orgKeys } from '@/features/organisations';
+import { venueMenuQueryOptions } from '@/features/venues';
 import { invalidateFor } from './realtime-provider';
 
 /** A client holding one query under each key the events may reach, and one no event names. */
@@ -18,6 +20,9 @@ function clientWithQueries() {
     otherSettings: orgKeys.settings('supplier-1'),
     cart: cartKeys.cart('user-1', 'venue-1'),
     bell: notificationKeys.all,
+    catalogue: catalogueKeys.list('supplier-1', {}),
+    product: ['products', 'detail', 'product-1', {}],
+    menu: venueMenuQueryOptions('venue-1').queryKey,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { seen: true });
   const stale = () =>
@@ -50,5 +55,14 @@ describe('what a realtime event makes stale', () => {
     const bell = clientWithQueries();
     invalidateFor(bell.client, { type: 'notification.created', userIds: ['user-1'], version: 1 });
     expect(bell.stale()).toEqual(['bell']);
+  });
+
+  it("a catalogue change: the supplier's catalogue and the product pages; an On Tap change: the venue's menu and overview", () => {
+    const catalogue = clientWithQueries();
+    invalidateFor(catalogue.client, { type: 'catalogue.changed', organisationIds: ['supplier-1'], supplierId: 'supplier-1', productIds: ['product-1'], version: 1 });
+    expect(catalogue.stale()).toEqual(['catalogue', 'product']);
+    const onTap = clientWithQueries();
+    invalidateFor(onTap.client, { type: 'on-tap.changed', organisationIds: ['venue-1'], venueId: 'venue-1', version: 1 });
+    expect(onTap.stale()).toEqual(['menu', 'venueOverview']);
   });
 });

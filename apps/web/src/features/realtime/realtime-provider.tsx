@@ -3,9 +3,11 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSupabaseAuth } from '@/features/auth';
 import { cartKeys } from '@/features/cart';
+import { catalogueKeys } from '@/features/catalogue';
 import { notificationKeys } from '@/features/notifications';
 import { orderKeys } from '@/features/orders';
 import { orgKeys, userOrganisationsQueryOptions } from '@/features/organisations';
+import { venueMenuQueryOptions } from '@/features/venues';
 import { RealtimeConnection } from '@/lib/realtime-connection';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 
@@ -14,7 +16,12 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
 // key, CONVENTIONS §12); a page may also listen (Orders In's toast).
 
 type Listener = (event: RealtimeEvent) => void;
-const RealtimeContext = createContext<Set<Listener> | null>(null);
+interface RealtimeContextValue {
+  listeners: Set<Listener>;
+  /** adds products to the ones this tab watches; the function returned takes them away again */
+  watch: (productIds: readonly string[]) => () => void;
+}
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 /** What an event makes stale: the lists and pages of the orders and organisations it names, a cart, the bell. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
@@ -31,6 +38,15 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
     case 'notification.created':
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       return;
+    case 'catalogue.changed':
+      // the supplier's own catalogue screens, and every product list and page (public data, shown in the dashboards too)
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all(event.supplierId) });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      return;
+    case 'on-tap.changed':
+      void queryClient.invalidateQueries({ queryKey: venueMenuQueryOptions(event.venueId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: orgKeys.overview(event.venueId) });
+      return;
   }
 }
 
@@ -44,6 +60,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [listeners] = useState(() => new Set<Listener>());
   const connection = useRef<RealtimeConnection | null>(null);
+  /** how many of the tab's components watch each product */
+  const [watched] = useState(() => new Map<string, number>());
+  const [context] = useState<RealtimeContextValue>(() => ({
+    listeners,
+    watch: (productIds) => {
+      for (const id of productIds) watched.set(id, (watched.get(id) ?? 0) + 1);
+      connection.current?.watch([...watched.keys()]);
+      return () => {
+        for (const id of productIds) {
+          const left = (watched.get(id) ?? 1) - 1;
+          if (left > 0) watched.set(id, left);
+          else watched.delete(id);
+        }
+        connection.current?.watch([...watched.keys()]);
+      };
+    },
+  }));
   /** the organisations to hear, for a connection opened later */
   const wanted = useRef<string[]>([]);
   const userId = session?.user.id;
@@ -63,12 +96,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       onResync: () => void queryClient.invalidateQueries(),
     });
     for (const id of wanted.current) opened.subscribe(id);
+    if (watched.size > 0) opened.watch([...watched.keys()]);
     connection.current = opened;
     return () => {
       opened.close();
       connection.current = null;
     };
-  }, [userId, supabase, queryClient, listeners]);
+  }, [userId, supabase, queryClient, listeners, watched]);
 
   // a refreshed token goes to the server before the one it holds runs out
   const accessToken = session?.access_token;
@@ -89,12 +123,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
   }, [organisationIds]);
 
-  return <RealtimeContext.Provider value={listeners}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={context}>{children}</RealtimeContext.Provider>;
 }
 
 /** Calls `listener` with every event this tab hears while the calling component is on screen. */
 export function useRealtimeEvent(listener: Listener): void {
-  const listeners = useContext(RealtimeContext);
+  const listeners = useContext(RealtimeContext)?.listeners;
   // the latest listener, without re-registering on every render (preact/compat has no useEffectEvent)
   const latest = useRef(listener);
   useEffect(() => {
@@ -106,4 +140,14 @@ export function useRealtimeEvent(listener: Listener): void {
     listeners.add(call);
     return () => void listeners.delete(call);
   }, [listeners]);
+}
+
+/** While the calling component is on screen, this tab hears the catalogue changes of these products. */
+export function useRealtimeWatch(productIds: readonly string[]): void {
+  const realtime = useContext(RealtimeContext);
+  const key = [...productIds].sort().join(' ');
+  useEffect(() => {
+    if (!realtime || !key) return;
+    return realtime.watch(key.split(' '));
+  }, [realtime, key]);
 }

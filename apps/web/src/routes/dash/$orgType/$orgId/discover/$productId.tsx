@@ -7,6 +7,7 @@ import { onlyFor } from '@/features/dashboard/only-for';
 import { useProduct } from '@/features/products/api/get-product';
 import { loadProduct } from '@/features/products/api/load-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
+import { useRealtimeWatch } from '@/features/realtime';
 import { usePageHead } from '@/lib/page-head';
 
 /** A product inside the venue's dashboard (spec §2 /discover/{productId}): the sidebar stays, prices are the venue's. */
@@ -23,6 +24,8 @@ function DiscoverProductPage() {
   const { organisation, session } = Route.useRouteContext();
   const { data: product } = useProduct(productId);
   usePageHead(pageHeads.product(product));
+  // its supplier's changes (a price, a pack out of stock) show while it is open (issue 14)
+  useRealtimeWatch([product.id]);
   return (
     <>
       <Link
