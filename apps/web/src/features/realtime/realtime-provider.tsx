@@ -23,14 +23,14 @@ interface RealtimeContextValue {
 }
 const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
-/** What an event makes stale: the lists and pages of the orders and organisations it names, a cart, the bell. */
+/** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
     case 'order.placed':
     case 'supplier-order.changed':
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // the bell is not refetched here: the people an order's step notifies get their own notification.created
       for (const organisationId of event.organisationIds) void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       return;
     case 'cart.changed':
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
