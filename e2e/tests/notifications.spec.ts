@@ -90,16 +90,21 @@ test('the bell counts a new order, its panel links to the order, and following i
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
 
-  // the profile's email choices: a supplier has both; unticking one saves it with a toast, and it stays
+  // the profile's email choices: a supplier has all three, the digest off until chosen; each change saves with a
+  // toast, and stays
   await page.goto('/dash/profile');
   const choices = page.getByRole('group', { name: new RegExp(supplier.organisation.name) });
   await expect(choices.getByRole('checkbox', { name: 'Order status changes' })).toBeChecked();
+  await expect(choices.getByRole('checkbox', { name: 'Daily digest at 7 am' })).not.toBeChecked();
   await choices.getByRole('checkbox', { name: 'New orders' }).uncheck();
   await expect(page.getByText(`Email preferences saved for ${supplier.organisation.name}`)).toBeVisible();
+  const digestSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/notifications/preferences/'));
+  await choices.getByRole('checkbox', { name: 'Daily digest at 7 am' }).check();
+  expect((await digestSaved).status()).toBe(200);
   await page.screenshot({ path: testInfo.outputPath(`preferences-${suffix}.png`), fullPage: true });
   await page.reload();
-  await expect(
-    page.getByRole('group', { name: new RegExp(supplier.organisation.name) }).getByRole('checkbox', { name: 'New orders' }),
-  ).not.toBeChecked();
+  const saved = page.getByRole('group', { name: new RegExp(supplier.organisation.name) });
+  await expect(saved.getByRole('checkbox', { name: 'New orders' })).not.toBeChecked();
+  await expect(saved.getByRole('checkbox', { name: 'Daily digest at 7 am' })).toBeChecked();
   expect(consoleErrors).toEqual([]);
 });

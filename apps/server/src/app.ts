@@ -5,6 +5,7 @@ import type { Database } from '@tapline/db';
 import { registerAuth } from './auth/auth.routes';
 import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
 import { authQueues } from './auth/recovery.service';
+import { digestQueues, startDailyDigest } from './modules/notifications/daily-digest.service';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './errors/framework-errors';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(cartRoutes, inviting);
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
+  await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
   await registerWebApp(app, { db, distDir: config.webDistDir, origin: authSettings.publicUrl, runtimeConfig });
@@ -146,7 +148,7 @@ async function startOutbox(app: FastifyInstance, db: Database, settings: MailSet
     await queue.stop();
     sender?.close();
   });
-  await queue.start([...mailQueues(settings), ...authQueues]);
+  await queue.start([...mailQueues(settings), ...authQueues, ...digestQueues]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };
 }

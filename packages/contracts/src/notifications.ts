@@ -80,11 +80,13 @@ export const NotificationPreferenceInput = z
     newOrders: z.boolean('newOrders must be true or false'),
     /** an order accepted, rejected, dispatched, delivered or cancelled */
     statusChanges: z.boolean('statusChanges must be true or false'),
+    /** suppliers only: a morning mail of the day before's orders and what waits (off by default); absent: unchanged */
+    dailyDigest: z.boolean('dailyDigest must be true or false').optional(),
   })
   .strict();
 export type NotificationPreferenceInput = z.infer<typeof NotificationPreferenceInput>;
 
-export const NotificationPreference = NotificationPreferenceInput.extend({ organisation: z.object(organisationIdentityFields) });
+export const NotificationPreference = NotificationPreferenceInput.extend({ dailyDigest: z.boolean(), organisation: z.object(organisationIdentityFields) });
 export type NotificationPreference = z.infer<typeof NotificationPreference>;
 
 /** GET /api/notifications/preferences: one per organisation the person belongs to. */

@@ -4,29 +4,22 @@ import { z } from 'zod';
 // JSON text frames; events carry ids and a version, never a copy of data the receiver may not read, and a client
 // refetches what it shows when one arrives.
 
-/** Spec §6: the realtime heartbeat. The client pings this often; the server pings too and drops a silent socket. */
-export const REALTIME_HEARTBEAT_MS = 30_000;
-/** a socket that has not signed in this long after it opened is closed */
-export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
-
-/** Close codes of our own (4000–4999 are the application's). */
-export const realtimeCloseCodes = {
-  /** no valid token in time, a token that expired without a new one, or a session that ended */
-  unauthorized: 4401,
-  /** a message that is not one of ours, or too many of them */
-  badMessage: 4400,
-  /** the server is shutting down: reconnect (to another instance) */
-  goingAway: 1001,
-} as const;
+export { REALTIME_AUTH_TIMEOUT_MS, REALTIME_HEARTBEAT_MS, realtimeCloseCodes } from './realtime-constants';
 
 export const RealtimeClientMessage = z.discriminatedUnion('type', [
-  /** the first message, and again with each refreshed token (the same person only) */
-  z.object({ type: z.literal('auth'), accessToken: z.string().min(1).max(8192), functionsKey: z.string().min(1).max(512) }),
+  /**
+   * The first message, and again with each refreshed token (the same person only). Without a token the socket is a
+   * visitor's: it may only watch public things (products, venues' tap lists).
+   */
+  z.object({ type: z.literal('auth'), accessToken: z.string().min(1).max(8192).optional(), functionsKey: z.string().min(1).max(512) }),
   /** the events of an organisation the person belongs to */
   z.object({ type: z.literal('subscribe'), organisationId: z.uuid() }),
   z.object({ type: z.literal('unsubscribe'), organisationId: z.uuid() }),
-  /** the products open in this tab (public data; replaces the last list): their catalogue.changed events */
-  z.object({ type: z.literal('watch'), productIds: z.array(z.uuid()).max(100) }),
+  /**
+   * The products and venues open in this tab (public data; replaces the last lists): the products' catalogue.changed
+   * events and the venues' on-tap.changed events.
+   */
+  z.object({ type: z.literal('watch'), productIds: z.array(z.uuid()).max(100), venueIds: z.array(z.uuid()).max(20).default([]) }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
@@ -50,13 +43,14 @@ export type RealtimeEvent =
   | { type: 'cart.changed'; userId: string; venueId: string | null; version: number }
   /** products of the supplier changed (or their packs): to the supplier and to the tabs watching one of them */
   | { type: 'catalogue.changed'; organisationIds: string[]; supplierId: string; productIds: string[]; version: number }
-  /** the venue's On Tap list changed */
+  /** the venue's On Tap list changed: to the venue and to the tabs watching it (its board, its public page) */
   | { type: 'on-tap.changed'; organisationIds: string[]; venueId: string; version: number }
   /** something for the person's notification centre */
   | { type: 'notification.created'; userIds: string[]; version: number };
 
 export type RealtimeServerMessage =
-  | { type: 'ready'; userId: string }
+  /** signed in (userId null: a visitor's socket, which may only watch) */
+  | { type: 'ready'; userId: string | null }
   | { type: 'subscribed'; organisationId: string }
   | { type: 'unsubscribed'; organisationId: string }
   | { type: 'event'; event: RealtimeEvent }

@@ -1,4 +1,5 @@
-import { REALTIME_HEARTBEAT_MS, realtimeCloseCodes, type RealtimeClientMessage, type RealtimeEvent, type RealtimeServerMessage } from '@tapline/contracts';
+import type { RealtimeClientMessage, RealtimeEvent, RealtimeServerMessage } from '@tapline/contracts';
+import { REALTIME_HEARTBEAT_MS, realtimeCloseCodes } from '@tapline/contracts/realtime-constants';
 import ReconnectingWebSocket from 'partysocket/ws';
 
 // The browser's end of /api/realtime (issue 14, decision 0109): one socket per tab that signs in with the access
@@ -8,8 +9,11 @@ import ReconnectingWebSocket from 'partysocket/ws';
 export interface RealtimeConnectionOptions {
   /** ws(s)://…/api/realtime */
   url: string;
-  /** the current access token (refreshed when it is about to end); null once signed out, which ends the connection */
-  accessToken: () => Promise<string | null>;
+  /**
+   * The current access token (refreshed when it is about to end); null once signed out, which ends the connection.
+   * Absent for a visitor's connection, which signs in without one and may only watch public things.
+   */
+  accessToken?: () => Promise<string | null>;
   functionsKey: () => Promise<string>;
   onEvent: (event: RealtimeEvent) => void;
   /** events may have been missed: refetch what is shown */
@@ -31,6 +35,7 @@ export class RealtimeConnection {
   private readonly socket: ReconnectingWebSocket;
   private readonly organisations = new Set<string>();
   private products: string[] = [];
+  private venues: string[] = [];
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   /** signed in on some socket before: a later socket's `ready` means events may have been missed */
@@ -81,10 +86,14 @@ export class RealtimeConnection {
     if (this.ready) this.send({ type: 'unsubscribe', organisationId });
   }
 
-  /** The products the tab shows now (their catalogue changes come too), in place of the ones before. */
-  watch(productIds: readonly string[]): void {
+  /**
+   * The products and venues the tab shows now (their catalogue and tap list changes come too), in place of the
+   * ones before.
+   */
+  watch(productIds: readonly string[], venueIds: readonly string[] = []): void {
     this.products = [...productIds];
-    if (this.ready) this.send({ type: 'watch', productIds: this.products });
+    this.venues = [...venueIds];
+    if (this.ready) this.sendWatch();
   }
 
   /** The token was refreshed: the server gets the new one before the old one runs out. */
@@ -100,10 +109,15 @@ export class RealtimeConnection {
   }
 
   private async signIn() {
-    const [accessToken, functionsKey] = await Promise.all([this.options.accessToken(), this.options.functionsKey()]);
+    const { accessToken: currentToken } = this.options;
+    const [accessToken, functionsKey] = await Promise.all([currentToken ? currentToken() : undefined, this.options.functionsKey()]);
     if (this.closed) return;
-    if (!accessToken) return this.close();
-    this.send({ type: 'auth', accessToken, functionsKey });
+    if (accessToken === null) return this.close();
+    this.send(accessToken === undefined ? { type: 'auth', functionsKey } : { type: 'auth', accessToken, functionsKey });
+  }
+
+  private sendWatch() {
+    this.send({ type: 'watch', productIds: this.products, venueIds: this.venues });
   }
 
   private send(message: RealtimeClientMessage) {
@@ -135,7 +149,7 @@ export class RealtimeConnection {
           this.ready = true;
           this.attempt = 0;
           for (const organisationId of this.organisations) this.send({ type: 'subscribe', organisationId });
-          if (this.products.length > 0) this.send({ type: 'watch', productIds: this.products });
+          if (this.products.length > 0 || this.venues.length > 0) this.sendWatch();
           if (this.readyOnce) this.options.onResync();
           this.readyOnce = true;
         }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
 
@@ -53,10 +53,27 @@ export const notificationPreferences = pgTable(
     organisationId: requiredRef('organisation_id', () => organisations.id),
     newOrders: boolean('new_orders').notNull().default(true),
     statusChanges: boolean('status_changes').notNull().default(true),
+    /** suppliers only: a morning mail of the day before's orders and what waits (off unless chosen) */
+    dailyDigest: boolean('daily_digest').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'notification_preferences_pkey', columns: [t.userId, t.organisationId] }),
     index('notification_preferences_organisation_idx').on(t.organisationId),
   ],
+);
+
+/**
+ * One row per supplier and local day whose daily digest was sent (or found nothing to say): the scheduled tick
+ * claims the day with an insert, so two instances or a retried tick never mail twice.
+ */
+export const supplierDigests = pgTable(
+  'supplier_digests',
+  {
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    /** the supplier's local date the digest is for (its morning) */
+    digestDate: date('digest_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'supplier_digests_pkey', columns: [t.organisationId, t.digestDate] })],
 );

@@ -40,7 +40,9 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
 
   constructor(db: Database, log: FastifyBaseLogger) {
-    this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: false, supervise: true, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+    // schedule: pg-boss's cron (the suppliers' daily digest tick); every instance checks the schedules, and pg-boss
+    // sends one job per slot however many do
+    this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: true, supervise: true, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
     this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
   }
 
@@ -85,6 +87,14 @@ export class JobQueue {
       if (job) await handler({ data: job.data, retryCount: job.retryCount });
     });
     this.workers.set(queue, id);
+  }
+
+  /**
+   * Sends a job to the queue on a cron schedule (in UTC), from every instance's clock but once per slot. Scheduling
+   * again replaces the schedule, so each start may call it.
+   */
+  async schedule(queue: string, cron: string): Promise<void> {
+    await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
 
   /** Tells this process's worker of the queue to look now (after the enqueueing transaction committed). */

@@ -107,6 +107,7 @@ const preferenceColumns = {
   organisation: { id: organisations.id, type: organisations.type, slug: organisations.slug, name: organisations.name },
   newOrders: sql<boolean>`coalesce(${notificationPreferences.newOrders}, true)`,
   statusChanges: sql<boolean>`coalesce(${notificationPreferences.statusChanges}, true)`,
+  dailyDigest: sql<boolean>`coalesce(${notificationPreferences.dailyDigest}, false)`,
 };
 
 /** The person's mail choices for each organisation they belong to (defaults where they chose nothing). */
@@ -127,7 +128,7 @@ export async function upsertPreferences(
   db: Database,
   userId: string,
   organisationId: string,
-  values: { newOrders: boolean; statusChanges: boolean },
+  values: { newOrders: boolean; statusChanges: boolean; dailyDigest: boolean },
 ) {
   await db
     .insert(notificationPreferences)

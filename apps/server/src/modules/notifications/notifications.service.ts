@@ -135,6 +135,10 @@ export async function setPreferences(
 ): Promise<NotificationPreference> {
   const [current] = await listPreferencesOf(db, user.id, organisationId);
   if (!current) throw AppError.notFound('Organisation');
-  await upsertPreferences(db, user.id, organisationId, input);
-  return { organisation: current.organisation, newOrders: input.newOrders, statusChanges: input.statusChanges };
+  if (input.dailyDigest && current.organisation.type !== 'supplier') {
+    throw AppError.validation([{ field: 'dailyDigest', message: 'the daily digest is for suppliers only' }], 'body');
+  }
+  const values = { newOrders: input.newOrders, statusChanges: input.statusChanges, dailyDigest: input.dailyDigest ?? current.dailyDigest };
+  await upsertPreferences(db, user.id, organisationId, values);
+  return { organisation: current.organisation, ...values };
 }

@@ -179,7 +179,7 @@ describe('mail preferences', () => {
   it('lists one per organisation, sets only one’s own organisations’ (404 otherwise), and validates', async () => {
     const mine = parseAnswer(await call(rep, 'GET', '/api/notifications/preferences'), 200, NotificationPreferenceList);
     expect(mine.items).toEqual([
-      { organisation: { id: brewery.id, type: 'supplier', slug: brewery.slug, name: 'Harbour Brewing' }, newOrders: true, statusChanges: true },
+      { organisation: { id: brewery.id, type: 'supplier', slug: brewery.slug, name: 'Harbour Brewing' }, newOrders: true, statusChanges: true, dailyDigest: false },
     ]);
     expect(
       parseError(await call(rep, 'PUT', `/api/notifications/preferences/${other.id}`, { newOrders: false, statusChanges: true }), 404).code,

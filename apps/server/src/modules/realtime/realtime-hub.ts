@@ -9,8 +9,12 @@ export interface RealtimeClient {
   userId?: string | undefined;
   sessionId?: string | undefined;
   organisations: Set<string>;
+  /** signed in without a token: a visitor's tab, which may only watch public things */
+  visitor: boolean;
   /** products open in the tab (public data) */
   products: Set<string>;
+  /** venues whose tap list the tab shows (public data) */
+  venues: Set<string>;
   /** answered the last ping (or sent something) */
   alive: boolean;
 }
@@ -32,22 +36,24 @@ function removeFrom(index: Map<string, Set<RealtimeClient>>, key: string, client
 }
 
 /**
- * This instance's open sockets, indexed by person, organisation and watched product, and the routing of what the
- * feed tells every instance (decision 0109): an event goes only to the sockets of the organisations or people it
- * names, and a catalogue change also to the tabs watching one of its products (public data).
+ * This instance's open sockets, indexed by person, organisation, watched product and watched venue, and the routing
+ * of what the feed tells every instance (decision 0109): an event goes only to the sockets of the organisations or
+ * people it names, a catalogue change also to the tabs watching one of its products, and a tap list change also to
+ * the tabs watching the venue (both public data, so a visitor's tab may watch them).
  */
 export class RealtimeHub {
   private readonly clients = new Set<RealtimeClient>();
   private readonly byUser = new Map<string, Set<RealtimeClient>>();
   private readonly byOrganisation = new Map<string, Set<RealtimeClient>>();
   private readonly byProduct = new Map<string, Set<RealtimeClient>>();
+  private readonly byVenue = new Map<string, Set<RealtimeClient>>();
 
   get size(): number {
     return this.clients.size;
   }
 
   add(socket: WebSocket): RealtimeClient {
-    const client: RealtimeClient = { socket, organisations: new Set(), products: new Set(), alive: true };
+    const client: RealtimeClient = { socket, visitor: false, organisations: new Set(), products: new Set(), venues: new Set(), alive: true };
     this.clients.add(client);
     return client;
   }
@@ -57,6 +63,7 @@ export class RealtimeHub {
     if (client.userId) removeFrom(this.byUser, client.userId, client);
     for (const organisationId of client.organisations) removeFrom(this.byOrganisation, organisationId, client);
     for (const productId of client.products) removeFrom(this.byProduct, productId, client);
+    for (const venueId of client.venues) removeFrom(this.byVenue, venueId, client);
   }
 
   signedIn(client: RealtimeClient, userId: string, sessionId: string | undefined): void {
@@ -75,11 +82,19 @@ export class RealtimeHub {
     removeFrom(this.byOrganisation, organisationId, client);
   }
 
-  /** The products the tab shows now, in place of the ones before. */
-  watch(client: RealtimeClient, productIds: readonly string[]): void {
+  /** The products and venues the tab shows now, in place of the ones before. */
+  watch(client: RealtimeClient, productIds: readonly string[], venueIds: readonly string[]): void {
     for (const productId of client.products) removeFrom(this.byProduct, productId, client);
     client.products = new Set(productIds);
     for (const productId of client.products) addTo(this.byProduct, productId, client);
+    for (const venueId of client.venues) removeFrom(this.byVenue, venueId, client);
+    client.venues = new Set(venueIds);
+    for (const venueId of client.venues) addTo(this.byVenue, venueId, client);
+  }
+
+  /** the sockets watching the venue's tap list (for tests and metrics) */
+  watchersOfVenue(venueId: string): ReadonlySet<RealtimeClient> {
+    return this.byVenue.get(venueId) ?? new Set();
   }
 
   send(client: RealtimeClient, message: RealtimeServerMessage): void {
@@ -113,6 +128,7 @@ export class RealtimeHub {
         if ('userId' in message) for (const client of this.byUser.get(message.userId) ?? []) to.add(client);
         if ('userIds' in message) for (const id of message.userIds) for (const client of this.byUser.get(id) ?? []) to.add(client);
         if ('productIds' in message) for (const id of message.productIds) for (const client of this.byProduct.get(id) ?? []) to.add(client);
+        if (message.type === 'on-tap.changed') for (const client of this.byVenue.get(message.venueId) ?? []) to.add(client);
         for (const client of to) this.send(client, { type: 'event', event: message });
       }
     }
@@ -120,7 +136,7 @@ export class RealtimeHub {
 
   /** Every socket is told to refetch what it shows: the feed was interrupted and events may have been lost. */
   resync(): void {
-    for (const client of this.clients) if (client.userId) this.send(client, { type: 'resync' });
+    for (const client of this.clients) if (client.userId || client.visitor) this.send(client, { type: 'resync' });
   }
 
   /** The heartbeat: a socket that did not answer the last ping is dropped, the others are pinged. */

@@ -25,6 +25,8 @@ const MAX_MESSAGES_PER_WINDOW = 60;
 const MESSAGE_WINDOW_MS = 10_000;
 /** organisations one socket may hear at once */
 const MAX_SUBSCRIPTIONS = 50;
+/** visitors' sockets (signed in without a token) one address may hold open on one instance */
+const MAX_VISITOR_SOCKETS_PER_ADDRESS = 20;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,7 @@ declare module 'fastify' {
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
   const hub = new RealtimeHub();
   app.decorate('realtimeHub', hub);
+  const visitorsByAddress = new Map<string, number>();
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const unlisten = await listenChannel(
@@ -63,12 +66,19 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   });
 
   app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    serveSocket(app, options, hub, socket, request);
+    serveSocket(app, options, hub, visitorsByAddress, socket, request);
   });
 }
 
 /** A socket's life: signed in within the time allowed, its messages answered in order, its timers cleared at close. */
-function serveSocket(app: FastifyInstance, options: RealtimeOptions, hub: RealtimeHub, socket: WebSocket, request: FastifyRequest) {
+function serveSocket(
+  app: FastifyInstance,
+  options: RealtimeOptions,
+  hub: RealtimeHub,
+  visitorsByAddress: Map<string, number>,
+  socket: WebSocket,
+  request: FastifyRequest,
+) {
   const client = hub.add(socket);
   let expiry: NodeJS.Timeout | undefined;
   let windowStart = Date.now();
@@ -86,6 +96,11 @@ function serveSocket(app: FastifyInstance, options: RealtimeOptions, hub: Realti
     clearTimeout(signInTimer);
     clearTimeout(expiry);
     hub.remove(client);
+    if (client.visitor) {
+      const left = (visitorsByAddress.get(request.ip) ?? 1) - 1;
+      if (left > 0) visitorsByAddress.set(request.ip, left);
+      else visitorsByAddress.delete(request.ip);
+    }
   });
   socket.on('message', (data, isBinary) => {
     client.alive = true;
@@ -112,6 +127,21 @@ function serveSocket(app: FastifyInstance, options: RealtimeOptions, hub: Realti
         if (message.type === 'ping') return hub.send(client, { type: 'pong' });
         if (message.type === 'auth') {
           if (!options.functionsKeyMatches(message.functionsKey)) return unauthorized('The app key is missing or wrong');
+          if (message.accessToken === undefined) {
+            // a visitor's tab (a public product page, a tap board): it may watch public things and nothing else
+            if (client.userId) return unauthorized('A socket stays with the person who signed it in');
+            if (!client.visitor) {
+              const open = visitorsByAddress.get(request.ip) ?? 0;
+              if (open >= MAX_VISITOR_SOCKETS_PER_ADDRESS) {
+                socket.close(realtimeCloseCodes.badMessage, 'Too many connections from this address');
+                return;
+              }
+              visitorsByAddress.set(request.ip, open + 1);
+              client.visitor = true;
+            }
+            clearTimeout(signInTimer);
+            return hub.send(client, { type: 'ready', userId: null });
+          }
           const signedIn = await verifiedUser(app, message.accessToken);
           if ('error' in signedIn) return unauthorized(signedIn.error);
           if (client.userId && client.userId !== signedIn.userId) return unauthorized('A socket stays with the person who signed it in');
@@ -123,8 +153,12 @@ function serveSocket(app: FastifyInstance, options: RealtimeOptions, hub: Realti
           if (!client.userId) hub.signedIn(client, signedIn.userId, typeof signedIn.claims.session_id === 'string' ? signedIn.claims.session_id : undefined);
           return hub.send(client, { type: 'ready', userId: signedIn.userId });
         }
+        if (message.type === 'watch') {
+          if (!client.userId && !client.visitor) return unauthorized('Sign in first: send your access token (or none, as a visitor)');
+          return hub.watch(client, message.productIds, message.venueIds);
+        }
+        // organisations are for their members only: a visitor's socket may not subscribe
         if (!client.userId) return unauthorized('Sign in first: send your access token');
-        if (message.type === 'watch') return hub.watch(client, message.productIds);
         if (message.type === 'unsubscribe') {
           hub.unsubscribe(client, message.organisationId);
           return hub.send(client, { type: 'unsubscribed', organisationId: message.organisationId });

@@ -204,6 +204,52 @@ describe('/api/realtime between instances', () => {
     expect(rivalOnB.events()).toEqual([]);
   });
 
+  it("lets a visitor's tab (no token) watch a venue's tap list and a product, and hear nothing else", async () => {
+    const visitor = keep(await TestSocket.open(b));
+    visitor.send({ type: 'auth', functionsKey: TEST_FUNCTIONS_KEY });
+    expect(await visitor.next((message) => message.type === 'ready')).toEqual({ type: 'ready', userId: null });
+    visitor.send({ type: 'watch', productIds: [haze.id], venueIds: [venue.id] });
+    visitor.send({ type: 'ping' });
+    await visitor.next((message) => message.type === 'pong');
+
+    const pils = await createProduct(a.database.db, { supplierId: brewery.id, name: 'Harbour Pils' });
+    await createOnTapEntry(a.database.db, { venueId: venue.id, productId: pils.id, tapNumber: 8 });
+    expect(await visitor.next((message) => message.type === 'event' && message.event.type === 'on-tap.changed')).toMatchObject({ event: { venueId: venue.id } });
+    await renameProduct(a.database.db, haze.id, 'Harbour Haze (visitor)');
+    await visitor.next((message) => message.type === 'event' && message.event.type === 'catalogue.changed');
+    // an order between the venue and the brewery is private: the visitor watching both hears nothing of it
+    const repOnB = keep(await TestSocket.of(b, rep, [brewery.id]));
+    const order = await placeOrder(a, staff);
+    // the rep's socket on the same instance has it, so the visitor's would have too
+    await repOnB.next((message) => message.type === 'event' && message.event.type === 'order.placed' && message.event.orderId === order.id);
+    expect(visitor.events().filter((event) => event.type !== 'on-tap.changed' && event.type !== 'catalogue.changed')).toEqual([]);
+    repOnB.close();
+
+    // a visitor may not subscribe to an organisation: the socket closes
+    visitor.send({ type: 'subscribe', organisationId: venue.id });
+    expect((await visitor.closed).code).toBe(realtimeCloseCodes.unauthorized);
+  });
+
+  it("limits one address's visitor sockets on an instance", async () => {
+    const opened: TestSocket[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const visitor = keep(await TestSocket.open(a));
+      visitor.send({ type: 'auth', functionsKey: TEST_FUNCTIONS_KEY });
+      await visitor.next((message) => message.type === 'ready');
+      opened.push(visitor);
+    }
+    const oneTooMany = keep(await TestSocket.open(a));
+    oneTooMany.send({ type: 'auth', functionsKey: TEST_FUNCTIONS_KEY });
+    expect((await oneTooMany.closed).code).toBe(realtimeCloseCodes.badMessage);
+    // a closed one frees its place
+    opened[0]!.close();
+    await opened[0]!.closed;
+    const again = keep(await TestSocket.open(a));
+    again.send({ type: 'auth', functionsKey: TEST_FUNCTIONS_KEY });
+    await again.next((message) => message.type === 'ready');
+    for (const visitor of [...opened, again]) visitor.close();
+  });
+
   it('stops sending an organisation to someone removed from it, on either instance', async () => {
     const leaver = await signedInUser(a);
     await call(a, leaver, 'GET', '/api/me');
@@ -311,6 +357,37 @@ describe("the web app's realtime client", () => {
       await expect.poll(() => subscriptions).toBe(2);
       const second = await placeOrder(a, staff);
       await expect.poll(() => events.some((event) => event.type === 'order.placed' && event.orderId === second.id)).toBe(true);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it("watches a venue as a visitor (no token) and hears its tap list change, again after a reconnect", async () => {
+    const events: RealtimeEvent[] = [];
+    let resyncs = 0;
+    const connection = new RealtimeConnection({
+      url: `${a.baseUrl!.replace('http', 'ws')}/api/realtime`,
+      functionsKey: async () => TEST_FUNCTIONS_KEY,
+      onEvent: (event) => events.push(event),
+      onResync: () => (resyncs += 1),
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      minDelayMs: 50,
+      maxDelayMs: 200,
+    });
+    const bar = await createVenue(a.database.db, { name: 'Visitor Bar' });
+    try {
+      connection.watch([], [bar.id]);
+      // the watch is sent once the socket is ready; a change made after that arrives
+      await expect.poll(() => [...a.app.realtimeHub.watchersOfVenue(bar.id)].length).toBe(1);
+      await createOnTapEntry(b.database.db, { venueId: bar.id, productId: haze.id, tapNumber: 1 });
+      await expect.poll(() => events.some((event) => event.type === 'on-tap.changed' && event.venueId === bar.id)).toBe(true);
+
+      a.app.realtimeHub.closeAll(1012, 'restarting');
+      await expect.poll(() => resyncs, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => [...a.app.realtimeHub.watchersOfVenue(bar.id)].length).toBe(1);
+      const count = events.length;
+      await createOnTapEntry(b.database.db, { venueId: bar.id, productId: (await createProduct(a.database.db, { supplierId: brewery.id, name: 'Bar Lager' })).id, tapNumber: 2 });
+      await expect.poll(() => events.slice(count).some((event) => event.type === 'on-tap.changed' && event.venueId === bar.id)).toBe(true);
     } finally {
       connection.close();
     }

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@tapline/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSupabaseAuth } from '@/features/auth';
 import { cartKeys } from '@/features/cart';
 import { catalogueKeys } from '@/features/catalogue';
@@ -10,18 +10,12 @@ import { orgKeys, userOrganisationsQueryOptions } from '@/features/organisations
 import { venueMenuQueryOptions } from '@/features/venues';
 import { RealtimeConnection } from '@/lib/realtime-connection';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { RealtimeContext, WatchCounts, type RealtimeContextValue, type RealtimeListener as Listener } from './realtime-context';
+import { realtimeUrl } from './realtime-url';
 
 // Live dashboards (issue 14, decision 0109): one socket per tab while signed in, subscribed to every organisation
 // the person belongs to. An event refetches the screens that show what it names (TanStack Query invalidation by
 // key, CONVENTIONS §12); a page may also listen (Orders In's toast).
-
-type Listener = (event: RealtimeEvent) => void;
-interface RealtimeContextValue {
-  listeners: Set<Listener>;
-  /** adds products to the ones this tab watches; the function returned takes them away again */
-  watch: (productIds: readonly string[]) => () => void;
-}
-const RealtimeContext = createContext<RealtimeContextValue | null>(null);
 
 /** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
@@ -50,30 +44,21 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
   }
 }
 
-function realtimeUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/realtime`;
-}
-
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { session, supabase } = useSupabaseAuth();
   const queryClient = useQueryClient();
   const [listeners] = useState(() => new Set<Listener>());
   const connection = useRef<RealtimeConnection | null>(null);
-  /** how many of the tab's components watch each product */
-  const [watched] = useState(() => new Map<string, number>());
+  /** how many of the tab's components watch each product and venue */
+  const [watched] = useState(() => new WatchCounts());
   const [context] = useState<RealtimeContextValue>(() => ({
     listeners,
-    watch: (productIds) => {
-      for (const id of productIds) watched.set(id, (watched.get(id) ?? 0) + 1);
-      connection.current?.watch([...watched.keys()]);
+    watch: (what) => {
+      watched.add(what);
+      connection.current?.watch(watched.productIds, watched.venueIds);
       return () => {
-        for (const id of productIds) {
-          const left = (watched.get(id) ?? 1) - 1;
-          if (left > 0) watched.set(id, left);
-          else watched.delete(id);
-        }
-        connection.current?.watch([...watched.keys()]);
+        watched.remove(what);
+        connection.current?.watch(watched.productIds, watched.venueIds);
       };
     },
   }));
@@ -96,7 +81,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       onResync: () => void queryClient.invalidateQueries(),
     });
     for (const id of wanted.current) opened.subscribe(id);
-    if (watched.size > 0) opened.watch([...watched.keys()]);
+    if (!watched.empty) opened.watch(watched.productIds, watched.venueIds);
     connection.current = opened;
     return () => {
       opened.close();
@@ -140,14 +125,4 @@ export function useRealtimeEvent(listener: Listener): void {
     listeners.add(call);
     return () => void listeners.delete(call);
   }, [listeners]);
-}
-
-/** While the calling component is on screen, this tab hears the catalogue changes of these products. */
-export function useRealtimeWatch(productIds: readonly string[]): void {
-  const realtime = useContext(RealtimeContext);
-  const key = [...productIds].sort().join(' ');
-  useEffect(() => {
-    if (!realtime || !key) return;
-    return realtime.watch(key.split(' '));
-  }, [realtime, key]);
 }

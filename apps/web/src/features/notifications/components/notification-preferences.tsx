@@ -4,19 +4,26 @@ import toast from 'react-hot-toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notificationPreferencesQueryOptions, useSetNotificationPreferences } from '../api/notification-preferences';
 
-type Choice = 'newOrders' | 'statusChanges';
+type Choice = 'newOrders' | 'statusChanges' | 'dailyDigest';
+
+/** The choices in the order shown; new orders and the digest reach only a supplier's people. */
+const choices: { key: Choice; label: string; suppliersOnly: boolean }[] = [
+  { key: 'newOrders', label: 'New orders', suppliersOnly: true },
+  { key: 'statusChanges', label: 'Order status changes', suppliersOnly: false },
+  { key: 'dailyDigest', label: 'Daily digest at 7 am', suppliersOnly: true },
+];
 
 /**
- * The profile's "Email notifications": per organisation, which order mails the person gets. New orders reach only a
- * supplier's people, so a venue shows status changes alone (no setting that does nothing). Each change is saved
- * at once, with a toast; the bell keeps every notification whatever is chosen here.
+ * The profile's "Email notifications": per organisation, which order mails the person gets. New orders and the
+ * morning digest reach only a supplier's people, so a venue shows status changes alone (no setting that does
+ * nothing). Each change is saved at once, with a toast; the bell keeps every notification whatever is chosen here.
  */
 export function NotificationPreferences({ userId }: { userId: string }) {
   const preferences = useQuery(notificationPreferencesQueryOptions(userId));
   const save = useSetNotificationPreferences(userId);
 
   const change = (preference: NotificationPreference, choice: Choice, value: boolean) => {
-    const next = { newOrders: preference.newOrders, statusChanges: preference.statusChanges, [choice]: value };
+    const next = { newOrders: preference.newOrders, statusChanges: preference.statusChanges, dailyDigest: preference.dailyDigest, [choice]: value };
     save.mutate(
       { organisationId: preference.organisation.id, ...next },
       {
@@ -67,26 +74,19 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                 <span className="ml-2 text-sm font-normal text-ink-soft">{preference.organisation.type === 'supplier' ? 'Supplier' : 'Venue'}</span>
               </legend>
               <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                {preference.organisation.type === 'supplier' ? (
-                  <label className="inline-flex items-center gap-2 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 accent-malt-700"
-                      checked={preference.newOrders}
-                      onChange={(event) => change(preference, 'newOrders', event.target.checked)}
-                    />
-                    New orders
-                  </label>
-                ) : null}
-                <label className="inline-flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-malt-700"
-                    checked={preference.statusChanges}
-                    onChange={(event) => change(preference, 'statusChanges', event.target.checked)}
-                  />
-                  Order status changes
-                </label>
+                {choices
+                  .filter((choice) => !choice.suppliersOnly || preference.organisation.type === 'supplier')
+                  .map((choice) => (
+                    <label key={choice.key} className="inline-flex items-center gap-2 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-malt-700"
+                        checked={preference[choice.key]}
+                        onChange={(event) => change(preference, choice.key, event.target.checked)}
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
               </div>
             </fieldset>
           </li>

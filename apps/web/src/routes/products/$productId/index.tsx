@@ -2,6 +2,7 @@ import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { useRealtimeWatch } from '@/features/realtime';
 import { pricingVenueId } from '@/features/session';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { useProduct } from '@/features/products/api/get-product';
@@ -20,6 +21,8 @@ function ProductPage() {
   const { productId } = Route.useParams();
   const { data: product } = useProduct(productId);
   usePageHead(pageHeads.product(product));
+  // a change to the product (its price, its packs, its stock) shows without a reload
+  useRealtimeWatch({ productIds: [product.id] });
   // a signed-in person acting for a venue orders from here too (UI.md Product)
   const { user } = useSupabaseAuth();
   const venueId = user ? pricingVenueId() : null;

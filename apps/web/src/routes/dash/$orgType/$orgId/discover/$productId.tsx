@@ -25,7 +25,7 @@ function DiscoverProductPage() {
   const { data: product } = useProduct(productId);
   usePageHead(pageHeads.product(product));
   // its supplier's changes (a price, a pack out of stock) show while it is open (issue 14)
-  useRealtimeWatch([product.id]);
+  useRealtimeWatch({ productIds: [product.id] });
   return (
     <>
       <Link
