@@ -1,8 +1,9 @@
 // npm run bench -- search: the product search at marketplace scale (issue 12). The server runs on a database holding
 // a generated catalogue (npm run bench:seed): BENCH_SEARCH_DATABASE_URL (PostgreSQL, seeded beforehand) or
 // BENCH_SEARCH_DATA_DIR (PGlite, seeded beforehand), else a fresh PGlite seeded here with BENCH_PRODUCTS products
-// (100,000 unless told). Each scenario runs BENCH_SECONDS at the given connections with a 10 s client timeout; the
-// table gives req/s and p50/p95/p99 from every response's own time.
+// (100,000 unless told); BENCH_SCENARIOS=word,… runs only the scenarios naming one of them. Each scenario runs
+// BENCH_SECONDS at the given connections with a 10 s client timeout; the table gives req/s and p50/p95/p99 from
+// every response's own time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,11 +89,16 @@ function scenariosFor(cache: 'on' | 'off', productSlug: string): Scenario[] {
     { name: 'first page (no search)', path: '/api/products' },
     { name: 'deep page (page=1000)', path: '/api/products?page=1000' },
     { name: 'suggest q=haz', path: '/api/search/suggest?q=haz' },
+    { name: 'one user: suggest inside names q=pel', path: '/api/search/suggest?q=pel', connections: 1 },
+    { name: 'suggest inside names q=pel', path: '/api/search/suggest?q=pel' },
     { name: 'mix of 500 searches', path: '/api/products', mix: searchMix() },
     { name: 'product detail', path: `/api/products/${productSlug}` },
   ];
   // with the cache on, one URL asked again and again is a hit after the first: the single-user rows say nothing new
-  return cache === 'on' ? common.filter((scenario) => scenario.connections === undefined) : common;
+  const chosen = cache === 'on' ? common.filter((scenario) => scenario.connections === undefined) : common;
+  // BENCH_SCENARIOS: only the scenarios whose names hold one of these comma-separated words
+  const only = (process.env.BENCH_SCENARIOS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+  return only.length === 0 ? chosen : chosen.filter((scenario) => only.some((word) => scenario.name.includes(word)));
 }
 
 export async function runSearchBench({ port, key, connections, durationSeconds }: SearchBenchOptions) {

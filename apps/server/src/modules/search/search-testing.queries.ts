@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { sqlClientOf, type Database } from '@tapline/db';
-import { suggestOrganisations, suggestProductsClosest, suggestProductsStartingWith, withSuggestThreshold, type NameSearch } from './search.queries';
+import {
+  suggestOrganisations,
+  suggestProductsClosest,
+  suggestProductsStartingWith,
+  suggestProductsWithWordStarting,
+  withSuggestThreshold,
+  type NameSearch,
+} from './search.queries';
 
 /** Many products of one supplier and many venues, named alike, and fresh statistics: a catalogue where scans are dear. */
 export async function generateNamedCatalogue(db: Database, supplierId: string, counts: { products: number; venues: number }) {
@@ -11,7 +18,7 @@ export async function generateNamedCatalogue(db: Database, supplierId: string, c
 }
 
 /** The plans of the product and venue suggestion queries, as EXPLAIN prints them. */
-export async function explainSuggestions(db: Database, search: NameSearch): Promise<{ productsStarting: string; products: string; venues: string }> {
+export async function explainSuggestions(db: Database, search: NameSearch): Promise<{ productsStarting: string; productsWithWord: string; products: string; venues: string }> {
   return withSuggestThreshold(db, async (tx) => {
     const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = query.toSQL();
@@ -20,6 +27,7 @@ export async function explainSuggestions(db: Database, search: NameSearch): Prom
     };
     return {
       productsStarting: await explain(suggestProductsStartingWith(tx, search)),
+      productsWithWord: await explain(suggestProductsWithWordStarting(tx, search)),
       products: await explain(suggestProductsClosest(tx, search)),
       venues: await explain(suggestOrganisations(tx, 'venue', search)),
     };

@@ -56,6 +56,29 @@ export function suggestProductsStartingWith(db: Database, search: NameSearch) {
     .limit(search.limit);
 }
 
+/** Each word of the text as the start of a word of the name (weight A: the name's part of the search document). */
+function nameWordsStartingWith(words: string): SQL {
+  return sql`to_tsquery('english', ${words
+    .split(' ')
+    .map((word) => `${word}:*A`)
+    .join(' & ')})`;
+}
+
+/**
+ * Active products of active suppliers with a word of their name starting with each word of the text ("pel" finds
+ * "Salty Pelican Lager"), by name: the search document's GIN index for a rare word, the name's order for a common
+ * one (the planner picks; decision 0102, amended 2026-11-26).
+ */
+export function suggestProductsWithWordStarting(db: Database, search: NameSearch) {
+  return db
+    .select(productSuggestion)
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), sql`${products.searchVector} @@ ${nameWordsStartingWith(search.words)}`))
+    .orderBy(lowerName, asc(products.id))
+    .limit(search.limit);
+}
+
 /** Active products of active suppliers whose name matches: those starting with the text first, then the closest. */
 export function suggestProductsClosest(db: Database, search: NameSearch) {
   return db

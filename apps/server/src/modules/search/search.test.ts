@@ -20,6 +20,9 @@ beforeAll(async () => {
   await createProduct(db, { supplierId: harbour.id, slug: 'hazy-draft', name: 'Hazy Draft', status: 'draft' });
   await createProduct(db, { supplierId: shut.id, slug: 'hazy-hidden', name: 'Hazy Hidden' });
   for (let i = 1; i <= 7; i += 1) await createProduct(db, { supplierId: harbour.id, slug: `haze-${i}`, name: `Haze Number ${i}` });
+  await createProduct(db, { supplierId: harbour.id, slug: 'pelican-point', name: 'Pelican Point Pils' });
+  await createProduct(db, { supplierId: harbour.id, slug: 'salty-pelican', name: 'Salty Pelican Lager' });
+  await createProduct(db, { supplierId: harbour.id, slug: 'old-chapel', name: 'Old Chapel Ale' });
   const crown = await createVenue(db, { name: 'Crown & Anchor', slug: 'crown-and-anchor' });
   await createVenue(db, { name: 'Crown Closed', slug: 'crown-closed', status: 'suspended' });
   await db.insert(addresses).values({ organisationId: crown.id, kind: 'physical', line1: '1 Pier St', suburb: 'Fremantle', state: 'WA', postcode: '6160' });
@@ -62,6 +65,14 @@ describe('GET /api/search/suggest', () => {
     expect(byName).toEqual([...byName].sort());
   });
 
+  it('finds a word inside a name after the names starting with the text', async () => {
+    // one name starts with "pel", another has a word starting with it; "Chapel" holds it but no word starts with it
+    expect(names((await suggestions('pel')).products).slice(0, 2)).toEqual(['Pelican Point Pils', 'Salty Pelican Lager']);
+    expect(names((await suggestions('salty pel')).products)[0]).toBe('Salty Pelican Lager');
+    // a stop word alone makes an empty full-text query: still an answer (200), from the closest names
+    await suggestions('the');
+  });
+
   it('answers nothing to an empty query, one letter, or punctuation only', async () => {
     const empty = { products: [], suppliers: [], venues: [] };
     expect(parseAnswer(await t.api('/api/search/suggest'), 200, SearchSuggestions)).toEqual(empty);
@@ -81,6 +92,8 @@ describe('GET /api/search/suggest', () => {
       expect(plans.products, words).toContain('products_name_trgm_idx');
       // names starting with the text: a range of the prefix index, not a scan
       expect(plans.productsStarting, words).toContain('products_name_prefix_idx');
+      // a word inside names: an index (the document's for a rare word, the name's order for a common one), never a scan
+      expect(plans.productsWithWord, words).not.toMatch(/Seq Scan on products/);
       expect(plans.venues, words).toContain('organisations_name_trgm_idx');
     }
   });
