@@ -38,7 +38,7 @@ test.describe('first load without an API round-trip', () => {
     const seen = apiRequests(page);
     await page.goto(`/venues/${venue.slug}/`);
     await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-    for (const entry of menu.items) await expect(page.getByText(entry.product.name).first()).toBeVisible();
+    for (const entry of menu.items) await expect(page.getByText(entry.name).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(seen.filter((path) => path.startsWith(`/api/venues/${venue.slug}`))).toEqual([]);
   });

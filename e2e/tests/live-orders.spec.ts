@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { CatalogueSkuList, Order, ProductList, UserOrganisationList } from '@tapline/contracts';
+import type { Page } from '@playwright/test';
+import type { Order } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, demoSupplierPack, signIn } from './organisation-helpers';
 
 // Issue 14: both sides live. The demo supplier's Orders In, open in one browser, shows a venue's new order without a
 // reload, with a toast and the count in the tab's title; the venue's order page, open in another browser, shows
@@ -20,21 +20,6 @@ function subscribed(page: Page): Promise<void> {
   });
 }
 
-async function orderablePack(request: APIRequestContext) {
-  const api = await apiAs(request, DEMO_ACCOUNTS.supplier);
-  const {
-    items: [supplier],
-  } = await api.get<UserOrganisationList>(`/api/users/${api.userId}/suppliers`);
-  if (!supplier) throw new Error('the demo supplier account belongs to no supplier');
-  const products = await api.get<ProductList>(`/api/suppliers/${supplier.id}/products?pageSize=50`);
-  for (const product of products.items) {
-    const { items } = await api.get<CatalogueSkuList>(`/api/products/${product.id}/skus`);
-    const sku = items.find((candidate) => candidate.status === 'active' && candidate.stockOnHand === null && candidate.unitPriceCents >= 10_000);
-    if (sku) return { api, supplier, skuId: sku.id };
-  }
-  throw new Error('the demo supplier sells no pack of $100 or more whose stock is not tracked');
-}
-
 test('a new order appears in Orders In without a reload, with a toast and the count in the title; the venue sees it accepted live', async ({
   page,
   browser,
@@ -42,7 +27,11 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const { api: supplierApi, supplier, skuId } = await orderablePack(request);
+  const {
+    api: supplierApi,
+    supplier,
+    sku: { id: skuId },
+  } = await demoSupplierPack(request, (sku) => sku.unitPriceCents >= 10_000, 'pack of $100 or more');
   const { owner, organisation: venue } = await createOrganisation(request, 'venue', 'live');
   const venueApi = await apiAs(request, owner.email, owner.password);
   const settings = await venueApi.raw('PATCH', `/api/venues/${venue.id}`, {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { AdminOrganisationCreated, UserOrganisationList } from '@tapline/contracts';
+import type { AdminOrganisationCreated, CatalogueSku, CatalogueSkuList, ProductList, UserOrganisationList } from '@tapline/contracts';
 import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestMessage, passwordSession, type TestUser } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
@@ -95,4 +95,23 @@ export async function joinAsNewPerson(browser: Browser, link: string, name: stri
   await expect(page.getByText(`Welcome to ${organisation}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/dash\/suppliers\/[a-z0-9-]+$/);
   return page;
+}
+
+/**
+ * The demo supplier (through its demo account) and the first of its active packs whose stock is not tracked (a
+ * journey's order never runs it out, and the public pages stay as other journeys expect) that `matches`.
+ */
+export async function demoSupplierPack(request: APIRequestContext, matches: (sku: CatalogueSku) => boolean, what: string) {
+  const api = await apiAs(request, DEMO_ACCOUNTS.supplier);
+  const {
+    items: [supplier],
+  } = await api.get<UserOrganisationList>(`/api/users/${api.userId}/suppliers`);
+  if (!supplier) throw new Error('the demo supplier account belongs to no supplier');
+  const products = await api.get<ProductList>(`/api/suppliers/${supplier.id}/products?pageSize=50`);
+  for (const product of products.items) {
+    const { items } = await api.get<CatalogueSkuList>(`/api/products/${product.id}/skus`);
+    const sku = items.find((candidate) => candidate.status === 'active' && candidate.stockOnHand === null && matches(candidate));
+    if (sku) return { api, supplier, product, sku };
+  }
+  throw new Error(`the demo supplier sells no ${what} whose stock is not tracked`);
 }

@@ -62,9 +62,10 @@ test.describe('public pages show the demo data', () => {
     await page.getByRole('link', { name: venue.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/venues/${venue.slug}`));
     await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-    for (const entry of menu.items) await expect(page.getByText(entry.product.name).first()).toBeVisible();
+    for (const entry of menu.items) await expect(page.getByText(entry.name).first()).toBeVisible();
     await page.goto(`/venues/${venue.slug}/products`);
-    for (const entry of menu.items) await expect(page.getByText(entry.product.name).first()).toBeVisible();
+    // a guest beer is on the tap list but not in the catalogue
+    for (const entry of menu.items.filter((item) => item.product)) await expect(page.getByText(entry.name).first()).toBeVisible();
   });
 
   test('supplier page shows ordering rules and products; its products page lists them all', async ({ page, request }) => {

@@ -16,6 +16,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { JobQueue } from './modules/jobs/job-queue';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { onTapRoutes } from './modules/on-tap/on-tap.routes';
 import { MailSender, mailQueues } from './modules/mail/mail-sender';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
 import { Outbox } from './modules/mail/outbox';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(overviewRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(venuePricesRoutes, { db });
+  await app.register(onTapRoutes, { db });
   await app.register(cartRoutes, inviting);
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });

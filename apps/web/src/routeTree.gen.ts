@@ -47,6 +47,9 @@ import { Route as DashAdminVenuesIndexRouteImport } from './routes/dash/admin/ve
 import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/venues/create'
 import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
+import { Route as VenuesIdMenuBoardRouteImport } from './routes/venues/$id/menu/board'
+import { Route as VenuesIdMenuEmbedRouteImport } from './routes/venues/$id/menu/embed'
+import { Route as VenuesIdMenuPrintRouteImport } from './routes/venues/$id/menu/print'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
@@ -257,6 +260,21 @@ const SuppliersIdProductsIndexRoute =
     path: '/suppliers/$id/products/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const VenuesIdMenuBoardRoute = VenuesIdMenuBoardRouteImport.update({
+  id: '/venues/$id/menu/board',
+  path: '/venues/$id/menu/board',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VenuesIdMenuEmbedRoute = VenuesIdMenuEmbedRouteImport.update({
+  id: '/venues/$id/menu/embed',
+  path: '/venues/$id/menu/embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VenuesIdMenuPrintRoute = VenuesIdMenuPrintRouteImport.update({
+  id: '/venues/$id/menu/print',
+  path: '/venues/$id/menu/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashOrgTypeOrgIdDiscoverIndexRoute =
   DashOrgTypeOrgIdDiscoverIndexRouteImport.update({
     id: '/discover/',
@@ -389,6 +407,9 @@ export interface FileRoutesByFullPath {
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/venues/$id/menu/board': typeof VenuesIdMenuBoardRoute
+  '/venues/$id/menu/embed': typeof VenuesIdMenuEmbedRoute
+  '/venues/$id/menu/print': typeof VenuesIdMenuPrintRoute
   '/dash/$orgType/$orgId/': typeof DashOrgTypeOrgIdIndexRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
@@ -442,6 +463,9 @@ export interface FileRoutesByTo {
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/venues/$id/menu/board': typeof VenuesIdMenuBoardRoute
+  '/venues/$id/menu/embed': typeof VenuesIdMenuEmbedRoute
+  '/venues/$id/menu/print': typeof VenuesIdMenuPrintRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdIndexRoute
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
@@ -499,6 +523,9 @@ export interface FileRoutesById {
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
+  '/venues/$id/menu/board': typeof VenuesIdMenuBoardRoute
+  '/venues/$id/menu/embed': typeof VenuesIdMenuEmbedRoute
+  '/venues/$id/menu/print': typeof VenuesIdMenuPrintRoute
   '/dash/$orgType/$orgId/': typeof DashOrgTypeOrgIdIndexRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
@@ -557,6 +584,9 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
+    | '/venues/$id/menu/board'
+    | '/venues/$id/menu/embed'
+    | '/venues/$id/menu/print'
     | '/dash/$orgType/$orgId/'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
@@ -610,6 +640,9 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
+    | '/venues/$id/menu/board'
+    | '/venues/$id/menu/embed'
+    | '/venues/$id/menu/print'
     | '/dash/$orgType/$orgId'
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
@@ -666,6 +699,9 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/create'
     | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
+    | '/venues/$id/menu/board'
+    | '/venues/$id/menu/embed'
+    | '/venues/$id/menu/print'
     | '/dash/$orgType/$orgId/'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
@@ -702,6 +738,9 @@ export interface RootRouteChildren {
   ProductsProductIdIndexRoute: typeof ProductsProductIdIndexRoute
   SuppliersIdIndexRoute: typeof SuppliersIdIndexRoute
   VenuesIdIndexRoute: typeof VenuesIdIndexRoute
+  VenuesIdMenuBoardRoute: typeof VenuesIdMenuBoardRoute
+  VenuesIdMenuEmbedRoute: typeof VenuesIdMenuEmbedRoute
+  VenuesIdMenuPrintRoute: typeof VenuesIdMenuPrintRoute
   SuppliersIdProductsIndexRoute: typeof SuppliersIdProductsIndexRoute
 }
 
@@ -973,6 +1012,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuppliersIdProductsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/venues/$id/menu/board': {
+      id: '/venues/$id/menu/board'
+      path: '/venues/$id/menu/board'
+      fullPath: '/venues/$id/menu/board'
+      preLoaderRoute: typeof VenuesIdMenuBoardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/venues/$id/menu/embed': {
+      id: '/venues/$id/menu/embed'
+      path: '/venues/$id/menu/embed'
+      fullPath: '/venues/$id/menu/embed'
+      preLoaderRoute: typeof VenuesIdMenuEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/venues/$id/menu/print': {
+      id: '/venues/$id/menu/print'
+      path: '/venues/$id/menu/print'
+      fullPath: '/venues/$id/menu/print'
+      preLoaderRoute: typeof VenuesIdMenuPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dash/$orgType/$orgId/discover/': {
       id: '/dash/$orgType/$orgId/discover/'
       path: '/discover'
@@ -1230,6 +1290,9 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsProductIdIndexRoute: ProductsProductIdIndexRoute,
   SuppliersIdIndexRoute: SuppliersIdIndexRoute,
   VenuesIdIndexRoute: VenuesIdIndexRoute,
+  VenuesIdMenuBoardRoute: VenuesIdMenuBoardRoute,
+  VenuesIdMenuEmbedRoute: VenuesIdMenuEmbedRoute,
+  VenuesIdMenuPrintRoute: VenuesIdMenuPrintRoute,
   SuppliersIdProductsIndexRoute: SuppliersIdProductsIndexRoute,
 }
 export const routeTree = rootRouteImport

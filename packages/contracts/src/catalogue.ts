@@ -153,22 +153,47 @@ export const ProductDetail = ProductSummary.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const ServingSize = z.object({ name: z.string(), volumeMl: z.number().int(), priceCents: Cents });
+/** One way a tap is served: "Schooner", 425 mL, $9.00 (prices include GST, as a drinker reads them). */
+export const ServingSize = z.object({ label: z.string(), volumeMl: z.number().int(), priceCents: Cents });
 export type ServingSize = z.infer<typeof ServingSize>;
 
+/** `pouring`: on a tap now; `next`: announced as coming on next (no tap yet, or the tap it will take). */
+export const TAP_STATUSES = ['pouring', 'next'] as const;
+export const TapStatus = z.enum(TAP_STATUSES);
+export type TapStatus = z.infer<typeof TapStatus>;
+
+/**
+ * One line of a venue's public tap list, flattened for display: a catalogue product or a guest beer (a beer from a
+ * brewery not on Tapline, typed in by the venue) read the same.
+ */
 export const MenuEntry = z.object({
   id: Uuid,
-  tapNumber: z.number().int(),
-  note: z.string().nullable(),
-  since: DateTime,
+  status: TapStatus,
+  tapNumber: z.number().int().nullable(),
+  /** the beer's name */
+  name: z.string(),
+  /** who makes it: the supplier's name, or the guest beer's brewery */
+  producer: z.string(),
+  style: z.string().nullable(),
+  abv: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  /** the catalogue product when its page is public (link to it); null for a guest beer or a product no longer listed */
+  product: z.object({ id: Uuid, slug: z.string(), supplier: OrganisationRef }).nullable(),
   servingSizes: z.array(ServingSize),
-  product: ProductSummary.pick({ id: true, slug: true, name: true, style: true, abv: true, imageUrl: true, supplier: true }),
+  note: z.string().nullable(),
+  /** pouring since (status pouring) or announced since (status next) */
+  since: DateTime,
 });
 export type MenuEntry = z.infer<typeof MenuEntry>;
 
 export const VenueMenu = z.object({
   venue: OrganisationRef,
+  /** what pours now, in the venue's order (the editor's drag order) */
   items: z.array(MenuEntry),
+  /** "next on", in the venue's order */
+  next: z.array(MenuEntry),
+  /** when the list last changed; null when it never had an entry */
+  updatedAt: DateTime.nullable(),
 });
 export type VenueMenu = z.infer<typeof VenueMenu>;
 
@@ -178,7 +203,7 @@ export const ProductVenue = z.object({
   state: z.string().nullable(),
   venueKind: z.string().nullable(),
   logoUrl: z.string().nullable(),
-  tapNumber: z.number().int(),
+  tapNumber: z.number().int().nullable(),
   since: DateTime,
 });
 export type ProductVenue = z.infer<typeof ProductVenue>;

@@ -18,3 +18,4 @@ export * from './search';
 export * from './ordering';
 export * from './notifications';
 export * from './realtime';
+export * from './on-tap';

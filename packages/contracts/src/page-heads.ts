@@ -105,6 +105,10 @@ export const pageHeads = {
   venue: (venue: VenueFacts): PageHead =>
     head(`On tap at ${venue.name}${venue.suburb ? `, ${venue.suburb}` : ''}`, venueFacts(venue)),
   venueProducts: (venue: VenueFacts): PageHead => head(`What ${venue.name} pours`, venueFacts(venue)),
+  /** the tap board for a TV, its printed table card and its embed (issue 15): the menu names the venue */
+  venueBoard: (venue: { name: string }): PageHead => head(`Tap board · ${venue.name}`, `What’s on tap at ${venue.name}, on the board behind the bar.`),
+  venueTableCard: (venue: { name: string }): PageHead => head(`Table card · ${venue.name}`, `What’s on tap at ${venue.name}, to print for the tables.`),
+  venueEmbed: (venue: { name: string }): PageHead => head(`On tap at ${venue.name}`, `What’s on tap at ${venue.name}, listed on ${SITE_NAME}.`),
 
   suppliers: (search: ListSearch = {}): PageHead =>
     search.q

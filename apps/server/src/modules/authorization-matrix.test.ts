@@ -5,6 +5,7 @@ import {
   createCartItem,
   createInvite,
   createMembership,
+  createOnTapEntry,
   createOrder,
   createProduct,
   createProfile,
@@ -20,6 +21,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { picture } from '../testing/pictures';
 import { insertTestProductImage } from './images/images-testing.queries';
 import { insertTestOutboxMessage } from './mail/mail-testing.queries';
+import { currentOnTapOrder } from './on-tap/on-tap-testing.queries';
 
 /**
  * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
@@ -380,9 +382,33 @@ function orderingRows(): Row[] {
   ];
 }
 
+/** The venue's On Tap list (issue 15): any member of the venue keeps it; entries are made fresh for the calls that change one. */
+function onTapRows(): Row[] {
+  const venue = { type: 'venue' as const };
+  const at = (path = '') => `/api/venues/${target.venue.id}/available-at${path}`;
+  const pourable = () => createProduct(t.database.db, { supplierId: target.supplier.id, status: 'active' });
+  const freshEntry = async () => createOnTapEntry(t.database.db, { venueId: target.venue.id, productId: (await pourable()).id, status: 'next', tapNumber: null });
+  return [
+    { ...venue, route: 'GET /api/venues/:id/available-at', expected: readers(200), request: () => ({ url: at() }) },
+    { ...venue, route: 'POST /api/venues/:id/available-at', expected: readers(201), request: async () => ({ url: at(), payload: { productId: (await pourable()).id, status: 'next' } }) },
+    { ...venue, route: 'PATCH /api/venues/:id/available-at/:entryId', expected: readers(200), request: async () => ({ url: at(`/${(await freshEntry()).id}`), payload: { note: 'Matrix' } }) },
+    { ...venue, route: 'DELETE /api/venues/:id/available-at/:entryId', expected: readers(204), request: async () => ({ url: at(`/${(await freshEntry()).id}`) }) },
+    {
+      ...venue,
+      route: 'PUT /api/venues/:id/available-at/order',
+      expected: readers(200),
+      request: async () => {
+        // the whole list as it stands (the other rows add to it): a valid order for whoever may save it
+        return { url: at('/order'), payload: await currentOnTapOrder(t.database.db, target.venue.id) };
+      },
+    },
+  ];
+}
+
 function rows(): Row[] {
   return [
     ...orderingRows(),
+    ...onTapRows(),
     ...organisationRows('venue'),
     ...organisationRows('supplier'),
     ...catalogueRows(),

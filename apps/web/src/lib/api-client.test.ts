@@ -56,6 +56,19 @@ describe('apiGet with answers embedded in the page (decision 0090)', () => {
 });
 
 describe('apiGet', () => {
+  it('lets the browser answer a first ask from its cache, and makes it check with the server on every later one', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json({ name: 'Pale' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/api/things/fresh', Thing, { query: { page: 2 } });
+    await apiGet('/api/things/fresh', Thing, { query: { page: 2 } });
+    await apiGet('/api/things/fresh', Thing, { query: { page: 3 } });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.cache])).toEqual([
+      ['/api/things/fresh?page=2', undefined],
+      ['/api/things/fresh?page=2', 'no-cache'],
+      ['/api/things/fresh?page=3', undefined],
+    ]);
+  });
+
   it('sends the app key and parses the answer with the contract', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json({ name: 'Pale', extra: 1 }));
     vi.stubGlobal('fetch', fetchMock);

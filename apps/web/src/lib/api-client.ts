@@ -43,6 +43,8 @@ export interface RequestOptions {
   /** TanStack Query's signal: aborted when nobody needs the answer any more */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** the browser's HTTP cache mode (default: as the answer's Cache-Control says) */
+  cache?: RequestCache;
 }
 
 export interface MutationOptions extends RequestOptions {
@@ -79,12 +81,24 @@ export type AnswerContract<T extends z.ZodType> = T | false;
  * GET an API path and parse the answer with its contract. The first GET of a URL whose answer the server wrote
  * into the page (decision 0090) takes it from there, checked by the same contract where the build checks answers.
  */
+/** the GET addresses this tab has asked for (or was given in the page) */
+const askedBefore = new Set<string>();
+
 export async function apiGet<T extends z.ZodType>(path: string, schema: AnswerContract<T>, options: RequestOptions = {}): Promise<z.infer<T>> {
-  const embedded = takeEmbeddedAnswer(`${path}${toSearchParams(options.query ?? {})}`);
-  if (embedded) return answerOf(200, JSON.stringify(embedded.value), path, schema) as z.infer<T>;
+  const address = `${path}${toSearchParams(options.query ?? {})}`;
+  const embedded = takeEmbeddedAnswer(address);
+  if (embedded) {
+    askedBefore.add(address);
+    return answerOf(200, JSON.stringify(embedded.value), path, schema) as z.infer<T>;
+  }
   // the server's first-paint render reads nothing but what it embeds (its caller drops a render that missed)
   if (isServerRender()) throw new ApiError(0, 'network', NETWORK_MESSAGE);
-  return apiRequest('GET', path, schema, options);
+  // A public answer may be kept by the browser for its max-age (30 s). Asked again, it is because the tab wants it
+  // fresh (a realtime event, a refetch on focus or a poll): the browser then checks with the server (If-None-Match,
+  // a 304 when nothing changed) instead of handing back the copy it kept.
+  const again = askedBefore.has(address);
+  askedBefore.add(address);
+  return apiRequest('GET', path, schema, again && !options.cache ? { ...options, cache: 'no-cache' } : options);
 }
 
 /** A call whose answer has no body (204), such as a DELETE. */
@@ -100,7 +114,7 @@ export async function apiCommand(method: Method, path: string, options: Mutation
 export async function apiRequest<T extends z.ZodType>(method: Method, path: string, schema: AnswerContract<T>, options?: MutationOptions): Promise<z.infer<T>>;
 export async function apiRequest(method: Method, path: string, schema: undefined, options?: MutationOptions): Promise<undefined>;
 export async function apiRequest(method: Method, path: string, schema: AnswerContract<z.ZodType> | undefined, options: MutationOptions = {}): Promise<unknown> {
-  const { query = {}, signal, timeoutMs = HTTP_TIMEOUT_MS, body, headers: extraHeaders = {} } = options;
+  const { query = {}, signal, timeoutMs = HTTP_TIMEOUT_MS, body, headers: extraHeaders = {}, cache } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   // a caller's own abort passes through untouched, so TanStack Query can tell a cancel from a failure
@@ -121,7 +135,7 @@ export async function apiRequest(method: Method, path: string, schema: AnswerCon
     const token = await accessTokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
     combined.throwIfAborted();
-    const init: RequestInit = { method, headers, signal: combined };
+    const init: RequestInit = { method, headers, signal: combined, ...(cache ? { cache } : {}) };
     if (body !== undefined) init.body = isForm ? (body as FormData) : JSON.stringify(body);
     response = await fetch(`${path}${toSearchParams(query)}`, init);
     text = await response.text();

@@ -1,7 +1,14 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { PageFrame } from '@/components/layout/page-frame';
 import { NotFound } from '@/components/ui/not-found';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** the page is the whole screen: no site header or footer (the tap board, its table card, its embed) */
+    bare?: boolean;
+  }
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -9,6 +16,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare === true) });
+  if (bare) return <Outlet />;
   return (
     <PageFrame>
       <Outlet />

@@ -7,7 +7,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -149,30 +148,6 @@ export const productSlugHistory = pgTable(
     retiredAt: timestamptz('retired_at').notNull().defaultNow(),
   },
   (t) => [index('product_slug_history_product_idx').on(t.productId)],
-);
-
-export interface ServingSize {
-  name: string;
-  volumeMl: number;
-  priceCents: number;
-}
-
-export const onTapEntries = pgTable(
-  'on_tap_entries',
-  {
-    id: randomId(),
-    venueId: requiredRef('venue_id', () => organisations.id),
-    productId: requiredRef('product_id', () => products.id),
-    tapNumber: integer('tap_number').notNull(),
-    servingSizes: jsonb('serving_sizes').$type<ServingSize[]>().notNull().default(sql`'[]'::jsonb`),
-    note: text('note'),
-    since: timestamptz('since').notNull().defaultNow(),
-  },
-  (t) => [
-    unique('on_tap_entries_venue_product_unique').on(t.venueId, t.productId),
-    check('on_tap_entries_tap_number_range', sql`${t.tapNumber} between 1 and 999`),
-    index('on_tap_entries_product_idx').on(t.productId),
-  ],
 );
 
 /**

@@ -2,6 +2,7 @@ export * from './enums';
 export * from './organisations';
 export * from './catalogue';
 export * from './ordering';
+export * from './on-tap';
 export * from './platform';
 export * from './auth';
 export * from './uploads';

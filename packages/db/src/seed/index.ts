@@ -17,7 +17,7 @@ import {
   venuePrices,
 } from '../schema';
 import { demoProducts, demoSuppliers, demoVenues, type DemoProduct } from './catalogue-data';
-import { buildOrders, type SeedSku } from './orders';
+import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
 import { DEMO_PEOPLE } from './people';
 import { mulberry32, slugify } from './random';
 
@@ -232,31 +232,72 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const activeSupplierIds = new Set(supplierRows.filter((s) => s.status === 'active').map((s) => s.id));
     const publicProducts = productRows.filter((row) => row.status === 'active' && activeSupplierIds.has(row.supplierId));
 
-    // On Tap lists: each venue pours a deterministic pick of public products
-    const onTapValues = demoVenues.flatMap((venue, venueIndex) => {
+    // The keg the demo venue had delivered and hasn't put on yet: its On Tap page offers "Put on tap" for it.
+    const firstSupplierId = supplierRows[0]!.id;
+    const offeredKeg = skuRows.find(
+      (sku) => sku.supplierId === firstSupplierId && sku.status === 'active' && sku.name.endsWith(' keg') && publicProducts.some((product) => product.id === sku.productId),
+    )!;
+
+    const servingSizesFor = (product: { slug: string }) => {
+      const demo = demoProducts.find((d) => slugify(d.name) === product.slug)!;
+      const base = 900 + Math.round(demo.abv * 60);
+      return demo.abv >= 7
+        ? [{ label: 'Tulip', volumeMl: 300, priceCents: Math.round((base + 200) / 10) * 10 }]
+        : [
+            { label: 'Schooner', volumeMl: 425, priceCents: Math.round(base / 10) * 10 },
+            { label: 'Pint', volumeMl: 570, priceCents: Math.round((base * 1.3) / 10) * 10 },
+          ];
+    };
+
+    // On Tap lists: each venue pours a deterministic pick of public products. The demo venue (the first) also has
+    // a guest beer on its last tap, one beer announced as next on, and a kicked keg in its history (decision 0110).
+    const onTapValues: (typeof onTapEntries.$inferInsert)[] = demoVenues.flatMap((venue, venueIndex) => {
+      const isDemoVenue = venueIndex === 0;
       const picks = [...publicProducts]
         .map((product) => ({ product, key: random() }))
+        .filter(({ product }) => !isDemoVenue || product.id !== offeredKeg.productId)
         .sort((a, b) => a.key - b.key)
-        .slice(0, venue.taps)
+        .slice(0, venue.taps + (isDemoVenue ? 1 : 0))
         .map(({ product }) => product);
-      return picks.map((product, tapIndex) => {
-        const demo = demoProducts.find((d) => slugify(d.name) === product.slug)!;
-        const strong = demo.abv >= 7;
-        const base = 900 + Math.round(demo.abv * 60);
-        return {
-          venueId: venueId.get(venue.slug)!,
-          productId: product.id,
-          tapNumber: tapIndex + 1,
-          servingSizes: strong
-            ? [{ name: 'Tulip', volumeMl: 300, priceCents: Math.round((base + 200) / 10) * 10 }]
-            : [
-                { name: 'Schooner', volumeMl: 425, priceCents: Math.round(base / 10) * 10 },
-                { name: 'Pint', volumeMl: 570, priceCents: Math.round((base * 1.3) / 10) * 10 },
-              ],
-          note: tapIndex === 0 ? 'New this week' : null,
-          since: daysAgo(2 + ((venueIndex * 7 + tapIndex * 3) % 40)),
-        };
-      });
+      const pouring = isDemoVenue ? picks.slice(0, venue.taps - 1) : picks;
+      const rows: (typeof onTapEntries.$inferInsert)[] = pouring.map((product, tapIndex) => ({
+        venueId: venueId.get(venue.slug)!,
+        productId: product.id,
+        tapNumber: tapIndex + 1,
+        position: tapIndex,
+        servingSizes: servingSizesFor(product),
+        note: tapIndex === 0 ? 'New this week' : null,
+        since: daysAgo(2 + ((venueIndex * 7 + tapIndex * 3) % 40)),
+      }));
+      if (!isDemoVenue || venue.taps < 3) return rows;
+      const demoVenueId = venueId.get(venue.slug)!;
+      const [announced, kicked] = [picks[venue.taps - 1]!, picks[venue.taps]!];
+      return [
+        ...rows,
+        {
+          venueId: demoVenueId,
+          guestName: 'Saltbush Gose',
+          guestBrewery: 'Little Bay Brewing (guest keg)',
+          guestStyle: 'Gose',
+          guestAbv: 4.4,
+          tapNumber: venue.taps,
+          position: rows.length,
+          servingSizes: [{ label: 'Schooner', volumeMl: 425, priceCents: 1100 }],
+          note: 'Guest tap',
+          since: daysAgo(3),
+        },
+        { venueId: demoVenueId, productId: announced.id, status: 'next' as const, tapNumber: null, position: 0, servingSizes: servingSizesFor(announced), since: daysAgo(1) },
+        {
+          venueId: demoVenueId,
+          productId: kicked.id,
+          tapNumber: 3,
+          position: 2,
+          servingSizes: servingSizesFor(kicked),
+          since: daysAgo(30),
+          kickedAt: daysAgo(6),
+          updatedAt: daysAgo(6),
+        },
+      ];
     });
     await tx.insert(onTapEntries).values(onTapValues);
 
@@ -267,7 +308,6 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       DEMO_PEOPLE.venueStaff,
     ]);
     const firstVenueId = venueRows[0]!.id;
-    const firstSupplierId = supplierRows[0]!.id;
     await tx.insert(memberships).values([
       { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueOwner.id, organisationRole: 'owner' },
       { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueStaff.id, organisationRole: 'member' },
@@ -301,6 +341,18 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       daysAgo,
       people: { firstVenueId, firstSupplierId },
     });
+    // dated from today, not the demo's fixed date: "Put on tap" offers only kegs delivered in the last 30 days
+    const deliveredRecently = new Date(Math.max(DEMO_BASE_DATE.getTime(), Date.now()) - 2 * DAY_MS);
+    planned.push(
+      buildDeliveredOrder({
+        number: `TL-${String(1000 + planned.length).padStart(6, '0')}`,
+        venueId: firstVenueId,
+        supplierId: firstSupplierId,
+        sku: sellable.find((sku) => sku.id === offeredKeg.id)!,
+        qty: 2,
+        deliveredAt: deliveredRecently,
+      }),
+    );
     const orderRows = await tx.insert(orders).values(planned.map((order) => order.order)).returning({ id: orders.id });
     const supplierOrderValues = planned.flatMap((order, index) =>
       order.supplierOrders.map((supplierOrder) => ({ ...supplierOrder.row, orderId: orderRows[index]!.id })),

@@ -127,3 +127,47 @@ export function buildOrders(input: {
   }
   return planned;
 }
+
+/** One supplier order of one SKU, placed by the demo venue's owner and delivered by the demo supplier at `deliveredAt`. */
+export function buildDeliveredOrder(input: { number: string; venueId: string; supplierId: string; sku: SeedSku; qty: number; deliveredAt: Date }): PlannedOrder {
+  const lines = [orderLineOf(input.sku, input.sku.productName, input.qty)];
+  const { subtotalCents, taxCents } = totalsOf(lines);
+  const createdAt = new Date(input.deliveredAt.getTime() - 60 * HOUR_MS);
+  const path = PATHS.delivered;
+  const events = path.map((toStatus, step) => ({
+    fromStatus: step === 0 ? null : path[step - 1]!,
+    toStatus,
+    actorId: step === 0 ? DEMO_PEOPLE.venueOwner.id : DEMO_PEOPLE.supplierOwner.id,
+    note: null,
+    at: new Date(createdAt.getTime() + step * 20 * HOUR_MS),
+  }));
+  const requestedDeliveryDate = input.deliveredAt.toISOString().slice(0, 10);
+  return {
+    order: {
+      number: input.number,
+      venueId: input.venueId,
+      placedBy: DEMO_PEOPLE.venueOwner.id,
+      requestedDeliveryDate,
+      subtotalCents,
+      taxCents,
+      totalCents: subtotalCents + taxCents,
+      createdAt,
+    },
+    supplierOrders: [
+      {
+        row: {
+          supplierId: input.supplierId,
+          status: 'delivered',
+          subtotalCents,
+          taxCents,
+          totalCents: subtotalCents + taxCents,
+          requestedDeliveryDate,
+          createdAt,
+          updatedAt: events.at(-1)!.at,
+        },
+        lines,
+        events,
+      },
+    ],
+  };
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase } from '../testing/test-database';
-import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
+import { DEMO_VENUE_SLUG, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
 
 let handle: DatabaseHandle;
 let summary: SeedSummary;
@@ -87,6 +87,28 @@ describe('the demo marketplace', () => {
     expect(Number(priced!.venues)).toBeGreaterThanOrEqual(2);
     const statuses = await rows<{ status: string }>(sql`select distinct status::text as status from products`);
     expect(statuses.map((row) => row.status).sort()).toEqual(['active', 'archived', 'draft']);
+  });
+
+  it('gives the demo venue an On Tap list with a guest beer, a next on, a kicked keg and a delivered keg to put on', async () => {
+    const entries = await rows<{ status: string; tap_number: number | null; guest_name: string | null; kicked: boolean; labels: string }>(sql`
+      select e.status, e.tap_number, e.guest_name, e.kicked_at is not null as kicked,
+        (select string_agg(s ->> 'label', ',') from jsonb_array_elements(e.serving_sizes) s) as labels
+      from on_tap_entries e join organisations v on v.id = e.venue_id where v.slug = ${DEMO_VENUE_SLUG}
+      order by e.status desc, e.position`);
+    const pouring = entries.filter((entry) => entry.status === 'pouring' && !entry.kicked);
+    expect(pouring.map((entry) => entry.tap_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pouring.filter((entry) => entry.guest_name !== null)).toHaveLength(1);
+    expect(entries.filter((entry) => entry.status === 'next')).toHaveLength(1);
+    expect(entries.filter((entry) => entry.kicked)).toHaveLength(1);
+    expect(entries.every((entry) => entry.labels && !entry.labels.includes('null'))).toBe(true);
+    const [unused] = await rows<{ n: string | number }>(sql`
+      select count(*) as n from supplier_orders so
+      join orders o on o.id = so.order_id join organisations v on v.id = o.venue_id
+      join order_lines l on l.supplier_order_id = so.id join skus k on k.id = l.sku_id
+      where v.slug = ${DEMO_VENUE_SLUG} and so.status = 'delivered' and so.updated_at > now() - interval '30 days'
+        and sku_pack_format(k.name) = 'keg'
+        and not exists (select 1 from on_tap_entries e where e.venue_id = v.id and e.product_id = l.product_id and e.kicked_at is null)`);
+    expect(Number(unused!.n)).toBeGreaterThanOrEqual(1);
   });
 
   it('continues order numbers after the demo orders', async () => {

@@ -69,9 +69,14 @@ export async function createMembership(db: Database, values: typeof memberships.
 
 export async function createOnTapEntry(
   db: Database,
-  values: { venueId: string; productId: string } & Partial<typeof onTapEntries.$inferInsert>,
+  values: { venueId: string } & Partial<typeof onTapEntries.$inferInsert>,
 ) {
-  const [row] = await db.insert(onTapEntries).values({ tapNumber: 1, ...values }).returning();
+  // in tap order unless told otherwise
+  const tapNumber = values.tapNumber === undefined ? 1 : values.tapNumber;
+  const [row] = await db
+    .insert(onTapEntries)
+    .values({ position: Math.max(0, (tapNumber ?? 1) - 1), ...values, tapNumber })
+    .returning();
   return row!;
 }
 

@@ -212,7 +212,7 @@ describe('the cover and the public answers', () => {
     const venue = await createVenue(t.database.db);
     await createOnTapEntry(t.database.db, { venueId: venue.id, productId: product.id, tapNumber: 1 });
     const menu = parseAnswer(await t.api(`/api/venues/${venue.slug}/menu`), 200, VenueMenu);
-    expect(menu.items.map((item) => item.product.imageUrl)).toEqual([second.urls.card]);
+    expect(menu.items.map((item) => item.imageUrl)).toEqual([second.urls.card]);
     // and the supplier's Products table shows the cover's thumbnail
     const table = parseAnswer(await t.api({ url: `/api/suppliers/${supplierId}/catalogue?q=Cover%20Test%20Ale`, headers: bearerOf(owner) }), 200, CatalogueProductList);
     expect(table.items.map((row) => row.imageUrl)).toEqual([second.urls.thumbnail]);

@@ -1,5 +1,6 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { memberships, onTapEntries, products, type Database } from '@tapline/db';
+import { pouringNow } from '../shared/on-tap-conditions.queries';
 
 // What the overviews show besides orders (those come from modules/orders).
 
@@ -10,7 +11,7 @@ export async function countTeam(db: Database, organisationId: string) {
 
 // ---- venue ----
 
-/** The venue's taps, most recently changed first; `total` counts them all. */
+/** The venue's numbered taps of catalogue products, most recently changed first; `total` counts them all. */
 export async function listRecentTaps(db: Database, venueId: string, limit: number) {
   return db
     .select({
@@ -23,7 +24,7 @@ export async function listRecentTaps(db: Database, venueId: string, limit: numbe
     })
     .from(onTapEntries)
     .innerJoin(products, eq(products.id, onTapEntries.productId))
-    .where(eq(onTapEntries.venueId, venueId))
+    .where(and(eq(onTapEntries.venueId, venueId), pouringNow, isNotNull(onTapEntries.tapNumber)))
     .orderBy(desc(onTapEntries.since), asc(onTapEntries.tapNumber))
     .limit(limit);
 }

@@ -47,7 +47,7 @@ export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: st
     cart: summariseCart(cartLines, organisation.currency),
     taps: {
       count: taps[0]?.total ?? 0,
-      recent: taps.map(({ total: _total, since, ...row }) => ({ ...row, since: since.toISOString() })),
+      recent: taps.flatMap(({ total: _total, since, tapNumber, ...row }) => (tapNumber === null ? [] : [{ ...row, tapNumber, since: since.toISOString() }])),
     },
     teamSize,
     pendingInvites,

@@ -54,6 +54,12 @@ export async function venuePageData(db: Database, venue: VenueDetail): Promise<P
   return { [path]: VenueDetail.parse(venue), [`${path}/menu`]: VenueMenu.parse(menu) };
 }
 
+/** The tap board, table card and embed (issue 15): the On Tap list alone, which names the venue. */
+export async function venueMenuPageData(db: Database, venue: VenueDetail): Promise<PageData> {
+  const path = `/api/venues/${encodeURIComponent(venue.slug)}/menu`;
+  return { [path]: VenueMenu.parse(await getVenueMenu(db, venue.slug)) };
+}
+
 /**
  * The products page's first list, when its URL searches by `q` alone (or nothing): the web app then asks for page
  * 1 at the default size. Any other search (tags, page, sort) is left to the web app's own call.

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { getProduct } from '../products/products.service';
 import { getSupplier } from '../suppliers/suppliers.service';
 import { getVenue } from '../venues/venues.service';
-import { homePageData, productPageData, productsPageData, venuePageData, type PageData } from './page-data';
+import { homePageData, productPageData, productsPageData, venueMenuPageData, venuePageData, type PageData } from './page-data';
 import { productJsonLd, supplierJsonLd, venueJsonLd } from './structured-data';
 import { matchWebRoute, pathOf, type PageKind } from './web-routes';
 
@@ -111,11 +111,11 @@ export async function describePage(db: Database, origin: string, pathname: strin
   return {
     status: 200,
     head: shown.head,
-    noindex: false,
+    noindex: shown.noindex ?? false,
     canonical,
     image,
     openGraphType: shown.openGraphType,
-    jsonLd: shown.jsonLd({ origin, page: canonical, image }),
+    jsonLd: shown.jsonLd?.({ origin, page: canonical, image }),
     data: await shown.data?.(),
     // the product's label art and the venue's logo are what these two pages show first and largest
     preloadImage: match.kind === 'product' || match.kind === 'venue' ? (shown.image ?? undefined) : undefined,
@@ -128,9 +128,11 @@ interface DetailPage {
   image: string | null;
   head: PageHead;
   openGraphType: PageDocument['openGraphType'];
-  jsonLd: (urls: { origin: string; page: string; image: string | undefined }) => Record<string, unknown>;
+  jsonLd?: (urls: { origin: string; page: string; image: string | undefined }) => Record<string, unknown>;
   /** the API answers the page asks for first, when they are worth embedding */
   data?: () => Promise<PageData>;
+  /** a page that repeats another's content for a screen, paper or a frame: kept out of search results (unpainted) */
+  noindex?: boolean;
 }
 
 type DetailLoader = { load: (db: Database, idOrSlug: string) => Promise<DetailPage> };
@@ -165,6 +167,17 @@ const venuePage = (head: (venue: VenueDetail) => PageHead, withMenu: boolean): D
   },
 });
 
+/**
+ * The venue's tap board, table card and embed (issue 15): a screen, paper or another website's frame, never a
+ * search result. They carry the menu so they show without a round-trip; not painted by the server (noindex).
+ */
+const venueMenuPage = (head: (venue: VenueDetail) => PageHead): DetailLoader => ({
+  load: async (db, idOrSlug) => {
+    const venue = await getVenue(db, idOrSlug);
+    return { slug: venue.slug, image: venue.logoUrl, head: head(venue), openGraphType: 'website', noindex: true, data: () => venueMenuPageData(db, venue) };
+  },
+});
+
 const supplierPage = (head: (supplier: SupplierDetail) => PageHead): DetailLoader => ({
   load: async (db, idOrSlug) => {
     const supplier = await getSupplier(db, idOrSlug);
@@ -178,6 +191,9 @@ const detailPages: Partial<Record<PageKind, DetailLoader>> = {
   productVenues: productPage(pageHeads.productVenues),
   venue: venuePage(pageHeads.venue, true),
   venueProducts: venuePage(pageHeads.venueProducts, false),
+  venueBoard: venueMenuPage(pageHeads.venueBoard),
+  venueTableCard: venueMenuPage(pageHeads.venueTableCard),
+  venueEmbed: venueMenuPage(pageHeads.venueEmbed),
   supplier: supplierPage(pageHeads.supplier),
   supplierProducts: supplierPage(pageHeads.supplierProducts),
 };

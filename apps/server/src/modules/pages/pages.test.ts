@@ -270,6 +270,31 @@ describe('the API answers a page embeds (decision 0090)', () => {
     expect(products.preloads).toEqual([]);
   });
 
+  it("a venue's tap board, table card and embed carry its On Tap list, stay out of search results and go out unpainted (issue 15)", async () => {
+    const path = `/api/venues/${DEMO_VENUE_SLUG}/menu`;
+    const menu = await anonymousAnswer(path);
+    const venue = (menu as { venue: { id: string; name: string } }).venue;
+    for (const [screen, title] of [
+      ['board', `Tap board · ${venue.name} · Tapline`],
+      ['print', `Table card · ${venue.name} · Tapline`],
+      ['embed', `On tap at ${venue.name} · Tapline`],
+    ] as const) {
+      const { response, data, titles, meta, canonical } = await page(`/venues/${DEMO_VENUE_SLUG}/menu/${screen}?theme=dark`);
+      expect(response.statusCode, screen).toBe(200);
+      expect(titles).toEqual([title]);
+      expect(meta('robots')).toBe('noindex');
+      expect(canonical).toBe(`${ORIGIN}/venues/${DEMO_VENUE_SLUG}/menu/${screen}`);
+      expect(data).toEqual({ [path]: menu });
+      expect(response.body).toContain('<div id="root"></div>');
+      // by the venue's id: to its slug, keeping the theme
+      const byId = await t.app.inject(`/venues/${venue.id}/menu/${screen}?theme=dark`);
+      expect(byId.statusCode).toBe(301);
+      expect(byId.headers.location).toBe(`/venues/${DEMO_VENUE_SLUG}/menu/${screen}?theme=dark`);
+    }
+    expect((await page('/venues/no-such-venue/menu/embed')).response.statusCode).toBe(404);
+    expect((await page(`/venues/${DEMO_VENUE_SLUG}/menu/other`)).response.statusCode).toBe(404);
+  });
+
   it('the products page carries the list its search asks for first; a search it would not ask for that way, nothing', async () => {
     const key = '/api/products?q=hazy&page=1&pageSize=24';
     const { data, response } = await page('/products/?q=hazy');

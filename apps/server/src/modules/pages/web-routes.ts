@@ -10,6 +10,9 @@ export type PageKind =
   | 'venues'
   | 'venue'
   | 'venueProducts'
+  | 'venueBoard'
+  | 'venueTableCard'
+  | 'venueEmbed'
   | 'suppliers'
   | 'supplier'
   | 'supplierProducts'
@@ -29,6 +32,9 @@ export const WEB_PAGES: Readonly<Record<string, PageKind>> = {
   '/venues/': 'venues',
   '/venues/$id/': 'venue',
   '/venues/$id/products': 'venueProducts',
+  '/venues/$id/menu/board': 'venueBoard',
+  '/venues/$id/menu/print': 'venueTableCard',
+  '/venues/$id/menu/embed': 'venueEmbed',
   '/suppliers/': 'suppliers',
   '/suppliers/$id/': 'supplier',
   '/suppliers/$id/products/': 'supplierProducts',

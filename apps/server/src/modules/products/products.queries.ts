@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { onTapEntries, orderLines, orders, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD, type PackFormat, type ProductSort } from '@tapline/contracts';
+import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
 import { productIdentified } from '../shared/product-conditions.queries';
 import { isUuid } from '../shared/id-or-slug';
 import { coverImageUrl } from '../shared/product-images.queries';
@@ -82,7 +83,7 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
   if (filter.inStock) conditions.push(eq(products.inStock, true));
   if (filter.onTapAtVenueId) {
     conditions.push(
-      sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId})`,
+      sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId} and ${pouringNow})`,
     );
   }
   return conditions;
@@ -275,7 +276,7 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       packFormats: products.packFormats,
       imageUrl: coverImageUrl('detail'),
       ...supplierColumns,
-      onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and v.status = 'active')`.mapWith(
+      onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
         Number,
       ),
     })

@@ -67,6 +67,34 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it("lets any site frame a venue's tap list embed, and nothing else (issue 15)", async () => {
+    for (const url of ['/venues/crown-and-anchor/menu/embed', '/venues/crown-and-anchor/menu/embed/', '/Venues/x/Menu/Embed?theme=dark&accent=b45309']) {
+      const response = await t.app.inject(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain('frame-ancestors *');
+      expect(csp, url).not.toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      // the rest of the policy is the same
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+    }
+    for (const url of [
+      '/venues/crown-and-anchor',
+      '/venues/crown-and-anchor/menu/board',
+      '/venues/crown-and-anchor/menu/print',
+      '/venues/crown-and-anchor/menu/embed/more',
+      '/venues/a/b/menu/embed',
+      '/dash/venues/x/menu/embed',
+      '/api/venues/crown-and-anchor/menu',
+      '/x/venues/crown-and-anchor/menu/embed',
+      '/venues/crown-and-anchor/menu/embedded',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('runtime config and API description', () => {

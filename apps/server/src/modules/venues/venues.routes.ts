@@ -51,7 +51,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       config: { publicAnswer: true },
       schema: {
         tags: ['venues'],
-        summary: "The venue's public On Tap list, by tap number",
+        summary: "The venue's public On Tap list: what pours now and what comes on next, in the venue's order",
         params: IdParams,
         response: { 200: VenueMenu, ...publicErrorResponses },
       },

@@ -13,7 +13,8 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { listPublicAddresses, requirePublicOrganisation } from '../organisations/organisations.service';
 import { pricingVenueFor, requirePublicProduct, searchProducts } from '../products/products.service';
-import { findPublicVenue, listMenu, listPublicVenues, listVenuesPouring } from './venues.queries';
+import { readMenuLists } from '../on-tap/on-tap.service';
+import { findPublicVenue, listPublicVenues, listVenuesPouring } from './venues.queries';
 
 export async function listVenues(db: Database, query: OrganisationListQuery): Promise<Paginated<VenueSummary>> {
   return listPublicVenues(db, query);
@@ -27,26 +28,7 @@ export async function getVenue(db: Database, idOrSlug: string): Promise<VenueDet
 
 export async function getVenueMenu(db: Database, idOrSlug: string): Promise<VenueMenu> {
   const venue = await requirePublicOrganisation(db, 'venue', idOrSlug);
-  const rows = await listMenu(db, venue.id);
-  return {
-    venue,
-    items: rows.map((row) => ({
-      id: row.id,
-      tapNumber: row.tapNumber,
-      note: row.note,
-      since: row.since.toISOString(),
-      servingSizes: row.servingSizes,
-      product: {
-        id: row.productId,
-        slug: row.productSlug,
-        name: row.productName,
-        style: row.style,
-        abv: row.abv,
-        imageUrl: row.imageUrl,
-        supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName },
-      },
-    })),
-  };
+  return { venue, ...(await readMenuLists(db, venue.id)) };
 }
 
 /** What a venue pours; with `venueId`, priced for that venue (its member asks: `viewer`). */

@@ -28,7 +28,7 @@ beforeAll(async () => {
     venueId: local.id,
     productId: ipa.id,
     tapNumber: 1,
-    servingSizes: [{ name: 'Pint', volumeMl: 570, priceCents: 1400 }],
+    servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1400 }],
   });
   await createOnTapEntry(db, { venueId: local.id, productId: draft.id, tapNumber: 3 });
 });
@@ -41,7 +41,7 @@ describe('GET /api/venues', () => {
     const body = parseAnswer(await t.api('/api/venues'), 200, paginated(VenueSummary));
     expect(body).toMatchObject({ page: 1, pageSize: 24, total: 2 });
     expect(body.items.map((v) => v.slug)).toEqual(['alehouse-newtown', 'the-local']);
-    expect(body.items[1]).toMatchObject({ suburb: 'Newtown', state: 'NSW', venueKind: 'pub', onTapCount: 2 });
+    expect(body.items[1]).toMatchObject({ suburb: 'Newtown', state: 'NSW', venueKind: 'pub', onTapCount: 3 });
   });
 
   it('searches by name or suburb', async () => {
@@ -72,15 +72,18 @@ describe('GET /api/venues/{id}', () => {
 });
 
 describe('GET /api/venues/{id}/menu', () => {
-  it('gives the On Tap list by tap number, without hidden products', async () => {
+  it('gives the On Tap list in the venue’s order; a product no longer public keeps its name but not its link', async () => {
     const menu = parseAnswer(await t.api('/api/venues/the-local/menu'), 200, VenueMenu);
     expect(menu.venue).toEqual({ id: local.id, slug: 'the-local', name: 'The Local' });
-    expect(menu.items.map((e) => [e.tapNumber, e.product.slug])).toEqual([
-      [1, 'harbour-haze-ipa'],
-      [2, 'dock-lager'],
+    expect(menu.items.map((e) => [e.tapNumber, e.name, e.product?.slug ?? null])).toEqual([
+      [1, 'Harbour Haze IPA', 'harbour-haze-ipa'],
+      [2, 'Dock Lager', 'dock-lager'],
+      [3, 'Draft Ale', null],
     ]);
-    expect(menu.items[0]!.servingSizes).toEqual([{ name: 'Pint', volumeMl: 570, priceCents: 1400 }]);
-    expect(menu.items[0]!.product.supplier.slug).toBe('harbour-brewing');
+    expect(menu.items[2]).toMatchObject({ producer: 'Harbour Brewing', status: 'pouring' });
+    expect(menu.next).toEqual([]);
+    expect(menu.items[0]!.servingSizes).toEqual([{ label: 'Pint', volumeMl: 570, priceCents: 1400 }]);
+    expect(menu.items[0]!.product!.supplier.slug).toBe('harbour-brewing');
   });
 
   it('answers 404 for a venue that does not exist', async () => {

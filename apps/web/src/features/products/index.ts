@@ -4,3 +4,4 @@ export { ProductGrid } from './components/product-card';
 export { apiQueryOf, productSearchSchema, type ProductSearch } from './search';
 export { venuePriced } from './api/venue-priced';
 export { ProductCard } from './components/product-card';
+export { productsQueryOptions } from './api/get-products';

@@ -1,2 +1,3 @@
 // The one search box of the public pages: other features and routes import this, never its files (CONVENTIONS §11).
 export { SuggestSearchBox } from './components/suggest-search-box';
+export { useDebouncedValue } from './use-debounced-value';

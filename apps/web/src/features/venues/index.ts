@@ -1,4 +1,6 @@
 // The venues feature's public surface: other features import these, never its files (CONVENTIONS §11).
 export { OpeningHours } from './components/opening-hours';
 export { venueKindLabel } from './venue-kind';
-export { venueMenuQueryOptions } from './api/get-venue-menu';
+export { MENU_POLL_MS, useLiveVenueMenu, useVenueMenu, venueMenuQueryOptions } from './api/get-venue-menu';
+export { NextOnList, OnTapBoard } from './components/on-tap-board';
+export { embedSnippet, embedUrl, parseEmbedSearch, type EmbedSearch, type EmbedSnippetOptions } from './embed-options';

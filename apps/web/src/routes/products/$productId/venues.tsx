@@ -53,7 +53,13 @@ function ProductVenuesPage() {
                   </h2>
                   <p className="text-sm text-ink-soft">{[venueKindLabel(venue.venueKind), venue.suburb].filter(Boolean).join(' · ')}</p>
                   <p className="mt-1 text-sm text-malt-800">
-                    Tap <span className="tabular-nums">{venue.tapNumber}</span> · since {formatDate(venue.since)}
+                    {venue.tapNumber !== null ? (
+                      <>
+                        Tap <span className="tabular-nums">{venue.tapNumber}</span> · since {formatDate(venue.since)}
+                      </>
+                    ) : (
+                      <>Pouring since {formatDate(venue.since)}</>
+                    )}
                   </p>
                 </div>
               </Card>

@@ -3,9 +3,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Panel } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ContactLinks, OrganisationHeader, organisationPageRouteOptions, useOrganisation } from '@/features/directory';
-import { useVenueMenu, venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
-import { OnTapBoard } from '@/features/venues/components/on-tap-board';
+import { useRealtimeWatch } from '@/features/realtime';
+import { useLiveVenueMenu, venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
+import { NextOnList, OnTapBoard } from '@/features/venues/components/on-tap-board';
 import { OpeningHours } from '@/features/venues/components/opening-hours';
+import { formatDateTime } from '@/lib/format-time';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/venues/$id/')({
@@ -16,7 +18,9 @@ export const Route = createFileRoute('/venues/$id/')({
 function VenuePage() {
   const { id } = Route.useParams();
   const { data: venue } = useOrganisation('venue', id);
-  const { data: menu } = useVenueMenu(id);
+  // the list follows the venue's changes while the page is open (its realtime event, else every minute)
+  const { data: menu } = useLiveVenueMenu(id);
+  useRealtimeWatch({ venueIds: [menu.venue.id] });
   usePageHead(pageHeads.venue(venue));
   const address = venue.addresses.find((item) => item.kind === 'physical');
 
@@ -43,7 +47,7 @@ function VenuePage() {
           </div>
           {menu.items.length > 0 ? (
             <OnTapBoard entries={menu.items} />
-          ) : (
+          ) : menu.next.length > 0 ? null : (
             <EmptyState
               title="Nothing on tap right now"
               action={
@@ -55,6 +59,17 @@ function VenuePage() {
               {venue.name} hasn’t listed its taps yet.
             </EmptyState>
           )}
+          {menu.next.length > 0 ? (
+            <>
+              <h3 className="mb-2 mt-6 text-lg font-bold text-ink">Next on</h3>
+              <NextOnList entries={menu.next} />
+            </>
+          ) : null}
+          {menu.updatedAt ? (
+            <p className="mt-3 text-sm text-ink-soft">
+              Updated <time dateTime={menu.updatedAt}>{formatDateTime(menu.updatedAt)}</time>
+            </p>
+          ) : null}
         </section>
 
         <aside className="space-y-4" aria-label={`About ${venue.name}`}>

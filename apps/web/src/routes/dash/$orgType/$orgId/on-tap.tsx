@@ -1,53 +1,61 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard/only-for';
-import { venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
-import { OnTapBoard } from '@/features/venues/components/on-tap-board';
-import { isNotFound } from '@/lib/api-client';
+import { OnTapEditor, onTapListQueryOptions, ShareTapList } from '@/features/on-tap';
+import { usePageHead } from '@/lib/page-head';
 import { PublicPageLink } from './-components/public-page-link';
 import { useDashboard } from './-components/use-dashboard';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/on-tap')({
   beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
-  // a suspended venue's public board is hidden (404): the page says so instead of failing
-  loader: ({ context: { queryClient, organisation } }) =>
-    queryClient.ensureQueryData(venueMenuQueryOptions(organisation.id)).catch((error: unknown) => {
-      if (!isNotFound(error)) throw error;
-    }),
+  loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(onTapListQueryOptions(organisation.id)),
+  pendingComponent: OnTapSkeleton,
+  errorComponent: ErrorView,
   component: OnTapPage,
 });
 
-/** The venue's On Tap list (venues only), exactly as the public sees it. */
+/** The venue's tap list editor (venues only); the public board beside it on desktop. */
 function OnTapPage() {
-  const { organisation, settings: venue } = useDashboard();
-  const menu = useQuery({ ...venueMenuQueryOptions(organisation.id), retry: false });
+  const { organisation, userId, settings: venue, params } = useDashboard();
+  const { data: list } = useSuspenseQuery(onTapListQueryOptions(organisation.id));
+  usePageHead({ title: `On Tap · ${venue.name} · Tapline`, description: `What ${venue.name} pours, and what's on next.` });
 
   return (
     <div>
       <PageHeader title="On Tap" eyebrow={venue.name}>
-        What {venue.name} pours right now, exactly as it shows on your public page.
+        {venue.status === 'suspended'
+          ? 'Your public board is hidden while the venue is suspended; changes here show once it is reactivated.'
+          : 'What you pour now and what’s on next. Drag to put the taps in order; every change shows on your public page at once.'}
       </PageHeader>
-      {menu.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-64 w-full rounded-xl" />
+      <OnTapEditor
+        place={{ venueId: organisation.id, currency: 'AUD', timeZone: venue.timeZone, userId, params }}
+        list={list}
+        publicLink={<PublicPageLink settings={venue} />}
+        // the board, the cards and the embed are public pages: a suspended venue has none
+        share={venue.status === 'active' ? <ShareTapList venueId={organisation.id} venueSlug={venue.slug} venueName={venue.name} /> : null}
+      />
+    </div>
+  );
+}
+
+function OnTapSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="mt-2 h-8 w-40" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-2">
+          <Skeleton className="h-10 w-36 rounded-lg" />
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-20 w-full rounded-xl" />
+          ))}
         </div>
-      ) : menu.isError && !isNotFound(menu.error) ? (
-        <ErrorState title="We couldn’t load your tap list" message={menu.error.message} onRetry={() => void menu.refetch()} />
-      ) : menu.data && menu.data.items.length > 0 ? (
-        <>
-          <OnTapBoard entries={menu.data.items} />
-          <PublicPageLink settings={venue} className="mt-4" />
-        </>
-      ) : (
-        <EmptyState title={venue.status === 'suspended' ? 'Your public board is hidden while the venue is suspended' : 'Nothing on tap yet'}>
-          {venue.status === 'suspended' ? 'It shows again once the venue is reactivated.' : null}
-        </EmptyState>
-      )}
+        <Skeleton className="hidden h-80 rounded-xl lg:block" />
+      </div>
     </div>
   );
 }

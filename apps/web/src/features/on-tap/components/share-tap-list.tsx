@@ -1,0 +1,93 @@
+import { Link } from '@tanstack/react-router';
+import { Check, Copy, Monitor, Printer } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button, buttonClass } from '@/components/ui/button';
+import { embedSnippet } from '@/features/venues';
+
+type Theme = 'light' | 'dark';
+
+/**
+ * Where else the list goes (issue 15): the TV board behind the bar, table cards to print, and the snippet that
+ * puts the list on the venue's own website. Each opens in a new tab; the snippet is copied with one click.
+ */
+export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: string; venueSlug: string; venueName: string }) {
+  const [theme, setTheme] = useState<Theme>('light');
+  const [copied, setCopied] = useState(false);
+  const snippetId = useId();
+  // by id: a snippet pasted into another website keeps working when the venue's name (and slug) changes
+  const snippet = embedSnippet(window.location.origin, venueId, { title: `On tap at ${venueName}`, theme });
+  const linkClass = buttonClass('secondary', 'justify-start');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied(true);
+      toast.success('Snippet copied: paste it into your website');
+    } catch {
+      toast.error('Your browser didn’t let us copy: select the snippet and copy it yourself');
+    }
+  };
+
+  return (
+    <section aria-labelledby="share-tap-list-heading">
+      <h2 id="share-tap-list-heading" className="mb-2 text-lg font-bold text-ink">
+        Show your list everywhere
+      </h2>
+      <div className="space-y-4 rounded-xl border border-line bg-white p-4">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/venues/$id/menu/board" params={{ id: venueSlug }} target="_blank" rel="noopener" className={linkClass}>
+            <Monitor aria-hidden="true" className="h-4 w-4" />
+            TV board
+          </Link>
+          <Link to="/venues/$id/menu/print" params={{ id: venueSlug }} search={{ size: 'a4' }} target="_blank" rel="noopener" className={linkClass}>
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Table card A4
+          </Link>
+          <Link to="/venues/$id/menu/print" params={{ id: venueSlug }} search={{ size: 'a5' }} target="_blank" rel="noopener" className={linkClass}>
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            Table card A5
+          </Link>
+        </div>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label htmlFor={snippetId} className="text-sm font-semibold text-ink">
+              On your website
+            </label>
+            <fieldset className="flex items-center gap-3 text-sm text-ink">
+              <legend className="sr-only">Snippet theme</legend>
+              {(['light', 'dark'] as const).map((choice) => (
+                <label key={choice} className="inline-flex items-center gap-1.5">
+                  <input
+                    type="radio"
+                    name={`${snippetId}-theme`}
+                    className="h-4 w-4 accent-malt-700"
+                    checked={theme === choice}
+                    onChange={() => {
+                      setTheme(choice);
+                      setCopied(false);
+                    }}
+                  />
+                  {choice === 'light' ? 'Light' : 'Dark'}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          <p className="mt-1 text-sm text-ink-soft">Paste this where the list should show; it follows every change here.</p>
+          <textarea
+            id={snippetId}
+            readOnly
+            rows={4}
+            value={snippet}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-2 w-full resize-none rounded-lg border border-line bg-stone-50 p-2 font-mono text-xs text-ink"
+          />
+          <Button variant="secondary" className="mt-2" onClick={() => void copy()}>
+            {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+            {copied ? 'Copied' : 'Copy snippet'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

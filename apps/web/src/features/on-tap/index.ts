@@ -1,0 +1,5 @@
+// The venue's On Tap editor (issue 15): routes import these, never its files (CONVENTIONS §11).
+export { onTapListQueryOptions } from './api/get-on-tap-list';
+export { OnTapEditor } from './components/on-tap-editor';
+export { ShareTapList } from './components/share-tap-list';
+export type { EditorPlace } from './components/editor-place';
