@@ -161,7 +161,7 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   // kick one: it confirms by name, leaves the list and shows in the history
   await pouring.getByRole('listitem').filter({ hasText: OUTBACK }).getByRole('button', { name: `Kick ${OUTBACK}` }).click();
   const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Kick ${OUTBACK}`) });
-  await dialog.getByRole('button', { name: 'Kick' }).click();
+  await dialog.getByRole('button', { name: 'Kick', exact: true }).click();
   await expect(page.getByText(`${OUTBACK} is kicked`)).toBeVisible();
   await expect.poll(() => namesIn(pouring)).toEqual([GUEST, SEA_FOG]);
   const history = page.getByRole('region', { name: 'History' });
@@ -220,5 +220,16 @@ test('after the demo supplier delivers a keg, the venue puts it on tap with one 
   // the first free tap
   await expect(row.getByText('Tap 1', { exact: true })).toBeAttached();
   await expect(offers).toBeHidden();
+
+  // when it runs dry: kicked, and another keg of it in the cart, in one go
+  await row.getByRole('button', { name: `Kick ${product.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Kick ${product.name}`) });
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: /^Kicked — order again/ }).click();
+  await expect(page.getByText(`Added 1 × ${product.name} ${keg.name}`)).toBeVisible();
+  await expect.poll(() => namesIn(pouring)).toEqual([]);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(product.name);
+  const cart = await venueApi.get<{ groups: { lines: { skuId: string; qty: number }[] }[] }>(`/api/users/${venueApi.userId}/cart?venueId=${venue.id}`);
+  expect(cart.groups.flatMap((group) => group.lines).map((line) => [line.skuId, line.qty])).toEqual([[keg.id, 1]]);
   expect(consoleErrors).toEqual([]);
 });

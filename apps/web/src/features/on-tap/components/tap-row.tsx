@@ -2,11 +2,12 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { OnTapEntry } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, GripVertical, Receipt } from 'lucide-react';
+import { AlertTriangle, GripVertical, Receipt, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAddToCart } from '@/features/cart';
 import { Price } from '@/components/ui/price';
 import { useKickOnTapEntry } from '../api/kick-on-tap-entry';
 import { AVAILABILITY_NOTICE, styleLine } from '../tap-text';
@@ -26,8 +27,25 @@ export function TapRow({ place, entry, editing, onEdit }: TapRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id });
   const [confirmKick, setConfirmKick] = useState(false);
   const kick = useKickOnTapEntry(place.venueId);
+  const addToCart = useAddToCart(place.userId, place.venueId);
   const details = [entry.producer, styleLine(entry)].filter(Boolean).join(' · ');
   const editorId = `edit-${entry.id}`;
+
+  /** Kicks the keg; with `orderAgain`, then puts one more of its SKU in the venue's cart. */
+  function kickIt(orderAgain: boolean) {
+    const sku = entry.sku;
+    kick.mutate(
+      { entryId: entry.id, name: entry.name },
+      {
+        onSettled: () => setConfirmKick(false),
+        onSuccess: () => {
+          if (orderAgain && sku) addToCart.mutate({ skuId: sku.id, qty: 1, label: `${entry.name} ${sku.name}` });
+          // the row is gone: focus goes to its list's heading rather than nowhere
+          document.getElementById(`tap-list-${entry.status}`)?.focus();
+        },
+      },
+    );
+  }
 
   return (
     <li
@@ -110,18 +128,18 @@ export function TapRow({ place, entry, editing, onEdit }: TapRowProps) {
         title={`Kick ${entry.name}${entry.tapNumber !== null ? ` from tap ${entry.tapNumber}` : ''}?`}
         description="It comes off your board and moves to the history with its dates, where you can order it again."
         confirmLabel="Kick"
-        busy={kick.isPending}
-        onConfirm={() =>
-          kick.mutate(
-            { entryId: entry.id, name: entry.name },
-            {
-              onSettled: () => setConfirmKick(false),
-              // the row is gone: focus goes to its list's heading rather than nowhere
-              onSuccess: () => document.getElementById(`tap-list-${entry.status}`)?.focus(),
-            },
-          )
-        }
-      />
+        busy={kick.isPending || addToCart.isPending}
+        onConfirm={() => kickIt(false)}
+      >
+        {entry.sku?.orderable ? (
+          // the keg it came from is still sold: kick it and put another in the cart, in one go
+          <Button variant="secondary" className="w-full" disabled={kick.isPending || addToCart.isPending} onClick={() => kickIt(true)}>
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            Kicked — order again
+            <span className="text-sm font-normal text-ink-soft">(1 × {entry.sku.name} to the cart)</span>
+          </Button>
+        ) : null}
+      </ConfirmDialog>
     </li>
   );
 }
