@@ -31,6 +31,10 @@ describe('readEnvConfig', () => {
     [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
     [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA123' }, /^Invalid setting S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
     [{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid setting S3_BUCKET: required when S3_ENDPOINT is set/],
+    [{ XERO_CLIENT_ID: 'ABC' }, /^Invalid setting XERO_CLIENT_SECRET: XERO_CLIENT_ID and XERO_CLIENT_SECRET go together/],
+    [{ XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret' }, /^Invalid setting XERO_TOKEN_KEY: required when XERO_CLIENT_ID is set/],
+    [{ XERO_TOKEN_KEY: 'dG9vIHNob3J0' }, /^Invalid setting XERO_TOKEN_KEY: must be 32 bytes/],
+    [{ XERO_API_BASE: 'api.xero.com' }, /^Invalid setting XERO_API_BASE: must be an http/],
   ])('stops on %j with one line naming the setting', (env, message) => {
     expect(() => readEnvConfig(env, '/repo')).toThrow(ConfigError);
     expect(() => readEnvConfig(env, '/repo')).toThrow(message);
@@ -52,6 +56,32 @@ describe('storage settings', () => {
       accessKeyId: undefined,
       forcePathStyle: false,
     });
+  });
+});
+
+describe('Xero settings', () => {
+  it('is off without XERO_CLIENT_ID, and talks to the real Xero hosts by default', () => {
+    expect(readEnvConfig({}, '/repo').xero).toBeUndefined();
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const xero = readEnvConfig({ XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret', XERO_TOKEN_KEY: key, PUBLIC_URL: 'https://tapline.example/' }, '/repo').xero;
+    expect(xero).toMatchObject({
+      loginBaseUrl: 'https://login.xero.com',
+      identityBaseUrl: 'https://identity.xero.com',
+      apiBaseUrl: 'https://api.xero.com',
+      redirectUri: 'https://tapline.example/auth/xero/callback',
+      scopes: 'offline_access accounting.invoices accounting.contacts accounting.settings.read',
+    });
+    expect(xero?.tokenEncryptionKey?.length).toBe(32);
+  });
+
+  it('points every base URL at a fake when told to', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const base = 'http://127.0.0.1:4010/';
+    const xero = readEnvConfig(
+      { XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret', XERO_TOKEN_KEY: key, XERO_LOGIN_BASE: base, XERO_IDENTITY_BASE: base, XERO_API_BASE: base },
+      '/repo',
+    ).xero;
+    expect(xero).toMatchObject({ loginBaseUrl: 'http://127.0.0.1:4010', identityBaseUrl: 'http://127.0.0.1:4010', apiBaseUrl: 'http://127.0.0.1:4010' });
   });
 });
 

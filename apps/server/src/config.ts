@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthSettings } from './auth/auth-settings';
 import { defaultPublicUrl, startedOrigins } from './auth/origins';
 import { defaultMailSettings, type MailSettings } from './modules/mail/mail-settings';
+import { defaultXeroBaseUrls, defaultXeroRedirectUri, XERO_SCOPES, type XeroSettings } from './modules/xero/xero-settings';
 import type { S3Settings } from './storage/s3-storage';
 
 const booleanish = z
@@ -60,6 +61,19 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  XERO_CLIENT_ID: z.string().trim().min(1).optional(),
+  XERO_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  XERO_REDIRECT_URI: httpUrl.optional(),
+  XERO_SCOPES: z.string().trim().min(1).default(XERO_SCOPES),
+  XERO_LOGIN_BASE: httpUrl.default(defaultXeroBaseUrls.loginBaseUrl),
+  XERO_IDENTITY_BASE: httpUrl.default(defaultXeroBaseUrls.identityBaseUrl),
+  XERO_API_BASE: httpUrl.default(defaultXeroBaseUrls.apiBaseUrl),
+  XERO_WEBHOOK_KEY: z.string().trim().min(1).optional(),
+  XERO_TOKEN_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -81,6 +95,8 @@ export interface AppConfig {
   publicCache: { seconds: number; versionMaxAgeMs: number };
   /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
   s3: S3Settings | undefined;
+  /** the Xero integration (issue 16); undefined unless XERO_CLIENT_ID is set */
+  xero?: XeroSettings;
 }
 
 export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
@@ -117,6 +133,14 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     throw new ConfigError(`Invalid setting ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
   }
+  if (Boolean(e.XERO_CLIENT_ID) !== Boolean(e.XERO_CLIENT_SECRET)) {
+    const missing = e.XERO_CLIENT_ID ? 'XERO_CLIENT_SECRET' : 'XERO_CLIENT_ID';
+    throw new ConfigError(`Invalid setting ${missing}: XERO_CLIENT_ID and XERO_CLIENT_SECRET go together`);
+  }
+  if (e.XERO_CLIENT_ID && !e.XERO_TOKEN_KEY) {
+    throw new ConfigError('Invalid setting XERO_TOKEN_KEY: required when XERO_CLIENT_ID is set (Xero tokens are stored encrypted)');
+  }
+  const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -130,7 +154,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     trustProxy: e.TRUST_PROXY,
     publicCache: { seconds: e.PUBLIC_CACHE_SECONDS, versionMaxAgeMs: e.PUBLIC_CACHE_VERSION_MAX_AGE_MS },
     auth: {
-      publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
+      publicUrl,
       ownOrigins: e.PUBLIC_URL ? [] : startedOrigins(e.HOST, e.PORT),
       jwtExpirySeconds: e.AUTH_JWT_EXPIRY,
       allowSignup: e.AUTH_ALLOW_SIGNUP,
@@ -157,6 +181,20 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    xero:
+      e.XERO_CLIENT_ID && e.XERO_CLIENT_SECRET
+        ? {
+            loginBaseUrl: e.XERO_LOGIN_BASE,
+            identityBaseUrl: e.XERO_IDENTITY_BASE,
+            apiBaseUrl: e.XERO_API_BASE,
+            clientId: e.XERO_CLIENT_ID,
+            clientSecret: e.XERO_CLIENT_SECRET,
+            redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl),
+            scopes: e.XERO_SCOPES,
+            webhookKey: e.XERO_WEBHOOK_KEY,
+            tokenEncryptionKey: e.XERO_TOKEN_KEY ? Buffer.from(e.XERO_TOKEN_KEY, 'base64') : undefined,
+          }
+        : undefined,
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs, smsDevFile: e.SMS_DEV_FILE },
   };
 }

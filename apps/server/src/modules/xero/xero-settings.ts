@@ -1,0 +1,33 @@
+/** How Tapline reaches Xero (README "Settings": XERO_*; reference xero-api.md §1). */
+export interface XeroSettings {
+  /** the browser's consent page lives here: `<loginBaseUrl>/identity/connect/authorize` */
+  loginBaseUrl: string;
+  /** token and revocation endpoints: `<identityBaseUrl>/connect/token`, `/connect/revocation` */
+  identityBaseUrl: string;
+  /** `/connections` and the Accounting API (`/api.xro/2.0`) */
+  apiBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** must match one registered in Xero's developer portal exactly */
+  redirectUri: string;
+  /** space-separated */
+  scopes: string;
+  /** signs Xero's webhook deliveries (§7.2); unset: webhooks are not configured, payments are polled */
+  webhookKey?: string;
+  /** 32 bytes: encrypts the grant's tokens at rest (xero-token-encryption.ts) */
+  tokenEncryptionKey?: Buffer;
+}
+
+/** Granular scopes (apps created after 2 March 2026 can use nothing else; reference §2.2). */
+export const XERO_SCOPES = 'offline_access accounting.invoices accounting.contacts accounting.settings.read';
+
+export const defaultXeroBaseUrls = {
+  loginBaseUrl: 'https://login.xero.com',
+  identityBaseUrl: 'https://identity.xero.com',
+  apiBaseUrl: 'https://api.xero.com',
+} as const satisfies Pick<XeroSettings, 'loginBaseUrl' | 'identityBaseUrl' | 'apiBaseUrl'>;
+
+/** The callback route the connect flow will register (issue 16). */
+export function defaultXeroRedirectUri(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/auth/xero/callback`;
+}

@@ -1,0 +1,148 @@
+import type { XeroRateLimits } from './xero-errors';
+
+/** One grant's tokens. Persist both before using the new access token (reference §2.7). */
+export interface XeroTokenSet {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  scope: string;
+  /** the consent that produced the token (`authentication_event_id`): filters `/connections` to it */
+  authEventId: string | undefined;
+}
+
+/** What the authorize step hands back: redirect the browser to `url`, keep `state` and `codeVerifier`. */
+export interface XeroAuthorizationRequest {
+  url: string;
+  state: string;
+  codeVerifier: string;
+}
+
+export interface XeroConnection {
+  /** the connection id: what DELETE /connections/{id} takes */
+  id: string;
+  /** the organisation id: what `xero-tenant-id` takes */
+  tenantId: string;
+  tenantType: string;
+  tenantName: string;
+  authEventId: string;
+  createdDateUtc: string;
+  updatedDateUtc: string;
+}
+
+/** One organisation, reached with one grant's access token. */
+export interface XeroTenantContext {
+  accessToken: string;
+  tenantId: string;
+}
+
+/** An answer with the quota Xero says is left. */
+export interface XeroResult<T> {
+  data: T;
+  limits: XeroRateLimits;
+}
+
+export interface XeroContact {
+  ContactID: string;
+  Name: string;
+  ContactStatus: 'ACTIVE' | 'ARCHIVED' | 'GDPRREQUEST';
+  EmailAddress?: string;
+  ContactNumber?: string;
+  AccountNumber?: string;
+  TaxNumber?: string;
+  UpdatedDateUTC?: string;
+}
+
+export interface NewXeroContact {
+  Name: string;
+  EmailAddress?: string;
+  ContactNumber?: string;
+  TaxNumber?: string;
+}
+
+export type XeroInvoiceType = 'ACCREC' | 'ACCPAY';
+export type XeroInvoiceStatus = 'DRAFT' | 'SUBMITTED' | 'AUTHORISED' | 'PAID' | 'VOIDED' | 'DELETED';
+
+export interface NewXeroLineItem {
+  Description: string;
+  Quantity: number;
+  UnitAmount: number;
+  AccountCode?: string;
+  TaxType?: string;
+  ItemCode?: string;
+}
+
+export interface XeroLineItem extends NewXeroLineItem {
+  LineItemID: string;
+  TaxAmount: number;
+  LineAmount: number;
+}
+
+export interface NewXeroInvoice {
+  Type: XeroInvoiceType;
+  /** only the id: other fields here would update (or create) the contact (reference §4) */
+  Contact: { ContactID: string };
+  LineItems: NewXeroLineItem[];
+  /** YYYY-MM-DD */
+  Date?: string;
+  DueDate?: string;
+  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  InvoiceNumber?: string;
+  /** ACCREC only */
+  Reference?: string;
+  Url?: string;
+  Status?: 'DRAFT' | 'SUBMITTED' | 'AUTHORISED';
+  CurrencyCode?: string;
+}
+
+export interface XeroInvoice {
+  InvoiceID: string;
+  Type: XeroInvoiceType;
+  InvoiceNumber: string;
+  Reference?: string;
+  Status: XeroInvoiceStatus;
+  Contact: { ContactID: string; Name?: string };
+  LineAmountTypes: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems: XeroLineItem[];
+  SubTotal: number;
+  TotalTax: number;
+  Total: number;
+  AmountDue: number;
+  AmountPaid: number;
+  CurrencyCode?: string;
+  /** `/Date(ms+0000)/`: parse with parseXeroDate */
+  Date?: string;
+  DueDate?: string;
+  FullyPaidOnDate?: string;
+  UpdatedDateUTC?: string;
+  Url?: string;
+}
+
+export interface XeroAccount {
+  AccountID: string;
+  Code?: string;
+  Name: string;
+  Type: string;
+  Class: 'ASSET' | 'EQUITY' | 'EXPENSE' | 'LIABILITY' | 'REVENUE';
+  Status: 'ACTIVE' | 'ARCHIVED' | 'DELETED';
+  TaxType?: string;
+  SystemAccount?: string;
+}
+
+export interface XeroTaxRate {
+  Name: string;
+  TaxType: string;
+  Status: 'ACTIVE' | 'DELETED' | 'ARCHIVED' | 'PENDING';
+  EffectiveRate: number;
+  DisplayTaxRate: number;
+  CanApplyToRevenue: boolean;
+  CanApplyToExpenses: boolean;
+  CanApplyToAssets: boolean;
+  CanApplyToEquity: boolean;
+  CanApplyToLiabilities: boolean;
+}
+
+/** `/Date(1552262400000+0000)/` → a Date (reference §3.2). */
+export function parseXeroDate(value: string | undefined): Date | undefined {
+  const match = value ? /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(value) : null;
+  return match ? new Date(Number(match[1])) : undefined;
+}
