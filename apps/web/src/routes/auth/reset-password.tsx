@@ -48,9 +48,11 @@ function ResetPasswordPage() {
         <NewPasswordForm
           submitLabel="Save new password"
           onSaved={() => {
-            clearLanding();
             toast.success('Password changed');
-            void navigate({ to: '/dash', replace: true });
+            // the landing is cleared once /dash is shown: cleared first, this page would turn into the "send me a
+            // link" form while /dash loads, and that form was seen to stay on screen beside the next pages (a
+            // journey's two Email fields after signing out)
+            void navigate({ to: '/dash', replace: true }).finally(clearLanding);
           }}
         />
       </div>
