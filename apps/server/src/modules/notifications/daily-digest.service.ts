@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loggableError } from '../../errors/loggable-error';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { Outbox } from '../mail/outbox';
+import { addDays } from '../shared/calendar';
 import { claimDigest, countWaitingAndDue, listDigestRecipients, listDueSuppliers, listOrdersPlacedOn } from './daily-digest.queries';
 
 // The suppliers' daily digest (issue 14, decision 0113): a morning mail, in the supplier's own time zone, of the
@@ -30,20 +31,13 @@ export interface DigestDeps {
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The day before `day` (YYYY-MM-DD), as a date without a time zone. */
-function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 function readableDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /** What the supplier's members read; null when there is nothing to tell (no mail is sent then). */
 export async function composeDigest(db: Database, appOrigin: string, supplier: { id: string; name: string; timeZone: string; today: string }) {
-  const yesterday = dayBefore(supplier.today);
+  const yesterday = addDays(supplier.today, -1);
   const [placed, { waiting, dueToday }] = await Promise.all([
     listOrdersPlacedOn(db, supplier.id, supplier.timeZone, yesterday, LISTED_ORDERS),
     countWaitingAndDue(db, supplier.id, supplier.today),
