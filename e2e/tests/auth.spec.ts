@@ -44,6 +44,24 @@ test.describe('signing in', () => {
     await expect(page.getByRole('list', { name: 'Your organisations' })).toContainText('Venue · Owner');
   });
 
+  test('on a slow connection the pending page shows, and the sign-in form goes once the dashboard is there (decision 0115)', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    // slower than the router's pending delay (1 s), so the navigation shows the pending page on its way: the
+    // sign-in form stayed on screen under the dashboard then
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      await route.continue();
+    });
+    await signInAttempt(page, DEMO_ACCOUNTS.venue, 'tapline-demo');
+    await expect(page).toHaveURL(/\/dash(\/|\?|$)/);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+  });
+
   test('a signed-in person opening the sign-in page goes on to the dashboard', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.supplier);
     await page.goto('/auth/login');

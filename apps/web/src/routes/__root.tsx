@@ -1,6 +1,7 @@
-import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { PageFrame } from '@/components/layout/page-frame';
+import { RouteOutlet } from '@/components/layout/route-outlet';
 import { NotFound } from '@/components/ui/not-found';
 
 declare module '@tanstack/react-router' {
@@ -17,10 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare === true) });
-  if (bare) return <Outlet />;
+  if (bare) return <RouteOutlet />;
   return (
     <PageFrame>
-      <Outlet />
+      <RouteOutlet />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '@/components/layout/dashboard-layout';
+import { RouteOutlet } from '@/components/layout/route-outlet';
 import { secondFactorPending } from '@/features/auth/assurance';
 import { RealtimeProvider } from '@/features/realtime';
 
@@ -22,7 +23,7 @@ function DashboardRoute() {
   return (
     <RealtimeProvider>
       <DashboardLayout>
-        <Outlet />
+        <RouteOutlet />
       </DashboardLayout>
     </RealtimeProvider>
   );

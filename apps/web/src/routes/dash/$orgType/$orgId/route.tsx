@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, type NotFoundRouteProps } from '@tanstack/react-router';
+import { createFileRoute, type NotFoundRouteProps } from '@tanstack/react-router';
+import { RouteOutlet } from '@/components/layout/route-outlet';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { DashboardNotFound, OrganisationDashboard } from '@/features/dashboard/components/organisation-dashboard';
 import { useOrganisationSettings } from '@/features/organisations/api/get-organisation-settings';
@@ -24,7 +25,7 @@ function OrganisationDashboardRoute() {
   const { data: settings } = useOrganisationSettings(organisation);
   return (
     <OrganisationDashboard settings={settings}>
-      <Outlet />
+      <RouteOutlet />
     </OrganisationDashboard>
   );
 }
