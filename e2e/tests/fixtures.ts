@@ -3,6 +3,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Fails on serious or critical axe violations, listing them by rule and target. */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // a toast fading in or out is half transparent: axe would measure its contrast mid-fade (seen under load in CI)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
