@@ -6,6 +6,10 @@ import { registerAuth } from './auth/auth.routes';
 import { defaultAuthSettings, type AuthSettings, type Clock } from './auth/auth-settings';
 import { authQueues } from './auth/recovery.service';
 import { digestQueues, startDailyDigest } from './modules/notifications/daily-digest.service';
+import { xeroQueues } from './modules/xero/xero-sync.queues';
+import { registerXero } from './modules/xero/xero.plugin';
+import { xeroOrderStepFollower } from './modules/xero/xero-sync.service';
+import type { XeroSettings } from './modules/xero/xero-settings';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';
 import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './errors/framework-errors';
@@ -61,6 +65,8 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   publicCache?: PublicAnswerCacheSettings;
   /** the realtime socket's heartbeat (default spec §6's 30 s; tests make it short) */
   realtimeHeartbeatMs?: number;
+  /** config.xero (XERO_*): unset, Xero is not available on this server */
+  xero?: XeroSettings;
 };
 
 const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
@@ -121,6 +127,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     outbox,
     clock: auth.context.clock,
     appOrigin: authSettings.publicUrl,
+    stepFollower: xeroOrderStepFollower(queue, config.xero),
   };
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
@@ -132,6 +139,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
+  await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
   await registerWebApp(app, { db, distDir: config.webDistDir, origin: authSettings.publicUrl, runtimeConfig });
@@ -150,7 +158,7 @@ async function startOutbox(app: FastifyInstance, db: Database, settings: MailSet
     await queue.stop();
     sender?.close();
   });
-  await queue.start([...mailQueues(settings), ...authQueues, ...digestQueues]);
+  await queue.start([...mailQueues(settings), ...authQueues, ...digestQueues, ...xeroQueues]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };
 }

@@ -83,6 +83,23 @@ describe('Xero settings', () => {
     ).xero;
     expect(xero).toMatchObject({ loginBaseUrl: 'http://127.0.0.1:4010', identityBaseUrl: 'http://127.0.0.1:4010', apiBaseUrl: 'http://127.0.0.1:4010' });
   });
+
+  it('asks for the in-process fake with XERO_FAKE=1, unless a real Xero app is set', () => {
+    expect(readEnvConfig({}, '/repo').xeroFake).toBeUndefined();
+    expect(readEnvConfig({ XERO_FAKE: '1', PUBLIC_URL: 'http://localhost:5173' }, '/repo').xeroFake).toEqual({
+      port: undefined,
+      redirectUri: 'http://localhost:5173/auth/xero/callback',
+    });
+    expect(readEnvConfig({ XERO_FAKE: 'true', XERO_FAKE_PORT: '4020', PORT: '3150', HOST: '127.0.0.1' }, '/repo').xeroFake).toEqual({
+      port: 4020,
+      redirectUri: 'http://127.0.0.1:3150/auth/xero/callback',
+    });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const real = readEnvConfig({ XERO_FAKE: '1', XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret', XERO_TOKEN_KEY: key }, '/repo');
+    expect(real.xeroFake).toBeUndefined();
+    expect(real.xero?.clientId).toBe('ABC');
+    expect(() => readEnvConfig({ XERO_FAKE: 'maybe' }, '/repo')).toThrow(/^Invalid setting XERO_FAKE/);
+  });
 });
 
 describe('auth settings', () => {

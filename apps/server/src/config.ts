@@ -74,6 +74,9 @@ const EnvSchema = z.object({
     .trim()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  /** local development and the journeys: a fake Xero in this process (ignored when XERO_CLIENT_ID is set) */
+  XERO_FAKE: booleanish.default(false),
+  XERO_FAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export interface AppConfig {
@@ -97,6 +100,11 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** the Xero integration (issue 16); undefined unless XERO_CLIENT_ID is set */
   xero?: XeroSettings;
+  /**
+   * XERO_FAKE=1 without XERO_CLIENT_ID: main.ts starts a fake Xero in this process (port: XERO_FAKE_PORT, default a
+   * free one) and fills `xero` with its settings; the consent page sends the browser back to `redirectUri`
+   */
+  xeroFake?: { port: number | undefined; redirectUri: string };
 }
 
 export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
@@ -195,6 +203,8 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
             tokenEncryptionKey: e.XERO_TOKEN_KEY ? Buffer.from(e.XERO_TOKEN_KEY, 'base64') : undefined,
           }
         : undefined,
+    xeroFake:
+      e.XERO_FAKE && !e.XERO_CLIENT_ID ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) } : undefined,
     mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs, smsDevFile: e.SMS_DEV_FILE },
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, isDatabaseEmpty, seedDemoData } from '@tapline/db';
@@ -31,6 +32,9 @@ async function main() {
   const demoAccounts = seedWanted ? await findDemoAccounts(database.db) : [];
 
   const storage = createStorage(env);
+  // XERO_FAKE=1 (npm run dev, the journeys): a fake Xero in this process, loaded only then
+  const devFakeXero = env.xeroFake ? await (await import('./testing/dev-fake-xero')).startDevFakeXero(env.xeroFake) : undefined;
+  if (devFakeXero) env.xero = devFakeXero.settings;
   // the heavy public reads (searches) take at most half the pool, and one at a time on the embedded database, where
   // every statement waits for the one before (decision 0103, amended)
   const heavyReadConcurrency = database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(env.databasePoolMax / 2));
@@ -38,6 +42,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await devFakeXero?.fake.close();
     storage.close?.();
     await database.close();
     process.exit(0);
@@ -47,6 +52,11 @@ async function main() {
 
   await app.listen({ port: env.port, host: env.host });
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  if (devFakeXero) {
+    const { port } = app.server.address() as AddressInfo;
+    const ownHost = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host.includes(':') ? `[${env.host}]` : env.host;
+    devFakeXero.sendWebhooksTo(`http://${ownHost}:${port}`);
+  }
   console.log(
     `\nTapline is running at http://${shownHost}:${env.port}  (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'}, files in ${storage.description}, ready in ${Date.now() - started} ms)`,
   );
@@ -54,6 +64,11 @@ async function main() {
     console.log(`Demo accounts (password "${env.auth.demoPassword}", DEMO_PASSWORD when they were made): ${demoAccounts.map((account) => account.email).join(', ')}`);
   }
   if (!env.functionsKey) console.log(`API key (x-functions-key) kept in ${path.join(env.dataDir, 'functions-key')}`);
+  if (devFakeXero) {
+    console.log(
+      `Xero: a FAKE Xero is in use (XERO_FAKE=1) at ${devFakeXero.fake.url}, with the organisations ${devFakeXero.fake.orgs().map((org) => `"${org.name}"`).join(' and ')}. It keeps everything in memory and this run's token key is new, so connections made now need connecting again after a restart. Set XERO_CLIENT_ID and XERO_CLIENT_SECRET to talk to the real Xero.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -19,3 +19,4 @@ export * from './ordering';
 export * from './notifications';
 export * from './realtime';
 export * from './on-tap';
+export * from './integrations';

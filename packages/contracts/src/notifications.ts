@@ -14,6 +14,8 @@ export const NotificationKind = z.enum([
   'order_cancelled',
   'invite_accepted',
   'xero_sync_failed',
+  'xero_reconnect_needed',
+  'order_paid',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 

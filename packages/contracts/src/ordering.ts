@@ -176,6 +176,8 @@ export const SupplierOrder = z.object({
   totalCents: Cents,
   createdAt: DateTime,
   updatedAt: DateTime,
+  /** Xero said its invoice (or bill) is paid (issue 16); null until then */
+  paidAt: DateTime.nullable(),
   lines: z.array(OrderLine),
   events: z.array(OrderEvent),
   /** what the caller may do with it now, in the order they are used */
@@ -220,7 +222,9 @@ export const VenueOrderSummary = z.object({
   createdAt: DateTime,
   status: OrderStatus,
   placedBy: Actor,
-  supplierOrders: z.array(z.object({ id: Uuid, supplierName: z.string(), status: SupplierOrderStatus, requestedDeliveryDate: CalendarDate.nullable() })),
+  supplierOrders: z.array(
+    z.object({ id: Uuid, supplierName: z.string(), status: SupplierOrderStatus, requestedDeliveryDate: CalendarDate.nullable(), paidAt: DateTime.nullable() }),
+  ),
   totalCents: Cents,
   currency: Currency,
 });
@@ -248,6 +252,8 @@ export const SupplierOrderSummary = z.object({
   lineCount: z.number().int(),
   totalCents: Cents,
   currency: Currency,
+  /** Xero said its invoice is paid (issue 16) */
+  paidAt: DateTime.nullable(),
 });
 export type SupplierOrderSummary = z.infer<typeof SupplierOrderSummary>;
 export const SupplierOrderList = paginated(SupplierOrderSummary).extend({

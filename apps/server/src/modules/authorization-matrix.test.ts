@@ -22,6 +22,7 @@ import { picture } from '../testing/pictures';
 import { insertTestProductImage } from './images/images-testing.queries';
 import { insertTestOutboxMessage } from './mail/mail-testing.queries';
 import { currentOnTapOrder } from './on-tap/on-tap-testing.queries';
+import { insertSyncRecordTesting } from './xero/xero-sync-testing.queries';
 
 /**
  * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
@@ -63,6 +64,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/search/suggest',
   'GET /api/uploads/:id',
   'GET /api/invites/:token',
+  // Xero's webhook deliveries: signed over the body with the webhook key instead of the app key (issue 16)
+  'POST /api/integrations/xero/webhooks',
   // the crawlers' files beside the pages (decision 0061)
   'GET /sitemap.xml',
   'GET /robots.txt',
@@ -210,6 +213,22 @@ function organisationRows(type: OrgType): Row[] {
       request: async () => ({ url: at(`/invites/${(await createInvite(t.database.db, { organisationId: target[type].id })).id}/resend`) }),
     },
     { route: `GET ${base}/:id/overview`, expected: readers(200), request: () => ({ url: at('/overview') }) },
+    // Xero (issue 16): this app has no Xero app configured, so a manager gets past the check to 409 where Xero is needed
+    { route: `GET ${base}/:id/integrations/xero`, expected: readers(200), request: () => ({ url: at('/integrations/xero') }) },
+    { route: `POST ${base}/:id/integrations/xero/connect`, expected: managers(409), request: () => ({ url: at('/integrations/xero/connect') }) },
+    { route: `DELETE ${base}/:id/integrations/xero`, expected: managers(200), request: () => ({ url: at('/integrations/xero') }) },
+    { route: `GET ${base}/:id/integrations/xero/options`, expected: managers(409), request: () => ({ url: at('/integrations/xero/options') }) },
+    {
+      route: `PUT ${base}/:id/integrations/xero/settings`,
+      expected: managers(409),
+      request: () => ({ url: at('/integrations/xero/settings'), payload: { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'DRAFT' } }),
+    },
+    { route: `GET ${base}/:id/integrations/xero/sync-records`, expected: readers(200), request: () => ({ url: at('/integrations/xero/sync-records') }) },
+    {
+      route: `POST ${base}/:id/integrations/xero/sync-records/:recordId/retry`,
+      expected: managers(409),
+      request: async () => ({ url: at(`/integrations/xero/sync-records/${await freshFailedSyncRecord(type)}/retry`) }),
+    },
     { route: `GET /api/users/:userId/${type}s`, expected: selfOnly(200), request: () => ({ url: `/api/users/${people.member[type].userId}/${type}s` }) },
     { route: `GET /api/admin/${type}s`, expected: platformAdmins(200), request: () => ({ url: `/api/admin/${type}s` }) },
     {
@@ -326,6 +345,12 @@ async function freshOrder(venueId: string, status: 'submitted' | 'accepted' | 'd
   return { orderId: order.id, supplierOrderId: order.supplierOrders[0]!.id };
 }
 
+/** A failed Xero sync record of the target organisation, on a fresh order (to the target supplier; a supplier's from venue B). */
+async function freshFailedSyncRecord(type: OrgType) {
+  const { supplierOrderId } = await freshOrder(type === 'venue' ? target.venue.id : other.venue.id);
+  return (await insertSyncRecordTesting(t.database.db, { supplierOrderId, organisationId: target[type].id, side: type, state: 'failed' })).id;
+}
+
 /** Cart, checkout and orders (issue 13). Supplier-order steps act on orders of venue B, so the supplier-side otherType (venue A's member) is a stranger to them. */
 function orderingRows(): Row[] {
   const venue = { type: 'venue' as const };
@@ -373,6 +398,13 @@ function orderingRows(): Row[] {
       route: 'GET /api/supplier-orders/:id',
       expected: readers(200),
       request: async () => ({ url: `/api/supplier-orders/${(await freshOrder(other.venue.id)).supplierOrderId}` }),
+    },
+    {
+      // each side reads its own organisation's record (xero-sync.test.ts); a platform admin reads none
+      ...supplier,
+      route: 'GET /api/supplier-orders/:id/accounting',
+      expected: readers(200),
+      request: async () => ({ url: `/api/supplier-orders/${(await freshOrder(other.venue.id)).supplierOrderId}/accounting` }),
     },
     step('accept', 'submitted'),
     step('reject', 'submitted', { reason: 'Matrix check' }),
@@ -424,6 +456,17 @@ function rows(): Row[] {
       },
     },
     { route: 'GET /api/me', expected: anyoneSignedIn(200), request: () => ({ url: '/api/me' }) },
+    // finishing a Xero connect: the state names the person and organisation (xero-integration.test.ts); without Xero, 409
+    {
+      route: 'POST /api/integrations/xero/callback',
+      expected: anyoneSignedIn(409),
+      request: () => ({ url: '/api/integrations/xero/callback', payload: { query: 'code=matrix&state=matrix' } }),
+    },
+    {
+      route: 'POST /api/integrations/xero/choose',
+      expected: anyoneSignedIn(409),
+      request: () => ({ url: '/api/integrations/xero/choose', payload: { state: 'matrix', tenantId: 'matrix' } }),
+    },
     // the notification centre is each person's own (issue 14): nobody reads or marks another's
     { route: 'GET /api/notifications', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications' }) },
     { route: 'POST /api/notifications/read', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications/read', payload: { all: true } }) },

@@ -1,12 +1,16 @@
 /**
  * A fake Xero for tests (reference xero-api.md §9): the login, identity and API hosts on one local origin, in
- * memory, speaking Xero's wire shapes. Started from tests on port 0 (`startFakeXero()`), never by hand. Its
- * `/__fake/...` routes are the test-control API (§9.5).
+ * memory, speaking Xero's wire shapes. Started from tests on port 0 (`startFakeXero()`), and by the server itself
+ * with XERO_FAKE=1 (dev-fake-xero.ts: `npm run dev`, the journeys). Its `/__fake/...` routes are the test-control
+ * API (§9.5); its webhooks (§9.4) are fake-xero-webhooks.ts, its pages for a browser fake-xero-pages.ts.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContact, createInvoices, type FakeOrg, type FakeRecord, type Outcome, payInvoice, seedOrg, updateInvoice, validationException, whereFilter } from './fake-xero-books';
+import { consentPage, invoicePage, notFoundPage } from './fake-xero-pages';
+import { createWebhookEmitter, type FakeWebhookConfig, type FakeWebhookDelivery } from './fake-xero-webhooks';
+import { XERO_SCOPES, type XeroSettings } from '../modules/xero/xero-settings';
 
 const ACCESS_SECONDS = 1800;
 const GRACE_MS = 30 * 60_000;
@@ -23,6 +27,15 @@ export interface FakeXeroOptions {
   dayLimit?: number;
   /** the organisations the consenting user may pick; default one supplier and one venue */
   orgNames?: string[];
+  /** send INVOICE webhooks here (reference §7, §9.4); can also be set later with `setWebhook` */
+  webhook?: FakeWebhookConfig;
+  /** listen on this port (default: a free one) */
+  port?: number;
+  /**
+   * show a consent page (the organisations to allow, Allow access or Cancel) instead of consenting at once, for a
+   * person in a browser (`npm run dev`, the journeys); `authorize-as` then only sets which boxes start ticked
+   */
+  consentPage?: boolean;
 }
 
 interface TokenAnswer {
@@ -95,6 +108,12 @@ export interface FakeXero {
   orgs(): FakeOrg[];
   /** recorded calls to the Xero endpoints (not `/__fake`), oldest first */
   requests(): RecordedRequest[];
+  /** where INVOICE webhooks go from now on (undefined: none are sent) */
+  setWebhook(config: FakeWebhookConfig | undefined): void;
+  /** the webhook batches sent so far, with each attempt's answer */
+  webhookDeliveries(): FakeWebhookDelivery[];
+  /** resolves once no webhook delivery is in flight or waiting for a retry */
+  webhooksSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,6 +162,8 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
   });
   let state = fresh();
   const now = () => Date.now() + state.clockOffsetMs;
+  let baseUrl = '';
+  const webhooks = createWebhookEmitter({ apiBaseUrl: () => baseUrl, now, config: options.webhook });
 
   function issueTokens(grant: Grant): TokenAnswer {
     const accessToken = fakeJwt({ client_id: clientId, sub: grant.userId, xero_userid: grant.userId, authentication_event_id: grant.authEventId, scope: grant.scope.split(' '), exp: Math.floor(now() / 1000) + ACCESS_SECONDS, jti: randomUUID() });
@@ -161,8 +182,8 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     return form.get('client_id') === clientId && form.get('client_secret') === clientSecret;
   }
 
-  function authorize(url: URL): Outcome & { location?: string } {
-    const q = url.searchParams;
+  /** `consent`: the consent page's form (POST), else the browser's first visit (GET) */
+  function authorize(q: URLSearchParams, consent?: URLSearchParams): Answer {
     if (q.get('client_id') !== clientId || q.get('redirect_uri') !== redirectUri || q.get('response_type') !== 'code') {
       return { status: 400, body: 'Invalid request: unknown client, redirect_uri or response_type' };
     }
@@ -174,15 +195,30 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       back.searchParams.set('error', 'invalid_scope');
       return { status: 302, body: '', location: back.toString() };
     }
-    if (state.authorizeAs.deny) {
+    if (state.authorizeAs.deny || consent?.get('decision') === 'deny') {
       back.searchParams.set('error', 'access_denied');
       return { status: 302, body: '', location: back.toString() };
+    }
+    let tenantIds = state.authorizeAs.tenantIds ?? state.orgs.map((org) => org.tenantId);
+    if (consent || options.consentPage) {
+      if (consent) tenantIds = consent.getAll('tenantId').filter((tenantId) => state.orgs.some((org) => org.tenantId === tenantId));
+      if (!consent || tenantIds.length === 0) {
+        const hidden = Object.fromEntries([...q].filter(([name]) => name !== 'tenantId' && name !== 'decision'));
+        // as Xero's own page: what this app already reaches is marked, and left unticked unless nothing else is left
+        // (so connecting a second Tapline organisation doesn't take the first one's Xero organisation along)
+        const connected = new Set(state.connections.map((connection) => connection.tenantId));
+        const unconnected = tenantIds.filter((tenantId) => !connected.has(tenantId));
+        const ticked = state.authorizeAs.tenantIds ?? (unconnected.length > 0 ? unconnected : tenantIds);
+        const orgs = state.orgs.map((org) => ({ tenantId: org.tenantId, name: org.name, checked: !consent && ticked.includes(org.tenantId), connected: connected.has(org.tenantId) }));
+        const error = consent ? 'Choose at least one organisation to connect.' : undefined;
+        return { status: consent ? 400 : 200, body: consentPage({ hidden, orgs, scopes: scope.split(' ').filter(Boolean), error }), html: true };
+      }
     }
     const code = randomBytes(24).toString('hex');
     state.codes.set(code, {
       redirectUri,
       scope,
-      tenantIds: state.authorizeAs.tenantIds ?? state.orgs.map((org) => org.tenantId),
+      tenantIds,
       challenge: q.get('code_challenge') ?? undefined,
       expiresAt: now() + CODE_LIFETIME_MS,
       used: false,
@@ -299,7 +335,8 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     return { headers: remaining() };
   }
 
-  function accounting(org: FakeOrg, method: string, path: string, url: URL, body: FakeRecord): Outcome {
+  /** `modifiedSince`: If-Modified-Since, in ms (GET /Invoices lists only what changed since) */
+  function accounting(org: FakeOrg, method: string, path: string, url: URL, body: FakeRecord, modifiedSince?: number): Outcome {
     const envelope = (outcome: Outcome): Outcome =>
       outcome.status === 200 ? { status: 200, body: { Id: randomUUID(), Status: 'OK', ProviderName: 'Tapline (fake)', DateTimeUTC: `/Date(${now()})/`, ...(outcome.body as object) } } : outcome;
     const q = url.searchParams;
@@ -352,15 +389,26 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
             (ids.length === 0 || ids.includes(invoice.InvoiceID as string)) &&
             (numbers.length === 0 || numbers.includes(invoice.InvoiceNumber as string)) &&
             (contactIds.length === 0 || contactIds.includes((invoice.Contact as FakeRecord).ContactID as string)) &&
-            (statuses.length === 0 || statuses.includes(invoice.Status as string)),
+            (statuses.length === 0 || statuses.includes(invoice.Status as string)) &&
+            (modifiedSince === undefined || Number(/-?\d+/.exec(String(invoice.UpdatedDateUTC))?.[0]) >= modifiedSince),
         );
         return envelope({ status: 200, body: { Invoices: invoices } });
       }
-      if (method === 'PUT') return envelope(createInvoices(org, (body.Invoices ?? []) as FakeRecord[], q.get('summarizeErrors') !== 'false', now()));
+      if (method === 'PUT') {
+        const outcome = createInvoices(org, (body.Invoices ?? []) as FakeRecord[], q.get('summarizeErrors') !== 'false', now());
+        if (outcome.status === 200) {
+          for (const invoice of (outcome.body as { Invoices: FakeRecord[] }).Invoices) {
+            if (!invoice.HasErrors) webhooks.invoiceChanged(org.tenantId, invoice.InvoiceID as string, 'CREATE');
+          }
+        }
+        return envelope(outcome);
+      }
       if (method === 'POST' && id) {
         const invoice = org.invoices.find((candidate) => candidate.InvoiceID === id);
         if (!invoice) return { status: 404, body: '' };
-        return envelope(updateInvoice(org, invoice, ((body.Invoices ?? []) as FakeRecord[])[0] ?? {}, now()));
+        const outcome = updateInvoice(org, invoice, ((body.Invoices ?? []) as FakeRecord[])[0] ?? {}, now());
+        if (outcome.status === 200) webhooks.invoiceChanged(org.tenantId, invoice.InvoiceID as string, 'UPDATE');
+        return envelope(outcome);
       }
     }
     return { status: 404, body: '' };
@@ -392,14 +440,16 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       state.idempotency.set(`${clientId}:${key}`, { fingerprint, outcome, expiresAt: now() + IDEMPOTENCY_MS });
       return { ...outcome, headers };
     }
-    return { ...accounting(org, method, path, url, raw ? (JSON.parse(raw) as FakeRecord) : {}), headers };
+    const since = Date.parse(String(request.headers['if-modified-since'] ?? ''));
+    return { ...accounting(org, method, path, url, raw ? (JSON.parse(raw) as FakeRecord) : {}, Number.isNaN(since) ? undefined : since), headers };
   }
 
-  function control(method: string, url: URL, body: FakeRecord): Outcome {
+  function control(method: string, url: URL, body: FakeRecord, fromForm: boolean): Outcome & { location?: string; html?: boolean } | Promise<Outcome> {
     const path = url.pathname.slice('/__fake'.length);
     if (method === 'POST' && path === '/reset') {
       const orgs = state.orgs;
       state = fresh();
+      webhooks.reset();
       // keep the tenant ids the test already knows, with empty books
       state.orgs = orgs.map((org) => seedOrg(org.name, org.tenantId));
       return { status: 204, body: '' };
@@ -434,9 +484,27 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     }
     const pay = /^\/invoices\/([^/]+)\/pay$/.exec(path);
     if (method === 'POST' && pay) {
-      const invoice = state.orgs.flatMap((org) => org.invoices).find((candidate) => candidate.InvoiceID === pay[1]);
-      return invoice ? { status: 200, body: payInvoice(invoice, body.amount as number | undefined, now()) } : { status: 404, body: '' };
+      const org = state.orgs.find((candidate) => candidate.invoices.some((invoice) => invoice.InvoiceID === pay[1]));
+      const invoice = org?.invoices.find((candidate) => candidate.InvoiceID === pay[1]);
+      if (!org || !invoice) return { status: 404, body: '' };
+      const paid = payInvoice(invoice, body.amount === undefined || fromForm ? undefined : Number(body.amount), now());
+      webhooks.invoiceChanged(org.tenantId, invoice.InvoiceID as string, 'UPDATE');
+      // the view page's button: back to the page, as a browser form expects
+      return fromForm ? { status: 303, body: '', location: `/__fake/invoices/${encodeURIComponent(pay[1] ?? '')}/view` } : { status: 200, body: paid };
     }
+    const view = /^\/invoices\/([^/]+)\/view$/.exec(path);
+    if (method === 'GET' && view) {
+      const org = state.orgs.find((candidate) => candidate.invoices.some((invoice) => invoice.InvoiceID === view[1]));
+      const invoice = org?.invoices.find((candidate) => candidate.InvoiceID === view[1]);
+      return org && invoice
+        ? { status: 200, body: invoicePage(org, invoice), html: true }
+        : { status: 404, body: notFoundPage(`No invoice ${view[1] ?? ''} in this fake Xero (its books live in memory and are gone after a restart).`), html: true };
+    }
+    if (method === 'POST' && path === '/webhooks/intent') {
+      if (!webhooks.configured()) return { status: 409, body: { error: 'no webhook URL configured for this fake Xero' } };
+      return webhooks.intentToReceive().then((result) => ({ status: 200, body: result }));
+    }
+    if (method === 'GET' && path === '/webhooks/deliveries') return { status: 200, body: webhooks.deliveries() };
     if (method === 'GET' && path === '/requests') return { status: 200, body: state.requests };
     if (method === 'GET' && path === '/state') {
       return {
@@ -456,10 +524,16 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     return index === -1 ? undefined : state.faults.splice(index, 1)[0];
   }
 
-  function route(request: IncomingMessage, raw: string): Outcome & { headers?: Record<string, string>; location?: string } {
+  type Answer = Outcome & { headers?: Record<string, string>; location?: string; html?: boolean };
+
+  function route(request: IncomingMessage, raw: string): Answer | Promise<Answer> {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', 'http://fake-xero');
-    if (url.pathname.startsWith('/__fake/')) return control(method, url, raw ? (JSON.parse(raw) as FakeRecord) : {});
+    if (url.pathname.startsWith('/__fake/')) {
+      const fromForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+      const body = fromForm ? Object.fromEntries(new URLSearchParams(raw)) : raw ? (JSON.parse(raw) as FakeRecord) : {};
+      return control(method, url, body, fromForm);
+    }
     state.requests.push({ method, path: `${url.pathname}${url.search}`, headers: { ...request.headers }, body: raw });
     const fault = takeFault(method, url.pathname);
     if (fault) {
@@ -468,7 +542,8 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       if (fault.problem) headers['X-Rate-Limit-Problem'] = fault.problem;
       return { status: fault.status, body: fault.body ?? '', headers };
     }
-    if (method === 'GET' && url.pathname === '/identity/connect/authorize') return authorize(url);
+    if (method === 'GET' && url.pathname === '/identity/connect/authorize') return authorize(url.searchParams);
+    if (method === 'POST' && url.pathname === '/identity/connect/authorize') return authorize(new URLSearchParams(raw), new URLSearchParams(raw));
     if (method === 'POST' && url.pathname === '/connect/token') return token(request, new URLSearchParams(raw));
     if (method === 'POST' && url.pathname === '/connect/revocation') return revoke(request, new URLSearchParams(raw));
     if (url.pathname === '/connections' || url.pathname.startsWith('/connections/')) return connections(request, url, method);
@@ -476,13 +551,13 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     return { status: 404, body: '' };
   }
 
-  function reply(response: ServerResponse, outcome: Outcome & { headers?: Record<string, string>; location?: string }) {
+  function reply(response: ServerResponse, outcome: Answer) {
     const headers: Record<string, string> = { ...outcome.headers };
     if (outcome.location) headers.Location = outcome.location;
     let payload = '';
     if (typeof outcome.body === 'string') {
       payload = outcome.body;
-      if (payload) headers['Content-Type'] = 'text/plain; charset=utf-8';
+      if (payload) headers['Content-Type'] = outcome.html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
     } else if (outcome.body !== undefined) {
       payload = JSON.stringify(outcome.body);
       headers['Content-Type'] = 'application/json; charset=utf-8';
@@ -494,23 +569,51 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      try {
-        reply(response, route(request, Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reply(response, { status: 500, body: `fake Xero failed: ${(error as Error).message}` });
-      }
+      void (async () => {
+        try {
+          reply(response, await route(request, Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reply(response, { status: 500, body: `fake Xero failed: ${(error as Error).message}` });
+        }
+        // webhooks for what this call changed go out once it has been answered (reference §9.4)
+        webhooks.flush();
+      })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     clientId,
     clientSecret,
     redirectUri,
     orgs: () => state.orgs,
     requests: () => state.requests,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    setWebhook: (config) => webhooks.configure(config),
+    webhookDeliveries: () => webhooks.deliveries(),
+    webhooksSettled: () => webhooks.settled(),
+    close: () => {
+      webhooks.close();
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+/** Tapline's Xero settings pointing at this fake (one origin for login, identity and api), with `extra` on top. */
+export function xeroSettingsOf<Extra extends Partial<XeroSettings>>(fake: FakeXero, extra: Extra = {} as Extra): XeroSettings & Extra {
+  return {
+    loginBaseUrl: fake.url,
+    identityBaseUrl: fake.url,
+    apiBaseUrl: fake.url,
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    redirectUri: fake.redirectUri,
+    scopes: XERO_SCOPES,
+    ...extra,
   };
 }

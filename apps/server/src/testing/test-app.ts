@@ -51,6 +51,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** the realtime socket's heartbeat (default 30 s) */
   realtimeHeartbeatMs?: number;
+  /** Xero's settings (point them at startFakeXero); unset, Xero is not available */
+  xero?: AppOptions['xero'];
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -102,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // for every request (public-answer-cache.test.ts checks the production age)
       publicCache: options.publicCache ?? { seconds: 30, versionMaxAgeMs: 0 },
       realtimeHeartbeatMs: options.realtimeHeartbeatMs,
+      xero: options.xero,
     },
     database.db,
   );

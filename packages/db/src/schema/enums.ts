@@ -15,7 +15,16 @@ export const supplierOrderStatus = pgEnum('supplier_order_status', [
   'cancelled',
 ]);
 export const integrationProvider = pgEnum('integration_provider', ['xero']);
-export const integrationStatus = pgEnum('integration_status', ['connected', 'disconnected', 'error']);
+/** connected; needs_reconnecting: Xero refused the refresh token (an owner connects again); error: unused (0001) */
+export const integrationStatus = pgEnum('integration_status', ['connected', 'disconnected', 'error', 'needs_reconnecting']);
+/** which side's books a sync record writes: the supplier's sales invoice (ACCREC) or the venue's bill (ACCPAY) */
+export const accountingSide = pgEnum('accounting_side', ['supplier', 'venue']);
+/**
+ * pending: a job will create it; synced: it is in Xero (xero_status says DRAFT, AUTHORISED…); failed: the last
+ * attempt failed (last_error says why; retried by the job, or by a person); voided / deleted: the order was
+ * cancelled or rejected after it synced; paid: Xero says it is paid; skipped: the order ended before it synced.
+ */
+export const accountingSyncState = pgEnum('accounting_sync_state', ['pending', 'synced', 'failed', 'voided', 'deleted', 'paid', 'skipped']);
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 /**
  * queued: a delivery job waits or is retrying; sent: the mail server took it; failed: the retries ran out

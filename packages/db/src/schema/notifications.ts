@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'order_cancelled',
   'invite_accepted',
   'xero_sync_failed',
+  'xero_reconnect_needed',
+  'order_paid',
 ] as const;
 
 export const notifications = pgTable(

@@ -63,6 +63,8 @@ export const supplierOrders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     supplierNote: text('supplier_note'),
+    /** Xero said the supplier's invoice (or the venue's bill) is paid (issue 16) */
+    paidAt: timestamptz('paid_at'),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,8 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, randomId, requiredRef, timestamptz } from './columns';
-import { organisations } from './organisations';
-import { integrationProvider, integrationStatus, outboxChannel, outboxState } from './enums';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
+import { organisations, profiles } from './organisations';
+import { accountingSide, accountingSyncState, integrationProvider, integrationStatus, outboxChannel, outboxState } from './enums';
+import { supplierOrders } from './ordering';
 
 export const integrations = pgTable(
   'integrations',
@@ -19,8 +20,81 @@ export const integrations = pgTable(
     lastSyncAt: timestamptz('last_sync_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** Xero's connection id (DELETE /connections/{id} on disconnect) */
+    connectionId: text('connection_id'),
+    /** the Xero user who consented, and when */
+    xeroUserId: text('xero_user_id'),
+    connectedBy: uuid('connected_by').references(() => profiles.id, { onDelete: 'set null' }),
+    connectedAt: timestamptz('connected_at'),
+    /** the account lines are posted to: sales (supplier) or expense (venue); null until chosen */
+    accountCode: text('account_code'),
+    /** the tax type of each line (GST on Income / Expenses for AU) */
+    taxType: text('tax_type'),
+    /** create invoices and bills as DRAFT or AUTHORISED */
+    invoiceStatus: text('invoice_status').notNull().default('DRAFT'),
+    /** suppliers: sync when the order is accepted or when it is delivered */
+    syncOn: text('sync_on').notNull().default('accept'),
+    /** the last minute and day limits Xero reported (X-MinLimit-Remaining, X-DayLimit-Remaining) */
+    dayLimitRemaining: integer('day_limit_remaining'),
+    /** no call before this (a 429's Retry-After, or the day's limit spent) */
+    blockedUntil: timestamptz('blocked_until'),
+    /** payments polled up to here (If-Modified-Since) when webhooks are not configured */
+    pollCursor: timestamptz('poll_cursor'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('integrations_organisation_provider_unique').on(t.organisationId, t.provider)],
+  (t) => [unique('integrations_organisation_provider_unique').on(t.organisationId, t.provider), index('integrations_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * A connect under way (decision 0116): the OAuth `state`, bound to the person and organisation that started
+ * it, with the PKCE verifier sealed. After the callback, when the grant reaches several Xero organisations, the
+ * sealed token set and the choice wait here until the person picks one. Expires after 15 minutes.
+ */
+export const xeroConnectRequests = pgTable('xero_connect_requests', {
+  state: text('state').primaryKey(),
+  organisationId: requiredRef('organisation_id', () => organisations.id),
+  userId: requiredRef('user_id', () => profiles.id),
+  codeVerifierEncrypted: text('code_verifier_encrypted').notNull(),
+  /** after the callback: the sealed token set (JSON), and the Xero organisations it reaches */
+  tokensEncrypted: text('tokens_encrypted'),
+  tenants: jsonb('tenants').$type<{ tenantId: string; tenantName: string; connectionId: string }[]>(),
+  xeroUserId: text('xero_user_id'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One supplier order in one organisation's books: the supplier's sales invoice or the venue's bill. The row is the
+ * "never twice" guard: written (pending) in the transaction that accepts or delivers the order, holding Xero's
+ * InvoiceID once created.
+ */
+export const accountingSyncRecords = pgTable(
+  'accounting_sync_records',
+  {
+    id: randomId(),
+    supplierOrderId: requiredRef('supplier_order_id', () => supplierOrders.id),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    side: accountingSide('side').notNull(),
+    provider: integrationProvider('provider').notNull().default('xero'),
+    state: accountingSyncState('state').notNull().default('pending'),
+    /** Xero's InvoiceID, number and status (DRAFT, AUTHORISED, PAID, VOIDED, DELETED) once created */
+    xeroInvoiceId: text('xero_invoice_id'),
+    xeroInvoiceNumber: text('xero_invoice_number'),
+    xeroStatus: text('xero_status'),
+    /** the order was cancelled or rejected: the job voids (or deletes a draft) instead of creating */
+    voidRequested: boolean('void_requested').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    syncedAt: timestamptz('synced_at'),
+    paidAt: timestamptz('paid_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('accounting_sync_records_order_organisation_unique').on(t.supplierOrderId, t.organisationId, t.provider),
+    index('accounting_sync_records_organisation_idx').on(t.organisationId, t.updatedAt),
+    index('accounting_sync_records_invoice_idx').on(t.xeroInvoiceId),
+  ],
 );
 
 export const outboxMessages = pgTable(

@@ -176,6 +176,7 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
     requestedDeliveryDate: dates.get(group.supplier.id)!,
     venueNote: input.notes?.[group.supplier.id]?.trim() ?? '',
     supplierNote: null,
+    paidAt: null,
     currency: venue.currency,
     subtotalCents: group.subtotalCents,
     taxCents: group.taxCents,

@@ -15,6 +15,8 @@ export interface QueueDefinition {
 }
 
 export interface JobOf<T> {
+  /** the same for every attempt of the job (its retries), new for each job sent */
+  id: string;
   data: T;
   /** 0 on the first attempt */
   retryCount: number;
@@ -81,10 +83,18 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Adds a job that starts in `seconds` (at the earliest), outside any transaction: a job putting itself off (a
+   * rate limit's Retry-After) sends its successor this way and then completes.
+   */
+  async enqueueAfter<T extends object>(queue: string, data: T, seconds: number): Promise<void> {
+    await this.boss.send(queue, data, { startAfter: Math.max(1, Math.ceil(seconds)) });
+  }
+
   /** Runs `handler` for each job of the queue, one at a time; a throw is a failed attempt (retried). */
   async work<T extends object>(queue: string, handler: (job: JobOf<T>) => Promise<void>): Promise<void> {
     const id = await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (job) await handler({ data: job.data, retryCount: job.retryCount });
+      if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
     });
     this.workers.set(queue, id);
   }
@@ -95,6 +105,11 @@ export class JobQueue {
    */
   async schedule(queue: string, cron: string): Promise<void> {
     await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
+  }
+
+  /** Takes the queue's schedule away (a no-op when it has none). */
+  async unschedule(queue: string): Promise<void> {
+    await this.boss.unschedule(queue);
   }
 
   /** Tells this process's worker of the queue to look now (after the enqueueing transaction committed). */

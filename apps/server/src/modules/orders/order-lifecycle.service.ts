@@ -33,6 +33,19 @@ export interface OrderMailDeps {
   appOrigin: string;
   /** checkout's now: the cut-off and delivery days depend on it (tests move time) */
   clock: Clock;
+  /** what follows a step in its transaction: Xero's sync (issue 16); absent when Xero is not configured */
+  stepFollower?: OrderStepFollower;
+}
+
+/**
+ * Work another module queues in a step's transaction (a rollback queues nothing), given by the app so that the
+ * orders module needn't know it: the accounting sync of issue 16.
+ */
+export interface OrderStepFollower {
+  /** true when it queued something */
+  followStep(tx: Database, step: { action: SupplierOrderAction; supplierOrderId: string; supplierId: string; venueId: string }): Promise<boolean>;
+  /** after the commit: this process's worker looks at once */
+  wake(): void;
 }
 
 export interface TransitionInput {
@@ -109,6 +122,7 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
   if (side === null || !TRANSITIONS[action].from[side]) {
     throw new AppError('forbidden', side === 'venue' ? `A venue can’t ${action} an order; its supplier does` : `Only the venue ${action}s this order`);
   }
+  let followed = false;
   await withRetryingTransaction(deps.db, async (tx) => {
     const current = await lockSupplierOrder(tx, supplierOrderId);
     if (!current) throw AppError.notFound('Order');
@@ -136,8 +150,10 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
         version: eventVersion(),
       },
     ]);
+    followed = (await deps.stepFollower?.followStep(tx, { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId })) ?? false;
     await mailOtherSide(deps, tx, await loadSupplierOrder(tx, supplierOrderId, side), action, side, input.note);
   });
   deps.outbox.wake();
+  if (followed) deps.stepFollower?.wake();
   return loadSupplierOrder(deps.db, supplierOrderId, side);
 }

@@ -172,6 +172,7 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
       venueNote: supplierOrders.venueNote,
       supplierNote: supplierOrders.supplierNote,
+      paidAt: supplierOrders.paidAt,
       subtotalCents: supplierOrders.subtotalCents,
       taxCents: supplierOrders.taxCents,
       totalCents: supplierOrders.totalCents,
@@ -405,9 +406,12 @@ export async function listVenueOrders(
       placedById: profiles.id,
       placedByName: profiles.name,
       placedByEmail: profiles.email,
-      supplierOrders: sql<{ id: string; supplierName: string; status: SupplierOrderStatus; requestedDeliveryDate: string | null }[]>`json_agg(json_build_object(
+      supplierOrders: sql<
+        { id: string; supplierName: string; status: SupplierOrderStatus; requestedDeliveryDate: string | null; paidAt: string | null }[]
+      >`json_agg(json_build_object(
         'id', ${supplierOrders.id}, 'supplierName', ${organisations.name}, 'status', ${supplierOrders.status},
-        'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate}) order by ${organisations.name})`,
+        'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate},
+        'paidAt', to_char(${supplierOrders.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by ${organisations.name})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
@@ -453,6 +457,7 @@ export async function listSupplierOrders(
       lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.supplierOrderId} = ${supplierOrders.id})`.mapWith(Number),
       totalCents: supplierOrders.totalCents,
       currency: orders.currency,
+      paidAt: supplierOrders.paidAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(supplierOrders)

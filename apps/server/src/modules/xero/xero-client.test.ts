@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeXero, startFakeXero } from '../../testing/fake-xero';
+import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../testing/fake-xero';
 import { XeroClient } from './xero-client';
 import { XeroNotFoundError, XeroOAuthError, XeroRateLimitedError, XeroServerError, XeroUnauthorizedError, XeroValidationError } from './xero-errors';
 import { XERO_SCOPES, type XeroSettings } from './xero-settings';
@@ -14,15 +14,7 @@ let client: XeroClient;
 
 beforeAll(async () => {
   fake = await startFakeXero({ minuteLimit: 1000 });
-  settings = {
-    loginBaseUrl: fake.url,
-    identityBaseUrl: fake.url,
-    apiBaseUrl: fake.url,
-    clientId: fake.clientId,
-    clientSecret: fake.clientSecret,
-    redirectUri: fake.redirectUri,
-    scopes: XERO_SCOPES,
-  };
+  settings = xeroSettingsOf(fake);
 });
 
 beforeEach(async () => {
@@ -251,6 +243,23 @@ describe('accounting', () => {
     expect((await client.findInvoices(context, { invoiceNumber: 'TL-999' })).data).toEqual([]);
     expect((await client.getInvoice(context, created.data.InvoiceID)).data.Total).toBe(727);
     await expect(client.getInvoice(context, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(XeroNotFoundError);
+  });
+
+  it('finds invoices by ids, only those changed since If-Modified-Since (the payment poll)', async () => {
+    const context = await supplierContext();
+    const first = await client.createInvoice(context, await salesInvoice(context));
+    const second = await client.createInvoice(context, await salesInvoice(context, { InvoiceNumber: 'TL-000124-S1' }));
+    const ids = [first.data.InvoiceID, second.data.InvoiceID];
+    expect((await client.findInvoices(context, { ids })).data.map((invoice) => invoice.InvoiceID).sort()).toEqual([...ids].sort());
+    await control('clock', { advanceSeconds: 120 });
+    const since = new Date(Date.now() + 60_000);
+    expect((await client.findInvoices(context, { ids, modifiedSince: since })).data).toEqual([]);
+    await control(`invoices/${second.data.InvoiceID}/pay`);
+    const changed = await client.findInvoices(context, { ids, modifiedSince: since });
+    expect(changed.data.map((invoice) => [invoice.InvoiceID, invoice.Status])).toEqual([[second.data.InvoiceID, 'PAID']]);
+    const poll = fake.requests().filter((request) => request.path.startsWith('/api.xro/2.0/Invoices?')).at(-1);
+    expect(poll?.headers['if-modified-since']).toBe(since.toISOString());
+    expect(new URL(poll!.path, fake.url).searchParams.get('IDs')).toBe(ids.join(','));
   });
 
   it('creates a bill (ACCPAY) in the venue organisation, without a Reference', async () => {

@@ -254,12 +254,16 @@ export class XeroClient {
     return this.single<XeroInvoice>(context, 'GET', `/Invoices/${encodeURIComponent(invoiceId)}`, 'Invoices', { what: `invoice ${invoiceId}` });
   }
 
-  /** The look-up before re-creating after an unknown outcome (reference §3.3): by number and/or reference. */
+  /**
+   * The look-up before re-creating after an unknown outcome (reference §3.3): by number and/or reference; and the
+   * payment poll: by ids, only those changed since `modifiedSince` (`If-Modified-Since`).
+   */
   async findInvoices(
     context: XeroTenantContext,
-    by: { invoiceNumber?: string; reference?: string; contactId?: string; type?: XeroInvoiceType },
+    by: { invoiceNumber?: string; reference?: string; contactId?: string; type?: XeroInvoiceType; ids?: readonly string[]; modifiedSince?: Date },
   ): Promise<XeroResult<XeroInvoice[]>> {
     const query: Record<string, string> = {};
+    if (by.ids !== undefined && by.ids.length > 0) query.IDs = by.ids.join(',');
     if (by.invoiceNumber !== undefined) query.InvoiceNumbers = by.invoiceNumber;
     if (by.contactId !== undefined) query.ContactIDs = by.contactId;
     const clauses = [
@@ -267,8 +271,9 @@ export class XeroClient {
       by.type === undefined ? undefined : `Type==${quoted(by.type)}`,
     ].filter((clause) => clause !== undefined);
     if (clauses.length > 0) query.where = clauses.join('&&');
-    if (Object.keys(query).length === 0) throw new Error('findInvoices needs a number, a reference or a contact');
-    return this.collection<XeroInvoice>(context, 'GET', '/Invoices', 'Invoices', { query });
+    if (Object.keys(query).length === 0) throw new Error('findInvoices needs ids, a number, a reference or a contact');
+    const headers = by.modifiedSince ? { 'If-Modified-Since': by.modifiedSince.toISOString() } : undefined;
+    return this.collection<XeroInvoice>(context, 'GET', '/Invoices', 'Invoices', { query, headers });
   }
 
   /**
@@ -307,7 +312,7 @@ export class XeroClient {
     method: string,
     path: string,
     key: string,
-    request: { query?: Record<string, string>; body?: unknown; what?: string } & WriteOptions,
+    request: { query?: Record<string, string>; body?: unknown; what?: string; headers?: Record<string, string> } & WriteOptions,
   ): Promise<XeroResult<T[]>> {
     const search = request.query && Object.keys(request.query).length > 0 ? `?${new URLSearchParams(request.query)}` : '';
     const isWrite = method === 'PUT' || method === 'POST';
@@ -320,6 +325,7 @@ export class XeroClient {
         body: request.body,
         // every write carries one, so a network retry of it can never double-post (reference §3.3)
         idempotencyKey: isWrite ? (request.idempotencyKey ?? randomUUID()) : undefined,
+        headers: request.headers,
       },
       request.what ?? key,
     );
@@ -344,10 +350,10 @@ export class XeroClient {
   private async send(
     method: string,
     pathAndQuery: string,
-    request: { accessToken: string; tenantId?: string; body?: unknown; idempotencyKey?: string },
+    request: { accessToken: string; tenantId?: string; body?: unknown; idempotencyKey?: string; headers?: Record<string, string> },
     what: string,
   ): Promise<Response> {
-    const headers = new Headers({ Authorization: `Bearer ${request.accessToken}`, Accept: 'application/json' });
+    const headers = new Headers({ ...request.headers, Authorization: `Bearer ${request.accessToken}`, Accept: 'application/json' });
     // never on /connections (reference §10)
     if (request.tenantId) headers.set('xero-tenant-id', request.tenantId);
     if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);

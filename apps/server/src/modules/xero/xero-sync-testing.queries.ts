@@ -1,0 +1,88 @@
+import { accountingSyncRecords, integrations, notifications, sqlClientOf, supplierOrders, type Database } from '@tapline/db';
+import { asc, eq, sql } from 'drizzle-orm';
+
+// Test set-up and reads for the Xero sync tests (issue 16): a connected integration's row, the records, the jobs.
+
+export async function insertIntegrationTesting(db: Database, values: typeof integrations.$inferInsert) {
+  const [row] = await db.insert(integrations).values(values).returning({ id: integrations.id });
+  return row!;
+}
+
+export async function updateIntegrationTesting(db: Database, organisationId: string, patch: Partial<typeof integrations.$inferInsert>) {
+  await db.update(integrations).set(patch).where(eq(integrations.organisationId, organisationId));
+}
+
+export async function integrationOfTesting(db: Database, organisationId: string) {
+  const [row] = await db.select().from(integrations).where(eq(integrations.organisationId, organisationId));
+  return row;
+}
+
+/** The order's records, supplier side first. */
+export async function syncRecordsOfTesting(db: Database, supplierOrderId: string) {
+  return db.select().from(accountingSyncRecords).where(eq(accountingSyncRecords.supplierOrderId, supplierOrderId)).orderBy(asc(accountingSyncRecords.side));
+}
+
+export async function insertSyncRecordTesting(db: Database, values: typeof accountingSyncRecords.$inferInsert) {
+  const [row] = await db.insert(accountingSyncRecords).values(values).returning({ id: accountingSyncRecords.id });
+  return row!;
+}
+
+export async function updateSyncRecordTesting(db: Database, id: string, patch: Partial<typeof accountingSyncRecords.$inferInsert>) {
+  await db.update(accountingSyncRecords).set(patch).where(eq(accountingSyncRecords.id, id));
+}
+
+export async function supplierOrderPaidAtTesting(db: Database, supplierOrderId: string) {
+  const [row] = await db.select({ paidAt: supplierOrders.paidAt }).from(supplierOrders).where(eq(supplierOrders.id, supplierOrderId));
+  return row?.paidAt ?? null;
+}
+
+/** Notifications of a kind, with whom they went to. */
+export async function notificationsOfKindTesting(db: Database, kind: (typeof notifications.$inferSelect)['kind']) {
+  return db
+    .select({ userId: notifications.userId, organisationId: notifications.organisationId, title: notifications.title, body: notifications.body, link: notifications.link })
+    .from(notifications)
+    .where(eq(notifications.kind, kind))
+    .orderBy(asc(notifications.createdAt));
+}
+
+/** Every job of the queue, wherever pg-boss keeps it now, oldest first. */
+export async function jobsOfQueueTesting(db: Database, queue: string) {
+  const { rows } = await sqlClientOf(db).executeSql(
+    `select id::text as id, state::text as state, retry_count as "retryCount", data, start_after as "startAfter", created_on as "createdOn"
+       from (select id, state, retry_count, data, start_after, created_on from pgboss.job where name = $1
+             union all select id, state, retry_count, data, start_after, created_on from pgboss.archive where name = $1) as jobs
+      order by created_on, id`,
+    [queue],
+  );
+  // PGlite answers timestamps as Dates, postgres.js (here) as text
+  return (rows as { id: string; state: string; retryCount: number; data: Record<string, unknown>; startAfter: Date | string; createdOn: Date | string }[]).map((row) => ({
+    ...row,
+    retryCount: Number(row.retryCount),
+    startAfter: new Date(row.startAfter),
+    createdOn: new Date(row.createdOn),
+  }));
+}
+
+/** Sends a job straight into pg-boss's table (as a schedule or a dead letter would); its id. */
+export async function sendJobTesting(db: Database, queue: string, data: object): Promise<string> {
+  const { rows } = await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data) values ($1, $2::jsonb) returning id::text as id`, [queue, JSON.stringify(data)]);
+  return String(rows[0]!.id);
+}
+
+/** Any notification whose title holds `marker` fails its transaction (a step that rolls back after its sync work). */
+export async function failNotificationsMentioningTesting(db: Database, marker: string) {
+  await db.execute(sql.raw(`create or replace function tapline_test_fail_notification() returns trigger language plpgsql as $$
+    begin
+      if new.title like '%${marker.replace(/'/g, "''")}%' then raise exception 'test: this step rolls back'; end if;
+      return new;
+    end $$`));
+  await db.execute(sql.raw('drop trigger if exists tapline_test_fail_notification on notifications'));
+  await db.execute(sql.raw('create trigger tapline_test_fail_notification before insert on notifications for each row execute function tapline_test_fail_notification()'));
+}
+
+
+/** The cron of the queue's schedule, if it has one. */
+export async function scheduleOfTesting(db: Database, queue: string): Promise<string | undefined> {
+  const { rows } = await sqlClientOf(db).executeSql('select cron from pgboss.schedule where name = $1', [queue]);
+  return rows[0]?.cron as string | undefined;
+}
