@@ -23,8 +23,20 @@ const mailbox = createServer((request, response) => {
 await new Promise((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
 writeFileSync(path.join(dataDir, 'mailbox-url'), `http://127.0.0.1:${mailbox.address().port}/messages`);
 
+// Xero is the fake the server runs in its own process (XERO_FAKE=1), on a port chosen here so the Xero journey can
+// reach its test controls (/__fake/...): its address is written beside the mailbox's.
+const probe = createServer();
+await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+const fakeXeroPort = probe.address().port;
+await new Promise((resolve) => probe.close(resolve));
+writeFileSync(path.join(dataDir, 'fake-xero-url'), `http://127.0.0.1:${fakeXeroPort}`);
+
 const env = {
   ...process.env,
+  XERO_FAKE: '1',
+  XERO_FAKE_PORT: String(fakeXeroPort),
+  XERO_CLIENT_ID: '',
+  XERO_CLIENT_SECRET: '',
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',
   DATABASE_URL: '',

@@ -359,15 +359,13 @@ test('the supplier settings home: details, addresses in a supplier’s words, te
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
   await expect(page.getByText('Where deliveries to you arrive, if not the street address.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Team' }).last()).toHaveAttribute('href', '/dash/team');
-  // no integration can be connected yet (docs/decisions/0026): no card, no disabled Connect, no "Coming soon"
-  await expect(page.getByRole('link', { name: 'Integrations' })).toHaveCount(0);
+  // nothing "coming soon" (docs/decisions/0026); Integrations is there since Xero can be connected (issue 16)
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-
-  // the spec's integrations address still answers: it opens Settings
-  await page.goto(`/dash/suppliers/${SALTWATER}/settings/integrations`);
-  await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}/settings$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}/settings/integrations$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+  await expect(page.getByText('Accepted orders become sales invoices in your Xero.')).toBeVisible();
 
   // the edit form speaks to a supplier, not a venue (issue 8)
   await page.goto(`/dash/suppliers/${SALTWATER}/edit`);

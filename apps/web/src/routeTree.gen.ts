@@ -23,6 +23,7 @@ import { Route as DashTeamRouteRouteImport } from './routes/dash/team/route'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
+import { Route as AuthXeroCallbackRouteImport } from './routes/auth/xero/callback'
 import { Route as DashOrgTypeOrgIdRouteRouteImport } from './routes/dash/$orgType/$orgId/route'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
 import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
@@ -63,6 +64,7 @@ import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash
 import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
+import { Route as DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/xero'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/create'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
@@ -136,6 +138,11 @@ const VenuesIndexRoute = VenuesIndexRouteImport.update({
   id: '/venues/',
   path: '/venues/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthXeroCallbackRoute = AuthXeroCallbackRouteImport.update({
+  id: '/xero/callback',
+  path: '/xero/callback',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const DashOrgTypeOrgIdRouteRoute = DashOrgTypeOrgIdRouteRouteImport.update({
   id: '/$orgType/$orgId',
@@ -353,6 +360,12 @@ const DashOrgTypeOrgIdSettingsIntegrationsIndexRoute =
     path: '/settings/integrations/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdSettingsIntegrationsXeroRoute =
+  DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport.update({
+    id: '/settings/integrations/xero',
+    path: '/settings/integrations/xero',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdProductsProductIdSkusIndexRoute =
   DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport.update({
     id: '/products/$productId/skus/',
@@ -388,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
+  '/auth/xero/callback': typeof AuthXeroCallbackRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
@@ -425,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -444,6 +459,7 @@ export interface FileRoutesByTo {
   '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
+  '/auth/xero/callback': typeof AuthXeroCallbackRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
@@ -481,6 +497,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
   '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -504,6 +521,7 @@ export interface FileRoutesById {
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
+  '/auth/xero/callback': typeof AuthXeroCallbackRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
@@ -541,6 +559,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -565,6 +584,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/venues/'
     | '/dash/$orgType/$orgId'
+    | '/auth/xero/callback'
     | '/dash/admin/outbox'
     | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
@@ -602,6 +622,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/settings/integrations/xero'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
@@ -621,6 +642,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/suppliers'
     | '/venues'
+    | '/auth/xero/callback'
     | '/dash/admin/outbox'
     | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
@@ -658,6 +680,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/settings'
     | '/dash/$orgType/$orgId/venues'
     | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/settings/integrations/xero'
     | '/dash/$orgType/$orgId/products/$productId'
     | '/dash/$orgType/$orgId/settings/integrations'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
@@ -680,6 +703,7 @@ export interface FileRouteTypes {
     | '/suppliers/'
     | '/venues/'
     | '/dash/$orgType/$orgId'
+    | '/auth/xero/callback'
     | '/dash/admin/outbox'
     | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
@@ -717,6 +741,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/settings/integrations/xero'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
@@ -843,6 +868,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/venues/'
       preLoaderRoute: typeof VenuesIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/auth/xero/callback': {
+      id: '/auth/xero/callback'
+      path: '/xero/callback'
+      fullPath: '/auth/xero/callback'
+      preLoaderRoute: typeof AuthXeroCallbackRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/dash/$orgType/$orgId': {
       id: '/dash/$orgType/$orgId'
@@ -1124,6 +1156,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/settings/integrations/xero': {
+      id: '/dash/$orgType/$orgId/settings/integrations/xero'
+      path: '/settings/integrations/xero'
+      fullPath: '/dash/$orgType/$orgId/settings/integrations/xero'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/products/$productId/skus/': {
       id: '/dash/$orgType/$orgId/products/$productId/skus/'
       path: '/products/$productId/skus'
@@ -1153,6 +1192,7 @@ interface AuthRouteRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthMfaRoute: typeof AuthMfaRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthXeroCallbackRoute: typeof AuthXeroCallbackRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
@@ -1160,6 +1200,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthMfaRoute: AuthMfaRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthXeroCallbackRoute: AuthXeroCallbackRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
@@ -1197,6 +1238,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  DashOrgTypeOrgIdSettingsIntegrationsXeroRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
   DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -1221,6 +1263,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
   DashOrgTypeOrgIdProductsProductIdEditRoute:
     DashOrgTypeOrgIdProductsProductIdEditRoute,
+  DashOrgTypeOrgIdSettingsIntegrationsXeroRoute:
+    DashOrgTypeOrgIdSettingsIntegrationsXeroRoute,
   DashOrgTypeOrgIdProductsProductIdIndexRoute:
     DashOrgTypeOrgIdProductsProductIdIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:

@@ -1,4 +1,4 @@
-import { IdOrSlug, pageHeads, type ListSearch, type PageHead, type ProductDetail, type SupplierDetail, type VenueDetail } from '@tapline/contracts';
+import { IdOrSlug, pageHeads, XERO_CALLBACK_PAGE_HEAD, type ListSearch, type PageHead, type ProductDetail, type SupplierDetail, type VenueDetail } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../errors/app-error';
 import { getProduct } from '../products/products.service';
@@ -59,6 +59,7 @@ const simplePages: Partial<Record<PageKind, { head: (search: ListSearch) => Page
   resetPassword: { head: () => pageHeads.resetPassword(), noindex: true },
   secondStep: { head: () => pageHeads.secondStep(), noindex: true },
   invite: { head: () => pageHeads.invite(), noindex: true },
+  xeroCallback: { head: () => XERO_CALLBACK_PAGE_HEAD, noindex: true },
 };
 
 /** The first product's image in a page's embedded product list, if any. */

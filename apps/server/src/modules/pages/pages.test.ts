@@ -196,6 +196,7 @@ describe('list, legal, auth and private pages', () => {
     ['/suppliers/?q=salt', 'Suppliers matching “salt” · Tapline', undefined],
     ['/privacy-policy', 'Privacy policy · Tapline', undefined],
     ['/auth/login?redirect=%2Fdash', 'Sign in · Tapline', 'noindex'],
+    ['/auth/xero/callback?code=c0de&state=s7a7e', 'Connecting Xero · Tapline', 'noindex'],
     ['/dash', 'Dashboard · Tapline', 'noindex'],
     ['/dash/suppliers/no-such-supplier/products/', 'Dashboard · Tapline', 'noindex'],
   ])('%s answers 200 titled %s', async (url, title, robots) => {

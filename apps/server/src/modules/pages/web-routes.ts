@@ -21,7 +21,8 @@ export type PageKind =
   | 'signIn'
   | 'resetPassword'
   | 'secondStep'
-  | 'invite';
+  | 'invite'
+  | 'xeroCallback';
 
 /** The public and auth pages, by the route tree's full path (`$name` is a parameter). */
 export const WEB_PAGES: Readonly<Record<string, PageKind>> = {
@@ -44,6 +45,7 @@ export const WEB_PAGES: Readonly<Record<string, PageKind>> = {
   '/auth/reset-password': 'resetPassword',
   '/auth/mfa': 'secondStep',
   '/auth/invite': 'invite',
+  '/auth/xero/callback': 'xeroCallback',
 };
 
 /** The private area: /dash and everything under it. */

@@ -1,6 +1,6 @@
 import type { Address, OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Lock, Pencil, Users } from 'lucide-react';
+import { ChevronRight, Lock, Pencil, Plug, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
@@ -165,6 +165,16 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
             }
           >
             {canManage ? 'Invite people, change roles and remove members.' : 'See who else works here.'}
+          </Shortcut>
+          <Shortcut
+            icon={<Plug aria-hidden="true" className="h-5 w-5" />}
+            link={
+              <Link to="/dash/$orgType/$orgId/settings/integrations" params={dashboardParams(settings)} className={linkClass}>
+                Integrations
+              </Link>
+            }
+          >
+            {isVenue ? 'Xero: your accepted orders become bills in your books.' : 'Xero: accepted orders become sales invoices in your books.'}
           </Shortcut>
         </div>
       </section>

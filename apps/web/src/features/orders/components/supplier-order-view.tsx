@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 import { useOrderStep } from '../api/change-order';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip, PaidChip } from './order-status-chip';
 import { ShortcutsHelp } from './shortcuts-help';
 
 const LABELS: Record<SupplierOrderAction, { button: string; icon: ReactNode; title: (order: SupplierOrder) => string; description: string; tone: 'primary' | 'danger' }> = {
@@ -173,11 +173,14 @@ export function SupplierOrderView({
   timeZone,
   organisationId,
   initialStep,
+  accounting,
 }: {
   order: SupplierOrder;
   timeZone: string;
   organisationId: string;
   initialStep?: SupplierOrderAction | undefined;
+  /** the order's invoice in the supplier's Xero (the integrations feature's section, passed in by the route) */
+  accounting?: ReactNode;
 }) {
   const [openStep, setOpenStep] = useState<SupplierOrderAction | null>(initialStep && order.actions.includes(initialStep) ? initialStep : null);
   useKeyboardShortcuts({ a: () => (order.actions.includes('accept') ? setOpenStep('accept') : false) });
@@ -190,7 +193,10 @@ export function SupplierOrderView({
       </PageHeader>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-malt-50 p-4 print:border-0 print:bg-white print:p-0">
         <div className="space-y-1">
-          <OrderStatusChip status={order.status} />
+          <div className="flex flex-wrap items-center gap-1.5">
+            <OrderStatusChip status={order.status} />
+            <PaidChip paidAt={order.paidAt} />
+          </div>
           <p className="text-sm text-ink">
             Deliver {order.requestedDeliveryDate ? <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong> : 'on a day not set'} to <strong>{order.venue.name}</strong>
           </p>
@@ -219,12 +225,15 @@ export function SupplierOrderView({
         <section aria-label="Lines" className="min-w-0 rounded-xl border border-line bg-white p-4 print:border-0 print:p-0">
           <OrderLinesTable lines={order.lines} currency={order.currency} totals={order} />
         </section>
-        <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-4 print:hidden">
-          <h2 id="timeline-heading" className="mb-2 text-sm font-semibold text-ink">
-            Timeline
-          </h2>
-          <OrderTimeline events={order.events} timeZone={timeZone} />
-        </section>
+        <div className="min-w-0 space-y-4 print:hidden">
+          {accounting}
+          <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-4">
+            <h2 id="timeline-heading" className="mb-2 text-sm font-semibold text-ink">
+              Timeline
+            </h2>
+            <OrderTimeline events={order.events} timeZone={timeZone} />
+          </section>
+        </div>
       </div>
       <ShortcutsHelp />
     </div>

@@ -1,7 +1,7 @@
 import type { Order, ReorderResult, SupplierOrder } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +10,7 @@ import { formatCalendarDate, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useOrderStep, useReorder } from '../api/change-order';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip, PaidChip } from './order-status-chip';
 
 /** "Cancel" on a supplier order still waiting for its supplier: a dialog asks why (the supplier reads it). */
 function CancelSupplierOrder({ supplierOrder, venueId }: { supplierOrder: SupplierOrder; venueId: string }) {
@@ -78,7 +78,16 @@ function ReorderButton({ order }: { order: Order }) {
 }
 
 /** A venue's order (UI.md Orders): per supplier its status, delivery day, lines, totals and timeline; cancel and Reorder. */
-export function VenueOrderView({ order, timeZone }: { order: Order; timeZone: string }) {
+export function VenueOrderView({
+  order,
+  timeZone,
+  accountingOf,
+}: {
+  order: Order;
+  timeZone: string;
+  /** each supplier order's bill in the venue's Xero (the integrations feature's section, passed in by the route) */
+  accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
+}) {
   return (
     <div className="space-y-5">
       <PageHeader title={`Order ${order.number}`} eyebrow={order.venue.name}>
@@ -104,6 +113,7 @@ export function VenueOrderView({ order, timeZone }: { order: Order; timeZone: st
                 {supplierOrder.supplier.name}
               </h2>
               <OrderStatusChip status={supplierOrder.status} />
+              <PaidChip paidAt={supplierOrder.paidAt} />
             </div>
             <p className="text-sm text-ink-soft">
               Delivery {supplierOrder.requestedDeliveryDate ? <strong className="text-ink">{formatCalendarDate(supplierOrder.requestedDeliveryDate)}</strong> : 'day not set'}
@@ -113,9 +123,12 @@ export function VenueOrderView({ order, timeZone }: { order: Order; timeZone: st
             <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
             {supplierOrder.actions.includes('cancel') ? <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} /> : null}
           </div>
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-ink">Timeline</h3>
-            <OrderTimeline events={supplierOrder.events} timeZone={timeZone} />
+          <div className="min-w-0 space-y-4">
+            {accountingOf?.(supplierOrder)}
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-ink">Timeline</h3>
+              <OrderTimeline events={supplierOrder.events} timeZone={timeZone} />
+            </div>
           </div>
         </section>
       ))}

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
+import { OrderXeroSection } from '@/features/integrations';
 import { orderQueryOptions, supplierOrderQueryOptions } from '@/features/orders/api/get-orders';
 import { SupplierOrderView } from '@/features/orders/components/supplier-order-view';
 import { VenueOrderView } from '@/features/orders/components/venue-order-view';
@@ -42,9 +43,15 @@ function OrderPage() {
 
 function VenueOrder() {
   const { orderId } = Route.useParams();
-  const { settings } = useDashboard();
+  const { organisation, settings } = useDashboard();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
-  return <VenueOrderView order={order} timeZone={settings.timeZone} />;
+  return (
+    <VenueOrderView
+      order={order}
+      timeZone={settings.timeZone}
+      accountingOf={(supplierOrder) => <OrderXeroSection supplierOrderId={supplierOrder.id} organisation={organisation} />}
+    />
+  );
 }
 
 function SupplierOrderPage() {
@@ -57,5 +64,13 @@ function SupplierOrderPage() {
   useEffect(() => {
     if (step) void navigate({ to: '.', search: {}, replace: true });
   }, [step, navigate]);
-  return <SupplierOrderView order={order} timeZone={settings.timeZone} organisationId={organisation.id} initialStep={step} />;
+  return (
+    <SupplierOrderView
+      order={order}
+      timeZone={settings.timeZone}
+      organisationId={organisation.id}
+      initialStep={step}
+      accounting={<OrderXeroSection supplierOrderId={order.id} organisation={organisation} headingLevel={2} />}
+    />
+  );
 }

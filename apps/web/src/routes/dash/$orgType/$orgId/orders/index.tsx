@@ -155,6 +155,7 @@ function VenueOrders() {
             party: order.supplierOrders.map((so) => so.supplierName).join(', '),
             delivery: [...new Set(order.supplierOrders.flatMap((so) => (so.requestedDeliveryDate ? [formatCalendarDate(so.requestedDeliveryDate)] : [])))].join(', ') || '—',
             status: order.status,
+            paidAt: paidAtOfOrder(order.supplierOrders),
             totalCents: order.totalCents,
             currency: order.currency,
           }))}
@@ -163,6 +164,13 @@ function VenueOrders() {
       <SearchPagination list={list} search={search} />
     </div>
   );
+}
+
+/** A venue's whole order is paid once every supplier order still standing (not rejected or cancelled) is. */
+function paidAtOfOrder(supplierOrders: readonly { status: SupplierOrderStatus; paidAt: string | null }[]): string | null {
+  const standing = supplierOrders.filter((so) => so.status !== 'rejected' && so.status !== 'cancelled');
+  if (standing.length === 0 || standing.some((so) => !so.paidAt)) return null;
+  return standing.map((so) => so.paidAt!).sort().at(-1)!;
 }
 
 const SUPPLIER_TABS: { status: SupplierOrderStatus; label: string }[] = [
@@ -271,6 +279,7 @@ function OrdersIn() {
             party: order.venue.name,
             delivery: order.requestedDeliveryDate ? formatCalendarDate(order.requestedDeliveryDate) : '—',
             status: order.status,
+            paidAt: order.paidAt,
             totalCents: order.totalCents,
             currency: order.currency,
           }))}

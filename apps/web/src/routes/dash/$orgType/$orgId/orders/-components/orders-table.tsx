@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { Price } from '@/components/ui/price';
 import { TableHead } from '@/components/ui/table';
-import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
+import { OrderStatusChip, PaidChip } from '@/features/orders/components/order-status-chip';
 import type { OrganisationTypeSegment } from '@/features/organisations/organisation-ref';
 
 export interface OrdersTableRow {
@@ -16,6 +16,8 @@ export interface OrdersTableRow {
   party: string;
   delivery: string;
   status: OrderStatus | SupplierOrderStatus;
+  /** Xero said it is paid (a venue's order: every supplier order still standing is) */
+  paidAt?: string | null;
   totalCents: number;
   currency: string;
 }
@@ -72,7 +74,10 @@ export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }
               <td className="px-4 py-3 text-ink max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{row.party}</td>
               <td className="px-4 py-3 text-ink-soft max-sm:col-span-2 max-sm:row-start-3 max-sm:p-0">{row.delivery}</td>
               <td className="px-4 py-3 max-sm:row-start-4 max-sm:p-0">
-                <OrderStatusChip status={row.status} />
+                <span className="inline-flex flex-wrap gap-1">
+                  <OrderStatusChip status={row.status} />
+                  <PaidChip paidAt={row.paidAt ?? null} />
+                </span>
               </td>
               <td className="px-4 py-3 text-right font-semibold text-ink max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                 <Price cents={row.totalCents} currency={row.currency} />

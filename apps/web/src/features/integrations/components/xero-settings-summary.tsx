@@ -1,0 +1,50 @@
+import type { XeroIntegration } from '@tapline/contracts';
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OrganisationType } from '@/features/organisations';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm text-ink-soft">{term}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The choices read-only: for members who can't change them (Xero's lists are for owners and admins, so codes here),
+ * and for owners and admins while the connection needs mending (the lists come from Xero).
+ */
+export function XeroSettingsSummary({ integration, type }: { integration: XeroIntegration; type: OrganisationType }) {
+  const { canManage } = integration;
+  const document = type === 'supplier' ? 'Invoices' : 'Bills';
+  return (
+    <section aria-labelledby="xero-settings-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id="xero-settings-heading" className="text-lg font-semibold text-ink">
+        How orders go to Xero
+      </h2>
+      {integration.accountCode === null || integration.taxType === null ? (
+        <p className="mt-2 text-sm text-ink">
+          Nothing is sent to Xero yet: {canManage ? 'once Xero is reconnected, choose' : 'an owner or admin still has to choose'} the account and the tax rate.
+        </p>
+      ) : null}
+      <dl className="mt-2 divide-y divide-line">
+        <Row term={type === 'supplier' ? 'Sales account' : 'Expense account'}>{integration.accountCode ?? <span className="text-ink-soft">Not chosen</span>}</Row>
+        <Row term="Tax type">{integration.taxType ?? <span className="text-ink-soft">Not chosen</span>}</Row>
+        <Row term={`${document} are created as`}>{integration.invoiceStatus === 'AUTHORISED' ? 'Approved' : 'Draft'}</Row>
+        <Row term="Sent to Xero">
+          {type === 'venue' || integration.syncOn === 'accept' ? 'When the order is accepted' : 'When the order is delivered'}
+        </Row>
+      </dl>
+      {canManage ? (
+        <p className="mt-3 text-sm text-ink-soft">Reconnect Xero to change these choices: they are made from your Xero organisation’s own accounts and tax rates.</p>
+      ) : (
+        <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft">
+          <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-malt-700" />
+          <span>Only owners and admins can connect Xero or change these choices.</span>
+        </p>
+      )}
+    </section>
+  );
+}
