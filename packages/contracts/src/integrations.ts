@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, Uuid } from './common';
+import { DateTime, text, Uuid } from './common';
 import { SITE_NAME, type PageHead } from './page-heads';
 
 // Accounting integrations (issue 16; decisions 0114 and 0116). One Xero connection per organisation. A supplier's
@@ -41,8 +41,8 @@ export type XeroIntegration = z.infer<typeof XeroIntegration>;
 
 /** PUT /api/{venues|suppliers}/{id}/integrations/xero/settings */
 export const XeroIntegrationSettingsInput = z.object({
-  accountCode: z.string().trim().min(1).max(10),
-  taxType: z.string().trim().min(1).max(50),
+  accountCode: text().trim().min(1).max(10),
+  taxType: text().trim().min(1).max(50),
   invoiceStatus: XeroInvoiceStatus,
   syncOn: XeroSyncOn.optional(),
 });
@@ -67,7 +67,7 @@ export type XeroConnectStart = z.infer<typeof XeroConnectStart>;
  * POST /api/integrations/xero/callback {query}: the callback page hands over its query string (code, state, scope,
  * or error) as Xero sent it. The answer is the connected organisation, or the Xero organisations to choose from.
  */
-export const XeroCallbackInput = z.object({ query: z.string().max(4096) });
+export const XeroCallbackInput = z.object({ query: text().max(4096) });
 export const XeroCallbackResult = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('connected'), organisation: z.object({ id: Uuid, type: z.enum(['venue', 'supplier']), slug: z.string() }), tenantName: z.string() }),
   z.object({
@@ -79,7 +79,7 @@ export const XeroCallbackResult = z.discriminatedUnion('outcome', [
   }),
 ]);
 export type XeroCallbackResult = z.infer<typeof XeroCallbackResult>;
-export const XeroChooseTenantInput = z.object({ state: z.string().min(1).max(200), tenantId: z.string().min(1).max(100) });
+export const XeroChooseTenantInput = z.object({ state: text().min(1).max(200), tenantId: text().min(1).max(100) });
 
 /** One order in the organisation's books, for the integrations page's list and the order page. */
 export const AccountingSyncRecord = z.object({
