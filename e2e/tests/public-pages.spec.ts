@@ -169,6 +169,8 @@ test.describe('accessibility', () => {
   }
 
   test('axe on the detail pages', async ({ page, request }) => {
+    // six pages, each loaded to network idle and analysed: more than the default 30 s on a busy 2-core machine
+    test.setTimeout(60_000);
     const product = (await api.products(request, '?pageSize=1')).items[0]!;
     const venue = (await api.venues(request)).items[0]!;
     const supplier = (await api.suppliers(request)).items[0]!;
