@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashRouteRouteImport } from './routes/dash/route'
+import { Route as ForSuppliersRouteImport } from './routes/for-suppliers'
+import { Route as ForVenuesRouteImport } from './routes/for-venues'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AuthInviteRouteImport } from './routes/auth/invite'
@@ -20,12 +22,14 @@ import { Route as AuthMfaRouteImport } from './routes/auth/mfa'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as DashIndexRouteImport } from './routes/dash/index'
 import { Route as DashTeamRouteRouteImport } from './routes/dash/team/route'
+import { Route as JoinVerifyRouteImport } from './routes/join/verify'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as SuppliersIndexRouteImport } from './routes/suppliers/index'
 import { Route as VenuesIndexRouteImport } from './routes/venues/index'
 import { Route as AuthXeroCallbackRouteImport } from './routes/auth/xero/callback'
 import { Route as DashOrgTypeOrgIdRouteRouteImport } from './routes/dash/$orgType/$orgId/route'
 import { Route as DashAdminIndexRouteImport } from './routes/dash/admin/index'
+import { Route as DashAdminAuditRouteImport } from './routes/dash/admin/audit'
 import { Route as DashAdminOutboxRouteImport } from './routes/dash/admin/outbox'
 import { Route as DashCartIndexRouteImport } from './routes/dash/cart/index'
 import { Route as DashCartCheckoutRouteImport } from './routes/dash/cart/checkout'
@@ -42,9 +46,13 @@ import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/produc
 import { Route as DashOrgTypeOrgIdIndexRouteImport } from './routes/dash/$orgType/$orgId/index'
 import { Route as DashOrgTypeOrgIdEditRouteImport } from './routes/dash/$orgType/$orgId/edit'
 import { Route as DashOrgTypeOrgIdOnTapRouteImport } from './routes/dash/$orgType/$orgId/on-tap'
+import { Route as DashAdminApplicationsIndexRouteImport } from './routes/dash/admin/applications/index'
+import { Route as DashAdminApplicationsApplicationIdRouteImport } from './routes/dash/admin/applications/$applicationId'
 import { Route as DashAdminSuppliersIndexRouteImport } from './routes/dash/admin/suppliers/index'
+import { Route as DashAdminSuppliersIdRouteImport } from './routes/dash/admin/suppliers/$id'
 import { Route as DashAdminSuppliersCreateRouteImport } from './routes/dash/admin/suppliers/create'
 import { Route as DashAdminVenuesIndexRouteImport } from './routes/dash/admin/venues/index'
+import { Route as DashAdminVenuesIdRouteImport } from './routes/dash/admin/venues/$id'
 import { Route as DashAdminVenuesCreateRouteImport } from './routes/dash/admin/venues/create'
 import { Route as DashTeamMemberTeamMemberIdRouteImport } from './routes/dash/team/member/$teamMemberId'
 import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers/$id/products/index'
@@ -59,6 +67,7 @@ import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash
 import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/dash/$orgType/$orgId/products/create'
 import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/dash/$orgType/$orgId/products/import'
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
+import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
 import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
@@ -82,6 +91,16 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const DashRouteRoute = DashRouteRouteImport.update({
   id: '/dash',
   path: '/dash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForSuppliersRoute = ForSuppliersRouteImport.update({
+  id: '/for-suppliers',
+  path: '/for-suppliers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForVenuesRoute = ForVenuesRouteImport.update({
+  id: '/for-venues',
+  path: '/for-venues',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -124,6 +143,11 @@ const DashTeamRouteRoute = DashTeamRouteRouteImport.update({
   path: '/team',
   getParentRoute: () => DashRouteRoute,
 } as any)
+const JoinVerifyRoute = JoinVerifyRouteImport.update({
+  id: '/join/verify',
+  path: '/join/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -152,6 +176,11 @@ const DashOrgTypeOrgIdRouteRoute = DashOrgTypeOrgIdRouteRouteImport.update({
 const DashAdminIndexRoute = DashAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminAuditRoute = DashAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const DashAdminOutboxRoute = DashAdminOutboxRouteImport.update({
@@ -234,9 +263,26 @@ const DashOrgTypeOrgIdOnTapRoute = DashOrgTypeOrgIdOnTapRouteImport.update({
   path: '/on-tap',
   getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
 } as any)
+const DashAdminApplicationsIndexRoute =
+  DashAdminApplicationsIndexRouteImport.update({
+    id: '/admin/applications/',
+    path: '/admin/applications/',
+    getParentRoute: () => DashRouteRoute,
+  } as any)
+const DashAdminApplicationsApplicationIdRoute =
+  DashAdminApplicationsApplicationIdRouteImport.update({
+    id: '/admin/applications/$applicationId',
+    path: '/admin/applications/$applicationId',
+    getParentRoute: () => DashRouteRoute,
+  } as any)
 const DashAdminSuppliersIndexRoute = DashAdminSuppliersIndexRouteImport.update({
   id: '/admin/suppliers/',
   path: '/admin/suppliers/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminSuppliersIdRoute = DashAdminSuppliersIdRouteImport.update({
+  id: '/admin/suppliers/$id',
+  path: '/admin/suppliers/$id',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const DashAdminSuppliersCreateRoute =
@@ -248,6 +294,11 @@ const DashAdminSuppliersCreateRoute =
 const DashAdminVenuesIndexRoute = DashAdminVenuesIndexRouteImport.update({
   id: '/admin/venues/',
   path: '/admin/venues/',
+  getParentRoute: () => DashRouteRoute,
+} as any)
+const DashAdminVenuesIdRoute = DashAdminVenuesIdRouteImport.update({
+  id: '/admin/venues/$id',
+  path: '/admin/venues/$id',
   getParentRoute: () => DashRouteRoute,
 } as any)
 const DashAdminVenuesCreateRoute = DashAdminVenuesCreateRouteImport.update({
@@ -330,6 +381,12 @@ const DashOrgTypeOrgIdSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdSettingsAuditRoute =
+  DashOrgTypeOrgIdSettingsAuditRouteImport.update({
+    id: '/settings/audit',
+    path: '/settings/audit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdVenuesIndexRoute =
   DashOrgTypeOrgIdVenuesIndexRouteImport.update({
     id: '/venues/',
@@ -389,6 +446,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dash': typeof DashRouteRouteWithChildren
+  '/for-suppliers': typeof ForSuppliersRoute
+  '/for-venues': typeof ForVenuesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/dash/team': typeof DashTeamRouteRouteWithChildren
@@ -396,12 +455,14 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/join/verify': typeof JoinVerifyRoute
   '/dash/': typeof DashIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
   '/auth/xero/callback': typeof AuthXeroCallbackRoute
+  '/dash/admin/audit': typeof DashAdminAuditRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
@@ -418,13 +479,17 @@ export interface FileRoutesByFullPath {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
+  '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/$id': typeof DashAdminVenuesIdRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/venues/$id/menu/board': typeof VenuesIdMenuBoardRoute
   '/venues/$id/menu/embed': typeof VenuesIdMenuEmbedRoute
   '/venues/$id/menu/print': typeof VenuesIdMenuPrintRoute
   '/dash/$orgType/$orgId/': typeof DashOrgTypeOrgIdIndexRoute
+  '/dash/admin/applications/': typeof DashAdminApplicationsIndexRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -432,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
+  '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
@@ -449,17 +515,21 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/for-suppliers': typeof ForSuppliersRoute
+  '/for-venues': typeof ForVenuesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/auth/invite': typeof AuthInviteRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/join/verify': typeof JoinVerifyRoute
   '/dash': typeof DashIndexRoute
   '/products': typeof ProductsIndexRoute
   '/suppliers': typeof SuppliersIndexRoute
   '/venues': typeof VenuesIndexRoute
   '/auth/xero/callback': typeof AuthXeroCallbackRoute
+  '/dash/admin/audit': typeof DashAdminAuditRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
@@ -476,13 +546,17 @@ export interface FileRoutesByTo {
   '/venues/$id': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
+  '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/$id': typeof DashAdminVenuesIdRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/venues/$id/menu/board': typeof VenuesIdMenuBoardRoute
   '/venues/$id/menu/embed': typeof VenuesIdMenuEmbedRoute
   '/venues/$id/menu/print': typeof VenuesIdMenuPrintRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdIndexRoute
+  '/dash/admin/applications': typeof DashAdminApplicationsIndexRoute
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
@@ -490,6 +564,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
+  '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
@@ -509,6 +584,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dash': typeof DashRouteRouteWithChildren
+  '/for-suppliers': typeof ForSuppliersRoute
+  '/for-venues': typeof ForVenuesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/dash/team': typeof DashTeamRouteRouteWithChildren
@@ -516,12 +593,14 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/mfa': typeof AuthMfaRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/join/verify': typeof JoinVerifyRoute
   '/dash/': typeof DashIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/suppliers/': typeof SuppliersIndexRoute
   '/venues/': typeof VenuesIndexRoute
   '/dash/$orgType/$orgId': typeof DashOrgTypeOrgIdRouteRouteWithChildren
   '/auth/xero/callback': typeof AuthXeroCallbackRoute
+  '/dash/admin/audit': typeof DashAdminAuditRoute
   '/dash/admin/outbox': typeof DashAdminOutboxRoute
   '/dash/cart/checkout': typeof DashCartCheckoutRoute
   '/dash/profile/choose-entity': typeof DashProfileChooseEntityRoute
@@ -538,13 +617,17 @@ export interface FileRoutesById {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
+  '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
+  '/dash/admin/venues/$id': typeof DashAdminVenuesIdRoute
   '/dash/admin/venues/create': typeof DashAdminVenuesCreateRoute
   '/dash/team/member/$teamMemberId': typeof DashTeamMemberTeamMemberIdRoute
   '/venues/$id/menu/board': typeof VenuesIdMenuBoardRoute
   '/venues/$id/menu/embed': typeof VenuesIdMenuEmbedRoute
   '/venues/$id/menu/print': typeof VenuesIdMenuPrintRoute
   '/dash/$orgType/$orgId/': typeof DashOrgTypeOrgIdIndexRoute
+  '/dash/admin/applications/': typeof DashAdminApplicationsIndexRoute
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
@@ -552,6 +635,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
+  '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
@@ -572,6 +656,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dash'
+    | '/for-suppliers'
+    | '/for-venues'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/dash/team'
@@ -579,12 +665,14 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
+    | '/join/verify'
     | '/dash/'
     | '/products/'
     | '/suppliers/'
     | '/venues/'
     | '/dash/$orgType/$orgId'
     | '/auth/xero/callback'
+    | '/dash/admin/audit'
     | '/dash/admin/outbox'
     | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
@@ -601,13 +689,17 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/admin/applications/$applicationId'
+    | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/$id'
     | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
     | '/venues/$id/menu/board'
     | '/venues/$id/menu/embed'
     | '/venues/$id/menu/print'
     | '/dash/$orgType/$orgId/'
+    | '/dash/admin/applications/'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
@@ -615,6 +707,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
+    | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/orders/'
@@ -632,17 +725,21 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/for-suppliers'
+    | '/for-venues'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/auth/invite'
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
+    | '/join/verify'
     | '/dash'
     | '/products'
     | '/suppliers'
     | '/venues'
     | '/auth/xero/callback'
+    | '/dash/admin/audit'
     | '/dash/admin/outbox'
     | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
@@ -659,13 +756,17 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/admin/applications/$applicationId'
+    | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/$id'
     | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
     | '/venues/$id/menu/board'
     | '/venues/$id/menu/embed'
     | '/venues/$id/menu/print'
     | '/dash/$orgType/$orgId'
+    | '/dash/admin/applications'
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
     | '/suppliers/$id/products'
@@ -673,6 +774,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
+    | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/discover'
     | '/dash/$orgType/$orgId/orders'
@@ -691,6 +793,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dash'
+    | '/for-suppliers'
+    | '/for-venues'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/dash/team'
@@ -698,12 +802,14 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/mfa'
     | '/auth/reset-password'
+    | '/join/verify'
     | '/dash/'
     | '/products/'
     | '/suppliers/'
     | '/venues/'
     | '/dash/$orgType/$orgId'
     | '/auth/xero/callback'
+    | '/dash/admin/audit'
     | '/dash/admin/outbox'
     | '/dash/cart/checkout'
     | '/dash/profile/choose-entity'
@@ -720,13 +826,17 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/admin/applications/$applicationId'
+    | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
+    | '/dash/admin/venues/$id'
     | '/dash/admin/venues/create'
     | '/dash/team/member/$teamMemberId'
     | '/venues/$id/menu/board'
     | '/venues/$id/menu/embed'
     | '/venues/$id/menu/print'
     | '/dash/$orgType/$orgId/'
+    | '/dash/admin/applications/'
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
@@ -734,6 +844,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
+    | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/orders/'
@@ -753,8 +864,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   DashRouteRoute: typeof DashRouteRouteWithChildren
+  ForSuppliersRoute: typeof ForSuppliersRoute
+  ForVenuesRoute: typeof ForVenuesRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  JoinVerifyRoute: typeof JoinVerifyRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   SuppliersIndexRoute: typeof SuppliersIndexRoute
   VenuesIndexRoute: typeof VenuesIndexRoute
@@ -790,6 +904,20 @@ declare module '@tanstack/react-router' {
       path: '/dash'
       fullPath: '/dash'
       preLoaderRoute: typeof DashRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/for-suppliers': {
+      id: '/for-suppliers'
+      path: '/for-suppliers'
+      fullPath: '/for-suppliers'
+      preLoaderRoute: typeof ForSuppliersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/for-venues': {
+      id: '/for-venues'
+      path: '/for-venues'
+      fullPath: '/for-venues'
+      preLoaderRoute: typeof ForVenuesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -848,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashTeamRouteRouteImport
       parentRoute: typeof DashRouteRoute
     }
+    '/join/verify': {
+      id: '/join/verify'
+      path: '/join/verify'
+      fullPath: '/join/verify'
+      preLoaderRoute: typeof JoinVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -888,6 +1023,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/dash/admin/'
       preLoaderRoute: typeof DashAdminIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/audit': {
+      id: '/dash/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/dash/admin/audit'
+      preLoaderRoute: typeof DashAdminAuditRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/dash/admin/outbox': {
@@ -1002,11 +1144,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdOnTapRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/admin/applications/': {
+      id: '/dash/admin/applications/'
+      path: '/admin/applications'
+      fullPath: '/dash/admin/applications/'
+      preLoaderRoute: typeof DashAdminApplicationsIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/applications/$applicationId': {
+      id: '/dash/admin/applications/$applicationId'
+      path: '/admin/applications/$applicationId'
+      fullPath: '/dash/admin/applications/$applicationId'
+      preLoaderRoute: typeof DashAdminApplicationsApplicationIdRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
     '/dash/admin/suppliers/': {
       id: '/dash/admin/suppliers/'
       path: '/admin/suppliers'
       fullPath: '/dash/admin/suppliers/'
       preLoaderRoute: typeof DashAdminSuppliersIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/suppliers/$id': {
+      id: '/dash/admin/suppliers/$id'
+      path: '/admin/suppliers/$id'
+      fullPath: '/dash/admin/suppliers/$id'
+      preLoaderRoute: typeof DashAdminSuppliersIdRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/dash/admin/suppliers/create': {
@@ -1021,6 +1184,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/venues'
       fullPath: '/dash/admin/venues/'
       preLoaderRoute: typeof DashAdminVenuesIndexRouteImport
+      parentRoute: typeof DashRouteRoute
+    }
+    '/dash/admin/venues/$id': {
+      id: '/dash/admin/venues/$id'
+      path: '/admin/venues/$id'
+      fullPath: '/dash/admin/venues/$id'
+      preLoaderRoute: typeof DashAdminVenuesIdRouteImport
       parentRoute: typeof DashRouteRoute
     }
     '/dash/admin/venues/create': {
@@ -1119,6 +1289,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/dash/$orgType/$orgId/settings/'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/audit': {
+      id: '/dash/$orgType/$orgId/settings/audit'
+      path: '/settings/audit'
+      fullPath: '/dash/$orgType/$orgId/settings/audit'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsAuditRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/venues/': {
@@ -1231,6 +1408,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdOrdersOrderIdRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
+  DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
@@ -1255,6 +1433,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdOrdersOrderIdRoute: DashOrgTypeOrgIdOrdersOrderIdRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
+  DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
@@ -1286,6 +1465,7 @@ interface DashRouteRouteChildren {
   DashTeamRouteRoute: typeof DashTeamRouteRouteWithChildren
   DashIndexRoute: typeof DashIndexRoute
   DashOrgTypeOrgIdRouteRoute: typeof DashOrgTypeOrgIdRouteRouteWithChildren
+  DashAdminAuditRoute: typeof DashAdminAuditRoute
   DashAdminOutboxRoute: typeof DashAdminOutboxRoute
   DashCartCheckoutRoute: typeof DashCartCheckoutRoute
   DashProfileChooseEntityRoute: typeof DashProfileChooseEntityRoute
@@ -1293,8 +1473,12 @@ interface DashRouteRouteChildren {
   DashAdminIndexRoute: typeof DashAdminIndexRoute
   DashCartIndexRoute: typeof DashCartIndexRoute
   DashProfileIndexRoute: typeof DashProfileIndexRoute
+  DashAdminApplicationsApplicationIdRoute: typeof DashAdminApplicationsApplicationIdRoute
+  DashAdminSuppliersIdRoute: typeof DashAdminSuppliersIdRoute
   DashAdminSuppliersCreateRoute: typeof DashAdminSuppliersCreateRoute
+  DashAdminVenuesIdRoute: typeof DashAdminVenuesIdRoute
   DashAdminVenuesCreateRoute: typeof DashAdminVenuesCreateRoute
+  DashAdminApplicationsIndexRoute: typeof DashAdminApplicationsIndexRoute
   DashAdminSuppliersIndexRoute: typeof DashAdminSuppliersIndexRoute
   DashAdminVenuesIndexRoute: typeof DashAdminVenuesIndexRoute
 }
@@ -1303,6 +1487,7 @@ const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashTeamRouteRoute: DashTeamRouteRouteWithChildren,
   DashIndexRoute: DashIndexRoute,
   DashOrgTypeOrgIdRouteRoute: DashOrgTypeOrgIdRouteRouteWithChildren,
+  DashAdminAuditRoute: DashAdminAuditRoute,
   DashAdminOutboxRoute: DashAdminOutboxRoute,
   DashCartCheckoutRoute: DashCartCheckoutRoute,
   DashProfileChooseEntityRoute: DashProfileChooseEntityRoute,
@@ -1310,8 +1495,13 @@ const DashRouteRouteChildren: DashRouteRouteChildren = {
   DashAdminIndexRoute: DashAdminIndexRoute,
   DashCartIndexRoute: DashCartIndexRoute,
   DashProfileIndexRoute: DashProfileIndexRoute,
+  DashAdminApplicationsApplicationIdRoute:
+    DashAdminApplicationsApplicationIdRoute,
+  DashAdminSuppliersIdRoute: DashAdminSuppliersIdRoute,
   DashAdminSuppliersCreateRoute: DashAdminSuppliersCreateRoute,
+  DashAdminVenuesIdRoute: DashAdminVenuesIdRoute,
   DashAdminVenuesCreateRoute: DashAdminVenuesCreateRoute,
+  DashAdminApplicationsIndexRoute: DashAdminApplicationsIndexRoute,
   DashAdminSuppliersIndexRoute: DashAdminSuppliersIndexRoute,
   DashAdminVenuesIndexRoute: DashAdminVenuesIndexRoute,
 }
@@ -1324,8 +1514,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   DashRouteRoute: DashRouteRouteWithChildren,
+  ForSuppliersRoute: ForSuppliersRoute,
+  ForVenuesRoute: ForVenuesRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  JoinVerifyRoute: JoinVerifyRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   SuppliersIndexRoute: SuppliersIndexRoute,
   VenuesIndexRoute: VenuesIndexRoute,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { DateTime, paginated, Slug, text } from './common';
-import { InviteEmail, InviteIssued } from './invites';
-import { organisationIdentityFields, OrganisationListQuery, OrganisationStatus, suspensionFields } from './organisations';
+import { Cents, Currency, DateTime, paginated, Slug, text, Uuid } from './common';
+import { IntegrationStatus } from './integrations';
+import { Invite, InviteEmail, InviteIssued } from './invites';
+import { OrganisationRole } from './memberships';
+import { Address, contactFields, organisationIdentityFields, OrganisationListQuery, OrganisationStatus, suspensionFields } from './organisations';
+import { OrderStatus, SupplierOrderStatus } from './overview';
 import { OrganisationSettingsPatch } from './settings';
 
 /** GET /api/admin/venues and /api/admin/suppliers: q matches name, slug, contact or member email. */
@@ -17,6 +20,8 @@ export const AdminOrganisation = z.object({
   createdAt: DateTime,
   memberCount: z.number().int(),
   ownerEmails: z.array(z.string()),
+  /** open owner invites not yet accepted (a new organisation has no owner until its first invite is accepted) */
+  pendingOwnerEmails: z.array(z.string()),
   ...suspensionFields,
 });
 export type AdminOrganisation = z.infer<typeof AdminOrganisation>;
@@ -43,3 +48,49 @@ export type AdminOrganisationCreated = z.infer<typeof AdminOrganisationCreated>;
 
 export const SuspendBody = z.object({ reason: text().trim().min(1, 'reason is required').max(500) }).strict();
 export type SuspendBody = z.infer<typeof SuspendBody>;
+
+/** A suspension or reactivation, from the audit log, newest first. */
+export const AdminStatusChange = z.object({
+  status: OrganisationStatus,
+  reason: z.string().nullable(),
+  at: DateTime,
+  by: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminStatusChange = z.infer<typeof AdminStatusChange>;
+
+/** GET /api/admin/organisations/{id}: one organisation as the platform admin's page shows it. */
+export const AdminOrganisationDetail = z.object({
+  ...organisationIdentityFields,
+  /** venues: pub, bar, restaurant …; null for suppliers or when unset */
+  kind: z.string().nullable(),
+  ...contactFields,
+  addresses: z.array(Address),
+  createdAt: DateTime,
+  status: OrganisationStatus,
+  ...suspensionFields,
+  statusHistory: z.array(AdminStatusChange),
+  members: z.array(z.object({ userId: Uuid, name: z.string(), email: z.string(), organisationRole: OrganisationRole, joinedAt: DateTime })),
+  /** open invites, pending or expired */
+  invites: z.array(Invite),
+  /** the 5 latest: a venue's orders (status derived over its suppliers), or a supplier's own part of them */
+  recentOrders: z.array(
+    z.object({
+      orderId: Uuid,
+      number: z.string(),
+      /** the suppliers of a venue's order, or the venue of a supplier's */
+      otherParties: z.array(z.string()),
+      status: z.union([OrderStatus, SupplierOrderStatus]),
+      totalCents: Cents,
+      currency: Currency,
+      createdAt: DateTime,
+    }),
+  ),
+  /** suppliers only */
+  products: z.object({ active: z.number().int(), total: z.number().int() }).nullable(),
+  integrations: z.object({ xero: z.object({ status: IntegrationStatus, tenantName: z.string().nullable() }) }),
+});
+export type AdminOrganisationDetail = z.infer<typeof AdminOrganisationDetail>;
+
+/** POST /api/admin/organisations/{id}/invites/{inviteId}/resend: the new link too, for the admin to copy. */
+export const AdminInviteResent = InviteIssued.extend({ link: z.string() });
+export type AdminInviteResent = z.infer<typeof AdminInviteResent>;

@@ -20,3 +20,5 @@ export * from './notifications';
 export * from './realtime';
 export * from './on-tap';
 export * from './integrations';
+export * from './audit';
+export * from './applications';

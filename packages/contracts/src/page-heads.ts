@@ -120,6 +120,10 @@ export const pageHeads = {
   privacyPolicy: (): PageHead => head('Privacy policy', `How ${SITE_NAME} collects, uses and protects personal information.`),
   termsOfService: (): PageHead => head('Terms of service', `The terms for using ${SITE_NAME}.`),
 
+  /** joining (issue 17): what Tapline does for each side, ending in the application form; the mailed link's page */
+  forVenues: (): PageHead => head('For venues', `Order from every independent supplier in one cart, keep your tap list live and send bills to Xero. Free for venues: apply to join ${SITE_NAME}.`),
+  forSuppliers: (): PageHead => head('For suppliers', `List your beer, cider and spirits once and take orders from venues across your delivery areas. Listing on ${SITE_NAME} is free: apply to join.`),
+  joinVerify: (): PageHead => head('Confirm your application', `Confirm your email to send your application to the ${SITE_NAME} team.`),
   signIn: (): PageHead => head('Sign in', `Sign in to ${SITE_NAME} to order for your venue or manage your catalogue.`),
   resetPassword: (): PageHead => head('Reset your password', `Choose a new password for your ${SITE_NAME} account.`),
   secondStep: (): PageHead => head('Confirm it’s you', `The second step of signing in to ${SITE_NAME}.`),

@@ -19,6 +19,7 @@ import { TeamMemberList } from '@tapline/contracts';
 import { parseAnswer } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { picture } from '../testing/pictures';
+import { insertTestApplication } from './admin/applications-admin-testing.queries';
 import { insertTestProductImage } from './images/images-testing.queries';
 import { insertTestOutboxMessage } from './mail/mail-testing.queries';
 import { currentOnTapOrder } from './on-tap/on-tap-testing.queries';
@@ -64,6 +65,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/search/suggest',
   'GET /api/uploads/:id',
   'GET /api/invites/:token',
+  // joining (issue 17): the application form, sent and confirmed before anyone signs in
+  'GET /api/applications/form-token',
+  'POST /api/applications',
+  'POST /api/applications/verify',
   // Xero's webhook deliveries: signed over the body with the webhook key instead of the app key (issue 16)
   'POST /api/integrations/xero/webhooks',
   // the crawlers' files beside the pages (decision 0061)
@@ -74,6 +79,7 @@ const PUBLIC_PREFIXES = ['GET /api/docs'];
 
 const readers = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
 const managers = (ok: number): Expected => ({ anonymous: 401, member: 403, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
+const owners = (ok: number): Expected => ({ anonymous: 401, member: 403, admin: 403, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
 const platformAdmins = (ok: number): Expected => ({
   anonymous: 401,
   member: 403,
@@ -197,6 +203,7 @@ function organisationRows(type: OrgType): Row[] {
     { route: `PUT ${base}/:id/logo`, expected: managers(200), request: () => ({ url: at('/logo'), payload: pngForm() }) },
     { route: `DELETE ${base}/:id/logo`, expected: managers(200), request: () => ({ url: at('/logo') }) },
     { route: `GET ${base}/:id/invites`, expected: managers(200), request: () => ({ url: at('/invites') }) },
+    { route: `GET ${base}/:id/audit`, expected: owners(200), request: () => ({ url: at('/audit') }) },
     {
       route: `POST ${base}/:id/invites`,
       expected: managers(201),
@@ -446,6 +453,41 @@ function rows(): Row[] {
     ...catalogueRows(),
     ...productImageRows(),
     { route: 'GET /api/admin/outbox', expected: platformAdmins(200), request: () => ({ url: '/api/admin/outbox' }) },
+    // applications to join (issue 17): platform admins decide them; each decision on a fresh application
+    { route: 'GET /api/admin/applications', expected: platformAdmins(200), request: () => ({ url: '/api/admin/applications' }) },
+    {
+      route: 'GET /api/admin/applications/:id',
+      expected: platformAdmins(200),
+      request: async () => ({ url: `/api/admin/applications/${(await insertTestApplication(t.database.db)).id}` }),
+    },
+    {
+      route: 'POST /api/admin/applications/:id/approve',
+      expected: platformAdmins(200),
+      request: async () => ({ url: `/api/admin/applications/${(await insertTestApplication(t.database.db)).id}/approve`, payload: {} }),
+    },
+    {
+      route: 'POST /api/admin/applications/:id/decline',
+      expected: platformAdmins(200),
+      request: async () => ({ url: `/api/admin/applications/${(await insertTestApplication(t.database.db)).id}/decline`, payload: { reason: 'Matrix check' } }),
+    },
+    { route: 'GET /api/admin/audit', expected: platformAdmins(200), request: () => ({ url: '/api/admin/audit' }) },
+    // one organisation's admin page (issue 17), either type, by id or slug
+    { route: 'GET /api/admin/organisations/:id', expected: platformAdmins(200), request: () => ({ url: `/api/admin/organisations/${target.venue.slug}` }) },
+    {
+      route: 'POST /api/admin/organisations/:id/invites/:inviteId/resend',
+      type: 'supplier',
+      expected: platformAdmins(200),
+      request: async () => ({
+        url: `/api/admin/organisations/${target.supplier.id}/invites/${(await createInvite(t.database.db, { organisationId: target.supplier.id })).id}/resend`,
+      }),
+    },
+    {
+      route: 'DELETE /api/admin/organisations/:id/invites/:inviteId',
+      expected: platformAdmins(204),
+      request: async () => ({
+        url: `/api/admin/organisations/${target.venue.slug}/invites/${(await createInvite(t.database.db, { organisationId: target.venue.id })).id}`,
+      }),
+    },
     {
       // this app has no mail server, so a platform admin gets past the check to 409 (no SMTP_URL)
       route: 'POST /api/admin/outbox/:id/retry',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteOptions } from 'fastify';
@@ -139,6 +140,15 @@ const apiOperations: Operation[] = [
   { name: 'invite create', caller: 'owner', method: 'POST', request: (bad) => ({ url: '/api/venues/the-local/invites', payload: { email: `new${bad}@example.test`, organisationRole: 'member' } }), field: 'email' },
   { name: 'admin create', caller: 'admin', method: 'POST', request: (bad) => ({ url: '/api/admin/venues', payload: { name: `New ${bad}Bar`, ownerEmail: 'boss@example.test' } }), field: 'name' },
   { name: 'admin suspend', caller: 'admin', method: 'POST', request: (bad) => ({ url: '/api/admin/venues/the-local/suspend', payload: { reason: `unpaid ${bad}` } }), field: 'reason' },
+  { name: 'admin application search', caller: 'admin', method: 'GET', request: (bad) => ({ url: `/api/admin/applications?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
+  {
+    name: 'admin application approve',
+    caller: 'admin',
+    method: 'POST',
+    request: (bad) => ({ url: `/api/admin/applications/${randomUUID()}/approve`, payload: { name: `Mash ${bad}Tun`, ownerEmail: 'boss@example.test' } }),
+    field: 'name',
+  },
+  { name: 'admin application decline', caller: 'admin', method: 'POST', request: (bad) => ({ url: `/api/admin/applications/${randomUUID()}/decline`, payload: { reason: `no ${bad}` } }), field: 'reason' },
 ];
 
 function callApi(caller: Caller, method: Operation['method'], url: string, payload?: unknown) {

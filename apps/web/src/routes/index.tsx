@@ -45,11 +45,11 @@ function Hero() {
         onSearch={(q) => void navigate({ to: '/products', search: { q } })}
       />
       <div className="mx-auto mt-8 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
-        <Audience icon={<Store aria-hidden="true" className="h-5 w-5" />} title="For venues">
+        <Audience icon={<Store aria-hidden="true" className="h-5 w-5" />} title="For venues" to="/for-venues">
           Discover beer and cider from independent makers, see your trade prices and delivery days, and order from every
           supplier in one cart.
         </Audience>
-        <Audience icon={<Truck aria-hidden="true" className="h-5 w-5" />} title="For suppliers">
+        <Audience icon={<Truck aria-hidden="true" className="h-5 w-5" />} title="For suppliers" to="/for-suppliers">
           Keep one catalogue of packs and prices, work incoming orders from one queue, and see the venues that pour you.
         </Audience>
       </div>
@@ -57,15 +57,17 @@ function Hero() {
   );
 }
 
-function Audience({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** A card for each side of the marketplace, opening its page (what Tapline does for it, and how to join). */
+function Audience({ icon, title, to, children }: { icon: ReactNode; title: string; to: '/for-venues' | '/for-suppliers'; children: ReactNode }) {
   return (
-    <div className="rounded-xl bg-white/80 p-4 ring-1 ring-malt-100">
+    <Link to={to} className="group block rounded-xl bg-white/80 p-4 ring-1 ring-malt-100 hover:ring-malt-500 focus-visible:ring-malt-600">
       <h2 className="flex items-center gap-2 font-semibold text-ink">
         <span className="text-malt-700">{icon}</span>
         {title}
+        <ArrowRight aria-hidden="true" className="ml-auto h-4 w-4 text-malt-700 transition-transform group-hover:translate-x-0.5" />
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{children}</p>
-    </div>
+    </Link>
   );
 }
 

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './uploads';
 export * from './images';
 export * from './notifications';
+export * from './joining';

@@ -1,5 +1,18 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { memberships, organisations, organisationSlugHistory, profiles, type Database } from '@tapline/db';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  addresses,
+  auditLog,
+  integrations,
+  invites,
+  memberships,
+  orders,
+  organisations,
+  organisationSlugHistory,
+  products,
+  profiles,
+  supplierOrders,
+  type Database,
+} from '@tapline/db';
 import { organisationIdentified } from '../shared/organisation-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { offsetOf } from '../shared/pagination';
@@ -21,6 +34,7 @@ const adminColumns = {
   suspendedAt: organisations.suspendedAt,
   memberCount: sql<number>`(select count(*) from ${memberships} m where m.organisation_id = organisations.id)`.mapWith(Number),
   ownerEmails: sql<string[]>`coalesce((select json_agg(p.email order by p.email) from ${memberships} m join ${profiles} p on p.id = m.user_id where m.organisation_id = organisations.id and m.organisation_role = 'owner'), '[]'::json)`,
+  pendingOwnerEmails: sql<string[]>`coalesce((select json_agg(i.email order by i.email) from ${invites} i where i.organisation_id = organisations.id and i.organisation_role = 'owner' and i.accepted_at is null and i.revoked_at is null), '[]'::json)`,
 };
 
 /** name, slug, contact email, or the email of anyone in it */
@@ -67,6 +81,16 @@ export async function findAdminOrganisation(db: Database, type: OrganisationType
   return row;
 }
 
+/** The organisation's status, locked until the transaction ends, so two admins acting at once each record what the other left. */
+export async function lockAdminOrganisation(db: Database, type: OrganisationType, idOrSlug: string) {
+  const [row] = await db
+    .select({ id: organisations.id, status: organisations.status, suspendedReason: organisations.suspendedReason, suspendedAt: organisations.suspendedAt })
+    .from(organisations)
+    .where(and(eq(organisations.type, type), organisationIdentified(idOrSlug)))
+    .for('update');
+  return row;
+}
+
 /** Slugs in use now or in the past that start with `base` (to pick a free `base-N` in one query). */
 export async function listSlugsLike(db: Database, base: string): Promise<string[]> {
   const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,4 +116,119 @@ export async function setOrganisationStatus(
     .update(organisations)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(organisations.id, organisationId));
+}
+
+// ---- one organisation's admin page (issue 17) ----
+
+/** Any organisation, either type, by uuid, slug or a former slug. */
+export async function findOrganisationProfile(db: Database, idOrSlug: string) {
+  const [row] = await db
+    .select({
+      id: organisations.id,
+      type: organisations.type,
+      slug: organisations.slug,
+      name: organisations.name,
+      kind: organisations.venueKind,
+      contactEmail: organisations.contactEmail,
+      contactPhone: organisations.contactPhone,
+      timeZone: organisations.timeZone,
+      createdAt: organisations.createdAt,
+      status: organisations.status,
+      suspendedReason: organisations.suspendedReason,
+      suspendedAt: organisations.suspendedAt,
+    })
+    .from(organisations)
+    .where(organisationIdentified(idOrSlug));
+  return row;
+}
+
+export async function listOrganisationAddresses(db: Database, organisationId: string) {
+  return db
+    .select({
+      kind: addresses.kind,
+      line1: addresses.line1,
+      line2: addresses.line2,
+      suburb: addresses.suburb,
+      state: addresses.state,
+      postcode: addresses.postcode,
+      country: addresses.country,
+    })
+    .from(addresses)
+    .where(eq(addresses.organisationId, organisationId))
+    .orderBy(asc(addresses.kind));
+}
+
+/** Suspensions and reactivations recorded in the audit log, newest first; the reason from the row's after. */
+export async function listStatusChanges(db: Database, organisationId: string, limit: number) {
+  return db
+    .select({
+      action: auditLog.action,
+      reason: sql<string | null>`coalesce(${auditLog.after}->>'suspendedReason', ${auditLog.after}->>'reason')`,
+      at: auditLog.createdAt,
+      byName: profiles.name,
+      byEmail: profiles.email,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.organisationId, organisationId),
+        inArray(auditLog.action, ['organisation.suspended', 'organisation.reactivated']),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+export async function listOrganisationMembers(db: Database, organisationId: string) {
+  return db
+    .select({
+      userId: profiles.id,
+      name: profiles.name,
+      email: profiles.email,
+      organisationRole: memberships.organisationRole,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(profiles, eq(profiles.id, memberships.userId))
+    .where(eq(memberships.organisationId, organisationId))
+    .orderBy(sql`case ${memberships.organisationRole} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(profiles.email));
+}
+
+/** A venue's latest orders: the statuses and names of their suppliers (one query). */
+export async function listLatestVenueOrders(db: Database, venueId: string, limit: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      number: orders.number,
+      statuses: sql<string[]>`json_agg(${supplierOrders.status})`,
+      otherParties: sql<string[]>`json_agg(${organisations.name} order by ${organisations.name})`,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(supplierOrders, eq(supplierOrders.orderId, orders.id))
+    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
+    .where(eq(orders.venueId, venueId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(limit);
+}
+
+/** A supplier's latest supplier orders with their venue's name. */
+export async function countSupplierProducts(db: Database, supplierId: string) {
+  const [row] = await db
+    .select({ total: count(), active: sql<number>`count(*) filter (where ${products.status} = 'active')`.mapWith(Number) })
+    .from(products)
+    .where(eq(products.supplierId, supplierId));
+  return { total: row?.total ?? 0, active: row?.active ?? 0 };
+}
+
+export async function findXeroIntegration(db: Database, organisationId: string) {
+  const [row] = await db
+    .select({ status: integrations.status, tenantName: integrations.tenantName })
+    .from(integrations)
+    .where(and(eq(integrations.organisationId, organisationId), eq(integrations.provider, 'xero')));
+  return row;
 }

@@ -1,5 +1,7 @@
 import {
+  AdminInviteResent,
   AdminOrganisation,
+  AdminOrganisationDetail,
   AdminOrganisationCreate,
   AdminOrganisationCreated,
   AdminOrganisationList,
@@ -7,12 +9,14 @@ import {
   AdminOutboxQuery,
   ErrorBody,
   IdParams,
+  InviteParams,
   OutboxMessage,
   OutboxMessageList,
   OutboxMessageParams,
   SuspendBody,
 } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import type { InvitesRoutesOptions } from '../invites/invites.routes';
 import {
@@ -23,6 +27,7 @@ import {
   reactivateOrganisation,
   suspendOrganisation,
 } from './admin.service';
+import { getOrganisationDetail, resendOrganisationInvite, revokeOrganisationInvite } from './organisation-detail.service';
 import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
@@ -98,6 +103,63 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
       async (request) => reactivateOrganisation(db, await requireUser(request), type, request.params.id),
     );
   }
+
+  const organisationNotFound = { 404: ErrorBody.describe('No such organisation (or invite)') } as const;
+
+  app.get(
+    '/api/admin/organisations/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A venue or supplier by id or slug: profile, status and its history, members, open invites, latest orders, products, integrations (platform admins)",
+        security: privateSecurity,
+        params: IdParams,
+        response: { 200: AdminOrganisationDetail, ...errors, ...organisationNotFound },
+      },
+    },
+    async (request) => getOrganisationDetail(deps, await requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/organisations/:id/invites/:inviteId/resend',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mail a new invite link, valid for 7 days; the previous link stops working; the answer carries the new link to copy (platform admins)',
+        security: privateSecurity,
+        params: InviteParams,
+        response: {
+          200: AdminInviteResent,
+          ...errors,
+          ...organisationNotFound,
+          409: ErrorBody.describe('The invite was accepted or withdrawn (details.status)'),
+        },
+      },
+    },
+    async (request) => resendOrganisationInvite(deps, await requireUser(request), request.params.id, request.params.inviteId, appOrigin),
+  );
+
+  app.delete(
+    '/api/admin/organisations/:id/invites/:inviteId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdraw an invite: its link stops working; withdrawing twice is harmless (platform admins)',
+        security: privateSecurity,
+        params: InviteParams,
+        response: {
+          204: z.null().describe('Withdrawn'),
+          ...errors,
+          ...organisationNotFound,
+          409: ErrorBody.describe('The invite was already accepted (details.status)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeOrganisationInvite(deps, await requireUser(request), request.params.id, request.params.inviteId);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/admin/outbox',

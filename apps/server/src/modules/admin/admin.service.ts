@@ -6,6 +6,7 @@ import {
   type AdminOrganisationList,
   type AdminOrganisationListQuery,
   type AdminOutboxQuery,
+  type Invite,
   type OutboxMessage,
   type OutboxMessageList,
 } from '@tapline/contracts';
@@ -13,6 +14,7 @@ import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import type { Outbox } from '../mail/outbox';
+import { recordAudit } from '../audit/audit.service';
 import { issuedInvite, writeInvite, type InviteDeps } from '../invites/invites.service';
 import { findSlugHolder, slugTaken, SLUG_UNIQUE } from '../organisations/organisations.service';
 import { violatedUniqueConstraint } from '../shared/database-errors';
@@ -23,6 +25,7 @@ import {
   insertOrganisation,
   listAdminOrganisations,
   listSlugsLike,
+  lockAdminOrganisation,
   setOrganisationStatus,
 } from './admin.queries';
 
@@ -76,6 +79,8 @@ export async function createOrganisation(
   type: OrganisationType,
   input: AdminOrganisationCreate,
   origin: string,
+  /** more work in the same transaction, once the organisation and its invite are written (approving an application) */
+  alsoInTransaction?: (tx: Database, created: { organisationId: string; invite: Invite }) => Promise<void>,
 ): Promise<AdminOrganisationCreated> {
   requirePlatformAdmin(user);
   const { ownerEmail, slug: requestedSlug, venueKind, ...fields } = input;
@@ -97,7 +102,18 @@ export async function createOrganisation(
         organisationRole: 'owner',
         inviter: { userId: user.id, name: user.name, email: user.email },
         origin,
+        inviterIsPlatformAdmin: true,
       });
+      await recordAudit(tx, {
+        organisationId: organisation.id,
+        actorId: user.id,
+        actorIsPlatformAdmin: true,
+        action: 'organisation.created',
+        targetType: 'organisation',
+        targetId: organisation.id,
+        after: { name: organisation.name, type, slug, ownerEmail },
+      });
+      await alsoInTransaction?.(tx, { organisationId: organisation.id, invite: written.invite });
       return { organisationId: organisation.id, ...written };
     }).catch((error: unknown) => {
       if (violatedUniqueConstraint(error) === SLUG_UNIQUE) return { slugTakenMeanwhile: slug } as const;
@@ -119,17 +135,42 @@ export async function createOrganisation(
  */
 export async function suspendOrganisation(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string, reason: string) {
   requirePlatformAdmin(user);
-  const current = await load(db, type, idOrSlug);
-  const suspendedAt = current.suspendedAt ? new Date(current.suspendedAt) : new Date();
-  await setOrganisationStatus(db, current.id, { status: 'suspended', suspendedReason: reason, suspendedAt });
-  return load(db, type, current.id);
+  const id = await withRetryingTransaction(db, async (tx) => {
+    const current = await lockAdminOrganisation(tx, type, idOrSlug);
+    if (!current) throw AppError.notFound(NAMES[type]);
+    const suspendedAt = current.suspendedAt ?? new Date();
+    await setOrganisationStatus(tx, current.id, { status: 'suspended', suspendedReason: reason, suspendedAt });
+    await recordAudit(tx, {
+      ...statusAudit(user, current.id),
+      action: 'organisation.suspended',
+      before: { status: current.status, reason: current.suspendedReason },
+      after: { status: 'suspended', reason },
+    });
+    return current.id;
+  });
+  return load(db, type, id);
+}
+
+function statusAudit(user: ApiUser, organisationId: string) {
+  return { organisationId, actorId: user.id, actorIsPlatformAdmin: true, targetType: 'organisation', targetId: organisationId } as const;
 }
 
 export async function reactivateOrganisation(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string) {
   requirePlatformAdmin(user);
-  const current = await load(db, type, idOrSlug);
-  await setOrganisationStatus(db, current.id, { status: 'active', suspendedReason: null, suspendedAt: null });
-  return load(db, type, current.id);
+  const id = await withRetryingTransaction(db, async (tx) => {
+    const current = await lockAdminOrganisation(tx, type, idOrSlug);
+    if (!current) throw AppError.notFound(NAMES[type]);
+    if (current.status === 'active') return current.id;
+    await setOrganisationStatus(tx, current.id, { status: 'active', suspendedReason: null, suspendedAt: null });
+    await recordAudit(tx, {
+      ...statusAudit(user, current.id),
+      action: 'organisation.reactivated',
+      before: { status: current.status, reason: current.suspendedReason },
+      after: { status: 'active' },
+    });
+    return current.id;
+  });
+  return load(db, type, id);
 }
 
 export async function listOutboxMessages(outbox: Outbox, user: ApiUser, query: AdminOutboxQuery): Promise<OutboxMessageList> {

@@ -4,6 +4,7 @@ import type { ApiUser } from '../../auth/api-auth';
 import type { Clock } from '../../auth/auth-settings';
 import { randomToken, sha256Hex } from '../../auth/passwords';
 import { AppError } from '../../errors/app-error';
+import { recordAudit } from '../audit/audit.service';
 import type { Outbox, WrittenMessage } from '../mail/outbox';
 import { notifyMembers } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../shared/database-errors';
@@ -117,6 +118,8 @@ interface IssueValues {
   organisationRole: Role;
   inviter: Inviter | null;
   origin: string;
+  /** the inviter acts as a platform admin (the admin area, or not a member): the audit log says so */
+  inviterIsPlatformAdmin?: boolean;
 }
 
 /**
@@ -148,6 +151,15 @@ export async function writeInvite(deps: InviteDeps, tx: Database, values: IssueV
     if (isUniqueViolation(error)) throw emailTaken('already has a pending invite: resend or revoke it');
     throw error;
   });
+  await recordAudit(tx, {
+    organisationId: organisation.id,
+    actorId: inviter?.userId ?? null,
+    actorIsPlatformAdmin: values.inviterIsPlatformAdmin ?? false,
+    action: 'invite.created',
+    targetType: 'invite',
+    targetId: row.id,
+    after: { email, role: organisationRole },
+  });
   return {
     invite: inviteJson({ id: row.id, email, organisationRole, createdAt: row.createdAt, expiresAt }, inviter, now),
     mail: await mailInvite(deps, tx, { email, role: organisationRole, organisation, inviter, token, expiresAt, origin: values.origin }),
@@ -177,7 +189,14 @@ export async function listInvites(deps: InviteDeps, user: ApiUser, type: Organis
 export async function createInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, input: InviteCreate, origin: string) {
   const access = await requireManager(deps, user, type, idOrSlug);
   assertMayHandleRole(access, user, input.organisationRole);
-  return issueInvite(deps, { organisation: access.organisation, email: input.email, organisationRole: input.organisationRole, inviter: inviterOf(user), origin });
+  return issueInvite(deps, {
+    organisation: access.organisation,
+    email: input.email,
+    organisationRole: input.organisationRole,
+    inviter: inviterOf(user),
+    origin,
+    inviterIsPlatformAdmin: access.organisationRole === null,
+  });
 }
 
 /** an open invite of this organisation, locked; accepted or revoked ones can't be resent or revoked */
@@ -190,16 +209,45 @@ async function lockOpenInvite(db: Database, access: OrganisationAccess, user: Ap
 }
 
 /** Withdraws an invite: its link stops working at once. Revoking twice is harmless. */
-export async function revokeInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string) {
+/** `asPlatformAdmin`: from the admin area, so the audit log says so even when the admin is also a member. */
+export async function revokeInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string, asPlatformAdmin = false) {
   const access = await requireManager(deps, user, type, idOrSlug);
   await withRetryingTransaction(deps.db, async (tx) => {
     const invite = await lockOpenInvite(tx, access, user, inviteId);
-    if (!invite.revokedAt) await markInviteRevoked(tx, invite.id, deps.clock());
+    if (invite.revokedAt) return;
+    await markInviteRevoked(tx, invite.id, deps.clock());
+    await recordAudit(tx, {
+      organisationId: access.organisation.id,
+      actorId: user.id,
+      actorIsPlatformAdmin: asPlatformAdmin || access.organisationRole === null,
+      action: 'invite.revoked',
+      targetType: 'invite',
+      targetId: invite.id,
+      before: { status: 'pending' },
+      after: { status: 'revoked' },
+    });
   });
 }
 
 /** A new link (the old one stops working), valid for 7 more days, mailed again. */
 export async function resendInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string, origin: string) {
+  const { link: _link, ...issued } = await resendInviteWithLink(deps, user, type, idOrSlug, inviteId, origin);
+  return issued;
+}
+
+/**
+ * Resends, and answers the new link too: the platform admin's page offers it to copy (the token is stored only as
+ * its hash, so an earlier link can't be shown again; a new one can).
+ */
+export async function resendInviteWithLink(
+  deps: InviteDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  inviteId: string,
+  origin: string,
+  asPlatformAdmin = false,
+) {
   const access = await requireManager(deps, user, type, idOrSlug);
   const now = deps.clock();
   const token = randomToken();
@@ -209,10 +257,19 @@ export async function resendInvite(deps: InviteDeps, user: ApiUser, type: Organi
     const row = await lockOpenInvite(tx, access, user, inviteId);
     if (row.revokedAt) throw new AppError('conflict', `The invite to ${row.email} was revoked: send a new one`, { status: 'revoked' });
     await renewInviteToken(tx, row.id, sha256Hex(token), expiresAt);
+    await recordAudit(tx, {
+      organisationId: access.organisation.id,
+      actorId: user.id,
+      actorIsPlatformAdmin: asPlatformAdmin || access.organisationRole === null,
+      action: 'invite.resent',
+      targetType: 'invite',
+      targetId: row.id,
+      after: { expiresAt: expiresAt.toISOString() },
+    });
     const mail = await mailInvite(deps, tx, { email: row.email, role: row.organisationRole, organisation: access.organisation, inviter, token, expiresAt, origin });
     return { invite: inviteJson({ ...row, expiresAt }, inviter, now), mail };
   });
-  return issuedInvite(deps, written);
+  return { ...(await issuedInvite(deps, written)), link: inviteLink(origin, token) };
 }
 
 /** Public (the app key only): what the invite page shows. The token is the secret; 404 for an unknown one. */
@@ -260,6 +317,15 @@ export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: strin
     }
     const organisationRole = await joinOrganisation(tx, organisation.id, user.id, invite.organisationRole);
     await markInviteAccepted(tx, invite.id, now);
+    await recordAudit(tx, {
+      organisationId: organisation.id,
+      actorId: user.id,
+      action: 'invite.accepted',
+      targetType: 'invite',
+      targetId: invite.id,
+      before: { status: 'pending' },
+      after: { status: 'accepted', role: organisationRole },
+    });
     // the organisation's owners and admins hear who joined (the team page follows the active entity, which the bell sets)
     await notifyMembers(tx, {
       organisationId: organisation.id,

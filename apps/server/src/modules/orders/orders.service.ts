@@ -72,3 +72,8 @@ export async function summariseSupplierOrders(
     recentOrders: recent.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
   };
 }
+
+/** A supplier's latest orders, newest first (the overview's list; the platform admin's organisation page). */
+export async function latestSupplierOrders(db: Database, supplierId: string, limit: number) {
+  return listRecentSupplierOrders(db, supplierId, limit);
+}

@@ -195,6 +195,8 @@ describe('list, legal, auth and private pages', () => {
     ['/venues/', 'Venues · Tapline', undefined],
     ['/suppliers/?q=salt', 'Suppliers matching “salt” · Tapline', undefined],
     ['/privacy-policy', 'Privacy policy · Tapline', undefined],
+    ['/for-suppliers', 'For suppliers · Tapline', undefined],
+    ['/join/verify?token=abc', 'Confirm your application · Tapline', 'noindex'],
     ['/auth/login?redirect=%2Fdash', 'Sign in · Tapline', 'noindex'],
     ['/auth/xero/callback?code=c0de&state=s7a7e', 'Connecting Xero · Tapline', 'noindex'],
     ['/dash', 'Dashboard · Tapline', 'noindex'],
@@ -393,7 +395,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const venues = (await t.api('/api/venues?pageSize=100')).json<{ items: { slug: string }[] }>().items;
     const suppliers = (await t.api('/api/suppliers?pageSize=100')).json<{ items: { slug: string }[] }>().items;
     const expected = [
-      ...['/', '/products/', '/venues/', '/suppliers/', '/privacy-policy', '/terms-of-service'],
+      ...['/', '/products/', '/venues/', '/suppliers/', '/for-venues', '/for-suppliers', '/privacy-policy', '/terms-of-service'],
       ...suppliers.map((supplier) => `/suppliers/${supplier.slug}/`),
       ...venues.map((venue) => `/venues/${venue.slug}/`),
       ...publicProducts.items.map((item) => `/products/${item.slug}/`),

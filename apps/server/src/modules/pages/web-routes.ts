@@ -18,6 +18,9 @@ export type PageKind =
   | 'supplierProducts'
   | 'privacyPolicy'
   | 'termsOfService'
+  | 'forVenues'
+  | 'forSuppliers'
+  | 'joinVerify'
   | 'signIn'
   | 'resetPassword'
   | 'secondStep'
@@ -41,6 +44,9 @@ export const WEB_PAGES: Readonly<Record<string, PageKind>> = {
   '/suppliers/$id/products/': 'supplierProducts',
   '/privacy-policy': 'privacyPolicy',
   '/terms-of-service': 'termsOfService',
+  '/for-venues': 'forVenues',
+  '/for-suppliers': 'forSuppliers',
+  '/join/verify': 'joinVerify',
   '/auth/login': 'signIn',
   '/auth/reset-password': 'resetPassword',
   '/auth/mfa': 'secondStep',

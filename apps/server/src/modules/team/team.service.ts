@@ -2,6 +2,7 @@ import type { OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
+import { recordAudit } from '../audit/audit.service';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { withRetryingTransaction } from '../shared/transactions';
 import { deleteMember, lockMemberships, updateMemberRole } from './team.queries';
@@ -38,7 +39,22 @@ export async function changeMember(
         rule: 'last_owner',
       });
     }
-    if (change.kind === 'remove') await deleteMember(tx, access.organisation.id, targetUserId);
-    else await updateMemberRole(tx, access.organisation.id, targetUserId, change.organisationRole);
+    // the audit row commits with the change (issue 17); a platform admin who isn't a member acts as one
+    const audit = {
+      organisationId: access.organisation.id,
+      actorId: user.id,
+      actorIsPlatformAdmin: access.organisationRole === null,
+      targetType: 'member',
+      targetId: targetUserId,
+    } as const;
+    if (change.kind === 'remove') {
+      await deleteMember(tx, access.organisation.id, targetUserId);
+      const action = targetUserId === user.id ? 'member.left' : 'member.removed';
+      await recordAudit(tx, { ...audit, action, before: { role: target.organisationRole }, after: null });
+    } else if (change.organisationRole !== target.organisationRole) {
+      await updateMemberRole(tx, access.organisation.id, targetUserId, change.organisationRole);
+      const roles = { before: { role: target.organisationRole }, after: { role: change.organisationRole } };
+      await recordAudit(tx, { ...audit, action: 'member.role_changed', ...roles });
+    }
   });
 }

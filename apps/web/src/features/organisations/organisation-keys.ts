@@ -12,6 +12,8 @@ export const orgKeys = {
   overview: (id: string) => [...orgKeys.all(id), 'overview'] as const,
   team: (id: string) => [...orgKeys.all(id), 'team'] as const,
   invites: (id: string) => [...orgKeys.all(id), 'invites'] as const,
+  /** its audit log (owners): under the organisation, so a role change refetches it */
+  audit: (id: string) => [...orgKeys.all(id), 'audit'] as const,
   /**
    * Which UUID an address names (a slug, an old slug, or the UUID itself): only the dashboard's parent route
    * reads it, once, and nothing else is ever cached under a slug.

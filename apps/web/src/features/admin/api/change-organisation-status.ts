@@ -2,6 +2,7 @@ import { AdminOrganisation } from '@tapline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { OrganisationType } from '../admin-search';
+import { adminOrganisationDetailsKey } from './get-admin-organisation';
 import { adminOrganisationsKey } from './get-admin-organisations';
 
 /** POST …/suspend {reason}: out of the public lists, no orders; its members see the reason. */
@@ -21,6 +22,11 @@ export function useChangeOrganisationStatus(type: OrganisationType) {
   return useMutation({
     mutationFn: (change: Change) =>
       change.action === 'suspend' ? suspendOrganisation(type, change.id, change.reason) : reactivateOrganisation(type, change.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrganisationsKey(type) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrganisationsKey(type) }),
+        // the organisations' admin pages show the status and its history (opened by id or slug)
+        queryClient.invalidateQueries({ queryKey: adminOrganisationDetailsKey }),
+      ]),
   });
 }

@@ -4,7 +4,9 @@ const tabs = [
   { to: '/dash/admin', label: 'Overview', exact: true },
   { to: '/dash/admin/venues', label: 'Venues', exact: false },
   { to: '/dash/admin/suppliers', label: 'Suppliers', exact: false },
+  { to: '/dash/admin/applications', label: 'Applications', exact: false },
   { to: '/dash/admin/outbox', label: 'Outbox', exact: false },
+  { to: '/dash/admin/audit', label: 'Audit log', exact: false },
 ] as const;
 
 /** The admin area's sections, as tabs under its title; scrolls inside itself on the narrowest phones. */

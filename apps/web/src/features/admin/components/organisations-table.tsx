@@ -1,4 +1,5 @@
 import type { AdminOrganisation } from '@tapline/contracts';
+import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { formatDate, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
@@ -14,6 +15,7 @@ interface OrganisationsTableProps {
   busyId: string | null;
 }
 
+const DETAIL_PATHS = { venue: '/dash/admin/venues/$id', supplier: '/dash/admin/suppliers/$id' } as const;
 const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Status' }, { label: 'People' }, { label: 'Created' }, { label: 'Actions', srOnly: true }];
 const cell = 'px-4 py-3 max-sm:p-0';
 
@@ -33,7 +35,13 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
               className="align-top max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4"
             >
               <th scope="row" className={`${cell} font-normal`}>
-                <span className="block break-words font-semibold text-ink">{organisation.name}</span>
+                <Link
+                  to={DETAIL_PATHS[type]}
+                  params={{ id: organisation.id }}
+                  className="block break-words font-semibold text-malt-700 underline-offset-4 hover:underline"
+                >
+                  {organisation.name}
+                </Link>
                 <span className="block font-mono text-xs text-ink-soft max-sm:[overflow-wrap:anywhere]">
                   <span className="sr-only">Address: {words.path}/</span>
                   {organisation.slug}
@@ -56,6 +64,14 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
                       <li key={email} className="break-words max-sm:[overflow-wrap:anywhere]">
                         <span className="sr-only">Owner </span>
                         {email}
+                      </li>
+                    ))}
+                  </ul>
+                ) : organisation.pendingOwnerEmails.length > 0 ? (
+                  <ul aria-label="Owner invites">
+                    {organisation.pendingOwnerEmails.map((email) => (
+                      <li key={email} className="break-words max-sm:[overflow-wrap:anywhere]">
+                        <span className="italic">Invited:</span> {email}
                       </li>
                     ))}
                   </ul>

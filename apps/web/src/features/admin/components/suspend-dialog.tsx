@@ -6,7 +6,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldMessage } from '@/lib/field-message';
 
 interface SuspendDialogProps {
-  organisation: AdminOrganisation | null;
+  organisation: Pick<AdminOrganisation, 'name'> | null;
   busy: boolean;
   onCancel: () => void;
   onSuspend: (reason: string) => void;

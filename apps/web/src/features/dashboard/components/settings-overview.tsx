@@ -1,6 +1,6 @@
 import type { Address, OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Lock, Pencil, Plug, Users } from 'lucide-react';
+import { ChevronRight, History, Lock, Pencil, Plug, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
@@ -176,6 +176,18 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
           >
             {isVenue ? 'Xero: your accepted orders become bills in your books.' : 'Xero: accepted orders become sales invoices in your books.'}
           </Shortcut>
+          {role === 'owner' ? (
+            <Shortcut
+              icon={<History aria-hidden="true" className="h-5 w-5" />}
+              link={
+                <Link to="/dash/$orgType/$orgId/settings/audit" params={dashboardParams(settings)} className={linkClass}>
+                  Audit log
+                </Link>
+              }
+            >
+              Who changed roles, invites and status, and when (owners only).
+            </Shortcut>
+          ) : null}
         </div>
       </section>
     </div>

@@ -10,6 +10,10 @@ import { dashboardEntry } from '@/features/session/dashboard-path';
 export async function enterDashboard(context: { queryClient: QueryClient; session: Session }): Promise<never> {
   const raw = readStoredEntity();
   const organisations = await context.queryClient.ensureQueryData(userOrganisationsQueryOptions(context.session.user.id));
+  // a platform admin in no organisation has no dashboard of their own: Admin is theirs (issue 17)
+  if (organisations.length === 0 && (await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id)))) {
+    throw redirect({ to: '/dash/admin', replace: true });
+  }
   const entry = dashboardEntry(raw, organisations);
   if (entry.kind === 'choose') throw redirect({ to: '/dash/profile/choose-entity', replace: true });
   if (entry.kind === 'member') {

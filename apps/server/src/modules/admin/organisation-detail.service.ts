@@ -1,0 +1,104 @@
+import type { AdminInviteResent, AdminOrganisationDetail, SupplierOrderStatus } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../auth/api-auth';
+import { AppError } from '../../errors/app-error';
+import { listInvites, resendInviteWithLink, revokeInvite, type InviteDeps } from '../invites/invites.service';
+import { orderStatusOf } from '../shared/order-status';
+import { latestSupplierOrders } from '../orders/orders.service';
+import { requirePlatformAdmin } from './admin.service';
+import {
+  countSupplierProducts,
+  findOrganisationProfile,
+  findXeroIntegration,
+  listLatestVenueOrders,
+  listOrganisationAddresses,
+  listOrganisationMembers,
+  listStatusChanges,
+} from './admin.queries';
+
+// One organisation's admin page (issue 17): what a platform admin needs to run it, read in a fixed number of queries.
+
+const RECENT_ORDERS = 5;
+const STATUS_HISTORY = 50;
+
+async function requireOrganisation(db: Database, idOrSlug: string) {
+  const organisation = await findOrganisationProfile(db, idOrSlug);
+  if (!organisation) throw AppError.notFound('Organisation');
+  return organisation;
+}
+
+async function recentOrdersOf(db: Database, organisation: { id: string; type: 'venue' | 'supplier' }): Promise<AdminOrganisationDetail['recentOrders']> {
+  if (organisation.type === 'venue') {
+    const rows = await listLatestVenueOrders(db, organisation.id, RECENT_ORDERS);
+    return rows.map(({ statuses, createdAt, ...row }) => ({
+      ...row,
+      status: orderStatusOf(statuses as SupplierOrderStatus[]),
+      createdAt: createdAt.toISOString(),
+    }));
+  }
+  const rows = await latestSupplierOrders(db, organisation.id, RECENT_ORDERS);
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    number: row.orderNumber,
+    status: row.status,
+    totalCents: row.totalCents,
+    currency: row.currency,
+    otherParties: [row.venueName],
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function getOrganisationDetail(deps: InviteDeps, user: ApiUser, idOrSlug: string): Promise<AdminOrganisationDetail> {
+  requirePlatformAdmin(user);
+  const { db } = deps;
+  const organisation = await requireOrganisation(db, idOrSlug);
+  const [addresses, history, members, invites, recentOrders, products, xero] = await Promise.all([
+    listOrganisationAddresses(db, organisation.id),
+    listStatusChanges(db, organisation.id, STATUS_HISTORY),
+    listOrganisationMembers(db, organisation.id),
+    listInvites(deps, user, organisation.type, organisation.id),
+    recentOrdersOf(db, organisation),
+    organisation.type === 'supplier' ? countSupplierProducts(db, organisation.id) : null,
+    findXeroIntegration(db, organisation.id),
+  ]);
+  return {
+    ...organisation,
+    createdAt: organisation.createdAt.toISOString(),
+    suspendedAt: organisation.suspendedAt?.toISOString() ?? null,
+    addresses,
+    statusHistory: history.map((change) => ({
+      status: change.action === 'organisation.suspended' ? 'suspended' : 'active',
+      reason: change.reason,
+      at: change.at.toISOString(),
+      by: change.byEmail ? { name: change.byName ?? '', email: change.byEmail } : null,
+    })),
+    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    invites: invites.items,
+    recentOrders,
+    products,
+    integrations: {
+      // 'error' is an unused status of the first schema (0001): to a person it means the same as a refused refresh
+      xero: xero ? { status: xero.status === 'error' ? 'needs_reconnecting' : xero.status, tenantName: xero.tenantName } : { status: 'disconnected', tenantName: null },
+    },
+  };
+}
+
+/** A new link mailed, valid for 7 more days; the answer carries it for the admin to copy. */
+export async function resendOrganisationInvite(
+  deps: InviteDeps,
+  user: ApiUser,
+  idOrSlug: string,
+  inviteId: string,
+  origin: string,
+): Promise<AdminInviteResent> {
+  requirePlatformAdmin(user);
+  const organisation = await requireOrganisation(deps.db, idOrSlug);
+  return resendInviteWithLink(deps, user, organisation.type, organisation.id, inviteId, origin, true);
+}
+
+/** Withdraws an invite: its link stops working at once. */
+export async function revokeOrganisationInvite(deps: InviteDeps, user: ApiUser, idOrSlug: string, inviteId: string): Promise<void> {
+  requirePlatformAdmin(user);
+  const organisation = await requireOrganisation(deps.db, idOrSlug);
+  await revokeInvite(deps, user, organisation.type, organisation.id, inviteId, true);
+}

@@ -1,0 +1,80 @@
+/** What a sentence about an audit row needs (from listAuditEntries). */
+export interface AuditSummaryInput {
+  action: string;
+  targetType: string;
+  actorIsPlatformAdmin: boolean;
+  actorName: string | null;
+  actorEmail: string | null;
+  organisationName: string | null;
+  targetMemberName: string | null;
+  targetMemberEmail: string | null;
+  targetInviteEmail: string | null;
+  targetApplicationName: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** A string field of a before/after value, when it has one. */
+function field(value: unknown, key: string): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const found = (value as Record<string, unknown>)[key];
+  return typeof found === 'string' ? found : undefined;
+}
+
+function personName(name: string | null, email: string | null): string | undefined {
+  return name?.trim() || email || undefined;
+}
+
+const quoted = (text: string | undefined) => (text ? ` (“${text}”)` : '');
+
+/**
+ * The plain English sentence the audit screens show for a row ("Sam Supplier changed Ada Admin's role from member to
+ * admin"). Names are today's (a renamed member shows their new name); an action this doesn't know still reads sensibly.
+ */
+export function auditSummary(row: AuditSummaryInput): string {
+  // no actor: the system (a job), or a person whose account is gone
+  const who = personName(row.actorName, row.actorEmail) ?? 'Tapline';
+  const actor = row.actorIsPlatformAdmin ? `${who} (platform admin)` : who;
+  const organisation = row.organisationName ?? 'an organisation';
+  const member = personName(row.targetMemberName, row.targetMemberEmail) ?? 'a former member';
+  const inviteEmail = field(row.after, 'email') ?? row.targetInviteEmail ?? 'someone';
+  const application = row.targetApplicationName ?? 'a business';
+  const role = (value: unknown) => field(value, 'role') ?? 'unknown';
+
+  switch (row.action) {
+    case 'organisation.created': {
+      const owner = field(row.after, 'ownerEmail');
+      return `${actor} created ${organisation}${owner ? ` and invited ${owner} as its owner` : ''}`;
+    }
+    case 'organisation.suspended':
+      return field(row.before, 'status') === 'suspended'
+        ? `${actor} changed why ${organisation} is suspended${quoted(field(row.after, 'reason'))}`
+        : `${actor} suspended ${organisation}${quoted(field(row.after, 'reason'))}`;
+    case 'organisation.reactivated':
+      return `${actor} reactivated ${organisation}`;
+    case 'organisation.ownership_transferred':
+      return `${actor} transferred the ownership of ${organisation} to ${member}`;
+    case 'member.role_changed':
+      return `${actor} changed ${member}'s role from ${role(row.before)} to ${role(row.after)}`;
+    case 'member.removed':
+      return `${actor} removed ${member} (${role(row.before)}) from ${organisation}`;
+    case 'member.left':
+      return `${actor} left ${organisation} (was ${role(row.before)})`;
+    case 'invite.created':
+      return `${actor} invited ${inviteEmail} to ${organisation} as ${role(row.after)}`;
+    case 'invite.revoked':
+      return `${actor} withdrew the invite to ${row.targetInviteEmail ?? inviteEmail}`;
+    case 'invite.resent':
+      return `${actor} resent the invite to ${row.targetInviteEmail ?? inviteEmail}`;
+    case 'invite.accepted':
+      return `${actor} accepted the invite and joined ${organisation} as ${role(row.after)}`;
+    case 'application.approved':
+      return `${actor} approved the application from ${application}`;
+    case 'application.declined':
+      return `${actor} declined the application from ${application}${quoted(field(row.after, 'reason') ?? field(row.after, 'declineReason'))}`;
+    default: {
+      const [noun = row.targetType, verb = row.action] = row.action.split('.');
+      return `${actor}: ${noun.replaceAll('_', ' ')} ${verb.replaceAll('_', ' ')}${row.organisationName ? ` (${row.organisationName})` : ''}`;
+    }
+  }
+}

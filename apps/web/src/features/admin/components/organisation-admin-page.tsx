@@ -1,0 +1,242 @@
+import type { AdminOrganisationDetail } from '@tapline/contracts';
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { BackLink } from '@/components/ui/back-link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { OrderStatusChip } from '@/features/orders';
+import { formatDate, formatMoney, plural } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-time';
+import { useChangeOrganisationStatus } from '../api/change-organisation-status';
+import { useAdminOrganisation } from '../api/get-admin-organisation';
+import { TYPE_WORDS, type OrganisationType } from '../admin-search';
+import { AdminInvitesSection } from './admin-invites-section';
+import { AdminSection } from './admin-section';
+import { StatusChip } from './status-chip';
+import { SuspendDialog } from './suspend-dialog';
+
+const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
+const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+const ADDRESS_WORDS = { physical: 'Address', delivery: 'Delivery address', billing: 'Billing address' } as const;
+const XERO_WORDS = { connected: 'Connected', needs_reconnecting: 'Needs reconnecting', disconnected: 'Not connected' } as const;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="min-w-0 break-words text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </>
+  );
+}
+
+function ProfileSection({ organisation }: { organisation: AdminOrganisationDetail }) {
+  const words = TYPE_WORDS[organisation.type];
+  return (
+    <AdminSection title="Profile" id="profile">
+      <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 gap-y-2 text-sm">
+        <Row term="Type">
+          {organisation.type === 'venue' ? 'Venue' : 'Supplier'}
+          {organisation.kind ? ` · ${organisation.kind}` : ''}
+        </Row>
+        <Row term="Public address">
+          <span className="font-mono text-xs">
+            {words.path}/{organisation.slug}
+          </span>
+        </Row>
+        <Row term="Contact email">{organisation.contactEmail ?? <span className="italic text-ink-soft">None</span>}</Row>
+        <Row term="Contact phone">{organisation.contactPhone ?? <span className="italic text-ink-soft">None</span>}</Row>
+        {organisation.addresses.map((address) => (
+          <Row key={address.kind} term={ADDRESS_WORDS[address.kind]}>
+            {[address.line1, address.line2, `${address.suburb} ${address.state} ${address.postcode}`].filter(Boolean).join(', ')}
+          </Row>
+        ))}
+        <Row term="Time zone">{organisation.timeZone}</Row>
+        <Row term="Created">{formatDate(organisation.createdAt)}</Row>
+      </dl>
+    </AdminSection>
+  );
+}
+
+function StatusSection({ organisation }: { organisation: AdminOrganisationDetail }) {
+  const change = useChangeOrganisationStatus(organisation.type);
+  const [asking, setAsking] = useState<'suspend' | 'reactivate' | null>(null);
+  const suspended = organisation.status === 'suspended';
+
+  function suspend(reason: string) {
+    change.mutate(
+      { id: organisation.id, action: 'suspend', reason },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          toast.success(`${organisation.name} is suspended`);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  function reactivate() {
+    change.mutate(
+      { id: organisation.id, action: 'reactivate' },
+      {
+        onSuccess: () => toast.success(`${organisation.name} is active again`),
+        onError: (error) => toast.error(error.message),
+        onSettled: () => setAsking(null),
+      },
+    );
+  }
+
+  return (
+    <AdminSection title="Status" id="status">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <StatusChip status={organisation.status} />
+        <Button
+          variant="secondary"
+          disabled={change.isPending}
+          onClick={() => setAsking(suspended ? 'reactivate' : 'suspend')}
+          className={suspended ? '' : 'text-red-800'}
+        >
+          {suspended ? 'Reactivate' : 'Suspend'}
+        </Button>
+      </div>
+      <div className="text-sm">
+        {organisation.status === 'suspended' ? (
+          <p className="mt-2 break-words text-red-800">
+            {organisation.suspendedReason}
+            {organisation.suspendedAt ? <span className="block text-ink-soft">since {formatDateTime(organisation.suspendedAt)}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      <SuspendDialog organisation={asking === 'suspend' ? organisation : null} busy={change.isPending} onCancel={() => setAsking(null)} onSuspend={suspend} />
+      <ConfirmDialog
+        open={asking === 'reactivate'}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={`Reactivate ${organisation.name}?`}
+        description={`${organisation.name} returns to the public lists and can take orders again. The suspension reason is cleared.`}
+        confirmLabel={`Reactivate ${organisation.name}`}
+        tone="primary"
+        busy={change.isPending}
+        onConfirm={reactivate}
+      />
+      <h3 className="mt-4 text-sm font-semibold text-ink">History</h3>
+      {organisation.statusHistory.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-soft">No suspension or reactivation recorded.</p>
+      ) : (
+        <ol className="mt-2 space-y-2 text-sm">
+          {organisation.statusHistory.map((change, index) => (
+            <li key={`${change.at}-${index}`} className="border-l-2 border-line pl-3">
+              <span className="font-semibold text-ink">{change.status === 'suspended' ? 'Suspended' : 'Reactivated'}</span>{' '}
+              <span className="text-ink-soft">
+                {formatDateTime(change.at)}
+                {change.by ? ` by ${change.by.name.trim() || change.by.email}` : ''}
+              </span>
+              {change.reason ? <p className="break-words text-ink">{change.reason}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminSection>
+  );
+}
+
+function MembersSection({ organisation }: { organisation: AdminOrganisationDetail }) {
+  return (
+    <AdminSection title="Members" id="members">
+      {organisation.members.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">No members yet: the first owner joins by accepting an invite.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line text-sm">
+          {organisation.members.map((member) => (
+            <li key={member.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink">{member.name.trim() || member.email}</span>
+                <span className="block break-words text-ink-soft [overflow-wrap:anywhere]">{member.email}</span>
+              </span>
+              <span className="flex items-center gap-3 text-ink-soft">
+                <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
+                <span className="whitespace-nowrap">joined {formatDate(member.joinedAt)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}
+
+function OrdersSection({ organisation }: { organisation: AdminOrganisationDetail }) {
+  return (
+    <AdminSection title="Recent orders" id="orders">
+      {organisation.recentOrders.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">No orders yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line text-sm">
+          {organisation.recentOrders.map((order) => (
+            <li key={order.orderId} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-2">
+              <span className="font-mono font-semibold text-ink">{order.number}</span>
+              <span className="text-right tabular-nums text-ink">{formatMoney(order.totalCents, order.currency)}</span>
+              <span className="min-w-0 break-words text-ink-soft">
+                {organisation.type === 'venue' ? 'from ' : 'for '}
+                {order.otherParties.join(', ')} · {formatDate(order.createdAt)}
+              </span>
+              <span className="text-right">
+                <OrderStatusChip status={order.status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  );
+}
+
+function CatalogueAndIntegrations({ organisation }: { organisation: AdminOrganisationDetail }) {
+  const xero = organisation.integrations.xero;
+  return (
+    <>
+      {organisation.products ? (
+        <AdminSection title="Products" id="products">
+          <p className="mt-2 text-sm text-ink">
+            <span className="font-semibold tabular-nums">{organisation.products.active}</span> active of {plural(organisation.products.total, 'product')}
+          </p>
+        </AdminSection>
+      ) : null}
+      <AdminSection title="Integrations" id="integrations">
+        <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 gap-y-2 text-sm">
+          <Row term="Xero">
+            <Badge tone={xero.status === 'connected' ? 'success' : xero.status === 'needs_reconnecting' ? 'danger' : 'neutral'}>{XERO_WORDS[xero.status]}</Badge>
+            {xero.tenantName ? <span className="ml-2">{xero.tenantName}</span> : null}
+          </Row>
+        </dl>
+      </AdminSection>
+    </>
+  );
+}
+
+/** One venue or supplier as a platform admin runs it (issue 17): every section on one page, two columns when wide. */
+export function OrganisationAdminPage({ type, id }: { type: OrganisationType; id: string }) {
+  const { data: organisation } = useAdminOrganisation(id);
+  const words = TYPE_WORDS[type];
+  return (
+    <>
+      <BackLink to={LIST_PATHS[type]} className="mb-3">
+        {words.title}
+      </BackLink>
+      <PageHeader title={organisation.name} eyebrow={`Admin · ${organisation.type === 'venue' ? 'Venue' : 'Supplier'}`} />
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="grid gap-4">
+          <ProfileSection organisation={organisation} />
+          <StatusSection organisation={organisation} />
+          <CatalogueAndIntegrations organisation={organisation} />
+        </div>
+        <div className="grid gap-4">
+          <MembersSection organisation={organisation} />
+          <AdminInvitesSection organisation={organisation} />
+          <OrdersSection organisation={organisation} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DateTime, paginated, PaginationQuery, text, Uuid } from './common';
+
+/** What a change was done to (issue 17). */
+export const AuditTargetType = z.enum(['organisation', 'member', 'invite', 'application', 'integration']);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
+/**
+ * One row of the audit log: who did what, when, with the before and after (issue 17). `summary` is a plain English
+ * sentence made by the server ("Sam Supplier changed Ada Admin's role from member to admin"); `before` and `after`
+ * hold only what changed. `actor` is null for the system or a person since deleted.
+ */
+export const AuditEntry = z.object({
+  id: Uuid,
+  organisation: z.object({ id: Uuid, name: z.string(), type: z.enum(['venue', 'supplier']) }).nullable(),
+  actor: z.object({ id: Uuid, name: z.string(), email: z.string() }).nullable(),
+  actorIsPlatformAdmin: z.boolean(),
+  action: z.string(),
+  summary: z.string(),
+  targetType: AuditTargetType,
+  targetId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: DateTime,
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditEntryList = paginated(AuditEntry);
+export type AuditEntryList = z.infer<typeof AuditEntryList>;
+
+/** GET /api/venues/:id/audit and /api/suppliers/:id/audit (the organisation's owners). */
+export const AuditQuery = PaginationQuery;
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** GET /api/admin/audit (platform admins): every entry, or one organisation's, or one action's. */
+export const AdminAuditQuery = AuditQuery.extend({
+  organisationId: Uuid.optional(),
+  action: text()
+    .trim()
+    .max(80)
+    .regex(/^[a-z_]+(\.[a-z_]+)*$/, 'action must be a dotted name such as organisation.suspended')
+    .optional(),
+});
+export type AdminAuditQuery = z.infer<typeof AdminAuditQuery>;
