@@ -107,10 +107,50 @@ test('a brewery applies from the home page, confirms its email, is approved, and
     await expect(admin.getByRole('button', { name: 'Approve…' })).toHaveCount(0);
   });
 
-  await test.step('the owner accepts the invite and lands on the getting-started checklist', async () => {
+  const colleagueEmail = `colleague-${suffix}@example.test`;
+  await test.step('the owner accepts the invite, lands on the getting-started checklist, and invites a colleague', async () => {
     const owner = await joinAsNewPerson(browser, await inviteLinkFromMail(page.request, email), 'Bea Brewer', business, 'an owner');
     await expect(owner).toHaveURL(new RegExp(`/dash/suppliers/joining-brewing-${suffix}$`));
     await expect(owner.getByRole('region', { name: 'Getting started' })).toBeVisible();
+    await owner.goto('/dash/team');
+    await owner.getByRole('link', { name: 'Invite someone' }).click();
+    await owner.getByLabel('Email').fill(colleagueEmail);
+    await owner.getByRole('combobox', { name: 'Role' }).selectOption('member');
+    await owner.getByRole('button', { name: 'Send invite' }).click();
+    await expect(owner.getByText(inviteMailed(colleagueEmail))).toBeVisible();
+    await owner.context().close();
+  });
+
+  await test.step('the admin resends and withdraws that invite from the organisation’s admin page', async () => {
+    await admin.goto('/dash/admin/suppliers');
+    await admin.getByRole('link', { name: business }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: business })).toBeVisible();
+    const firstLink = await inviteLinkFromMail(page.request, colleagueEmail);
+    await admin.getByRole('button', { name: `Resend the invite to ${colleagueEmail}` }).click();
+    await expect(admin.getByText(new RegExp(colleagueEmail.replace(/[.]/g, '\\.'))).first()).toBeVisible();
+    await expect.poll(() => inviteLinkFromMail(page.request, colleagueEmail), 'a new link is mailed').not.toBe(firstLink);
+    await admin.getByRole('button', { name: `Withdraw the invite to ${colleagueEmail}` }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Withdraw invite' }).click();
+    await expect(admin.getByText(`The invite to ${colleagueEmail} is withdrawn`)).toBeVisible();
+    await expect(admin.getByRole('button', { name: `Withdraw the invite to ${colleagueEmail}` })).toHaveCount(0);
+  });
+
+  await test.step('the audit log shows each step', async () => {
+    const api = await apiAs(page.request, 'admin@tapline.test');
+    const organisation = await api.get<{ id: string }>(`/api/admin/organisations/joining-brewing-${suffix}`);
+    await admin.goto(`/dash/admin/audit?organisationId=${organisation.id}`);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    for (const step of [
+      `approved the application from ${business}`,
+      `invited ${email} as its owner`,
+      `accepted the invite and joined ${business} as owner`,
+      `invited ${colleagueEmail} to ${business} as member`,
+      `resent the invite to ${colleagueEmail}`,
+      `withdrew the invite to ${colleagueEmail}`,
+    ]) {
+      await expect(admin.getByText(step), step).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(admin);
   });
 
   await test.step('a second application with the same ABN is flagged in the admin list', async () => {

@@ -60,7 +60,7 @@ describe('serving the built web app', () => {
     expect(response.body).toBe('');
   });
 
-  it('lists only the list and legal pages in the sitemap of an empty catalogue, in one urlset', async () => {
+  it('lists only the list, joining and legal pages in the sitemap of an empty catalogue, in one urlset', async () => {
     const response = await t.app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -69,6 +69,8 @@ describe('serving the built web app', () => {
       '/products/',
       '/venues/',
       '/suppliers/',
+      '/for-venues',
+      '/for-suppliers',
       '/privacy-policy',
       '/terms-of-service',
     ]);
