@@ -16,7 +16,7 @@ import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './err
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsAdminRoutes } from './modules/admin/applications-admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
-import { formTokenKeyFrom } from './modules/applications/applications.service';
+import { loadFormTokenKey } from './modules/applications/applications.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -136,7 +136,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
   await app.register(applicationsAdminRoutes, inviting);
-  await app.register(applicationsRoutes, { db, outbox, clock: auth.context.clock, appOrigin: authSettings.publicUrl, formTokenKey: formTokenKeyFrom(config.functionsKey) });
+  await app.register(applicationsRoutes, { db, outbox, clock: auth.context.clock, appOrigin: authSettings.publicUrl, formTokenKey: await loadFormTokenKey(db) });
   await app.register(auditRoutes, { db });
   await app.register(overviewRoutes, { db });
   await app.register(catalogueRoutes, { db });

@@ -129,3 +129,14 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
 );
+
+/**
+ * Secrets the server makes for itself, once per database, shared by every instance and never sent to a browser
+ * (the application form's token key, issue 17). Made on first use: `insert … on conflict do nothing`.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** base64 */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

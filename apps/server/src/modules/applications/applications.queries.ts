@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { applications, type Database } from '@tapline/db';
+import { applications, serverSecrets, type Database } from '@tapline/db';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Pick<
@@ -77,4 +77,11 @@ export async function findApplication(db: Database, id: string): Promise<Applica
 export async function countApplications(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(applications);
   return row?.count ?? 0;
+}
+
+/** The server secret of this name: made (from `make`) by the first instance that asks, then the same for all. */
+export async function serverSecret(db: Database, name: string, make: () => string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row!.value;
 }

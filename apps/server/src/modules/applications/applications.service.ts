@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   APPLICATION_FORM_TOKEN_LIFETIME_MS,
   APPLICATION_MIN_FILL_MS,
@@ -23,6 +23,7 @@ import {
   lockApplicationByVerifyHash,
   lockApplicationSenders,
   markApplicationVerified,
+  serverSecret,
 } from './applications.queries';
 
 export interface ApplicationDeps {
@@ -31,7 +32,7 @@ export interface ApplicationDeps {
   clock: Clock;
   /** the web app's origin for the mailed link (PUBLIC_URL), never the request's Host */
   appOrigin: string;
-  /** signs form tokens: derived from FUNCTIONS_KEY, which every instance behind a load balancer shares */
+  /** signs form tokens: a secret kept in the database, the same for every instance (loadFormTokenKey) */
   formTokenKey: Buffer;
 }
 
@@ -39,9 +40,12 @@ const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const VERIFY_LIFETIME_MS = APPLICATION_VERIFY_LIFETIME_HOURS * HOUR_MS;
 
-/** The form-token key of a server: from its app key, kept apart from every other use of it by a label. */
-export function formTokenKeyFrom(functionsKey: string): Buffer {
-  return createHash('sha256').update(`tapline application form token\0${functionsKey}`).digest();
+/**
+ * The form-token key: 32 random bytes made once per database and shared by every instance (server_secrets). Not the
+ * app key (FUNCTIONS_KEY): that one is public (/config.json), so a bot could sign its own "opened long ago" token.
+ */
+export async function loadFormTokenKey(db: Database): Promise<Buffer> {
+  return Buffer.from(await serverSecret(db, 'application-form-token', () => randomBytes(32).toString('base64')), 'base64');
 }
 
 function signature(key: Buffer, payload: string): Buffer {

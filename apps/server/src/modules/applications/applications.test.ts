@@ -1,9 +1,11 @@
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationCreated, ApplicationFormToken, ApplicationVerified } from '@tapline/contracts';
 import { latestOutboxMessage } from '../../auth/auth-testing.queries';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
 import { countApplications, findApplication } from './applications.queries';
+import { loadFormTokenKey } from './applications.service';
 
 let t: TestApp;
 /** the app's clock runs this far ahead of the real one (tests move it) */
@@ -183,6 +185,18 @@ describe('bad input stores nothing', () => {
       await expectRefused(await send(application({ formToken }), freshIp()), 'formToken', before);
     }
     parseAnswer(await send(application({ formToken: real }), freshIp()), 201, ApplicationCreated);
+  });
+
+  it('a token signed with what a browser can know (the public app key) is refused: the key is a secret of the database', async () => {
+    const before = await countApplications(t.database.db);
+    const payload = `${Date.now() - 60 * SECOND}.bot-nonce`;
+    for (const key of [Buffer.from(TEST_FUNCTIONS_KEY), createHash('sha256').update(`tapline application form token\0${TEST_FUNCTIONS_KEY}`).digest()]) {
+      const formToken = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
+      await expectRefused(await send(application({ formToken }), freshIp()), 'formToken', before);
+    }
+    // made once, the same for every instance on this database
+    expect((await loadFormTokenKey(t.database.db)).equals(await loadFormTokenKey(t.database.db))).toBe(true);
+    expect((await loadFormTokenKey(t.database.db)).length).toBe(32);
   });
 });
 
