@@ -35,6 +35,7 @@ describe('auditSummary', () => {
   });
 
   it('reads an action it does not know as its words', () => {
-    expect(auditSummary({ ...row, action: 'integration.disconnected', targetType: 'integration' })).toBe('Sam Supplier: integration disconnected (Harbour Brewing)');
+    expect(auditSummary({ ...row, action: 'integration.token_rotated', targetType: 'integration' })).toBe('Sam Supplier: integration token rotated (Harbour Brewing)');
+    expect(auditSummary({ ...row, action: 'integration.disconnected', targetType: 'integration' })).toBe('Sam Supplier disconnected Harbour Brewing from Xero');
   });
 });

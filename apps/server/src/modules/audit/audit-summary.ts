@@ -68,6 +68,12 @@ export function auditSummary(row: AuditSummaryInput): string {
       return `${actor} resent the invite to ${row.targetInviteEmail ?? inviteEmail}`;
     case 'invite.accepted':
       return `${actor} accepted the invite and joined ${organisation} as ${role(row.after)}`;
+    case 'integration.connected':
+      return `${actor} connected ${organisation} to Xero${quoted(field(row.after, 'tenantName'))}`;
+    case 'integration.disconnected':
+      return `${actor} disconnected ${organisation} from Xero`;
+    case 'integration.needs_reconnecting':
+      return `Xero stopped accepting ${organisation}'s connection: it needs reconnecting${quoted(field(row.after, 'reason'))}`;
     case 'application.approved':
       return `${actor} approved the application from ${application}`;
     case 'application.declined':

@@ -1,5 +1,6 @@
 import type { Database } from '@tapline/db';
 import type { Clock } from '../../auth/auth-settings';
+import { recordAudit } from '../audit/audit.service';
 import { notifyMembers } from '../notifications/notifications.service';
 import { lockIntegrationTokens, setIntegrationNeedsReconnecting, storeIntegrationTokens } from './xero-access.queries';
 import type { XeroClient } from './xero-client';
@@ -43,6 +44,15 @@ export function sealTokens(deps: Pick<XeroDeps, 'settings'>, tokens: XeroTokenSe
  */
 export async function markNeedsReconnecting(tx: Database, integration: { id: string; organisationId: string; organisationType: string }, reason: string) {
   await setIntegrationNeedsReconnecting(tx, integration.id, reason);
+  await recordAudit(tx, {
+    organisationId: integration.organisationId,
+    actorId: null,
+    action: 'integration.needs_reconnecting',
+    targetType: 'integration',
+    targetId: integration.id,
+    before: { provider: 'xero', status: 'connected' },
+    after: { provider: 'xero', status: 'needs_reconnecting', reason },
+  });
   await notifyMembers(tx, {
     organisationId: integration.organisationId,
     kind: 'xero_reconnect_needed',

@@ -144,7 +144,9 @@ export async function disconnectIntegration(db: Database, organisationId: string
     const [row] = await tx
       .select({
         id: integrations.id,
+        status: integrations.status,
         tenantId: integrations.tenantId,
+        tenantName: integrations.tenantName,
         connectionId: integrations.connectionId,
         xeroUserId: integrations.xeroUserId,
         accessTokenEncrypted: integrations.accessTokenEncrypted,

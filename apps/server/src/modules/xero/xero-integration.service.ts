@@ -5,6 +5,8 @@ import { decodeJwt } from 'jose';
 import { OperationProcessingError } from 'oauth4webapi';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { withRetryingTransaction } from '../shared/transactions';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { sealTokens, withXeroAccess, XeroNotConnectedError, type XeroDeps } from './xero-access';
 import { XeroError, XeroOAuthError, XeroRateLimitedError, XeroUnauthorizedError, XeroValidationError } from './xero-errors';
@@ -181,15 +183,17 @@ export async function startXeroConnect(
 async function requireConnectingOrganisation(db: Database, user: ApiUser, organisationId: string) {
   const organisation = await findOrganisationRef(db, organisationId);
   if (!organisation) throw new AppError('bad_request', EXPIRED_STATE);
+  let organisationRole: string | null;
   try {
-    await requireOrganisationAccess(db, user, organisation.type, organisation.id, MANAGERS);
+    ({ organisationRole } = await requireOrganisationAccess(db, user, organisation.type, organisation.id, MANAGERS));
   } catch (error) {
     if (error instanceof AppError && (error.code === 'not_found' || error.code === 'forbidden')) {
       throw new AppError('forbidden', `Only an owner or admin of ${organisation.name} can connect its Xero, and you no longer are one`);
     }
     throw error;
   }
-  return organisation;
+  // a platform admin who is not a member connects as the platform (the audit log says so)
+  return { ...organisation, actorIsPlatformAdmin: organisationRole === null };
 }
 
 /** Why a state could not be taken: someone else's (403), or unknown, expired or used (400). */
@@ -239,9 +243,17 @@ function xeroUserIdOf(accessToken: string): string | null {
   }
 }
 
-async function connect(xero: XeroDeps, user: ApiUser, organisationId: string, tokens: XeroTokenSet, tenant: OfferedTenant) {
+async function connect(
+  xero: XeroDeps,
+  user: ApiUser,
+  organisation: { id: string; actorIsPlatformAdmin: boolean },
+  tokens: XeroTokenSet,
+  tenant: OfferedTenant,
+) {
   const sealed = sealTokens(xero, tokens);
-  await upsertConnectedIntegration(xero.db, {
+  const organisationId = organisation.id;
+  await withRetryingTransaction(xero.db, async (tx) => {
+    await upsertConnectedIntegration(tx, {
     organisationId,
     tenantId: tenant.tenantId,
     tenantName: tenant.tenantName,
@@ -252,6 +264,15 @@ async function connect(xero: XeroDeps, user: ApiUser, organisationId: string, to
     xeroUserId: xeroUserIdOf(tokens.accessToken),
     connectedBy: user.id,
     connectedAt: xero.clock(),
+  });
+    await recordAudit(tx, {
+      organisationId,
+      actorId: user.id,
+      actorIsPlatformAdmin: organisation.actorIsPlatformAdmin,
+      action: 'integration.connected',
+      targetType: 'integration',
+      after: { provider: 'xero', tenantName: tenant.tenantName },
+    });
   });
 }
 
@@ -309,7 +330,7 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
   }
   if (tenants.length === 1) {
     const [tenant] = tenants as [OfferedTenant];
-    await connect(xero, user, organisation.id, tokens, tenant);
+    await connect(xero, user, organisation, tokens, tenant);
     return {
       outcome: 'connected',
       organisation: {
@@ -381,7 +402,7 @@ export async function chooseXeroTenant(
   });
   if (!request?.tokensEncrypted) return refuseState(context.db, user, input.state);
   const tokens = openTokenSet(xero, request.tokensEncrypted);
-  await connect(xero, user, organisation.id, tokens, chosen);
+  await connect(xero, user, organisation, tokens, chosen);
 
   const unchosen = tenants.filter((tenant) => tenant.tenantId !== chosen.tenantId);
   const shared = await findTenantsConnectedElsewhere(
@@ -448,7 +469,22 @@ export async function disconnectXero(
   idOrSlug: string,
 ): Promise<XeroIntegration> {
   const access = await requireOrganisationAccess(context.db, user, type, idOrSlug, MANAGERS);
-  const released = await disconnectIntegration(context.db, access.organisation.id);
+  const released = await withRetryingTransaction(context.db, async (tx) => {
+    const row = await disconnectIntegration(tx, access.organisation.id);
+    if (row && row.status !== 'disconnected') {
+      await recordAudit(tx, {
+        organisationId: access.organisation.id,
+        actorId: user.id,
+        actorIsPlatformAdmin: access.organisationRole === null,
+        action: 'integration.disconnected',
+        targetType: 'integration',
+        targetId: row.id,
+        before: { provider: 'xero', status: row.status, tenantName: row.tenantName },
+        after: { provider: 'xero', status: 'disconnected' },
+      });
+    }
+    return row;
+  });
   if (released && (released.accessTokenEncrypted || released.refreshTokenEncrypted)) {
     if (context.xero) await releaseInXero(context, context.xero, released);
     else

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
-import { NotificationList, XeroCallbackResult, XeroConnectStart, XeroIntegration, XeroIntegrationOptions } from '@tapline/contracts';
+import { AuditEntryList, NotificationList, XeroCallbackResult, XeroConnectStart, XeroIntegration, XeroIntegrationOptions } from '@tapline/contracts';
 import { callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../testing/fake-xero';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
@@ -107,6 +107,12 @@ async function connectTo(organisation: Organisation, books: string[], person: Pe
 
 async function integration(organisation: Organisation, person: Person = owner) {
   return parseAnswer(await call(person, 'GET', organisation.at()), 200, XeroIntegration);
+}
+
+/** The audit log's actions about the organisation, oldest first, as its owner reads them. */
+async function auditActions(organisation: Organisation) {
+  const list = parseAnswer(await call(owner, 'GET', `/api/${organisation.type}s/${organisation.id}/audit`), 200, AuditEntryList);
+  return list.items.map((item) => item.action).reverse();
 }
 
 /** The kinds of the person's notifications about one organisation. */
@@ -639,6 +645,12 @@ describe('disconnecting', () => {
     // again: nothing to do, same answer
     expect(parseAnswer(await call(owner, 'DELETE', supplier.at()), 200, XeroIntegration).status).toBe('disconnected');
     await connectTo(supplier, [SUPPLIER_BOOKS]);
+    // each connect and the one real disconnect are in the audit log (the second DELETE changed nothing)
+    expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual([
+      'integration.connected',
+      'integration.disconnected',
+      'integration.connected',
+    ]);
     expect(await integration(supplier)).toMatchObject({
       status: 'connected',
       accountCode: '200',
@@ -750,6 +762,7 @@ describe('keeping the tokens fresh (withXeroAccess)', () => {
       accessTokenEncrypted: null,
       refreshTokenEncrypted: null,
     });
+    expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual(['integration.connected', 'integration.needs_reconnecting']);
     // settings need a working connection; reconnecting mends it
     expect(
       parseError(

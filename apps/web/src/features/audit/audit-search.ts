@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   'invite.accepted': 'Invite accepted',
   'application.approved': 'Application approved',
   'application.declined': 'Application declined',
+  'integration.connected': 'Xero connected',
+  'integration.disconnected': 'Xero disconnected',
+  'integration.needs_reconnecting': 'Xero needs reconnecting',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
