@@ -60,11 +60,18 @@ test('a brewery applies from the home page, confirms its email, is approved, and
 
   await test.step('the brewery finds "For suppliers" on the home page and sends its application', async () => {
     await page.goto('/');
+    const tokenFetched = page.waitForResponse((response) => response.url().endsWith('/api/applications/form-token') && response.ok());
     await page.getByRole('link', { name: /For suppliers/ }).click();
     await expect(page).toHaveURL(/\/for-suppliers$/);
+    // the form is filled once its token is in: on a busy machine a field typed while that answer re-rendered the form
+    // was seen empty at sending
+    await tokenFetched;
     const opened = Date.now();
     await fillSupplierApplication(page, { business, abn: spaced(abn), contact: 'Bea Brewer', email });
     await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - opened)));
+    for (const [label, value] of [['Business name', business], ['Suburb', 'Marrickville'], ['Postcode', '2204'], ['Contact name', 'Bea Brewer']]) {
+      await expect(page.getByLabel(label!), `${label} holds what was typed`).toHaveValue(value!);
+    }
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('status').getByText('Check your email')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { UserOrganisation } from '@tapline/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import { platformAdminQueryOptions } from '@/features/session/api/get-platform-admin';
 import { enterDashboard } from './enter-dashboard';
@@ -33,6 +33,16 @@ async function destinationOf(organisations: UserOrganisation[], isPlatformAdmin:
 describe('/dash', () => {
   it('opens Admin for a platform admin who belongs to no organisation', async () => {
     expect(await destinationOf([], true)).toBe('/dash/admin');
+  });
+
+  it('keeps the organisation a platform admin opened though not a member of it (the stored active entity)', async () => {
+    const stored = JSON.stringify({ type: 'venue', slug: harbour.slug, name: harbour.name, id: harbour.id });
+    vi.stubGlobal('window', { localStorage: { getItem: () => stored, setItem: () => undefined, removeItem: () => undefined } });
+    try {
+      expect(await destinationOf([], true)).toBe('/dash/venues/the-harbour-hotel');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks anyone else with no organisation to choose (the page says how to join)', async () => {

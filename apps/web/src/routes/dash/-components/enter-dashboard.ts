@@ -10,11 +10,12 @@ import { dashboardEntry } from '@/features/session/dashboard-path';
 export async function enterDashboard(context: { queryClient: QueryClient; session: Session }): Promise<never> {
   const raw = readStoredEntity();
   const organisations = await context.queryClient.ensureQueryData(userOrganisationsQueryOptions(context.session.user.id));
-  // a platform admin in no organisation has no dashboard of their own: Admin is theirs (issue 17)
-  if (organisations.length === 0 && (await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id)))) {
+  const entry = dashboardEntry(raw, organisations);
+  // a platform admin in no organisation, who has not opened one, has no dashboard of their own: Admin is theirs
+  // (issue 17); one they opened (the stored active entity) is kept
+  if (entry.kind === 'choose' && organisations.length === 0 && (await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id)))) {
     throw redirect({ to: '/dash/admin', replace: true });
   }
-  const entry = dashboardEntry(raw, organisations);
   if (entry.kind === 'choose') throw redirect({ to: '/dash/profile/choose-entity', replace: true });
   if (entry.kind === 'member') {
     // the slug or name may have changed since it was chosen
