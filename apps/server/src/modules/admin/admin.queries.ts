@@ -5,12 +5,10 @@ import {
   integrations,
   invites,
   memberships,
-  orders,
   organisations,
   organisationSlugHistory,
   products,
   profiles,
-  supplierOrders,
   type Database,
 } from '@tapline/db';
 import { organisationIdentified } from '../shared/organisation-conditions.queries';
@@ -195,28 +193,6 @@ export async function listOrganisationMembers(db: Database, organisationId: stri
     .orderBy(sql`case ${memberships.organisationRole} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(profiles.email));
 }
 
-/** A venue's latest orders: the statuses and names of their suppliers (one query). */
-export async function listLatestVenueOrders(db: Database, venueId: string, limit: number) {
-  return db
-    .select({
-      orderId: orders.id,
-      number: orders.number,
-      statuses: sql<string[]>`json_agg(${supplierOrders.status})`,
-      otherParties: sql<string[]>`json_agg(${organisations.name} order by ${organisations.name})`,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(supplierOrders, eq(supplierOrders.orderId, orders.id))
-    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .where(eq(orders.venueId, venueId))
-    .groupBy(orders.id)
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(limit);
-}
-
-/** A supplier's latest supplier orders with their venue's name. */
 export async function countSupplierProducts(db: Database, supplierId: string) {
   const [row] = await db
     .select({ total: count(), active: sql<number>`count(*) filter (where ${products.status} = 'active')`.mapWith(Number) })

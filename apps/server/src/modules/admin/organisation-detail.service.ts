@@ -4,13 +4,12 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { listInvites, resendInviteWithLink, revokeInvite, type InviteDeps } from '../invites/invites.service';
 import { orderStatusOf } from '../shared/order-status';
-import { latestSupplierOrders } from '../orders/orders.service';
+import { latestSupplierOrders, latestVenueOrders } from '../orders/orders.service';
 import { requirePlatformAdmin } from './admin.service';
 import {
   countSupplierProducts,
   findOrganisationProfile,
   findXeroIntegration,
-  listLatestVenueOrders,
   listOrganisationAddresses,
   listOrganisationMembers,
   listStatusChanges,
@@ -29,11 +28,15 @@ async function requireOrganisation(db: Database, idOrSlug: string) {
 
 async function recentOrdersOf(db: Database, organisation: { id: string; type: 'venue' | 'supplier' }): Promise<AdminOrganisationDetail['recentOrders']> {
   if (organisation.type === 'venue') {
-    const rows = await listLatestVenueOrders(db, organisation.id, RECENT_ORDERS);
-    return rows.map(({ statuses, createdAt, ...row }) => ({
-      ...row,
-      status: orderStatusOf(statuses as SupplierOrderStatus[]),
-      createdAt: createdAt.toISOString(),
+    const rows = await latestVenueOrders(db, organisation.id, RECENT_ORDERS);
+    return rows.map((row) => ({
+      orderId: row.id,
+      number: row.number,
+      status: orderStatusOf(row.statuses as SupplierOrderStatus[]),
+      totalCents: row.totalCents,
+      currency: row.currency,
+      otherParties: row.supplierNames,
+      createdAt: row.createdAt.toISOString(),
     }));
   }
   const rows = await latestSupplierOrders(db, organisation.id, RECENT_ORDERS);

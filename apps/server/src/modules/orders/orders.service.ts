@@ -77,3 +77,8 @@ export async function summariseSupplierOrders(
 export async function latestSupplierOrders(db: Database, supplierId: string, limit: number) {
   return listRecentSupplierOrders(db, supplierId, limit);
 }
+
+/** A venue's latest orders with their supplier orders' statuses and suppliers' names (the admin's organisation page). */
+export async function latestVenueOrders(db: Database, venueId: string, limit: number) {
+  return listRecentVenueOrders(db, venueId, limit);
+}
