@@ -99,7 +99,8 @@ test.describe('/dash for suppliers and platform admins', () => {
     await page.goto('/dash');
     await expect(page).toHaveURL(new RegExp(`/dash/venues/${HARBOUR}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
-    expect(JSON.parse((await storedEntity(page)) ?? 'null')).toEqual(harbour);
+    // marked read-only: the admin is not one of its members (decision 0119)
+    await expect.poll(async () => JSON.parse((await storedEntity(page)) ?? 'null')).toEqual({ ...harbour, readOnly: true });
   });
 });
 

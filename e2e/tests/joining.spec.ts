@@ -87,7 +87,10 @@ test('a brewery applies from the home page, confirms its email, is approved, and
   await test.step('the platform admin finds it among the new applications and approves it', async () => {
     await signIn(admin, 'admin@tapline.test');
     await admin.goto('/dash/admin');
-    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applications' }).click();
+    // the overview counts the applications waiting for a decision, and opens them
+    const waiting = admin.getByRole('link', { name: /^Applications to decide \d+/ });
+    await expect(waiting).not.toContainText('Applications to decide 0');
+    await waiting.click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await admin.getByRole('searchbox', { name: /Search applications/ }).fill(suffix);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();

@@ -15,12 +15,26 @@ export interface ApiUser {
   isPlatformAdmin: boolean;
   aal: 'aal1' | 'aal2';
   claims: JWTPayload;
+  /**
+   * True when this call changes something (not GET or HEAD) outside the admin area (`/api/admin/…`). There a platform
+   * admin who is not a member of the organisation is refused: they see it read-only and act through its admin page
+   * (docs/decisions/0119).
+   */
+  changeOutsideAdminArea: boolean;
+}
+
+/** GET and HEAD only read. */
+const READS = new Set(['GET', 'HEAD']);
+
+/** Whether a request changes something outside the admin area (see ApiUser.changeOutsideAdminArea). */
+export function isChangeOutsideAdminArea(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  return !READS.has(request.method) && !/^\/api\/admin(\/|\?|$)/.test(request.url);
 }
 
 interface ApiAuth {
   /** the token's claims once its signature, algorithm, audience, issuer and expiry are checked */
   verify(token: string): Promise<JWTPayload>;
-  resolve(claims: JWTPayload): Promise<ApiUser>;
+  resolve(claims: JWTPayload): Promise<Omit<ApiUser, 'changeOutsideAdminArea'>>;
 }
 
 declare module 'fastify' {
@@ -60,10 +74,11 @@ function claimsOf(request: FastifyRequest): Promise<ClaimsResult> {
 export async function requireUser(request: FastifyRequest): Promise<ApiUser> {
   let user = resolvedUsers.get(request);
   if (!user) {
-    user = claimsOf(request).then((result) => {
+    user = claimsOf(request).then(async (result) => {
       if (!result) throw new AppError('unauthorized', 'Sign in to continue: this call needs Authorization: Bearer <access token>');
       if ('invalid' in result) throw new AppError('unauthorized', 'The access token is invalid or has expired');
-      return request.server.apiAuth.resolve(result.claims);
+      const resolved = await request.server.apiAuth.resolve(result.claims);
+      return { ...resolved, changeOutsideAdminArea: isChangeOutsideAdminArea(request) };
     });
     resolvedUsers.set(request, user);
   }
@@ -109,7 +124,7 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
     return payload;
   }
 
-  async function resolve(claims: JWTPayload): Promise<ApiUser> {
+  async function resolve(claims: JWTPayload): Promise<Omit<ApiUser, 'changeOutsideAdminArea'>> {
     const id = claims.sub;
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (typeof id !== 'string' || !UUID.test(id) || !email) throw new AppError('unauthorized', 'The access token has no user');

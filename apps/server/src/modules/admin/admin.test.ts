@@ -90,8 +90,9 @@ describe('GET /api/admin/venues', () => {
 
 describe('POST /api/admin/venues', () => {
   it('creates a venue with a slug from its name, free of past slugs too, and mails its first owner an invite', async () => {
-    // 'the-local' moves on: the old slug stays taken
-    expect((await call(platformAdmin, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' })).statusCode).toBe(200);
+    // 'the-local' moves on (its owner renames it; a platform admin who isn't a member only reads it): the old slug stays taken
+    expect(parseError(await call(platformAdmin, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' }), 403).message).toMatch(/platform admin, read-only/);
+    expect((await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' })).statusCode).toBe(200);
     const ownerEmail = uniqueEmail('first-owner');
     const response = await call(platformAdmin, 'POST', '/api/admin/venues', { name: 'The Local', ownerEmail: ownerEmail.toUpperCase(), venueKind: 'pub' });
     const { organisation, invite } = parseAnswer(response, 201, AdminOrganisationCreated);

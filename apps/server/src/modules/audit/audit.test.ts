@@ -79,10 +79,16 @@ describe('writing the audit log with each change', () => {
     expect(again).toEqual({ statusCode: 204, rows: [] });
   });
 
-  it('marks a platform admin who is not a member as one', async () => {
-    const changed = await rowsAddedBy(local.id, () => call(platformAdmin, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' }));
-    expect(changed.rows).toEqual([
-      expect.objectContaining({ actorId: platformAdmin.userId, actorIsPlatformAdmin: true, action: 'member.role_changed', after: { role: 'member' } }),
+  it('marks a platform admin who is not a member as one, acting from the admin page; their refused change elsewhere writes nothing', async () => {
+    // outside /api/admin they see the venue read-only (decision 0119)
+    const refused = await rowsAddedBy(local.id, () => call(platformAdmin, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' }));
+    expect(refused).toEqual({ statusCode: 403, rows: [] });
+    expect((await call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' })).statusCode).toBe(204);
+    const invited = await rowsAddedBy(local.id, () => call(owner, 'POST', '/api/venues/the-local/invites', { email: 'admin-withdraws@example.com', organisationRole: 'member' }));
+    const inviteId = invited.rows[0]!.targetId!;
+    const withdrawn = await rowsAddedBy(local.id, () => call(platformAdmin, 'DELETE', `/api/admin/organisations/${local.id}/invites/${inviteId}`));
+    expect(withdrawn.rows).toEqual([
+      expect.objectContaining({ actorId: platformAdmin.userId, actorIsPlatformAdmin: true, action: 'invite.revoked', targetId: inviteId, after: { status: 'revoked' } }),
     ]);
   });
 
@@ -190,7 +196,8 @@ describe('reading the audit log', () => {
     expect(times).toEqual([...times].sort().reverse());
     const summaries = log.items.map((entry) => entry.summary);
     expect(summaries).toContain("Olive Owner changed Max Member's role from member to admin");
-    expect(summaries).toContain("Ada Platform (platform admin) changed Max Member's role from admin to member");
+    expect(summaries).toContain("Olive Owner changed Max Member's role from admin to member");
+    expect(summaries).toContain('Ada Platform (platform admin) withdrew the invite to admin-withdraws@example.com');
     expect(summaries).toContain('Olive Owner removed Max Member (member) from The Local');
     expect(summaries).toContain('Lee Leaver left The Local (was admin)');
     expect(summaries).toContain('Adam Admin invited withdrawn@example.com to The Local as member');

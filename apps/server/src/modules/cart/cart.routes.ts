@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import type { OrderMailDeps } from '../orders/order-lifecycle.service';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service';
 import { checkout } from './checkout.service';
 import { reorder } from './reorder.service';
@@ -26,6 +26,7 @@ import { reorder } from './reorder.service';
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (qty beyond 9999 in the cart, a SKU that can’t be ordered)'),
   ...privateErrorResponses,
+  ...adminReadOnlyResponse,
   404: ErrorBody.describe('No such venue (or you are not its member), no such cart item of yours, or another person’s cart'),
 } as const;
 

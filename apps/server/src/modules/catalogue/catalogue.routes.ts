@@ -22,7 +22,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { requireCatalogueAccess } from './catalogue-access';
 import {
   changeProductsStatus,
@@ -46,6 +46,7 @@ const readErrors = {
 
 const writeErrors = {
   ...readErrors,
+  ...adminReadOnlyResponse,
   400: ErrorBody.describe('A field is invalid; details name it (e.g. [{ field: "tags.0", message }])'),
   409: ErrorBody.describe(
     'A conflict: the slug or SKU code is taken (details name the field); the version is stale (details.current holds what is stored now); or the product has no active SKU to be published (details.products)',

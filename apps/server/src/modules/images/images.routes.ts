@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import type { Storage } from '../../storage/storage';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { addProductImage, deleteProductImage, listProductImages, reorderProductImages, updateProductImage } from './images.service';
 import { IMAGE_TYPES_TEXT, megabytes, multipartLimits, readMultipartFile } from './multipart-file';
 
@@ -57,6 +57,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
           201: ProductImage,
           400: ErrorBody.describe('The file is missing, empty, damaged or over 40 megapixels, or the alt text is too long (details name the field), or the form is malformed'),
           ...privateErrorResponses,
+          ...adminReadOnlyResponse,
           404: notFound,
           409: ErrorBody.describe(`The product already has ${PRODUCT_IMAGE_MAX_COUNT} images`),
           413: ErrorBody.describe(`The file is larger than ${LIMIT_TEXT}, or the form has more than one file or too many fields`),
@@ -82,7 +83,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         security: privateSecurity,
         params: ProductImageParams,
         body: ProductImageUpdate,
-        response: { 200: ProductImage, 400: badRequest, ...privateErrorResponses, 404: notFound },
+        response: { 200: ProductImage, 400: badRequest, ...privateErrorResponses, ...adminReadOnlyResponse, 404: notFound },
       },
     },
     async (request) => updateProductImage(db, await requireUser(request), request.params.id, request.params.imageId, request.body.altText),
@@ -98,7 +99,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         security: privateSecurity,
         params: ProductImagesParams,
         body: ProductImageOrder,
-        response: { 200: ProductImageList, 400: badRequest, ...privateErrorResponses, 404: notFound },
+        response: { 200: ProductImageList, 400: badRequest, ...privateErrorResponses, ...adminReadOnlyResponse, 404: notFound },
       },
     },
     async (request) => reorderProductImages(db, await requireUser(request), request.params.id, request.body),
@@ -112,7 +113,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         summary: 'Delete an image (the next one becomes the cover)',
         security: privateSecurity,
         params: ProductImageParams,
-        response: { 204: z.null().describe('Deleted'), 400: badRequest, ...privateErrorResponses, 404: notFound },
+        response: { 204: z.null().describe('Deleted'), 400: badRequest, ...privateErrorResponses, ...adminReadOnlyResponse, 404: notFound },
       },
     },
     async (request, reply) => {

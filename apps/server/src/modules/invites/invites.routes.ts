@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, revokeInvite, type InviteDeps } from './invites.service';
-import { PRIVATE_CACHE_CONTROL, privateErrorResponses, privateSecurity } from '../shared/responses';
+import { ADMIN_READ_ONLY, PRIVATE_CACHE_CONTROL, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 export interface InvitesRoutesOptions extends InviteDeps {
   /** the web app's origin for mailed links: PUBLIC_URL, else the one the server was started for; never the request's Host */
@@ -23,7 +23,7 @@ export interface InvitesRoutesOptions extends InviteDeps {
 const manageErrors = {
   400: ErrorBody.describe('A field is invalid (details name it: email, organisationRole)'),
   ...privateErrorResponses,
-  403: ErrorBody.describe('A member (only owners and admins manage invites), or an admin inviting an owner'),
+  403: ErrorBody.describe(`A member (only owners and admins manage invites), or an admin inviting an owner, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation or invite, or you are not a member of it'),
   409: ErrorBody.describe('The email is already a member or has a pending invite (details name email); the invite was accepted or revoked'),
 } as const;

@@ -3,7 +3,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { addOnTapEntry, getOnTapList, kickOnTapEntry, reorderOnTap, updateOnTapEntry } from './on-tap.service';
 
 // The venue's On Tap list (spec §7 keeps GET/POST …/available-at and DELETE …/{x}; issue 15 adds PATCH and the
@@ -17,6 +17,7 @@ const readErrors = {
 
 const writeErrors = {
   ...readErrors,
+  ...adminReadOnlyResponse,
   400: ErrorBody.describe('A field is invalid; details name it (a negative price, a serving size of 0 mL, a SKU not of the product, an order that doesn’t list exactly the current entries)'),
   404: ErrorBody.describe('No such venue (or you are not its member), no such entry, or (POST) no such product'),
   409: ErrorBody.describe('The tap number is already pouring another beer (the message names it), the product is already on the list, or the entry was kicked'),

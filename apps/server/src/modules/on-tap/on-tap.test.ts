@@ -101,11 +101,12 @@ describe('keeping the list', () => {
     expect(answer.updatedAt).not.toBeNull();
   });
 
-  it('lets the owner and a platform admin keep it too', async () => {
+  it('lets the owner keep it too; a platform admin who is not a member reads it and changes nothing (decision 0119)', async () => {
     const venue = await freshVenue();
     await add(venue, { productId: (await beer('Owner Ale')).id }, owner);
-    await add(venue, { productId: (await beer('Admin Ale')).id }, admin);
-    expect(names((await list(venue, owner)).pouring)).toEqual(['Owner Ale', 'Admin Ale']);
+    const refused = parseError(await call(admin, 'POST', venue.at(), { productId: (await beer('Admin Ale')).id, status: 'pouring' }), 403);
+    expect(refused.message).toMatch(/as a platform admin, read-only/);
+    expect(names((await list(venue, admin)).pouring)).toEqual(['Owner Ale']);
   });
 
   it('moves an entry within its list, and to the end of the other list on a status change', async () => {

@@ -39,10 +39,29 @@ export async function requireOrganisationAccess(
   const row = await findOrganisationWithRole(db, type, idOrSlug, user.id);
   if (!row || (row.organisationRole === null && !user.isPlatformAdmin)) throw AppError.notFound(ORGANISATION_NAMES[type]);
   const { organisationRole, ...organisation } = row;
+  if (organisationRole === null) refuseAdminChange(user, organisation.name);
   if (roles && !user.isPlatformAdmin && (organisationRole === null || !roles.includes(organisationRole))) {
     throw new AppError('forbidden', `This needs the ${roles.join(' or ')} role in ${organisation.name}`);
   }
   return { organisation, organisationRole };
+}
+
+/**
+ * A platform admin who is not a member sees an organisation read-only: a change outside the admin area is refused
+ * with 403 (they know it exists), and they act through the organisation's admin page instead (decision 0119).
+ */
+export function refuseAdminChange(user: ApiUser, organisationName: string): void {
+  if (user.changeOutsideAdminArea) {
+    throw new AppError('forbidden', `You see ${organisationName} as a platform admin, read-only: make changes from its admin page, or ask one of its members`);
+  }
+}
+
+/**
+ * Whether the person changes the organisation's settings, team and integration: its owners and admins, and a
+ * platform admin who is one of its members. A platform admin who is not a member only reads (decision 0119).
+ */
+export function managesOrganisation(user: ApiUser, role: OrganisationRole | string | null): boolean {
+  return role === 'owner' || role === 'admin' || (role !== null && user.isPlatformAdmin);
 }
 
 /** An active organisation anyone may see, by uuid or slug; 404 when there is none (or it is suspended). */

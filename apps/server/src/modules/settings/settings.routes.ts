@@ -3,12 +3,12 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
 import { getSettings, patchSettings } from './settings.service';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it'),
   ...privateErrorResponses,
-  403: ErrorBody.describe('A member without the owner or admin role'),
+  403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   409: ErrorBody.describe('The slug is taken'),
 } as const;

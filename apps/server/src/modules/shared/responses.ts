@@ -14,6 +14,13 @@ export const PRIVATE_CACHE_CONTROL = 'no-store';
 /** The OpenAPI security requirement of a private route: the app key and a signed-in user's bearer token. */
 export const privateSecurity = [{ functionsKey: [], bearer: [] }];
 
+/**
+ * 403 of a change to an organisation by a platform admin who is not one of its members: they see it read-only and
+ * change it from its admin page (decision 0119). Routes whose 403 already means something add this to its text.
+ */
+export const ADMIN_READ_ONLY = 'a platform admin who is not a member (they see the organisation read-only)';
+export const adminReadOnlyResponse = { 403: ErrorBody.describe(`Refused to ${ADMIN_READ_ONLY}`) } as const;
+
 /** The error answers every private route can give; each route adds its own 400, 403, 404, 409 … */
 export const privateErrorResponses = {
   401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),

@@ -6,12 +6,12 @@ import { requireUser } from '../../auth/api-auth';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { listTeam } from './team.queries';
 import { changeMember } from './team.service';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
   400: ErrorBody.describe('The id is neither a uuid nor a slug'),
   ...privateErrorResponses,
-  403: ErrorBody.describe('A member without the needed role'),
+  403: ErrorBody.describe(`A member without the needed role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   409: ErrorBody.describe('The organisation would be left without an owner (details.rule = last_owner)'),
 } as const;

@@ -7,12 +7,12 @@ import { requireUser } from '../../auth/api-auth';
 import { isStorageKey, type Storage } from '../../storage/storage';
 import { IMAGE_TYPES_TEXT, multipartLimits, readMultipartFile } from '../images/multipart-file';
 import { getDatabaseUpload, getStoredFile, removeLogo, replaceLogo } from './uploads.service';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const logoErrors = {
   400: ErrorBody.describe('The file is missing, empty, damaged or over 40 megapixels (details name logo), or the form is malformed or cut short'),
   ...privateErrorResponses,
-  403: ErrorBody.describe('A member without the owner or admin role'),
+  403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   413: ErrorBody.describe('The file is larger than 2 MB (details name logo), or the form has more than one file or too many fields'),
   415: ErrorBody.describe('The body is not multipart/form-data, or the file is not a JPEG, PNG or WebP image (details name logo)'),

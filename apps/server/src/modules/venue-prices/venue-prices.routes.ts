@@ -3,7 +3,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { getVenuePrices, putVenuePrices, removeVenuePrice } from './venue-prices.service';
 
 // A supplier's own prices for one venue (issue 11, decision 0068): any member of the supplier, for any active venue.
@@ -11,6 +11,7 @@ import { getVenuePrices, putVenuePrices, removeVenuePrice } from './venue-prices
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (e.g. prices.2.skuId: not a SKU of this supplier)'),
   ...privateErrorResponses,
+  ...adminReadOnlyResponse,
   404: ErrorBody.describe('No such supplier (or you are not a member of it), no such active venue, or no such SKU of the supplier'),
 } as const;
 

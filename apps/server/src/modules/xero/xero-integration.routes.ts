@@ -13,7 +13,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 import type { XeroDeps } from './xero-access';
 import {
   chooseXeroTenant,
@@ -28,7 +28,7 @@ import {
 
 const organisationErrors = {
   ...privateErrorResponses,
-  403: ErrorBody.describe('A member without the owner or admin role'),
+  403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
 } as const;
 const xeroErrors = {

@@ -7,7 +7,7 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { withRetryingTransaction } from '../shared/transactions';
-import { requireOrganisationAccess } from '../organisations/organisations.service';
+import { managesOrganisation, requireOrganisationAccess } from '../organisations/organisations.service';
 import { sealTokens, withXeroAccess, XeroNotConnectedError, type XeroDeps } from './xero-access';
 import { XeroError, XeroOAuthError, XeroRateLimitedError, XeroUnauthorizedError, XeroValidationError } from './xero-errors';
 import {
@@ -104,7 +104,6 @@ function requireXero(context: XeroIntegrationContext): XeroDeps {
   return context.xero;
 }
 
-const canManage = (user: ApiUser, role: string | null) => user.isPlatformAdmin || role === 'owner' || role === 'admin';
 
 type ViewRow = Awaited<ReturnType<typeof findIntegrationView>>;
 
@@ -154,7 +153,7 @@ export async function getXeroIntegration(
   idOrSlug: string,
 ): Promise<XeroIntegration> {
   const access = await requireOrganisationAccess(context.db, user, type, idOrSlug);
-  return integrationOf(context, access.organisation.id, canManage(user, access.organisationRole));
+  return integrationOf(context, access.organisation.id, managesOrganisation(user, access.organisationRole));
 }
 
 /** POST …/integrations/xero/connect: where to send the browser; the state and PKCE verifier wait here. */

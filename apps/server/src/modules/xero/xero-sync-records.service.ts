@@ -4,7 +4,7 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../jobs/job-queue';
 import { requireSupplierOrderSide } from '../orders/order-reads.service';
-import { findOrganisationWithRole, requireOrganisationAccess } from '../organisations/organisations.service';
+import { findOrganisationWithRole, managesOrganisation, requireOrganisationAccess } from '../organisations/organisations.service';
 import { defaultXeroBaseUrls, type XeroSettings } from './xero-settings';
 import { findSupplierOrderPaidAt, findSyncRecordOf, listSyncRecordsOf, resetFailedRecord, type SyncRecordRow } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
@@ -25,7 +25,6 @@ export interface SyncRecordsDeps {
 type OrganisationType = 'venue' | 'supplier';
 const MAX_RECORDS = 50;
 
-const canManage = (user: ApiUser, role: string | null) => user.isPlatformAdmin || role === 'owner' || role === 'admin';
 
 /** Xero's own page for the invoice or bill; with the fake (tests, XERO_FAKE=1), the fake's page of it. */
 function xeroUrlOf(settings: XeroSettings | undefined, row: SyncRecordRow): string | null {
@@ -67,7 +66,7 @@ export async function listSyncRecords(
 ): Promise<AccountingSyncRecordList> {
   const { organisation, organisationRole } = await requireOrganisationAccess(deps.db, user, type, idOrSlug);
   const rows = await listSyncRecordsOf(deps.db, organisation.id, { state: query.state, limit: MAX_RECORDS });
-  return { items: rows.map((row) => toRecord(deps.settings, row, canManage(user, organisationRole))) };
+  return { items: rows.map((row) => toRecord(deps.settings, row, managesOrganisation(user, organisationRole))) };
 }
 
 /** POST …/sync-records/{recordId}/retry: owners and admins; a failed record only (409 names the state it has). */
@@ -86,7 +85,7 @@ export async function retrySyncRecord(deps: SyncRecordsDeps, user: ApiUser, type
   if (!reset) throw new AppError('conflict', 'This record is already being retried', { state: 'pending' });
   deps.queue.wake(XERO_SYNC_QUEUE);
   const after = await findSyncRecordOf(deps.db, organisation.id, { recordId });
-  return toRecord(deps.settings, after ?? record, canManage(user, organisationRole));
+  return toRecord(deps.settings, after ?? record, managesOrganisation(user, organisationRole));
 }
 
 /**
@@ -103,5 +102,5 @@ export async function getOrderAccounting(deps: SyncRecordsDeps, user: ApiUser, s
     findSyncRecordOf(deps.db, organisationId, { supplierOrderId }),
     findOrganisationWithRole(deps.db, side, organisationId, user.id),
   ]);
-  return { record: row ? toRecord(deps.settings, row, canManage(user, membership?.organisationRole ?? null)) : null, paidAt };
+  return { record: row ? toRecord(deps.settings, row, managesOrganisation(user, membership?.organisationRole ?? null)) : null, paidAt };
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../jobs/job-queue';
-import { privateErrorResponses, privateSecurity } from '../shared/responses';
+import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 import type { XeroDeps } from './xero-access';
 import { invoiceChecksOf, type XeroInvoiceCheckJob } from './xero-payments.service';
 import type { XeroSettings } from './xero-settings';
@@ -76,7 +76,7 @@ export const xeroSyncRoutes: FastifyPluginAsyncZod<XeroSyncRoutesOptions> = asyn
           response: {
             200: AccountingSyncRecord,
             ...readErrors,
-            403: ErrorBody.describe('A member without the owner or admin role'),
+            403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
             404: ErrorBody.describe('No such organisation or record, or you are not a member of it'),
             409: ErrorBody.describe('The record is not failed (details.state names its state), or Xero isn’t available on this server'),
           },

@@ -38,6 +38,12 @@ describe('dashboardLinks (spec §1)', () => {
     expect(dashboardLinks(null, { isPlatformAdmin: true }).account.at(-1)?.path).toBe('/dash/admin');
   });
 
+  it('a venue a platform admin opened without being a member: no Cart and no Team (decision 0119)', () => {
+    const links = dashboardLinks({ ...venue, readOnly: true }, { isPlatformAdmin: true });
+    expect(links.entity.map((link) => link.label)).toEqual(['The Harbour Hotel', 'Discover', 'Orders', 'On Tap', 'Settings']);
+    expect(links.account.map((link) => link.label)).toEqual(['Profile', 'Admin']);
+  });
+
   it('without an entity, asks to choose one before Profile and Team', () => {
     expect(summary(dashboardLinks(null, { isPlatformAdmin: false }))).toEqual([
       ['Choose an organisation', '/dash/profile/choose-entity'],

@@ -60,7 +60,8 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       overview,
       page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
       page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
-      { key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' },
+      // a platform admin looking at a venue they aren't in has no cart there (decision 0119)
+      ...(entity.readOnly ? [] : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
       page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
       settings,
     ];
@@ -91,10 +92,9 @@ export function dashboardLinks(entity: ActiveEntity | null, { isPlatformAdmin }:
           path: '/dash/profile/choose-entity',
         },
       ];
-  const account: DashboardLink[] = [
-    { key: 'profile', label: 'Profile', icon: UserRound, link: { to: '/dash/profile' }, path: '/dash/profile' },
-    { key: 'team', label: 'Team', icon: Users, link: { to: '/dash/team' }, path: '/dash/team' },
-  ];
+  const account: DashboardLink[] = [{ key: 'profile', label: 'Profile', icon: UserRound, link: { to: '/dash/profile' }, path: '/dash/profile' }];
+  // the team is the active entity's: a platform admin sees the members of one they aren't in on its admin page
+  if (!entity?.readOnly) account.push({ key: 'team', label: 'Team', icon: Users, link: { to: '/dash/team' }, path: '/dash/team' });
   if (isPlatformAdmin) {
     account.push({ key: 'admin', label: 'Admin', icon: ShieldCheck, link: { to: '/dash/admin' }, path: '/dash/admin' });
   }

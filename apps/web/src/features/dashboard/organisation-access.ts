@@ -11,7 +11,7 @@ import { platformAdminQueryOptions, useIsPlatformAdmin } from '@/features/sessio
 /**
  * What a dashboard page needs before it renders: the organisation's settings (404 for outsiders, so they see
  * "You don't have access to this"), the user's role in it, and, for anyone short of owner or admin, whether they are a platform
- * admin (who may open and manage any organisation's dashboard).
+ * admin (who may open any organisation's dashboard, read-only unless a member: decision 0119).
  */
 export async function loadOrganisationAccess(queryClient: QueryClient, userId: string, organisation: OrganisationKey) {
   const [settings, organisations] = await Promise.all([
@@ -29,8 +29,10 @@ export interface OrganisationAccess {
   /** null for a platform admin who is not a member */
   role: OrganisationRole | null;
   isPlatformAdmin: boolean;
-  /** owners, admins and platform admins change settings, logo, team and integration */
+  /** owners and admins (and platform admins who are members) change settings, logo, team and integration */
   canManage: boolean;
+  /** a platform admin who is not a member: they see the dashboard and change nothing (decision 0119) */
+  readOnly: boolean;
 }
 
 export function useOrganisationAccess(userId: string, organisation: OrganisationKey): OrganisationAccess {
@@ -38,5 +40,5 @@ export function useOrganisationAccess(userId: string, organisation: Organisation
   const { data: organisations } = useSuspenseQuery(userOrganisationsQueryOptions(userId));
   const isPlatformAdmin = useIsPlatformAdmin(userId);
   const role = organisations.find((candidate) => candidate.id === settings.id)?.organisationRole ?? null;
-  return { settings, role, isPlatformAdmin, canManage: canManageOrganisation(role, isPlatformAdmin) };
+  return { settings, role, isPlatformAdmin, canManage: canManageOrganisation(role, isPlatformAdmin), readOnly: role === null };
 }

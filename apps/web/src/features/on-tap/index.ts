@@ -1,5 +1,6 @@
 // The venue's On Tap editor (issue 15): routes import these, never its files (CONVENTIONS §11).
 export { onTapListQueryOptions } from './api/get-on-tap-list';
+export { OnTapReadOnly } from './components/board-preview';
 export { OnTapEditor } from './components/on-tap-editor';
 export { ShareTapList } from './components/share-tap-list';
 export type { EditorPlace } from './components/editor-place';

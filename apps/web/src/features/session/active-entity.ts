@@ -4,6 +4,8 @@ export interface ActiveEntity {
   slug: string;
   name: string;
   id: string;
+  /** set when a platform admin who is not a member opened it: they see it read-only (docs/decisions/0119) */
+  readOnly?: true;
 }
 
 /**
@@ -16,7 +18,7 @@ export function parseActiveEntity(raw: string | null): ActiveEntity | null {
   const { type, slug, name, id } = value;
   if ((type !== 'venue' && type !== 'supplier') || typeof slug !== 'string' || slug.length < 1) return null;
   if (typeof name !== 'string' || typeof id !== 'string') return null;
-  return { type, slug, name, id };
+  return value.readOnly === true ? { type, slug, name, id, readOnly: true } : { type, slug, name, id };
 }
 
 /** A JSON object from localStorage, or undefined when it is missing or isn't one. */

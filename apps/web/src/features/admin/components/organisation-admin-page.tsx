@@ -1,12 +1,14 @@
 import type { AdminOrganisationDetail } from '@tapline/contracts';
+import { Eye } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderStatusChip } from '@/features/orders';
+import { dashboardParams } from '@/features/organisations';
 import { formatDate, formatMoney, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useChangeOrganisationStatus } from '../api/change-organisation-status';
@@ -224,7 +226,14 @@ export function OrganisationAdminPage({ type, id }: { type: OrganisationType; id
       <BackLink to={LIST_PATHS[type]} className="mb-3">
         {words.title}
       </BackLink>
-      <PageHeader title={organisation.name} eyebrow={`Admin · ${organisation.type === 'venue' ? 'Venue' : 'Supplier'}`} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeader title={organisation.name} eyebrow={`Admin · ${organisation.type === 'venue' ? 'Venue' : 'Supplier'}`} />
+        {/* its dashboard as its members see it, read-only for an admin who isn't one of them (decision 0119) */}
+        <LinkButton to="/dash/$orgType/$orgId" params={dashboardParams(organisation)} variant="secondary" className="max-sm:mb-6">
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          Open dashboard
+        </LinkButton>
+      </div>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-4">
           <ProfileSection organisation={organisation} />

@@ -21,7 +21,8 @@ interface CatalogueTableProps {
   currency: string;
   params: { orgType: string; orgId: string };
   selected: ReadonlySet<string>;
-  onSelect: (ids: string[], on: boolean) => void;
+  /** absent: no checkboxes (nothing to do with a selection, as in the read-only view) */
+  onSelect?: (ids: string[], on: boolean) => void;
 }
 
 function PriceRange({ row, currency }: { row: CatalogueProductRow; currency: string }) {
@@ -58,33 +59,50 @@ export function CatalogueTable({ rows, currency, params, selected, onSelect }: C
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-white">
-      <div className="flex items-center gap-3 border-b border-line bg-stone-50 px-4 py-2 sm:hidden">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-malt-700"
-          aria-label="Select every product on this page"
-          checked={allSelected}
-          onChange={(event) => onSelect(rows.map((row) => row.id), event.target.checked)}
-        />
-        <span className="text-sm text-ink-soft">Select all</span>
-      </div>
+      {onSelect ? (
+        <div className="flex items-center gap-3 border-b border-line bg-stone-50 px-4 py-2 sm:hidden">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-malt-700"
+            aria-label="Select every product on this page"
+            checked={allSelected}
+            onChange={(event) => onSelect(rows.map((row) => row.id), event.target.checked)}
+          />
+          <span className="text-sm text-ink-soft">Select all</span>
+        </div>
+      ) : null}
       <table className="w-full text-left text-sm max-sm:block">
-        <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+        <TableHead
+          columns={onSelect ? COLUMNS : COLUMNS.slice(1)}
+          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
+          cellClassName="px-4 py-2 font-semibold"
+        />
         <tbody className="divide-y divide-line max-sm:block">
           {rows.map((row) => (
-            <tr key={row.id} className={`max-sm:grid max-sm:grid-cols-[1.75rem_3rem_1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${selected.has(row.id) ? 'bg-malt-50' : ''}`}>
-              <td className="w-10 px-4 py-2.5 max-sm:row-span-3 max-sm:p-0 max-sm:pt-3">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-malt-700"
-                  aria-label={`Select ${row.name}`}
-                  checked={selected.has(row.id)}
-                  onChange={(event) => onSelect([row.id], event.target.checked)}
-                />
-              </td>
+            <tr
+              key={row.id}
+              // without the checkbox its column is empty, and the row's left padding gives its gap back
+              className={`max-sm:grid max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${onSelect ? 'max-sm:grid-cols-[1.75rem_3rem_1fr_auto]' : 'max-sm:grid-cols-[0_3rem_1fr_auto] max-sm:pl-1'} ${selected.has(row.id) ? 'bg-malt-50' : ''}`}
+            >
+              {onSelect ? (
+                <td className="w-10 px-4 py-2.5 max-sm:row-span-3 max-sm:p-0 max-sm:pt-3">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-malt-700"
+                    aria-label={`Select ${row.name}`}
+                    checked={selected.has(row.id)}
+                    onChange={(event) => onSelect([row.id], event.target.checked)}
+                  />
+                </td>
+              ) : null}
               <th scope="row" className="px-4 py-2.5 text-left font-normal max-sm:contents">
                 <span className="flex items-center gap-3 max-sm:contents">
-                  <FallbackImage src={row.imageUrl} alt="" label={row.name} className="h-10 w-10 shrink-0 rounded-md max-sm:row-span-3 max-sm:h-12 max-sm:w-12" />
+                  <FallbackImage
+                    src={row.imageUrl}
+                    alt=""
+                    label={row.name}
+                    className="h-10 w-10 shrink-0 rounded-md max-sm:col-start-2 max-sm:row-span-3 max-sm:h-12 max-sm:w-12"
+                  />
                   <span className="min-w-0 max-sm:col-start-3">
                     <Link
                       to="/dash/$orgType/$orgId/products/$productId"

@@ -50,10 +50,12 @@ interface SkuTableProps {
   skus: CatalogueSku[];
   /** the link to each SKU's editor */
   editLink: (sku: CatalogueSku) => ReactNode;
+  /** no Archive or Restore (the read-only view) */
+  readOnly?: boolean;
 }
 
 /** The product's SKUs: a table on wide screens, stacked cards below 640 px; archive and restore ask first. */
-export function SkuTable({ supplierId, productId, productName, currency, skus, editLink }: SkuTableProps) {
+export function SkuTable({ supplierId, productId, productName, currency, skus, editLink, readOnly = false }: SkuTableProps) {
   const update = useUpdateSku(supplierId, productId);
   const [asked, setAsked] = useState<CatalogueSku | null>(null);
   const archiving = asked?.status === 'active';
@@ -78,7 +80,7 @@ export function SkuTable({ supplierId, productId, productName, currency, skus, e
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm max-sm:block">
-        <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+        <TableHead columns={readOnly ? COLUMNS.slice(0, -1) : COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
         <tbody className="divide-y divide-line max-sm:block">
           {skus.map((sku) => {
             const perLitre = pricePerLitreCents(sku.unitPriceCents, sku.unitsPerPack, sku.volumeMl);
@@ -101,12 +103,14 @@ export function SkuTable({ supplierId, productId, productName, currency, skus, e
                   <span className="sm:hidden">Stock: </span>
                   <StockCell sku={sku} />
                 </td>
-                <td className="px-4 py-2.5 text-right max-sm:col-start-2 max-sm:p-0">
-                  <Button variant="ghost" className="min-h-9 px-2" onClick={() => setAsked(sku)}>
-                    {sku.status === 'active' ? 'Archive' : 'Restore'}
-                    <span className="sr-only"> {sku.code}</span>
-                  </Button>
-                </td>
+                {readOnly ? null : (
+                  <td className="px-4 py-2.5 text-right max-sm:col-start-2 max-sm:p-0">
+                    <Button variant="ghost" className="min-h-9 px-2" onClick={() => setAsked(sku)}>
+                      {sku.status === 'active' ? 'Archive' : 'Restore'}
+                      <span className="sr-only"> {sku.code}</span>
+                    </Button>
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -76,7 +76,8 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
         {canManage ? editLink : null}
       </div>
 
-      {!canManage ? (
+      {/* a platform admin who is not a member is told once, by the read-only banner above every page (decision 0119) */}
+      {!canManage && role ? (
         <p className="flex items-start gap-2 rounded-lg border border-line bg-white px-4 py-3 text-sm text-ink-soft">
           <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-malt-700" />
           <span>Only owners and admins can change these settings. Ask one of them if something here needs updating.</span>
@@ -156,16 +157,18 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
           More settings
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Shortcut
-            icon={<Users aria-hidden="true" className="h-5 w-5" />}
-            link={
-              <Link to="/dash/team" className={linkClass}>
-                Team
-              </Link>
-            }
-          >
-            {canManage ? 'Invite people, change roles and remove members.' : 'See who else works here.'}
-          </Shortcut>
+          {role ? (
+            <Shortcut
+              icon={<Users aria-hidden="true" className="h-5 w-5" />}
+              link={
+                <Link to="/dash/team" className={linkClass}>
+                  Team
+                </Link>
+              }
+            >
+              {canManage ? 'Invite people, change roles and remove members.' : 'See who else works here.'}
+            </Shortcut>
+          ) : null}
           <Shortcut
             icon={<Plug aria-hidden="true" className="h-5 w-5" />}
             link={

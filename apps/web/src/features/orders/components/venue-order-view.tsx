@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { formatCalendarDate, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
+import { useReadOnly } from '@/lib/read-only-view';
 import { useOrderStep, useReorder } from '../api/change-order';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
@@ -88,6 +89,7 @@ export function VenueOrderView({
   /** each supplier order's bill in the venue's Xero (the integrations feature's section, passed in by the route) */
   accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
 }) {
+  const readOnly = useReadOnly();
   return (
     <div className="space-y-5">
       <PageHeader title={`Order ${order.number}`} eyebrow={order.venue.name}>
@@ -103,7 +105,7 @@ export function VenueOrderView({
             <Price cents={order.taxCents} currency={order.currency} /> GST
           </p>
         </div>
-        <ReorderButton order={order} />
+        {readOnly ? null : <ReorderButton order={order} />}
       </div>
       {order.supplierOrders.map((supplierOrder) => (
         <section key={supplierOrder.id} aria-labelledby={`so-${supplierOrder.id}`} className="grid gap-4 rounded-xl border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

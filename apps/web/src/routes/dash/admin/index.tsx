@@ -4,6 +4,7 @@ import { ArrowRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { applicationsQueryOptions } from '@/features/admin/api/applications';
 import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
 import { outboxQueryOptions } from '@/features/admin/api/get-outbox';
 import { AdminError } from '@/features/admin/components/admin-error';
@@ -19,19 +20,43 @@ const overviewQueries = [
   adminOrganisationsQueryOptions('supplier', { status: 'suspended', pageSize: 1 }),
 ] as const;
 const latestOutbox = outboxQueryOptions({ pageSize: 5 });
+// the Applications page's own first view (new ones): its counts say how many wait for a decision
+const newApplications = applicationsQueryOptions({});
 
 export const Route = createFileRoute('/dash/admin/')({
-  loader: ({ context: { queryClient } }) => Promise.all([...overviewQueries.map((options) => queryClient.ensureQueryData(options)), queryClient.ensureQueryData(latestOutbox)]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      ...overviewQueries.map((options) => queryClient.ensureQueryData(options)),
+      queryClient.ensureQueryData(latestOutbox),
+      queryClient.ensureQueryData(newApplications),
+    ]),
   pendingComponent: AdminOverviewSkeleton,
   errorComponent: AdminError,
   component: AdminOverview,
 });
 
-function Figure({ label, value, to, search, tone = 'ink' }: { label: string; value: number; to: string; search?: Record<string, string>; tone?: 'ink' | 'danger' }) {
+function Figure({
+  label,
+  value,
+  to,
+  search,
+  tone = 'ink',
+  wide = false,
+}: {
+  label: string;
+  value: number;
+  to: string;
+  search?: Record<string, string>;
+  /** danger: red when not 0; attention: the brand's colour when not 0 (something waits for the admin) */
+  tone?: 'ink' | 'danger' | 'attention';
+  /** the whole row on phones (an odd one out of two columns) */
+  wide?: boolean;
+}) {
+  const colour = value > 0 && tone === 'danger' ? 'text-red-700' : value > 0 && tone === 'attention' ? 'text-malt-700' : 'text-ink';
   return (
-    <Link to={to} search={search} className="group rounded-xl border border-line bg-white p-4 hover:border-malt-200 hover:shadow-sm">
+    <Link to={to} search={search} className={`group rounded-xl border border-line bg-white p-4 hover:border-malt-200 hover:shadow-sm ${wide ? 'max-lg:col-span-2' : ''}`}>
       <span className="block text-sm text-ink-soft">{label}</span>
-      <span className={`mt-1 block text-3xl font-bold tabular-nums ${tone === 'danger' && value > 0 ? 'text-red-700' : 'text-ink'}`}>{value}</span>
+      <span className={`mt-1 block text-3xl font-bold tabular-nums ${colour}`}>{value}</span>
       <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-malt-700 group-hover:underline">
         View <ArrowRight aria-hidden="true" className="h-3 w-3" />
       </span>
@@ -54,13 +79,15 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 function AdminOverview() {
   const [venues, suspendedVenues, suppliers, suspendedSuppliers] = useSuspenseQueries({ queries: overviewQueries }).map((query) => query.data.total);
   const { data: outbox } = useSuspenseQuery(latestOutbox);
+  const { data: applications } = useSuspenseQuery(newApplications);
   return (
     <>
       <PageHeader title="Admin" eyebrow="Tapline">
         Venues and suppliers on the platform, their status, and what the system has sent.
       </PageHeader>
       <AdminNav />
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <Figure label="Applications to decide" value={applications.counts.new} to="/dash/admin/applications" tone="attention" wide />
         <Figure label="Venues" value={venues ?? 0} to="/dash/admin/venues" />
         <Figure label="Suspended venues" value={suspendedVenues ?? 0} to="/dash/admin/venues" search={{ status: 'suspended' }} tone="danger" />
         <Figure label="Suppliers" value={suppliers ?? 0} to="/dash/admin/suppliers" />

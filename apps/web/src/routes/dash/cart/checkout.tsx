@@ -26,7 +26,7 @@ export const Route = createFileRoute('/dash/cart/checkout')({
 function CheckoutPage() {
   const { entity } = useEntity();
   const { session } = Route.useRouteContext();
-  if (entity?.type !== 'venue') {
+  if (entity?.type !== 'venue' || entity.readOnly) {
     return (
       <div>
         <PageHeader title="Send your order" />

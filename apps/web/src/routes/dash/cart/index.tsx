@@ -22,12 +22,19 @@ export const Route = createFileRoute('/dash/cart/')({
 function CartPage() {
   const { entity } = useEntity();
   const { session } = Route.useRouteContext();
-  if (entity?.type !== 'venue') {
+  // a platform admin looking at a venue they aren't in (decision 0119) orders nothing for it
+  if (entity?.type !== 'venue' || entity.readOnly) {
     return (
       <div>
         <PageHeader title="Cart" />
         <EmptyState
-          title={entity ? `The cart is for venues, and ${entity.name} is a supplier` : 'Choose the venue you’re ordering for'}
+          title={
+            entity?.readOnly
+              ? `You’re not one of ${entity.name}’s members, so you don’t order for it`
+              : entity
+                ? `The cart is for venues, and ${entity.name} is a supplier`
+                : 'Choose the venue you’re ordering for'
+          }
           action={
             <Link to="/dash/profile/choose-entity" className="font-semibold text-malt-700 underline underline-offset-4">
               {entity ? 'Switch to a venue' : 'Choose a venue'}

@@ -4,9 +4,10 @@ import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrganisationSettingsForm } from '@/features/organisations/components/organisation-settings-form';
 import { useDashboard } from './-components/use-dashboard';
+import { changesOnly } from './-components/changes-only';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/edit')({
-  component: EditSettingsPage,
+  component: changesOnly(EditSettingsPage),
 });
 
 /** Owners and admins edit the organisation's settings; members get the no-access page (the API answers 403 anyway). */

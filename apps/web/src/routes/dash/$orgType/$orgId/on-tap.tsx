@@ -4,7 +4,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard/only-for';
-import { OnTapEditor, onTapListQueryOptions, ShareTapList } from '@/features/on-tap';
+import { OnTapEditor, onTapListQueryOptions, OnTapReadOnly, ShareTapList } from '@/features/on-tap';
 import { usePageHead } from '@/lib/page-head';
 import { PublicPageLink } from './-components/public-page-link';
 import { useDashboard } from './-components/use-dashboard';
@@ -19,10 +19,20 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/on-tap')({
 
 /** The venue's tap list editor (venues only); the public board beside it on desktop. */
 function OnTapPage() {
-  const { organisation, userId, settings: venue, params } = useDashboard();
+  const { organisation, userId, settings: venue, params, readOnly } = useDashboard();
   const { data: list } = useSuspenseQuery(onTapListQueryOptions(organisation.id));
   usePageHead({ title: `On Tap · ${venue.name} · Tapline`, description: `What ${venue.name} pours, and what's on next.` });
 
+  if (readOnly) {
+    return (
+      <div>
+        <PageHeader title="On Tap" eyebrow={venue.name}>
+          What {venue.name} pours now and what’s on next, as its public page shows it.
+        </PageHeader>
+        <OnTapReadOnly list={list} publicLink={<PublicPageLink settings={venue} />} />
+      </div>
+    );
+  }
   return (
     <div>
       <PageHeader title="On Tap" eyebrow={venue.name}>

@@ -2,7 +2,7 @@ import { createFileRoute, type NotFoundRouteProps } from '@tanstack/react-router
 import { RouteOutlet } from '@/components/layout/route-outlet';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { DashboardNotFound, OrganisationDashboard } from '@/features/dashboard/components/organisation-dashboard';
-import { useOrganisationSettings } from '@/features/organisations/api/get-organisation-settings';
+import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
 import { parseTypeSegment } from '@/features/organisations/organisation-ref';
 
 /**
@@ -21,10 +21,11 @@ export const Route = createFileRoute('/dash/$orgType/$orgId')({
 });
 
 function OrganisationDashboardRoute() {
-  const { organisation } = Route.useRouteContext();
-  const { data: settings } = useOrganisationSettings(organisation);
+  const { organisation, session } = Route.useRouteContext();
+  // the loader made sure of the settings, the person's organisations and, for a non-member, their admin flag
+  const { settings, readOnly } = useOrganisationAccess(session.user.id, organisation);
   return (
-    <OrganisationDashboard settings={settings}>
+    <OrganisationDashboard settings={settings} readOnly={readOnly}>
       <RouteOutlet />
     </OrganisationDashboard>
   );

@@ -5,7 +5,20 @@ import type { dashboardParams } from '@/features/organisations/organisation-ref'
 import { attentionLink } from './attention-link';
 
 /** The checklist a new supplier can finish (decision 0080); gone once every step is done. */
-export function GettingStarted({ overview, settings, canManage, params }: { overview: SupplierOverview; settings: OrganisationSettings; canManage: boolean; params: ReturnType<typeof dashboardParams> }) {
+export function GettingStarted({
+  overview,
+  settings,
+  canManage,
+  readOnly,
+  params,
+}: {
+  overview: SupplierOverview;
+  settings: OrganisationSettings;
+  canManage: boolean;
+  /** the read-only view (decision 0119): the steps without their links */
+  readOnly: boolean;
+  params: ReturnType<typeof dashboardParams>;
+}) {
   const steps = gettingStartedSteps(overview, settings);
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
@@ -37,6 +50,8 @@ export function GettingStarted({ overview, settings, canManage, params }: { over
                   {step.label}
                   <span className="sr-only"> (done)</span>
                 </span>
+              ) : readOnly ? (
+                <span className="font-medium text-ink">{step.label}</span>
               ) : step.managersOnly && !canManage ? (
                 <span className="font-medium text-ink">
                   {step.label} <span className="font-normal text-ink-soft">(an owner or admin can)</span>

@@ -16,7 +16,7 @@ import { useDashboard } from './use-dashboard';
 
 /** The supplier's landing page (UI.md): new orders waiting first, today's dispatches, top products, top venues. */
 export function SupplierOverview() {
-  const { organisation, settings: supplier, canManage, params } = useDashboard();
+  const { organisation, settings: supplier, canManage, readOnly, params } = useDashboard();
   const { data: overview } = useSupplierOverview(organisation.id);
   const { newOrders, toDispatch, productCounts } = overview;
 
@@ -26,7 +26,7 @@ export function SupplierOverview() {
     <div className="space-y-6">
       <PageHeader title={supplier.name} eyebrow="Overview" />
 
-      <GettingStarted overview={overview} settings={supplier} canManage={canManage} params={params} />
+      <GettingStarted overview={overview} settings={supplier} canManage={canManage} readOnly={readOnly} params={params} />
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="new-orders-heading" className="flex flex-col rounded-xl border border-malt-600 bg-malt-50 p-5">

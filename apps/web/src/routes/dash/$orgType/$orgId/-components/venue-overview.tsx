@@ -17,7 +17,7 @@ import { useDashboard } from './use-dashboard';
 
 /** The venue's landing page (UI.md): open orders by status, deliveries due (overdue ones first), the cart, what changed on tap. */
 export function VenueOverview() {
-  const { organisation, settings: venue, canManage, params } = useDashboard();
+  const { organisation, settings: venue, canManage, readOnly, params } = useDashboard();
   const { data: overview } = useVenueOverview(organisation.id);
   const open = overview.openSupplierOrders;
   const openTotal = open.submitted + open.accepted + open.dispatched;
@@ -52,25 +52,28 @@ export function VenueOverview() {
             )
           }
         />
-        <StatCard
-          label="Cart"
-          link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
-          value={plural(cart.lineCount, 'line')}
-          detail={
-            <>
-              {cart.lineCount > 0 ? (
-                <>
-                  <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST from {plural(cart.supplierCount, 'supplier')}
-                </>
-              ) : cart.problems.length > 0 ? (
-                'Nothing that can be ordered'
-              ) : (
-                'Empty'
-              )}
-              {cart.problems.length > 0 ? <span className="block font-medium text-red-800">{cart.problems.length} can’t be ordered</span> : null}
-            </>
-          }
-        />
+        {/* the cart is the person's own: a platform admin in the read-only view has none here (decision 0119) */}
+        {readOnly ? null : (
+          <StatCard
+            label="Cart"
+            link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
+            value={plural(cart.lineCount, 'line')}
+            detail={
+              <>
+                {cart.lineCount > 0 ? (
+                  <>
+                    <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST from {plural(cart.supplierCount, 'supplier')}
+                  </>
+                ) : cart.problems.length > 0 ? (
+                  'Nothing that can be ordered'
+                ) : (
+                  'Empty'
+                )}
+                {cart.problems.length > 0 ? <span className="block font-medium text-red-800">{cart.problems.length} can’t be ordered</span> : null}
+              </>
+            }
+          />
+        )}
         <StatCard
           label="On tap"
           link={<Link to="/dash/$orgType/$orgId/on-tap" params={params} className={statLinkClass}>On tap</Link>}

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '@/components/ui/not-found';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard/only-for';
+import { useReadOnly } from '@/lib/read-only-view';
 import { useProduct } from '@/features/products/api/get-product';
 import { loadProduct } from '@/features/products/api/load-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
@@ -23,6 +24,7 @@ function DiscoverProductPage() {
   const { orgId, productId } = Route.useParams();
   const { organisation, session } = Route.useRouteContext();
   const { data: product } = useProduct(productId);
+  const readOnly = useReadOnly();
   usePageHead(pageHeads.product(product));
   // its supplier's changes (a price, a pack out of stock) show while it is open (issue 14)
   useRealtimeWatch({ productIds: [product.id] });
@@ -36,7 +38,7 @@ function DiscoverProductPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Discover
       </Link>
-      <ProductDetail productId={productId} discoverIn={orgId} orderAs={{ userId: session.user.id, venueId: organisation.id }} />
+      <ProductDetail productId={productId} discoverIn={orgId} orderAs={readOnly ? null : { userId: session.user.id, venueId: organisation.id }} />
     </>
   );
 }

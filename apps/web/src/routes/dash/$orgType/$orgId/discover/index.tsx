@@ -18,16 +18,16 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
 });
 
 function DiscoverPage() {
-  const { organisation, settings: venue, userId } = useDashboard();
+  const { organisation, settings: venue, userId, readOnly } = useDashboard();
   const search = Route.useSearch();
   const { orgId } = Route.useParams();
   const { data } = useProducts(search);
   return (
     <>
       <PageHeader title="Discover" eyebrow={venue.name}>
-        Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}. Tap a pack to add one to your cart.
+        Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}.{readOnly ? '' : ' Tap a pack to add one to your cart.'}
       </PageHeader>
-      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" withFilters discoverIn={orgId} orderAs={{ userId, venueId: organisation.id }} />
+      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" withFilters discoverIn={orgId} orderAs={readOnly ? null : { userId, venueId: organisation.id }} />
     </>
   );
 }

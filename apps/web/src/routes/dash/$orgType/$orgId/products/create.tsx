@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { ProductEditor } from '@/features/catalogue';
 import { useDashboard } from '../-components/use-dashboard';
+import { changesOnly } from '../-components/changes-only';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/create')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
-  component: CreateProductPage,
+  component: changesOnly(CreateProductPage),
 });
 
 /** A new product starts as a draft; saved, it opens in the editor, where pictures go on. */

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CatalogueCsvImport } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { useDashboard } from '../-components/use-dashboard';
+import { changesOnly } from '../-components/changes-only';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/import')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
-  component: ImportProductsPage,
+  component: changesOnly(ImportProductsPage),
 });
 
 /** Import the catalogue from a CSV file, export it, or download the template (suppliers only). */

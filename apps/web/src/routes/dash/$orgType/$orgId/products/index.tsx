@@ -38,7 +38,7 @@ const TAB_LABELS: Record<ProductStatus, string> = { draft: 'Draft', active: 'Act
 function SupplierProductsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const { organisation, settings: supplier, params } = useDashboard();
+  const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const { data } = useCatalogueList(organisation.id, search);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const counts = data.statusCounts;
@@ -78,17 +78,21 @@ function SupplierProductsPage() {
     return (
       <div>
         <PageHeader title="Products" eyebrow={supplier.name} />
-        <EmptyState
-          title="Your catalogue is empty"
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              {addProduct}
-              {importCsv}
-            </div>
-          }
-        >
-          Add your first product: a draft until you give it a SKU and publish it, then venues can find and order it.
-        </EmptyState>
+        {readOnly ? (
+          <EmptyState title="The catalogue is empty">{supplier.name} has no products yet.</EmptyState>
+        ) : (
+          <EmptyState
+            title="Your catalogue is empty"
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                {addProduct}
+                {importCsv}
+              </div>
+            }
+          >
+            Add your first product: a draft until you give it a SKU and publish it, then venues can find and order it.
+          </EmptyState>
+        )}
       </div>
     );
   }
@@ -99,10 +103,12 @@ function SupplierProductsPage() {
         <PageHeader title="Products" eyebrow={supplier.name}>
           Every product you sell: drafts, active ones venues can order, and archived ones.
         </PageHeader>
-        <div className="flex flex-wrap gap-2">
-          {importCsv}
-          {addProduct}
-        </div>
+        {readOnly ? null : (
+          <div className="flex flex-wrap gap-2">
+            {importCsv}
+            {addProduct}
+          </div>
+        )}
       </div>
 
       <nav aria-label="Product status" className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-line px-1">
@@ -150,10 +156,10 @@ function SupplierProductsPage() {
         {search.q ? ` for “${search.q}”` : ''}
       </p>
 
-      <BulkActions supplierId={organisation.id} selected={visibleSelected} onDone={() => setSelected(new Set())} />
+      {readOnly ? null : <BulkActions supplierId={organisation.id} selected={visibleSelected} onDone={() => setSelected(new Set())} />}
 
       {data.items.length > 0 ? (
-        <CatalogueTable rows={data.items} currency={data.currency} params={params} selected={selected} onSelect={select} />
+        <CatalogueTable rows={data.items} currency={data.currency} params={params} selected={selected} onSelect={readOnly ? undefined : select} />
       ) : (
         <EmptyState
           title={search.q ? 'No products match' : `No ${search.status ? TAB_LABELS[search.status].toLowerCase() : ''} products`}
@@ -162,7 +168,7 @@ function SupplierProductsPage() {
               <Link to="." search={{ status: search.status }} className="font-semibold text-malt-700 underline underline-offset-4">
                 Clear the search
               </Link>
-            ) : (
+            ) : readOnly ? null : (
               addProduct
             )
           }

@@ -1,8 +1,10 @@
+import type { VenuePriceList } from '@tapline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
+import { TableHead, type Column } from '@/components/ui/table';
 import { useVenuePrices, venuePricesQueryOptions, VenuePriceTable } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { supplierOrdersQueryOptions } from '@/features/orders/api/get-orders';
@@ -21,7 +23,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/venues/$venueId')({
 /** One venue served: its latest orders, and its prices (decision 0079), every SKU with its list price and the price this venue pays, editable inline. */
 function VenuePricesPage() {
   const { venueId } = Route.useParams();
-  const { organisation, settings: supplier, params } = useDashboard();
+  const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const list = useVenuePrices(organisation.id, venueId);
   return (
     <div>
@@ -33,11 +35,53 @@ function VenuePricesPage() {
       </PageHeader>
       <VenueOrders supplierId={organisation.id} venueId={list.venue.id} timeZone={supplier.timeZone} />
       <h2 className="mb-1 mt-8 text-lg font-bold text-ink">Prices for {list.venue.name}</h2>
-      <p className="mb-3 text-sm text-ink-soft">What {list.venue.name} pays per pack, ex GST. Leave a price empty and it pays your list price. It sees its prices when it signs in.</p>
-      <VenuePriceTable supplierId={organisation.id} venueId={list.venue.id} list={list} />
+      {readOnly ? (
+        <>
+          <p className="mb-3 text-sm text-ink-soft">What {list.venue.name} pays per pack, ex GST, where it isn’t the list price.</p>
+          <VenuePricesRead list={list} />
+        </>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-soft">What {list.venue.name} pays per pack, ex GST. Leave a price empty and it pays your list price. It sees its prices when it signs in.</p>
+          <VenuePriceTable supplierId={organisation.id} venueId={list.venue.id} list={list} />
+        </>
+      )}
     </div>
   );
 }
+
+/** The read-only view's prices (decision 0119): the packs this venue has its own price for, beside the list price. */
+function VenuePricesRead({ list }: { list: VenuePriceList }) {
+  const own = list.items.filter((row) => row.venuePriceCents !== null);
+  if (own.length === 0) return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">It pays the list price for every pack.</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <TableHead columns={READ_COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+        <tbody className="divide-y divide-line">
+          {own.map((row) => (
+            <tr key={row.skuId}>
+              <th scope="row" className="px-4 py-2.5 text-left font-normal">
+                <span className="block font-semibold text-ink">{row.product.name}</span>
+                <span className="block text-xs text-ink-soft">
+                  {row.skuName} · <span className="font-mono">{row.skuCode}</span>
+                </span>
+              </th>
+              <td className="px-4 py-2.5 text-right text-ink-soft">
+                <Price cents={row.listPriceCents} currency={list.currency} />
+              </td>
+              <td className="px-4 py-2.5 text-right font-semibold text-ink">
+                <Price cents={row.venuePriceCents ?? row.listPriceCents} currency={list.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const READ_COLUMNS: Column[] = [{ label: 'Pack' }, { label: 'List price', align: 'right' }, { label: 'Its price', align: 'right' }];
 
 /** The venue's latest orders from this supplier; each row opens the order. */
 function VenueOrders({ supplierId, venueId, timeZone }: { supplierId: string; venueId: string; timeZone: string }) {

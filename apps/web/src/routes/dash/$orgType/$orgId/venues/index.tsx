@@ -25,7 +25,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/venues/')({
 
 /** The venues served (suppliers only): every venue that ordered, latest first, and any venue to price for. */
 function SupplierVenuesPage() {
-  const { organisation, settings: supplier, params } = useDashboard();
+  const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const { data: served } = useSuspenseQuery(servedVenuesQueryOptions(organisation.id));
   const { q } = Route.useSearch();
   const navigate = useNavigate();
@@ -60,46 +60,49 @@ function SupplierVenuesPage() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="price-heading" className="rounded-xl border border-line bg-white p-4">
-        <h2 id="price-heading" className="font-semibold text-ink">
-          Prices for a venue
-        </h2>
-        <p className="mt-0.5 text-sm text-ink-soft">Find any venue on Tapline to set the prices it pays you, even before its first order.</p>
-        <SearchForm
-          label="Search venues by name or suburb"
-          value={q}
-          className="mt-3 w-full max-w-md"
-          onSearch={(text) => void navigate({ to: '.', search: { q: text }, replace: true })}
-        />
-        {q ? (
-          found.isPending ? (
-            <p className="mt-3 text-sm text-ink-soft">Searching…</p>
-          ) : found.isError ? (
-            <p className="mt-3 text-sm text-red-700">{found.error.message}</p>
-          ) : found.data.items.length === 0 ? (
-            <p className="mt-3 text-sm text-ink-soft">No venue matches “{q}”.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-line">
-              {found.data.items.map((venue) => (
-                <li key={venue.id} className="flex items-center gap-3 py-2.5 text-sm">
-                  <FallbackImage src={venue.logoUrl} alt="" label={venue.name} className="h-9 w-9 shrink-0 rounded-md" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-ink">{venue.name}</span>
-                    <span className="block text-xs text-ink-soft">{[venue.suburb, venue.state].filter(Boolean).join(', ')}</span>
-                  </span>
-                  <Link
-                    to="/dash/$orgType/$orgId/venues/$venueId"
-                    params={{ ...params, venueId: venue.slug }}
-                    className="shrink-0 font-semibold text-malt-700 underline-offset-4 hover:underline"
-                  >
-                    Set prices<span className="sr-only"> for {venue.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : null}
-      </section>
+      {/* setting prices is the members' (the read-only view of decision 0119 leaves it out) */}
+      {readOnly ? null : (
+        <section aria-labelledby="price-heading" className="rounded-xl border border-line bg-white p-4">
+          <h2 id="price-heading" className="font-semibold text-ink">
+            Prices for a venue
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-soft">Find any venue on Tapline to set the prices it pays you, even before its first order.</p>
+          <SearchForm
+            label="Search venues by name or suburb"
+            value={q}
+            className="mt-3 w-full max-w-md"
+            onSearch={(text) => void navigate({ to: '.', search: { q: text }, replace: true })}
+          />
+          {q ? (
+            found.isPending ? (
+              <p className="mt-3 text-sm text-ink-soft">Searching…</p>
+            ) : found.isError ? (
+              <p className="mt-3 text-sm text-red-700">{found.error.message}</p>
+            ) : found.data.items.length === 0 ? (
+              <p className="mt-3 text-sm text-ink-soft">No venue matches “{q}”.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-line">
+                {found.data.items.map((venue) => (
+                  <li key={venue.id} className="flex items-center gap-3 py-2.5 text-sm">
+                    <FallbackImage src={venue.logoUrl} alt="" label={venue.name} className="h-9 w-9 shrink-0 rounded-md" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium text-ink">{venue.name}</span>
+                      <span className="block text-xs text-ink-soft">{[venue.suburb, venue.state].filter(Boolean).join(', ')}</span>
+                    </span>
+                    <Link
+                      to="/dash/$orgType/$orgId/venues/$venueId"
+                      params={{ ...params, venueId: venue.slug }}
+                      className="shrink-0 font-semibold text-malt-700 underline-offset-4 hover:underline"
+                    >
+                      Set prices<span className="sr-only"> for {venue.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+        </section>
+      )}
     </div>
   );
 }

@@ -5,11 +5,12 @@ import { onlyFor } from '@/features/dashboard/only-for';
 import { ImageManager, ProductEditor, StatusChip, StatusActions, useCatalogueProduct, useProductImages } from '@/features/catalogue';
 import { useDashboard } from '../../-components/use-dashboard';
 import { loadCatalogueProduct } from '../-components/product-loader';
+import { changesOnly } from '../../-components/changes-only';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/edit')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
   loader: ({ context: { queryClient, organisation }, params }) => loadCatalogueProduct(queryClient, organisation.id, params.productId),
-  component: EditProductPage,
+  component: changesOnly(EditProductPage),
 });
 
 /** The product's editor: its fields with the card preview, its pictures, and its status. */

@@ -67,7 +67,7 @@ const panelLinkClass = 'text-sm font-semibold text-malt-700 underline underline-
 /** One product as its supplier sees it: status and its changes, details, pictures and SKUs, and a way to edit. */
 function ProductPage() {
   const { productId } = Route.useParams();
-  const { organisation, settings: supplier, params } = useDashboard();
+  const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
   const images = useProductImages(organisation.id, product.id);
   const productParams = { ...params, productId: product.slug };
@@ -85,10 +85,12 @@ function ProductPage() {
             {product.abv !== null ? <span>· {formatAbv(product.abv)}</span> : null}
           </span>
         </PageHeader>
-        <LinkButton to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} variant="secondary" className="max-sm:mb-6">
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit
-        </LinkButton>
+        {readOnly ? null : (
+          <LinkButton to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} variant="secondary" className="max-sm:mb-6">
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </LinkButton>
+        )}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -115,7 +117,7 @@ function ProductPage() {
             title="SKUs"
             action={
               <Link to="/dash/$orgType/$orgId/products/$productId/skus" params={productParams} className={panelLinkClass}>
-                Manage SKUs
+                {readOnly ? 'See the SKUs' : 'Manage SKUs'}
               </Link>
             }
           >
@@ -124,9 +126,11 @@ function ProductPage() {
           <Panel
             title="Pictures"
             action={
-              <Link to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} className={panelLinkClass}>
-                Manage pictures
-              </Link>
+              readOnly ? undefined : (
+                <Link to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} className={panelLinkClass}>
+                  Manage pictures
+                </Link>
+              )
             }
           >
             {images.data && images.data.items.length > 0 ? (
@@ -152,7 +156,7 @@ function ProductPage() {
                   ? 'A draft: only your team sees it.'
                   : 'Archived: off sale, kept on past orders.'}
             </p>
-            <StatusActions supplierId={organisation.id} product={product} />
+            {readOnly ? null : <StatusActions supplierId={organisation.id} product={product} />}
             {product.status === 'active' ? (
               <Link
                 to="/products/$productId"

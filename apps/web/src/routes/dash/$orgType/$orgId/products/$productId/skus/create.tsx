@@ -5,12 +5,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { catalogueProductQueryOptions, SkuForm, useCatalogueProduct } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { useDashboard } from '../../../-components/use-dashboard';
+import { changesOnly } from '../../../-components/changes-only';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/skus/create')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
   loader: ({ context: { queryClient, organisation }, params }) =>
     queryClient.ensureQueryData(catalogueProductQueryOptions(organisation.id, params.productId)),
-  component: CreateSkuPage,
+  component: changesOnly(CreateSkuPage),
 });
 
 function CreateSkuPage() {

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/
 /** A product's SKUs (the packs venues order): list price, price per litre, stock; archive and restore. */
 function SkusPage() {
   const { productId } = Route.useParams();
-  const { organisation, params } = useDashboard();
+  const { organisation, params, readOnly } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
   const active = product.skus.filter((sku) => sku.status === 'active').length;
   return (
@@ -29,12 +29,17 @@ function SkusPage() {
         Products
       </BackLink>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageHeader title={`SKUs of ${product.name}`} eyebrow={product.status === 'active' ? 'Published' : product.status === 'draft' ? 'Draft' : 'Archived'}>
+        <PageHeader
+          title={`SKUs of ${product.name}`}
+          eyebrow={product.status === 'active' ? 'Published' : product.status === 'draft' ? 'Draft' : 'Archived'}
+        >
           {plural(active, 'active SKU')}. Prices are per pack, ex GST.
         </PageHeader>
-        <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }} className="mb-6">
-          Add a SKU
-        </LinkButton>
+        {readOnly ? null : (
+          <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }} className="mb-6">
+            Add a SKU
+          </LinkButton>
+        )}
       </div>
       {product.skus.length > 0 ? (
         <SkuTable
@@ -43,23 +48,30 @@ function SkusPage() {
           productName={product.name}
           currency={product.currency}
           skus={product.skus}
-          editLink={(sku) => (
-            <Link
-              to="/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit"
-              params={{ ...params, productId, skuId: sku.id }}
-              className="underline-offset-4 hover:underline"
-            >
-              {sku.code}
-            </Link>
-          )}
+          readOnly={readOnly}
+          editLink={(sku) =>
+            readOnly ? (
+              sku.code
+            ) : (
+              <Link
+                to="/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit"
+                params={{ ...params, productId, skuId: sku.id }}
+                className="underline-offset-4 hover:underline"
+              >
+                {sku.code}
+              </Link>
+            )
+          }
         />
       ) : (
         <EmptyState
           title="No SKUs yet"
           action={
-            <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }}>
-              Add the first SKU
-            </LinkButton>
+            readOnly ? undefined : (
+              <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }}>
+                Add the first SKU
+              </LinkButton>
+            )
           }
         >
           A SKU is a pack venues can order, such as a 50 L keg or a case of cans. A product needs one to be published.
