@@ -83,6 +83,16 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every word (3 letters or more) of the products' names, styles and tags, once (migration 0025; decision 0097,
+ * amended): a search whose words match nothing is corrected to the nearest of these by trigram similarity, over a few
+ * thousand words instead of every name. Statement triggers on products add the words of what is written; a word no
+ * product holds any more stays, and costs only a correction that then finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 export const skus = pgTable(
   'skus',
   {

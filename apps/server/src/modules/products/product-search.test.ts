@@ -3,7 +3,7 @@ import { ProductList } from '@tapline/contracts';
 import { createProduct, createSku, createSupplier } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { archiveSku, deleteSku, renameOrganisation, setProductTags } from './products-testing.queries';
+import { archiveProduct, archiveSku, deleteSku, renameOrganisation, setProductTags } from './products-testing.queries';
 
 // The search document, the packs kept on the product, the filters and their facets (issue 12, decision 0097).
 
@@ -62,10 +62,29 @@ describe('the search document', () => {
     expect(await slugs('?q=hazy')).toEqual(['hazy-days', 'ridge-pale']);
   });
 
-  it('finds a name with a typo when the words match nothing', async () => {
+  it('searches a typo as the catalogue\'s nearest word when the words match nothing', async () => {
     const answer = await list('?q=hazzy');
-    expect(answer.items.map((item) => item.slug)).toEqual(['hazy-days']);
-    expect(answer).toMatchObject({ total: 1, totalIsExact: true });
+    // as "hazy": the name's match first, then the pale that has it as a tag
+    expect(answer.items.map((item) => item.slug)).toEqual(['hazy-days', 'ridge-pale']);
+    expect(answer).toMatchObject({ total: 2, totalIsExact: true });
+    // one word of two mistyped; a word of a style
+    expect(await slugs('?q=hazzy%20dayz')).toEqual(['hazy-days']);
+    expect(await slugs('?q=stoutt')).toEqual(['night-stout']);
+    // nothing near: nothing found
+    expect(await slugs('?q=xqzvw')).toEqual([]);
+  });
+
+  it('knows the words of a product as soon as it is written, and those of its new tags', async () => {
+    const db = t.database.db;
+    // words that are not in the name: only the catalogue's words correct them (names like "sherbett" there are none)
+    const quokka = await createProduct(db, { supplierId: ridge.id, slug: 'quokka-quencher', name: 'Quokka Quencher', style: 'Gose', tags: ['sherbet'] });
+    expect(await slugs('?q=sherbett')).toEqual(['quokka-quencher']);
+    expect(await slugs('?q=gosse')).toEqual(['quokka-quencher']);
+    await setProductTags(db, quokka.id, ['lamington']);
+    expect(await slugs('?q=lamingtonn')).toEqual(['quokka-quencher']);
+    // out of the lists the other tests read
+    await archiveProduct(db, quokka.id);
+    expect(await slugs('?q=quokka')).toEqual([]);
   });
 
   it('follows a supplier rename and a change of tags', async () => {

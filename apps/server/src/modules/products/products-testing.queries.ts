@@ -7,6 +7,10 @@ export async function renameOrganisation(db: Database, id: string, name: string)
   await db.update(organisations).set({ name }).where(eq(organisations.id, id));
 }
 
+export async function archiveProduct(db: Database, id: string) {
+  await db.update(products).set({ status: 'archived' }).where(eq(products.id, id));
+}
+
 export async function setProductTags(db: Database, id: string, tags: string[]) {
   await db.update(products).set({ tags }).where(eq(products.id, id));
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, orderLines, orders, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { onTapEntries, orderLines, orders, organisations, products, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD, type PackFormat, type ProductSort } from '@tapline/contracts';
 import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
 import { productIdentified } from '../shared/product-conditions.queries';
@@ -54,6 +54,22 @@ function wordsQuery(terms: string[]): SQL {
  */
 function similarText(terms: string[]): string {
   return terms.join(' ');
+}
+
+/**
+ * Each word of a search, or the catalogue's word nearest to it (`search_words`, by trigram similarity at pg_trgm's
+ * default 0.3, the most similar first; a word of the catalogue is nearest to itself): "hazzy ipa" → ["hazy", "ipa"].
+ * A word with no word near it stays as it was typed.
+ */
+export async function nearestSearchWords(db: Database, terms: string[]): Promise<string[]> {
+  const rows = await db
+    .select({
+      nearest: sql<string | null>`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} % t.term
+        order by similarity(${searchWords.word}, t.term) desc, ${searchWords.word} limit 1)`,
+    })
+    .from(sql`unnest(${sql.param(terms)}::text[]) with ordinality as t(term, n)`)
+    .orderBy(sql`t.n`);
+  return rows.map((row, index) => row.nearest ?? terms[index]!);
 }
 
 /** Only active products of active suppliers are public. */

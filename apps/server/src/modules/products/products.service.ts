@@ -21,6 +21,7 @@ import {
   listPublicProductPages,
   listPublicProductRows,
   listPublicProductSample,
+  nearestSearchWords,
   publicProductPageIds,
   searchTerms,
   type ProductFilter,
@@ -121,11 +122,15 @@ export async function searchProducts(
     ]);
     return { sample, ids: deepIds ? deepIds.map((row) => row.id) : ofKind(sample, 'page').map((row) => row.value!), asked };
   };
+  const matchesOf = (result: { sample: ProductSampleRow[] }) => ofKind(result.sample, 'total')[0]?.count ?? 0;
   let found = await search(filter);
-  const matches = ofKind(found.sample, 'total')[0]?.count ?? 0;
-  // the words match nothing: names like them (a typo)
-  if (terms.length > 0 && matches === 0) found = await search({ ...filter, similar: true });
-  const total = ofKind(found.sample, 'total')[0]?.count ?? 0;
+  if (terms.length > 0 && matchesOf(found) === 0) {
+    // the words match nothing (a typo): the catalogue's nearest words, searched as words; failing that, names like them
+    const nearest = await nearestSearchWords(db, terms);
+    if (nearest.some((word, index) => word !== terms[index])) found = await search({ ...filter, terms: nearest });
+    if (matchesOf(found) === 0) found = await search({ ...filter, similar: true });
+  }
+  const total = matchesOf(found);
   const rows = await listPublicProductRows(db, found.ids, found.asked.pricingVenueId);
   return {
     items: rows.map(toSummary),
