@@ -108,15 +108,54 @@ async function accessFor(deps: XeroDeps, integrationId: string, forceRefresh: bo
 }
 
 /**
+ * Xero refused a valid token: the connection was removed in Xero (403), or the grant no longer covers the call (401).
+ * Only consenting again mends it, so the integration needs reconnecting and its owners and admins are told, once:
+ * the row is locked, and nothing is marked when it no longer holds the token that was refused (another job marked
+ * it, or someone connected again meanwhile).
+ */
+async function markRefused(deps: XeroDeps, integrationId: string, refusedToken: string, error: XeroUnauthorizedError): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockIntegrationTokens(tx, integrationId);
+    if (!row || row.status !== 'connected' || !row.accessTokenEncrypted) return;
+    let current: string;
+    try {
+      current = decryptToken(row.accessTokenEncrypted, deps.settings.tokenEncryptionKey);
+    } catch (decryptError) {
+      if (decryptError instanceof TokenDecryptionError) return;
+      throw decryptError;
+    }
+    if (current !== refusedToken) return;
+    await markNeedsReconnecting(
+      tx,
+      row,
+      error.status === 403
+        ? 'Xero refused access to the organisation: the connection may have been removed in Xero.'
+        : `Xero no longer accepts the connection (${error.detail || 'unauthorised'}).`,
+    );
+  });
+}
+
+/**
  * Runs `work` with the integration's tenant and a valid access token. An access token Xero calls expired anyway
- * (clock skew, a revoked token) is refreshed once and `work` runs again.
+ * (clock skew, a revoked token) is refreshed once and `work` runs again. Any other refusal of a valid token (401,
+ * 403) marks the integration needs reconnecting, then throws.
  */
 export async function withXeroAccess<T>(deps: XeroDeps, integrationId: string, work: (context: XeroTenantContext) => Promise<T>): Promise<T> {
-  const context = await accessFor(deps, integrationId, false);
+  let context = await accessFor(deps, integrationId, false);
   try {
     return await work(context);
   } catch (error) {
-    if (!(error instanceof XeroUnauthorizedError) || !error.tokenExpired) throw error;
-    return work(await accessFor(deps, integrationId, true));
+    if (!(error instanceof XeroUnauthorizedError)) throw error;
+    if (!error.tokenExpired) {
+      await markRefused(deps, integrationId, context.accessToken, error);
+      throw error;
+    }
+  }
+  context = await accessFor(deps, integrationId, true);
+  try {
+    return await work(context);
+  } catch (error) {
+    if (error instanceof XeroUnauthorizedError) await markRefused(deps, integrationId, context.accessToken, error);
+    throw error;
   }
 }

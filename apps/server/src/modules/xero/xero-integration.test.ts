@@ -7,6 +7,7 @@ import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../testing/fake
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { withXeroAccess } from './xero-access';
+import { XeroUnauthorizedError } from './xero-errors';
 import {
   connectRequestOf,
   disconnectEveryIntegration,
@@ -779,5 +780,39 @@ describe('keeping the tokens fresh (withXeroAccess)', () => {
       status: 'connected',
       lastError: null,
     });
+  });
+
+  it('marks the integration needs_reconnecting, once, when Xero refuses a valid token (the connection was removed in Xero)', async () => {
+    const { supplier } = await connectedSupplier();
+    await control('disconnect-from-xero', { tenantId: tenantId(SUPPLIER_BOOKS) });
+    try {
+      expect(parseError(await call(owner, 'GET', supplier.at('/options')), 409).message).toMatch(/Xero refused access/);
+      const view = await integration(supplier);
+      expect(view.status).toBe('needs_reconnecting');
+      expect(view.lastError).toMatch(/the connection may have been removed in Xero/);
+      // the next call knows without asking Xero, and nobody is told twice
+      const calls = fake.requests().length;
+      expect(parseError(await call(owner, 'GET', supplier.at('/options')), 409).message).toMatch(/needs reconnecting/);
+      expect(fake.requests().slice(calls).filter((request) => request.path.startsWith('/api.xro'))).toEqual([]);
+      expect(await notificationKinds(owner, supplier)).toEqual(['xero_reconnect_needed']);
+      expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual(['integration.connected', 'integration.needs_reconnecting']);
+    } finally {
+      await connectTo(supplier, [SUPPLIER_BOOKS]);
+    }
+    expect(await integration(supplier)).toMatchObject({ status: 'connected', lastError: null });
+  });
+
+  it('leaves a connection alone when the refused token is no longer the one it holds (connected again meanwhile)', async () => {
+    const { supplier, row } = await connectedSupplier();
+    const deps = xeroDepsOf({ db: t.database.db, settings, clock: () => new Date() })!;
+    await expect(
+      withXeroAccess(deps, row.id, async () => {
+        // as if a person connected again while this call was out
+        await resealTokens(t.database.db, row.id, encryptToken('newer-access', settings.tokenEncryptionKey), encryptToken('newer-refresh', settings.tokenEncryptionKey));
+        throw new XeroUnauthorizedError(401, 'AuthenticationUnsuccessful', {});
+      }),
+    ).rejects.toBeInstanceOf(XeroUnauthorizedError);
+    expect((await integration(supplier)).status).toBe('connected');
+    expect(await notificationKinds(owner, supplier)).toEqual([]);
   });
 });
