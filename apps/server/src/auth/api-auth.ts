@@ -27,7 +27,7 @@ export interface ApiUser {
 const READS = new Set(['GET', 'HEAD']);
 
 /** Whether a request changes something outside the admin area (see ApiUser.changeOutsideAdminArea). */
-export function isChangeOutsideAdminArea(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+function isChangeOutsideAdminArea(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   return !READS.has(request.method) && !/^\/api\/admin(\/|\?|$)/.test(request.url);
 }
 

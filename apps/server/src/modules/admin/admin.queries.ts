@@ -11,7 +11,7 @@ import {
   profiles,
   type Database,
 } from '@tapline/db';
-import { organisationIdentified } from '../shared/organisation-conditions.queries';
+import { addressColumns, contactColumns, organisationIdentified } from '../shared/organisation-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { offsetOf } from '../shared/pagination';
 
@@ -127,9 +127,7 @@ export async function findOrganisationProfile(db: Database, idOrSlug: string) {
       slug: organisations.slug,
       name: organisations.name,
       kind: organisations.venueKind,
-      contactEmail: organisations.contactEmail,
-      contactPhone: organisations.contactPhone,
-      timeZone: organisations.timeZone,
+      ...contactColumns,
       createdAt: organisations.createdAt,
       status: organisations.status,
       suspendedReason: organisations.suspendedReason,
@@ -142,15 +140,7 @@ export async function findOrganisationProfile(db: Database, idOrSlug: string) {
 
 export async function listOrganisationAddresses(db: Database, organisationId: string) {
   return db
-    .select({
-      kind: addresses.kind,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      suburb: addresses.suburb,
-      state: addresses.state,
-      postcode: addresses.postcode,
-      country: addresses.country,
-    })
+    .select(addressColumns)
     .from(addresses)
     .where(eq(addresses.organisationId, organisationId))
     .orderBy(asc(addresses.kind));
@@ -176,21 +166,6 @@ export async function listStatusChanges(db: Database, organisationId: string, li
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
-}
-
-export async function listOrganisationMembers(db: Database, organisationId: string) {
-  return db
-    .select({
-      userId: profiles.id,
-      name: profiles.name,
-      email: profiles.email,
-      organisationRole: memberships.organisationRole,
-      joinedAt: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(profiles, eq(profiles.id, memberships.userId))
-    .where(eq(memberships.organisationId, organisationId))
-    .orderBy(sql`case ${memberships.organisationRole} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(profiles.email));
 }
 
 export async function countSupplierProducts(db: Database, supplierId: string) {

@@ -7,7 +7,8 @@ import { offsetOf } from '../shared/pagination';
 type ListedStatus = 'new' | 'approved' | 'declined';
 const LISTED: ListedStatus[] = ['new', 'approved', 'declined'];
 
-const applicationColumns = {
+/** What the applicant sent. */
+const submittedColumns = {
   id: applications.id,
   type: applications.type,
   businessName: applications.businessName,
@@ -17,6 +18,10 @@ const applicationColumns = {
   contactName: applications.contactName,
   email: applications.email,
   phone: applications.phone,
+};
+
+const applicationColumns = {
+  ...submittedColumns,
   deliveryAreas: applications.deliveryAreas,
   status: applications.status,
   verifiedAt: applications.verifiedAt,
@@ -103,18 +108,7 @@ export async function findListedApplication(db: Database, id: string) {
 /** Locks the application for a decision. */
 export async function lockApplication(db: Database, id: string) {
   const [row] = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      type: applications.type,
-      businessName: applications.businessName,
-      kind: applications.kind,
-      abn: applications.abn,
-      address: applications.address,
-      contactName: applications.contactName,
-      email: applications.email,
-      phone: applications.phone,
-    })
+    .select({ ...submittedColumns, status: applications.status })
     .from(applications)
     .where(and(eq(applications.id, id), inArray(applications.status, LISTED)))
     .for('update');

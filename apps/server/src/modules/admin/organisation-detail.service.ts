@@ -5,19 +5,21 @@ import { AppError } from '../../errors/app-error';
 import { listInvites, resendInviteWithLink, revokeInvite, type InviteDeps } from '../invites/invites.service';
 import { orderStatusOf } from '../shared/order-status';
 import { latestSupplierOrders, latestVenueOrders } from '../orders/orders.service';
+import { listTeam } from '../team/team.service';
 import { requirePlatformAdmin } from './admin.service';
 import {
   countSupplierProducts,
   findOrganisationProfile,
   findXeroIntegration,
   listOrganisationAddresses,
-  listOrganisationMembers,
   listStatusChanges,
 } from './admin.queries';
 
 // One organisation's admin page (issue 17): what a platform admin needs to run it, read in a fixed number of queries.
 
 const RECENT_ORDERS = 5;
+/** the admin page lists owners first, then admins, then members (each in the team's name order) */
+const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
 const STATUS_HISTORY = 50;
 
 async function requireOrganisation(db: Database, idOrSlug: string) {
@@ -58,7 +60,7 @@ export async function getOrganisationDetail(deps: InviteDeps, user: ApiUser, idO
   const [addresses, history, members, invites, recentOrders, products, xero] = await Promise.all([
     listOrganisationAddresses(db, organisation.id),
     listStatusChanges(db, organisation.id, STATUS_HISTORY),
-    listOrganisationMembers(db, organisation.id),
+    listTeam(db, organisation.id).then((team) => team.sort((a, b) => ROLE_ORDER[a.organisationRole] - ROLE_ORDER[b.organisationRole])),
     listInvites(deps, user, organisation.type, organisation.id),
     recentOrdersOf(db, organisation),
     organisation.type === 'supplier' ? countSupplierProducts(db, organisation.id) : null,

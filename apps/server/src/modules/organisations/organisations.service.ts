@@ -50,7 +50,7 @@ export async function requireOrganisationAccess(
  * A platform admin who is not a member sees an organisation read-only: a change outside the admin area is refused
  * with 403 (they know it exists), and they act through the organisation's admin page instead (decision 0119).
  */
-export function refuseAdminChange(user: ApiUser, organisationName: string): void {
+function refuseAdminChange(user: ApiUser, organisationName: string): void {
   if (user.changeOutsideAdminArea) {
     throw new AppError('forbidden', `You see ${organisationName} as a platform admin, read-only: make changes from its admin page, or ask one of its members`);
   }

@@ -7,6 +7,9 @@ import { requireOrganisationAccess } from '../organisations/organisations.servic
 import { withRetryingTransaction } from '../shared/transactions';
 import { deleteMember, lockMemberships, updateMemberRole } from './team.queries';
 
+// What other modules may use of the team: its members in name order (the admin's organisation page reads them).
+export { listTeam } from './team.queries';
+
 const MANAGERS = ['owner', 'admin'] as const;
 
 type Change = { kind: 'role'; organisationRole: OrganisationRole } | { kind: 'remove' };
