@@ -27,6 +27,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Planner settings for every connection the product opens (decision 0120), on either engine:
+ * - no parallel workers: the product runs many small statements at once, and a search that took two workers on a
+ *   2-core machine spent three processes' CPU to answer one person (the uncached search mix went 71 → 106 req/s);
+ * - random reads cost about what sequential ones do, as they do when the catalogue's pages are in memory or on SSD:
+ *   with PostgreSQL's disk-era default (4) a word in a sixth of the products was answered by reading every product.
+ */
+export const PLANNER_SETTINGS = { max_parallel_workers_per_gather: '0', random_page_cost: '1.1' } as const;
+
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -34,6 +43,8 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     const client = postgres(config.url, {
       max: config.maxConnections ?? 10,
       onnotice: () => {},
+      // sent in each connection's startup message, so every pooled connection has them from its first statement
+      connection: PLANNER_SETTINGS,
     });
     cancelQueriesOnAbort(client);
     const db = drizzlePostgres(client, { schema });
@@ -50,6 +61,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     extensions: { pg_trgm },
     loadDataDir: config.loadDataDir,
   });
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   prioritiseStatements(client);
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,5 +1,5 @@
 export * from './schema';
-export { createDatabase } from './client';
+export { createDatabase, PLANNER_SETTINGS } from './client';
 export type { Database, DatabaseConfig, DatabaseHandle, Schema } from './client';
 export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG } from './seed';
 export type { SeedSummary } from './seed';
