@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   unique,
   uuid,
@@ -19,6 +20,8 @@ import { organisations } from './organisations';
 import { productStatus, skuStatus } from './enums';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** text compared byte by byte whatever the database's locale: a range of it is every string starting with its bound */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const products = pgTable(
   'products',
@@ -92,6 +95,24 @@ export const products = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Each product's search document as postings (migration 0026; decision 0121): one row per lexeme of
+ * `products.search_vector` with the product's `ts_rank` for that lexeme alone and its name, kept by statement
+ * triggers on products. A one-word search whose word is the only lexeme of the catalogue starting with it walks
+ * this index in its own relevance order (rank, then name, then id) and stops once the list has what it needs,
+ * instead of reading and ranking every product that holds the word.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    lexeme: byteText('lexeme').notNull(),
+    productId: uuid('product_id').notNull(),
+    rank: real('rank').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('search_postings_order_idx').on(t.lexeme, t.rank.desc(), t.name, t.productId)],
+);
 
 export const skus = pgTable(
   'skus',

@@ -3,7 +3,7 @@ import { PRODUCT_COUNT_CAP, ProductList, type ProductSort } from '@tapline/contr
 import { seedBenchCatalogue, sqlClientOf } from '@tapline/db';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { publicProductPageIds, publicProductSample, type ProductFilter } from './products.queries';
+import { listPublicProductSample, publicProductPageIds, publicProductSample, soleLexeme, type ProductFilter } from './products.queries';
 import { analysedPlanWithoutSeqScans, type PlanNode } from './products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index
@@ -27,6 +27,8 @@ afterAll(async () => {
 
 const scenarios: [string, ProductFilter, ProductSort, number][] = [
   ['a word', { terms: ['hazy'] }, 'relevance', 0],
+  ['a word from its postings', { terms: ['hazy'], lexeme: 'hazi' }, 'relevance', 0],
+  ['a word from its postings, with filters', { terms: ['ipa'], lexeme: 'ipa', packs: ['can'], inStock: true, abvMin: 4, abvMax: 6 }, 'relevance', 0],
   ['the start of a word', { terms: ['haz'] }, 'relevance', 0],
   ['two words', { terms: ['coastal', 'stout'] }, 'relevance', 0],
   ['a typo (names like it)', { terms: ['hazzy'], similar: true }, 'relevance', 0],
@@ -63,6 +65,38 @@ describe('product list plans', () => {
       expect(text, text).not.toMatch(/Seq Scan on products/);
       expect(text).toMatch(/(Index|Index Only|Bitmap Heap) Scan on products/);
       expect(productRowsRead, text).toBeLessThanOrEqual(PRODUCTS / 4);
+      // a word with its lexeme is read from its postings, in their order (no ranking of every match)
+      if (filter.lexeme !== undefined) expect(text, text).toMatch(/Index Only Scan on search_postings|Index Scan on search_postings/);
+    }
+  });
+});
+
+describe('a one-word search from the postings (decision 0121)', () => {
+  it('stems to the lexeme, takes the only lexeme starting with it, and declines a prefix several share', async () => {
+    const db = t.database.db;
+    expect(await soleLexeme(db, 'hazy')).toBe('hazi');
+    expect(await soleLexeme(db, 'haz')).toBe('hazi');
+    expect(await soleLexeme(db, 'ipa')).toBe('ipa');
+    // stone, stout, …
+    expect(await soleLexeme(db, 'sto')).toBeUndefined();
+    // a stop word stems to nothing
+    expect(await soleLexeme(db, 'the')).toBeUndefined();
+  });
+
+  // the same page, total and facets as ranking every match, for words broad and narrow, alone and filtered, and pages
+  const words = ['hazy', 'haz', 'ipa', 'stout', 'lager', 'pale', 'sour', 'cider', 'pelican', 'lighthouse', 'coffee', 'chocolate', 'zzz'];
+  const filters: ProductFilter[] = [{}, { packs: ['can'] }, { inStock: true }, { abvMin: 4, abvMax: 6 }, { priceMax: 10000 }, { packs: ['keg'], litrePriceMax: 900 }];
+  it.each(words)('answers %s as ranking every match does', async (word) => {
+    const db = t.database.db;
+    const lexeme = await soleLexeme(db, word);
+    expect(lexeme).toBeDefined();
+    for (const filter of filters) {
+      for (const offset of [0, 24, 960]) {
+        const page = { terms: [word], ...filter, sort: 'relevance' as const, limit: 24, offset };
+        const ranked = await listPublicProductSample(db, page, PRODUCT_COUNT_CAP);
+        const walked = await listPublicProductSample(db, { ...page, lexeme }, PRODUCT_COUNT_CAP);
+        expect(walked, `${word} ${JSON.stringify(filter)} from ${offset}`).toEqual(ranked);
+      }
     }
   });
 });

@@ -3,7 +3,17 @@ import { ProductList } from '@tapline/contracts';
 import { createProduct, createSku, createSupplier } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { archiveProduct, archiveSku, deleteSku, renameOrganisation, setProductTags } from './products-testing.queries';
+import {
+  archiveProduct,
+  archiveSku,
+  deleteProduct,
+  deleteSku,
+  postingsDrift,
+  postingsOf,
+  renameOrganisation,
+  renameProduct,
+  setProductTags,
+} from './products-testing.queries';
 
 // The search document, the packs kept on the product, the filters and their facets (issue 12, decision 0097).
 
@@ -97,6 +107,31 @@ describe('the search document', () => {
     await renameOrganisation(db, bay.id, 'Bayside Brewing');
     await setProductTags(db, hazyDays.id, ['hoppy']);
     expect(await slugs('?q=bayside')).toEqual(['hazy-days']);
+  });
+
+  it("keeps each product's postings as its document gives them, through every kind of write (decision 0121)", async () => {
+    const db = t.database.db;
+    const wombat = await createProduct(db, { supplierId: ridge.id, slug: 'wombat-walk', name: 'Wombat Walk', style: 'Amber', tags: ['malty'] });
+    // one word, by relevance: read from the postings
+    expect(await slugs('?q=wombat')).toEqual(['wombat-walk']);
+    await renameProduct(db, wombat.id, 'Echidna Amble', 'A malty amber with a toffee finish.');
+    expect(await slugs('?q=wombat')).toEqual([]);
+    expect(await slugs('?q=echidna')).toEqual(['wombat-walk']);
+    expect(await slugs('?q=toffee')).toEqual(['wombat-walk']);
+    await setProductTags(db, wombat.id, ['nutty']);
+    await renameOrganisation(db, ridge.id, 'Escarpment Ales');
+    // the supplier's name counts the same in each: in name order (Echidna, Night, Ridge)
+    expect(await slugs('?q=escarpment')).toEqual(['wombat-walk', 'night-stout', 'ridge-pale']);
+    // a write that leaves the document as it was (the status) keeps the same postings
+    const before = await postingsOf(db, wombat.id);
+    await archiveProduct(db, wombat.id);
+    expect(await postingsOf(db, wombat.id)).toBe(before);
+    expect(await slugs('?q=echidna')).toEqual([]);
+    expect(await postingsDrift(db)).toEqual([]);
+    await deleteProduct(db, wombat.id);
+    expect(await postingsOf(db, wombat.id)).toBe(0);
+    await renameOrganisation(db, ridge.id, 'Ridgeline Ales');
+    expect(await postingsDrift(db)).toEqual([]);
   });
 });
 

@@ -15,6 +15,34 @@ export async function setProductTags(db: Database, id: string, tags: string[]) {
   await db.update(products).set({ tags }).where(eq(products.id, id));
 }
 
+export async function renameProduct(db: Database, id: string, name: string, description?: string) {
+  await db.update(products).set({ name, ...(description === undefined ? {} : { description }) }).where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: Database, id: string) {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+/**
+ * The postings that differ from what the products' search documents give now (decision 0121), each side's extra rows:
+ * none when the triggers kept search_postings as they should.
+ */
+export async function postingsDrift(db: Database): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(sql`
+    (select 'stale' as side, lexeme, product_id, rank, name from search_postings
+      except all select 'stale', x.lexeme, p.id, x.rank, p.name from products p, product_postings(p.search_vector) x)
+    union all
+    (select 'missing', x.lexeme, p.id, x.rank, p.name from products p, product_postings(p.search_vector) x
+      except all select 'missing', lexeme, product_id, rank, name from search_postings)`);
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+}
+
+export async function postingsOf(db: Database, productId: string): Promise<number> {
+  const result: unknown = await db.execute(sql`select count(*)::int as n from search_postings where product_id = ${productId}`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return row!.n;
+}
+
 export async function archiveSku(db: Database, id: string) {
   await db.update(skus).set({ status: 'archived' }).where(eq(skus.id, id));
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, orderLines, orders, organisations, products, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { onTapEntries, orderLines, orders, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD, type PackFormat, type ProductSort } from '@tapline/contracts';
 import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
 import { productIdentified } from '../shared/product-conditions.queries';
@@ -11,6 +11,11 @@ export interface ProductFilter {
   terms?: string[] | undefined;
   /** with `terms`: match names that look like the words (typos) instead of the words themselves */
   similar?: boolean | undefined;
+  /**
+   * with one term, sorted by relevance: the catalogue's only lexeme starting with it (`soleLexeme`); the matches are
+   * then read from search_postings in relevance order instead of ranking every product holding it (decision 0121)
+   */
+  lexeme?: string | undefined;
   tags?: string[] | undefined;
   supplierId?: string | undefined;
   /** the `supplier` filter: a slug or an id */
@@ -72,11 +77,37 @@ export async function nearestSearchWords(db: Database, terms: string[]): Promise
   return rows.map((row, index) => row.nearest ?? terms[index]!);
 }
 
-/** Only active products of active suppliers are public. */
-function publicProductConditions(filter: ProductFilter): SQL[] {
+/**
+ * The catalogue's only lexeme starting with what a search word stems to (so the prefix search `word:*` matches that
+ * lexeme alone: "haz" → hazi); undefined when the word stems to no lexeme or several, or several of the catalogue's
+ * start with it. Postings' lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares
+ * them; each bound is one probe of the postings' index.
+ */
+export async function soleLexeme(db: Database, term: string): Promise<string | undefined> {
+  const rows = await db
+    .select({
+      typed: sql<string>`t.lexeme`,
+      first: sql<string | null>`f.first`,
+      more: sql<boolean>`exists (select 1 from ${searchPostings} where ${searchPostings.lexeme} > f.first
+        and ${searchPostings.lexeme} < t.lexeme || chr(1114111))`,
+    })
+    .from(sql`unnest(to_tsvector('english', ${term})) as t, lateral (select min(${searchPostings.lexeme}) as first
+      from ${searchPostings} where ${searchPostings.lexeme} >= t.lexeme and ${searchPostings.lexeme} < t.lexeme || chr(1114111)) as f`);
+  if (rows.length !== 1 || rows[0]!.more) return undefined;
+  // no lexeme of the catalogue starts with it: its own postings (none) answer the nothing the word matches
+  return rows[0]!.first ?? rows[0]!.typed;
+}
+
+/**
+ * Only active products of active suppliers are public. `fromPostings`: the statement reads search_postings joined to
+ * products, and the word is matched by its lexeme there.
+ */
+function publicProductConditions(filter: ProductFilter, fromPostings = false): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
-  if (filter.terms && filter.terms.length > 0) {
+  if (fromPostings && filter.lexeme !== undefined) {
+    conditions.push(sql`${searchPostings.lexeme} = ${filter.lexeme}`);
+  } else if (filter.terms && filter.terms.length > 0) {
     conditions.push(
       filter.similar
         ? sql`${similarText(filter.terms)} <<% ${products.name}`
@@ -230,19 +261,31 @@ export interface ProductSampleRow {
  * test reads what is sent.
  */
 export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
-  const matched = db
-    .select({
-      id: products.id,
-      tags: products.tags,
-      style: products.style,
-      packFormats: products.packFormats,
-      supplierId: products.supplierId,
-    })
-    .from(products)
-    .innerJoin(organisations, bySupplier)
-    .where(and(...publicProductConditions(filter)))
-    .orderBy(...orderFor(filter.sort, filter))
-    .limit(cap + 1);
+  const columns = {
+    id: products.id,
+    tags: products.tags,
+    style: products.style,
+    packFormats: products.packFormats,
+    supplierId: products.supplierId,
+  };
+  const matched =
+    filter.lexeme !== undefined && filter.sort === 'relevance'
+      ? // the word's postings in the index's order, which is the list's (rank, name, id): the walk stops at cap + 1
+        db
+          .select(columns)
+          .from(searchPostings)
+          .innerJoin(products, eq(products.id, searchPostings.productId))
+          .innerJoin(organisations, bySupplier)
+          .where(and(...publicProductConditions(filter, true)))
+          .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
+          .limit(cap + 1)
+      : db
+          .select(columns)
+          .from(products)
+          .innerJoin(organisations, bySupplier)
+          .where(and(...publicProductConditions(filter)))
+          .orderBy(...orderFor(filter.sort, filter))
+          .limit(cap + 1);
   return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
     select 'page' as kind, id::text as value, position::int as count, null as slug, null as name from matched
       where position > ${filter.offset} and position <= ${filter.offset + filter.limit}

@@ -6,6 +6,7 @@ import {
   type ProductFacets,
   type ProductList,
   type ProductListQuery,
+  type ProductSort,
   type ProductSummary,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
@@ -22,6 +23,7 @@ import {
   listPublicProductRows,
   listPublicProductSample,
   nearestSearchWords,
+  soleLexeme,
   publicProductPageIds,
   searchTerms,
   type ProductFilter,
@@ -82,6 +84,24 @@ export async function pricingVenueFor(db: Database, viewer: ApiUser | null, venu
 }
 
 /**
+ * Whether a search may read its matches from the word's postings (decision 0121): one word, by relevance, and no
+ * filter that keeps only a few of the word's products (a supplier, a style, tags, a venue's taps), where walking the
+ * word's postings until enough pass would read more than ranking the few that match.
+ */
+function walksPostings(filter: ProductFilter, sort: ProductSort): boolean {
+  return (
+    sort === 'relevance' &&
+    filter.terms?.length === 1 &&
+    !filter.similar &&
+    filter.supplierId === undefined &&
+    filter.supplier === undefined &&
+    filter.style === undefined &&
+    (filter.tags?.length ?? 0) === 0 &&
+    filter.onTapAtVenueId === undefined
+  );
+}
+
+/**
  * `scope.pricingVenueId` is a venue already checked by `pricingVenueFor` (the query's `venueId` is not read here).
  * The words of `q` are searched first; when they match nothing, names like them are (typos, decision 0097).
  */
@@ -116,6 +136,7 @@ export async function searchProducts(
   } as const;
   const search = async (asked: ProductFilter) => {
     const within = page.offset + page.limit <= PRODUCT_COUNT_CAP;
+    if (walksPostings(asked, page.sort)) asked = { ...asked, lexeme: await soleLexeme(db, asked.terms![0]!) };
     const [sample, deepIds] = await Promise.all([
       listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP),
       within ? undefined : publicProductPageIds(db, { ...asked, ...page }),
