@@ -167,11 +167,17 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           }).finally(() => (searching = false));
           const detailPath = `/api/products/${first.items[0]!.slug}`;
           let detailErrors = 0;
+          // what each failure was (a status and the answer's start, or the request's error), for the failures list
+          const detailFailures = new Set<string>();
           while (searching) {
             const sent = performance.now();
-            const response = await fetch(`${server.address}${detailPath}`, { headers, signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-            await response?.arrayBuffer();
+            const response = await fetch(`${server.address}${detailPath}`, { headers, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+              detailFailures.add(`request failed after ${Math.round(performance.now() - sent)} ms: ${String(error)} (${String((error as { cause?: unknown }).cause)})`);
+              return undefined;
+            });
+            const body = await response?.text();
             if (!response?.ok) detailErrors += 1;
+            if (response && !response.ok) detailFailures.add(`${response.status}: ${body?.slice(0, 200)}`);
             detailTimes.push(performance.now() - sent);
           }
           const searched = await searches;
@@ -180,7 +186,7 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           console.log(
             `| off | product detail, one user, while ${connections} connections search (${Math.round(searched.requests.average)} searches/s) | 1 | ${Math.round(detailTimes.length / durationSeconds)} | ${ms(percentile(detailTimes, 50))} | ${ms(percentile(detailTimes, 95))} | ${ms(percentile(detailTimes, 99))} | 0 | ${detailErrors} |`,
           );
-          if (detailErrors > 0) failures.push(`product detail while searching: ${detailErrors} failed`);
+          if (detailErrors > 0) failures.push(`product detail while searching: ${detailErrors} failed (${[...detailFailures].join('; ')})`);
         }
       } finally {
         await server.stop();
