@@ -55,6 +55,15 @@ function postgresClient(client: Sql): SqlClient {
   };
 }
 
+/**
+ * The rows of one statement run through drizzle (`execute`), on either driver: postgres.js answers the rows, PGlite an
+ * object holding them. A transaction may run it too.
+ */
+export async function executeRows<T = Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** One statement with parameters through drizzle: how a transaction (which has no raw client) runs such text. */
 function drizzleClient(db: Database): SqlClient {
   return {
@@ -66,8 +75,7 @@ function drizzleClient(db: Database): SqlClient {
         last = match.index + match[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));
-      const result: unknown = await db.execute(sql.join(chunks));
-      return { rows: [...((Array.isArray(result) ? result : (result as SqlRows).rows) as Record<string, unknown>[])] };
+      return { rows: [...(await executeRows(db, sql.join(chunks)))] };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rateLimitCounters, type Database } from '@tapline/db';
+import { executeRows, rateLimitCounters, type Database } from '@tapline/db';
 
 /** A read that takes `seconds` in the database (pg_sleep). */
 export async function sleepInDatabase(db: Database, seconds: number): Promise<void> {
@@ -8,8 +8,7 @@ export async function sleepInDatabase(db: Database, seconds: number): Promise<vo
 
 /** How many statements are sleeping in pg_sleep on the server now (PostgreSQL's pg_stat_activity). */
 export async function sleepingStatements(db: Database): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep%'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  const rows = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep%'`);
   return rows[0]?.n ?? 0;
 }
 

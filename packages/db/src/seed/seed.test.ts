@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { executeRows } from '../sql-client';
 import { createTestDatabase } from '../testing/test-database';
 import { DEMO_VENUE_SLUG, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
 
 let handle: DatabaseHandle;
 let summary: SeedSummary;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await handle.db.execute(query);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => executeRows<T>(handle.db, query);
 
 beforeAll(async () => {
   handle = await createTestDatabase();

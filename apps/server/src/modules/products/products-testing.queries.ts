@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { organisations, products, skus, type Database } from '@tapline/db';
+import { executeRows, organisations, products, skus, type Database } from '@tapline/db';
 
 // Set-up and inspection for the products module's own tests (the search's triggers and plans).
 
@@ -28,18 +28,16 @@ export async function deleteProduct(db: Database, id: string) {
  * none when the triggers kept search_postings as they should.
  */
 export async function postingsDrift(db: Database): Promise<Record<string, unknown>[]> {
-  const result: unknown = await db.execute(sql`
+  return executeRows(db, sql`
     (select 'stale' as side, lexeme, product_id, rank, name from search_postings
       except all select 'stale', x.lexeme, p.id, x.rank, p.name from products p, product_postings(p.search_vector) x)
     union all
     (select 'missing', x.lexeme, p.id, x.rank, p.name from products p, product_postings(p.search_vector) x
       except all select 'missing', lexeme, product_id, rank, name from search_postings)`);
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 }
 
 export async function postingsOf(db: Database, productId: string): Promise<number> {
-  const result: unknown = await db.execute(sql`select count(*)::int as n from search_postings where product_id = ${productId}`);
-  const [row] = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  const [row] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from search_postings where product_id = ${productId}`);
   return row!.n;
 }
 
@@ -64,8 +62,7 @@ export interface PlanNode {
 export async function analysedPlanWithoutSeqScans(db: Database, query: SQL | { getSQL(): SQL }): Promise<PlanNode> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result: unknown = await tx.execute(sql`explain (analyze, format json) ${query}`);
-    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+    const [row] = await executeRows(tx, sql`explain (analyze, format json) ${query}`);
     const json: unknown = Object.values(row!)[0];
     const [{ Plan: root }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
     return root;

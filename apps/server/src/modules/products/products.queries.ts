@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, orderLines, orders, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { executeRows, onTapEntries, orderLines, orders, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD, packFormats, type PackFormat, type ProductSort } from '@tapline/contracts';
 import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
 import { productIdentified } from '../shared/product-conditions.queries';
@@ -294,6 +294,7 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
       where position <= ${cap} group by tag order by 3 desc, 2 limit 40)
     union all (select 'style', style, count(*)::int, null, null from matched
       where position <= ${cap} and style <> '' group by style order by 3 desc, 2 limit 30)
+    -- the supplier facet's 30 names read by id, rather than joining every organisation
     union all (select 'supplier', s.supplier_id::text, s.n, (select o.slug from ${organisations} o where o.id = s.supplier_id),
         (select o.name from ${organisations} o where o.id = s.supplier_id)
       from (select supplier_id, count(*)::int as n from matched where position <= ${cap} group by supplier_id order by 2 desc, 1 limit 30) s)
@@ -304,8 +305,7 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
 
 /**
  * How many of `matched` hold each pack format, in one pass (packFormats' order): cheaper than unnesting every
- * product's formats and grouping them, for four known values. The supplier facet's names are read by id for its 30
- * rows, rather than by joining every organisation.
+ * product's formats and grouping them, for four known values.
  */
 const packCounts = sql.join(
   packFormats.map((format) => sql`count(*) filter (where pack_formats @> array[${format}::text])`),
@@ -317,9 +317,7 @@ export async function listPublicProductSample(
   filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
   cap: number,
 ): Promise<ProductSampleRow[]> {
-  const result: unknown = await db.execute(publicProductSample(filter, db, cap));
-  // postgres.js answers the rows, PGlite an object holding them
-  return (Array.isArray(result) ? result : (result as { rows: ProductSampleRow[] }).rows) as ProductSampleRow[];
+  return executeRows<ProductSampleRow>(db, publicProductSample(filter, db, cap));
 }
 
 export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {
