@@ -102,6 +102,10 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * triggers on products. A one-word search whose word is the only lexeme of the catalogue starting with it walks
  * this index in its own relevance order (rank, then name, then id) and stops once the list has what it needs,
  * instead of reading and ranking every product that holds the word.
+ *
+ * Each posting also carries what the list's facets and its public check read of the product (migration 0027;
+ * decision 0122): whether it is active, its supplier, style, tags and pack formats. They end the index's key, so
+ * the walk is answered by the index alone, without visiting a product.
  */
 export const searchPostings = pgTable(
   'search_postings',
@@ -110,8 +114,15 @@ export const searchPostings = pgTable(
     productId: uuid('product_id').notNull(),
     rank: real('rank').notNull(),
     name: text('name').notNull(),
+    active: boolean('active').notNull(),
+    supplierId: uuid('supplier_id').notNull(),
+    style: text('style').notNull(),
+    tags: text('tags').array().notNull(),
+    packFormats: text('pack_formats').array().notNull(),
   },
-  (t) => [index('search_postings_order_idx').on(t.lexeme, t.rank.desc(), t.name, t.productId)],
+  (t) => [
+    index('search_postings_order_idx').on(t.lexeme, t.rank.desc(), t.name, t.productId, t.active, t.supplierId, t.style, t.tags, t.packFormats),
+  ],
 );
 
 export const skus = pgTable(

@@ -12,6 +12,7 @@ import {
   postingsOf,
   renameOrganisation,
   renameProduct,
+  setOrganisationStatus,
   setProductTags,
 } from './products-testing.queries';
 
@@ -109,7 +110,7 @@ describe('the search document', () => {
     expect(await slugs('?q=bayside')).toEqual(['hazy-days']);
   });
 
-  it("keeps each product's postings as its document gives them, through every kind of write (decision 0121)", async () => {
+  it("keeps each product's postings as its document and row give them, through every kind of write (decisions 0121, 0122)", async () => {
     const db = t.database.db;
     const wombat = await createProduct(db, { supplierId: ridge.id, slug: 'wombat-walk', name: 'Wombat Walk', style: 'Amber', tags: ['malty'] });
     // one word, by relevance: read from the postings
@@ -122,7 +123,22 @@ describe('the search document', () => {
     await renameOrganisation(db, ridge.id, 'Escarpment Ales');
     // the supplier's name counts the same in each: in name order (Echidna, Night, Ridge)
     expect(await slugs('?q=escarpment')).toEqual(['wombat-walk', 'night-stout', 'ridge-pale']);
-    // a write that leaves the document as it was (the status) keeps the same postings
+    // a new pack format (a SKU's write) reaches the postings' copy: the walk's pack filter and facet read it there
+    const cans = await createSku(db, { productId: wombat.id, supplierId: ridge.id, name: '24 × 375 mL cans', unitPriceCents: 8000, unitsPerPack: 24, volumeMl: 375 });
+    expect(await slugs('?q=echidna&pack=can')).toEqual(['wombat-walk']);
+    expect((await list('?q=echidna')).facets.packFormats).toEqual([{ value: 'can', count: 1 }]);
+    // and the ABV, price and stock filters read the product itself
+    expect(await slugs('?q=echidna&priceMax=8000&inStock=true')).toEqual(['wombat-walk']);
+    expect(await slugs('?q=echidna&priceMax=7999')).toEqual([]);
+    await deleteSku(db, cans.id);
+    expect(await slugs('?q=echidna&pack=can')).toEqual([]);
+    expect(await postingsDrift(db)).toEqual([]);
+    // a supplier's suspension hides its products from the walk at once, and its return shows them again
+    await setOrganisationStatus(db, ridge.id, 'suspended');
+    expect(await slugs('?q=echidna')).toEqual([]);
+    await setOrganisationStatus(db, ridge.id, 'active');
+    expect(await slugs('?q=echidna')).toEqual(['wombat-walk']);
+    // an archived product keeps its postings, marked inactive, and is not found
     const before = await postingsOf(db, wombat.id);
     await archiveProduct(db, wombat.id);
     expect(await postingsOf(db, wombat.id)).toBe(before);

@@ -7,6 +7,10 @@ export async function renameOrganisation(db: Database, id: string, name: string)
   await db.update(organisations).set({ name }).where(eq(organisations.id, id));
 }
 
+export async function setOrganisationStatus(db: Database, id: string, status: 'active' | 'suspended') {
+  await db.update(organisations).set({ status }).where(eq(organisations.id, id));
+}
+
 export async function archiveProduct(db: Database, id: string) {
   await db.update(products).set({ status: 'archived' }).where(eq(products.id, id));
 }
@@ -24,16 +28,18 @@ export async function deleteProduct(db: Database, id: string) {
 }
 
 /**
- * The postings that differ from what the products' search documents give now (decision 0121), each side's extra rows:
- * none when the triggers kept search_postings as they should.
+ * The postings that differ from what the products give now (decisions 0121, 0122): each lexeme of the search document
+ * with its rank, and the product's name, status, supplier, style, tags and pack formats; each side's extra rows. None
+ * when the triggers kept search_postings as they should.
  */
 export async function postingsDrift(db: Database): Promise<Record<string, unknown>[]> {
+  const now = sql`select x.lexeme, p.id, x.rank, p.name, p.status = 'active', p.supplier_id, p.style, p.tags, p.pack_formats
+    from products p, product_postings(p.search_vector) x`;
+  const kept = sql`select lexeme, product_id, rank, name, active, supplier_id, style, tags, pack_formats from search_postings`;
   return executeRows(db, sql`
-    (select 'stale' as side, lexeme, product_id, rank, name from search_postings
-      except all select 'stale', x.lexeme, p.id, x.rank, p.name from products p, product_postings(p.search_vector) x)
+    (select 'stale' as side, k.* from (${kept} except all ${now}) k)
     union all
-    (select 'missing', x.lexeme, p.id, x.rank, p.name from products p, product_postings(p.search_vector) x
-      except all select 'missing', lexeme, product_id, rank, name from search_postings)`);
+    (select 'missing', n.* from (${now} except all ${kept}) n)`);
 }
 
 export async function postingsOf(db: Database, productId: string): Promise<number> {

@@ -79,11 +79,11 @@ export async function nearestSearchWords(db: Database, terms: string[]): Promise
 
 /**
  * The catalogue's only lexeme starting with what a search word stems to (so the prefix search `word:*` matches that
- * lexeme alone: "haz" → hazi); undefined when the word stems to no lexeme or several, or several of the catalogue's
- * start with it. Postings' lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares
+ * lexeme alone: "haz" → hazi); null when none of the catalogue's starts with it (the word matches nothing: a typo);
+ * undefined when the word stems to no lexeme or several, or several of the catalogue's start with it. Postings' lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares
  * them; each bound is one probe of the postings' index.
  */
-export async function soleLexeme(db: Database, term: string): Promise<string | undefined> {
+export async function soleLexeme(db: Database, term: string): Promise<string | null | undefined> {
   const rows = await db
     .select({
       typed: sql<string>`t.lexeme`,
@@ -94,20 +94,15 @@ export async function soleLexeme(db: Database, term: string): Promise<string | u
     .from(sql`unnest(to_tsvector('english', ${term})) as t, lateral (select min(${searchPostings.lexeme}) as first
       from ${searchPostings} where ${searchPostings.lexeme} >= t.lexeme and ${searchPostings.lexeme} < t.lexeme || chr(1114111)) as f`);
   if (rows.length !== 1 || rows[0]!.more) return undefined;
-  // no lexeme of the catalogue starts with it: its own postings (none) answer the nothing the word matches
-  return rows[0]!.first ?? rows[0]!.typed;
+  // no lexeme of the catalogue starts with it: the word matches nothing
+  return rows[0]!.first;
 }
 
-/**
- * Only active products of active suppliers are public. `fromPostings`: the statement reads search_postings joined to
- * products, and the word is matched by its lexeme there.
- */
-function publicProductConditions(filter: ProductFilter, fromPostings = false): SQL[] {
+/** Only active products of active suppliers are public. */
+function publicProductConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
-  if (fromPostings && filter.lexeme !== undefined) {
-    conditions.push(sql`${searchPostings.lexeme} = ${filter.lexeme}`);
-  } else if (filter.terms && filter.terms.length > 0) {
+  if (filter.terms && filter.terms.length > 0) {
     conditions.push(
       filter.similar
         ? sql`${similarText(filter.terms)} <<% ${products.name}`
@@ -121,6 +116,18 @@ function publicProductConditions(filter: ProductFilter, fromPostings = false): S
   if (filter.supplier) conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
   if (filter.style) conditions.push(eq(products.style, filter.style));
   if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
+  conditions.push(...productValueConditions(filter));
+  if (filter.onTapAtVenueId) {
+    conditions.push(
+      sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId} and ${pouringNow})`,
+    );
+  }
+  return conditions;
+}
+
+/** The ABV, price and stock filters, which read the product's own row. */
+function productValueConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (filter.abvMin !== undefined) conditions.push(gte(products.abv, filter.abvMin));
   if (filter.abvMax !== undefined) conditions.push(lte(products.abv, filter.abvMax));
   if (filter.priceMin !== undefined) conditions.push(gte(products.fromPriceCents, filter.priceMin));
@@ -128,12 +135,23 @@ function publicProductConditions(filter: ProductFilter, fromPostings = false): S
   if (filter.litrePriceMin !== undefined) conditions.push(gte(products.fromLitrePriceCents, filter.litrePriceMin));
   if (filter.litrePriceMax !== undefined) conditions.push(lte(products.fromLitrePriceCents, filter.litrePriceMax));
   if (filter.inStock) conditions.push(eq(products.inStock, true));
-  if (filter.onTapAtVenueId) {
-    conditions.push(
-      sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId} and ${pouringNow})`,
-    );
-  }
   return conditions;
+}
+
+/**
+ * The walk's conditions on a lexeme's postings (decision 0122): the public check and the pack filter read the
+ * posting's own copy of the product (active, supplier, pack formats); the supplier's status is read now, from the
+ * few organisations that are not active (one hashed list), so a suspension hides its products at once. The ABV,
+ * price and stock filters read the product (`productValueConditions`, joined only when one is asked).
+ */
+function postingConditions(filter: ProductFilter & { lexeme: string }): SQL[] {
+  const conditions: SQL[] = [
+    sql`${searchPostings.lexeme} = ${filter.lexeme}`,
+    sql`${searchPostings.active}`,
+    sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.status <> 'active')`,
+  ];
+  if (filter.packs && filter.packs.length > 0) conditions.push(sql`${searchPostings.packFormats} && ${sql.param(filter.packs)}::text[]`);
+  return [...conditions, ...productValueConditions(filter)];
 }
 
 /**
@@ -220,24 +238,31 @@ export function publicProductPageIds(db: Database, filter: ProductFilter & { sor
     .offset(filter.offset);
 }
 
+/** A page's product as the list answers it, with its picture and prices: the rows statement's and the sample's. */
+function productRowFields(pricingVenueId: string | undefined) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    style: products.style,
+    abv: products.abv,
+    tags: products.tags,
+    packFormats: products.packFormats,
+    imageUrl: coverImageUrl('card'),
+    ...supplierColumns,
+    fromPriceCents: fromPrice(pricingVenueId),
+    packs: packSummary(pricingVenueId),
+    orderedBefore: orderedBefore(pricingVenueId),
+  };
+}
+
+export type ProductRow = Awaited<ReturnType<typeof listPublicProductRows>>[number];
+
 /** The products of a page by id, in that order, with their pictures and prices. */
 export async function listPublicProductRows(db: Database, ids: string[], pricingVenueId: string | undefined) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      style: products.style,
-      abv: products.abv,
-      tags: products.tags,
-      packFormats: products.packFormats,
-      imageUrl: coverImageUrl('card'),
-      ...supplierColumns,
-      fromPriceCents: fromPrice(pricingVenueId),
-      packs: packSummary(pricingVenueId),
-      orderedBefore: orderedBefore(pricingVenueId),
-    })
+    .select(productRowFields(pricingVenueId))
     .from(products)
     .innerJoin(organisations, bySupplier)
     .where(inArray(products.id, ids));
@@ -245,20 +270,56 @@ export async function listPublicProductRows(db: Database, ids: string[], pricing
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
+/**
+ * The same fields as one JSON object a row (keys as `productRowFields` names them), for the sample statement to
+ * answer the page's products with the rest (decision 0122): one statement a list instead of two.
+ */
+function productRowJson(pricingVenueId: string | undefined): SQL {
+  const fields = Object.entries(productRowFields(pricingVenueId)).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`);
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
+/**
+ * The first `cap` + 1 of a lexeme's public postings in the index's order, which is the list's (rank, name, id;
+ * decision 0121): the walk reads the index alone (decision 0122), and the product only for an ABV, price or stock
+ * filter.
+ */
+function walkedPostings(filter: ProductFilter & { lexeme: string }, db: Database, cap: number) {
+  const query = db
+    .select({
+      // named as the products' column, which the rest of the sample statement reads
+      id: sql<string>`${searchPostings.productId}`.as('id'),
+      tags: searchPostings.tags,
+      style: searchPostings.style,
+      packFormats: searchPostings.packFormats,
+      supplierId: searchPostings.supplierId,
+    })
+    .from(searchPostings)
+    .$dynamic();
+  if (productValueConditions(filter).length > 0) query.innerJoin(products, eq(products.id, searchPostings.productId));
+  return query
+    .where(and(...postingConditions(filter)))
+    .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
+    .limit(cap + 1);
+}
+
 export interface ProductSampleRow {
-  kind: 'page' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';
+  kind: 'row' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';
   value: string | null;
   count: number;
   slug: string | null;
   name: string | null;
+  /** a 'row': the page's product (its id the value) at position `count`, as `listPublicProductRows` answers it */
+  product: ProductRow | null;
 }
 
 /**
- * One statement for what a list answers besides its rows (decision 0097): the first `cap` + 1 matches in the list's
- * own order (`matched`), and from them the page's ids (when the page lies within the first `cap`), their number (one
+ * One statement for what a list answers (decisions 0097, 0122): the first `cap` + 1 matches in the list's own order
+ * (`matched`), and from them the page's products (when the page lies within the first `cap`), their number (one
  * more than `cap` says the total is not exact) and the facets over the first `cap` (each value's count; the most
- * frequent tags, styles and suppliers). A page past `cap` takes its ids from publicProductPageIds. Rows `(kind, value, count, slug, name)`; the SQL, so the EXPLAIN
- * test reads what is sent.
+ * frequent tags, styles and suppliers). A page past `cap` takes its ids from publicProductPageIds and its products
+ * from listPublicProductRows. Rows `(kind, value, count, slug, name, product)`; the SQL, so the EXPLAIN test reads
+ * what is sent.
  */
 export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
   const columns = {
@@ -270,15 +331,7 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
   };
   const matched =
     filter.lexeme !== undefined && filter.sort === 'relevance'
-      ? // the word's postings in the index's order, which is the list's (rank, name, id): the walk stops at cap + 1
-        db
-          .select(columns)
-          .from(searchPostings)
-          .innerJoin(products, eq(products.id, searchPostings.productId))
-          .innerJoin(organisations, bySupplier)
-          .where(and(...publicProductConditions(filter, true)))
-          .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
-          .limit(cap + 1)
+      ? walkedPostings({ ...filter, lexeme: filter.lexeme }, db, cap)
       : db
           .select(columns)
           .from(products)
@@ -287,18 +340,21 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
           .orderBy(...orderFor(filter.sort, filter))
           .limit(cap + 1);
   return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
-    select 'page' as kind, id::text as value, position::int as count, null as slug, null as name from matched
-      where position > ${filter.offset} and position <= ${filter.offset + filter.limit}
-    union all select 'total', null, count(*)::int, null, null from matched
-    union all (select 'tag', tag, count(*)::int, null, null from matched, unnest(tags) as tag
-      where position <= ${cap} group by tag order by 3 desc, 2 limit 40)
-    union all (select 'style', style, count(*)::int, null, null from matched
+    -- the page's products themselves, not only their ids (decision 0122)
+    select 'row' as kind, m.id::text as value, m.position::int as count, null as slug, null as name,
+        ${productRowJson(filter.pricingVenueId)} as product
+      from matched m join ${products} on ${products.id} = m.id join ${organisations} on ${bySupplier}
+      where m.position > ${filter.offset} and m.position <= ${filter.offset + filter.limit}
+    union all select 'total', null, count(*)::int, null, null, null from matched
+    union all (select 'tag', tag, count(*)::int, null, null, null from (select unnest(tags) as tag from matched
+      where position <= ${cap}) t group by tag order by 3 desc, 2 limit 40)
+    union all (select 'style', style, count(*)::int, null, null, null from matched
       where position <= ${cap} and style <> '' group by style order by 3 desc, 2 limit 30)
     -- the supplier facet's 30 names read by id, rather than joining every organisation
     union all (select 'supplier', s.supplier_id::text, s.n, (select o.slug from ${organisations} o where o.id = s.supplier_id),
-        (select o.name from ${organisations} o where o.id = s.supplier_id)
+        (select o.name from ${organisations} o where o.id = s.supplier_id), null
       from (select supplier_id, count(*)::int as n from matched where position <= ${cap} group by supplier_id order by 2 desc, 1 limit 30) s)
-    union all (select 'pack', v.format, v.n, null, null
+    union all (select 'pack', v.format, v.n, null, null, null
       from (select array[${packCounts}]::int[] as n from matched where position <= ${cap}) c,
         unnest(${sql.param([...packFormats])}::text[], c.n) as v(format, n) where v.n > 0)`;
 }
@@ -308,7 +364,7 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
  * product's formats and grouping them, for four known values.
  */
 const packCounts = sql.join(
-  packFormats.map((format) => sql`count(*) filter (where pack_formats @> array[${format}::text])`),
+  packFormats.map((format) => sql`count(*) filter (where ${format}::text = any(pack_formats))`),
   sql`, `,
 );
 

@@ -27,10 +27,11 @@ import {
   publicProductPageIds,
   searchTerms,
   type ProductFilter,
+  type ProductRow as ListedProductRow,
   type ProductSampleRow,
 } from './products.queries';
 
-type ProductRow = Omit<Awaited<ReturnType<typeof listPublicProductRows>>[number], 'packs' | 'orderedBefore'> & {
+type ProductRow = Omit<ListedProductRow, 'packs' | 'orderedBefore'> & {
   packs: { skuId: string; name: string; unitPriceCents: number | string; inStock: boolean }[];
   orderedBefore?: boolean | null;
 };
@@ -136,12 +137,17 @@ export async function searchProducts(
   } as const;
   const search = async (asked: ProductFilter) => {
     const within = page.offset + page.limit <= PRODUCT_COUNT_CAP;
-    if (walksPostings(asked, page.sort)) asked = { ...asked, lexeme: await soleLexeme(db, asked.terms![0]!) };
+    if (walksPostings(asked, page.sort)) {
+      const lexeme = await soleLexeme(db, asked.terms![0]!);
+      // no lexeme of the catalogue starts with the word: nothing matches, and nothing need be read to say so
+      if (lexeme === null) return { sample: [], ids: undefined, asked };
+      asked = { ...asked, lexeme };
+    }
     const [sample, deepIds] = await Promise.all([
       listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP),
       within ? undefined : publicProductPageIds(db, { ...asked, ...page }),
     ]);
-    return { sample, ids: deepIds ? deepIds.map((row) => row.id) : ofKind(sample, 'page').map((row) => row.value!), asked };
+    return { sample, ids: deepIds?.map((row) => row.id), asked };
   };
   const matchesOf = (result: { sample: ProductSampleRow[] }) => ofKind(result.sample, 'total')[0]?.count ?? 0;
   let found = await search(filter);
@@ -152,7 +158,10 @@ export async function searchProducts(
     if (matchesOf(found) === 0) found = await search({ ...filter, similar: true });
   }
   const total = matchesOf(found);
-  const rows = await listPublicProductRows(db, found.ids, found.asked.pricingVenueId);
+  // within the first thousand the sample brought the page's products; past them, they are read by id
+  const rows = found.ids
+    ? await listPublicProductRows(db, found.ids, found.asked.pricingVenueId)
+    : ofKind(found.sample, 'row').map((row) => row.product!);
   return {
     items: rows.map(toSummary),
     page: query.page,
