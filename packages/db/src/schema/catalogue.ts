@@ -103,9 +103,9 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * this index in its own relevance order (rank, then name, then id) and stops once the list has what it needs,
  * instead of reading and ranking every product that holds the word.
  *
- * Each posting also carries what the list's facets and its public check read of the product (migration 0027;
- * decision 0122): whether it is active, its supplier, style, tags and pack formats. They end the index's key, so
- * the walk is answered by the index alone, without visiting a product.
+ * Each posting also carries what the list's filters, facets and public check read of the product (migration 0027;
+ * decision 0122): whether it is active, its supplier, style, tags, pack formats, ABV, from prices and whether it is in
+ * stock. They end the index's key, so the walk is answered by the index alone, without visiting a product.
  */
 export const searchPostings = pgTable(
   'search_postings',
@@ -119,9 +119,27 @@ export const searchPostings = pgTable(
     style: text('style').notNull(),
     tags: text('tags').array().notNull(),
     packFormats: text('pack_formats').array().notNull(),
+    abv: numeric('abv', { precision: 4, scale: 1, mode: 'number' }),
+    fromPriceCents: integer('from_price_cents'),
+    fromLitrePriceCents: integer('from_litre_price_cents'),
+    inStock: boolean('in_stock').notNull(),
   },
   (t) => [
-    index('search_postings_order_idx').on(t.lexeme, t.rank.desc(), t.name, t.productId, t.active, t.supplierId, t.style, t.tags, t.packFormats),
+    index('search_postings_order_idx').on(
+      t.lexeme,
+      t.rank.desc(),
+      t.name,
+      t.productId,
+      t.active,
+      t.supplierId,
+      t.style,
+      t.tags,
+      t.packFormats,
+      t.abv,
+      t.fromPriceCents,
+      t.fromLitrePriceCents,
+      t.inStock,
+    ),
   ],
 );
 

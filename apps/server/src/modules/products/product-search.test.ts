@@ -13,6 +13,7 @@ import {
   renameOrganisation,
   renameProduct,
   setOrganisationStatus,
+  setSkuStock,
   setProductTags,
 } from './products-testing.queries';
 
@@ -127,11 +128,16 @@ describe('the search document', () => {
     const cans = await createSku(db, { productId: wombat.id, supplierId: ridge.id, name: '24 × 375 mL cans', unitPriceCents: 8000, unitsPerPack: 24, volumeMl: 375 });
     expect(await slugs('?q=echidna&pack=can')).toEqual(['wombat-walk']);
     expect((await list('?q=echidna')).facets.packFormats).toEqual([{ value: 'can', count: 1 }]);
-    // and the ABV, price and stock filters read the product itself
+    // so do its from price and stock, for the price and stock filters
     expect(await slugs('?q=echidna&priceMax=8000&inStock=true')).toEqual(['wombat-walk']);
     expect(await slugs('?q=echidna&priceMax=7999')).toEqual([]);
+    expect(await postingsDrift(db)).toEqual([]);
+    await setSkuStock(db, cans.id, 0);
+    expect(await slugs('?q=echidna&inStock=true')).toEqual([]);
+    expect(await postingsDrift(db)).toEqual([]);
     await deleteSku(db, cans.id);
     expect(await slugs('?q=echidna&pack=can')).toEqual([]);
+    expect(await slugs('?q=echidna&priceMax=100000')).toEqual([]);
     expect(await postingsDrift(db)).toEqual([]);
     // a supplier's suspension hides its products from the walk at once, and its return shows them again
     await setOrganisationStatus(db, ridge.id, 'suspended');

@@ -29,13 +29,15 @@ export async function deleteProduct(db: Database, id: string) {
 
 /**
  * The postings that differ from what the products give now (decisions 0121, 0122): each lexeme of the search document
- * with its rank, and the product's name, status, supplier, style, tags and pack formats; each side's extra rows. None
- * when the triggers kept search_postings as they should.
+ * with its rank, and the product's name, status, supplier, style, tags, pack formats, ABV, from prices and stock; each
+ * side's extra rows. None when the triggers kept search_postings as they should.
  */
 export async function postingsDrift(db: Database): Promise<Record<string, unknown>[]> {
-  const now = sql`select x.lexeme, p.id, x.rank, p.name, p.status = 'active', p.supplier_id, p.style, p.tags, p.pack_formats
+  const now = sql`select x.lexeme, p.id, x.rank, p.name, p.status = 'active', p.supplier_id, p.style, p.tags, p.pack_formats,
+      p.abv, p.from_price_cents, p.from_litre_price_cents, p.in_stock
     from products p, product_postings(p.search_vector) x`;
-  const kept = sql`select lexeme, product_id, rank, name, active, supplier_id, style, tags, pack_formats from search_postings`;
+  const kept = sql`select lexeme, product_id, rank, name, active, supplier_id, style, tags, pack_formats,
+      abv, from_price_cents, from_litre_price_cents, in_stock from search_postings`;
   return executeRows(db, sql`
     (select 'stale' as side, k.* from (${kept} except all ${now}) k)
     union all
@@ -45,6 +47,10 @@ export async function postingsDrift(db: Database): Promise<Record<string, unknow
 export async function postingsOf(db: Database, productId: string): Promise<number> {
   const [row] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from search_postings where product_id = ${productId}`);
   return row!.n;
+}
+
+export async function setSkuStock(db: Database, id: string, stockOnHand: number) {
+  await db.update(skus).set({ stockOnHand }).where(eq(skus.id, id));
 }
 
 export async function archiveSku(db: Database, id: string) {

@@ -125,24 +125,27 @@ function publicProductConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-/** The ABV, price and stock filters, which read the product's own row. */
-function productValueConditions(filter: ProductFilter): SQL[] {
+/** The ABV, price and stock filters, on the product's own row or a posting's copy of it (decision 0122). */
+function productValueConditions(
+  filter: ProductFilter,
+  from: Pick<typeof products | typeof searchPostings, 'abv' | 'fromPriceCents' | 'fromLitrePriceCents' | 'inStock'> = products,
+): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.abvMin !== undefined) conditions.push(gte(products.abv, filter.abvMin));
-  if (filter.abvMax !== undefined) conditions.push(lte(products.abv, filter.abvMax));
-  if (filter.priceMin !== undefined) conditions.push(gte(products.fromPriceCents, filter.priceMin));
-  if (filter.priceMax !== undefined) conditions.push(lte(products.fromPriceCents, filter.priceMax));
-  if (filter.litrePriceMin !== undefined) conditions.push(gte(products.fromLitrePriceCents, filter.litrePriceMin));
-  if (filter.litrePriceMax !== undefined) conditions.push(lte(products.fromLitrePriceCents, filter.litrePriceMax));
-  if (filter.inStock) conditions.push(eq(products.inStock, true));
+  if (filter.abvMin !== undefined) conditions.push(gte(from.abv, filter.abvMin));
+  if (filter.abvMax !== undefined) conditions.push(lte(from.abv, filter.abvMax));
+  if (filter.priceMin !== undefined) conditions.push(gte(from.fromPriceCents, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(from.fromPriceCents, filter.priceMax));
+  if (filter.litrePriceMin !== undefined) conditions.push(gte(from.fromLitrePriceCents, filter.litrePriceMin));
+  if (filter.litrePriceMax !== undefined) conditions.push(lte(from.fromLitrePriceCents, filter.litrePriceMax));
+  if (filter.inStock) conditions.push(eq(from.inStock, true));
   return conditions;
 }
 
 /**
- * The walk's conditions on a lexeme's postings (decision 0122): the public check and the pack filter read the
- * posting's own copy of the product (active, supplier, pack formats); the supplier's status is read now, from the
- * few organisations that are not active (one hashed list), so a suspension hides its products at once. The ABV,
- * price and stock filters read the product (`productValueConditions`, joined only when one is asked).
+ * The walk's conditions on a lexeme's postings (decision 0122): the public check and every filter the walk allows
+ * read the posting's own copy of the product (active, supplier, pack formats, ABV, from prices, stock); the
+ * supplier's status is read now, from the few organisations that are not active (one hashed list), so a suspension
+ * hides its products at once.
  */
 function postingConditions(filter: ProductFilter & { lexeme: string }): SQL[] {
   const conditions: SQL[] = [
@@ -151,7 +154,7 @@ function postingConditions(filter: ProductFilter & { lexeme: string }): SQL[] {
     sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.status <> 'active')`,
   ];
   if (filter.packs && filter.packs.length > 0) conditions.push(sql`${searchPostings.packFormats} && ${sql.param(filter.packs)}::text[]`);
-  return [...conditions, ...productValueConditions(filter)];
+  return [...conditions, ...productValueConditions(filter, searchPostings)];
 }
 
 /**
@@ -280,12 +283,11 @@ function productRowJson(pricingVenueId: string | undefined): SQL {
 }
 
 /**
- * The first `cap` + 1 of a lexeme's public postings in the index's order, which is the list's (rank, name, id;
- * decision 0121): the walk reads the index alone (decision 0122), and the product only for an ABV, price or stock
- * filter.
+ * The first `cap` + 1 of a lexeme's public postings that pass the filters, in the index's order, which is the
+ * list's (rank, name, id; decision 0121): read from the index alone, without visiting a product (decision 0122).
  */
 function walkedPostings(filter: ProductFilter & { lexeme: string }, db: Database, cap: number) {
-  const query = db
+  return db
     .select({
       // named as the products' column, which the rest of the sample statement reads
       id: sql<string>`${searchPostings.productId}`.as('id'),
@@ -295,9 +297,6 @@ function walkedPostings(filter: ProductFilter & { lexeme: string }, db: Database
       supplierId: searchPostings.supplierId,
     })
     .from(searchPostings)
-    .$dynamic();
-  if (productValueConditions(filter).length > 0) query.innerJoin(products, eq(products.id, searchPostings.productId));
-  return query
     .where(and(...postingConditions(filter)))
     .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
     .limit(cap + 1);
