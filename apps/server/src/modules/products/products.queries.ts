@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { executeRows, onTapEntries, orderLines, orders, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { executeRows, onTapEntries, orderLines, orders, organisationStatus, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD, packFormats, type PackFormat, type ProductSort } from '@tapline/contracts';
 import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
 import { productIdentified } from '../shared/product-conditions.queries';
@@ -141,17 +141,23 @@ function productValueConditions(
   return conditions;
 }
 
+/** Every organisation status but active, as a list of literals: the suppliers in them are read by their index. */
+const inactiveStatuses = sql`(${sql.join(
+  organisationStatus.enumValues.filter((status) => status !== 'active').map((status) => sql`${status}::organisation_status`),
+  sql`, `,
+)})`;
+
 /**
  * The walk's conditions on a lexeme's postings (decision 0122): the public check and every filter the walk allows
  * read the posting's own copy of the product (active, supplier, pack formats, ABV, from prices, stock); the
- * supplier's status is read now, from the few organisations that are not active (one hashed list), so a suspension
- * hides its products at once.
+ * supplier's status is read now, from the few suppliers that are not active (one hashed list, read through
+ * organisations' (type, status) index), so a suspension hides its products at once.
  */
 function postingConditions(filter: ProductFilter & { lexeme: string }): SQL[] {
   const conditions: SQL[] = [
     sql`${searchPostings.lexeme} = ${filter.lexeme}`,
     sql`${searchPostings.active}`,
-    sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.status <> 'active')`,
+    sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`,
   ];
   if (filter.packs && filter.packs.length > 0) conditions.push(sql`${searchPostings.packFormats} && ${sql.param(filter.packs)}::text[]`);
   return [...conditions, ...productValueConditions(filter, searchPostings)];
