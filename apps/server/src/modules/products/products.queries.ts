@@ -80,13 +80,13 @@ export async function nearestSearchWords(db: Database, terms: string[]): Promise
 /**
  * The catalogue's only lexeme starting with what a search word stems to (so the prefix search `word:*` matches that
  * lexeme alone: "haz" → hazi); null when none of the catalogue's starts with it (the word matches nothing: a typo);
- * undefined when the word stems to no lexeme or several, or several of the catalogue's start with it. Postings' lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares
- * them; each bound is one probe of the postings' index.
+ * undefined when the word stems to no lexeme or several, or several of the catalogue's start with it. Postings'
+ * lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares them; each bound is one
+ * probe of the postings' index.
  */
 export async function soleLexeme(db: Database, term: string): Promise<string | null | undefined> {
   const rows = await db
     .select({
-      typed: sql<string>`t.lexeme`,
       first: sql<string | null>`f.first`,
       more: sql<boolean>`exists (select 1 from ${searchPostings} where ${searchPostings.lexeme} > f.first
         and ${searchPostings.lexeme} < t.lexeme || chr(1114111))`,
@@ -314,7 +314,7 @@ export interface ProductSampleRow {
   count: number;
   slug: string | null;
   name: string | null;
-  /** a 'row': the page's product (its id the value) at position `count`, as `listPublicProductRows` answers it */
+  /** a 'row': the page's product at position `count`, as `listPublicProductRows` answers it */
   product: ProductRow | null;
 }
 
@@ -327,18 +327,11 @@ export interface ProductSampleRow {
  * what is sent.
  */
 export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
-  const columns = {
-    id: products.id,
-    tags: products.tags,
-    style: products.style,
-    packFormats: products.packFormats,
-    supplierId: products.supplierId,
-  };
   const matched =
     filter.lexeme !== undefined && filter.sort === 'relevance'
       ? walkedPostings({ ...filter, lexeme: filter.lexeme }, db, cap)
       : db
-          .select(columns)
+          .select({ id: products.id, tags: products.tags, style: products.style, packFormats: products.packFormats, supplierId: products.supplierId })
           .from(products)
           .innerJoin(organisations, bySupplier)
           .where(and(...publicProductConditions(filter)))
@@ -346,7 +339,7 @@ export function publicProductSample(filter: ProductFilter & { sort: ProductSort;
           .limit(cap + 1);
   return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
     -- the page's products themselves, not only their ids (decision 0122)
-    select 'row' as kind, m.id::text as value, m.position::int as count, null as slug, null as name,
+    select 'row' as kind, null as value, m.position::int as count, null as slug, null as name,
         ${productRowJson(filter.pricingVenueId)} as product
       from matched m join ${products} on ${products.id} = m.id join ${organisations} on ${bySupplier}
       where m.position > ${filter.offset} and m.position <= ${filter.offset + filter.limit}

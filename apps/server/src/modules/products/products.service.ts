@@ -158,10 +158,13 @@ export async function searchProducts(
     if (matchesOf(found) === 0) found = await search({ ...filter, similar: true });
   }
   const total = matchesOf(found);
-  // within the first thousand the sample brought the page's products; past them, they are read by id
+  // within the first thousand the sample brought the page's products (in its join's order: put in the list's by
+  // position); past them, they are read by id
   const rows = found.ids
     ? await listPublicProductRows(db, found.ids, found.asked.pricingVenueId)
-    : ofKind(found.sample, 'row').map((row) => row.product!);
+    : ofKind(found.sample, 'row')
+        .sort((a, b) => a.count - b.count)
+        .map((row) => row.product!);
   return {
     items: rows.map(toSummary),
     page: query.page,
