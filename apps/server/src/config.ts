@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
   FUNCTIONS_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +86,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** whether statements planned once are kept as named prepared statements (decision 0123) */
+  databasePreparedStatements: boolean;
   /** undefined only before start-up resolved it (generated and kept in DATA_DIR for the embedded default) */
   functionsKey: string;
   seedDemoData: 'auto' | 'always' | 'never';
@@ -155,6 +158,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     functionsKey: e.FUNCTIONS_KEY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,

@@ -16,7 +16,7 @@ async function main() {
   const functionsKey = resolveFunctionsKey(env.functionsKey, env.dataDir);
   const database = await createDatabase(
     env.databaseUrl
-      ? { kind: 'postgres', url: env.databaseUrl, maxConnections: env.databasePoolMax }
+      ? { kind: 'postgres', url: env.databaseUrl, maxConnections: env.databasePoolMax, preparedStatements: env.databasePreparedStatements }
       : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
   );
   await database.migrate();

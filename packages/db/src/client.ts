@@ -16,7 +16,11 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /**
+   * preparedStatements: whether statements planned once (executePlannedOnceRows) are kept as named prepared statements
+   * (the default); off for a pooler that does not keep them between transactions (decision 0123)
+   */
+  | { kind: 'postgres'; url: string; maxConnections?: number; preparedStatements?: boolean }
   /** loadDataDir: start from a data directory dumped by PGlite's dumpDataDir (tests start from a migrated one) */
   | { kind: 'pglite'; dataDir: string | 'memory'; loadDataDir?: Blob };
 
@@ -42,6 +46,8 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   if (config.kind === 'postgres') {
     const client = postgres(config.url, {
       max: config.maxConnections ?? 10,
+      // off: every statement is sent unnamed, whatever executePlannedOnceRows asks
+      prepare: config.preparedStatements ?? true,
       onnotice: () => {},
       // sent in each connection's startup message, so every pooled connection has them from its first statement
       connection: PLANNER_SETTINGS,

@@ -3,7 +3,7 @@ export { createDatabase, PLANNER_SETTINGS } from './client';
 export type { Database, DatabaseConfig, DatabaseHandle, Schema } from './client';
 export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG } from './seed';
 export type { SeedSummary } from './seed';
-export { executeRows, sqlClientOf } from './sql-client';
+export { executePlannedOnceRows, executeRows, sqlClientOf } from './sql-client';
 export type { SqlClient, SqlRows } from './sql-client';
 export { seedBenchCatalogue } from './seed/bench-catalogue';
 export { databaseConfigFromEnv } from './scripts/env';

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import type { Database } from './client';
 
@@ -62,6 +63,24 @@ function postgresClient(client: Sql): SqlClient {
 export async function executeRows<T = Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** drizzle's PostgreSQL dialect as `db` uses it (no casing): SQL to text and parameters */
+const dialect = new PgDialect();
+
+/**
+ * executeRows for a statement that is planned once and kept (decision 0123): on PostgreSQL it is sent as a named
+ * prepared statement, which each connection keeps by its text, so after five runs PostgreSQL may use one plan for
+ * every value (a generic plan) instead of planning it at each run; on PGlite, and inside a transaction, as
+ * executeRows. Only for statements whose best plan does not depend on their values: a generic plan is made from
+ * average estimates, and a statement whose plan should follow a word's frequency (a ranked search) would keep a
+ * plan made for none.
+ */
+export async function executePlannedOnceRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(typeof client === 'function' && 'reserve' in client)) return executeRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return [...(await (client as Sql).unsafe(text, params as never[], { prepare: true }))] as T[];
 }
 
 /** One statement with parameters through drizzle: how a transaction (which has no raw client) runs such text. */

@@ -3,7 +3,7 @@ import { PRODUCT_COUNT_CAP, ProductList, type ProductSort } from '@tapline/contr
 import { seedBenchCatalogue, sqlClientOf } from '@tapline/db';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { listPublicProductSample, publicProductPageIds, publicProductSample, soleLexeme, type ProductFilter } from './products.queries';
+import { listPublicProductSample, publicProductPageIds, publicProductSample, searchLexemes, WALKED_LEXEMES_MAX, type ProductFilter } from './products.queries';
 import { analysedPlanWithoutSeqScans, type PlanNode } from './products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index
@@ -27,8 +27,10 @@ afterAll(async () => {
 
 const scenarios: [string, ProductFilter, ProductSort, number][] = [
   ['a word', { terms: ['hazy'] }, 'relevance', 0],
-  ['a word from its postings', { terms: ['hazy'], lexeme: 'hazi' }, 'relevance', 0],
-  ['a word from its postings, with filters', { terms: ['ipa'], lexeme: 'ipa', packs: ['can'], inStock: true, abvMin: 4, abvMax: 6 }, 'relevance', 0],
+  ['a word from its postings', { terms: ['hazy'], lexemes: ['hazi'], walk: true }, 'relevance', 0],
+  ['a word from its postings, with filters', { terms: ['ipa'], lexemes: ['ipa'], walk: true, packs: ['can'], inStock: true, abvMin: 4, abvMax: 6 }, 'relevance', 0],
+  ['the start of several words, from their postings', { terms: ['coast'], lexemes: ['coast', 'coastal'], walk: true, packs: ['keg'] }, 'relevance', 0],
+  ['the start of several words, ranked by the best of them', { terms: ['coast'], lexemes: ['coast', 'coastal'], tags: ['citrus'] }, 'relevance', 0],
   ['the start of a word', { terms: ['haz'] }, 'relevance', 0],
   ['two words', { terms: ['coastal', 'stout'] }, 'relevance', 0],
   ['a typo (names like it)', { terms: ['hazzy'], similar: true }, 'relevance', 0],
@@ -64,11 +66,11 @@ describe('product list plans', () => {
       const { text, productRowsRead } = await plan(query);
       expect(text, text).not.toMatch(/Seq Scan on products/);
       expect(productRowsRead, text).toBeLessThanOrEqual(PRODUCTS / 4);
-      if (filter.lexeme === undefined) {
+      if (!filter.walk) {
         expect(text).toMatch(/(Index|Index Only|Bitmap Heap) Scan on products/);
       } else {
-        // a word with its lexeme is read from its postings' index alone, in its order (no ranking of every match),
-        // filters and all: of products only the page's rows are read (decision 0122)
+        // a word with its lexemes is read from their postings' index alone, in its order (no ranking of every
+        // match), filters and all: of products only the page's rows are read (decisions 0122, 0123)
         expect(text, text).toMatch(/Index Only Scan on search_postings/);
         expect(productRowsRead, text).toBe(24);
       }
@@ -76,34 +78,39 @@ describe('product list plans', () => {
   });
 });
 
-describe('a one-word search from the postings (decision 0121)', () => {
-  it('stems to the lexeme, takes the only lexeme starting with it, and declines a prefix several share', async () => {
+describe('a one-word search from the postings (decisions 0121, 0123)', () => {
+  it("lists the catalogue's lexemes starting with the word's stem, none for a typo, and nothing for a stop word", async () => {
     const db = t.database.db;
-    expect(await soleLexeme(db, 'hazy')).toBe('hazi');
-    expect(await soleLexeme(db, 'haz')).toBe('hazi');
-    expect(await soleLexeme(db, 'ipa')).toBe('ipa');
-    // stone, stout, …
-    expect(await soleLexeme(db, 'sto')).toBeUndefined();
+    expect(await searchLexemes(db, 'hazy')).toEqual(['hazi']);
+    expect(await searchLexemes(db, 'haz')).toEqual(['hazi']);
+    expect(await searchLexemes(db, 'ipa')).toEqual(['ipa']);
+    expect(await searchLexemes(db, 'coast')).toEqual(['coast', 'coastal']);
+    // every lexeme starting so, in byte order, each once
+    const sto = await searchLexemes(db, 'sto');
+    expect(sto).toEqual(expect.arrayContaining(['stone', 'stout']));
+    expect(sto).toEqual([...new Set(sto)].sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : 1)));
     // a stop word stems to nothing
-    expect(await soleLexeme(db, 'the')).toBeUndefined();
+    expect(await searchLexemes(db, 'the')).toBeUndefined();
     // no lexeme of the catalogue starts with it: the word matches nothing, as ranking every match says too
-    expect(await soleLexeme(db, 'zzz')).toBeNull();
+    expect(await searchLexemes(db, 'zzz')).toEqual([]);
     const ranked = await listPublicProductSample(db, { terms: ['zzz'], sort: 'relevance', limit: 24, offset: 0 }, PRODUCT_COUNT_CAP);
     expect(ranked.filter((row) => row.kind === 'total')).toEqual([expect.objectContaining({ count: 0 })]);
   });
 
-  // the same page, total and facets as ranking every match, for words broad and narrow, alone and filtered, and pages
-  const words = ['hazy', 'haz', 'ipa', 'stout', 'lager', 'pale', 'sour', 'cider', 'pelican', 'lighthouse', 'coffee', 'chocolate'];
+  // the same page, total and facets as ranking every match, for words broad and narrow, a word's start that several
+  // words share (each product ranked by the best of them), alone and filtered, and pages
+  const words = ['hazy', 'haz', 'ipa', 'stout', 'sto', 'coast', 'barrel', 'sou', 'lager', 'pale', 'cider', 'pelican', 'lighthouse', 'coffee', 'chocolate'];
   const filters: ProductFilter[] = [{}, { packs: ['can'] }, { inStock: true }, { abvMin: 4, abvMax: 6 }, { priceMax: 10000 }, { packs: ['keg'], litrePriceMax: 900 }];
   it.each(words)('answers %s as ranking every match does', async (word) => {
     const db = t.database.db;
-    const lexeme = (await soleLexeme(db, word)) ?? undefined;
-    expect(lexeme).toBeDefined();
+    const lexemes = await searchLexemes(db, word);
+    expect(lexemes?.length).toBeGreaterThan(0);
+    expect(lexemes!.length).toBeLessThanOrEqual(WALKED_LEXEMES_MAX);
     for (const filter of filters) {
       for (const offset of [0, 24, 960]) {
-        const page = { terms: [word], ...filter, sort: 'relevance' as const, limit: 24, offset };
+        const page = { terms: [word], lexemes, ...filter, sort: 'relevance' as const, limit: 24, offset };
         const ranked = await listPublicProductSample(db, page, PRODUCT_COUNT_CAP);
-        const walked = await listPublicProductSample(db, { ...page, lexeme }, PRODUCT_COUNT_CAP);
+        const walked = await listPublicProductSample(db, { ...page, walk: true }, PRODUCT_COUNT_CAP);
         expect(walked, `${word} ${JSON.stringify(filter)} from ${offset}`).toEqual(ranked);
       }
     }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { executeRows, onTapEntries, orderLines, orders, organisationStatus, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { executePlannedOnceRows, executeRows, onTapEntries, orderLines, orders, organisationStatus, organisations, products, searchPostings, searchWords, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD, packFormats, type PackFormat, type ProductSort } from '@tapline/contracts';
 import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
 import { productIdentified } from '../shared/product-conditions.queries';
@@ -12,10 +12,15 @@ export interface ProductFilter {
   /** with `terms`: match names that look like the words (typos) instead of the words themselves */
   similar?: boolean | undefined;
   /**
-   * with one term, sorted by relevance: the catalogue's only lexeme starting with it (`soleLexeme`); the matches are
-   * then read from search_postings in relevance order instead of ranking every product holding it (decision 0121)
+   * with one term, sorted by relevance: the catalogue's lexemes starting with it (`searchLexemes`). With two to
+   * WORD_LEXEMES_MAX of them a product ranks by the best of them (decision 0123).
    */
-  lexeme?: string | undefined;
+  lexemes?: string[] | undefined;
+  /**
+   * with `lexemes` (at most WALKED_LEXEMES_MAX): the matches are read from their search_postings in relevance order
+   * instead of ranking every product holding them (decisions 0121, 0123)
+   */
+  walk?: boolean | undefined;
   tags?: string[] | undefined;
   supplierId?: string | undefined;
   /** the `supplier` filter: a slug or an id */
@@ -78,24 +83,39 @@ export async function nearestSearchWords(db: Database, terms: string[]): Promise
 }
 
 /**
- * The catalogue's only lexeme starting with what a search word stems to (so the prefix search `word:*` matches that
- * lexeme alone: "haz" → hazi); null when none of the catalogue's starts with it (the word matches nothing: a typo);
- * undefined when the word stems to no lexeme or several, or several of the catalogue's start with it. Postings'
- * lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares them; each bound is one
- * probe of the postings' index.
+ * A one-word search whose word starts several of the catalogue's lexemes ranks each product by the best of them
+ * when there are at most this many (decision 0123); with more, by `ts_rank` over them all.
  */
-export async function soleLexeme(db: Database, term: string): Promise<string | null | undefined> {
-  const rows = await db
-    .select({
-      first: sql<string | null>`f.first`,
-      more: sql<boolean>`exists (select 1 from ${searchPostings} where ${searchPostings.lexeme} > f.first
-        and ${searchPostings.lexeme} < t.lexeme || chr(1114111))`,
-    })
-    .from(sql`unnest(to_tsvector('english', ${term})) as t, lateral (select min(${searchPostings.lexeme}) as first
-      from ${searchPostings} where ${searchPostings.lexeme} >= t.lexeme and ${searchPostings.lexeme} < t.lexeme || chr(1114111)) as f`);
-  if (rows.length !== 1 || rows[0]!.more) return undefined;
-  // no lexeme of the catalogue starts with it: the word matches nothing
-  return rows[0]!.first;
+export const WORD_LEXEMES_MAX = 32;
+/** A one-word search reads its matches from the postings of its word's lexemes when there are at most this many. */
+export const WALKED_LEXEMES_MAX = 8;
+
+/**
+ * The catalogue's lexemes starting with what a search word stems to (those the prefix search `word:*` matches: "haz"
+ * → [hazi]; "sto" → [stone, stout, …]), in byte order, at most WORD_LEXEMES_MAX + 1 (one more says there are more);
+ * [] when none does (the word matches nothing: a typo); undefined when the word stems to no lexeme or several.
+ * Postings' lexemes are compared byte by byte (collation "C"), as the full-text prefix match compares them; each
+ * lexeme is one probe of the postings' index (a loose index scan). Planned once (decision 0123).
+ */
+export async function searchLexemes(db: Database, term: string): Promise<string[] | undefined> {
+  const [row] = await executePlannedOnceRows<{ single: boolean | null; lexemes: string[] | null }>(
+    db,
+    sql`with recursive stem as (select array_agg(t.lexeme) as stems from unnest(to_tsvector('english', ${term})) as t),
+      -- each step's min() reads one table by outer values only, so it is one probe of the index (not a scan of the
+      -- postings of the lexeme before)
+      found(lexeme, upper, n) as (
+        select (select min(${searchPostings.lexeme}) from ${searchPostings}
+            where ${searchPostings.lexeme} >= s.stems[1] and ${searchPostings.lexeme} < s.stems[1] || chr(1114111)), s.stems[1] || chr(1114111), 1
+          from stem s where cardinality(s.stems) = 1
+        union all
+        select (select min(${searchPostings.lexeme}) from ${searchPostings} where ${searchPostings.lexeme} > f.lexeme and ${searchPostings.lexeme} < f.upper),
+            f.upper, f.n + 1
+          from found f where f.lexeme is not null and f.n <= ${WORD_LEXEMES_MAX})
+      select cardinality(stems) = 1 as single, (select array_agg(lexeme order by n) from found where lexeme is not null) as lexemes
+      from stem`,
+  );
+  if (!row?.single) return undefined;
+  return row.lexemes ?? [];
 }
 
 /** Only active products of active suppliers are public. */
@@ -153,9 +173,9 @@ const inactiveStatuses = sql`(${sql.join(
  * supplier's status is read now, from the few suppliers that are not active (one hashed list, read through
  * organisations' (type, status) index), so a suspension hides its products at once.
  */
-function postingConditions(filter: ProductFilter & { lexeme: string }): SQL[] {
+function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
   const conditions: SQL[] = [
-    sql`${searchPostings.lexeme} = ${filter.lexeme}`,
+    sql`${searchPostings.lexeme} = ${lexeme}`,
     sql`${searchPostings.active}`,
     sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`,
   ];
@@ -203,6 +223,14 @@ const supplierColumns = {
   currency: organisations.currency,
 };
 
+/** The document's weights {D, C, B, A} as relevance and the postings (product_postings, migration 0026) rank it. */
+const RANK_WEIGHTS = sql.raw(`'{0.02, 0.02, 0.05, 1}'`);
+
+/** Whether a one-word search ranks by the best of the word's lexemes (decision 0123): two to WORD_LEXEMES_MAX of them. */
+function bestOfLexemes(lexemes: string[] | undefined): lexemes is string[] {
+  return lexemes !== undefined && lexemes.length >= 2 && lexemes.length <= WORD_LEXEMES_MAX;
+}
+
 /** Each order ends in name and id so pages never overlap; the ones without a search walk an index (decision 0097). */
 function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
   const price = fromPrice(filter.pricingVenueId);
@@ -225,7 +253,15 @@ function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
       }
       // by rank over the weighted document; a name (A) counts fifty times a description (C) and twenty times the
       // style, tags or supplier (B), so a match in the name comes first
-      return [sql`ts_rank('{0.02, 0.02, 0.05, 1}', ${products.searchVector}, ${wordsQuery(terms)}) desc`, asc(products.name), asc(products.id)];
+      if (bestOfLexemes(filter.lexemes)) {
+        // one word that starts several words of the catalogue: the best of them, each ranked as its postings are
+        // (product_postings, migration 0026), so a walk over their postings gives this very order (decision 0123)
+        const ranks = filter.lexemes.map(
+          (lexeme) => sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ('''' || replace(replace(${lexeme}::text, '\\', '\\\\'), '''', '''''') || '''')::tsquery)`,
+        );
+        return [sql`greatest(${sql.join(ranks, sql`, `)}) desc`, asc(products.name), asc(products.id)];
+      }
+      return [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${wordsQuery(terms)}) desc`, asc(products.name), asc(products.id)];
   }
 }
 
@@ -289,24 +325,47 @@ function productRowJson(pricingVenueId: string | undefined): SQL {
 }
 
 /**
- * The first `cap` + 1 of a lexeme's public postings that pass the filters, in the index's order, which is the
- * list's (rank, name, id; decision 0121): read from the index alone, without visiting a product (decision 0122).
+ * The first `cap` + 1 of the word's public products that pass the filters, in the list's order, from its lexemes'
+ * postings' index alone, without visiting a product (decisions 0121, 0122, 0123). One lexeme: its postings in the
+ * index's order (rank, name, id), which is the list's. Several: each lexeme's first `cap` + 1 postings, each product
+ * once at its best posting, in the same order. That is the list's first `cap` + 1 by the best of the lexemes: a
+ * product whose best posting is further down its lexeme's postings than `cap` + 1 has more than `cap` products
+ * before it.
  */
-function walkedPostings(filter: ProductFilter & { lexeme: string }, db: Database, cap: number) {
-  return db
-    .select({
-      // named as the products' column, which the rest of the sample statement reads
-      id: sql<string>`${searchPostings.productId}`.as('id'),
-      tags: searchPostings.tags,
-      style: searchPostings.style,
-      packFormats: searchPostings.packFormats,
-      supplierId: searchPostings.supplierId,
-    })
-    .from(searchPostings)
-    .where(and(...postingConditions(filter)))
-    .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
-    .limit(cap + 1);
+function walkedPostings(filter: ProductFilter & { lexemes: string[] }, db: Database, cap: number): SQL {
+  const lexemeWalk = (lexeme: string, orderColumns: boolean) =>
+    db
+      .select({
+        // named as the products' column, which the rest of the sample statement reads
+        id: sql<string>`${searchPostings.productId}`.as('id'),
+        tags: searchPostings.tags,
+        style: searchPostings.style,
+        packFormats: searchPostings.packFormats,
+        supplierId: searchPostings.supplierId,
+        ...(orderColumns ? { rank: searchPostings.rank, name: searchPostings.name } : {}),
+      })
+      .from(searchPostings)
+      .where(and(...postingConditions(filter, lexeme)))
+      .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
+      .limit(cap + 1);
+  const [only] = filter.lexemes;
+  if (filter.lexemes.length === 1 && only !== undefined) return sql`${lexemeWalk(only, false)}`;
+  const walks = sql.join(
+    filter.lexemes.map((lexeme) => sql`(${lexemeWalk(lexeme, true)})`),
+    sql` union all `,
+  );
+  return sql`select d.id, d.tags, d.style, d.pack_formats, d.supplier_id
+    from (select distinct on (u.id) u.* from (${walks}) u order by u.id, u.rank desc nulls last, u.name) d
+    order by d.rank desc nulls last, d.name, d.id limit ${cap + 1}`;
 }
+
+/** Whether the sample reads the word's postings in their order (decisions 0121, 0123) rather than ranking every match. */
+const walks = (filter: ProductFilter & { sort: ProductSort }): filter is ProductFilter & { sort: ProductSort; lexemes: string[] } =>
+  filter.walk === true &&
+  filter.lexemes !== undefined &&
+  filter.lexemes.length >= 1 &&
+  filter.lexemes.length <= WALKED_LEXEMES_MAX &&
+  filter.sort === 'relevance';
 
 export interface ProductSampleRow {
   kind: 'row' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';
@@ -327,9 +386,8 @@ export interface ProductSampleRow {
  * what is sent.
  */
 export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
-  const matched =
-    filter.lexeme !== undefined && filter.sort === 'relevance'
-      ? walkedPostings({ ...filter, lexeme: filter.lexeme }, db, cap)
+  const matched = walks(filter)
+    ? walkedPostings(filter, db, cap)
       : db
           .select({ id: products.id, tags: products.tags, style: products.style, packFormats: products.packFormats, supplierId: products.supplierId })
           .from(products)
@@ -371,7 +429,10 @@ export async function listPublicProductSample(
   filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
   cap: number,
 ): Promise<ProductSampleRow[]> {
-  return executeRows<ProductSampleRow>(db, publicProductSample(filter, db, cap));
+  const statement = publicProductSample(filter, db, cap);
+  // a walk's plan is the same for every word (the postings' index, read in its order): planned once (decision
+  // 0123); a ranked search is planned for its words each time, as how many products hold them decides the plan
+  return walks(filter) ? executePlannedOnceRows<ProductSampleRow>(db, statement) : executeRows<ProductSampleRow>(db, statement);
 }
 
 export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {

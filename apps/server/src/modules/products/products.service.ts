@@ -23,7 +23,8 @@ import {
   listPublicProductRows,
   listPublicProductSample,
   nearestSearchWords,
-  soleLexeme,
+  searchLexemes,
+  WALKED_LEXEMES_MAX,
   publicProductPageIds,
   searchTerms,
   type ProductFilter,
@@ -84,16 +85,18 @@ export async function pricingVenueFor(db: Database, viewer: ApiUser | null, venu
   return (await requireOrganisationAccess(db, viewer, 'venue', venueId)).organisation.id;
 }
 
+/** A search of one word by relevance (not names like it): its word's lexemes are looked up (decision 0123). */
+function oneWordByRelevance(filter: ProductFilter, sort: ProductSort): boolean {
+  return sort === 'relevance' && filter.terms?.length === 1 && !filter.similar;
+}
+
 /**
- * Whether a search may read its matches from the word's postings (decision 0121): one word, by relevance, and no
+ * Whether a one-word search may read its matches from the postings of its word's lexemes (decisions 0121, 0123): no
  * filter that keeps only a few of the word's products (a supplier, a style, tags, a venue's taps), where walking the
- * word's postings until enough pass would read more than ranking the few that match.
+ * postings until enough pass would read more than ranking the few that match.
  */
-function walksPostings(filter: ProductFilter, sort: ProductSort): boolean {
+function walksPostings(filter: ProductFilter): boolean {
   return (
-    sort === 'relevance' &&
-    filter.terms?.length === 1 &&
-    !filter.similar &&
     filter.supplierId === undefined &&
     filter.supplier === undefined &&
     filter.style === undefined &&
@@ -137,11 +140,11 @@ export async function searchProducts(
   } as const;
   const search = async (asked: ProductFilter) => {
     const within = page.offset + page.limit <= PRODUCT_COUNT_CAP;
-    if (walksPostings(asked, page.sort)) {
-      const lexeme = await soleLexeme(db, asked.terms![0]!);
+    if (oneWordByRelevance(asked, page.sort)) {
+      const lexemes = await searchLexemes(db, asked.terms![0]!);
       // no lexeme of the catalogue starts with the word: nothing matches, and nothing need be read to say so
-      if (lexeme === null) return { sample: [], ids: undefined, asked };
-      asked = { ...asked, lexeme };
+      if (lexemes?.length === 0) return { sample: [], ids: undefined, asked };
+      if (lexemes) asked = { ...asked, lexemes, walk: lexemes.length <= WALKED_LEXEMES_MAX && walksPostings(asked) };
     }
     const [sample, deepIds] = await Promise.all([
       listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP),
