@@ -359,13 +359,12 @@ function walkedPostings(filter: ProductFilter & { lexemes: string[] }, db: Datab
     order by d.rank desc nulls last, d.name, d.id limit ${cap + 1}`;
 }
 
-/** Whether the sample reads the word's postings in their order (decisions 0121, 0123) rather than ranking every match. */
+/**
+ * Whether the sample reads the word's postings in their order (decisions 0121, 0123) rather than ranking every match:
+ * as the search decided (`walk`: one to WALKED_LEXEMES_MAX lexemes, no selective filter).
+ */
 const walks = (filter: ProductFilter & { sort: ProductSort }): filter is ProductFilter & { sort: ProductSort; lexemes: string[] } =>
-  filter.walk === true &&
-  filter.lexemes !== undefined &&
-  filter.lexemes.length >= 1 &&
-  filter.lexemes.length <= WALKED_LEXEMES_MAX &&
-  filter.sort === 'relevance';
+  filter.walk === true && filter.lexemes !== undefined && filter.sort === 'relevance';
 
 export interface ProductSampleRow {
   kind: 'row' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';
