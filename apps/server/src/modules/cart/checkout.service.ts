@@ -13,7 +13,7 @@ import { withRetryingTransaction } from '../shared/transactions';
 import { listCartLines, deleteCartItems, type CartLineRow } from './cart.queries';
 import { problemOf, requireSelf, requireVenueMember, sumLines, type VenueRef } from './cart.service';
 import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
-import { deliveryDateProblem, nextDeliveryDates } from './delivery-dates';
+import { deliveryDateProblem, nextDeliveryDates } from '../shared/delivery-dates';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
 
 // Checkout (PRODUCT.md §2 "Checkout rules", issue 13; decision 0106): one transaction re-reads and locks exactly the
