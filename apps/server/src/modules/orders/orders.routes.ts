@@ -29,7 +29,9 @@ const readErrors = {
 
 const moveErrors = {
   ...readErrors,
-  400: ErrorBody.describe('A field is invalid; details name it (a reason is required to reject or cancel)'),
+  400: ErrorBody.describe(
+    'A field is invalid; details name it (a reason is required to reject or cancel; an accept names each line once, and a delivery day the supplier can deliver on, required once the day asked for has passed)',
+  ),
   403: ErrorBody.describe('This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while submitted)'),
   409: ErrorBody.describe(
     'The order’s status doesn’t allow the step (details.status is the current status), or a cancel of an order Xero says is paid or part-paid (details.payment says which)',

@@ -79,7 +79,7 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
     });
     return;
   }
-  if (invoice.Status === 'AUTHORISED' && invoice.AmountPaid > 0) {
+  if (invoice.AmountPaid > 0) {
     // part of it paid: the order is no longer cancelled from Tapline (decision 0130); both sides' pages follow
     await db.transaction(async (tx) => {
       const parties = await findOrderParties(tx, record.supplierOrderId);
