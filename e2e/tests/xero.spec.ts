@@ -113,6 +113,18 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('order-invoice-draft.png'), fullPage: true });
 
+  // part of it is paid first (the fake's test control, as a bookkeeper's part payment): from then on the order is not
+  // cancelled from Tapline, and its page says why and what to do instead of offering a Cancel (issue 29)
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  const partPayment = await request.post(`${fakeXeroUrl()}/__fake/invoices/${invoiceId}/pay`, { data: { amount: 100 } });
+  expect(partPayment.status(), await partPayment.text()).toBe(200);
+  const whyNoCancel = page.getByRole('note', { name: 'Why this order can’t be cancelled' });
+  await expectLive(whyNoCancel, 'Part of this order is paid in Xero, so it can’t be cancelled in Tapline.');
+  await expect(whyNoCancel).toContainText('refund the payment or raise a credit note against the invoice in Xero');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await screenshotsAt(page, 'order-part-paid-no-cancel');
+
   // in (the fake) Xero, the invoice is the order, to the venue; the bookkeeper records its payment
   const xero = await page.context().newPage();
   await xero.goto(href);
@@ -123,7 +135,7 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await expect(xero.locator('[data-status]')).toHaveText('Draft');
   await expect(xero.locator('tfoot')).toContainText('627.00'); // two kegs at $285 + 10% GST
   await xero.screenshot({ path: testInfo.outputPath('fake-xero-invoice.png'), fullPage: true });
-  await xero.getByRole('button', { name: /^Record payment of 627\.00$/ }).click();
+  await xero.getByRole('button', { name: /^Record payment of 527\.00$/ }).click(); // the rest: $100 was paid before
   await expect(xero.locator('[data-status]')).toHaveText('Paid');
   await xero.close();
 
@@ -136,6 +148,8 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
     .toContain(200);
   await expectLive(xeroSection, `Invoice ${invoiceNumber} · Paid`);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expectLive(whyNoCancel, 'This order is paid in Xero, so it can’t be cancelled in Tapline.');
+  await screenshotsAt(page, 'order-paid-no-cancel');
   await page.screenshot({ path: testInfo.outputPath('order-invoice-paid.png'), fullPage: true });
 
   // and to the venue, in a browser of its own

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateTime, paginated, PaginationQuery, text, Uuid } from './common';
 
 /** What a change was done to (issue 17). */
-export const AuditTargetType = z.enum(['organisation', 'member', 'invite', 'application', 'integration']);
+export const AuditTargetType = z.enum(['organisation', 'member', 'invite', 'application', 'integration', 'order']);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
 /**

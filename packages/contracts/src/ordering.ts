@@ -129,6 +129,21 @@ export const CheckoutRefusal = z.object({ problems: z.array(CheckoutProblem) });
 
 const Actor = z.object({ id: Uuid, name: z.string() }).nullable();
 
+/** The side of a supplier order a person acts for. */
+export const OrderSide = z.enum(['venue', 'supplier']);
+export type OrderSide = z.infer<typeof OrderSide>;
+
+/**
+ * How a supplier order ended without a delivery (issue 29): rejected by its supplier, or cancelled by either side;
+ * `by` is the side, `person` who (null: an account since deleted), `reason` what they wrote.
+ */
+export const OrderEnding = z.object({ by: OrderSide, person: z.string().nullable(), reason: z.string().nullable(), at: DateTime });
+export type OrderEnding = z.infer<typeof OrderEnding>;
+
+/** What Xero says of the order's invoice or bill (issue 16, 29): nothing paid, part of it, or all. */
+export const OrderPayment = z.enum(['unpaid', 'part_paid', 'paid']);
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
 export const OrderLine = z.object({
   id: Uuid,
   skuId: Uuid.nullable(),
@@ -150,6 +165,8 @@ export const OrderEvent = z.object({
   fromStatus: SupplierOrderStatus.nullable(),
   toStatus: SupplierOrderStatus,
   actor: Actor,
+  /** the side the actor acted for (null: a step recorded before sides were) */
+  side: OrderSide.nullable(),
   note: z.string().nullable(),
   at: DateTime,
 });
@@ -167,7 +184,18 @@ export const SupplierOrder = z.object({
   venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
   placedBy: Actor,
   status: SupplierOrderStatus,
+  /** rejected or cancelled: who ended it and why; null otherwise */
+  ending: OrderEnding.nullable(),
   requestedDeliveryDate: CalendarDate.nullable(),
+  /** the day the venue asked for, when its supplier accepted on another day; null = not moved */
+  askedDeliveryDate: CalendarDate.nullable(),
+  /** still submitted and the delivery day asked for has passed (in the venue's time zone): accept on a new day */
+  deliveryOverdue: z.boolean(),
+  /**
+   * To its supplier while it may accept: the days it can deliver on if it accepts now (its delivery weekdays,
+   * cut-off and lead days, in the venue's time zone), earliest first; absent otherwise.
+   */
+  deliveryDates: z.array(CalendarDate).optional(),
   venueNote: z.string(),
   supplierNote: z.string().nullable(),
   currency: Currency,
@@ -178,10 +206,16 @@ export const SupplierOrder = z.object({
   updatedAt: DateTime,
   /** Xero said its invoice (or bill) is paid (issue 16); null until then */
   paidAt: DateTime.nullable(),
+  payment: OrderPayment,
   lines: z.array(OrderLine),
   events: z.array(OrderEvent),
   /** what the caller may do with it now, in the order they are used */
   actions: z.array(SupplierOrderAction),
+  /**
+   * The caller could cancel it by its status, but Xero says it is paid or part-paid: until credit notes exist it can't
+   * be cancelled in Tapline (decision 0130), so `actions` leaves cancel out and the page says why. Null otherwise.
+   */
+  cancelBlockedBy: z.enum(['paid', 'part_paid']).nullable(),
   /**
    * Where it goes (the packing slip): the venue's delivery address, its physical one when it set none (`kind` says
    * which; null = neither), and its phone. On GET /api/supplier-orders/{id} and the steps' answers; a venue's whole
@@ -223,7 +257,14 @@ export const VenueOrderSummary = z.object({
   status: OrderStatus,
   placedBy: Actor,
   supplierOrders: z.array(
-    z.object({ id: Uuid, supplierName: z.string(), status: SupplierOrderStatus, requestedDeliveryDate: CalendarDate.nullable(), paidAt: DateTime.nullable() }),
+    z.object({
+      id: Uuid,
+      supplierName: z.string(),
+      status: SupplierOrderStatus,
+      ending: OrderEnding.nullable(),
+      requestedDeliveryDate: CalendarDate.nullable(),
+      paidAt: DateTime.nullable(),
+    }),
   ),
   totalCents: Cents,
   currency: Currency,
@@ -247,6 +288,8 @@ export const SupplierOrderSummary = z.object({
   orderNumber: z.string(),
   venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
   status: SupplierOrderStatus,
+  /** rejected or cancelled: who ended it and why */
+  ending: OrderEnding.nullable(),
   createdAt: DateTime,
   requestedDeliveryDate: CalendarDate.nullable(),
   lineCount: z.number().int(),
@@ -263,8 +306,21 @@ export const SupplierOrderList = paginated(SupplierOrderSummary).extend({
 export type SupplierOrderList = z.infer<typeof SupplierOrderList>;
 
 export const AcceptInput = z.object({
-  /** lines the supplier can't send in full: the qty it will send (0 = unavailable) */
-  lines: z.array(z.object({ lineId: Uuid, qty: z.number().int().min(0).max(CART_QTY_MAX) })).max(500).optional(),
+  /** lines the supplier can't send in full: the qty it will send (0 = unavailable); each line at most once */
+  lines: z
+    .array(z.object({ lineId: Uuid, qty: z.number().int().min(0).max(CART_QTY_MAX) }))
+    .max(500)
+    .superRefine((lines, context) => {
+      // a line named twice would be applied twice (its units put back twice: stock never taken, later oversold)
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.lineId)) context.addIssue({ code: 'custom', path: [index, 'lineId'], message: 'names a line already named: each line once' });
+        seen.add(line.lineId);
+      });
+    })
+    .optional(),
+  /** another of the supplier's delivery days (required when the one asked for has passed); absent = as asked */
+  deliveryDate: CalendarDate.optional(),
   note: text().trim().max(1000).optional(),
 });
 export type AcceptInput = z.infer<typeof AcceptInput>;

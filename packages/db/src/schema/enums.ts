@@ -14,6 +14,8 @@ export const supplierOrderStatus = pgEnum('supplier_order_status', [
   'rejected',
   'cancelled',
 ]);
+/** which side of a supplier order a person acted for: its venue or its supplier */
+export const orderSide = pgEnum('order_side', ['venue', 'supplier']);
 export const integrationProvider = pgEnum('integration_provider', ['xero']);
 /** connected; needs_reconnecting: Xero refused the refresh token (an owner connects again); error: unused (0001) */
 export const integrationStatus = pgEnum('integration_status', ['connected', 'disconnected', 'error', 'needs_reconnecting']);

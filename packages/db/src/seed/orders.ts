@@ -78,18 +78,17 @@ export function buildOrders(input: {
       const { subtotalCents, taxCents } = totalsOf(lines);
       const supplierActor = supplierId === people.firstSupplierId ? DEMO_PEOPLE.supplierOwner.id : null;
       const path = PATHS[status];
-      const events = path.map((toStatus, step) => ({
-        fromStatus: step === 0 ? null : path[step - 1]!,
-        toStatus,
-        actorId: step === 0 || (toStatus === 'cancelled' && index % 2 === 0) ? placedBy : supplierActor,
-        note:
-          toStatus === 'rejected'
-            ? pick(REJECTION_REASONS)
-            : toStatus === 'cancelled'
-              ? 'Ordered twice by mistake'
-              : null,
-        at: new Date(createdAt.getTime() + step * 20 * HOUR_MS),
-      }));
+      const events = path.map((toStatus, step) => {
+        const byVenue = step === 0 || (toStatus === 'cancelled' && index % 2 === 0);
+        return {
+          fromStatus: step === 0 ? null : path[step - 1]!,
+          toStatus,
+          actorId: byVenue ? placedBy : supplierActor,
+          actorSide: byVenue ? ('venue' as const) : ('supplier' as const),
+          note: toStatus === 'rejected' ? pick(REJECTION_REASONS) : toStatus === 'cancelled' ? (byVenue ? 'Ordered twice by mistake' : 'Truck off the road this week') : null,
+          at: new Date(createdAt.getTime() + step * 20 * HOUR_MS),
+        };
+      });
       return {
         row: {
           supplierId,
@@ -97,7 +96,8 @@ export function buildOrders(input: {
           subtotalCents,
           taxCents,
           totalCents: subtotalCents + taxCents,
-          supplierNote: status === 'rejected' ? events.at(-1)!.note : null,
+          // the app keeps a supplier's reason as its note (a reject, or a cancel of its own)
+          supplierNote: status === 'rejected' || (status === 'cancelled' && events.at(-1)!.actorSide === 'supplier') ? events.at(-1)!.note : null,
           requestedDeliveryDate: new Date(createdAt.getTime() + 2 * 24 * HOUR_MS).toISOString().slice(0, 10),
           createdAt,
           updatedAt: events.at(-1)!.at,
@@ -138,6 +138,7 @@ export function buildDeliveredOrder(input: { number: string; venueId: string; su
     fromStatus: step === 0 ? null : path[step - 1]!,
     toStatus,
     actorId: step === 0 ? DEMO_PEOPLE.venueOwner.id : DEMO_PEOPLE.supplierOwner.id,
+    actorSide: step === 0 ? ('venue' as const) : ('supplier' as const),
     note: null,
     at: new Date(createdAt.getTime() + step * 20 * HOUR_MS),
   }));

@@ -6,6 +6,8 @@ export interface AuditSummaryInput {
   actorName: string | null;
   actorEmail: string | null;
   organisationName: string | null;
+  /** the log's organisation's type (an order step reads from its side) */
+  organisationType?: string | null;
   targetMemberName: string | null;
   targetMemberEmail: string | null;
   targetInviteEmail: string | null;
@@ -26,6 +28,25 @@ function personName(name: string | null, email: string | null): string | undefin
 }
 
 const quoted = (text: string | undefined) => (text ? ` (“${text}”)` : '');
+
+/**
+ * An order step (decision 0131): told from the log's side. Its own people's steps name the other party ("Sam Staff
+ * cancelled order TL-001234 to Harbour Brewing"); the other side's name whose they were ("Rita Rep of Harbour
+ * Brewing rejected order TL-001234"); with the reason or note, and a delivery day moved.
+ */
+function orderStepSummary(row: AuditSummaryInput, actor: string): string {
+  const verb = row.action.slice('order.'.length);
+  const side = field(row.after, 'side');
+  const number = field(row.after, 'orderNumber') ?? 'an order';
+  const venue = field(row.after, 'venueName') ?? 'the venue';
+  const supplier = field(row.after, 'supplierName') ?? 'the supplier';
+  const ownStep = row.organisationType === side;
+  const moved = field(row.after, 'deliveryDate');
+  const movedFrom = field(row.before, 'deliveryDate');
+  const said = `${quoted(field(row.after, 'note'))}${moved ? `, delivery moved ${movedFrom ? `from ${movedFrom} ` : ''}to ${moved}` : ''}`;
+  if (ownStep) return `${actor} ${verb} order ${number} ${side === 'venue' ? `to ${supplier}` : `from ${venue}`}${said}`;
+  return `${actor} of ${side === 'venue' ? venue : supplier} ${verb} order ${number}${said}`;
+}
 
 /**
  * The plain English sentence the audit screens show for a row ("Sam Supplier changed Ada Admin's role from member to
@@ -79,6 +100,7 @@ export function auditSummary(row: AuditSummaryInput): string {
     case 'application.declined':
       return `${actor} declined the application from ${application}${quoted(field(row.after, 'reason') ?? field(row.after, 'declineReason'))}`;
     default: {
+      if (row.targetType === 'order' && row.action.startsWith('order.')) return orderStepSummary(row, actor);
       const [noun = row.targetType, verb = row.action] = row.action.split('.');
       return `${actor}: ${noun.replaceAll('_', ' ')} ${verb.replaceAll('_', ' ')}${row.organisationName ? ` (${row.organisationName})` : ''}`;
     }

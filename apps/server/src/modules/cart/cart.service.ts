@@ -15,7 +15,7 @@ import {
   setCartItemQty,
   type CartLineRow,
 } from './cart.queries';
-import { nextDeliveryDates } from './delivery-dates';
+import { nextDeliveryDates } from '../shared/delivery-dates';
 
 export { listCartLines };
 

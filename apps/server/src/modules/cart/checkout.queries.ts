@@ -91,12 +91,12 @@ export async function insertOrderLines(db: Database, rows: NewOrderLine[]) {
       unit_price_cents integer, tax_rate_basis_points integer, qty integer, ordered_qty integer, line_total_cents integer)`);
 }
 
-/** Each new supplier order's first event: submitted, by the person who sent it. */
+/** Each new supplier order's first event: submitted, by the person who sent it, for the venue. */
 export async function insertSubmittedEvents(db: Database, rows: { id: string; supplierOrderId: string; actorId: string; at: Date }[]) {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows.map((row) => ({ id: row.id, supplier_order_id: row.supplierOrderId, actor_id: row.actorId, at: row.at.toISOString() })));
   await db.execute(sql`
-    insert into ${orderEvents} (id, supplier_order_id, from_status, to_status, actor_id, at)
-    select id, supplier_order_id, null, 'submitted', actor_id, at
+    insert into ${orderEvents} (id, supplier_order_id, from_status, to_status, actor_id, actor_side, at)
+    select id, supplier_order_id, null, 'submitted', actor_id, 'venue', at
     from jsonb_to_recordset(${json}::jsonb) as row(id uuid, supplier_order_id uuid, actor_id uuid, at timestamptz)`);
 }

@@ -13,7 +13,7 @@ import { withRetryingTransaction } from '../shared/transactions';
 import { listCartLines, deleteCartItems, type CartLineRow } from './cart.queries';
 import { problemOf, requireSelf, requireVenueMember, sumLines, type VenueRef } from './cart.service';
 import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
-import { deliveryDateProblem, nextDeliveryDates } from './delivery-dates';
+import { deliveryDateProblem, nextDeliveryDates } from '../shared/delivery-dates';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
 
 // Checkout (PRODUCT.md §2 "Checkout rules", issue 13; decision 0106): one transaction re-reads and locks exactly the
@@ -173,10 +173,14 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
     venue: { id: venue.id, slug: venue.slug, name: venue.name },
     placedBy,
     status: 'submitted',
+    ending: null,
     requestedDeliveryDate: dates.get(group.supplier.id)!,
+    askedDeliveryDate: null,
+    deliveryOverdue: false,
     venueNote: input.notes?.[group.supplier.id]?.trim() ?? '',
     supplierNote: null,
     paidAt: null,
+    payment: 'unpaid',
     currency: venue.currency,
     subtotalCents: group.subtotalCents,
     taxCents: group.taxCents,
@@ -187,8 +191,9 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
       group.orderLines.map((line) => ({ ...line })),
       (line) => `${line.productName}\u0000${line.skuName}`,
     ),
-    events: [{ id: randomUUID(), fromStatus: null, toStatus: 'submitted', actor: placedBy, note: null, at }],
+    events: [{ id: randomUUID(), fromStatus: null, toStatus: 'submitted', actor: placedBy, side: 'venue', note: null, at }],
     actions: actionsFor('venue', 'submitted'),
+    cancelBlockedBy: null,
   }));
   const supplierOrders = sortTiesById(unsorted, (supplierOrder) => supplierOrder.supplier.name);
   const order: Order = {

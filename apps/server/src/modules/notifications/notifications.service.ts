@@ -50,6 +50,11 @@ export function orderStepKind(action: SupplierOrderAction): NotificationKind {
 /** "Sat 28 Nov" (UI.md's short date) */
 const DAY = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
+/** A calendar day (YYYY-MM-DD) as notices and mail say it: "Sat 28 Nov". */
+export function shortDayOf(date: string): string {
+  return DAY.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
 /** A new order, as its supplier's members see it in the bell: what and when; the title names the venue. */
 export function orderPlacedNotice(order: {
   supplierId: string;
@@ -65,7 +70,7 @@ export function orderPlacedNotice(order: {
   placedBy: string;
 }): Notice {
   const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: order.currency }).format(order.subtotalCents / 100);
-  const day = order.deliveryDate ? DAY.format(new Date(`${order.deliveryDate}T00:00:00Z`)).replace(',', '') : null;
+  const day = order.deliveryDate ? shortDayOf(order.deliveryDate) : null;
   return {
     organisationId: order.supplierId,
     kind: 'order_placed',

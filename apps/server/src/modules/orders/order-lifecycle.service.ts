@@ -4,10 +4,12 @@ import { taxOf, type Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import type { Clock } from '../../auth/auth-settings';
 import { AppError } from '../../errors/app-error';
+import { recordAudit } from '../audit/audit.service';
 import type { Outbox } from '../mail/outbox';
 import { notifyMembers, orderStepKind } from '../notifications/notifications.service';
 import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import { withRetryingTransaction } from '../shared/transactions';
+import { deliveryMoveLine, settleDeliveryDay, type DeliveryMove } from './order-delivery.service';
 import { loadSupplierOrder, requireSupplierOrderSide } from './order-reads.service';
 import { ACTION_PAST, canTake, TRANSITIONS, type Side } from './order-transitions';
 import {
@@ -54,17 +56,33 @@ export interface TransitionInput {
   note?: string | undefined;
   /** accept only: lines sent short */
   lines?: AcceptInput['lines'];
+  /** accept only: another of the supplier's delivery days */
+  deliveryDate?: string | undefined;
 }
 
 function conflict(status: SupplierOrderStatus, action: SupplierOrderAction): AppError {
   return new AppError('conflict', `This order is ${status}, so it can’t be ${ACTION_PAST[action]}`, { status });
 }
 
+/**
+ * Until credit notes exist (decision 0130), an order Xero says is paid, in full or in part, is not cancelled from
+ * Tapline: its invoice would stay paid for goods never sent. The answer says why and what to do instead.
+ */
+function paidConflict(status: SupplierOrderStatus, payment: 'paid' | 'part_paid', side: Side): AppError {
+  const what = payment === 'paid' ? 'This order is paid' : 'Part of this order is paid';
+  const todo = side === 'supplier' ? 'refund or credit the payment in Xero, and tell the venue' : 'ask the supplier to refund or credit the payment';
+  return new AppError('conflict', `${what} in Xero, so it can’t be cancelled in Tapline: ${todo}`, { status, payment });
+}
+
 /** Accepting with lines short: their qty and totals change, the units not sent go back on hand. */
 async function applyShortLines(tx: Database, supplierOrderId: string, orderId: string, changes: NonNullable<AcceptInput['lines']>) {
   const lines = await listLinesForUpdate(tx, supplierOrderId);
+  const named = new Set<string>();
   const issues = changes.flatMap((change, index) => {
     const line = lines.find((candidate) => candidate.id === change.lineId);
+    // the contract refuses it first; a line applied twice would put back units never taken
+    if (named.has(change.lineId)) return [{ field: `lines.${index}.lineId`, message: 'names a line already named: each line once' }];
+    named.add(change.lineId);
     if (!line) return [{ field: `lines.${index}.lineId`, message: 'is not a line of this order' }];
     if (change.qty > line.qty) return [{ field: `lines.${index}.qty`, message: `can’t be more than the ${line.qty} ordered` }];
     return [];
@@ -89,7 +107,7 @@ async function applyShortLines(tx: Database, supplierOrderId: string, orderId: s
   return returns;
 }
 
-async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, action: SupplierOrderAction, side: Side, note: string | undefined) {
+async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, action: SupplierOrderAction, side: Side, note: string | undefined, moved: DeliveryMove | undefined) {
   // the venue hears of every move; the supplier of the venue's cancellation
   const to = side === 'supplier' ? { id: order.venue.id, firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, firstUserId: null };
   const path = side === 'supplier' ? `/dash/venues/${order.venue.id}/orders/${order.orderId}` : `/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
@@ -99,6 +117,7 @@ async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierO
   const body = [
     `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}${side === 'supplier' ? ` for ${order.venue.name}` : ` from ${order.supplier.name}`}.`,
     note ? `${action === 'reject' || action === 'cancel' ? 'Reason' : 'Note'}: ${note}` : '',
+    moved ? deliveryMoveLine(moved) : '',
     action === 'accept' && shortLines.length > 0
       ? `Sent short: ${shortLines.map((line) => `${line.productName} (${line.skuName}) ${line.qty} of ${line.orderedQty}`).join('; ')}.`
       : '',
@@ -114,6 +133,33 @@ async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierO
   await notifyMembers(tx, { organisationId: to.id, kind: orderStepKind(action), title: `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}`, body: details, link: path });
 }
 
+/**
+ * The step in the audit log (issue 29, decision 0131): in the log of the organisation that took it, and, when it ends
+ * the order (a cancel or a reject), in the other side's too, so each side's owners see who ended it.
+ */
+async function auditStep(tx: Database, user: ApiUser, order: SupplierOrder, step: { action: SupplierOrderAction; side: Side; from: SupplierOrderStatus; note: string | undefined; moved: DeliveryMove | undefined }) {
+  const acting = step.side === 'venue' ? order.venue.id : order.supplier.id;
+  const other = step.side === 'venue' ? order.supplier.id : order.venue.id;
+  const entry = {
+    actorId: user.id,
+    action: `order.${ACTION_PAST[step.action]}`,
+    targetType: 'order' as const,
+    targetId: order.id,
+    before: { status: step.from, ...(step.moved ? { deliveryDate: step.moved.from } : {}) },
+    after: {
+      status: order.status,
+      side: step.side,
+      orderNumber: order.orderNumber,
+      venueName: order.venue.name,
+      supplierName: order.supplier.name,
+      ...(step.note ? { note: step.note } : {}),
+      ...(step.moved ? { deliveryDate: step.moved.to } : {}),
+    },
+  };
+  const ends = step.action === 'cancel' || step.action === 'reject';
+  await recordAudit(tx, [{ ...entry, organisationId: acting }, ...(ends ? [{ ...entry, organisationId: other }] : [])]);
+}
+
 /** POST /api/supplier-orders/{id}/{action}. */
 export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser, supplierOrderId: string, input: TransitionInput): Promise<SupplierOrder> {
   const { side } = await requireSupplierOrderSide(deps.db, user, supplierOrderId);
@@ -127,6 +173,8 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
     const current = await lockSupplierOrder(tx, supplierOrderId);
     if (!current) throw AppError.notFound('Order');
     if (!canTake(action, side, current.status)) throw conflict(current.status, action);
+    if (action === 'cancel' && (current.paidAt || current.partPaidAt)) throw paidConflict(current.status, current.paidAt ? 'paid' : 'part_paid', side);
+    const moved = action === 'accept' ? await settleDeliveryDay(tx, deps.clock(), supplierOrderId, current, input.deliveryDate) : undefined;
     let returns: { skuId: string; qty: number }[] = [];
     if (action === 'accept' && input.lines && input.lines.length > 0) returns = await applyShortLines(tx, supplierOrderId, current.orderId, input.lines);
     if (action === 'cancel' || action === 'reject') {
@@ -137,7 +185,7 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
     const supplierNote = side === 'supplier' && input.note !== undefined && input.note !== '' ? input.note : undefined;
     await setSupplierOrderStatus(tx, supplierOrderId, TRANSITIONS[action].to, supplierNote);
     const eventId = randomUUID();
-    await insertOrderEvent(tx, { id: eventId, supplierOrderId, fromStatus: current.status, toStatus: TRANSITIONS[action].to, actorId: user.id, note: input.note || null });
+    await insertOrderEvent(tx, { id: eventId, supplierOrderId, fromStatus: current.status, toStatus: TRANSITIONS[action].to, actorId: user.id, actorSide: side, note: input.note || null });
     await publishRealtime(tx, [
       {
         type: 'supplier-order.changed',
@@ -151,9 +199,11 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
       },
     ]);
     followed = (await deps.stepFollower?.followStep(tx, { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId })) ?? false;
-    await mailOtherSide(deps, tx, await loadSupplierOrder(tx, supplierOrderId, side), action, side, input.note);
+    const after = await loadSupplierOrder(tx, supplierOrderId, side, deps.clock());
+    await mailOtherSide(deps, tx, after, action, side, input.note, moved);
+    await auditStep(tx, user, after, { action, side, from: current.status, note: input.note, moved });
   });
   deps.outbox.wake();
   if (followed) deps.stepFollower?.wake();
-  return loadSupplierOrder(deps.db, supplierOrderId, side);
+  return loadSupplierOrder(deps.db, supplierOrderId, side, deps.clock());
 }

@@ -1,32 +1,35 @@
-import type {
-  Order,
-  ServedVenueList,
-  SupplierOrder,
-  SupplierOrderList,
-  SupplierOrderQuery,
-  SupplierOrderStatus,
-  VenueOrderList,
-  VenueOrderQuery,
+import {
+  DELIVERY_DATES_OFFERED,
+  type Order,
+  type OrderEnding,
+  type OrderEvent,
+  type OrderPayment,
+  type ServedVenueList,
+  type SupplierOrder,
+  type SupplierOrderList,
+  type SupplierOrderQuery,
+  type SupplierOrderStatus,
+  type VenueOrderList,
+  type VenueOrderQuery,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { findOrganisationWithRole, requireOrganisationAccess } from '../organisations/organisations.service';
+import { nextDeliveryDates } from '../shared/delivery-dates';
+import { localDate } from '../shared/calendar';
 import { orderStatusOf } from '../shared/order-status';
+import { countSupplierOrdersByStatus, listServedVenues, listSupplierOrders, listVenueOrders } from './order-lists.queries';
 import { actionsFor, type Side } from './order-transitions';
 import {
-  countSupplierOrdersByStatus,
   findOrderVenue,
   findSupplierOrderParties,
   findVenueDeliveryPoint,
   listOrderEventsOf,
   listOrderLinesOf,
-  listServedVenues,
-  listSupplierOrders,
   listSupplierOrdersOf,
   listMemberEmails,
   listMemberEmailsOf,
-  listVenueOrders,
   type SupplierOrderRow,
 } from './orders.queries';
 
@@ -50,50 +53,80 @@ export async function sideOf(db: Database, user: ApiUser, parties: { supplierId:
   return null;
 }
 
-/** The supplier orders with their lines and events; `side` decides the actions offered. */
-async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side: Side | null): Promise<SupplierOrder[]> {
+/** How a rejected or cancelled supplier order ended: the step that ended it, from its events. */
+function endingOf(status: SupplierOrderStatus, events: readonly OrderEvent[]): OrderEnding | null {
+  if (status !== 'rejected' && status !== 'cancelled') return null;
+  const last = events.findLast((event) => event.toStatus === status);
+  if (!last) return null;
+  return { by: last.side ?? (status === 'rejected' ? 'supplier' : 'venue'), person: last.actor?.name ?? null, reason: last.note, at: last.at };
+}
+
+function paymentOf(row: { paidAt: Date | null; partPaidAt: Date | null }): OrderPayment {
+  return row.paidAt ? 'paid' : row.partPaidAt ? 'part_paid' : 'unpaid';
+}
+
+/**
+ * The supplier orders with their lines and events; `side` decides the actions offered. A paid or part-paid order
+ * offers no cancel (decision 0130); `now` decides whether the delivery day has passed and the days offered.
+ */
+async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side: Side | null, now: Date): Promise<SupplierOrder[]> {
   const ids = rows.map((row) => row.id);
   const [lines, events] = await Promise.all([listOrderLinesOf(db, ids), listOrderEventsOf(db, ids)]);
-  return rows.map((row) => ({
-    id: row.id,
-    orderId: row.orderId,
-    orderNumber: row.orderNumber,
-    purchaseOrderNumber: row.purchaseOrderNumber,
-    supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName, logoUrl: row.supplierLogoUrl },
-    venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName },
-    placedBy: personOf(row.placedById, row.placedByName, row.placedByEmail),
-    status: row.status,
-    requestedDeliveryDate: row.requestedDeliveryDate,
-    venueNote: row.venueNote,
-    supplierNote: row.supplierNote,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    currency: row.currency,
-    subtotalCents: row.subtotalCents,
-    taxCents: row.taxCents,
-    totalCents: row.totalCents,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    lines: lines.filter((line) => line.supplierOrderId === row.id).map(({ supplierOrderId: _id, ...line }) => line),
-    events: events
+  return rows.map((row) => {
+    const ownEvents = events
       .filter((event) => event.supplierOrderId === row.id)
       .map((event) => ({
         id: event.id,
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         actor: personOf(event.actorId, event.actorName, event.actorEmail),
+        side: event.actorSide,
         note: event.note,
         at: event.at.toISOString(),
-      })),
-    actions: actionsFor(side, row.status),
-  }));
+      }));
+    const payment = paymentOf(row);
+    const possible = actionsFor(side, row.status);
+    const cancelBlocked = payment !== 'unpaid' && possible.includes('cancel');
+    const actions = cancelBlocked ? possible.filter((action) => action !== 'cancel') : possible;
+    const today = localDate(now, row.venueTimeZone);
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      purchaseOrderNumber: row.purchaseOrderNumber,
+      supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName, logoUrl: row.supplierLogoUrl },
+      venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName },
+      placedBy: personOf(row.placedById, row.placedByName, row.placedByEmail),
+      status: row.status,
+      ending: endingOf(row.status, ownEvents),
+      requestedDeliveryDate: row.requestedDeliveryDate,
+      askedDeliveryDate: row.askedDeliveryDate,
+      deliveryOverdue: row.status === 'submitted' && row.requestedDeliveryDate !== null && row.requestedDeliveryDate < today,
+      ...(side === 'supplier' && actions.includes('accept') ? { deliveryDates: nextDeliveryDates(now, row.venueTimeZone, row.deliveryRules, DELIVERY_DATES_OFFERED) } : {}),
+      venueNote: row.venueNote,
+      supplierNote: row.supplierNote,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      payment,
+      currency: row.currency,
+      subtotalCents: row.subtotalCents,
+      taxCents: row.taxCents,
+      totalCents: row.totalCents,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      lines: lines.filter((line) => line.supplierOrderId === row.id).map(({ supplierOrderId: _id, ...line }) => line),
+      events: ownEvents,
+      actions,
+      cancelBlockedBy: cancelBlocked ? (payment as 'paid' | 'part_paid') : null,
+    };
+  });
 }
 
 /** The whole order as its venue sees it (read within `db`, so a transaction sees its own writes). */
-export async function loadOrder(db: Database, orderId: string, side: Side | null): Promise<Order> {
+export async function loadOrder(db: Database, orderId: string, side: Side | null, now: Date): Promise<Order> {
   const rows = await listSupplierOrdersOf(db, { orderId });
   const first = rows[0];
   if (!first) throw AppError.notFound('Order');
-  const supplierOrders = await buildSupplierOrders(db, rows, side);
+  const supplierOrders = await buildSupplierOrders(db, rows, side, now);
   return {
     id: first.orderId,
     number: first.orderNumber,
@@ -111,20 +144,20 @@ export async function loadOrder(db: Database, orderId: string, side: Side | null
 }
 
 /** One supplier order, with where it goes (its packing slip's address). */
-export async function loadSupplierOrder(db: Database, supplierOrderId: string, side: Side | null): Promise<SupplierOrder> {
+export async function loadSupplierOrder(db: Database, supplierOrderId: string, side: Side | null, now: Date): Promise<SupplierOrder> {
   const rows = await listSupplierOrdersOf(db, { supplierOrderId });
   if (rows.length === 0) throw AppError.notFound('Order');
-  const [[order], point] = await Promise.all([buildSupplierOrders(db, rows, side), findVenueDeliveryPoint(db, rows[0]!.venueId)]);
+  const [[order], point] = await Promise.all([buildSupplierOrders(db, rows, side, now), findVenueDeliveryPoint(db, rows[0]!.venueId)]);
   return { ...order!, deliverTo: { address: point?.address ?? null, phone: point?.phone ?? null } };
 }
 
 /** GET /api/orders/{id}: the venue's members (and platform admins). */
-export async function getOrder(db: Database, user: ApiUser, orderId: string): Promise<Order> {
+export async function getOrder(db: Database, user: ApiUser, orderId: string, now: Date): Promise<Order> {
   const order = await findOrderVenue(db, orderId);
   if (!order) throw AppError.notFound('Order');
   const venue = await findOrganisationWithRole(db, 'venue', order.venueId, user.id);
   if (!venue?.organisationRole && !user.isPlatformAdmin) throw AppError.notFound('Order');
-  return loadOrder(db, order.id, venue?.organisationRole ? 'venue' : null);
+  return loadOrder(db, order.id, venue?.organisationRole ? 'venue' : null, now);
 }
 
 /** A supplier order and the side the user acts for; 404 for anyone who is neither its supplier nor its venue. */
@@ -137,9 +170,9 @@ export async function requireSupplierOrderSide(db: Database, user: ApiUser, supp
 }
 
 /** GET /api/supplier-orders/{id}: its supplier's and its venue's members. */
-export async function getSupplierOrder(db: Database, user: ApiUser, supplierOrderId: string): Promise<SupplierOrder> {
+export async function getSupplierOrder(db: Database, user: ApiUser, supplierOrderId: string, now: Date): Promise<SupplierOrder> {
   const { side } = await requireSupplierOrderSide(db, user, supplierOrderId);
-  return loadSupplierOrder(db, supplierOrderId, side);
+  return loadSupplierOrder(db, supplierOrderId, side, now);
 }
 
 export async function getVenueOrders(db: Database, user: ApiUser, venueIdOrSlug: string, query: VenueOrderQuery): Promise<VenueOrderList> {
@@ -183,6 +216,7 @@ export async function getSupplierOrders(db: Database, user: ApiUser, supplierIdO
       orderNumber: row.orderNumber,
       venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName },
       status: row.status,
+      ending: row.ending,
       createdAt: row.createdAt.toISOString(),
       requestedDeliveryDate: row.requestedDeliveryDate,
       lineCount: row.lineCount,

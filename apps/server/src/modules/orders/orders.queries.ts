@@ -170,9 +170,14 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       placedByEmail: placedByProfile.email,
       status: supplierOrders.status,
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
+      askedDeliveryDate: supplierOrders.askedDeliveryDate,
+      // the days it could be delivered on (the supplier's rules, the venue's days)
+      deliveryRules: { deliveryWeekdays: organisations.deliveryWeekdays, orderCutoffTime: organisations.orderCutoffTime, leadDays: organisations.leadDays },
+      venueTimeZone: venues.timeZone,
       venueNote: supplierOrders.venueNote,
       supplierNote: supplierOrders.supplierNote,
       paidAt: supplierOrders.paidAt,
+      partPaidAt: supplierOrders.partPaidAt,
       subtotalCents: supplierOrders.subtotalCents,
       taxCents: supplierOrders.taxCents,
       totalCents: supplierOrders.totalCents,
@@ -238,6 +243,7 @@ export async function listOrderEventsOf(db: Database, supplierOrderIds: string[]
       actorId: profiles.id,
       actorName: profiles.name,
       actorEmail: profiles.email,
+      actorSide: orderEvents.actorSide,
       note: orderEvents.note,
       at: orderEvents.at,
     })
@@ -276,9 +282,19 @@ export async function insertOrderEvent(db: Database, event: typeof orderEvents.$
   await db.insert(orderEvents).values(event);
 }
 
+/** The row's lock, and what a step checks under it: its status, its delivery day, whether Xero says it is (part) paid. */
 export async function lockSupplierOrder(db: Database, id: string) {
   const [row] = await db
-    .select({ status: supplierOrders.status, orderId: supplierOrders.orderId, supplierId: supplierOrders.supplierId, venueId: orders.venueId })
+    .select({
+      status: supplierOrders.status,
+      orderId: supplierOrders.orderId,
+      supplierId: supplierOrders.supplierId,
+      venueId: orders.venueId,
+      requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
+      askedDeliveryDate: supplierOrders.askedDeliveryDate,
+      paidAt: supplierOrders.paidAt,
+      partPaidAt: supplierOrders.partPaidAt,
+    })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
     .where(eq(supplierOrders.id, id))
@@ -354,151 +370,4 @@ export async function listMemberEmailsOf(db: Database, organisationIds: string[]
     .leftJoin(notificationPreferences, preferencesOfMember)
     .where(and(inArray(memberships.organisationId, organisationIds), sql`coalesce(${notificationPreferences.newOrders}, true)`))
     .orderBy(asc(memberships.organisationId), asc(profiles.email));
-}
-
-// ---- lists ----
-
-/** An order number as typed: "TL-001234", "tl-1234" or "1234" all find TL-001234. */
-function orderNumberCondition(q: string) {
-  const digits = /^(?:tl-?)?0*(\d{1,9})$/i.exec(q.trim())?.[1];
-  return digits ? eq(orders.number, `TL-${digits.padStart(6, '0')}`) : undefined;
-}
-
-function localDayRange(column: typeof orders.createdAt | typeof supplierOrders.createdAt, timeZone: string, from?: string, to?: string) {
-  const day = sql`(${column} at time zone ${timeZone})::date`;
-  return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
-}
-
-/** An order's derived status (PRODUCT.md §2) as a condition over its supplier orders, for HAVING. */
-function derivedStatusCondition(status: 'submitted' | 'in_progress' | 'completed' | 'cancelled') {
-  const allSubmitted = sql`bool_and(${supplierOrders.status} = 'submitted')`;
-  const allRefused = sql`bool_and(${supplierOrders.status} in ('rejected', 'cancelled'))`;
-  const allEnded = sql`bool_and(${supplierOrders.status} in ('delivered', 'rejected', 'cancelled'))`;
-  switch (status) {
-    case 'submitted':
-      return allSubmitted;
-    case 'cancelled':
-      return allRefused;
-    case 'completed':
-      return sql`${allEnded} and not ${allRefused}`;
-    case 'in_progress':
-      return sql`not ${allSubmitted} and not ${allEnded}`;
-  }
-}
-
-export async function listVenueOrders(
-  db: Database,
-  venueId: string,
-  filter: { status?: 'submitted' | 'in_progress' | 'completed' | 'cancelled'; q?: string; from?: string; to?: string; timeZone: string; limit: number; offset: number },
-) {
-  const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
-  const search = filter.q
-    ? (byNumber ??
-      sql`exists (select 1 from ${supplierOrders} so join ${organisations} s on s.id = so.supplier_id where so.order_id = ${orders.id} and s.name ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`})`)
-    : undefined;
-  return db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
-      placedById: profiles.id,
-      placedByName: profiles.name,
-      placedByEmail: profiles.email,
-      supplierOrders: sql<
-        { id: string; supplierName: string; status: SupplierOrderStatus; requestedDeliveryDate: string | null; paidAt: string | null }[]
-      >`json_agg(json_build_object(
-        'id', ${supplierOrders.id}, 'supplierName', ${organisations.name}, 'status', ${supplierOrders.status},
-        'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate},
-        'paidAt', to_char(${supplierOrders.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by ${organisations.name})`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(supplierOrders, eq(supplierOrders.orderId, orders.id))
-    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .leftJoin(profiles, eq(profiles.id, orders.placedBy))
-    .where(and(eq(orders.venueId, venueId), search, localDayRange(orders.createdAt, filter.timeZone, filter.from, filter.to)))
-    .groupBy(orders.id, profiles.id)
-    .having(filter.status ? derivedStatusCondition(filter.status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(filter.limit)
-    .offset(filter.offset);
-}
-
-function supplierOrderConditions(supplierId: string, filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string }) {
-  const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
-  const search = filter.q ? (byNumber ?? sql`${venues.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`) : undefined;
-  return and(
-    eq(supplierOrders.supplierId, supplierId),
-    filter.venueId ? eq(orders.venueId, filter.venueId) : undefined,
-    search,
-    localDayRange(supplierOrders.createdAt, filter.timeZone, filter.from, filter.to),
-  );
-}
-
-/** Orders In: new ones oldest first (the queue), the others newest first. */
-export async function listSupplierOrders(
-  db: Database,
-  supplierId: string,
-  filter: { status?: SupplierOrderStatus; venueId?: string; q?: string; from?: string; to?: string; timeZone: string; limit: number; offset: number },
-) {
-  return db
-    .select({
-      id: supplierOrders.id,
-      orderId: orders.id,
-      orderNumber: orders.number,
-      venueId: venues.id,
-      venueSlug: venues.slug,
-      venueName: venues.name,
-      status: supplierOrders.status,
-      createdAt: supplierOrders.createdAt,
-      requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
-      lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.supplierOrderId} = ${supplierOrders.id})`.mapWith(Number),
-      totalCents: supplierOrders.totalCents,
-      currency: orders.currency,
-      paidAt: supplierOrders.paidAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
-    .where(and(supplierOrderConditions(supplierId, filter), filter.status ? eq(supplierOrders.status, filter.status) : undefined))
-    .orderBy(
-      filter.status === 'submitted' ? asc(supplierOrders.createdAt) : desc(supplierOrders.createdAt),
-      filter.status === 'submitted' ? asc(orders.number) : desc(orders.number),
-    )
-    .limit(filter.limit)
-    .offset(filter.offset);
-}
-
-export async function countSupplierOrdersByStatus(db: Database, supplierId: string, filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string }) {
-  return db
-    .select({ status: supplierOrders.status, total: count() })
-    .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
-    .where(supplierOrderConditions(supplierId, filter))
-    .groupBy(supplierOrders.status);
-}
-
-/** The venues a supplier has had orders from: count, last order, spend ex GST (refused orders don't count). */
-export async function listServedVenues(db: Database, supplierId: string) {
-  const spend = sql<number>`coalesce(sum(${supplierOrders.subtotalCents}) filter (where ${supplierOrders.status} not in ('rejected', 'cancelled')), 0)`.mapWith(Number);
-  return db
-    .select({
-      venueId: venues.id,
-      venueSlug: venues.slug,
-      venueName: venues.name,
-      venueLogoUrl: venues.logoUrl,
-      orderCount: count(),
-      lastOrderAt: sql<Date>`max(${supplierOrders.createdAt})`.mapWith((value: string | Date) => new Date(value)),
-      spendCents: spend,
-    })
-    .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
-    .where(eq(supplierOrders.supplierId, supplierId))
-    .groupBy(venues.id)
-    .orderBy(desc(sql`max(${supplierOrders.createdAt})`), asc(venues.name));
 }

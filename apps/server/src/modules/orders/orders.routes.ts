@@ -29,9 +29,13 @@ const readErrors = {
 
 const moveErrors = {
   ...readErrors,
-  400: ErrorBody.describe('A field is invalid; details name it (a reason is required to reject or cancel)'),
+  400: ErrorBody.describe(
+    'A field is invalid; details name it (a reason is required to reject or cancel; an accept names each line once, and a delivery day the supplier can deliver on, required once the day asked for has passed)',
+  ),
   403: ErrorBody.describe('This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while submitted)'),
-  409: ErrorBody.describe('The order’s status doesn’t allow the step; details.status is the current status'),
+  409: ErrorBody.describe(
+    'The order’s status doesn’t allow the step (details.status is the current status), or a cancel of an order Xero says is paid or part-paid (details.payment says which)',
+  ),
 } as const;
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps) => {
@@ -58,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
     {
       schema: { tags, summary: 'One order of your venue: its supplier orders with lines, events and totals', security: privateSecurity, params: UuidParams, response: { 200: Order, ...readErrors } },
     },
-    async (request) => getOrder(db, await requireUser(request), request.params.id),
+    async (request) => getOrder(db, await requireUser(request), request.params.id, deps.clock()),
   );
 
   app.get(
@@ -95,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
         response: { 200: SupplierOrder, ...readErrors },
       },
     },
-    async (request) => getSupplierOrder(db, await requireUser(request), request.params.id),
+    async (request) => getSupplierOrder(db, await requireUser(request), request.params.id, deps.clock()),
   );
 
   const move = (user: Awaited<ReturnType<typeof requireUser>>, id: string, input: Parameters<typeof transitionSupplierOrder>[3]) => transitionSupplierOrder(deps, user, id, input);
@@ -105,14 +109,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: 'Accept (supplier), optionally sending some lines short or not at all: totals recomputed, stock returned, the venue told',
+        summary:
+          'Accept (supplier), optionally sending some lines short or not at all (each line once), or on another of its delivery days (required once the day asked for has passed): totals recomputed, stock returned, the venue told',
         security: privateSecurity,
         params: UuidParams,
         body: AcceptInput,
         response: { 200: SupplierOrder, ...moveErrors },
       },
     },
-    async (request) => move(await requireUser(request), request.params.id, { action: 'accept', note: request.body.note, lines: request.body.lines }),
+    async (request) =>
+      move(await requireUser(request), request.params.id, { action: 'accept', note: request.body.note, lines: request.body.lines, deliveryDate: request.body.deliveryDate }),
   );
 
   app.post(

@@ -118,6 +118,18 @@ describe('the supplier order lifecycle', () => {
     expect(parseError(await move(rep, so.id, 'dispatch'), 409).details).toEqual({ status: 'cancelled' });
   });
 
+  it('refuses an accept that names a line twice with 400, and puts back no stock that was never taken', async () => {
+    const so = (await placeOrder(staff, [{ skuId: keg.id, qty: 2 }])).supplierOrders[0]!;
+    const line = parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${so.id}`), 200, SupplierOrder).lines[0]!;
+    const before = (await orderTestingSnapshot(t.database.db, keg.id, null)).stockOnHand!;
+    const twice = parseError(await move(rep, so.id, 'accept', { lines: [{ lineId: line.id, qty: 0 }, { lineId: line.id, qty: 2 }] }), 400);
+    expect(twice.details).toEqual([{ field: 'lines.1.lineId', message: 'names a line already named: each line once' }]);
+    expect((await orderTestingSnapshot(t.database.db, keg.id, null)).stockOnHand).toBe(before);
+    const after = parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${so.id}`), 200, SupplierOrder);
+    expect(after).toMatchObject({ status: 'submitted', subtotalCents: 60_000 });
+    expect(after.lines.map((row) => [row.qty, row.orderedQty])).toEqual([[2, 2]]);
+  });
+
   it('lets exactly one of two steps taken at once win', async () => {
     for (let round = 0; round < 5; round += 1) {
       const so = (await placeOrder(staff, [{ skuId: keg.id, qty: 1 }])).supplierOrders[0]!;

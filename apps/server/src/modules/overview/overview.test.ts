@@ -154,7 +154,7 @@ describe('GET /api/venues/{id}/overview', () => {
       ['TL-X', 'in_progress'],
       ['TL-Y', 'in_progress'],
       ['TL-Z', 'completed'],
-      ['TL-W', 'cancelled'],
+      ['TL-W', 'rejected'], // its one supplier rejected it: rejected, not cancelled (decision 0128)
       ['TL-OLD', 'completed'],
     ]);
     expect(body.recentOrders[0]).toMatchObject({ id: ids.X, supplierNames: ['Harbour Brewing', 'Hillside Cider'], currency: 'AUD' });

@@ -10,6 +10,8 @@ describe('orderStatusOf', () => {
     [['delivered', 'rejected', 'cancelled'], 'completed'],
     [['rejected', 'cancelled'], 'cancelled'],
     [['cancelled'], 'cancelled'],
+    [['rejected'], 'rejected'],
+    [['rejected', 'rejected'], 'rejected'],
   ] as const)('%j → %s', (statuses, expected) => {
     expect(orderStatusOf(statuses)).toBe(expected);
   });

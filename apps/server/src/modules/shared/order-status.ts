@@ -4,11 +4,13 @@ const ENDED: readonly SupplierOrderStatus[] = ['delivered', 'rejected', 'cancell
 const REFUSED: readonly SupplierOrderStatus[] = ['rejected', 'cancelled'];
 
 /**
- * An order's status from its supplier orders (PRODUCT.md §2): submitted while all are; cancelled when all
- * were rejected or cancelled; completed when all ended and one was delivered; otherwise in progress.
+ * An order's status from its supplier orders (PRODUCT.md §2, decision 0128): submitted while all are; rejected when
+ * every supplier rejected it; cancelled when all were rejected or cancelled and one was cancelled; completed when all
+ * ended and one was delivered; otherwise in progress.
  */
 export function orderStatusOf(statuses: readonly SupplierOrderStatus[]): OrderStatus {
   if (statuses.every((status) => status === 'submitted')) return 'submitted';
+  if (statuses.every((status) => status === 'rejected')) return 'rejected';
   if (statuses.every((status) => REFUSED.includes(status))) return 'cancelled';
   if (statuses.every((status) => ENDED.includes(status))) return 'completed';
   return 'in_progress';

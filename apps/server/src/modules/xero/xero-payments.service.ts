@@ -8,6 +8,7 @@ import {
   listPollTargets,
   listUnpaidInvoiceIds,
   markSupplierOrderPaid,
+  markSupplierOrderPartPaid,
   markSyncRecordPaid,
   updateIntegrationSyncState,
   updateSyncRecord,
@@ -18,7 +19,8 @@ import { parseXeroDate, type XeroInvoice } from './xero-types';
 
 // Payments back from Xero (issue 16): Xero's INVOICE webhooks (or, without a webhook key, a poll every five minutes)
 // say an invoice changed; a job reads it, and a paid one marks the record paid, the supplier order paid on both
-// sides (from the first side that says so), and tells both organisations.
+// sides (from the first side that says so), and tells both organisations. A part-paid one marks the order part-paid
+// (issue 29): a paid or part-paid order isn't cancelled from Tapline.
 
 export interface XeroInvoiceCheckJob {
   tenantId: string;
@@ -76,6 +78,13 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
       }
     });
     return;
+  }
+  if (invoice.AmountPaid > 0) {
+    // part of it paid: the order is no longer cancelled from Tapline (decision 0130); both sides' pages follow
+    await db.transaction(async (tx) => {
+      const parties = await findOrderParties(tx, record.supplierOrderId);
+      if (parties && (await markSupplierOrderPartPaid(tx, record.supplierOrderId, clock()))) await publishOrderChanged(tx, parties, [parties.supplierId, parties.venueId]);
+    });
   }
   if (invoice.Status === record.xeroStatus || record.state !== 'synced') return;
   // voided or deleted by hand in Xero: the record says so (nothing is paid through it any more)

@@ -191,6 +191,16 @@ export async function markSupplierOrderPaid(tx: Database, supplierOrderId: strin
   return rows.length > 0;
 }
 
+/** Part of the order is paid (issue 29), from the first side Xero says so; true when this call set it. */
+export async function markSupplierOrderPartPaid(tx: Database, supplierOrderId: string, at: Date) {
+  const rows = await tx
+    .update(supplierOrders)
+    .set({ partPaidAt: at, updatedAt: sql`now()` })
+    .where(and(eq(supplierOrders.id, supplierOrderId), isNull(supplierOrders.partPaidAt), isNull(supplierOrders.paidAt)))
+    .returning({ id: supplierOrders.id });
+  return rows.length > 0;
+}
+
 /** Connected integrations with synced invoices not yet paid: what a poll asks Xero about. */
 export async function listPollTargets(db: Database) {
   return db

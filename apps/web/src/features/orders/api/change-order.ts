@@ -11,15 +11,17 @@ export interface StepInput {
   reason?: string;
   /** accept: lines sent short */
   lines?: AcceptInput['lines'];
+  /** accept: another of the supplier's delivery days */
+  deliveryDate?: string | undefined;
 }
 
 /** POST /api/supplier-orders/{id}/{action}; every order list and overview then refetches. */
 export function useOrderStep(supplierOrderId: string, organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, reason, lines }: StepInput) =>
+    mutationFn: ({ action, reason, lines, deliveryDate }: StepInput) =>
       apiRequest('POST', `/api/supplier-orders/${encodeURIComponent(supplierOrderId)}/${action}`, import.meta.env.DEV ? SupplierOrder : false, {
-        body: action === 'reject' || action === 'cancel' ? { reason } : action === 'accept' ? { lines } : {},
+        body: action === 'reject' || action === 'cancel' ? { reason } : action === 'accept' ? { lines, deliveryDate } : {},
       }),
     onSuccess: (order) => queryClient.setQueryData(orderKeys.supplierOrder(supplierOrderId), order),
     onSettled: () => {

@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderLine } from '@tapline/contracts';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-time';
+import type { OrderParties } from './order-ending';
 import { OrderStatusChip } from './order-status-chip';
 
 /**
@@ -92,8 +93,8 @@ export function OrderLinesTable({ lines, currency, totals }: { lines: readonly O
   );
 }
 
-/** Each step of a supplier order, oldest first, with who took it and why. */
-export function OrderTimeline({ events, timeZone }: { events: readonly OrderEvent[]; timeZone: string }) {
+/** Each step of a supplier order, oldest first, with who took it, for which side, and why. */
+export function OrderTimeline({ events, timeZone, parties }: { events: readonly OrderEvent[]; timeZone: string; parties: OrderParties }) {
   return (
     <ol className="relative space-y-3 border-l-2 border-line pl-4">
       {events.map((event) => (
@@ -104,6 +105,7 @@ export function OrderTimeline({ events, timeZone }: { events: readonly OrderEven
             <span className="text-xs text-ink-soft">
               {formatDateTime(event.at, timeZone)}
               {event.actor ? ` · ${event.actor.name}` : ''}
+              {event.side ? `${event.actor ? ',' : ' ·'} ${parties[event.side]}` : ''}
             </span>
           </div>
           {event.note ? <p className="mt-1 text-sm text-ink">{event.note}</p> : null}

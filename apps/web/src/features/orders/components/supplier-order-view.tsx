@@ -1,134 +1,17 @@
 import type { SupplierOrder, SupplierOrderAction } from '@tapline/contracts';
-import { Check, Printer, Truck, PackageCheck, X } from 'lucide-react';
+import { CalendarClock, Printer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
-import { useOrderStep } from '../api/change-order';
+import { CancelBlockedNote } from './cancel-blocked';
+import { OrderEndingPanel } from './order-ending';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
 import { ShortcutsHelp } from './shortcuts-help';
-
-const LABELS: Record<SupplierOrderAction, { button: string; icon: ReactNode; title: (order: SupplierOrder) => string; description: string; tone: 'primary' | 'danger' }> = {
-  accept: {
-    button: 'Accept',
-    icon: <Check aria-hidden="true" className="h-4 w-4" />,
-    title: (order) => `Accept order ${order.orderNumber} from ${order.venue.name}?`,
-    description: 'Mark any line you can’t send in full: the totals follow, the stock comes back, and the venue is told.',
-    tone: 'primary',
-  },
-  reject: {
-    button: 'Reject',
-    icon: <X aria-hidden="true" className="h-4 w-4" />,
-    title: (order) => `Reject order ${order.orderNumber}?`,
-    description: 'The venue is told at once, with your reason. Nothing is sent.',
-    tone: 'danger',
-  },
-  dispatch: {
-    button: 'Mark dispatched',
-    icon: <Truck aria-hidden="true" className="h-4 w-4" />,
-    title: (order) => `Dispatch order ${order.orderNumber}?`,
-    description: 'The venue is told it is on its way.',
-    tone: 'primary',
-  },
-  deliver: {
-    button: 'Mark delivered',
-    icon: <PackageCheck aria-hidden="true" className="h-4 w-4" />,
-    title: (order) => `Mark order ${order.orderNumber} delivered?`,
-    description: 'The order is complete; the venue is told.',
-    tone: 'primary',
-  },
-  cancel: {
-    button: 'Cancel order',
-    icon: <X aria-hidden="true" className="h-4 w-4" />,
-    title: (order) => `Cancel order ${order.orderNumber}?`,
-    description: 'The venue is told at once, with your reason. The stock comes back.',
-    tone: 'danger',
-  },
-};
-
-/** One step's button and its dialog: a reason for reject and cancel, the lines sent short for accept. */
-function StepButton({
-  order,
-  action,
-  organisationId,
-  open,
-  setOpen,
-}: {
-  order: SupplierOrder;
-  action: SupplierOrderAction;
-  organisationId: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [sent, setSent] = useState<Record<string, number>>({});
-  const step = useOrderStep(order.id, organisationId);
-  const label = LABELS[action];
-  const needsReason = action === 'reject' || action === 'cancel';
-  const confirm = () =>
-    step.mutate(
-      {
-        action,
-        reason,
-        lines: Object.entries(sent).flatMap(([lineId, qty]) => (qty !== order.lines.find((line) => line.id === lineId)?.qty ? [{ lineId, qty }] : [])),
-      },
-      { onSuccess: () => setOpen(false) },
-    );
-  return (
-    <>
-      <Button variant={action === 'accept' ? 'primary' : label.tone === 'danger' ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
-        {label.icon}
-        {label.button}
-      </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title={label.title(order)} description={label.description} confirmLabel={label.button} tone={label.tone} busy={step.isPending} onConfirm={confirm}>
-        {needsReason ? (
-          <label className="block text-sm font-medium text-ink">
-            Reason <span className="font-normal text-ink-soft">(the venue reads it)</span>
-            <textarea required maxLength={1000} className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base" value={reason} onChange={(event) => setReason(event.target.value)} />
-          </label>
-        ) : null}
-        {action === 'accept' ? (
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">What you’ll send</legend>
-            <ul className="mt-2 max-h-64 space-y-2 overflow-y-auto">
-              {order.lines.map((line) => {
-                const qty = sent[line.id] ?? line.qty;
-                return (
-                  <li key={line.id} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="min-w-0">
-                      {line.productName} <span className="text-ink-soft">· {line.skuName}</span>
-                      <label className="mt-0.5 flex items-center gap-1.5 text-xs text-ink-soft">
-                        <input type="checkbox" checked={qty === 0} onChange={(event) => setSent((current) => ({ ...current, [line.id]: event.target.checked ? 0 : line.qty }))} />
-                        Unavailable
-                      </label>
-                    </span>
-                    <label className="flex shrink-0 items-center gap-1">
-                      <span className="sr-only">Send of {line.productName}, {line.skuName}</span>
-                      <input
-                        type="number"
-                        min={0}
-                        max={line.qty}
-                        className="h-10 w-16 rounded-lg border border-stone-400 px-2 text-right tabular-nums"
-                        value={qty}
-                        onChange={(event) => setSent((current) => ({ ...current, [line.id]: Math.max(0, Math.min(line.qty, Number.parseInt(event.target.value || '0', 10))) }))}
-                      />
-                      <span className="text-xs text-ink-soft">of {line.qty}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        ) : null}
-        {step.isError ? <p className="mt-2 text-sm text-red-700">{step.error.message}</p> : null}
-      </ConfirmDialog>
-    </>
-  );
-}
+import { StepButton } from './supplier-order-steps';
 
 /** Where it goes: the venue's delivery address (or its street address, said so) and phone. */
 function DeliveryPoint({ order }: { order: SupplierOrder }) {
@@ -199,6 +82,7 @@ export function SupplierOrderView({
           </div>
           <p className="text-sm text-ink">
             Deliver {order.requestedDeliveryDate ? <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong> : 'on a day not set'} to <strong>{order.venue.name}</strong>
+            {order.askedDeliveryDate ? <span className="text-ink-soft"> · moved from {formatCalendarDate(order.askedDeliveryDate)}, the day they asked for</span> : null}
           </p>
           <DeliveryPoint order={order} />
         </div>
@@ -219,8 +103,23 @@ export function SupplierOrderView({
           </Button>
         </div>
       </div>
+      {order.deliveryOverdue && order.requestedDeliveryDate ? (
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink print:hidden">
+          <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
+          <span>
+            {order.venue.name} asked for delivery on <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong>, which has passed. Accept it on a new delivery day, or reject it.
+          </span>
+        </p>
+      ) : null}
+      {order.ending ? <OrderEndingPanel status={order.status} ending={order.ending} reader="supplier" parties={{ venue: order.venue.name, supplier: order.supplier.name }} timeZone={timeZone} /> : null}
+      {order.cancelBlockedBy ? (
+        <div className="print:hidden">
+          <CancelBlockedNote blockedBy={order.cancelBlockedBy} reader="supplier" counterpart={order.venue.name} />
+        </div>
+      ) : null}
       {order.venueNote ? <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">Note from {order.venue.name}: {order.venueNote}</p> : null}
-      {order.supplierNote ? <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">Your note: {order.supplierNote}</p> : null}
+      {/* a reject's or a cancel's reason is the ending's: said once */}
+      {order.supplierNote && order.supplierNote !== order.ending?.reason ? <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">Your note: {order.supplierNote}</p> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:block">
         <section aria-label="Lines" className="min-w-0 rounded-xl border border-line bg-white p-4 print:border-0 print:p-0">
           <OrderLinesTable lines={order.lines} currency={order.currency} totals={order} />
@@ -231,7 +130,7 @@ export function SupplierOrderView({
             <h2 id="timeline-heading" className="mb-2 text-sm font-semibold text-ink">
               Timeline
             </h2>
-            <OrderTimeline events={order.events} timeZone={timeZone} />
+            <OrderTimeline events={order.events} timeZone={timeZone} parties={{ venue: order.venue.name, supplier: order.supplier.name }} />
           </section>
         </div>
       </div>

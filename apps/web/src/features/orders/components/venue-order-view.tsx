@@ -10,6 +10,8 @@ import { formatCalendarDate, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useReadOnly } from '@/lib/read-only-view';
 import { useOrderStep, useReorder } from '../api/change-order';
+import { CancelBlockedNote } from './cancel-blocked';
+import { OrderEndingPanel } from './order-ending';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
 
@@ -119,17 +121,27 @@ export function VenueOrderView({
             </div>
             <p className="text-sm text-ink-soft">
               Delivery {supplierOrder.requestedDeliveryDate ? <strong className="text-ink">{formatCalendarDate(supplierOrder.requestedDeliveryDate)}</strong> : 'day not set'}
+              {supplierOrder.askedDeliveryDate ? ` · moved by ${supplierOrder.supplier.name} from ${formatCalendarDate(supplierOrder.askedDeliveryDate)}, the day you asked for` : ''}
               {supplierOrder.venueNote ? ` · your note: ${supplierOrder.venueNote}` : ''}
             </p>
-            {supplierOrder.supplierNote ? <p className="rounded-lg bg-malt-50 p-2 text-sm text-ink">From {supplierOrder.supplier.name}: {supplierOrder.supplierNote}</p> : null}
+            {supplierOrder.ending ? (
+              <OrderEndingPanel status={supplierOrder.status} ending={supplierOrder.ending} reader="venue" parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }} timeZone={timeZone} />
+            ) : null}
+            {/* a reject's or a cancel's reason is the ending's: said once */}
+            {supplierOrder.supplierNote && supplierOrder.supplierNote !== supplierOrder.ending?.reason ? (
+              <p className="rounded-lg bg-malt-50 p-2 text-sm text-ink">
+                From {supplierOrder.supplier.name}: {supplierOrder.supplierNote}
+              </p>
+            ) : null}
             <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
             {supplierOrder.actions.includes('cancel') ? <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} /> : null}
+            {supplierOrder.cancelBlockedBy ? <CancelBlockedNote blockedBy={supplierOrder.cancelBlockedBy} reader="venue" counterpart={supplierOrder.supplier.name} /> : null}
           </div>
           <div className="min-w-0 space-y-4">
             {accountingOf?.(supplierOrder)}
             <div>
               <h3 className="mb-2 text-sm font-semibold text-ink">Timeline</h3>
-              <OrderTimeline events={supplierOrder.events} timeZone={timeZone} />
+              <OrderTimeline events={supplierOrder.events} timeZone={timeZone} parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }} />
             </div>
           </div>
         </section>

@@ -19,6 +19,7 @@ import {
   type SupplierOrderSearch,
   type VenueOrderSearch,
 } from '@/features/orders/api/get-orders';
+import { endingLine } from '@/features/orders/components/order-ending';
 import { ShortcutsHelp } from '@/features/orders/components/shortcuts-help';
 import { rememberOrdersSearch, type OrdersSearch } from '@/features/orders/orders-list-search';
 import { useRealtimeEvent } from '@/features/realtime';
@@ -29,9 +30,10 @@ import { usePageHead } from '@/lib/page-head';
 import { urlChoice, urlInteger, urlText, urlUuid, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
+import { paidAtOfOrder, venueStatusNotes } from './-components/venue-order-rows';
 
 // plain lists, not the contracts' zod enums: a route's search check is in the entry every page loads (decision 0087)
-const ORDER_STATUSES = ['submitted', 'in_progress', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+const ORDER_STATUSES = ['submitted', 'in_progress', 'completed', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
 const SUPPLIER_ORDER_STATUSES = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'] as const satisfies readonly SupplierOrderStatus[];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const urlDate = (value: unknown) => (typeof value === 'string' && DATE.test(value) ? value : undefined);
@@ -110,6 +112,7 @@ const VENUE_STATUS_TABS: { status: VenueOrderSearch['status']; label: string }[]
   { status: 'submitted', label: 'Submitted' },
   { status: 'in_progress', label: 'In progress' },
   { status: 'completed', label: 'Completed' },
+  { status: 'rejected', label: 'Rejected' },
   { status: 'cancelled', label: 'Cancelled' },
 ];
 
@@ -155,6 +158,7 @@ function VenueOrders() {
             party: order.supplierOrders.map((so) => so.supplierName).join(', '),
             delivery: [...new Set(order.supplierOrders.flatMap((so) => (so.requestedDeliveryDate ? [formatCalendarDate(so.requestedDeliveryDate)] : [])))].join(', ') || '—',
             status: order.status,
+            statusNotes: venueStatusNotes(order.supplierOrders, venue.name),
             paidAt: paidAtOfOrder(order.supplierOrders),
             totalCents: order.totalCents,
             currency: order.currency,
@@ -164,13 +168,6 @@ function VenueOrders() {
       <SearchPagination list={list} search={search} />
     </div>
   );
-}
-
-/** A venue's whole order is paid once every supplier order still standing (not rejected or cancelled) is. */
-function paidAtOfOrder(supplierOrders: readonly { status: SupplierOrderStatus; paidAt: string | null }[]): string | null {
-  const standing = supplierOrders.filter((so) => so.status !== 'rejected' && so.status !== 'cancelled');
-  if (standing.length === 0 || standing.some((so) => !so.paidAt)) return null;
-  return standing.map((so) => so.paidAt!).sort().at(-1)!;
 }
 
 const SUPPLIER_TABS: { status: SupplierOrderStatus; label: string }[] = [
@@ -279,6 +276,7 @@ function OrdersIn() {
             party: order.venue.name,
             delivery: order.requestedDeliveryDate ? formatCalendarDate(order.requestedDeliveryDate) : '—',
             status: order.status,
+            statusNotes: order.ending ? [endingLine(order.ending, 'supplier', { venue: order.venue.name, supplier: supplier.name })] : [],
             paidAt: order.paidAt,
             totalCents: order.totalCents,
             currency: order.currency,

@@ -16,6 +16,8 @@ export interface OrdersTableRow {
   party: string;
   delivery: string;
   status: OrderStatus | SupplierOrderStatus;
+  /** under the status: who ended a rejected or cancelled order, and why (issue 29) */
+  statusNotes?: string[];
   /** Xero said it is paid (a venue's order: every supplier order still standing is) */
   paidAt?: string | null;
   totalCents: number;
@@ -78,6 +80,11 @@ export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }
                   <OrderStatusChip status={row.status} />
                   <PaidChip paidAt={row.paidAt ?? null} />
                 </span>
+                {row.statusNotes?.map((note, index) => (
+                  <span key={index} className="mt-1 block max-w-64 break-words text-xs text-ink-soft">
+                    {note}
+                  </span>
+                ))}
               </td>
               <td className="px-4 py-3 text-right font-semibold text-ink max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                 <Price cents={row.totalCents} currency={row.currency} />

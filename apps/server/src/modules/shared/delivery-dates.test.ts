@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateTime } from '../shared/calendar';
+import { localDateTime } from './calendar';
 import { deliveryDateProblem, earliestDelivery, nextDeliveryDates } from './delivery-dates';
 
 const SYDNEY = 'Australia/Sydney';

@@ -1,4 +1,4 @@
-import { addDays, localDateTime } from '../shared/calendar';
+import { addDays, localDateTime } from './calendar';
 
 // When a supplier can deliver (PRODUCT.md §2, "delivery day/cut-off"; decision 0106), in the venue's time zone:
 // an order sent at or after the cut-off counts as the next day's; the lead days follow that day; the delivery is

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { Order, SupplierOrder } from '@tapline/contracts';
+import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
+import { callAs, signedInUser } from '../../auth/auth-test-helpers';
+import { type FakeXero, startFakeXero } from '../../testing/fake-xero';
+import { parseAnswer, parseError } from '../../testing/parse-answer';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
+import { connectXeroTesting, fakeControl, fakeXeroSettings } from './xero-sync-testing';
+import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting } from './xero-sync-testing.queries';
+
+// Issue 29, item 8: a payment in Xero, in full or in part, is recorded on the order; until credit notes exist, a paid
+// or part-paid order can't be cancelled from Tapline (a 409 that says why and what to do), and its page is told so
+// instead of offering a Cancel that would fail. The payments come back by the poll, from the fake Xero.
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let fake: FakeXero;
+let t: TestApp;
+let rep: Person;
+let staff: Person;
+let supplier: Awaited<ReturnType<typeof createSupplier>>;
+let venue: Awaited<ReturnType<typeof createVenue>>;
+let keg: Awaited<ReturnType<typeof createSku>>;
+
+const call = (person: Person, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const view = async (person: Person, id: string) => parseAnswer(await call(person, 'GET', `/api/supplier-orders/${id}`), 200, SupplierOrder);
+
+/** The poll's job, sent now as its schedule would, run to the end. */
+async function poll() {
+  const before = (await jobsOfQueueTesting(t.database.db, XERO_POLL_TICK_QUEUE)).length;
+  await sendJobTesting(t.database.db, XERO_POLL_TICK_QUEUE, {});
+  await expect.poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state), { timeout: 10_000 }).toEqual(['completed']);
+}
+
+/** An order the supplier accepted, its invoice in Xero (authorised, so it can be paid). */
+async function acceptedOrder() {
+  const order = await createOrder(t.database.db, {
+    venueId: venue.id,
+    placedBy: staff.userId,
+    supplierOrders: [{ supplierId: supplier.id, lines: [{ sku: keg, productName: 'Harbour Haze', qty: 2 }] }],
+  });
+  const id = order.supplierOrders[0]!.id;
+  parseAnswer(await call(rep, 'POST', `/api/supplier-orders/${id}/accept`, {}), 200, SupplierOrder);
+  await expect.poll(async () => (await syncRecordsOfTesting(t.database.db, id))[0]?.state, { timeout: 15_000, interval: 100 }).toBe('synced');
+  return { id, orderId: order.id, invoiceId: (await syncRecordsOfTesting(t.database.db, id))[0]!.xeroInvoiceId! };
+}
+
+beforeAll(async () => {
+  fake = await startFakeXero({ minuteLimit: 1000 });
+  const settings = fakeXeroSettings(fake);
+  t = await createTestApp({ listen: true, xero: settings });
+  const db = t.database.db;
+  supplier = await createSupplier(db, { name: 'Harbour Brewing Co', contactEmail: 'accounts@harbour.test' });
+  venue = await createVenue(db, { name: 'The Local Tavern' });
+  const haze = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Haze', status: 'active' });
+  keg = await createSku(db, { productId: haze.id, supplierId: supplier.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 28_550 });
+  rep = await signedInUser(t, { name: 'Rita Rep' });
+  staff = await signedInUser(t, { name: 'Sam Staff' });
+  for (const person of [rep, staff]) await call(person, 'GET', '/api/me');
+  await createMembership(db, { organisationId: supplier.id, userId: rep.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
+  await connectXeroTesting(db, fake, settings, { organisationId: supplier.id, tenantName: 'Hop Valley Brewing', accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'AUTHORISED' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('a paid order', () => {
+  it('part-paid, then paid in Xero: it can’t be cancelled from Tapline (409, why and what to do), and its page says so', async () => {
+    const order = await acceptedOrder();
+    const unpaid = await view(rep, order.id);
+    expect(unpaid).toMatchObject({ payment: 'unpaid', actions: ['dispatch', 'cancel'], cancelBlockedBy: null });
+
+    // $100 of the $628.10 paid
+    await fakeControl(fake, `invoices/${order.invoiceId}/pay`, { amount: 100 });
+    await poll();
+    await expect.poll(async () => (await view(rep, order.id)).payment, { timeout: 10_000, interval: 100 }).toBe('part_paid');
+    expect(await view(rep, order.id)).toMatchObject({ status: 'accepted', paidAt: null, actions: ['dispatch'], cancelBlockedBy: 'part_paid' });
+    const partRefusal = parseError(await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }), 409);
+    expect(partRefusal).toMatchObject({ code: 'conflict', details: { status: 'accepted', payment: 'part_paid' } });
+    expect(partRefusal.message).toBe('Part of this order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue');
+    // nothing changed: still accepted, its invoice not asked to be voided
+    expect((await view(rep, order.id)).status).toBe('accepted');
+    expect((await syncRecordsOfTesting(t.database.db, order.id))[0]).toMatchObject({ state: 'synced', voidRequested: false });
+
+    // the rest paid
+    await fakeControl(fake, `invoices/${order.invoiceId}/pay`);
+    await poll();
+    await expect.poll(async () => (await view(rep, order.id)).payment, { timeout: 10_000, interval: 100 }).toBe('paid');
+    expect(await view(rep, order.id)).toMatchObject({ actions: ['dispatch'], cancelBlockedBy: 'paid', paidAt: expect.any(String) });
+    const refusal = parseError(await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }), 409);
+    expect(refusal).toMatchObject({ code: 'conflict', details: { status: 'accepted', payment: 'paid' } });
+    expect(refusal.message).toBe('This order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue');
+    // the venue reads the same payment
+    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.orderId}`), 200, Order).supplierOrders[0]).toMatchObject({ payment: 'paid' });
+  });
+});
