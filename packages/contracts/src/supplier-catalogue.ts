@@ -124,6 +124,7 @@ export const SkuChange = z
   .object({ id: Uuid, ...SkuUpdate.shape })
   .strict();
 export type SkuChange = z.infer<typeof SkuChange>;
+export type SkuChangeInput = z.input<typeof SkuChange>;
 
 /** Codes given twice in one save: each later one is named ("is also pack 1's code"), at `path.index.code`. */
 function refuseRepeatedCodes(lists: { path: string; items: { code?: string | undefined }[] }[], context: z.RefinementCtx) {
