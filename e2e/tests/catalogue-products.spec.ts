@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CatalogueProduct, ProductImageList } from '@tapline/contracts';
-import { expect, screenshotsAt, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
@@ -226,6 +226,10 @@ test.describe('the supplier’s catalogue', () => {
       await expect(pack(3)).toHaveCount(0);
       await expect(page.getByTestId('card-preview')).toContainText('$81.00');
       await screenshots(page, 'form-two-packs');
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 360 px').toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNoSeriousAxeViolations(page);
     });
 
     await test.step('a code the supplier already uses is refused on its row, and nothing is saved', async () => {
@@ -252,6 +256,9 @@ test.describe('the supplier’s catalogue', () => {
         [code('C24'), 8100, 40],
       ]);
       await screenshots(page, 'form-published');
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 360 px').toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
     });
 
     await test.step('on the same page a price changes and a pack is archived; the product page shows it', async () => {
