@@ -32,7 +32,7 @@ test('a platform admin opens a supplier’s dashboard from its admin page and se
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await screenshotsAt(page, 'admin-read-only-products');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 2, name: 'SKUs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Packs' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Publish|Unpublish|Archive/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'See the SKUs' }).click();

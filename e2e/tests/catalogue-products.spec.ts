@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CatalogueProduct, ProductImageList } from '@tapline/contracts';
-import { expect, screenshotsAt, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
@@ -60,7 +60,7 @@ test.describe('the supplier’s catalogue', () => {
       await expect(page.getByRole('link', { name: /^Draft\s*1$/ })).toBeVisible();
       await row.getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(page.getByText('No SKUs yet.')).toBeVisible();
+      await expect(page.getByText('No packs yet.')).toBeVisible();
     });
 
     await test.step('a second rep saves first: the stale save gets the conflict message, and their version loads', async () => {
@@ -120,16 +120,23 @@ test.describe('the supplier’s catalogue', () => {
       await screenshots(page, 'edit');
     });
 
-    await test.step('publishing without a SKU is refused with a hint; with one it goes through', async () => {
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      await confirm(page, 'Publish');
-      const refusal = page.getByRole('alert').filter({ hasText: 'at least one active SKU' });
-      await expect(refusal).toBeVisible();
-      await expect(refusal).toContainText('Add a SKU');
-      const sku = await api.raw('POST', `/api/products/${product.id}/skus`, { code: `HH-${suffix}-24`, name: '24 × 375 mL cans', unitsPerPack: 24, volumeMl: 375, unitPriceCents: 8900 });
-      expect(sku.status(), await sku.text()).toBe(201);
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
-      await confirm(page, 'Publish');
+    await test.step('Publish waits for a pack and says so, on the form and on the product page; with a pack it publishes at once', async () => {
+      const publish = page.getByRole('button', { name: 'Publish', exact: true });
+      await expect(publish).toBeDisabled();
+      await expect(page.getByTestId('publish-blocker')).toHaveText('Add an active pack with a price to publish.');
+      await page.getByRole('link', { name }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(publish).toBeDisabled();
+      await expect(page.getByTestId('publish-blocker')).toContainText('Add an active pack with a price to publish.');
+      await page.getByTestId('publish-blocker').getByRole('link', { name: 'Add a pack' }).click();
+      await expect(page).toHaveURL(new RegExp(`/products/${slug}/edit#packs$`));
+      await page.getByRole('button', { name: 'Add a pack' }).click();
+      const pack = page.getByRole('group', { name: 'Pack 1' });
+      await pack.getByLabel('Pack name').fill('24 × 375 mL cans');
+      await pack.getByLabel('Code').fill(`HH-${suffix}-24`);
+      await pack.getByLabel('Units per pack').fill('24');
+      await pack.getByLabel('Price per pack, ex GST ($)').fill('89');
+      await publish.click();
       await expect(page.getByRole('status').filter({ hasText: /^Published$/ })).toBeVisible();
       await page.getByRole('link', { name }).first().click();
       await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
@@ -159,5 +166,128 @@ test.describe('the supplier’s catalogue', () => {
       await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Archived', { exact: true })).toBeVisible();
       await expect(page.getByRole('row', { name: /Night Shift Stout/ }).getByText('Archived', { exact: true })).toBeVisible();
     });
+  });
+
+  test('one form makes a product with two packs and publishes it; Publish says why it waits; a refused pack saves nothing', async ({ page, browser, request, consoleErrors }) => {
+    test.setTimeout(180_000);
+    const { owner, organisation } = await createOrganisation(request, 'supplier', 'packs');
+    const api = await apiAs(request, owner.email, owner.password);
+    const suffix = uniqueSuffix();
+    const name = `Harbour Two Pack ${suffix}`;
+    const slug = `harbour-two-pack-${suffix}`;
+    const code = (pack: string) => `HTP-${suffix}-${pack}`.toUpperCase();
+    // a code the supplier already uses on another product: only the server knows it
+    const holder = await api.raw('POST', `/api/suppliers/${organisation.id}/products`, { name: `Code Holder ${suffix}`, skus: [{ code: code('TAKEN'), name: 'Keg', unitPriceCents: 100 }] });
+    expect(holder.status(), await holder.text()).toBe(201);
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/dash/suppliers/${organisation.slug}/products/create`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    const waiting = page.getByTestId('publish-blocker');
+    const pack = (n: number) => page.getByRole('group', { name: `Pack ${n}` });
+
+    await test.step('without a pack, Publish is disabled and says why', async () => {
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Style').fill('Pale Ale');
+      await expect(page.getByRole('heading', { level: 2, name: 'Packs' })).toBeVisible();
+      await expect(publish).toBeDisabled();
+      await expect(waiting).toHaveText('Add an active pack with a price to publish.');
+      await expect(publish).toHaveAccessibleDescription('Add an active pack with a price to publish.');
+      await screenshots(page, 'form-no-pack');
+    });
+
+    await test.step('two packs go in on the same form; a third is added and removed; a bad price and a repeated code are named on their row', async () => {
+      await page.getByRole('button', { name: 'Add a pack' }).click();
+      await pack(1).getByLabel('Pack name').fill('50 L keg');
+      await pack(1).getByLabel('Code').fill(code('K50'));
+      await pack(1).getByLabel('Volume per unit (mL)').fill('50000');
+      await expect(publish).toBeDisabled();
+      await pack(1).getByLabel('Price per pack, ex GST ($)').fill('280');
+      await expect(pack(1)).toContainText('$5.60 per litre');
+      await expect(publish).toBeEnabled();
+      await expect(waiting).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Add a pack' }).click();
+      await pack(2).getByLabel('Pack name').fill('24 × 375 mL cans');
+      await pack(2).getByLabel('Code').fill(code('K50'));
+      await pack(2).getByLabel('Units per pack').fill('24');
+      await pack(2).getByLabel('Volume per unit (mL)').fill('375');
+      await pack(2).getByLabel('Price per pack, ex GST ($)').fill('-5');
+      await pack(2).getByLabel('Stock on hand').fill('40');
+      await expect(pack(2).getByText('Enter the price in dollars, e.g. 48.50 (not negative)')).toBeVisible();
+      await expect(pack(2).getByText(`Code ${code('K50')} is also pack 1’s`)).toBeVisible();
+      await pack(2).getByLabel('Code').fill(code('C24'));
+      await pack(2).getByLabel('Price per pack, ex GST ($)').fill('81');
+      await expect(pack(2).getByText('Enter the price in dollars')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Add a pack' }).click();
+      await pack(3).getByLabel('Pack name').fill('Growler');
+      await pack(3).getByRole('button', { name: 'Remove pack 3' }).click();
+      await expect(pack(3)).toHaveCount(0);
+      await expect(page.getByTestId('card-preview')).toContainText('$81.00');
+      await screenshots(page, 'form-two-packs');
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 360 px').toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    await test.step('a code the supplier already uses is refused on its row, and nothing is saved', async () => {
+      await pack(2).getByLabel('Code').fill(code('TAKEN'));
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(pack(2).getByText('Code is already used by another SKU of this supplier')).toBeVisible();
+      await expect(pack(2).getByLabel('Code')).toBeFocused();
+      expect((await api.raw('GET', `/api/suppliers/${organisation.id}/products/${slug}`)).status()).toBe(404);
+      await pack(2).getByLabel('Code').fill(code('C24'));
+    });
+
+    await test.step('Publish saves the product with both packs and publishes it; the editor lists the packs', async () => {
+      await publish.click();
+      await expect(page).toHaveURL(new RegExp(`/products/${slug}/edit$`));
+      await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See its public page' })).toBeVisible();
+      await expect(pack(1).getByLabel('Pack name')).toHaveValue('50 L keg');
+      await expect(pack(2).getByLabel('Stock on hand')).toHaveValue('40');
+      await expect(publish).toHaveCount(0);
+      const stored = await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`);
+      expect(stored.status).toBe('active');
+      expect(stored.skus.map((sku) => [sku.code, sku.unitPriceCents, sku.stockOnHand])).toEqual([
+        [code('K50'), 28000, null],
+        [code('C24'), 8100, 40],
+      ]);
+      await screenshots(page, 'form-published');
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 360 px').toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+
+    await test.step('on the same page a price changes and a pack is archived; the product page shows it', async () => {
+      await pack(1).getByLabel('Price per pack, ex GST ($)').fill('275');
+      await pack(2).getByRole('button', { name: 'Archive pack 2' }).click();
+      await expect(pack(2)).toContainText('Archived when you save');
+      await expect(pack(1).getByRole('button', { name: 'Archive pack 1' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Changes saved')).toBeVisible();
+      await expect(pack(2)).not.toContainText('when you save');
+      await expect(pack(2)).toContainText('Archived');
+      const stored = await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`);
+      expect(stored.skus.map((sku) => [sku.code, sku.unitPriceCents, sku.status])).toEqual([
+        [code('K50'), 27500, 'active'],
+        [code('C24'), 8100, 'archived'],
+      ]);
+      await pack(2).getByRole('button', { name: 'Restore pack 2' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(async () => (await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`)).skus.map((sku) => sku.status)).toEqual(['active', 'active']);
+    });
+
+    await test.step('venues see it public with both packs', async () => {
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(`/products/${slug}`);
+      await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(visitor.getByRole('row', { name: /50 L keg/ })).toContainText('$275.00');
+      await expect(visitor.getByRole('row', { name: /24 × 375 mL cans/ })).toContainText('$81.00');
+      await visitor.context().close();
+    });
+    expect(consoleErrors).toEqual([]);
   });
 });

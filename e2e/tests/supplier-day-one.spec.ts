@@ -67,17 +67,35 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await expect(checklist.getByText('1 of 5 done')).toBeVisible();
   });
 
-  await test.step('“Add your first product”: a draft with two pictures and two SKUs; the step ticks', async () => {
+  await test.step('“Add your first product”: a draft with its two packs on one form, then two pictures; the step ticks', async () => {
     await checklist.getByRole('link', { name: 'Add your first product' }).click();
     await expect(owner.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
-    await owner.getByLabel('Name').fill(beer);
+    await owner.getByLabel('Name', { exact: true }).fill(beer);
     await expect(owner.getByText(`/products/${beerSlug}`)).toBeVisible();
     await owner.getByLabel('Style').fill('Pale Ale');
     await owner.getByLabel('ABV (%)').fill('4.8');
     await owner.getByLabel('Tags').fill('pale, sessionable');
     await owner.getByLabel('Description').fill('Bright, dry and made for the first sunny afternoon.');
+
+    await owner.getByRole('button', { name: 'Add a pack' }).click();
+    const keg = owner.getByRole('group', { name: 'Pack 1' });
+    await keg.getByLabel('Pack name').fill('50 L keg');
+    await keg.getByLabel('Code').fill(`FL-${suffix}-K50`.toUpperCase());
+    await keg.getByLabel('Volume per unit (mL)').fill('50000');
+    await keg.getByLabel('Price per pack, ex GST ($)').fill('280');
+    await expect(keg).toContainText('$5.60 per litre');
+    await owner.getByRole('button', { name: 'Add a pack' }).click();
+    const cans = owner.getByRole('group', { name: 'Pack 2' });
+    await cans.getByLabel('Pack name').fill('24 × 375 mL cans');
+    await cans.getByLabel('Code').fill(`FL-${suffix}-C24`.toUpperCase());
+    await cans.getByLabel('Units per pack').fill('24');
+    await cans.getByLabel('Volume per unit (mL)').fill('375');
+    await cans.getByLabel('Price per pack, ex GST ($)').fill('81');
+    await cans.getByLabel('Stock on hand (packs)').fill('40');
+    await expect(cans).toContainText('$9.00 per litre');
     await owner.getByRole('button', { name: 'Save draft' }).click();
     await expect(owner).toHaveURL(new RegExp(`/products/${beerSlug}/edit$`));
+    await expect(owner.getByRole('group', { name: 'Pack 2' }).getByLabel('Pack name')).toHaveValue('24 × 375 mL cans');
 
     await owner.getByLabel('Choose pictures to upload').setInputFiles([
       { name: 'can.png', mimeType: 'image/png', buffer: pngOf(320, 480, [230, 170, 40]) },
@@ -87,41 +105,23 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await expect(pictures).toHaveCount(2);
     await expect(pictures.first().getByText('Cover', { exact: true })).toBeVisible();
 
-    // the way back to the product page names it
+    // the way back to the product page names it, and lists the packs
     await owner.getByRole('link', { name: beer, exact: true }).first().click();
     await expect(owner.getByRole('heading', { level: 1, name: beer })).toBeVisible();
-    await owner.getByRole('link', { name: 'Manage SKUs' }).click();
-    await owner.getByRole('link', { name: 'Add the first SKU' }).click();
-    await owner.getByLabel('Code').fill(`FL-${suffix}-K50`.toUpperCase());
-    await owner.getByLabel('Pack name').fill('50 L keg');
-    await owner.getByLabel('Volume per unit (mL)').fill('50000');
-    await owner.getByLabel('Price per pack, ex GST ($)').fill('280');
-    await owner.getByRole('button', { name: 'Add SKU' }).click();
-    await expect(owner.getByRole('row', { name: /50 L keg/ })).toContainText('$5.60/L');
-
-    await owner.getByRole('link', { name: 'Add a SKU' }).click();
-    await owner.getByLabel('Code').fill(`FL-${suffix}-C24`.toUpperCase());
-    await owner.getByLabel('Pack name').fill('24 × 375 mL cans');
-    await owner.getByLabel('Units per pack').fill('24');
-    await owner.getByLabel('Volume per unit (mL)').fill('375');
-    await owner.getByLabel('Price per pack, ex GST ($)').fill('81');
-    await owner.getByLabel('Track stock').check();
-    await owner.getByLabel('Stock on hand (packs)').fill('40');
-    await owner.getByRole('button', { name: 'Add SKU' }).click();
-    await expect(owner.getByRole('row', { name: /24 × 375 mL cans/ })).toContainText('$9.00/L');
+    await expect(owner.getByRole('listitem').filter({ hasText: '50 L keg' })).toContainText('$280.00');
+    await expect(owner.getByRole('listitem').filter({ hasText: '24 × 375 mL cans' })).toContainText('40 on hand');
 
     await owner.goto(dashboard);
     await expect(done('Add your first product')).toBeVisible();
     await expect(checklist.getByText('2 of 5 done')).toBeVisible();
   });
 
-  await test.step('“Publish it”: from the Products table to the product, published; the step ticks', async () => {
+  await test.step('“Publish it”: from the Products table to the product, published at once; the step ticks', async () => {
     await checklist.getByRole('link', { name: 'Publish it' }).click();
     const row = owner.getByRole('row', { name: new RegExp(beer) });
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await row.getByRole('link', { name: beer }).click();
     await owner.getByRole('button', { name: 'Publish', exact: true }).click();
-    await owner.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(owner.getByRole('link', { name: 'See its public page' })).toBeVisible();
     await owner.goto(dashboard);
     await expect(done('Publish it')).toBeVisible();

@@ -27,6 +27,41 @@ export const CATALOGUE_CSV_COLUMNS = [
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
+/** The columns holding text: exported behind a quote when they start like a formula, and taken out from behind it on import. */
+export const CATALOGUE_CSV_TEXT_COLUMNS = [
+  'product_slug',
+  'product_name',
+  'style',
+  'description',
+  'tags',
+  'origin',
+  'product_status',
+  'sku_code',
+  'sku_name',
+  'sku_status',
+] as const satisfies readonly CatalogueCsvColumn[];
+const TEXT_COLUMNS: ReadonlySet<string> = new Set(CATALOGUE_CSV_TEXT_COLUMNS);
+
+/**
+ * A spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula, so a
+ * product named `=HYPERLINK(…)` would run on the computer of whoever opens the export (OWASP's CSV injection).
+ * Such text goes out behind one `'` (OWASP's advice), and so does text that starts with quotes before one of those
+ * characters: the import then takes exactly one quote off whatever has quotes before one of them, and every text
+ * comes back as it was (decision 0142).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const QUOTED_FORMULA_START = /^'+[=+\-@\t\r]/;
+
+/** Text as the export writes it: behind a `'` when a spreadsheet would take it for a formula. */
+export function quoteFormulaText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Text as the export wrote it, back to what it was: one `'` off a quoted formula start; anything else as it is. */
+export function unquoteFormulaText(text: string): string {
+  return QUOTED_FORMULA_START.test(text) ? text.slice(1) : text;
+}
+
 /** A file without these columns can't be imported; the others may be left out (a new row gets the defaults, a stored one keeps its value). */
 export const CATALOGUE_CSV_REQUIRED_COLUMNS = ['product_name', 'sku_code', 'sku_name', 'price'] as const satisfies readonly CatalogueCsvColumn[];
 
@@ -157,7 +192,11 @@ export function parseCatalogueCsvRow(cells: Record<string, string>, index: numbe
   const line = csvLineOf(index);
   const issues: CsvIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ row: line, field, message });
-  const cell = (column: CatalogueCsvColumn) => (present.has(column) ? (cells[column] ?? '') : undefined);
+  const cell = (column: CatalogueCsvColumn) => {
+    if (!present.has(column)) return undefined;
+    const text = cells[column] ?? '';
+    return TEXT_COLUMNS.has(column) ? unquoteFormulaText(text) : text;
+  };
   const blank = (column: CatalogueCsvColumn) => (cell(column) ?? '').trim() === '';
 
   const numeric = (column: CatalogueCsvColumn, parse: (text: string) => Parsed<number>, emptyIs: null | undefined): number | null | undefined => {

@@ -116,6 +116,73 @@ export const SkuUpdate = z
 export type SkuUpdate = z.infer<typeof SkuUpdate>;
 export type SkuUpdateInput = z.input<typeof SkuUpdate>;
 
+/** How many packs one save of the product form may add, or change (a product has a handful). */
+export const SKUS_PER_SAVE_MAX = 50;
+
+/** One of the product's SKUs changed in the product form's save: its id, the version read, the fields changed. */
+export const SkuChange = z
+  .object({ id: Uuid, ...SkuUpdate.shape })
+  .strict();
+export type SkuChange = z.infer<typeof SkuChange>;
+export type SkuChangeInput = z.input<typeof SkuChange>;
+
+/** Codes given twice in one save: each later one is named ("is also pack 1's code"), at `path.index.code`. */
+function refuseRepeatedCodes(lists: { path: string; items: { code?: string | undefined }[] }[], context: z.RefinementCtx) {
+  const first = new Map<string, string>();
+  for (const { path, items } of lists) {
+    items.forEach((item, index) => {
+      if (item.code === undefined) return;
+      const earlier = first.get(item.code);
+      if (earlier) context.addIssue({ code: 'custom', path: [path, index, 'code'], message: `code ${item.code} is also ${earlier}'s: each pack has its own code` });
+      else first.set(item.code, `pack ${index + 1}${path === 'skuChanges' ? ' (a stored one)' : ''}`);
+    });
+  }
+}
+
+/**
+ * POST /api/suppliers/{id}/products: the product form's save of a new product with its packs (SKUs), in their
+ * order, all written or none; `publish: true` publishes it in the same transaction (it needs an active SKU: 409).
+ */
+export const NewProduct = z
+  .object({
+    ...ProductCreate.shape,
+    skus: z.array(SkuCreate).max(SKUS_PER_SAVE_MAX, `at most ${SKUS_PER_SAVE_MAX} packs in one save`).default([]),
+    publish: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((product, context) => refuseRepeatedCodes([{ path: 'skus', items: product.skus }], context));
+export type NewProduct = z.infer<typeof NewProduct>;
+export type NewProductInput = z.input<typeof NewProduct>;
+
+/**
+ * PATCH …/products/{productId}: the product form's save. The product's fields given change (`version` is the
+ * product's, read); `skuChanges` change its stored SKUs (each with the version read), `newSkus` add SKUs, and
+ * `publish: true` publishes it: one transaction, all of it or none.
+ */
+export const ProductSave = z
+  .object({
+    ...ProductUpdate.shape,
+    skuChanges: z.array(SkuChange).max(SKUS_PER_SAVE_MAX, `at most ${SKUS_PER_SAVE_MAX} packs in one save`).default([]),
+    newSkus: z.array(SkuCreate).max(SKUS_PER_SAVE_MAX, `at most ${SKUS_PER_SAVE_MAX} packs in one save`).default([]),
+    publish: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((save, context) => {
+    // the stored ones' new codes first: a new pack repeating one is the one named
+    refuseRepeatedCodes(
+      [
+        { path: 'skuChanges', items: save.skuChanges },
+        { path: 'newSkus', items: save.newSkus },
+      ],
+      context,
+    );
+    if (new Set(save.skuChanges.map((change) => change.id)).size !== save.skuChanges.length) {
+      context.addIssue({ code: 'custom', path: ['skuChanges'], message: 'a SKU is named twice' });
+    }
+  });
+export type ProductSave = z.infer<typeof ProductSave>;
+export type ProductSaveInput = z.input<typeof ProductSave>;
+
 export const CatalogueSku = z.object({
   id: Uuid,
   productId: Uuid,

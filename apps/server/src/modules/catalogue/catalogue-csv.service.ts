@@ -3,9 +3,11 @@ import {
   basisPointsToPercent,
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_REQUIRED_COLUMNS,
+  CATALOGUE_CSV_TEXT_COLUMNS,
   centsToDollars,
   CSV_TAG_SEPARATOR,
   parseCatalogueCsvRow,
+  quoteFormulaText,
   type CatalogueCsvColumn,
   type CatalogueCsvRow,
   type CatalogueImportReport,
@@ -23,9 +25,15 @@ import { exportCatalogueRows, findProductsByName, findSkusByCode, findSlugHolder
 // The catalogue as CSV (issue 11, decision 0082): export, template, and an import checked row by row with the form
 // contracts; one file is one transaction.
 
+const TEXT_COLUMNS: ReadonlySet<string> = new Set(CATALOGUE_CSV_TEXT_COLUMNS);
+
+/** A cell as written: text that a spreadsheet would run as a formula goes behind a quote; numbers as they are (decision 0142). */
+const cellOf = (column: CatalogueCsvColumn, value: string | number | null) =>
+  value === null ? '' : typeof value === 'string' && TEXT_COLUMNS.has(column) ? quoteFormulaText(value) : value;
+
 function toCsv(rows: Record<CatalogueCsvColumn, string | number | null>[]): string {
   // a leading BOM so spreadsheet programs read the file as UTF-8
-  return `\uFEFF${Papa.unparse({ fields: [...CATALOGUE_CSV_COLUMNS], data: rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => row[column] ?? '')) })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields: [...CATALOGUE_CSV_COLUMNS], data: rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => cellOf(column, row[column] ?? null))) })}\r\n`;
 }
 
 export async function exportCatalogueCsv(db: Database, user: ApiUser, supplierIdOrSlug: string) {

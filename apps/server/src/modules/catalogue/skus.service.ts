@@ -8,7 +8,13 @@ import { requireCatalogueProduct, staleVersion, toCatalogueSku } from './catalog
 import { countActiveSkus, findSku, insertSku, listProductSkus, lockProduct, updateSku } from './catalogue.queries';
 
 /** skus' unique (supplier, code): a code is one SKU's within a supplier (PRODUCT.md §2). */
-const SKU_CODE_UNIQUE = 'skus_supplier_code_unique';
+export const SKU_CODE_UNIQUE = 'skus_supplier_code_unique';
+
+/** A code taken between a save's check and its write (the check names the pack; this race can't). */
+export const skuCodeTaken = () =>
+  new AppError('conflict', 'Another SKU took one of these codes while this was saving: choose another code and save again', [
+    { field: 'skus', message: 'a code was taken by another SKU meanwhile' },
+  ]);
 
 const codeTaken = (code: string) =>
   new AppError('conflict', `The SKU code ${code} is already used by another of your SKUs: choose another code`, [

@@ -77,18 +77,22 @@ const MESSAGES: Partial<Record<keyof SkuFormValues, string>> = {
   stockOnHand: 'Stock on hand must be a whole number, 0 or more',
 };
 
-/** The form's resolver: the contract, with its messages placed on the form's fields. */
-export const skuFormSchema = z.custom<SkuFormValues>().superRefine((values, context) => {
+/** The contract's refusals of the form's values, one per field, worded for the form (the SKU form and the product form's packs). */
+export function skuIssues(values: SkuFormValues): { field: keyof SkuFormValues; message: string }[] {
   const result = SkuCreate.safeParse(skuOf(values));
-  if (result.success) return;
-  const seen = new Set<string>();
+  if (result.success) return [];
+  const issues: { field: keyof SkuFormValues; message: string }[] = [];
   for (const issue of result.error.issues) {
     const field = FORM_FIELD[String(issue.path[0])];
-    if (!field || seen.has(field)) continue;
-    seen.add(field);
-    const message = MESSAGES[field] ?? capitalise(issue.message);
-    context.addIssue({ code: 'custom', path: [field], message });
+    if (!field || issues.some((known) => known.field === field)) continue;
+    issues.push({ field, message: MESSAGES[field] ?? capitalise(issue.message) });
   }
+  return issues;
+}
+
+/** The form's resolver: the contract, with its messages placed on the form's fields. */
+export const skuFormSchema = z.custom<SkuFormValues>().superRefine((values, context) => {
+  for (const { field, message } of skuIssues(values)) context.addIssue({ code: 'custom', path: [field], message });
 });
 
 function capitalise(text: string): string {

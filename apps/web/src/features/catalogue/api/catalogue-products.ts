@@ -4,8 +4,8 @@ import {
   CatalogueProductList,
   type BulkProductStatus,
   type ProductAction,
-  type ProductCreateInput,
-  type ProductUpdateInput,
+  type NewProductInput,
+  type ProductSaveInput,
 } from '@tapline/contracts';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
@@ -35,7 +35,7 @@ export const useCatalogueProduct = (supplierId: string, productId: string) => us
 export function useCreateProduct(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductCreateInput) => apiRequest('POST', `${supplierPath(supplierId)}/products`, CatalogueProduct, { body }),
+    mutationFn: (body: NewProductInput) => apiRequest('POST', `${supplierPath(supplierId)}/products`, CatalogueProduct, { body }),
     onSuccess: () => invalidateCatalogue(queryClient, supplierId),
   });
 }
@@ -43,7 +43,7 @@ export function useCreateProduct(supplierId: string) {
 export function useUpdateProduct(supplierId: string, productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductUpdateInput) => apiRequest('PATCH', productPath(supplierId, productId), CatalogueProduct, { body }),
+    mutationFn: (body: ProductSaveInput) => apiRequest('PATCH', productPath(supplierId, productId), CatalogueProduct, { body }),
     onSuccess: () => invalidateCatalogue(queryClient, supplierId),
   });
 }

@@ -1,5 +1,5 @@
 import type { CatalogueProduct, ProductAction } from '@tapline/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -35,17 +35,33 @@ const AVAILABLE: Record<CatalogueProduct['status'], ProductAction[]> = {
   archived: ['publish', 'unpublish'],
 };
 
+/** Why a stored product can't be published yet, or null (the API's rule: an active SKU). */
+export function storedPublishBlocker(product: CatalogueProduct): string | null {
+  return product.skus.some((sku) => sku.status === 'active') ? null : 'Add an active pack with a price to publish.';
+}
+
+interface StatusActionsProps {
+  supplierId: string;
+  product: CatalogueProduct;
+  onChanged?: (product: CatalogueProduct) => void;
+  /** leave Publish out (the product form has its own, which saves the form too) */
+  withoutPublish?: boolean;
+  /** beside Publish's reason for waiting: where to add a pack */
+  addPackLink?: ReactNode;
+}
+
 /**
- * The status changes a product allows now, each after a confirmation. A refused publish (no active SKU) shows
- * the API's message with what to do about it.
+ * The status changes a product allows now. Publish goes at once (it takes nothing away), and waits with its reason
+ * shown while the product has no active pack; unpublishing and archiving ask first.
  */
-export function StatusActions({ supplierId, product, onChanged }: { supplierId: string; product: CatalogueProduct; onChanged?: (product: CatalogueProduct) => void }) {
+export function StatusActions({ supplierId, product, onChanged, withoutPublish = false, addPackLink }: StatusActionsProps) {
   const [asking, setAsking] = useState<ProductAction | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const change = useProductAction(supplierId, product.id);
+  const actions = AVAILABLE[product.status].filter((action) => !(withoutPublish && action === 'publish'));
+  const blocker = actions.includes('publish') ? storedPublishBlocker(product) : null;
+  const blockerId = `publish-blocker-${product.id}`;
 
   function run(action: ProductAction) {
-    setRefusal(null);
     change.mutate(action, {
       onSuccess: (saved) => {
         setAsking(null);
@@ -54,8 +70,7 @@ export function StatusActions({ supplierId, product, onChanged }: { supplierId: 
       },
       onError: (error) => {
         setAsking(null);
-        if (action === 'publish' && 'status' in error && error.status === 409) setRefusal(error.message);
-        else toast.error(error.message);
+        toast.error(error.message, { duration: 8000 });
       },
     });
   }
@@ -63,17 +78,22 @@ export function StatusActions({ supplierId, product, onChanged }: { supplierId: 
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        {AVAILABLE[product.status].map((action) => (
-          <Button key={action} variant={action === 'publish' ? 'primary' : 'secondary'} onClick={() => setAsking(action)}>
-            {ACTIONS[action].label}
-          </Button>
-        ))}
+        {actions.map((action) =>
+          action === 'publish' ? (
+            <Button key={action} disabled={blocker !== null || change.isPending} aria-describedby={blocker ? blockerId : undefined} onClick={() => run('publish')}>
+              {change.isPending && change.variables === 'publish' ? 'Publishing…' : ACTIONS.publish.label}
+            </Button>
+          ) : (
+            <Button key={action} variant="secondary" onClick={() => setAsking(action)}>
+              {ACTIONS[action].label}
+            </Button>
+          ),
+        )}
       </div>
-      {refusal ? (
-        <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <p className="font-semibold">{refusal}</p>
-          <p className="mt-0.5">Add a SKU (a pack with its price) on the product’s SKUs page, then publish it.</p>
-        </div>
+      {blocker ? (
+        <p id={blockerId} data-testid="publish-blocker" className="mt-2 text-sm text-ink-soft">
+          {blocker} {addPackLink}
+        </p>
       ) : null}
       <ConfirmDialog
         open={asking !== null}

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/create')({
   component: changesOnly(CreateProductPage),
 });
 
-/** A new product starts as a draft; saved, it opens in the editor, where pictures go on. */
+/** A new product with its packs, saved as a draft or published at once; saved, it opens in the editor, where pictures go on. */
 function CreateProductPage() {
   const { settings: supplier, params } = useDashboard();
   const navigate = useNavigate();
@@ -21,10 +21,12 @@ function CreateProductPage() {
         Products
       </BackLink>
       <PageHeader title="Add a product" eyebrow={supplier.name}>
-        It is saved as a draft: nobody else sees it until you add a SKU and publish it.
+        Its details and its packs on one form. Save it as a draft (nobody else sees it), or publish it once it has a pack with a price. Pictures go on after the first
+        save.
       </PageHeader>
       <ProductEditor
         supplier={{ id: supplier.id, slug: supplier.slug, name: supplier.name }}
+        currency={supplier.orderingRules?.currency ?? 'AUD'}
         onSaved={(product) =>
           void navigate({ to: '/dash/$orgType/$orgId/products/$productId/edit', params: { ...params, productId: product.slug }, ignoreBlocker: true })
         }

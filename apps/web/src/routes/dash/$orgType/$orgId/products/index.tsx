@@ -90,7 +90,7 @@ function SupplierProductsPage() {
               </div>
             }
           >
-            Add your first product: a draft until you give it a SKU and publish it, then venues can find and order it.
+            Add your first product with its packs (a keg, a case of cans…) on one form and publish it: then venues can find and order it.
           </EmptyState>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { onlyFor } from '@/features/dashboard/only-for';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/
   component: changesOnly(EditProductPage),
 });
 
-/** The product's editor: its fields with the card preview, its pictures, and its status. */
+/** The product's editor: its fields and packs with the card preview, its pictures, and its status. */
 function EditProductPage() {
   const { productId } = Route.useParams();
   const { organisation, settings: supplier, params } = useDashboard();
@@ -29,9 +30,16 @@ function EditProductPage() {
       </BackLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageHeader title={`Edit ${product.name}`} eyebrow={supplier.name} />
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="mb-6 flex flex-wrap items-center gap-3">
           <StatusChip status={product.status} />
-          <StatusActions supplierId={organisation.id} product={product} />
+          {product.status === 'active' ? (
+            <Link to="/products/$productId" params={{ productId: product.slug }} className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline underline-offset-4">
+              See its public page
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          ) : null}
+          {/* Publish is on the form, which saves what it holds first */}
+          <StatusActions supplierId={organisation.id} product={product} withoutPublish />
         </div>
       </div>
       <ProductEditor

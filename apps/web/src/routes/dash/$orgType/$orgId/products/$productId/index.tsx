@@ -42,7 +42,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function SkuSummary({ product }: { product: CatalogueProduct }) {
   if (product.skus.length === 0)
-    return <p className="text-sm text-ink-soft">No SKUs yet. A product needs at least one active SKU (a pack with its price) before it can be published.</p>;
+    return <p className="text-sm text-ink-soft">No packs yet. A product needs at least one active pack (a SKU, with its price) before it can be published.</p>;
   return (
     <ul className="divide-y divide-line text-sm">
       {product.skus.map((sku) => (
@@ -114,11 +114,17 @@ function ProductPage() {
             ) : null}
           </Panel>
           <Panel
-            title="SKUs"
+            title="Packs"
             action={
-              <Link to="/dash/$orgType/$orgId/products/$productId/skus" params={productParams} className={panelLinkClass}>
-                {readOnly ? 'See the SKUs' : 'Manage SKUs'}
-              </Link>
+              readOnly ? (
+                <Link to="/dash/$orgType/$orgId/products/$productId/skus" params={productParams} className={panelLinkClass}>
+                  See the SKUs
+                </Link>
+              ) : (
+                <Link to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} hash="packs" className={panelLinkClass}>
+                  Edit packs
+                </Link>
+              )
             }
           >
             <SkuSummary product={product} />
@@ -156,7 +162,17 @@ function ProductPage() {
                   ? 'A draft: only your team sees it.'
                   : 'Archived: off sale, kept on past orders.'}
             </p>
-            {readOnly ? null : <StatusActions supplierId={organisation.id} product={product} />}
+            {readOnly ? null : (
+              <StatusActions
+                supplierId={organisation.id}
+                product={product}
+                addPackLink={
+                  <Link to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} hash="packs" className={panelLinkClass}>
+                    Add a pack
+                  </Link>
+                }
+              />
+            )}
             {product.status === 'active' ? (
               <Link
                 to="/products/$productId"

@@ -1,0 +1,47 @@
+import { Button } from '@/components/ui/button';
+
+interface EditorActionBarProps {
+  editing: boolean;
+  dirty: boolean;
+  saving: boolean;
+  /** whether Publish is offered (not for a product already on sale) */
+  canOfferPublish: boolean;
+  /** why Publish waits, shown beside it; null when it can be published */
+  publishBlocker: string | null;
+  onDiscard: () => void;
+  onPublish: () => void;
+}
+
+/**
+ * The form's save bar, kept in view: Save (a draft while creating) and Publish, which saves the form and publishes
+ * in one go, disabled with its reason beside it until the product can be published (never confirm-then-fail).
+ */
+export function EditorActionBar({ editing, dirty, saving, canOfferPublish, publishBlocker, onDiscard, onPublish }: EditorActionBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
+          {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+        </p>
+        {editing ? (
+          <Button variant="secondary" disabled={!dirty || saving} onClick={onDiscard}>
+            Discard changes
+          </Button>
+        ) : null}
+        <Button type="submit" variant={canOfferPublish ? 'secondary' : 'primary'} disabled={saving}>
+          {saving ? 'Saving…' : editing ? 'Save changes' : 'Save draft'}
+        </Button>
+        {canOfferPublish ? (
+          <Button disabled={saving || publishBlocker !== null} aria-describedby={publishBlocker ? 'publish-blocker' : undefined} onClick={onPublish}>
+            Publish
+          </Button>
+        ) : null}
+      </div>
+      {canOfferPublish && publishBlocker ? (
+        <p id="publish-blocker" data-testid="publish-blocker" className="mt-2 text-right text-sm text-ink-soft">
+          {publishBlocker}
+        </p>
+      ) : null}
+    </div>
+  );
+}
