@@ -105,8 +105,19 @@ export async function findOwnCartItem(db: Database, userId: string, id: string) 
   return row;
 }
 
-export async function setCartItemQty(db: Database, id: string, qty: number) {
-  await db.update(cartItems).set({ qty, updatedAt: sql`now()` }).where(eq(cartItems.id, id));
+/**
+ * Sets the line's qty; false when the line is gone. A checkout holding the line (locked for update) makes this wait
+ * for it, and when the checkout took the line there is nothing left to set.
+ */
+export async function setCartItemQty(db: Database, id: string, qty: number): Promise<boolean> {
+  const rows = await db.update(cartItems).set({ qty, updatedAt: sql`now()` }).where(eq(cartItems.id, id)).returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** Removes the line; false when it is gone already (a checkout took it meanwhile: it waited for that checkout's lock). */
+export async function deleteCartItem(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(cartItems).where(eq(cartItems.id, id)).returning({ id: cartItems.id });
+  return rows.length > 0;
 }
 
 export async function deleteCartItems(db: Database, ids: string[]) {

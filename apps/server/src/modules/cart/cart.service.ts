@@ -7,7 +7,7 @@ import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import {
   addToCartItem,
   deleteCart,
-  deleteCartItems,
+  deleteCartItem,
   findCartItemQty,
   findOrderableSku,
   findOwnCartItem,
@@ -159,15 +159,24 @@ async function requireOwnItem(db: Database, user: ApiUser, id: string) {
   return { item, venue: await requireVenueMember(db, user, item.venueId) };
 }
 
+/**
+ * The line is read first (whose, which venue) and changed after: a checkout that takes it in between (PostgreSQL;
+ * the change waits for its lock) leaves nothing to change, and the answer is 404 as for any line gone, never an
+ * acknowledged change to a line already ordered (the change's transaction rolls back, its event with it).
+ */
+async function mustHaveChanged(changed: Promise<boolean>): Promise<void> {
+  if (!(await changed)) throw new AppError('not_found', 'Cart item not found: it was sent with an order or removed a moment ago');
+}
+
 export async function updateCartItem(db: Database, user: ApiUser, id: string, qty: number, now: Date): Promise<Cart> {
   const { item, venue } = await requireOwnItem(db, user, id);
-  await changingCart(db, user.id, venue.id, (tx) => setCartItemQty(tx, item.id, qty));
+  await changingCart(db, user.id, venue.id, (tx) => mustHaveChanged(setCartItemQty(tx, item.id, qty)));
   return cartOf(db, user.id, venue, now);
 }
 
 export async function removeCartItem(db: Database, user: ApiUser, id: string): Promise<void> {
   const { item, venue } = await requireOwnItem(db, user, id);
-  await changingCart(db, user.id, venue.id, (tx) => deleteCartItems(tx, [item.id]));
+  await changingCart(db, user.id, venue.id, (tx) => mustHaveChanged(deleteCartItem(tx, item.id)));
 }
 
 /** Clears the caller's cart: at one venue with `venueId`, else at every venue. */
