@@ -43,6 +43,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** What a key remembers of its request: the same path and body (in any key order) hash the same. */
+export function checkoutRequestHash(userId: string, input: CheckoutInput): string {
+  return createHash('sha256').update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input })).digest('hex');
+}
+
 function refused(problems: CheckoutProblem[]): AppError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
   return new AppError('checkout_refused', `The order wasn’t sent: ${count} to fix first (${problems.map((problem) => problem.message).join('; ')})`, { problems });
@@ -286,17 +291,20 @@ export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: strin
     throw AppError.validation([{ field: 'Idempotency-Key', message: 'the header is required: 1–255 visible ASCII characters, a new one for each checkout attempt' }], 'headers');
   }
   const venue = await requireVenueMember(deps.db, user, input.venueId);
-  const requestHash = createHash('sha256').update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input })).digest('hex');
+  const requestHash = checkoutRequestHash(userId, input);
 
-  const existing = await claimIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash);
+  const existing = await claimIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, now);
   if (existing) {
-    const expired = now.getTime() - existing.createdAt.getTime() > IDEMPOTENCY_KEY_TTL_MS;
-    const abandoned = existing.state === 'running' && now.getTime() - existing.lockedAt.getTime() > IDEMPOTENCY_ABANDONED_MS;
+    const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+    const abandonedBefore = new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS);
+    const expired = existing.createdAt < expiredBefore;
+    const abandoned = existing.state === 'running' && existing.lockedAt < abandonedBefore;
     if (!expired && existing.requestHash !== requestHash) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used for another checkout: send a new key for a new request');
     }
     if (!expired && existing.state === 'done') return { body: existing.responseBody as Order, replayed: true };
-    if ((!expired && !abandoned) || !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, existing.lockedAt))) {
+    // a retry that lost the take-over to another one waits for that one's answer, as for a live request
+    if ((!expired && !abandoned) || !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, { now, abandonedBefore, expiredBefore }))) {
       throw new AppError('conflict', 'A checkout with this Idempotency-Key is still being sent: wait for its answer', { status: 'running' });
     }
   }
