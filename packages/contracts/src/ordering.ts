@@ -11,6 +11,11 @@ export const CalendarDate = z.iso.date();
 
 /** The most of one SKU a cart line (and an order line) holds. */
 export const CART_QTY_MAX = 9999;
+/**
+ * The most lines (SKUs) a cart holds at one venue (Shopify's cart holds 500 too). With the largest price, quantity and
+ * tax rate on every line an order's total is 2 × 10^15 cents, well inside what a JSON number holds exactly.
+ */
+export const CART_LINES_MAX = 500;
 /** How many possible delivery dates the cart offers per supplier. */
 export const DELIVERY_DATES_OFFERED = 8;
 /** Checkout's `Idempotency-Key` header (Stripe's name); kept 24 h. */

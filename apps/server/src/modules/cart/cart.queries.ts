@@ -99,6 +99,15 @@ export async function findCartItemQty(db: Database, item: { userId: string; venu
   return row?.qty;
 }
 
+/** Whether the SKU may go into the cart: its line is there already, or the cart has fewer than `maxLines` lines. */
+export async function hasRoomForLine(db: Database, item: { userId: string; venueId: string; skuId: string }, maxLines: number): Promise<boolean> {
+  const [row] = await db
+    .select({ lines: sql<number>`count(*)`.mapWith(Number), hasSku: sql<boolean>`coalesce(bool_or(${cartItems.skuId} = ${item.skuId}), false)` })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, item.userId), eq(cartItems.venueId, item.venueId)));
+  return row!.hasSku || row!.lines < maxLines;
+}
+
 /** The item, only when it is this user's. */
 export async function findOwnCartItem(db: Database, userId: string, id: string) {
   const [row] = await db.select({ id: cartItems.id, venueId: cartItems.venueId }).from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));

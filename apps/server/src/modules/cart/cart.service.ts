@@ -1,4 +1,4 @@
-import { CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate, type CartProblem } from '@tapline/contracts';
+import { CART_LINES_MAX, CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate, type CartProblem } from '@tapline/contracts';
 import { taxOf, type Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
@@ -11,6 +11,7 @@ import {
   findCartItemQty,
   findOrderableSku,
   findOwnCartItem,
+  hasRoomForLine,
   listCartLines,
   setCartItemQty,
   type CartLineRow,
@@ -137,7 +138,10 @@ function changingCart<T>(db: Database, userId: string, venueId: string | null, c
   });
 }
 
-/** Adds to the SKU's line (or makes one); at most CART_QTY_MAX of a SKU, with the error saying how many there are. */
+/**
+ * Adds to the SKU's line (or makes one); at most CART_QTY_MAX of a SKU, with the error saying how many there are, and
+ * at most CART_LINES_MAX lines.
+ */
 export async function addCartItem(db: Database, user: ApiUser, input: CartItemCreate, now: Date): Promise<Cart> {
   const venue = await requireVenueMember(db, user, input.venueId);
   const sku = await findOrderableSku(db, input.skuId);
@@ -145,6 +149,10 @@ export async function addCartItem(db: Database, user: ApiUser, input: CartItemCr
     throw AppError.validation([{ field: 'skuId', message: sku ? 'this pack can’t be ordered now' : 'no such SKU' }], 'body');
   }
   const item = { userId: user.id, venueId: venue.id, skuId: input.skuId, qty: input.qty };
+  // two adds of new SKUs at once may both pass this: a line or two over is still far inside what totals can hold
+  if (!(await hasRoomForLine(db, item, CART_LINES_MAX))) {
+    throw AppError.validation([{ field: 'skuId', message: `a cart holds at most ${CART_LINES_MAX} lines: send or remove some first` }], 'body');
+  }
   if (!(await changingCart(db, user.id, venue.id, (tx) => addToCartItem(tx, item, CART_QTY_MAX)))) {
     const inCart = (await findCartItemQty(db, item)) ?? 0;
     throw AppError.validation([{ field: 'qty', message: `a cart holds at most ${CART_QTY_MAX} of a SKU, and it has ${inCart} already` }], 'body');
