@@ -1,5 +1,5 @@
-import { CART_LINES_MAX, CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate, type CartProblem } from '@tapline/contracts';
-import { taxOf, type Database } from '@tapline/db';
+import { CART_LINES_MAX, CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
@@ -16,21 +16,14 @@ import {
   setCartItemQty,
   type CartLineRow,
 } from './cart.queries';
+import { bySupplier, groupRules, problemOf, sumLines, venueProblem, type VenueRef } from './checkout-rules';
 import { nextDeliveryDates } from './delivery-dates';
 
 export { listCartLines };
+export type { VenueRef };
 
 // The cart belongs to a person acting for a venue (PRODUCT.md §2): only the venue's members have one, each their
 // own; another person's item is 404, as no item at all (§3).
-
-export interface VenueRef {
-  id: string;
-  slug: string;
-  name: string;
-  timeZone: string;
-  currency: string;
-  status: string;
-}
 
 /** A member of the venue (any role); platform admins too only when they are members (a cart is a person's). */
 export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrSlug: string): Promise<VenueRef> {
@@ -39,43 +32,13 @@ export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrS
   return organisation;
 }
 
-export function problemOf(line: Pick<CartLineRow, 'problem' | 'supplierName' | 'productName' | 'stockOnHand'>): CartProblem | null {
-  switch (line.problem) {
-    case null:
-      return null;
-    case 'supplier_suspended':
-      return { reason: line.problem, message: `${line.supplierName} isn’t taking orders at the moment` };
-    case 'product_unavailable':
-      return { reason: line.problem, message: `${line.productName} is no longer available` };
-    case 'sku_archived':
-      return { reason: line.problem, message: 'This pack is no longer sold' };
-    case 'not_enough_stock':
-      return { reason: line.problem, message: line.stockOnHand === 0 ? 'Out of stock' : `Only ${line.stockOnHand} on hand` };
-  }
-}
-
-/** Subtotal and GST over lines, GST rounded per line as on the order (packages/db order-lines). */
-export function sumLines(lines: readonly { unitPriceCents: number; qty: number; taxRateBasisPoints: number }[]) {
-  let subtotalCents = 0;
-  let taxCents = 0;
-  for (const line of lines) {
-    const total = line.unitPriceCents * line.qty;
-    subtotalCents += total;
-    taxCents += taxOf(total, line.taxRateBasisPoints);
-  }
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
-}
-
-/** The lines grouped by supplier, each group with its totals, minimum and delivery days. */
+/** The lines grouped by supplier, each group with its totals, minimum, delivery days and what checkout would refuse. */
 export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): CartGroup[] {
-  const groups = new Map<string, CartLineRow[]>();
-  for (const row of rows) groups.set(row.supplierId, [...(groups.get(row.supplierId) ?? []), row]);
-  return [...groups.values()].map((lines) => {
+  const suspended = venueProblem(venue);
+  return [...bySupplier(rows).values()].map((lines) => {
     const first = lines[0]!;
-    const ready = lines.filter((line) => line.problem === null);
-    const totals = sumLines(ready);
-    const shortOfMinimumCents = Math.max(0, (first.minimumOrderCents ?? 0) - totals.subtotalCents);
-    const deliveryDates = nextDeliveryDates(now, venue.timeZone, first, DELIVERY_DATES_OFFERED);
+    const totals = sumLines(lines.filter((line) => line.problem === null));
+    const problems = [...(suspended ? [suspended] : []), ...groupRules(lines, venue, undefined, now).problems];
     return {
       supplier: { id: first.supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl },
       lines: lines.map((line) => ({
@@ -94,12 +57,22 @@ export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): Cart
       })),
       ...totals,
       minimumOrderCents: first.minimumOrderCents,
-      shortOfMinimumCents,
-      deliveryDates,
+      shortOfMinimumCents: Math.max(0, (first.minimumOrderCents ?? 0) - totals.subtotalCents),
+      deliveryDates: nextDeliveryDates(now, venue.timeZone, first, DELIVERY_DATES_OFFERED),
       orderCutoffTime: first.orderCutoffTime,
-      canCheckout: venue.status === 'active' && ready.length > 0 && shortOfMinimumCents === 0 && deliveryDates.length > 0,
+      canCheckout: problems.length === 0,
+      problems,
     };
   });
+}
+
+function sendableTotals(groups: readonly CartGroup[]) {
+  const sendable = groups.filter((group) => group.canCheckout);
+  return {
+    subtotalCents: sendable.reduce((sum, group) => sum + group.subtotalCents, 0),
+    taxCents: sendable.reduce((sum, group) => sum + group.taxCents, 0),
+    totalCents: sendable.reduce((sum, group) => sum + group.totalCents, 0),
+  };
 }
 
 export async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date): Promise<Cart> {
@@ -110,9 +83,8 @@ export async function cartOf(db: Database, userId: string, venue: VenueRef, now:
     currency: venue.currency,
     groups,
     lineCount: rows.length,
-    subtotalCents: groups.reduce((sum, group) => sum + group.subtotalCents, 0),
-    taxCents: groups.reduce((sum, group) => sum + group.taxCents, 0),
-    totalCents: groups.reduce((sum, group) => sum + group.totalCents, 0),
+    // what "Send all" sends: the groups checkout would take, whole (they have no line with a problem)
+    ...sendableTotals(groups),
   };
 }
 
