@@ -19,6 +19,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { loadFormTokenKey } from './modules/applications/applications.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { idempotencyCleanupQueues, startIdempotencyCleanup } from './modules/cart/idempotency-cleanup';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { JobQueue } from './modules/jobs/job-queue';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
+  await startIdempotencyCleanup(db, queue, auth.context.clock);
   await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
@@ -165,7 +167,7 @@ async function startOutbox(app: FastifyInstance, db: Database, settings: MailSet
     await queue.stop();
     sender?.close();
   });
-  await queue.start([...mailQueues(settings), ...authQueues, ...digestQueues, ...xeroQueues]);
+  await queue.start([...mailQueues(settings), ...authQueues, ...digestQueues, ...idempotencyCleanupQueues, ...xeroQueues]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };
 }

@@ -11,6 +11,11 @@ export const CalendarDate = z.iso.date();
 
 /** The most of one SKU a cart line (and an order line) holds. */
 export const CART_QTY_MAX = 9999;
+/**
+ * The most lines (SKUs) a cart holds at one venue (Shopify's cart holds 500 too). With the largest price, quantity and
+ * tax rate on every line an order's total is 2 × 10^15 cents, well inside what a JSON number holds exactly.
+ */
+export const CART_LINES_MAX = 500;
 /** How many possible delivery dates the cart offers per supplier. */
 export const DELIVERY_DATES_OFFERED = 8;
 /** Checkout's `Idempotency-Key` header (Stripe's name); kept 24 h. */
@@ -19,6 +24,27 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const Qty = z.number().int().min(1, 'qty must be at least 1').max(CART_QTY_MAX, `qty must be at most ${CART_QTY_MAX}`);
 
 // ---- cart ----
+
+export const CheckoutProblemCode = z.enum([
+  'empty',
+  'venue_suspended',
+  'supplier_suspended',
+  'product_unavailable',
+  'sku_archived',
+  'not_enough_stock',
+  'below_minimum',
+  'delivery_date',
+]);
+export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
+
+/** One broken checkout rule: per supplier, and per line where it is a line's. */
+export const CheckoutProblem = z.object({
+  code: CheckoutProblemCode,
+  message: z.string(),
+  supplierId: Uuid.nullable(),
+  cartItemId: Uuid.nullable(),
+});
+export type CheckoutProblem = z.infer<typeof CheckoutProblem>;
 
 export const CartItemCreate = z.object({ venueId: Uuid, skuId: Uuid, qty: Qty });
 export type CartItemCreate = z.infer<typeof CartItemCreate>;
@@ -59,7 +85,10 @@ export type CartLine = z.infer<typeof CartLine>;
 export const CartGroup = z.object({
   supplier: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
   lines: z.array(CartLine),
-  /** over the lines checkout would take (those without a problem) */
+  /**
+   * over the lines without a problem: toward the minimum, and exactly what sending the group sends when it can be
+   * sent (it then has no line with a problem)
+   */
   subtotalCents: Cents,
   taxCents: Cents,
   totalCents: Cents,
@@ -70,8 +99,13 @@ export const CartGroup = z.object({
   deliveryDates: z.array(CalendarDate),
   /** the time (venue's local HH:MM) after which today's orders count as tomorrow's; null = none */
   orderCutoffTime: z.string().nullable(),
-  /** whether checkout would take this group now */
+  /** whether checkout would take this group now: it has no problems */
   canCheckout: z.boolean(),
+  /**
+   * what checkout would refuse in this group now (sent on the earliest delivery day), as a refusal names it: each
+   * line's problem, the minimum not reached, no delivery day, the venue suspended. Empty when it can be sent.
+   */
+  problems: z.array(CheckoutProblem),
 });
 export type CartGroup = z.infer<typeof CartGroup>;
 
@@ -81,6 +115,7 @@ export const Cart = z.object({
   groups: z.array(CartGroup),
   /** every line, those with problems too (the header's badge) */
   lineCount: z.number().int(),
+  /** over the groups that can be sent (canCheckout): exactly what sending all of them sends */
   subtotalCents: Cents,
   taxCents: Cents,
   totalCents: Cents,
@@ -102,26 +137,6 @@ export const CheckoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
 
-export const CheckoutProblemCode = z.enum([
-  'empty',
-  'venue_suspended',
-  'supplier_suspended',
-  'product_unavailable',
-  'sku_archived',
-  'not_enough_stock',
-  'below_minimum',
-  'delivery_date',
-]);
-export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
-
-/** One broken checkout rule: per supplier, and per line where it is a line's. */
-export const CheckoutProblem = z.object({
-  code: CheckoutProblemCode,
-  message: z.string(),
-  supplierId: Uuid.nullable(),
-  cartItemId: Uuid.nullable(),
-});
-export type CheckoutProblem = z.infer<typeof CheckoutProblem>;
 /** the `details` of a 422 `checkout_refused` */
 export const CheckoutRefusal = z.object({ problems: z.array(CheckoutProblem) });
 

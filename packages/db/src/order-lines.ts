@@ -14,9 +14,14 @@ export interface LineSku {
   taxRateBasisPoints: number;
 }
 
-/** The tax on a line total, rounded to the cent. */
+/**
+ * The tax on a line total, rounded to the cent (half up). The total is split at 10,000 cents so no product passes
+ * 2^53: the largest line (10^12 cents) times a rate near 100 % would, and as one float it came out a cent off.
+ */
 export function taxOf(lineTotalCents: number, basisPoints: number): number {
-  return Math.round((lineTotalCents * basisPoints) / 10_000);
+  const tenThousands = Math.floor(lineTotalCents / 10_000);
+  const rest = lineTotalCents - tenThousands * 10_000;
+  return tenThousands * basisPoints + Math.round((rest * basisPoints) / 10_000);
 }
 
 /** A line of `qty` of a SKU, priced and named as the SKU is now. */

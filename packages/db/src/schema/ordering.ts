@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
 import { products, skus } from './catalogue';
 import { orderSide, supplierOrderStatus } from './enums';
+
+/**
+ * Money totals in cents: bigint, as a line of the largest price and quantity taxed at 100 % is 2 × 10^12 cents
+ * (integer stops at 2^31); read as a JS number, exact below 2^53, which the contracts' caps keep every order under
+ * (CART_LINES_MAX). Unit prices stay integer (PRICE_CENTS_MAX is 10^8).
+ */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const cartItems = pgTable(
   'cart_items',
@@ -36,9 +43,9 @@ export const orders = pgTable(
     purchaseOrderNumber: text('purchase_order_number'),
     idempotencyKey: text('idempotency_key'),
     currency: text('currency').notNull().default('AUD'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,9 +68,9 @@ export const supplierOrders = pgTable(
     askedDeliveryDate: date('asked_delivery_date'),
     /** the venue's note to this supplier at checkout */
     venueNote: text('venue_note').notNull().default(''),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
     supplierNote: text('supplier_note'),
     /** Xero said the supplier's invoice (or the venue's bill) is paid (issue 16) */
     paidAt: timestamptz('paid_at'),
@@ -98,7 +105,7 @@ export const orderLines = pgTable(
     qty: integer('qty').notNull(),
     /** what the venue ordered */
     orderedQty: integer('ordered_qty').notNull(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    lineTotalCents: cents('line_total_cents').notNull(),
   },
   (t) => [
     check('order_lines_qty_range', sql`${t.orderedQty} between 1 and 9999 and ${t.qty} between 0 and ${t.orderedQty}`),

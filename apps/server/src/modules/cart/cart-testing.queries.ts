@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { cartItems, orderLines, orders, organisations, outboxMessages, skus, supplierOrders, type Database } from '@tapline/db';
+import { cartItems, idempotencyKeys, orderLines, orders, organisations, outboxMessages, skus, supplierOrders, type Database } from '@tapline/db';
 
 // Test helpers: change what a test's setup made, and read back what a checkout left.
 
@@ -42,4 +42,21 @@ export async function concurrencySnapshot(db: Database, input: { skuId: string; 
   }
   const items = await db.select({ venueId: cartItems.venueId, skuId: cartItems.skuId, qty: cartItems.qty }).from(cartItems).where(inArray(cartItems.venueId, input.venueIds));
   return { stockOnHand: sku!.stockOnHand, orders: [...byOrder.values()], cartItems: items };
+}
+
+/** `count` SKUs of one product in one statement (a full cart's worth). */
+export async function createSkusTesting(db: Database, values: { productId: string; supplierId: string }, count: number) {
+  const rows = Array.from({ length: count }, (_, index) => ({ ...values, code: `BULK-${values.productId.slice(0, 8)}-${index}`, name: `Pack ${index}`, unitPriceCents: 1_000 }));
+  return db.insert(skus).values(rows).returning({ id: skus.id });
+}
+
+/** An idempotency key row as a request left it (a claim whose process died, an expired one). */
+export async function putIdempotencyKeyTesting(db: Database, row: { userId: string; key: string; requestHash: string; state: 'running' | 'done'; createdAt: Date; lockedAt: Date }) {
+  await db.insert(idempotencyKeys).values(row);
+}
+
+/** The person's idempotency keys. */
+export async function idempotencyKeysOfTesting(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  return rows.map((row) => row.key);
 }

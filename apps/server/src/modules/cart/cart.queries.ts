@@ -99,14 +99,34 @@ export async function findCartItemQty(db: Database, item: { userId: string; venu
   return row?.qty;
 }
 
+/** Whether the SKU may go into the cart: its line is there already, or the cart has fewer than `maxLines` lines. */
+export async function hasRoomForLine(db: Database, item: { userId: string; venueId: string; skuId: string }, maxLines: number): Promise<boolean> {
+  const [row] = await db
+    .select({ lines: sql<number>`count(*)`.mapWith(Number), hasSku: sql<boolean>`coalesce(bool_or(${cartItems.skuId} = ${item.skuId}), false)` })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, item.userId), eq(cartItems.venueId, item.venueId)));
+  return row!.hasSku || row!.lines < maxLines;
+}
+
 /** The item, only when it is this user's. */
 export async function findOwnCartItem(db: Database, userId: string, id: string) {
   const [row] = await db.select({ id: cartItems.id, venueId: cartItems.venueId }).from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
   return row;
 }
 
-export async function setCartItemQty(db: Database, id: string, qty: number) {
-  await db.update(cartItems).set({ qty, updatedAt: sql`now()` }).where(eq(cartItems.id, id));
+/**
+ * Sets the line's qty; false when the line is gone. A checkout holding the line (locked for update) makes this wait
+ * for it, and when the checkout took the line there is nothing left to set.
+ */
+export async function setCartItemQty(db: Database, id: string, qty: number): Promise<boolean> {
+  const rows = await db.update(cartItems).set({ qty, updatedAt: sql`now()` }).where(eq(cartItems.id, id)).returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** Removes the line; false when it is gone already (a checkout took it meanwhile: it waited for that checkout's lock). */
+export async function deleteCartItem(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(cartItems).where(eq(cartItems.id, id)).returning({ id: cartItems.id });
+  return rows.length > 0;
 }
 
 export async function deleteCartItems(db: Database, ids: string[]) {

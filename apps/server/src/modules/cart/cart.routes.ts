@@ -27,7 +27,7 @@ const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (qty beyond 9999 in the cart, a SKU that can’t be ordered)'),
   ...privateErrorResponses,
   ...adminReadOnlyResponse,
-  404: ErrorBody.describe('No such venue (or you are not its member), no such cart item of yours, or another person’s cart'),
+  404: ErrorBody.describe('No such venue (or you are not its member), no such cart item of yours (a checkout may have just taken it), or another person’s cart'),
 } as const;
 
 export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps) => {

@@ -1,5 +1,5 @@
-import { CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate, type CartProblem } from '@tapline/contracts';
-import { taxOf, type Database } from '@tapline/db';
+import { CART_LINES_MAX, CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
@@ -7,29 +7,23 @@ import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import {
   addToCartItem,
   deleteCart,
-  deleteCartItems,
+  deleteCartItem,
   findCartItemQty,
   findOrderableSku,
   findOwnCartItem,
+  hasRoomForLine,
   listCartLines,
   setCartItemQty,
   type CartLineRow,
 } from './cart.queries';
+import { bySupplier, groupRules, problemOf, sumLines, venueProblem, type VenueRef } from './checkout-rules';
 import { nextDeliveryDates } from '../shared/delivery-dates';
 
 export { listCartLines };
+export type { VenueRef };
 
 // The cart belongs to a person acting for a venue (PRODUCT.md §2): only the venue's members have one, each their
 // own; another person's item is 404, as no item at all (§3).
-
-export interface VenueRef {
-  id: string;
-  slug: string;
-  name: string;
-  timeZone: string;
-  currency: string;
-  status: string;
-}
 
 /** A member of the venue (any role); platform admins too only when they are members (a cart is a person's). */
 export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrSlug: string): Promise<VenueRef> {
@@ -38,43 +32,13 @@ export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrS
   return organisation;
 }
 
-export function problemOf(line: Pick<CartLineRow, 'problem' | 'supplierName' | 'productName' | 'stockOnHand'>): CartProblem | null {
-  switch (line.problem) {
-    case null:
-      return null;
-    case 'supplier_suspended':
-      return { reason: line.problem, message: `${line.supplierName} isn’t taking orders at the moment` };
-    case 'product_unavailable':
-      return { reason: line.problem, message: `${line.productName} is no longer available` };
-    case 'sku_archived':
-      return { reason: line.problem, message: 'This pack is no longer sold' };
-    case 'not_enough_stock':
-      return { reason: line.problem, message: line.stockOnHand === 0 ? 'Out of stock' : `Only ${line.stockOnHand} on hand` };
-  }
-}
-
-/** Subtotal and GST over lines, GST rounded per line as on the order (packages/db order-lines). */
-export function sumLines(lines: readonly { unitPriceCents: number; qty: number; taxRateBasisPoints: number }[]) {
-  let subtotalCents = 0;
-  let taxCents = 0;
-  for (const line of lines) {
-    const total = line.unitPriceCents * line.qty;
-    subtotalCents += total;
-    taxCents += taxOf(total, line.taxRateBasisPoints);
-  }
-  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
-}
-
-/** The lines grouped by supplier, each group with its totals, minimum and delivery days. */
+/** The lines grouped by supplier, each group with its totals, minimum, delivery days and what checkout would refuse. */
 export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): CartGroup[] {
-  const groups = new Map<string, CartLineRow[]>();
-  for (const row of rows) groups.set(row.supplierId, [...(groups.get(row.supplierId) ?? []), row]);
-  return [...groups.values()].map((lines) => {
+  const suspended = venueProblem(venue);
+  return [...bySupplier(rows).values()].map((lines) => {
     const first = lines[0]!;
-    const ready = lines.filter((line) => line.problem === null);
-    const totals = sumLines(ready);
-    const shortOfMinimumCents = Math.max(0, (first.minimumOrderCents ?? 0) - totals.subtotalCents);
-    const deliveryDates = nextDeliveryDates(now, venue.timeZone, first, DELIVERY_DATES_OFFERED);
+    const totals = sumLines(lines.filter((line) => line.problem === null));
+    const problems = [...(suspended ? [suspended] : []), ...groupRules(lines, venue, undefined, now).problems];
     return {
       supplier: { id: first.supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl },
       lines: lines.map((line) => ({
@@ -93,12 +57,22 @@ export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): Cart
       })),
       ...totals,
       minimumOrderCents: first.minimumOrderCents,
-      shortOfMinimumCents,
-      deliveryDates,
+      shortOfMinimumCents: Math.max(0, (first.minimumOrderCents ?? 0) - totals.subtotalCents),
+      deliveryDates: nextDeliveryDates(now, venue.timeZone, first, DELIVERY_DATES_OFFERED),
       orderCutoffTime: first.orderCutoffTime,
-      canCheckout: venue.status === 'active' && ready.length > 0 && shortOfMinimumCents === 0 && deliveryDates.length > 0,
+      canCheckout: problems.length === 0,
+      problems,
     };
   });
+}
+
+function sendableTotals(groups: readonly CartGroup[]) {
+  const sendable = groups.filter((group) => group.canCheckout);
+  return {
+    subtotalCents: sendable.reduce((sum, group) => sum + group.subtotalCents, 0),
+    taxCents: sendable.reduce((sum, group) => sum + group.taxCents, 0),
+    totalCents: sendable.reduce((sum, group) => sum + group.totalCents, 0),
+  };
 }
 
 export async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date): Promise<Cart> {
@@ -109,9 +83,8 @@ export async function cartOf(db: Database, userId: string, venue: VenueRef, now:
     currency: venue.currency,
     groups,
     lineCount: rows.length,
-    subtotalCents: groups.reduce((sum, group) => sum + group.subtotalCents, 0),
-    taxCents: groups.reduce((sum, group) => sum + group.taxCents, 0),
-    totalCents: groups.reduce((sum, group) => sum + group.totalCents, 0),
+    // what "Send all" sends: the groups checkout would take, whole (they have no line with a problem)
+    ...sendableTotals(groups),
   };
 }
 
@@ -137,7 +110,10 @@ function changingCart<T>(db: Database, userId: string, venueId: string | null, c
   });
 }
 
-/** Adds to the SKU's line (or makes one); at most CART_QTY_MAX of a SKU, with the error saying how many there are. */
+/**
+ * Adds to the SKU's line (or makes one); at most CART_QTY_MAX of a SKU, with the error saying how many there are, and
+ * at most CART_LINES_MAX lines.
+ */
 export async function addCartItem(db: Database, user: ApiUser, input: CartItemCreate, now: Date): Promise<Cart> {
   const venue = await requireVenueMember(db, user, input.venueId);
   const sku = await findOrderableSku(db, input.skuId);
@@ -145,6 +121,10 @@ export async function addCartItem(db: Database, user: ApiUser, input: CartItemCr
     throw AppError.validation([{ field: 'skuId', message: sku ? 'this pack can’t be ordered now' : 'no such SKU' }], 'body');
   }
   const item = { userId: user.id, venueId: venue.id, skuId: input.skuId, qty: input.qty };
+  // two adds of new SKUs at once may both pass this: a line or two over is still far inside what totals can hold
+  if (!(await hasRoomForLine(db, item, CART_LINES_MAX))) {
+    throw AppError.validation([{ field: 'skuId', message: `a cart holds at most ${CART_LINES_MAX} lines: send or remove some first` }], 'body');
+  }
   if (!(await changingCart(db, user.id, venue.id, (tx) => addToCartItem(tx, item, CART_QTY_MAX)))) {
     const inCart = (await findCartItemQty(db, item)) ?? 0;
     throw AppError.validation([{ field: 'qty', message: `a cart holds at most ${CART_QTY_MAX} of a SKU, and it has ${inCart} already` }], 'body');
@@ -159,15 +139,24 @@ async function requireOwnItem(db: Database, user: ApiUser, id: string) {
   return { item, venue: await requireVenueMember(db, user, item.venueId) };
 }
 
+/**
+ * The line is read first (whose, which venue) and changed after: a checkout that takes it in between (PostgreSQL;
+ * the change waits for its lock) leaves nothing to change, and the answer is 404 as for any line gone, never an
+ * acknowledged change to a line already ordered (the change's transaction rolls back, its event with it).
+ */
+async function mustHaveChanged(changed: Promise<boolean>): Promise<void> {
+  if (!(await changed)) throw new AppError('not_found', 'Cart item not found: it was sent with an order or removed a moment ago');
+}
+
 export async function updateCartItem(db: Database, user: ApiUser, id: string, qty: number, now: Date): Promise<Cart> {
   const { item, venue } = await requireOwnItem(db, user, id);
-  await changingCart(db, user.id, venue.id, (tx) => setCartItemQty(tx, item.id, qty));
+  await changingCart(db, user.id, venue.id, (tx) => mustHaveChanged(setCartItemQty(tx, item.id, qty)));
   return cartOf(db, user.id, venue, now);
 }
 
 export async function removeCartItem(db: Database, user: ApiUser, id: string): Promise<void> {
   const { item, venue } = await requireOwnItem(db, user, id);
-  await changingCart(db, user.id, venue.id, (tx) => deleteCartItems(tx, [item.id]));
+  await changingCart(db, user.id, venue.id, (tx) => mustHaveChanged(deleteCartItem(tx, item.id)));
 }
 
 /** Clears the caller's cart: at one venue with `venueId`, else at every venue. */

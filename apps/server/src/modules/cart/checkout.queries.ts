@@ -61,7 +61,7 @@ export async function insertSupplierOrders(db: Database, rows: NewSupplierOrder[
     insert into ${supplierOrders} (id, order_id, supplier_id, requested_delivery_date, venue_note, subtotal_cents, tax_cents, total_cents, created_at, updated_at)
     select id, order_id, supplier_id, requested_delivery_date, venue_note, subtotal_cents, tax_cents, total_cents, at, at
     from jsonb_to_recordset(${json}::jsonb) as row(id uuid, order_id uuid, supplier_id uuid, requested_delivery_date date, venue_note text,
-      subtotal_cents integer, tax_cents integer, total_cents integer, at timestamptz)`);
+      subtotal_cents bigint, tax_cents bigint, total_cents bigint, at timestamptz)`);
 }
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'skuId' | 'productId'> & { id: string; skuId: string; productId: string };
@@ -88,7 +88,7 @@ export async function insertOrderLines(db: Database, rows: NewOrderLine[]) {
     insert into ${orderLines} (id, supplier_order_id, sku_id, product_id, product_name, sku_name, sku_code, unit_price_cents, tax_rate_basis_points, qty, ordered_qty, line_total_cents)
     select id, supplier_order_id, sku_id, product_id, product_name, sku_name, sku_code, unit_price_cents, tax_rate_basis_points, qty, ordered_qty, line_total_cents
     from jsonb_to_recordset(${json}::jsonb) as row(id uuid, supplier_order_id uuid, sku_id uuid, product_id uuid, product_name text, sku_name text, sku_code text,
-      unit_price_cents integer, tax_rate_basis_points integer, qty integer, ordered_qty integer, line_total_cents integer)`);
+      unit_price_cents integer, tax_rate_basis_points integer, qty integer, ordered_qty integer, line_total_cents bigint)`);
 }
 
 /** Each new supplier order's first event: submitted, by the person who sent it, for the venue. */

@@ -11,9 +11,9 @@ import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import { orderStatusOf } from '../shared/order-status';
 import { withRetryingTransaction } from '../shared/transactions';
 import { listCartLines, deleteCartItems, type CartLineRow } from './cart.queries';
-import { problemOf, requireSelf, requireVenueMember, sumLines, type VenueRef } from './cart.service';
+import { requireSelf, requireVenueMember } from './cart.service';
+import { bySupplier, formatMoney, groupRules, venueProblem, type VenueRef } from './checkout-rules';
 import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
-import { deliveryDateProblem, nextDeliveryDates } from '../shared/delivery-dates';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
 
 // Checkout (PRODUCT.md §2 "Checkout rules", issue 13; decision 0106): one transaction re-reads and locks exactly the
@@ -43,40 +43,31 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** What a key remembers of its request: the same path and body (in any key order) hash the same. */
+export function checkoutRequestHash(userId: string, input: CheckoutInput): string {
+  return createHash('sha256').update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input })).digest('hex');
+}
+
 function refused(problems: CheckoutProblem[]): AppError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
   return new AppError('checkout_refused', `The order wasn’t sent: ${count} to fix first (${problems.map((problem) => problem.message).join('; ')})`, { problems });
 }
 
-/** Every rule each group and line breaks, with the delivery date each group will get. */
+/** Every rule each group and line breaks (checkout-rules, as the cart asks them), with the delivery date each group will get. */
 function checkRules(lines: CartLineRow[], venue: VenueRef, input: CheckoutInput, now: Date) {
   const problems: CheckoutProblem[] = [];
-  if (venue.status !== 'active') {
-    problems.push({ code: 'venue_suspended', message: `${venue.name} is suspended and can’t order`, supplierId: null, cartItemId: null });
-  }
-  const groups = new Map<string, CartLineRow[]>();
-  for (const line of lines) groups.set(line.supplierId, [...(groups.get(line.supplierId) ?? []), line]);
+  const suspended = venueProblem(venue);
+  if (suspended) problems.push(suspended);
+  const groups = bySupplier(lines);
   for (const supplierId of input.supplierIds ?? []) {
     if (!groups.has(supplierId)) problems.push({ code: 'empty', message: 'Nothing in the cart from this supplier', supplierId, cartItemId: null });
   }
   if (groups.size === 0 && !input.supplierIds) problems.push({ code: 'empty', message: 'The cart is empty', supplierId: null, cartItemId: null });
   const dates = new Map<string, string>();
   for (const [supplierId, group] of groups) {
-    const first = group[0]!;
-    for (const line of group) {
-      const problem = problemOf(line);
-      if (problem) problems.push({ code: problem.reason, message: `${line.productName} (${line.skuName}): ${problem.message}`, supplierId, cartItemId: line.id });
-    }
-    const { subtotalCents } = sumLines(group);
-    if (first.minimumOrderCents !== null && subtotalCents < first.minimumOrderCents) {
-      const short = ((first.minimumOrderCents - subtotalCents) / 100).toFixed(2);
-      problems.push({ code: 'below_minimum', message: `${first.supplierName} has a minimum order of $${(first.minimumOrderCents / 100).toFixed(2)} ex GST: add $${short} more`, supplierId, cartItemId: null });
-    }
-    const asked = input.deliveryDates?.[supplierId];
-    const date = asked ?? nextDeliveryDates(now, venue.timeZone, first, 1)[0];
-    const dateProblem = date === undefined ? `${first.supplierName} has no delivery day in the next months` : deliveryDateProblem(date, now, venue.timeZone, first);
-    if (dateProblem) problems.push({ code: 'delivery_date', message: `${first.supplierName}: ${dateProblem}`, supplierId, cartItemId: null });
-    else dates.set(supplierId, date!);
+    const rules = groupRules(group, venue, input.deliveryDates?.[supplierId], now);
+    problems.push(...rules.problems);
+    if (rules.date) dates.set(supplierId, rules.date);
   }
   return { problems, groups, dates };
 }
@@ -86,7 +77,7 @@ function newOrderMail(deps: OrderMailDeps, order: Order, supplierOrder: Supplier
   return {
     subject: `New order ${order.number} from ${order.venue.name}`,
     body: [
-      `${order.venue.name} sent order ${order.number}: ${supplierOrder.lines.length} ${supplierOrder.lines.length === 1 ? 'line' : 'lines'}, $${(supplierOrder.subtotalCents / 100).toFixed(2)} ex GST, for delivery on ${supplierOrder.requestedDeliveryDate}.`,
+      `${order.venue.name} sent order ${order.number}: ${supplierOrder.lines.length} ${supplierOrder.lines.length === 1 ? 'line' : 'lines'}, ${formatMoney(supplierOrder.subtotalCents, order.currency)} ex GST, for delivery on ${supplierOrder.requestedDeliveryDate}.`,
       supplierOrder.venueNote ? `Note: ${supplierOrder.venueNote}` : '',
       `Accept or reject it: ${deps.appOrigin}/dash/suppliers/${supplierOrder.supplier.id}/orders/${supplierOrder.id}`,
     ]
@@ -291,17 +282,20 @@ export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: strin
     throw AppError.validation([{ field: 'Idempotency-Key', message: 'the header is required: 1–255 visible ASCII characters, a new one for each checkout attempt' }], 'headers');
   }
   const venue = await requireVenueMember(deps.db, user, input.venueId);
-  const requestHash = createHash('sha256').update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input })).digest('hex');
+  const requestHash = checkoutRequestHash(userId, input);
 
-  const existing = await claimIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash);
+  const existing = await claimIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, now);
   if (existing) {
-    const expired = now.getTime() - existing.createdAt.getTime() > IDEMPOTENCY_KEY_TTL_MS;
-    const abandoned = existing.state === 'running' && now.getTime() - existing.lockedAt.getTime() > IDEMPOTENCY_ABANDONED_MS;
+    const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+    const abandonedBefore = new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS);
+    const expired = existing.createdAt < expiredBefore;
+    const abandoned = existing.state === 'running' && existing.lockedAt < abandonedBefore;
     if (!expired && existing.requestHash !== requestHash) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used for another checkout: send a new key for a new request');
     }
     if (!expired && existing.state === 'done') return { body: existing.responseBody as Order, replayed: true };
-    if ((!expired && !abandoned) || !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, existing.lockedAt))) {
+    // a retry that lost the take-over to another one waits for that one's answer, as for a live request
+    if ((!expired && !abandoned) || !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, { now, abandonedBefore, expiredBefore }))) {
       throw new AppError('conflict', 'A checkout with this Idempotency-Key is still being sent: wait for its answer', { status: 'running' });
     }
   }

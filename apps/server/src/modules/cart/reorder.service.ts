@@ -1,10 +1,10 @@
-import { CART_QTY_MAX, type ReorderResult } from '@tapline/contracts';
+import { CART_LINES_MAX, CART_QTY_MAX, type ReorderResult } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import { findOrderVenue } from '../orders/order-reads.service';
 import { withRetryingTransaction } from '../shared/transactions';
-import { addToCartItem, findCartItemQty, listReorderLines } from './cart.queries';
+import { addToCartItem, findCartItemQty, hasRoomForLine, listReorderLines } from './cart.queries';
 import { requireVenueMember } from './cart.service';
 
 /**
@@ -38,7 +38,9 @@ export async function reorder(db: Database, user: ApiUser, orderId: string): Pro
         continue;
       }
       const item = { userId: user.id, venueId: order.venueId, skuId: line.skuId!, qty: line.orderedQty };
-      if (await addToCartItem(tx, item, CART_QTY_MAX)) {
+      if (!(await hasRoomForLine(tx, item, CART_LINES_MAX))) {
+        result.skipped.push({ productName: line.productName, skuName: line.skuName, reason: `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})` });
+      } else if (await addToCartItem(tx, item, CART_QTY_MAX)) {
         result.added.push({ skuId: line.skuId!, productName: line.productName, skuName: line.skuName, qty: line.orderedQty });
       } else {
         const inCart = (await findCartItemQty(tx, item)) ?? 0;

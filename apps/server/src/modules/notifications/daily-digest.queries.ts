@@ -57,7 +57,7 @@ export async function listOrdersPlacedOn(db: Database, supplierId: string, timeZ
       .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.id))
       .limit(limit),
     db
-      .select({ count: sql<number>`count(*)::int`, subtotalCents: sql<number>`coalesce(sum(${supplierOrders.subtotalCents}), 0)::int` })
+      .select({ count: sql<number>`count(*)::int`, subtotalCents: sql<number>`coalesce(sum(${supplierOrders.subtotalCents}), 0)`.mapWith(Number) })
       .from(supplierOrders)
       .where(placedOn),
   ]);

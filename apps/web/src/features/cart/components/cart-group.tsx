@@ -1,12 +1,13 @@
 import type { CartGroup as CartGroupData } from '@tapline/contracts';
-import { Send, Trash2 } from 'lucide-react';
+import { AlertCircle, Send } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
 import { formatCalendarDate, formatClock, formatMoney } from '@/lib/format';
 import { useRemoveCartLine, useSetCartQty } from '../api/change-cart';
 import { chosenDate, type CheckoutDraft } from '../checkout-draft';
-import { QtyStepper } from './qty-stepper';
+import { CartLine } from './cart-line';
 
 /** How far the group is toward its supplier's minimum order, as a bar and in words. */
 function MinimumProgress({ group, currency }: { group: CartGroupData; currency: string }) {
@@ -39,6 +40,30 @@ function MinimumProgress({ group, currency }: { group: CartGroupData; currency: 
   );
 }
 
+/**
+ * Why the group can't be sent now: its own problems in the server's words (the minimum, the delivery day, the
+ * venue), and how many of its lines are marked. It stays in the cart until they are fixed.
+ */
+function GroupProblems({ group }: { group: CartGroupData }) {
+  const own = group.problems.filter((problem) => problem.cartItemId === null && problem.code !== 'below_minimum');
+  const lines = group.problems.filter((problem) => problem.cartItemId !== null).length;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
+        Can’t be sent yet: it stays in your cart
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-6">
+        {lines > 0 ? <li>{lines === 1 ? 'Fix the line marked above' : `Fix the ${lines} lines marked above`}</li> : null}
+        {group.shortOfMinimumCents > 0 ? <li>Reach the minimum order (above)</li> : null}
+        {own.map((problem) => (
+          <li key={problem.code}>{problem.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export interface CartGroupProps {
   group: CartGroupData;
   currency: string;
@@ -63,47 +88,21 @@ export function CartGroup({ group, currency, userId, venueId, draft, onDraft }: 
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white">
       <header className="flex items-center gap-3 border-b border-line p-4">
         <FallbackImage src={group.supplier.logoUrl} alt="" label={group.supplier.name} className="h-10 w-10 shrink-0 rounded-md" />
-        <h2 id={headingId} className="min-w-0 flex-1 font-semibold text-ink">
-          {group.supplier.name}
-        </h2>
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 id={headingId} className="min-w-0 break-words font-semibold text-ink">
+            {group.supplier.name}
+          </h2>
+          {group.canCheckout ? null : (
+            <Badge tone="danger" className="whitespace-nowrap">
+              Can’t send yet
+            </Badge>
+          )}
+        </div>
         <Price cents={group.subtotalCents} currency={currency} className="font-semibold text-ink" />
       </header>
       <ul className="divide-y divide-line">
         {group.lines.map((line) => (
-          <li key={line.id} className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:grid-cols-[3rem_minmax(0,1fr)_auto_7rem_auto] sm:items-center">
-            <FallbackImage src={line.product.imageUrl} alt="" label={line.product.name} className="h-12 w-12 rounded-md" />
-            <div className="min-w-0">
-              <p className="font-medium text-ink">{line.product.name}</p>
-              <p className="text-sm text-ink-soft">
-                {line.skuName} · {line.skuCode}
-              </p>
-              <p className="text-sm text-ink-soft">
-                <Price cents={line.unitPriceCents} currency={currency} /> each
-                {line.unitPriceCents !== line.listPriceCents ? <span className="ml-1 font-medium text-malt-700">(your price)</span> : null}
-              </p>
-              {line.problem ? (
-                <p className="mt-1 text-sm font-medium text-red-700" role="note">
-                  {line.problem.message}
-                </p>
-              ) : null}
-            </div>
-            <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
-              <QtyStepper value={line.qty} label={`${line.product.name}, ${line.skuName}`} disabled={setQty.isPending} onChange={(qty) => setQty.mutate({ itemId: line.id, qty })} />
-              <button
-                type="button"
-                className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink-soft hover:bg-red-50 hover:text-red-700 sm:order-last"
-                aria-label={`Remove ${line.product.name}, ${line.skuName}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(line.id)}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </div>
-            <p className="col-start-2 text-right font-semibold text-ink max-sm:-mt-1 sm:col-start-auto">
-              <span className="sr-only">Line total </span>
-              <Price cents={line.lineTotalCents} currency={currency} />
-            </p>
-          </li>
+          <CartLine key={line.id} line={line} currency={currency} setQty={setQty} remove={remove} />
         ))}
       </ul>
       <div className="grid gap-4 border-t border-line p-4 md:grid-cols-2">
@@ -167,7 +166,7 @@ export function CartGroup({ group, currency, userId, venueId, draft, onDraft }: 
               Send this order
             </LinkButton>
           ) : (
-            <p className="text-right text-sm text-ink-soft">Fix what’s marked above to send this order.</p>
+            <GroupProblems group={group} />
           )}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { SkuTable } from './sku-table';
 
 // only a signed-in venue member orders: the public pages' visitors never download the cart's code
 const AddToCart = lazy(() => import('@/features/cart').then((module) => ({ default: module.AddToCart })));
+const CartStockBadge = lazy(() => import('@/features/cart').then((module) => ({ default: module.CartStockBadge })));
 
 /** How many venues the product page lists before "See all". */
 const VENUES_SHOWN = 8;
@@ -50,6 +51,17 @@ export function ProductDetail({
                       label={`${product.name}, ${sku.name}`}
                       inStock={sku.inStock}
                     />
+                  </Suspense>
+                )
+              : undefined
+          }
+          stock={
+            orderAs
+              ? (sku, badge) => (
+                  <Suspense fallback={badge}>
+                    <CartStockBadge userId={orderAs.userId} venueId={orderAs.venueId} skuId={sku.id}>
+                      {badge}
+                    </CartStockBadge>
                   </Suspense>
                 )
               : undefined

@@ -6,11 +6,34 @@ import { TableHead, type Column } from '@/components/ui/table';
 
 const COLUMNS: Column[] = [{ label: 'Pack' }, { label: 'Code' }, { label: 'Units', align: 'right' }, { label: 'Price ex GST', align: 'right' }, { label: 'Stock', align: 'right' }];
 
+function StockBadge({ inStock }: { inStock: boolean }) {
+  return inStock ? (
+    <Badge tone="success" className="whitespace-nowrap">
+      In stock
+    </Badge>
+  ) : (
+    <Badge tone="danger" className="whitespace-nowrap">
+      Sold out
+    </Badge>
+  );
+}
+
 /**
  * Packs and list prices ex GST. Below 640 px each row becomes a two-line card (pack and units on the
  * left, price and stock on the right) so nothing scrolls sideways; the column headers stay for screen readers.
  */
-export function SkuTable({ skus, currency, order }: { skus: SkuPublic[]; currency: string; order?: ((sku: SkuPublic) => ReactNode) | undefined }) {
+export function SkuTable({
+  skus,
+  currency,
+  order,
+  stock,
+}: {
+  skus: SkuPublic[];
+  currency: string;
+  order?: ((sku: SkuPublic) => ReactNode) | undefined;
+  /** the stock cell for a venue that orders: given the public badge, it may say more (its cart holds more than on hand) */
+  stock?: ((sku: SkuPublic, badge: ReactNode) => ReactNode) | undefined;
+}) {
   return (
     <table className="mt-3 w-full text-left text-sm">
       <TableHead columns={order ? [...COLUMNS, { label: 'Order', align: 'right' }] : COLUMNS} className="border-b border-line" cellClassName="py-2 pr-3 font-medium last:pr-0" />
@@ -40,15 +63,7 @@ export function SkuTable({ skus, currency, order }: { skus: SkuPublic[]; currenc
               )}
             </td>
             <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:p-0">
-              {sku.inStock ? (
-                <Badge tone="success" className="whitespace-nowrap">
-                  In stock
-                </Badge>
-              ) : (
-                <Badge tone="danger" className="whitespace-nowrap">
-                  Sold out
-                </Badge>
-              )}
+              {stock ? stock(sku, <StockBadge inStock={sku.inStock} />) : <StockBadge inStock={sku.inStock} />}
             </td>
             {order ? <td className="py-2.5 pl-3 text-right max-sm:col-span-2 max-sm:row-start-4 max-sm:pl-0 max-sm:pt-2 max-sm:text-left [&>*]:justify-end max-sm:[&>*]:justify-start">{order(sku)}</td> : null}
           </tr>

@@ -1,3 +1,4 @@
+import type { CartGroup } from '@tapline/contracts';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,10 +9,11 @@ import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { checkoutProblems, useCart, useCheckout } from '@/features/cart';
 import { chosenDate, clearCheckoutDraft, useCheckoutDraft } from '@/features/cart/checkout-draft';
+import { heldReason, sendPlan } from '@/features/cart/send-plan';
 import { dashboardParams } from '@/features/organisations/organisation-ref';
 import type { ActiveEntity } from '@/features/session/active-entity';
 import { useEntity } from '@/features/session/entity-provider';
-import { formatCalendarDate, plural } from '@/lib/format';
+import { formatCalendarDate, formatMoney, plural } from '@/lib/format';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 
 /** `?suppliers=`: the groups to send, comma-separated ids ("Send this order"); none = every group that can be sent. */
@@ -44,7 +46,9 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
   const checkout = useCheckout(userId, venue.id);
   const navigate = useNavigate();
   const asked = suppliers?.split(',').filter(Boolean);
-  const groups = (cart.data?.groups ?? []).filter((group) => (asked ? asked.includes(group.supplier.id) : group.canCheckout));
+  // the cart's own plan: the groups sent and their total are the ones the cart page showed
+  const plan = cart.data ? sendPlan(cart.data, asked) : undefined;
+  const groups = plan?.sent ?? [];
   const problems = checkoutProblems(checkout.error);
   // mutateAsync, not mutate's callbacks: the refetches a placed order starts may re-render this page away first,
   // and the person must still land on their order
@@ -69,7 +73,6 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
     toast.success(`Order ${order.number} sent to ${plural(order.supplierOrders.length, 'supplier')}`);
     void navigate({ to: '/dash/$orgType/$orgId/orders/$orderId', params: { ...dashboardParams(venue), orderId: order.id } });
   };
-  const total = groups.reduce((sum, group) => sum + group.totalCents, 0);
   return (
     <div>
       <Link to="/dash/cart" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-malt-700 hover:underline">
@@ -86,9 +89,9 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         </div>
       ) : cart.isError ? (
         <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
-      ) : groups.length === 0 ? (
+      ) : !plan || plan.sent.length === 0 ? (
         <EmptyState title="Nothing to send" action={<Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">Back to the cart</Link>}>
-          No group in your cart can be sent right now.
+          {plan && plan.held.some((group) => !group.canCheckout) ? <StaysInCart held={plan.held} currency={cart.data.currency} /> : 'No group in your cart can be sent right now.'}
         </EmptyState>
       ) : (
         <div className="space-y-4">
@@ -141,6 +144,14 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
               </section>
             );
           })}
+          {plan.held.length > 0 ? (
+            <section aria-labelledby="stays-heading" className="rounded-xl border border-line bg-white p-4 text-sm">
+              <h2 id="stays-heading" className="font-semibold text-ink">
+                Stays in your cart
+              </h2>
+              <StaysInCart held={plan.held} currency={cart.data.currency} />
+            </section>
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-malt-50 p-4">
             <p className="text-sm text-ink">
               {draft.purchaseOrderNumber.trim() ? (
@@ -148,7 +159,8 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
                   PO number <strong>{draft.purchaseOrderNumber.trim()}</strong> ·{' '}
                 </>
               ) : null}
-              Total <Price cents={total} currency={cart.data.currency} className="text-lg font-semibold" /> incl. GST
+              Total <Price cents={plan.totalCents} currency={cart.data.currency} className="text-lg font-semibold" /> incl.{' '}
+              <Price cents={plan.taxCents} currency={cart.data.currency} /> GST
             </p>
             <Button onClick={() => void send()} disabled={checkout.isPending}>
               <Send aria-hidden="true" className="h-4 w-4" />
@@ -158,5 +170,18 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The groups this send leaves in the cart, each with why and how many lines stay. */
+function StaysInCart({ held, currency }: { held: CartGroup[]; currency: string }) {
+  return (
+    <ul className="mt-1 space-y-1 text-ink">
+      {held.map((group) => (
+        <li key={group.supplier.id}>
+          <strong>{group.supplier.name}</strong>: {plural(group.lines.length, 'line')} {group.lines.length === 1 ? 'stays' : 'stay'} in your cart ({heldReason(group, (cents) => formatMoney(cents, currency))})
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,7 @@
+import type { Cart, CartGroup as CartGroupData } from '@tapline/contracts';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Search, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,12 +9,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/features/cart';
-import { useCheckoutDraft } from '@/features/cart/checkout-draft';
+import { useCheckoutDraft, type CheckoutDraft } from '@/features/cart/checkout-draft';
 import { CartGroup } from '@/features/cart/components/cart-group';
+import { heldReason, sendPlan } from '@/features/cart/send-plan';
 import { dashboardParams } from '@/features/organisations/organisation-ref';
 import type { ActiveEntity } from '@/features/session/active-entity';
 import { useEntity } from '@/features/session/entity-provider';
-import { plural } from '@/lib/format';
+import { formatMoney, plural } from '@/lib/format';
 
 export const Route = createFileRoute('/dash/cart/')({
   component: CartPage,
@@ -75,41 +78,77 @@ function VenueCart({ userId, venue }: { userId: string; venue: ActiveEntity }) {
           Find beers, ciders and more from the suppliers on Tapline, at your venue’s prices.
         </EmptyState>
       ) : (
-        <div className="space-y-6">
-          {cart.data.groups.map((group) => (
-            <CartGroup key={group.supplier.id} group={group} currency={cart.data.currency} userId={userId} venueId={venue.id} draft={draft} onDraft={updateDraft} />
-          ))}
-          <section aria-labelledby="cart-total-heading" className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-line bg-malt-50 p-4">
-            <div className="space-y-2">
-              <h2 id="cart-total-heading" className="font-semibold text-ink">
-                {plural(cart.data.lineCount, 'line')} from {plural(cart.data.groups.length, 'supplier')}
-              </h2>
-              <p className="text-sm text-ink-soft">
-                <Price cents={cart.data.totalCents} currency={cart.data.currency} className="text-lg font-semibold text-ink" /> incl.{' '}
-                <Price cents={cart.data.taxCents} currency={cart.data.currency} /> GST, for the lines that can be sent
-              </p>
-              <label className="block text-sm font-medium text-ink">
-                Your purchase order number <span className="font-normal text-ink-soft">(optional)</span>
-                <input
-                  className="mt-1 block h-11 w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
-                  maxLength={50}
-                  value={draft.purchaseOrderNumber}
-                  onChange={(event) => updateDraft((current) => ({ ...current, purchaseOrderNumber: event.target.value }))}
-                />
-              </label>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {discover('secondary')}
-              {cart.data.groups.some((group) => group.canCheckout) ? (
-                <LinkButton to="/dash/cart/checkout">
-                  <Send aria-hidden="true" className="h-4 w-4" />
-                  {cart.data.groups.filter((group) => group.canCheckout).length > 1 ? 'Send all' : 'Send order'}
-                </LinkButton>
-              ) : null}
-            </div>
-          </section>
-        </div>
+        <CartGroups cart={cart.data} userId={userId} venueId={venue.id} draft={draft} onDraft={updateDraft} discover={discover('secondary')} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The groups that can be sent, then apart those that can't (each says why), then the footer: what "Send all" sends
+ * and its total, and what stays in the cart. Every figure comes from sendPlan, as the review's do.
+ */
+function CartGroups({ cart, userId, venueId, draft, onDraft, discover }: { cart: Cart; userId: string; venueId: string; draft: CheckoutDraft; onDraft: (change: (draft: CheckoutDraft) => CheckoutDraft) => void; discover: ReactNode }) {
+  const plan = sendPlan(cart);
+  const groupOf = (group: CartGroupData) => <CartGroup key={group.supplier.id} group={group} currency={cart.currency} userId={userId} venueId={venueId} draft={draft} onDraft={onDraft} />;
+  const money = (cents: number) => formatMoney(cents, cart.currency);
+  return (
+    <div className="space-y-6">
+      {plan.sent.map(groupOf)}
+      {plan.held.length > 0 ? (
+        <section aria-labelledby="cart-held-heading" className="space-y-4">
+          <div>
+            <h2 id="cart-held-heading" className="text-lg font-semibold text-ink">
+              {plan.held.length === 1 ? 'Not ready to send' : `${plan.held.length} orders not ready to send`}
+            </h2>
+            <p className="text-sm text-ink-soft">
+              {plan.held.length === 1 ? 'It stays' : 'Each stays'} in your cart, out of the total, until what’s marked is fixed.
+            </p>
+          </div>
+          {plan.held.map(groupOf)}
+        </section>
+      ) : null}
+      <section aria-labelledby="cart-total-heading" className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-line bg-malt-50 p-4">
+        <div className="min-w-0 space-y-2">
+          <h2 id="cart-total-heading" className="font-semibold text-ink">
+            {plan.sent.length === 0 ? 'Nothing can be sent yet' : `Ready to send: ${plural(plan.lineCount, 'line')} to ${plural(plan.sent.length, 'supplier')}`}
+          </h2>
+          {plan.sent.length > 0 ? (
+            <p className="text-sm text-ink-soft">
+              <Price cents={plan.totalCents} currency={cart.currency} className="text-lg font-semibold text-ink" /> incl. <Price cents={plan.taxCents} currency={cart.currency} /> GST
+            </p>
+          ) : null}
+          {plan.held.length > 0 ? (
+            <p className="text-sm text-ink">
+              Stays in your cart:{' '}
+              {plan.held.map((group, index) => (
+                <span key={group.supplier.id}>
+                  {index > 0 ? '; ' : ''}
+                  <strong>{group.supplier.name}</strong> ({heldReason(group, money)})
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <label className="block text-sm font-medium text-ink">
+            Your purchase order number <span className="font-normal text-ink-soft">(optional)</span>
+            <input
+              className="mt-1 block h-11 w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+              maxLength={50}
+              value={draft.purchaseOrderNumber}
+              onChange={(event) => onDraft((current) => ({ ...current, purchaseOrderNumber: event.target.value }))}
+            />
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {discover}
+          {plan.sent.length > 0 ? (
+            <LinkButton to="/dash/cart/checkout">
+              <Send aria-hidden="true" className="h-4 w-4" />
+              {plan.sent.length > 1 ? 'Send all' : 'Send order'}
+            </LinkButton>
+          ) : null}
+        </div>
+      </section>
     </div>
   );
 }
