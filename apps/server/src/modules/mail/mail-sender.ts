@@ -28,6 +28,16 @@ export function mailQueues(settings: MailSettings): QueueDefinition[] {
   ];
 }
 
+/**
+ * The Message-ID of an outbox row's mail: made from the row's id, so every attempt at it (a retry, or a resend after
+ * a crash between the mail server's yes and the row saying sent) carries the same one and mail clients keep one
+ * copy. The domain is MAIL_FROM's, as RFC 5322 suggests.
+ */
+export function messageIdOf(outboxMessageId: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'tapline.invalid';
+  return `<outbox-${outboxMessageId}@${domain}>`;
+}
+
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 1000);
@@ -68,7 +78,13 @@ export class MailSender {
       const message = await findOutboxMessage(this.db, id);
       if (!message || message.state !== 'queued') return;
       try {
-        await this.transport.sendMail({ from: this.settings.mailFrom, to: message.to, subject: message.subject ?? undefined, text: message.body });
+        await this.transport.sendMail({
+          from: this.settings.mailFrom,
+          to: message.to,
+          subject: message.subject ?? undefined,
+          text: message.body,
+          messageId: messageIdOf(id, this.settings.mailFrom),
+        });
       } catch (error) {
         const reason = reasonOf(error);
         this.log.warn({ outboxMessageId: id, attempt: job.retryCount + 1, reason }, 'mail delivery failed; the queue retries it');

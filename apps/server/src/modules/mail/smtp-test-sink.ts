@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** the Message-ID header, as sent */
+  messageId: string | undefined;
 }
 
 export interface SmtpSink {
@@ -32,7 +34,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: parsed.subject ?? '', text: parsed.text ?? '', messageId: parsed.messageId });
           callback();
         })
         .catch(callback);
