@@ -58,12 +58,20 @@ export class MailSender {
     private readonly settings: MailSettings & { smtpUrl: string },
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    // pooled: up to `concurrency` connections, each reused for the next message (no new greeting per mail)
+    this.transport = createTransport({
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: settings.concurrency,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     this.attempts.setMaxListeners(0);
   }
 
   async start(queue: JobQueue): Promise<void> {
-    await queue.work<MailJob>(MAIL_QUEUE, (job) => this.deliver(job));
+    await queue.work<MailJob>(MAIL_QUEUE, (job) => this.deliver(job), { concurrency: this.settings.concurrency });
     await queue.work<MailJob>(MAIL_DEAD_LETTER_QUEUE, (job) => this.giveUp(job));
   }
 
