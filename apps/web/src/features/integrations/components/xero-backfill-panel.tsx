@@ -37,10 +37,11 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
   const [range, setRange] = useState<Range>(30);
   const [otherText, setOtherText] = useState('14');
   const [confirming, setConfirming] = useState(false);
+  // the count follows the typed number once typing pauses; a number being typed wrong shows its error and no count
   const typed = daysOf(useDebouncedValue(otherText, 300));
-  const days = range === 'other' ? ('days' in typed ? typed.days : undefined) : range;
   const typedNow = daysOf(otherText);
   const fieldError = 'error' in typedNow ? typedNow.error : undefined;
+  const days = range === 'other' ? ('days' in typed && !fieldError ? typed.days : undefined) : range;
   const preview = useQuery({ ...xeroBackfillQueryOptions(place.organisation, days ?? 0), enabled: days !== undefined });
   const send = useSendEarlierOrders(place.organisation);
   const xeroName = integration.tenantName ?? 'your Xero organisation';
