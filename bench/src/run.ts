@@ -1,7 +1,7 @@
 // npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
 // by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are the
-// README's. `npm run bench -- api` (or lighthouse, search, checkout) runs one part only; several may be named.
+// README's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail) runs one part only; several may be named.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { runCheckoutBench } from './checkout';
+import { runMailBench } from './mail';
 import { runRealtimeBench } from './realtime';
 import { lighthouseTable, measurePages } from './lighthouse';
 import { runSearchBench } from './search';
@@ -24,7 +25,7 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime'] as const;
+const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -72,6 +73,20 @@ if (parts.has('checkout')) {
     database: freshDatabase,
   });
   parts.delete('checkout');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
+}
+
+if (parts.has('mail')) {
+  // its own server on its own fresh database, restarted with a backlog of mail for each concurrency
+  await runMailBench({
+    port,
+    key,
+    mails: Number(process.env.BENCH_MAILS ?? 2000),
+    concurrencies: (process.env.BENCH_MAIL_CONCURRENCY ?? '1,5,10').split(',').map(Number),
+    label: serverUrl ? 'PostgreSQL' : 'PGlite',
+    database: freshDatabase,
+  });
+  parts.delete('mail');
   if (parts.size === 0) process.exit(process.exitCode ?? 0);
 }
 

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Tapline <no-reply@tapline.test>'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(defaultMailSettings.retryLimit),
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(defaultMailSettings.retryDelaySeconds),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(defaultMailSettings.concurrency),
   SMS_DEV_FILE: z.string().trim().min(1).optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
@@ -209,6 +210,6 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
         : undefined,
     xeroFake:
       e.XERO_FAKE && !e.XERO_CLIENT_ID ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) } : undefined,
-    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, answerWaitMs: defaultMailSettings.answerWaitMs, smsDevFile: e.SMS_DEV_FILE },
+    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, concurrency: e.MAIL_CONCURRENCY, answerWaitMs: defaultMailSettings.answerWaitMs, smsDevFile: e.SMS_DEV_FILE },
   };
 }

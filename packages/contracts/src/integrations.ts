@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, text, Uuid } from './common';
+import { DateTime, decimalInteger, text, Uuid } from './common';
 import { SITE_NAME, type PageHead } from './page-heads';
 
 // Accounting integrations (issue 16; decisions 0114 and 0116). One Xero connection per organisation. A supplier's
@@ -114,6 +114,33 @@ export type AccountingSyncRecord = z.infer<typeof AccountingSyncRecord>;
 export const AccountingSyncRecordList = z.object({ items: z.array(AccountingSyncRecord) });
 export type AccountingSyncRecordList = z.infer<typeof AccountingSyncRecordList>;
 export const AccountingSyncRecordQuery = z.object({ state: AccountingSyncState.optional() });
+
+/**
+ * Orders accepted before Xero was connected (issue 29): GET …/integrations/xero/backfill?days=N counts the
+ * organisation's own orders of the last N days that reached its sync step (accepted, or delivered for a supplier
+ * syncing on delivery) and have nothing in its Xero; POST with {days} queues them as every sync is queued.
+ */
+export const XERO_BACKFILL_MAX_DAYS = 365;
+export const XeroBackfillQuery = z.object({ days: decimalInteger('days', 1, XERO_BACKFILL_MAX_DAYS) });
+export const XeroBackfillInput = z.object({
+  days: z.number().int('days must be a whole number').min(1, 'days must be at least 1').max(XERO_BACKFILL_MAX_DAYS, `days must be at most ${XERO_BACKFILL_MAX_DAYS}`),
+});
+export type XeroBackfillInput = z.infer<typeof XeroBackfillInput>;
+export const XeroBackfillPreview = z.object({
+  days: z.number().int(),
+  /** orders placed from this moment on count */
+  since: DateTime,
+  /** how many would be sent now */
+  count: z.number().int(),
+});
+export type XeroBackfillPreview = z.infer<typeof XeroBackfillPreview>;
+export const XeroBackfillResult = z.object({
+  days: z.number().int(),
+  since: DateTime,
+  /** how many were queued by this call: none that another call (or the order's own step) queued already */
+  queued: z.number().int(),
+});
+export type XeroBackfillResult = z.infer<typeof XeroBackfillResult>;
 
 /**
  * GET /api/supplier-orders/{id}/accounting: the caller's own organisation's record for this order (the supplier's

@@ -1,25 +1,29 @@
 /**
- * Where mailed links may send a browser. A `redirect_to` is honoured only on our own origin (PUBLIC_URL),
- * or on any loopback port when we run on loopback ourselves (a dev server); anything else falls back to the
- * default, so a link can't be turned into an open redirect (reference §9.7).
+ * Where mailed links may send a browser. A `redirect_to` is honoured only on one of our own origins, scheme, host
+ * and port alike: PUBLIC_URL, or without it the origins the server was started for (`ownOrigins`). Anything else
+ * falls back to the default, so a link can't be turned into an open redirect (reference §9.7); another port of our
+ * own host is another program, so it is refused too (issue 29). `npm run dev` sets PUBLIC_URL to the Vite app.
  */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function allowedRedirect(candidate: string | null | undefined, publicUrl: string): string | null {
+export function allowedRedirect(candidate: string | null | undefined, own: { publicUrl: string; ownOrigins: readonly string[] }): string | null {
   if (!candidate) return null;
   let target: URL;
-  let own: URL;
   try {
     target = new URL(candidate);
-    own = new URL(publicUrl);
   } catch {
     return null;
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
   if (target.username || target.password) return null;
-  if (target.origin === own.origin) return target.toString();
-  if (LOOPBACK.has(own.hostname) && LOOPBACK.has(target.hostname)) return target.toString();
-  return null;
+  const origins = new Set([...own.ownOrigins, own.publicUrl].flatMap((url) => originOf(url)));
+  return origins.has(target.origin) ? target.toString() : null;
+}
+
+function originOf(url: string): string[] {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** `url#key=value&…` with the keys sorted, as Supabase Auth builds its redirects */

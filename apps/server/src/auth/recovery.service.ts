@@ -47,7 +47,7 @@ export async function writeLinkMail(
   const now = ctx.clock();
   const token = randomToken();
   const code = randomDigits(6);
-  const landing = allowedRedirect(redirectTo, ctx.settings.publicUrl) ?? defaultLanding(ctx, type);
+  const landing = allowedRedirect(redirectTo, ctx.settings) ?? defaultLanding(ctx, type);
   await insertOneTimeToken(tx, {
     userId: user.id,
     tokenType: type,
@@ -194,7 +194,7 @@ export async function verifyLink(ctx: AuthContext, query: unknown, info: Request
   const parsed = VerifyQuery.safeParse(query ?? {});
   const input = parsed.success ? parsed.data : {};
   const type = VerifyType.safeParse(input.type);
-  const fallback = allowedRedirect(input.redirect_to, ctx.settings.publicUrl) ?? defaultLanding(ctx, type.success && type.data === 'recovery' ? 'recovery' : 'signup');
+  const fallback = allowedRedirect(input.redirect_to, ctx.settings) ?? defaultLanding(ctx, type.success && type.data === 'recovery' ? 'recovery' : 'signup');
   const failure = (error: AuthError) =>
     withFragment(fallback, { error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' });
   if (!type.success || !input.token) return failure(linkInvalid());

@@ -238,6 +238,13 @@ function organisationRows(type: OrgType): Row[] {
       request: () => ({ url: at('/integrations/xero/settings'), payload: { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'DRAFT' } }),
     },
     { route: `GET ${base}/:id/integrations/xero/sync-records`, expected: readers(200), request: () => ({ url: at('/integrations/xero/sync-records') }) },
+    // without a Xero app on this server: 409 once the caller may send earlier orders (xero-backfill.test.ts covers the rest)
+    { route: `GET ${base}/:id/integrations/xero/backfill`, expected: managers(409), request: () => ({ url: at('/integrations/xero/backfill?days=30') }) },
+    {
+      route: `POST ${base}/:id/integrations/xero/backfill`,
+      expected: managerChanges(409),
+      request: () => ({ url: at('/integrations/xero/backfill'), payload: { days: 30 } }),
+    },
     {
       route: `POST ${base}/:id/integrations/xero/sync-records/:recordId/retry`,
       expected: managerChanges(409),

@@ -38,4 +38,11 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...row, action: 'integration.token_rotated', targetType: 'integration' })).toBe('Sam Supplier: integration token rotated (Harbour Brewing)');
     expect(auditSummary({ ...row, action: 'integration.disconnected', targetType: 'integration' })).toBe('Sam Supplier disconnected Harbour Brewing from Xero');
   });
+
+  it('says how many earlier orders were sent to Xero, and of how many days', () => {
+    const sent = { ...row, action: 'integration.backfilled', targetType: 'integration', before: null };
+    expect(auditSummary({ ...sent, after: { provider: 'xero', days: 30, orders: 1 } })).toBe('Sam Supplier sent 1 earlier order of the last 30 days of Harbour Brewing to Xero');
+    expect(auditSummary({ ...sent, after: { provider: 'xero', days: 90, orders: 12 } })).toBe('Sam Supplier sent 12 earlier orders of the last 90 days of Harbour Brewing to Xero');
+    expect(auditSummary({ ...sent, after: null })).toBe('Sam Supplier sent earlier orders of Harbour Brewing to Xero');
+  });
 });

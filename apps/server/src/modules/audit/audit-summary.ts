@@ -23,6 +23,12 @@ function field(value: unknown, key: string): string | undefined {
   return typeof found === 'string' ? found : undefined;
 }
 
+function count(value: unknown, key: string): number | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const found = (value as Record<string, unknown>)[key];
+  return typeof found === 'number' ? found : undefined;
+}
+
 function personName(name: string | null, email: string | null): string | undefined {
   return name?.trim() || email || undefined;
 }
@@ -91,6 +97,11 @@ export function auditSummary(row: AuditSummaryInput): string {
       return `${actor} accepted the invite and joined ${organisation} as ${role(row.after)}`;
     case 'integration.connected':
       return `${actor} connected ${organisation} to Xero${quoted(field(row.after, 'tenantName'))}`;
+    case 'integration.backfilled': {
+      const orders = count(row.after, 'orders');
+      const days = count(row.after, 'days');
+      return `${actor} sent ${orders === undefined ? 'earlier orders' : `${orders} earlier order${orders === 1 ? '' : 's'}`}${days === undefined ? '' : ` of the last ${days} days`} of ${organisation} to Xero`;
+    }
     case 'integration.disconnected':
       return `${actor} disconnected ${organisation} from Xero`;
     case 'integration.needs_reconnecting':

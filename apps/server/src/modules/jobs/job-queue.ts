@@ -22,7 +22,7 @@ export interface JobOf<T> {
   retryCount: number;
 }
 
-/** How often an idle worker looks for jobs; an enqueue in this process wakes it at once (wake()). */
+/** How often an idle worker looks for jobs; an enqueue in this process wakes it at once (wake()), and a busy one looks again at once. */
 const POLL_SECONDS = 1;
 /**
  * How often expired attempts are looked for (pg-boss's default is 120 s): a job whose process died mid-attempt
@@ -91,12 +91,25 @@ export class JobQueue {
     await this.boss.send(queue, data, { startAfter: Math.max(1, Math.ceil(seconds)) });
   }
 
-  /** Runs `handler` for each job of the queue, one at a time; a throw is a failed attempt (retried). */
-  async work<T extends object>(queue: string, handler: (job: JobOf<T>) => Promise<void>): Promise<void> {
-    const id = await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
-      if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+  /**
+   * Runs `handler` for each job of the queue, up to `concurrency` at once (1: one at a time); a throw is that job's
+   * failed attempt (retried). While jobs remain the worker fetches the next batch as soon as one is done; only an
+   * empty queue waits for the poll (or a wake()).
+   */
+  async work<T extends object>(queue: string, handler: (job: JobOf<T>) => Promise<void>, options: { concurrency?: number } = {}): Promise<void> {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+    let workerId = '';
+    workerId = await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: concurrency, includeMetadata: true }, async (jobs) => {
+      // a full batch: more are likely waiting, so the worker looks again at once rather than after its poll interval
+      if (jobs.length === concurrency) this.boss.notifyWorker(workerId);
+      const outcomes = await Promise.allSettled(jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount })));
+      // pg-boss settles a batch as one: each failed job is failed on its own here (retried, or sent to its dead-letter
+      // queue), and pg-boss then completes the rest (its completion touches only jobs still active)
+      await Promise.all(
+        outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [this.boss.fail(queue, jobs[index]!.id, outcome.reason as object)] : [])),
+      );
     });
-    this.workers.set(queue, id);
+    this.workers.set(queue, workerId);
   }
 
   /**

@@ -28,6 +28,16 @@ export function mailQueues(settings: MailSettings): QueueDefinition[] {
   ];
 }
 
+/**
+ * The Message-ID of an outbox row's mail: made from the row's id, so every attempt at it (a retry, or a resend after
+ * a crash between the mail server's yes and the row saying sent) carries the same one and mail clients keep one
+ * copy. The domain is MAIL_FROM's, as RFC 5322 suggests.
+ */
+export function messageIdOf(outboxMessageId: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'tapline.invalid';
+  return `<outbox-${outboxMessageId}@${domain}>`;
+}
+
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 1000);
@@ -48,12 +58,20 @@ export class MailSender {
     private readonly settings: MailSettings & { smtpUrl: string },
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    // pooled: up to `concurrency` connections, each reused for the next message (no new greeting per mail)
+    this.transport = createTransport({
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: settings.concurrency,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     this.attempts.setMaxListeners(0);
   }
 
   async start(queue: JobQueue): Promise<void> {
-    await queue.work<MailJob>(MAIL_QUEUE, (job) => this.deliver(job));
+    await queue.work<MailJob>(MAIL_QUEUE, (job) => this.deliver(job), { concurrency: this.settings.concurrency });
     await queue.work<MailJob>(MAIL_DEAD_LETTER_QUEUE, (job) => this.giveUp(job));
   }
 
@@ -68,7 +86,13 @@ export class MailSender {
       const message = await findOutboxMessage(this.db, id);
       if (!message || message.state !== 'queued') return;
       try {
-        await this.transport.sendMail({ from: this.settings.mailFrom, to: message.to, subject: message.subject ?? undefined, text: message.body });
+        await this.transport.sendMail({
+          from: this.settings.mailFrom,
+          to: message.to,
+          subject: message.subject ?? undefined,
+          text: message.body,
+          messageId: messageIdOf(id, this.settings.mailFrom),
+        });
       } catch (error) {
         const reason = reasonOf(error);
         this.log.warn({ outboxMessageId: id, attempt: job.retryCount + 1, reason }, 'mail delivery failed; the queue retries it');

@@ -7,6 +7,11 @@ export interface MailSettings {
   retryLimit: number;
   /** the first retry's delay; later ones about double each time */
   retryDelaySeconds: number;
+  /**
+   * messages sent at once, each over its own connection to the mail server (kept open between messages): a backlog
+   * drains as fast as the server takes them (MAIL_CONCURRENCY)
+   */
+  concurrency: number;
   /** how long an invite's answer waits for its mail to go out before it says "queued" */
   answerWaitMs: number;
   /**
@@ -22,4 +27,5 @@ export const defaultMailSettings: MailSettings = {
   retryLimit: 5,
   retryDelaySeconds: 30,
   answerWaitMs: 2000,
+  concurrency: 5,
 };

@@ -5,7 +5,8 @@ import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/te
 import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { JobQueue } from '../jobs/job-queue';
-import { MailSender, mailQueues } from './mail-sender';
+import { MAIL_QUEUE, MailSender, mailQueues, type MailJob } from './mail-sender';
+import { requeueOutboxMessage } from './mail.queries';
 import { defaultMailSettings, type MailSettings } from './mail-settings';
 import { Outbox } from './outbox';
 import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
@@ -169,5 +170,23 @@ describe('mail rides the transaction', () => {
     for (const message of written) expect(await jobsFor(message.id)).toBe(1);
     for (const address of to) await rowInState(address, 'sent');
     for (const address of to) expect(sink.messages.filter((message) => message.to.includes(address)).map((message) => message.text.trim())).toEqual([`For ${address}`]);
+  });
+
+  it('a mail sent again after a crash (at least once) carries the same Message-ID, so mail clients drop the copy', async () => {
+    const to = uniqueEmail('again');
+    const written = await t.database.db.transaction((tx) => outbox.email(tx, { to, subject: 'Your order', body: 'Once', template: 'test', secrets: [] }));
+    await rowInState(to, 'sent');
+    // the crash window: the mail server took it, the process died before the row said sent, the job runs again
+    await requeueOutboxMessage(t.database.db, written.id);
+    await t.database.db.transaction((tx) => queue.enqueue<MailJob>(tx, MAIL_QUEUE, { outboxMessageId: written.id }));
+    await expect.poll(() => sink.messages.filter((message) => message.to.includes(to)).length, { timeout: 30_000, interval: 200 }).toBe(2);
+    const ids = sink.messages.filter((message) => message.to.includes(to)).map((message) => message.messageId);
+    expect(ids[0]).toMatch(/^<.+@.+>$/);
+    expect(ids[1]).toBe(ids[0]);
+    // and it is the row's own: another row's mail has another
+    const other = uniqueEmail('other');
+    await t.database.db.transaction((tx) => outbox.email(tx, { to: other, subject: 'Your order', body: 'Once', template: 'test', secrets: [] }));
+    await rowInState(other, 'sent');
+    expect(sink.messages.find((message) => message.to.includes(other))?.messageId).not.toBe(ids[0]);
   });
 });

@@ -6,12 +6,18 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** the Message-ID header, as sent */
+  messageId: string | undefined;
+  /** when the sink took it (Date.now()) */
+  receivedAt: number;
 }
 
 export interface SmtpSink {
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /** the most connections that were open at once */
+  readonly mostConnectionsAtOnce: number;
   /** from now on, refuse every message with this reason (undefined: accept again) */
   refuse(reason: string | undefined): void;
   close(): Promise<void>;
@@ -21,10 +27,20 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let refusal: string | undefined;
+  let open = 0;
+  let mostAtOnce = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      open += 1;
+      mostAtOnce = Math.max(mostAtOnce, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onRcptTo(_address, _session, callback) {
       if (!refusal) return callback();
       return callback(Object.assign(new Error(refusal), { responseCode: 550 }));
@@ -32,7 +48,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: parsed.subject ?? '', text: parsed.text ?? '', messageId: parsed.messageId, receivedAt: Date.now() });
           callback();
         })
         .catch(callback);
@@ -47,6 +63,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${bound}`,
     port: bound,
     messages,
+    get mostConnectionsAtOnce() {
+      return mostAtOnce;
+    },
     refuse(reason) {
       refusal = reason;
     },

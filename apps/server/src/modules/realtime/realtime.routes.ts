@@ -43,7 +43,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const hub = new RealtimeHub();
   app.decorate('realtimeHub', hub);
   const visitorsByAddress = new Map<string, number>();
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketErrorHandler });
 
   const unlisten = await listenChannel(
     options.db,
@@ -179,6 +179,21 @@ function serveSocket(
         socket.close(1011, 'Something went wrong on our side');
       });
   });
+}
+
+/**
+ * An error on an open socket. `ws` names a client's broken frame or oversized message with a WS_ERR_ code and has
+ * already closed the socket with the matching status (1009 for a message over MAX_MESSAGE_BYTES): the client's
+ * mistake, a warning without a stack. Anything else is ours, an error with its stack.
+ */
+function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    request.log.warn({ code, reason: error.message }, code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? 'realtime: a client sent a message too large; socket closed' : 'realtime: a client broke the WebSocket protocol; socket closed');
+  } else {
+    request.log.error({ err: loggableError(error) }, 'realtime: socket error');
+  }
+  socket.terminate();
 }
 
 function safeJson(text: string): unknown {

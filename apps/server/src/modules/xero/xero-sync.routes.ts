@@ -8,6 +8,10 @@ import {
   SupplierOrderAccounting,
   Uuid,
   UuidParams,
+  XeroBackfillInput,
+  XeroBackfillPreview,
+  XeroBackfillQuery,
+  XeroBackfillResult,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +21,7 @@ import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../jobs/job-queue';
 import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 import type { XeroDeps } from './xero-access';
+import { previewXeroBackfill, startXeroBackfill } from './xero-backfill.service';
 import { invoiceChecksOf, type XeroInvoiceCheckJob } from './xero-payments.service';
 import type { XeroSettings } from './xero-settings';
 import { getOrderAccounting, listSyncRecords, retrySyncRecord } from './xero-sync-records.service';
@@ -83,6 +88,46 @@ export const xeroSyncRoutes: FastifyPluginAsyncZod<XeroSyncRoutesOptions> = asyn
         },
       },
       async (request) => retrySyncRecord(deps, await requireUser(request), type, request.params.id, request.params.recordId),
+    );
+
+    const backfillErrors = {
+      ...readErrors,
+      400: ErrorBody.describe('days is not a whole number from 1 to 365'),
+      403: ErrorBody.describe('A member without the owner or admin role'),
+      409: ErrorBody.describe('Xero isn’t available on this server, or isn’t connected with an account and tax rate chosen'),
+    } as const;
+    const stepWords = type === 'supplier' ? 'accepted (or delivered, when syncing on delivery)' : 'accepted by their supplier';
+    app.get(
+      `/api/${type}s/:id/integrations/xero/backfill`,
+      {
+        schema: {
+          tags,
+          summary: `How many of the ${type}'s orders of the last {days} days, ${stepWords}, have nothing in its Xero (owners and admins)`,
+          security: privateSecurity,
+          params: IdParams,
+          querystring: XeroBackfillQuery,
+          response: { 200: XeroBackfillPreview, ...backfillErrors },
+        },
+      },
+      async (request) => previewXeroBackfill(deps, await requireUser(request), type, request.params.id, request.query.days),
+    );
+    app.post(
+      `/api/${type}s/:id/integrations/xero/backfill`,
+      {
+        schema: {
+          tags,
+          summary: `Send the ${type}'s orders of the last {days} days that have nothing in its Xero (owners and admins): queued as every sync, never twice`,
+          security: privateSecurity,
+          params: IdParams,
+          body: XeroBackfillInput,
+          response: {
+            200: XeroBackfillResult,
+            ...backfillErrors,
+            403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
+          },
+        },
+      },
+      async (request) => startXeroBackfill(deps, await requireUser(request), type, request.params.id, request.body.days),
     );
   }
 

@@ -306,11 +306,13 @@ describe('failures', () => {
     await expect.poll(async () => (await integrationOfTesting(t.database.db, supplier.id))?.blockedUntil?.getTime() ?? 0, { timeout: 10_000 }).toBeGreaterThan(acceptedAt);
     const synced = await settled(order.supplierOrderId, 'supplier', 'synced');
     expect(synced.lastError).toBeNull();
-    const jobs = (await jobsOfQueueTesting(t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === synced.id);
-    expect(jobs.map((job) => [job.state, job.retryCount])).toEqual([
+    const jobsOfRecord = async () => (await jobsOfQueueTesting(t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === synced.id);
+    // the queue completes a job just after its handler stored the outcome
+    await expect.poll(async () => (await jobsOfRecord()).map((job) => [job.state, job.retryCount]), { timeout: 5_000 }).toEqual([
       ['completed', 0],
       ['completed', 0],
     ]);
+    const jobs = await jobsOfRecord();
     // the second job waited for Retry-After
     expect(jobs[1]!.startAfter.getTime() - jobs[0]!.createdOn.getTime()).toBeGreaterThanOrEqual(1_500);
     expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toHaveLength(1);

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'application.approved': 'Application approved',
   'application.declined': 'Application declined',
   'integration.connected': 'Xero connected',
+  'integration.backfilled': 'Earlier orders sent to Xero',
   'integration.disconnected': 'Xero disconnected',
   'integration.needs_reconnecting': 'Xero needs reconnecting',
 } as const;

@@ -10,6 +10,8 @@ export const integrationKeys = {
   xero: (organisationId: string) => [...orgKeys.all(organisationId), 'integrations', 'xero'] as const,
   xeroOptions: (organisationId: string) => [...integrationKeys.xero(organisationId), 'options'] as const,
   syncRecords: (organisationId: string) => [...integrationKeys.xero(organisationId), 'sync-records'] as const,
+  /** how many earlier orders a send of the last `days` days would queue */
+  backfill: (organisationId: string, days: number) => [...integrationKeys.xero(organisationId), 'backfill', days] as const,
   orderAccounting: (supplierOrderId: string) => [...orderKeys.supplierOrder(supplierOrderId), 'accounting'] as const,
   /** the callback page's one hand-over of Xero's answer, by its query string (code and state are single-use) */
   callback: (query: string) => ['xero-callback', query] as const,

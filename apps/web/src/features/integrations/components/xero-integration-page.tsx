@@ -2,6 +2,7 @@ import type { OrganisationType, XeroIntegration } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { xeroIntegrationQueryOptions } from '../api/get-xero-integration';
 import { SyncRecordsList } from './sync-records-list';
+import { XeroBackfillPanel } from './xero-backfill-panel';
 import { XeroConnectionPanel, type XeroPlace } from './xero-connection-panel';
 import { XeroSettingsForm } from './xero-settings-form';
 import { XeroSettingsSummary } from './xero-settings-summary';
@@ -43,6 +44,7 @@ export function XeroIntegrationDetails({ place }: { place: XeroPlace }) {
       ) : integration.status !== 'disconnected' ? (
         <XeroSettingsSummary integration={integration} type={place.organisation.type} />
       ) : null}
+      {connected && integration.canManage && integration.accountCode !== null && integration.taxType !== null ? <XeroBackfillPanel place={place} integration={integration} /> : null}
       <SyncRecordsList place={place} emptyText={emptyTextOf(integration, place.organisation.type)} />
     </div>
   );
