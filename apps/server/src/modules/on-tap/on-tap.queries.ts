@@ -146,6 +146,27 @@ export async function setPositions(db: Database, places: { id: string; position:
     where ${onTapEntries.id} = v.id and ${onTapEntries.position} <> v.position`);
 }
 
+/**
+ * Writes pouring entries' places and tap numbers (a renumbering, decision 0143). Two statements: PostgreSQL checks
+ * the unique tap index row by row, so numbers that change hands are first let go (a swap would otherwise meet
+ * itself); rows left as they were keep their `updated_at`.
+ */
+export async function setPlacesAndTaps(db: Database, places: { id: string; position: number; tapNumber: number }[]) {
+  if (places.length === 0) return;
+  const values = sql.join(
+    places.map((place) => sql`(${place.id}::uuid, ${place.position}::int, ${place.tapNumber}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${onTapEntries} set tap_number = null
+    from (values ${values}) as v(id, position, tap_number)
+    where ${onTapEntries.id} = v.id and ${onTapEntries.tapNumber} is distinct from v.tap_number`);
+  await db.execute(sql`
+    update ${onTapEntries} set position = v.position, tap_number = v.tap_number, updated_at = now()
+    from (values ${values}) as v(id, position, tap_number)
+    where ${onTapEntries.id} = v.id and (${onTapEntries.position}, ${onTapEntries.tapNumber}) is distinct from (v.position, v.tap_number)`);
+}
+
 /** A product as the editor may pour it: any but a draft (an archived one, or a suspended supplier's, says so). */
 export async function findPourableProduct(db: Database, productId: string) {
   const [row] = await db

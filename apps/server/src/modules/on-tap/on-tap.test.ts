@@ -89,13 +89,14 @@ describe('keeping the list', () => {
     });
     await add(venue, { productId: lager.id, tapNumber: 3, note: 'Crisp' });
     const guest = await add(venue, { guest: { name: 'Saltbush Gose', brewery: 'Little Bay', style: 'Gose', abv: 4.4 } });
-    expect(guest).toMatchObject({ tapNumber: 2, position: 2, product: null, productId: null, name: 'Saltbush Gose', producer: 'Little Bay', availability: 'listed' });
+    // the lowest free tap, and its place among the numbers (decision 0143)
+    expect(guest).toMatchObject({ tapNumber: 2, position: 1, product: null, productId: null, name: 'Saltbush Gose', producer: 'Little Bay', availability: 'listed' });
     const announced = await add(venue, { guest: { name: 'Winter Stout', brewery: 'Little Bay' }, status: 'next' });
     expect(announced).toMatchObject({ status: 'next', tapNumber: null, position: 0, style: null, abv: null });
 
     const answer = await list(venue);
-    expect(names(answer.pouring)).toEqual(['Harbour Pale', 'Dock Lager', 'Saltbush Gose']);
-    expect(answer.pouring.map((entry) => entry.tapNumber)).toEqual([1, 3, 2]);
+    expect(names(answer.pouring)).toEqual(['Harbour Pale', 'Saltbush Gose', 'Dock Lager']);
+    expect(answer.pouring.map((entry) => entry.tapNumber)).toEqual([1, 2, 3]);
     expect(names(answer.next)).toEqual(['Winter Stout']);
     expect(answer).toMatchObject({ history: [], offers: [], nextFreeTapNumber: 4 });
     expect(answer.updatedAt).not.toBeNull();
@@ -116,19 +117,23 @@ describe('keeping the list', () => {
     await add(venue, { productId: b!.id });
     const entryC = await add(venue, { productId: c!.id });
     const moved = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryC.id}`), { position: 0 }), 200, OnTapEntry);
-    expect(moved.position).toBe(0);
-    expect(names((await list(venue)).pouring)).toEqual(['Ale C', 'Ale A', 'Ale B']);
+    expect(moved).toMatchObject({ position: 0, tapNumber: 1 });
+    expect((await list(venue)).pouring.map((entry) => [entry.name, entry.tapNumber])).toEqual([
+      ['Ale C', 1],
+      ['Ale A', 2],
+      ['Ale B', 3],
+    ]);
 
     const benched = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'next' }), 200, OnTapEntry);
-    expect(benched).toMatchObject({ status: 'next', position: 0, tapNumber: 1 });
+    expect(benched).toMatchObject({ status: 'next', position: 0, tapNumber: 2 });
     let answer = await list(venue);
     expect(names(answer.pouring)).toEqual(['Ale C', 'Ale B']);
     expect(answer.pouring.map((entry) => entry.position)).toEqual([0, 1]);
-    expect(answer.nextFreeTapNumber).toBe(1);
+    expect(answer.nextFreeTapNumber).toBe(2);
 
-    // back on, at the top, and (as asked) without a number
-    const back = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'pouring', position: 0, tapNumber: null }), 200, OnTapEntry);
-    expect(back).toMatchObject({ status: 'pouring', position: 0, tapNumber: null });
+    // back on, without a number: after the numbered taps
+    const back = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'pouring', tapNumber: null }), 200, OnTapEntry);
+    expect(back).toMatchObject({ status: 'pouring', position: 2, tapNumber: null });
     const numbered = parseAnswer(
       await call(member, 'PATCH', venue.at(`/${entryA.id}`), { tapNumber: 9, servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }], note: 'Back' }),
       200,
@@ -136,7 +141,7 @@ describe('keeping the list', () => {
     );
     expect(numbered).toMatchObject({ tapNumber: 9, note: 'Back', servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }] });
     answer = await list(venue);
-    expect(names(answer.pouring)).toEqual(['Ale A', 'Ale C', 'Ale B']);
+    expect(names(answer.pouring)).toEqual(['Ale C', 'Ale B', 'Ale A']);
     expect(answer.next).toEqual([]);
   });
 
@@ -279,10 +284,11 @@ describe('PUT …/available-at/order', () => {
     const [a, b, c] = ids as [string, string, string];
     const answer = parseAnswer(await call(member, 'PUT', venue.at('/order'), { pouring: [c, soon.id, a], next: [b] }), 200, OnTapList);
     expect(names(answer.pouring)).toEqual(['Order C', 'Order Next', 'Order A']);
+    // renumbered in the new order (decision 0143); the beer taken off keeps its number as the tap it will take
     expect(answer.pouring.map((entry) => [entry.position, entry.tapNumber])).toEqual([
-      [0, 3],
+      [0, 1],
       [1, 2],
-      [2, 1],
+      [2, 3],
     ]);
     expect(answer.next.map((entry) => [entry.name, entry.status, entry.position, entry.tapNumber])).toEqual([['Order B', 'next', 0, 2]]);
     expect(await list(venue)).toEqual(answer);
@@ -299,14 +305,147 @@ describe('PUT …/available-at/order', () => {
     const stranger = '00000000-0000-4000-8000-000000000002';
     const unknown = parseError(await call(member, 'PUT', venue.at('/order'), { pouring: [c, b, a], next: [soon.id, stranger] }), 400);
     expect(unknown.details).toEqual([{ field: 'next.1', message: `entry ${stranger} is not on this venue's list (kicked, or never there)` }]);
-    // a next entry moved onto a tap another pours: 409, and the moves before it are undone
-    await call(member, 'PATCH', venue.at(`/${soon.id}`), { tapNumber: 1 });
-    const clash = parseError(await call(member, 'PUT', venue.at('/order'), { pouring: [a, soon.id, c], next: [b] }), 409);
-    expect(clash.message).toBe('Tap 1 is already pouring Order A');
-    const after = await list(venue);
-    expect(names(after.pouring)).toEqual(names(before.pouring));
-    expect(after.pouring.map((entry) => entry.updatedAt)).toEqual(before.pouring.map((entry) => entry.updatedAt));
-    expect(after.next.map((entry) => [entry.name, entry.status])).toEqual([['Order Next', 'next']]);
+    expect(await list(venue)).toEqual(before);
+  });
+});
+
+describe('tap numbers follow the order (decision 0143)', () => {
+  /** Every reader's order: the editor's list and the public menu, as [name, tap number]. */
+  async function readers(venue: Venue) {
+    const editor = await list(venue);
+    const menu = parseAnswer(await t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
+    return { editor, menu, taps: editor.pouring.map((entry) => [entry.name, entry.tapNumber]) };
+  }
+
+  /** The pouring list reads its numbers in order (gaps allowed, numberless taps last) and 0…n-1 places; the menu the same. */
+  async function expectNumbersInOrder(venue: Venue) {
+    const { editor, menu } = await readers(venue);
+    expect(editor.pouring.map((entry) => entry.position)).toEqual(editor.pouring.map((_, index) => index));
+    const numbers = editor.pouring.map((entry) => entry.tapNumber ?? Number.POSITIVE_INFINITY);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(menu.items.map((entry) => [entry.id, entry.tapNumber])).toEqual(editor.pouring.map((entry) => [entry.id, entry.tapNumber]));
+  }
+
+  async function pouringFive() {
+    const venue = await freshVenue();
+    const entries = [];
+    for (const name of ['Tap A', 'Tap B', 'Tap C', 'Tap D']) entries.push(await add(venue, { productId: (await beer(name)).id }));
+    entries.push(await add(venue, { guest: { name: 'Tap Guest', brewery: 'Guest Co' } }));
+    return { venue, ids: entries.map((entry) => entry.id) as [string, string, string, string, string] };
+  }
+
+  it('a drag renumbers the taps 1 to n in their new order, and the public menu reads them so', async () => {
+    const { venue, ids } = await pouringFive();
+    const [a, b, c, d, guest] = ids;
+    const answer = parseAnswer(await call(member, 'PUT', venue.at('/order'), { pouring: [a, c, d, b, guest], next: [] }), 200, OnTapList);
+    expect(answer.pouring.map((entry) => [entry.name, entry.position, entry.tapNumber])).toEqual([
+      ['Tap A', 0, 1],
+      ['Tap C', 1, 2],
+      ['Tap D', 2, 3],
+      ['Tap B', 3, 4],
+      ['Tap Guest', 4, 5],
+    ]);
+    const { editor, menu } = await readers(venue);
+    expect(editor).toEqual(answer);
+    expect(menu.items.map((entry) => [entry.tapNumber, entry.name])).toEqual([
+      [1, 'Tap A'],
+      [2, 'Tap C'],
+      [3, 'Tap D'],
+      [4, 'Tap B'],
+      [5, 'Tap Guest'],
+    ]);
+  });
+
+  it('a beer dragged in from Next on takes the number of its place; one dragged off leaves the rest renumbered', async () => {
+    const { venue, ids } = await pouringFive();
+    const [a, b, c, d, guest] = ids;
+    const soon = await add(venue, { guest: { name: 'Tap Soon', brewery: 'Guest Co' }, status: 'next', tapNumber: 4 });
+    const answer = parseAnswer(await call(member, 'PUT', venue.at('/order'), { pouring: [soon.id, a, c, d, guest], next: [b] }), 200, OnTapList);
+    expect(answer.pouring.map((entry) => [entry.name, entry.tapNumber])).toEqual([
+      ['Tap Soon', 1],
+      ['Tap A', 2],
+      ['Tap C', 3],
+      ['Tap D', 4],
+      ['Tap Guest', 5],
+    ]);
+    expect(answer.next.map((entry) => [entry.name, entry.status, entry.position])).toEqual([['Tap B', 'next', 0]]);
+    await expectNumbersInOrder(venue);
+    // a drag within Next on leaves the taps as they are
+    const later = await add(venue, { guest: { name: 'Tap Later', brewery: 'Guest Co' }, status: 'next' });
+    await call(member, 'DELETE', venue.at(`/${c}`));
+    const before = (await list(venue)).pouring;
+    const reordered = parseAnswer(await call(member, 'PUT', venue.at('/order'), { pouring: before.map((entry) => entry.id), next: [later.id, b] }), 200, OnTapList);
+    expect(reordered.pouring).toEqual(before);
+    expect(reordered.pouring.map((entry) => entry.tapNumber)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('PATCH position moves and renumbers as a drag does; a position and a tap number at once is refused', async () => {
+    const { venue, ids } = await pouringFive();
+    const moved = parseAnswer(await call(member, 'PATCH', venue.at(`/${ids[4]}`), { position: 1 }), 200, OnTapEntry);
+    expect(moved).toMatchObject({ position: 1, tapNumber: 2 });
+    expect((await readers(venue)).taps).toEqual([
+      ['Tap A', 1],
+      ['Tap Guest', 2],
+      ['Tap B', 3],
+      ['Tap C', 4],
+      ['Tap D', 5],
+    ]);
+    const before = await list(venue);
+    const both = parseError(await call(member, 'PATCH', venue.at(`/${ids[0]}`), { position: 3, tapNumber: 9 }), 400);
+    expect(both.details).toEqual([{ field: 'tapNumber', message: 'a move numbers the taps in their new order: give position or tapNumber, not both' }]);
+    expect(await list(venue)).toEqual(before);
+  });
+
+  it('a tap number typed in puts the beer at its number; a new beer takes the lowest free tap and its place; a kick leaves its tap empty', async () => {
+    const { venue, ids } = await pouringFive();
+    const [a, , c] = ids;
+    await call(member, 'PATCH', venue.at(`/${a}`), { tapNumber: 9 });
+    expect((await readers(venue)).taps).toEqual([
+      ['Tap B', 2],
+      ['Tap C', 3],
+      ['Tap D', 4],
+      ['Tap Guest', 5],
+      ['Tap A', 9],
+    ]);
+    await call(member, 'DELETE', venue.at(`/${c}`));
+    const fresh = await add(venue, { productId: (await beer('Tap New')).id });
+    expect(fresh).toMatchObject({ tapNumber: 1, position: 0 });
+    await add(venue, { productId: (await beer('Tap Cask')).id, tapNumber: null });
+    await add(venue, { productId: (await beer('Tap Three')).id });
+    expect((await readers(venue)).taps).toEqual([
+      ['Tap New', 1],
+      ['Tap B', 2],
+      ['Tap Three', 3],
+      ['Tap D', 4],
+      ['Tap Guest', 5],
+      ['Tap A', 9],
+      ['Tap Cask', null],
+    ]);
+    await expectNumbersInOrder(venue);
+    // back from Next on, a beer goes to its tap's place too
+    const soon = await add(venue, { productId: (await beer('Tap Seven')).id, status: 'next', tapNumber: 7 });
+    await call(member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' });
+    expect((await readers(venue)).taps.map(([name]) => name)).toEqual(['Tap New', 'Tap B', 'Tap Three', 'Tap D', 'Tap Guest', 'Tap Seven', 'Tap A', 'Tap Cask']);
+    await expectNumbersInOrder(venue);
+  });
+
+  it('keeps every reader in one order while drags, tap numbers and new beers arrive at once', async () => {
+    const { venue, ids } = await pouringFive();
+    const [a, b, c, d, guest] = ids;
+    const extra = await beer('Tap Racer');
+    const answers = await Promise.all([
+      call(member, 'PUT', venue.at('/order'), { pouring: [guest, d, c, b, a], next: [] }),
+      call(owner, 'PUT', venue.at('/order'), { pouring: [b, a, guest, c, d], next: [] }),
+      call(member, 'PATCH', venue.at(`/${c}`), { tapNumber: 12 }),
+      call(owner, 'POST', venue.at(), { productId: extra.id }),
+      call(member, 'PATCH', venue.at(`/${a}`), { position: 0 }),
+    ]);
+    // a drag that no longer lists every entry (the new beer came first) is refused whole; the rest are saved
+    for (const answer of answers) expect([200, 201, 400]).toContain(answer.statusCode);
+    await expectNumbersInOrder(venue);
+    const { editor } = await readers(venue);
+    expect(editor.pouring).toHaveLength(6);
+    expect(new Set(editor.pouring.map((entry) => entry.tapNumber)).size).toBe(6);
   });
 });
 
