@@ -20,6 +20,7 @@ import {
   findDeliveredOrderWithProduct,
   findEntry,
   findLastChange,
+  findLastServingSizes,
   findPourableProduct,
   findSkuOfProduct,
   insertEntry,
@@ -238,10 +239,28 @@ async function checkSource(db: Database, venueId: string, input: OnTapCreate, pr
   }
 }
 
+/**
+ * The sizes a new entry pours (decision 0144): those given, else the ones the product last had on this venue's
+ * taps. A keg put on from a delivery must have prices, so with none to take they are asked for (400).
+ */
+async function servingSizesFor(db: Database, venueId: string, input: OnTapCreate, productId: string | null, productName: string) {
+  const sizes = input.servingSizes ?? (productId ? await findLastServingSizes(db, venueId, productId) : []);
+  if (input.supplierOrderId !== undefined && sizes.length === 0) {
+    throw invalid(
+      'servingSizes',
+      input.servingSizes === undefined
+        ? `give servingSizes: ${productName} has not been on tap here before, so it has no prices to take`
+        : 'a keg put on from a delivery needs at least one serving size with its price',
+    );
+  }
+  return sizes;
+}
+
 export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: string, input: OnTapCreate): Promise<OnTapEntry> {
   return writingList(db, user, venueIdOrSlug, async (tx, venueId, tried) => {
     const slots = await listCurrentSlots(tx, venueId);
     let productId: string | null = null;
+    let productName = '';
     if (input.productId !== undefined) {
       const product = await findPourableProduct(tx, input.productId);
       if (!product) {
@@ -250,8 +269,10 @@ export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: 
       const listed = slots.find((slot) => slot.productId === product.id);
       if (listed) throw alreadyListed(product.name, listed);
       productId = product.id;
+      productName = product.name;
     }
     await checkSource(tx, venueId, input, productId);
+    const servingSizes = await servingSizesFor(tx, venueId, input, productId, productName);
     let tapNumber = input.tapNumber ?? null;
     if (input.status === 'pouring' && input.tapNumber === undefined) {
       tapNumber = lowestFreeTap(slots);
@@ -271,7 +292,7 @@ export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: 
       skuId: input.skuId ?? null,
       supplierOrderId: input.supplierOrderId ?? null,
       tapNumber,
-      servingSizes: input.servingSizes,
+      servingSizes,
       note: input.note,
     });
     await settleLists(tx, venueId);
