@@ -14,7 +14,7 @@ export async function countTeam(db: Database, organisationId: string) {
 
 const supplier = alias(organisations, 'tap_supplier');
 
-/** How many taps the venue pours now: the count the On Tap page and the public page show (decision 0143). */
+/** How many taps the venue pours now: the count the On Tap page and the public page show (decision 0110). */
 export async function countPouringTaps(db: Database, venueId: string) {
   const [row] = await db.select({ total: pouringCountOf(organisations.id) }).from(organisations).where(eq(organisations.id, venueId));
   return row?.total ?? 0;

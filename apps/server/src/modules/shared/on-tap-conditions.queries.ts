@@ -14,7 +14,7 @@ export function pouringNowAs(alias: string) {
 }
 
 /**
- * How many taps a venue pours now: the one count (decision 0143) that the dashboard, the directory and the venue
+ * How many taps a venue pours now: the one count (decision 0110) that the dashboard, the directory and the venue
  * page's description show, and that the On Tap page and the public menu list (`pouringNow`): guest beers, taps
  * without a number and beers no longer listed included.
  */
