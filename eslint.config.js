@@ -100,6 +100,23 @@ export default tseslint.config(
   // web feature boundaries (CONVENTIONS §11, docs/decisions/0029-web-feature-boundaries.md)
   ...webFeatureBoundaries(webImportPatterns),
   {
+    // storage may be absent or throw (a frame on another website, decision 0145): only lib/browser-storage touches it
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/browser-storage.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'use @/lib/browser-storage: storage can be missing or throw' })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: 'use @/lib/browser-storage: storage can be missing or throw' })),
+        ),
+      ],
+    },
+  },
+  {
     // CONVENTIONS §6: only *.queries.ts (and packages/db) talk to drizzle
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.queries.ts'],

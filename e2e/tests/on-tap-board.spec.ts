@@ -78,7 +78,7 @@ test.describe('the embed', () => {
     other = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const slug = new URL(_request.url ?? '/', 'http://x').searchParams.get('venue') ?? '';
-      response.end(`<!doctype html><html lang="en"><head><title>Our bar</title></head><body>
+      response.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Our bar</title></head><body>
         <h1>Our bar</h1>
         <iframe id="embed" src="${baseURL}/venues/${slug}/menu/embed?theme=dark&accent=0f766e" title="On tap" width="100%" height="600" loading="lazy" style="border:0"></iframe>
         <iframe id="board" src="${baseURL}/venues/${slug}/menu/board" title="Board" width="100%" height="300"></iframe>
@@ -89,6 +89,40 @@ test.describe('the embed', () => {
   });
   test.afterAll(async () => {
     await new Promise((resolve) => other.close(resolve));
+  });
+
+  test('renders on another website whose frames may not use storage (partitioned or blocked third-party storage) @phone', async ({ page, request }) => {
+    const menu = await demoMenu(request);
+    // as Chromium with third-party cookies blocked, Safari or a privacy setting answer a third-party frame: reading
+    // localStorage or sessionStorage throws (the frame's own document only; the venue's page keeps its storage)
+    await page.addInitScript(() => {
+      if (window === window.top) return;
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          },
+        });
+      }
+    });
+    // another site altogether (localhost is not 127.0.0.1), framing the embed
+    await page.goto(`${otherOrigin.replace('127.0.0.1', 'localhost')}/?venue=${encodeURIComponent(menu.venue.slug)}`);
+    const embed = page.frameLocator('#embed');
+    const frame = (await (await page.locator('#embed').elementHandle())!.contentFrame())!;
+    await frame.waitForLoadState();
+    expect(await frame.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    })).toBe('SecurityError');
+    for (const entry of menu.items) await expect(embed.getByText(entry.name, { exact: true })).toBeVisible();
+    const taps = embed.getByRole('list', { name: 'Taps pouring now' });
+    await expect(taps.getByText(/^Tap \d+$/)).toHaveText(menu.items.flatMap((entry) => (entry.tapNumber === null ? [] : [`Tap ${entry.tapNumber}`])));
+    await expect(embed.getByText(/could not start/)).toHaveCount(0);
+    await page.locator('#embed').screenshot({ path: `test-results/screens/tap-embed-no-storage-${page.viewportSize()!.width}.png` });
   });
 
   test('lists the taps compactly, themed by its URL, with links out in a new tab @phone', async ({ page, request }) => {

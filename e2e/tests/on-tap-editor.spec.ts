@@ -40,6 +40,9 @@ function watchingVenue(page: Page, venueId: string): Promise<void> {
   });
 }
 
+/** The tap numbers a list shows, top to bottom ("Tap 1", as its badges read out). */
+const tapNumbersIn = (list: Locator) => list.getByText(/^Tap \d+$/);
+
 /** The names in `region`'s text, in this order (with anything between them). */
 const inOrder = (...names: string[]) => new RegExp(names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\S]*'));
 
@@ -115,6 +118,10 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   await page.mouse.up();
   expect((await dragged).status()).toBe(200);
   await expect.poll(() => namesIn(pouring)).toEqual([GUEST, SEA_FOG, OUTBACK]);
+  // the move renumbers the taps in their new order (decision 0143), here and on the public page
+  await expect(tapNumbersIn(pouring)).toHaveText(['Tap 1', 'Tap 2', 'Tap 3']);
+  await expect(publicTaps).toHaveText(inOrder(GUEST, SEA_FOG, OUTBACK), { timeout: 5_000 });
+  await expect(tapNumbersIn(publicTaps)).toHaveText(['Tap 1', 'Tap 2', 'Tap 3']);
 
   // and with the keyboard: space picks it up, an arrow moves it, space drops it, and each step is read out
   const keyed = saved();
@@ -128,6 +135,8 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   await expect.poll(() => namesIn(pouring)).toEqual([GUEST, OUTBACK, SEA_FOG]);
   await expect(page.getByText(`${OUTBACK} dropped at position 2 of 3 in Pouring.`)).toBeAttached();
   await expect(publicTaps).toHaveText(inOrder(GUEST, OUTBACK, SEA_FOG), { timeout: 5_000 });
+  await expect(tapNumbersIn(pouring)).toHaveText(['Tap 1', 'Tap 2', 'Tap 3']);
+  await expect(tapNumbersIn(publicTaps)).toHaveText(['Tap 1', 'Tap 2', 'Tap 3']);
 
   // serving sizes and prices, with the form's own refusal first
   const seaFog = pouring.getByRole('listitem').filter({ hasText: SEA_FOG });
@@ -147,7 +156,7 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   await expect(publicTaps).toContainText('Pot 285 mL $7.50', { timeout: 5_000 });
 
   // a tap number already pouring is refused by the server, under the field
-  const guestTap = '3';
+  const guestTap = '1';
   await seaFog.getByRole('button', { name: `Edit ${SEA_FOG}` }).click();
   await editor.getByLabel('Tap number').fill(guestTap);
   await editor.getByRole('button', { name: 'Save changes' }).click();
@@ -177,16 +186,37 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   const board = visitor.getByRole('list', { name: 'Taps pouring now' });
   await expect(board).toHaveText(inOrder(GUEST, SEA_FOG));
   await expect(board).not.toContainText(OUTBACK);
+  // Outback's tap stands empty: the others keep their numbers, in order
+  await expect(tapNumbersIn(board)).toHaveText(['Tap 1', 'Tap 3']);
   await visitor.goto(`/venues/${venue.slug}`);
   const productPath = await publicTaps.getByRole('link', { name: SEA_FOG }).getAttribute('href');
   await visitor.goto(`${productPath!.replace(/\/$/, '')}/venues`);
   await expect(visitor.getByRole('link', { name: venue.name })).toBeVisible();
   await visitorContext.close();
+
+  // the dashboard counts what the public page lists: the guest beer too (issue 29)
+  await page.goto(`/dash/venues/${venue.slug}`);
+  const onTapCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'On tap', exact: true }) }).last();
+  await expect(onTapCard.locator('p').first()).toHaveText('2');
+  await expect(page.getByRole('region', { name: 'What changed on tap' })).toContainText(GUEST);
+  await screenshotsAt(page, 'on-tap-dashboard');
   expect(consoleErrors).toEqual([]);
 });
 
-test('after the demo supplier delivers a keg, the venue puts it on tap with one click', async ({ page, request, consoleErrors }) => {
-  test.setTimeout(90_000);
+/** The venue checks its cart out and the demo supplier delivers it: the order. */
+async function orderedAndDelivered(venueApi: Awaited<ReturnType<typeof apiAs>>, supplierApi: Awaited<ReturnType<typeof apiAs>>, venueId: string): Promise<Order> {
+  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId }, { 'idempotency-key': crypto.randomUUID() });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const order = (await sent.json()) as Order;
+  for (const step of ['accept', 'dispatch', 'deliver']) {
+    const moved = await supplierApi.raw('POST', `/api/supplier-orders/${order.supplierOrders[0]!.id}/${step}`, {});
+    expect(moved.status(), `${step}: ${await moved.text()}`).toBe(200);
+  }
+  return order;
+}
+
+test('a delivered keg goes on tap with its prices: asked the first time, last time’s after that', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(120_000);
   const { api: supplierApi, product, sku: keg } = await demoSupplierPack(request, (sku) => /keg/i.test(sku.name), 'keg');
   const own = await createOrganisation(request, 'venue', 'keg-delivered');
   const venue = own.organisation;
@@ -197,14 +227,7 @@ test('after the demo supplier delivers a keg, the venue puts it on tap with one 
   expect(addressed.status(), await addressed.text()).toBe(200);
   const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.id, skuId: keg.id, qty: 1 });
   expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId: venue.id }, { 'idempotency-key': crypto.randomUUID() });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const order = (await sent.json()) as Order;
-  const supplierOrderId = order.supplierOrders[0]!.id;
-  for (const step of ['accept', 'dispatch', 'deliver']) {
-    const moved = await supplierApi.raw('POST', `/api/supplier-orders/${supplierOrderId}/${step}`, {});
-    expect(moved.status(), `${step}: ${await moved.text()}`).toBe(200);
-  }
+  const order = await orderedAndDelivered(venueApi, supplierApi, venue.id);
 
   await signIn(page, own.owner.email, own.owner.password);
   await chooseEntity(page, request, own.owner.email, 'venue', own.owner.password);
@@ -212,11 +235,25 @@ test('after the demo supplier delivers a keg, the venue puts it on tap with one 
   const offers = page.getByRole('region', { name: 'Delivered, ready to pour' });
   await expect(offers).toContainText(product.name);
   await expect(offers).toContainText(order.number);
+  await expect(offers).toContainText('New here: you’ll set its prices as it goes on.');
+  // never poured here: its glasses and prices are asked in the same step (decision 0144)
   await offers.getByRole('button', { name: `Put on tap ${product.name}` }).click();
+  const pricing = page.getByRole('dialog', { name: `Put ${product.name} on tap` });
+  await expect(pricing).toContainText('It goes on tap 1.');
+  await pricing.getByRole('button', { name: 'Put on tap' }).click();
+  await expect(pricing.getByText('Dollars, e.g. 9.50 (not negative)')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+  await pricing.getByLabel('Size 1 price in dollars').fill('9.5');
+  await pricing.getByLabel('Size 2 price in dollars').fill('12');
+  await screenshotsAt(page, 'on-tap-put-on-tap-prices');
+  await pricing.getByRole('button', { name: 'Put on tap' }).click();
+  await expect(pricing).toBeHidden();
   const pouring = page.getByRole('list', { name: /^Pouring/ });
   await expect.poll(() => namesIn(pouring)).toEqual([product.name]);
   const row = pouring.getByRole('listitem').filter({ hasText: product.name });
   await expect(row).toContainText(`From order ${order.number}`);
+  await expect(row).toContainText('Schooner 425 mL $9.50');
+  await expect(row).toContainText('Pint 570 mL $12.00');
   // the first free tap
   await expect(row.getByText('Tap 1', { exact: true })).toBeAttached();
   await expect(offers).toBeHidden();
@@ -231,5 +268,18 @@ test('after the demo supplier delivers a keg, the venue puts it on tap with one 
   await expect(page.getByRole('region', { name: 'History' })).toContainText(product.name);
   const cart = await venueApi.get<{ groups: { lines: { skuId: string; qty: number }[] }[] }>(`/api/users/${venueApi.userId}/cart?venueId=${venue.id}`);
   expect(cart.groups.flatMap((group) => group.lines).map((line) => [line.skuId, line.qty])).toEqual([[keg.id, 1]]);
+
+  // the next keg arrives: it goes on with one click, at last time's prices
+  const again = await orderedAndDelivered(venueApi, supplierApi, venue.id);
+  await page.reload();
+  await expect(offers).toContainText(again.number);
+  await expect(offers).toContainText('At last time’s prices: Schooner $9.50 · Pint $12.00');
+  await screenshotsAt(page, 'on-tap-offer-last-prices');
+  await offers.getByRole('button', { name: `Put on tap ${product.name}` }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => namesIn(pouring)).toEqual([product.name]);
+  await expect(row).toContainText(`From order ${again.number}`);
+  await expect(row).toContainText('Schooner 425 mL $9.50');
+  await expect(row).toContainText('Pint 570 mL $12.00');
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTime, text, Uuid } from './common';
-import { MenuEntry, TapStatus } from './catalogue';
+import { MenuEntry, ServingSize, TapStatus } from './catalogue';
 
 /**
  * The venue's own On Tap list (issue 15): `GET/POST /api/venues/{id}/available-at`, `PATCH/DELETE …/{entryId}`,
@@ -46,6 +46,8 @@ export type GuestBeer = z.infer<typeof GuestBeer>;
 /**
  * POST /api/venues/{id}/available-at: exactly one of `productId` and `guest`. `skuId` (a SKU of that product) and
  * `supplierOrderId` (a delivered order of this venue holding it) record where the keg came from ("Put on tap").
+ * `servingSizes` omitted: a catalogue product takes the sizes and prices it last had on this venue's taps (none the
+ * first time); a keg put on from a delivery must end up with at least one (given, or taken).
  */
 export const OnTapCreate = z
   .object({
@@ -54,7 +56,7 @@ export const OnTapCreate = z
     skuId: Uuid.optional(),
     supplierOrderId: Uuid.optional(),
     tapNumber: tapNumber.nullable().optional(),
-    servingSizes: servingSizes.default([]),
+    servingSizes: servingSizes.optional(),
     note: note.nullable().default(null),
     status: TapStatus.default('pouring'),
   })
@@ -125,6 +127,8 @@ export const PutOnTapOffer = z.object({
   skuId: Uuid,
   skuName: z.string(),
   volumeMl: z.number().int().nullable(),
+  /** the sizes and prices this beer last had on this venue's taps; empty when it was never poured here (then asked for) */
+  servingSizes: z.array(ServingSize),
 });
 export type PutOnTapOffer = z.infer<typeof PutOnTapOffer>;
 

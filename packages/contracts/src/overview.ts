@@ -71,9 +71,12 @@ export const VenueOverview = z.object({
     ),
   }),
   taps: z.object({
+    /** every tap pouring now, as the On Tap page and the public menu list them (guest beers and unnumbered taps too) */
     count: z.number().int(),
-    /** most recently changed taps first */
-    recent: z.array(z.object({ productId: Uuid, productSlug: z.string(), productName: z.string(), tapNumber: z.number().int(), since: DateTime })),
+    /** the taps that went on most recently first; `productSlug` only while the product's page is public */
+    recent: z.array(
+      z.object({ id: Uuid, name: z.string(), productSlug: z.string().nullable(), tapNumber: z.number().int().nullable(), since: DateTime }),
+    ),
   }),
   ...teamFields,
   recentOrders: z.array(

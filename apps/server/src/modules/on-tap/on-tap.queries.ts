@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { onTapEntries, orderLines, orders, organisations, products, skus, supplierOrders, type Database } from '@tapline/db';
+import { onTapEntries, orderLines, orders, organisations, products, skus, supplierOrders, type Database, type ServingSize } from '@tapline/db';
 import { coverImageUrl } from '../shared/product-images.queries';
 
 export type OnTapEntryInsert = typeof onTapEntries.$inferInsert;
@@ -146,6 +146,27 @@ export async function setPositions(db: Database, places: { id: string; position:
     where ${onTapEntries.id} = v.id and ${onTapEntries.position} <> v.position`);
 }
 
+/**
+ * Writes pouring entries' places and tap numbers (a renumbering, decision 0143). Two statements: PostgreSQL checks
+ * the unique tap index row by row, so numbers that change hands are first let go (a swap would otherwise meet
+ * itself); rows left as they were keep their `updated_at`.
+ */
+export async function setPlacesAndTaps(db: Database, places: { id: string; position: number; tapNumber: number }[]) {
+  if (places.length === 0) return;
+  const values = sql.join(
+    places.map((place) => sql`(${place.id}::uuid, ${place.position}::int, ${place.tapNumber}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${onTapEntries} set tap_number = null
+    from (values ${values}) as v(id, position, tap_number)
+    where ${onTapEntries.id} = v.id and ${onTapEntries.tapNumber} is distinct from v.tap_number`);
+  await db.execute(sql`
+    update ${onTapEntries} set position = v.position, tap_number = v.tap_number, updated_at = now()
+    from (values ${values}) as v(id, position, tap_number)
+    where ${onTapEntries.id} = v.id and (${onTapEntries.position}, ${onTapEntries.tapNumber}) is distinct from (v.position, v.tap_number)`);
+}
+
 /** A product as the editor may pour it: any but a draft (an archived one, or a suspended supplier's, says so). */
 export async function findPourableProduct(db: Database, productId: string) {
   const [row] = await db
@@ -180,6 +201,21 @@ export async function findDeliveredOrderWithProduct(db: Database, venueId: strin
   return row;
 }
 
+/**
+ * The serving sizes a product last had on the venue's taps (decision 0144): its most recent entry there, current or
+ * kicked, that had any; '[]' when it never did. One definition for the offers and for a beer put on without sizes.
+ */
+function lastServingSizes(venueId: string, productId: SQL | AnyColumn) {
+  return sql<ServingSize[]>`coalesce((select e.serving_sizes from ${onTapEntries} e
+    where e.venue_id = ${venueId} and e.product_id = ${productId} and jsonb_array_length(e.serving_sizes) > 0
+    order by e.since desc, e.id desc limit 1), '[]'::jsonb)`.mapWith(onTapEntries.servingSizes);
+}
+
+export async function findLastServingSizes(db: Database, venueId: string, productId: string): Promise<ServingSize[]> {
+  const [row] = await db.select({ sizes: lastServingSizes(venueId, sql`${productId}::uuid`) }).from(organisations).where(eq(organisations.id, venueId));
+  return row?.sizes ?? [];
+}
+
 /** When a delivered supplier order was delivered: its delivery step, else its last change (orders made by hand). */
 const deliveredAt = sql<Date>`coalesce(
   (select max(e.at) from order_events e where e.supplier_order_id = ${supplierOrders.id} and e.to_status = 'delivered'),
@@ -202,6 +238,7 @@ export async function listKegOffers(db: Database, venueId: string, since: Date) 
       skuId: skus.id,
       skuName: skus.name,
       volumeMl: skus.volumeMl,
+      servingSizes: lastServingSizes(venueId, products.id),
     })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))

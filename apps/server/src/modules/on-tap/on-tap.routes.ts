@@ -18,7 +18,9 @@ const readErrors = {
 const writeErrors = {
   ...readErrors,
   ...adminReadOnlyResponse,
-  400: ErrorBody.describe('A field is invalid; details name it (a negative price, a serving size of 0 mL, a SKU not of the product, an order that doesn’t list exactly the current entries)'),
+  400: ErrorBody.describe(
+    'A field is invalid; details name it (a negative price, a serving size of 0 mL, a SKU not of the product, a keg from a delivery without serving sizes, a position and a tap number at once, an order that doesn’t list exactly the current entries)',
+  ),
   404: ErrorBody.describe('No such venue (or you are not its member), no such entry, or (POST) no such product'),
   409: ErrorBody.describe('The tap number is already pouring another beer (the message names it), the product is already on the list, or the entry was kicked'),
 } as const;
@@ -47,7 +49,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags,
         summary: 'Put a catalogue product or a guest beer on the list, at the end of its list',
         description:
-          'A pouring entry without a tapNumber takes the lowest free tap; `tapNumber: null` pours without a number. `skuId` and `supplierOrderId` remember the keg and the delivered order it came from.',
+          'A pouring entry without a tapNumber takes the lowest free tap (and its place among the numbers); `tapNumber: null` pours without a number, after the numbered taps. `skuId` and `supplierOrderId` remember the keg and the delivered order it came from. Without `servingSizes` a catalogue product takes the sizes and prices it last had on this venue’s taps; a keg from a delivery must end with at least one (400 otherwise).',
         security: privateSecurity,
         params: IdParams,
         body: OnTapCreate,
@@ -63,7 +65,8 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags,
         summary: 'Save the whole order at once (drag and drop): every current entry’s id, per list; answers the list',
-        description: 'A next entry moved to pouring keeps its tap number or takes the lowest free one. One transaction: a bad order changes nothing.',
+        description:
+          'A pouring list whose beers or order changed is renumbered 1…n in its new order (decision 0143); a beer moved to Next on keeps its number as the tap it will take. One transaction: a bad order changes nothing.',
         security: privateSecurity,
         params: IdParams,
         body: OnTapOrder,
@@ -79,7 +82,8 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags,
         summary: 'Change an entry: tap number, serving sizes, note, status, place in its list, guest details',
-        description: 'A status change puts the entry at the end of the other list unless `position` says where.',
+        description:
+          'A status change puts the entry at the end of the other list unless `position` says where. A `position` in Pouring is a move: the taps are renumbered 1…n in their new order (not with `tapNumber`); a `tapNumber` puts the beer at its number’s place.',
         security: privateSecurity,
         params: OnTapEntryParams,
         body: OnTapUpdate,

@@ -20,6 +20,7 @@ import {
   findDeliveredOrderWithProduct,
   findEntry,
   findLastChange,
+  findLastServingSizes,
   findPourableProduct,
   findSkuOfProduct,
   insertEntry,
@@ -29,12 +30,12 @@ import {
   listKegOffers,
   listKickedEntries,
   lockOnTapList,
-  setPositions,
   updateEntry,
   type OnTapEntryChange,
   type OnTapEntryRow,
   type OnTapSlot,
 } from './on-tap.queries';
+import { changesPouring, checkOrder, orderWith, settleLists } from './on-tap-order';
 
 // The venue's On Tap editor (issue 15, decision 0110). Every write takes the venue's list lock first, checks on the
 // settled list, and answers the clear 409s; the unique indexes stay the last word (their violation is the same 409).
@@ -226,15 +227,6 @@ export async function getOnTapList(db: Database, user: ApiUser, venueIdOrSlug: s
 
 // ---- writes ----
 
-/** Where the entry goes in `status`'s list: its 0-based place, the others renumbered around it. */
-function placesWith(slots: OnTapSlot[], entryId: string, status: TapStatus, position: number | undefined) {
-  const listOf = (wanted: TapStatus) => slots.filter((slot) => slot.status === wanted && slot.id !== entryId).map((slot) => slot.id);
-  const target = listOf(status);
-  target.splice(Math.min(position ?? target.length, target.length), 0, entryId);
-  const other = listOf(status === 'pouring' ? 'next' : 'pouring');
-  return [...target.map((id, position) => ({ id, position })), ...other.map((id, position) => ({ id, position }))];
-}
-
 async function checkSource(db: Database, venueId: string, input: OnTapCreate, productId: string | null) {
   if (productId === null) {
     if (input.skuId !== undefined) throw invalid('skuId', 'a guest beer has no SKU: give skuId with a productId');
@@ -247,10 +239,28 @@ async function checkSource(db: Database, venueId: string, input: OnTapCreate, pr
   }
 }
 
+/**
+ * The sizes a new entry pours (decision 0144): those given, else the ones the product last had on this venue's
+ * taps. A keg put on from a delivery must have prices, so with none to take they are asked for (400).
+ */
+async function servingSizesFor(db: Database, venueId: string, input: OnTapCreate, productId: string | null, productName: string) {
+  const sizes = input.servingSizes ?? (productId ? await findLastServingSizes(db, venueId, productId) : []);
+  if (input.supplierOrderId !== undefined && sizes.length === 0) {
+    throw invalid(
+      'servingSizes',
+      input.servingSizes === undefined
+        ? `give servingSizes: ${productName} has not been on tap here before, so it has no prices to take`
+        : 'a keg put on from a delivery needs at least one serving size with its price',
+    );
+  }
+  return sizes;
+}
+
 export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: string, input: OnTapCreate): Promise<OnTapEntry> {
   return writingList(db, user, venueIdOrSlug, async (tx, venueId, tried) => {
     const slots = await listCurrentSlots(tx, venueId);
     let productId: string | null = null;
+    let productName = '';
     if (input.productId !== undefined) {
       const product = await findPourableProduct(tx, input.productId);
       if (!product) {
@@ -259,8 +269,10 @@ export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: 
       const listed = slots.find((slot) => slot.productId === product.id);
       if (listed) throw alreadyListed(product.name, listed);
       productId = product.id;
+      productName = product.name;
     }
     await checkSource(tx, venueId, input, productId);
+    const servingSizes = await servingSizesFor(tx, venueId, input, productId, productName);
     let tapNumber = input.tapNumber ?? null;
     if (input.status === 'pouring' && input.tapNumber === undefined) {
       tapNumber = lowestFreeTap(slots);
@@ -280,9 +292,10 @@ export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: 
       skuId: input.skuId ?? null,
       supplierOrderId: input.supplierOrderId ?? null,
       tapNumber,
-      servingSizes: input.servingSizes,
+      servingSizes,
       note: input.note,
     });
+    await settleLists(tx, venueId);
     return toEntry((await findEntry(tx, venueId, id))!);
   });
 }
@@ -302,8 +315,14 @@ export async function updateOnTapEntry(db: Database, user: ApiUser, venueIdOrSlu
     const slots = await listCurrentSlots(tx, venueId);
     const status = input.status ?? entry.status;
     const statusChanged = status !== entry.status;
+    // a move within (or into) Pouring renumbers the taps in their new order (decision 0143)
+    const move = input.position !== undefined;
+    if (move && status === 'pouring' && input.tapNumber !== undefined) {
+      throw invalid('tapNumber', 'a move numbers the taps in their new order: give position or tapNumber, not both');
+    }
     let tapNumber = input.tapNumber !== undefined ? input.tapNumber : entry.tapNumber;
-    if (statusChanged && status === 'pouring' && tapNumber === null && input.tapNumber === undefined) {
+    if (move && status === 'pouring') tapNumber = null;
+    else if (statusChanged && status === 'pouring' && tapNumber === null && input.tapNumber === undefined) {
       tapNumber = lowestFreeTap(slots);
       if (tapNumber === null) throw noFreeTap();
     }
@@ -316,7 +335,9 @@ export async function updateOnTapEntry(db: Database, user: ApiUser, venueIdOrSlu
     // "since" is pouring since, or announced since: a move between the lists starts it again
     if (statusChanged) change.since = new Date();
     await updateEntry(tx, entry.id, change);
-    if (statusChanged || input.position !== undefined) await setPositions(tx, placesWith(slots, entry.id, status, input.position));
+    const order = orderWith(slots, entry.id, status, input.position);
+    if (move && status === 'pouring') await settleLists(tx, venueId, order);
+    else await settleLists(tx, venueId, statusChanged || move ? { next: order.next } : {});
     return toEntry((await findEntry(tx, venueId, entry.id))!);
   });
 }
@@ -326,59 +347,22 @@ export async function kickOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug:
   await writingList(db, user, venueIdOrSlug, async (tx, venueId) => {
     const entry = await requireCurrentEntry(tx, venueId, entryId);
     await kickEntry(tx, entry.id);
-    const rest = (await listCurrentSlots(tx, venueId)).filter((slot) => slot.status === entry.status);
-    await setPositions(tx, rest.map((slot, position) => ({ id: slot.id, position })));
+    // its tap stands empty: the others keep their numbers and their order
+    await settleLists(tx, venueId);
   });
 }
 
-/** Names each id given twice, not current, or left out; nothing is saved unless the order lists exactly the current entries. */
-function checkOrder(slots: OnTapSlot[], order: OnTapOrder) {
-  const issues: FieldIssue[] = [];
-  const currentIds = new Set(slots.map((slot) => slot.id));
-  const seen = new Set<string>();
-  for (const list of ['pouring', 'next'] as const) {
-    order[list].forEach((id, index) => {
-      if (seen.has(id)) issues.push({ field: `${list}.${index}`, message: `entry ${id} is listed twice` });
-      else if (!currentIds.has(id)) issues.push({ field: `${list}.${index}`, message: `entry ${id} is not on this venue's list (kicked, or never there)` });
-      seen.add(id);
-    });
-  }
-  const missing = slots.filter((slot) => !seen.has(slot.id));
-  if (missing.length > 0) {
-    issues.push({
-      field: 'pouring',
-      message: `the order leaves out ${missing.map((slot) => `${slot.name} (${slot.id})`).join(', ')}: list every current entry`,
-    });
-  }
-  if (issues.length > 0) throw AppError.validation(issues, 'order');
-}
-
+/** Saves a drag: both lists as given; a changed pouring list is renumbered 1…n in its new order (decision 0143). */
 export async function reorderOnTap(db: Database, user: ApiUser, venueIdOrSlug: string, order: OnTapOrder): Promise<OnTapList> {
-  return writingList(db, user, venueIdOrSlug, async (tx, venueId, tried) => {
+  return writingList(db, user, venueIdOrSlug, async (tx, venueId) => {
     const slots = await listCurrentSlots(tx, venueId);
     checkOrder(slots, order);
     const byId = new Map(slots.map((slot) => [slot.id, slot]));
     const moved = (list: TapStatus) => order[list].map((id) => byId.get(id)!).filter((slot) => slot.status !== list);
-    // the final lists, so a tap number is checked against what will pour, not what poured
-    const final = [
-      ...order.pouring.map((id) => ({ ...byId.get(id)!, status: 'pouring' as const })),
-      ...order.next.map((id) => ({ ...byId.get(id)!, status: 'next' as const })),
-    ];
-    // off the pouring list first, so a swap of a tap between two entries never meets itself in the unique index
+    // a beer taken off keeps the number it had, as the tap it will take again; one put on is numbered below
     for (const slot of moved('next')) await updateEntry(tx, slot.id, { status: 'next', since: new Date() });
-    for (const slot of moved('pouring')) {
-      const tapNumber = slot.tapNumber ?? lowestFreeTap(final);
-      tried.tapNumber = tapNumber;
-      if (tapNumber === null) throw noFreeTap();
-      assertTapFree(final, tapNumber, slot.id);
-      final.find((entry) => entry.id === slot.id)!.tapNumber = tapNumber;
-      await updateEntry(tx, slot.id, {
-        status: 'pouring',
-        tapNumber,
-        since: new Date(),
-      });
-    }
-    await setPositions(tx, [...order.pouring.map((id, position) => ({ id, position })), ...order.next.map((id, position) => ({ id, position }))]);
+    for (const slot of moved('pouring')) await updateEntry(tx, slot.id, { status: 'pouring', tapNumber: null, since: new Date() });
+    await settleLists(tx, venueId, changesPouring(slots, order) ? order : { next: order.next });
     return readList(tx, venueId);
   });
 }

@@ -1,70 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { OnTapEntry, OnTapList, ProductVenue, VenueMenu, type OnTapCreateInput } from '@tapline/contracts';
+import { describe, expect, it } from 'vitest';
+import { createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
+import { OnTapEntry, ProductVenue, VenueMenu } from '@tapline/contracts';
 import { z } from 'zod';
-import { bearerOf, signedInUser } from '../../auth/auth-test-helpers';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setOrganisationStatus } from '../cart/cart-testing.queries';
-import { backdateSupplierOrder, setProductStatus } from './on-tap-testing.queries';
+import { setProductStatus } from './on-tap-testing.queries';
+import { names, onTapTestKit } from './on-tap-test-kit';
 
-type Person = Awaited<ReturnType<typeof signedInUser>>;
-
-let t: TestApp;
-let owner: Person;
-let member: Person;
-let stranger: Person;
-let brewer: Person;
-let admin: Person;
-let harbourId: string;
-const DAY = 86_400_000;
-
-function call(person: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.api({ method, url, headers: bearerOf(person), ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
-/** A venue of its own for each test: owned by `owner`, `member` a plain member. */
-async function freshVenue() {
-  const venue = await createVenue(t.database.db, { name: 'The Local' });
-  await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
-  await createMembership(t.database.db, { organisationId: venue.id, userId: member.userId, organisationRole: 'member' });
-  return { ...venue, at: (path = '') => `/api/venues/${venue.id}/available-at${path}` };
-}
-type Venue = Awaited<ReturnType<typeof freshVenue>>;
-
-async function beer(name: string, overrides: Partial<Parameters<typeof createProduct>[1]> = {}) {
-  return createProduct(t.database.db, { supplierId: harbourId, name, style: 'Pale Ale', abv: 4.8, ...overrides });
-}
-
-async function add(venue: Venue, body: OnTapCreateInput, person: Person = member) {
-  return parseAnswer(await call(person, 'POST', venue.at(), body), 201, OnTapEntry);
-}
-
-async function list(venue: Venue, person: Person = member) {
-  return parseAnswer(await call(person, 'GET', venue.at()), 200, OnTapList);
-}
-
-const names = (entries: { name: string }[]) => entries.map((entry) => entry.name);
-
-beforeAll(async () => {
-  t = await createTestApp({ listen: true });
-  owner = await signedInUser(t, { name: 'Olive Owner' });
-  member = await signedInUser(t, { name: 'Max Member' });
-  stranger = await signedInUser(t, { name: 'Sam Stranger' });
-  brewer = await signedInUser(t, { name: 'Bea Brewer' });
-  admin = await signedInUser(t, { name: 'Ada Admin' });
-  for (const person of [owner, member, stranger, brewer, admin]) await call(person, 'GET', `/api/users/${person.userId}/venues`);
-  const db = t.database.db;
-  const harbour = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
-  harbourId = harbour.id;
-  const otherVenue = await createVenue(db, { name: 'Other Bar' });
-  await createMembership(db, { organisationId: otherVenue.id, userId: stranger.userId, organisationRole: 'owner' });
-  await createMembership(db, { organisationId: harbour.id, userId: brewer.userId, organisationRole: 'owner' });
-  await makePlatformAdmin(db, admin.userId);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { kit, call, freshVenue, beer, add, list } = onTapTestKit();
 
 describe('keeping the list', () => {
   it('puts products and guest beers on, numbering omitted taps from the lowest free one', async () => {
@@ -83,19 +26,20 @@ describe('keeping the list', () => {
       productId: pale.id,
       guest: null,
       availability: 'listed',
-      product: { id: pale.id, slug: pale.slug, supplier: { id: harbourId, name: 'Harbour Brewing' } },
+      product: { id: pale.id, slug: pale.slug, supplier: { id: kit.harbourId, name: 'Harbour Brewing' } },
       servingSizes: [{ label: 'Schooner', volumeMl: 425, priceCents: 950 }],
       kickedAt: null,
     });
     await add(venue, { productId: lager.id, tapNumber: 3, note: 'Crisp' });
     const guest = await add(venue, { guest: { name: 'Saltbush Gose', brewery: 'Little Bay', style: 'Gose', abv: 4.4 } });
-    expect(guest).toMatchObject({ tapNumber: 2, position: 2, product: null, productId: null, name: 'Saltbush Gose', producer: 'Little Bay', availability: 'listed' });
+    // the lowest free tap, and its place among the numbers (decision 0143)
+    expect(guest).toMatchObject({ tapNumber: 2, position: 1, product: null, productId: null, name: 'Saltbush Gose', producer: 'Little Bay', availability: 'listed' });
     const announced = await add(venue, { guest: { name: 'Winter Stout', brewery: 'Little Bay' }, status: 'next' });
     expect(announced).toMatchObject({ status: 'next', tapNumber: null, position: 0, style: null, abv: null });
 
     const answer = await list(venue);
-    expect(names(answer.pouring)).toEqual(['Harbour Pale', 'Dock Lager', 'Saltbush Gose']);
-    expect(answer.pouring.map((entry) => entry.tapNumber)).toEqual([1, 3, 2]);
+    expect(names(answer.pouring)).toEqual(['Harbour Pale', 'Saltbush Gose', 'Dock Lager']);
+    expect(answer.pouring.map((entry) => entry.tapNumber)).toEqual([1, 2, 3]);
     expect(names(answer.next)).toEqual(['Winter Stout']);
     expect(answer).toMatchObject({ history: [], offers: [], nextFreeTapNumber: 4 });
     expect(answer.updatedAt).not.toBeNull();
@@ -103,10 +47,10 @@ describe('keeping the list', () => {
 
   it('lets the owner keep it too; a platform admin who is not a member reads it and changes nothing (decision 0119)', async () => {
     const venue = await freshVenue();
-    await add(venue, { productId: (await beer('Owner Ale')).id }, owner);
-    const refused = parseError(await call(admin, 'POST', venue.at(), { productId: (await beer('Admin Ale')).id, status: 'pouring' }), 403);
+    await add(venue, { productId: (await beer('Owner Ale')).id }, kit.owner);
+    const refused = parseError(await call(kit.admin, 'POST', venue.at(), { productId: (await beer('Admin Ale')).id, status: 'pouring' }), 403);
     expect(refused.message).toMatch(/as a platform admin, read-only/);
-    expect(names((await list(venue, admin)).pouring)).toEqual(['Owner Ale']);
+    expect(names((await list(venue, kit.admin)).pouring)).toEqual(['Owner Ale']);
   });
 
   it('moves an entry within its list, and to the end of the other list on a status change', async () => {
@@ -115,28 +59,32 @@ describe('keeping the list', () => {
     const entryA = await add(venue, { productId: a!.id });
     await add(venue, { productId: b!.id });
     const entryC = await add(venue, { productId: c!.id });
-    const moved = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryC.id}`), { position: 0 }), 200, OnTapEntry);
-    expect(moved.position).toBe(0);
-    expect(names((await list(venue)).pouring)).toEqual(['Ale C', 'Ale A', 'Ale B']);
+    const moved = parseAnswer(await call(kit.member, 'PATCH', venue.at(`/${entryC.id}`), { position: 0 }), 200, OnTapEntry);
+    expect(moved).toMatchObject({ position: 0, tapNumber: 1 });
+    expect((await list(venue)).pouring.map((entry) => [entry.name, entry.tapNumber])).toEqual([
+      ['Ale C', 1],
+      ['Ale A', 2],
+      ['Ale B', 3],
+    ]);
 
-    const benched = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'next' }), 200, OnTapEntry);
-    expect(benched).toMatchObject({ status: 'next', position: 0, tapNumber: 1 });
+    const benched = parseAnswer(await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'next' }), 200, OnTapEntry);
+    expect(benched).toMatchObject({ status: 'next', position: 0, tapNumber: 2 });
     let answer = await list(venue);
     expect(names(answer.pouring)).toEqual(['Ale C', 'Ale B']);
     expect(answer.pouring.map((entry) => entry.position)).toEqual([0, 1]);
-    expect(answer.nextFreeTapNumber).toBe(1);
+    expect(answer.nextFreeTapNumber).toBe(2);
 
-    // back on, at the top, and (as asked) without a number
-    const back = parseAnswer(await call(member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'pouring', position: 0, tapNumber: null }), 200, OnTapEntry);
-    expect(back).toMatchObject({ status: 'pouring', position: 0, tapNumber: null });
+    // back on, without a number: after the numbered taps
+    const back = parseAnswer(await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'pouring', tapNumber: null }), 200, OnTapEntry);
+    expect(back).toMatchObject({ status: 'pouring', position: 2, tapNumber: null });
     const numbered = parseAnswer(
-      await call(member, 'PATCH', venue.at(`/${entryA.id}`), { tapNumber: 9, servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }], note: 'Back' }),
+      await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { tapNumber: 9, servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }], note: 'Back' }),
       200,
       OnTapEntry,
     );
     expect(numbered).toMatchObject({ tapNumber: 9, note: 'Back', servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }] });
     answer = await list(venue);
-    expect(names(answer.pouring)).toEqual(['Ale A', 'Ale C', 'Ale B']);
+    expect(names(answer.pouring)).toEqual(['Ale C', 'Ale B', 'Ale A']);
     expect(answer.next).toEqual([]);
   });
 
@@ -144,7 +92,7 @@ describe('keeping the list', () => {
     const venue = await freshVenue();
     await add(venue, { productId: (await beer('On One')).id });
     const soon = await add(venue, { productId: (await beer('Soon')).id, status: 'next' });
-    const poured = parseAnswer(await call(member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' }), 200, OnTapEntry);
+    const poured = parseAnswer(await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' }), 200, OnTapEntry);
     expect(poured).toMatchObject({ status: 'pouring', tapNumber: 2, position: 1 });
     expect(Date.parse(poured.since)).toBeGreaterThanOrEqual(Date.parse(soon.since));
   });
@@ -161,13 +109,13 @@ describe('bad input changes nothing', () => {
   it('refuses a tap number already pouring, naming the beer on it', async () => {
     const { venue, entry, before } = await setUp();
     const other = await beer('Amber');
-    const error = parseError(await call(member, 'POST', venue.at(), { productId: other.id, tapNumber: 3 }), 409);
+    const error = parseError(await call(kit.member, 'POST', venue.at(), { productId: other.id, tapNumber: 3 }), 409);
     expect(error).toMatchObject({ code: 'conflict', message: 'Tap 3 is already pouring Pale Ale' });
     const second = await add(venue, { productId: other.id, tapNumber: 4 });
-    expect(parseError(await call(member, 'PATCH', venue.at(`/${second.id}`), { tapNumber: 3 }), 409).message).toBe('Tap 3 is already pouring Pale Ale');
+    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${second.id}`), { tapNumber: 3 }), 409).message).toBe('Tap 3 is already pouring Pale Ale');
     // a next entry may name the tap it will take
     const soon = await add(venue, { guest: { name: 'Soon', brewery: 'Guest Co' }, status: 'next', tapNumber: 3 });
-    expect(parseError(await call(member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' }), 409).message).toBe('Tap 3 is already pouring Pale Ale');
+    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' }), 409).message).toBe('Tap 3 is already pouring Pale Ale');
     const after = await list(venue);
     expect(after.pouring.find((e) => e.id === entry.id)).toEqual(before.pouring[0]);
     expect(after.pouring.find((e) => e.id === second.id)!.tapNumber).toBe(4);
@@ -176,23 +124,23 @@ describe('bad input changes nothing', () => {
 
   it('refuses a negative price and a serving size of 0 mL, naming the field', async () => {
     const { venue, pale, entry, before } = await setUp();
-    const negative = parseError(await call(member, 'PATCH', venue.at(`/${entry.id}`), { servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: -1 }] }), 400);
+    const negative = parseError(await call(kit.member, 'PATCH', venue.at(`/${entry.id}`), { servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: -1 }] }), 400);
     expect(negative.code).toBe('validation_failed');
     expect(negative.details).toEqual([{ field: 'servingSizes.0.priceCents', message: 'servingSizes priceCents must not be negative' }]);
-    const empty = parseError(await call(member, 'POST', venue.at(), { productId: (await beer('Other')).id, servingSizes: [{ label: 'Taster', volumeMl: 0, priceCents: 300 }] }), 400);
+    const empty = parseError(await call(kit.member, 'POST', venue.at(), { productId: (await beer('Other')).id, servingSizes: [{ label: 'Taster', volumeMl: 0, priceCents: 300 }] }), 400);
     expect(empty.details).toEqual([{ field: 'servingSizes.0.volumeMl', message: 'servingSizes volumeMl must be at least 1 mL' }]);
-    expect(parseError(await call(member, 'POST', venue.at(), { productId: pale.id, guest: { name: 'Both', brewery: 'X' } }), 400).message).toContain('productId');
+    expect(parseError(await call(kit.member, 'POST', venue.at(), { productId: pale.id, guest: { name: 'Both', brewery: 'X' } }), 400).message).toContain('productId');
     expect(await list(venue)).toEqual(before);
   });
 
   it('refuses an unknown product (404), a draft one, and a product already on the list (409)', async () => {
     const { venue, pale, before } = await setUp();
-    const unknown = parseError(await call(member, 'POST', venue.at(), { productId: '00000000-0000-4000-8000-000000000000' }), 404);
+    const unknown = parseError(await call(kit.member, 'POST', venue.at(), { productId: '00000000-0000-4000-8000-000000000000' }), 404);
     expect(unknown.message).toBe('Product not found: productId names no product in the catalogue');
     expect(unknown.details).toEqual([{ field: 'productId', message: 'no such product' }]);
     const draft = await beer('Secret Sour', { status: 'draft' });
-    expect(parseError(await call(member, 'POST', venue.at(), { productId: draft.id }), 404).code).toBe('not_found');
-    const twice = parseError(await call(member, 'POST', venue.at(), { productId: pale.id, status: 'next' }), 409);
+    expect(parseError(await call(kit.member, 'POST', venue.at(), { productId: draft.id }), 404).code).toBe('not_found');
+    const twice = parseError(await call(kit.member, 'POST', venue.at(), { productId: pale.id, status: 'next' }), 409);
     expect(twice.message).toBe('Pale Ale is already on the list (pouring on tap 3): change that entry instead');
     expect(await list(venue)).toEqual(before);
   });
@@ -200,19 +148,19 @@ describe('bad input changes nothing', () => {
   it('refuses a SKU of another product and an order that is not this venue’s delivery of it', async () => {
     const { venue, before } = await setUp();
     const ipa = await beer('IPA');
-    const elsewhere = await createSku(t.database.db, { productId: (await beer('Elsewhere')).id, supplierId: harbourId });
-    expect(parseError(await call(member, 'POST', venue.at(), { productId: ipa.id, skuId: elsewhere.id }), 400).details).toEqual([
+    const elsewhere = await createSku(kit.t.database.db, { productId: (await beer('Elsewhere')).id, supplierId: kit.harbourId });
+    expect(parseError(await call(kit.member, 'POST', venue.at(), { productId: ipa.id, skuId: elsewhere.id }), 400).details).toEqual([
       { field: 'skuId', message: 'skuId is not a SKU of this product' },
     ]);
-    const keg = await createSku(t.database.db, { productId: ipa.id, supplierId: harbourId });
-    const otherVenue = await createVenue(t.database.db);
-    const theirs = await createOrder(t.database.db, { venueId: otherVenue.id, supplierOrders: [{ supplierId: harbourId, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }] });
-    const notYet = await createOrder(t.database.db, { venueId: venue.id, supplierOrders: [{ supplierId: harbourId, status: 'dispatched', lines: [{ sku: keg, qty: 1 }] }] });
+    const keg = await createSku(kit.t.database.db, { productId: ipa.id, supplierId: kit.harbourId });
+    const otherVenue = await createVenue(kit.t.database.db);
+    const theirs = await createOrder(kit.t.database.db, { venueId: otherVenue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }] });
+    const notYet = await createOrder(kit.t.database.db, { venueId: venue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'dispatched', lines: [{ sku: keg, qty: 1 }] }] });
     for (const order of [theirs, notYet]) {
-      const error = parseError(await call(member, 'POST', venue.at(), { productId: ipa.id, skuId: keg.id, supplierOrderId: order.supplierOrders[0]!.id }), 400);
+      const error = parseError(await call(kit.member, 'POST', venue.at(), { productId: ipa.id, skuId: keg.id, supplierOrderId: order.supplierOrders[0]!.id }), 400);
       expect(error.details).toEqual([{ field: 'supplierOrderId', message: 'supplierOrderId is not a delivered order of this venue holding this product' }]);
     }
-    expect(parseError(await call(member, 'POST', venue.at(), { guest: { name: 'G', brewery: 'B' }, skuId: keg.id }), 400).details).toEqual([
+    expect(parseError(await call(kit.member, 'POST', venue.at(), { guest: { name: 'G', brewery: 'B' }, skuId: keg.id }), 400).details).toEqual([
       { field: 'skuId', message: 'a guest beer has no SKU: give skuId with a productId' },
     ]);
     expect(await list(venue)).toEqual(before);
@@ -220,19 +168,19 @@ describe('bad input changes nothing', () => {
 
   it('refuses guest details on a catalogue product and an unknown entry', async () => {
     const { venue, entry, before } = await setUp();
-    expect(parseError(await call(member, 'PATCH', venue.at(`/${entry.id}`), { guest: { name: 'X', brewery: 'Y' } }), 400).details).toEqual([
+    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${entry.id}`), { guest: { name: 'X', brewery: 'Y' } }), 400).details).toEqual([
       { field: 'guest', message: 'only a guest beer has guest details; this entry is a catalogue product' },
     ]);
     const missing = '00000000-0000-4000-8000-000000000001';
-    expect(parseError(await call(member, 'PATCH', venue.at(`/${missing}`), { note: 'x' }), 404).message).toBe('On Tap entry not found');
-    expect(parseError(await call(member, 'DELETE', venue.at(`/${missing}`)), 404).message).toBe('On Tap entry not found');
+    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${missing}`), { note: 'x' }), 404).message).toBe('On Tap entry not found');
+    expect(parseError(await call(kit.member, 'DELETE', venue.at(`/${missing}`)), 404).message).toBe('On Tap entry not found');
     expect(await list(venue)).toEqual(before);
   });
 
   it('gives one of two posts racing for the same tap a 409', async () => {
     const venue = await freshVenue();
     const [a, b] = await Promise.all([beer('Racer A'), beer('Racer B')]);
-    const answers = await Promise.all([a, b].map((product) => call(member, 'POST', venue.at(), { productId: product.id, tapNumber: 7 })));
+    const answers = await Promise.all([a, b].map((product) => call(kit.member, 'POST', venue.at(), { productId: product.id, tapNumber: 7 })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409)!;
     expect(parseError(lost, 409).message).toMatch(/^Tap 7 is already pouring Racer [AB]$/);
@@ -247,8 +195,8 @@ describe('kicking', () => {
     const entryA = await add(venue, { productId: a!.id });
     await add(venue, { productId: b!.id });
     const entryC = await add(venue, { productId: c!.id });
-    expect((await call(member, 'DELETE', venue.at(`/${entryA.id}`))).statusCode).toBe(204);
-    expect((await call(member, 'DELETE', venue.at(`/${entryC.id}`))).statusCode).toBe(204);
+    expect((await call(kit.member, 'DELETE', venue.at(`/${entryA.id}`))).statusCode).toBe(204);
+    expect((await call(kit.member, 'DELETE', venue.at(`/${entryC.id}`))).statusCode).toBe(204);
     const answer = await list(venue);
     expect(answer.pouring.map((entry) => [entry.name, entry.position])).toEqual([['Kick B', 0]]);
     expect(names(answer.history)).toEqual(['Kick C', 'Kick A']);
@@ -256,57 +204,12 @@ describe('kicking', () => {
     expect(answer.history[0]!.kickedAt).not.toBeNull();
     expect(answer.nextFreeTapNumber).toBe(1);
 
-    const kicked = parseError(await call(member, 'PATCH', venue.at(`/${entryA.id}`), { note: 'again' }), 409);
+    const kicked = parseError(await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { note: 'again' }), 409);
     expect(kicked.message).toMatch(/^This keg was kicked on \d{4}-\d{2}-\d{2}: the tap history can’t be changed$/);
-    expect(parseError(await call(member, 'DELETE', venue.at(`/${entryA.id}`)), 409).code).toBe('conflict');
+    expect(parseError(await call(kit.member, 'DELETE', venue.at(`/${entryA.id}`)), 409).code).toBe('conflict');
     // the same beer can go on again, on the tap it had
     expect(await add(venue, { productId: a!.id, tapNumber: 1 })).toMatchObject({ tapNumber: 1, kickedAt: null });
     expect(names((await list(venue)).history)).toEqual(['Kick C', 'Kick A']);
-  });
-});
-
-describe('PUT …/available-at/order', () => {
-  async function threeAndOne() {
-    const venue = await freshVenue();
-    const entries = [];
-    for (const name of ['Order A', 'Order B', 'Order C']) entries.push(await add(venue, { productId: (await beer(name)).id }));
-    const soon = await add(venue, { guest: { name: 'Order Next', brewery: 'Guest Co' }, status: 'next' });
-    return { venue, ids: entries.map((entry) => entry.id), soon };
-  }
-
-  it('saves the whole order at once, across both lists', async () => {
-    const { venue, ids, soon } = await threeAndOne();
-    const [a, b, c] = ids as [string, string, string];
-    const answer = parseAnswer(await call(member, 'PUT', venue.at('/order'), { pouring: [c, soon.id, a], next: [b] }), 200, OnTapList);
-    expect(names(answer.pouring)).toEqual(['Order C', 'Order Next', 'Order A']);
-    expect(answer.pouring.map((entry) => [entry.position, entry.tapNumber])).toEqual([
-      [0, 3],
-      [1, 2],
-      [2, 1],
-    ]);
-    expect(answer.next.map((entry) => [entry.name, entry.status, entry.position, entry.tapNumber])).toEqual([['Order B', 'next', 0, 2]]);
-    expect(await list(venue)).toEqual(answer);
-  });
-
-  it('refuses an order that does not list exactly the current entries, changing nothing', async () => {
-    const { venue, ids, soon } = await threeAndOne();
-    const [a, b, c] = ids as [string, string, string];
-    const before = await list(venue);
-    const missing = parseError(await call(member, 'PUT', venue.at('/order'), { pouring: [c, b], next: [soon.id] }), 400);
-    expect(missing.message).toContain('the order leaves out Order A');
-    const twice = parseError(await call(member, 'PUT', venue.at('/order'), { pouring: [a, b, c, a], next: [soon.id] }), 400);
-    expect(twice.details).toEqual([{ field: 'pouring.3', message: `entry ${a} is listed twice` }]);
-    const stranger = '00000000-0000-4000-8000-000000000002';
-    const unknown = parseError(await call(member, 'PUT', venue.at('/order'), { pouring: [c, b, a], next: [soon.id, stranger] }), 400);
-    expect(unknown.details).toEqual([{ field: 'next.1', message: `entry ${stranger} is not on this venue's list (kicked, or never there)` }]);
-    // a next entry moved onto a tap another pours: 409, and the moves before it are undone
-    await call(member, 'PATCH', venue.at(`/${soon.id}`), { tapNumber: 1 });
-    const clash = parseError(await call(member, 'PUT', venue.at('/order'), { pouring: [a, soon.id, c], next: [b] }), 409);
-    expect(clash.message).toBe('Tap 1 is already pouring Order A');
-    const after = await list(venue);
-    expect(names(after.pouring)).toEqual(names(before.pouring));
-    expect(after.pouring.map((entry) => entry.updatedAt)).toEqual(before.pouring.map((entry) => entry.updatedAt));
-    expect(after.next.map((entry) => [entry.name, entry.status])).toEqual([['Order Next', 'next']]);
   });
 });
 
@@ -323,17 +226,17 @@ describe('who may keep the list', () => {
       ['PUT', venue.at('/order'), { pouring: [entry.id], next: [] }],
     ] as const;
     for (const [method, url, payload] of calls) {
-      expect((await call(stranger, method, url, payload)).statusCode, `${method} ${url} as another venue's owner`).toBe(404);
-      expect((await call(brewer, method, url, payload)).statusCode, `${method} ${url} as a supplier's owner`).toBe(404);
+      expect((await call(kit.stranger, method, url, payload)).statusCode, `${method} ${url} as another venue's owner`).toBe(404);
+      expect((await call(kit.brewer, method, url, payload)).statusCode, `${method} ${url} as a supplier's owner`).toBe(404);
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url} signed out`).toBe(401);
     }
     // nor does naming another venue's entry under one's own venue reach it
     const theirs = await freshVenue();
     const theirEntry = await add(theirs, { productId: (await beer('Their Pale')).id });
     const mine = await freshVenue();
-    expect((await call(member, 'PATCH', mine.at(`/${theirEntry.id}`), { note: 'x' })).statusCode).toBe(404);
-    expect((await call(member, 'DELETE', mine.at(`/${theirEntry.id}`))).statusCode).toBe(404);
-    expect((await call(member, 'PUT', mine.at('/order'), { pouring: [theirEntry.id], next: [] })).statusCode).toBe(400);
+    expect((await call(kit.member, 'PATCH', mine.at(`/${theirEntry.id}`), { note: 'x' })).statusCode).toBe(404);
+    expect((await call(kit.member, 'DELETE', mine.at(`/${theirEntry.id}`))).statusCode).toBe(404);
+    expect((await call(kit.member, 'PUT', mine.at('/order'), { pouring: [theirEntry.id], next: [] })).statusCode).toBe(400);
     expect((await list(theirs)).pouring.map((e) => [e.id, e.note])).toEqual([[theirEntry.id, null]]);
     const [kept] = (await list(venue)).pouring;
     expect(kept).toMatchObject({ id: entry.id, note: null, kickedAt: null });
@@ -346,23 +249,23 @@ describe('the public side', () => {
     const venue = await freshVenue();
     const pale = await beer('Public Pale');
     const old = await beer('Retired Red');
-    const cellar = await createSupplier(t.database.db, { name: 'Cellar Co' });
-    const cellarBeer = await createProduct(t.database.db, { supplierId: cellar.id, name: 'Cellar Stout', style: 'Stout' });
+    const cellar = await createSupplier(kit.t.database.db, { name: 'Cellar Co' });
+    const cellarBeer = await createProduct(kit.t.database.db, { supplierId: cellar.id, name: 'Cellar Stout', style: 'Stout' });
     await add(venue, { productId: pale.id, servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1200 }] });
     await add(venue, { guest: { name: 'Guest Gose', brewery: 'Little Bay', style: 'Gose', abv: 4.4 } });
     await add(venue, { productId: old.id });
     await add(venue, { productId: cellarBeer.id });
     await add(venue, { productId: (await beer('Coming Soon')).id, status: 'next' });
     const kicked = await add(venue, { productId: (await beer('Gone Gold')).id });
-    await call(member, 'DELETE', venue.at(`/${kicked.id}`));
+    await call(kit.member, 'DELETE', venue.at(`/${kicked.id}`));
 
-    const menuBefore = parseAnswer(await t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
+    const menuBefore = parseAnswer(await kit.t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
     expect(menuBefore.items.map((entry) => entry.name)).toEqual(['Public Pale', 'Guest Gose', 'Retired Red', 'Cellar Stout']);
-    await setProductStatus(t.database.db, old.id, 'archived');
-    await setOrganisationStatus(t.database.db, cellar.id, 'suspended');
+    await setProductStatus(kit.t.database.db, old.id, 'archived');
+    await setOrganisationStatus(kit.t.database.db, cellar.id, 'suspended');
 
     // the answer cache sees the change: the catalogue version moved
-    const menu = parseAnswer(await t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
+    const menu = parseAnswer(await kit.t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
     expect(menu.items.map((entry) => [entry.tapNumber, entry.name, entry.producer, entry.product?.slug ?? null])).toEqual([
       [1, 'Public Pale', 'Harbour Brewing', pale.slug],
       [2, 'Guest Gose', 'Little Bay', null],
@@ -380,76 +283,20 @@ describe('the public side', () => {
 
     // a change shows at once on the public menu
     const [first] = editor.pouring;
-    await call(member, 'DELETE', venue.at(`/${first!.id}`));
-    const after = parseAnswer(await t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
+    await call(kit.member, 'DELETE', venue.at(`/${first!.id}`));
+    const after = parseAnswer(await kit.t.api(`/api/venues/${venue.id}/menu`), 200, VenueMenu);
     expect(after.items.map((entry) => entry.name)).toEqual(['Guest Gose', 'Retired Red', 'Cellar Stout']);
   });
 
   it('lists a venue under "On tap at" only while it pours the beer', async () => {
     const venue = await freshVenue();
     const pale = await beer('Where Pale');
-    const pouredAt = async () => parseAnswer(await t.api(`/api/products/${pale.id}/venues`), 200, z.object({ items: z.array(ProductVenue) })).items;
+    const pouredAt = async () => parseAnswer(await kit.t.api(`/api/products/${pale.id}/venues`), 200, z.object({ items: z.array(ProductVenue) })).items;
     const soon = await add(venue, { productId: pale.id, status: 'next' });
     expect(await pouredAt()).toEqual([]);
-    await call(member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring', tapNumber: 4 });
+    await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring', tapNumber: 4 });
     expect((await pouredAt()).map((row) => [row.id, row.tapNumber])).toEqual([[venue.id, 4]]);
-    await call(member, 'DELETE', venue.at(`/${soon.id}`));
+    await call(kit.member, 'DELETE', venue.at(`/${soon.id}`));
     expect(await pouredAt()).toEqual([]);
-  });
-});
-
-describe('Put on tap from a delivered order', () => {
-  it('offers the keg products of orders delivered in the last 30 days not on the list, and remembers the source', async () => {
-    const venue = await freshVenue();
-    const db = t.database.db;
-    const ipa = await beer('Delivered IPA');
-    const lager = await beer('Delivered Lager');
-    const canned = await beer('Canned Only');
-    const poured = await beer('Already Pouring');
-    const ipaKeg = await createSku(db, { productId: ipa.id, supplierId: harbourId, name: '50 L keg', volumeMl: 50000 });
-    const lagerKeg = await createSku(db, { productId: lager.id, supplierId: harbourId, name: '30 L keg', volumeMl: 30000 });
-    const cans = await createSku(db, { productId: canned.id, supplierId: harbourId, name: '24 × 375 mL cans', volumeMl: 375 });
-    const pouredKeg = await createSku(db, { productId: poured.id, supplierId: harbourId, name: '20 L keg', volumeMl: 20000 });
-    await add(venue, { productId: poured.id });
-    const recent = await createOrder(db, {
-      venueId: venue.id,
-      number: 'TL-ONTAP-1',
-      supplierOrders: [{ supplierId: harbourId, status: 'delivered', lines: [{ sku: ipaKeg, productName: ipa.name, qty: 1 }, { sku: cans, productName: canned.name, qty: 2 }, { sku: pouredKeg, productName: poured.name, qty: 1 }] }],
-    });
-    const old = await createOrder(db, { venueId: venue.id, supplierOrders: [{ supplierId: harbourId, status: 'delivered', lines: [{ sku: lagerKeg, productName: lager.name, qty: 1 }] }] });
-    await backdateSupplierOrder(db, old.supplierOrders[0]!.id, new Date(Date.now() - 40 * DAY));
-    await createOrder(db, { venueId: venue.id, supplierOrders: [{ supplierId: harbourId, status: 'dispatched', lines: [{ sku: lagerKeg, productName: lager.name, qty: 1 }] }] });
-
-    const { offers } = await list(venue);
-    expect(offers).toEqual([
-      {
-        supplierOrderId: recent.supplierOrders[0]!.id,
-        orderId: recent.id,
-        orderNumber: 'TL-ONTAP-1',
-        deliveredAt: expect.any(String),
-        productId: ipa.id,
-        productName: 'Delivered IPA',
-        supplierName: 'Harbour Brewing',
-        skuId: ipaKeg.id,
-        skuName: '50 L keg',
-        volumeMl: 50000,
-      },
-    ]);
-
-    // one click: the offer as it is, the tap number left to the server
-    const offer = offers[0]!;
-    const entry = await add(venue, { productId: offer.productId, skuId: offer.skuId, supplierOrderId: offer.supplierOrderId });
-    expect(entry).toMatchObject({
-      tapNumber: 2,
-      sku: { id: ipaKeg.id, name: '50 L keg', volumeMl: 50000, orderable: true },
-      source: { supplierOrderId: recent.supplierOrders[0]!.id, orderId: recent.id, orderNumber: 'TL-ONTAP-1' },
-    });
-    expect((await list(venue)).offers).toEqual([]);
-    // kicked, the history still says which order it came from, and that delivery is not offered again (its keg is
-    // empty)
-    await call(member, 'DELETE', venue.at(`/${entry.id}`));
-    const { history, offers: again } = await list(venue);
-    expect(history[0]!.source?.orderNumber).toBe('TL-ONTAP-1');
-    expect(again).toEqual([]);
   });
 });

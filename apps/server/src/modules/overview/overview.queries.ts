@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { memberships, onTapEntries, products, type Database } from '@tapline/db';
-import { pouringNow } from '../shared/on-tap-conditions.queries';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { memberships, onTapEntries, organisations, products, type Database } from '@tapline/db';
+import { pouringCountOf, pouringNow } from '../shared/on-tap-conditions.queries';
 
 // What the overviews show besides orders (those come from modules/orders).
 
@@ -11,21 +12,29 @@ export async function countTeam(db: Database, organisationId: string) {
 
 // ---- venue ----
 
-/** The venue's numbered taps of catalogue products, most recently changed first; `total` counts them all. */
+const supplier = alias(organisations, 'tap_supplier');
+
+/** How many taps the venue pours now: the count the On Tap page and the public page show (decision 0110). */
+export async function countPouringTaps(db: Database, venueId: string) {
+  const [row] = await db.select({ total: pouringCountOf(organisations.id) }).from(organisations).where(eq(organisations.id, venueId));
+  return row?.total ?? 0;
+}
+
+/** The taps that went on most recently, guest beers and taps without a number too (their name, and a link while the product's page is public). */
 export async function listRecentTaps(db: Database, venueId: string, limit: number) {
   return db
     .select({
-      productId: products.id,
-      productSlug: products.slug,
-      productName: products.name,
+      id: onTapEntries.id,
+      name: sql<string>`coalesce(${products.name}, ${onTapEntries.guestName})`,
+      productSlug: sql<string | null>`case when ${products.status} = 'active' and ${supplier.status} = 'active' then ${products.slug} end`,
       tapNumber: onTapEntries.tapNumber,
       since: onTapEntries.since,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(onTapEntries)
-    .innerJoin(products, eq(products.id, onTapEntries.productId))
-    .where(and(eq(onTapEntries.venueId, venueId), pouringNow, isNotNull(onTapEntries.tapNumber)))
-    .orderBy(desc(onTapEntries.since), asc(onTapEntries.tapNumber))
+    .leftJoin(products, eq(products.id, onTapEntries.productId))
+    .leftJoin(supplier, eq(supplier.id, products.supplierId))
+    .where(and(eq(onTapEntries.venueId, venueId), pouringNow))
+    .orderBy(desc(onTapEntries.since), asc(onTapEntries.position), asc(onTapEntries.id))
     .limit(limit);
 }
 

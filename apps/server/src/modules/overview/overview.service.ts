@@ -6,7 +6,7 @@ import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { localDate } from '../shared/calendar';
 import { listCartLines } from '../cart/cart.service';
-import { countProductsByStatus, countTeam, listRecentTaps } from './overview.queries';
+import { countPouringTaps, countProductsByStatus, countTeam, listRecentTaps } from './overview.queries';
 
 const SHORT_LIST = 5;
 
@@ -34,9 +34,10 @@ function summariseCart(lines: CartLine[], currency: string): VenueOverview['cart
 export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: string, now = new Date()): Promise<VenueOverview> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug);
   const today = localDate(now, organisation.timeZone);
-  const [orders, cartLines, taps, teamSize, pendingInvites] = await Promise.all([
+  const [orders, cartLines, tapCount, taps, teamSize, pendingInvites] = await Promise.all([
     summariseVenueOrders(db, organisation.id, today, SHORT_LIST),
     listCartLines(db, user.id, organisation.id),
+    countPouringTaps(db, organisation.id),
     listRecentTaps(db, organisation.id, SHORT_LIST),
     countTeam(db, organisation.id),
     countPendingInvites(db, organisation.id, now),
@@ -45,10 +46,7 @@ export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: st
     openSupplierOrders: orders.openSupplierOrders,
     deliveriesDue: orders.deliveriesDue,
     cart: summariseCart(cartLines, organisation.currency),
-    taps: {
-      count: taps[0]?.total ?? 0,
-      recent: taps.flatMap(({ total: _total, since, tapNumber, ...row }) => (tapNumber === null ? [] : [{ ...row, tapNumber, since: since.toISOString() }])),
-    },
+    taps: { count: tapCount, recent: taps.map(({ since, ...tap }) => ({ ...tap, since: since.toISOString() })) },
     teamSize,
     pendingInvites,
     recentOrders: orders.recentOrders,

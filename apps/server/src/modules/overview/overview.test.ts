@@ -11,7 +11,7 @@ import {
   createVenuePrice,
 } from '@tapline/db/testing';
 import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { Invite, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import { Invite, OnTapList, SupplierOverview, VenueDetail, VenueMenu, VenueOverview } from '@tapline/contracts';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireInvite } from '../invites/invites-testing.queries';
@@ -144,7 +144,7 @@ describe('GET /api/venues/{id}/overview', () => {
     ]);
     expect(body.cart).toEqual({ lineCount: 2, unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD', problems: [] });
     expect(body.taps.count).toBe(2);
-    expect(body.taps.recent.map((tap: { tapNumber: number; productName: string }) => [tap.tapNumber, tap.productName])).toEqual([
+    expect(body.taps.recent.map((tap) => [tap.tapNumber, tap.name])).toEqual([
       [2, 'Harbour Lager'],
       [1, 'Harbour Pale'],
     ]);
@@ -200,6 +200,40 @@ describe('GET /api/venues/{id}/overview', () => {
       [ids.archivedSku, 'sku_archived', 1, null],
     ]);
     expect(cart.problems[0]).toMatchObject({ productName: 'Asleep Ale', skuName: 'Slab', supplierName: 'Asleep Brewing' });
+  });
+
+  it('counts the taps as the On Tap page and the public page do: the guest beer, an unnumbered tap and a beer no longer listed too', async () => {
+    const db = t.database.db;
+    const bar = await createVenue(db, { name: 'Count Bar', slug: 'count-bar' });
+    await createMembership(db, { organisationId: bar.id, userId: owner.userId, organisationRole: 'owner' });
+    const supplier = await createSupplier(db, { name: 'Count Brewing', slug: 'count-brewing' });
+    const [pale, retired, cask, soon, gone] = await Promise.all(
+      ['Count Pale', 'Count Retired', 'Count Cask', 'Count Soon', 'Count Gone'].map((name, index) =>
+        createProduct(db, { supplierId: supplier.id, name, slug: `count-${index}`, status: name === 'Count Retired' ? 'archived' : 'active' }),
+      ),
+    );
+    await createOnTapEntry(db, { venueId: bar.id, productId: pale!.id, tapNumber: 1, since: ago(3 * DAY) });
+    await createOnTapEntry(db, { venueId: bar.id, productId: null, guestName: 'Count Guest Gose', guestBrewery: 'Little Bay', tapNumber: 2, since: ago(HOUR) });
+    await createOnTapEntry(db, { venueId: bar.id, productId: retired!.id, tapNumber: 3, since: ago(2 * DAY) });
+    await createOnTapEntry(db, { venueId: bar.id, productId: cask!.id, tapNumber: null, position: 3, since: ago(4 * DAY) });
+    await createOnTapEntry(db, { venueId: bar.id, productId: soon!.id, status: 'next', tapNumber: null, position: 0 });
+    await createOnTapEntry(db, { venueId: bar.id, productId: gone!.id, tapNumber: 5, kickedAt: ago(DAY) });
+
+    const overview = parseAnswer(await get(owner, '/api/venues/count-bar/overview'), 200, VenueOverview);
+    const editor = parseAnswer(await get(owner, `/api/venues/${bar.id}/available-at`), 200, OnTapList);
+    const menu = parseAnswer(await get(null, '/api/venues/count-bar/menu'), 200, VenueMenu);
+    const venue = parseAnswer(await get(null, '/api/venues/count-bar'), 200, VenueDetail);
+    expect(menu.items).toHaveLength(4);
+    expect(overview.taps.count).toBe(menu.items.length);
+    expect(editor.pouring).toHaveLength(menu.items.length);
+    expect(venue.onTapCount).toBe(menu.items.length);
+    // what changed on tap names every tap the count holds, newest first: the guest beer too, a beer not listed without its link
+    expect(overview.taps.recent.map((tap) => [tap.tapNumber, tap.name, tap.productSlug])).toEqual([
+      [2, 'Count Guest Gose', null],
+      [3, 'Count Retired', null],
+      [1, 'Count Pale', pale!.slug],
+      [null, 'Count Cask', cask!.slug],
+    ]);
   });
 
   it('answers outsiders, suppliers and unknown venues with 404, and the signed-out with 401', async () => {

@@ -1,17 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, type Database } from '@tapline/db';
-import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
+import { pouringCountOf, pouringNow } from '../shared/on-tap-conditions.queries';
 import { contactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
-
-/** What the venue pours now, as its public menu lists it (guest beers and beers no longer listed too). */
-const visibleOnTapCount = sql<number>`(select count(*) from ${onTapEntries} ot where ot.venue_id = ${organisations.id} and ${pouringNowAs('ot')})`.mapWith(Number);
 
 const venueColumns = {
   ...publicProfileColumns,
   venueKind: organisations.venueKind,
-  onTapCount: visibleOnTapCount,
+  // what the venue pours now, as its public menu lists it
+  onTapCount: pouringCountOf(organisations.id),
 };
 
 export async function listPublicVenues(db: Database, query: OrganisationListQuery) {

@@ -1,16 +1,9 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { browserStorage, readStored, writeStored } from '@/lib/browser-storage';
 import { shouldReloadForChunkError } from '@/lib/chunk-reload';
 import { ErrorState } from './error-state';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The router's default error view (spec §1): "Something went wrong!", a Show Error / Hide Error toggle,
@@ -22,8 +15,10 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
 
   useEffect(() => {
-    const storage = sessionStore();
-    if (storage && shouldReloadForChunkError(message, storage)) window.location.reload();
+    // without storage a reload could not remember it was tried (a loop): the error shows instead
+    if (!browserStorage('sessionStorage')) return;
+    const storage = { getItem: (key: string) => readStored('sessionStorage', key), setItem: (key: string, value: string) => writeStored('sessionStorage', key, value) };
+    if (shouldReloadForChunkError(message, storage)) window.location.reload();
   }, [message]);
 
   useEffect(() => {

@@ -33,4 +33,20 @@ describe('readStoredSession', () => {
     expect(readStoredSession(url, memory({ 'sb-abcdefgh-auth-token': '{not json' }))).toBeNull();
     expect(readStoredSession(url, memory({ 'sb-abcdefgh-auth-token': JSON.stringify({ access_token: 'a' }) }))).toBeNull();
   });
+
+  it('is null, not a crash, when the page may not read its storage (a third-party frame, storage blocked)', () => {
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+      },
+    });
+    try {
+      expect(readStoredSession('https://abcdefgh.supabase.co')).toBeNull();
+    } finally {
+      if (before) Object.defineProperty(globalThis, 'localStorage', before);
+      else delete (globalThis as Record<string, unknown>).localStorage;
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { readStored, writeStored } from '@/lib/browser-storage';
 
 /**
  * What a venue chose on the Cart page for its next checkout, kept in this tab (sessionStorage) until the order is
@@ -15,7 +16,7 @@ const storageKey = (venueId: string) => `tapline:checkout-draft:${venueId}`;
 
 export function readCheckoutDraft(venueId: string): CheckoutDraft {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(storageKey(venueId)) ?? 'null') as Partial<CheckoutDraft> | null;
+    const parsed = JSON.parse(readStored('sessionStorage', storageKey(venueId)) ?? 'null') as Partial<CheckoutDraft> | null;
     return { ...EMPTY, ...(parsed ?? {}) };
   } catch {
     return EMPTY;
@@ -23,13 +24,13 @@ export function readCheckoutDraft(venueId: string): CheckoutDraft {
 }
 
 export function clearCheckoutDraft(venueId: string, supplierIds?: string[]) {
-  if (!supplierIds) return sessionStorage.removeItem(storageKey(venueId));
+  if (!supplierIds) return writeStored('sessionStorage', storageKey(venueId), null);
   const draft = readCheckoutDraft(venueId);
   for (const id of supplierIds) {
     delete draft.dates[id];
     delete draft.notes[id];
   }
-  sessionStorage.setItem(storageKey(venueId), JSON.stringify({ ...draft, purchaseOrderNumber: '' }));
+  writeStored('sessionStorage', storageKey(venueId), JSON.stringify({ ...draft, purchaseOrderNumber: '' }));
 }
 
 export function useCheckoutDraft(venueId: string) {
@@ -43,7 +44,7 @@ export function useCheckoutDraft(venueId: string) {
     (change: (draft: CheckoutDraft) => CheckoutDraft) =>
       setDraft((current) => {
         const next = change(current);
-        sessionStorage.setItem(storageKey(venueId), JSON.stringify(next));
+        writeStored('sessionStorage', storageKey(venueId), JSON.stringify(next));
         return next;
       }),
     [venueId],

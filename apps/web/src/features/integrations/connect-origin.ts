@@ -1,4 +1,5 @@
 import type { OrganisationType } from '@tapline/contracts';
+import { readStored, writeStored } from '@/lib/browser-storage';
 
 // Where a Connect started, kept in the tab for its round trip through Xero: the callback page's way back when the
 // callback fails before it can say which organisation it was for.
@@ -9,20 +10,12 @@ export interface ConnectOrigin {
   slug: string;
 }
 
-function store(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function rememberConnectOrigin(origin: ConnectOrigin): void {
-  store()?.setItem(KEY, JSON.stringify(origin));
+  writeStored('sessionStorage', KEY, JSON.stringify(origin));
 }
 
 export function connectOrigin(): ConnectOrigin | null {
-  const raw = store()?.getItem(KEY);
+  const raw = readStored('sessionStorage', KEY);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ConnectOrigin>;

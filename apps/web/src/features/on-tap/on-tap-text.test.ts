@@ -61,6 +61,30 @@ describe('a reorder, before the server answers', () => {
     ]);
     expect(after.next.map((item) => [item.id, item.status, item.position])).toEqual([['b', 'next', 0]]);
   });
+
+  it('numbers a changed pouring list 1 to n in its new order, as the server will (decision 0143)', () => {
+    const list: OnTapList = {
+      pouring: [entry('a', { tapNumber: 1 }), entry('b', { tapNumber: 2 }), entry('c', { tapNumber: 5 })],
+      next: [entry('x', { status: 'next', tapNumber: 7 }), entry('y', { status: 'next' })],
+      history: [],
+      offers: [],
+      nextFreeTapNumber: 3,
+      updatedAt: null,
+    };
+    const dragged = reordered(list, { pouring: ['c', 'a', 'x'], next: ['y', 'b'] });
+    expect(dragged.pouring.map((item) => [item.id, item.tapNumber])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['x', 3],
+    ]);
+    // taken off, a beer keeps its number as the tap it will take
+    expect(dragged.next.map((item) => [item.id, item.tapNumber])).toEqual([
+      ['y', null],
+      ['b', 2],
+    ]);
+    // a drag within Next on leaves the taps' numbers (and their gaps) alone
+    expect(reordered(list, { pouring: ['a', 'b', 'c'], next: ['y', 'x'] }).pouring.map((item) => item.tapNumber)).toEqual([1, 2, 5]);
+  });
 });
 
 describe('what can be added', () => {

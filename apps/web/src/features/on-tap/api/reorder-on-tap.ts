@@ -5,12 +5,21 @@ import { arrangeBy, type TapOrder } from '../tap-order';
 import { onTapKeys } from './on-tap-keys';
 import { settleOnTap, toast } from './settle-on-tap';
 
-/** The list as it will be once the server takes `order`: entries moved, each with its new list's status. */
+/**
+ * The list as it will be once the server takes `order`: entries moved, each with its new list's status; a pouring
+ * list whose beers or order changed is numbered 1…n in its new order, as the server numbers it (decision 0143).
+ */
 export function reordered(list: OnTapList, order: TapOrder): OnTapList {
   const all = [...list.pouring, ...list.next];
+  const renumber = order.pouring.length !== list.pouring.length || order.pouring.some((id, index) => list.pouring[index]?.id !== id);
   return {
     ...list,
-    pouring: arrangeBy(all, order.pouring).map((entry, position) => ({ ...entry, status: 'pouring' as const, position })),
+    pouring: arrangeBy(all, order.pouring).map((entry, position) => ({
+      ...entry,
+      status: 'pouring' as const,
+      position,
+      tapNumber: renumber ? position + 1 : entry.tapNumber,
+    })),
     next: arrangeBy(all, order.next).map((entry, position) => ({ ...entry, status: 'next' as const, position })),
   };
 }

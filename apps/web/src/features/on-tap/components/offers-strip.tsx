@@ -1,20 +1,40 @@
 import type { OnTapEntry, PutOnTapOffer } from '@tapline/contracts';
 import { PackageCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Price } from '@/components/ui/price';
 import { useCreateOnTapEntry } from '../api/create-on-tap-entry';
 import { toast } from '../api/settle-on-tap';
 import { formatDay } from '../tap-text';
 import { addedText } from './add-beer-panel';
+import { PutOnTapDialog } from './put-on-tap-dialog';
 
-/** Delivered kegs not on tap yet: one click puts each on the next free tap, remembering its order and SKU. */
-export function OffersStrip({ venueId, timeZone, offers, onAdded }: { venueId: string; timeZone: string; offers: PutOnTapOffer[]; onAdded: (entry: OnTapEntry) => void }) {
+interface OffersStripProps {
+  venueId: string;
+  timeZone: string;
+  currency: string;
+  offers: PutOnTapOffer[];
+  nextFreeTapNumber: number | null;
+  onAdded: (entry: OnTapEntry) => void;
+}
+
+/**
+ * Delivered kegs not on tap yet: each goes on the next free tap, remembering its order and SKU, with the prices its
+ * beer last had here (one click), or, the first time, with the prices asked in a dialog (decision 0144).
+ */
+export function OffersStrip({ venueId, timeZone, currency, offers, nextFreeTapNumber, onAdded }: OffersStripProps) {
   const create = useCreateOnTapEntry(venueId);
+  const [pricing, setPricing] = useState<PutOnTapOffer | null>(null);
   if (offers.length === 0) return null;
 
   function putOnTap(offer: PutOnTapOffer) {
+    if (offer.servingSizes.length === 0) {
+      setPricing(offer);
+      return;
+    }
     create.mutate(
-      // no tap number: the server takes the lowest free one
-      { productId: offer.productId, skuId: offer.skuId, supplierOrderId: offer.supplierOrderId, status: 'pouring' },
+      // no tap number: the server takes the lowest free one; the prices are those shown
+      { productId: offer.productId, skuId: offer.skuId, supplierOrderId: offer.supplierOrderId, status: 'pouring', servingSizes: offer.servingSizes },
       {
         onSuccess: (entry) => {
           void toast('success', addedText(entry));
@@ -42,6 +62,19 @@ export function OffersStrip({ venueId, timeZone, offers, onAdded }: { venueId: s
               <p className="text-xs text-ink-soft">
                 Order {offer.orderNumber} · delivered <time dateTime={offer.deliveredAt}>{formatDay(offer.deliveredAt, timeZone)}</time>
               </p>
+              {offer.servingSizes.length > 0 ? (
+                <p className="mt-1 text-sm text-ink-soft">
+                  At last time’s prices:{' '}
+                  {offer.servingSizes.map((size, index) => (
+                    <span key={`${index}-${size.label}`} className="whitespace-nowrap">
+                      {index > 0 ? ' · ' : ''}
+                      {size.label} <Price cents={size.priceCents} currency={currency} className="font-semibold text-ink" />
+                    </span>
+                  ))}
+                </p>
+              ) : (
+                <p className="mt-1 text-sm text-ink-soft">New here: you’ll set its prices as it goes on.</p>
+              )}
             </div>
             <Button className="min-h-9 shrink-0 px-3 py-1.5" disabled={create.isPending} onClick={() => putOnTap(offer)}>
               Put on tap<span className="sr-only"> {offer.productName}</span>
@@ -49,6 +82,7 @@ export function OffersStrip({ venueId, timeZone, offers, onAdded }: { venueId: s
           </li>
         ))}
       </ul>
+      <PutOnTapDialog venueId={venueId} offer={pricing} nextFreeTapNumber={nextFreeTapNumber} onClose={() => setPricing(null)} onAdded={onAdded} />
     </section>
   );
 }

@@ -127,7 +127,14 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
           </div>
         ) : null}
 
-        <OffersStrip venueId={place.venueId} timeZone={place.timeZone} offers={list.offers} onAdded={onAdded} />
+        <OffersStrip
+          venueId={place.venueId}
+          timeZone={place.timeZone}
+          currency={place.currency}
+          offers={list.offers}
+          nextFreeTapNumber={list.nextFreeTapNumber}
+          onAdded={onAdded}
+        />
 
         {emptyShown ? (
           <EmptyState
@@ -154,7 +161,7 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
                 entries={list.pouring}
                 editingId={editingId}
                 onEdit={setEditingId}
-                description="In the order your board shows them"
+                description="Numbered in this order: a drag renumbers the taps"
                 empty="Nothing pouring. Drag a beer here from Next on, or add one."
               />
               <TapList

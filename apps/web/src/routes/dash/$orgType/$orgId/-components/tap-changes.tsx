@@ -20,15 +20,26 @@ export function TapChanges({ taps, venueSlug }: { taps: VenueOverview['taps']['r
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {taps.map((tap) => (
-            <li key={`${tap.tapNumber}-${tap.productId}`} className="flex items-center gap-3 py-2.5 text-sm">
+            <li key={tap.id} className="flex items-center gap-3 py-2.5 text-sm">
               <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 border-malt-600 text-xs font-bold tabular-nums text-malt-800">
-                <span className="sr-only">Tap </span>
-                {tap.tapNumber}
+                {tap.tapNumber === null ? (
+                  <span aria-hidden="true">•</span>
+                ) : (
+                  <>
+                    <span className="sr-only">Tap </span>
+                    {tap.tapNumber}
+                  </>
+                )}
               </span>
-              <span className="min-w-0 flex-1">
-                <Link to="/products/$productId" params={{ productId: tap.productSlug }} className="font-medium text-ink underline-offset-4 hover:underline">
-                  {tap.productName}
-                </Link>
+              <span className="min-w-0 flex-1 font-medium text-ink">
+                {/* a guest beer, or a product whose page is gone, is named without a link */}
+                {tap.productSlug ? (
+                  <Link to="/products/$productId" params={{ productId: tap.productSlug }} className="underline-offset-4 hover:underline">
+                    {tap.name}
+                  </Link>
+                ) : (
+                  tap.name
+                )}
               </span>
               <span className="shrink-0 text-xs text-ink-soft">{formatRelative(tap.since)}</span>
             </li>
