@@ -113,7 +113,7 @@ describe('public answer cache', () => {
       expect(await nameNow()).toBe('Own Write Ale');
       // a write through it: the next read asks the version again
       const renamed = await callAs(slow, owner, 'PATCH', `/api/suppliers/${supplier.slug}/products/${product.id}`, { version: 1, description: 'Now edited' });
-      expect(renamed.statusCode).toBe(200);
+      expect(renamed.statusCode, renamed.body).toBe(200);
       expect(await nameNow()).toBe('Changed Behind Its Back');
     } finally {
       await slow.close();

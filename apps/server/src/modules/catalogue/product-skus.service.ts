@@ -70,7 +70,10 @@ export async function writePacks(tx: Database, product: LockedProduct, writes: P
  * the last one names that change; publishing without one names the packs (`skus`), as the Publish button says.
  */
 export async function publishAfterPacks(tx: Database, product: LockedProduct & { name: string }, writes: PackWrites, publish: boolean) {
-  if (product.status !== 'active' && !publish) return;
+  // a save that neither publishes nor archives a pack keeps whatever SKUs the product had (an edit of older data,
+  // published before this rule, is not refused for what the edit didn't touch)
+  const archives = writes.skuChanges.some((change) => change.status === 'archived');
+  if (!publish && (product.status !== 'active' || !archives)) return;
   const active = (await countActiveSkus(tx, [product.id])).get(product.id) ?? 0;
   if (active === 0) {
     const lastArchive = writes.skuChanges.findLastIndex((change) => change.status === 'archived');

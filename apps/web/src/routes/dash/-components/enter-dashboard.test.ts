@@ -37,7 +37,7 @@ describe('/dash', () => {
 
   it('keeps the organisation a platform admin opened though not a member of it (the stored active entity)', async () => {
     const stored = JSON.stringify({ type: 'venue', slug: harbour.slug, name: harbour.name, id: harbour.id });
-    vi.stubGlobal('window', { localStorage: { getItem: () => stored, setItem: () => undefined, removeItem: () => undefined } });
+    vi.stubGlobal('localStorage', { getItem: () => stored, setItem: () => undefined, removeItem: () => undefined });
     try {
       expect(await destinationOf([], true)).toBe('/dash/venues/the-harbour-hotel');
     } finally {
