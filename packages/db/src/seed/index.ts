@@ -114,6 +114,9 @@ function organisationValues(
     logoUrl: `/demo/${type}s/${demo.slug}.svg`,
     contactEmail: demo.email,
     contactPhone: demo.phone,
+    // the demo businesses' own front-desk details, published as an owner would choose in Settings (decision 0136)
+    publicEmail: demo.email,
+    publicPhone: demo.phone,
     timeZone: demo.timeZone,
   };
 }

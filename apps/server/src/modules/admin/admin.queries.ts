@@ -11,7 +11,7 @@ import {
   profiles,
   type Database,
 } from '@tapline/db';
-import { addressColumns, contactColumns, organisationIdentified } from '../shared/organisation-conditions.queries';
+import { addressColumns, contactColumns, organisationIdentified, publicContactColumns } from '../shared/organisation-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { offsetOf } from '../shared/pagination';
 
@@ -128,6 +128,7 @@ export async function findOrganisationProfile(db: Database, idOrSlug: string) {
       name: organisations.name,
       kind: organisations.venueKind,
       ...contactColumns,
+      ...publicContactColumns,
       createdAt: organisations.createdAt,
       status: organisations.status,
       suspendedReason: organisations.suspendedReason,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, type Database } from '@tapline/db';
 import { pouringNow, pouringNowAs } from '../shared/on-tap-conditions.queries';
-import { contactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
+import { publicContactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
 /** What the venue pours now, as its public menu lists it (guest beers and beers no longer listed too). */
@@ -21,7 +21,7 @@ export async function listPublicVenues(db: Database, query: OrganisationListQuer
 export async function findPublicVenue(db: Database, idOrSlug: string) {
   return findActiveOrganisation(db, 'venue', idOrSlug, {
     ...venueColumns,
-    ...contactColumns,
+    ...publicContactColumns,
     openingHours: organisations.openingHours,
   });
 }

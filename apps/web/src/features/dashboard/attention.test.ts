@@ -11,6 +11,8 @@ const settings: OrganisationSettings = {
   logoUrl: '/logo.png',
   contactEmail: 'a@b.example',
   contactPhone: null,
+  publicEmail: null,
+  publicPhone: null,
   timeZone: 'Australia/Sydney',
   status: 'active',
   suspendedReason: null,

@@ -49,6 +49,8 @@ function ProfileSection({ organisation }: { organisation: AdminOrganisationDetai
         </Row>
         <Row term="Contact email">{organisation.contactEmail ?? <span className="italic text-ink-soft">None</span>}</Row>
         <Row term="Contact phone">{organisation.contactPhone ?? <span className="italic text-ink-soft">None</span>}</Row>
+        <Row term="Public email">{organisation.publicEmail ?? <span className="italic text-ink-soft">Not shown</span>}</Row>
+        <Row term="Public phone">{organisation.publicPhone ?? <span className="italic text-ink-soft">Not shown</span>}</Row>
         {organisation.addresses.map((address) => (
           <Row key={address.kind} term={ADDRESS_WORDS[address.kind]}>
             {[address.line1, address.line2, `${address.suburb} ${address.state} ${address.postcode}`].filter(Boolean).join(', ')}
