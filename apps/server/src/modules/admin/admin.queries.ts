@@ -101,7 +101,7 @@ export async function listSlugsLike(db: Database, base: string): Promise<string[
 }
 
 export async function insertOrganisation(db: Database, values: typeof organisations.$inferInsert) {
-  const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id, name: organisations.name });
+  const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id, slug: organisations.slug, name: organisations.name, timeZone: organisations.timeZone });
   return row!;
 }
 
