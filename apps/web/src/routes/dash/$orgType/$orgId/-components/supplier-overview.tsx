@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSupplierOverview } from '@/features/dashboard/api/get-overview';
 import { supplierAttention } from '@/features/dashboard/attention';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
+import { gettingStartedSteps } from '@/features/dashboard/getting-started';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { TeamLine } from '@/features/dashboard/components/team-line';
 import { formatRelative } from '@/lib/format-time';
@@ -26,7 +27,7 @@ export function SupplierOverview() {
     <div className="space-y-6">
       <PageHeader title={supplier.name} eyebrow="Overview" />
 
-      <GettingStarted overview={overview} settings={supplier} canManage={canManage} readOnly={readOnly} params={params} />
+      <GettingStarted steps={gettingStartedSteps(overview, supplier)} canManage={canManage} readOnly={readOnly} params={params} />
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="new-orders-heading" className="flex flex-col rounded-xl border border-malt-600 bg-malt-50 p-5">
