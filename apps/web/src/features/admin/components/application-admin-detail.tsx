@@ -11,6 +11,7 @@ import { formatAbnDigits, sharedWords } from '../application-search';
 import { useApplication } from '../api/applications';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { DeclineApplicationDialog } from './decline-application-dialog';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 const STATUS_LOOK = {
   unverified: { label: 'Email not confirmed', className: 'bg-stone-200 text-ink' },
@@ -81,6 +82,7 @@ function Duplicates({ matches }: { matches: Application['duplicateOf']['matches'
 /** One application with everything the applicant sent, its duplicates, and the decision (Approve… / Decline…) while it is new. */
 export function ApplicationAdminDetail({ id }: { id: string }) {
   const { data: application } = useApplication(id);
+  useSignedInPageHead(`Application from ${application.businessName}`, 'Admin');
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   const words = TYPE_WORDS[application.type];
   const look = STATUS_LOOK[application.status];

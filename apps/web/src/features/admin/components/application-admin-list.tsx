@@ -11,6 +11,7 @@ import { formatAbnDigits, type ApplicationSearch, type ApplicationTab } from '..
 import { useApplications } from '../api/applications';
 import { AdminNav } from './admin-nav';
 import { DuplicateBadge } from './duplicate-badge';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 const TABS: { value: ApplicationTab; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -28,6 +29,7 @@ function kindLabel(application: Application): string {
 /** Applications to join, one tab per status, newest first; a row opens the application. */
 export function ApplicationAdminList({ search }: { search: ApplicationSearch }) {
   const { data } = useApplications(search);
+  useSignedInPageHead('Applications', 'Admin');
   const navigate = useNavigate();
   const status = search.status ?? 'new';
   const setSearch = (next: ApplicationSearch) => void navigate({ to: '/dash/admin/applications', search: { ...next, page: undefined } });

@@ -18,6 +18,7 @@ import { AdminInvitesSection } from './admin-invites-section';
 import { AdminSection } from './admin-section';
 import { StatusChip } from './status-chip';
 import { SuspendDialog } from './suspend-dialog';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
 const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
@@ -222,6 +223,7 @@ function CatalogueAndIntegrations({ organisation }: { organisation: AdminOrganis
 /** One venue or supplier as a platform admin runs it (issue 17): every section on one page, two columns when wide. */
 export function OrganisationAdminPage({ type, id }: { type: OrganisationType; id: string }) {
   const { data: organisation } = useAdminOrganisation(id);
+  useSignedInPageHead(organisation.name, 'Admin');
   const words = TYPE_WORDS[type];
   return (
     <>
