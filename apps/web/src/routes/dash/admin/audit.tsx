@@ -9,6 +9,7 @@ import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons'
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AuditTable, adminAuditQueryOptions, adminAuditSearchSchema, useAdminAudit, type AuditAction } from '@/features/audit';
 import { plural } from '@/lib/format';
 import { useSignedInPageHead } from '@/lib/page-head';
+import { ADMIN_TIME_ZONE } from '@/features/admin/admin-time';
 
 export const Route = createFileRoute('/dash/admin/audit')({
   validateSearch: adminAuditSearchSchema,
@@ -58,7 +59,7 @@ function AuditPage() {
       </div>
       {data.items.length > 0 ? (
         <div className="mt-4 overflow-hidden rounded-xl border border-line bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
-          <AuditTable entries={data.items} showOrganisation />
+          <AuditTable entries={data.items} showOrganisation timeZone={ADMIN_TIME_ZONE} />
         </div>
       ) : (
         <div className="mt-4">

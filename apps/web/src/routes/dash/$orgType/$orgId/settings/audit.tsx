@@ -41,7 +41,7 @@ function AuditPage() {
       </p>
       {data.items.length > 0 ? (
         <div className="overflow-hidden rounded-xl border border-line bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
-          <AuditTable entries={data.items} showOrganisation={false} />
+          <AuditTable entries={data.items} showOrganisation={false} timeZone={settings.timeZone} />
         </div>
       ) : (
         <EmptyState title={data.total > 0 ? 'This page is past the end' : 'Nothing recorded yet'}>
