@@ -121,7 +121,7 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('button', { name: new RegExp(`Outbox Ales ${suffix}`) })).toHaveCount(0);
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     await expect(page).toHaveURL(/channel=email/);
-    const message = page.getByRole('button', { name: new RegExp(`invited you to join Outbox Ales ${suffix}`) });
+    const message = page.getByRole('button', { name: new RegExp(`invited you to run Outbox Ales ${suffix}`) });
     await page.getByRole('button', { name: 'Failed', exact: true }).click();
     await expect(page).toHaveURL(/state=failed/);
     await expect(message).toHaveCount(0);

@@ -45,7 +45,7 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   await page.goto(`/dash/suppliers/${supplier.slug}/orders?venueId=${venue.id}`);
   await expect(page.getByText('No order matches')).toBeVisible();
   await live;
-  await expect(page).toHaveTitle('Orders In · Tapline');
+  await expect(page).toHaveTitle(`Orders In · ${supplier.name} · Tapline`);
 
   // the venue orders, elsewhere
   const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.id, skuId, qty: 3 });
@@ -58,7 +58,7 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   await expect(page.getByText(`New order ${order.number} from ${venue.name}`)).toBeVisible({ timeout: 5_000 });
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr').first()).toContainText(order.number);
-  await expect(page).toHaveTitle('(1) Orders In · Tapline');
+  await expect(page).toHaveTitle(`(1) Orders In · ${supplier.name} · Tapline`);
   await screenshotsAt(page, 'live-orders-in');
 
   // the venue's owner has the order open in another browser when the rep accepts it
@@ -74,7 +74,7 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   await expect(venuePage.getByText('Accepted').first()).toBeVisible({ timeout: 5_000 });
   // and the rep's queue empties: the order left "New"
   await expect(page.getByText('No order matches')).toBeVisible({ timeout: 5_000 });
-  await expect(page).toHaveTitle('Orders In · Tapline');
+  await expect(page).toHaveTitle(`Orders In · ${supplier.name} · Tapline`);
   await venueContext.close();
   expect(consoleErrors).toEqual([]);
 });

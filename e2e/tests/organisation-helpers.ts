@@ -93,7 +93,7 @@ export async function joinAsNewPerson(browser: Browser, link: string, name: stri
   await page.getByLabel('Password').fill('a-good-long-password');
   await page.getByRole('button', { name: `Join ${organisation}` }).click();
   await expect(page.getByText(`Welcome to ${organisation}!`)).toBeVisible();
-  await expect(page).toHaveURL(/\/dash\/suppliers\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/dash\/(venues|suppliers)\/[a-z0-9-]+$/);
   return page;
 }
 

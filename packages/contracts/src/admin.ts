@@ -3,7 +3,7 @@ import { Cents, Currency, DateTime, paginated, Slug, text, Uuid } from './common
 import { IntegrationStatus } from './integrations';
 import { Invite, InviteEmail, InviteIssued } from './invites';
 import { OrganisationRole } from './memberships';
-import { Address, contactFields, organisationIdentityFields, OrganisationListQuery, OrganisationStatus, suspensionFields } from './organisations';
+import { Address, contactFields, organisationIdentityFields, OrganisationListQuery, OrganisationStatus, publicContactFields, suspensionFields } from './organisations';
 import { OrderStatus, SupplierOrderStatus } from './overview';
 import { OrganisationSettingsPatch } from './settings';
 
@@ -64,6 +64,7 @@ export const AdminOrganisationDetail = z.object({
   /** venues: pub, bar, restaurant …; null for suppliers or when unset */
   kind: z.string().nullable(),
   ...contactFields,
+  ...publicContactFields,
   addresses: z.array(Address),
   createdAt: DateTime,
   status: OrganisationStatus,

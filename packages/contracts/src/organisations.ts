@@ -20,11 +20,20 @@ export const suspensionFields = {
   suspendedAt: DateTime.nullable(),
 };
 
-/** How to reach an organisation, and the time zone its dates are in. */
+/**
+ * How the people it trades with and Tapline reach an organisation (orders, invoices), and the time zone its dates are
+ * in. Private: its members, its trading partners on an order, platform admins; never a public answer.
+ */
 export const contactFields = {
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   timeZone: z.string(),
+};
+
+/** What its public page shows to reach it: each set in Settings on its own; null is not shown (decision 0136). */
+export const publicContactFields = {
+  publicEmail: z.string().nullable(),
+  publicPhone: z.string().nullable(),
 };
 
 export const AddressKind = z.enum(['delivery', 'billing', 'physical']);
@@ -87,7 +96,8 @@ export const VenueSummary = z.object({
 export type VenueSummary = z.infer<typeof VenueSummary>;
 
 export const VenueDetail = VenueSummary.extend({
-  ...contactFields,
+  ...publicContactFields,
+  timeZone: z.string(),
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),
 });
@@ -109,7 +119,8 @@ export const SupplierSummary = z.object({
 export type SupplierSummary = z.infer<typeof SupplierSummary>;
 
 export const SupplierDetail = SupplierSummary.extend({
-  ...contactFields,
+  ...publicContactFields,
+  timeZone: z.string(),
   addresses: z.array(Address),
   orderingRules: OrderingRules,
 });

@@ -13,6 +13,13 @@ const product = {
 const venue = { name: 'The Harbour Hotel', suburb: 'Manly', state: 'NSW', description: '', venueKind: 'pub', onTapCount: 1 };
 
 describe('page heads', () => {
+  it('names a signed-in page and where it is (decision 0138)', () => {
+    expect(pageHeads.signedIn('Orders In', 'Saltwater Brewing Co.').title).toBe('Orders In · Saltwater Brewing Co. · Tapline');
+    expect(pageHeads.signedIn('Applications', 'Admin').title).toBe('Applications · Admin · Tapline');
+    expect(pageHeads.signedIn('Your profile').title).toBe('Your profile · Tapline');
+    expect(pageHeads.signedIn('Cart', ' ').title).toBe('Cart · Tapline');
+  });
+
   it('names a product by its maker', () => {
     expect(pageHeads.product(product)).toEqual({
       title: 'Hazy Days IPA by Saltwater Brewing · Tapline',

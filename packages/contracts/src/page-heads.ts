@@ -129,6 +129,12 @@ export const pageHeads = {
   secondStep: (): PageHead => head('Confirm it’s you', `The second step of signing in to ${SITE_NAME}.`),
   invite: (): PageHead => head('Your invitation', `Join your team on ${SITE_NAME}.`),
   dashboard: (): PageHead => head('Dashboard', SITE_DESCRIPTION),
+  /**
+   * A signed-in page (dashboards, account, admin; decision 0138): "<Page> · <where> · Tapline", where is the
+   * organisation the page is of ("Orders In · Saltwater Brewing Co."), "Admin", or nothing for a person's own pages.
+   * The server can't know them (the session is the browser's): its HTML says "Dashboard" until the app runs.
+   */
+  signedIn: (page: string, where?: string | null): PageHead => head([page, where].filter((part) => part && part.trim()).join(' · '), SITE_DESCRIPTION),
 
   notFound: (): PageHead => head('Page not found', 'There’s nothing on tap at this address.'),
 };

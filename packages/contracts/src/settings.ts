@@ -8,6 +8,7 @@ import {
   OrderingRules,
   organisationIdentityFields,
   OrganisationStatus,
+  publicContactFields,
   suspensionFields,
 } from './organisations';
 
@@ -32,6 +33,8 @@ export const AddressInput = z.object({
   country: text().trim().regex(/^[A-Z]{2}$/).default('AU'),
 });
 
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
 /** PATCH /api/venues/{id} and /api/suppliers/{id}: only the fields given change. Unknown fields are refused. */
 export const OrganisationSettingsPatch = z
   .object({
@@ -39,10 +42,10 @@ export const OrganisationSettingsPatch = z
     slug: Slug,
     description: text().trim().max(2000),
     contactEmail: z.email('contactEmail must be an email address').nullable(),
-    contactPhone: text()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'contactPhone must be a phone number')
-      .nullable(),
+    contactPhone: text().trim().regex(PHONE, 'contactPhone must be a phone number').nullable(),
+    /** shown on the public page; null takes it off (decision 0136) */
+    publicEmail: z.email('publicEmail must be an email address').nullable(),
+    publicPhone: text().trim().regex(PHONE, 'publicPhone must be a phone number').nullable(),
     timeZone: text().refine(isTimeZone, 'timeZone must be an IANA time zone such as Australia/Sydney'),
     addresses: z
       .array(AddressInput)
@@ -69,6 +72,7 @@ export const OrganisationSettings = z.object({
   description: z.string(),
   logoUrl: z.string().nullable(),
   ...contactFields,
+  ...publicContactFields,
   status: OrganisationStatus,
   ...suspensionFields,
   venueKind: z.string().nullable(),

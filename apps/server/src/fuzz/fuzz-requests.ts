@@ -169,6 +169,8 @@ const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   email: fc.nat().map((n) => `fuzz-invitee-${n}@example.test`),
   contactEmail: fc.constantFrom('orders@example.test', null),
   contactPhone: fc.constantFrom('+61 3 9000 0000', '03 9000 0000', null),
+  publicEmail: fc.constantFrom('hello@example.test', null),
+  publicPhone: fc.constantFrom('+61 2 9000 0000', '02 9000 0000', null),
 };
 
 export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {

@@ -455,6 +455,13 @@ function onTapRows(): Row[] {
         return { url: at('/order'), payload: await currentOnTapOrder(t.database.db, target.venue.id) };
       },
     },
+    // the overview's getting-started checklist, put away for the whole venue (decision 0137)
+    {
+      ...venue,
+      route: 'POST /api/venues/:id/getting-started/dismiss',
+      expected: managerChanges(204),
+      request: () => ({ url: `/api/venues/${target.venue.slug}/getting-started/dismiss` }),
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClock, formatMoney, formatWeekdays, plural } from './format';
+import { formatCalendarDate, formatClock, formatDate, formatMoney, formatWeekdays, plural } from './format';
 
 describe('formatMoney', () => {
   it('shows cents as Australian dollars with grouping', () => {
@@ -33,6 +33,14 @@ describe('formatClock', () => {
 it('pluralises', () => {
   expect(plural(1, 'tap')).toBe('1 tap');
   expect(plural(3, 'tap')).toBe('3 taps');
+});
+
+describe('formatDate', () => {
+  it('writes the day in the zone given: one moment is two days in Los Angeles and Sydney', () => {
+    const moment = '2026-12-03T20:00:00Z';
+    expect(formatDate(moment, 'Australia/Sydney')).toBe('4 Dec 2026');
+    expect(formatDate(moment, 'America/Los_Angeles')).toBe('3 Dec 2026');
+  });
 });
 
 describe('formatCalendarDate', () => {

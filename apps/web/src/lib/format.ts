@@ -40,8 +40,17 @@ export function formatClock(time: string): string {
   return `${twelve}:${m} ${suffix}`;
 }
 
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "3 Dec 2026", in the given time zone (the organisation's, or the admin area's) or the browser's. */
+export function formatDate(iso: string, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(iso));
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { SITE_DESCRIPTION, SITE_NAME, type PageHead } from '@tapline/contracts/page-heads';
+import { pageHeads, SITE_DESCRIPTION, SITE_NAME, type PageHead } from '@tapline/contracts/page-heads';
 
 // The page's title and description on client-side navigation, from the same builders (`pageHeads` in
-// @tapline/contracts) the server used for the HTML it sent (decision 0060). A page without its own head (the
-// dashboards) shows the site's.
+// @tapline/contracts) the server used for the HTML it sent (decision 0060). Every signed-in page names itself and
+// where it is with `useSignedInPageHead` (decision 0138).
 
 const SITE_HEAD: PageHead = { title: SITE_NAME, description: SITE_DESCRIPTION };
 
@@ -25,4 +25,12 @@ export function usePageHead(head: PageHead) {
     applyHead({ title, description });
     return () => applyHead(SITE_HEAD);
   }, [title, description]);
+}
+
+/**
+ * A dashboard, account or admin page's tab title: "<Page> · <where> · Tapline" (decision 0138). `where` is the
+ * organisation the page is of, "Admin" in the admin area, or nothing on a person's own pages (profile).
+ */
+export function useSignedInPageHead(page: string, where?: string | null) {
+  usePageHead(pageHeads.signedIn(page, where));
 }

@@ -30,8 +30,15 @@ export const organisations = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     logoUrl: text('logo_url'),
+    /**
+     * The organisation's contact for the people it trades with and for Tapline (orders, invoices): never published.
+     * An approved application leaves its applicant's email and phone here.
+     */
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** what its public page shows, each set in Settings on its own; null: not shown (decision 0136) */
+    publicEmail: text('public_email'),
+    publicPhone: text('public_phone'),
     timeZone: text('time_zone').notNull().default('Australia/Sydney'),
     currency: text('currency').notNull().default('AUD'),
     status: organisationStatus('status').notNull().default('active'),
@@ -46,6 +53,8 @@ export const organisations = pgTable(
     deliveryWeekdays: smallint('delivery_weekdays').array(),
     orderCutoffTime: text('order_cutoff_time'),
     leadDays: integer('lead_days'),
+    /** venue only: an owner or admin put the overview's getting-started checklist away (decision 0137) */
+    gettingStartedDismissedAt: timestamptz('getting_started_dismissed_at'),
     ...timestamps(),
   },
   (t) => [

@@ -101,7 +101,7 @@ function packsFor(product: DemoProduct, index: number, code: string): DemoPack[]
   return [keg(50), keg(30), cans(24, 375), ...(index % 2 === 0 ? [cans(16, 375)] : [])];
 }
 
-/** What every demo organisation's row holds, venue or supplier. */
+/** What every demo organisation's row holds, venue or supplier: its front desk's email and phone are public (decision 0136). */
 function organisationValues(
   type: 'venue' | 'supplier',
   demo: { slug: string; name: string; description: string; email: string; phone: string; timeZone: string },
@@ -114,6 +114,8 @@ function organisationValues(
     logoUrl: `/demo/${type}s/${demo.slug}.svg`,
     contactEmail: demo.email,
     contactPhone: demo.phone,
+    publicEmail: demo.email,
+    publicPhone: demo.phone,
     timeZone: demo.timeZone,
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { orderLineOf, totalsOf, type LineSku } from '../order-lines';
-import { cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
+import { addresses, cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
 
 let sequence = 0;
 /** unique within a run and across parallel files */
@@ -27,6 +27,15 @@ export async function createVenue(db: Database, overrides: Partial<OrganisationI
   const [row] = await db
     .insert(organisations)
     .values({ type: 'venue', slug, name: `Venue ${slug}`, venueKind: 'bar', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** One of an organisation's addresses (physical by default: it gives the suburb and state the public lists show). */
+export async function createAddress(db: Database, values: Pick<typeof addresses.$inferInsert, 'organisationId'> & Partial<typeof addresses.$inferInsert>) {
+  const [row] = await db
+    .insert(addresses)
+    .values({ kind: 'physical', line1: '1 Test St', suburb: 'Newtown', state: 'NSW', postcode: '2042', ...values })
     .returning();
   return row!;
 }

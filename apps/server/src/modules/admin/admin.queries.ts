@@ -11,7 +11,7 @@ import {
   profiles,
   type Database,
 } from '@tapline/db';
-import { addressColumns, contactColumns, organisationIdentified } from '../shared/organisation-conditions.queries';
+import { addressColumns, contactColumns, organisationIdentified, publicContactColumns } from '../shared/organisation-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { offsetOf } from '../shared/pagination';
 
@@ -101,7 +101,7 @@ export async function listSlugsLike(db: Database, base: string): Promise<string[
 }
 
 export async function insertOrganisation(db: Database, values: typeof organisations.$inferInsert) {
-  const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id, name: organisations.name });
+  const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id, slug: organisations.slug, name: organisations.name, timeZone: organisations.timeZone });
   return row!;
 }
 
@@ -128,6 +128,7 @@ export async function findOrganisationProfile(db: Database, idOrSlug: string) {
       name: organisations.name,
       kind: organisations.venueKind,
       ...contactColumns,
+      ...publicContactColumns,
       createdAt: organisations.createdAt,
       status: organisations.status,
       suspendedReason: organisations.suspendedReason,

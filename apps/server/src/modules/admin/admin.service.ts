@@ -15,7 +15,7 @@ import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
 import type { Outbox } from '../mail/outbox';
 import { recordAudit } from '../audit/audit.service';
-import { issuedInvite, writeInvite, type InviteDeps } from '../invites/invites.service';
+import { issuedInvite, teamInviteMail, writeInvite, type InviteDeps, type InviteMailComposer } from '../invites/invites.service';
 import { findSlugHolder, slugTaken, SLUG_UNIQUE } from '../organisations/organisations.service';
 import { violatedUniqueConstraint } from '../shared/database-errors';
 import { withRetryingTransaction } from '../shared/transactions';
@@ -79,9 +79,14 @@ export async function createOrganisation(
   type: OrganisationType,
   input: AdminOrganisationCreate,
   origin: string,
-  /** more work in the same transaction, once the organisation and its invite are written (approving an application) */
-  alsoInTransaction?: (tx: Database, created: { organisationId: string; invite: Invite }) => Promise<void>,
+  options: {
+    /** more work in the same transaction, once the organisation and its invite are written (approving an application) */
+    alsoInTransaction?: (tx: Database, created: { organisationId: string; invite: Invite }) => Promise<void>;
+    /** the owner's invite mail, when it says more than that the Tapline team set the organisation up */
+    composeOwnerMail?: InviteMailComposer;
+  } = {},
 ): Promise<AdminOrganisationCreated> {
+  const { alsoInTransaction, composeOwnerMail = (facts) => teamInviteMail(facts, { newOrganisation: true }) } = options;
   requirePlatformAdmin(user);
   const { ownerEmail, slug: requestedSlug, venueKind, ...fields } = input;
   if (type === 'supplier' && venueKind !== undefined) {
@@ -97,12 +102,13 @@ export async function createOrganisation(
     return withRetryingTransaction(db, async (tx) => {
       const organisation = await insertOrganisation(tx, { ...fields, type, slug, ...(type === 'venue' ? { venueKind: venueKind ?? null } : {}) });
       const written = await writeInvite(deps, tx, {
-        organisation,
+        organisation: { ...organisation, type },
         email: ownerEmail,
         organisationRole: 'owner',
         inviter: { userId: user.id, name: user.name, email: user.email },
         origin,
         inviterIsPlatformAdmin: true,
+        composeMail: composeOwnerMail,
       });
       await recordAudit(tx, {
         organisationId: organisation.id,

@@ -102,7 +102,7 @@ describe('POST /api/admin/venues', () => {
     const [mail] = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1'), 200, OutboxMessageList).items;
     expect(mail).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', state: 'stored', sentAt: null, error: null });
     // no mail server in this app: the mail is stored, not queued for ever
-    expect(mail!.subject).toBe('Ada Admin invited you to join The Local on Tapline');
+    expect(mail!.subject).toBe('Ada Admin of the Tapline team invited you to run The Local on Tapline');
     // the outbox hides the invite's token (decision 0053); the owner has it from the mail as it was written
     expect(mail!.body).toContain('/auth/invite?token=[redacted]');
     const token = (await latestOutboxMessage(t.database.db, ownerEmail))!.body.match(/token=([A-Za-z0-9_-]+)/)![1];

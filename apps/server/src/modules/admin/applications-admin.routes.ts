@@ -79,6 +79,6 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions
         response: { 200: Application, ...errors, ...notFound, 409: ErrorBody.describe('The application is not new (details.status)') },
       },
     },
-    async (request) => declineApplication(deps, await requireUser(request), request.params.id, request.body.reason),
+    async (request) => declineApplication(deps, await requireUser(request), request.params.id, request.body.reason, appOrigin),
   );
 };

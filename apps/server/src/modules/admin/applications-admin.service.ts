@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { InviteDeps } from '../invites/invites.service';
 import { withRetryingTransaction } from '../shared/transactions';
 import { createOrganisation, requirePlatformAdmin } from './admin.service';
+import { approvedApplicantNotice, approvedOwnerMail, declinedMail } from './application-mails';
 import {
   countApplications,
   countApplicationsByStatus,
@@ -20,8 +21,6 @@ import {
   markApplicationDeclined,
   type ApplicationRow,
 } from './applications-admin.queries';
-
-const TYPE_WORDS = { venue: 'venue', supplier: 'supplier' } as const;
 
 async function duplicatesOf(db: Database, ids: readonly string[]): Promise<Map<string, ApplicationDuplicate[]>> {
   const [applications, organisations] = await Promise.all([findDuplicateApplications(db, ids), findDuplicateOrganisations(db, ids)]);
@@ -101,8 +100,10 @@ function notNew(status: string): AppError {
 
 /**
  * Approves: the organisation is made as the admin's "Create venue/supplier" makes one (slug, defaults, the
- * owner's invite and its mail), with the application's address, kind, email and phone; the application is marked
- * approved and both are audited, all in one transaction. Only a new application can be approved (409 otherwise).
+ * owner's invite), with the application's address, kind, email and phone (its private contact, decision 0136); the
+ * application is marked approved and both are audited, all in one transaction. The owner's invite mail says the
+ * application is approved; when the admin named another owner, the applicant is told who was invited. Only a new
+ * application can be approved (409 otherwise).
  */
 export async function approveApplication(
   deps: InviteDeps,
@@ -129,45 +130,34 @@ export async function approveApplication(
       ...(current.type === 'venue' ? { venueKind: current.kind } : {}),
     },
     origin,
-    async (tx, { organisationId, invite }) => {
-      // locked: a second approval (or a decline) at the same moment waits here, then finds it decided
-      const application = await lockApplication(tx, id);
-      if (!application) throw AppError.notFound('Application');
-      if (application.status !== 'new') throw notNew(application.status);
-      await insertPhysicalAddress(tx, organisationId, application.address);
-      await markApplicationApproved(tx, id, { decidedBy: user.id, decidedAt: new Date(), organisationId });
-      await recordAudit(tx, {
-        organisationId,
-        actorId: user.id,
-        actorIsPlatformAdmin: true,
-        action: 'application.approved',
-        targetType: 'application',
-        targetId: id,
-        before: { status: 'new' },
-        after: { status: 'approved', organisationId, name, slug: input.slug ?? null, ownerEmail, inviteId: invite.id },
-      });
+    {
+      composeOwnerMail: approvedOwnerMail(current),
+      alsoInTransaction: async (tx, { organisationId, invite }) => {
+        // locked: a second approval (or a decline) at the same moment waits here, then finds it decided
+        const application = await lockApplication(tx, id);
+        if (!application) throw AppError.notFound('Application');
+        if (application.status !== 'new') throw notNew(application.status);
+        await insertPhysicalAddress(tx, organisationId, application.address);
+        if (ownerEmail.toLowerCase() !== current.email) await deps.outbox.email(tx, approvedApplicantNotice(current, { name, type: current.type }, ownerEmail));
+        await markApplicationApproved(tx, id, { decidedBy: user.id, decidedAt: new Date(), organisationId });
+        await recordAudit(tx, {
+          organisationId,
+          actorId: user.id,
+          actorIsPlatformAdmin: true,
+          action: 'application.approved',
+          targetType: 'application',
+          targetId: id,
+          before: { status: 'new' },
+          after: { status: 'approved', organisationId, name, slug: input.slug ?? null, ownerEmail, inviteId: invite.id },
+        });
+      },
     },
   );
   return { application: await load(deps.db, id), invite: created.invite };
 }
 
-function declineMail(application: { type: 'venue' | 'supplier'; businessName: string; contactName: string }, reason: string) {
-  return [
-    `Hello ${application.contactName},`,
-    '',
-    `Thank you for applying to list ${application.businessName} on Tapline as a ${TYPE_WORDS[application.type]}.`,
-    'We have looked at your application and can’t accept it at the moment, for this reason:',
-    '',
-    reason,
-    '',
-    'If something has changed, or you think we got it wrong, reply to this email and tell us.',
-    '',
-    'The Tapline team',
-  ].join('\n');
-}
-
 /** Declines with a reason, mailed to the applicant in the same transaction. Only a new application (409 otherwise). */
-export async function declineApplication(deps: InviteDeps, user: ApiUser, id: string, reason: string): Promise<Application> {
+export async function declineApplication(deps: InviteDeps, user: ApiUser, id: string, reason: string, origin: string): Promise<Application> {
   requirePlatformAdmin(user);
   const { db, outbox } = deps;
   const mail = await withRetryingTransaction(db, async (tx) => {
@@ -185,13 +175,7 @@ export async function declineApplication(deps: InviteDeps, user: ApiUser, id: st
       before: { status: 'new' },
       after: { status: 'declined', reason, businessName: application.businessName, abn: formatAbn(application.abn) },
     });
-    return outbox.email(tx, {
-      to: application.email,
-      subject: `Your application to list ${application.businessName} on Tapline`,
-      template: 'application_declined',
-      secrets: [],
-      body: declineMail(application, reason),
-    });
+    return outbox.email(tx, declinedMail(application, reason, origin));
   });
   await outbox.settle(mail);
   return load(db, id);

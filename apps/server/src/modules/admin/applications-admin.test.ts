@@ -147,7 +147,7 @@ describe('POST /api/admin/applications/:id/approve', () => {
 
     // the owner's invite went out by mail, and works
     const mail = await latestOutboxMessage(db, ownerEmail);
-    expect(mail).toMatchObject({ template: 'organisation_invite', subject: `Ada Admin invited you to join Orchard ${tag} on Tapline` });
+    expect(mail).toMatchObject({ template: 'application_approved', subject: `Orchard ${tag} is approved on Tapline: you’re its owner` });
     const token = mail!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
     const owner = await signedInUser(t, { email: ownerEmail });
     expect(parseAnswer(await call(owner, 'POST', `/api/invites/${token}/accept`), 200, InviteAccepted).organisationRole).toBe('owner');
@@ -170,7 +170,8 @@ describe('POST /api/admin/applications/:id/approve', () => {
     expect(parseError(again, 409)).toMatchObject({ code: 'conflict', message: 'This application is already approved: only a new one can be approved or declined', details: { status: 'approved' } });
     expect((await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: 'Changed my mind' })).statusCode).toBe(409);
     expect(await countOutboxMessages(db, ownerEmail)).toBe(1);
-    expect(await countOutboxMessages(db, application.email)).toBe(0);
+    // the applicant is told of the approval and who was invited (decision-mails.test.ts)
+    expect(await countOutboxMessages(db, application.email)).toBe(1);
 
     // the approved application's own organisation is no duplicate of it
     expect((await list(`&q=Cider%20${tag}`)).items[0]!.duplicateOf.matches).toEqual([]);
@@ -229,7 +230,7 @@ describe('POST /api/admin/applications/:id/decline', () => {
     expect(declined).toMatchObject({ status: 'declined', declineReason: reason, organisation: null, decidedBy: { email: platformAdmin.email } });
 
     const mail = await latestOutboxMessage(db, application.email);
-    expect(mail).toMatchObject({ template: 'application_declined', subject: 'Your application to list Maybe Brewing on Tapline' });
+    expect(mail).toMatchObject({ template: 'application_declined', subject: 'Your Tapline application for Maybe Brewing was declined' });
     expect(mail!.body).toContain('Hello Mo Maybe,');
     expect(mail!.body).toContain(reason);
 

@@ -10,6 +10,7 @@ import { notifyMembers } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../shared/database-errors';
 import { withRetryingTransaction } from '../shared/transactions';
 import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
+import { teamInviteMail, type InvitedOrganisation, type InviteMailComposer, type InviteMailFacts, type Inviter, type OrganisationType } from './invite-mails';
 import {
   findInviteByTokenHash,
   findMembershipRole,
@@ -32,16 +33,9 @@ export interface InviteDeps {
   clock: Clock;
 }
 
-type OrganisationType = 'venue' | 'supplier';
 type Role = InviteCreate['organisationRole'];
 const MANAGERS = ['owner', 'admin'] as const;
 const LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 3600 * 1000;
-
-interface Inviter {
-  userId: string;
-  name: string;
-  email: string;
-}
 
 function inviterOf(user: ApiUser): Inviter {
   return { userId: user.id, name: user.name, email: user.email };
@@ -57,6 +51,12 @@ async function requireManager(deps: InviteDeps, user: ApiUser, type: Organisatio
   return requireOrganisationAccess(deps.db, user, type, idOrSlug, MANAGERS);
 }
 
+/** The organisation of an access check, as the invite mails name it. */
+function invitedOrganisation(access: OrganisationAccess, type: OrganisationType): InvitedOrganisation {
+  const { id, slug, name, timeZone } = access.organisation;
+  return { id, type, slug, name, timeZone };
+}
+
 /** an admin manages invites of admins and members; owners (and platform admins) also those of owners */
 function assertMayHandleRole(access: OrganisationAccess, user: ApiUser, role: Role) {
   if (role === 'owner' && access.organisationRole !== 'owner' && !user.isPlatformAdmin) {
@@ -68,31 +68,20 @@ function inviteLink(origin: string, token: string): string {
   return `${origin}/auth/invite?token=${encodeURIComponent(token)}`;
 }
 
-const ROLE_WORDS: Record<Role, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' };
-
 /** Writes the invite mail and its delivery job in `tx`, the transaction that writes the invite. */
 async function mailInvite(
   deps: InviteDeps,
   tx: Database,
-  values: { email: string; role: Role; organisation: { name: string }; inviter: Inviter | null; token: string; expiresAt: Date; origin: string },
+  values: Omit<InviteMailFacts, 'link'> & { token: string; composeMail: InviteMailComposer | undefined },
 ): Promise<WrittenMessage> {
-  const who = values.inviter ? values.inviter.name.trim() || values.inviter.email : 'The Tapline team';
+  const { token, composeMail, ...facts } = values;
+  const mail = (composeMail ?? teamInviteMail)({ ...facts, link: inviteLink(values.origin, token) });
   return deps.outbox.email(tx, {
     to: values.email,
-    subject: `${who} invited you to join ${values.organisation.name} on Tapline`,
-    template: 'organisation_invite',
-    secrets: [values.token, encodeURIComponent(values.token)],
-    body: [
-      'Hello,',
-      '',
-      `${who} invited you to join ${values.organisation.name} on Tapline as ${ROLE_WORDS[values.role]}.`,
-      '',
-      'To accept, open this link:',
-      inviteLink(values.origin, values.token),
-      '',
-      `The link works for ${values.email} until ${values.expiresAt.toUTCString()}.`,
-      "If you weren't expecting this invitation, you can ignore this email.",
-    ].join('\n'),
+    subject: mail.subject,
+    template: mail.template ?? 'organisation_invite',
+    secrets: [token, encodeURIComponent(token)],
+    body: mail.body,
   });
 }
 
@@ -113,13 +102,15 @@ function inviteJson(
 }
 
 interface IssueValues {
-  organisation: { id: string; name: string };
+  organisation: InvitedOrganisation;
   email: string;
   organisationRole: Role;
   inviter: Inviter | null;
   origin: string;
-  /** the inviter acts as a platform admin (the admin area, or not a member): the audit log says so */
+  /** the inviter acts as a platform admin (the admin area, or not a member): the audit log and the mail say so */
   inviterIsPlatformAdmin?: boolean;
+  /** the mail's own words in place of the team invite's (an approved application's owner, a new organisation's) */
+  composeMail?: InviteMailComposer;
 }
 
 /**
@@ -162,7 +153,17 @@ export async function writeInvite(deps: InviteDeps, tx: Database, values: IssueV
   });
   return {
     invite: inviteJson({ id: row.id, email, organisationRole, createdAt: row.createdAt, expiresAt }, inviter, now),
-    mail: await mailInvite(deps, tx, { email, role: organisationRole, organisation, inviter, token, expiresAt, origin: values.origin }),
+    mail: await mailInvite(deps, tx, {
+      email,
+      role: organisationRole,
+      organisation,
+      inviter,
+      inviterIsPlatformAdmin: values.inviterIsPlatformAdmin ?? false,
+      token,
+      expiresAt,
+      origin: values.origin,
+      composeMail: values.composeMail,
+    }),
   };
 }
 
@@ -190,7 +191,7 @@ export async function createInvite(deps: InviteDeps, user: ApiUser, type: Organi
   const access = await requireManager(deps, user, type, idOrSlug);
   assertMayHandleRole(access, user, input.organisationRole);
   return issueInvite(deps, {
-    organisation: access.organisation,
+    organisation: invitedOrganisation(access, type),
     email: input.email,
     organisationRole: input.organisationRole,
     inviter: inviterOf(user),
@@ -266,7 +267,17 @@ export async function resendInviteWithLink(
       targetId: row.id,
       after: { expiresAt: expiresAt.toISOString() },
     });
-    const mail = await mailInvite(deps, tx, { email: row.email, role: row.organisationRole, organisation: access.organisation, inviter, token, expiresAt, origin });
+    const mail = await mailInvite(deps, tx, {
+      email: row.email,
+      role: row.organisationRole,
+      organisation: invitedOrganisation(access, type),
+      inviter,
+      inviterIsPlatformAdmin: asPlatformAdmin || access.organisationRole === null,
+      token,
+      expiresAt,
+      origin,
+      composeMail: undefined,
+    });
     return { invite: inviteJson({ ...row, expiresAt }, inviter, now), mail };
   });
   return { ...(await issuedInvite(deps, written)), link: inviteLink(origin, token) };
@@ -340,5 +351,7 @@ export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: strin
   });
 }
 
-// What other modules may read of invites (the overviews count the open ones).
+// What other modules may read of invites (the overviews count the open ones) and write with them (the words of a
+// mail that carries an invite link).
 export { countPendingInvites } from './invites.queries';
+export * from './invite-mails';

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberships, onTapEntries, organisations, products, type Database } from '@tapline/db';
 import { pouringCountOf, pouringNow } from '../shared/on-tap-conditions.queries';
+import { physical, physicalJoin } from '../shared/organisation-conditions.queries';
 
 // What the overviews show besides orders (those come from modules/orders).
 
@@ -36,6 +37,24 @@ export async function listRecentTaps(db: Database, venueId: string, limit: numbe
     .where(and(eq(onTapEntries.venueId, venueId), pouringNow))
     .orderBy(desc(onTapEntries.since), asc(onTapEntries.position), asc(onTapEntries.id))
     .limit(limit);
+}
+
+/** Whether the venue's getting-started checklist was put away, and the state of its physical address. */
+export async function findGettingStarted(db: Database, venueId: string) {
+  const [row] = await db
+    .select({ dismissedAt: organisations.gettingStartedDismissedAt, state: physical.state })
+    .from(organisations)
+    .leftJoin(physical, physicalJoin)
+    .where(eq(organisations.id, venueId));
+  return row;
+}
+
+/** Puts the checklist away; the first time is kept. */
+export async function dismissGettingStarted(db: Database, venueId: string) {
+  await db
+    .update(organisations)
+    .set({ gettingStartedDismissedAt: sql`coalesce(${organisations.gettingStartedDismissedAt}, now())` })
+    .where(eq(organisations.id, venueId));
 }
 
 // ---- supplier ----

@@ -1,8 +1,9 @@
 import { ErrorBody, IdParams, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
-import { getSupplierOverview, getVenueOverview } from './overview.service';
+import { dismissVenueGettingStarted, getSupplierOverview, getVenueOverview } from './overview.service';
 import { privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const errors = {
@@ -24,6 +25,27 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request) => getVenueOverview(db, await requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/venues/:id/getting-started/dismiss',
+    {
+      schema: {
+        tags: ['overview'],
+        summary: "Puts the venue's getting-started checklist away, for everyone in it (owners and admins)",
+        security: privateSecurity,
+        params: IdParams,
+        response: {
+          204: z.null().describe('Put away (again, when it already was)'),
+          ...errors,
+          403: ErrorBody.describe('A member who is not an owner or admin, or a platform admin outside the admin area'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await dismissVenueGettingStarted(db, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

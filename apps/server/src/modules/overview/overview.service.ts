@@ -6,9 +6,19 @@ import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { localDate } from '../shared/calendar';
 import { listCartLines } from '../cart/cart.service';
-import { countPouringTaps, countProductsByStatus, countTeam, listRecentTaps } from './overview.queries';
+import { listSuppliersToBrowse } from '../suppliers/suppliers.service';
+import { countPouringTaps, countProductsByStatus, countTeam, dismissGettingStarted, findGettingStarted, listRecentTaps } from './overview.queries';
 
 const SHORT_LIST = 5;
+/** suppliers a new venue's checklist suggests browsing first */
+const SUPPLIERS_TO_BROWSE = 3;
+
+/** The checklist's own facts: put away or not, and while it shows, a few suppliers to start with. */
+async function venueGettingStarted(db: Database, venueId: string): Promise<VenueOverview['gettingStarted']> {
+  const row = await findGettingStarted(db, venueId);
+  if (row?.dismissedAt) return { dismissed: true, suppliersToBrowse: [] };
+  return { dismissed: false, suppliersToBrowse: await listSuppliersToBrowse(db, row?.state ?? null, SUPPLIERS_TO_BROWSE) };
+}
 
 type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 
@@ -34,13 +44,14 @@ function summariseCart(lines: CartLine[], currency: string): VenueOverview['cart
 export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: string, now = new Date()): Promise<VenueOverview> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug);
   const today = localDate(now, organisation.timeZone);
-  const [orders, cartLines, tapCount, taps, teamSize, pendingInvites] = await Promise.all([
+  const [orders, cartLines, tapCount, taps, teamSize, pendingInvites, gettingStarted] = await Promise.all([
     summariseVenueOrders(db, organisation.id, today, SHORT_LIST),
     listCartLines(db, user.id, organisation.id),
     countPouringTaps(db, organisation.id),
     listRecentTaps(db, organisation.id, SHORT_LIST),
     countTeam(db, organisation.id),
     countPendingInvites(db, organisation.id, now),
+    venueGettingStarted(db, organisation.id),
   ]);
   return {
     openSupplierOrders: orders.openSupplierOrders,
@@ -49,8 +60,15 @@ export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: st
     taps: { count: tapCount, recent: taps.map(({ since, ...tap }) => ({ ...tap, since: since.toISOString() })) },
     teamSize,
     pendingInvites,
+    gettingStarted,
     recentOrders: orders.recentOrders,
   };
+}
+
+/** An owner or admin puts the venue's getting-started checklist away, for everyone in it (decision 0137). */
+export async function dismissVenueGettingStarted(db: Database, user: ApiUser, idOrSlug: string): Promise<void> {
+  const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug, ['owner', 'admin']);
+  await dismissGettingStarted(db, organisation.id);
 }
 
 /** The supplier dashboard's landing page, for any member. */

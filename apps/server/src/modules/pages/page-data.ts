@@ -6,6 +6,7 @@ import {
   ProductList,
   ProductListQuery,
   ProductVenue,
+  SearchSuggestions,
   SupplierSummary,
   VenueDetail,
   VenueMenu,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '@tapline/db';
 import { z } from 'zod';
 import { searchProducts } from '../products/products.service';
+import { suggest } from '../search/search.service';
 import { listSuppliers } from '../suppliers/suppliers.service';
 import { getVenueMenu, listVenues, listVenuesPouringProduct } from '../venues/venues.service';
 
@@ -62,7 +64,8 @@ export async function venueMenuPageData(db: Database, venue: VenueDetail): Promi
 
 /**
  * The products page's first list, when its URL searches by `q` alone (or nothing): the web app then asks for page
- * 1 at the default size. Any other search (tags, page, sort) is left to the web app's own call.
+ * 1 at the default size, and for the suppliers and venues matching `q`, which the page lists above the products (the
+ * one search finds all three, issue 29 item 16). Any other search (tags, page, sort) is left to the web app's own call.
  */
 export async function productsPageData(db: Database, query: Record<string, unknown>): Promise<PageData> {
   const keys = Object.keys(query);
@@ -72,7 +75,9 @@ export async function productsPageData(db: Database, query: Record<string, unkno
   // a q the API would refuse (too long) is the web app's to show
   const parsed = ProductListQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (!parsed.success) return {};
-  return { [`/api/products${search}`]: ProductList.parse(await searchProducts(db, parsed.data)) };
+  const products = { [`/api/products${search}`]: ProductList.parse(await searchProducts(db, parsed.data)) };
+  if (!q) return products;
+  return { ...products, [`/api/search/suggest${searchOf({ q })}`]: SearchSuggestions.parse(await suggest(db, { q })) };
 }
 
 /** The home page's three lists: the newest products and the first suppliers and venues (apps/web routes/index.tsx). */

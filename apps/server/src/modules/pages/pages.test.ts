@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductList, RuntimeConfig, type ProductSummary } from '@tapline/contracts';
+import { ProductList, RuntimeConfig, type ProductSummary, type SearchSuggestions } from '@tapline/contracts';
 import { DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG, seedDemoData } from '@tapline/db';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -300,11 +300,17 @@ describe('the API answers a page embeds (decision 0090)', () => {
 
   it('the products page carries the list its search asks for first; a search it would not ask for that way, nothing', async () => {
     const key = '/api/products?q=hazy&page=1&pageSize=24';
+    // the search finds suppliers and venues too (issue 29 item 16): their suggestions come with the page
+    const suggestions = '/api/search/suggest?q=hazy';
     const { data, response } = await page('/products/?q=hazy');
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(data ?? {})).toEqual([key]);
+    expect(Object.keys(data ?? {})).toEqual([key, suggestions]);
     expect((data?.[key] as ProductList).items.length).toBeGreaterThan(0);
     expect(data?.[key]).toEqual(await anonymousAnswer(key));
+    expect(data?.[suggestions]).toEqual(await anonymousAnswer(suggestions));
+    const venue = '/api/search/suggest?q=harbour+hotel';
+    const byName = await page('/products/?q=harbour%20hotel');
+    expect((byName.data?.[venue] as SearchSuggestions).venues.map((found) => found.slug)).toContain(DEMO_VENUE_SLUG);
     expect(Object.keys((await page('/products/')).data ?? {})).toEqual(['/api/products?page=1&pageSize=24']);
     expect((await page('/products/?q=hazy&page=2')).data).toBeUndefined();
     expect((await page('/products/?tags=hazy')).data).toBeUndefined();

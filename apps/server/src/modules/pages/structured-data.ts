@@ -124,8 +124,8 @@ export function venueJsonLd(venue: VenueDetail, urls: { page: string; image: str
     url: urls.page,
     image: urls.image,
     logo: urls.image,
-    telephone: venue.contactPhone,
-    email: venue.contactEmail,
+    telephone: venue.publicPhone,
+    email: venue.publicEmail,
     address: postalAddress(physicalAddress(venue.addresses)),
     openingHoursSpecification: openingHoursSpecification(venue.openingHours),
   });
@@ -140,8 +140,8 @@ export function supplierJsonLd(supplier: SupplierDetail, urls: { page: string; i
     url: urls.page,
     logo: urls.image,
     image: urls.image,
-    telephone: supplier.contactPhone,
-    email: supplier.contactEmail,
+    telephone: supplier.publicPhone,
+    email: supplier.publicEmail,
     address: postalAddress(physicalAddress(supplier.addresses)),
   });
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
-import { addressColumns, contactColumns, orderingRuleColumns } from '../shared/organisation-conditions.queries';
+import { addressColumns, contactColumns, orderingRuleColumns, publicContactColumns } from '../shared/organisation-conditions.queries';
 
 export async function loadOrganisationSettings(db: Database, organisationId: string) {
   const [organisation] = await db
@@ -12,6 +12,7 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
       description: organisations.description,
       logoUrl: organisations.logoUrl,
       ...contactColumns,
+      ...publicContactColumns,
       status: organisations.status,
       suspendedReason: organisations.suspendedReason,
       suspendedAt: organisations.suspendedAt,

@@ -29,3 +29,30 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+const readableFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as a mail writes it for a person: "Tue 2 Dec 2025, 4:05 pm AEDT", in the organisation's time zone with
+ * the zone's short name, so a reader elsewhere knows whose clock it is.
+ */
+export function readableDateTime(at: Date, timeZone: string): string {
+  let format = readableFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
+    readableFormats.set(timeZone, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of format.formatToParts(at)) part[type] = value;
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${(part.dayPeriod ?? '').toLowerCase()} ${part.timeZoneName}`;
+}

@@ -42,10 +42,17 @@ export const publicProfileColumns = {
   state: physical.state,
 };
 
-/** How to reach an organisation, and the time zone its dates are in. */
+/** How the people it trades with reach an organisation, and the time zone its dates are in: never in a public answer. */
 export const contactColumns = {
   contactEmail: organisations.contactEmail,
   contactPhone: organisations.contactPhone,
+  timeZone: organisations.timeZone,
+};
+
+/** What its public page shows to reach it (decision 0136), and the time zone its hours and menu are in. */
+export const publicContactColumns = {
+  publicEmail: organisations.publicEmail,
+  publicPhone: organisations.publicPhone,
   timeZone: organisations.timeZone,
 };
 

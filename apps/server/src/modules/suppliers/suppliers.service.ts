@@ -13,6 +13,9 @@ import { listPublicAddresses, requireOrganisationAccess, requirePublicOrganisati
 import { pricingVenueFor, searchProducts } from '../products/products.service';
 import { findPublicSupplier, listPublicSuppliers } from './suppliers.queries';
 
+// What other modules may read of suppliers: a new venue's first ones to browse (its overview's checklist).
+export { listSuppliersToBrowse } from './suppliers.queries';
+
 export async function listSuppliers(db: Database, query: OrganisationListQuery): Promise<Paginated<SupplierSummary>> {
   return listPublicSuppliers(db, query);
 }

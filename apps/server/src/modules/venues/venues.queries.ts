@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { OrganisationListQuery } from '@tapline/contracts';
 import { onTapEntries, organisations, type Database } from '@tapline/db';
 import { pouringCountOf, pouringNow } from '../shared/on-tap-conditions.queries';
-import { contactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
+import { publicContactColumns, physical, physicalJoin, publicProfileColumns } from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
 const venueColumns = {
@@ -19,7 +19,7 @@ export async function listPublicVenues(db: Database, query: OrganisationListQuer
 export async function findPublicVenue(db: Database, idOrSlug: string) {
   return findActiveOrganisation(db, 'venue', idOrSlug, {
     ...venueColumns,
-    ...contactColumns,
+    ...publicContactColumns,
     openingHours: organisations.openingHours,
   });
 }

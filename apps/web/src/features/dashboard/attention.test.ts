@@ -11,6 +11,8 @@ const settings: OrganisationSettings = {
   logoUrl: '/logo.png',
   contactEmail: 'a@b.example',
   contactPhone: null,
+  publicEmail: null,
+  publicPhone: null,
   timeZone: 'Australia/Sydney',
   status: 'active',
   suspendedReason: null,
@@ -27,6 +29,7 @@ const quietVenue: VenueOverview = {
   taps: { count: 3, recent: [] },
   teamSize: 2,
   pendingInvites: 0,
+  gettingStarted: { dismissed: false, suppliersToBrowse: [] },
   recentOrders: [],
 };
 const now = new Date('2026-12-03T01:00:00Z'); // 12 pm in Sydney
@@ -70,6 +73,13 @@ describe('venueAttention', () => {
       ['taps', 'Nothing on tap on your public page.'],
       ['logo', 'No logo yet: your initials stand in for it.'],
     ]);
+  });
+
+  it('leaves the address and the taps to the getting-started checklist while it shows (decision 0137)', () => {
+    const bare = { ...quietVenue, taps: { count: 0, recent: [] } };
+    const noAddress = { ...settings, addresses: [] };
+    expect(venueAttention(bare, noAddress, { canManage: true }).map((item) => item.key)).toEqual(['address', 'taps']);
+    expect(venueAttention(bare, noAddress, { canManage: true, checklistShown: true }).map((item) => item.key)).toEqual([]);
   });
 
   it('members are not asked to fix settings they cannot change', () => {

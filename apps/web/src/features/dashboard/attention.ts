@@ -3,7 +3,7 @@ import { plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 
 /** Where an item takes the person; the landing pages turn these into router links. */
-export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap' | 'new-product';
+export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap' | 'new-product' | 'discover';
 
 export interface AttentionItem {
   key: string;
@@ -25,8 +25,15 @@ function setupItems(settings: OrganisationSettings, canManage: boolean): Attenti
   return items;
 }
 
-/** What a venue should look at first, most pressing first (UI.md: "what needs attention"). */
-export function venueAttention(overview: VenueOverview, settings: OrganisationSettings, { canManage }: { canManage: boolean }): AttentionItem[] {
+/**
+ * What a venue should look at first, most pressing first (UI.md: "what needs attention"). `checklistShown`: the
+ * getting-started checklist is on the page, and covers the address and the taps (decision 0137).
+ */
+export function venueAttention(
+  overview: VenueOverview,
+  settings: OrganisationSettings,
+  { canManage, checklistShown = false }: { canManage: boolean; checklistShown?: boolean },
+): AttentionItem[] {
   const items: AttentionItem[] = [];
   // counted by the server over every open delivery, not just the few it lists
   const { overdue, dueToday } = overview.deliveriesDue;
@@ -52,13 +59,13 @@ export function venueAttention(overview: VenueOverview, settings: OrganisationSe
     const lines = plural(overview.cart.problems.length, 'line');
     items.push({ key: 'cart-problems', tone: 'todo', text: `${lines} in your cart can’t be ordered now.`, action: 'Open the cart', target: 'cart' });
   }
-  if (canManage && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
+  if (canManage && !checklistShown && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
     items.push({ key: 'address', tone: 'todo', text: 'No delivery address: suppliers need one.', action: 'Add an address', target: 'edit' });
   }
   if (canManage && !settings.openingHours) {
     items.push({ key: 'hours', tone: 'todo', text: 'No opening hours on your public page.', action: 'Add opening hours', target: 'edit' });
   }
-  if (overview.taps.count === 0) items.push({ key: 'taps', tone: 'todo', text: 'Nothing on tap on your public page.', action: 'See On Tap', target: 'on-tap' });
+  if (overview.taps.count === 0 && !checklistShown) items.push({ key: 'taps', tone: 'todo', text: 'Nothing on tap on your public page.', action: 'See On Tap', target: 'on-tap' });
   items.push(...setupItems(settings, canManage));
   if (canManage && overview.pendingInvites > 0) {
     items.push({ key: 'invites', tone: 'todo', text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`, action: 'See the team', target: 'team' });

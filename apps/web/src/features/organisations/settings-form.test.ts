@@ -12,6 +12,8 @@ const supplier: OrganisationSettings = {
   logoUrl: null,
   contactEmail: 'orders@saltwater.example',
   contactPhone: null,
+  publicEmail: null,
+  publicPhone: null,
   timeZone: 'Australia/Sydney',
   status: 'active',
   suspendedReason: null,

@@ -60,6 +60,8 @@ export const settingsFormSchema = z.object({
   description: checkedBy(patchShape.description.unwrap(), 'At most 2,000 characters'),
   contactEmail: optionalCheckedBy(z.email(), 'Enter an email address, like orders@example.com'),
   contactPhone: optionalCheckedBy(patchShape.contactPhone.unwrap().unwrap(), 'Enter a phone number: digits, spaces, brackets or dashes'),
+  publicEmail: optionalCheckedBy(z.email(), 'Enter an email address, like hello@example.com'),
+  publicPhone: optionalCheckedBy(patchShape.publicPhone.unwrap().unwrap(), 'Enter a phone number: digits, spaces, brackets or dashes'),
   timeZone: checkedBy(patchShape.timeZone.unwrap(), 'Choose a time zone'),
   addresses: z
     .object({ physical: addressValues, delivery: addressValues, billing: addressValues })
@@ -142,6 +144,8 @@ export function formValuesOf(settings: OrganisationSettings): SettingsFormValues
     description: settings.description,
     contactEmail: settings.contactEmail ?? '',
     contactPhone: settings.contactPhone ?? '',
+    publicEmail: settings.publicEmail ?? '',
+    publicPhone: settings.publicPhone ?? '',
     timeZone: settings.timeZone,
     addresses: { physical: addressOf('physical'), delivery: addressOf('delivery'), billing: addressOf('billing') },
     venueKind: settings.venueKind ?? '',
@@ -176,6 +180,8 @@ export function patchOf(values: SettingsFormValues, type: 'venue' | 'supplier', 
     description: values.description.trim(),
     contactEmail: values.contactEmail.trim() === '' ? null : values.contactEmail.trim(),
     contactPhone: values.contactPhone.trim() === '' ? null : values.contactPhone.trim(),
+    publicEmail: values.publicEmail.trim() === '' ? null : values.publicEmail.trim(),
+    publicPhone: values.publicPhone.trim() === '' ? null : values.publicPhone.trim(),
     timeZone: values.timeZone,
     addresses: ADDRESS_KINDS.filter((kind) => values.addresses[kind].enabled).map((kind) => addressInputOf(kind, values.addresses[kind])),
     venueKind: values.venueKind.trim() === '' ? null : values.venueKind.trim().toLowerCase(),
@@ -208,6 +214,8 @@ export function formFieldOf(serverField: string, sentAddressKinds: readonly Addr
     case 'description':
     case 'contactEmail':
     case 'contactPhone':
+    case 'publicEmail':
+    case 'publicPhone':
     case 'timeZone':
     case 'venueKind':
       return head;

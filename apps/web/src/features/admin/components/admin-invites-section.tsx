@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDate } from '@/lib/format';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { useResendAdminInvite, useWithdrawAdminInvite } from '../api/admin-invite-actions';
 import { AdminSection } from './admin-section';
+import { adminDate } from '../admin-time';
 
 const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
@@ -66,9 +66,9 @@ export function AdminInvitesSection({ organisation }: { organisation: AdminOrgan
                     {invite.status === 'expired' ? <Badge tone="danger">Expired</Badge> : null}
                   </p>
                   <p className="mt-1 text-ink-soft">
-                    Sent {formatDate(invite.createdAt)}
+                    Sent {adminDate(invite.createdAt)}
                     {invite.invitedBy ? ` by ${invite.invitedBy.name.trim() || invite.invitedBy.email}` : ''} ·{' '}
-                    {invite.status === 'expired' ? 'expired' : 'expires'} {formatDate(invite.expiresAt)}
+                    {invite.status === 'expired' ? 'expired' : 'expires'} {adminDate(invite.expiresAt)}
                   </p>
                   {shownLink?.inviteId === invite.id ? (
                     <div className="mt-2">

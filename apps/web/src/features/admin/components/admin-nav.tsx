@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { AdminTimeZoneNote } from './admin-time-zone-note';
 
 const tabs = [
   { to: '/dash/admin', label: 'Overview', exact: true },
@@ -9,10 +10,14 @@ const tabs = [
   { to: '/dash/admin/audit', label: 'Audit log', exact: false },
 ] as const;
 
-/** The admin area's sections, as tabs under its title; scrolls inside itself on the narrowest phones. */
+/**
+ * The admin area's sections, as tabs under its title (scrolling inside themselves on the narrowest phones), and the
+ * zone its times are in.
+ */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin" className="-mx-4 mb-6 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+    <>
+    <nav aria-label="Admin" className="-mx-4 mb-2 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-1">
         {tabs.map((tab) => (
           <li key={tab.to}>
@@ -27,5 +32,7 @@ export function AdminNav() {
         ))}
       </ul>
     </nav>
+    <AdminTimeZoneNote className="mb-6" />
+    </>
   );
 }

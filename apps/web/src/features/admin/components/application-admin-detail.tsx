@@ -5,12 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDateTime } from '@/lib/format-time';
+import { AdminTimeZoneNote } from './admin-time-zone-note';
 import { TYPE_WORDS } from '../admin-search';
 import { formatAbnDigits, sharedWords } from '../application-search';
 import { useApplication } from '../api/applications';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { DeclineApplicationDialog } from './decline-application-dialog';
+import { useSignedInPageHead } from '@/lib/page-head';
+import { adminDateTime } from '../admin-time';
 
 const STATUS_LOOK = {
   unverified: { label: 'Email not confirmed', className: 'bg-stone-200 text-ink' },
@@ -81,6 +83,7 @@ function Duplicates({ matches }: { matches: Application['duplicateOf']['matches'
 /** One application with everything the applicant sent, its duplicates, and the decision (Approve… / Decline…) while it is new. */
 export function ApplicationAdminDetail({ id }: { id: string }) {
   const { data: application } = useApplication(id);
+  useSignedInPageHead(`Application from ${application.businessName}`, 'Admin');
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   const words = TYPE_WORDS[application.type];
   const look = STATUS_LOOK[application.status];
@@ -95,6 +98,7 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
         <PageHeader title={application.businessName} eyebrow={`Application to join as a ${words.one}`}>
           <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.className}`}>{look.label}</span>
         </PageHeader>
+        <AdminTimeZoneNote className="-mt-4 mb-6" />
       </div>
       {application.status === 'new' ? (
         <div className="-mt-2 mb-6 flex gap-2">
@@ -111,7 +115,7 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
 
       {application.status === 'approved' && application.organisation ? (
         <p role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          Approved{application.decidedAt ? ` on ${formatDateTime(application.decidedAt)}` : ''}
+          Approved{application.decidedAt ? ` on ${adminDateTime(application.decidedAt)}` : ''}
           {application.decidedBy ? ` by ${application.decidedBy.name || application.decidedBy.email}` : ''}. The {words.one} is{' '}
           <OrganisationLink organisation={application.organisation} />; its owner has been invited.
         </p>
@@ -119,7 +123,7 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
       {application.status === 'declined' ? (
         <div role="status" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p>
-            Declined{application.decidedAt ? ` on ${formatDateTime(application.decidedAt)}` : ''}
+            Declined{application.decidedAt ? ` on ${adminDateTime(application.decidedAt)}` : ''}
             {application.decidedBy ? ` by ${application.decidedBy.name || application.decidedBy.email}` : ''}. The applicant was emailed the reason:
           </p>
           <p className="mt-2 whitespace-pre-line break-words text-ink">{application.declineReason}</p>
@@ -156,8 +160,8 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
             </a>
           </Row>
           {application.type === 'supplier' ? <Row label="Delivers to">{application.deliveryAreas.join(', ') || '—'}</Row> : null}
-          <Row label="Received">{formatDateTime(application.createdAt)}</Row>
-          <Row label="Email confirmed">{application.verifiedAt ? formatDateTime(application.verifiedAt) : '—'}</Row>
+          <Row label="Received">{adminDateTime(application.createdAt)}</Row>
+          <Row label="Email confirmed">{application.verifiedAt ? adminDateTime(application.verifiedAt) : '—'}</Row>
         </dl>
       </section>
 

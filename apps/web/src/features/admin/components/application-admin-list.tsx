@@ -5,12 +5,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { TableHead, type Column } from '@/components/ui/table';
-import { formatDate, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { ADMIN_PAGE_SIZE } from '../admin-search';
 import { formatAbnDigits, type ApplicationSearch, type ApplicationTab } from '../application-search';
 import { useApplications } from '../api/applications';
 import { AdminNav } from './admin-nav';
 import { DuplicateBadge } from './duplicate-badge';
+import { useSignedInPageHead } from '@/lib/page-head';
+import { adminDate } from '../admin-time';
 
 const TABS: { value: ApplicationTab; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -28,6 +30,7 @@ function kindLabel(application: Application): string {
 /** Applications to join, one tab per status, newest first; a row opens the application. */
 export function ApplicationAdminList({ search }: { search: ApplicationSearch }) {
   const { data } = useApplications(search);
+  useSignedInPageHead('Applications', 'Admin');
   const navigate = useNavigate();
   const status = search.status ?? 'new';
   const setSearch = (next: ApplicationSearch) => void navigate({ to: '/dash/admin/applications', search: { ...next, page: undefined } });
@@ -94,7 +97,7 @@ export function ApplicationAdminList({ search }: { search: ApplicationSearch }) 
                   </td>
                   <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>
                     <span className="sm:hidden">Received </span>
-                    {formatDate(application.createdAt)}
+                    {adminDate(application.createdAt)}
                   </td>
                 </tr>
               ))}

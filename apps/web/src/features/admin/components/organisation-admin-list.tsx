@@ -17,6 +17,7 @@ import { ADMIN_PAGE_SIZE, TYPE_WORDS, type AdminOrganisationSearch, type Organis
 import { AdminNav } from './admin-nav';
 import { OrganisationsTable } from './organisations-table';
 import { SuspendDialog } from './suspend-dialog';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
 const CREATE_PATHS = { venue: '/dash/admin/venues/create', supplier: '/dash/admin/suppliers/create' } as const;
@@ -30,6 +31,7 @@ const STATUS_OPTIONS = [
 export function OrganisationAdminList({ type, search }: { type: OrganisationType; search: AdminOrganisationSearch }) {
   const words = TYPE_WORDS[type];
   const { data } = useAdminOrganisations(type, search);
+  useSignedInPageHead(words.title, 'Admin');
   const navigate = useNavigate();
   const change = useChangeOrganisationStatus(type);
   const [suspending, setSuspending] = useState<AdminOrganisation | null>(null);

@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { AdminTimeZoneNote } from './admin-time-zone-note';
 import { OrderStatusChip } from '@/features/orders';
 import { dashboardParams } from '@/features/organisations';
-import { formatDate, formatMoney, plural } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-time';
+import { formatMoney, plural } from '@/lib/format';
 import { useChangeOrganisationStatus } from '../api/change-organisation-status';
 import { useAdminOrganisation } from '../api/get-admin-organisation';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
@@ -18,6 +18,8 @@ import { AdminInvitesSection } from './admin-invites-section';
 import { AdminSection } from './admin-section';
 import { StatusChip } from './status-chip';
 import { SuspendDialog } from './suspend-dialog';
+import { useSignedInPageHead } from '@/lib/page-head';
+import { adminDate, adminDateTime } from '../admin-time';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
 const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
@@ -49,13 +51,15 @@ function ProfileSection({ organisation }: { organisation: AdminOrganisationDetai
         </Row>
         <Row term="Contact email">{organisation.contactEmail ?? <span className="italic text-ink-soft">None</span>}</Row>
         <Row term="Contact phone">{organisation.contactPhone ?? <span className="italic text-ink-soft">None</span>}</Row>
+        <Row term="Public email">{organisation.publicEmail ?? <span className="italic text-ink-soft">Not shown</span>}</Row>
+        <Row term="Public phone">{organisation.publicPhone ?? <span className="italic text-ink-soft">Not shown</span>}</Row>
         {organisation.addresses.map((address) => (
           <Row key={address.kind} term={ADDRESS_WORDS[address.kind]}>
             {[address.line1, address.line2, `${address.suburb} ${address.state} ${address.postcode}`].filter(Boolean).join(', ')}
           </Row>
         ))}
         <Row term="Time zone">{organisation.timeZone}</Row>
-        <Row term="Created">{formatDate(organisation.createdAt)}</Row>
+        <Row term="Created">{adminDate(organisation.createdAt)}</Row>
       </dl>
     </AdminSection>
   );
@@ -107,7 +111,7 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
         {organisation.status === 'suspended' ? (
           <p className="mt-2 break-words text-red-800">
             {organisation.suspendedReason}
-            {organisation.suspendedAt ? <span className="block text-ink-soft">since {formatDateTime(organisation.suspendedAt)}</span> : null}
+            {organisation.suspendedAt ? <span className="block text-ink-soft">since {adminDateTime(organisation.suspendedAt)}</span> : null}
           </p>
         ) : null}
       </div>
@@ -131,7 +135,7 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
             <li key={`${change.at}-${index}`} className="border-l-2 border-line pl-3">
               <span className="font-semibold text-ink">{change.status === 'suspended' ? 'Suspended' : 'Reactivated'}</span>{' '}
               <span className="text-ink-soft">
-                {formatDateTime(change.at)}
+                {adminDateTime(change.at)}
                 {change.by ? ` by ${change.by.name.trim() || change.by.email}` : ''}
               </span>
               {change.reason ? <p className="break-words text-ink">{change.reason}</p> : null}
@@ -158,7 +162,7 @@ function MembersSection({ organisation }: { organisation: AdminOrganisationDetai
               </span>
               <span className="flex items-center gap-3 text-ink-soft">
                 <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
-                <span className="whitespace-nowrap">joined {formatDate(member.joinedAt)}</span>
+                <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
               </span>
             </li>
           ))}
@@ -181,7 +185,7 @@ function OrdersSection({ organisation }: { organisation: AdminOrganisationDetail
               <span className="text-right tabular-nums text-ink">{formatMoney(order.totalCents, order.currency)}</span>
               <span className="min-w-0 break-words text-ink-soft">
                 {organisation.type === 'venue' ? 'from ' : 'for '}
-                {order.otherParties.join(', ')} · {formatDate(order.createdAt)}
+                {order.otherParties.join(', ')} · {adminDate(order.createdAt)}
               </span>
               <span className="text-right">
                 <OrderStatusChip status={order.status} />
@@ -220,6 +224,7 @@ function CatalogueAndIntegrations({ organisation }: { organisation: AdminOrganis
 /** One venue or supplier as a platform admin runs it (issue 17): every section on one page, two columns when wide. */
 export function OrganisationAdminPage({ type, id }: { type: OrganisationType; id: string }) {
   const { data: organisation } = useAdminOrganisation(id);
+  useSignedInPageHead(organisation.name, 'Admin');
   const words = TYPE_WORDS[type];
   return (
     <>
@@ -234,6 +239,7 @@ export function OrganisationAdminPage({ type, id }: { type: OrganisationType; id
           Open dashboard
         </LinkButton>
       </div>
+      <AdminTimeZoneNote className="-mt-4 mb-6 max-sm:mt-0" />
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-4">
           <ProfileSection organisation={organisation} />

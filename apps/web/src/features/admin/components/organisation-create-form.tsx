@@ -19,6 +19,7 @@ import { useCreateOrganisation } from '../api/create-organisation';
 import { timeZoneOptions } from '@/features/organisations';
 import { venueKindLabel } from '@/features/venues';
 import { AdminCreateForm, CREATE_FORM_FIELDS, VENUE_KINDS, type CreateFormField, type CreateFormFields } from '../create-form-schema';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
 
@@ -47,6 +48,7 @@ const DEFAULTS: CreateFormFields = {
 /** Create a venue or supplier with its first owner's email: the owner gets an invite to join. */
 export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
   const words = TYPE_WORDS[type];
+  useSignedInPageHead(words.create, 'Admin');
   const navigate = useNavigate();
   const create = useCreateOrganisation(type);
   const form = useForm({ resolver: zodResolver(AdminCreateForm), defaultValues: DEFAULTS });

@@ -1,11 +1,11 @@
 import type { AdminOrganisation } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { formatDate, plural } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-time';
+import { plural } from '@/lib/format';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { StatusChip } from './status-chip';
 import { TableHead, type Column } from '@/components/ui/table';
+import { adminDate, adminDateTime } from '../admin-time';
 
 interface OrganisationsTableProps {
   type: OrganisationType;
@@ -52,7 +52,7 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
                 {suspended && organisation.suspendedReason ? (
                   <p className="mt-1 max-w-56 break-words text-xs text-red-800 max-sm:max-w-none">
                     {organisation.suspendedReason}
-                    {organisation.suspendedAt ? <span className="block text-ink-soft">since {formatDateTime(organisation.suspendedAt)}</span> : null}
+                    {organisation.suspendedAt ? <span className="block text-ink-soft">since {adminDateTime(organisation.suspendedAt)}</span> : null}
                   </p>
                 ) : null}
               </td>
@@ -81,7 +81,7 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
               </td>
               <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>
                 <span className="sm:hidden">Created </span>
-                {formatDate(organisation.createdAt)}
+                {adminDate(organisation.createdAt)}
               </td>
               <td className={`${cell} text-right max-sm:pt-1 max-sm:text-left`}>
                 <Button

@@ -3,10 +3,11 @@ import { ChevronDown, Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatRelative } from '@/lib/format-time';
+import { formatRelative } from '@/lib/format-time';
 import { plural } from '@/lib/format';
 import { useRetryOutboxMessage } from '../api/retry-outbox-message';
 import { linkify } from '../linkify';
+import { adminDateTime } from '../admin-time';
 
 export const STATE_LABELS: Record<OutboxState, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Not sent' };
 
@@ -25,7 +26,7 @@ function DeliveryChip({ message }: { message: OutboxMessage }) {
 function deliveryText(message: OutboxMessage): string {
   switch (message.state) {
     case 'sent':
-      return message.sentAt ? `Sent ${formatDateTime(message.sentAt)}` : 'Sent';
+      return message.sentAt ? `Sent ${adminDateTime(message.sentAt)}` : 'Sent';
     case 'queued':
       return message.attempts > 0 ? `Queued: ${plural(message.attempts, 'attempt')} so far, retried with a growing pause` : 'Queued: waiting for the sender';
     case 'failed':
@@ -55,7 +56,7 @@ function RetryButton({ message }: { message: OutboxMessage }) {
 
 function Time({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={formatDateTime(iso)} className="whitespace-nowrap text-xs tabular-nums text-ink-soft">
+    <time dateTime={iso} title={adminDateTime(iso)} className="whitespace-nowrap text-xs tabular-nums text-ink-soft">
       {formatRelative(iso)}
     </time>
   );
@@ -118,7 +119,7 @@ export function OutboxList({ messages, compact = false }: { messages: readonly O
                   <dt className="text-ink-soft">To</dt>
                   <dd className="[overflow-wrap:anywhere] text-ink">{message.to}</dd>
                   <dt className="text-ink-soft">Created</dt>
-                  <dd className="text-ink">{formatDateTime(message.createdAt)}</dd>
+                  <dd className="text-ink">{adminDateTime(message.createdAt)}</dd>
                   <dt className="text-ink-soft">Delivery</dt>
                   <dd className="text-ink">{deliveryText(message)}</dd>
                   <dt className="text-ink-soft">Template</dt>

@@ -42,8 +42,9 @@ function Change({ entry }: { entry: AuditEntry }) {
 /**
  * The audit log: when, who, what (the server's sentence, with the before and after). With `showOrganisation`
  * (the admin's log) each row names its organisation, a link that filters the log to it. Below 640 px rows are cards.
+ * `timeZone`: the organisation's on its own log, the admin area's on the admin's (decision 0139).
  */
-export function AuditTable({ entries, showOrganisation }: { entries: readonly AuditEntry[]; showOrganisation: boolean }) {
+export function AuditTable({ entries, showOrganisation, timeZone }: { entries: readonly AuditEntry[]; showOrganisation: boolean; timeZone: string }) {
   const columns: Column[] = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, ...(showOrganisation ? [{ label: 'Organisation' }] : [])];
   return (
     <table className="w-full text-left text-sm max-sm:block">
@@ -55,7 +56,7 @@ export function AuditTable({ entries, showOrganisation }: { entries: readonly Au
             className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4"
           >
             <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
             </td>
             <td className={cell}>
               <span className="block break-words font-medium text-ink">{entry.actor ? entry.actor.name.trim() || entry.actor.email : 'Tapline'}</span>

@@ -23,6 +23,11 @@ function NotSet() {
   return <span className="text-ink-soft">Not set</span>;
 }
 
+/** a public contact field left empty: the public page shows none (decision 0136) */
+function NotShown() {
+  return <span className="text-ink-soft">Not shown on your public page</span>;
+}
+
 export function AddressLines({ address }: { address: Address }) {
   return (
     <address className="not-italic">
@@ -102,6 +107,8 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
           {isVenue ? <Row term="Kind of venue">{venueKindLabel(settings.venueKind) ?? <NotSet />}</Row> : null}
           <Row term="Contact email">{settings.contactEmail ?? <NotSet />}</Row>
           <Row term="Contact phone">{settings.contactPhone ?? <NotSet />}</Row>
+          <Row term="Public email">{settings.publicEmail ?? <NotShown />}</Row>
+          <Row term="Public phone">{settings.publicPhone ?? <NotShown />}</Row>
           <Row term="Time zone">{settings.timeZone.replace(/_/g, ' ')}</Row>
         </dl>
       </Panel>

@@ -31,6 +31,8 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'The description',
   contactEmail: 'The email address',
   contactPhone: 'The phone number',
+  publicEmail: 'The public email',
+  publicPhone: 'The public phone',
   timeZone: 'The time zone',
   venueKind: 'The kind of venue',
   line1: 'The street',
@@ -151,7 +153,11 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
           </div>
         </Section>
 
-        <Section id="contact-heading" title="Contact and time zone">
+        <Section
+          id="contact-heading"
+          title="Contact and time zone"
+          description="For Tapline and the people you trade with: suppliers and venues see these on your orders, and invoices go to the email. Never shown on your public page."
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Contact email" type="email" autoComplete="email" error={errors.contactEmail?.message} {...register('contactEmail')} />
             <TextField label="Contact phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
@@ -162,6 +168,32 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
               error={errors.timeZone?.message}
               options={zoneOptions}
               {...register('timeZone')}
+            />
+          </div>
+        </Section>
+
+        <Section
+          id="public-contact-heading"
+          title="Contact on your public page"
+          description={`What anyone can see on ${isVenue ? 'your venue’s' : 'your'} page and in search engines. Each is shown only when you fill it in: use the business’s own, not a personal mobile.`}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Public email"
+              type="email"
+              autoComplete="off"
+              placeholder={isVenue ? 'bookings@yourvenue.com.au' : 'orders@yourbrewery.com.au'}
+              hint="Leave empty to show no email."
+              error={errors.publicEmail?.message}
+              {...register('publicEmail')}
+            />
+            <TextField
+              label="Public phone"
+              type="tel"
+              autoComplete="off"
+              hint="Leave empty to show no phone."
+              error={errors.publicPhone?.message}
+              {...register('publicPhone')}
             />
           </div>
         </Section>

@@ -8,7 +8,8 @@ import { AdminNav } from '@/features/admin/components/admin-nav';
 import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AuditTable, adminAuditQueryOptions, adminAuditSearchSchema, useAdminAudit, type AuditAction } from '@/features/audit';
 import { plural } from '@/lib/format';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
+import { ADMIN_TIME_ZONE } from '@/features/admin/admin-time';
 
 export const Route = createFileRoute('/dash/admin/audit')({
   validateSearch: adminAuditSearchSchema,
@@ -26,7 +27,7 @@ function AuditPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { data } = useAdminAudit(search);
-  usePageHead({ title: 'Audit log · Admin · Tapline', description: 'Who did what on Tapline, and when.' });
+  useSignedInPageHead('Audit log', 'Admin');
   // the organisation filtered on, named by any of its entries (a filter with none shows the empty state)
   const organisation = search.organisationId ? data.items.find((entry) => entry.organisation?.id === search.organisationId)?.organisation : undefined;
   return (
@@ -58,7 +59,7 @@ function AuditPage() {
       </div>
       {data.items.length > 0 ? (
         <div className="mt-4 overflow-hidden rounded-xl border border-line bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
-          <AuditTable entries={data.items} showOrganisation />
+          <AuditTable entries={data.items} showOrganisation timeZone={ADMIN_TIME_ZONE} />
         </div>
       ) : (
         <div className="mt-4">

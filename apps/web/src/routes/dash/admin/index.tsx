@@ -11,6 +11,7 @@ import { AdminError } from '@/features/admin/components/admin-error';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { AdminOverviewSkeleton } from '@/features/admin/components/admin-skeletons';
 import { OutboxList } from '@/features/admin/components/outbox-list';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 // the totals come from the lists themselves: one row each is enough to read `total`
 const overviewQueries = [
@@ -80,6 +81,7 @@ function AdminOverview() {
   const [venues, suspendedVenues, suppliers, suspendedSuppliers] = useSuspenseQueries({ queries: overviewQueries }).map((query) => query.data.total);
   const { data: outbox } = useSuspenseQuery(latestOutbox);
   const { data: applications } = useSuspenseQuery(newApplications);
+  useSignedInPageHead('Overview', 'Admin');
   return (
     <>
       <PageHeader title="Admin" eyebrow="Tapline">

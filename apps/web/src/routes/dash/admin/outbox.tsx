@@ -10,6 +10,7 @@ import { AdminNav } from '@/features/admin/components/admin-nav';
 import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
 import { OutboxList, STATE_LABELS } from '@/features/admin/components/outbox-list';
 import { plural } from '@/lib/format';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/admin/outbox')({
   validateSearch: outboxSearchSchema,
@@ -35,6 +36,7 @@ function OutboxPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { data } = useOutbox(search);
+  useSignedInPageHead('Outbox', 'Admin');
   return (
     <>
       <PageHeader title="Outbox" eyebrow="Admin">

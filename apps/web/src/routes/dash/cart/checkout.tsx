@@ -15,6 +15,7 @@ import type { ActiveEntity } from '@/features/session/active-entity';
 import { useEntity } from '@/features/session/entity-provider';
 import { formatCalendarDate, formatMoney, plural } from '@/lib/format';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 /** `?suppliers=`: the groups to send, comma-separated ids ("Send this order"); none = every group that can be sent. */
 const checkoutSearch = (input: UrlSearchInput): { suppliers?: string | undefined } => ({ suppliers: urlText(input.suppliers) });
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/dash/cart/checkout')({
 function CheckoutPage() {
   const { entity } = useEntity();
   const { session } = Route.useRouteContext();
+  useSignedInPageHead('Send your order', entity?.type === 'venue' ? entity.name : null);
   if (entity?.type !== 'venue' || entity.readOnly) {
     return (
       <div>

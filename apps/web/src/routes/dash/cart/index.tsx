@@ -16,6 +16,7 @@ import { dashboardParams } from '@/features/organisations/organisation-ref';
 import type { ActiveEntity } from '@/features/session/active-entity';
 import { useEntity } from '@/features/session/entity-provider';
 import { formatMoney, plural } from '@/lib/format';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/cart/')({
   component: CartPage,
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/dash/cart/')({
 function CartPage() {
   const { entity } = useEntity();
   const { session } = Route.useRouteContext();
+  useSignedInPageHead('Cart', entity?.type === 'venue' ? entity.name : null);
   // a platform admin looking at a venue they aren't in (decision 0119) orders nothing for it
   if (entity?.type !== 'venue' || entity.readOnly) {
     return (

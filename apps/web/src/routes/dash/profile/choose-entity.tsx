@@ -11,6 +11,7 @@ import { dashboardPath, entityOf } from '@/features/session/dashboard-path';
 import { useEntity } from '@/features/session/entity-provider';
 import { type UrlSearchInput, urlString } from '@/lib/url-search';
 import { OrganisationChoice } from './-components/organisation-choice';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 function ChooseEntitySearch(search: UrlSearchInput): { left?: string | undefined } {
   /** the organisation /dash forgot because the user no longer belongs to it */
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/dash/profile/choose-entity')({
 function ChooseEntityPage() {
   const { session } = Route.useRouteContext();
   const { left } = Route.useSearch();
+  useSignedInPageHead('Choose an organisation');
   const { data: organisations } = useSuspenseQuery(userOrganisationsQueryOptions(session.user.id));
   const isPlatformAdmin = useIsPlatformAdmin(session.user.id);
   const { entity, choose } = useEntity();

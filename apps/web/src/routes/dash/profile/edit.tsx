@@ -10,6 +10,7 @@ import { SecuritySection } from '@/features/auth/components/security-section';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { userName } from '@/features/auth/user-name';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/profile/edit')({
   component: EditProfilePage,
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/dash/profile/edit')({
 
 function EditProfilePage() {
   const { user } = useSupabaseAuth();
+  useSignedInPageHead('Edit profile');
   if (!user) return null;
   return <EditProfile user={user} />;
 }

@@ -12,6 +12,7 @@ import { userName } from '@/features/auth/user-name';
 import { NotificationPreferences } from '@/features/notifications';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import { OrganisationMembershipList } from '@/features/organisations/components/organisation-membership-list';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/profile/')({
   loader: ({ context: { queryClient, session } }) => queryClient.ensureQueryData(userOrganisationsQueryOptions(session.user.id)),
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/dash/profile/')({
 
 function ProfilePage() {
   const { user } = useSupabaseAuth();
+  useSignedInPageHead('Your profile');
   // signing out: the guard is about to send the person to sign in; show nothing of theirs meanwhile
   if (!user) return null;
   return <Profile user={user} />;

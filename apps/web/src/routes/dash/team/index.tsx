@@ -11,6 +11,7 @@ import { PendingInvites } from './-components/pending-invites';
 import { TeamError } from './-components/team-error';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/team/')({
   loader: async ({ context: { queryClient, entity, session } }) => {
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/dash/team/')({
 
 function TeamPage() {
   const { organisation, members, userId, myRole } = useActiveTeam();
+  useSignedInPageHead('Team', organisation.name);
   const manager = canManageTeam(myRole);
   return (
     <>

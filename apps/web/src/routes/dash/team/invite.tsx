@@ -21,6 +21,7 @@ import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from './-components/team-error';
 import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/team/invite')({
   loader: ({ context: { queryClient, entity } }) => queryClient.ensureQueryData(teamMembersQueryOptions(entity)),
@@ -33,6 +34,7 @@ const FIELDS = ['email', 'organisationRole'] as const;
 
 function InvitePage() {
   const { organisation, myRole } = useActiveTeam();
+  useSignedInPageHead('Invite someone', organisation.name);
   if (!canManageTeam(myRole)) return <NoAccess reason={`Only owners and admins of ${organisation.name} can invite people.`} />;
   return <InviteForm />;
 }

@@ -34,7 +34,7 @@ function SupplierPage() {
     <div>
       <OrganisationHeader type="supplier" organisation={supplier} />
       {supplier.description ? <p className="mt-4 max-w-3xl text-ink">{supplier.description}</p> : null}
-      <ContactLinks phone={supplier.contactPhone} email={supplier.contactEmail} layout="inline" />
+      <ContactLinks phone={supplier.publicPhone} email={supplier.publicEmail} layout="inline" />
 
       <div className="mt-6">
         <OrderingRulesPanel rules={supplier.orderingRules} timeZone={supplier.timeZone} />

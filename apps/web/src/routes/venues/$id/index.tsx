@@ -86,9 +86,9 @@ function VenuePage() {
           <Panel title="Opening hours">
             {venue.openingHours ? <OpeningHours hours={venue.openingHours} /> : <p className="mt-1 text-sm text-ink-soft">Not listed.</p>}
           </Panel>
-          {venue.contactPhone || venue.contactEmail ? (
+          {venue.publicPhone || venue.publicEmail ? (
             <Panel title="Contact">
-              <ContactLinks phone={venue.contactPhone} email={venue.contactEmail} layout="stacked" />
+              <ContactLinks phone={venue.publicPhone} email={venue.publicEmail} layout="stacked" />
             </Panel>
           ) : null}
         </aside>

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { OrganisationSettingsForm } from '@/features/organisations/components/organisation-settings-form';
 import { useDashboard } from './-components/use-dashboard';
 import { changesOnly } from './-components/changes-only';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/edit')({
   component: changesOnly(EditSettingsPage),
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/edit')({
 /** Owners and admins edit the organisation's settings; members get the no-access page (the API answers 403 anyway). */
 function EditSettingsPage() {
   const { settings, canManage, userId, params } = useDashboard();
+  useSignedInPageHead('Edit settings', settings.name);
   if (!canManage) return <NoAccess reason={`Only owners and admins of ${settings.name} can change its settings.`} />;
   return (
     <div>

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { OnTapEditor, onTapListQueryOptions, OnTapReadOnly, ShareTapList } from '@/features/on-tap';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
 import { PublicPageLink } from './-components/public-page-link';
 import { useDashboard } from './-components/use-dashboard';
 
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/on-tap')({
 function OnTapPage() {
   const { organisation, userId, settings: venue, params, readOnly } = useDashboard();
   const { data: list } = useSuspenseQuery(onTapListQueryOptions(organisation.id));
-  usePageHead({ title: `On Tap · ${venue.name} · Tapline`, description: `What ${venue.name} pours, and what's on next.` });
+  useSignedInPageHead('On Tap', venue.name);
 
   if (readOnly) {
     return (

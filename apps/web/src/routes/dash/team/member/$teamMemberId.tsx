@@ -13,6 +13,7 @@ import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from '../-components/team-error';
 import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from '../-components/use-active-team';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/team/member/$teamMemberId')({
   // the spec's member page prefetches its venue (or supplier) along with the team
@@ -43,6 +44,7 @@ function MemberPage() {
   const { organisation, members, userId, myRole } = useActiveTeam();
   const { data: settings } = useOrganisationSettings(organisation);
   const member = members.find((candidate) => candidate.userId === teamMemberId);
+  useSignedInPageHead(member ? member.name || member.email : 'Team member not found', organisation.name);
   if (!member) return <NotFound what="team member" />;
   const isYou = member.userId === userId;
   const displayName = member.name || member.email;

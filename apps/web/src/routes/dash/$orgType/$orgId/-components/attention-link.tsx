@@ -18,6 +18,8 @@ export function attentionLink(params: ReturnType<typeof dashboardParams>) {
         return <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>{label}</Link>;
       case 'cart':
         return <Link to="/dash/cart" className={linkClass}>{label}</Link>;
+      case 'discover':
+        return <Link to="/dash/$orgType/$orgId/discover" params={params} className={linkClass}>{label}</Link>;
       case 'team':
         return <Link to="/dash/team" className={linkClass}>{label}</Link>;
       default:

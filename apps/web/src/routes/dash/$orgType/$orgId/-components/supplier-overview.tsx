@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSupplierOverview } from '@/features/dashboard/api/get-overview';
 import { supplierAttention } from '@/features/dashboard/attention';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
+import { gettingStartedSteps } from '@/features/dashboard/getting-started';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { TeamLine } from '@/features/dashboard/components/team-line';
 import { formatRelative } from '@/lib/format-time';
@@ -13,10 +14,12 @@ import { TopProducts, TopVenues } from './top-lists';
 import { attentionLink } from './attention-link';
 import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 /** The supplier's landing page (UI.md): new orders waiting first, today's dispatches, top products, top venues. */
 export function SupplierOverview() {
   const { organisation, settings: supplier, canManage, readOnly, params } = useDashboard();
+  useSignedInPageHead('Overview', supplier.name);
   const { data: overview } = useSupplierOverview(organisation.id);
   const { newOrders, toDispatch, productCounts } = overview;
 
@@ -26,7 +29,7 @@ export function SupplierOverview() {
     <div className="space-y-6">
       <PageHeader title={supplier.name} eyebrow="Overview" />
 
-      <GettingStarted overview={overview} settings={supplier} canManage={canManage} readOnly={readOnly} params={params} />
+      <GettingStarted steps={gettingStartedSteps(overview, supplier)} canManage={canManage} readOnly={readOnly} params={params} />
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="new-orders-heading" className="flex flex-col rounded-xl border border-malt-600 bg-malt-50 p-5">

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
 import { CartProblemsList } from '@/features/cart/components/cart-problems-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
+import { useDismissGettingStarted } from '@/features/dashboard/api/dismiss-getting-started';
 import { useVenueOverview } from '@/features/dashboard/api/get-overview';
 import { venueAttention } from '@/features/dashboard/attention';
+import { venueGettingStartedSteps } from '@/features/dashboard/getting-started';
 import { AttentionList } from '@/features/dashboard/components/attention-list';
 import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
 import { TeamLine } from '@/features/dashboard/components/team-line';
@@ -13,11 +16,14 @@ import { DeliveriesDue, deliveriesSummary } from './deliveries-due';
 import { RecentVenueOrders } from './recent-venue-orders';
 import { TapChanges } from './tap-changes';
 import { attentionLink } from './attention-link';
+import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 /** The venue's landing page (UI.md): open orders by status, deliveries due (overdue ones first), the cart, what changed on tap. */
 export function VenueOverview() {
   const { organisation, settings: venue, canManage, readOnly, params } = useDashboard();
+  useSignedInPageHead('Overview', venue.name);
   const { data: overview } = useVenueOverview(organisation.id);
   const open = overview.openSupplierOrders;
   const openTotal = open.submitted + open.accepted + open.dispatched;
@@ -25,12 +31,36 @@ export function VenueOverview() {
   const deliveryCounts = deliveriesSummary(overview.deliveriesDue);
   const { cart } = overview;
   const lastTap = overview.taps.recent[0];
+  const steps = venueGettingStartedSteps(overview, venue);
+  const checklistShown = !overview.gettingStarted.dismissed && steps.some((step) => !step.done);
+  const dismiss = useDismissGettingStarted(organisation.id);
 
   const linkTo = attentionLink(params);
 
   return (
     <div className="space-y-6">
       <PageHeader title={venue.name} eyebrow="Overview" />
+
+      {checklistShown ? (
+        <GettingStarted
+          steps={steps}
+          canManage={canManage}
+          readOnly={readOnly}
+          params={params}
+          dismiss={
+            canManage && !readOnly
+              ? {
+                  pending: dismiss.isPending,
+                  onDismiss: () =>
+                    dismiss.mutate(undefined, {
+                      onSuccess: () => toast.success(`The checklist is put away for everyone at ${venue.name}`),
+                      onError: (error) => toast.error(error.message),
+                    }),
+                }
+              : undefined
+          }
+        />
+      ) : null}
 
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
@@ -83,7 +113,7 @@ export function VenueOverview() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <AttentionList items={venueAttention(overview, venue, { canManage })} linkTo={linkTo} />
+        <AttentionList items={venueAttention(overview, venue, { canManage, checklistShown })} linkTo={linkTo} />
         <DeliveriesDue deliveries={overview.deliveriesDue} />
       </div>
 

@@ -1,4 +1,3 @@
-import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '@/components/ui/not-found';
@@ -9,7 +8,8 @@ import { useProduct } from '@/features/products/api/get-product';
 import { loadProduct } from '@/features/products/api/load-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
 import { useRealtimeWatch } from '@/features/realtime';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
+import { useDashboard } from '../-components/use-dashboard';
 
 /** A product inside the venue's dashboard (spec §2 /discover/{productId}): the sidebar stays, prices are the venue's. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/$productId')({
@@ -25,7 +25,8 @@ function DiscoverProductPage() {
   const { organisation, session } = Route.useRouteContext();
   const { data: product } = useProduct(productId);
   const readOnly = useReadOnly();
-  usePageHead(pageHeads.product(product));
+  const { settings: venue } = useDashboard();
+  useSignedInPageHead(`${product.name} by ${product.supplier.name}`, venue.name);
   // its supplier's changes (a price, a pack out of stock) show while it is open (issue 14)
   useRealtimeWatch({ productIds: [product.id] });
   return (

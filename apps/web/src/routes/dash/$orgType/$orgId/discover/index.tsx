@@ -6,6 +6,7 @@ import { productsQueryOptions, useProducts } from '@/features/products/api/get-p
 import { ProductBrowser } from '@/features/products/components/product-browser';
 import { productSearchSchema } from '@/features/products/search';
 import { useDashboard } from '../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 /** Discover (spec §2, venues only): the products search inside the dashboard, with the same search params as /products. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
 
 function DiscoverPage() {
   const { organisation, settings: venue, userId, readOnly } = useDashboard();
+  useSignedInPageHead('Discover', venue.name);
   const search = Route.useSearch();
   const { orgId } = Route.useParams();
   const { data } = useProducts(search);

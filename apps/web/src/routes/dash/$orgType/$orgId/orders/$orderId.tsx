@@ -10,6 +10,7 @@ import { VenueOrderView } from '@/features/orders/components/venue-order-view';
 import { rememberedOrdersSearch } from '@/features/orders/orders-list-search';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 /** `?do=accept`: Orders In's `a` opens a new order with its Accept dialog open (hand-written: decision 0087). */
 const orderSearch = (input: UrlSearchInput): { do?: 'accept' | undefined } => ({ do: urlChoice(input.do, ['accept'] as const) });
@@ -45,6 +46,7 @@ function VenueOrder() {
   const { orderId } = Route.useParams();
   const { organisation, settings } = useDashboard();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  useSignedInPageHead(`Order ${order.number}`, settings.name);
   return (
     <VenueOrderView
       order={order}
@@ -60,6 +62,7 @@ function SupplierOrderPage() {
   const navigate = useNavigate();
   const { organisation, settings } = useDashboard();
   const { data: order } = useSuspenseQuery(supplierOrderQueryOptions(orderId));
+  useSignedInPageHead(`Order ${order.orderNumber}`, settings.name);
   // the dialog opened from the first render's search; the address then loses it, so a reload or Back won't reopen it
   useEffect(() => {
     if (step) void navigate({ to: '.', search: {}, replace: true });

@@ -10,7 +10,6 @@ import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
-import { SITE_DESCRIPTION, SITE_NAME } from '@tapline/contracts/page-heads';
 import {
   servedVenuesQueryOptions,
   supplierOrderQueryOptions,
@@ -26,7 +25,7 @@ import { useRealtimeEvent } from '@/features/realtime';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
 import { urlChoice, urlInteger, urlText, urlUuid, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
@@ -121,6 +120,7 @@ const tabClass = (active: boolean) =>
 
 function VenueOrders() {
   const { organisation, settings: venue, params } = useDashboard();
+  useSignedInPageHead('Orders', venue.name);
   const search = Route.useSearch();
   const { data: list } = useSuspenseQuery(venueOrdersQueryOptions(organisation.id, venueSearchOf(search)));
   const current = venueSearchOf(search).status;
@@ -198,7 +198,7 @@ function OrdersIn() {
   // new orders waiting, so a rep working in another tab sees them arrive
   const queryClient = useQueryClient();
   const waiting = list.counts.submitted;
-  usePageHead({ title: `${waiting > 0 ? `(${waiting}) ` : ''}Orders In · ${SITE_NAME}`, description: SITE_DESCRIPTION });
+  useSignedInPageHead(`${waiting > 0 ? `(${waiting}) ` : ''}Orders In`, supplier.name);
   useRealtimeEvent((event) => {
     if (event.type !== 'order.placed' || event.supplierId !== organisation.id) return;
     void Promise.all([queryClient.fetchQuery(supplierOrderQueryOptions(event.supplierOrderId)), import('react-hot-toast')]).then(([order, { default: toast }]) =>

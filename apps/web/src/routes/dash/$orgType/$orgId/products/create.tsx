@@ -5,6 +5,7 @@ import { onlyFor } from '@/features/dashboard/only-for';
 import { ProductEditor } from '@/features/catalogue';
 import { useDashboard } from '../-components/use-dashboard';
 import { changesOnly } from '../-components/changes-only';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/create')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/create')({
 /** A new product with its packs, saved as a draft or published at once; saved, it opens in the editor, where pictures go on. */
 function CreateProductPage() {
   const { settings: supplier, params } = useDashboard();
+  useSignedInPageHead('Add a product', supplier.name);
   const navigate = useNavigate();
   return (
     <div>

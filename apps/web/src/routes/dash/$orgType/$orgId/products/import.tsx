@@ -5,6 +5,7 @@ import { CatalogueCsvImport } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard/only-for';
 import { useDashboard } from '../-components/use-dashboard';
 import { changesOnly } from '../-components/changes-only';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/import')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/import')({
 /** Import the catalogue from a CSV file, export it, or download the template (suppliers only). */
 function ImportProductsPage() {
   const { organisation, settings: supplier } = useDashboard();
+  useSignedInPageHead('Import products', supplier.name);
   const { orgType, orgId } = Route.useParams();
   return (
     <div className="max-w-4xl">

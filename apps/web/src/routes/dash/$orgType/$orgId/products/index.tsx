@@ -14,6 +14,7 @@ import { BulkActions, CatalogueTable, catalogueListQueryOptions, catalogueSearch
 import { plural } from '@/lib/format';
 import { PublicPageLink } from '../-components/public-page-link';
 import { useDashboard } from '../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -39,6 +40,7 @@ function SupplierProductsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const { organisation, settings: supplier, params, readOnly } = useDashboard();
+  useSignedInPageHead('Products', supplier.name);
   const { data } = useCatalogueList(organisation.id, search);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const counts = data.statusCounts;

@@ -9,7 +9,7 @@ import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { AUDIT_PAGE_SIZE, AuditTable, auditPageSearchSchema, organisationAuditQueryOptions, useOrganisationAudit } from '@/features/audit';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../-components/use-dashboard';
 
 /** The organisation's own audit log (issue 17): its owners read who changed roles, invites and status, and when. */
@@ -26,7 +26,7 @@ function AuditPage() {
   const search = Route.useSearch();
   const { organisation, settings, params } = useDashboard();
   const { data } = useOrganisationAudit(organisation, search);
-  usePageHead({ title: `Audit log · ${settings.name} · Tapline`, description: `Who changed what in ${settings.name}, and when.` });
+  useSignedInPageHead('Audit log', settings.name);
   return (
     <div>
       <BackLink to="/dash/$orgType/$orgId/settings" params={params} className="mb-3">
@@ -41,7 +41,7 @@ function AuditPage() {
       </p>
       {data.items.length > 0 ? (
         <div className="overflow-hidden rounded-xl border border-line bg-white max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent">
-          <AuditTable entries={data.items} showOrganisation={false} />
+          <AuditTable entries={data.items} showOrganisation={false} timeZone={settings.timeZone} />
         </div>
       ) : (
         <EmptyState title={data.total > 0 ? 'This page is past the end' : 'Nothing recorded yet'}>

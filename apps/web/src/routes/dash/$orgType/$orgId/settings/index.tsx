@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsOverview } from '@/features/dashboard/components/settings-overview';
 import { useDashboard } from '../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/')({
   component: SettingsPage,
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/settings/')({
 
 function SettingsPage() {
   const { settings, role, canManage } = useDashboard();
+  useSignedInPageHead('Settings', settings.name);
   return (
     <div>
       <PageHeader title="Settings" eyebrow={settings.name} />

@@ -12,6 +12,7 @@ import { OrderStatusChip } from '@/features/orders/components/order-status-chip'
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-time';
 import { useDashboard } from '../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/venues/$venueId')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -25,6 +26,7 @@ function VenuePricesPage() {
   const { venueId } = Route.useParams();
   const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const list = useVenuePrices(organisation.id, venueId);
+  useSignedInPageHead(list.venue.name, supplier.name);
   return (
     <div>
       <BackLink to="/dash/$orgType/$orgId/venues" params={params} className="mb-3">

@@ -11,6 +11,7 @@ import { servedVenuesQueryOptions } from '@/features/orders/api/get-orders';
 import { formatDateTime } from '@/lib/format-time';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 /** `?q=`: the venue search (hand-written like every `validateSearch`: decision 0087) */
 const venuesSearch = (input: UrlSearchInput): { q?: string | undefined } => ({ q: urlText(input.q) });
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/venues/')({
 /** The venues served (suppliers only): every venue that ordered, latest first, and any venue to price for. */
 function SupplierVenuesPage() {
   const { organisation, settings: supplier, params, readOnly } = useDashboard();
+  useSignedInPageHead('Venues', supplier.name);
   const { data: served } = useSuspenseQuery(servedVenuesQueryOptions(organisation.id));
   const { q } = Route.useSearch();
   const navigate = useNavigate();

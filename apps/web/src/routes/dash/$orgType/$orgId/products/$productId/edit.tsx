@@ -7,6 +7,7 @@ import { ImageManager, ProductEditor, StatusChip, StatusActions, useCataloguePro
 import { useDashboard } from '../../-components/use-dashboard';
 import { loadCatalogueProduct } from '../-components/product-loader';
 import { changesOnly } from '../../-components/changes-only';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/edit')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -19,6 +20,7 @@ function EditProductPage() {
   const { productId } = Route.useParams();
   const { organisation, settings: supplier, params } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
+  useSignedInPageHead(`Edit ${product.name}`, supplier.name);
   const images = useProductImages(organisation.id, product.id);
   const navigate = useNavigate();
   const productParams = { ...params, productId: product.slug };

@@ -12,6 +12,7 @@ import { StatusActions, StatusChip, useCatalogueProduct, useProductImages } from
 import { formatAbv } from '@/lib/format';
 import { useDashboard } from '../../-components/use-dashboard';
 import { loadCatalogueProduct } from '../-components/product-loader';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -69,6 +70,7 @@ function ProductPage() {
   const { productId } = Route.useParams();
   const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
+  useSignedInPageHead(product.name, supplier.name);
   const images = useProductImages(organisation.id, product.id);
   const productParams = { ...params, productId: product.slug };
 

@@ -4,7 +4,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IntegrationsList, xeroIntegrationQueryOptions } from '@/features/integrations';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /** The spec's integrations page (§2): what this venue or supplier can connect, Xero for now (issue 16). */
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integration
 
 function IntegrationsPage() {
   const { organisation, settings, params } = useDashboard();
-  usePageHead({ title: `Integrations · ${settings.name} · Tapline`, description: `The apps ${settings.name} connects to Tapline.` });
+  useSignedInPageHead('Integrations', settings.name);
   return (
     <div>
       <BackLink to="/dash/$orgType/$orgId/settings" params={params} className="mb-3">

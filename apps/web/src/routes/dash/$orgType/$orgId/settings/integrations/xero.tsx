@@ -4,7 +4,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { XeroIntegrationDetails, xeroIntegrationQueryOptions } from '@/features/integrations';
-import { usePageHead } from '@/lib/page-head';
+import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /**
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integration
 
 function XeroPage() {
   const { organisation, settings, params } = useDashboard();
-  usePageHead({ title: `Xero · ${settings.name} · Tapline`, description: `${settings.name}’s Xero connection.` });
+  useSignedInPageHead('Xero', settings.name);
   return (
     <div>
       <BackLink to="/dash/$orgType/$orgId/settings/integrations" params={params} className="mb-3">

@@ -6,6 +6,7 @@ import { catalogueProductQueryOptions, SkuForm, useCatalogueProduct } from '@/fe
 import { onlyFor } from '@/features/dashboard/only-for';
 import { useDashboard } from '../../../-components/use-dashboard';
 import { changesOnly } from '../../../-components/changes-only';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/skus/create')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -16,8 +17,9 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/
 
 function CreateSkuPage() {
   const { productId } = Route.useParams();
-  const { organisation, params } = useDashboard();
+  const { organisation, settings, params } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
+  useSignedInPageHead(`Add a SKU to ${product.name}`, settings.name);
   const navigate = useNavigate();
   const back = { to: '/dash/$orgType/$orgId/products/$productId/skus', params: { ...params, productId } } as const;
   return (

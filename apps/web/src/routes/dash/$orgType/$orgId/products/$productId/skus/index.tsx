@@ -8,6 +8,7 @@ import { catalogueProductQueryOptions, SkuTable, useCatalogueProduct } from '@/f
 import { onlyFor } from '@/features/dashboard/only-for';
 import { plural } from '@/lib/format';
 import { useDashboard } from '../../../-components/use-dashboard';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/skus/')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -20,8 +21,9 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/
 /** A product's SKUs (the packs venues order): list price, price per litre, stock; archive and restore. */
 function SkusPage() {
   const { productId } = Route.useParams();
-  const { organisation, params, readOnly } = useDashboard();
+  const { organisation, settings, params, readOnly } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
+  useSignedInPageHead(`SKUs of ${product.name}`, settings.name);
   const active = product.skus.filter((sku) => sku.status === 'active').length;
   return (
     <div>

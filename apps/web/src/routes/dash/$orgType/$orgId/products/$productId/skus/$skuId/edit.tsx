@@ -7,6 +7,7 @@ import { catalogueProductQueryOptions, SkuForm, useCatalogueProduct } from '@/fe
 import { onlyFor } from '@/features/dashboard/only-for';
 import { useDashboard } from '../../../../-components/use-dashboard';
 import { changesOnly } from '../../../../-components/changes-only';
+import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
@@ -17,10 +18,11 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/
 
 function EditSkuPage() {
   const { productId, skuId } = Route.useParams();
-  const { organisation, params } = useDashboard();
+  const { organisation, settings, params } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
   const navigate = useNavigate();
   const sku = product.skus.find((candidate) => candidate.id === skuId);
+  useSignedInPageHead(sku ? `Edit ${sku.code}` : 'SKU not found', settings.name);
   const back = { to: '/dash/$orgType/$orgId/products/$productId/skus', params: { ...params, productId } } as const;
   if (!sku) return <NotFound />;
   return (
