@@ -48,11 +48,20 @@ export const VenueOverview = z.object({
     ),
   }),
   /**
-   * The calling user's cart at this venue (ex-tax, at current prices). The counts and subtotal cover only the lines
-   * checkout would take; lines it would refuse are listed under `problems` instead.
+   * The calling user's cart at this venue (ex-tax, at current prices). The counts and subtotal are what "Send all"
+   * sends: the supplier groups checkout would take, whole (decision 0124). Groups it would refuse are `heldBack`,
+   * each with its lines' count and the first reason; lines it would refuse are also listed under `problems`.
    */
   cart: z.object({
     lineCount: z.number().int(),
+    heldBack: z.array(
+      z.object({
+        supplierName: z.string(),
+        lineCount: z.number().int(),
+        /** the first thing checkout would refuse in the group, as the Cart page says it */
+        reason: z.string(),
+      }),
+    ),
     unitCount: z.number().int(),
     supplierCount: z.number().int(),
     subtotalCents: Cents,

@@ -5,7 +5,7 @@ import { countPendingInvites } from '../invites/invites.service';
 import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.service';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { localDate } from '../shared/calendar';
-import { listCartLines } from '../cart/cart.service';
+import { groupCart, listCartLines, type VenueRef } from '../cart/cart.service';
 import { listSuppliersToBrowse } from '../suppliers/suppliers.service';
 import { countPouringTaps, countProductsByStatus, countTeam, dismissGettingStarted, findGettingStarted, listRecentTaps } from './overview.queries';
 
@@ -22,15 +22,20 @@ async function venueGettingStarted(db: Database, venueId: string): Promise<Venue
 
 type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 
-/** The cart as checkout would see it: counts over the lines it would take, the others as problems. */
-function summariseCart(lines: CartLine[], currency: string): VenueOverview['cart'] {
-  const ready = lines.filter((line) => line.problem === null);
+/** The cart as "Send all" would send it: the groups checkout would take, whole; the others held back, with why. */
+function summariseCart(lines: CartLine[], venue: VenueRef, now: Date): VenueOverview['cart'] {
+  const groups = groupCart(lines, venue, now);
+  const sendable = groups.filter((group) => group.canCheckout);
+  const sendableLines = sendable.flatMap((group) => group.lines);
   return {
-    lineCount: ready.length,
-    unitCount: ready.reduce((sum, line) => sum + line.qty, 0),
-    supplierCount: new Set(ready.map((line) => line.supplierId)).size,
-    subtotalCents: ready.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0),
-    currency,
+    lineCount: sendableLines.length,
+    heldBack: groups.flatMap((group) =>
+      group.canCheckout ? [] : [{ supplierName: group.supplier.name, lineCount: group.lines.length, reason: group.problems[0]?.message ?? '' }],
+    ),
+    unitCount: sendableLines.reduce((sum, line) => sum + line.qty, 0),
+    supplierCount: sendable.length,
+    subtotalCents: sendable.reduce((sum, group) => sum + group.subtotalCents, 0),
+    currency: venue.currency,
     problems: lines.flatMap(({ problem, skuId, productName, skuName, supplierName, qty, stockOnHand }) =>
       problem === null ? [] : [{ skuId, productName, skuName, supplierName, qty, reason: problem, stockOnHand }],
     ),
@@ -56,7 +61,7 @@ export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: st
   return {
     openSupplierOrders: orders.openSupplierOrders,
     deliveriesDue: orders.deliveriesDue,
-    cart: summariseCart(cartLines, organisation.currency),
+    cart: summariseCart(cartLines, organisation, now),
     taps: { count: tapCount, recent: taps.map(({ since, ...tap }) => ({ ...tap, since: since.toISOString() })) },
     teamSize,
     pendingInvites,

@@ -142,7 +142,7 @@ describe('GET /api/venues/{id}/overview', () => {
       ['TL-X', 'Harbour Brewing', 'accepted', addDays(today, 2)],
       ['TL-X', 'Hillside Cider', 'submitted', addDays(today, 2)],
     ]);
-    expect(body.cart).toEqual({ lineCount: 2, unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD', problems: [] });
+    expect(body.cart).toEqual({ lineCount: 2, heldBack: [], unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD', problems: [] });
     expect(body.taps.count).toBe(2);
     expect(body.taps.recent.map((tap) => [tap.tapNumber, tap.name])).toEqual([
       [2, 'Harbour Lager'],
@@ -164,6 +164,7 @@ describe('GET /api/venues/{id}/overview', () => {
   it("shows each member their own cart", async () => {
     expect(parseAnswer(await get(owner, '/api/venues/the-local/overview'), 200, VenueOverview).cart).toEqual({
       lineCount: 0,
+      heldBack: [],
       unitCount: 0,
       supplierCount: 0,
       subtotalCents: 0,
@@ -188,9 +189,15 @@ describe('GET /api/venues/{id}/overview', () => {
     ]);
   });
 
-  it('sums up only the cart lines checkout would take and names why the others would be refused', async () => {
-    const { cart } = (await get(lateOwner, '/api/venues/late-bar/overview')).json();
-    expect(cart).toMatchObject({ lineCount: 2, unitCount: 12, supplierCount: 1, subtotalCents: 2 * 10000 + 10 * 4000, currency: 'AUD' });
+  it('sums up what "Send all" would send (whole supplier groups), holds back the groups checkout would refuse and names why each line would be', async () => {
+    const { cart } = parseAnswer(await get(lateOwner, '/api/venues/late-bar/overview'), 200, VenueOverview);
+    // Slow Freight's good lines (2 stout, 10 cases) stay with its refused ones: checkout takes a supplier's group whole
+    expect(cart).toMatchObject({ lineCount: 0, unitCount: 0, supplierCount: 0, subtotalCents: 0, currency: 'AUD' });
+    expect(cart.heldBack.map(({ supplierName, lineCount }) => [supplierName, lineCount]).sort()).toEqual([
+      ['Asleep Brewing', 1],
+      ['Slow Freight', 5],
+    ]);
+    expect(cart.heldBack.every(({ reason }) => reason.length > 0)).toBe(true);
     expect(
       cart.problems.map((p: { skuId: string; reason: string; qty: number; stockOnHand: number | null }) => [p.skuId, p.reason, p.qty, p.stockOnHand]),
     ).toEqual([

@@ -25,7 +25,7 @@ const settings: OrganisationSettings = {
 const quietVenue: VenueOverview = {
   openSupplierOrders: { submitted: 0, accepted: 0, dispatched: 0 },
   deliveriesDue: { count: 0, dueToday: 0, overdue: 0, next: [] },
-  cart: { lineCount: 0, unitCount: 0, supplierCount: 0, subtotalCents: 0, currency: 'AUD', problems: [] },
+  cart: { lineCount: 0, heldBack: [], unitCount: 0, supplierCount: 0, subtotalCents: 0, currency: 'AUD', problems: [] },
   taps: { count: 3, recent: [] },
   teamSize: 2,
   pendingInvites: 0,
@@ -56,6 +56,10 @@ describe('venueAttention', () => {
       cart: {
         ...quietVenue.cart,
         lineCount: 3,
+        heldBack: [
+          { supplierName: 'B', lineCount: 1, reason: 'B has a minimum order of $300.00 ex GST: add $120.00 more' },
+          { supplierName: 'C', lineCount: 1, reason: 'Pale (Keg): This pack is no longer sold' },
+        ],
         problems: [
           { skuId: settings.id, productName: 'Pale', skuName: 'Keg', supplierName: 'A', qty: 1, reason: 'sku_archived', stockOnHand: null },
         ],
@@ -67,7 +71,8 @@ describe('venueAttention', () => {
       ['overdue', '1 delivery overdue.'],
       ['due-today', '6 deliveries due today.'],
       ['awaiting', '2 orders waiting for the supplier to accept.'],
-      ['cart', 'Your cart has 3 lines not sent yet.'],
+      ['cart', 'Your cart has 5 lines not sent yet.'],
+      ['cart-held', 'B (and 1 other supplier) can’t be sent yet: B has a minimum order of $300.00 ex GST: add $120.00 more.'],
       ['cart-problems', '1 line in your cart can’t be ordered now.'],
       ['hours', 'No opening hours on your public page.'],
       ['taps', 'Nothing on tap on your public page.'],

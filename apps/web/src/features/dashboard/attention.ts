@@ -52,8 +52,15 @@ export function venueAttention(
       target: 'orders',
     });
   }
-  if (overview.cart.lineCount > 0) {
-    items.push({ key: 'cart', tone: 'todo', text: `Your cart has ${plural(overview.cart.lineCount, 'line')} not sent yet.`, action: 'Open the cart', target: 'cart' });
+  const heldLines = overview.cart.heldBack.reduce((sum, group) => sum + group.lineCount, 0);
+  if (overview.cart.lineCount + heldLines > 0) {
+    const lines = plural(overview.cart.lineCount + heldLines, 'line');
+    items.push({ key: 'cart', tone: 'todo', text: `Your cart has ${lines} not sent yet.`, action: 'Open the cart', target: 'cart' });
+  }
+  const [firstHeld, ...moreHeld] = overview.cart.heldBack;
+  if (firstHeld) {
+    const more = moreHeld.length > 0 ? ` (and ${plural(moreHeld.length, 'other supplier')})` : '';
+    items.push({ key: 'cart-held', tone: 'todo', text: `${firstHeld.supplierName}${more} can’t be sent yet: ${firstHeld.reason}.`, action: 'Open the cart', target: 'cart' });
   }
   if (overview.cart.problems.length > 0) {
     const lines = plural(overview.cart.problems.length, 'line');

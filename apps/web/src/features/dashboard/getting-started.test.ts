@@ -32,7 +32,7 @@ describe('a new supplier’s getting-started steps', () => {
 
 const street = { kind: 'physical', line1: '7 Tap Lane', line2: null, suburb: 'Newtown', state: 'NSW', postcode: '2042', country: 'AU' } as const;
 const newVenue = {
-  cart: { lineCount: 0, problems: [] },
+  cart: { lineCount: 0, heldBack: [], problems: [] },
   taps: { count: 0, recent: [] },
   teamSize: 1,
   pendingInvites: 0,

@@ -65,7 +65,7 @@ export function venueGettingStartedSteps(overview: VenueOverview, settings: Orga
       key: 'suppliers',
       label: 'Find your suppliers',
       why: 'Browse their beers and packs at your prices, and add what you need to your cart.',
-      done: ordered || overview.cart.lineCount > 0 || overview.cart.problems.length > 0,
+      done: ordered || overview.cart.lineCount > 0 || overview.cart.heldBack.length > 0 || overview.cart.problems.length > 0,
       target: 'discover',
       managersOnly: false,
       suppliers: overview.gettingStarted.suppliersToBrowse,

@@ -30,6 +30,8 @@ export function VenueOverview() {
   const nextDelivery = overview.deliveriesDue.next[0];
   const deliveryCounts = deliveriesSummary(overview.deliveriesDue);
   const { cart } = overview;
+  // lines that stay in the cart with their supplier's group (below its minimum, a line checkout would refuse, …)
+  const heldLineCount = cart.heldBack.reduce((sum, group) => sum + group.lineCount, 0);
   const lastTap = overview.taps.recent[0];
   const steps = venueGettingStartedSteps(overview, venue);
   const checklistShown = !overview.gettingStarted.dismissed && steps.some((step) => !step.done);
@@ -87,18 +89,19 @@ export function VenueOverview() {
           <StatCard
             label="Cart"
             link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
-            value={plural(cart.lineCount, 'line')}
+            value={plural(cart.lineCount + heldLineCount, 'line')}
             detail={
               <>
                 {cart.lineCount > 0 ? (
                   <>
-                    <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST from {plural(cart.supplierCount, 'supplier')}
+                    <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST ready to send from {plural(cart.supplierCount, 'supplier')}
                   </>
-                ) : cart.problems.length > 0 ? (
+                ) : cart.problems.length > 0 || heldLineCount > 0 ? (
                   'Nothing that can be ordered'
                 ) : (
                   'Empty'
                 )}
+                {cart.heldBack.length > 0 ? <span className="block font-medium text-red-800">{plural(cart.heldBack.length, 'supplier')} held back</span> : null}
                 {cart.problems.length > 0 ? <span className="block font-medium text-red-800">{cart.problems.length} can’t be ordered</span> : null}
               </>
             }
