@@ -6,8 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { XeroSettings } from '../modules/xero/xero-settings';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 
-/** The organisations the fake's consent offers: two, so the "choose your Xero organisation" step shows. */
-export const DEV_FAKE_XERO_ORGANISATIONS = ['Demo Brewery Books', 'Demo Venue Books'];
+/**
+ * The organisations the fake's consent offers: several, so the "choose your Xero organisation" step shows. The fake
+ * is one Xero user, and connecting an organisation moves it to the newest grant, so journeys that run side by side
+ * each connect their own: the Xero journey the first two, the backfill journey the third.
+ */
+export const DEV_FAKE_XERO_ORGANISATIONS = ['Demo Brewery Books', 'Demo Venue Books', 'Demo Distributor Books'];
 
 export interface DevFakeXero {
   fake: FakeXero;
