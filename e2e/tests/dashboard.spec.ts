@@ -29,7 +29,7 @@ async function storeEntity(page: Page, value: string | null) {
 
 const storedEntity = (page: Page) => page.evaluate(() => localStorage.getItem('activeEntity'));
 
-test.describe('/dash redirects as spec §2 says, from what localStorage holds', () => {
+test.describe('/dash redirects as docs/domain.md (Routes) says, from what localStorage holds', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, VENUE);
     // the dashboard the sign-in lands on records its organisation as the active one: once it has, a test's own
@@ -123,7 +123,7 @@ test('choosing an organisation stores it and opens its dashboard', async ({ page
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe('the dashboard links (spec §1)', () => {
+test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
   test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({ page, request }) => {
     await signIn(page, VENUE);
     await page.goto('/dash/profile/choose-entity');

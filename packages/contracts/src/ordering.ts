@@ -4,7 +4,7 @@ import { Address } from './organisations';
 import { CartProblemReason, OrderStatus, SupplierOrderStatus } from './overview';
 
 // The trading loop (issue 13): a person's cart for the venue they act for, checkout, and the supplier order
-// lifecycle of PRODUCT.md §2. Money is integer cents ex tax; GST is per line, rounded to the cent.
+// lifecycle of docs/domain.md, Order lifecycle. Money is integer cents ex tax; GST is per line, rounded to the cent.
 
 /** a calendar date, YYYY-MM-DD, in the venue's time zone */
 export const CalendarDate = z.iso.date();

@@ -26,7 +26,7 @@ import { currentOnTapOrder } from './on-tap/on-tap-testing.queries';
 import { insertSyncRecordTesting } from './xero/xero-sync-testing.queries';
 
 /**
- * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
+ * Who may call which private /api route (docs/domain.md, Roles and permissions), checked against the routes the app really registers:
  * a private route without a row here fails the test. Each organisation route runs against a target
  * organisation of its type, as seen by
  *   anonymous · member / admin / owner of the target · otherTenant (a member of another organisation of the

@@ -24,9 +24,9 @@ import {
   setSupplierOrderTotals,
 } from './orders.queries';
 
-// Moving a supplier order through its lifecycle (PRODUCT.md §2): each move locks the row, checks the status it
+// Moving a supplier order through its lifecycle (docs/domain.md, Order lifecycle): each move locks the row, checks the status it
 // has against the diagram (409 with the current status otherwise, so two moves at once can't both win), writes
-// its event with the actor, and mails the other side in the same transaction (CONVENTIONS §13).
+// its event with the actor, and mails the other side in the same transaction (docs/conventions.md, Side effects in the transaction).
 
 export interface OrderMailDeps {
   db: Database;

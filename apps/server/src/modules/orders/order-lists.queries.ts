@@ -19,7 +19,7 @@ function localDayRange(column: typeof orders.createdAt | typeof supplierOrders.c
   return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
 }
 
-/** An order's derived status (PRODUCT.md §2, decision 0128) as a condition over its supplier orders, for HAVING. */
+/** An order's derived status (docs/domain.md, Order status; decision 0128) as a condition over its supplier orders, for HAVING. */
 function derivedStatusCondition(status: OrderStatus) {
   const allSubmitted = sql`bool_and(${supplierOrders.status} = 'submitted')`;
   const allRejected = sql`bool_and(${supplierOrders.status} = 'rejected')`;

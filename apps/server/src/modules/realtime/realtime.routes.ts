@@ -14,7 +14,7 @@ export interface RealtimeOptions {
   db: Database;
   /** the app key every client sends in its first message (a browser can't add headers to a WebSocket) */
   functionsKeyMatches: (given: string) => boolean;
-  /** the heartbeat (spec §6: 30 s; tests make it short) */
+  /** the heartbeat (docs/domain.md, Constants: 30 s; tests make it short) */
   heartbeatMs?: number;
 }
 

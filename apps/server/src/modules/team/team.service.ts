@@ -15,7 +15,7 @@ const MANAGERS = ['owner', 'admin'] as const;
 type Change = { kind: 'role'; organisationRole: OrganisationRole } | { kind: 'remove' };
 
 /**
- * Role changes and removals (PRODUCT.md §1–3): owners and admins manage the team; an admin can't make an
+ * Role changes and removals (docs/domain.md, Roles and permissions): owners and admins manage the team; an admin can't make an
  * owner nor touch an owner; the last owner can't be demoted or removed. Checked on locked rows, in one transaction.
  */
 export async function changeMember(

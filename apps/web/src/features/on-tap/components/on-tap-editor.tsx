@@ -100,7 +100,7 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
 
   function closeAdding() {
     setAdding(false);
-    // back to the button that opened it (UI.md: focus is never left on nothing)
+    // back to the button that opened it (focus is never left on nothing: docs/ui.md, States and feedback)
     addButtonRef.current?.focus();
   }
 

@@ -48,7 +48,7 @@ const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
   page: urlInteger(input.page, 2, 1000),
 });
 
-/** Orders In opens on the new orders, the queue that matters most (UI.md). */
+/** Orders In opens on the new orders, the queue that matters most (docs/ui.md, Supplier dashboard). */
 function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
   const status = search.status === undefined ? 'submitted' : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status) ? (search.status as SupplierOrderSearch['status']) : 'submitted';
   return { ...search, status };
@@ -206,7 +206,7 @@ function OrdersIn() {
     );
   });
 
-  // the queue's keys (UI.md; docs/decisions/0107): j/k move a selection (its row's link has the focus), Enter or o
+  // the queue's keys (docs/ui.md, Keyboard shortcuts; docs/decisions/0107): j/k move a selection (its row's link has the focus), Enter or o
   // opens it, a opens a new one with its Accept dialog open
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const index = list.items.findIndex((order) => order.id === selectedId);

@@ -34,7 +34,7 @@ interface OrdersTableProps {
   onSelect?: ((id: string) => void) | undefined;
 }
 
-/** Orders and Orders In: a row per order that opens it (UI.md); stacked rows below 640 px. */
+/** Orders and Orders In: a row per order that opens it (docs/ui.md, Tables); stacked rows below 640 px. */
 export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }: OrdersTableProps) {
   const links = useRef(new Map<string, HTMLAnchorElement>());
   // before the next key press is handled: `?` right after `j` gives the focus back to this row when it closes
