@@ -97,7 +97,7 @@ export default tseslint.config(
       ],
     },
   },
-  // web feature boundaries (docs/conventions.md, Boundaries, docs/decisions/0029-web-feature-boundaries.md)
+  // web feature boundaries (docs/conventions.md, Boundaries; docs/decisions/0029-web-feature-boundaries.md)
   ...webFeatureBoundaries(webImportPatterns),
   {
     // storage may be absent or throw (a frame on another website, decision 0145): only lib/browser-storage touches it

@@ -27,7 +27,7 @@ export const errorCodes = [
 /** Header every /api call carries. */
 export const FUNCTIONS_KEY_HEADER = 'x-functions-key';
 
-/** GET /api/products' sort orders (docs/domain.md, Routes). */
+/** GET /api/products' sort orders. */
 export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
 
 /** A pack's format, from its SKU (decision 0097). */

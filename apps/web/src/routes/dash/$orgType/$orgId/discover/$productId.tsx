@@ -11,7 +11,7 @@ import { useRealtimeWatch } from '@/features/realtime';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../-components/use-dashboard';
 
-/** A product inside the venue's dashboard (docs/domain.md, Routes /discover/{productId}): the sidebar stays, prices are the venue's. */
+/** A product inside the venue's dashboard (/discover/{productId}, docs/domain.md, Routes): the sidebar stays, prices are the venue's. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/$productId')({
   beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
   loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
