@@ -21,7 +21,7 @@ import {
   type Notice,
 } from './notifications.queries';
 
-// The notification centre (issue 14; decision 0108). Notifications are written by the change they tell of, in its
+// The notification centre (decision 0108). Notifications are written by the change they tell of, in its
 // transaction (docs/conventions.md, Side effects in the transaction): a rolled-back order leaves none. Each person reads, and marks, only their own.
 
 export type { Notice };

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderEnding, OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
 
-// The order lists (issue 13): a venue's orders with their supplier orders, Orders In with its tabs' counts, and the
-// venues a supplier serves. A supplier order rejected or cancelled carries how it ended (issue 29).
+// The order lists: a venue's orders with their supplier orders, Orders In with its tabs' counts, and the
+// venues a supplier serves. A supplier order rejected or cancelled carries how it ended.
 
 const venues = alias(organisations, 'venue');
 

@@ -35,7 +35,7 @@ import {
 
 export { findOrderVenue, listMemberEmails, listMemberEmailsOf };
 
-// Reading orders (issue 13): a venue reads its orders whole; a supplier reads its own part of each (its supplier
+// Reading orders: a venue reads its orders whole; a supplier reads its own part of each (its supplier
 // order); anyone else gets 404, as for no order at all (docs/domain.md, Roles and permissions). Platform admins read everything.
 
 function personOf(id: string | null, name: string | null, email: string | null) {

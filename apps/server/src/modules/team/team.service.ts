@@ -42,7 +42,7 @@ export async function changeMember(
         rule: 'last_owner',
       });
     }
-    // the audit row commits with the change (issue 17); a platform admin who isn't a member acts as one
+    // the audit row commits with the change; a platform admin who isn't a member acts as one
     const audit = {
       organisationId: access.organisation.id,
       actorId: user.id,

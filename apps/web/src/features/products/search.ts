@@ -3,7 +3,7 @@ import { urlChoice, urlInteger, type UrlSearchInput, urlText } from '@/lib/url-s
 
 /**
  * /products and /discover search params (docs/domain.md, Routes): q, tags (comma-separated), page, pageSize, sort, and the
- * filters buyers use (issue 12): style, supplier (slug), pack (comma-separated formats), ABV range (one decimal),
+ * filters buyers use: style, supplier (slug), pack (comma-separated formats), ABV range (one decimal),
  * price range per pack and per litre (whole cents ex GST, as the API takes them), inStock.
  */
 export interface ProductSearch {

@@ -37,7 +37,7 @@ interface OnTapEditorProps {
 }
 
 /**
- * The venue's tap list editor (issue 15): Pouring and Next on, sortable by pointer and keyboard with spoken
+ * The venue's tap list editor: Pouring and Next on, sortable by pointer and keyboard with spoken
  * positions, each row edited in place; delivered kegs to put on; the history; the public board beside it.
  */
 export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps) {

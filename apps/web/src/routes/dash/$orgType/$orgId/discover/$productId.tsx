@@ -27,7 +27,7 @@ function DiscoverProductPage() {
   const readOnly = useReadOnly();
   const { settings: venue } = useDashboard();
   useSignedInPageHead(`${product.name} by ${product.supplier.name}`, venue.name);
-  // its supplier's changes (a price, a pack out of stock) show while it is open (issue 14)
+  // its supplier's changes (a price, a pack out of stock) show while it is open
   useRealtimeWatch({ productIds: [product.id] });
   return (
     <>

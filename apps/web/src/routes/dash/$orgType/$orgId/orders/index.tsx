@@ -194,7 +194,7 @@ function OrdersIn() {
   ];
   const filtered = Boolean(search.q || search.from || search.to || search.venueId);
 
-  // live (issue 14): a new order refetches the list (realtime-provider) and is announced; the tab's title counts the
+  // live: a new order refetches the list (realtime-provider) and is announced; the tab's title counts the
   // new orders waiting, so a rep working in another tab sees them arrive
   const queryClient = useQueryClient();
   const waiting = list.counts.submitted;

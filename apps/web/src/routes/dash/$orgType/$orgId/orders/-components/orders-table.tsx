@@ -16,7 +16,7 @@ export interface OrdersTableRow {
   party: string;
   delivery: string;
   status: OrderStatus | SupplierOrderStatus;
-  /** under the status: who ended a rejected or cancelled order, and why (issue 29) */
+  /** under the status: who ended a rejected or cancelled order, and why */
   statusNotes?: string[];
   /** Xero said it is paid (a venue's order: every supplier order still standing is) */
   paidAt?: string | null;
