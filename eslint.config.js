@@ -1,4 +1,4 @@
-// One lint over the whole repository. Import boundaries (CONVENTIONS.md §3, §6, §11) are enforced here.
+// One lint over the whole repository. Import boundaries (docs/conventions.md, Boundaries) are enforced here.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -97,7 +97,7 @@ export default tseslint.config(
       ],
     },
   },
-  // web feature boundaries (CONVENTIONS §11, docs/decisions/0029-web-feature-boundaries.md)
+  // web feature boundaries (docs/conventions.md, Boundaries; docs/decisions/0029-web-feature-boundaries.md)
   ...webFeatureBoundaries(webImportPatterns),
   {
     // storage may be absent or throw (a frame on another website, decision 0145): only lib/browser-storage touches it
@@ -117,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    // CONVENTIONS §6: only *.queries.ts (and packages/db) talk to drizzle
+    // docs/conventions.md, Data access: only *.queries.ts (and packages/db) talk to drizzle
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.queries.ts'],
     rules: {

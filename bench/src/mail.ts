@@ -1,4 +1,4 @@
-// npm run bench -- mail (issue 29, item 23): a restart with a backlog of BENCH_MAILS (2,000) queued mails. The backlog
+// npm run bench -- mail: a restart with a backlog of BENCH_MAILS (2,000) queued mails. The backlog
 // is written into the stopped server's database (outbox rows and their jobs, as checkouts leave them), then the server
 // starts with SMTP_URL pointing at an SMTP sink in this process and drains it, once per MAIL_CONCURRENCY named in
 // BENCH_MAIL_CONCURRENCY (1,5,10). Measured: mails per second at the sink, from its first message to its last.

@@ -1,4 +1,4 @@
-// npm run bench -- realtime (issue 14): BENCH_SOCKETS (1,000) open WebSockets on one instance, signed in as the demo
+// npm run bench -- realtime: BENCH_SOCKETS (1,000) open WebSockets on one instance, signed in as the demo
 // venue's owner and subscribed to the venue, while the person's cart changes every 100 ms through the API: each
 // change is one `cart.changed` event the server sends to every socket. Measured: the delay from the change's commit
 // (the event's version, stamped in its transaction) to each socket's receipt, and the server's memory (VmRSS).

@@ -1,4 +1,4 @@
-// npm run bench -- search: the product search at marketplace scale (issue 12). The server runs on a database holding
+// npm run bench -- search: the product search at marketplace scale. The server runs on a database holding
 // a generated catalogue (npm run bench:seed): BENCH_SEARCH_DATABASE_URL (PostgreSQL, seeded beforehand) or
 // BENCH_SEARCH_DATA_DIR (PGlite, seeded beforehand), else a fresh PGlite seeded here with BENCH_PRODUCTS products
 // (100,000 unless told); BENCH_SCENARIOS=word,… runs only the scenarios naming one of them. Each scenario runs
@@ -147,7 +147,7 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           if (result.non2xx > 0 || result.errors > 0) failures.push(`${cache} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
         }
         if (cache === 'off') {
-          // issue 12: "a detail page stays ≤ 50 ms while searches run": one person opening a product again and
+          // "a detail page stays ≤ 50 ms while searches run": one person opening a product again and
           // again while 32 connections search (the skewed mix, uncached); the row is the detail's own figures
           const detailTimes: number[] = [];
           let searching = true;

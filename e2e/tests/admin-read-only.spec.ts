@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { signIn } from './auth-helpers';
 
-// A platform admin opens an organisation's dashboard from its admin page (issue 17): they are not a member, so they
+// A platform admin opens an organisation's dashboard from its admin page: they are not a member, so they
 // see it read-only, said on every page, and nothing on it changes the organisation (decision 0119).
 
 const READ_ONLY = /Read-only view\. You’re seeing .+’s dashboard as a platform admin/;

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, signIn } from './auth-helpers';
 import { expect, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation } from './organisation-helpers';
 
-// Issue 29 item 17, second half (decision 0139): admin pages span organisations, so they show every time in one
+// Decision 0139: admin pages span organisations, so they show every time in one
 // zone, Tapline's own (Sydney), and say so, whatever zone the admin's device is in. Dashboards keep the organisation's.
 
 const ADMIN_ZONE_NOTE = 'Times on admin pages are Sydney time';

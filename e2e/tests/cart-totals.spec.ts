@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
 
-// Issue 29 items 1 and 2, end to end: a cart from three suppliers, one below its minimum and one with a line over the
+// End to end: a cart from three suppliers, one below its minimum and one with a line over the
 // stock on hand. The cart's footer, each group and the review add up to exactly what "Send all" sends; the groups
 // that can't be sent are shown apart, saying why, and stay in the cart; "Order the 2 available" makes the over-stock
 // group sendable; the orders placed hold the same figures to the cent.

@@ -1,6 +1,6 @@
 import { CATALOGUE_CSV_COLUMNS } from '@tapline/contracts';
 
-// A generated catalogue file for the CSV journeys (issue 11, decision 0082), built from the contract's columns.
+// A generated catalogue file for the CSV journeys (decision 0082), built from the contract's columns.
 
 const PACKS = [
   ['50 L keg', '1', '50000', '289.00'],

@@ -3,7 +3,7 @@ import { catalogueCsv, csvFile as file } from './catalogue-csv-file';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
 
-// Issue 11: a supplier imports its catalogue from a CSV file (decision 0082), on a supplier of its own.
+// A supplier imports its catalogue from a CSV file (decision 0082), on a supplier of its own.
 
 test('a supplier imports 1,000 rows with progress, again as updates, and a bad price only when asked', async ({ page, consoleErrors }) => {
   test.setTimeout(180_000);

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fix
 import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
-// The supplier's catalogue on the web (issue 11): the Products table, the product editor and page, the image
+// The supplier's catalogue on the web: the Products table, the product editor and page, the image
 // manager. A supplier of the journey's own, so the demo catalogue stays as the other journeys expect it.
 
 const screenshots = (page: Page, name: string) => screenshotsAt(page, `catalogue-${name}`);

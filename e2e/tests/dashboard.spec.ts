@@ -3,7 +3,7 @@ import type { OrganisationSettings, ProductList, UserOrganisationList, VenueOver
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
 
-// The dashboards' frame and organisation screens (issue 4). The demo data: venue@ owns The Harbour Hotel,
+// The dashboards' frame and organisation screens. The demo data: venue@ owns The Harbour Hotel,
 // staff@ is a member of it, supplier@ owns Saltwater Brewing Co., admin@ is a platform admin and belongs to none.
 const VENUE = 'venue@tapline.test';
 const STAFF = 'staff@tapline.test';
@@ -29,7 +29,7 @@ async function storeEntity(page: Page, value: string | null) {
 
 const storedEntity = (page: Page) => page.evaluate(() => localStorage.getItem('activeEntity'));
 
-test.describe('/dash redirects as spec §2 says, from what localStorage holds', () => {
+test.describe('/dash redirects as docs/domain.md (Routes) says, from what localStorage holds', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, VENUE);
     // the dashboard the sign-in lands on records its organisation as the active one: once it has, a test's own
@@ -37,7 +37,7 @@ test.describe('/dash redirects as spec §2 says, from what localStorage holds', 
     await expect.poll(() => storedEntity(page)).not.toBeNull();
   });
 
-  // venue@ belongs to The Harbour Hotel only: with nothing to choose, /dash opens it (issue 8)
+  // venue@ belongs to The Harbour Hotel only: with nothing to choose, /dash opens it
   const toTheOnlyOne = [
     ['missing', null],
     ['unparsable', '{"type":"venue","slug":'],
@@ -123,13 +123,13 @@ test('choosing an organisation stores it and opens its dashboard', async ({ page
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe('the dashboard links (spec §1)', () => {
+test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
   test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({ page, request }) => {
     await signIn(page, VENUE);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
     await page.goto(`/dash/venues/${HARBOUR}/discover`);
-    // Discover marks what the venue has ordered before (issue 12 part 4), as its API says for the first page
+    // Discover marks what the venue has ordered before, as its API says for the first page
     const venue = await apiAs(request, VENUE);
     const harbourId = (await venue.get<OrganisationSettings>(`/api/venues/${HARBOUR}/settings`)).id;
     const discovered = await venue.get<ProductList>(`/api/products?page=1&pageSize=24&venueId=${harbourId}`);
@@ -248,7 +248,7 @@ test.describe('the venue owner edits the settings', () => {
     await expect(page.getByText(description)).toBeVisible();
   });
 
-  test('opening hours past midnight say "next day", are saved and read back the same (issue 9)', async ({ page, request }) => {
+  test('opening hours past midnight say "next day", are saved and read back the same', async ({ page, request }) => {
     const { owner, organisation } = await createOrganisation(request, 'venue', 'hours');
     await signIn(page, owner.email, owner.password);
     await page.goto(`/dash/venues/${organisation.slug}/edit`);
@@ -360,7 +360,7 @@ test('the supplier settings home: details, addresses in a supplier’s words, te
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();
   await expect(page.getByText('Where deliveries to you arrive, if not the street address.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Team' }).last()).toHaveAttribute('href', '/dash/team');
-  // nothing "coming soon" (docs/decisions/0026); Integrations is there since Xero can be connected (issue 16)
+  // nothing "coming soon" (docs/decisions/0026); Integrations is there since Xero can be connected
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Integrations' }).click();
@@ -368,7 +368,7 @@ test('the supplier settings home: details, addresses in a supplier’s words, te
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
   await expect(page.getByText('Accepted orders become sales invoices in your Xero.')).toBeVisible();
 
-  // the edit form speaks to a supplier, not a venue (issue 8)
+  // the edit form speaks to a supplier, not a venue
   await page.goto(`/dash/suppliers/${SALTWATER}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
   await expect(page.getByText('Where deliveries to you arrive, if not the street address.')).toBeVisible();
@@ -442,7 +442,7 @@ test.describe('one route tree for both types (docs/decisions/0024)', () => {
   });
 });
 
-test.describe('the venue landing page and cart say what the server counts (issue 8, fixes found in review)', () => {
+test.describe('the venue landing page and cart say what the server counts (fixes found in review)', () => {
   test('overdue deliveries stay on the page, first, marked "Overdue"; the counts are the server’s', async ({ page, request, consoleErrors }) => {
     // read-only on the demo venue: its orders were placed before the demo date (20 Nov 2026), so those still open
     // are past their requested delivery date; the API can't make an order yet

@@ -1,7 +1,7 @@
 import { api } from './api';
 import { expect, test } from './fixtures';
 
-// Issue 10, decision 0104: the server writes each public page's first paint (the page the web app would render
+// Decision 0104: the server writes each public page's first paint (the page the web app would render
 // for a signed-out visitor) into the HTML it sends; the app then renders over it, reusing its elements.
 
 test.describe('the server paints the public pages', () => {

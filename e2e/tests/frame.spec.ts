@@ -54,7 +54,7 @@ test.describe('the shared page frame', () => {
 
   test('an unknown route shows Not Found @phone', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    // the server answers 404 for a page the web app has no route for (issue 10), with the app showing Not Found
+    // the server answers 404 for a page the web app has no route for, with the app showing Not Found
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Not Found')).toBeVisible();
   });

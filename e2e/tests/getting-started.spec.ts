@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { createOrganisation, inviteMailed, signIn, uniqueSuffix } from './organisation-helpers';
 
-// Getting started (issue 11, decision 0080): a new supplier's overview shows the checklist instead of the old
+// Getting started (decision 0080): a new supplier's overview shows the checklist instead of the old
 // "No active products — See products" dead end; a step done elsewhere comes back ticked.
 
 test('a new supplier follows the checklist: inviting a colleague ticks its step @phone', async ({ page, request }, testInfo) => {

@@ -3,7 +3,7 @@ import type { SearchSuggestions } from '@tapline/contracts';
 import { api, apiGet } from './api';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 
-// Issue 29 item 16: the home page's box says "Find a beer, a brewery or a venue", and its Search button finds all
+// The home page's box says "Find a beer, a brewery or a venue", and its Search button finds all
 // three: the results page lists the suppliers and venues matching above the products.
 
 async function searchFromHome(page: Page, words: string) {

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { latestMessage, signIn } from './auth-helpers';
 import { apiAs, inviteLinkFromMail, inviteMailed, joinAsNewPerson, uniqueSuffix } from './organisation-helpers';
 
-// Joining the marketplace (issue 17): a brewery applies from the home page, confirms its email, a platform admin
+// Joining the marketplace: a brewery applies from the home page, confirms its email, a platform admin
 // approves it, and its owner joins and lands on the getting-started checklist; a second application with the same
 // ABN is flagged for the admin.
 

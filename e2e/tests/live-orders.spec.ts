@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, demoSupplierPack, signIn } from './organisation-helpers';
 
-// Issue 14: both sides live. The demo supplier's Orders In, open in one browser, shows a venue's new order without a
+// Both sides live. The demo supplier's Orders In, open in one browser, shows a venue's new order without a
 // reload, with a toast and the count in the tab's title; the venue's order page, open in another browser, shows
 // "Accepted" the moment the supplier accepts. The venue is the journey's own (other journeys count the demo orders).
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, createOrganisation } from './organisation-helpers';
 
-// Issue 14: public pages follow changes too. A visitor (signed out) on a product's page sees the supplier's rename
+// Public pages follow changes too. A visitor (signed out) on a product's page sees the supplier's rename
 // without a reload: the page opens a visitor's socket (no token) that watches the product.
 
 /** Resolves once the page's visitor socket has sent its watch (so a change made after it is heard). */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
 
-// Issue 14, the notification centre: a venue sends an order; the supplier's member sees the bell count 1, opens the
+// The notification centre: a venue sends an order; the supplier's member sees the bell count 1, opens the
 // panel, follows the notification to the order, and the count goes back to 0. The supplier and venue are the
 // journey's own, so other journeys' orders never reach this bell.
 

@@ -5,7 +5,7 @@ import type { VenueMenu } from '@tapline/contracts';
 import { api } from './api';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
-// Issue 15: the venue's tap list on a TV (board), on paper (table card) and on the venue's own website (embed).
+// The venue's tap list on a TV (board), on paper (table card) and on the venue's own website (embed).
 
 /** The demo venue with the longest list, preferring one that has a guest beer and a "next on" beer too. */
 async function demoMenu(request: APIRequestContext): Promise<VenueMenu> {

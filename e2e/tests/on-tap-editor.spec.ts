@@ -4,7 +4,7 @@ import { createUser, type TestUser } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, demoSupplierPack, inviteLinkFromMail, signIn, type OwnOrganisation } from './organisation-helpers';
 
-// The On Tap editor (issue 15, decision 0111): a venue of the journey's own (so the demo venue's board stays as the
+// The On Tap editor (decision 0111): a venue of the journey's own (so the demo venue's board stays as the
 // other journeys expect it) fills its empty list from the catalogue search and a guest beer, puts the taps in
 // order by mouse and by keyboard, prices the glasses, and kicks a keg into the history.
 
@@ -12,7 +12,7 @@ const SEA_FOG = 'Sea Fog Hazy IPA';
 const OUTBACK = 'Outback Crisp Lager';
 const GUEST = 'Ghost Ship Porter';
 
-/** A person who joins the venue as a member (the least role that edits the list, issue 15). */
+/** A person who joins the venue as a member (the least role that edits the list). */
 async function venueMember(request: APIRequestContext, { owner, organisation }: OwnOrganisation): Promise<TestUser> {
   const member = await createUser(request, 'on-tap-member');
   const invited = await (await apiAs(request, owner.email, owner.password)).raw('POST', `/api/venues/${organisation.id}/invites`, { email: member.email, organisationRole: 'member' });
@@ -194,7 +194,7 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   await expect(visitor.getByRole('link', { name: venue.name })).toBeVisible();
   await visitorContext.close();
 
-  // the dashboard counts what the public page lists: the guest beer too (issue 29)
+  // the dashboard counts what the public page lists: the guest beer too
   await page.goto(`/dash/venues/${venue.slug}`);
   const onTapCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'On tap', exact: true }) }).last();
   await expect(onTapCard.locator('p').first()).toHaveText('2');

@@ -4,7 +4,7 @@ import { latestMessage } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
 
-// Issue 29, items 6 and 7, on both sides' screens. A rejected order and a cancelled one read apart on the venue's
+// On both sides' screens. A rejected order and a cancelled one read apart on the venue's
 // list and order page and in the supplier's Orders In and order page, each saying who ended it and why. A supplier
 // accepts an order whose delivery day has passed on a new day, picked from its own delivery days; the venue's open
 // order page shows the move at once, its bell rings, and the mail says so. The organisations are the journey's own.

@@ -4,7 +4,7 @@ import { createUser } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, inviteLinkFromMail, signIn, type OwnOrganisation } from './organisation-helpers';
 
-// Issue 13, the trading loop end to end: a venue member fills a cart from two suppliers (the product page and
+// The trading loop end to end: a venue member fills a cart from two suppliers (the product page and
 // Discover), fixes a group below its minimum, picks a delivery day and sends all; the supplier, in a browser of its
 // own, accepts with a line unavailable; the venue sees it; the supplier dispatches and delivers; the venue reorders;
 // a second member of the venue has a cart of their own.

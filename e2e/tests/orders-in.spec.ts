@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, createOrganisation, signIn } from './organisation-helpers';
 
-// Issue 13, Orders In for the demo supplier: the venue filter, the queue's keys (UI.md: j/k to move, a to accept,
+// Orders In for the demo supplier: the venue filter, the queue's keys (docs/ui.md, Keyboard shortcuts: j/k to move, a to accept,
 // listed under ?) and the packing slip's address. The orders are the journey's own, from a venue of its own (other
 // journeys count the demo orders), for a pack whose stock is not tracked (the public pages stay as they are).
 

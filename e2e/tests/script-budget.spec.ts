@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 10: a cold public page may request at most this much JavaScript, gzipped (120 KB, counted as 120 000 bytes).
+ * A cold public page may request at most this much JavaScript, gzipped (120 KB, counted as 120 000 bytes).
  * Met with Preact as the runtime (decision 0091): ≈ 78–81 KB on 2026-11-23.
  */
 const SCRIPT_BUDGET_GZIP_BYTES = 120_000;

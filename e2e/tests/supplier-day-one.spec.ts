@@ -5,7 +5,7 @@ import { expect, screenshotsAt, test } from './fixtures';
 import { apiAs, chooseEntity, inviteLinkFromMail, joinAsNewPerson, signIn, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
-// Issue 11 "Done when", as one journey: a new supplier, from its invite link, follows the Getting started checklist
+// A supplier's first day as one journey (decision 0093): a new supplier, from its invite link, follows the Getting started checklist
 // (a logo, a product with two SKUs and two pictures, published), finds its product in public search and on its
 // public page, meets a second rep's edit as a conflict, imports 1,000 CSV rows twice (the second time only
 // updates), and prices a SKU for the demo venue, which sees its own price on the public product page.

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, signIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { apiAs } from './organisation-helpers';
 
-// Issue 29 item 15 (decision 0138): every dashboard, account and admin page has its own tab title, "<Page> · <where> ·
+// Decision 0138: every dashboard, account and admin page has its own tab title, "<Page> · <where> ·
 // Tapline", as the public pages do, and no two pages share one.
 
 /** Opens each page in turn and checks its title; answers the titles seen. */

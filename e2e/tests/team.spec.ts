@@ -93,7 +93,7 @@ test.describe('team and invites', () => {
     await expect(page.getByRole('row', { name: /Stella Staff/ }).getByText('You', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Invite someone' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Pending invites' })).toHaveCount(0);
-    // nothing scrolls sideways, down to 360 px (UI.md)
+    // nothing scrolls sideways, down to 360 px (docs/ui.md, Layout)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.goto('/dash/team/invite');

@@ -4,7 +4,7 @@ import { latestMessage } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, inviteLinkFromMail, joinAsNewPerson, uniqueSuffix } from './organisation-helpers';
 
-// Issue 29 items 12 and 14: an approved venue's owner lands on a getting-started checklist of their own (delivery
+// An approved venue's owner lands on a getting-started checklist of their own (delivery
 // address, team, suppliers to browse, first order, tap list) that they can put away; the applicant's personal
 // mobile and email are on none of its public pages, and the contact details the owner chooses in Settings are.
 

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
 
-// Venue prices (issue 11, decisions 0068, 0069, 0079): a supplier of the journey's own finds a new venue on its
+// Venue prices (decisions 0068, 0069, 0079): a supplier of the journey's own finds a new venue on its
 // Venues page, gives it its own price for a keg, and that venue, signed in, sees it on the public product page and
 // in Discover; another venue sees the list price.
 
@@ -52,7 +52,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   await page.goto(`/dash/venues/${venue.organisation.slug}/discover?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(`the prices your suppliers set for ${venue.organisation.name}`)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })).toContainText('$255.00');
-  // the product opens inside the dashboard (issue 12 part 4): the sidebar stays, the price is the venue's
+  // the product opens inside the dashboard: the sidebar stays, the price is the venue's
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/dash/venues/${venue.organisation.slug}/discover/${product.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

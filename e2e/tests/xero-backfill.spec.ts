@@ -3,7 +3,7 @@ import type { CatalogueProduct, CatalogueSku, Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
 
-// Issue 29, item 9: an order the supplier accepted before connecting Xero never went there. After connecting the fake
+// An order the supplier accepted before connecting Xero never went there. After connecting the fake
 // Xero (XERO_FAKE=1, e2e/start-server.mjs) and choosing the account and tax rate, the owner sends the last 30 days'
 // orders that have nothing in Xero: the page counts them first, asks, and the order's invoice appears in the list.
 

@@ -5,7 +5,7 @@ import type { CatalogueProduct, CatalogueSku, Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
 
-// Issue 16, Xero on the supplier's side end to end, against the fake Xero the server runs (XERO_FAKE=1, started by
+// Xero on the supplier's side end to end, against the fake Xero the server runs (XERO_FAKE=1, started by
 // e2e/start-server.mjs): the owner connects from the integrations page (on the fake's consent page they allow both
 // of its Xero organisations, so Tapline asks which one) and maps the sales account and tax rate; a venue orders;
 // the supplier accepts and the order shows its draft invoice; the invoice is paid on the fake's invoice page
@@ -116,7 +116,7 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await page.screenshot({ path: testInfo.outputPath('order-invoice-draft.png'), fullPage: true });
 
   // part of it is paid first (the fake's test control, as a bookkeeper's part payment): from then on the order is not
-  // cancelled from Tapline, and its page says why and what to do instead of offering a Cancel (issue 29)
+  // cancelled from Tapline, and its page says why and what to do instead of offering a Cancel
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   const partPayment = await request.post(`${fakeXeroUrl()}/__fake/invoices/${invoiceId}/pay`, { data: { amount: 100 } });
   expect(partPayment.status(), await partPayment.text()).toBe(200);

@@ -68,7 +68,7 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   logStream?: DestinationStream;
   /** the public catalogue's answers kept in the server (default 30 s; PUBLIC_CACHE_SECONDS) */
   publicCache?: PublicAnswerCacheSettings;
-  /** the realtime socket's heartbeat (default spec §6's 30 s; tests make it short) */
+  /** the realtime socket's heartbeat (default 30 s, docs/domain.md, Constants; tests make it short) */
   realtimeHeartbeatMs?: number;
   /** config.xero (XERO_*): unset, Xero is not available on this server */
   xero?: XeroSettings;

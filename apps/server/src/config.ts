@@ -102,7 +102,7 @@ export interface AppConfig {
   publicCache: { seconds: number; versionMaxAgeMs: number };
   /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
   s3: S3Settings | undefined;
-  /** the Xero integration (issue 16); undefined unless XERO_CLIENT_ID is set */
+  /** the Xero integration; undefined unless XERO_CLIENT_ID is set */
   xero?: XeroSettings;
   /**
    * XERO_FAKE=1 without XERO_CLIENT_ID: main.ts starts a fake Xero in this process (port: XERO_FAKE_PORT, default a

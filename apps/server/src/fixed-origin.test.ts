@@ -7,7 +7,7 @@ import { mailsTo } from './modules/invites/invites-testing.queries';
 import { parseAnswer } from './testing/parse-answer';
 import { createTestApp, type TestApp } from './testing/test-app';
 
-// Issue 9, defect 6: without PUBLIC_URL, mailed links and /config.json followed the request's Host header, so
+// Without PUBLIC_URL, mailed links and /config.json followed the request's Host header, so
 // anyone who could trigger a mail chose where its token went. Links come from a fixed origin now.
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
@@ -82,7 +82,7 @@ describe('mailed links with a foreign Host header', () => {
     const { anon } = await projectKeys(t);
     const recover = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: owner.email }, headers: { ...evil, apikey: anon } });
     expect(recover.statusCode).toBe(200);
-    await recoveryJobsDone(t.database.db); // the recovery mail is written by a job (defect 9)
+    await recoveryJobsDone(t.database.db); // the recovery mail is written by a job
     expectLinksOnlyTo(await lastMailBody(owner.email), '/auth/v1/verify?');
 
     const signIn = await t.app.inject({

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The repository's own lint config, run on fixture files placed where a real file would sit (CONVENTIONS §11).
+// The repository's own lint config, run on fixture files placed where a real file would sit (docs/conventions.md, Boundaries).
 const root = new URL('../../../', import.meta.url).pathname;
 let eslint: ESLint;
 beforeAll(() => {

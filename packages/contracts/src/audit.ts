@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DateTime, paginated, PaginationQuery, text, Uuid } from './common';
 
-/** What a change was done to (issue 17). */
+/** What a change was done to. */
 export const AuditTargetType = z.enum(['organisation', 'member', 'invite', 'application', 'integration', 'order']);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
 /**
- * One row of the audit log: who did what, when, with the before and after (issue 17). `summary` is a plain English
+ * One row of the audit log: who did what, when, with the before and after. `summary` is a plain English
  * sentence made by the server ("Sam Supplier changed Ada Admin's role from member to admin"); `before` and `after`
  * hold only what changed. `actor` is null for the system or a person since deleted.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common';
 import { ProductCreate, ProductStatus, SkuCreate } from './supplier-catalogue';
 
-// The catalogue as a CSV file (issue 11, decision 0082): one row per SKU, its product's fields repeated on each of
+// The catalogue as a CSV file (decision 0082): one row per SKU, its product's fields repeated on each of
 // its rows. The browser parses the file (papaparse) and sends the rows as JSON; each row is checked with the same
 // contracts as the product and SKU forms (ProductCreate, SkuCreate), its problems named by line and column.
 

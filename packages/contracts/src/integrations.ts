@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateTime, decimalInteger, text, Uuid } from './common';
 import { SITE_NAME, type PageHead } from './page-heads';
 
-// Accounting integrations (issue 16; decisions 0114 and 0116). One Xero connection per organisation. A supplier's
+// Accounting integrations (decisions 0114 and 0116). One Xero connection per organisation. A supplier's
 // accepted (or delivered) orders become sales invoices (ACCREC) in its Xero; a venue's accepted orders become bills
 // (ACCPAY) in its own. Each side sees only its own books: the other side's invoice never crosses.
 
@@ -116,7 +116,7 @@ export type AccountingSyncRecordList = z.infer<typeof AccountingSyncRecordList>;
 export const AccountingSyncRecordQuery = z.object({ state: AccountingSyncState.optional() });
 
 /**
- * Orders accepted before Xero was connected (issue 29): GET …/integrations/xero/backfill?days=N counts the
+ * Orders accepted before Xero was connected: GET …/integrations/xero/backfill?days=N counts the
  * organisation's own orders of the last N days that reached its sync step (accepted, or delivered for a supplier
  * syncing on delivery) and have nothing in its Xero; POST with {days} queues them as every sync is queued.
  */

@@ -4,7 +4,7 @@ import { OrganisationRole } from './memberships';
 import { organisationIdentityFields, OrganisationType } from './organisations';
 import { OutboxState } from './outbox';
 
-/** An invite link works for 7 days (PRODUCT.md §2). */
+/** An invite link works for 7 days (docs/domain.md, Invites). */
 export const INVITE_LIFETIME_DAYS = 7;
 
 export const InviteEmail = text()

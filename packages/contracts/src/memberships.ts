@@ -41,7 +41,7 @@ export const Me = z.object({
   id: Uuid,
   email: z.string(),
   name: z.string(),
-  /** may open the admin area and any organisation's dashboard (PRODUCT.md §3); the server checks it on every call */
+  /** may open the admin area and any organisation's dashboard (docs/domain.md, Roles and permissions); the server checks it on every call */
   isPlatformAdmin: z.boolean(),
   aal: z.enum(['aal1', 'aal2']),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateTime, decimalInteger, text, Uuid } from './common';
 import { organisationIdentityFields } from './organisations';
 
-// The notification centre (issue 14; decision 0108): what happened to the organisations a person belongs to,
+// The notification centre (decision 0108): what happened to the organisations a person belongs to,
 // stored per person, and the person's mail choices per organisation.
 
 export const NotificationKind = z.enum([

@@ -3,7 +3,7 @@ import { DateTime, text, Uuid } from './common';
 import { MenuEntry, ServingSize, TapStatus } from './catalogue';
 
 /**
- * The venue's own On Tap list (issue 15): `GET/POST /api/venues/{id}/available-at`, `PATCH/DELETE …/{entryId}`,
+ * The venue's own On Tap list: `GET/POST /api/venues/{id}/available-at`, `PATCH/DELETE …/{entryId}`,
  * `PUT …/order`. Venue owners, admins and members may edit; the public reads `GET /api/venues/{id}/menu`.
  */
 

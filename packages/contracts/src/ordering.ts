@@ -3,8 +3,8 @@ import { Cents, Currency, DateTime, PaginationQuery, paginated, text, Uuid } fro
 import { Address } from './organisations';
 import { CartProblemReason, OrderStatus, SupplierOrderStatus } from './overview';
 
-// The trading loop (issue 13): a person's cart for the venue they act for, checkout, and the supplier order
-// lifecycle of PRODUCT.md §2. Money is integer cents ex tax; GST is per line, rounded to the cent.
+// The trading loop: a person's cart for the venue they act for, checkout, and the supplier order
+// lifecycle of docs/domain.md, Order lifecycle. Money is integer cents ex tax; GST is per line, rounded to the cent.
 
 /** a calendar date, YYYY-MM-DD, in the venue's time zone */
 export const CalendarDate = z.iso.date();
@@ -149,13 +149,13 @@ export const OrderSide = z.enum(['venue', 'supplier']);
 export type OrderSide = z.infer<typeof OrderSide>;
 
 /**
- * How a supplier order ended without a delivery (issue 29): rejected by its supplier, or cancelled by either side;
+ * How a supplier order ended without a delivery: rejected by its supplier, or cancelled by either side;
  * `by` is the side, `person` who (null: an account since deleted), `reason` what they wrote.
  */
 export const OrderEnding = z.object({ by: OrderSide, person: z.string().nullable(), reason: z.string().nullable(), at: DateTime });
 export type OrderEnding = z.infer<typeof OrderEnding>;
 
-/** What Xero says of the order's invoice or bill (issue 16, 29): nothing paid, part of it, or all. */
+/** What Xero says of the order's invoice or bill: nothing paid, part of it, or all. */
 export const OrderPayment = z.enum(['unpaid', 'part_paid', 'paid']);
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -219,7 +219,7 @@ export const SupplierOrder = z.object({
   totalCents: Cents,
   createdAt: DateTime,
   updatedAt: DateTime,
-  /** Xero said its invoice (or bill) is paid (issue 16); null until then */
+  /** Xero said its invoice (or bill) is paid; null until then */
   paidAt: DateTime.nullable(),
   payment: OrderPayment,
   lines: z.array(OrderLine),
@@ -310,7 +310,7 @@ export const SupplierOrderSummary = z.object({
   lineCount: z.number().int(),
   totalCents: Cents,
   currency: Currency,
-  /** Xero said its invoice is paid (issue 16) */
+  /** Xero said its invoice is paid */
   paidAt: DateTime.nullable(),
 });
 export type SupplierOrderSummary = z.infer<typeof SupplierOrderSummary>;

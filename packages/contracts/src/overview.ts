@@ -7,13 +7,13 @@ const CalendarDate = z.iso.date();
 export const SupplierOrderStatus = z.enum(['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled']);
 export type SupplierOrderStatus = z.infer<typeof SupplierOrderStatus>;
 /**
- * An order's own status, derived from its supplier orders (PRODUCT.md §2; decision 0128): `rejected` when every
+ * An order's own status, derived from its supplier orders (docs/domain.md, Order status; decision 0128): `rejected` when every
  * supplier rejected it, `cancelled` when all ended without a delivery and one was cancelled.
  */
 export const OrderStatus = z.enum(['submitted', 'in_progress', 'completed', 'rejected', 'cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Why a cart line can't be checked out (PRODUCT.md §2, checkout rules), the first rule it breaks. */
+/** Why a cart line can't be checked out (docs/domain.md, Checkout rules), the first rule it breaks. */
 export const CartProblemReason = z.enum(['supplier_suspended', 'product_unavailable', 'sku_archived', 'not_enough_stock']);
 export type CartProblemReason = z.infer<typeof CartProblemReason>;
 

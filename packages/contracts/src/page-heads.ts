@@ -105,7 +105,7 @@ export const pageHeads = {
   venue: (venue: VenueFacts): PageHead =>
     head(`On tap at ${venue.name}${venue.suburb ? `, ${venue.suburb}` : ''}`, venueFacts(venue)),
   venueProducts: (venue: VenueFacts): PageHead => head(`What ${venue.name} pours`, venueFacts(venue)),
-  /** the tap board for a TV, its printed table card and its embed (issue 15): the menu names the venue */
+  /** the tap board for a TV, its printed table card and its embed: the menu names the venue */
   venueBoard: (venue: { name: string }): PageHead => head(`Tap board · ${venue.name}`, `What’s on tap at ${venue.name}, on the board behind the bar.`),
   venueTableCard: (venue: { name: string }): PageHead => head(`Table card · ${venue.name}`, `What’s on tap at ${venue.name}, to print for the tables.`),
   venueEmbed: (venue: { name: string }): PageHead => head(`On tap at ${venue.name}`, `What’s on tap at ${venue.name}, listed on ${SITE_NAME}.`),
@@ -120,7 +120,7 @@ export const pageHeads = {
   privacyPolicy: (): PageHead => head('Privacy policy', `How ${SITE_NAME} collects, uses and protects personal information.`),
   termsOfService: (): PageHead => head('Terms of service', `The terms for using ${SITE_NAME}.`),
 
-  /** joining (issue 17): what Tapline does for each side, ending in the application form; the mailed link's page */
+  /** joining: what Tapline does for each side, ending in the application form; the mailed link's page */
   forVenues: (): PageHead => head('For venues', `Order from every independent supplier in one cart, keep your tap list live and send bills to Xero. Free for venues: apply to join ${SITE_NAME}.`),
   forSuppliers: (): PageHead => head('For suppliers', `List your beer, cider and spirits once and take orders from venues across your delivery areas. Listing on ${SITE_NAME} is free: apply to join.`),
   joinVerify: (): PageHead => head('Confirm your application', `Confirm your email to send your application to the ${SITE_NAME} team.`),

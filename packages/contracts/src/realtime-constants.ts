@@ -1,7 +1,7 @@
 // The realtime channel's constants, apart from its schemas: the browser's client imports these without zod
 // (a public page's visitor socket must not pull the schemas into its chunk).
 
-/** Spec §6: the realtime heartbeat. The client pings this often; the server pings too and drops a silent socket. */
+/** The realtime heartbeat (docs/domain.md, Constants). The client pings this often; the server pings too and drops a silent socket. */
 export const REALTIME_HEARTBEAT_MS = 30_000;
 /** a socket that has not signed in this long after it opened is closed */
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The realtime channel, /api/realtime (issue 14, decision 0109): one WebSocket per browser tab. Its messages are
+// The realtime channel, /api/realtime (decision 0109): one WebSocket per browser tab. Its messages are
 // JSON text frames; events carry ids and a version, never a copy of data the receiver may not read, and a client
 // refetches what it shows when one arrives.
 

@@ -5,7 +5,7 @@ import { catalogueSorts, productStatuses } from './wire';
 
 export { catalogueSorts, productStatuses };
 
-// The supplier's own catalogue (issue 11): what owners, admins and members read and change. The public catalogue's
+// The supplier's own catalogue: what owners, admins and members read and change. The public catalogue's
 // shapes live in ./catalogue.
 
 export const ProductStatus = z.enum(productStatuses);

@@ -9,7 +9,7 @@ export const LOGO_FIELD = 'logo';
 
 /**
  * `{id}` of GET /api/uploads/{id}: a stored file's key (`<sha256>-<size>.webp`) or, for a logo uploaded before
- * product images came (issue 11), the uploads row's uuid.
+ * product images came, the uploads row's uuid.
  */
 export const UploadParams = z.object({
   id: z.union([text().regex(/^[0-9a-f]{64}-[a-z]+\.webp$/, 'must be an upload key or id'), Uuid]),

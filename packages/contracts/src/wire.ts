@@ -15,7 +15,7 @@ export const errorCodes = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
-  /** a checkout broke a rule; details.problems lists every one (PRODUCT.md §2) */
+  /** a checkout broke a rule; details.problems lists every one (docs/domain.md, Checkout rules) */
   'checkout_refused',
   /** an Idempotency-Key already used with another request */
   'idempotency_key_reused',
@@ -27,7 +27,7 @@ export const errorCodes = [
 /** Header every /api call carries. */
 export const FUNCTIONS_KEY_HEADER = 'x-functions-key';
 
-/** GET /api/products' sort orders (spec §2). */
+/** GET /api/products' sort orders. */
 export const productSorts = ['relevance', 'name', 'price-asc', 'price-desc', 'abv-desc', 'newest'] as const;
 
 /** A pack's format, from its SKU (decision 0097). */
@@ -38,7 +38,7 @@ export const PAGE_SIZE_MAX = 100;
 /** Deep offsets get slow and are never useful to a person: page is bounded. */
 export const PAGE_MAX = 1000;
 
-/** A product's status as its supplier sees it (PRODUCT.md §2). */
+/** A product's status as its supplier sees it (docs/domain.md, Catalogue). */
 export const productStatuses = ['draft', 'active', 'archived'] as const;
 
 /** GET /api/suppliers/{id}/catalogue's sort orders. */

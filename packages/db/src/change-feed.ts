@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import type { Database } from './client';
 
-// PostgreSQL's NOTIFY/LISTEN as a feed of changes between the instances of the server (issue 14): a notification
+// PostgreSQL's NOTIFY/LISTEN as a feed of changes between the instances of the server: a notification
 // sent inside a transaction is delivered when it commits, and never if it rolls back. On the embedded database
 // the listener is in the same process.
 

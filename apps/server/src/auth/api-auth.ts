@@ -68,7 +68,7 @@ function claimsOf(request: FastifyRequest): Promise<ClaimsResult> {
 
 /**
  * The signed-in user of a private /api call, or `AppError('unauthorized')`; `AppError('mfa_required')` when
- * the user has a verified factor and the token is only aal1 (PRODUCT.md §3), which the web app turns into
+ * the user has a verified factor and the token is only aal1 (docs/domain.md, Roles and permissions), which the web app turns into
  * the MFA prompt. Use in a handler or as a preHandler: `{ preHandler: async (request) => { await requireUser(request) } }`.
  */
 export async function requireUser(request: FastifyRequest): Promise<ApiUser> {

@@ -4,7 +4,7 @@ import { readEnvConfig } from '../config';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { databaseOf, keysCommand } from './auth-keys-command';
 
-// Issue 9, defect 13: the key CLI printed keys whose issuer came from its own PORT/PUBLIC_URL, which the server
+// The key CLI printed keys whose issuer came from its own PORT/PUBLIC_URL, which the server
 // refused when it ran with others. Keys are now valid whatever those say; the CLI names the database it used.
 let server: TestApp;
 

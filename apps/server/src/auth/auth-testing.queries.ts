@@ -25,7 +25,7 @@ export async function latestOutboxMessage(db: Database, to: string, channel: 'em
   return row;
 }
 
-/** waits until the recovery jobs (issue 9, defect 9: recovery mail is written by a job) have all run */
+/** waits until the recovery jobs (recovery mail is written by a job) have all run */
 export async function recoveryJobsDone(db: Database): Promise<void> {
   const pending = async () => {
     const { rows } = await sqlClientOf(db).executeSql("select count(*)::int as n from pgboss.job where name = 'auth-recovery' and state < 'completed'", []);

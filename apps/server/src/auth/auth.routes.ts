@@ -57,7 +57,7 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The Supabase-compatible auth service under /auth/v1 (issue 3), plus the bearer check of the business API
+ * The Supabase-compatible auth service under /auth/v1, plus the bearer check of the business API
  * (./api-auth). Call before the /api routes are registered.
  */
 export async function registerAuth(app: FastifyInstance, options: RegisterAuthOptions): Promise<AuthHandle> {

@@ -5,7 +5,7 @@ import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor, uniqueEma
 import { countOutboxMessages, findProfileRow, insertInvite, latestOutboxMessage, recoveryJobsDone } from './auth-testing.queries';
 import { rotateSigningKey } from './signing-keys';
 
-// The official supabase-js client, in Node, against a started server (issue 3, "Tests").
+// The official supabase-js client, in Node, against a started server.
 let testApp: TestApp;
 const time = fakeClock();
 
@@ -304,7 +304,7 @@ describe('transport', () => {
   });
 });
 
-// Refresh-token replay within the reuse window (issue 9, defect 7): the session stays one chain.
+// Refresh-token replay within the reuse window: the session stays one chain.
 async function refresh(refreshToken: string) {
   const response = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refreshToken }) });
   const body = (await response.json()) as { refresh_token?: string; access_token?: string; code?: string };

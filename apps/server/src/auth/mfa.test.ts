@@ -171,7 +171,7 @@ describe('phone factor', () => {
   });
 });
 
-describe('simultaneous wrong TOTP codes (issue 9, defect 2)', () => {
+describe('simultaneous wrong TOTP codes', () => {
   it('are counted before they are checked: of 30 at once, 10 are checked (422) and 20 get 429', async () => {
     const person = await signedInUser(testApp);
     const factor = await enrolTotp(person.client);

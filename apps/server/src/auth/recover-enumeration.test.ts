@@ -7,7 +7,7 @@ import { countOutboxMessages, latestOutboxMessage, recoveryJobsDone } from './au
 import { recover, RECOVERY_QUEUE } from './recovery.service';
 
 /**
- * Issue 9, defect 9: /recover took about twice as long (PGlite) to 2.5 times (PostgreSQL) for an address with an
+ * /recover took about twice as long (PGlite) to 2.5 times (PostgreSQL) for an address with an
  * account, which told anyone who had one. Not a timed test (it would be flaky): the request's work is observed instead.
  */
 let t: TestApp;

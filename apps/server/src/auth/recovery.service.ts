@@ -86,7 +86,7 @@ export const authQueues: readonly QueueDefinition[] = [{ name: RECOVERY_QUEUE, r
 /**
  * Always `{}`, whether or not the address has an account (reference §3.7, §9.8), and in the same time: the request
  * only checks the address's form and enqueues it (its per-address rate limit ran before); a job looks the account
- * up and writes the mail (issue 9, defect 9). Both answers do exactly the same work.
+ * up and writes the mail. Both answers do exactly the same work.
  */
 export async function recover(ctx: AuthContext, body: unknown, redirectTo: string | undefined): Promise<Record<string, never>> {
   const input = parseBody(RecoverBody, body);

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { projectKeys, signedInUser, supabaseFor } from './auth-test-helpers';
 import { latestOutboxMessage, recoveryJobsDone } from './auth-testing.queries';
 
-// Issue 29, item 25: a mailed link's redirect_to is honoured only on one of our own origins, port included. The
+// A mailed link's redirect_to is honoured only on one of our own origins, port included. The
 // server here runs on loopback (PUBLIC_URL http://127.0.0.1:PORT): another port of the same host is another site.
 
 let t: TestApp;

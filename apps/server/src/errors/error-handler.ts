@@ -23,7 +23,7 @@ function fieldFromInstancePath(instancePath: string): string {
 }
 
 /**
- * One error model (PRODUCT.md §4): every failure leaves as `{error:{code,message,details?}}`,
+ * One error model (docs/conventions.md, Errors): every failure leaves as `{error:{code,message,details?}}`,
  * never an HTML page or a stack trace. Unexpected failures are logged with the request id, without the values
  * the request carried (./loggable-error).
  */

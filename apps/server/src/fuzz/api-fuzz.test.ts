@@ -13,7 +13,7 @@ import { excuseFor, KNOWN_DEFECTS, type KnownDefect } from './known-defects';
 import { picture } from '../testing/pictures';
 
 /**
- * The API fuzz test (issue 9, decision 0055): every operation of /api/openapi.json is sent generated requests,
+ * The API fuzz test (decision 0055): every operation of /api/openapi.json is sent generated requests,
  * as an anonymous caller, a member, an owner and a platform admin, with real ids and garbage. It fails on any 5xx,
  * on any non-2xx answer outside `{error:{code,message,details?}}` (or whose code doesn't go with its status), and
  * on any change to the database after a refused (4xx) write. Seeded: the same requests every run.

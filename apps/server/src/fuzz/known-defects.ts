@@ -1,13 +1,13 @@
 import { traitsOf, type Finding } from './findings';
 
 /**
- * Failures the fuzz test excuses for now, each one a defect of issue 9 that another branch fixes. Every entry is
+ * Failures the fuzz test excuses for now, each one a known defect that another branch fixes. Every entry is
  * narrow (the kind of failure, and what in the request causes it) and must still occur: the test fails on an
- * entry nothing matched, so a fixed defect's entry is removed with its fix. Empty since issue 9's fixes landed
- * (defects 3 and 12 were the ones it met); it stays for the next defect found before its fix.
+ * entry nothing matched, so a fixed defect's entry is removed with its fix. Empty since those fixes landed
+ * (two defects were the ones it met); it stays for the next defect found before its fix.
  */
 export interface KnownDefect {
-  /** the defect's number in issue 9 */
+  /** the defect's number in the list of defects found */
   defect: number;
   /** what it excuses, in a line */
   excuses: string;

@@ -26,7 +26,7 @@ import { currentOnTapOrder } from './on-tap/on-tap-testing.queries';
 import { insertSyncRecordTesting } from './xero/xero-sync-testing.queries';
 
 /**
- * Who may call which private /api route (PRODUCT.md §3), checked against the routes the app really registers:
+ * Who may call which private /api route (docs/domain.md, Roles and permissions), checked against the routes the app really registers:
  * a private route without a row here fails the test. Each organisation route runs against a target
  * organisation of its type, as seen by
  *   anonymous · member / admin / owner of the target · otherTenant (a member of another organisation of the
@@ -65,11 +65,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/search/suggest',
   'GET /api/uploads/:id',
   'GET /api/invites/:token',
-  // joining (issue 17): the application form, sent and confirmed before anyone signs in
+  // joining: the application form, sent and confirmed before anyone signs in
   'GET /api/applications/form-token',
   'POST /api/applications',
   'POST /api/applications/verify',
-  // Xero's webhook deliveries: signed over the body with the webhook key instead of the app key (issue 16)
+  // Xero's webhook deliveries: signed over the body with the webhook key instead of the app key
   'POST /api/integrations/xero/webhooks',
   // the crawlers' files beside the pages (decision 0061)
   'GET /sitemap.xml',
@@ -227,7 +227,7 @@ function organisationRows(type: OrgType): Row[] {
       request: async () => ({ url: at(`/invites/${(await createInvite(t.database.db, { organisationId: target[type].id })).id}/resend`) }),
     },
     { route: `GET ${base}/:id/overview`, expected: readers(200), request: () => ({ url: at('/overview') }) },
-    // Xero (issue 16): this app has no Xero app configured, so a manager gets past the check to 409 where Xero is needed
+    // Xero: this app has no Xero app configured, so a manager gets past the check to 409 where Xero is needed
     { route: `GET ${base}/:id/integrations/xero`, expected: readers(200), request: () => ({ url: at('/integrations/xero') }) },
     { route: `POST ${base}/:id/integrations/xero/connect`, expected: managerChanges(409), request: () => ({ url: at('/integrations/xero/connect') }) },
     { route: `DELETE ${base}/:id/integrations/xero`, expected: managerChanges(200), request: () => ({ url: at('/integrations/xero') }) },
@@ -277,7 +277,7 @@ async function freshProduct() {
   return { product, sku };
 }
 
-/** The supplier's catalogue (issue 11): any member of the supplier edits it; /api/products/{id}/… is its product's supplier's. */
+/** The supplier's catalogue: any member of the supplier edits it; /api/products/{id}/… is its product's supplier's. */
 function catalogueRows(): Row[] {
   const at = (path: string) => `/api/suppliers/${target.supplier.slug}${path}`;
   const matrixName = () => `Matrix ${uniqueEmail('product').split('@')[0]}`;
@@ -372,7 +372,7 @@ async function freshFailedSyncRecord(type: OrgType) {
   return (await insertSyncRecordTesting(t.database.db, { supplierOrderId, organisationId: target[type].id, side: type, state: 'failed' })).id;
 }
 
-/** Cart, checkout and orders (issue 13). Supplier-order steps act on orders of venue B, so the supplier-side otherType (venue A's member) is a stranger to them. */
+/** Cart, checkout and orders. Supplier-order steps act on orders of venue B, so the supplier-side otherType (venue A's member) is a stranger to them. */
 function orderingRows(): Row[] {
   const venue = { type: 'venue' as const };
   const supplier = { type: 'supplier' as const };
@@ -435,7 +435,7 @@ function orderingRows(): Row[] {
   ];
 }
 
-/** The venue's On Tap list (issue 15): any member of the venue keeps it; entries are made fresh for the calls that change one. */
+/** The venue's On Tap list: any member of the venue keeps it; entries are made fresh for the calls that change one. */
 function onTapRows(): Row[] {
   const venue = { type: 'venue' as const };
   const at = (path = '') => `/api/venues/${target.venue.id}/available-at${path}`;
@@ -474,7 +474,7 @@ function rows(): Row[] {
     ...catalogueRows(),
     ...productImageRows(),
     { route: 'GET /api/admin/outbox', expected: platformAdmins(200), request: () => ({ url: '/api/admin/outbox' }) },
-    // applications to join (issue 17): platform admins decide them; each decision on a fresh application
+    // applications to join: platform admins decide them; each decision on a fresh application
     { route: 'GET /api/admin/applications', expected: platformAdmins(200), request: () => ({ url: '/api/admin/applications' }) },
     {
       route: 'GET /api/admin/applications/:id',
@@ -492,7 +492,7 @@ function rows(): Row[] {
       request: async () => ({ url: `/api/admin/applications/${(await insertTestApplication(t.database.db)).id}/decline`, payload: { reason: 'Matrix check' } }),
     },
     { route: 'GET /api/admin/audit', expected: platformAdmins(200), request: () => ({ url: '/api/admin/audit' }) },
-    // one organisation's admin page (issue 17), either type, by id or slug
+    // one organisation's admin page, either type, by id or slug
     { route: 'GET /api/admin/organisations/:id', expected: platformAdmins(200), request: () => ({ url: `/api/admin/organisations/${target.venue.slug}` }) },
     {
       route: 'POST /api/admin/organisations/:id/invites/:inviteId/resend',
@@ -530,7 +530,7 @@ function rows(): Row[] {
       expected: anyoneSignedIn(409),
       request: () => ({ url: '/api/integrations/xero/choose', payload: { state: 'matrix', tenantId: 'matrix' } }),
     },
-    // the notification centre is each person's own (issue 14): nobody reads or marks another's
+    // the notification centre is each person's own: nobody reads or marks another's
     { route: 'GET /api/notifications', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications' }) },
     { route: 'POST /api/notifications/read', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications/read', payload: { all: true } }) },
     { route: 'GET /api/notifications/preferences', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications/preferences' }) },
@@ -569,7 +569,7 @@ async function statusOf(row: Row, persona: PersonaName): Promise<number> {
     payload: call.payload as InjectOptions['payload'],
     headers: { ...call.headers, ...(person ? { authorization: `Bearer ${person.session.access_token}` } : {}) },
   });
-  // a private answer, granted or refused, is never stored by a browser or a proxy (issue 9, defect 8)
+  // a private answer, granted or refused, is never stored by a browser or a proxy
   expect(response.headers['cache-control'], `${row.route} as ${persona}: Cache-Control`).toBe('no-store');
   return response.statusCode;
 }

@@ -9,7 +9,7 @@ import { castToInteger } from '../testing/failing-statement.queries';
 import { parseAnswer, parseError } from '../testing/parse-answer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 9, defect 3: NUL and lone surrogates reached PostgreSQL (500, with the statement and its values in the log).
+// NUL and lone surrogates reached PostgreSQL (500, with the statement and its values in the log).
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';

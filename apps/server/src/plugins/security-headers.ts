@@ -8,8 +8,8 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * The one page other websites may put in an <iframe>: a venue's tap list embed, `/venues/{id}/menu/embed` (issue 15,
- * decision 0112), with or without a trailing slash and a query. Every other path, the rest of that venue's pages
+ * The one page other websites may put in an <iframe>: a venue's tap list embed, `/venues/{id}/menu/embed`
+ * (decision 0112), with or without a trailing slash and a query. Every other path, the rest of that venue's pages
  * included, keeps `frame-ancestors 'none'` (no clickjacking of sign-in, ordering or the dashboards).
  */
 const FRAMEABLE_PAGE = /^\/venues\/[^/?#]+\/menu\/embed\/?(?:\?.*)?$/i;

@@ -18,7 +18,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The one suite both stores pass (issue 11: "the S3 path and the disk path pass the same storage tests"). */
+/** The one suite both stores pass ("the S3 path and the disk path pass the same storage tests"). */
 function storageSuite(name: string, open: () => Promise<{ storage: Storage; close(): Promise<void> }>) {
   describe(name, () => {
     let storage: Storage;

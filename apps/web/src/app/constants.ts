@@ -1,4 +1,4 @@
-// Constants from the original product (spec §9, PRODUCT.md §5). Change them here, nowhere else.
+// Constants from the original product (docs/domain.md, Constants). Change them here, nowhere else.
 const MINUTE = 60_000;
 
 /** TanStack Query defaults: 3 retries, exponential back-off capped at 30 s, unused data dropped after 5 min. */
@@ -31,5 +31,5 @@ export const TOAST_DEFAULTS = {
 /** The product's own HTTP client times out (the original had none: a hung request froze the screen). */
 export const HTTP_TIMEOUT_MS = 15_000;
 
-/** localStorage key of the organisation the user acts for (spec §3). */
+/** localStorage key of the organisation the user acts for (docs/domain.md, Organisations and the active entity). */
 export const ACTIVE_ENTITY_KEY = 'activeEntity';

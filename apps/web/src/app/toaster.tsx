@@ -3,7 +3,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOAST_DEFAULTS } from './constants';
 
 /**
- * Toasts top-right (spec §9), just under the sticky header (64 px): over it they hid the cart badge that "Added to
+ * Toasts top-right (docs/domain.md, Constants), just under the sticky header (64 px): over it they hid the cart badge that "Added to
  * cart" is about, and the menu button. At most 20 visible, the oldest dismissed first.
  */
 export function AppToaster() {

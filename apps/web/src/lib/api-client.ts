@@ -64,7 +64,7 @@ export function setAccessTokenSource(source: () => Promise<string | null>) {
   accessTokenSource = source;
 }
 
-/** Called when a private call answers 401 `mfa_required` (PRODUCT.md §3): the app shows the MFA prompt. */
+/** Called when a private call answers 401 `mfa_required` (docs/domain.md, Roles and permissions): the app shows the MFA prompt. */
 export function setMfaRequiredHandler(handler: () => void) {
   onMfaRequired = handler;
 }

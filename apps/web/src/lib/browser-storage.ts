@@ -1,7 +1,7 @@
 /**
  * The browser's storage, for a page that may be denied it. A third-party frame (the embed on a venue's website, with
  * Chromium's third-party storage blocked, Safari, a privacy setting), a private window or a full disk make storage
- * absent, or make reading `window.localStorage` itself, or any call on it, throw a SecurityError (issue 29: the embed
+ * absent, or make reading `window.localStorage` itself, or any call on it, throw a SecurityError (the embed
  * died with "Tapline could not start … localStorage"). Every read and write of the app's comes through here and
  * none of them throws: without storage a choice lasts for the page only.
  */

@@ -1,4 +1,4 @@
-// Times as UI.md writes them: "3 Dec 2026, 4:05 pm", and "in 6 days" / "2 hours ago" beside them.
+// Times as docs/ui.md (Dates, money and numbers) writes them: "3 Dec 2026, 4:05 pm", and "in 6 days" / "2 hours ago" beside them.
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -57,7 +57,7 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** A calendar date ("2026-12-03", already in the organisation's time zone) → "Thu 3 Dec" (UI.md). */
+/** A calendar date ("2026-12-03", already in the organisation's time zone) → "Thu 3 Dec" (docs/ui.md, Dates, money and numbers). */
 export function formatCalendarDate(date: string): string {
   const parts = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(
     new Date(`${date}T00:00:00Z`),

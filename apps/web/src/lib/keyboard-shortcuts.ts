@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-// Single-key shortcuts for the staff queues (UI.md "Dashboard shell"; docs/decisions/0107). A small hook rather
+// Single-key shortcuts for the staff queues (docs/ui.md, Keyboard shortcuts; docs/decisions/0107). A small hook rather
 // than a hotkeys library: the keys are a handful of letters, and the rules for when a page may take one are ours.
 
 /** What a key press must say for the shortcut rules (a KeyboardEvent says it; a test passes a plain object). */

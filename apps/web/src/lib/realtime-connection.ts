@@ -2,7 +2,7 @@ import type { RealtimeClientMessage, RealtimeEvent, RealtimeServerMessage } from
 import { REALTIME_HEARTBEAT_MS, realtimeCloseCodes } from '@tapline/contracts/realtime-constants';
 import ReconnectingWebSocket from 'partysocket/ws';
 
-// The browser's end of /api/realtime (issue 14, decision 0109): one socket per tab that signs in with the access
+// The browser's end of /api/realtime (decision 0109): one socket per tab that signs in with the access
 // token in its first message, subscribes to the person's organisations, reconnects after any loss with growing,
 // jittered delays, and says when what the tab shows may be stale (it reconnected, or the server asked).
 

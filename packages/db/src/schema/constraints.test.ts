@@ -52,7 +52,7 @@ describe('constraints in the database', () => {
     );
   });
 
-  it('keeps tags lower-case words without commas, stock and volumes in range (issue 11)', async () => {
+  it('keeps tags lower-case words without commas, stock and volumes in range', async () => {
     const supplier = await createSupplier(handle.db);
     await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, tags: ['pale, ale'] }), 'products_tags_format');
     await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, tags: ['Hazy'] }), 'products_tags_format');

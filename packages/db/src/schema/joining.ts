@@ -11,7 +11,7 @@ import { organisations, profiles } from './organisations';
  */
 export const applicationStatus = pgEnum('application_status', ['unverified', 'new', 'approved', 'declined']);
 
-/** A business asking to join (issue 17): from the public "For venues" / "For suppliers" pages. */
+/** A business asking to join: from the public "For venues" / "For suppliers" pages. */
 export const applications = pgTable(
   'applications',
   {
@@ -54,7 +54,7 @@ export const applications = pgTable(
 );
 
 /**
- * Who did what, when, with the before and after (issue 17): every platform-admin action and every role, status or
+ * Who did what, when, with the before and after: every platform-admin action and every role, status or
  * ownership change anywhere. Written in the transaction of the change. `organisation_id` is the organisation it
  * concerns (null for what concerns none, e.g. an application declined before any organisation existed); its owners
  * read its rows, platform admins read all.

@@ -4,8 +4,8 @@ import { createdAt, randomId, requiredRef, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
 
 /**
- * What happened to an organisation, one row per member it concerns (issue 14's notification centre; decision 0108).
- * Written in the transaction of the change (CONVENTIONS §13). `kind` is text with a check rather than an enum, so a
+ * What happened to an organisation, one row per member it concerns (the notification centre; decision 0108).
+ * Written in the transaction of the change (docs/conventions.md, Side effects in the transaction). `kind` is text with a check rather than an enum, so a
  * new kind (xero_sync_failed) is a constraint change, not an enum migration.
  */
 export const NOTIFICATION_KINDS = [

@@ -15,7 +15,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-/** Migration 0010 again, over rows written as the API accepted them before issue 9 (it is idempotent). */
+/** Migration 0010 again, over rows written as the API accepted them before it checked opening hours (it is idempotent). */
 async function checkOpeningHours() {
   const text = await readFile(join(migrationsFolder, '0010_opening_hours_checked.sql'), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));

@@ -64,7 +64,7 @@ export const supplierOrders = pgTable(
     status: supplierOrderStatus('status').notNull().default('submitted'),
     /** the day the venue asked this supplier to deliver (a supplier's delivery days differ from the next's) */
     requestedDeliveryDate: date('requested_delivery_date'),
-    /** the day the venue asked for, kept when its supplier accepted on another day (issue 29); null = not moved */
+    /** the day the venue asked for, kept when its supplier accepted on another day; null = not moved */
     askedDeliveryDate: date('asked_delivery_date'),
     /** the venue's note to this supplier at checkout */
     venueNote: text('venue_note').notNull().default(''),
@@ -72,9 +72,9 @@ export const supplierOrders = pgTable(
     taxCents: cents('tax_cents').notNull(),
     totalCents: cents('total_cents').notNull(),
     supplierNote: text('supplier_note'),
-    /** Xero said the supplier's invoice (or the venue's bill) is paid (issue 16) */
+    /** Xero said the supplier's invoice (or the venue's bill) is paid */
     paidAt: timestamptz('paid_at'),
-    /** Xero said part of it is paid (issue 29): from then on it can't be cancelled in Tapline */
+    /** Xero said part of it is paid: from then on it can't be cancelled in Tapline */
     partPaidAt: timestamptz('part_paid_at'),
     ...timestamps(),
   },
@@ -125,7 +125,7 @@ export const orderEvents = pgTable(
     fromStatus: supplierOrderStatus('from_status'),
     toStatus: supplierOrderStatus('to_status').notNull(),
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
-    /** the side the actor acted for (issue 29: who cancelled), kept even when the person's account is gone */
+    /** the side the actor acted for (who cancelled), kept even when the person's account is gone */
     actorSide: orderSide('actor_side').notNull(),
     note: text('note'),
     at: timestamptz('at').notNull().defaultNow(),

@@ -132,7 +132,7 @@ export const rateLimitCounters = pgTable(
 
 /**
  * Secrets the server makes for itself, once per database, shared by every instance and never sent to a browser
- * (the application form's token key, issue 17). Made on first use: `insert … on conflict do nothing`.
+ * (the application form's token key). Made on first use: `insert … on conflict do nothing`.
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

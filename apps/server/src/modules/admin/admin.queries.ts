@@ -116,7 +116,7 @@ export async function setOrganisationStatus(
     .where(eq(organisations.id, organisationId));
 }
 
-// ---- one organisation's admin page (issue 17) ----
+// ---- one organisation's admin page ----
 
 /** Any organisation, either type, by uuid, slug or a former slug. */
 export async function findOrganisationProfile(db: Database, idOrSlug: string) {

@@ -37,7 +37,7 @@ const errors = {
 } as const;
 const notFound = { 404: ErrorBody.describe('No such organisation') } as const;
 
-/** The platform admins' area (PRODUCT.md §1, §3). */
+/** The platform admins' area (docs/domain.md, Roles and permissions). */
 export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
   const { appOrigin, ...deps } = options;
   const { db, outbox } = deps;

@@ -184,7 +184,7 @@ export async function listOutboxMessages(outbox: Outbox, user: ApiUser, query: A
   return outbox.list(query);
 }
 
-/** A failed mail back to the queue (the outbox's dead letters, PRODUCT.md §3). */
+/** A failed mail back to the queue (the outbox's dead letters). */
 export async function retryOutboxMessage(outbox: Outbox, user: ApiUser, id: string): Promise<OutboxMessage> {
   requirePlatformAdmin(user);
   return outbox.retry(id);

@@ -118,7 +118,7 @@ describe('POST /api/admin/venues', () => {
     [{ name: 'Dup', slug: 'anchor-bar', ownerEmail: 'a@example.test' }, 409, 'slug'],
     [{ name: 'Old', slug: 'the-local', ownerEmail: 'a@example.test' }, 409, 'slug'],
     [{ name: 'Spaces', slug: 'has spaces', ownerEmail: 'a@example.test' }, 400, 'slug'],
-    // a uuid-shaped slug would be read as an id in every lookup (issue 9, defect 11)
+    // a uuid-shaped slug would be read as an id in every lookup
     [{ name: 'Shadow', slug: '0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11', ownerEmail: 'a@example.test' }, 400, 'slug'],
     [{ name: 'Bad', ownerEmail: 'not-an-email' }, 400, 'ownerEmail'],
     [{ name: '   ', ownerEmail: 'a@example.test' }, 400, 'name'],

@@ -1,6 +1,6 @@
 import { acceptStep, firstSteps, inviterWords, publicPage, type ComposedMail, type InviteMailComposer, type InviteMailFacts } from '../invites/invites.service';
 
-// The mails a decision on an application sends (issue 29 item 13): each says what was decided and what to do next.
+// The mails a decision on an application sends: each says what was decided and what to do next.
 // Tapline mails from a no-reply address, so none of them asks for a reply.
 
 type OrganisationType = 'venue' | 'supplier';

@@ -14,7 +14,7 @@ const errors = {
 const notFound = { 404: ErrorBody.describe('No such application (unverified ones are not shown)') } as const;
 const ApplicationParams = z.object({ id: Uuid });
 
-/** Applications to join Tapline, as platform admins decide them (issue 17). */
+/** Applications to join Tapline, as platform admins decide them. */
 export const applicationsAdminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
   const { appOrigin, ...deps } = options;
   const { db } = deps;

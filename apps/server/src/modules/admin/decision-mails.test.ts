@@ -7,7 +7,7 @@ import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertTestApplication } from './applications-admin-testing.queries';
 
-// Issue 29 item 13: the approval, decline and admin-made owner invite mails each say what happened and what to do
+// The approval, decline and admin-made owner invite mails each say what happened and what to do
 // next, in words a business owner reads once (the approval mail was a generic "invited you").
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

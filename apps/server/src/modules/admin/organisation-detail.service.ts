@@ -15,7 +15,7 @@ import {
   listStatusChanges,
 } from './admin.queries';
 
-// One organisation's admin page (issue 17): what a platform admin needs to run it, read in a fixed number of queries.
+// One organisation's admin page: what a platform admin needs to run it, read in a fixed number of queries.
 
 const RECENT_ORDERS = 5;
 /** the admin page lists owners first, then admins, then members (each in the team's name order) */

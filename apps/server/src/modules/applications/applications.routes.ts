@@ -10,7 +10,7 @@ const appKeyErrors = {
   500: ErrorBody.describe('Internal server error'),
 } as const;
 
-/** The public side of joining (issue 17): the application form's token, sending it, and the mailed link. */
+/** The public side of joining: the application form's token, sending it, and the mailed link. */
 export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationDeps> = async (app, deps) => {
   app.get(
     '/api/applications/form-token',

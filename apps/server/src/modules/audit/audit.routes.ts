@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/api-auth';
 import { privateErrorResponses, privateSecurity } from '../shared/responses';
 import { listAdminAudit, listOrganisationAudit } from './audit.service';
 
-/** The audit log (issue 17): who did what, when, with the before and after; newest first. */
+/** The audit log: who did what, when, with the before and after; newest first. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/admin/audit',

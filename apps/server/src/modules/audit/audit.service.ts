@@ -9,7 +9,7 @@ import { countAuditEntries, insertAuditEntries, listAuditEntries, type AuditEntr
 export type { AuditEntry };
 
 /**
- * Records who did what (issue 17): every platform-admin action and every role, status or ownership change anywhere.
+ * Records who did what: every platform-admin action and every role, status or ownership change anywhere.
  * Call it with the transaction of the change itself, never after it.
  */
 export async function recordAudit(tx: Database, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {

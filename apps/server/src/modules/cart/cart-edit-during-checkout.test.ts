@@ -6,7 +6,7 @@ import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { concurrencySnapshot } from './cart-testing.queries';
 
-// Issue 29 item 11: a cart line changed or removed while its cart checks out. Whatever order they meet in, an edit
+// A cart line changed or removed while its cart checks out. Whatever order they meet in, an edit
 // that was acknowledged is not lost: a PUT answered 200 is the order's quantity or the cart's, a DELETE answered 204
 // is on no order; when the checkout took the line first, the edit answers 404 and the order has the line as it was.
 

@@ -7,7 +7,7 @@ import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 29 items 1 and 2: the cart's totals are exactly what "Send all" sends. A group checkout would refuse (below
+// The cart's totals are exactly what "Send all" sends. A group checkout would refuse (below
 // its minimum, a line over the stock on hand) says why and is left out of the cart's totals; fixing the line
 // ("order the 2 available") makes it sendable; the orders then hold what the cart said, to the cent.
 

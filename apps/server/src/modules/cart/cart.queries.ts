@@ -3,7 +3,7 @@ import type { CartProblemReason } from '@tapline/contracts';
 import { cartItems, orderLines, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { coverImageUrl } from '../shared/product-images.queries';
 
-// A person's cart for the venue they act for (PRODUCT.md §2 "cart item").
+// A person's cart for the venue they act for (docs/domain.md, Cart).
 
 /**
  * One user's cart at one venue, line by line, priced as checkout would (the venue's own price first), each line

@@ -21,7 +21,7 @@ import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from 
 import { checkout } from './checkout.service';
 import { reorder } from './reorder.service';
 
-// The spec's cart calls (§7) with their paths and meanings, and checkout (issue 13).
+// The fixed cart calls (docs/domain.md, Calls) with their paths and meanings, and checkout.
 
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (qty beyond 9999 in the cart, a SKU that can’t be ordered)'),

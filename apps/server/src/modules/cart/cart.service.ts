@@ -22,8 +22,8 @@ import { nextDeliveryDates } from '../shared/delivery-dates';
 export { listCartLines };
 export type { VenueRef };
 
-// The cart belongs to a person acting for a venue (PRODUCT.md §2): only the venue's members have one, each their
-// own; another person's item is 404, as no item at all (§3).
+// The cart belongs to a person acting for a venue (docs/domain.md, Cart): only the venue's members have one, each their
+// own; another person's item is 404, as no item at all.
 
 /** A member of the venue (any role); platform admins too only when they are members (a cart is a person's). */
 export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrSlug: string): Promise<VenueRef> {

@@ -6,7 +6,7 @@ import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { concurrencySnapshot } from './cart-testing.queries';
 
-// Issue 13: 50 checkouts at once from different venues for the last units of a tracked SKU, and 20 replays of one
+// 50 checkouts at once from different venues for the last units of a tracked SKU, and 20 replays of one
 // key: exactly one order per distinct key, stock never below zero, no cart item lost or ordered twice.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -10,7 +10,7 @@ import { checkoutRequestHash, IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS }
 import { concurrencySnapshot, idempotencyKeysOfTesting, putIdempotencyKeyTesting } from './cart-testing.queries';
 import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_QUEUE } from './idempotency-cleanup';
 
-// Issue 29 item 10: a server killed while a checkout ran leaves its key `running` (the checkout's transaction rolled
+// A server killed while a checkout ran leaves its key `running` (the checkout's transaction rolled
 // back, so there is no order). A retry of the same key and body after the abandoned time takes the key over and
 // places the order, exactly once however many retries come at once. Expired keys are deleted by a scheduled job.
 

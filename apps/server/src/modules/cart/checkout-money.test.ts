@@ -7,7 +7,7 @@ import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSkusTesting } from './cart-testing.queries';
 
-// Issue 29 item 3: the largest order the contracts allow is placed and read back to the cent (it was a 500:
+// The largest order the contracts allow is placed and read back to the cent (it was a 500:
 // PostgreSQL 22003, integer cents columns), and a cart holds at most CART_LINES_MAX lines, so no order's total
 // passes what the columns and a JSON number hold exactly.
 

@@ -7,7 +7,7 @@ import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setSkuFields } from './cart-testing.queries';
 
-// Checkout's day rules through the API, with the app's clock set (issue 13): the cut-off at its boundary minute in
+// Checkout's day rules through the API, with the app's clock set: the cut-off at its boundary minute in
 // the venue's time zone on the day daylight saving starts in Sydney (4 October 2026, 02:00 → 03:00), lead days,
 // and an inactive SKU.
 

@@ -3,7 +3,7 @@ import { taxOf } from '@tapline/db';
 import type { CartLineRow } from './cart.queries';
 import { deliveryDateProblem, nextDeliveryDates } from '../shared/delivery-dates';
 
-// Checkout's rules for one supplier's group (PRODUCT.md §2 "Checkout rules"; decision 0106), in one place: the
+// Checkout's rules for one supplier's group (docs/domain.md, Checkout rules; decision 0106), in one place: the
 // cart asks them to say which groups can be sent (and sums only those), checkout asks them again in its
 // transaction before it sends; so what the cart says "Send all" sends is what checkout takes.
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orderEvents, orderLines, orders, skus, supplierOrders, type Database } from '@tapline/db';
 
-// What a checkout writes (PRODUCT.md §2 "Checkout rules"), inside its one transaction.
+// What a checkout writes (docs/domain.md, Checkout rules), inside its one transaction.
 
 /**
  * Takes `qty` off a tracked SKU's stock in one statement, never below zero: two checkouts for the last units

@@ -16,7 +16,7 @@ import { bySupplier, formatMoney, groupRules, venueProblem, type VenueRef } from
 import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
 
-// Checkout (PRODUCT.md §2 "Checkout rules", issue 13; decision 0106): one transaction re-reads and locks exactly the
+// Checkout (docs/domain.md, Checkout rules; decision 0106): one transaction re-reads and locks exactly the
 // cart items sent, re-prices them, checks every rule, and writes the order, its supplier orders, lines and first
 // events, takes the stock and removes those items; or it refuses with every problem and changes nothing.
 

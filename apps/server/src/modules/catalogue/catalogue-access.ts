@@ -7,7 +7,7 @@ import { findProduct, listProductSkus, type SkuRow } from './catalogue.queries';
 
 // Who may change a supplier's catalogue, and the answers every catalogue call shares.
 
-/** Any member of the supplier (owner, admin or member) edits its catalogue, and platform admins (PRODUCT.md §3). */
+/** Any member of the supplier (owner, admin or member) edits its catalogue, and platform admins (docs/domain.md, Roles and permissions). */
 export async function requireCatalogueAccess(db: Database, user: ApiUser, supplierIdOrSlug: string) {
   return (await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug)).organisation;
 }

@@ -22,7 +22,7 @@ import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';
 import { exportCatalogueRows, findProductsByName, findSkusByCode, findSlugHolders, upsertProducts, upsertSkus } from './catalogue-csv.queries';
 
-// The catalogue as CSV (issue 11, decision 0082): export, template, and an import checked row by row with the form
+// The catalogue as CSV (decision 0082): export, template, and an import checked row by row with the form
 // contracts; one file is one transaction.
 
 const TEXT_COLUMNS: ReadonlySet<string> = new Set(CATALOGUE_CSV_TEXT_COLUMNS);

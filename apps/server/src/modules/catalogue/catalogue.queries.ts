@@ -5,7 +5,7 @@ import { productIdentified } from '../shared/product-conditions.queries';
 import { containsPattern } from '../shared/like-pattern';
 import { coverImageUrl } from '../shared/product-images.queries';
 
-// The supplier's own catalogue (issue 11): every status, every field, written with a version (decision 0066).
+// The supplier's own catalogue: every status, every field, written with a version (decision 0066).
 
 const productColumns = {
   id: products.id,

@@ -35,7 +35,7 @@ import {
 import { catalogueCsvTemplate, exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv.service';
 import { changeSku, createSku, listSkus } from './skus.service';
 
-// The supplier's own catalogue (issue 11, decision 0066): products under their supplier, SKUs under their product.
+// The supplier's own catalogue (decision 0066): products under their supplier, SKUs under their product.
 // Any member of the supplier (owner, admin, member) and platform admins; another tenant gets 404.
 
 const readErrors = {

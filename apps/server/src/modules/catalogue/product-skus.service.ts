@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { findSkusByCode } from './catalogue-csv.queries';
 import { countActiveSkus, findSku, insertSku, setProductsStatus, updateSku, type SkuRow } from './catalogue.queries';
 
-// The product form's packs (issue 29 item 18, decision 0140): its SKUs are written with the product, in the same
+// The product form's packs (decision 0140): its SKUs are written with the product, in the same
 // transaction as the product's own fields and its publishing, so a save is all of it or none of it.
 
 /** What the save does to the product's SKUs; `newPath` names the new ones in errors (`skus` on create, `newSkus` on edit). */

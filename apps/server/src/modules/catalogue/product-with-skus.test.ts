@@ -7,7 +7,7 @@ import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { catalogueRowCounts, catalogueSnapshot } from './catalogue-testing.queries';
 
-// Issue 29, item 18 (decision 0140): the product form saves a product with its SKUs (the packs) in one call, and may
+// Decision 0140: the product form saves a product with its SKUs (the packs) in one call, and may
 // publish it in the same transaction; a refused pack is named by its place in the list, and nothing is written.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -7,7 +7,7 @@ import { withRetryingTransaction } from '../shared/transactions';
 import { requireCatalogueProduct, staleVersion, toCatalogueSku } from './catalogue-access';
 import { countActiveSkus, findSku, insertSku, listProductSkus, lockProduct, updateSku } from './catalogue.queries';
 
-/** skus' unique (supplier, code): a code is one SKU's within a supplier (PRODUCT.md §2). */
+/** skus' unique (supplier, code): a code is one SKU's within a supplier (docs/domain.md, Catalogue). */
 export const SKU_CODE_UNIQUE = 'skus_supplier_code_unique';
 
 /** A code taken between a save's check and its write (the check names the pack; this race can't). */

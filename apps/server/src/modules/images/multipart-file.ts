@@ -56,8 +56,8 @@ async function collect(stream: AsyncIterable<Buffer>, contentLength: number | un
 
 /**
  * The one file of a multipart/form-data request and its text fields. The whole body is read: a file over the
- * limit, a second file, too many parts or a body cut short is refused (413 or 400), never kept truncated
- * (issue 9, defect 1). The file's name and declared type are ignored: the caller looks at the bytes.
+ * limit, a second file, too many parts or a body cut short is refused (413 or 400), never kept truncated.
+ * The file's name and declared type are ignored: the caller looks at the bytes.
  */
 export async function readMultipartFile(
   app: FastifyInstance,

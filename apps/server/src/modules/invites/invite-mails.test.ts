@@ -4,7 +4,7 @@ import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { mailsTo } from './invites-testing.queries';
 
-// Issue 29 item 13: an invite mail says who invited whom to what, what that role does there, and what to do next,
+// An invite mail says who invited whom to what, what that role does there, and what to do next,
 // with an expiry a person can read in the organisation's time zone.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -1,7 +1,7 @@
 import type { OrganisationRole } from '@tapline/contracts';
 import { readableDateTime } from '../shared/calendar';
 
-// The words of the invite mails (issue 29 item 13): each says what happened, what the role lets the person do, and
+// The words of the invite mails: each says what happened, what the role lets the person do, and
 // what to do next. Another module may write the whole mail of an invite it makes (an approved application's owner
 // invite, in admin), from the same pieces.
 

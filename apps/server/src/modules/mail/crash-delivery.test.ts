@@ -5,7 +5,7 @@ import { freePort } from '../../testing/test-app';
 import { engines, Server } from './crash-server';
 import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
 
-/** Issue 8's done-when: `kill -9` right after an invite is created, a restart, and the invite mail arrives exactly once. */
+/** `kill -9` right after an invite is created, a restart, and the invite mail arrives exactly once (decision 0037). */
 const running: Server[] = [];
 const cleanUps: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

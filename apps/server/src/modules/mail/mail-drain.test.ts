@@ -7,7 +7,7 @@ import { defaultMailSettings, type MailSettings } from './mail-settings';
 import { Outbox } from './outbox';
 import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
 
-// Issue 29, item 23: a backlog of mail drains as fast as the mail server takes it, a few messages at a time over
+// A backlog of mail drains as fast as the mail server takes it, a few messages at a time over
 // several connections, and the worker fetches the next batch at once while jobs remain (not one a second).
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 9, defect 5: a platform admin could ask for a recovery of any account, read its link in the outbox, open it,
+ * A platform admin could ask for a recovery of any account, read its link in the outbox, open it,
  * then read the SMS code of the account's phone factor there too and reach aal2. The outbox shows no usable secret.
  */
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -6,7 +6,7 @@ const CODE = /(?<![\d+])\d{6}(?!\d)/g;
 const HIDDEN = '[redacted]';
 
 /**
- * A message as platform admins see it in the outbox (issue 9, defect 5, docs/decisions/0053): every link's
+ * A message as platform admins see it in the outbox (docs/decisions/0053): every link's
  * secret parameters (`token`, `token_hash`, `code` …, as the request log hides them) and every 6-digit code are
  * replaced, so reading the outbox never hands anyone a working recovery link, invite or MFA code.
  */

@@ -6,7 +6,7 @@ import type { Outbox } from '../mail/outbox';
 import { addDays } from '../shared/calendar';
 import { claimDigest, countWaitingAndDue, listDigestRecipients, listDueSuppliers, listOrdersPlacedOn } from './daily-digest.queries';
 
-// The suppliers' daily digest (issue 14, decision 0113): a morning mail, in the supplier's own time zone, of the
+// The suppliers' daily digest (decision 0113): a morning mail, in the supplier's own time zone, of the
 // orders placed the day before, what still waits for an answer and what is due for delivery today, to the members
 // who chose it on their profile. A scheduled tick (pg-boss cron, one job per slot across every instance) finds the
 // suppliers whose morning has come; each supplier's mail is written in the transaction that claims its day, so a

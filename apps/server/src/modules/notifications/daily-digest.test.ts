@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIGEST_TICK_CRON, DIGEST_TICK_QUEUE } from './daily-digest.service';
 import { digestMailTesting, enqueueDigestTickTesting, jobStateTesting, scheduleOfTesting } from './notifications-testing.queries';
 
-// The suppliers' daily digest (issue 14, decision 0113): chosen per person and supplier, sent once a local morning
+// The suppliers' daily digest (decision 0113): chosen per person and supplier, sent once a local morning
 // through the job queue's schedule, to those who chose it, and only when there is something to tell.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

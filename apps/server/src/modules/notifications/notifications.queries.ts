@@ -3,7 +3,7 @@ import type { NotificationKind } from '@tapline/contracts';
 import { memberships, notificationPreferences, notifications, organisations, type Database } from '@tapline/db';
 import { eventVersion, REALTIME_CHANNEL } from '../realtime/realtime-feed';
 
-// The notification centre's reads and writes (issue 14; decision 0108).
+// The notification centre's reads and writes (decision 0108).
 
 /** One thing that happened to an organisation, told to its members. */
 export interface Notice {

@@ -15,7 +15,7 @@ import { requireUser } from '../../auth/api-auth';
 import { privateErrorResponses, privateSecurity } from '../shared/responses';
 import { listNotifications, listPreferences, markRead, setPreferences } from './notifications.service';
 
-// The notification centre (issue 14; decision 0108): everything here is the signed-in person's own.
+// The notification centre (decision 0108): everything here is the signed-in person's own.
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['notifications'];

@@ -21,8 +21,8 @@ import {
   type Notice,
 } from './notifications.queries';
 
-// The notification centre (issue 14; decision 0108). Notifications are written by the change they tell of, in its
-// transaction (CONVENTIONS §13): a rolled-back order leaves none. Each person reads, and marks, only their own.
+// The notification centre (decision 0108). Notifications are written by the change they tell of, in its
+// transaction (docs/conventions.md, Side effects in the transaction): a rolled-back order leaves none. Each person reads, and marks, only their own.
 
 export type { Notice };
 
@@ -47,7 +47,7 @@ export function orderStepKind(action: SupplierOrderAction): NotificationKind {
   return ORDER_STEP_KINDS[action];
 }
 
-/** "Sat 28 Nov" (UI.md's short date) */
+/** "Sat 28 Nov" (docs/ui.md, Dates, money and numbers) */
 const DAY = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A calendar day (YYYY-MM-DD) as notices and mail say it: "Sat 28 Nov". */

@@ -8,7 +8,7 @@ import { orderThrough } from '../cart/checkout-test-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { toldOfTesting } from './notifications-testing.queries';
 
-// The notification centre (issue 14; decision 0108): who is told of what, reading and marking one's own, and mail
+// The notification centre (decision 0108): who is told of what, reading and marking one's own, and mail
 // preferences that stop the mail but not the notification.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -6,8 +6,8 @@ import { requireUser } from '../../auth/api-auth';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { addOnTapEntry, getOnTapList, kickOnTapEntry, reorderOnTap, updateOnTapEntry } from './on-tap.service';
 
-// The venue's On Tap list (spec §7 keeps GET/POST …/available-at and DELETE …/{x}; issue 15 adds PATCH and the
-// order). Any member of the venue keeps it (decision 0110); the public reads GET /api/venues/{id}/menu.
+// The venue's On Tap list (docs/domain.md, Calls fixes GET/POST …/available-at and DELETE …/{x}; PATCH and the
+// order are added here). Any member of the venue keeps it (decision 0110); the public reads GET /api/venues/{id}/menu.
 
 const readErrors = {
   400: ErrorBody.describe('A path value is invalid'),

@@ -37,7 +37,7 @@ import {
 } from './on-tap.queries';
 import { changesPouring, checkOrder, orderWith, settleLists } from './on-tap-order';
 
-// The venue's On Tap editor (issue 15, decision 0110). Every write takes the venue's list lock first, checks on the
+// The venue's On Tap editor (decision 0110). Every write takes the venue's list lock first, checks on the
 // settled list, and answers the clear 409s; the unique indexes stay the last word (their violation is the same 409).
 
 const HISTORY_LIMIT = 50;

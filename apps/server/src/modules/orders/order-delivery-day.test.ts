@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { toldOfTesting } from '../notifications/notifications-testing.queries';
 import { orderTestingSnapshot } from './orders-testing.queries';
 
-// Issue 29, item 7: a supplier accepts an order on another delivery day, one of its own delivery days by its cut-off
+// A supplier accepts an order on another delivery day, one of its own delivery days by its cut-off
 // and lead time (the cart's rules), and must when the day the venue asked for has passed; the venue is told at once
 // (its bell, live) and by mail. The app's clock is set: Wednesday 25 November 2026, 09:00 in Sydney.
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders, organisations, supplierOrders, type Database } from '@tapline/db';
 
-// A supplier order's delivery day when its supplier accepts it on another day (issue 29, decision 0129).
+// A supplier order's delivery day when its supplier accepts it on another day (decision 0129).
 
 const venues = alias(organisations, 'venue');
 

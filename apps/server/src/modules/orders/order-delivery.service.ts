@@ -5,7 +5,7 @@ import { shortDayOf } from '../notifications/notifications.service';
 import { localDate } from '../shared/calendar';
 import { findDeliveryRulesOf, moveDeliveryDate } from './order-delivery.queries';
 
-// Accepting on another delivery day (issue 29, decision 0129): the new day follows the rules checkout follows (the
+// Accepting on another delivery day (decision 0129): the new day follows the rules checkout follows (the
 // supplier's delivery weekdays, cut-off and lead days, in the venue's time zone); once the day the venue asked for
 // has passed, the order is accepted only on a new one.
 

@@ -7,7 +7,7 @@ import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderThrough } from '../cart/checkout-test-helpers';
 
-// Issue 29, items 6 and 17: an order its supplier rejected and one that was cancelled read apart, on both sides'
+// An order its supplier rejected and one that was cancelled read apart, on both sides'
 // lists and pages, with who ended it and why; and every order step is in the audit log of the organisation that took
 // it, a cancellation or a rejection in the other side's too.
 

@@ -9,7 +9,7 @@ import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
 import { parseAnswer } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 13: random sequences of steps by random actors never leave PRODUCT.md's diagram, totals always equal the
+// Random sequences of steps by random actors never leave the diagram in docs/domain.md, Order lifecycle; totals always equal the
 // sum of the lines, and every change has its event. The model below is the diagram written out again, on purpose
 // independently of ./order-transitions.
 

@@ -24,9 +24,9 @@ import {
   setSupplierOrderTotals,
 } from './orders.queries';
 
-// Moving a supplier order through its lifecycle (PRODUCT.md §2): each move locks the row, checks the status it
+// Moving a supplier order through its lifecycle (docs/domain.md, Order lifecycle): each move locks the row, checks the status it
 // has against the diagram (409 with the current status otherwise, so two moves at once can't both win), writes
-// its event with the actor, and mails the other side in the same transaction (CONVENTIONS §13).
+// its event with the actor, and mails the other side in the same transaction (docs/conventions.md, Side effects in the transaction).
 
 export interface OrderMailDeps {
   db: Database;
@@ -35,13 +35,13 @@ export interface OrderMailDeps {
   appOrigin: string;
   /** checkout's now: the cut-off and delivery days depend on it (tests move time) */
   clock: Clock;
-  /** what follows a step in its transaction: Xero's sync (issue 16); absent when Xero is not configured */
+  /** what follows a step in its transaction: Xero's sync; absent when Xero is not configured */
   stepFollower?: OrderStepFollower;
 }
 
 /**
  * Work another module queues in a step's transaction (a rollback queues nothing), given by the app so that the
- * orders module needn't know it: the accounting sync of issue 16.
+ * orders module needn't know it: the accounting sync with Xero.
  */
 export interface OrderStepFollower {
   /** true when it queued something */
@@ -134,7 +134,7 @@ async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierO
 }
 
 /**
- * The step in the audit log (issue 29, decision 0131): in the log of the organisation that took it, and, when it ends
+ * The step in the audit log (decision 0131): in the log of the organisation that took it, and, when it ends
  * the order (a cancel or a reject), in the other side's too, so each side's owners see who ended it.
  */
 async function auditStep(tx: Database, user: ApiUser, order: SupplierOrder, step: { action: SupplierOrderAction; side: Side; from: SupplierOrderStatus; note: string | undefined; moved: DeliveryMove | undefined }) {

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderEnding, OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
 
-// The order lists (issue 13): a venue's orders with their supplier orders, Orders In with its tabs' counts, and the
-// venues a supplier serves. A supplier order rejected or cancelled carries how it ended (issue 29).
+// The order lists: a venue's orders with their supplier orders, Orders In with its tabs' counts, and the
+// venues a supplier serves. A supplier order rejected or cancelled carries how it ended.
 
 const venues = alias(organisations, 'venue');
 
@@ -19,7 +19,7 @@ function localDayRange(column: typeof orders.createdAt | typeof supplierOrders.c
   return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
 }
 
-/** An order's derived status (PRODUCT.md §2, decision 0128) as a condition over its supplier orders, for HAVING. */
+/** An order's derived status (docs/domain.md, Order status; decision 0128) as a condition over its supplier orders, for HAVING. */
 function derivedStatusCondition(status: OrderStatus) {
   const allSubmitted = sql`bool_and(${supplierOrders.status} = 'submitted')`;
   const allRejected = sql`bool_and(${supplierOrders.status} = 'rejected')`;

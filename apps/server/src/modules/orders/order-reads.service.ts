@@ -35,8 +35,8 @@ import {
 
 export { findOrderVenue, listMemberEmails, listMemberEmailsOf };
 
-// Reading orders (issue 13): a venue reads its orders whole; a supplier reads its own part of each (its supplier
-// order); anyone else gets 404, as for no order at all (PRODUCT.md §3). Platform admins read everything.
+// Reading orders: a venue reads its orders whole; a supplier reads its own part of each (its supplier
+// order); anyone else gets 404, as for no order at all (docs/domain.md, Roles and permissions). Platform admins read everything.
 
 function personOf(id: string | null, name: string | null, email: string | null) {
   return id === null ? null : { id, name: name || email || 'Someone' };

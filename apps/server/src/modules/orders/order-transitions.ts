@@ -1,6 +1,6 @@
 import type { SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
 
-// The supplier order lifecycle (PRODUCT.md §2):
+// The supplier order lifecycle (docs/domain.md, Order lifecycle):
 //   submitted ─accept→ accepted ─dispatch→ dispatched ─deliver→ delivered
 //   submitted ─reject (supplier, reason)→ rejected
 //   submitted/accepted ─cancel (venue while submitted; supplier before dispatch)→ cancelled

@@ -4,7 +4,7 @@ import type { SupplierOrderStatus } from '@tapline/contracts';
 import { addresses, memberships, notificationPreferences, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
 import { addressColumns } from '../shared/organisation-conditions.queries';
 
-// Reads of orders and supplier orders (PRODUCT.md §2). The dashboards' overviews compose them through orders.service.
+// Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
 
 const OPEN_STATUSES = ['submitted', 'accepted', 'dispatched'] as const;
 const REFUSED_STATUSES = ['rejected', 'cancelled'] as const;

@@ -19,7 +19,7 @@ import { privateErrorResponses, privateSecurity } from '../shared/responses';
 import { transitionSupplierOrder, type OrderMailDeps } from './order-lifecycle.service';
 import { getOrder, getServedVenues, getSupplierOrder, getSupplierOrders, getVenueOrders } from './order-reads.service';
 
-// Orders on both sides (PRODUCT.md §2 lifecycle, §4 calls; issue 13).
+// Orders on both sides (docs/domain.md, Order lifecycle and Calls).
 
 const readErrors = {
   400: ErrorBody.describe('A query value is invalid; details name it'),

@@ -25,7 +25,7 @@ export const slugTaken = (type: OrganisationType, slug: string) =>
   new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
 
 /**
- * The one check of every private organisation call (PRODUCT.md §3): members (with one of `roles`, when given)
+ * The one check of every private organisation call (docs/domain.md, Roles and permissions): members (with one of `roles`, when given)
  * and platform admins pass. A non-member gets the same 404 as an unknown organisation, so ids can't be probed;
  * a member without the role gets 403, since they already know it exists.
  */

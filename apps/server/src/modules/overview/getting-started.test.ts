@@ -5,7 +5,7 @@ import { VenueOverview } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 29 item 14 (decision 0137): a new venue's overview carries what its getting-started checklist needs that the
+// Decision 0137: a new venue's overview carries what its getting-started checklist needs that the
 // other answers don't (a few suppliers to browse first), and an owner or admin can put the checklist away for good.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

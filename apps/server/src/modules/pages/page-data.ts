@@ -56,7 +56,7 @@ export async function venuePageData(db: Database, venue: VenueDetail): Promise<P
   return { [path]: VenueDetail.parse(venue), [`${path}/menu`]: VenueMenu.parse(menu) };
 }
 
-/** The tap board, table card and embed (issue 15): the On Tap list alone, which names the venue. */
+/** The tap board, table card and embed: the On Tap list alone, which names the venue. */
 export async function venueMenuPageData(db: Database, venue: VenueDetail): Promise<PageData> {
   const path = `/api/venues/${encodeURIComponent(venue.slug)}/menu`;
   return { [path]: VenueMenu.parse(await getVenueMenu(db, venue.slug)) };
@@ -65,7 +65,7 @@ export async function venueMenuPageData(db: Database, venue: VenueDetail): Promi
 /**
  * The products page's first list, when its URL searches by `q` alone (or nothing): the web app then asks for page
  * 1 at the default size, and for the suppliers and venues matching `q`, which the page lists above the products (the
- * one search finds all three, issue 29 item 16). Any other search (tags, page, sort) is left to the web app's own call.
+ * one search finds all three). Any other search (tags, page, sort) is left to the web app's own call.
  */
 export async function productsPageData(db: Database, query: Record<string, unknown>): Promise<PageData> {
   const keys = Object.keys(query);

@@ -172,7 +172,7 @@ const venuePage = (head: (venue: VenueDetail) => PageHead, withMenu: boolean): D
 });
 
 /**
- * The venue's tap board, table card and embed (issue 15): a screen, paper or another website's frame, never a
+ * The venue's tap board, table card and embed: a screen, paper or another website's frame, never a
  * search result. They carry the menu so they show without a round-trip; not painted by the server (noindex).
  */
 const venueMenuPage = (head: (venue: VenueDetail) => PageHead): DetailLoader => ({

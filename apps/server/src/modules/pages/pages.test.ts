@@ -273,7 +273,7 @@ describe('the API answers a page embeds (decision 0090)', () => {
     expect(products.preloads).toEqual([]);
   });
 
-  it("a venue's tap board, table card and embed carry its On Tap list, stay out of search results and go out unpainted (issue 15)", async () => {
+  it("a venue's tap board, table card and embed carry its On Tap list, stay out of search results and go out unpainted", async () => {
     const path = `/api/venues/${DEMO_VENUE_SLUG}/menu`;
     const menu = await anonymousAnswer(path);
     const venue = (menu as { venue: { id: string; name: string } }).venue;
@@ -300,7 +300,7 @@ describe('the API answers a page embeds (decision 0090)', () => {
 
   it('the products page carries the list its search asks for first; a search it would not ask for that way, nothing', async () => {
     const key = '/api/products?q=hazy&page=1&pageSize=24';
-    // the search finds suppliers and venues too (issue 29 item 16): their suggestions come with the page
+    // the search finds suppliers and venues too: their suggestions come with the page
     const suggestions = '/api/search/suggest?q=hazy';
     const { data, response } = await page('/products/?q=hazy');
     expect(response.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { parseAnswer, parseError } from '../../testing/parse-answer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertTestApplication } from '../admin/applications-admin-testing.queries';
 
-// Issue 29 item 12 (decision 0136): an approved applicant's personal mobile and email are never published. Public
+// Decision 0136: an approved applicant's personal mobile and email are never published. Public
 // contact details are the organisation's own, set in Settings field by field; every public surface shows only those.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -37,7 +37,7 @@ function compact(value: JsonLd): JsonLd {
 }
 
 /**
- * A product with its packs as offers. List prices are ex GST (spec: prices shown are ex tax), so every offer's
+ * A product with its packs as offers. List prices are ex GST (docs/domain.md, Money, tax and time), so every offer's
  * UnitPriceSpecification says `valueAddedTaxIncluded: false`; the AggregateOffer gives the range.
  */
 export function productJsonLd(product: ProductDetail, urls: { page: string; supplier: string; image: string | undefined }): JsonLd {

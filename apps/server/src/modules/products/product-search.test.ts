@@ -17,7 +17,7 @@ import {
   setProductTags,
 } from './products-testing.queries';
 
-// The search document, the packs kept on the product, the filters and their facets (issue 12, decision 0097).
+// The search document, the packs kept on the product, the filters and their facets (decision 0097).
 
 let t: TestApp;
 let bay: Awaited<ReturnType<typeof createSupplier>>;

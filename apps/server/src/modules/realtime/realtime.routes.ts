@@ -14,7 +14,7 @@ export interface RealtimeOptions {
   db: Database;
   /** the app key every client sends in its first message (a browser can't add headers to a WebSocket) */
   functionsKeyMatches: (given: string) => boolean;
-  /** the heartbeat (spec §6: 30 s; tests make it short) */
+  /** the heartbeat (docs/domain.md, Constants: 30 s; tests make it short) */
   heartbeatMs?: number;
 }
 
@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 /**
- * GET /api/realtime, a WebSocket (issue 14, decision 0109). The client signs in with its first message (its access
+ * GET /api/realtime, a WebSocket (decision 0109). The client signs in with its first message (its access
  * token and the app key, never in the URL), then subscribes to organisations it belongs to; events come from the
  * feed every instance listens to (PostgreSQL LISTEN/NOTIFY, in-process on the embedded database).
  */

@@ -12,7 +12,7 @@ import { removeMembership, renameProduct } from './realtime-testing.queries';
 // the web app's own client, driven here against real instances
 import { RealtimeConnection } from '../../../../web/src/lib/realtime-connection';
 
-// Issue 14: events reach the sockets of the organisations involved, on whichever instance, and nobody else's.
+// Events reach the sockets of the organisations involved, on whichever instance, and nobody else's.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let a: TestApp;

@@ -101,7 +101,7 @@ describe('PATCH /api/venues/{id}', () => {
   });
 });
 
-describe('opening hours (issue 9, defect 10)', () => {
+describe('opening hours', () => {
   it('keeps known days with HH:MM times, past midnight stated, and serves them publicly', async () => {
     const openingHours = {
       '1': { opens: '11:00', closes: '23:00' },

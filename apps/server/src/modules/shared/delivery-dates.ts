@@ -1,6 +1,6 @@
 import { addDays, localDateTime } from './calendar';
 
-// When a supplier can deliver (PRODUCT.md §2, "delivery day/cut-off"; decision 0106), in the venue's time zone:
+// When a supplier can deliver (docs/domain.md, Delivery days; decision 0106), in the venue's time zone:
 // an order sent at or after the cut-off counts as the next day's; the lead days follow that day; the delivery is
 // on one of the supplier's delivery weekdays (0 = Sunday … 6 = Saturday; none set = any day).
 

@@ -4,7 +4,7 @@ const ENDED: readonly SupplierOrderStatus[] = ['delivered', 'rejected', 'cancell
 const REFUSED: readonly SupplierOrderStatus[] = ['rejected', 'cancelled'];
 
 /**
- * An order's status from its supplier orders (PRODUCT.md §2, decision 0128): submitted while all are; rejected when
+ * An order's status from its supplier orders (docs/domain.md, Order status; decision 0128): submitted while all are; rejected when
  * every supplier rejected it; cancelled when all were rejected or cancelled and one was cancelled; completed when all
  * ended and one was delivered; otherwise in progress.
  */

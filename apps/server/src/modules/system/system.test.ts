@@ -68,7 +68,7 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it("lets any site frame a venue's tap list embed, and nothing else (issue 15)", async () => {
+  it("lets any site frame a venue's tap list embed, and nothing else", async () => {
     for (const url of ['/venues/crown-and-anchor/menu/embed', '/venues/crown-and-anchor/menu/embed/', '/Venues/x/Menu/Embed?theme=dark&accent=b45309']) {
       const response = await t.app.inject(url);
       const csp = String(response.headers['content-security-policy']);

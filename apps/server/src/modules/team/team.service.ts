@@ -15,7 +15,7 @@ const MANAGERS = ['owner', 'admin'] as const;
 type Change = { kind: 'role'; organisationRole: OrganisationRole } | { kind: 'remove' };
 
 /**
- * Role changes and removals (PRODUCT.md §1–3): owners and admins manage the team; an admin can't make an
+ * Role changes and removals (docs/domain.md, Roles and permissions): owners and admins manage the team; an admin can't make an
  * owner nor touch an owner; the last owner can't be demoted or removed. Checked on locked rows, in one transaction.
  */
 export async function changeMember(
@@ -42,7 +42,7 @@ export async function changeMember(
         rule: 'last_owner',
       });
     }
-    // the audit row commits with the change (issue 17); a platform admin who isn't a member acts as one
+    // the audit row commits with the change; a platform admin who isn't a member acts as one
     const audit = {
       organisationId: access.organisation.id,
       actorId: user.id,

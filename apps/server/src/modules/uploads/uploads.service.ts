@@ -17,7 +17,7 @@ const MANAGERS = ['owner', 'admin'] as const;
 export const LOGO_SIZE = 512;
 
 /**
- * What a logo URL points at: a stored file's key, an old logo kept in the uploads table (before issue 11, by its
+ * What a logo URL points at: a stored file's key, an old logo kept in the uploads table (before logos moved to the file storage, by its
  * id; docs/decisions/0073), or neither (a demo logo, a static file).
  */
 function logoTarget(logoUrl: string | null): { key: string } | { uploadId: string } | undefined {

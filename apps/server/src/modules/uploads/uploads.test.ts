@@ -226,7 +226,7 @@ describe('DELETE /api/venues/{id}/logo', () => {
   });
 });
 
-describe('a logo kept in the database before issue 11', () => {
+describe('a logo kept in the database before logos moved to the file storage', () => {
   const oldLogo = () => insertDatabaseLogo(t.database.db, localId, 'image/png', PNG);
 
   it('is still served at its old URL, as it was stored, with its hash as ETag', async () => {

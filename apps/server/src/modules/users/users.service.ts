@@ -6,7 +6,7 @@ import { listUserOrganisations } from './users.queries';
 
 /**
  * A user may ask only about themself; platform admins about anyone. Anyone else gets the same 404 as an
- * unknown id, so user ids can't be probed (PRODUCT.md §3).
+ * unknown id, so user ids can't be probed (docs/domain.md, Roles and permissions).
  */
 export async function listOrganisationsOfUser(
   db: Database,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { products, skus, venuePrices, type Database } from '@tapline/db';
 
-// A supplier's own prices for one venue (PRODUCT.md §2 "venue price"), overriding the SKU's list price.
+// A supplier's own prices for one venue (docs/domain.md, Venue prices), overriding the SKU's list price.
 
 /**
  * The supplier's SKUs with their list price and this venue's price: every active SKU of a product that isn't

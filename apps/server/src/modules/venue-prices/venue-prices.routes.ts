@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/api-auth';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../shared/responses';
 import { getVenuePrices, putVenuePrices, removeVenuePrice } from './venue-prices.service';
 
-// A supplier's own prices for one venue (issue 11, decision 0068): any member of the supplier, for any active venue.
+// A supplier's own prices for one venue (decision 0068): any member of the supplier, for any active venue.
 
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (e.g. prices.2.skuId: not a SKU of this supplier)'),

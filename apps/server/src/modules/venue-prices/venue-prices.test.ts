@@ -88,7 +88,7 @@ describe('venue prices', () => {
 
     const searched = parseAnswer(await call(localStaff, 'GET', `/api/products?q=harbour&venueId=${local.id}`), 200, ProductList);
     expect(searched.items[0]).toMatchObject({ id: product.id, fromPriceCents: 7000 });
-    // the card's packs, cheapest first, at the venue's prices (issue 12: chips, not only a "from" price)
+    // the card's packs, cheapest first, at the venue's prices (chips, not only a "from" price)
     const [first, second] = detail.skus;
     expect(searched.items[0]?.packs).toEqual([
       { skuId: first!.id, name: first!.name, unitPriceCents: 7000, inStock: true },
@@ -98,7 +98,7 @@ describe('venue prices', () => {
     const listed = parseAnswer(await t.api('/api/products?q=harbour'), 200, ProductList);
     expect(listed.items[0]?.packs.map((pack) => pack.unitPriceCents)).toEqual([8900, 36000]);
 
-    // "ordered before" (issue 12 part 4): only for the venue asking for its own prices, and only once it has ordered
+    // "ordered before": only for the venue asking for its own prices, and only once it has ordered
     expect(searched.items[0]?.orderedBefore).toBe(false);
     expect(listed.items[0]).not.toHaveProperty('orderedBefore');
     await createOrder(t.database.db, { venueId: local.id, supplierOrders: [{ supplierId: supplier.id, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }] });

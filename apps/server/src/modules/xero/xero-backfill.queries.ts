@@ -1,7 +1,7 @@
 import { accountingSyncRecords, orderEvents, orders, supplierOrders, type Database } from '@tapline/db';
 import { and, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 
-// Orders that reached the organisation's sync step before its Xero was set up (issue 29): its own, not yet in its
+// Orders that reached the organisation's sync step before its Xero was set up: its own, not yet in its
 // books (no sync record of any state), placed since a moment.
 
 type Status = (typeof supplierOrders.$inferSelect)['status'];

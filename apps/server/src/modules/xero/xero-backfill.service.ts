@@ -9,7 +9,7 @@ import { listSyncingIntegrations } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import type { XeroSyncJob } from './xero-sync.service';
 
-// Orders accepted before Xero was connected (issue 29, decision 0132): only the order's step queues its sync, so an
+// Orders accepted before Xero was connected (decision 0132): only the order's step queues its sync, so an
 // order accepted earlier never reached Xero. An owner or admin sends the last N days' orders that have nothing in
 // their Xero, through the same records, queue and idempotency as every sync: a record per order and organisation
 // (unique), a job per new record; the job looks the invoice up by order number before it creates one.

@@ -10,7 +10,7 @@ import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeXeroSettings } from './xero-sync-testing';
 import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting, updateIntegrationTesting } from './xero-sync-testing.queries';
 
-// Issue 29, item 9: orders accepted before Xero was connected are never sent by their step; the Xero page sends the
+// Orders accepted before Xero was connected are never sent by their step; the Xero page sends the
 // last N days' orders that have nothing in Xero, through the same records, queue and idempotency as every sync.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -43,7 +43,7 @@ const callbackErrors = {
   403: ErrorBody.describe('The connect was started by someone else, or you are no longer an owner or admin of the organisation'),
 } as const;
 
-/** Connecting an organisation to Xero, its settings, and disconnecting (issue 16; decision 0116). */
+/** Connecting an organisation to Xero, its settings, and disconnecting (decision 0116). */
 export const xeroIntegrationRoutes: FastifyPluginAsyncZod<{
   db: Database;
   xero: XeroDeps | undefined;

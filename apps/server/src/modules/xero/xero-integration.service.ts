@@ -26,7 +26,7 @@ import {
 import { decryptToken, encryptToken, TokenDecryptionError } from './xero-token-encryption';
 import type { XeroTokenSet } from './xero-types';
 
-// Connecting an organisation to Xero (issue 16; decisions 0114, 0116; reference xero-api.md §2). The OAuth `state`
+// Connecting an organisation to Xero (decisions 0114, 0116; reference xero-api.md §2). The OAuth `state`
 // is bound to the person and organisation that started the connect, lives 15 minutes, and is used once.
 
 type OrganisationType = 'venue' | 'supplier';

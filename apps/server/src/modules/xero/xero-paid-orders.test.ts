@@ -10,7 +10,7 @@ import { XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeControl, fakeXeroSettings } from './xero-sync-testing';
 import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting } from './xero-sync-testing.queries';
 
-// Issue 29, item 8: a payment in Xero, in full or in part, is recorded on the order; until credit notes exist, a paid
+// A payment in Xero, in full or in part, is recorded on the order; until credit notes exist, a paid
 // or part-paid order can't be cancelled from Tapline (a 409 that says why and what to do), and its page is told so
 // instead of offering a Cancel that would fail. The payments come back by the poll, from the fake Xero.
 

@@ -17,10 +17,10 @@ import { XERO_INVOICE_CHECK_QUEUE, XERO_POLL_TICK_QUEUE } from './xero-sync.queu
 import { callXero, publishOrderChanged, type XeroSyncDeps } from './xero-sync.service';
 import { parseXeroDate, type XeroInvoice } from './xero-types';
 
-// Payments back from Xero (issue 16): Xero's INVOICE webhooks (or, without a webhook key, a poll every five minutes)
+// Payments back from Xero: Xero's INVOICE webhooks (or, without a webhook key, a poll every five minutes)
 // say an invoice changed; a job reads it, and a paid one marks the record paid, the supplier order paid on both
 // sides (from the first side that says so), and tells both organisations. A part-paid one marks the order part-paid
-// (issue 29): a paid or part-paid order isn't cancelled from Tapline.
+// (a paid or part-paid order isn't cancelled from Tapline).
 
 export interface XeroInvoiceCheckJob {
   tenantId: string;

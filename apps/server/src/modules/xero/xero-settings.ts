@@ -27,7 +27,7 @@ export const defaultXeroBaseUrls = {
   apiBaseUrl: 'https://api.xero.com',
 } as const satisfies Pick<XeroSettings, 'loginBaseUrl' | 'identityBaseUrl' | 'apiBaseUrl'>;
 
-/** The callback route the connect flow will register (issue 16). */
+/** The callback route the connect flow will register. */
 export function defaultXeroRedirectUri(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/auth/xero/callback`;
 }

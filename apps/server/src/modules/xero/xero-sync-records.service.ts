@@ -10,7 +10,7 @@ import { findSupplierOrderPaidAt, findSyncRecordOf, listSyncRecordsOf, resetFail
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import type { XeroSyncJob } from './xero-sync.service';
 
-// What the integrations page and the order page read of the sync, and a person's retry (issue 16). Each
+// What the integrations page and the order page read of the sync, and a person's retry. Each
 // organisation sees only its own records: the other side's invoice never crosses.
 
 export interface SyncRecordsDeps {

@@ -1,7 +1,7 @@
 import { accountingSyncRecords, integrations, notifications, sqlClientOf, supplierOrders, type Database } from '@tapline/db';
 import { asc, eq, sql } from 'drizzle-orm';
 
-// Test set-up and reads for the Xero sync tests (issue 16): a connected integration's row, the records, the jobs.
+// Test set-up and reads for the Xero sync tests: a connected integration's row, the records, the jobs.
 
 export async function insertIntegrationTesting(db: Database, values: typeof integrations.$inferInsert) {
   const [row] = await db.insert(integrations).values(values).returning({ id: integrations.id });

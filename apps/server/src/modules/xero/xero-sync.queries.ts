@@ -2,7 +2,7 @@ import { accountingSyncRecords, integrations, orderLines, orders, organisations,
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 
-// The accounting sync records (issue 16): one per supplier order and organisation, written in the order step's
+// The accounting sync records: one per supplier order and organisation, written in the order step's
 // transaction, moved on by the sync job, read by the integrations page and the order page.
 
 type SyncRecord = typeof accountingSyncRecords.$inferSelect;
@@ -191,7 +191,7 @@ export async function markSupplierOrderPaid(tx: Database, supplierOrderId: strin
   return rows.length > 0;
 }
 
-/** Part of the order is paid (issue 29), from the first side Xero says so; true when this call set it. */
+/** Part of the order is paid, from the first side Xero says so; true when this call set it. */
 export async function markSupplierOrderPartPaid(tx: Database, supplierOrderId: string, at: Date) {
   const rows = await tx
     .update(supplierOrders)

@@ -28,7 +28,7 @@ import { getOrderAccounting, listSyncRecords, retrySyncRecord } from './xero-syn
 import { XERO_INVOICE_CHECK_QUEUE } from './xero-sync.queues';
 import { isValidXeroWebhookSignature } from './xero-webhook-signature';
 
-// The sync records of an organisation and an order, a person's retry, and Xero's webhook deliveries (issue 16).
+// The sync records of an organisation and an order, a person's retry, and Xero's webhook deliveries.
 
 export interface XeroSyncRoutesOptions {
   db: Database;

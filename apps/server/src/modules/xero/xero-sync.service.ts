@@ -25,8 +25,8 @@ import {
 import { XERO_SYNC_FAILED_QUEUE, XERO_SYNC_QUEUE } from './xero-sync.queues';
 import type { NewXeroInvoice, XeroInvoice, XeroInvoiceType, XeroResult, XeroTenantContext } from './xero-types';
 
-// Orders into Xero (issue 16, decision 0116). The order step's transaction writes a pending record per organisation
-// that syncs and queues a job (CONVENTIONS §13); the job creates the supplier's sales invoice (ACCREC) or the
+// Orders into Xero (decision 0116). The order step's transaction writes a pending record per organisation
+// that syncs and queues a job (docs/conventions.md, Side effects in the transaction); the job creates the supplier's sales invoice (ACCREC) or the
 // venue's bill (ACCPAY), or voids / deletes it after a cancel. "Never twice": the record holds Xero's InvoiceID,
 // each create carries an Idempotency-Key per job, and a create first looks the invoice up by its order number.
 

@@ -24,7 +24,7 @@ import {
   updateSyncRecordTesting,
 } from './xero-sync-testing.queries';
 
-// Orders into Xero (issue 16): the supplier's sales invoice and the venue's bill made by the job queue after an
+// Orders into Xero: the supplier's sales invoice and the venue's bill made by the job queue after an
 // accept (or a delivery), voided or deleted after a cancel, never twice; failures shown and retried; payments polled
 // back without webhooks. Everything runs through the app, its real queue and the fake Xero.
 

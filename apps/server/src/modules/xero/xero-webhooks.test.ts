@@ -11,7 +11,7 @@ import { connectXeroTesting, fakeControl, fakeXeroSettings } from './xero-sync-t
 import { jobsOfQueueTesting, notificationsOfKindTesting, scheduleOfTesting, supplierOrderPaidAtTesting, syncRecordsOfTesting } from './xero-sync-testing.queries';
 import { xeroWebhookSignature } from './xero-webhook-signature';
 
-// Payments back through Xero's webhooks (issue 16; reference §7): the signature over the raw body, the
+// Payments back through Xero's webhooks (reference §7): the signature over the raw body, the
 // intent-to-receive handshake, and a paid invoice marking the order paid on both sides. The fake Xero delivers
 // the webhooks itself, as Xero would, to the listening app.
 

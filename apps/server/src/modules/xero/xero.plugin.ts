@@ -30,7 +30,7 @@ export function xeroDepsOf(options: Pick<XeroPluginOptions, 'db' | 'settings' | 
 }
 
 /**
- * Xero on both sides (issue 16; decisions 0114, 0116): the connect routes and settings, the sync jobs, the payment
+ * Xero on both sides (decisions 0114, 0116): the connect routes and settings, the sync jobs, the payment
  * webhooks and polling. The routes exist whether or not Xero is configured (they say `available: false`).
  */
 export async function registerXero(app: FastifyInstance, options: XeroPluginOptions): Promise<void> {

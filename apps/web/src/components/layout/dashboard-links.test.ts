@@ -6,7 +6,7 @@ const venue: ActiveEntity = { type: 'venue', slug: 'the-harbour-hotel', name: 'T
 const supplier: ActiveEntity = { type: 'supplier', slug: 'saltwater-brewing', name: 'Saltwater Brewing', id: 's1' };
 const summary = (groups: ReturnType<typeof dashboardLinks>) => [...groups.entity, ...groups.account].map((link) => [link.label, link.path]);
 
-describe('dashboardLinks (spec §1)', () => {
+describe('dashboardLinks (docs/domain.md, Page frame)', () => {
   it('a venue: its name first, its areas with the slug in the paths, then Profile and Team', () => {
     expect(summary(dashboardLinks(venue, { isPlatformAdmin: false }))).toEqual([
       ['The Harbour Hotel', '/dash/venues/the-harbour-hotel'],
@@ -32,7 +32,7 @@ describe('dashboardLinks (spec §1)', () => {
     ]);
   });
 
-  it('Admin only for platform admins, always last (PRODUCT.md §3)', () => {
+  it('Admin only for platform admins, always last (docs/domain.md, Roles and permissions)', () => {
     expect(dashboardLinks(venue, { isPlatformAdmin: false }).account.map((link) => link.label)).not.toContain('Admin');
     expect(dashboardLinks(venue, { isPlatformAdmin: true }).account.map((link) => link.label)).toEqual(['Profile', 'Team', 'Admin']);
     expect(dashboardLinks(null, { isPlatformAdmin: true }).account.at(-1)?.path).toBe('/dash/admin');

@@ -33,9 +33,9 @@ export interface DashboardLink {
 }
 
 export interface DashboardLinkGroups {
-  /** the active entity's areas, its name first (spec §1); empty when no entity is chosen */
+  /** the active entity's areas, its name first (docs/domain.md, Page frame); empty when no entity is chosen */
   entity: DashboardLink[];
-  /** Profile, Team, and Admin for platform admins only (PRODUCT.md §3); always after the entity links */
+  /** Profile, Team, and Admin for platform admins only (docs/domain.md, Roles and permissions); always after the entity links */
   account: DashboardLink[];
 }
 
@@ -76,7 +76,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
 }
 
 /**
- * The one list of dashboard links, for the desktop side navigation and the phone side menu alike (spec §1):
+ * The one list of dashboard links, for the desktop side navigation and the phone side menu alike (docs/domain.md, Page frame):
  * the entity's links with slugs in the paths and its name first, then Profile, Team, and Admin for platform
  * admins only. Without an entity the first link asks the user to choose one.
  */

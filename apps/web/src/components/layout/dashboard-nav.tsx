@@ -38,7 +38,7 @@ function NavLink({ link, current, onNavigate }: { link: DashboardLink; current: 
   );
 }
 
-/** The entity's own link, shown as its logo and name: the first link of the list (spec §1). */
+/** The entity's own link, shown as its logo and name: the first link of the list (docs/domain.md, Page frame). */
 function EntityLink({ link, current, logoUrl, caption, onNavigate }: { link: DashboardLink; current: boolean; logoUrl: string | null; caption: string; onNavigate?: () => void }) {
   return (
     <Link
@@ -58,7 +58,7 @@ function EntityLink({ link, current, logoUrl, caption, onNavigate }: { link: Das
 }
 
 /**
- * The dashboard links (spec §1): the entity first, its areas, then Profile, Team and (platform admins) Admin.
+ * The dashboard links (docs/domain.md, Page frame): the entity first, its areas, then Profile, Team and (platform admins) Admin.
  * The desktop side navigation and the phone side menu both render this, from the one list in dashboard-links.ts.
  */
 export function DashboardNav({ onNavigate, label = 'Dashboard' }: { onNavigate?: () => void; label?: string }) {

@@ -64,9 +64,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {/* the cart is a venue's: it shows only while the active entity is a venue (spec §1) the person belongs to */}
+          {/* the cart is a venue's: it shows only while the active entity is a venue (docs/domain.md, Page frame) the person belongs to */}
           {activeEntity?.type === 'venue' && !activeEntity.readOnly ? <CartButton userId={user?.id} venueId={activeEntity.id} /> : null}
-          {/* what happened to the person's organisations (issue 14): only for the signed in */}
+          {/* what happened to the person's organisations: only for the signed in */}
           {user && factorPending === false ? <NotificationBell userId={user.id} /> : null}
           {user ? (
             // below 400 px the cart, the bell and the menu leave no room for the word: an icon, the name kept for everyone else

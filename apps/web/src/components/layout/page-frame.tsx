@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The shared page frame (spec §1): header, the page's main content, footer. */
+/** The shared page frame (docs/domain.md, Page frame): header, the page's main content, footer. */
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

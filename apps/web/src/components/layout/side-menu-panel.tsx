@@ -12,7 +12,7 @@ const itemClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-malt-50 [&.active]:bg-malt-100 [&.active]:text-malt-800';
 
 /**
- * The side menu's panel (spec §1): a Radix dialog sliding in from the right, with "Close menu". Signed out it
+ * The side menu's panel (docs/domain.md, Page frame): a Radix dialog sliding in from the right, with "Close menu". Signed out it
  * lists the public pages and Sign in; signed in, the dashboard links for the active entity first (the same list
  * as the desktop side navigation), then the public pages and Sign out. Loaded when the menu first opens
  * (side-menu.tsx); closing it gives the focus back to the menu button.

@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 const loadPanel = () => import('./side-menu-panel');
 const SideMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SideMenuPanel })));
 
-/** The header's menu button (spec §1); the panel it opens loads on first use, fetched as soon as the pointer or focus is on the button. */
+/** The header's menu button (docs/domain.md, Page frame); the panel it opens loads on first use, fetched as soon as the pointer or focus is on the button. */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

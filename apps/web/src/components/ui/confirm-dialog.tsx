@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation every destructive action asks for (UI.md: "confirm in a dialog naming the thing").
+ * The confirmation every destructive action asks for (docs/ui.md, States and feedback).
  * A Radix dialog: focus is trapped, Escape and Cancel close it, the title and description are read out.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy = false, onConfirm, children }: ConfirmDialogProps) {

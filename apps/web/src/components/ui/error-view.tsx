@@ -6,7 +6,7 @@ import { shouldReloadForChunkError } from '@/lib/chunk-reload';
 import { ErrorState } from './error-state';
 
 /**
- * The router's default error view (spec §1): "Something went wrong!", a Show Error / Hide Error toggle,
+ * The router's default error view (docs/domain.md, Page frame): "Something went wrong!", a Show Error / Hide Error toggle,
  * and Retry. A screen whose code failed to load (a deploy replaced it) reloads the page once per message.
  */
 export function ErrorView({ error, reset }: ErrorComponentProps) {

@@ -7,7 +7,7 @@ export interface Column {
 }
 
 /**
- * A table's column headings. Below 640 px every table here turns its rows into stacked cards (UI.md), so the
+ * A table's column headings. Below 640 px every table here turns its rows into stacked cards (docs/ui.md, Tables), so the
  * headings leave the screen and stay for screen readers. `className` is the head's own look, `cellClassName` each heading's.
  */
 export function TableHead({ columns, className, cellClassName }: { columns: readonly Column[]; className: string; cellClassName: string }) {

@@ -3,7 +3,7 @@ import { urlChoice, urlInteger, urlUuid, type UrlSearchInput } from '@/lib/url-s
 /** An audit page holds this many entries, newest first. */
 export const AUDIT_PAGE_SIZE = 25;
 
-/** The actions the server writes (issue 17), as the admin's filter names them. */
+/** The actions the server writes, as the admin's filter names them. */
 export const AUDIT_ACTIONS = {
   'organisation.created': 'Organisation created',
   'organisation.suspended': 'Organisation suspended',

@@ -1,4 +1,4 @@
-// The audit feature's public surface (issue 17): who did what, when, with the before and after.
+// The audit feature's public surface: who did what, when, with the before and after.
 export { adminAuditQueryOptions, useAdminAudit } from './api/get-admin-audit';
 export { organisationAuditQueryOptions, useOrganisationAudit } from './api/get-organisation-audit';
 export { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, adminAuditSearchSchema, auditPageSearchSchema, type AdminAuditSearch, type AuditAction } from './audit-search';

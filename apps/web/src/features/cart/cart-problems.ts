@@ -3,7 +3,7 @@ import type { VenueOverview } from '@tapline/contracts';
 export type CartProblem = VenueOverview['cart']['problems'][number];
 
 /**
- * Why a cart line can't be ordered, in the words a venue uses (PRODUCT.md §2, checkout rules). The server names
+ * Why a cart line can't be ordered, in the words a venue uses (docs/domain.md, Checkout rules). The server names
  * the first rule the line breaks; this says it.
  */
 export function cartProblemText(problem: Pick<CartProblem, 'reason' | 'supplierName' | 'stockOnHand'>): string {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The one query-key factory for a supplier's own catalogue (CONVENTIONS §12). Every key starts with the
+ * The one query-key factory for a supplier's own catalogue (docs/conventions.md, Query keys and identity). Every key starts with the
  * supplier's UUID, so `invalidateCatalogue` after a change refreshes the table, the product and its images.
  */
 export const catalogueKeys = {

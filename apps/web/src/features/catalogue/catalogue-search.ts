@@ -11,7 +11,7 @@ export interface CatalogueSearch {
 }
 
 /**
- * The Products table's URL (spec §2): q, status (the tab), sort, page, pageSize; junk is dropped, never an error
+ * The Products table's URL (docs/domain.md, Routes): q, status (the tab), sort, page, pageSize; junk is dropped, never an error
  * page. Hand-written like every `validateSearch` (decision 0087): the route tree is in the scripts every page loads.
  */
 export function catalogueSearchSchema(input: UrlSearchInput): CatalogueSearch {

@@ -1,4 +1,4 @@
-// The supplier's own catalogue (issue 11): other features and the routes import these, never its files (CONVENTIONS §11).
+// The supplier's own catalogue: other features and the routes import these, never its files (docs/conventions.md, Boundaries).
 export { catalogueKeys, invalidateCatalogue } from './catalogue-keys';
 export { catalogueSearchSchema, type CatalogueSearch } from './catalogue-search';
 export {

@@ -26,7 +26,7 @@ function setupItems(settings: OrganisationSettings, canManage: boolean): Attenti
 }
 
 /**
- * What a venue should look at first, most pressing first (UI.md: "what needs attention"). `checklistShown`: the
+ * What a venue should look at first, most pressing first (docs/ui.md, Venue dashboard). `checklistShown`: the
  * getting-started checklist is on the page, and covers the address and the taps (decision 0137).
  */
 export function venueAttention(
@@ -80,7 +80,7 @@ export function venueAttention(
   return items;
 }
 
-/** What a supplier should look at first: new orders above all (UI.md: "the number that matters most"). */
+/** What a supplier should look at first: new orders above all (docs/ui.md, Supplier dashboard). */
 export function supplierAttention(
   overview: SupplierOverview,
   settings: OrganisationSettings,

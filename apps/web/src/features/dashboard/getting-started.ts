@@ -20,7 +20,7 @@ function inviteStep(overview: { teamSize: number; pendingInvites: number }, labe
 }
 
 /**
- * A new supplier's first steps (issue 11, decision 0080), each ticked from what the API holds now: a logo, any
+ * A new supplier's first steps (decision 0080), each ticked from what the API holds now: a logo, any
  * ordering rule, a product of any status, an active one, a second member or an invite out. Shown until all are done.
  */
 export function gettingStartedSteps(overview: SupplierOverview, settings: OrganisationSettings): GettingStartedStep[] {
@@ -43,7 +43,7 @@ export function gettingStartedSteps(overview: SupplierOverview, settings: Organi
 }
 
 /**
- * A new venue's first steps (issue 29, decision 0137), ticked the same way: a delivery address of its own, a second
+ * A new venue's first steps (decision 0137), ticked the same way: a delivery address of its own, a second
  * member or an invite out, something in the cart or ordered (found a supplier), an order placed, a tap listed.
  */
 export function venueGettingStartedSteps(overview: VenueOverview, settings: OrganisationSettings): GettingStartedStep[] {

@@ -1,5 +1,5 @@
 // The public directory of venues and suppliers: one set of pieces, the organisation type as a parameter.
-// Other features import these, never its files (CONVENTIONS §11).
+// Other features import these, never its files (docs/conventions.md, Boundaries).
 export { organisationProductsQueryOptions, useOrganisationProducts } from './api/get-organisation-products';
 export { organisationQueryOptions, useOrganisation } from './api/get-organisation';
 export { organisationsQueryOptions, useOrganisations } from './api/get-organisations';

@@ -47,7 +47,7 @@ export const organisationWords = {
   },
 } as const satisfies Record<OrganisationType, { one: string; title: string; intro: string }>;
 
-/** Each type's public pages (spec §2 URLs). */
+/** Each type's public pages (docs/domain.md, Routes). */
 export const listPaths = { venue: '/venues', supplier: '/suppliers' } as const satisfies Record<OrganisationType, string>;
 export const detailPaths = { venue: '/venues/$id', supplier: '/suppliers/$id' } as const satisfies Record<OrganisationType, string>;
 

@@ -10,7 +10,7 @@ import type { OrganisationType } from './organisation-types';
 import { organisationSearchSchema, type OrganisationSearch } from './search';
 
 // What the public venue and supplier routes share (decision 0028): each route file spreads these options and
-// adds its own component, so the URLs stay the spec's and a change to how a page loads is made once.
+// adds its own component, so the fixed URLs stay as they are (docs/domain.md, Routes) and a change to how a page loads is made once.
 
 interface Load<Deps = unknown> {
   context: { queryClient: QueryClient };

@@ -1,4 +1,4 @@
-// The accounting integrations (issue 16: Xero on both sides). Routes import these, never its files (CONVENTIONS §11).
+// The accounting integrations (Xero on both sides). Routes import these, never its files (docs/conventions.md, Boundaries).
 export { xeroIntegrationQueryOptions } from './api/get-xero-integration';
 export { isXeroCallbackQuery, xeroCallbackQueryOptions, type XeroCallbackOutcome } from './api/xero-callback';
 export { IntegrationsList } from './components/integrations-list';

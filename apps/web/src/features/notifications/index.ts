@@ -1,4 +1,4 @@
-// The notification centre's public surface (issue 14): other features and routes import these, never its files.
+// The notification centre's public surface: other features and routes import these, never its files.
 export { notificationKeys } from './api/notification-keys';
 export { notificationsQueryOptions, useNotifications } from './api/get-notifications';
 export { notificationPreferencesQueryOptions } from './api/notification-preferences';

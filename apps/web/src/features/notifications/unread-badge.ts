@@ -1,4 +1,4 @@
-/** The bell's badge: 1–9, then "9+"; nothing at 0 (the same rule as the cart's, spec §9). */
+/** The bell's badge: 1–9, then "9+"; nothing at 0 (the same rule as the cart's, docs/domain.md, Constants). */
 export function formatUnreadBadge(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count > 9 ? '9+' : String(Math.floor(count));

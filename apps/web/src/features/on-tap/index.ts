@@ -1,4 +1,4 @@
-// The venue's On Tap editor (issue 15): routes import these, never its files (CONVENTIONS §11).
+// The venue's On Tap editor: routes import these, never its files (docs/conventions.md, Boundaries).
 export { onTapListQueryOptions } from './api/get-on-tap-list';
 export { OnTapReadOnly } from './components/board-preview';
 export { OnTapEditor } from './components/on-tap-editor';

@@ -1,6 +1,6 @@
 import type { MenuEntry, OnTapAvailability, OnTapEntry } from '@tapline/contracts';
 
-/** "Tue 3 Dec" in the venue's time zone (UI.md), with the year when it isn't this year's. */
+/** "Tue 3 Dec" in the venue's time zone (docs/ui.md, Dates, money and numbers), with the year when it isn't this year's. */
 export function formatDay(iso: string, timeZone: string, now = new Date()): string {
   const date = new Date(iso);
   const year = (value: Date) => new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone }).format(value);

@@ -7,7 +7,7 @@ describe('addressText', () => {
     expect(addressText('venue', 'delivery').hint).toBe('Where suppliers deliver your orders, if not the street address.');
   });
 
-  it('a supplier is never told that suppliers deliver to it (issue 8: venue copy on the supplier form)', () => {
+  it('a supplier is never told that suppliers deliver to it (venue copy on the supplier form)', () => {
     for (const kind of ADDRESS_KINDS) expect(addressText('supplier', kind).hint).not.toMatch(/suppliers deliver/i);
     expect(addressText('supplier', 'delivery').hint).toBe('Where deliveries to you arrive, if not the street address.');
   });

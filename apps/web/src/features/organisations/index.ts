@@ -1,4 +1,4 @@
-// The organisations feature's public surface: other features import these, never its files (CONVENTIONS §11).
+// The organisations feature's public surface: other features import these, never its files (docs/conventions.md, Boundaries).
 export { getOrganisationSettings, organisationSettingsQueryOptions } from './api/get-organisation-settings';
 export { userOrganisationsQueryOptions } from './api/get-user-organisations';
 export { organisationQueryOptions, useOrganisationMutation } from './api/organisation-request';

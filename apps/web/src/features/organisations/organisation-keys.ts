@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { OrganisationType } from './organisation-ref';
 
 /**
- * The one query-key factory for what belongs to one organisation (CONVENTIONS §12). Every key starts with the
+ * The one query-key factory for what belongs to one organisation (docs/conventions.md, Query keys and identity). Every key starts with the
  * organisation's UUID, so invalidating `orgKeys.all(id)` reaches every screen that shows it: settings, the
  * overview's counts, the team and its invites. A live event carrying the UUID can target them the same way.
  */

@@ -8,7 +8,7 @@ export interface OrganisationKey {
   id: string;
 }
 
-/** The path segment of each type in the spec's URLs: /dash/venues/…, /dash/suppliers/…, /api/venues/… */
+/** The path segment of each type in the fixed URLs (docs/domain.md, Routes): /dash/venues/…, /dash/suppliers/…, /api/venues/… */
 const TYPE_SEGMENTS = { venue: 'venues', supplier: 'suppliers' } as const satisfies Record<OrganisationType, string>;
 export type OrganisationTypeSegment = (typeof TYPE_SEGMENTS)[OrganisationType];
 
@@ -23,7 +23,7 @@ export function parseTypeSegment(segment: string): OrganisationType | null {
   return null;
 }
 
-/** The params of a dashboard link (`/dash/$orgType/$orgId/…`): the side menu and the address use slugs (spec §2). */
+/** The params of a dashboard link (`/dash/$orgType/$orgId/…`): the side menu and the address use slugs (docs/domain.md, Routes). */
 export function dashboardParams(organisation: { type: OrganisationType; slug: string }) {
   return { orgType: typeSegment(organisation.type), orgId: organisation.slug };
 }

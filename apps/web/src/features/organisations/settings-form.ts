@@ -2,7 +2,7 @@ import { AddressInput, OrganisationSettingsPatch, type OrganisationSettings } fr
 import { z } from 'zod';
 
 /**
- * The organisation settings form (issue 4): its values, its validation and its translation to and from the
+ * The organisation settings form: its values, its validation and its translation to and from the
  * API. Each field is checked by the shared contract's own rule (OrganisationSettingsPatch, AddressInput), with a
  * message written for the person at the form rather than for a developer reading the API.
  */

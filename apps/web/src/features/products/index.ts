@@ -1,4 +1,4 @@
-// The products feature's public surface: other features import these, never its files (CONVENTIONS §11).
+// The products feature's public surface: other features import these, never its files (docs/conventions.md, Boundaries).
 export { ProductBrowser } from './components/product-browser';
 export { ProductGrid } from './components/product-card';
 export { apiQueryOf, productSearchSchema, type ProductSearch } from './search';

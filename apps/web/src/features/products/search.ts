@@ -2,8 +2,8 @@ import { packFormats, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PackFormat, type Pr
 import { urlChoice, urlInteger, type UrlSearchInput, urlText } from '@/lib/url-search';
 
 /**
- * /products and /discover search params (spec §2): q, tags (comma-separated), page, pageSize, sort, and the
- * filters buyers use (issue 12): style, supplier (slug), pack (comma-separated formats), ABV range (one decimal),
+ * /products and /discover search params (docs/domain.md, Routes): q, tags (comma-separated), page, pageSize, sort, and the
+ * filters buyers use: style, supplier (slug), pack (comma-separated formats), ABV range (one decimal),
  * price range per pack and per litre (whole cents ex GST, as the API takes them), inStock.
  */
 export interface ProductSearch {

@@ -13,9 +13,9 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { RealtimeContext, WatchCounts, type RealtimeContextValue, type RealtimeListener as Listener } from './realtime-context';
 import { realtimeUrl } from './realtime-url';
 
-// Live dashboards (issue 14, decision 0109): one socket per tab while signed in, subscribed to every organisation
+// Live dashboards (decision 0109): one socket per tab while signed in, subscribed to every organisation
 // the person belongs to. An event refetches the screens that show what it names (TanStack Query invalidation by
-// key, CONVENTIONS §12); a page may also listen (Orders In's toast).
+// key: docs/conventions.md, Query keys and identity); a page may also listen (Orders In's toast).
 
 /** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {

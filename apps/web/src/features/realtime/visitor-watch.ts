@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { WatchCounts, type RealtimeWatched } from './realtime-context';
 import { realtimeUrl } from './realtime-url';
 
-// A visitor's live pages (issue 14, decision 0109): a public product page, a venue's page, its tap board. Outside the
+// A visitor's live pages (decision 0109): a public product page, a venue's page, its tap board. Outside the
 // signed-in dashboard a tab opens a socket without a token, only while something is watched, and refetches what
 // it shows when the server says it changed. Loaded on first use, so pages that watch nothing carry none of it.
 

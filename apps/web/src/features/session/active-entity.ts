@@ -1,4 +1,4 @@
-/** The organisation a signed-in user acts for (PRODUCT.md §1), kept in localStorage under `activeEntity`. */
+/** The organisation a signed-in user acts for (docs/domain.md, Organisations and the active entity), kept in localStorage under `activeEntity`. */
 export interface ActiveEntity {
   type: 'venue' | 'supplier';
   slug: string;
@@ -9,7 +9,7 @@ export interface ActiveEntity {
 }
 
 /**
- * Missing, unparsable, or lacking type or slug → null (spec §2). Checked by hand: the header reads it on every
+ * Missing, unparsable, or lacking type or slug → null (docs/domain.md, Routes). Checked by hand: the header reads it on every
  * page, and a zod schema here would put zod into every page's scripts (docs/decisions/0087).
  */
 export function parseActiveEntity(raw: string | null): ActiveEntity | null {

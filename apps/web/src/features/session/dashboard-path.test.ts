@@ -33,7 +33,7 @@ describe('parseEntityRef', () => {
   );
 });
 
-describe('dashboardEntry (spec §2)', () => {
+describe('dashboardEntry (docs/domain.md, Routes)', () => {
   const organisations = [harbour, saltwater];
 
   it.each([

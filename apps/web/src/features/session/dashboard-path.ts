@@ -2,7 +2,7 @@ import type { UserOrganisation } from '@tapline/contracts';
 import { type ActiveEntity, storedObject } from './active-entity';
 
 /**
- * What /dash needs of the stored entity (spec §2): a type and a slug. The id and name are optional here, so a
+ * What /dash needs of the stored entity (docs/domain.md, Routes): a type and a slug. The id and name are optional here, so a
  * value written by an older build (or by hand) still opens its dashboard; it is then rewritten in full.
  */
 export interface EntityRef {
@@ -21,7 +21,7 @@ export function parseEntityRef(raw: string | null): EntityRef | null {
   return { type, slug, name: typeof name === 'string' ? name : undefined, id: typeof id === 'string' ? id : undefined };
 }
 
-/** venue → /dash/venues/{slug}; supplier → /dash/suppliers/{slug} (the side menu uses slugs, spec §2). */
+/** venue → /dash/venues/{slug}; supplier → /dash/suppliers/{slug} (the side menu uses slugs, docs/domain.md, Routes). */
 export function dashboardPath(entity: Pick<EntityRef, 'type' | 'slug'>): string {
   const slug = encodeURIComponent(entity.slug);
   return entity.type === 'venue' ? `/dash/venues/${slug}` : `/dash/suppliers/${slug}`;
@@ -35,11 +35,11 @@ export function entityOf(organisation: Pick<UserOrganisation, 'type' | 'slug' | 
 export type DashboardEntry =
   | { kind: 'choose'; clear: boolean }
   | { kind: 'member'; entity: ActiveEntity; path: string }
-  /** not a member: only a platform admin may go on (PRODUCT.md §3); anyone else has the entity cleared */
+  /** not a member: only a platform admin may go on (docs/domain.md, Roles and permissions); anyone else has the entity cleared */
   | { kind: 'not-member'; ref: EntityRef; path: string };
 
 /**
- * Where /dash sends the user (spec §2). The organisation is looked up among the user's own by id, or by type and
+ * Where /dash sends the user (docs/domain.md, Routes). The organisation is looked up among the user's own by id, or by type and
  * slug when there is no id; a member goes to it under its current slug (it may have changed since it was chosen).
  * With no usable stored entity, someone with exactly one organisation goes straight to it; others choose.
  */

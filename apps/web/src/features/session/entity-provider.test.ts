@@ -9,7 +9,7 @@ function Probe() {
 }
 
 describe('useEntity', () => {
-  it('says where it belongs when used outside an EntityProvider (spec §8)', () => {
+  it('says where it belongs when used outside an EntityProvider (docs/domain.md, Fixed texts)', () => {
     expect(() => renderToString(createElement(Probe))).toThrow('useEntity must be used within an EntityProvider');
   });
 });

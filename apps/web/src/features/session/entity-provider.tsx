@@ -12,7 +12,7 @@ export interface EntityContextValue {
 
 const EntityContext = createContext<EntityContextValue | null>(null);
 
-/** The active entity (PRODUCT.md §1), kept in localStorage under `activeEntity` so it survives reloads. */
+/** The active entity (docs/domain.md, Organisations and the active entity), kept in localStorage under `activeEntity` so it survives reloads. */
 export function EntityProvider({ children }: { children: ReactNode }) {
   const entity = useActiveEntity();
   const choose = useCallback((value: ActiveEntity) => storeActiveEntity(value), []);

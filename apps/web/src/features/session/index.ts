@@ -1,4 +1,4 @@
-// The session feature's public surface: other features import these, never its files (CONVENTIONS §11).
+// The session feature's public surface: other features import these, never its files (docs/conventions.md, Boundaries).
 export { platformAdminQueryOptions, useIsPlatformAdmin } from './api/get-platform-admin';
 export { useEntity } from './entity-provider';
 export { pricingVenueId } from './pricing-venue';

@@ -1,6 +1,6 @@
 import type { OrganisationRole, TeamMember } from '@tapline/contracts';
 
-// The team rules (PRODUCT.md §1–3, issue 4), mirrored so a screen hides what a role can't do. The server
+// The team rules (docs/domain.md, Roles and permissions), mirrored so a screen hides what a role can't do. The server
 // enforces them; its 403/409 answers still reach the person as toasts.
 
 export const ROLES: readonly OrganisationRole[] = ['owner', 'admin', 'member'];

@@ -1,6 +1,6 @@
 import { urlChoice, urlInteger, type UrlSearchInput } from '@/lib/url-search';
 
-// The embed (`/venues/{id}/menu/embed`, issue 15) is themed by its URL, which the venue writes into its own
+// The embed (`/venues/{id}/menu/embed`) is themed by its URL, which the venue writes into its own
 // website: every parameter is untrusted and optional, and one the embed can't use is dropped, never an error
 // (an iframe on someone else's page has no one to read it).
 

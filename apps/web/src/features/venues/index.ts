@@ -1,4 +1,4 @@
-// The venues feature's public surface: other features import these, never its files (CONVENTIONS §11).
+// The venues feature's public surface: other features import these, never its files (docs/conventions.md, Boundaries).
 export { OpeningHours } from './components/opening-hours';
 export { venueKindLabel } from './venue-kind';
 export { MENU_POLL_MS, useLiveVenueMenu, useVenueMenu, venueMenuQueryOptions } from './api/get-venue-menu';

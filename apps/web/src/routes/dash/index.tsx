@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 /**
- * /dash opens the active entity's dashboard (spec §2): missing, unparsable, or lacking type or slug → choose
+ * /dash opens the active entity's dashboard (docs/domain.md, Routes): missing, unparsable, or lacking type or slug → choose
  * one, or open the only one there is (docs/decisions/0027); venue → /dash/venues/{slug}; supplier →
  * /dash/suppliers/{slug}. An organisation the user no longer belongs to is forgotten, except for platform
  * admins, who may open any organisation's dashboard.

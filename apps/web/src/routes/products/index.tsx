@@ -8,7 +8,7 @@ import { productSearchSchema, tagsOf, type ProductSearch } from '@/features/prod
 import { SearchMatches, suggestionsQueryOptions } from '@/features/search';
 import { usePageHead } from '@/lib/page-head';
 
-/** A search's first page lists the suppliers and venues matching its words above the products (issue 29 item 16). */
+/** A search's first page lists the suppliers and venues matching its words above the products. */
 function matchesShown(search: ProductSearch): search is ProductSearch & { q: string } {
   return Boolean(search.q) && (search.page ?? 1) === 1;
 }

@@ -221,7 +221,7 @@ function CatalogueAndIntegrations({ organisation }: { organisation: AdminOrganis
   );
 }
 
-/** One venue or supplier as a platform admin runs it (issue 17): every section on one page, two columns when wide. */
+/** One venue or supplier as a platform admin runs it: every section on one page, two columns when wide. */
 export function OrganisationAdminPage({ type, id }: { type: OrganisationType; id: string }) {
   const { data: organisation } = useAdminOrganisation(id);
   useSignedInPageHead(organisation.name, 'Admin');

@@ -8,7 +8,7 @@ import { useSupabaseAuth } from '../supabase-auth-provider';
 import { FormError } from './form-error';
 
 /**
- * "Continue with …" for each external provider switched on in the auth server's settings (spec §7). Tapline's
+ * "Continue with …" for each external provider switched on in the auth server's settings (docs/domain.md, Calls). Tapline's
  * built-in auth has none, so nothing shows there; a hosted Supabase project may have some.
  */
 export function OAuthButtons({ redirect }: { redirect: string | undefined }) {

@@ -25,7 +25,7 @@ interface AddInput {
 
 /**
  * POST /api/cart/items. Optimistic: the badge counts a new line at once, and goes back (with a toast saying why)
- * when the server refuses (UI.md: optimistic where it is safe, with rollback).
+ * when the server refuses (optimistic where it is safe, with rollback: docs/ui.md, States and feedback).
  */
 export function useAddToCart(userId: string | undefined, venueId: string) {
   const queryClient = useQueryClient();

@@ -2,13 +2,13 @@ import { Cart } from '@tapline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-/** One key factory for carts (CONVENTIONS §12): a person's cart at one venue. */
+/** One key factory for carts (docs/conventions.md, Query keys and identity): a person's cart at one venue. */
 export const cartKeys = {
   all: ['cart'] as const,
   cart: (userId: string | undefined, venueId: string) => [...cartKeys.all, userId ?? '', venueId] as const,
 };
 
-/** Spec §9: a cart asked for without a user id is refused before any request, with the spec's words. */
+/** A cart asked for without a user id is refused before any request, in the fixed words (docs/domain.md, Fixed texts). */
 export const MISSING_ID_MESSAGE = 'ID is undefined';
 
 /** GET /api/users/{userId}/cart?venueId=: the person's cart for the venue they act for, grouped by supplier. */

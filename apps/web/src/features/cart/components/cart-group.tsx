@@ -74,7 +74,7 @@ export interface CartGroupProps {
 }
 
 /**
- * One supplier's part of the cart (UI.md Cart): logo, lines with steppers and remove, each line's problem, the
+ * One supplier's part of the cart (docs/ui.md, Venue dashboard): logo, lines with steppers and remove, each line's problem, the
  * minimum-order bar, the delivery day (only days the supplier can deliver), a note, subtotal/GST/total and
  * "Send this order".
  */

@@ -10,7 +10,7 @@ export interface QuickAddProps {
   currency: string;
 }
 
-/** A product card's pack chip in Discover, as a button: one of the pack into the cart (UI.md: quick add-to-cart). */
+/** A product card's pack chip in Discover, as a button: one of the pack into the cart (docs/ui.md, Venue dashboard). */
 export function QuickAdd({ userId, venueId, pack, productName, currency }: QuickAddProps) {
   const add = useAddToCart(userId, venueId);
   const label = `${productName}, ${pack.name}`;

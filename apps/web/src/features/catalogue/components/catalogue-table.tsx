@@ -53,7 +53,7 @@ function StockWarning({ warning }: { warning: CatalogueProductRow['stockWarning'
 
 /**
  * The supplier's Products table (every status): a checkbox per row for the bulk actions, the row's name opens the
- * product. Below 640 px each row becomes a stacked card (UI.md).
+ * product. Below 640 px each row becomes a stacked card (docs/ui.md, Tables).
  */
 export function CatalogueTable({ rows, currency, params, selected, onSelect }: CatalogueTableProps) {
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));

@@ -31,7 +31,7 @@ const sameFields = (a: CatalogueProduct, b: CatalogueProduct) => JSON.stringify(
 const loadedPacks = (product: CatalogueProduct | undefined): PackRow[] => (product ? product.skus.map(packRowOf) : []);
 
 /**
- * Creating and editing a product share this one form (issue 29 item 18, decision 0140): its details, then its packs
+ * Creating and editing a product share this one form (decision 0140): its details, then its packs
  * (SKUs) added, changed and archived inline, saved together; Publish saves and publishes in one go, and waits with
  * its reason shown until the product can be published. The contracts' own rules check it as it is typed, the
  * server's field errors land on their fields and rows, a live preview shows the public card, and leaving with

@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, CircleDot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AttentionItem, AttentionTarget } from '../attention';
 
-/** "What needs attention" (UI.md): urgent items first, each with the way to deal with it. */
+/** "What needs attention" (docs/ui.md, Venue dashboard): urgent items first, each with the way to deal with it. */
 export function AttentionList({ items, linkTo }: { items: AttentionItem[]; linkTo: (target: AttentionTarget, label: string) => ReactNode }) {
   return (
     <section aria-labelledby="attention-heading" className="rounded-xl border border-line bg-white p-4">

@@ -2,7 +2,7 @@ import { orderKeys } from '@/features/orders';
 import { orgKeys } from '@/features/organisations';
 
 /**
- * One key factory for the accounting integrations (CONVENTIONS §12). The organisation's Xero connection, its
+ * One key factory for the accounting integrations (docs/conventions.md, Query keys and identity). The organisation's Xero connection, its
  * choices and its sync records live under the organisation's key (so `invalidateOrganisation` reaches them); an
  * order's record lives under the supplier order's key, so the realtime layer's order invalidation refreshes it.
  */

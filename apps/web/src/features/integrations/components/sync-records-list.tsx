@@ -38,7 +38,7 @@ export function XeroDocumentLink({ record, children }: { record: AccountingSyncR
 
 /**
  * "Recent syncs": the newest orders this organisation sent to Xero, with where they stand there; each failure
- * with its reason and, for owners and admins, Retry. A table on wide screens, stacked rows on phones (UI.md).
+ * with its reason and, for owners and admins, Retry. A table on wide screens, stacked rows on phones (docs/ui.md, Tables).
  */
 export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyText: string }) {
   const records = useQuery(syncRecordsQueryOptions(place.organisation));

@@ -27,7 +27,7 @@ function daysOf(text: string): { days: number } | { error: string } {
 }
 
 /**
- * Orders that reached Xero's step before Xero was connected were never sent (issue 29, decision 0132): an owner or
+ * Orders that reached Xero's step before Xero was connected were never sent (decision 0132): an owner or
  * admin picks a window, sees how many orders have nothing in Xero, and sends them after a confirmation.
  */
 export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; integration: XeroIntegration }) {

@@ -1,5 +1,5 @@
 /**
- * One key factory for notifications (CONVENTIONS §12). Everything sits under `all`: an invalidation of
+ * One key factory for notifications (docs/conventions.md, Query keys and identity). Everything sits under `all`: an invalidation of
  * `notificationKeys.all` (a realtime event, a step taken) reaches the bell, its panel and the preferences.
  */
 export const notificationKeys = {

@@ -7,7 +7,7 @@ import { bellLabel, formatUnreadBadge } from '../unread-badge';
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
 
-/** The header's bell (issue 14): the unread count as a badge, opening the latest notifications. */
+/** The header's bell: the unread count as a badge, opening the latest notifications. */
 export function NotificationBell({ userId }: { userId: string }) {
   const notifications = useNotifications(userId);
   const [open, setOpen] = useState(false);

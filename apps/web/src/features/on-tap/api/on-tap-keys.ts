@@ -1,7 +1,7 @@
 import { venueMenuQueryOptions } from '@/features/venues';
 
 /**
- * One key factory for the On Tap editor (CONVENTIONS §12). The editor's list lives under the public menu's key, so
+ * One key factory for the On Tap editor (docs/conventions.md, Query keys and identity). The editor's list lives under the public menu's key, so
  * one invalidation by that prefix (this editor's saves, and realtime's `on-tap.changed`) refreshes both.
  */
 export const onTapKeys = {

@@ -37,7 +37,7 @@ interface OnTapEditorProps {
 }
 
 /**
- * The venue's tap list editor (issue 15): Pouring and Next on, sortable by pointer and keyboard with spoken
+ * The venue's tap list editor: Pouring and Next on, sortable by pointer and keyboard with spoken
  * positions, each row edited in place; delivered kegs to put on; the history; the public board beside it.
  */
 export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps) {
@@ -100,7 +100,7 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
 
   function closeAdding() {
     setAdding(false);
-    // back to the button that opened it (UI.md: focus is never left on nothing)
+    // back to the button that opened it (focus is never left on nothing: docs/ui.md, States and feedback)
     addButtonRef.current?.focus();
   }
 

@@ -8,7 +8,7 @@ import { embedSnippet } from '@/features/venues';
 type Theme = 'light' | 'dark';
 
 /**
- * Where else the list goes (issue 15): the TV board behind the bar, table cards to print, and the snippet that
+ * Where else the list goes: the TV board behind the bar, table cards to print, and the snippet that
  * puts the list on the venue's own website. Each opens in a new tab; the snippet is copied with one click.
  */
 export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: string; venueSlug: string; venueName: string }) {

@@ -1,4 +1,4 @@
-/** One key factory for orders (CONVENTIONS §12); lists under the organisation's UUID, one order under its own. */
+/** One key factory for orders (docs/conventions.md, Query keys and identity); lists under the organisation's UUID, one order under its own. */
 export const orderKeys = {
   all: ['orders'] as const,
   venueList: (venueId: string, search: object) => [...orderKeys.all, 'venue', venueId, search] as const,

@@ -20,7 +20,7 @@ export function endingLine(ending: OrderEnding, reader: OrderSide, parties: Orde
 }
 
 /**
- * A rejected or cancelled supplier order's page (issue 29): who ended it, from the reader's side ("Rejected by
+ * A rejected or cancelled supplier order's page: who ended it, from the reader's side ("Rejected by
  * Harbour Brewing", "Cancelled by you"), the person and when, and the reason they gave.
  */
 export function OrderEndingPanel({

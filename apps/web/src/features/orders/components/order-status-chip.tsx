@@ -19,7 +19,7 @@ export function OrderStatusChip({ status, label }: { status: Status; label?: str
   return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${look.className}`}>{label ?? look.label}</span>;
 }
 
-/** "Paid": Xero said the order's invoice (or bill) is paid (issue 16); shown beside the status, on both sides. */
+/** "Paid": Xero said the order's invoice (or bill) is paid; shown beside the status, on both sides. */
 export function PaidChip({ paidAt }: { paidAt: string | null }) {
   if (!paidAt) return null;
   return <span className="inline-flex items-center whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Paid</span>;

@@ -22,7 +22,7 @@ const kbdClass =
   'inline-flex min-w-6 items-center justify-center rounded border border-stone-300 bg-stone-50 px-1.5 font-mono text-xs font-semibold text-ink shadow-[0_1px_0_rgb(0_0_0/0.15)]';
 
 /**
- * The queue's keyboard shortcuts (UI.md: "listed under `?`"): `?` opens the list; with `button`, a discreet
+ * The queue's keyboard shortcuts (docs/ui.md, Keyboard shortcuts): `?` opens the list; with `button`, a discreet
  * "Keyboard shortcuts" button does too, on screens from 640 px only (phones have no keyboard). A Radix dialog:
  * labelled by its title, Escape closes it, and the focus goes back where it was (a selected row, or the button).
  */

@@ -46,7 +46,7 @@ function DeliveryPoint({ order }: { order: SupplierOrder }) {
 }
 
 /**
- * Orders In: one order (UI.md): the steps in the order they are used (Accept / Reject; Dispatch; Deliver; Cancel),
+ * Orders In: one order (docs/ui.md, Supplier dashboard): the steps in the order they are used (Accept / Reject; Dispatch; Deliver; Cancel),
  * the lines, where it goes, the venue's note and the timeline. Printed, it is a pick and packing slip: the
  * dashboard's frame, the buttons and the timeline are left off the page. `a` opens Accept (listed under `?`), and
  * `initialStep` opens a step's dialog at once (Orders In's `a` on a new order).

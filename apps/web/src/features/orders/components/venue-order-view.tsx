@@ -80,7 +80,7 @@ function ReorderButton({ order }: { order: Order }) {
   );
 }
 
-/** A venue's order (UI.md Orders): per supplier its status, delivery day, lines, totals and timeline; cancel and Reorder. */
+/** A venue's order (docs/ui.md, Venue dashboard): per supplier its status, delivery day, lines, totals and timeline; cancel and Reorder. */
 export function VenueOrderView({
   order,
   timeZone,

@@ -3,7 +3,7 @@ import { TextField } from '@/components/ui/text-field';
 import { weekdayName } from '@/lib/format';
 import { WEEK, type SettingsFormValues } from '../settings-form';
 
-/** A supplier's ordering rules as venues meet them at checkout (PRODUCT.md §2). */
+/** A supplier's ordering rules as venues meet them at checkout (docs/domain.md, Checkout rules and Delivery days). */
 export function OrderingRulesFields({
   register,
   errors,

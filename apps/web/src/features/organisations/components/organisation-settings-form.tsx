@@ -58,7 +58,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
 }
 
 /**
- * The edit form of a venue or supplier (issue 4): react-hook-form with the shared contract's rules, errors on
+ * The edit form of a venue or supplier: react-hook-form with the shared contract's rules, errors on
  * the fields (the server's too), other failures as toasts, a warning before leaving unsaved changes. Only
  * the sections changed are sent; a new slug moves the page (and the active entity) to the new address.
  */

@@ -63,7 +63,7 @@ export function ProductCard({
           {product.abv !== null ? ` · ${formatAbv(product.abv)}` : ''}
         </p>
         {product.packs.length > 0 ? (
-          // each pack with its price (issue 12): a "from" price alone is really the cheapest can's; room for three rows of chips (PACKS_ON_CARD) whatever the count, so cards and their skeleton keep one height
+          // each pack with its price: a "from" price alone is really the cheapest can's; room for three rows of chips (PACKS_ON_CARD) whatever the count, so cards and their skeleton keep one height
           <ul aria-label="Packs, ex GST" className="mt-auto flex min-h-[calc(3lh+28px)] flex-wrap content-start gap-1 pt-2 text-[12px] leading-snug sm:text-[13px]">
             {product.packs.map((pack) =>
               orderAs ? (

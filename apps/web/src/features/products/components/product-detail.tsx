@@ -17,7 +17,7 @@ const VENUES_SHOWN = 8;
 
 /**
  * A product as the public page shows it, and inside the dashboard's Discover (`discoverIn`: the venue whose
- * Discover it is; its tags then search there, issue 12 part 4). The page sets its own head.
+ * Discover it is; its tags then search there). The page sets its own head.
  */
 export function ProductDetail({
   productId,

@@ -51,7 +51,7 @@ interface ProductFiltersProps {
 }
 
 /**
- * The filters buyers use (issue 12), each with its count for the current search: style, supplier, pack format,
+ * The filters buyers use, each with its count for the current search: style, supplier, pack format,
  * ABV, price per pack and per litre (ex GST), in stock. Choices apply at once; the ranges with "Apply". On a phone
  * they sit behind a "Filters" button; the filters that are on show as chips that remove them.
  */

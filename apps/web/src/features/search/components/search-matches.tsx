@@ -12,7 +12,7 @@ const GROUPS: Record<Kind, { title: string; icon: typeof Truck }> = {
 
 /**
  * The suppliers and venues whose names match a search, above its products: the one search box finds a beer, a
- * brewery or a venue (issue 29 item 16), its Search button as well as its suggestions. Nothing while they load or
+ * brewery or a venue, its Search button as well as its suggestions. Nothing while they load or
  * when none match; the products below are the page's own.
  */
 export function SearchMatches({ q }: { q: string }) {

@@ -7,7 +7,7 @@ export function getMe(signal?: AbortSignal): Promise<Me> {
   return apiGet('/api/me', import.meta.env.DEV ? Me : false, { signal });
 }
 
-/** Whether the signed-in user is a platform admin (PRODUCT.md §3; docs/decisions/0018). */
+/** Whether the signed-in user is a platform admin (docs/domain.md, Roles and permissions; docs/decisions/0018). */
 export const platformAdminQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['me', userId, 'platform-admin'],

@@ -18,7 +18,7 @@ export const MENU_POLL_MS = 60_000;
 /**
  * The list for a screen nobody touches (the tap board, the embed): asked again every minute, in the background
  * too (a TV's tab may never be "focused"), as the fallback for the realtime channel. The page's URL may name the
- * venue by its slug; once loaded, the list is kept under the venue's id (CONVENTIONS §12), the key a realtime
+ * venue by its slug; once loaded, the list is kept under the venue's id (docs/conventions.md, Query keys and identity), the key a realtime
  * "on-tap.changed" event invalidates.
  */
 export function useLiveVenueMenu(idOrSlug: string) {

@@ -67,7 +67,7 @@ function EntryLine({ entry, origin, compact, theme }: { entry: MenuEntry; origin
 }
 
 /**
- * The tap list for an iframe on the venue's own website (issue 15): compact, as wide as the frame, themed by the
+ * The tap list for an iframe on the venue's own website: compact, as wide as the frame, themed by the
  * embed's URL. `origin` is Tapline's, for the links out.
  */
 export function MenuEmbed({ menu, options, origin }: { menu: VenueMenu; options: EmbedSearch; origin: string }) {

@@ -40,7 +40,7 @@ function useQrCodeSvg(url: string) {
 }
 
 /**
- * A printed table card of the tap list (issue 15): the taps with sizes and prices, what's next on, and a QR code
+ * A printed table card of the tap list: the taps with sizes and prices, what's next on, and a QR code
  * to the venue's page for the list as it changes. Sized in millimetres and points, for paper.
  */
 export function TableCard({ menu, size, venueUrl }: { menu: VenueMenu; size: CardSize; venueUrl: string }) {

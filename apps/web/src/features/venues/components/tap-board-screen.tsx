@@ -84,7 +84,7 @@ function TapLine({ entry, theme }: { entry: MenuEntry; theme: (typeof THEMES)[Bo
 }
 
 /**
- * The tap board for a TV behind the bar (issue 15): the whole screen, no scrolling, type as large as the list
+ * The tap board for a TV behind the bar: the whole screen, no scrolling, type as large as the list
  * allows, read from across the room. Numbering runs down each column, as boards are read.
  */
 export function TapBoardScreen({ menu, theme: themeName }: { menu: VenueMenu; theme: BoardTheme }) {

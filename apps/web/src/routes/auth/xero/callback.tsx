@@ -26,7 +26,7 @@ function announce(result: Connected) {
 }
 
 /**
- * Xero's redirect URI (issue 16). Whoever started Connect comes back here signed in (else they sign in and return,
+ * Xero's redirect URI. Whoever started Connect comes back here signed in (else they sign in and return,
  * the query string intact); the query string goes to the API once (a cached query, never a second POST, since the
  * code works once), and then: connected → the Xero page; several Xero organisations → a choice; a failure → the
  * API's words and the way back.

@@ -12,7 +12,7 @@ export async function enterDashboard(context: { queryClient: QueryClient; sessio
   const organisations = await context.queryClient.ensureQueryData(userOrganisationsQueryOptions(context.session.user.id));
   const entry = dashboardEntry(raw, organisations);
   // a platform admin in no organisation, who has not opened one, has no dashboard of their own: Admin is theirs
-  // (issue 17); one they opened (the stored active entity) is kept
+  // (one they opened, the stored active entity, is kept)
   if (entry.kind === 'choose' && organisations.length === 0 && (await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id)))) {
     throw redirect({ to: '/dash/admin', replace: true });
   }

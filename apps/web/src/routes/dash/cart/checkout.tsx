@@ -25,7 +25,7 @@ export const Route = createFileRoute('/dash/cart/checkout')({
   component: CheckoutPage,
 });
 
-/** Review and confirm (spec /dash/cart/checkout): what goes to whom, for which day, and the totals; then send. */
+/** Review and confirm (/dash/cart/checkout, docs/domain.md, Routes): what goes to whom, for which day, and the totals; then send. */
 function CheckoutPage() {
   const { entity } = useEntity();
   const { session } = Route.useRouteContext();

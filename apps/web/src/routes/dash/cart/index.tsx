@@ -22,7 +22,7 @@ export const Route = createFileRoute('/dash/cart/')({
   component: CartPage,
 });
 
-/** The cart belongs to a person acting for a venue (PRODUCT.md §2): one group per supplier, each sent on its own or all at once. */
+/** The cart belongs to a person acting for a venue (docs/domain.md, Cart): one group per supplier, each sent on its own or all at once. */
 function CartPage() {
   const { entity } = useEntity();
   const { session } = Route.useRouteContext();

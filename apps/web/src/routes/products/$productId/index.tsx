@@ -23,7 +23,7 @@ function ProductPage() {
   usePageHead(pageHeads.product(product));
   // a change to the product (its price, its packs, its stock) shows without a reload
   useRealtimeWatch({ productIds: [product.id] });
-  // a signed-in person acting for a venue orders from here too (UI.md Product)
+  // a signed-in person acting for a venue orders from here too (docs/ui.md, Public pages)
   const { user } = useSupabaseAuth();
   const venueId = user ? pricingVenueId() : null;
   return <ProductDetail productId={productId} orderAs={user && venueId ? { userId: user.id, venueId } : null} />;

@@ -4,7 +4,7 @@ import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from '@/featu
 import { SupplierOverview } from './-components/supplier-overview';
 import { VenueOverview } from './-components/venue-overview';
 
-/** The landing page (UI.md): a venue's open orders, deliveries and taps; a supplier's orders waiting and best sellers. */
+/** The landing page (docs/ui.md, Venue dashboard and Supplier dashboard): a venue's open orders, deliveries and taps; a supplier's orders waiting and best sellers. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/')({
   loader: ({ context: { queryClient, organisation } }) =>
     organisation.type === 'venue'

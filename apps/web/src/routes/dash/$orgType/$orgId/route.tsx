@@ -6,7 +6,7 @@ import { useOrganisationAccess } from '@/features/dashboard/organisation-access'
 import { parseTypeSegment } from '@/features/organisations/organisation-ref';
 
 /**
- * Every venue and supplier dashboard page (spec §2: /dash/venues/{id}/…, /dash/suppliers/{id}/…), one route
+ * Every venue and supplier dashboard page (docs/domain.md, Routes: /dash/venues/{id}/…, /dash/suppliers/{id}/…), one route
  * tree for both types (docs/decisions/0024). The slug in the address is resolved here, once; the pages below
  * read `{ type, id }` from the route context and key every query and call by the UUID (0025).
  */

@@ -17,7 +17,7 @@ function sortMembers(members: readonly TeamMember[]): TeamMember[] {
   );
 }
 
-/** The team as a table; below 640 px each row is a stacked card (UI.md). */
+/** The team as a table; below 640 px each row is a stacked card (docs/ui.md, Tables). */
 export function MembersTable({ members, userId, myRole }: { members: readonly TeamMember[]; userId: string | undefined; myRole: OrganisationRole | null }) {
   return (
     <table className="w-full text-left text-sm max-sm:block">

@@ -16,7 +16,7 @@ import { useActiveTeam } from '../-components/use-active-team';
 import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/team/member/$teamMemberId')({
-  // the spec's member page prefetches its venue (or supplier) along with the team
+  // the member page prefetches its venue (or supplier) along with the team (docs/domain.md, Routes)
   loader: async ({ context: { queryClient, entity }, params }) => {
     if (!Uuid.safeParse(params.teamMemberId).success) throw notFound();
     await Promise.all([

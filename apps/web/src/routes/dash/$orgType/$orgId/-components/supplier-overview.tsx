@@ -16,7 +16,7 @@ import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 
-/** The supplier's landing page (UI.md): new orders waiting first, today's dispatches, top products, top venues. */
+/** The supplier's landing page (docs/ui.md, Supplier dashboard): new orders waiting first, today's dispatches, top products, top venues. */
 export function SupplierOverview() {
   const { organisation, settings: supplier, canManage, readOnly, params } = useDashboard();
   useSignedInPageHead('Overview', supplier.name);

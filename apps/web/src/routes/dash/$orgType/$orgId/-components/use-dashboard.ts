@@ -6,7 +6,7 @@ const dashboardRoute = getRouteApi('/dash/$orgType/$orgId');
 
 /**
  * What every dashboard page works with: the organisation the parent route resolved (`{ type, id }`, the UUID),
- * its settings, the viewer's role, and the params of links to its other pages (slugs, as the spec's URLs have).
+ * its settings, the viewer's role, and the params of links to its other pages (slugs, as the fixed URLs have: docs/domain.md, Routes).
  */
 export function useDashboard() {
   const { organisation, session } = dashboardRoute.useRouteContext();

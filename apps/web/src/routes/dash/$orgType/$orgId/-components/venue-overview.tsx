@@ -20,7 +20,7 @@ import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 
-/** The venue's landing page (UI.md): open orders by status, deliveries due (overdue ones first), the cart, what changed on tap. */
+/** The venue's landing page (docs/ui.md, Venue dashboard): open orders by status, deliveries due (overdue ones first), the cart, what changed on tap. */
 export function VenueOverview() {
   const { organisation, settings: venue, canManage, readOnly, params } = useDashboard();
   useSignedInPageHead('Overview', venue.name);

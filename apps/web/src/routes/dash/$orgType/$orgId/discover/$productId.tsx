@@ -11,7 +11,7 @@ import { useRealtimeWatch } from '@/features/realtime';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../-components/use-dashboard';
 
-/** A product inside the venue's dashboard (spec §2 /discover/{productId}): the sidebar stays, prices are the venue's. */
+/** A product inside the venue's dashboard (/discover/{productId}, docs/domain.md, Routes): the sidebar stays, prices are the venue's. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/$productId')({
   beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
   loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
@@ -27,7 +27,7 @@ function DiscoverProductPage() {
   const readOnly = useReadOnly();
   const { settings: venue } = useDashboard();
   useSignedInPageHead(`${product.name} by ${product.supplier.name}`, venue.name);
-  // its supplier's changes (a price, a pack out of stock) show while it is open (issue 14)
+  // its supplier's changes (a price, a pack out of stock) show while it is open
   useRealtimeWatch({ productIds: [product.id] });
   return (
     <>

@@ -8,7 +8,7 @@ import { productSearchSchema } from '@/features/products/search';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 
-/** Discover (spec §2, venues only): the products search inside the dashboard, with the same search params as /products. */
+/** Discover (venues only; docs/domain.md, Routes): the products search inside the dashboard, with the same search params as /products. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
   beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
   validateSearch: productSearchSchema,

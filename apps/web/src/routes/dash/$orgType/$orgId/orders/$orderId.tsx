@@ -16,7 +16,7 @@ import { useSignedInPageHead } from '@/lib/page-head';
 const orderSearch = (input: UrlSearchInput): { do?: 'accept' | undefined } => ({ do: urlChoice(input.do, ['accept'] as const) });
 
 /**
- * One order (spec /orders/{orderId}/): a venue's whole order, or, in a supplier's Orders In, its own part of one
+ * One order (/orders/{orderId}/, docs/domain.md, Routes): a venue's whole order, or, in a supplier's Orders In, its own part of one
  * (the id is the supplier order's, as Orders In lists them).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/orders/$orderId')({

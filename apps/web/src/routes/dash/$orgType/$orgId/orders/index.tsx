@@ -48,7 +48,7 @@ const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
   page: urlInteger(input.page, 2, 1000),
 });
 
-/** Orders In opens on the new orders, the queue that matters most (UI.md). */
+/** Orders In opens on the new orders, the queue that matters most (docs/ui.md, Supplier dashboard). */
 function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
   const status = search.status === undefined ? 'submitted' : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status) ? (search.status as SupplierOrderSearch['status']) : 'submitted';
   return { ...search, status };
@@ -194,7 +194,7 @@ function OrdersIn() {
   ];
   const filtered = Boolean(search.q || search.from || search.to || search.venueId);
 
-  // live (issue 14): a new order refetches the list (realtime-provider) and is announced; the tab's title counts the
+  // live: a new order refetches the list (realtime-provider) and is announced; the tab's title counts the
   // new orders waiting, so a rep working in another tab sees them arrive
   const queryClient = useQueryClient();
   const waiting = list.counts.submitted;
@@ -206,7 +206,7 @@ function OrdersIn() {
     );
   });
 
-  // the queue's keys (UI.md; docs/decisions/0107): j/k move a selection (its row's link has the focus), Enter or o
+  // the queue's keys (docs/ui.md, Keyboard shortcuts; docs/decisions/0107): j/k move a selection (its row's link has the focus), Enter or o
   // opens it, a opens a new one with its Accept dialog open
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const index = list.items.findIndex((order) => order.id === selectedId);

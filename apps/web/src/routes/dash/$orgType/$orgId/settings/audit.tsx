@@ -12,7 +12,7 @@ import { plural } from '@/lib/format';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../-components/use-dashboard';
 
-/** The organisation's own audit log (issue 17): its owners read who changed roles, invites and status, and when. */
+/** The organisation's own audit log: its owners read who changed roles, invites and status, and when. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/audit')({
   validateSearch: auditPageSearchSchema,
   loaderDeps: ({ search }) => search,

@@ -16,7 +16,7 @@ export interface OrdersTableRow {
   party: string;
   delivery: string;
   status: OrderStatus | SupplierOrderStatus;
-  /** under the status: who ended a rejected or cancelled order, and why (issue 29) */
+  /** under the status: who ended a rejected or cancelled order, and why */
   statusNotes?: string[];
   /** Xero said it is paid (a venue's order: every supplier order still standing is) */
   paidAt?: string | null;
@@ -34,7 +34,7 @@ interface OrdersTableProps {
   onSelect?: ((id: string) => void) | undefined;
 }
 
-/** Orders and Orders In: a row per order that opens it (UI.md); stacked rows below 640 px. */
+/** Orders and Orders In: a row per order that opens it (docs/ui.md, Tables); stacked rows below 640 px. */
 export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }: OrdersTableProps) {
   const links = useRef(new Map<string, HTMLAnchorElement>());
   // before the next key press is handled: `?` right after `j` gives the focus back to this row when it closes

@@ -2,7 +2,7 @@ import type { SupplierOrderStatus, VenueOrderSummary } from '@tapline/contracts'
 import { endingLine } from '@/features/orders/components/order-ending';
 
 /**
- * Who ended each rejected or cancelled supplier order of a venue's order, and why (issue 29): "by Harbour Brewing:
+ * Who ended each rejected or cancelled supplier order of a venue's order, and why: "by Harbour Brewing:
  * Out of kegs" when the order has one supplier; each supplier named when it has several ("Harbour Brewing rejected:
  * Out of kegs", "Rival Cider cancelled by you: Closed that week").
  */

@@ -7,7 +7,7 @@ import { IntegrationsList, xeroIntegrationQueryOptions } from '@/features/integr
 import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../../-components/use-dashboard';
 
-/** The spec's integrations page (§2): what this venue or supplier can connect, Xero for now (issue 16). */
+/** The integrations page (docs/domain.md, Routes): what this venue or supplier can connect, Xero for now. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integrations/')({
   loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(xeroIntegrationQueryOptions(organisation)),
   pendingComponent: IntegrationsSkeleton,

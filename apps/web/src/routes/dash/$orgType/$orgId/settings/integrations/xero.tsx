@@ -8,7 +8,7 @@ import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /**
- * Xero for one venue or supplier (issue 16): connect, choose how orders go to Xero, and see what was sent. Any member
+ * Xero for one venue or supplier: connect, choose how orders go to Xero, and see what was sent. Any member
  * reads it; owners and admins change it (the API decides, the page mirrors `canManage`).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integrations/xero')({
