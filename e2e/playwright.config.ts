@@ -37,8 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // every journey signs in from 127.0.0.1, and mail, verify and MFA calls get a fifth of this per IP (README
-    // "Settings"): a real person never shares one address with a whole test suite
+    // every journey signs in from 127.0.0.1, and mail, verify and MFA calls get a fifth of this per IP
+    // (docs/configuration.md, RATE_LIMIT_AUTH): a real person never shares one address with a whole test suite
     env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '1500' },
   },
 });

@@ -81,7 +81,7 @@ export async function measurePages(origin: string, pages: LighthousePage[], runs
   return report;
 }
 
-/** The README's table: one row per page. */
+/** docs/performance.md's table: one row per page. */
 export function lighthouseTable(measured: Map<LighthousePage, LighthouseFigures>): string[] {
   const rows = ['| page | performance | FCP s | LCP s | TBT ms | CLS | transferred KB | requests |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const [page, f] of measured) {

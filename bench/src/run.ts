@@ -1,7 +1,8 @@
 // npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
-// by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are the
-// README's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail) runs one part only; several may be named.
+// by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are
+// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail) runs one part only;
+// several may be named.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -16,7 +16,7 @@ const httpUrl = z
   .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
-/** Every setting the server reads, with its default. README's settings table mirrors this. */
+/** Every setting the server reads, with its default. docs/configuration.md's tables mirror this. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -1,4 +1,4 @@
-/** The auth settings, read from the environment by ../config.ts (README "Settings" explains each). */
+/** The auth settings, read from the environment by ../config.ts (docs/configuration.md explains each). */
 export interface AuthSettings {
   /**
    * origin used in mailed links and in the tokens' issuer, never taken from a request (PUBLIC_URL, default

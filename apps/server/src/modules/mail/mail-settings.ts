@@ -1,4 +1,4 @@
-/** How mail leaves Tapline (README "Settings": SMTP_URL, MAIL_FROM). */
+/** How mail leaves Tapline (docs/configuration.md, "Mail": SMTP_URL, MAIL_FROM). */
 export interface MailSettings {
   /** smtp:// or smtps://; without it mail is stored in the outbox only */
   smtpUrl?: string;

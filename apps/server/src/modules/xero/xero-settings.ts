@@ -1,4 +1,4 @@
-/** How Tapline reaches Xero (README "Settings": XERO_*; reference xero-api.md §1). */
+/** How Tapline reaches Xero (docs/configuration.md, "Xero": XERO_*; reference xero-api.md §1). */
 export interface XeroSettings {
   /** the browser's consent page lives here: `<loginBaseUrl>/identity/connect/authorize` */
   loginBaseUrl: string;
