@@ -28,12 +28,15 @@ const foreignQueriesZones = serverModules.flatMap((name) => {
   const others = `${serverModulesDir}/!(${[name, ...serverSharedModules].join('|')})/**`;
   const message = `Only the ${name} module reads its queries: use its service (modules talk through services; shared SQL lives in modules/shared).`;
   const queries = `${serverModulesDir}/${name}/**/*.queries.ts`;
-  return [
-    { target: `${others}/!(*.test).ts`, from: queries, message },
-    // a test may set up state through another module's *-testing.queries.ts
-    { target: `${others}/*.test.ts`, from: queries, except: [path.join(repoRoot, `${serverModulesDir}/${name}/**/*-testing.queries.ts`)], message },
-  ];
+  // a test sets up state through apps/server/test/support/queries, never another module's queries
+  return [{ target: `${others}/*.ts`, from: queries, message }];
 });
+/** Test support (fakes, kits, fuzz, factories) lives outside src: production code never reaches it. */
+const testSupportZones = ['apps/server/test', 'packages/db/test'].map((from) => ({
+  target: 'apps/server/src/**/!(*.test).ts',
+  from,
+  message: 'production code never imports test support: fakes, kits and factories are for tests and the dev entry',
+}));
 
 export default tseslint.config(
   {
@@ -57,6 +60,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/db/src/**/*.ts'],
+    ignores: ['packages/db/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/**', '@tapline/db/testing'], message: 'production code never imports test support' }] }],
     },
   },
   {
@@ -144,7 +154,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'tapline/no-module-cycle': ['error', { modulesDir: serverModulesDir, shared: serverSharedModules }],
-      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: foreignQueriesZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...foreignQueriesZones, ...testSupportZones] }],
     },
   },
 );

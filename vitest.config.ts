@@ -7,7 +7,7 @@ import { preactCompat } from './apps/web/build/preact-compat';
  */
 const onDatabase: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
-  globalSetup: ['packages/db/src/testing/global-setup.ts'],
+  globalSetup: ['packages/db/test/global-setup.ts'],
   // a worker runs file after file in one process: the app's modules and PGlite's WebAssembly are loaded once, not
   // per file; each file still has its own app and database; no test mocks a module (one spy is restored at once)
   isolate: false,
@@ -22,8 +22,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], ...onDatabase } },
-      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...onDatabase } },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'], ...onDatabase } },
+      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'], ...onDatabase } },
       {
         // the web app's runtime is Preact (decision 0091): its units run on it too
         resolve: { alias: [{ find: '@', replacement: new URL('./apps/web/src', import.meta.url).pathname }, ...preactCompat] },

@@ -14,7 +14,7 @@ mkdirSync(dataDir, { recursive: true });
 // Mail really goes out, over SMTP to a sink in this process (the outbox shows no link or code: decision 0053).
 // The journeys read what it received through a small HTTP endpoint of this process, never of the app; its
 // address is written beside the service_role key. Texts have no provider: the app appends them to SMS_DEV_FILE.
-const { startSmtpSink } = await tsImport('../apps/server/src/modules/mail/smtp-test-sink.ts', import.meta.url);
+const { startSmtpSink } = await tsImport('../apps/server/test/support/smtp-test-sink.ts', import.meta.url);
 const sink = await startSmtpSink();
 const mailbox = createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
@@ -60,7 +60,7 @@ if (keys.status !== 0 || !serviceRoleKey) {
 }
 writeFileSync(path.join(dataDir, 'service-role-key'), serviceRoleKey, { mode: 0o600 });
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/test/dev-server.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   mailbox.close();

@@ -10,7 +10,7 @@ const webPort = process.env.WEB_DEV_PORT ?? '5173';
 // and Xero is a fake in the server's process unless asked otherwise (XERO_FAKE=0, or a real XERO_CLIENT_ID)
 const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`, XERO_FAKE: process.env.XERO_FAKE || '1' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: serverEnv }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/test/dev-server.ts'], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn('npx', ['vite', '--port', webPort], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 console.log(`Web app with hot reload: ${serverEnv.PUBLIC_URL} (API on :${process.env.PORT ?? '3000'})`);

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { AdminOrganisationCreated, Cart, InviteAccepted, ProductDetail, ProductList } from '@tapline/contracts';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/src/modules/mail/smtp-test-sink';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/test/support/smtp-test-sink';
 import { percentile } from './search';
 import { startServer } from './server';
 

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { createDatabase, sqlClientOf, type DatabaseConfig } from '@tapline/db';
-import { startSmtpSink } from '../../apps/server/src/modules/mail/smtp-test-sink';
+import { startSmtpSink } from '../../apps/server/test/support/smtp-test-sink';
 import { startServer } from './server';
 
 interface MailBenchOptions {

@@ -105,8 +105,9 @@ export interface AppConfig {
   /** the Xero integration; undefined unless XERO_CLIENT_ID is set */
   xero?: XeroSettings;
   /**
-   * XERO_FAKE=1 without XERO_CLIENT_ID: main.ts starts a fake Xero in this process (port: XERO_FAKE_PORT, default a
-   * free one) and fills `xero` with its settings; the consent page sends the browser back to `redirectUri`
+   * XERO_FAKE=1 without XERO_CLIENT_ID: the development entry (apps/server/test/dev-server.ts) starts a fake Xero in
+   * this process (port: XERO_FAKE_PORT, default a free one) and fills `xero` with its settings; the consent page sends
+   * the browser back to `redirectUri`. The production entry refuses to start with it.
    */
   xeroFake?: { port: number | undefined; redirectUri: string };
 }

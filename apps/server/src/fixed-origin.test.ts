@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { RuntimeConfig } from '@tapline/contracts';
-import { projectKeys, signedInUser, uniqueEmail } from './auth/auth-test-helpers';
-import { recoveryJobsDone } from './auth/auth-testing.queries';
-import { mailsTo } from './modules/invites/invites-testing.queries';
-import { parseAnswer } from './testing/parse-answer';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { projectKeys, signedInUser, uniqueEmail } from '../test/support/auth-kit';
+import { recoveryJobsDone } from '../test/support/queries/auth-testing.queries';
+import { mailsTo } from '../test/support/queries/invites-testing.queries';
+import { parseAnswer } from '../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../test/support/test-app';
 
 // Without PUBLIC_URL, mailed links and /config.json followed the request's Host header, so
 // anyone who could trigger a mail chose where its token went. Links come from a fixed origin now.

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfig } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { parseAnswer, parseError } from '../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { optionalUser, requireUser } from './api-auth';
-import { projectKeys, signedInUser, supabaseFor } from './auth-test-helpers';
+import { projectKeys, signedInUser, supabaseFor } from '../../test/support/auth-kit';
 import { createProfile } from '@tapline/db/testing';
-import { failProfileWritesNamed, findProfileRow } from './auth-testing.queries';
+import { failProfileWritesNamed, findProfileRow } from '../../test/support/queries/auth-testing.queries';
 import { revokeSigningKey, rotateSigningKey } from './signing-keys';
 
 // The business API's side of sign-in: bearer tokens, the profile kept from the claims, and MFA at aal2.

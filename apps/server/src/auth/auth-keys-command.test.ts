@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
 import { readEnvConfig } from '../config';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { databaseOf, keysCommand } from './auth-keys-command';
 
 // The key CLI printed keys whose issuer came from its own PORT/PUBLIC_URL, which the server

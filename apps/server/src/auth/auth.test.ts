@@ -1,8 +1,8 @@
 import { createVenue } from '@tapline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor, uniqueEmail } from './auth-test-helpers';
-import { countOutboxMessages, findProfileRow, insertInvite, latestOutboxMessage, recoveryJobsDone } from './auth-testing.queries';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../test/support/auth-kit';
+import { countOutboxMessages, findProfileRow, insertInvite, latestOutboxMessage, recoveryJobsDone } from '../../test/support/queries/auth-testing.queries';
 import { rotateSigningKey } from './signing-keys';
 
 // The official supabase-js client, in Node, against a started server.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { authFetch, signedInUser } from './auth-test-helpers';
-import { authSnapshot } from './auth-testing.queries';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { authFetch, signedInUser } from '../../test/support/auth-kit';
+import { authSnapshot } from '../../test/support/queries/auth-testing.queries';
 
 // Every refusal is a clear 4xx in Supabase's error shape, and leaves the auth tables as they were.
 let testApp: TestApp;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor } from './auth-test-helpers';
-import { authSnapshot, latestOutboxMessage } from './auth-testing.queries';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor } from '../../test/support/auth-kit';
+import { authSnapshot, latestOutboxMessage } from '../../test/support/queries/auth-testing.queries';
 
 let testApp: TestApp;
 const time = fakeClock();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimitCounters } from '@tapline/db';
-import { parseError } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { parseError } from '../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import type { AuthSettings } from './auth-settings';
-import { fakeClock, projectKeys, signedInUser } from './auth-test-helpers';
+import { fakeClock, projectKeys, signedInUser } from '../../test/support/auth-kit';
 import * as passwords from './passwords';
 import { databaseRateCounter, heldRateCounter, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './rate-limits';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@tapline/db';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import type { AuthContext } from './auth-context';
-import { authFetch, signedInUser, uniqueEmail } from './auth-test-helpers';
-import { countOutboxMessages, latestOutboxMessage, recoveryJobsDone } from './auth-testing.queries';
+import { authFetch, signedInUser, uniqueEmail } from '../../test/support/auth-kit';
+import { countOutboxMessages, latestOutboxMessage, recoveryJobsDone } from '../../test/support/queries/auth-testing.queries';
 import { recover, RECOVERY_QUEUE } from './recovery.service';
 
 /**

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { authFetch, signedInUser } from './auth-test-helpers';
-import { authSnapshot, countOutboxMessages } from './auth-testing.queries';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { authFetch, signedInUser } from '../../test/support/auth-kit';
+import { authSnapshot, countOutboxMessages } from '../../test/support/queries/auth-testing.queries';
 import { insertFactor, markFactorVerified } from './mfa.queries';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { projectKeys, signedInUser, supabaseFor } from './auth-test-helpers';
-import { latestOutboxMessage, recoveryJobsDone } from './auth-testing.queries';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { projectKeys, signedInUser, supabaseFor } from '../../test/support/auth-kit';
+import { latestOutboxMessage, recoveryJobsDone } from '../../test/support/queries/auth-testing.queries';
 
 // A mailed link's redirect_to is honoured only on one of our own origins, port included. The
 // server here runs on loopback (PUBLIC_URL http://127.0.0.1:PORT): another port of the same host is another site.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, FUNCTIONS_KEY_HEADER, OrganisationSettings } from '@tapline/contracts';
 import { createMembership, createVenue } from '@tapline/db/testing';
-import { projectKeys, signedInUser } from '../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../testing/parse-answer';
-import { rawRequest, type RawAnswer } from '../testing/raw-http';
-import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../testing/test-app';
+import { projectKeys, signedInUser } from '../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../test/support/parse-answer';
+import { rawRequest, type RawAnswer } from '../../test/support/raw-http';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../test/support/test-app';
 
 // Every refusal Fastify or Node make on their own (before a route runs, or while reading the body) leaves in the
 // error model with a 4xx: `{error:{code,message,details?}}` under /api, Supabase's shape under /auth/v1.

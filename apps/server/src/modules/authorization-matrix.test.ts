@@ -14,16 +14,16 @@ import {
   createVenue,
   makePlatformAdmin,
 } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
+import { signedInUser, uniqueEmail } from '../../test/support/auth-kit';
 import { TeamMemberList } from '@tapline/contracts';
-import { parseAnswer } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { picture } from '../testing/pictures';
-import { insertTestApplication } from './admin/applications-admin-testing.queries';
-import { insertTestProductImage } from './images/images-testing.queries';
-import { insertTestOutboxMessage } from './mail/mail-testing.queries';
-import { currentOnTapOrder } from './on-tap/on-tap-testing.queries';
-import { insertSyncRecordTesting } from './xero/xero-sync-testing.queries';
+import { parseAnswer } from '../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { picture } from '../../test/support/pictures';
+import { insertTestApplication } from '../../test/support/queries/applications-admin-testing.queries';
+import { insertTestProductImage } from '../../test/support/queries/images-testing.queries';
+import { insertTestOutboxMessage } from '../../test/support/queries/mail-testing.queries';
+import { currentOnTapOrder } from '../../test/support/queries/on-tap-testing.queries';
+import { insertSyncRecordTesting } from '../../test/support/queries/xero-sync-testing.queries';
 
 /**
  * Who may call which private /api route (docs/domain.md, Roles and permissions), checked against the routes the app really registers:

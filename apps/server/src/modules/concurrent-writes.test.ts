@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { AdminOrganisationCreated, InviteAccepted, OrganisationSettings, TeamMemberList, VenueDetail } from '@tapline/contracts';
-import { signedInUser, uniqueEmail } from '../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { mailsTo } from './invites/invites-testing.queries';
+import { signedInUser, uniqueEmail } from '../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { mailsTo } from '../../test/support/queries/invites-testing.queries';
 
 // Bursts of writes that race each other (docs/decisions/0054). On PostgreSQL (TEST_DATABASE_URL) they really
 // run at once, on a pool of connections; on PGlite, one connection, they run one after another and must give

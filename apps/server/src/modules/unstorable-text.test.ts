@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { RouteOptions } from 'fastify';
 import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { ErrorBody, FieldIssue, isStorableText, UNSTORABLE_TEXT_MESSAGE, VenueDetail } from '@tapline/contracts';
-import { authFetch, projectKeys, signedInUser } from '../auth/auth-test-helpers';
-import { castToInteger } from '../testing/failing-statement.queries';
-import { parseAnswer, parseError } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { authFetch, projectKeys, signedInUser } from '../../test/support/auth-kit';
+import { castToInteger } from '../../test/support/failing-statement.queries';
+import { parseAnswer, parseError } from '../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 // NUL and lone surrogates reached PostgreSQL (500, with the statement and its values in the log).
 type Person = Awaited<ReturnType<typeof signedInUser>>;

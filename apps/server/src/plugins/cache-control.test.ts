@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvite, createMembership, createSupplier, createVenue } from '@tapline/db/testing';
-import { projectKeys, signedInUser } from '../auth/auth-test-helpers';
-import { picture } from '../testing/pictures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { projectKeys, signedInUser } from '../../test/support/auth-kit';
+import { picture } from '../../test/support/pictures';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 // Private answers are `no-store`; public ones keep what they say. The authorization matrix checks every private
 // route for every persona; this file checks the other side: public routes, with and without a bearer.

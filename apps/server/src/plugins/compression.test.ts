@@ -6,9 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, ProductList } from '@tapline/contracts';
 import { seedDemoData } from '@tapline/db';
-import { projectKeys, signedInUser } from '../auth/auth-test-helpers';
-import { parseError } from '../testing/parse-answer';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { projectKeys, signedInUser } from '../../test/support/auth-kit';
+import { parseError } from '../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 // A built web app as `npm run build` leaves it: each text file with its .br and .gz siblings (decision 0063).

@@ -2,11 +2,11 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_KEY_HEADER, ProductDetail, ProductList } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../auth/auth-test-helpers';
-import { setProductName } from '../modules/pages/pages-testing.queries';
-import { leaveTrace, sleepInDatabase, sleepingStatements, traceCount } from '../testing/slow-statement.queries';
-import { parseAnswer } from '../testing/parse-answer';
-import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../testing/test-app';
+import { callAs, signedInUser } from '../../test/support/auth-kit';
+import { setProductName } from '../../test/support/queries/pages-testing.queries';
+import { leaveTrace, sleepInDatabase, sleepingStatements, traceCount } from '../../test/support/slow-statement.queries';
+import { parseAnswer } from '../../test/support/parse-answer';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../test/support/test-app';
 
 // The public catalogue's answers, kept in the server under the catalogue's version (decision 0101).
 let t: TestApp;

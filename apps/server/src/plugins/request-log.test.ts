@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVenue } from '@tapline/db/testing';
-import { insertInvite } from '../auth/auth-testing.queries';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { insertInvite } from '../../test/support/queries/auth-testing.queries';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { redactSecrets } from './request-log';
 
 describe('redactSecrets', () => {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../testing/local-s3';
+import { startLocalS3, type LocalS3 } from '../../test/support/local-s3';
 import { DiskStorage } from './disk-storage';
 import { S3Storage } from './s3-storage';
 import { isStorageKey, type Storage } from './storage';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { expectConstraintViolation, expectInvalidEnumValue } from '../testing/database-errors';
-import { createTestDatabase } from '../testing/test-database';
-import { createProduct, createProfile, createSku, createSupplier, createVenue } from '../testing/factories';
+import { expectConstraintViolation, expectInvalidEnumValue } from '../../test/database-errors';
+import { createTestDatabase } from '../../test/test-database';
+import { createProduct, createProfile, createSku, createSupplier, createVenue } from '../../test/factories';
 import { cartItems, organisations, products, skus } from './index';
 
 let handle: DatabaseHandle;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type DatabaseHandle } from '../client';
-import { createTestDatabase } from '../testing/test-database';
-import { createProduct, createSupplier, createVenue } from '../testing/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { createProduct, createSupplier, createVenue } from '../../test/factories';
 import { onTapEntries, type ServingSize } from './index';
 
 let handle: DatabaseHandle;

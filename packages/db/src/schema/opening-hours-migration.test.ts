@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type DatabaseHandle } from '../client';
-import { createTestDatabase } from '../testing/test-database';
-import { createVenue } from '../testing/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { createVenue } from '../../test/factories';
 import { organisations, type OpeningHours } from './index';
 
 let handle: DatabaseHandle;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { executeRows } from '../sql-client';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '../../test/test-database';
 import { DEMO_VENUE_SLUG, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
 
 let handle: DatabaseHandle;

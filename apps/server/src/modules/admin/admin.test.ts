@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { latestOutboxMessage } from '../../auth/auth-testing.queries';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import {
   AdminOrganisation,
   AdminOrganisationCreated,
@@ -14,8 +14,8 @@ import {
   UserOrganisationList,
   VenueSummary,
 } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { AdminOrganisationList, Application, ApplicationApproved, ApplicationList, InviteAccepted } from '@tapline/contracts';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { countOutboxMessages, latestOutboxMessage } from '../../auth/auth-testing.queries';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { auditRowsFor, findTestApplication, insertTestApplication } from './applications-admin-testing.queries';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { countOutboxMessages, latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { auditRowsFor, findTestApplication, insertTestApplication } from '../../../test/support/queries/applications-admin-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrganisationCreated, Application, ApplicationApproved, InviteAccepted } from '@tapline/contracts';
 import { makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { latestOutboxMessage } from '../../auth/auth-testing.queries';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertTestApplication } from './applications-admin-testing.queries';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { insertTestApplication } from '../../../test/support/queries/applications-admin-testing.queries';
 
 // The approval, decline and admin-made owner invite mails each say what happened and what to do
 // next, in words a business owner reads once (the approval mail was a generic "invited you").

@@ -10,11 +10,11 @@ import {
   makePlatformAdmin,
 } from '@tapline/db/testing';
 import { AdminInviteResent, AdminOrganisation, AdminOrganisationCreated, AdminOrganisationDetail, AdminOrganisationList, InvitePreview } from '@tapline/contracts';
-import { callAs, signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { latestOutboxMessage } from '../../auth/auth-testing.queries';
-import { auditRowsOf } from '../audit/audit-testing.queries';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
+import { auditRowsOf } from '../../../test/support/queries/audit-testing.queries';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

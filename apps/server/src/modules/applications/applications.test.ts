@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationCreated, ApplicationFormToken, ApplicationVerified } from '@tapline/contracts';
-import { latestOutboxMessage } from '../../auth/auth-testing.queries';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
+import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../../test/support/test-app';
 import { countApplications, findApplication } from './applications.queries';
 import { loadFormTokenKey } from './applications.service';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { AdminOrganisationCreated, AuditEntryList } from '@tapline/contracts';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { mailsTo } from '../invites/invites-testing.queries';
-import { auditRowsOf, failInsertsInto, stopFailing } from './audit-testing.queries';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { mailsTo } from '../../../test/support/queries/invites-testing.queries';
+import { auditRowsOf, failInsertsInto, stopFailing } from '../../../test/support/queries/audit-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { Cart, CheckoutRefusal, Order } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { cartTestingSnapshot, setOrganisationStatus, setSkuFields } from './cart-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { cartTestingSnapshot, setOrganisationStatus, setSkuFields } from '../../../test/support/queries/cart-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

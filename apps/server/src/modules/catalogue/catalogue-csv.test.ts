@@ -3,10 +3,10 @@ import type { InjectOptions } from 'fastify';
 import Papa from 'papaparse';
 import { CATALOGUE_CSV_COLUMNS, CatalogueImportReport, CatalogueProduct, CatalogueProductList, type CsvIssue } from '@tapline/contracts';
 import { createMembership, createProduct, createSupplier } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { catalogueRowCounts, catalogueSnapshot } from './catalogue-testing.queries';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { catalogueRowCounts, catalogueSnapshot } from '../../../test/support/queries/catalogue-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

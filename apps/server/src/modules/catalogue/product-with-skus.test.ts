@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { CatalogueProduct, CatalogueSku, ProductDetail, StaleProductDetails, UnpublishableDetails } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { catalogueRowCounts, catalogueSnapshot } from './catalogue-testing.queries';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { catalogueRowCounts, catalogueSnapshot } from '../../../test/support/queries/catalogue-testing.queries';
 
 // Decision 0140: the product form saves a product with its SKUs (the packs) in one call, and may
 // publish it in the same transaction; a refused pack is named by its place in the list, and nothing is written.

@@ -2,12 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganisationSettings, ProductImage } from '@tapline/contracts';
 import { createMembership, createProduct, createSupplier } from '@tapline/db/testing';
-import { signedInUser } from '../../auth/auth-test-helpers';
+import { signedInUser } from '../../../test/support/auth-kit';
 import { S3Storage } from '../../storage/s3-storage';
-import { startLocalS3, type LocalS3 } from '../../testing/local-s3';
-import { parseAnswer } from '../../testing/parse-answer';
-import { picture } from '../../testing/pictures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { startLocalS3, type LocalS3 } from '../../../test/support/local-s3';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { picture } from '../../../test/support/pictures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // The same API with S3_BUCKET: files go to an S3 server (s3rver) and are streamed back through /api/uploads.
 let s3: LocalS3;

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueProductList, ProductDetail, ProductImage, ProductImageList, ProductList, PRODUCT_IMAGE_MAX_BYTES, VenueMenu } from '@tapline/contracts';
 import { productImages } from '@tapline/db';
 import { createMembership, createOnTapEntry, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { bearerOf, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { padPng, picture, pngClaiming } from '../../testing/pictures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearerOf, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { padPng, picture, pngClaiming } from '../../../test/support/pictures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Product = Awaited<ReturnType<typeof createProduct>>;

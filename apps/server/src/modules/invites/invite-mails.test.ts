@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { mailsTo } from './invites-testing.queries';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { mailsTo } from '../../../test/support/queries/invites-testing.queries';
 
 // An invite mail says who invited whom to what, what that role does there, and what to do next,
 // with an expiry a person can read in the organisation's time zone.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
-import { projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../auth/auth-test-helpers';
+import { projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../../test/support/auth-kit';
 import { Invite, InviteAccepted, InviteList, InvitePreview, TeamMemberList } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { expireInvite, inviteTokenHash, mailsTo } from './invites-testing.queries';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { expireInvite, inviteTokenHash, mailsTo } from '../../../test/support/queries/invites-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { InviteIssued, OutboxMessageList } from '@tapline/contracts';
 import { DEMO_PEOPLE, DEMO_VENUE_SLUG } from '@tapline/db';
-import { freePort } from '../../testing/test-app';
-import { engines, Server } from './crash-server';
-import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
+import { freePort } from '../../../test/support/test-app';
+import { engines, Server } from '../../../test/support/crash-server';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-test-sink';
 
 /** `kill -9` right after an invite is created, a restart, and the invite mail arrives exactly once (decision 0037). */
 const running: Server[] = [];

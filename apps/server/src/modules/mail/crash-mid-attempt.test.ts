@@ -2,9 +2,9 @@ import { createServer } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { InviteIssued } from '@tapline/contracts';
 import { DEMO_PEOPLE, DEMO_VENUE_SLUG } from '@tapline/db';
-import { freePort } from '../../testing/test-app';
-import { engines, Server } from './crash-server';
-import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
+import { freePort } from '../../../test/support/test-app';
+import { engines, Server } from '../../../test/support/crash-server';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-test-sink';
 
 const running: Server[] = [];
 const cleanUps: (() => Promise<unknown>)[] = [];

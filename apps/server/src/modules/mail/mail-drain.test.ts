@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { uniqueEmail } from '../../auth/auth-test-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { uniqueEmail } from '../../../test/support/auth-kit';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { JobQueue } from '../jobs/job-queue';
 import { MailSender, mailQueues } from './mail-sender';
 import { defaultMailSettings, type MailSettings } from './mail-settings';
 import { Outbox } from './outbox';
-import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-test-sink';
 
 // A backlog of mail drains as fast as the mail server takes it, a few messages at a time over
 // several connections, and the worker fetches the next batch at once while jobs remain (not one a second).

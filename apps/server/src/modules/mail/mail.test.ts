@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InviteIssued, OutboxMessage, OutboxMessageList } from '@tapline/contracts';
 import { sqlClientOf } from '@tapline/db';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { JobQueue } from '../jobs/job-queue';
 import { MAIL_QUEUE, MailSender, mailQueues, type MailJob } from './mail-sender';
 import { requeueOutboxMessage } from './mail.queries';
 import { defaultMailSettings, type MailSettings } from './mail-settings';
 import { Outbox } from './outbox';
-import { startSmtpSink, type SmtpSink } from './smtp-test-sink';
+import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-test-sink';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessageList } from '@tapline/contracts';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { authFetch, signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { latestOutboxMessage } from '../../auth/auth-testing.queries';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { authFetch, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
  * A platform admin could ask for a recovery of any account, read its link in the outbox, open it,

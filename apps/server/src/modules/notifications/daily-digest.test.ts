@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { NotificationPreference, NotificationPreferenceList } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { orderThrough } from '../cart/checkout-test-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { orderThrough } from '../../../test/support/checkout-kit';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DIGEST_TICK_CRON, DIGEST_TICK_QUEUE } from './daily-digest.service';
-import { digestMailTesting, enqueueDigestTickTesting, jobStateTesting, scheduleOfTesting } from './notifications-testing.queries';
+import { digestMailTesting, enqueueDigestTickTesting, jobStateTesting, scheduleOfTesting } from '../../../test/support/queries/notifications-testing.queries';
 
 // The suppliers' daily digest (decision 0113): chosen per person and supplier, sent once a local morning
 // through the job queue's schedule, to those who chose it, and only when there is something to tell.

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { NotificationList, NotificationPreference, NotificationPreferenceList, SupplierOrder, UnreadCount, type Order } from '@tapline/contracts';
 import { createInvite, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { orderThrough } from '../cart/checkout-test-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { toldOfTesting } from './notifications-testing.queries';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { orderThrough } from '../../../test/support/checkout-kit';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { toldOfTesting } from '../../../test/support/queries/notifications-testing.queries';
 
 // The notification centre (decision 0108): who is told of what, reading and marking one's own, and mail
 // preferences that stop the mail but not the notification.

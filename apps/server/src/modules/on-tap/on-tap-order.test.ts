@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OnTapEntry, OnTapList, VenueMenu } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { names, onTapTestKit, type Venue } from './on-tap-test-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { names, onTapTestKit, type Venue } from '../../../test/support/on-tap-kit';
 
 // The order of a venue's lists and its tap numbers: a drag saved whole, and the numbers that follow it (decision 0143).
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder, createSku } from '@tapline/db/testing';
 import { VenueMenu } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { backdateSupplierOrder } from './on-tap-testing.queries';
-import { onTapTestKit, pint, schooner, type Venue } from './on-tap-test-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { backdateSupplierOrder } from '../../../test/support/queries/on-tap-testing.queries';
+import { onTapTestKit, pint, schooner, type Venue } from '../../../test/support/on-tap-kit';
 
 // "Put on tap" from a delivered order: the offers, the source remembered, and the serving prices (decision 0144).
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { OnTapEntry, ProductVenue, VenueMenu } from '@tapline/contracts';
 import { z } from 'zod';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { setOrganisationStatus } from '../cart/cart-testing.queries';
-import { setProductStatus } from './on-tap-testing.queries';
-import { names, onTapTestKit } from './on-tap-test-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { setOrganisationStatus } from '../../../test/support/queries/cart-testing.queries';
+import { setProductStatus } from '../../../test/support/queries/on-tap-testing.queries';
+import { names, onTapTestKit } from '../../../test/support/on-tap-kit';
 
 const { kit, call, freshVenue, beer, add, list } = onTapTestKit();
 

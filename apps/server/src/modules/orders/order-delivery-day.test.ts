@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { Order, SupplierOrder } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { toldOfTesting } from '../notifications/notifications-testing.queries';
-import { orderTestingSnapshot } from './orders-testing.queries';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { toldOfTesting } from '../../../test/support/queries/notifications-testing.queries';
+import { orderTestingSnapshot } from '../../../test/support/queries/orders-testing.queries';
 
 // A supplier accepts an order on another delivery day, one of its own delivery days by its cut-off
 // and lead time (the cart's rules), and must when the day the venue asked for has passed; the venue is told at once

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { AuditEntryList, Order, SupplierOrder, SupplierOrderList, VenueOrderList } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { orderThrough } from '../cart/checkout-test-helpers';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { orderThrough } from '../../../test/support/checkout-kit';
 
 // An order its supplier rejected and one that was cancelled read apart, on both sides'
 // lists and pages, with who ended it and why; and every order step is in the audit log of the organisation that took

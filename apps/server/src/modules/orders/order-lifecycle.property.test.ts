@@ -5,9 +5,9 @@ import type { InjectOptions } from 'fastify';
 import { Order, SupplierOrder, type SupplierOrderAction, type SupplierOrderStatus } from '@tapline/contracts';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { taxOf } from '@tapline/db';
-import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Random sequences of steps by random actors never leave the diagram in docs/domain.md, Order lifecycle; totals always equal the
 // sum of the lines, and every change has its event. The model below is the diagram written out again, on purpose

@@ -4,11 +4,11 @@ import type { InjectOptions } from 'fastify';
 import { Cart, Order, ReorderResult, ServedVenueList, SupplierOrder, SupplierOrderList, VenueOrderList } from '@tapline/contracts';
 import { addresses } from '@tapline/db';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { setSkuFields } from '../cart/cart-testing.queries';
-import { orderTestingSnapshot } from './orders-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { setSkuFields } from '../../../test/support/queries/cart-testing.queries';
+import { orderTestingSnapshot } from '../../../test/support/queries/orders-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

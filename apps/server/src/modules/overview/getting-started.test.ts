@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createMembership, createProduct, createSupplier, createVenue } from '@tapline/db/testing';
-import { signedInUser } from '../../auth/auth-test-helpers';
+import { signedInUser } from '../../../test/support/auth-kit';
 import { VenueOverview } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // Decision 0137: a new venue's overview carries what its getting-started checklist needs that the
 // other answers don't (a few suppliers to browse first), and an owner or admin can put the checklist away for good.

@@ -10,11 +10,11 @@ import {
   createVenue,
   createVenuePrice,
 } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { Invite, OnTapList, SupplierOverview, VenueDetail, VenueMenu, VenueOverview } from '@tapline/contracts';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { expireInvite } from '../invites/invites-testing.queries';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { expireInvite } from '../../../test/support/queries/invites-testing.queries';
 import { addDays, localDate } from '../shared/calendar';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductList, RuntimeConfig, type ProductSummary, type SearchSuggestions } from '@tapline/contracts';
 import { DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG, seedDemoData } from '@tapline/db';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { renameOrganisationSlug, setProductImage, setProductName } from './pages-testing.queries';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { renameOrganisationSlug, setProductImage, setProductName } from '../../../test/support/queries/pages-testing.queries';
 
 // The HTML the server sends for each page (decision 0060): head, status, structured data, on the demo catalogue.
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationApproved, InviteAccepted, OrganisationSettings, SupplierDetail, VenueDetail } from '@tapline/contracts';
 import { makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../auth/auth-test-helpers';
-import { latestOutboxMessage } from '../../auth/auth-testing.queries';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertTestApplication } from '../admin/applications-admin-testing.queries';
+import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { insertTestApplication } from '../../../test/support/queries/applications-admin-testing.queries';
 
 // Decision 0136: an approved applicant's personal mobile and email are never published. Public
 // contact details are the organisation's own, set in Settings field by field; every public surface shows only those.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paginated, ProductList, VenueMenu, VenueSummary } from '@tapline/contracts';
 import { seedDemoData } from '@tapline/db';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

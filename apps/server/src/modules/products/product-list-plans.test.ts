@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_COUNT_CAP, ProductList, type ProductSort } from '@tapline/contracts';
 import { seedBenchCatalogue, sqlClientOf } from '@tapline/db';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { listPublicProductSample, publicProductPageIds, publicProductSample, searchLexemes, WALKED_LEXEMES_MAX, type ProductFilter } from './products.queries';
-import { analysedPlanWithoutSeqScans, type PlanNode } from './products-testing.queries';
+import { analysedPlanWithoutSeqScans, type PlanNode } from '../../../test/support/queries/products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index
 // and read at most a quarter of the products (decision 0097). The catalogue is analysed as autovacuum would leave it

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductList } from '@tapline/contracts';
 import { createProduct, createSku, createSupplier } from '@tapline/db/testing';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   archiveProduct,
   archiveSku,
@@ -15,7 +15,7 @@ import {
   setOrganisationStatus,
   setSkuStock,
   setProductTags,
-} from './products-testing.queries';
+} from '../../../test/support/queries/products-testing.queries';
 
 // The search document, the packs kept on the product, the filters and their facets (decision 0097).
 

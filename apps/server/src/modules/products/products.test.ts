@@ -8,8 +8,8 @@ import {
   createSupplier,
   createVenue,
 } from '@tapline/db/testing';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let harbour: Awaited<ReturnType<typeof createSupplier>>;

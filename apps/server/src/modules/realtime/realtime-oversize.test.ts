@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../../test/support/test-app';
 
 // A message over the size limit is the client's mistake: its socket closes (1009), and the log
 // says so as a warning without a stack, not as an error of ours.

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Cart, realtimeCloseCodes, type RealtimeEvent, type RealtimeServerMessage } from '@tapline/contracts';
 import { createMembership, createOnTapEntry, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer } from '../../testing/parse-answer';
-import { orderThrough } from '../cart/checkout-test-helpers';
-import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { orderThrough } from '../../../test/support/checkout-kit';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../../test/support/test-app';
 import { eventVersion, publishRealtime } from './realtime-feed';
-import { removeMembership, renameProduct } from './realtime-testing.queries';
+import { removeMembership, renameProduct } from '../../../test/support/queries/realtime-testing.queries';
 // the web app's own client, driven here against real instances
 import { RealtimeConnection } from '../../../../web/src/lib/realtime-connection';
 

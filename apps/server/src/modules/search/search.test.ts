@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchSuggestions } from '@tapline/contracts';
 import { addresses } from '@tapline/db';
 import { createProduct, createSupplier, createVenue } from '@tapline/db/testing';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { explainSuggestions, generateNamedCatalogue } from './search-testing.queries';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { explainSuggestions, generateNamedCatalogue } from '../../../test/support/queries/search-testing.queries';
 
 let t: TestApp;
 let harbourId: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createProduct, createSupplier, makePlatformAdmin } from '@tapline/db/testing';
 import { paginated, ProductList, SupplierDetail, SupplierSummary } from '@tapline/contracts';
-import { signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Health, RuntimeConfig } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, TEST_FUNCTIONS_KEY, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser } from '../../auth/auth-test-helpers';
+import { signedInUser } from '../../../test/support/auth-kit';
 import { TeamMemberList } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

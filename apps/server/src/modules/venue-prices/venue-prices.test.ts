@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ProductDetail, ProductList, VenuePriceList } from '@tapline/contracts';
 import { createMembership, createOnTapEntry, createOrder, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { catalogueSnapshot } from '../catalogue/catalogue-testing.queries';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { catalogueSnapshot } from '../../../test/support/queries/catalogue-testing.queries';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '@tapline/db';
 import { createOnTapEntry, createProduct, createSupplier, createVenue } from '@tapline/db/testing';
 import { paginated, ProductList, VenueDetail, VenueMenu, VenueSummary } from '@tapline/contracts';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let local: Awaited<ReturnType<typeof createVenue>>;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { AuditEntryList, SupplierOrder, XeroBackfillPreview, XeroBackfillResult } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { type FakeXero, startFakeXero } from '../../testing/fake-xero';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
-import { connectXeroTesting, fakeXeroSettings } from './xero-sync-testing';
-import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting, updateIntegrationTesting } from './xero-sync-testing.queries';
+import { connectXeroTesting, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
+import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting, updateIntegrationTesting } from '../../../test/support/queries/xero-sync-testing.queries';
 
 // Orders accepted before Xero was connected are never sent by their step; the Xero page sends the
 // last N days' orders that have nothing in Xero, through the same records, queue and idempotency as every sync.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../testing/fake-xero';
+import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../../test/support/fake-xero';
 import { XeroClient } from './xero-client';
 import { XeroNotFoundError, XeroOAuthError, XeroRateLimitedError, XeroServerError, XeroUnauthorizedError, XeroValidationError } from './xero-errors';
 import { XERO_SCOPES, type XeroSettings } from './xero-settings';

@@ -74,7 +74,7 @@ function toOAuthError(error: unknown): unknown {
 /**
  * Tapline's own client for Xero: OAuth 2.0 through oauth4webapi, `/connections`, and the Accounting calls the
  * integration makes (decision 0114). The three base URLs come from the settings, so the same code talks to Xero
- * or to the fake in `src/testing/fake-xero.ts`. Stateless apart from in-flight refreshes: storing tokens is the
+ * or to the fake in `test/support/fake-xero.ts`. Stateless apart from in-flight refreshes: storing tokens is the
  * caller's job.
  */
 export class XeroClient {

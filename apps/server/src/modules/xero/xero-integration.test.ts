@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
 import { AuditEntryList, NotificationList, XeroCallbackResult, XeroConnectStart, XeroIntegration, XeroIntegrationOptions } from '@tapline/contracts';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../testing/fake-xero';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../../test/support/fake-xero';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { withXeroAccess } from './xero-access';
 import { XeroUnauthorizedError } from './xero-errors';
 import {
@@ -15,7 +15,7 @@ import {
   integrationRowOf,
   resealTokens,
   setTokenExpiry,
-} from './xero-integration-testing.queries';
+} from '../../../test/support/queries/xero-integration-testing.queries';
 import type { XeroSettings } from './xero-settings';
 import { decryptToken, encryptToken } from './xero-token-encryption';
 import { xeroDepsOf } from './xero.plugin';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { Order, SupplierOrder } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { type FakeXero, startFakeXero } from '../../testing/fake-xero';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
-import { connectXeroTesting, fakeControl, fakeXeroSettings } from './xero-sync-testing';
-import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting } from './xero-sync-testing.queries';
+import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
+import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting } from '../../../test/support/queries/xero-sync-testing.queries';
 
 // A payment in Xero, in full or in part, is recorded on the order; until credit notes exist, a paid
 // or part-paid order can't be cancelled from Tapline (a 409 that says why and what to do), and its page is told so

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { AccountingSyncRecord, AccountingSyncRecordList, SupplierOrder, SupplierOrderAccounting } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { type FakeXero, startFakeXero } from '../../testing/fake-xero';
-import type { FakeRecord } from '../../testing/fake-xero-books';
-import { parseAnswer, parseError } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { orderThrough } from '../cart/checkout-test-helpers';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
+import type { FakeRecord } from '../../../test/support/fake-xero-books';
+import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { orderThrough } from '../../../test/support/checkout-kit';
 import { XERO_POLL_TICK_QUEUE, XERO_SYNC_FAILED_QUEUE, XERO_SYNC_QUEUE } from './xero-sync.queues';
-import { connectXeroTesting, fakeControl, fakeXeroSettings } from './xero-sync-testing';
+import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
 import {
   failNotificationsMentioningTesting,
   insertSyncRecordTesting,
@@ -22,7 +22,7 @@ import {
   syncRecordsOfTesting,
   updateIntegrationTesting,
   updateSyncRecordTesting,
-} from './xero-sync-testing.queries';
+} from '../../../test/support/queries/xero-sync-testing.queries';
 
 // Orders into Xero: the supplier's sales invoice and the venue's bill made by the job queue after an
 // accept (or a delivery), voided or deleted after a cancel, never twice; failures shown and retried; payments polled

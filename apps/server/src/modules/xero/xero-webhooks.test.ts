@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { SupplierOrder, SupplierOrderAccounting } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../auth/auth-test-helpers';
-import { type FakeXero, startFakeXero } from '../../testing/fake-xero';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
+import { parseAnswer } from '../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_INVOICE_CHECK_QUEUE, XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
-import { connectXeroTesting, fakeControl, fakeXeroSettings } from './xero-sync-testing';
-import { jobsOfQueueTesting, notificationsOfKindTesting, scheduleOfTesting, supplierOrderPaidAtTesting, syncRecordsOfTesting } from './xero-sync-testing.queries';
+import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
+import { jobsOfQueueTesting, notificationsOfKindTesting, scheduleOfTesting, supplierOrderPaidAtTesting, syncRecordsOfTesting } from '../../../test/support/queries/xero-sync-testing.queries';
 import { xeroWebhookSignature } from './xero-webhook-signature';
 
 // Payments back through Xero's webhooks (reference §7): the signature over the raw body, the

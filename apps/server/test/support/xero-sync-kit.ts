@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@tapline/db';
-import { type FakeXero, xeroSettingsOf } from '../../testing/fake-xero';
-import { sealTokens } from './xero-access';
-import { XeroClient } from './xero-client';
-import type { XeroSettings } from './xero-settings';
-import { insertIntegrationTesting } from './xero-sync-testing.queries';
+import { type FakeXero, xeroSettingsOf } from './fake-xero';
+import { sealTokens } from '../../src/modules/xero/xero-access';
+import { XeroClient } from '../../src/modules/xero/xero-client';
+import type { XeroSettings } from '../../src/modules/xero/xero-settings';
+import { insertIntegrationTesting } from './queries/xero-sync-testing.queries';
 
 // A connected integration for the sync tests, made by the real OAuth round trip against the fake Xero (the
 // connect routes have their own tests): consent, code exchange, connections, and the row with sealed tokens.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { createDatabase, migrationsFolder, type DatabaseHandle } from '../client';
+import { createDatabase, migrationsFolder, type DatabaseHandle } from '../src/client';
 
 /** A test file's database: dropped on close; `connectAgain` opens a second handle onto it (a second app instance). */
 export interface TestDatabase extends DatabaseHandle {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
-import { buildApp, type AppOptions } from '../app';
-import { defaultAuthSettings, type AuthSettings, type Clock } from '../auth/auth-settings';
-import { defaultMailSettings, type MailSettings } from '../modules/mail/mail-settings';
-import { DiskStorage } from '../storage/disk-storage';
-import type { Storage } from '../storage/storage';
+import { buildApp, type AppOptions } from '../../src/app';
+import { defaultAuthSettings, type AuthSettings, type Clock } from '../../src/auth/auth-settings';
+import { defaultMailSettings, type MailSettings } from '../../src/modules/mail/mail-settings';
+import { DiskStorage } from '../../src/storage/disk-storage';
+import type { Storage } from '../../src/storage/storage';
 
 export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Cart, Order } from '@tapline/contracts';
-import { bearerOf, callAs } from '../../auth/auth-test-helpers';
-import { parseAnswer } from '../../testing/parse-answer';
-import type { TestApp } from '../../testing/test-app';
+import { bearerOf, callAs } from './auth-kit';
+import { parseAnswer } from './parse-answer';
+import type { TestApp } from './test-app';
 
 /** Puts `lines` in the person's cart at the venue and checks out through `app`, with a fresh Idempotency-Key. */
 export async function orderThrough(

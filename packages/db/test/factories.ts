@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { orderLineOf, totalsOf, type LineSku } from '../order-lines';
-import { addresses, cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../schema';
+import type { Database } from '../src/client';
+import { orderLineOf, totalsOf, type LineSku } from '../src/order-lines';
+import { addresses, cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../src/schema';
 
 let sequence = 0;
 /** unique within a run and across parallel files */

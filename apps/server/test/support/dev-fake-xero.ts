@@ -1,10 +1,10 @@
 /**
  * XERO_FAKE=1 (`npm run dev`, the journeys): the fake Xero in the server's own process, so a person can connect,
- * sync and see an invoice paid without a Xero account. main.ts imports this only then.
+ * sync and see an invoice paid without a Xero account. Only the development entry (test/dev-server.ts) loads it.
  */
 import { randomBytes } from 'node:crypto';
-import type { XeroSettings } from '../modules/xero/xero-settings';
-import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
+import type { DevXeroStarter } from '../../src/server';
+import { startFakeXero, xeroSettingsOf } from './fake-xero';
 
 /**
  * The organisations the fake's consent offers: several, so the "choose your Xero organisation" step shows. The fake
@@ -13,15 +13,7 @@ import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
  */
 export const DEV_FAKE_XERO_ORGANISATIONS = ['Demo Brewery Books', 'Demo Venue Books', 'Demo Distributor Books'];
 
-export interface DevFakeXero {
-  fake: FakeXero;
-  /** config.xero for this run: the fake's client, a webhook key and a token key made for this run only */
-  settings: XeroSettings;
-  /** once the server listens: the fake's webhooks go to its webhook route */
-  sendWebhooksTo(serverOrigin: string): void;
-}
-
-export async function startDevFakeXero(options: { port: number | undefined; redirectUri: string }): Promise<DevFakeXero> {
+export const startDevFakeXero: DevXeroStarter = async (options) => {
   const fake = await startFakeXero({ port: options.port, redirectUri: options.redirectUri, orgNames: DEV_FAKE_XERO_ORGANISATIONS, consentPage: true });
   const webhookKey = randomBytes(32).toString('base64');
   return {
@@ -35,5 +27,11 @@ export async function startDevFakeXero(options: { port: number | undefined; redi
     sendWebhooksTo(serverOrigin) {
       fake.setWebhook({ url: `${serverOrigin}/api/integrations/xero/webhooks`, key: webhookKey });
     },
+    describe: () =>
+      `Xero: a FAKE Xero is in use (XERO_FAKE=1) at ${fake.url}, with the organisations ${fake
+        .orgs()
+        .map((org) => `"${org.name}"`)
+        .join(', ')}. It keeps everything in memory and this run's token key is new, so connections made now need connecting again after a restart. Set XERO_CLIENT_ID and XERO_CLIENT_SECRET to talk to the real Xero.`,
+    close: () => fake.close(),
   };
-}
+};

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { TestApp } from '../testing/test-app';
+import type { TestApp } from './test-app';
 import type { InjectOptions } from 'fastify';
 
 /** A clock tests move by hand: challenge expiry and the refresh-token reuse window without sleeping. */

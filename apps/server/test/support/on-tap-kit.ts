@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { OnTapEntry, OnTapList, type OnTapCreateInput } from '@tapline/contracts';
-import { bearerOf, signedInUser } from '../../auth/auth-test-helpers';
-import { parseAnswer } from '../../testing/parse-answer';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearerOf, signedInUser } from './auth-kit';
+import { parseAnswer } from './parse-answer';
+import { createTestApp, type TestApp } from './test-app';
 
 // The On Tap test files' common ground: an app on a database of its own per file, the people who keep (or may not
 // keep) a venue's list, a supplier whose beers they pour, and calls that read answers through the contracts.

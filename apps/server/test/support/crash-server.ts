@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { createEmptyPostgresDatabase } from '@tapline/db/testing';
 
 /** The real server (apps/server/src/main.ts) as a child process on its own database, for the kill -9 tests. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const FUNCTIONS_KEY = 'crash-test-functions-key-0123456789';
 const DEMO_PASSWORD = 'tapline-demo';
 

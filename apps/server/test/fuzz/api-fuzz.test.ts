@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tapline/contracts';
 import { createInvite, createMembership, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser } from '../auth/auth-test-helpers';
-import { statusForCode } from '../errors/status-table';
-import { insertTestOutboxMessage } from '../modules/mail/mail-testing.queries';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { signedInUser } from '../support/auth-kit';
+import { statusForCode } from '../../src/errors/status-table';
+import { insertTestOutboxMessage } from '../support/queries/mail-testing.queries';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { classOf, describeFinding, type Finding } from './findings';
 import { tableChecksums, watchedTables } from './fuzz-testing.queries';
 import { operationsOf, requestsFor, type FuzzRequest, type Operation, type Persona, type RealValues } from './fuzz-requests';
 import { excuseFor, KNOWN_DEFECTS, type KnownDefect } from './known-defects';
-import { picture } from '../testing/pictures';
+import { picture } from '../support/pictures';
 
 /**
  * The API fuzz test (decision 0055): every operation of /api/openapi.json is sent generated requests,
@@ -19,7 +19,7 @@ import { picture } from '../testing/pictures';
  * on any change to the database after a refused (4xx) write. Seeded: the same requests every run.
  *
  * Reproduce a failure with the line it prints, e.g.
- *   FUZZ_OPERATION='PATCH /api/venues/{id}' FUZZ_SEED=123 FUZZ_PATH='7:0' npx vitest run apps/server/src/fuzz/api-fuzz.test.ts
+ *   FUZZ_OPERATION='PATCH /api/venues/{id}' FUZZ_SEED=123 FUZZ_PATH='7:0' npx vitest run apps/server/test/fuzz/api-fuzz.test.ts
  * FUZZ_RUNS changes the number of requests per operation; FUZZ_SURVEY=1 lists every distinct failure (and the
  * statuses each operation answered) instead of stopping each operation at its first; FUZZ_VERBOSE=1 times each.
  */
@@ -192,7 +192,7 @@ describe('API fuzz', () => {
           [
             `${operation.key} (seed ${details.seed}, path ${details.counterexamplePath})`,
             ...(shown.length ? shown : [String(details.errorInstance)]),
-            `  reproduce: FUZZ_OPERATION='${operation.key}' FUZZ_SEED=${details.seed} FUZZ_PATH='${details.counterexamplePath}' npx vitest run apps/server/src/fuzz/api-fuzz.test.ts`,
+            `  reproduce: FUZZ_OPERATION='${operation.key}' FUZZ_SEED=${details.seed} FUZZ_PATH='${details.counterexamplePath}' npx vitest run apps/server/test/fuzz/api-fuzz.test.ts`,
           ].join('\n'),
         );
       }

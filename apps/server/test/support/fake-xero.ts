@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createContact, createInvoices, type FakeOrg, type FakeRecord, type Outcome, payInvoice, seedOrg, updateInvoice, validationException, whereFilter } from './fake-xero-books';
 import { consentPage, invoicePage, notFoundPage } from './fake-xero-pages';
 import { createWebhookEmitter, type FakeWebhookConfig, type FakeWebhookDelivery } from './fake-xero-webhooks';
-import { XERO_SCOPES, type XeroSettings } from '../modules/xero/xero-settings';
+import { XERO_SCOPES, type XeroSettings } from '../../src/modules/xero/xero-settings';
 
 const ACCESS_SECONDS = 1800;
 const GRACE_MS = 30 * 60_000;
