@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { sizeText } from '../errors/fastify-messages';
 
 /**
- * /auth/v1 speaks Supabase Auth's error dialect, not the /api error model: the official client reads the
- * code from `{code, message}` when the answer carries `X-Supabase-Api-Version: 2024-01-01`, and from the
- * legacy `{code: <status>, error_code, msg}` otherwise (shared/reference/supabase-auth-wire.md §2.2).
+ * /auth/v1 speaks Supabase Auth's error dialect, not the /api error model: the official client reads the code from
+ * `{code, message}` when the answer carries `X-Supabase-Api-Version: 2024-01-01`, and from the legacy
+ * `{code: <status>, error_code, msg}` otherwise (docs/protocols/supabase-auth.md, Error shapes).
  */
 export const API_VERSION_HEADER = 'x-supabase-api-version';
 export const API_VERSION = '2024-01-01';

@@ -43,7 +43,7 @@ declare module 'fastify' {
 
 const PREFIX = '/auth/v1';
 const BODY_LIMIT = 64 * 1024;
-/** opened by browsers and servers without headers (reference §1.2) */
+/** opened by browsers and servers without headers (docs/protocols/supabase-auth.md, API key gate) */
 const OPEN_PATHS = new Set([`${PREFIX}/verify`, `${PREFIX}/callback`, `${PREFIX}/authorize`, `${PREFIX}/.well-known/jwks.json`, `${PREFIX}/health`]);
 
 function requestInfo(request: FastifyRequest): RequestInfo {

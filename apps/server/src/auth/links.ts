@@ -1,8 +1,8 @@
 /**
- * Where mailed links may send a browser. A `redirect_to` is honoured only on one of our own origins, scheme, host
- * and port alike: PUBLIC_URL, or without it the origins the server was started for (`ownOrigins`). Anything else
- * falls back to the default, so a link can't be turned into an open redirect (reference §9.7); another port of our
- * own host is another program, so it is refused too. `npm run dev` sets PUBLIC_URL to the Vite app.
+ * Where mailed links may send a browser. A `redirect_to` is honoured only on one of our own origins, scheme, host and
+ * port alike: PUBLIC_URL, or without it the origins the server was started for (`ownOrigins`). Anything else falls back
+ * to the default, so a link can't be turned into an open redirect (docs/protocols/supabase-auth.md, Redirects); another
+ * port of our own host is another program, so it is refused too. `npm run dev` sets PUBLIC_URL to the Vite app.
  */
 export function allowedRedirect(candidate: string | null | undefined, own: { publicUrl: string; ownOrigins: readonly string[] }): string | null {
   if (!candidate) return null;

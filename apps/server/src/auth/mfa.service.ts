@@ -26,7 +26,7 @@ import { issueRefreshToken, tokenResponse, type TokenResponse } from './tokens.s
 const TOTP_PERIOD = 30;
 const TOTP_WINDOW = 1;
 const DEFAULT_ISSUER = 'Tapline';
-/** an unverified factor nobody challenged is forgotten after this (reference §9.6) */
+/** an unverified factor nobody challenged is forgotten after this (docs/protocols/supabase-auth.md, MFA parameters) */
 const UNVERIFIED_FACTOR_LIFETIME_MS = 300_000;
 const SMS_INTERVAL_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -194,7 +194,7 @@ export async function verify(ctx: AuthContext, auth: Authenticated, factorId: st
   return outcome.ok;
 }
 
-/** Removing a factor needs aal2 once the user has a verified one (reference §4.4). */
+/** Removing a factor needs aal2 once the user has a verified one (docs/protocols/supabase-auth.md, DELETE /factors/{id}). */
 export async function unenroll(ctx: AuthContext, auth: Authenticated, factorId: string): Promise<{ id: string }> {
   const factor = await loadFactor(ctx, auth, factorId);
   const factors = await listFactorsOfUser(ctx.db, auth.user.id);

@@ -84,9 +84,9 @@ interface RecoveryJob {
 export const authQueues: readonly QueueDefinition[] = [{ name: RECOVERY_QUEUE, retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 60 }];
 
 /**
- * Always `{}`, whether or not the address has an account (reference §3.7, §9.8), and in the same time: the request
- * only checks the address's form and enqueues it (its per-address rate limit ran before); a job looks the account
- * up and writes the mail. Both answers do exactly the same work.
+ * Always `{}`, whether or not the address has an account (docs/protocols/supabase-auth.md, POST /recover and
+ * Anti-enumeration), and in the same time: the request only checks the address's form and enqueues it (its per-address
+ * rate limit ran before); a job looks the account up and writes the mail. Both answers do exactly the same work.
  */
 export async function recover(ctx: AuthContext, body: unknown, redirectTo: string | undefined): Promise<Record<string, never>> {
   const input = parseBody(RecoverBody, body);
@@ -187,8 +187,9 @@ const VerifyQuery = z.object({
 });
 
 /**
- * GET /verify, the mailed link, opened by a browser without headers: answers a 303 to the landing page with
- * the session (or the error) in the URL fragment, which the web app's client picks up (reference §3.9).
+ * GET /verify, the mailed link, opened by a browser without headers: answers a 303 to the landing page with the
+ * session (or the error) in the URL fragment, which the web app's client picks up (docs/protocols/supabase-auth.md,
+ * GET /verify).
  */
 export async function verifyLink(ctx: AuthContext, query: unknown, info: RequestInfo): Promise<string> {
   const parsed = VerifyQuery.safeParse(query ?? {});

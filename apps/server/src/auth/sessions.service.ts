@@ -22,8 +22,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A signed-in user's call (reference §3.5): the bearer must be our access token, and its session must still
- * exist, so signing out takes effect at once.
+ * A signed-in user's call (docs/protocols/supabase-auth.md, GET /user): the bearer must be our access token, and its
+ * session must still exist, so signing out takes effect at once.
  */
 export async function authenticate(ctx: AuthContext, request: FastifyRequest): Promise<Authenticated> {
   const token = bearerToken(request);
@@ -44,7 +44,7 @@ export async function authenticate(ctx: AuthContext, request: FastifyRequest): P
   return { user, session, claims };
 }
 
-/** The Admin API's gate (reference §8): a service_role key as the bearer. */
+/** The Admin API's gate (docs/protocols/supabase-auth.md, Service-role gate): a service_role key as the bearer. */
 export async function requireServiceRole(ctx: AuthContext, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw authErrors.noAuthorization();

@@ -166,10 +166,10 @@ export class Keyring {
   }
 
   /**
-   * The refresh token that follows `parent` in its session's chain: an HMAC of the parent under a secret of the
-   * active key, so the server can name a session's current token again from any of its ancestors (a replay
-   * within the reuse window is answered with it, reference §9.1) without storing tokens, and the parent alone
-   * (say, stolen from a browser) tells nobody its successors.
+   * The refresh token that follows `parent` in its session's chain: an HMAC of the parent under a secret of the active
+   * key, so the server can name a session's current token again from any of its ancestors (a replay within the reuse
+   * window is answered with it: docs/protocols/supabase-auth.md, Refresh tokens) without storing tokens, and the parent
+   * alone (say, stolen from a browser) tells nobody its successors.
    */
   async childRefreshToken(parent: string): Promise<string> {
     return chainedToken((await this.activeKey()).chainSecret, parent);

@@ -21,7 +21,7 @@ export function isBanned(user: UserRow, now: Date): boolean {
   return user.bannedUntil !== null && user.bannedUntil > now;
 }
 
-/** Access-token claims as Supabase Auth issues them (reference §7); `aal`/`amr` come from the session. */
+/** Access-token claims as Supabase Auth issues them (docs/protocols/supabase-auth.md, Access-token claims); `aal`/`amr` come from the session. */
 export async function signAccessToken(ctx: AuthContext, user: UserRow, session: SessionRow) {
   const now = ctx.clock();
   const amr = [...session.amr].sort((a, b) => b.timestamp - a.timestamp);
@@ -45,7 +45,7 @@ export async function signAccessToken(ctx: AuthContext, user: UserRow, session: 
   return { token, expiresAt: seconds(now) + ctx.settings.jwtExpirySeconds };
 }
 
-/** `{access_token, token_type, expires_in, expires_at, refresh_token, user}` (reference §2.1). */
+/** `{access_token, token_type, expires_in, expires_at, refresh_token, user}` (docs/protocols/supabase-auth.md, Session response). */
 export async function tokenResponse(
   ctx: AuthContext,
   db: Database,
@@ -119,7 +119,7 @@ export async function passwordGrant(ctx: AuthContext, body: unknown, info: Reque
   await ctx.limits.resetAttempts('password', email, info.ip);
   if (!user.emailConfirmedAt) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user, ctx.clock())) throw new AuthError(400, 'user_banned', 'User is banned');
-  // a password that was fine once but fails today's policy: sign in, and say so (reference §9.5)
+  // a password that was fine once but fails today's policy: sign in, and say so (docs/protocols/supabase-auth.md, Password policy)
   return startSession(ctx, user, 'password', info, passwordWeakness(input.password));
 }
 
@@ -159,11 +159,11 @@ async function currentTokenFrom(ctx: AuthContext, tx: Database, sessionId: strin
 }
 
 /**
- * Rotation with a reuse window (reference §9.1): each refresh revokes the token and issues its child. A
- * revoked token presented again within REFRESH_TOKEN_REUSE_SECONDS (two tabs refreshing at once, or a client
- * that lost the answer) is answered with the session's current refresh token, as GoTrue answers the parent of
- * the active token: no new token, so a session stays one chain. After the window, presenting it means it
- * leaked, and the whole session ends.
+ * Rotation with a reuse window (docs/protocols/supabase-auth.md, Refresh tokens): each refresh revokes the token and
+ * issues its child. A revoked token presented again within REFRESH_TOKEN_REUSE_SECONDS (two tabs refreshing at once, or
+ * a client that lost the answer) is answered with the session's current refresh token, as GoTrue answers the parent of
+ * the active token: no new token, so a session stays one chain. After the window, presenting it means it leaked, and
+ * the whole session ends.
  */
 export async function refreshTokenGrant(ctx: AuthContext, body: unknown): Promise<TokenResponse> {
   const input = parseBody(RefreshGrantBody, body);

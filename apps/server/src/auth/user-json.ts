@@ -18,7 +18,7 @@ export function factorJson(factor: FactorRow) {
   };
 }
 
-/** The user object as Supabase Auth answers it (shared/reference/supabase-auth-wire.md §2.3). */
+/** The user object as Supabase Auth answers it (docs/protocols/supabase-auth.md, User object). */
 export function userJson(user: UserRow, factors: FactorRow[]) {
   const iso = (date: Date | null) => date?.toISOString() ?? undefined;
   return {

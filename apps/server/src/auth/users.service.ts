@@ -35,7 +35,7 @@ export async function currentUser(ctx: AuthContext, auth: Authenticated): Promis
   return userJson(auth.user, await listFactorsOfUser(ctx.db, auth.user.id));
 }
 
-/** `data` merged into user_metadata; a key set to null is removed (reference §3.6) */
+/** `data` merged into user_metadata; a key set to null is removed (docs/protocols/supabase-auth.md, PUT /user) */
 function mergeMetadata(current: JsonObject, changes: JsonObject): JsonObject {
   const merged: JsonObject = { ...current };
   for (const [key, value] of Object.entries(changes)) {
@@ -129,7 +129,7 @@ export async function signup(ctx: AuthContext, body: unknown, info: RequestInfo,
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     if (invited) throw new AuthError(422, 'user_already_exists', 'User already registered');
-    // don't reveal that the address has an account: answer a stand-in, as Supabase does (reference §9.8)
+    // don't reveal that the address has an account: answer a stand-in, as Supabase does (docs/protocols/supabase-auth.md, Anti-enumeration)
     return obfuscatedUser(email, metadata, now);
   }
   const encryptedPassword = await hashPassword(input.password);

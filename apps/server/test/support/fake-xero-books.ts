@@ -1,6 +1,7 @@
 /**
- * The fake Xero's books for one organisation: accounts, tax rates, contacts and invoices with Xero's validation
- * rules and totals (reference xero-api.md §§4–6, §9.3). Test infrastructure only; fake-xero.ts serves it.
+ * The fake Xero's books for one organisation: accounts, tax rates, contacts and invoices with Xero's validation rules
+ * and totals (docs/protocols/xero.md, Calls Tapline makes and The fake Xero). Test infrastructure only; fake-xero.ts
+ * serves it.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -61,7 +62,7 @@ function taxRate(taxType: string, name: string, rate: number, revenue: boolean, 
   };
 }
 
-/** An Australian organisation with the default chart of accounts and GST rates (reference §5.1, §6). */
+/** An Australian organisation with the default chart of accounts and GST rates (docs/protocols/xero.md, Accounts and tax rates). */
 export function seedOrg(name: string, tenantId: string = randomUUID()): FakeOrg {
   return {
     tenantId,
@@ -243,7 +244,7 @@ const TRANSITIONS: Record<string, string[]> = {
   AUTHORISED: ['AUTHORISED', 'VOIDED'],
 };
 
-/** POST /Invoices/{id}: a partial update with Xero's status rules (reference §5.4). */
+/** POST /Invoices/{id}: a partial update with Xero's status rules (docs/protocols/xero.md, Invoice status changes). */
 export function updateInvoice(org: FakeOrg, invoice: FakeRecord, input: FakeRecord, now: number): Outcome {
   const from = invoice.Status as string;
   const to = (input.Status as string | undefined) ?? from;

@@ -7,8 +7,8 @@ import { isValidXeroWebhookSignature } from '../../src/modules/xero/xero-webhook
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 import type { IntentToReceiveResult } from './fake-xero-webhooks';
 
-// The fake Xero's webhook emitter (reference xero-api.md §7, §9.4), checked from the receiving end: a small HTTP
-// server stands where Tapline's webhook route would, and records what arrives.
+// The fake Xero's webhook emitter (docs/protocols/xero.md, Webhooks and The fake Xero), checked from the receiving end:
+// a small HTTP server stands where Tapline's webhook route would, and records what arrives.
 
 const KEY = 'fake-webhook-key-0123456789abcdef0123456789abcdef';
 

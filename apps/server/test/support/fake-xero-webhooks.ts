@@ -1,7 +1,8 @@
 /**
- * The fake Xero's webhook emitter (reference xero-api.md §7, §9.4): INVOICE events in Xero's envelope, signed with
- * `x-xero-signature` = base64(HMAC-SHA256(raw body, webhook key)), POSTed to the configured URL after the API call
- * that caused them has been answered, retried a few times on failure. Test infrastructure only; fake-xero.ts uses it.
+ * The fake Xero's webhook emitter (docs/protocols/xero.md, Webhooks and The fake Xero): INVOICE events in Xero's
+ * envelope, signed with `x-xero-signature` = base64(HMAC-SHA256(raw body, webhook key)), POSTed to the configured URL
+ * after the API call that caused them has been answered, retried a few times on failure. Test infrastructure only;
+ * fake-xero.ts uses it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
@@ -45,7 +46,7 @@ export interface IntentToReceiveResult {
   url: string;
   correctlySigned: { status?: number; body: string; error?: string };
   incorrectlySigned: { status?: number; body: string; error?: string };
-  /** Xero's rule: 200 with no body to the signed one, 401 to the other (reference §7.3) */
+  /** Xero's rule: 200 with no body to the signed one, 401 to the other (docs/protocols/xero.md, Answers and intent to receive) */
   passed: boolean;
 }
 

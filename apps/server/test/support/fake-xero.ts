@@ -1,8 +1,8 @@
 /**
- * A fake Xero for tests (reference xero-api.md §9): the login, identity and API hosts on one local origin, in
- * memory, speaking Xero's wire shapes. Started from tests on port 0 (`startFakeXero()`), and by the server itself
- * with XERO_FAKE=1 (dev-fake-xero.ts: `npm run dev`, the journeys). Its `/__fake/...` routes are the test-control
- * API (§9.5); its webhooks (§9.4) are fake-xero-webhooks.ts, its pages for a browser fake-xero-pages.ts.
+ * A fake Xero for tests (docs/protocols/xero.md, The fake Xero): the login, identity and API hosts on one local origin,
+ * in memory, speaking Xero's wire shapes. Started from tests on port 0 (`startFakeXero()`), and by the server itself
+ * with XERO_FAKE=1 (dev-fake-xero.ts: `npm run dev`, the journeys). Its `/__fake/...` routes are the test-control API;
+ * its webhooks are fake-xero-webhooks.ts, its pages for a browser fake-xero-pages.ts.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -27,7 +27,7 @@ export interface FakeXeroOptions {
   dayLimit?: number;
   /** the organisations the consenting user may pick; default one supplier and one venue */
   orgNames?: string[];
-  /** send INVOICE webhooks here (reference §7, §9.4); can also be set later with `setWebhook` */
+  /** send INVOICE webhooks here (docs/protocols/xero.md, Webhooks); can also be set later with `setWebhook` */
   webhook?: FakeWebhookConfig;
   /** listen on this port (default: a free one) */
   port?: number;
@@ -261,7 +261,7 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
           grant.previous = { refreshToken: presented, graceUntil: now() + GRACE_MS, answer };
           return { status: 200, body: answer };
         }
-        // the old token within its grace period gets the same new pair again (reference §2.7)
+        // the old token within its grace period gets the same new pair again (docs/protocols/xero.md, Refresh and rotation)
         if (grant.previous?.refreshToken === presented && grant.previous.graceUntil > now() && grant.refreshExpiresAt > now()) {
           return { status: 200, body: grant.previous.answer };
         }
@@ -312,7 +312,7 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     return { status: 200, body: own.map(({ grantId: _grantId, ...connection }) => connection) };
   }
 
-  /** Counts the call against the tenant's windows; a 429 when a window is full (reference §3.5). */
+  /** Counts the call against the tenant's windows; a 429 when a window is full (docs/protocols/xero.md, Rate limits). */
   function countCall(tenantId: string): { headers: Record<string, string>; limited?: Outcome & { headers: Record<string, string> } } {
     const at = now();
     const counter = state.counters.get(tenantId) ?? { minuteStart: at, minute: 0, dayStart: at, day: 0 };
@@ -575,7 +575,7 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
         } catch (error) {
           reply(response, { status: 500, body: `fake Xero failed: ${(error as Error).message}` });
         }
-        // webhooks for what this call changed go out once it has been answered (reference §9.4)
+        // webhooks for what this call changed go out once it has been answered (docs/protocols/xero.md, The fake Xero)
         webhooks.flush();
       })();
     });

@@ -112,7 +112,7 @@ export class XeroClient {
     };
   }
 
-  // ---- OAuth 2.0 (reference §2) ----
+  // ---- OAuth 2.0 (docs/protocols/xero.md, OAuth 2.0) ----
 
   /** The consent URL, with a fresh `state` and PKCE verifier that the caller keeps for the callback. */
   async authorizationRequest(): Promise<XeroAuthorizationRequest> {
@@ -190,7 +190,7 @@ export class XeroClient {
     };
   }
 
-  // ---- connections (reference §2.8) ----
+  // ---- connections (docs/protocols/xero.md, Connections) ----
 
   /** The organisations this grant reaches; with `authEventId`, only those of that consent. */
   async listConnections(accessToken: string, authEventId?: string): Promise<XeroResult<XeroConnection[]>> {
@@ -204,7 +204,7 @@ export class XeroClient {
     await this.send('DELETE', `/connections/${encodeURIComponent(connectionId)}`, { accessToken }, `connection ${connectionId}`);
   }
 
-  // ---- Accounting API (reference §§4–6) ----
+  // ---- Accounting API (docs/protocols/xero.md, Calls Tapline makes) ----
 
   /** Active contacts whose name, email or contact number equal the given ones (all given must match). */
   async findContacts(
@@ -255,8 +255,8 @@ export class XeroClient {
   }
 
   /**
-   * The look-up before re-creating after an unknown outcome (reference §3.3): by number and/or reference; and the
-   * payment poll: by ids, only those changed since `modifiedSince` (`If-Modified-Since`).
+   * The look-up before re-creating after an unknown outcome (docs/protocols/xero.md, Idempotency): by number and/or
+   * reference; and the payment poll: by ids, only those changed since `modifiedSince` (`If-Modified-Since`).
    */
   async findInvoices(
     context: XeroTenantContext,
@@ -323,7 +323,7 @@ export class XeroClient {
         accessToken: context.accessToken,
         tenantId: context.tenantId,
         body: request.body,
-        // every write carries one, so a network retry of it can never double-post (reference §3.3)
+        // every write carries one, so a network retry of it can never double-post (docs/protocols/xero.md, Idempotency)
         idempotencyKey: isWrite ? (request.idempotencyKey ?? randomUUID()) : undefined,
         headers: request.headers,
       },
@@ -354,7 +354,7 @@ export class XeroClient {
     what: string,
   ): Promise<Response> {
     const headers = new Headers({ ...request.headers, Authorization: `Bearer ${request.accessToken}`, Accept: 'application/json' });
-    // never on /connections (reference §10)
+    // never on /connections (docs/protocols/xero.md, Request headers)
     if (request.tenantId) headers.set('xero-tenant-id', request.tenantId);
     if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -1,4 +1,4 @@
-/** What Xero said about the caller's remaining quota (reference §3.5); absent headers stay undefined. */
+/** What Xero said about the caller's remaining quota (docs/protocols/xero.md, Rate limits); absent headers stay undefined. */
 export interface XeroRateLimits {
   minuteRemaining?: number;
   dayRemaining?: number;

@@ -174,8 +174,8 @@ export async function disconnectIntegration(db: Database, organisationId: string
 
 /**
  * Whether another organisation's connected integration shares this one's Xero organisation or Xero user. Xero keeps
- * connections per user and app (reference §2.8–2.9): deleting a shared connection, or revoking a shared user's
- * grant, would cut the other organisation off too.
+ * connections per user and app (docs/protocols/xero.md, Grants, tenants and Tapline organisations): deleting a shared
+ * connection, or revoking a shared user's grant, would cut the other organisation off too.
  */
 export async function findSharedXeroAccess(db: Database, integrationId: string, by: { tenantId: string | null; xeroUserId: string | null }) {
   const sharing = [

@@ -26,8 +26,8 @@ import {
 import { decryptToken, encryptToken, TokenDecryptionError } from './xero-token-encryption';
 import type { XeroTokenSet } from './xero-types';
 
-// Connecting an organisation to Xero (decisions 0114, 0116; reference xero-api.md §2). The OAuth `state`
-// is bound to the person and organisation that started the connect, lives 15 minutes, and is used once.
+// Connecting an organisation to Xero (decisions 0114, 0116; docs/protocols/xero.md, OAuth 2.0). The OAuth `state` is
+// bound to the person and organisation that started the connect, lives 15 minutes, and is used once.
 
 type OrganisationType = 'venue' | 'supplier';
 
@@ -232,7 +232,10 @@ function openTokenSet(xero: XeroDeps, sealed: string): XeroTokenSet {
   };
 }
 
-/** The Xero user behind the grant (`xero_userid`), read from the access token without checking it (reference §2.6). */
+/**
+ * The Xero user behind the grant (`xero_userid`), read from the access token without checking it
+ * (docs/protocols/xero.md, Token lifetimes and claims).
+ */
 function xeroUserIdOf(accessToken: string): string | null {
   try {
     const claim = decodeJwt(accessToken).xero_userid;
@@ -340,7 +343,8 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
       tenantName: tenant.tenantName,
     };
   }
-  // several: the person names one (reference §2.9: an explicit choice, never the first)
+  // several: the person names one, an explicit choice, never the first (docs/protocols/xero.md, Grants, tenants and
+  // Tapline organisations)
   await insertConnectRequest(context.db, {
     ...request,
     tokensEncrypted: sealTokenSet(xero, tokens),
@@ -365,9 +369,9 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
 }
 
 /**
- * POST /api/integrations/xero/choose: connects the chosen Xero organisation, and disconnects the others of the
- * consent so Tapline's grant reaches only the one it uses (reference §2.9, §10) — except an organisation another
- * Tapline organisation has connected, whose connection Xero shares.
+ * POST /api/integrations/xero/choose: connects the chosen Xero organisation, and disconnects the others of the consent
+ * so Tapline's grant reaches only the one it uses (docs/protocols/xero.md, Grants, tenants and Tapline organisations) —
+ * except an organisation another Tapline organisation has connected, whose connection Xero shares.
  */
 export async function chooseXeroTenant(
   context: XeroIntegrationContext,
@@ -429,9 +433,9 @@ export async function chooseXeroTenant(
 type Released = NonNullable<Awaited<ReturnType<typeof disconnectIntegration>>>;
 
 /**
- * Gives the grant back to Xero: the connection is deleted while the stored access token is still good (no refresh:
- * a refused one would tell the owners to reconnect what they are disconnecting), then the refresh token is
- * revoked, which drops every connection of the grant whatever the access token's state (reference §2.8). What
+ * Gives the grant back to Xero: the connection is deleted while the stored access token is still good (no refresh: a
+ * refused one would tell the owners to reconnect what they are disconnecting), then the refresh token is revoked, which
+ * drops every connection of the grant whatever the access token's state (docs/protocols/xero.md, Revocation). What
  * another Tapline organisation shares is left alone. Failures are logged: the local disconnect already happened.
  */
 async function releaseInXero(context: XeroIntegrationContext, xero: XeroDeps, released: Released) {

@@ -34,7 +34,7 @@ const POLL_BATCH = 50;
 /** the poll asks for changes from a little before the last poll: Xero's clock and ours may differ */
 const POLL_OVERLAP_MS = 60_000;
 
-/** A delivery's body (reference §7.1): only what is used is checked; other fields may come and go. */
+/** A delivery's body (docs/protocols/xero.md, Deliveries): only what is used is checked; other fields may come and go. */
 const WebhookPayload = z.object({
   events: z.array(z.object({ eventCategory: z.string(), tenantId: z.string().min(1).max(100), resourceId: z.string().min(1).max(100) }).passthrough()),
 });

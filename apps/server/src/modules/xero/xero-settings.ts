@@ -1,4 +1,4 @@
-/** How Tapline reaches Xero (docs/configuration.md, "Xero": XERO_*; reference xero-api.md §1). */
+/** How Tapline reaches Xero (docs/configuration.md, "Xero": XERO_*; docs/protocols/xero.md, Hosts). */
 export interface XeroSettings {
   /** the browser's consent page lives here: `<loginBaseUrl>/identity/connect/authorize` */
   loginBaseUrl: string;
@@ -12,13 +12,13 @@ export interface XeroSettings {
   redirectUri: string;
   /** space-separated */
   scopes: string;
-  /** signs Xero's webhook deliveries (§7.2); unset: webhooks are not configured, payments are polled */
+  /** signs Xero's webhook deliveries (docs/protocols/xero.md, Signature); unset: webhooks are not configured, payments are polled */
   webhookKey?: string;
   /** 32 bytes: encrypts the grant's tokens at rest (xero-token-encryption.ts) */
   tokenEncryptionKey?: Buffer;
 }
 
-/** Granular scopes (apps created after 2 March 2026 can use nothing else; reference §2.2). */
+/** Granular scopes (apps created after 2 March 2026 can use nothing else; docs/protocols/xero.md, Scopes). */
 export const XERO_SCOPES = 'offline_access accounting.invoices accounting.contacts accounting.settings.read';
 
 export const defaultXeroBaseUrls = {

@@ -42,7 +42,7 @@ export interface XeroSyncDeps {
 
 /** days from the invoice date to its due date (Tapline has no payment terms yet) */
 export const DUE_DAYS = 14;
-/** below this many calls left in Xero's day, the tenant waits for the next UTC day (reference §3.5) */
+/** below this many calls left in Xero's day, the tenant waits for the next UTC day (docs/protocols/xero.md, Rate limits) */
 const DAY_LIMIT_RESERVE = 20;
 /** a 429 without Retry-After (the app-wide limit): wait this long */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;

@@ -1,6 +1,6 @@
 import type { XeroRateLimits } from './xero-errors';
 
-/** One grant's tokens. Persist both before using the new access token (reference §2.7). */
+/** One grant's tokens. Persist both before using the new access token (docs/protocols/xero.md, Refresh and rotation). */
 export interface XeroTokenSet {
   accessToken: string;
   refreshToken: string;
@@ -79,7 +79,7 @@ export interface XeroLineItem extends NewXeroLineItem {
 
 export interface NewXeroInvoice {
   Type: XeroInvoiceType;
-  /** only the id: other fields here would update (or create) the contact (reference §4) */
+  /** only the id: other fields here would update (or create) the contact (docs/protocols/xero.md, Contacts) */
   Contact: { ContactID: string };
   LineItems: NewXeroLineItem[];
   /** YYYY-MM-DD */
@@ -141,7 +141,7 @@ export interface XeroTaxRate {
   CanApplyToLiabilities: boolean;
 }
 
-/** `/Date(1552262400000+0000)/` → a Date (reference §3.2). */
+/** `/Date(1552262400000+0000)/` → a Date (docs/protocols/xero.md, Envelope, dates and numbers). */
 export function parseXeroDate(value: string | undefined): Date | undefined {
   const match = value ? /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/.exec(value) : null;
   return match ? new Date(Number(match[1])) : undefined;

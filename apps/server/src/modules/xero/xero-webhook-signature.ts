@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What Xero puts in `x-xero-signature`: base64(HMAC-SHA256(raw body bytes, webhook key)) (reference §7.2). */
+/** What Xero puts in `x-xero-signature`: base64(HMAC-SHA256(raw body bytes, webhook key)) (docs/protocols/xero.md, Signature). */
 export function xeroWebhookSignature(rawBody: Buffer | string, webhookKey: string): string {
   return createHmac('sha256', webhookKey).update(rawBody).digest('base64');
 }

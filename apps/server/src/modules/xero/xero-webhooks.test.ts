@@ -11,9 +11,9 @@ import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test
 import { jobsOfQueueTesting, notificationsOfKindTesting, scheduleOfTesting, supplierOrderPaidAtTesting, syncRecordsOfTesting } from '../../../test/support/queries/xero-sync-testing.queries';
 import { xeroWebhookSignature } from './xero-webhook-signature';
 
-// Payments back through Xero's webhooks (reference §7): the signature over the raw body, the
-// intent-to-receive handshake, and a paid invoice marking the order paid on both sides. The fake Xero delivers
-// the webhooks itself, as Xero would, to the listening app.
+// Payments back through Xero's webhooks (docs/protocols/xero.md, Webhooks): the signature over the raw body, the
+// intent-to-receive handshake, and a paid invoice marking the order paid on both sides. The fake Xero delivers the
+// webhooks itself, as Xero would, to the listening app.
 
 const WEBHOOK_KEY = 'test-webhook-key-+/0123456789abcdefghijklmnopqrstuvwxyz';
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -6,7 +6,7 @@ export interface AssuranceLevels {
   nextLevel: string | null;
 }
 
-/** Signed in with the password only, while a verified factor asks for more (reference §4.6). */
+/** Signed in with the password only, while a verified factor asks for more (docs/protocols/supabase-auth.md, Assurance level). */
 export function isSecondFactorPending(levels: AssuranceLevels): boolean {
   return levels.currentLevel === 'aal1' && levels.nextLevel === 'aal2';
 }
