@@ -85,7 +85,7 @@ export async function passwordSession(request: APIRequestContext, email: string,
 }
 
 /** An access token for API calls made beside the browser (e.g. reading the outbox as the platform admin). */
-export async function accessToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
+async function accessToken(request: APIRequestContext, email: string, password: string = DEMO_PASSWORD): Promise<string> {
   return (await passwordSession(request, email, password)).token;
 }
 

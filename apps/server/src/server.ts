@@ -15,7 +15,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * A stand-in Xero in the server's process, for `npm run dev` and the journeys: the dev entry
  * (apps/server/test/dev-server.ts) passes one; the production entry (main.ts) never loads it.
  */
-export interface DevXero {
+interface DevXero {
   /** config.xero pointing at the stand-in */
   settings: XeroSettings;
   /** once the server listens: the stand-in's webhooks go to it */

@@ -52,7 +52,6 @@ export const CartItemUpdate = z.object({ qty: Qty });
 export type CartItemUpdate = z.infer<typeof CartItemUpdate>;
 /** a cart item, order or supplier order: by its uuid */
 export const UuidParams = z.object({ id: Uuid });
-export const CartItemParams = UuidParams;
 export const UserParams = z.object({ userId: Uuid });
 export const CartQuery = z.object({ venueId: Uuid });
 export type CartQuery = z.infer<typeof CartQuery>;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /** What PostgreSQL said, from either driver (postgres.js: constraint_name; PGlite: constraint), under drizzle's wrapper. */
-export interface DatabaseErrorFacts {
+interface DatabaseErrorFacts {
   code: string;
   constraint: string | undefined;
   message: string;

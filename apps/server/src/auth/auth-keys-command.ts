@@ -5,7 +5,7 @@ import { systemClock } from './auth-settings';
 import { listAllSigningKeys, listUsableSigningKeys } from './signing-keys.queries';
 import { Keyring, revokeSigningKey, rotateSigningKey } from './signing-keys';
 
-export const KEYS_USAGE = 'usage: auth-keys-cli.ts keys | list | rotate | revoke <kid>';
+const KEYS_USAGE = 'usage: auth-keys-cli.ts keys | list | rotate | revoke <kid>';
 
 /**
  * The database the settings name, as the server reads them (config.ts): the keys belong to it, and to

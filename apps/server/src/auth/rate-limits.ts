@@ -55,7 +55,7 @@ export function databaseRateCounter(db: Database, clock: Clock): RateCounter {
 export const API_LIMIT_KEY_PREFIX = 'api-';
 
 /** How long an instance keeps the /api limit's hits before adding them to the shared count (decision 0038, amended). */
-export const API_HITS_FLUSH_MS = 250;
+const API_HITS_FLUSH_MS = 250;
 
 interface HeldWindow {
   windowMs: number;
@@ -159,7 +159,7 @@ const UNDO_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-export function redisRateCounter(redis: Redis, keyPrefix: string): RateCounter {
+function redisRateCounter(redis: Redis, keyPrefix: string): RateCounter {
   return {
     async hit(key, windowMs) {
       const [hits, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${keyPrefix}${key}`, windowMs)) as [number, number];

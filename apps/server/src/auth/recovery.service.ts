@@ -100,7 +100,7 @@ export async function recover(ctx: AuthContext, body: unknown, redirectTo: strin
 }
 
 /** The recovery job: a mail for an account that exists, isn't banned and had none in the last minute; else nothing. */
-export async function sendRecoveryMail(ctx: AuthContext, job: RecoveryJob): Promise<void> {
+async function sendRecoveryMail(ctx: AuthContext, job: RecoveryJob): Promise<void> {
   const user = await findUserByEmail(ctx.db, job.email);
   const now = ctx.clock();
   const recentlySent = user?.recoverySentAt && now.getTime() - user.recoverySentAt.getTime() < RECOVERY_MAIL_INTERVAL_SECONDS * 1000;

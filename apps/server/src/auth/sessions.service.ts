@@ -52,8 +52,6 @@ export async function requireServiceRole(ctx: AuthContext, request: FastifyReque
   if (role !== 'service_role') throw authErrors.notAdmin();
 }
 
-export type LogoutScope = 'global' | 'local' | 'others';
-
 export async function logout(ctx: AuthContext, auth: Authenticated, scope: string | undefined): Promise<void> {
   const chosen = scope ?? 'global';
   if (chosen === 'local') await deleteSession(ctx.db, auth.session.id);

@@ -21,7 +21,7 @@ import {
   type SigningKeyRow,
 } from './signing-keys.queries';
 
-export const SIGNING_ALGORITHM = 'ES256';
+const SIGNING_ALGORITHM = 'ES256';
 /** the project keys (anon, service_role) are long-lived JWTs, like Supabase's legacy API keys */
 const PROJECT_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 /**
@@ -29,7 +29,7 @@ const PROJECT_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
  * server runs with (the key CLI may run with other settings). Keys made before carry the URL issuer and are
  * still accepted.
  */
-export const PROJECT_KEY_ISSUER = 'supabase';
+const PROJECT_KEY_ISSUER = 'supabase';
 /** how often an instance re-reads the keys, so a rotation made elsewhere reaches it */
 const RELOAD_AFTER_MS = 60_000;
 const UNKNOWN_KID_RELOAD_GAP_MS = 5_000;

@@ -22,7 +22,7 @@ export function isBanned(user: UserRow, now: Date): boolean {
 }
 
 /** Access-token claims as Supabase Auth issues them (docs/protocols/supabase-auth.md, Access-token claims); `aal`/`amr` come from the session. */
-export async function signAccessToken(ctx: AuthContext, user: UserRow, session: SessionRow) {
+async function signAccessToken(ctx: AuthContext, user: UserRow, session: SessionRow) {
   const now = ctx.clock();
   const amr = [...session.amr].sort((a, b) => b.timestamp - a.timestamp);
   const token = await ctx.keyring.sign(

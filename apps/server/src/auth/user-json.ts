@@ -5,7 +5,7 @@ export function appMetadataOf(user: UserRow): Record<string, unknown> {
   return { provider: 'email', providers: ['email'], ...user.appMetadata };
 }
 
-export function factorJson(factor: FactorRow) {
+function factorJson(factor: FactorRow) {
   return {
     id: factor.id,
     friendly_name: factor.friendlyName,

@@ -29,7 +29,7 @@ const Metadata = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= METADATA_MAX_CHARS, `must be at most ${METADATA_MAX_CHARS} characters as JSON`);
 /** the key of `signUp({options:{data}})` that carries an organisation invite's token */
-export const INVITE_TOKEN_FIELD = 'invite_token';
+const INVITE_TOKEN_FIELD = 'invite_token';
 
 export async function currentUser(ctx: AuthContext, auth: Authenticated): Promise<UserJson> {
   return userJson(auth.user, await listFactorsOfUser(ctx.db, auth.user.id));

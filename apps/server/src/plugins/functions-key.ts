@@ -19,7 +19,7 @@ function under(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-export function requiresFunctionsKey(url: string, method = 'GET'): boolean {
+function requiresFunctionsKey(url: string, method = 'GET'): boolean {
   const path = url.split('?')[0] ?? url;
   if (path !== '/api' && !path.startsWith('/api/')) return false;
   if (OPEN_PATHS.has(path)) return false;

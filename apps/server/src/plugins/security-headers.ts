@@ -14,7 +14,7 @@ export interface SecurityHeaderOptions {
  */
 const FRAMEABLE_PAGE = /^\/venues\/[^/?#]+\/menu\/embed\/?(?:\?.*)?$/i;
 
-export function isFrameablePage(url: string): boolean {
+function isFrameablePage(url: string): boolean {
   return FRAMEABLE_PAGE.test(url);
 }
 

@@ -1,7 +1,7 @@
 import type { FuzzRequest } from './fuzz-requests';
 
 /** What the fuzz test refuses: a 5xx, an answer outside the error model, a refused write that changed the database. */
-export type FindingKind = '5xx' | 'error-model' | 'db-changed';
+type FindingKind = '5xx' | 'error-model' | 'db-changed';
 
 export interface Finding {
   kind: FindingKind;
@@ -36,7 +36,7 @@ function bodyText(request: FuzzRequest): string {
  * (NUL, lone surrogates, raw or escaped, in the URL or the body), malformed percent-encoding, an over-long path
  * parameter, a multipart body (whole or cut short), a body over the 1 MB limit.
  */
-export function traitsOf(request: FuzzRequest): Set<string> {
+function traitsOf(request: FuzzRequest): Set<string> {
   const traits = new Set<string>();
   const [path = '', query = ''] = request.url.split('?');
   const body = bodyText(request);

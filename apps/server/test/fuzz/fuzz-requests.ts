@@ -6,8 +6,7 @@ import fc from 'fast-check';
  * lone surrogates, LIKE and SQL metacharacters, `__proto__` keys, deep nesting, malformed JSON and percent-encoding).
  */
 
-export const PERSONAS = ['anonymous', 'member', 'owner', 'platformAdmin'] as const;
-export type Persona = (typeof PERSONAS)[number];
+export type Persona = 'anonymous' | 'member' | 'owner' | 'platformAdmin';
 
 /** the slice of JSON Schema (as @fastify/swagger writes it from zod) the generators read */
 export interface Schema {
@@ -130,7 +129,7 @@ const oversized = fc.constantFrom(...OVERSIZED);
 /** text PostgreSQL can't store: NUL, lone surrogates */
 const unstorable = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', 'ok\uDBFF');
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: unstorable },
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: codeUnits },
@@ -143,7 +142,7 @@ const deepNesting = fc.constantFrom(
 );
 
 /** a value of the wrong kind where any JSON value may stand */
-export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 1.5, 1e300, -0, 2 ** 53 + 1)) },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], { '': '' }) },
@@ -173,7 +172,7 @@ const BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
   publicPhone: fc.constantFrom('+61 2 9000 0000', '02 9000 0000', null),
 };
 
-export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return fc.constant(null);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => validFor(alternative, depth + 1)));
@@ -223,7 +222,7 @@ export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<un
 }
 
 /** a value its schema accepts but for one place, anywhere inside it, that holds a hostile value */
-export function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   const alternatives = schema?.anyOf ?? schema?.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => brokenFor(alternative, depth + 1)));
@@ -249,7 +248,7 @@ export function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<u
 // ---- percent-encoding, including what a URL must not hold ----
 
 /** percent-encodes text as UTF-8, and a lone surrogate as the 3 bytes WTF-8 gives it (what a careless client sends) */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = '';
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);

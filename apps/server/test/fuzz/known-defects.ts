@@ -1,4 +1,4 @@
-import { traitsOf, type Finding } from './findings';
+import type { Finding } from './findings';
 
 /**
  * Failures the fuzz test excuses for now, each one a known defect that another branch fixes. Every entry is
@@ -21,4 +21,3 @@ export function excuseFor(finding: Finding): KnownDefect | undefined {
   return KNOWN_DEFECTS.find((known) => known.matches(finding));
 }
 
-export const hasTrait = (finding: Finding, trait: string) => traitsOf(finding.request).has(trait);

@@ -11,7 +11,7 @@ import { startFakeXero, xeroSettingsOf } from './fake-xero';
  * is one Xero user, and connecting an organisation moves it to the newest grant, so journeys that run side by side
  * each connect their own: the Xero journey the first two, the backfill journey the third.
  */
-export const DEV_FAKE_XERO_ORGANISATIONS = ['Demo Brewery Books', 'Demo Venue Books', 'Demo Distributor Books'];
+const DEV_FAKE_XERO_ORGANISATIONS = ['Demo Brewery Books', 'Demo Venue Books', 'Demo Distributor Books'];
 
 export const startDevFakeXero: DevXeroStarter = async (options) => {
   const fake = await startFakeXero({ port: options.port, redirectUri: options.redirectUri, orgNames: DEV_FAKE_XERO_ORGANISATIONS, consentPage: true });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-export interface FakeAccount {
+interface FakeAccount {
   AccountID: string;
   Code: string;
   Name: string;
@@ -16,7 +16,7 @@ export interface FakeAccount {
   SystemAccount?: string;
 }
 
-export interface FakeTaxRate {
+interface FakeTaxRate {
   Name: string;
   TaxType: string;
   Status: 'ACTIVE' | 'DELETED';
@@ -90,7 +90,7 @@ export function seedOrg(name: string, tenantId: string = randomUUID()): FakeOrg 
   };
 }
 
-export function xeroDate(ms: number): string {
+function xeroDate(ms: number): string {
   return `/Date(${ms}+0000)/`;
 }
 

@@ -15,7 +15,7 @@ export interface FakeWebhookConfig {
   retryDelaysMs?: number[];
 }
 
-export interface FakeWebhookEvent {
+interface FakeWebhookEvent {
   resourceUrl: string;
   resourceId: string;
   /** UTC without a zone suffix, as Xero sends it: 2026-07-21T03:15:39.902 */
@@ -26,7 +26,7 @@ export interface FakeWebhookEvent {
   tenantType: 'ORGANISATION';
 }
 
-export interface FakeWebhookAttempt {
+interface FakeWebhookAttempt {
   at: string;
   /** the receiver's status; absent when the request failed (refused, timed out) */
   status?: number;

@@ -76,7 +76,7 @@ interface Fault {
   body?: string;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;

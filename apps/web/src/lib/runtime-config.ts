@@ -10,7 +10,7 @@ let current: RuntimeConfig | undefined;
  * The `RuntimeConfig` contract (three strings), checked by hand: every page reads it, and a zod schema here would
  * put zod into every page's scripts (docs/decisions/0087).
  */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const config = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const { functionsKey, supabaseUrl, supabaseAnonKey } = config;
   if (typeof functionsKey !== 'string' || typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string') {

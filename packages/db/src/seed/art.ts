@@ -37,10 +37,10 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
-export type Container = 'can' | 'bottle' | 'keg' | 'growler';
+type Container = 'can' | 'bottle' | 'keg' | 'growler';
 
 /** The container a product is pictured in: what it is mostly poured or sold from. */
-export function containerFor(product: { style: string; packs: string; slug: string }): Container {
+function containerFor(product: { style: string; packs: string; slug: string }): Container {
   const s = product.style.toLowerCase();
   if (product.packs === 'cans-only') return 'can';
   if (product.packs === 'cider') return /perry|pear|fruit/.test(s) ? 'can' : 'bottle';

@@ -1,7 +1,7 @@
 // The demo marketplace: invented Australian breweries, a cidery and a distributor, and the venues they supply.
 import { DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG } from './people';
 
-export interface DemoAddress {
+interface DemoAddress {
   line1: string;
   suburb: string;
   state: string;
@@ -133,7 +133,7 @@ export const demoSuppliers: DemoSupplier[] = [
   },
 ];
 
-export type PackKind = 'beer' | 'cider' | 'cans-only';
+type PackKind = 'beer' | 'cider' | 'cans-only';
 
 export interface DemoProduct {
   supplier: string;

@@ -29,7 +29,7 @@ export type SeedSummary = Record<
 >;
 
 /** Fixed, so the demo reads the same on every machine and every run. */
-export const DEMO_BASE_DATE = new Date('2026-11-20T00:00:00Z');
+const DEMO_BASE_DATE = new Date('2026-11-20T00:00:00Z');
 const DAY_MS = 86_400_000;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

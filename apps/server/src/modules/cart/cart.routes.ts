@@ -1,7 +1,7 @@
 import {
   Cart,
   CartItemCreate,
-  CartItemParams,
+  UuidParams,
   CartItemUpdate,
   CartQuery,
   CheckoutInput,
@@ -66,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
   app.put(
     '/api/cart/items/:id',
     {
-      schema: { tags, summary: 'Set a line’s qty (1–9999); answers the cart', security: privateSecurity, params: CartItemParams, body: CartItemUpdate, response: { 200: Cart, ...errors } },
+      schema: { tags, summary: 'Set a line’s qty (1–9999); answers the cart', security: privateSecurity, params: UuidParams, body: CartItemUpdate, response: { 200: Cart, ...errors } },
     },
     async (request) => updateCartItem(db, await requireUser(request), request.params.id, request.body.qty, deps.clock()),
   );
@@ -74,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
   app.delete(
     '/api/cart/items/:id',
     {
-      schema: { tags, summary: 'Remove a line', security: privateSecurity, params: CartItemParams, response: { 204: z.null().describe('Removed'), ...errors } },
+      schema: { tags, summary: 'Remove a line', security: privateSecurity, params: UuidParams, response: { 204: z.null().describe('Removed'), ...errors } },
     },
     async (request, reply) => {
       await removeCartItem(db, await requireUser(request), request.params.id);

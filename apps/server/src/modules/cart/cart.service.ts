@@ -75,7 +75,7 @@ function sendableTotals(groups: readonly CartGroup[]) {
   };
 }
 
-export async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date): Promise<Cart> {
+async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date): Promise<Cart> {
   const rows = await listCartLines(db, userId, venue.id);
   const groups = groupCart(rows, venue, now);
   return {

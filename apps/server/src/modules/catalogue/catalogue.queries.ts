@@ -28,8 +28,6 @@ const productColumns = {
   currency: organisations.currency,
 };
 
-export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
-
 /** A product of any status with its supplier's identity; `supplierId` limits it to one supplier. */
 export async function findProduct(db: Database, idOrSlug: string, supplierId?: string) {
   const [row] = await db
@@ -110,7 +108,7 @@ export async function countActiveSkus(db: Database, productIds: string[]): Promi
 
 // ---- SKUs ----
 
-export const skuColumns = {
+const skuColumns = {
   id: skus.id,
   productId: skus.productId,
   code: skus.code,

@@ -41,7 +41,7 @@ const PRODUCT_SLUG_UNIQUE = 'products_slug_unique';
 const DERIVED_SLUG_ATTEMPTS = 12;
 const SLUG_MAX = 80;
 
-export const productSlugTaken = (slug: string) =>
+const productSlugTaken = (slug: string) =>
   new AppError('conflict', `The address /products/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
 
 const NO_ACTIVE_SKU = 'it has no active SKU: add one (or make one active) first';

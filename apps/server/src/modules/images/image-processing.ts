@@ -11,7 +11,7 @@ export interface VariantRule {
   height: number;
 }
 
-export interface ImageVariant<Name extends string = string> {
+interface ImageVariant<Name extends string = string> {
   name: Name;
   /** `<sha256 of the WebP bytes>-<name>.webp`: the same bytes always get the same key */
   key: string;
@@ -31,7 +31,7 @@ export interface ProcessedImage<Name extends string> {
 const WEBP_QUALITY = 82;
 
 /** the key a stored variant gets: the hash of its own bytes, and its size's name to read it by */
-export function variantKey(sha256: string, name: string): string {
+function variantKey(sha256: string, name: string): string {
   return `${sha256}-${name}.webp`;
 }
 

@@ -34,7 +34,7 @@ const PRODUCT_VARIANTS = Object.fromEntries(
   Object.entries(productImageSizes).map(([name, width]) => [name, { width, height: width * 2 }]),
 ) as Record<ProductImageSize, VariantRule>;
 
-export function toProductImage(row: ProductImageRow): ProductImage {
+function toProductImage(row: ProductImageRow): ProductImage {
   return {
     id: row.id,
     position: row.position,

@@ -12,7 +12,7 @@ export interface FileRule {
 }
 
 /** form fields besides the file, at most (each at most 1 KB) */
-export const MAX_FORM_FIELDS = 5;
+const MAX_FORM_FIELDS = 5;
 
 export const IMAGE_TYPES_TEXT = 'a JPEG, PNG or WebP image';
 
@@ -20,7 +20,7 @@ export function megabytes(bytes: number): string {
   return `${bytes / (1024 * 1024)} MB`;
 }
 
-export function fileTooLarge(rule: Pick<FileRule, 'field' | 'maxBytes' | 'what'>): AppError {
+function fileTooLarge(rule: Pick<FileRule, 'field' | 'maxBytes' | 'what'>): AppError {
   const limit = megabytes(rule.maxBytes);
   return new AppError('payload_too_large', `The ${rule.what} is larger than ${limit}: choose a smaller image`, [
     { field: rule.field, message: `must be at most ${limit}` },

@@ -55,7 +55,7 @@ function memberWork(organisation: InvitedOrganisation): string {
 }
 
 /** "As a member you can …": what the role lets the invitee do in the organisation. */
-export function roleSentence(role: OrganisationRole, organisation: InvitedOrganisation): string {
+function roleSentence(role: OrganisationRole, organisation: InvitedOrganisation): string {
   const work = memberWork(organisation);
   switch (role) {
     case 'owner':

@@ -33,7 +33,7 @@ export function mailQueues(settings: MailSettings): QueueDefinition[] {
  * a crash between the mail server's yes and the row saying sent) carries the same one and mail clients keep one
  * copy. The domain is MAIL_FROM's, as RFC 5322 suggests.
  */
-export function messageIdOf(outboxMessageId: string, mailFrom: string): string {
+function messageIdOf(outboxMessageId: string, mailFrom: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'tapline.invalid';
   return `<outbox-${outboxMessageId}@${domain}>`;
 }

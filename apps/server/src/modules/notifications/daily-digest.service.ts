@@ -13,7 +13,7 @@ import { claimDigest, countWaitingAndDue, listDigestRecipients, listDueSuppliers
 // digest goes once, whatever instance or retried tick gets there.
 
 /** the hour of the supplier's local morning from which its digest goes (07:00) */
-export const DIGEST_LOCAL_HOUR = 7;
+const DIGEST_LOCAL_HOUR = 7;
 /** how often the tick looks: a supplier's digest goes within this long of its 07:00, or on the next tick after a stop */
 export const DIGEST_TICK_CRON = '*/15 * * * *';
 export const DIGEST_TICK_QUEUE = 'supplier-digest-tick';
@@ -36,7 +36,7 @@ function readableDay(day: string): string {
 }
 
 /** What the supplier's members read; null when there is nothing to tell (no mail is sent then). */
-export async function composeDigest(db: Database, appOrigin: string, supplier: { id: string; name: string; timeZone: string; today: string }) {
+async function composeDigest(db: Database, appOrigin: string, supplier: { id: string; name: string; timeZone: string; today: string }) {
   const yesterday = addDays(supplier.today, -1);
   const [placed, { waiting, dueToday }] = await Promise.all([
     listOrdersPlacedOn(db, supplier.id, supplier.timeZone, yesterday, LISTED_ORDERS),
@@ -64,7 +64,7 @@ export async function composeDigest(db: Database, appOrigin: string, supplier: {
  * One tick: every supplier whose local morning has come and whose digest of today isn't written gets it, each in
  * its own transaction (a failure leaves the others, and the failed one is tried again on the next tick).
  */
-export async function sendDueDigests(deps: DigestDeps, now: Date): Promise<{ sent: number; empty: number }> {
+async function sendDueDigests(deps: DigestDeps, now: Date): Promise<{ sent: number; empty: number }> {
   const due = await listDueSuppliers(deps.db, now, DIGEST_LOCAL_HOUR);
   let sent = 0;
   let empty = 0;

@@ -28,12 +28,11 @@ import {
   listOrderEventsOf,
   listOrderLinesOf,
   listSupplierOrdersOf,
-  listMemberEmails,
   listMemberEmailsOf,
   type SupplierOrderRow,
 } from './orders.queries';
 
-export { findOrderVenue, listMemberEmails, listMemberEmailsOf };
+export { findOrderVenue, listMemberEmailsOf };
 
 // Reading orders: a venue reads its orders whole; a supplier reads its own part of each (its supplier
 // order); anyone else gets 404, as for no order at all (docs/domain.md, Roles and permissions). Platform admins read everything.
@@ -43,7 +42,7 @@ function personOf(id: string | null, name: string | null, email: string | null) 
 }
 
 /** Which side the user acts for on this supplier order: a member of its supplier or its venue; null = neither. */
-export async function sideOf(db: Database, user: ApiUser, parties: { supplierId: string; venueId: string }): Promise<Side | null> {
+async function sideOf(db: Database, user: ApiUser, parties: { supplierId: string; venueId: string }): Promise<Side | null> {
   const [supplier, venue] = await Promise.all([
     findOrganisationWithRole(db, 'supplier', parties.supplierId, user.id),
     findOrganisationWithRole(db, 'venue', parties.venueId, user.id),
@@ -122,7 +121,7 @@ async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side:
 }
 
 /** The whole order as its venue sees it (read within `db`, so a transaction sees its own writes). */
-export async function loadOrder(db: Database, orderId: string, side: Side | null, now: Date): Promise<Order> {
+async function loadOrder(db: Database, orderId: string, side: Side | null, now: Date): Promise<Order> {
   const rows = await listSupplierOrdersOf(db, { orderId });
   const first = rows[0];
   if (!first) throw AppError.notFound('Order');

@@ -81,8 +81,8 @@ export async function productsPageData(db: Database, query: Record<string, unkno
 }
 
 /** The home page's three lists: the newest products and the first suppliers and venues (apps/web routes/index.tsx). */
-export const HOME_FEATURED = { page: 1, pageSize: 8, sort: 'newest' } as const;
-export const HOME_PREVIEWS = { pageSize: 6 } as const;
+const HOME_FEATURED = { page: 1, pageSize: 8, sort: 'newest' } as const;
+const HOME_PREVIEWS = { pageSize: 6 } as const;
 
 export async function homePageData(db: Database): Promise<PageData> {
   const previews = routeQuery(OrganisationListQuery, searchOf(HOME_PREVIEWS));

@@ -15,7 +15,7 @@ export function escapeHtml(text: string): string {
  * JSON for inside a <script> element: `<`, `>` and `&` as \u escapes (no `</script>` or `<!--` can end it early),
  * and the line separators JavaScript once refused. Still the same JSON to any parser.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -34,7 +34,7 @@ function shareable(image: string | undefined): string | undefined {
 }
 
 /** The tags the page's head gets: title, description, robots, canonical, Open Graph, Twitter card, JSON-LD. */
-export function headTags(page: PageDocument): string {
+function headTags(page: PageDocument): string {
   const { title, description } = page.head;
   const image = shareable(page.image);
   const tags = [
@@ -60,12 +60,12 @@ export function headTags(page: PageDocument): string {
 }
 
 /** The runtime config (the answer of /config.json) where the web app reads it first. */
-export function configTag(config: unknown): string {
+function configTag(config: unknown): string {
   return `<script id="tapline-config" type="application/json">${scriptJson(config)}</script>`;
 }
 
 /** The API answers the page's first render asks for, by URL (decision 0090); the web's API client takes each once. */
-export function dataTag(data: Record<string, unknown>): string {
+function dataTag(data: Record<string, unknown>): string {
   return `<script id="tapline-data" type="application/json">${scriptJson(data)}</script>`;
 }
 

@@ -16,7 +16,7 @@ export interface SitemapLimits {
 export const SITEMAP_LIMITS: SitemapLimits = { pageSize: 50_000, chunkSize: 5_000 };
 
 /** The pages that are always there (lists, joining and legal pages); detail pages follow. */
-export const SITEMAP_LIST_PATHS = ['/', '/products/', '/venues/', '/suppliers/', '/for-venues', '/for-suppliers', '/privacy-policy', '/terms-of-service'] as const;
+const SITEMAP_LIST_PATHS = ['/', '/products/', '/venues/', '/suppliers/', '/for-venues', '/for-suppliers', '/privacy-policy', '/terms-of-service'] as const;
 
 interface Row {
   id: string;

@@ -83,7 +83,7 @@ export function productJsonLd(product: ProductDetail, urls: { page: string; supp
 }
 
 /** The schema.org type of a venue by the kind it gives (free text), LocalBusiness when unknown. */
-export function venueSchemaType(kind: string | null): string {
+function venueSchemaType(kind: string | null): string {
   const word = (kind ?? '').toLowerCase();
   if (/\b(pub|bar|hotel|tavern|taproom|tap room|inn)\b/.test(word)) return 'BarOrPub';
   if (/\b(brewery|brewpub)\b/.test(word)) return 'Brewery';
@@ -98,7 +98,7 @@ export function venueSchemaType(kind: string | null): string {
  * morning, earlier than `opens`, which is how schema.org reads a closing after midnight; open all day (00:00 to
  * 00:00 the next day) is 00:00–23:59.
  */
-export function openingHoursSpecification(hours: OpeningHours | null): JsonLd[] {
+function openingHoursSpecification(hours: OpeningHours | null): JsonLd[] {
   if (!hours) return [];
   return DAYS.flatMap((day, index) => {
     const open = hours[String(index) as keyof OpeningHours];

@@ -86,7 +86,7 @@ export async function nearestSearchWords(db: Database, terms: string[]): Promise
  * A one-word search whose word starts several of the catalogue's lexemes ranks each product by the best of them
  * when there are at most this many (decision 0123); with more, by `ts_rank` over them all.
  */
-export const WORD_LEXEMES_MAX = 32;
+const WORD_LEXEMES_MAX = 32;
 /** A one-word search reads its matches from the postings of its word's lexemes when there are at most this many. */
 export const WALKED_LEXEMES_MAX = 8;
 

@@ -7,7 +7,7 @@ import { notifyChannel, type Database } from '@tapline/db';
 export const REALTIME_CHANNEL = 'tapline_realtime';
 
 /** Told to every instance, never to a client: it drops the sockets or subscriptions that must end. */
-export type RealtimeControl =
+type RealtimeControl =
   /** the session was signed out or revoked: its sockets close */
   | { type: 'session.ended'; sessionId: string }
   /** the person left the organisation (or was removed): their sockets stop hearing it */

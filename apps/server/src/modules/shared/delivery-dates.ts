@@ -14,9 +14,9 @@ export interface DeliveryRules {
 /** Without lead days set, the earliest delivery is the next day: no supplier promises the day it is told. */
 const DEFAULT_LEAD_DAYS = 1;
 /** How far ahead a venue may ask for a delivery. */
-export const DELIVERY_HORIZON_DAYS = 90;
+const DELIVERY_HORIZON_DAYS = 90;
 
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 

@@ -14,7 +14,7 @@ import { deleteUpload, findUpload, lockOrganisationLogo, setOrganisationLogo } f
 const MANAGERS = ['owner', 'admin'] as const;
 
 /** a logo is shown small (a header, a card, an order): one WebP at most this big, aspect kept, never upscaled */
-export const LOGO_SIZE = 512;
+const LOGO_SIZE = 512;
 
 /**
  * What a logo URL points at: a stored file's key, an old logo kept in the uploads table (before logos moved to the file storage, by its

@@ -42,7 +42,7 @@ export function sealTokens(deps: Pick<XeroDeps, 'settings'>, tokens: XeroTokenSe
  * Marks the integration "needs reconnecting" and tells its owners and admins (in `tx`). Xero refused the refresh
  * token: only a person consenting again can mend it.
  */
-export async function markNeedsReconnecting(tx: Database, integration: { id: string; organisationId: string; organisationType: string }, reason: string) {
+async function markNeedsReconnecting(tx: Database, integration: { id: string; organisationId: string; organisationType: string }, reason: string) {
   await setIntegrationNeedsReconnecting(tx, integration.id, reason);
   await recordAudit(tx, {
     organisationId: integration.organisationId,

@@ -52,7 +52,7 @@ interface OfferedTenant {
  * Xero's failures as the person should meet them: a refusal of what they sent is a 400 in Xero's words, a lost
  * connection a 409 that says to reconnect, Xero down or busy a 503 to try again. Anything else is the caller's.
  */
-export function xeroAppError(error: unknown): unknown {
+function xeroAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof XeroNotConnectedError) return new AppError('conflict', `${error.message}: connect it again from the integrations page`);
   if (error instanceof TokenDecryptionError) {

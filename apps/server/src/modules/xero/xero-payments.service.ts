@@ -28,7 +28,7 @@ export interface XeroInvoiceCheckJob {
 }
 
 /** how often the poll runs when webhooks are not configured */
-export const XERO_POLL_CRON = '*/5 * * * *';
+const XERO_POLL_CRON = '*/5 * * * *';
 /** invoice ids per poll request (they go in the query string) */
 const POLL_BATCH = 50;
 /** the poll asks for changes from a little before the last poll: Xero's clock and ours may differ */
@@ -93,7 +93,7 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
 }
 
 /** A webhook's check: read the invoice from the tenant's Xero and apply it (not ours: nothing happens). */
-export async function checkInvoice(deps: XeroSyncDeps, job: JobOf<XeroInvoiceCheckJob>): Promise<void> {
+async function checkInvoice(deps: XeroSyncDeps, job: JobOf<XeroInvoiceCheckJob>): Promise<void> {
   const { tenantId, invoiceId } = job.data;
   for (const record of await findRecordsByInvoice(deps.xero.db, tenantId, invoiceId)) {
     const call = await callXero(deps.xero, { id: record.integrationId, blockedUntil: record.blockedUntil }, async (context, limits) => limits.take(await deps.xero.client.getInvoice(context, invoiceId)));
@@ -110,7 +110,7 @@ export async function checkInvoice(deps: XeroSyncDeps, job: JobOf<XeroInvoiceChe
  * the last poll (If-Modified-Since), applied as a webhook's check would. An integration that fails is logged and
  * polled again next time; the others go on.
  */
-export async function pollInvoices(deps: XeroSyncDeps): Promise<void> {
+async function pollInvoices(deps: XeroSyncDeps): Promise<void> {
   const { db, clock, client } = deps.xero;
   for (const target of await listPollTargets(db)) {
     if (!target.tenantId) continue;

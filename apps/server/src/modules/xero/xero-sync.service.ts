@@ -41,7 +41,7 @@ export interface XeroSyncDeps {
 }
 
 /** days from the invoice date to its due date (Tapline has no payment terms yet) */
-export const DUE_DAYS = 14;
+const DUE_DAYS = 14;
 /** below this many calls left in Xero's day, the tenant waits for the next UTC day (docs/protocols/xero.md, Rate limits) */
 const DAY_LIMIT_RESERVE = 20;
 /** a 429 without Retry-After (the app-wide limit): wait this long */
@@ -329,7 +329,7 @@ function reasonOf(error: unknown): string {
 }
 
 /** One job of the sync queue: create the record's invoice or bill, or void it. */
-export async function runSyncJob(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<void> {
+async function runSyncJob(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<void> {
   const { xero, queue } = deps;
   const work = await findSyncWork(xero.db, job.data.syncRecordId);
   if (!work) return;
@@ -372,7 +372,7 @@ export async function runSyncJob(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): P
 }
 
 /** The retries ran out (or every attempt expired): the record fails and its owners are told. */
-export async function giveUpSync(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<void> {
+async function giveUpSync(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<void> {
   const work = await findSyncWork(deps.xero.db, job.data.syncRecordId);
   if (!work) return;
   const { record } = work;

@@ -60,9 +60,9 @@ export interface NewXeroContact {
 }
 
 export type XeroInvoiceType = 'ACCREC' | 'ACCPAY';
-export type XeroInvoiceStatus = 'DRAFT' | 'SUBMITTED' | 'AUTHORISED' | 'PAID' | 'VOIDED' | 'DELETED';
+type XeroInvoiceStatus = 'DRAFT' | 'SUBMITTED' | 'AUTHORISED' | 'PAID' | 'VOIDED' | 'DELETED';
 
-export interface NewXeroLineItem {
+interface NewXeroLineItem {
   Description: string;
   Quantity: number;
   UnitAmount: number;
@@ -71,7 +71,7 @@ export interface NewXeroLineItem {
   ItemCode?: string;
 }
 
-export interface XeroLineItem extends NewXeroLineItem {
+interface XeroLineItem extends NewXeroLineItem {
   LineItemID: string;
   TaxAmount: number;
   LineAmount: number;

@@ -9,7 +9,7 @@ import { FallbackImage } from '../ui/image';
 import { currentLinkKey, dashboardLinks, type DashboardLink, type DashboardLinkGroups } from './dashboard-links';
 
 /** The signed-in user's dashboard links for the active entity, and which one is current. */
-export function useDashboardLinks(): { groups: DashboardLinkGroups; current: string | undefined; logoUrl: string | null; organisationCount: number } {
+function useDashboardLinks(): { groups: DashboardLinkGroups; current: string | undefined; logoUrl: string | null; organisationCount: number } {
   const { user } = useSupabaseAuth();
   const { entity } = useEntity();
   const isPlatformAdmin = useIsPlatformAdmin(user?.id);

@@ -12,7 +12,7 @@ interface PaginationProps {
 const pageLink =
   'inline-flex min-h-10 items-center gap-1 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-malt-50';
 
-export function Pagination({ page, pageSize, total, linkTo }: PaginationProps) {
+function Pagination({ page, pageSize, total, linkTo }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const first = Math.min(total, (page - 1) * pageSize + 1);

@@ -3,8 +3,8 @@ import { ApiError } from '@/lib/api-client';
 
 export const CONNECTION_MESSAGE = 'Could not reach Tapline. Check your connection and try again.';
 export const RATE_LIMIT_MESSAGE = 'Too many attempts, try again in a minute';
-export const WRONG_CODE_MESSAGE = 'That code didn’t work. Check the newest code and try again.';
-export const NEEDS_SECOND_FACTOR_MESSAGE = 'Confirm it’s you with your second factor first, then try again.';
+const WRONG_CODE_MESSAGE = 'That code didn’t work. Check the newest code and try again.';
+const NEEDS_SECOND_FACTOR_MESSAGE = 'Confirm it’s you with your second factor first, then try again.';
 
 /** What each reason of a 422 `weak_password` means, in a person's words. */
 const weakPasswordReasons: Record<string, string> = {

@@ -14,7 +14,7 @@ export interface CheckoutDraft {
 const EMPTY: CheckoutDraft = { dates: {}, notes: {}, purchaseOrderNumber: '' };
 const storageKey = (venueId: string) => `tapline:checkout-draft:${venueId}`;
 
-export function readCheckoutDraft(venueId: string): CheckoutDraft {
+function readCheckoutDraft(venueId: string): CheckoutDraft {
   try {
     const parsed = JSON.parse(readStored('sessionStorage', storageKey(venueId)) ?? 'null') as Partial<CheckoutDraft> | null;
     return { ...EMPTY, ...(parsed ?? {}) };

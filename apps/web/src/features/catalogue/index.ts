@@ -1,6 +1,6 @@
 // The supplier's own catalogue: other features and the routes import these, never its files (docs/conventions.md, Boundaries).
-export { catalogueKeys, invalidateCatalogue } from './catalogue-keys';
-export { catalogueSearchSchema, type CatalogueSearch } from './catalogue-search';
+export { catalogueKeys,  } from './catalogue-keys';
+export { catalogueSearchSchema,  } from './catalogue-search';
 export {
   catalogueListQueryOptions,
   catalogueProductQueryOptions,
@@ -10,7 +10,7 @@ export {
 export { BulkActions } from './components/bulk-actions';
 export { CatalogueTable } from './components/catalogue-table';
 export { StatusChip } from './components/status-chip';
-export { productImagesQueryOptions, useProductImages } from './api/product-images';
+export {  useProductImages } from './api/product-images';
 export { ImageManager } from './components/image-manager';
 export { ProductEditor } from './components/product-editor';
 export { StatusActions } from './components/status-actions';

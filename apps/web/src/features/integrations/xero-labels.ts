@@ -26,7 +26,7 @@ export function xeroPurpose(type: OrganisationType): string {
 }
 
 /** Xero's words for an invoice's status as people who set it chose it: DRAFT is Draft, AUTHORISED is Approved. */
-export function xeroStatusWord(xeroStatus: string | null): string | null {
+function xeroStatusWord(xeroStatus: string | null): string | null {
   switch (xeroStatus) {
     case 'DRAFT':
       return 'Draft';

@@ -10,7 +10,7 @@ export const xeroSettingsFormSchema = z.object({
 });
 export type XeroSettingsFormValues = z.infer<typeof xeroSettingsFormSchema>;
 
-export const XERO_SETTINGS_FIELDS = ['accountCode', 'taxType', 'invoiceStatus', 'syncOn'] as const satisfies readonly (keyof XeroSettingsFormValues)[];
+const XERO_SETTINGS_FIELDS = ['accountCode', 'taxType', 'invoiceStatus', 'syncOn'] as const satisfies readonly (keyof XeroSettingsFormValues)[];
 
 /** The labels of the form's fields, for the API's messages that start with the field ("accountCode is not …"). */
 export const XERO_SETTINGS_LABELS: Record<keyof XeroSettingsFormValues, string> = {

@@ -54,7 +54,7 @@ export function formFieldOf(field: string): FormFieldName | undefined {
   return (FORM_FIELD_NAMES as readonly string[]).includes(field) ? (field as FormFieldName) : undefined;
 }
 
-export const FORM_FIELD_NAMES = [
+const FORM_FIELD_NAMES = [
   'businessName',
   'kind',
   'abn',

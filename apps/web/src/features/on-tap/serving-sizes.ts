@@ -56,7 +56,7 @@ export function hasSizeErrors(errors: readonly SizeErrors[]): boolean {
   return errors.some((row) => Object.keys(row).length > 0);
 }
 
-export const EMPTY_SIZE: ServingSizeValues = { label: '', volumeMl: '', price: '' };
+const EMPTY_SIZE: ServingSizeValues = { label: '', volumeMl: '', price: '' };
 
 /** What a new row is prefilled with: the size the list hasn't got yet of the usual three, else an empty one. */
 const USUAL_SIZES: ServingSizeValues[] = [

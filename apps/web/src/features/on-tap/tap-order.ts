@@ -14,7 +14,7 @@ export function listDropId(status: TapStatus): string {
 }
 
 /** Where an id sits: its list and index, or null (a container id answers with the end of that list). */
-export function locate(order: TapOrder, id: string): { status: TapStatus; index: number } | null {
+function locate(order: TapOrder, id: string): { status: TapStatus; index: number } | null {
   for (const status of ['pouring', 'next'] as const) {
     if (id === listDropId(status)) return { status, index: order[status].length };
     const index = order[status].indexOf(id);

@@ -12,7 +12,7 @@ export const ADDRESS_KINDS = ['physical', 'delivery', 'billing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 /** Monday first, as Australians read a week; the API numbers days 0 = Sunday. */
 export const WEEK = ['1', '2', '3', '4', '5', '6', '0'] as const;
-export type Weekday = (typeof WEEK)[number];
+type Weekday = (typeof WEEK)[number];
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;

@@ -25,7 +25,7 @@ export interface ProductSearch {
 }
 
 /** the filters (not the words, sort or page): what "Clear filters" clears */
-export const FILTER_KEYS = ['tags', 'style', 'supplier', 'pack', 'abvMin', 'abvMax', 'priceMin', 'priceMax', 'litrePriceMin', 'litrePriceMax', 'inStock'] as const;
+const FILTER_KEYS = ['tags', 'style', 'supplier', 'pack', 'abvMin', 'abvMax', 'priceMin', 'priceMax', 'litrePriceMin', 'litrePriceMax', 'inStock'] as const;
 const PRICE_URL_MAX = 100_000_000;
 
 /** An ABV bound from the URL: 0–99.9, one decimal at most. */

@@ -4,8 +4,8 @@ import { urlChoice, urlInteger, type UrlSearchInput } from '@/lib/url-search';
 // website: every parameter is untrusted and optional, and one the embed can't use is dropped, never an error
 // (an iframe on someone else's page has no one to read it).
 
-export const EMBED_THEMES = ['light', 'dark'] as const;
-export type EmbedTheme = (typeof EMBED_THEMES)[number];
+const EMBED_THEMES = ['light', 'dark'] as const;
+type EmbedTheme = (typeof EMBED_THEMES)[number];
 
 /** The base text size in px an embed may ask for; the list scales from it. */
 export const EMBED_FONT_SIZE = { min: 12, max: 22, default: 16 } as const;

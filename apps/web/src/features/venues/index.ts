@@ -1,6 +1,6 @@
 // The venues feature's public surface: other features import these, never its files (docs/conventions.md, Boundaries).
 export { OpeningHours } from './components/opening-hours';
 export { venueKindLabel } from './venue-kind';
-export { MENU_POLL_MS, useLiveVenueMenu, useVenueMenu, venueMenuQueryOptions } from './api/get-venue-menu';
+export {  useLiveVenueMenu, useVenueMenu, venueMenuQueryOptions } from './api/get-venue-menu';
 export { NextOnList, OnTapBoard } from './components/on-tap-board';
-export { embedSnippet, embedUrl, parseEmbedSearch, type EmbedSearch, type EmbedSnippetOptions } from './embed-options';
+export { embedSnippet,     } from './embed-options';

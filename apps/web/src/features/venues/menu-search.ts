@@ -3,7 +3,7 @@ import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 // The board's and the table card's URL search, read by hand (decision 0087). Kept apart from their components:
 // a route's `validateSearch` is in the main chunk every page loads, and whatever module it imports goes with it.
 
-export const BOARD_THEMES = ['dark', 'light'] as const;
+const BOARD_THEMES = ['dark', 'light'] as const;
 export type BoardTheme = (typeof BOARD_THEMES)[number];
 
 export const CARD_SIZES = ['a4', 'a5'] as const;

@@ -7,12 +7,12 @@ const invitePath = (organisationId: string, inviteId: string) =>
   `/api/admin/organisations/${encodeURIComponent(organisationId)}/invites/${encodeURIComponent(inviteId)}`;
 
 /** POST …/resend: a new link mailed (the old one stops working), valid for 7 days; the answer carries the link. */
-export function resendAdminInvite(organisationId: string, inviteId: string) {
+function resendAdminInvite(organisationId: string, inviteId: string) {
   return apiRequest('POST', `${invitePath(organisationId, inviteId)}/resend`, import.meta.env.DEV ? AdminInviteResent : false);
 }
 
 /** DELETE: the invite is withdrawn, its link stops working. */
-export function withdrawAdminInvite(organisationId: string, inviteId: string) {
+function withdrawAdminInvite(organisationId: string, inviteId: string) {
   return apiCommand('DELETE', invitePath(organisationId, inviteId));
 }
 

@@ -6,10 +6,10 @@ import type { ApplicationSearch } from '../application-search';
 import { adminOrganisationsKey } from './get-admin-organisations';
 import { outboxKey } from './get-outbox';
 
-export const applicationsKey = ['admin', 'applications'] as const;
+const applicationsKey = ['admin', 'applications'] as const;
 
 /** GET /api/admin/applications: verified applications of one status, newest first, with the tabs' counts (platform admins). */
-export function getApplications(search: ApplicationSearch, signal?: AbortSignal) {
+function getApplications(search: ApplicationSearch, signal?: AbortSignal) {
   return apiGet('/api/admin/applications', import.meta.env.DEV ? ApplicationList : false, {
     signal,
     query: { status: search.status ?? 'new', q: search.q, page: search.page, pageSize: ADMIN_PAGE_SIZE },

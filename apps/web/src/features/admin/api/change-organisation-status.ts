@@ -6,12 +6,12 @@ import { adminOrganisationDetailsKey } from './get-admin-organisation';
 import { adminOrganisationsKey } from './get-admin-organisations';
 
 /** POST …/suspend {reason}: out of the public lists, no orders; its members see the reason. */
-export function suspendOrganisation(type: OrganisationType, id: string, reason: string) {
+function suspendOrganisation(type: OrganisationType, id: string, reason: string) {
   return apiRequest('POST', `/api/admin/${type}s/${encodeURIComponent(id)}/suspend`, import.meta.env.DEV ? AdminOrganisation : false, { body: { reason } });
 }
 
 /** POST …/reactivate: back to active, the reason cleared. */
-export function reactivateOrganisation(type: OrganisationType, id: string) {
+function reactivateOrganisation(type: OrganisationType, id: string) {
   return apiRequest('POST', `/api/admin/${type}s/${encodeURIComponent(id)}/reactivate`, import.meta.env.DEV ? AdminOrganisation : false);
 }
 

@@ -6,7 +6,7 @@ import { adminOrganisationsKey } from './get-admin-organisations';
 import { outboxKey } from './get-outbox';
 
 /** POST /api/admin/venues|suppliers: the organisation and an owner invite, mailed. 409 names a taken slug. */
-export function createOrganisation(type: OrganisationType, input: AdminOrganisationCreate) {
+function createOrganisation(type: OrganisationType, input: AdminOrganisationCreate) {
   return apiRequest('POST', `/api/admin/${type}s`, import.meta.env.DEV ? AdminOrganisationCreated : false, { body: input });
 }
 

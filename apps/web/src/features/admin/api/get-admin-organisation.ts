@@ -3,7 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/admin/organisations/{id}: one venue or supplier as its admin page shows it (platform admins; 403 otherwise). */
-export function getAdminOrganisation(id: string, signal?: AbortSignal) {
+function getAdminOrganisation(id: string, signal?: AbortSignal) {
   return apiGet(`/api/admin/organisations/${encodeURIComponent(id)}`, import.meta.env.DEV ? AdminOrganisationDetail : false, { signal });
 }
 

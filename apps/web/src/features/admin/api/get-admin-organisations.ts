@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE, type AdminOrganisationSearch, type OrganisationType } from '../admin-search';
 
 /** GET /api/admin/venues|suppliers: every organisation of the type, suspended too (platform admins; 403 otherwise). */
-export function getAdminOrganisations(type: OrganisationType, search: AdminOrganisationSearch & { pageSize?: number }, signal?: AbortSignal) {
+function getAdminOrganisations(type: OrganisationType, search: AdminOrganisationSearch & { pageSize?: number }, signal?: AbortSignal) {
   return apiGet(`/api/admin/${type}s`, import.meta.env.DEV ? AdminOrganisationList : false, {
     signal,
     query: { q: search.q, status: search.status, page: search.page, pageSize: search.pageSize ?? ADMIN_PAGE_SIZE },

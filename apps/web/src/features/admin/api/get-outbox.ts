@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE, type OutboxSearch } from '../admin-search';
 
 /** GET /api/admin/outbox: mail and SMS with their delivery state, newest first (platform admins; 403 otherwise). */
-export function getOutbox(search: OutboxSearch & { pageSize?: number }, signal?: AbortSignal) {
+function getOutbox(search: OutboxSearch & { pageSize?: number }, signal?: AbortSignal) {
   return apiGet('/api/admin/outbox', import.meta.env.DEV ? OutboxMessageList : false, {
     signal,
     query: { channel: search.channel, state: search.state, page: search.page, pageSize: search.pageSize ?? ADMIN_PAGE_SIZE },

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { outboxKey } from './get-outbox';
 
 /** POST /api/admin/outbox/{id}/retry: a failed mail goes back to the queue (409 for any other state). */
-export function retryOutboxMessage(id: string) {
+function retryOutboxMessage(id: string) {
   return apiRequest('POST', `/api/admin/outbox/${encodeURIComponent(id)}/retry`, import.meta.env.DEV ? OutboxMessage : false);
 }
 

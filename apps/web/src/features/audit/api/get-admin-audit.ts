@@ -4,14 +4,14 @@ import { apiGet } from '@/lib/api-client';
 import { AUDIT_PAGE_SIZE, type AdminAuditSearch } from '../audit-search';
 
 /** GET /api/admin/audit: every organisation's log, newest first (platform admins; 403 otherwise). */
-export function getAdminAudit(search: AdminAuditSearch, signal?: AbortSignal) {
+function getAdminAudit(search: AdminAuditSearch, signal?: AbortSignal) {
   return apiGet('/api/admin/audit', import.meta.env.DEV ? AuditEntryList : false, {
     signal,
     query: { organisationId: search.organisationId, action: search.action, page: search.page, pageSize: AUDIT_PAGE_SIZE },
   });
 }
 
-export const adminAuditKey = ['admin', 'audit'] as const;
+const adminAuditKey = ['admin', 'audit'] as const;
 
 export const adminAuditQueryOptions = (search: AdminAuditSearch) =>
   queryOptions({ queryKey: [...adminAuditKey, search], queryFn: ({ signal }) => getAdminAudit(search, signal) });

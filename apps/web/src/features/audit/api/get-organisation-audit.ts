@@ -5,7 +5,7 @@ import { organisationApiPath, orgKeys, type OrganisationKey } from '@/features/o
 import { AUDIT_PAGE_SIZE, type AuditPageSearch } from '../audit-search';
 
 /** GET …/audit: the organisation's own log, newest first (its owners; 403 for admins and members). */
-export function getOrganisationAudit(organisation: OrganisationKey, search: AuditPageSearch, signal?: AbortSignal) {
+function getOrganisationAudit(organisation: OrganisationKey, search: AuditPageSearch, signal?: AbortSignal) {
   return apiGet(`${organisationApiPath(organisation)}/audit`, import.meta.env.DEV ? AuditEntryList : false, {
     signal,
     query: { page: search.page, pageSize: AUDIT_PAGE_SIZE },

@@ -12,14 +12,14 @@ export interface TotpEnrolment {
 }
 
 /** A new, unverified authenticator-app factor: the QR code and the secret to set the app up with. */
-export async function enrollTotp(supabase: SupabaseClient, friendlyName: string): Promise<TotpEnrolment> {
+async function enrollTotp(supabase: SupabaseClient, friendlyName: string): Promise<TotpEnrolment> {
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Tapline' });
   if (error) throw error;
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
 }
 
 /** A new, unverified phone factor; its code is asked for with challengeFactor. */
-export async function enrollPhone(supabase: SupabaseClient, input: { phone: string; friendlyName: string }): Promise<{ factorId: string }> {
+async function enrollPhone(supabase: SupabaseClient, input: { phone: string; friendlyName: string }): Promise<{ factorId: string }> {
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'phone', phone: input.phone, friendlyName: input.friendlyName });
   if (error) throw error;
   return { factorId: data.id };

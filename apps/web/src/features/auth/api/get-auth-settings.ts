@@ -11,7 +11,7 @@ const AuthSettings = z.object({ external: z.record(z.string(), z.boolean()).catc
 export type AuthSettings = z.infer<typeof AuthSettings>;
 
 /** supabase-js has no call for it; it is a plain GET with the anon key (the same for hosted Supabase). */
-export async function getAuthSettings(signal?: AbortSignal): Promise<AuthSettings> {
+async function getAuthSettings(signal?: AbortSignal): Promise<AuthSettings> {
   const { supabaseUrl, supabaseAnonKey } = runtimeConfig();
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const response = await fetch(`${supabaseUrl.replace(/\/$/, '')}/auth/v1/settings`, {
@@ -22,7 +22,7 @@ export async function getAuthSettings(signal?: AbortSignal): Promise<AuthSetting
   return AuthSettings.parse(await response.json());
 }
 
-export const authSettingsQueryOptions = () =>
+const authSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'settings'], queryFn: ({ signal }) => getAuthSettings(signal), staleTime: 5 * 60_000 });
 
 export const useAuthSettings = () => useQuery(authSettingsQueryOptions());

@@ -4,13 +4,13 @@ import type { MfaFactor } from '../factors';
 import { useSupabaseAuth } from '../supabase-auth-provider';
 
 /** Every second factor of the signed-in person, verified or not (supabase-js reads them from GET /auth/v1/user). */
-export async function listFactors(supabase: SupabaseClient): Promise<MfaFactor[]> {
+async function listFactors(supabase: SupabaseClient): Promise<MfaFactor[]> {
   const { data, error } = await supabase.auth.mfa.listFactors();
   if (error) throw error;
   return data.all as MfaFactor[];
 }
 
-export const factorsQueryOptions = (supabase: SupabaseClient, userId: string) =>
+const factorsQueryOptions = (supabase: SupabaseClient, userId: string) =>
   queryOptions({
     queryKey: ['me', userId, 'factors'],
     queryFn: () => listFactors(supabase),

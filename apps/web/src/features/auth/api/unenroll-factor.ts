@@ -7,7 +7,7 @@ import { useInvalidateFactors } from './list-factors';
  * Removes a factor. A verified one needs an aal2 session (422 insufficient_aal otherwise). The session is
  * refreshed afterwards, so its token and its list of factors stop naming the removed one.
  */
-export async function unenrollFactor(supabase: SupabaseClient, factorId: string): Promise<void> {
+async function unenrollFactor(supabase: SupabaseClient, factorId: string): Promise<void> {
   const { error } = await supabase.auth.mfa.unenroll({ factorId });
   if (error) throw error;
   await supabase.auth.refreshSession();

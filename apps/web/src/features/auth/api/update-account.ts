@@ -6,14 +6,14 @@ import { useSupabaseAuth } from '../supabase-auth-provider';
  * Saves the display name in the user's metadata. The API takes names from the access token's claims, so the
  * session is refreshed at once for the new name to reach it.
  */
-export async function updateName(supabase: SupabaseClient, name: string): Promise<void> {
+async function updateName(supabase: SupabaseClient, name: string): Promise<void> {
   const { error } = await supabase.auth.updateUser({ data: { name } });
   if (error) throw error;
   await supabase.auth.refreshSession();
 }
 
 /** A new password (422 weak_password with reasons, or same_password, when the server won't take it). */
-export async function updatePassword(supabase: SupabaseClient, password: string): Promise<void> {
+async function updatePassword(supabase: SupabaseClient, password: string): Promise<void> {
   const { error } = await supabase.auth.updateUser({ password });
   if (error) throw error;
 }

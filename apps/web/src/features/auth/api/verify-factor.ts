@@ -4,7 +4,7 @@ import { useSupabaseAuth } from '../supabase-auth-provider';
 import { useInvalidateFactors } from './list-factors';
 
 /** Asks the server for a challenge; a phone factor gets its code by SMS now. */
-export async function challengeFactor(supabase: SupabaseClient, factorId: string): Promise<{ challengeId: string; expiresAt: number }> {
+async function challengeFactor(supabase: SupabaseClient, factorId: string): Promise<{ challengeId: string; expiresAt: number }> {
   const { data, error } = await supabase.auth.mfa.challenge({ factorId });
   if (error) throw error;
   return { challengeId: data.id, expiresAt: data.expires_at };
@@ -14,13 +14,13 @@ export async function challengeFactor(supabase: SupabaseClient, factorId: string
  * Answers a challenge. Success verifies a new factor, raises the session to aal2, and supabase-js emits
  * MFA_CHALLENGE_VERIFIED (the router re-runs its guards).
  */
-export async function verifyFactor(supabase: SupabaseClient, input: { factorId: string; challengeId: string; code: string }): Promise<void> {
+async function verifyFactor(supabase: SupabaseClient, input: { factorId: string; challengeId: string; code: string }): Promise<void> {
   const { error } = await supabase.auth.mfa.verify(input);
   if (error) throw error;
 }
 
 /** An authenticator app's code needs no separate challenge step: challenge and verify at once. */
-export async function verifyTotp(supabase: SupabaseClient, input: { factorId: string; code: string }): Promise<void> {
+async function verifyTotp(supabase: SupabaseClient, input: { factorId: string; code: string }): Promise<void> {
   const { error } = await supabase.auth.mfa.challengeAndVerify(input);
   if (error) throw error;
 }

@@ -9,7 +9,7 @@ import { factorName, factorTypeLabel, maskPhone, type MfaFactor } from '../facto
 import { FormError } from './form-error';
 import { RemoveFactorDialog } from './remove-factor-dialog';
 
-export function FactorStatus({ factor }: { factor: MfaFactor }) {
+function FactorStatus({ factor }: { factor: MfaFactor }) {
   return factor.status === 'verified' ? <Badge tone="success">Verified</Badge> : <Badge>Not verified</Badge>;
 }
 

@@ -5,7 +5,7 @@ import { apiCommand, apiRequest } from '@/lib/api-client';
 import { cartKeys, MISSING_ID_MESSAGE } from './get-cart';
 
 /** The toast for a refused change, loaded only when one happens (the public pages never load the toaster). */
-export async function toastError(message: string) {
+async function toastError(message: string) {
   const { default: toast } = await import('react-hot-toast');
   toast.error(message);
 }

@@ -12,12 +12,12 @@ export const cartKeys = {
 export const MISSING_ID_MESSAGE = 'ID is undefined';
 
 /** GET /api/users/{userId}/cart?venueId=: the person's cart for the venue they act for, grouped by supplier. */
-export function getCart(userId: string | undefined, venueId: string, signal?: AbortSignal): Promise<Cart> {
+function getCart(userId: string | undefined, venueId: string, signal?: AbortSignal): Promise<Cart> {
   if (!userId) return Promise.reject(new Error(MISSING_ID_MESSAGE));
   return apiGet(`/api/users/${encodeURIComponent(userId)}/cart`, import.meta.env.DEV ? Cart : false, { query: { venueId }, signal });
 }
 
-export function cartQueryOptions(userId: string | undefined, venueId: string) {
+function cartQueryOptions(userId: string | undefined, venueId: string) {
   return queryOptions({
     queryKey: cartKeys.cart(userId, venueId),
     queryFn: ({ signal }) => getCart(userId, venueId, signal),

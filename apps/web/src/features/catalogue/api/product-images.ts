@@ -5,7 +5,7 @@ import { catalogueKeys, invalidateCatalogue } from '../catalogue-keys';
 
 const imagesPath = (productId: string) => `/api/products/${encodeURIComponent(productId)}/images`;
 
-export const productImagesQueryOptions = (supplierId: string, productId: string) =>
+const productImagesQueryOptions = (supplierId: string, productId: string) =>
   queryOptions({
     queryKey: catalogueKeys.images(supplierId, productId),
     queryFn: ({ signal }) => apiGet(imagesPath(productId), ProductImageList, { signal }),

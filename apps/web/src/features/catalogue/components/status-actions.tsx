@@ -36,7 +36,7 @@ const AVAILABLE: Record<CatalogueProduct['status'], ProductAction[]> = {
 };
 
 /** Why a stored product can't be published yet, or null (the API's rule: an active SKU). */
-export function storedPublishBlocker(product: CatalogueProduct): string | null {
+function storedPublishBlocker(product: CatalogueProduct): string | null {
   return product.skus.some((sku) => sku.status === 'active') ? null : 'Add an active pack with a price to publish.';
 }
 

@@ -6,8 +6,6 @@ const LOOKS: Record<ProductStatus, { label: string; className: string }> = {
   archived: { label: 'Archived', className: 'bg-amber-100 text-amber-900' },
 };
 
-export const statusLabel = (status: ProductStatus) => LOOKS[status].label;
-
 /** A product's status as a chip: draft (grey), active (green, on sale), archived (amber, off sale). */
 export function StatusChip({ status }: { status: ProductStatus }) {
   const look = LOOKS[status];

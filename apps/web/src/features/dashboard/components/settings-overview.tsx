@@ -28,7 +28,7 @@ function NotShown() {
   return <span className="text-ink-soft">Not shown on your public page</span>;
 }
 
-export function AddressLines({ address }: { address: Address }) {
+function AddressLines({ address }: { address: Address }) {
   return (
     <address className="not-italic">
       {address.line1}

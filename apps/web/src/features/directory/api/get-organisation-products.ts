@@ -6,7 +6,7 @@ import { pricingVenueId } from '@/features/session';
 import { publicApiPath, type OrganisationType } from '../organisation-types';
 
 /** A supplier's catalogue or what a venue pours, with the same search, tags and sort as /products. */
-export function getOrganisationProducts(type: OrganisationType, id: string, search: ProductSearch, signal?: AbortSignal, venueId?: string) {
+function getOrganisationProducts(type: OrganisationType, id: string, search: ProductSearch, signal?: AbortSignal, venueId?: string) {
   return apiGet(`${publicApiPath(type, id)}/products`, import.meta.env.DEV ? ProductList : false, { query: { ...apiQueryOf(search), venueId }, signal });
 }
 

@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/api-client';
 import { detailSchemas, publicApiPath, type OrganisationType } from '../organisation-types';
 
 /** A venue's or supplier's public page, by slug or id. */
-export function getOrganisation<T extends OrganisationType>(type: T, id: string, signal?: AbortSignal) {
+function getOrganisation<T extends OrganisationType>(type: T, id: string, signal?: AbortSignal) {
   return apiGet(publicApiPath(type, id), import.meta.env.DEV ? detailSchemas[type] : false, { signal });
 }
 

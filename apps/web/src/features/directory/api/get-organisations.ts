@@ -4,7 +4,7 @@ import { listSchemas, publicApiPath, type OrganisationType } from '../organisati
 import type { OrganisationSearch } from '../search';
 
 /** One page of the public list of venues or suppliers (active ones only). */
-export function getOrganisations<T extends OrganisationType>(type: T, search: OrganisationSearch, signal?: AbortSignal) {
+function getOrganisations<T extends OrganisationType>(type: T, search: OrganisationSearch, signal?: AbortSignal) {
   return apiGet(publicApiPath(type), import.meta.env.DEV ? listSchemas[type] : false, { query: { q: search.q, page: search.page, pageSize: search.pageSize }, signal });
 }
 

@@ -46,7 +46,7 @@ interface OrganisationCardProps<T extends OrganisationType> {
 }
 
 /** Logo, name, where it is, and what it pours or sells; the whole card links to the organisation's page. */
-export function OrganisationCard<T extends OrganisationType>({ type, organisation, headingLevel = 3 }: OrganisationCardProps<T>) {
+function OrganisationCard<T extends OrganisationType>({ type, organisation, headingLevel = 3 }: OrganisationCardProps<T>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const face = faces[type];
   const to: (typeof detailPaths)[OrganisationType] = detailPaths[type];

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { invitePreviewQueryOptions } from './get-invite-preview';
 
 /** POST /api/invites/{token}/accept as the signed-in invitee: the membership now held. */
-export function acceptInvite(token: string) {
+function acceptInvite(token: string) {
   return apiRequest('POST', `/api/invites/${encodeURIComponent(token)}/accept`, import.meta.env.DEV ? InviteAccepted : false);
 }
 

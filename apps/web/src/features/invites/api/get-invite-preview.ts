@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/invites/{token}: the organisation, role and invited email behind an invitation link (public). */
-export function getInvitePreview(token: string, signal?: AbortSignal) {
+function getInvitePreview(token: string, signal?: AbortSignal) {
   return apiGet(`/api/invites/${encodeURIComponent(token)}`, import.meta.env.DEV ? InvitePreview : false, { signal });
 }
 

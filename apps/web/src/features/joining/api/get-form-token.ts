@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/applications/form-token: a signed token saying when the application form was opened. */
-export function getFormToken(signal?: AbortSignal) {
+function getFormToken(signal?: AbortSignal) {
   return apiGet('/api/applications/form-token', import.meta.env.DEV ? ApplicationFormToken : false, { signal, cache: 'no-store' });
 }
 

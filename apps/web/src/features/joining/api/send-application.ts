@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/applications: a business asks to join; a link to confirm the email is mailed. */
-export function sendApplication(input: ApplicationCreateInput) {
+function sendApplication(input: ApplicationCreateInput) {
   return apiRequest('POST', '/api/applications', import.meta.env.DEV ? ApplicationCreated : false, { body: input });
 }
 

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { isServerRender } from '@/lib/embedded-answers';
 
 /** POST /api/applications/verify: the mailed link's token, sent once. */
-export function verifyApplication(token: string) {
+function verifyApplication(token: string) {
   // the server's first paint must never spend the link: only the visitor's browser sends it (the paint is dropped)
   if (isServerRender()) return Promise.reject(new ApiError(0, 'network', 'Confirmed in the browser'));
   return apiRequest('POST', '/api/applications/verify', import.meta.env.DEV ? ApplicationVerified : false, { body: { token } });

@@ -4,9 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** The bell's panel shows this many, the newest. */
-export const PANEL_SIZE = 20;
+const PANEL_SIZE = 20;
 /** Until the realtime socket invalidates `notificationKeys.all`, the bell asks again every minute. */
-export const POLL_INTERVAL_MS = 60_000;
+const POLL_INTERVAL_MS = 60_000;
 
 /** GET /api/notifications: the newest of the signed-in person's, with their unread count. */
 export const notificationsQueryOptions = (userId: string) =>

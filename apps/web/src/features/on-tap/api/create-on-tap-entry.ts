@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { settleOnTap } from './settle-on-tap';
 
 /** POST /api/venues/{id}/available-at: a catalogue product, a guest beer, or a delivered keg ("Put on tap"). */
-export function createOnTapEntry(venueId: string, input: OnTapCreateInput) {
+function createOnTapEntry(venueId: string, input: OnTapCreateInput) {
   return apiRequest('POST', `/api/venues/${encodeURIComponent(venueId)}/available-at`, import.meta.env.DEV ? OnTapEntry : false, { body: input });
 }
 

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { onTapKeys } from './on-tap-keys';
 
 /** GET /api/venues/{id}/available-at: pouring, next on, history, delivered kegs to put on tap. */
-export function getOnTapList(venueId: string, signal?: AbortSignal) {
+function getOnTapList(venueId: string, signal?: AbortSignal) {
   return apiGet(`/api/venues/${encodeURIComponent(venueId)}/available-at`, import.meta.env.DEV ? OnTapList : false, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { settleOnTap } from './settle-on-tap';
 
 /** PATCH /api/venues/{id}/available-at/{entryId}: only the fields given change. */
-export function updateOnTapEntry(venueId: string, entryId: string, input: OnTapUpdateInput) {
+function updateOnTapEntry(venueId: string, entryId: string, input: OnTapUpdateInput) {
   return apiRequest('PATCH', `/api/venues/${encodeURIComponent(venueId)}/available-at/${encodeURIComponent(entryId)}`, import.meta.env.DEV ? OnTapEntry : false, {
     body: input,
   });

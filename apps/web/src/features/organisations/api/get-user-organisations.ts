@@ -1,9 +1,9 @@
 import { UserOrganisationList, type UserOrganisation } from '@tapline/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** The venues and suppliers a user belongs to, each with their role (GET /api/users/{id}/venues and …/suppliers). */
-export async function getUserOrganisations(userId: string, signal?: AbortSignal): Promise<UserOrganisation[]> {
+async function getUserOrganisations(userId: string, signal?: AbortSignal): Promise<UserOrganisation[]> {
   const id = encodeURIComponent(userId);
   const [venues, suppliers] = await Promise.all([
     apiGet(`/api/users/${id}/venues`, import.meta.env.DEV ? UserOrganisationList : false, { signal }),
@@ -14,5 +14,3 @@ export async function getUserOrganisations(userId: string, signal?: AbortSignal)
 
 export const userOrganisationsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: ['me', userId, 'organisations'], queryFn: ({ signal }) => getUserOrganisations(userId, signal) });
-
-export const useUserOrganisations = (userId: string) => useQuery(userOrganisationsQueryOptions(userId));

@@ -5,7 +5,7 @@ import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
 import { rememberSettings } from './update-organisation-settings';
 
 /** Removes the logo (DELETE …/logo); the organisation shows its initials again. */
-export function removeOrganisationLogo(organisation: OrganisationKey) {
+function removeOrganisationLogo(organisation: OrganisationKey) {
   return apiRequest('DELETE', `${organisationApiPath(organisation)}/logo`, import.meta.env.DEV ? OrganisationSettings : false);
 }
 

@@ -6,7 +6,7 @@ import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
 import { userOrganisationsQueryOptions } from './get-user-organisations';
 
 /** Owners and admins change details, addresses, time zone and rules; only the fields given change (PATCH). */
-export function updateOrganisationSettings(organisation: OrganisationKey, patch: OrganisationSettingsPatch) {
+function updateOrganisationSettings(organisation: OrganisationKey, patch: OrganisationSettingsPatch) {
   return apiRequest('PATCH', organisationApiPath(organisation), import.meta.env.DEV ? OrganisationSettings : false, { body: patch });
 }
 

@@ -5,7 +5,7 @@ import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
 import { rememberSettings } from './update-organisation-settings';
 
 /** Replaces the logo (PUT …/logo, multipart field `logo`); the answer is the settings with the new logoUrl. */
-export function uploadOrganisationLogo(organisation: OrganisationKey, file: File, onProgress?: (fraction: number) => void) {
+function uploadOrganisationLogo(organisation: OrganisationKey, file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append(LOGO_FIELD, file);
   return apiUpload(`${organisationApiPath(organisation)}/logo`, form, import.meta.env.DEV ? OrganisationSettings : false, { onProgress });

@@ -6,7 +6,7 @@ import { apiGet } from '@/lib/api-client';
 /** GET /api/products/{idOrSlug}/venues: the venues pouring it (the contract has no named schema for the envelope) */
 const ProductVenues = /* @__PURE__ */ z.object({ items: /* @__PURE__ */ z.array(ProductVenue) });
 
-export function getProductVenues(productId: string, signal?: AbortSignal) {
+function getProductVenues(productId: string, signal?: AbortSignal) {
   return apiGet(`/api/products/${encodeURIComponent(productId)}/venues`, import.meta.env.DEV ? ProductVenues : false, { signal });
 }
 

@@ -4,7 +4,7 @@ import { pricingVenueId } from '@/features/session';
 import { apiGet } from '@/lib/api-client';
 import { venuePriced } from './venue-priced';
 
-export function getProduct(productId: string, signal?: AbortSignal, venueId?: string) {
+function getProduct(productId: string, signal?: AbortSignal, venueId?: string) {
   return apiGet(`/api/products/${encodeURIComponent(productId)}`, import.meta.env.DEV ? ProductDetail : false, { signal, query: { venueId } });
 }
 

@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import { apiQueryOf, type ProductSearch } from '../search';
 import { venuePriced } from './venue-priced';
 
-export function getProducts(search: ProductSearch, signal?: AbortSignal, venueId?: string) {
+function getProducts(search: ProductSearch, signal?: AbortSignal, venueId?: string) {
   return apiGet('/api/products', import.meta.env.DEV ? ProductList : false, { query: { ...apiQueryOf(search), venueId }, signal });
 }
 

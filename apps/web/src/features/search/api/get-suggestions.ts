@@ -2,7 +2,7 @@ import { SearchSuggestions } from '@tapline/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-export function getSuggestions(q: string, signal?: AbortSignal) {
+function getSuggestions(q: string, signal?: AbortSignal) {
   return apiGet('/api/search/suggest', import.meta.env.DEV ? SearchSuggestions : false, { query: { q }, signal });
 }
 

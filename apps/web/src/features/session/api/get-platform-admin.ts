@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** The signed-in user as the business API sees them (GET /api/me), including the platform admin flag. */
-export function getMe(signal?: AbortSignal): Promise<Me> {
+function getMe(signal?: AbortSignal): Promise<Me> {
   return apiGet('/api/me', import.meta.env.DEV ? Me : false, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { invalidateOrganisation, organisationApiPath, type OrganisationKey } from '@/features/organisations';
 
 /** POST …/invites: the invite, and whether its mail was sent, queued or stored (mailState). 409 with a field error when the email is taken. */
-export function createInvite(organisation: OrganisationKey, input: InviteCreate) {
+function createInvite(organisation: OrganisationKey, input: InviteCreate) {
   return apiRequest('POST', `${organisationApiPath(organisation)}/invites`, import.meta.env.DEV ? InviteIssued : false, { body: input });
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-
 import { apiGet } from '@/lib/api-client';
 
 /** The venue's public On Tap list. */
-export function getVenueMenu(venueId: string, signal?: AbortSignal) {
+function getVenueMenu(venueId: string, signal?: AbortSignal) {
   return apiGet(`/api/venues/${encodeURIComponent(venueId)}/menu`, import.meta.env.DEV ? VenueMenu : false, { signal });
 }
 
@@ -13,7 +13,7 @@ export const venueMenuQueryOptions = (venueId: string) =>
 export const useVenueMenu = (venueId: string) => useSuspenseQuery(venueMenuQueryOptions(venueId));
 
 /** How often a screen left showing the list (the tap board, the embed) asks again when no realtime event tells it. */
-export const MENU_POLL_MS = 60_000;
+const MENU_POLL_MS = 60_000;
 
 /**
  * The list for a screen nobody touches (the tap board, the embed): asked again every minute, in the background

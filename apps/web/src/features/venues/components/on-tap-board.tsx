@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { styleAndAbv } from '../menu-text';
 
 /** The beer's name: a link to its product page when it is in the catalogue, plain text for a guest beer. */
-export function EntryName({ entry, className = '' }: { entry: MenuEntry; className?: string }) {
+function EntryName({ entry, className = '' }: { entry: MenuEntry; className?: string }) {
   if (!entry.product) return <span className={className}>{entry.name}</span>;
   return (
     <Link to="/products/$productId" params={{ productId: entry.product.slug }} className={`underline-offset-4 hover:underline ${className}`.trim()}>
