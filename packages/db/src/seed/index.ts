@@ -16,8 +16,10 @@ import {
   supplierOrders,
   venuePrices,
 } from '../schema';
-import { demoProducts, demoSuppliers, demoVenues, type DemoProduct } from './catalogue-data';
+import { demoProducts, demoSuppliers, demoVenues } from './catalogue-data';
+import { onTapValuesFor } from './on-tap';
 import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
+import { packsFor } from './packs';
 import { DEMO_PEOPLE } from './people';
 import { mulberry32, slugify } from './random';
 
@@ -35,70 +37,6 @@ const DAY_MS = 86_400_000;
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: organisations.id }).from(organisations).limit(1);
   return rows.length === 0;
-}
-
-interface DemoPack {
-  code: string;
-  name: string;
-  unitPriceCents: number;
-  unitsPerPack: number;
-  volumeMl: number;
-  /** units on hand when the supplier counts this pack; absent = not tracked */
-  stockOnHand?: number;
-}
-
-/**
- * The packs a product is sold in, as its maker would sell it: draught beers in 50/30/20 L kegs, hazies and
- * sessions also in cans (4 × 440 mL, 16 or 24 × 375 mL), dark and farmhouse beers in 330 mL bottles with a
- * 750 mL single for the aged ones, cider in kegs and cans or bottles, seltzers and non-alcoholic ranges in cans.
- * Prices rise with strength and fall per litre with the size of the pack.
- */
-function packsFor(product: DemoProduct, index: number, code: string): DemoPack[] {
-  const slug = slugify(product.name);
-  const premium = Math.round(product.abv * 10) * 40; // stronger beer costs more per litre
-  const round = (cents: number) => Math.round(cents / 100) * 100;
-  const keg = (litres: 50 | 30 | 20, stock?: number): DemoPack => ({
-    code: `${code}-K${litres}`,
-    name: `${litres} L keg`,
-    unitPriceCents: round({ 50: 26000, 30: 17500, 20: 12500 }[litres] + (premium * litres) / 25),
-    unitsPerPack: 1,
-    volumeMl: litres * 1000,
-    ...(stock === undefined ? {} : { stockOnHand: stock }),
-  });
-  const cans = (units: 4 | 16 | 24, ml: 375 | 440, stock?: number): DemoPack => ({
-    code: `${code}-C${units}`,
-    name: `${units} × ${ml} mL cans`,
-    unitPriceCents: round({ 4: 1900, 16: 6200, 24: 6900 }[units] + (premium * units) / 60),
-    unitsPerPack: units,
-    volumeMl: ml,
-    ...(stock === undefined ? {} : { stockOnHand: stock }),
-  });
-  const bottles = (units: 12 | 1, stock?: number): DemoPack =>
-    units === 12
-      ? { code: `${code}-B12`, name: '12 × 330 mL bottles', unitPriceCents: round(4200 + premium / 4), unitsPerPack: 12, volumeMl: 330, ...(stock === undefined ? {} : { stockOnHand: stock }) }
-      : { code: `${code}-B750`, name: '750 mL bottle', unitPriceCents: round(1400 + premium / 6), unitsPerPack: 1, volumeMl: 750, ...(stock === undefined ? {} : { stockOnHand: stock }) };
-  const style = product.style.toLowerCase();
-  const counted = 24 + ((index * 7) % 60); // a believable count of what is in the cool room
-
-  if (product.packs === 'cans-only') {
-    return /non-alc/.test(style) ? [cans(24, 375), cans(4, 440, counted)] : [cans(24, 375), cans(16, 375)];
-  }
-  if (product.packs === 'cider') {
-    if (/aged|oak|reserve/i.test(`${product.name} ${product.description}`)) return [bottles(1, 0), bottles(12, counted)]; // sold out of the 750s
-    if (/pear|fruit|perry/.test(style)) return [keg(30), cans(16, 375)];
-    return [keg(50), keg(30), cans(24, 375)];
-  }
-  if (/stout|porter|strong|saison|brown/.test(style)) {
-    const aged = /strong|saison/.test(style) || /smoke|oak|barrel/i.test(product.description);
-    return [keg(30), bottles(12, counted), ...(aged ? [bottles(1, 12 + (index % 5) * 6)] : [])];
-  }
-  if (/lager|pilsner|wheat|golden|amber|red|summer/.test(style)) {
-    return index % 3 === 0 ? [keg(50), keg(30), keg(20), cans(24, 375)] : [keg(50), keg(20), cans(24, 375)];
-  }
-  if (/hazy|double|triple/.test(style) || slug.includes('hazy')) {
-    return [keg(50), keg(20), cans(4, 440, index % 4 === 0 ? counted : undefined), ...(product.abv < 7 ? [cans(16, 375)] : [])];
-  }
-  return [keg(50), keg(30), cans(24, 375), ...(index % 2 === 0 ? [cans(16, 375)] : [])];
 }
 
 /** What every demo organisation's row holds, venue or supplier: its front desk's email and phone are public (decision 0136). */
@@ -240,67 +178,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       (sku) => sku.supplierId === firstSupplierId && sku.status === 'active' && sku.name.endsWith(' keg') && publicProducts.some((product) => product.id === sku.productId),
     )!;
 
-    const servingSizesFor = (product: { slug: string }) => {
-      const demo = demoProducts.find((d) => slugify(d.name) === product.slug)!;
-      const base = 900 + Math.round(demo.abv * 60);
-      return demo.abv >= 7
-        ? [{ label: 'Tulip', volumeMl: 300, priceCents: Math.round((base + 200) / 10) * 10 }]
-        : [
-            { label: 'Schooner', volumeMl: 425, priceCents: Math.round(base / 10) * 10 },
-            { label: 'Pint', volumeMl: 570, priceCents: Math.round((base * 1.3) / 10) * 10 },
-          ];
-    };
-
-    // On Tap lists: each venue pours a deterministic pick of public products. The demo venue (the first) also has
-    // a guest beer on its last tap, one beer announced as next on, and a kicked keg in its history (decision 0110).
-    const onTapValues: (typeof onTapEntries.$inferInsert)[] = demoVenues.flatMap((venue, venueIndex) => {
-      const isDemoVenue = venueIndex === 0;
-      const picks = [...publicProducts]
-        .map((product) => ({ product, key: random() }))
-        .filter(({ product }) => !isDemoVenue || product.id !== offeredKeg.productId)
-        .sort((a, b) => a.key - b.key)
-        .slice(0, venue.taps + (isDemoVenue ? 1 : 0))
-        .map(({ product }) => product);
-      const pouring = isDemoVenue ? picks.slice(0, venue.taps - 1) : picks;
-      const rows: (typeof onTapEntries.$inferInsert)[] = pouring.map((product, tapIndex) => ({
-        venueId: venueId.get(venue.slug)!,
-        productId: product.id,
-        tapNumber: tapIndex + 1,
-        position: tapIndex,
-        servingSizes: servingSizesFor(product),
-        note: tapIndex === 0 ? 'New this week' : null,
-        since: daysAgo(2 + ((venueIndex * 7 + tapIndex * 3) % 40)),
-      }));
-      if (!isDemoVenue || venue.taps < 3) return rows;
-      const demoVenueId = venueId.get(venue.slug)!;
-      const [announced, kicked] = [picks[venue.taps - 1]!, picks[venue.taps]!];
-      return [
-        ...rows,
-        {
-          venueId: demoVenueId,
-          guestName: 'Saltbush Gose',
-          guestBrewery: 'Little Bay Brewing (guest keg)',
-          guestStyle: 'Gose',
-          guestAbv: 4.4,
-          tapNumber: venue.taps,
-          position: rows.length,
-          servingSizes: [{ label: 'Schooner', volumeMl: 425, priceCents: 1100 }],
-          note: 'Guest tap',
-          since: daysAgo(3),
-        },
-        { venueId: demoVenueId, productId: announced.id, status: 'next' as const, tapNumber: null, position: 0, servingSizes: servingSizesFor(announced), since: daysAgo(1) },
-        {
-          venueId: demoVenueId,
-          productId: kicked.id,
-          tapNumber: 3,
-          position: 2,
-          servingSizes: servingSizesFor(kicked),
-          since: daysAgo(30),
-          kickedAt: daysAgo(6),
-          updatedAt: daysAgo(6),
-        },
-      ];
-    });
+    const onTapValues = onTapValuesFor({ random, publicProducts, offeredKeg, venueId, daysAgo });
     await tx.insert(onTapEntries).values(onTapValues);
 
     await tx.insert(profiles).values([
