@@ -1,7 +1,6 @@
 import {
   Cart,
   CartItemCreate,
-  UuidParams,
   CartItemUpdate,
   CartQuery,
   CheckoutInput,
