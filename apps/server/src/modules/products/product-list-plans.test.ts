@@ -3,7 +3,10 @@ import { PRODUCT_COUNT_CAP, ProductList, type ProductSort } from '@tapline/contr
 import { seedBenchCatalogue, sqlClientOf } from '@tapline/db';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { listPublicProductSample, publicProductPageIds, publicProductSample, searchLexemes, WALKED_LEXEMES_MAX, type ProductFilter } from './products.queries';
+import { publicProductPageIds } from './product-ranking.queries';
+import { listPublicProductSample, publicProductSample } from './product-sample.queries';
+import { searchLexemes, WALKED_LEXEMES_MAX } from './product-search-words.queries';
+import type { ProductFilter } from './products.queries';
 import { analysedPlanWithoutSeqScans, type PlanNode } from '../../../test/support/queries/products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index

@@ -15,22 +15,11 @@ import { AppError } from '../../errors/app-error';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { listPublicProductImages } from '../images/images.service';
 import { offsetOf } from '../shared/pagination';
-import {
-  countPublicProducts,
-  findPublicProduct,
-  listActiveSkus,
-  listPublicProductPages,
-  listPublicProductRows,
-  listPublicProductSample,
-  nearestSearchWords,
-  searchLexemes,
-  WALKED_LEXEMES_MAX,
-  publicProductPageIds,
-  searchTerms,
-  type ProductFilter,
-  type ProductRow as ListedProductRow,
-  type ProductSampleRow,
-} from './products.queries';
+import { publicProductPageIds } from './product-ranking.queries';
+import { listPublicProductRows, type ProductRow as ListedProductRow } from './product-rows.queries';
+import { listPublicProductSample, type ProductSampleRow } from './product-sample.queries';
+import { nearestSearchWords, searchLexemes, searchTerms, WALKED_LEXEMES_MAX } from './product-search-words.queries';
+import { countPublicProducts, findPublicProduct, listActiveSkus, listPublicProductPages, type ProductFilter } from './products.queries';
 
 type ProductRow = Omit<ListedProductRow, 'packs' | 'orderedBefore'> & {
   packs: { skuId: string; name: string; unitPriceCents: number | string; inStock: boolean }[];

@@ -1,0 +1,68 @@
+import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { organisationStatus, organisations, searchPostings, type Database } from '@tapline/db';
+import type { ProductSort } from '@tapline/contracts';
+import { productValueConditions, type ProductFilter } from './products.queries';
+
+/** Every organisation status but active, as a list of literals: the suppliers in them are read by their index. */
+const inactiveStatuses = sql`(${sql.join(
+  organisationStatus.enumValues.filter((status) => status !== 'active').map((status) => sql`${status}::organisation_status`),
+  sql`, `,
+)})`;
+
+/**
+ * The walk's conditions on a lexeme's postings (decision 0122): the public check and every filter the walk allows
+ * read the posting's own copy of the product (active, supplier, pack formats, ABV, from prices, stock); the
+ * supplier's status is read now, from the few suppliers that are not active (one hashed list, read through
+ * organisations' (type, status) index), so a suspension hides its products at once.
+ */
+function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
+  const conditions: SQL[] = [
+    sql`${searchPostings.lexeme} = ${lexeme}`,
+    sql`${searchPostings.active}`,
+    sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`,
+  ];
+  if (filter.packs && filter.packs.length > 0) conditions.push(sql`${searchPostings.packFormats} && ${sql.param(filter.packs)}::text[]`);
+  return [...conditions, ...productValueConditions(filter, searchPostings)];
+}
+
+/**
+ * The first `cap` + 1 of the word's public products that pass the filters, in the list's order, from its lexemes'
+ * postings' index alone, without visiting a product (decisions 0121, 0122, 0123). One lexeme: its postings in the
+ * index's order (rank, name, id), which is the list's. Several: each lexeme's first `cap` + 1 postings, each product
+ * once at its best posting, in the same order. That is the list's first `cap` + 1 by the best of the lexemes: a
+ * product whose best posting is further down its lexeme's postings than `cap` + 1 has more than `cap` products
+ * before it.
+ */
+export function walkedPostings(filter: ProductFilter & { lexemes: string[] }, db: Database, cap: number): SQL {
+  const lexemeWalk = (lexeme: string, orderColumns: boolean) =>
+    db
+      .select({
+        // named as the products' column, which the rest of the sample statement reads
+        id: sql<string>`${searchPostings.productId}`.as('id'),
+        tags: searchPostings.tags,
+        style: searchPostings.style,
+        packFormats: searchPostings.packFormats,
+        supplierId: searchPostings.supplierId,
+        ...(orderColumns ? { rank: searchPostings.rank, name: searchPostings.name } : {}),
+      })
+      .from(searchPostings)
+      .where(and(...postingConditions(filter, lexeme)))
+      .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
+      .limit(cap + 1);
+  const [only] = filter.lexemes;
+  if (filter.lexemes.length === 1 && only !== undefined) return sql`${lexemeWalk(only, false)}`;
+  const walks = sql.join(
+    filter.lexemes.map((lexeme) => sql`(${lexemeWalk(lexeme, true)})`),
+    sql` union all `,
+  );
+  return sql`select d.id, d.tags, d.style, d.pack_formats, d.supplier_id
+    from (select distinct on (u.id) u.* from (${walks}) u order by u.id, u.rank desc nulls last, u.name) d
+    order by d.rank desc nulls last, d.name, d.id limit ${cap + 1}`;
+}
+
+/**
+ * Whether the sample reads the word's postings in their order (decisions 0121, 0123) rather than ranking every match:
+ * as the search decided (`walk`: one to WALKED_LEXEMES_MAX lexemes, no selective filter).
+ */
+export const walks = (filter: ProductFilter & { sort: ProductSort }): filter is ProductFilter & { sort: ProductSort; lexemes: string[] } =>
+  filter.walk === true && filter.lexemes !== undefined && filter.sort === 'relevance';
