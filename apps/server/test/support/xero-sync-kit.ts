@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import type { Database } from '@tapline/db';
-import { type FakeXero, xeroSettingsOf } from './fake-xero';
+import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
+import { callAs, signedInUser } from './auth-kit';
+import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
+import { createTestApp, type TestApp } from './test-app';
 import { sealTokens } from '../../src/modules/xero/xero-access';
 import { XeroClient } from '../../src/modules/xero/xero-client';
 import type { XeroSettings } from '../../src/modules/xero/xero-settings';
-import { insertIntegrationTesting } from './queries/xero-sync-testing.queries';
+import { insertIntegrationTesting, syncRecordsOfTesting, updateIntegrationTesting } from './queries/xero-sync-testing.queries';
 
 // A connected integration for the sync tests, made by the real OAuth round trip against the fake Xero (the
 // connect routes have their own tests): consent, code exchange, connections, and the row with sealed tokens.
@@ -60,4 +65,97 @@ export async function connectXeroTesting(db: Database, fake: FakeXero, settings:
     ...sealTokens({ settings }, tokens),
   });
   return { integrationId: row.id, tenantId: tenant.tenantId };
+}
+
+// The sync test files' common ground: an app with its real queue and the fake Xero, a supplier and a venue each
+// connected to its own books, their people, two SKUs to order, and waits for a record to settle.
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+export const SUPPLIER_BOOKS = 'Hop Valley Brewing';
+export const VENUE_BOOKS = 'The Corner Bistro';
+
+interface SyncKit {
+  fake: FakeXero;
+  t: TestApp;
+  supplierOwner: Person;
+  supplierMember: Person;
+  venueOwner: Person;
+  strangerOwner: Person;
+  platformAdmin: Person;
+  supplier: Awaited<ReturnType<typeof createSupplier>>;
+  venue: Awaited<ReturnType<typeof createVenue>>;
+  otherSupplier: Awaited<ReturnType<typeof createSupplier>>;
+  keg: Awaited<ReturnType<typeof createSku>>;
+  cans: Awaited<ReturnType<typeof createSku>>;
+}
+
+/** Sets the kit up before the file's tests (and closes it after); its fields are read inside tests. */
+export function xeroSyncTestKit() {
+  const kit = {} as SyncKit;
+  let orderCount = 0;
+
+  const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(kit.t, person, method, url, payload);
+  const step = (person: Person, supplierOrderId: string, action: string, payload: unknown = {}) => call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, payload);
+
+  /** A submitted order of the venue to the supplier: 3 kegs and 10 cases of cans, with a number of its own. */
+  async function placeOrder(number = `TL-9${String(++orderCount).padStart(5, '0')}`, status: 'submitted' | 'accepted' = 'submitted') {
+    const order = await createOrder(kit.t.database.db, {
+      venueId: kit.venue.id,
+      placedBy: kit.venueOwner.userId,
+      number,
+      supplierOrders: [{ supplierId: kit.supplier.id, status, lines: [{ sku: kit.keg, productName: 'Harbour Haze', qty: 3 }, { sku: kit.cans, productName: 'Harbour Lager', qty: 10 }] }],
+    });
+    return { number, orderId: order.id, supplierOrderId: order.supplierOrders[0]!.id };
+  }
+
+  const invoicesIn = (books: string) => kit.fake.orgs().find((org) => org.name === books)!.invoices;
+  const invoicesFor = (books: string, number: string) => invoicesIn(books).filter((invoice) => invoice.Reference === number || invoice.InvoiceNumber === number);
+
+  async function recordOf(supplierOrderId: string, side: 'supplier' | 'venue') {
+    return (await syncRecordsOfTesting(kit.t.database.db, supplierOrderId)).find((record) => record.side === side);
+  }
+
+  /** Waits for the record of that side to reach `state` (the queue runs the jobs). */
+  async function settled(supplierOrderId: string, side: 'supplier' | 'venue', state: string) {
+    await expect.poll(async () => (await recordOf(supplierOrderId, side))?.state, { timeout: 15_000, interval: 100 }).toBe(state);
+    return (await recordOf(supplierOrderId, side))!;
+  }
+
+  async function setSupplierBooks(patch: Parameters<typeof updateIntegrationTesting>[2]) {
+    await updateIntegrationTesting(kit.t.database.db, kit.supplier.id, { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'DRAFT', syncOn: 'accept', blockedUntil: null, ...patch });
+  }
+  async function setVenueBooks(patch: Parameters<typeof updateIntegrationTesting>[2]) {
+    await updateIntegrationTesting(kit.t.database.db, kit.venue.id, { accountCode: '310', taxType: 'INPUT', invoiceStatus: 'DRAFT', syncOn: 'accept', blockedUntil: null, ...patch });
+  }
+
+  beforeAll(async () => {
+    kit.fake = await startFakeXero({ minuteLimit: 1000 });
+    const settings = fakeXeroSettings(kit.fake);
+    kit.t = await createTestApp({ listen: true, xero: settings });
+    const db = kit.t.database.db;
+    const supplier = (kit.supplier = await createSupplier(db, { name: 'Harbour Brewing Co', contactEmail: 'accounts@harbour.test' }));
+    const venue = (kit.venue = await createVenue(db, { name: 'The Local Tavern', contactEmail: 'office@thelocal.test' }));
+    const otherSupplier = (kit.otherSupplier = await createSupplier(db, { name: 'Faraway Cider' }));
+    const haze = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Haze', status: 'active' });
+    const lager = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Lager', status: 'active' });
+    kit.keg = await createSku(db, { productId: haze.id, supplierId: supplier.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 28_550 });
+    kit.cans = await createSku(db, { productId: lager.id, supplierId: supplier.id, code: 'HL-C24', name: 'Case of 24 cans', unitPriceCents: 6_333 });
+    const [supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin] = [await signedInUser(kit.t), await signedInUser(kit.t), await signedInUser(kit.t), await signedInUser(kit.t), await signedInUser(kit.t)];
+    Object.assign(kit, { supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin });
+    for (const person of [supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin]) await call(person, 'GET', '/api/me');
+    await createMembership(db, { organisationId: supplier.id, userId: supplierOwner.userId, organisationRole: 'owner' });
+    await createMembership(db, { organisationId: supplier.id, userId: supplierMember.userId, organisationRole: 'member' });
+    await createMembership(db, { organisationId: venue.id, userId: venueOwner.userId, organisationRole: 'owner' });
+    await createMembership(db, { organisationId: otherSupplier.id, userId: strangerOwner.userId, organisationRole: 'owner' });
+    await makePlatformAdmin(db, platformAdmin.userId);
+    await connectXeroTesting(db, kit.fake, settings, { organisationId: supplier.id, tenantName: SUPPLIER_BOOKS, accountCode: '200', taxType: 'OUTPUT' });
+    await connectXeroTesting(db, kit.fake, settings, { organisationId: venue.id, tenantName: VENUE_BOOKS, accountCode: '310', taxType: 'INPUT' });
+  });
+  afterAll(async () => {
+    await kit.t?.close();
+    await kit.fake?.close();
+  });
+
+  return { kit, call, step, placeOrder, invoicesFor, recordOf, settled, setSupplierBooks, setVenueBooks };
 }

@@ -15,16 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
 import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 import type { XeroDeps } from './xero-access';
-import {
-  chooseXeroTenant,
-  completeXeroCallback,
-  disconnectXero,
-  getXeroIntegration,
-  getXeroOptions,
-  saveXeroSettings,
-  startXeroConnect,
-  type XeroIntegrationContext,
-} from './xero-integration.service';
+import type { XeroIntegrationContext } from './xero-integration-context';
+import { chooseXeroTenant, completeXeroCallback, startXeroConnect } from './xero-integration.service';
+import { getXeroOptions, saveXeroSettings } from './xero-integration-settings.service';
+import { disconnectXero, getXeroIntegration } from './xero-integration-status.service';
 
 const organisationErrors = {
   ...privateErrorResponses,
