@@ -8,8 +8,7 @@ import { brokenFor, Entries, hostileJson, hostileString, type Schema, toJson, va
  * The values themselves come from fuzz-values.ts.
  */
 
-export const PERSONAS = ['anonymous', 'member', 'owner', 'platformAdmin'] as const;
-export type Persona = (typeof PERSONAS)[number];
+export type Persona = 'anonymous' | 'member' | 'owner' | 'platformAdmin';
 
 export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -48,7 +47,7 @@ export type RealValues = Record<string, string[]>;
 // ---- percent-encoding, including what a URL must not hold ----
 
 /** percent-encodes text as UTF-8, and a lone surrogate as the 3 bytes WTF-8 gives it (what a careless client sends) */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = '';
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);

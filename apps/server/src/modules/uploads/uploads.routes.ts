@@ -67,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Stora
         tags: ['uploads'],
         summary: 'An uploaded image (public, no app key: docs/decisions/0008)',
         description:
-          'A stored file by its key (`<sha256>-<size>.webp`: product images and logos), or a logo uploaded before issue 11 by its id. Served with a year of caching; the ETag is the hash, and If-None-Match answers 304.',
+          'A stored file by its key (`<sha256>-<size>.webp`: product images and logos), or a logo uploaded before logos moved to the file storage, by its id. Served with a year of caching; the ETag is the hash, and If-None-Match answers 304.',
         security: [],
         params: UploadParams,
         response: {

@@ -68,7 +68,7 @@ type Released = NonNullable<Awaited<ReturnType<typeof disconnectIntegration>>>;
 /**
  * Gives the grant back to Xero: the connection is deleted while the stored access token is still good (no refresh:
  * a refused one would tell the owners to reconnect what they are disconnecting), then the refresh token is
- * revoked, which drops every connection of the grant whatever the access token's state (reference §2.8). What
+ * revoked, which drops every connection of the grant whatever the access token's state (docs/protocols/xero.md, Revocation). What
  * another Tapline organisation shares is left alone. Failures are logged: the local disconnect already happened.
  */
 async function releaseInXero(context: XeroIntegrationContext, xero: XeroDeps, released: Released) {

@@ -20,7 +20,7 @@ import { MANAGERS, requireXero, throughXero, type OrganisationType, type XeroInt
 import { decryptToken, encryptToken } from './xero-token-encryption';
 import type { XeroTokenSet } from './xero-types';
 
-// Connecting an organisation to Xero (decisions 0114, 0116; reference xero-api.md §2). The OAuth `state`
+// Connecting an organisation to Xero (decisions 0114, 0116; docs/protocols/xero.md, OAuth 2.0). The OAuth `state`
 // is bound to the person and organisation that started the connect, lives 15 minutes, and is used once.
 
 const CONNECT_REQUEST_MS = 15 * 60_000;
@@ -108,7 +108,7 @@ function openTokenSet(xero: XeroDeps, sealed: string): XeroTokenSet {
   };
 }
 
-/** The Xero user behind the grant (`xero_userid`), read from the access token without checking it (reference §2.6). */
+/** The Xero user behind the grant (`xero_userid`), read from the access token without checking it (docs/protocols/xero.md, Token lifetimes and claims). */
 function xeroUserIdOf(accessToken: string): string | null {
   try {
     const claim = decodeJwt(accessToken).xero_userid;
@@ -216,7 +216,7 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
       tenantName: tenant.tenantName,
     };
   }
-  // several: the person names one (reference §2.9: an explicit choice, never the first)
+  // several: the person names one, an explicit choice, never the first (docs/protocols/xero.md, Grants, tenants and Tapline organisations)
   await insertConnectRequest(context.db, {
     ...request,
     tokensEncrypted: sealTokenSet(xero, tokens),
@@ -242,7 +242,7 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
 
 /**
  * POST /api/integrations/xero/choose: connects the chosen Xero organisation, and disconnects the others of the
- * consent so Tapline's grant reaches only the one it uses (reference §2.9, §10) — except an organisation another
+ * consent so Tapline's grant reaches only the one it uses (docs/protocols/xero.md, Grants, tenants and Tapline organisations) — except an organisation another
  * Tapline organisation has connected, whose connection Xero shares.
  */
 export async function chooseXeroTenant(

@@ -38,7 +38,7 @@ describe('connecting', () => {
       tenantName: SUPPLIER_BOOKS,
     });
     expect(await connectRequestOf(kit.t.database.db, state)).toBeUndefined();
-    // the connections of this consent only (reference §2.9)
+    // the connections of this consent only (docs/protocols/xero.md, Grants, tenants and Tapline organisations)
     expect(kit.fake.requests().find((recorded) => recorded.path.startsWith('/connections'))?.path).toMatch(/^\/connections\?authEventId=/);
 
     const view = await integration(supplier);
