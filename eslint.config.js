@@ -56,7 +56,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
@@ -66,7 +69,10 @@ export default tseslint.config(
     files: ['packages/db/src/**/*.ts'],
     ignores: ['packages/db/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/**', '@tapline/db/testing'], message: 'production code never imports test support' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/test/**', '@tapline/db/testing'], message: 'production code never imports test support' }] },
+      ],
     },
   },
   {
@@ -116,12 +122,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'use @/lib/browser-storage: storage can be missing or throw' })),
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'use @/lib/browser-storage: storage can be missing or throw',
+        })),
       ],
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].flatMap((object) =>
-          ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: 'use @/lib/browser-storage: storage can be missing or throw' })),
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'use @/lib/browser-storage: storage can be missing or throw',
+          })),
         ),
       ],
     },
@@ -184,7 +197,10 @@ function webFeatureBoundaries(basePatterns) {
               ...basePatterns,
               noRoutes,
               noDeepImport,
-              { regex: `^(\\.\\./){${depth + 1},}`, message: 'a relative import stays inside its feature; use `@/features/<name>` for another feature' },
+              {
+                regex: `^(\\.\\./){${depth + 1},}`,
+                message: 'a relative import stays inside its feature; use `@/features/<name>` for another feature',
+              },
             ],
           },
         ],
@@ -195,7 +211,13 @@ function webFeatureBoundaries(basePatterns) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [...basePatterns, noRoutes, { group: ['@/features', '@/features/**'], message: 'lib/ sits below features and never imports them' }] },
+          {
+            patterns: [
+              ...basePatterns,
+              noRoutes,
+              { group: ['@/features', '@/features/**'], message: 'lib/ sits below features and never imports them' },
+            ],
+          },
         ],
       },
     },

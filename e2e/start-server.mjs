@@ -60,7 +60,11 @@ if (keys.status !== 0 || !serviceRoleKey) {
 }
 writeFileSync(path.join(dataDir, 'service-role-key'), serviceRoleKey, { mode: 0o600 });
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/test/dev-server.ts')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/test/dev-server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   mailbox.close();

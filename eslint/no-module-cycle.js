@@ -15,7 +15,10 @@ function specifiersOf(program) {
   const specifiers = [];
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
-    if ((node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source) {
+    if (
+      (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') &&
+      node.source
+    ) {
       specifiers.push({ value: node.source.value, node: node.source });
     } else if (node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string') {
       specifiers.push({ value: node.source.value, node: node.source });

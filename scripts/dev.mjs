@@ -8,7 +8,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = process.env.WEB_DEV_PORT ?? '5173';
 // the pages come from Vite here, so mailed links (and /config.json, and the tokens' issuer) point there
 // and Xero is a fake in the server's process unless asked otherwise (XERO_FAKE=0, or a real XERO_CLIENT_ID)
-const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`, XERO_FAKE: process.env.XERO_FAKE || '1' };
+const serverEnv = {
+  ...process.env,
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`,
+  XERO_FAKE: process.env.XERO_FAKE || '1',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/test/dev-server.ts'], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn('npx', ['vite', '--port', webPort], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
@@ -16,4 +20,8 @@ const children = [
 console.log(`Web app with hot reload: ${serverEnv.PUBLIC_URL} (API on :${process.env.PORT ?? '3000'})`);
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exit(code ?? 0);
+  });

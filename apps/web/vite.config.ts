@@ -8,7 +8,6 @@ import { preactCompat } from './build/preact-compat.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 
-
 export default defineConfig({
   // the router plugin must run before react() so it can split each route's component into its own chunk
   plugins: [

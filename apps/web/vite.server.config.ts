@@ -8,6 +8,12 @@ export default mergeConfig(
   defineConfig({
     ssr: { noExternal: true },
     publicDir: false,
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', sourcemap: false, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'dist-server',
+      sourcemap: false,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   }),
 );

@@ -68,7 +68,11 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 function client(address: string, key: string) {
   /** the answer as text and status, whatever the status */
-  const send = async (method: string, pathname: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}) => {
+  const send = async (
+    method: string,
+    pathname: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+  ) => {
     const response = await fetch(`${address}${pathname}`, {
       method,
       headers: {
@@ -100,19 +104,24 @@ async function signIn(address: string, anonKey: string, email: string): Promise<
     body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'tapline-demo' }),
   });
   const body = (await response.json()) as { access_token?: string; user?: { id: string } };
-  if (!response.ok || !body.access_token || !body.user) throw new Error(`sign-in as ${email} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (!response.ok || !body.access_token || !body.user)
+    throw new Error(`sign-in as ${email} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return { token: body.access_token, userId: body.user.id };
 }
 
 /** `count` new venues whose owner is the demo venue owner, through the admin's create and her accepting each invite. */
 async function venuesOwnedBy(api: Client, sink: SmtpSink, admin: Session, owner: Session, count: number): Promise<string[]> {
   const stamp = Date.now().toString(36);
-  await eachLimited(Array.from({ length: count }, (_, index) => index), 8, async (index) => {
-    await api.json<AdminOrganisationCreated>('POST', '/api/admin/venues', 201, {
-      token: admin.token,
-      body: { name: `Bench Venue ${stamp} ${index + 1}`, ownerEmail: VENUE_OWNER_EMAIL },
-    });
-  });
+  await eachLimited(
+    Array.from({ length: count }, (_, index) => index),
+    8,
+    async (index) => {
+      await api.json<AdminOrganisationCreated>('POST', '/api/admin/venues', 201, {
+        token: admin.token,
+        body: { name: `Bench Venue ${stamp} ${index + 1}`, ownerEmail: VENUE_OWNER_EMAIL },
+      });
+    },
+  );
   const tokens = () =>
     sink.messages.filter((mail) => mail.to.includes(VENUE_OWNER_EMAIL)).flatMap((mail) => INVITE_TOKEN.exec(mail.text)?.[1] ?? []);
   // most have arrived by now (each create waits up to 2 s for its mail); the rest follow, or are retried (1 s apart)
@@ -147,7 +156,8 @@ async function cartPlan(api: Client, owner: Session, venueId: string) {
     const detail = await api.json<ProductDetail>('GET', `/api/products/${product.slug}`, 200);
     skuIds.push(...detail.skus.filter((sku) => sku.inStock).map((sku) => sku.id));
   });
-  for (const skuId of skuIds) await api.json<Cart>('POST', '/api/cart/items', 200, { token: owner.token, body: { venueId, skuId, qty: 1 } });
+  for (const skuId of skuIds)
+    await api.json<Cart>('POST', '/api/cart/items', 200, { token: owner.token, body: { venueId, skuId, qty: 1 } });
   const cart = await api.json<Cart>('GET', `/api/users/${owner.userId}/cart?venueId=${venueId}`, 200, { token: owner.token });
   await api.json('DELETE', `/api/users/${owner.userId}/cart?venueId=${venueId}`, 204, { token: owner.token });
 
@@ -163,11 +173,23 @@ async function cartPlan(api: Client, owner: Session, venueId: string) {
     const chosen = lines.slice(0, LINES_PER_SUPPLIER[index]);
     const groupPrice = chosen.reduce((sum, line) => sum + line.unitPriceCents, 0);
     const qty = Math.max(1, Math.ceil((group.minimumOrderCents ?? 0) / groupPrice));
-    return { supplier: group.supplier.name, minimumOrderCents: group.minimumOrderCents, lines: chosen.map((line) => ({ skuId: line.skuId, qty })) };
+    return {
+      supplier: group.supplier.name,
+      minimumOrderCents: group.minimumOrderCents,
+      lines: chosen.map((line) => ({ skuId: line.skuId, qty })),
+    };
   });
 }
 
-export async function runCheckoutBench({ port, key, connections, carts: cartCount, durationSeconds, label, database: freshDatabase }: CheckoutBenchOptions) {
+export async function runCheckoutBench({
+  port,
+  key,
+  connections,
+  carts: cartCount,
+  durationSeconds,
+  label,
+  database: freshDatabase,
+}: CheckoutBenchOptions) {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 10)}`;
   const sink = await startSmtpSink();
   const database = await freshDatabase();
@@ -182,7 +204,11 @@ export async function runCheckoutBench({ port, key, connections, carts: cartCoun
       const admin = await signIn(server.address, supabaseAnonKey, ADMIN_EMAIL);
       const owner = await signIn(server.address, supabaseAnonKey, VENUE_OWNER_EMAIL);
       const setUp = performance.now();
-      const carts: BenchCart[] = (await venuesOwnedBy(api, sink, admin, owner, cartCount)).map((venueId) => ({ venueId, full: false, dirty: false }));
+      const carts: BenchCart[] = (await venuesOwnedBy(api, sink, admin, owner, cartCount)).map((venueId) => ({
+        venueId,
+        full: false,
+        dirty: false,
+      }));
       const plan = await cartPlan(api, owner, carts[0]!.venueId);
       const lines = plan.flatMap((group) => group.lines);
       const setUpSeconds = (performance.now() - setUp) / 1000;
@@ -190,7 +216,8 @@ export async function runCheckoutBench({ port, key, connections, carts: cartCoun
       const fill = async (cart: BenchCart) => {
         if (cart.full) return;
         if (cart.dirty) await api.json('DELETE', `/api/users/${owner.userId}/cart?venueId=${cart.venueId}`, 204, { token: owner.token });
-        for (const line of lines) await api.json<Cart>('POST', '/api/cart/items', 200, { token: owner.token, body: { venueId: cart.venueId, ...line } });
+        for (const line of lines)
+          await api.json<Cart>('POST', '/api/cart/items', 200, { token: owner.token, body: { venueId: cart.venueId, ...line } });
         cart.full = true;
         cart.dirty = false;
       };
@@ -206,7 +233,8 @@ export async function runCheckoutBench({ port, key, connections, carts: cartCoun
       await fill(carts[0]!);
       const first = await checkout(carts[0]!);
       const order = first.status === 201 ? (JSON.parse(first.text) as { supplierOrders: unknown[] }) : undefined;
-      if (order?.supplierOrders.length !== LINES_PER_SUPPLIER.length) throw new Error(`the first checkout answered ${first.status}: ${first.text.slice(0, 500)}`);
+      if (order?.supplierOrders.length !== LINES_PER_SUPPLIER.length)
+        throw new Error(`the first checkout answered ${first.status}: ${first.text.slice(0, 500)}`);
       carts[0]!.full = false;
 
       const times: number[] = [];

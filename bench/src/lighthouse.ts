@@ -83,7 +83,10 @@ export async function measurePages(origin: string, pages: LighthousePage[], runs
 
 /** docs/performance.md's table: one row per page. */
 export function lighthouseTable(measured: Map<LighthousePage, LighthouseFigures>): string[] {
-  const rows = ['| page | performance | FCP s | LCP s | TBT ms | CLS | transferred KB | requests |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const rows = [
+    '| page | performance | FCP s | LCP s | TBT ms | CLS | transferred KB | requests |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const [page, f] of measured) {
     rows.push(
       `| ${page.name} (\`${page.path}\`) | ${f.score} | ${(f.fcpMs / 1000).toFixed(1)} | ${(f.lcpMs / 1000).toFixed(1)} | ${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${Math.round(f.transferBytes / 1024)} | ${f.requests} |`,

@@ -58,17 +58,22 @@ export async function runMailBench(options: MailBenchOptions): Promise<void> {
       const server = await startServer(options.port, options.key, { ...env, SMTP_URL: sink.url, MAIL_CONCURRENCY: String(concurrency) });
       const deadline = Date.now() + 600_000;
       try {
-        while (sink.messages.length - before < options.mails && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        while (sink.messages.length - before < options.mails && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
       } finally {
         await server.stop();
       }
       const taken = sink.messages.slice(before);
       const seconds = taken.length > 1 ? (taken.at(-1)!.receivedAt - taken[0]!.receivedAt) / 1000 : Number.NaN;
       const unique = new Set(taken.map((mail) => mail.to.join())).size;
-      rows.push(`| ${concurrency} | ${taken.length} of ${options.mails} | ${unique} | ${seconds.toFixed(1)} | ${((taken.length - 1) / seconds).toFixed(0)} |`);
+      rows.push(
+        `| ${concurrency} | ${taken.length} of ${options.mails} | ${unique} | ${seconds.toFixed(1)} | ${((taken.length - 1) / seconds).toFixed(0)} |`,
+      );
       if (taken.length < options.mails) process.exitCode = 1;
     }
-    console.log(`\nMail bench: ${options.label}, a backlog of ${options.mails} mails drained after a restart, into an SMTP sink on loopback, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 16)} UTC`);
+    console.log(
+      `\nMail bench: ${options.label}, a backlog of ${options.mails} mails drained after a restart, into an SMTP sink on loopback, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 16)} UTC`,
+    );
     console.log('| MAIL_CONCURRENCY | delivered | distinct recipients | first to last mail, s | mails/s |');
     console.log('|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);

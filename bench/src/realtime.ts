@@ -40,10 +40,14 @@ export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<v
       })
     ).json()) as { access_token: string; user: { id: string } };
     const signedIn = { ...headers, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
-    const venues = (await (await fetch(`${server.address}/api/users/${session.user.id}/venues`, { headers: signedIn })).json()) as { items: { id: string }[] };
+    const venues = (await (await fetch(`${server.address}/api/users/${session.user.id}/venues`, { headers: signedIn })).json()) as {
+      items: { id: string }[];
+    };
     const venueId = venues.items[0]!.id;
     const products = (await (await fetch(`${server.address}/api/products?pageSize=1`, { headers })).json()) as { items: { id: string }[] };
-    const skus = (await (await fetch(`${server.address}/api/products/${products.items[0]!.id}`, { headers })).json()) as { skus: { id: string }[] };
+    const skus = (await (await fetch(`${server.address}/api/products/${products.items[0]!.id}`, { headers })).json()) as {
+      skus: { id: string }[];
+    };
     const skuId = skus.skus[0]!.id;
 
     const idleMb = residentMb(server.pid);
@@ -81,7 +85,11 @@ export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<v
     const end = Date.now() + options.durationSeconds * 1000;
     while (Date.now() < end) {
       const next = Date.now() + 100;
-      const answer = await fetch(`${server.address}/api/cart/items`, { method: 'POST', headers: signedIn, body: JSON.stringify({ venueId, skuId, qty: 1 }) });
+      const answer = await fetch(`${server.address}/api/cart/items`, {
+        method: 'POST',
+        headers: signedIn,
+        body: JSON.stringify({ venueId, skuId, qty: 1 }),
+      });
       if (answer.ok) changes += 1;
       else failed += 1;
       await answer.arrayBuffer();
@@ -95,8 +103,12 @@ export async function runRealtimeBench(options: RealtimeBenchOptions): Promise<v
     const sorted = [...delays].sort((a, b) => a - b);
     const expected = changes * options.sockets;
 
-    console.log(`\nRealtime bench: ${options.label}, ${options.sockets} sockets on one instance, a cart change every 100 ms for ${options.durationSeconds} s, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 16)} UTC`);
-    console.log('| sockets open | opened in s | events sent | deliveries (of expected) | delay p50 / p95 / p99 / max ms | server RSS idle / with sockets / peak MB | failed changes |');
+    console.log(
+      `\nRealtime bench: ${options.label}, ${options.sockets} sockets on one instance, a cart change every 100 ms for ${options.durationSeconds} s, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${new Date().toISOString().slice(0, 16)} UTC`,
+    );
+    console.log(
+      '| sockets open | opened in s | events sent | deliveries (of expected) | delay p50 / p95 / p99 / max ms | server RSS idle / with sockets / peak MB | failed changes |',
+    );
     console.log('|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
       `| ${open} | ${openSeconds.toFixed(1)} | ${changes} | ${delays.length} (${expected}) | ${percentile(sorted, 50)} / ${percentile(sorted, 95)} / ${percentile(sorted, 99)} / ${sorted.at(-1) ?? 0} | ${idleMb} / ${openMb} / ${peakMb} | ${failed} |`,

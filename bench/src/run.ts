@@ -140,18 +140,36 @@ try {
   const failures: string[] = [];
 
   if (parts.has('api')) {
-    const scenarios: { name: string; path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections?: number }[] = [
+    const scenarios: {
+      name: string;
+      path: string;
+      method?: 'GET' | 'POST';
+      body?: string;
+      headers?: Record<string, string>;
+      connections?: number;
+    }[] = [
       { name: 'health (database round trip)', path: '/api/health' },
       { name: 'product search q=ipa&tags=hazy', path: '/api/products?q=ipa&tags=hazy&pageSize=24' },
       // the same answer as a browser asks for it: compressed (brotli) on the way out
-      { name: 'product search, Accept-Encoding as a browser (br)', path: '/api/products?q=ipa&tags=hazy&pageSize=24', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      {
+        name: 'product search, Accept-Encoding as a browser (br)',
+        path: '/api/products?q=ipa&tags=hazy&pageSize=24',
+        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
       { name: 'product list page 2, sorted by price', path: '/api/products?page=2&pageSize=24&sort=price-asc' },
       { name: 'product detail by slug', path: `/api/products/${product.slug}` },
       { name: 'venue On Tap menu', path: `/api/venues/${venue.slug}/menu` },
       { name: 'supplier dashboard overview (signed in)', path: `/api/suppliers/${supplier.slug}/overview`, headers: signedIn },
       // a memory-hard password hash per request: this is the sign-in rate a machine can take. One account may have at
       // most 10 attempts under way (each is counted before its password is checked, decision 38), so 10 connections
-      { name: 'password sign-in (/auth/v1/token)', path: '/auth/v1/token?grant_type=password', method: 'POST', body: signInBody, headers: authHeaders, connections: Math.min(connections, 10) },
+      {
+        name: 'password sign-in (/auth/v1/token)',
+        path: '/auth/v1/token?grant_type=password',
+        method: 'POST',
+        body: signInBody,
+        headers: authHeaders,
+        connections: Math.min(connections, 10),
+      },
     ];
 
     console.log(
@@ -196,7 +214,20 @@ try {
     // the catalogue CSV import (decision 0082): a generated catalogue of 5,000 SKUs (1,250 products of 4 packs) sent as
     // the browser sends it, in one call; then the same file again (every row an update). Timed end to end, once each.
     const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
-    const columns = ['product_name', 'style', 'tags', 'abv', 'product_status', 'sku_code', 'sku_name', 'units_per_pack', 'volume_ml', 'price', 'tax_rate', 'stock_on_hand'];
+    const columns = [
+      'product_name',
+      'style',
+      'tags',
+      'abv',
+      'product_status',
+      'sku_code',
+      'sku_name',
+      'units_per_pack',
+      'volume_ml',
+      'price',
+      'tax_rate',
+      'stock_on_hand',
+    ];
     const packs = [
       ['50 L keg', '1', '50000', '289.00'],
       ['20 L keg', '1', '20000', '139.00'],
@@ -230,7 +261,9 @@ try {
       });
       const report = (await response.json()) as { skus?: { created: number; updated: number } };
       const seconds = (performance.now() - started) / 1000;
-      console.log(`| CSV import, ${importRows} rows, ${run} | ${seconds.toFixed(2)} s | ${report.skus?.created ?? '?'} created | ${report.skus?.updated ?? '?'} updated | ${response.ok ? 0 : 1} |`);
+      console.log(
+        `| CSV import, ${importRows} rows, ${run} | ${seconds.toFixed(2)} s | ${report.skus?.created ?? '?'} created | ${report.skus?.updated ?? '?'} updated | ${response.ok ? 0 : 1} |`,
+      );
       if (!response.ok) failures.push(`CSV import (${run}): ${response.status} ${JSON.stringify(report).slice(0, 300)}`);
     }
   }

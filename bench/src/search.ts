@@ -29,9 +29,46 @@ export function percentile(sorted: number[], p: number): number {
  * or with filters, sorts and later pages. `next()` asks for them skewed, a few often and most rarely (Zipf-like).
  */
 function searchMix(): () => string {
-  const words = ['hazy', 'ipa', 'stout', 'lager', 'pale', 'sour', 'cider', 'porter', 'pilsner', 'saison', 'coastal', 'golden',
-    'midnight', 'fox', 'anchor', 'reef', 'pelican', 'lighthouse', 'citrus', 'mango', 'coffee', 'chocolate', 'barrel', 'harbour', 'wild'];
-  const filters = ['', '&pack=can', '&pack=keg', '&inStock=true', '&abvMin=4&abvMax=6', '&priceMax=10000', '&tags=citrus', '&sort=price-asc', '&sort=newest', '&page=2', '&page=5'];
+  const words = [
+    'hazy',
+    'ipa',
+    'stout',
+    'lager',
+    'pale',
+    'sour',
+    'cider',
+    'porter',
+    'pilsner',
+    'saison',
+    'coastal',
+    'golden',
+    'midnight',
+    'fox',
+    'anchor',
+    'reef',
+    'pelican',
+    'lighthouse',
+    'citrus',
+    'mango',
+    'coffee',
+    'chocolate',
+    'barrel',
+    'harbour',
+    'wild',
+  ];
+  const filters = [
+    '',
+    '&pack=can',
+    '&pack=keg',
+    '&inStock=true',
+    '&abvMin=4&abvMax=6',
+    '&priceMax=10000',
+    '&tags=citrus',
+    '&sort=price-asc',
+    '&sort=newest',
+    '&page=2',
+    '&page=5',
+  ];
   const searches = new Set<string>();
   for (let index = 0; searches.size < 500; index += 1) {
     const word = words[index % words.length]!;
@@ -97,7 +134,10 @@ function scenariosFor(cache: 'on' | 'off', productSlug: string): Scenario[] {
   // with the cache on, one URL asked again and again is a hit after the first: the single-user rows say nothing new
   const chosen = cache === 'on' ? common.filter((scenario) => scenario.connections === undefined) : common;
   // BENCH_SCENARIOS: only the scenarios whose names hold one of these comma-separated words
-  const only = (process.env.BENCH_SCENARIOS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+  const only = (process.env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
   return only.length === 0 ? chosen : chosen.filter((scenario) => only.some((word) => scenario.name.includes(word)));
 }
 
@@ -114,7 +154,9 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
         const getJson = async <T>(pathname: string) => (await (await fetch(`${server.address}${pathname}`, { headers })).json()) as T;
         const first = await getJson<{ total: number; totalIsExact: boolean; items: { slug: string }[] }>('/api/products');
         if (!headed) {
-          console.log(`\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`);
+          console.log(
+            `\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`,
+          );
           console.log('| cache | scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx |');
           console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
           headed = true;
@@ -144,7 +186,8 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           console.log(
             `| ${cache} | ${scenario.name} | ${scenario.connections ?? connections} | ${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx} |`,
           );
-          if (result.non2xx > 0 || result.errors > 0) failures.push(`${cache} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+          if (result.non2xx > 0 || result.errors > 0)
+            failures.push(`${cache} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
         }
         if (cache === 'off') {
           // "a detail page stays ≤ 50 ms while searches run": one person opening a product again and
@@ -171,10 +214,14 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           const detailFailures = new Set<string>();
           while (searching) {
             const sent = performance.now();
-            const response = await fetch(`${server.address}${detailPath}`, { headers, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
-              detailFailures.add(`request failed after ${Math.round(performance.now() - sent)} ms: ${String(error)} (${String((error as { cause?: unknown }).cause)})`);
-              return undefined;
-            });
+            const response = await fetch(`${server.address}${detailPath}`, { headers, signal: AbortSignal.timeout(10_000) }).catch(
+              (error: unknown) => {
+                detailFailures.add(
+                  `request failed after ${Math.round(performance.now() - sent)} ms: ${String(error)} (${String((error as { cause?: unknown }).cause)})`,
+                );
+                return undefined;
+              },
+            );
             const body = await response?.text();
             if (!response?.ok) detailErrors += 1;
             if (response && !response.ok) detailFailures.add(`${response.status}: ${body?.slice(0, 200)}`);

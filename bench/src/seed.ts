@@ -18,7 +18,9 @@ try {
   await handle.migrate();
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-  const totals = await seedBenchCatalogue(sqlClientOf(handle.db), productCount, supplierCount, (line) => console.log(`${seconds()} s: ${line}`));
+  const totals = await seedBenchCatalogue(sqlClientOf(handle.db), productCount, supplierCount, (line) =>
+    console.log(`${seconds()} s: ${line}`),
+  );
   console.log(`Bench catalogue: ${totals.products} products, ${totals.skus} SKUs, ${supplierCount} suppliers in ${seconds()} s`);
 } finally {
   await handle.close();

@@ -22,7 +22,9 @@ async function waitForServer(address: string, headers: Record<string, string>, d
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(exited() ? `the server exited before it answered on ${address} (is the port taken?)` : 'the server did not start within 60 s');
+  throw new Error(
+    exited() ? `the server exited before it answered on ${address} (is the port taken?)` : 'the server did not start within 60 s',
+  );
 }
 
 /** Starts the server on `port` with the database settings in `env`; resolves once it answers /api/health. */

@@ -43,7 +43,7 @@ test('a platform admin opens a supplier’s dashboard from its admin page and se
 
   // a page that exists to change something says why it is closed, and where to act instead
   await page.goto('/dash/suppliers/saltwater-brewing/products/create');
-  await expect(page.getByRole('heading', { name: 'You don\'t have access to this' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
   await expect(page.getByText('You see Saltwater Brewing Co. as a platform admin, read-only')).toBeVisible();
 
   // Settings: no Edit, no Team shortcut; the admin page is one link away
@@ -56,7 +56,10 @@ test('a platform admin opens a supplier’s dashboard from its admin page and se
   expect(consoleErrors).toEqual([]);
 });
 
-test('a platform admin sees a venue read-only: no cart, and its On Tap board without the editor @phone', async ({ page, consoleErrors }) => {
+test('a platform admin sees a venue read-only: no cart, and its On Tap board without the editor @phone', async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page, 'admin@tapline.test');
   await page.goto('/dash/venues/the-harbour-hotel');
   await expect(page.getByRole('status').filter({ hasText: 'Read-only view' })).toHaveText(READ_ONLY);

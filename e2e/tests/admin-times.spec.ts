@@ -10,7 +10,15 @@ const ADMIN_ZONE_NOTE = 'Times on admin pages are Sydney time';
 
 /** "3 Dec 2026, 4:05 pm" in Sydney, as the app writes a date and time (lib/format-time). */
 function sydneyDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Australia/Sydney' })
+  return new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Australia/Sydney',
+  })
     .format(new Date(iso))
     .replace(/\u202f|\u00a0/g, ' ')
     .replace(/\b(AM|PM)\b/, (meridiem) => meridiem.toLowerCase());
@@ -27,7 +35,8 @@ test('admin pages show times in Sydney time and say so, on a device in another z
   const suspended = await admin.raw('POST', `/api/admin/venues/${organisation.id}/suspend`, { reason: 'Checking the times' });
   expect(suspended.status(), await suspended.text()).toBe(200);
   const detail = await admin.get<AdminOrganisationDetail>(`/api/admin/organisations/${organisation.id}`);
-  const created = (await admin.get<AuditEntryList>(`/api/admin/audit?organisationId=${organisation.id}&action=organisation.created`)).items[0]!;
+  const created = (await admin.get<AuditEntryList>(`/api/admin/audit?organisationId=${organisation.id}&action=organisation.created`))
+    .items[0]!;
 
   await page.goto('/dash/admin');
   await signIn(page, DEMO_ACCOUNTS.admin);

@@ -98,7 +98,10 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 
     await page.getByRole('button', { name: `Reactivate ${name}` }).click();
-    await page.getByRole('alertdialog', { name: `Reactivate ${name}?` }).getByRole('button', { name: `Reactivate ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Reactivate ${name}?` })
+      .getByRole('button', { name: `Reactivate ${name}` })
+      .click();
     await expect(page.getByText(`${name} is active again`)).toBeVisible();
     await expect(page.getByText('No venues match')).toBeVisible();
   });

@@ -1,13 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type {
-  Paginated,
-  ProductDetail,
-  ProductList,
-  SupplierDetail,
-  SupplierSummary,
-  VenueMenu,
-  VenueSummary,
-} from '@tapline/contracts';
+import type { Paginated, ProductDetail, ProductList, SupplierDetail, SupplierSummary, VenueMenu, VenueSummary } from '@tapline/contracts';
 
 /** Reads the same API the screens read, so journeys assert against the real demo data, not copies of it. */
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {

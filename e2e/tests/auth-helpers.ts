@@ -99,7 +99,10 @@ export async function addTotpFactor(request: APIRequestContext, user: TestUser):
   const { id, totp } = (await enrolled.json()) as { id: string; totp: { secret: string } };
   const challenge = await request.post(`/auth/v1/factors/${id}/challenge`, { headers, data: {} });
   const { id: challengeId } = (await challenge.json()) as { id: string };
-  const verified = await request.post(`/auth/v1/factors/${id}/verify`, { headers, data: { challenge_id: challengeId, code: totpCode(totp.secret) } });
+  const verified = await request.post(`/auth/v1/factors/${id}/verify`, {
+    headers,
+    data: { challenge_id: challengeId, code: totpCode(totp.secret) },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return totp.secret;
 }

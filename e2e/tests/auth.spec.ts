@@ -162,7 +162,11 @@ test.describe('external sign-in providers', () => {
 
   test('a provider switched on in the settings gets its button', async ({ page }) => {
     await page.route('**/auth/v1/settings', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ external: { email: true, phone: false, google: true, github: false } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ external: { email: true, phone: false, google: true, github: false } }),
+      }),
     );
     await page.goto('/auth/login');
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();

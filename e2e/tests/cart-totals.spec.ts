@@ -10,7 +10,12 @@ import { apiAs, chooseEntity, createOrganisation, signIn, type OwnOrganisation }
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
-async function publishedProduct(supplier: OwnOrganisation, api: Api, name: string, packs: { code: string; name: string; unitPriceCents: number; stockOnHand?: number }[]) {
+async function publishedProduct(
+  supplier: OwnOrganisation,
+  api: Api,
+  name: string,
+  packs: { code: string; name: string; unitPriceCents: number; stockOnHand?: number }[],
+) {
   const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, { name, style: 'Gin' });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
@@ -36,7 +41,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const footer = (page: Page) => page.getByRole('region', { name: /^(Ready to send|Nothing can be sent)/ });
 
-test('the cart, the review and the orders agree to the cent; a group below its minimum and one over stock stay in the cart @phone', async ({ page, request }, testInfo) => {
+test('the cart, the review and the orders agree to the cent; a group below its minimum and one over stock stay in the cart @phone', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const suffix = testInfo.project.name;
   const [brewery, cidery, distillery, venue] = await Promise.all([
@@ -45,14 +53,24 @@ test('the cart, the review and the orders agree to the cent; a group below its m
     createOrganisation(request, 'supplier', `totals-distillery-${suffix}`),
     createOrganisation(request, 'venue', `totals-venue-${suffix}`),
   ]);
-  const [breweryApi, cideryApi, distilleryApi, venueApi] = await Promise.all([brewery, cidery, distillery, venue].map((org) => apiAs(request, org.owner.email, org.owner.password)));
+  const [breweryApi, cideryApi, distilleryApi, venueApi] = await Promise.all(
+    [brewery, cidery, distillery, venue].map((org) => apiAs(request, org.owner.email, org.owner.password)),
+  );
   await minimumOf(brewery, breweryApi!, 50_000);
   await minimumOf(cidery, cideryApi!, 40_000);
   const tag = venue.organisation.slug.slice(-6);
-  const ale = await publishedProduct(brewery, breweryApi!, `Totals Ale ${tag}`, [{ code: 'TA-K50', name: '50 L keg', unitPriceCents: 61_275 }]);
-  const cider = await publishedProduct(cidery, cideryApi!, `Totals Cider ${tag}`, [{ code: 'TC-C24', name: '24 cans', unitPriceCents: 14_550 }]);
-  const gin = await publishedProduct(distillery, distilleryApi!, `Totals Gin ${tag}`, [{ code: 'TG-6', name: '6 × 700 mL', unitPriceCents: 15_000 }]);
-  const rare = await publishedProduct(distillery, distilleryApi!, `Barrel Gin ${tag}`, [{ code: 'BG-6', name: '6 × 700 mL', unitPriceCents: 10_000, stockOnHand: 2 }]);
+  const ale = await publishedProduct(brewery, breweryApi!, `Totals Ale ${tag}`, [
+    { code: 'TA-K50', name: '50 L keg', unitPriceCents: 61_275 },
+  ]);
+  const cider = await publishedProduct(cidery, cideryApi!, `Totals Cider ${tag}`, [
+    { code: 'TC-C24', name: '24 cans', unitPriceCents: 14_550 },
+  ]);
+  const gin = await publishedProduct(distillery, distilleryApi!, `Totals Gin ${tag}`, [
+    { code: 'TG-6', name: '6 × 700 mL', unitPriceCents: 15_000 },
+  ]);
+  const rare = await publishedProduct(distillery, distilleryApi!, `Barrel Gin ${tag}`, [
+    { code: 'BG-6', name: '6 × 700 mL', unitPriceCents: 10_000, stockOnHand: 2 },
+  ]);
   for (const [product, qty] of [
     [ale, 2],
     [cider, 1],
@@ -90,7 +108,9 @@ test('the cart, the review and the orders agree to the cent; a group below its m
   await expect(distilleryGroup.getByRole('note')).toHaveText('Only 2 on hand: you have 3 in the cart');
   await expect(distilleryGroup).toContainText('not in the total');
   await expect(distilleryGroup.getByRole('link', { name: 'Send this order' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Not ready to send' }).or(page.getByRole('region', { name: '2 orders not ready to send' }))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Not ready to send' }).or(page.getByRole('region', { name: '2 orders not ready to send' })),
+  ).toBeVisible();
   await expect(footer(page)).toContainText('Ready to send: 1 line to 1 supplier');
   await expect(footer(page)).toContainText('$1,348.05 incl. $122.55 GST');
   await expect(footer(page)).toContainText(`${cidery.organisation.name} (add $254.50 more to reach its minimum)`);
@@ -118,7 +138,9 @@ test('the cart, the review and the orders agree to the cent; a group below its m
   await expect(page.getByRole('region', { name: `Order for ${brewery.organisation.name}` })).toContainText('$1,348.05');
   await expect(page.getByRole('region', { name: `Order for ${distillery.organisation.name}` })).toContainText('$715.00');
   await expect(page.getByRole('region', { name: `Order for ${cidery.organisation.name}` })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Stays in your cart' })).toContainText(`${cidery.organisation.name}: 1 line stays in your cart (add $254.50 more to reach its minimum)`);
+  await expect(page.getByRole('region', { name: 'Stays in your cart' })).toContainText(
+    `${cidery.organisation.name}: 1 line stays in your cart (add $254.50 more to reach its minimum)`,
+  );
   await expect(page.getByText('Total $2,063.05 incl. $187.55 GST')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectNoSidewaysScroll(page);

@@ -17,7 +17,10 @@ export interface CatalogueCsvOptions {
 }
 
 /** `rows` SKUs, two packs per beer, with quoted cells (commas and doubled quotes) as spreadsheets write them. */
-export function catalogueCsv(rows: number, { beer = 'Journey Ale', codePrefix = 'J-', status = 'active', badPriceAt }: CatalogueCsvOptions = {}): string {
+export function catalogueCsv(
+  rows: number,
+  { beer = 'Journey Ale', codePrefix = 'J-', status = 'active', badPriceAt }: CatalogueCsvOptions = {},
+): string {
   const lines = [CATALOGUE_CSV_COLUMNS.join(',')];
   for (let index = 0; index < rows; index += 1) {
     const number = Math.floor(index / PACKS.length);

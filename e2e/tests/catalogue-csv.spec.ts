@@ -24,7 +24,9 @@ test('a supplier imports 1,000 rows with progress, again as updates, and a bad p
   const thousand = catalogueCsv(1000);
   await picker.setInputFiles(file('journey.csv', thousand));
   await expect(page.getByRole('heading', { name: 'journey.csv: 1000 rows' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('csv-summary')).toHaveText('Every row is fine. Importing would add 500 products and 1000 SKUs; update 0 products and 0 SKUs.');
+  await expect(page.getByTestId('csv-summary')).toHaveText(
+    'Every row is fine. Importing would add 500 products and 1000 SKUs; update 0 products and 0 SKUs.',
+  );
   await page.screenshot({ path: 'test-results/screens/csv-preview-1280.png', fullPage: true });
   // the import is held until the bar has been seen: on a fast machine 1,000 rows go in before a look could catch it
   let release = () => {};
@@ -36,7 +38,9 @@ test('a supplier imports 1,000 rows with progress, again as updates, and a bad p
   await page.getByRole('button', { name: 'Import 1000 rows' }).click();
   await expect(page.getByRole('progressbar', { name: 'Importing 1000 rows' })).toBeVisible();
   release();
-  await expect(page.getByTestId('csv-result')).toHaveText('Added 500 products and 1000 SKUs; updated 0 products and 0 SKUs.', { timeout: 60_000 });
+  await expect(page.getByTestId('csv-result')).toHaveText('Added 500 products and 1000 SKUs; updated 0 products and 0 SKUs.', {
+    timeout: 60_000,
+  });
   const api = await apiAs(page.request, owner.email, owner.password);
   const afterFirst = await api.get<CatalogueProductList>(`/api/suppliers/${organisation.slug}/catalogue?pageSize=1`);
   expect(afterFirst.statusCounts).toEqual({ draft: 0, active: 500, archived: 0 });
@@ -44,9 +48,14 @@ test('a supplier imports 1,000 rows with progress, again as updates, and a bad p
   // the same file again: every row an update, nothing created
   await page.getByRole('button', { name: 'Import another file' }).click();
   await picker.setInputFiles(file('journey.csv', thousand));
-  await expect(page.getByTestId('csv-summary')).toHaveText('Every row is fine. Importing would add 0 products and 0 SKUs; update 500 products and 1000 SKUs.', { timeout: 60_000 });
+  await expect(page.getByTestId('csv-summary')).toHaveText(
+    'Every row is fine. Importing would add 0 products and 0 SKUs; update 500 products and 1000 SKUs.',
+    { timeout: 60_000 },
+  );
   await page.getByRole('button', { name: 'Import 1000 rows' }).click();
-  await expect(page.getByTestId('csv-result')).toHaveText('Added 0 products and 0 SKUs; updated 500 products and 1000 SKUs.', { timeout: 60_000 });
+  await expect(page.getByTestId('csv-result')).toHaveText('Added 0 products and 0 SKUs; updated 500 products and 1000 SKUs.', {
+    timeout: 60_000,
+  });
   expect((await api.get<CatalogueProductList>(`/api/suppliers/${organisation.slug}/catalogue?pageSize=1`)).total).toBe(500);
 
   // a bad price on the 7th row (line 8): named by line and column; nothing is written until "Import the N valid rows"
@@ -68,9 +77,12 @@ test('a supplier imports 1,000 rows with progress, again as updates, and a bad p
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Import the 999 valid rows' }).click();
-  await expect(page.getByTestId('csv-result')).toHaveText('Added 500 products and 999 SKUs; updated 0 products and 0 SKUs. 1 row with problems was left out.', {
-    timeout: 60_000,
-  });
+  await expect(page.getByTestId('csv-result')).toHaveText(
+    'Added 500 products and 999 SKUs; updated 0 products and 0 SKUs. 1 row with problems was left out.',
+    {
+      timeout: 60_000,
+    },
+  );
   const afterValid = await api.get<CatalogueProductList>(`/api/suppliers/${organisation.slug}/catalogue?pageSize=1&q=Second%20Ale%203`);
   expect(afterValid.total).toBeGreaterThan(0);
   expect((await api.get<CatalogueProductList>(`/api/suppliers/${organisation.slug}/catalogue?pageSize=1`)).total).toBe(1000);

@@ -14,7 +14,11 @@ async function confirm(page: Page, button: string) {
 }
 
 test.describe('the supplier’s catalogue', () => {
-  test('create a draft, edit it, a stale edit conflicts, pictures up and reordered, publish needs a SKU, bulk archive', async ({ page, browser, request }) => {
+  test('create a draft, edit it, a stale edit conflicts, pictures up and reordered, publish needs a SKU, bulk archive', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const { owner, organisation } = await createOrganisation(request, 'supplier', 'catalogue');
     const api = await apiAs(request, owner.email, owner.password);
@@ -87,7 +91,12 @@ test.describe('the supplier’s catalogue', () => {
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Changes saved')).toBeVisible();
       const stored = await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`);
-      expect(stored).toMatchObject({ style: 'West Coast IPA', description: 'Soft, hazy and full of mango.', tags: ['hazy', 'tropical'], abv: 5.2 });
+      expect(stored).toMatchObject({
+        style: 'West Coast IPA',
+        description: 'Soft, hazy and full of mango.',
+        tags: ['hazy', 'tropical'],
+        abv: 5.2,
+      });
     });
 
     const product = await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`);
@@ -103,12 +112,16 @@ test.describe('the supplier’s catalogue', () => {
       const before = (await api.get<ProductImageList>(`/api/products/${product.id}/images`)).items.map((image) => image.id);
       expect(before).toHaveLength(2);
 
-      await page.getByLabel('Choose pictures to upload').setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is a program, not a picture') });
+      await page
+        .getByLabel('Choose pictures to upload')
+        .setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is a program, not a picture') });
       await expect(page.getByRole('alert').filter({ hasText: 'setup.png:' })).toBeVisible();
       await expect(pictures).toHaveCount(2);
 
       await page.getByRole('button', { name: 'Move picture 2 earlier' }).click();
-      await expect.poll(async () => (await api.get<ProductImageList>(`/api/products/${product.id}/images`)).items.map((image) => image.id)).toEqual([before[1], before[0]]);
+      await expect
+        .poll(async () => (await api.get<ProductImageList>(`/api/products/${product.id}/images`)).items.map((image) => image.id))
+        .toEqual([before[1], before[0]]);
       // the screen has the new order too (its list is refetched) before the first picture's alt text is typed
       const reordered = await api.get<ProductImageList>(`/api/products/${product.id}/images`);
       await expect(pictures.nth(0).locator('img').first()).toHaveAttribute('src', reordered.items[0]!.urls.thumbnail);
@@ -145,7 +158,10 @@ test.describe('the supplier’s catalogue', () => {
     });
 
     await test.step('bulk: publishing names the product without a SKU and changes nothing; archiving both works', async () => {
-      const second = await api.raw('POST', `/api/suppliers/${organisation.id}/products`, { name: `Night Shift Stout ${suffix}`, style: 'Stout' });
+      const second = await api.raw('POST', `/api/suppliers/${organisation.id}/products`, {
+        name: `Night Shift Stout ${suffix}`,
+        style: 'Stout',
+      });
       expect(second.status()).toBe(201);
       await page.goto(products);
       await page.getByRole('checkbox', { name: `Select ${name}` }).check();
@@ -156,7 +172,9 @@ test.describe('the supplier’s catalogue', () => {
       await confirm(page, 'Publish 2 products');
       const refused = page.getByRole('alert').filter({ hasText: 'Nothing was published' });
       await expect(refused).toContainText(`Night Shift Stout ${suffix}`);
-      await expect(page.getByRole('row', { name: new RegExp(`Night Shift Stout ${suffix}`) }).getByText('Draft', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('row', { name: new RegExp(`Night Shift Stout ${suffix}`) }).getByText('Draft', { exact: true }),
+      ).toBeVisible();
 
       await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
       await confirm(page, 'Archive 2 products');
@@ -168,7 +186,12 @@ test.describe('the supplier’s catalogue', () => {
     });
   });
 
-  test('one form makes a product with two packs and publishes it; Publish says why it waits; a refused pack saves nothing', async ({ page, browser, request, consoleErrors }) => {
+  test('one form makes a product with two packs and publishes it; Publish says why it waits; a refused pack saves nothing', async ({
+    page,
+    browser,
+    request,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     const { owner, organisation } = await createOrganisation(request, 'supplier', 'packs');
     const api = await apiAs(request, owner.email, owner.password);
@@ -177,7 +200,10 @@ test.describe('the supplier’s catalogue', () => {
     const slug = `harbour-two-pack-${suffix}`;
     const code = (pack: string) => `HTP-${suffix}-${pack}`.toUpperCase();
     // a code the supplier already uses on another product: only the server knows it
-    const holder = await api.raw('POST', `/api/suppliers/${organisation.id}/products`, { name: `Code Holder ${suffix}`, skus: [{ code: code('TAKEN'), name: 'Keg', unitPriceCents: 100 }] });
+    const holder = await api.raw('POST', `/api/suppliers/${organisation.id}/products`, {
+      name: `Code Holder ${suffix}`,
+      skus: [{ code: code('TAKEN'), name: 'Keg', unitPriceCents: 100 }],
+    });
     expect(holder.status(), await holder.text()).toBe(201);
     await signIn(page, owner.email, owner.password);
     await page.goto(`/dash/suppliers/${organisation.slug}/products/create`);
@@ -227,7 +253,10 @@ test.describe('the supplier’s catalogue', () => {
       await expect(page.getByTestId('card-preview')).toContainText('$81.00');
       await screenshots(page, 'form-two-packs');
       await page.setViewportSize({ width: 360, height: 780 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 360 px').toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'nothing scrolls sideways at 360 px',
+      ).toBe(true);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expectNoSeriousAxeViolations(page);
     });
@@ -257,7 +286,10 @@ test.describe('the supplier’s catalogue', () => {
       ]);
       await screenshots(page, 'form-published');
       await page.setViewportSize({ width: 360, height: 780 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 360 px').toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'nothing scrolls sideways at 360 px',
+      ).toBe(true);
       await page.setViewportSize({ width: 1280, height: 900 });
     });
 
@@ -277,7 +309,11 @@ test.describe('the supplier’s catalogue', () => {
       ]);
       await pack(2).getByRole('button', { name: 'Restore pack 2' }).click();
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect.poll(async () => (await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`)).skus.map((sku) => sku.status)).toEqual(['active', 'active']);
+      await expect
+        .poll(async () =>
+          (await api.get<CatalogueProduct>(`/api/suppliers/${organisation.id}/products/${slug}`)).skus.map((sku) => sku.status),
+        )
+        .toEqual(['active', 'active']);
     });
 
     await test.step('venues see it public with both packs', async () => {

@@ -48,7 +48,10 @@ test.describe('/dash redirects as docs/domain.md (Routes) says, from what localS
   });
 });
 
-test('a person with exactly one organisation is taken to it when they sign in, never to "Choose an organisation"', async ({ page, request }) => {
+test('a person with exactly one organisation is taken to it when they sign in, never to "Choose an organisation"', async ({
+  page,
+  request,
+}) => {
   const { owner, organisation } = await createOrganisation(request, 'supplier', 'supplier');
   await page.goto('/auth/login');
   expect(await storedEntity(page)).toBeNull();
@@ -91,7 +94,16 @@ test('choosing an organisation stores it and opens its dashboard', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();
   expect(JSON.parse((await storedEntity(page)) ?? 'null')).toMatchObject({ type: 'venue', slug: HARBOUR, name: 'The Harbour Hotel' });
   // the landing page is a real overview
-  for (const name of ['Open orders', 'Deliveries due', 'Deliveries to expect', 'Cart', 'On tap', 'Needs attention', 'Recent orders', 'What changed on tap']) {
+  for (const name of [
+    'Open orders',
+    'Deliveries due',
+    'Deliveries to expect',
+    'Cart',
+    'On tap',
+    'Needs attention',
+    'Recent orders',
+    'What changed on tap',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expectNoSeriousAxeViolations(page);

@@ -6,7 +6,10 @@ import { apiAs, signIn } from './organisation-helpers';
 // The dashboard's frame: its links, on a desktop and in a phone's side menu.
 
 test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
-  test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({ page, request }) => {
+  test('venue: the name first, the areas with the slug, Profile and Team; the current one highlighted; no Admin', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, VENUE);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
@@ -42,7 +45,16 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/dash/cart');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Dashboard' });
-    await expect(menu.getByRole('link')).toHaveText([/^The Harbour Hotel/, 'Discover', 'Orders', 'Cart', 'On Tap', 'Settings', 'Profile', 'Team']);
+    await expect(menu.getByRole('link')).toHaveText([
+      /^The Harbour Hotel/,
+      'Discover',
+      'Orders',
+      'Cart',
+      'On Tap',
+      'Settings',
+      'Profile',
+      'Team',
+    ]);
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
@@ -53,7 +65,15 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await page.getByRole('button', { name: 'Saltwater Brewing Co.' }).click();
     await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}$`));
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(nav.getByRole('link')).toHaveText([/^Saltwater Brewing Co\./, 'Products', 'Orders In', 'Venues', 'Settings', 'Profile', 'Team']);
+    await expect(nav.getByRole('link')).toHaveText([
+      /^Saltwater Brewing Co\./,
+      'Products',
+      'Orders In',
+      'Venues',
+      'Settings',
+      'Profile',
+      'Team',
+    ]);
     await expect(nav.getByRole('link', { name: /^Saltwater Brewing Co\./ })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveCount(0);
 

@@ -10,7 +10,9 @@ test.describe('the venue owner edits the settings', () => {
   test('a new description is saved and is there after a reload', async ({ page, request }) => {
     // a venue of its own: the demo venue's settings stay as the journeys beside this one read them
     const { owner, organisation } = await createOrganisation(request, 'venue', 'settings');
-    const before = await (await apiAs(request, owner.email, owner.password)).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
+    const before = await (
+      await apiAs(request, owner.email, owner.password)
+    ).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
     const description = `A corner pub with ten taps. Checked by the dashboard journey ${uniqueSuffix()}.`;
     await signIn(page, owner.email, owner.password);
     await page.goto(`/dash/venues/${organisation.slug}/settings`);
@@ -39,7 +41,9 @@ test.describe('the venue owner edits the settings', () => {
     await expect(page.getByText('next day')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
-    const saved = await (await apiAs(request, owner.email, owner.password)).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
+    const saved = await (
+      await apiAs(request, owner.email, owner.password)
+    ).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
     expect(saved.openingHours).toEqual({ '5': { opens: '16:00', closes: '01:00', closesNextDay: true } });
     await page.reload();
     await expect(page.getByLabel('Friday closes')).toHaveValue('01:00');
@@ -129,7 +133,11 @@ test.describe('the venue owner edits the settings', () => {
     await expect(logo).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f]{64}-logo\.webp$/);
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     const served = await page.request.get((await logo.getAttribute('src'))!);
-    expect([served.status(), served.headers()['content-type'], served.headers()['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+    expect([served.status(), served.headers()['content-type'], served.headers()['cache-control']]).toEqual([
+      200,
+      'image/webp',
+      'public, max-age=31536000, immutable',
+    ]);
   });
 });
 

@@ -6,7 +6,11 @@ import { apiAs, createOrganisation, signIn } from './organisation-helpers';
 // The venue's landing page and cart: what they say is what the server counts.
 
 test.describe('the venue landing page and cart say what the server counts (fixes found in review)', () => {
-  test('overdue deliveries stay on the page, first, marked "Overdue"; the counts are the server’s', async ({ page, request, consoleErrors }) => {
+  test('overdue deliveries stay on the page, first, marked "Overdue"; the counts are the server’s', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // read-only on the demo venue: its orders were placed before the demo date (20 Nov 2026), so those still open
     // are past their requested delivery date; the API can't make an order yet
     const harbour = await organisationOf(request, VENUE, 'venue');
@@ -16,7 +20,10 @@ test.describe('the venue landing page and cart say what the server counts (fixes
 
     await signIn(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}`);
-    const counted = [`${deliveriesDue.overdue} overdue`, ...(deliveriesDue.dueToday > 0 ? [`${deliveriesDue.dueToday} due today`] : [])].join(' · ');
+    const counted = [
+      `${deliveriesDue.overdue} overdue`,
+      ...(deliveriesDue.dueToday > 0 ? [`${deliveriesDue.dueToday} due today`] : []),
+    ].join(' · ');
     const statCard = page.getByRole('heading', { name: 'Deliveries due', exact: true }).locator('..');
     await expect(statCard).toContainText(String(deliveriesDue.count));
     await expect(statCard).toContainText(counted);
@@ -55,9 +62,20 @@ test.describe('the venue landing page and cart say what the server counts (fixes
     // venue, and then nobody is chosen at sign-in)
     const api = await apiAs(request, VENUE);
     const harbour = (await api.get<UserOrganisationList>(`/api/users/${api.userId}/venues`)).items.find((item) => item.slug === HARBOUR)!;
-    await page.evaluate((entity) => localStorage.setItem('activeEntity', JSON.stringify(entity)), { type: 'venue', slug: harbour.slug, name: harbour.name, id: harbour.id });
-    await page.route((url) => /^\/api\/users\/[^/]+\/cart$/.test(url.pathname), (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }) }),
+    await page.evaluate((entity) => localStorage.setItem('activeEntity', JSON.stringify(entity)), {
+      type: 'venue',
+      slug: harbour.slug,
+      name: harbour.name,
+      id: harbour.id,
+    });
+    await page.route(
+      (url) => /^\/api\/users\/[^/]+\/cart$/.test(url.pathname),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }),
+        }),
     );
     await page.goto('/dash/cart');
     // the data cache retries three times with back-off (1 + 2 + 4 s) before the page says so; a busy machine adds more
@@ -67,16 +85,48 @@ test.describe('the venue landing page and cart say what the server counts (fixes
     await expect(page.getByText('Your cart is empty')).toHaveCount(0);
   });
 
-  test('cart lines that can’t be ordered are listed apart from the others, each with why, on the overview and the Cart', async ({ page, request, consoleErrors }) => {
+  test('cart lines that can’t be ordered are listed apart from the others, each with why, on the overview and the Cart', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const { owner, organisation } = await createOrganisation(request, 'venue', 'venue');
     // Nothing in the API puts a line in a cart, archives a SKU or suspends a supplier without touching the demo
     // data yet, so this venue's real overview answer is given the lines checkout would refuse; the app parses it
     // with the VenueOverview contract like any answer.
     const problems: VenueOverview['cart']['problems'] = [
-      { reason: 'supplier_suspended', supplierName: 'Saltwater Brewing', productName: 'Harbour Pale', skuName: '50 L keg', qty: 2, stockOnHand: null },
-      { reason: 'product_unavailable', supplierName: 'Ironbark Ales', productName: 'Winter Warmer', skuName: '24 × 375 mL', qty: 1, stockOnHand: null },
-      { reason: 'sku_archived', supplierName: 'Ironbark Ales', productName: 'Bush Lager', skuName: '30 L keg (discontinued)', qty: 1, stockOnHand: null },
-      { reason: 'not_enough_stock', supplierName: 'Orchard Lane Cider', productName: 'Dry Apple', skuName: '20 L keg', qty: 5, stockOnHand: 3 },
+      {
+        reason: 'supplier_suspended',
+        supplierName: 'Saltwater Brewing',
+        productName: 'Harbour Pale',
+        skuName: '50 L keg',
+        qty: 2,
+        stockOnHand: null,
+      },
+      {
+        reason: 'product_unavailable',
+        supplierName: 'Ironbark Ales',
+        productName: 'Winter Warmer',
+        skuName: '24 × 375 mL',
+        qty: 1,
+        stockOnHand: null,
+      },
+      {
+        reason: 'sku_archived',
+        supplierName: 'Ironbark Ales',
+        productName: 'Bush Lager',
+        skuName: '30 L keg (discontinued)',
+        qty: 1,
+        stockOnHand: null,
+      },
+      {
+        reason: 'not_enough_stock',
+        supplierName: 'Orchard Lane Cider',
+        productName: 'Dry Apple',
+        skuName: '20 L keg',
+        qty: 5,
+        stockOnHand: 3,
+      },
     ].map((problem) => ({ ...problem, skuId: crypto.randomUUID() }) as VenueOverview['cart']['problems'][number]);
     const why = ['Saltwater Brewing is not taking orders', 'Not on sale at the moment', 'No longer sold', 'Only 3 in stock'];
     await page.route(`**/api/venues/${organisation.id}/overview`, async (route) => {

@@ -16,7 +16,10 @@ function apiRequests(page: Page): string[] {
 }
 
 test.describe('first load without an API round-trip', () => {
-  test('a product page shows the product, its packs and where it pours without asking the API for them @phone', async ({ page, request }) => {
+  test('a product page shows the product, its packs and where it pours without asking the API for them @phone', async ({
+    page,
+    request,
+  }) => {
     const list = await api.products(request, '?pageSize=100');
     const product = await api.product(request, list.items.find((item) => item.fromPriceCents !== null && item.imageUrl)!.slug);
     const seen = apiRequests(page);

@@ -66,7 +66,11 @@ test.describe('the app takes over the painted page', () => {
     await page.waitForLoadState('networkidle');
     const { sameHeading, headings, shift } = await page.evaluate(() => {
       const win = window as unknown as { paintedHeading: Element | null; layoutShift: number };
-      return { sameHeading: win.paintedHeading !== null && win.paintedHeading === document.querySelector('h1'), headings: document.querySelectorAll('h1').length, shift: win.layoutShift };
+      return {
+        sameHeading: win.paintedHeading !== null && win.paintedHeading === document.querySelector('h1'),
+        headings: document.querySelectorAll('h1').length,
+        shift: win.layoutShift,
+      };
     });
     expect(headings).toBe(1);
     expect(sameHeading).toBe(true);

@@ -25,10 +25,12 @@ test.describe('the shared page frame', () => {
     }
     // measured once the slide-in has finished
     const viewport = page.viewportSize();
-    await expect.poll(async () => {
-      const box = await menu.boundingBox();
-      return box && Math.round(box.x + box.width);
-    }).toBe(viewport?.width);
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(viewport?.width);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
@@ -42,9 +44,7 @@ test.describe('the shared page frame', () => {
   test('the cart button shows only while the active entity is a venue', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
-    await page.evaluate(() =>
-      localStorage.setItem('activeEntity', JSON.stringify({ type: 'venue', slug: 'x', name: 'X', id: 'x' })),
-    );
+    await page.evaluate(() => localStorage.setItem('activeEntity', JSON.stringify({ type: 'venue', slug: 'x', name: 'X', id: 'x' })));
     await page.reload();
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/dash/cart');
     await page.evaluate(() => localStorage.setItem('activeEntity', '{not json'));
@@ -61,10 +61,18 @@ test.describe('the shared page frame', () => {
 
   test('a failing screen shows the default error view with Show Error / Hide Error', async ({ page }) => {
     await page.route('**/api/venues?*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }),
+      }),
     );
     await page.route('**/api/venues', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Internal server error' } }),
+      }),
     );
     await page.goto('/venues');
     await expect(page.getByText('Something went wrong!')).toBeVisible({ timeout: 20_000 });

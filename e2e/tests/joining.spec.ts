@@ -69,7 +69,12 @@ test('a brewery applies from the home page, confirms its email, is approved, and
     const opened = Date.now();
     await fillSupplierApplication(page, { business, abn: spaced(abn), contact: 'Bea Brewer', email });
     await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 500 - (Date.now() - opened)));
-    for (const [label, value] of [['Business name', business], ['Suburb', 'Marrickville'], ['Postcode', '2204'], ['Contact name', 'Bea Brewer']]) {
+    for (const [label, value] of [
+      ['Business name', business],
+      ['Suburb', 'Marrickville'],
+      ['Postcode', '2204'],
+      ['Contact name', 'Bea Brewer'],
+    ]) {
       await expect(page.getByLabel(label!), `${label} holds what was typed`).toHaveValue(value!);
     }
     await page.getByRole('button', { name: 'Send application' }).click();

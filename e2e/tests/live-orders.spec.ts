@@ -50,7 +50,12 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   // the venue orders, elsewhere
   const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.id, skuId, qty: 3 });
   expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId: venue.id }, { 'idempotency-key': crypto.randomUUID() });
+  const sent = await venueApi.raw(
+    'POST',
+    `/api/users/${venueApi.userId}/cart/checkout`,
+    { userId: venueApi.userId, venueId: venue.id },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(sent.status(), await sent.text()).toBe(201);
   const order = (await sent.json()) as Order;
   const supplierOrderId = order.supplierOrders[0]!.id;

@@ -24,9 +24,17 @@ test("a visitor's product page shows the supplier's change without a reload", as
   const created = await api.raw('POST', `/api/suppliers/${supplier.id}/products`, { name: 'Visitor Pale', style: 'Pale Ale', abv: 4.6 });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: string; slug: string; version: number };
-  const sku = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'VP-K50', name: '50 L keg', unitPriceCents: 29_000, volumeMl: 50_000 });
+  const sku = await api.raw('POST', `/api/products/${product.id}/skus`, {
+    code: 'VP-K50',
+    name: '50 L keg',
+    unitPriceCents: 29_000,
+    volumeMl: 50_000,
+  });
   expect(sku.status(), await sku.text()).toBe(201);
-  const published = await api.raw('POST', `/api/suppliers/${supplier.id}/products/bulk-status`, { productIds: [product.id], status: 'active' });
+  const published = await api.raw('POST', `/api/suppliers/${supplier.id}/products/bulk-status`, {
+    productIds: [product.id],
+    status: 'active',
+  });
   expect(published.status(), await published.text()).toBe(200);
   const { items } = (await published.json()) as { items: { version: number }[] };
 
@@ -35,7 +43,10 @@ test("a visitor's product page shows the supplier's change without a reload", as
   await expect(page.getByRole('heading', { level: 1, name: 'Visitor Pale' })).toBeVisible();
   await live;
 
-  const renamed = await api.raw('PATCH', `/api/suppliers/${supplier.id}/products/${product.id}`, { version: items[0]!.version, name: 'Visitor Pale (new label)' });
+  const renamed = await api.raw('PATCH', `/api/suppliers/${supplier.id}/products/${product.id}`, {
+    version: items[0]!.version,
+    name: 'Visitor Pale (new label)',
+  });
   expect(renamed.status(), await renamed.text()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Visitor Pale (new label)' })).toBeVisible({ timeout: 5_000 });
   expect(consoleErrors).toEqual([]);

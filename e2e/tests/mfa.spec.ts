@@ -41,7 +41,9 @@ test.describe('second factors', () => {
     const code = totpCode(secret, 1);
     await page.getByLabel('6-digit code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await expect(page).toHaveURL(/\/dash\/profile$/);
-    await expect(page.getByRole('list', { name: 'Your organisations' }).or(page.getByText('You’re not in any organisation yet'))).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Your organisations' }).or(page.getByText('You’re not in any organisation yet')),
+    ).toBeVisible();
 
     // removing the factor asks first, naming it
     await page.goto('/dash/profile/edit');
@@ -79,7 +81,9 @@ test.describe('second factors', () => {
     await expect(page).toHaveURL(/\/auth\/mfa/);
     const choice = page.getByRole('group', { name: 'Confirm with' });
     await choice.getByRole('radio', { name: /text message/ }).check();
-    await expect(page.getByText(`We’ll send a 6-digit code by text message to ${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`)).toBeVisible();
+    await expect(
+      page.getByText(`We’ll send a 6-digit code by text message to ${phone.slice(0, 3)} ••• ••• ${phone.slice(-3)}`),
+    ).toBeVisible();
     // the enrolment's text went out under a minute ago
     await page.getByRole('button', { name: 'Text me a code' }).click();
     await expect(page.getByRole('alert')).toContainText(/We’ve just sent one\. You can ask again in \d+ seconds\./);

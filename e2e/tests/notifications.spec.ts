@@ -27,7 +27,11 @@ test('the bell counts a new order, its panel links to the order, and following i
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
-  const sku = await supplierApi.raw('POST', `/api/products/${product.id}/skus`, { code: 'BA-K20', name: '20 L keg', unitPriceCents: 12_000 });
+  const sku = await supplierApi.raw('POST', `/api/products/${product.id}/skus`, {
+    code: 'BA-K20',
+    name: '20 L keg',
+    unitPriceCents: 12_000,
+  });
   expect(sku.status(), await sku.text()).toBe(201);
   const skuId = ((await sku.json()) as { id: string }).id;
   expect((await supplierApi.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`)).status()).toBe(200);
@@ -81,7 +85,9 @@ test('the bell counts a new order, its panel links to the order, and following i
 
   await item.click();
   // the link names the supplier by id; the dashboard shows its slug in the address
-  await expect(page).toHaveURL(new RegExp(`/dash/suppliers/(${supplier.organisation.id}|${supplier.organisation.slug})/orders/${supplierOrderId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/dash/suppliers/(${supplier.organisation.id}|${supplier.organisation.slug})/orders/${supplierOrderId}$`),
+  );
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { name: new RegExp(order.number) }).first()).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
@@ -98,7 +104,9 @@ test('the bell counts a new order, its panel links to the order, and following i
   await expect(choices.getByRole('checkbox', { name: 'Daily digest at 7 am' })).not.toBeChecked();
   await choices.getByRole('checkbox', { name: 'New orders' }).uncheck();
   await expect(page.getByText(`Email preferences saved for ${supplier.organisation.name}`)).toBeVisible();
-  const digestSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/notifications/preferences/'));
+  const digestSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/api/notifications/preferences/'),
+  );
   await choices.getByRole('checkbox', { name: 'Daily digest at 7 am' }).check();
   expect((await digestSaved).status()).toBe(200);
   await page.screenshot({ path: testInfo.outputPath(`preferences-${suffix}.png`), fullPage: true });

@@ -11,12 +11,17 @@ import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 async function demoMenu(request: APIRequestContext): Promise<VenueMenu> {
   const venues = (await api.venues(request)).items.filter((venue) => venue.onTapCount > 0);
   const menus = await Promise.all(venues.map((venue) => api.menu(request, venue.slug)));
-  const score = (menu: VenueMenu) => menu.items.length + (menu.next.length > 0 ? 100 : 0) + (menu.items.some((entry) => !entry.product) ? 50 : 0);
+  const score = (menu: VenueMenu) =>
+    menu.items.length + (menu.next.length > 0 ? 100 : 0) + (menu.items.some((entry) => !entry.product) ? 50 : 0);
   return menus.sort((a, b) => score(b) - score(a))[0]!;
 }
 
 test.describe('the tap board', () => {
-  test('fills the screen with the taps, no site header or footer, dark or light, and asks again every minute', async ({ page, request, consoleErrors }) => {
+  test('fills the screen with the taps, no site header or footer, dark or light, and asks again every minute', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const menu = await demoMenu(request);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.clock.install();
@@ -91,7 +96,10 @@ test.describe('the embed', () => {
     await new Promise((resolve) => other.close(resolve));
   });
 
-  test('renders on another website whose frames may not use storage (partitioned or blocked third-party storage) @phone', async ({ page, request }) => {
+  test('renders on another website whose frames may not use storage (partitioned or blocked third-party storage) @phone', async ({
+    page,
+    request,
+  }) => {
     const menu = await demoMenu(request);
     // as Chromium with third-party cookies blocked, Safari or a privacy setting answer a third-party frame: reading
     // localStorage or sessionStorage throws (the frame's own document only; the venue's page keeps its storage)
@@ -101,7 +109,10 @@ test.describe('the embed', () => {
         Object.defineProperty(window, name, {
           configurable: true,
           get() {
-            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+            throw new DOMException(
+              `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+              'SecurityError',
+            );
           },
         });
       }
@@ -111,16 +122,20 @@ test.describe('the embed', () => {
     const embed = page.frameLocator('#embed');
     const frame = (await (await page.locator('#embed').elementHandle())!.contentFrame())!;
     await frame.waitForLoadState();
-    expect(await frame.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (error) {
-        return (error as DOMException).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await frame.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      }),
+    ).toBe('SecurityError');
     for (const entry of menu.items) await expect(embed.getByText(entry.name, { exact: true })).toBeVisible();
     const taps = embed.getByRole('list', { name: 'Taps pouring now' });
-    await expect(taps.getByText(/^Tap \d+$/)).toHaveText(menu.items.flatMap((entry) => (entry.tapNumber === null ? [] : [`Tap ${entry.tapNumber}`])));
+    await expect(taps.getByText(/^Tap \d+$/)).toHaveText(
+      menu.items.flatMap((entry) => (entry.tapNumber === null ? [] : [`Tap ${entry.tapNumber}`])),
+    );
     await expect(embed.getByText(/could not start/)).toHaveCount(0);
     await page.locator('#embed').screenshot({ path: `test-results/screens/tap-embed-no-storage-${page.viewportSize()!.width}.png` });
   });
@@ -176,7 +191,8 @@ test.describe('the venue page', () => {
     await page.goto(`/venues/${menu.venue.slug}`);
     const board = page.getByRole('region', { name: 'On Tap' });
     for (const entry of menu.items) {
-      if (entry.product) await expect(board.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('href', `/products/${entry.product.slug}`);
+      if (entry.product)
+        await expect(board.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute('href', `/products/${entry.product.slug}`);
       else await expect(board.getByRole('link', { name: entry.name, exact: true })).toHaveCount(0);
     }
     const first = menu.items[0]!;

@@ -2,7 +2,15 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order } from '@tapline/contracts';
 import { createUser, type TestUser } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, demoSupplierPack, inviteLinkFromMail, signIn, type OwnOrganisation } from './organisation-helpers';
+import {
+  apiAs,
+  chooseEntity,
+  createOrganisation,
+  demoSupplierPack,
+  inviteLinkFromMail,
+  signIn,
+  type OwnOrganisation,
+} from './organisation-helpers';
 
 // The On Tap editor (decision 0111): a venue of the journey's own (so the demo venue's board stays as the
 // other journeys expect it) fills its empty list from the catalogue search and a guest beer, puts the taps in
@@ -15,7 +23,9 @@ const GUEST = 'Ghost Ship Porter';
 /** A person who joins the venue as a member (the least role that edits the list). */
 async function venueMember(request: APIRequestContext, { owner, organisation }: OwnOrganisation): Promise<TestUser> {
   const member = await createUser(request, 'on-tap-member');
-  const invited = await (await apiAs(request, owner.email, owner.password)).raw('POST', `/api/venues/${organisation.id}/invites`, { email: member.email, organisationRole: 'member' });
+  const invited = await (
+    await apiAs(request, owner.email, owner.password)
+  ).raw('POST', `/api/venues/${organisation.id}/invites`, { email: member.email, organisationRole: 'member' });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = new URL(await inviteLinkFromMail(request, member.email), 'http://x').searchParams.get('token');
   const accepted = await (await apiAs(request, member.email, member.password)).raw('POST', `/api/invites/${token}/accept`);
@@ -25,7 +35,9 @@ async function venueMember(request: APIRequestContext, { owner, organisation }: 
 
 /** The beers of a list, top to bottom, as its rows name them. */
 async function namesIn(list: Locator): Promise<string[]> {
-  return list.getByRole('button', { name: /^Move / }).evaluateAll((buttons) => buttons.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Move /, '')));
+  return list
+    .getByRole('button', { name: /^Move / })
+    .evaluateAll((buttons) => buttons.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Move /, '')));
 }
 
 /** Resolves once the page's visitor socket watches the venue (so every change made after it is heard). */
@@ -49,7 +61,10 @@ const inOrder = (...names: string[]) => new RegExp(names.map((name) => name.repl
 async function addFromSearch(page: Page, words: string, name: string) {
   const search = page.getByRole('searchbox', { name: 'Search the catalogue' });
   await search.fill(words);
-  await page.getByRole('list', { name: `Beers matching “${words}”` }).getByRole('button', { name: `Add ${name}` }).click();
+  await page
+    .getByRole('list', { name: `Beers matching “${words}”` })
+    .getByRole('button', { name: `Add ${name}` })
+    .click();
   await expect(page.getByText(new RegExp(`^${name} is on tap \\d+$`))).toBeVisible();
 }
 
@@ -107,7 +122,8 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   await guestRow.getByRole('button', { name: `Cancel` }).click();
 
   // drag with the mouse: the guest beer to the top
-  const saved = () => page.waitForResponse((response) => response.url().endsWith('/available-at/order') && response.request().method() === 'PUT');
+  const saved = () =>
+    page.waitForResponse((response) => response.url().endsWith('/available-at/order') && response.request().method() === 'PUT');
   const from = (await pouring.getByRole('button', { name: `Move ${GUEST}` }).boundingBox())!;
   const to = (await pouring.getByRole('button', { name: `Move ${SEA_FOG}` }).boundingBox())!;
   const dragged = saved();
@@ -168,7 +184,11 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   await screenshotsAt(page, 'on-tap-editor');
 
   // kick one: it confirms by name, leaves the list and shows in the history
-  await pouring.getByRole('listitem').filter({ hasText: OUTBACK }).getByRole('button', { name: `Kick ${OUTBACK}` }).click();
+  await pouring
+    .getByRole('listitem')
+    .filter({ hasText: OUTBACK })
+    .getByRole('button', { name: `Kick ${OUTBACK}` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Kick ${OUTBACK}`) });
   await dialog.getByRole('button', { name: 'Kick', exact: true }).click();
   await expect(page.getByText(`${OUTBACK} is kicked`)).toBeVisible();
@@ -196,7 +216,10 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
 
   // the dashboard counts what the public page lists: the guest beer too
   await page.goto(`/dash/venues/${venue.slug}`);
-  const onTapCard = page.locator('div').filter({ has: page.getByRole('heading', { name: 'On tap', exact: true }) }).last();
+  const onTapCard = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'On tap', exact: true }) })
+    .last();
   await expect(onTapCard.locator('p').first()).toHaveText('2');
   await expect(page.getByRole('region', { name: 'What changed on tap' })).toContainText(GUEST);
   await screenshotsAt(page, 'on-tap-dashboard');
@@ -204,8 +227,17 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
 });
 
 /** The venue checks its cart out and the demo supplier delivers it: the order. */
-async function orderedAndDelivered(venueApi: Awaited<ReturnType<typeof apiAs>>, supplierApi: Awaited<ReturnType<typeof apiAs>>, venueId: string): Promise<Order> {
-  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId }, { 'idempotency-key': crypto.randomUUID() });
+async function orderedAndDelivered(
+  venueApi: Awaited<ReturnType<typeof apiAs>>,
+  supplierApi: Awaited<ReturnType<typeof apiAs>>,
+  venueId: string,
+): Promise<Order> {
+  const sent = await venueApi.raw(
+    'POST',
+    `/api/users/${venueApi.userId}/cart/checkout`,
+    { userId: venueApi.userId, venueId },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(sent.status(), await sent.text()).toBe(201);
   const order = (await sent.json()) as Order;
   for (const step of ['accept', 'dispatch', 'deliver']) {
@@ -215,7 +247,11 @@ async function orderedAndDelivered(venueApi: Awaited<ReturnType<typeof apiAs>>, 
   return order;
 }
 
-test('a delivered keg goes on tap with its prices: asked the first time, last time’s after that', async ({ page, request, consoleErrors }) => {
+test('a delivered keg goes on tap with its prices: asked the first time, last time’s after that', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const { api: supplierApi, product, sku: keg } = await demoSupplierPack(request, (sku) => /keg/i.test(sku.name), 'keg');
   const own = await createOrganisation(request, 'venue', 'keg-delivered');
@@ -266,7 +302,9 @@ test('a delivered keg goes on tap with its prices: asked the first time, last ti
   await expect(page.getByText(`Added 1 × ${product.name} ${keg.name}`)).toBeVisible();
   await expect.poll(() => namesIn(pouring)).toEqual([]);
   await expect(page.getByRole('region', { name: 'History' })).toContainText(product.name);
-  const cart = await venueApi.get<{ groups: { lines: { skuId: string; qty: number }[] }[] }>(`/api/users/${venueApi.userId}/cart?venueId=${venue.id}`);
+  const cart = await venueApi.get<{ groups: { lines: { skuId: string; qty: number }[] }[] }>(
+    `/api/users/${venueApi.userId}/cart?venueId=${venue.id}`,
+  );
   expect(cart.groups.flatMap((group) => group.lines).map((line) => [line.skuId, line.qty])).toEqual([[keg.id, 1]]);
 
   // the next keg arrives: it goes on with one click, at last time's prices

@@ -14,7 +14,10 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 /** A published product with one keg pack, stock not tracked, from the supplier's owner. */
 async function publishedKeg(request: APIRequestContext, supplier: OwnOrganisation): Promise<CatalogueSku> {
   const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
-  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, { name: `State Stout ${supplier.organisation.slug.slice(-6)}`, style: 'Stout' });
+  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
+    name: `State Stout ${supplier.organisation.slug.slice(-6)}`,
+    style: 'Stout',
+  });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
   const pack = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'SS-K50', name: '50 L keg', unitPriceCents: 26_000 });
@@ -27,10 +30,20 @@ async function publishedKeg(request: APIRequestContext, supplier: OwnOrganisatio
 async function placeOrder(api: Api, venueId: string, skuId: string) {
   const added = await api.raw('POST', '/api/cart/items', { venueId, skuId, qty: 1 });
   expect(added.status(), await added.text()).toBe(200);
-  const sent = await api.raw('POST', `/api/users/${api.userId}/cart/checkout`, { userId: api.userId, venueId }, { 'idempotency-key': crypto.randomUUID() });
+  const sent = await api.raw(
+    'POST',
+    `/api/users/${api.userId}/cart/checkout`,
+    { userId: api.userId, venueId },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(sent.status(), await sent.text()).toBe(201);
   const order = (await sent.json()) as Order;
-  return { id: order.id, number: order.number, supplierOrderId: order.supplierOrders[0]!.id, requestedDeliveryDate: order.supplierOrders[0]!.requestedDeliveryDate! };
+  return {
+    id: order.id,
+    number: order.number,
+    supplierOrderId: order.supplierOrders[0]!.id,
+    requestedDeliveryDate: order.supplierOrders[0]!.requestedDeliveryDate!,
+  };
 }
 
 async function step(api: Api, supplierOrderId: string, action: string, body: unknown = {}) {
@@ -50,11 +63,22 @@ async function expectNoSidewaysScrollAt360(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a rejected order and a cancelled one read apart on both sides: the state, who ended it and why', async ({ page, browser, request, consoleErrors }) => {
+test('a rejected order and a cancelled one read apart on both sides: the state, who ended it and why', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
-  const [brewery, venue] = await Promise.all([createOrganisation(request, 'supplier', 'states-brewery'), createOrganisation(request, 'venue', 'states-venue')]);
+  const [brewery, venue] = await Promise.all([
+    createOrganisation(request, 'supplier', 'states-brewery'),
+    createOrganisation(request, 'venue', 'states-venue'),
+  ]);
   const sku = await publishedKeg(request, brewery);
-  const [venueApi, breweryApi] = await Promise.all([apiAs(request, venue.owner.email, venue.owner.password), apiAs(request, brewery.owner.email, brewery.owner.password)]);
+  const [venueApi, breweryApi] = await Promise.all([
+    apiAs(request, venue.owner.email, venue.owner.password),
+    apiAs(request, brewery.owner.email, brewery.owner.password),
+  ]);
   const rejected = await placeOrder(venueApi, venue.organisation.id, sku.id);
   const byVenue = await placeOrder(venueApi, venue.organisation.id, sku.id);
   const bySupplier = await placeOrder(venueApi, venue.organisation.id, sku.id);
@@ -127,12 +151,20 @@ test('an order whose delivery day has passed is accepted on a new one of the sup
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const [brewery, venue] = await Promise.all([createOrganisation(request, 'supplier', 'moved-brewery'), createOrganisation(request, 'venue', 'moved-venue')]);
+  const [brewery, venue] = await Promise.all([
+    createOrganisation(request, 'supplier', 'moved-brewery'),
+    createOrganisation(request, 'venue', 'moved-venue'),
+  ]);
   const sku = await publishedKeg(request, brewery);
-  const [venueApi, breweryApi] = await Promise.all([apiAs(request, venue.owner.email, venue.owner.password), apiAs(request, brewery.owner.email, brewery.owner.password)]);
+  const [venueApi, breweryApi] = await Promise.all([
+    apiAs(request, venue.owner.email, venue.owner.password),
+    apiAs(request, brewery.owner.email, brewery.owner.password),
+  ]);
   // A journey has no clock to move, so the day passes by the venue moving: it orders for today in Pago Pago
   // (UTC−11; the brewery delivers the same day), then keeps its books in Kiritimati (UTC+14), where that day is over.
-  await patch(breweryApi, `/api/suppliers/${brewery.organisation.id}`, { orderingRules: { leadDays: 0, deliveryWeekdays: [], orderCutoffTime: null } });
+  await patch(breweryApi, `/api/suppliers/${brewery.organisation.id}`, {
+    orderingRules: { leadDays: 0, deliveryWeekdays: [], orderCutoffTime: null },
+  });
   await patch(venueApi, `/api/venues/${venue.organisation.id}`, { timeZone: 'Pacific/Pago_Pago' });
   const order = await placeOrder(venueApi, venue.organisation.id, sku.id);
   await patch(venueApi, `/api/venues/${venue.organisation.id}`, { timeZone: 'Pacific/Kiritimati' });

@@ -9,7 +9,12 @@ import { apiAs, chooseEntity, createOrganisation, inviteLinkFromMail, signIn, ty
 // own, accepts with a line unavailable; the venue sees it; the supplier dispatches and delivers; the venue reorders;
 // a second member of the venue has a cart of their own.
 
-async function publishedProduct(supplier: OwnOrganisation, request: Parameters<typeof apiAs>[0], name: string, packs: { code: string; name: string; unitPriceCents: number }[]) {
+async function publishedProduct(
+  supplier: OwnOrganisation,
+  request: Parameters<typeof apiAs>[0],
+  name: string,
+  packs: { code: string; name: string; unitPriceCents: number }[],
+) {
   const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
   const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, { name, style: 'Pale Ale' });
   expect(created.status(), await created.text()).toBe(201);
@@ -24,7 +29,11 @@ async function publishedProduct(supplier: OwnOrganisation, request: Parameters<t
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Cart' });
 
-test('a venue orders from two suppliers; the supplier accepts a line short, dispatches and delivers; the venue reorders @phone', async ({ page, browser, request }, testInfo) => {
+test('a venue orders from two suppliers; the supplier accepts a line short, dispatches and delivers; the venue reorders @phone', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   const suffix = testInfo.project.name;
   const [brewery, cidery, venue] = await Promise.all([
@@ -33,13 +42,17 @@ test('a venue orders from two suppliers; the supplier accepts a line short, disp
     createOrganisation(request, 'venue', `buyer-${suffix}`),
   ]);
   // the brewery has a $300 minimum order
-  const rules = await (await apiAs(request, brewery.owner.email, brewery.owner.password)).raw('PATCH', `/api/suppliers/${brewery.organisation.id}`, { orderingRules: { minimumOrderCents: 30_000 } });
+  const rules = await (
+    await apiAs(request, brewery.owner.email, brewery.owner.password)
+  ).raw('PATCH', `/api/suppliers/${brewery.organisation.id}`, { orderingRules: { minimumOrderCents: 30_000 } });
   expect(rules.status(), await rules.text()).toBe(200);
   const ale = await publishedProduct(brewery, request, `Loop Ale ${brewery.organisation.slug.slice(-6)}`, [
     { code: 'LA-K20', name: '20 L keg', unitPriceCents: 12_000 },
     { code: 'LA-C24', name: '24 × 375 mL cans', unitPriceCents: 7_000 },
   ]);
-  const cider = await publishedProduct(cidery, request, `Loop Cider ${cidery.organisation.slug.slice(-6)}`, [{ code: 'LC-K30', name: '30 L keg', unitPriceCents: 19_000 }]);
+  const cider = await publishedProduct(cidery, request, `Loop Cider ${cidery.organisation.slug.slice(-6)}`, [
+    { code: 'LC-K30', name: '30 L keg', unitPriceCents: 19_000 },
+  ]);
 
   // the venue's owner adds a keg and cans on the brewery's product page
   await signIn(page, venue.owner.email, venue.owner.password);
@@ -135,7 +148,11 @@ test('a venue orders from two suppliers; the supplier accepts a line short, disp
   // a second member of the venue has a cart of their own: empty, and the owner's lines are not theirs to change
   const colleague = await createUser(request, `colleague-${suffix}`);
   const owner = await apiAs(request, venue.owner.email, venue.owner.password);
-  expect((await owner.raw('POST', `/api/venues/${venue.organisation.id}/invites`, { email: colleague.email, organisationRole: 'member' })).status()).toBe(201);
+  expect(
+    (
+      await owner.raw('POST', `/api/venues/${venue.organisation.id}/invites`, { email: colleague.email, organisationRole: 'member' })
+    ).status(),
+  ).toBe(201);
   const token = new URL(await inviteLinkFromMail(request, colleague.email), 'http://x').searchParams.get('token');
   const them = await apiAs(request, colleague.email, colleague.password);
   expect((await them.raw('POST', `/api/invites/${token}/accept`)).status()).toBe(200);

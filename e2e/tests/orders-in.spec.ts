@@ -95,7 +95,10 @@ test('Orders In: filter by venue, move with j/k, open with Enter, a opens Accept
   await expect(page.getByRole('heading', { level: 1, name: `Order ${older.number}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/${older.id}$`));
   // the page's own way back keeps the list's filter, as the browser's Back does
-  await page.locator('main a:not(aside a)').filter({ hasText: /^Orders In$/ }).click();
+  await page
+    .locator('main a:not(aside a)')
+    .filter({ hasText: /^Orders In$/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/orders\\?venueId=${venue.id}$`));
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(venue.id);
   await expect(rows).toHaveCount(2);

@@ -106,7 +106,8 @@ test.describe('search, tags and pagination live in the URL', () => {
   test('filters combine, with counts, and survive reload and the back button @phone', async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const openFilters = async () => {
-      if (phone && (await page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')) === 'false') await page.getByRole('button', { name: /^Filters/ }).click();
+      if (phone && (await page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')) === 'false')
+        await page.getByRole('button', { name: /^Filters/ }).click();
     };
     await page.goto('/products?q=ipa');
     await openFilters();

@@ -66,7 +66,11 @@ async function measure(browser: Browser, baseURL: string, path: string, ready: s
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 test.describe('script budget of a cold public page', () => {
-  test('/, /products/, a product and a venue request no Supabase client and at most 120 KB of gzipped JavaScript', async ({ browser, request, baseURL }) => {
+  test('/, /products/, a product and a venue request no Supabase client and at most 120 KB of gzipped JavaScript', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const newest = (await api.products(request, '?sort=newest&pageSize=1')).items[0]!;
     const product = (await api.products(request, '?pageSize=1')).items[0]!;
@@ -81,8 +85,11 @@ test.describe('script budget of a cold public page', () => {
     const failures: string[] = [];
     for (const { path, ready } of pages) {
       const figures = await measure(browser, baseURL!, path, ready);
-      console.log(`script budget ${path}: ${figures.count} scripts, ${kb(figures.rawBytes)} raw, ${kb(figures.gzipBytes)} gzipped (budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)})`);
-      if (figures.gzipBytes > SCRIPT_BUDGET_GZIP_BYTES) failures.push(`${path}: ${kb(figures.gzipBytes)} gzipped is over the budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)}`);
+      console.log(
+        `script budget ${path}: ${figures.count} scripts, ${kb(figures.rawBytes)} raw, ${kb(figures.gzipBytes)} gzipped (budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)})`,
+      );
+      if (figures.gzipBytes > SCRIPT_BUDGET_GZIP_BYTES)
+        failures.push(`${path}: ${kb(figures.gzipBytes)} gzipped is over the budget ${kb(SCRIPT_BUDGET_GZIP_BYTES)}`);
       if (figures.supabase.length > 0) failures.push(`${path} requested the Supabase client in ${figures.supabase.join(', ')}`);
       if (figures.zod.length > 0) failures.push(`${path} requested zod in ${figures.zod.join(', ')}`);
     }
@@ -91,7 +98,10 @@ test.describe('script budget of a cold public page', () => {
 });
 
 test.describe('paint first, then data', () => {
-  test('the home page shows its frame and hero before the API answers, and nothing shifts when the lists arrive @phone', async ({ page, request }) => {
+  test('the home page shows its frame and hero before the API answers, and nothing shifts when the lists arrive @phone', async ({
+    page,
+    request,
+  }) => {
     // other journeys add products of their own (two packs, long names) and the newest eight may all be theirs: the
     // list is asked of one seeded supplier no journey changes, so the real cards are the demo data's
     const steady = 'river-city-brewers';
@@ -139,7 +149,9 @@ test.describe('paint first, then data', () => {
       page.evaluate(
         (cards) =>
           ['featured-heading', 'suppliers-heading', 'venues-heading'].map((id) =>
-            Array.from(document.querySelector(`section[aria-labelledby="${id}"]`)!.querySelectorAll(cards)).map((card) => Math.round(card.getBoundingClientRect().height)).filter((height) => height > 0),
+            Array.from(document.querySelector(`section[aria-labelledby="${id}"]`)!.querySelectorAll(cards))
+              .map((card) => Math.round(card.getBoundingClientRect().height))
+              .filter((height) => height > 0),
           ),
         selector,
       );
@@ -151,7 +163,9 @@ test.describe('paint first, then data', () => {
     // the grids' own items (a product card holds a list of its packs too)
     const cards = await cardHeights('ul.grid > li');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-    console.log(`home page at ${page.viewportSize()?.width} px: layout shift ${shift.toFixed(4)}; skeleton cards ${skeletons.map((list) => list[0]).join(', ')} px, real cards ${cards.map((list) => `${Math.min(...list)}–${Math.max(...list)}`).join(', ')} px`);
+    console.log(
+      `home page at ${page.viewportSize()?.width} px: layout shift ${shift.toFixed(4)}; skeleton cards ${skeletons.map((list) => list[0]).join(', ')} px, real cards ${cards.map((list) => `${Math.min(...list)}–${Math.max(...list)}`).join(', ')} px`,
+    );
     expect(shift).toBeLessThanOrEqual(0.05);
     // each skeleton is the size of a real card of its list (names, places and styles wrap as they usually do); other
     // journeys add organisations whose long names wrap to a second line, so the shortest card may be a line (≈6 px
@@ -185,7 +199,9 @@ test.describe('the auth client loads when it is needed', () => {
   }
   const supabaseScripts = async (found: Promise<string>[]) => (await Promise.all(found)).filter(Boolean);
 
-  test('signed out, a public page never loads it; the sign-in page does; signed in, a public page loads it and says Dashboard on first paint', async ({ page }) => {
+  test('signed out, a public page never loads it; the sign-in page does; signed in, a public page loads it and says Dashboard on first paint', async ({
+    page,
+  }) => {
     const found = watchSupabaseScripts(page);
     await page.goto('/products/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

@@ -5,7 +5,10 @@ import { apiAs, createOrganisation, signIn } from './organisation-helpers';
 // The SKUs of a product: a supplier of the journey's own adds a keg (price per litre shown) and a case,
 // a taken code is refused on the Code field, a published product's last SKU can't be archived, another can.
 
-test('a supplier adds SKUs, sees the keg’s price per litre, is told a code is taken, and archives one @phone', async ({ page, request }, testInfo) => {
+test('a supplier adds SKUs, sees the keg’s price per litre, is told a code is taken, and archives one @phone', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { owner, organisation } = await createOrganisation(request, 'supplier', 'skus');
   const api = await apiAs(request, owner.email, owner.password);

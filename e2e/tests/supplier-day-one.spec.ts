@@ -41,8 +41,7 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
 
   // the owner has the link from the mail (the outbox hides it, decision 0053) and opens it in a browser of their own
   const owner = await test.step('the owner opens the invite link, sets a name and password, and joins', async () =>
-    joinAsNewPerson(browser, await inviteLinkFromMail(page.request, ownerEmail), 'Olive Owner', supplier, 'an owner'),
-  );
+    joinAsNewPerson(browser, await inviteLinkFromMail(page.request, ownerEmail), 'Olive Owner', supplier, 'an owner'));
   const ownerErrors: string[] = [];
   owner.on('pageerror', (error) => ownerErrors.push(error.message));
   const checklist = owner.getByRole('region', { name: 'Getting started' });
@@ -60,7 +59,9 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
   await test.step('“Add a logo” leads to the settings, where a logo goes up; the step ticks', async () => {
     await checklist.getByRole('link', { name: 'Add a logo' }).click();
     await expect(owner).toHaveURL(new RegExp(`${dashboard}/edit$`));
-    await owner.getByLabel(/(Replace|Upload) logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(256, 256, [20, 110, 90]) });
+    await owner
+      .getByLabel(/(Replace|Upload) logo/)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(256, 256, [20, 110, 90]) });
     await expect(owner.getByRole('img', { name: `${supplier} logo` })).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f]{64}-logo\.webp$/);
     await owner.goto(dashboard);
     await expect(done('Add a logo')).toBeVisible();
@@ -167,7 +168,10 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await colleague.getByRole('button', { name: 'Save changes' }).click();
     const api = await apiAs(page.request, colleagueEmail, 'a-good-long-password');
     const stored = async () =>
-      (await api.get<CatalogueProductList>(`/api/suppliers/${supplierSlug}/catalogue?q=${encodeURIComponent(beer)}`)).items.map((item) => [item.name, item.style]);
+      (await api.get<CatalogueProductList>(`/api/suppliers/${supplierSlug}/catalogue?q=${encodeURIComponent(beer)}`)).items.map((item) => [
+        item.name,
+        item.style,
+      ]);
     await expect.poll(stored).toEqual([[beer, 'Australian Pale Ale']]);
 
     await owner.getByLabel('Origin').fill('Marrickville, NSW');
@@ -184,7 +188,10 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
 
   await test.step('a 1,000-row CSV imports with progress; the same file again updates and creates nothing', async () => {
     const importer = `${dashboard}/products/import`;
-    const thousand = csvFile('day-one.csv', catalogueCsv(1000, { beer: `Import Ale ${suffix}`, codePrefix: `IM${suffix}-`, status: 'draft' }));
+    const thousand = csvFile(
+      'day-one.csv',
+      catalogueCsv(1000, { beer: `Import Ale ${suffix}`, codePrefix: `IM${suffix}-`, status: 'draft' }),
+    );
     const picker = owner.getByLabel(/Choose (a CSV file|another file)/);
     const summary = owner.getByTestId('csv-summary');
     const result = owner.getByTestId('csv-result');
@@ -192,8 +199,20 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
 
     // first at 1280 px, then the same file at 360 px: each screen shot while it writes and when it is done
     for (const [width, expected] of [
-      [1280, { check: 'add 500 products and 1000 SKUs; update 0 products and 0 SKUs', done: 'Added 500 products and 1000 SKUs; updated 0 products and 0 SKUs.' }],
-      [360, { check: 'add 0 products and 0 SKUs; update 500 products and 1000 SKUs', done: 'Added 0 products and 0 SKUs; updated 500 products and 1000 SKUs.' }],
+      [
+        1280,
+        {
+          check: 'add 500 products and 1000 SKUs; update 0 products and 0 SKUs',
+          done: 'Added 500 products and 1000 SKUs; updated 0 products and 0 SKUs.',
+        },
+      ],
+      [
+        360,
+        {
+          check: 'add 0 products and 0 SKUs; update 500 products and 1000 SKUs',
+          done: 'Added 0 products and 0 SKUs; updated 500 products and 1000 SKUs.',
+        },
+      ],
     ] as const) {
       await owner.setViewportSize({ width, height: width === 360 ? 780 : 900 });
       await owner.goto(importer);

@@ -119,7 +119,9 @@ test('every signed-in page names itself and where it is, each differently', asyn
         ['/dash/admin/suppliers/create', admin('Create supplier')],
         [`/dash/admin/suppliers/${supplier.id}`, admin(supplier.name)],
         ['/dash/admin/applications', admin('Applications')],
-        ...(application ? ([[`/dash/admin/applications/${application.id}`, admin(`Application from ${application.businessName}`)]] as [string, string][]) : []),
+        ...(application
+          ? ([[`/dash/admin/applications/${application.id}`, admin(`Application from ${application.businessName}`)]] as [string, string][])
+          : []),
         ['/dash/admin/outbox', admin('Outbox')],
         ['/dash/admin/audit', admin('Audit log')],
       ])),

@@ -1,9 +1,20 @@
 import { expect, test } from './fixtures';
 import { signIn } from './auth-helpers';
-import { apiAs, chooseEntity, createOrganisation, inviteLinkFromMail, inviteMailed, joinAsNewPerson, uniqueSuffix } from './organisation-helpers';
+import {
+  apiAs,
+  chooseEntity,
+  createOrganisation,
+  inviteLinkFromMail,
+  inviteMailed,
+  joinAsNewPerson,
+  uniqueSuffix,
+} from './organisation-helpers';
 
 test.describe('team and invites', () => {
-  test('an admin creates a supplier; its owner joins, invites a colleague, promotes them to admin; the admin sees what an admin may', async ({ page, browser }) => {
+  test('an admin creates a supplier; its owner joins, invites a colleague, promotes them to admin; the admin sees what an admin may', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const suffix = uniqueSuffix();
     const supplier = `Journey Brewing ${suffix}`;
@@ -25,8 +36,7 @@ test.describe('team and invites', () => {
     const ownerLink = await inviteLinkFromMail(page.request, ownerEmail);
 
     const owner = await test.step('the owner opens the invite, sets name and password, and joins', () =>
-      joinAsNewPerson(browser, ownerLink, 'Olive Owner', supplier, 'an owner'),
-    );
+      joinAsNewPerson(browser, ownerLink, 'Olive Owner', supplier, 'an owner'));
 
     await test.step('the owner invites a colleague as a member', async () => {
       await owner.goto('/dash/team');
@@ -45,8 +55,7 @@ test.describe('team and invites', () => {
 
     const colleagueLink = await inviteLinkFromMail(page.request, colleagueEmail);
     const colleague = await test.step('the colleague joins through their invite', () =>
-      joinAsNewPerson(browser, colleagueLink, 'Cal Colleague', supplier, 'a member'),
-    );
+      joinAsNewPerson(browser, colleagueLink, 'Cal Colleague', supplier, 'a member'));
 
     await test.step('a used invite link says so', async () => {
       await colleague.goto(colleagueLink);

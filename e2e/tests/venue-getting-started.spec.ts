@@ -36,7 +36,9 @@ async function approvedPub(request: APIRequestContext, page: Page, suffix: strin
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const link = (await latestMessage(request, { channel: 'email', to: email, pattern: /\/join\/verify\?token=/ })).body.match(/token=([\w%-]+)/)?.[1];
+  const link = (await latestMessage(request, { channel: 'email', to: email, pattern: /\/join\/verify\?token=/ })).body.match(
+    /token=([\w%-]+)/,
+  )?.[1];
   const verified = await request.post('/api/applications/verify', { headers, data: { token: decodeURIComponent(link ?? '') } });
   expect(verified.status(), await verified.text()).toBe(200);
   const admin = await apiAs(request, 'admin@tapline.test');
@@ -52,7 +54,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('a new venue follows its own checklist and puts it away; its public page shows only the contact it chose @phone', async ({ page, request, browser }, testInfo) => {
+test('a new venue follows its own checklist and puts it away; its public page shows only the contact it chose @phone', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const suffix = uniqueSuffix();
   const { business, email, slug } = await approvedPub(request, page, suffix);
@@ -73,7 +79,13 @@ test('a new venue follows its own checklist and puts it away; its public page sh
     await expect(owner).toHaveURL(new RegExp(`/dash/venues/${slug}$`));
     await expect(checklist).toBeVisible();
     await expect(checklist.getByText('0 of 5 done')).toBeVisible();
-    for (const step of ['Set your delivery address', 'Invite your team', 'Find your suppliers', 'Place your first order', 'List what’s on tap']) {
+    for (const step of [
+      'Set your delivery address',
+      'Invite your team',
+      'Find your suppliers',
+      'Place your first order',
+      'List what’s on tap',
+    ]) {
       await expect(checklist.getByRole('link', { name: step, exact: true }), step).toBeVisible();
     }
     // three demo suppliers, those in the venue's state (NSW) first: the server test checks the order

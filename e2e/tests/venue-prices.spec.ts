@@ -7,7 +7,10 @@ import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-
 // Venues page, gives it its own price for a keg, and that venue, signed in, sees it on the public product page and
 // in Discover; another venue sees the list price.
 
-test('a supplier prices a keg for a venue, which sees its own price; another venue sees the list price @phone', async ({ page, request }, testInfo) => {
+test('a supplier prices a keg for a venue, which sees its own price; another venue sees the list price @phone', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const supplier = await createOrganisation(request, 'supplier', 'prices');
   const venue = await createOrganisation(request, 'venue', 'priced');
@@ -16,7 +19,12 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, { name, style: 'Pale Ale' });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
-  const sku = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'PP-K50', name: '50 L keg', volumeMl: 50000, unitPriceCents: 30000 });
+  const sku = await api.raw('POST', `/api/products/${product.id}/skus`, {
+    code: 'PP-K50',
+    name: '50 L keg',
+    volumeMl: 50000,
+    unitPriceCents: 30000,
+  });
   expect(sku.status(), await sku.text()).toBe(201);
   expect((await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`)).status()).toBe(200);
 
@@ -56,7 +64,11 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/dash/venues/${venue.organisation.slug}/discover/${product.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  if (testInfo.project.name !== 'phone') await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+  if (testInfo.project.name !== 'phone')
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discover' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   const inDashboard = page.getByRole('row', { name: /50 L keg/ });
   await expect(inDashboard).toContainText('Your price');
   await expect(inDashboard).toContainText('$255.00');

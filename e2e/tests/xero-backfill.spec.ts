@@ -7,9 +7,15 @@ import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organ
 // Xero (XERO_FAKE=1, e2e/start-server.mjs) and choosing the account and tax rate, the owner sends the last 30 days'
 // orders that have nothing in Xero: the page counts them first, asks, and the order's invoice appears in the list.
 
-async function publishedKeg(request: APIRequestContext, supplier: OwnOrganisation): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
+async function publishedKeg(
+  request: APIRequestContext,
+  supplier: OwnOrganisation,
+): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
   const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
-  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, { name: `Backfill Bitter ${supplier.organisation.slug.slice(-6)}`, style: 'Bitter' });
+  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
+    name: `Backfill Bitter ${supplier.organisation.slug.slice(-6)}`,
+    style: 'Bitter',
+  });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
   const pack = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'BB-K50', name: '50 L keg', unitPriceCents: 26_000 });
@@ -19,9 +25,16 @@ async function publishedKeg(request: APIRequestContext, supplier: OwnOrganisatio
   return { product, sku: (await pack.json()) as CatalogueSku };
 }
 
-test('an order accepted before Xero was connected is sent from the Xero page and its invoice appears', async ({ page, request, consoleErrors }) => {
+test('an order accepted before Xero was connected is sent from the Xero page and its invoice appears', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
-  const [brewery, venue] = await Promise.all([createOrganisation(request, 'supplier', 'backfill-brewery'), createOrganisation(request, 'venue', 'backfill-venue')]);
+  const [brewery, venue] = await Promise.all([
+    createOrganisation(request, 'supplier', 'backfill-brewery'),
+    createOrganisation(request, 'venue', 'backfill-venue'),
+  ]);
   const { sku } = await publishedKeg(request, brewery);
   const venueApi = await apiAs(request, venue.owner.email, venue.owner.password);
   const address = await venueApi.raw('PATCH', `/api/venues/${venue.organisation.id}`, {
@@ -32,7 +45,12 @@ test('an order accepted before Xero was connected is sent from the Xero page and
   // the venue orders and the brewery accepts, all before Xero is connected (through the API: ordering is another journey's)
   const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId: sku.id, qty: 1 });
   expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId: venue.organisation.id }, { 'idempotency-key': crypto.randomUUID() });
+  const sent = await venueApi.raw(
+    'POST',
+    `/api/users/${venueApi.userId}/cart/checkout`,
+    { userId: venueApi.userId, venueId: venue.organisation.id },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(sent.status(), await sent.text()).toBe(201);
   const order = (await sent.json()) as Order;
   const breweryApi = await apiAs(request, brewery.owner.email, brewery.owner.password);

@@ -21,9 +21,15 @@ interface FakeWebhookDelivery {
   delivered: boolean;
 }
 
-async function publishedKeg(request: APIRequestContext, supplier: OwnOrganisation): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
+async function publishedKeg(
+  request: APIRequestContext,
+  supplier: OwnOrganisation,
+): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
   const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
-  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, { name: `Ledger Lager ${supplier.organisation.slug.slice(-6)}`, style: 'Lager' });
+  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
+    name: `Ledger Lager ${supplier.organisation.slug.slice(-6)}`,
+    style: 'Lager',
+  });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
   const pack = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'LL-K50', name: '50 L keg', unitPriceCents: 28_500 });
@@ -46,7 +52,10 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   consoleErrors,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const [brewery, venue] = await Promise.all([createOrganisation(request, 'supplier', 'xero-brewery'), createOrganisation(request, 'venue', 'xero-venue')]);
+  const [brewery, venue] = await Promise.all([
+    createOrganisation(request, 'supplier', 'xero-brewery'),
+    createOrganisation(request, 'venue', 'xero-venue'),
+  ]);
   const { product, sku } = await publishedKeg(request, brewery);
   const venueApi = await apiAs(request, venue.owner.email, venue.owner.password);
   const address = await venueApi.raw('PATCH', `/api/venues/${venue.organisation.id}`, {
@@ -71,7 +80,9 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await page.screenshot({ path: testInfo.outputPath('fake-xero-consent.png'), fullPage: true });
   await page.getByRole('button', { name: 'Allow access' }).click();
   await expect(page).toHaveURL(/\/auth\/xero\/callback\?/);
-  await expect(page.getByRole('heading', { level: 1, name: `Which Xero organisation should ${brewery.organisation.name} use?` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Which Xero organisation should ${brewery.organisation.name} use?` }),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Demo Brewery Books' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${brewery.organisation.slug}/settings/integrations/xero$`));
@@ -94,7 +105,12 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   // the venue orders two kegs (through the API: ordering is another journey's subject)
   const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId: sku.id, qty: 2 });
   expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw('POST', `/api/users/${venueApi.userId}/cart/checkout`, { userId: venueApi.userId, venueId: venue.organisation.id }, { 'idempotency-key': crypto.randomUUID() });
+  const sent = await venueApi.raw(
+    'POST',
+    `/api/users/${venueApi.userId}/cart/checkout`,
+    { userId: venueApi.userId, venueId: venue.organisation.id },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(sent.status(), await sent.text()).toBe(201);
   const order = (await sent.json()) as Order;
   const supplierOrderId = order.supplierOrders[0]!.id;
@@ -145,7 +161,9 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await expect
     .poll(async () => {
       const deliveries = (await (await request.get(`${fakeXeroUrl()}/__fake/webhooks/deliveries`)).json()) as FakeWebhookDelivery[];
-      return deliveries.filter((delivery) => delivery.events.some((event) => event.resourceId === invoiceId && event.eventType === 'UPDATE')).map((delivery) => delivery.attempts.at(-1)?.status);
+      return deliveries
+        .filter((delivery) => delivery.events.some((event) => event.resourceId === invoiceId && event.eventType === 'UPDATE'))
+        .map((delivery) => delivery.attempts.at(-1)?.status);
     }, 'the payment webhook reached the server and was answered 200')
     .toContain(200);
   await expectLive(xeroSection, `Invoice ${invoiceNumber} · Paid`);

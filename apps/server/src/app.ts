@@ -114,7 +114,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
   const auth = await registerAuth(app, { db, settings: authSettings, clock: config.clock, outbox, queue });
-  await registerRealtime(app, { db, functionsKeyMatches: functionsKeyMatcher(config.functionsKey), heartbeatMs: config.realtimeHeartbeatMs });
+  await registerRealtime(app, {
+    db,
+    functionsKeyMatches: functionsKeyMatcher(config.functionsKey),
+    heartbeatMs: config.realtimeHeartbeatMs,
+  });
 
   const runtimeConfig = async (request: FastifyRequest) => ({ functionsKey: config.functionsKey, ...(await auth.clientConfig(request)) });
   await app.register(systemRoutes, { db, runtimeConfig });
@@ -137,7 +141,13 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
   await app.register(applicationsAdminRoutes, inviting);
-  await app.register(applicationsRoutes, { db, outbox, clock: auth.context.clock, appOrigin: authSettings.publicUrl, formTokenKey: await loadFormTokenKey(db) });
+  await app.register(applicationsRoutes, {
+    db,
+    outbox,
+    clock: auth.context.clock,
+    appOrigin: authSettings.publicUrl,
+    formTokenKey: await loadFormTokenKey(db),
+  });
   await app.register(auditRoutes, { db });
   await app.register(overviewRoutes, { db });
   await app.register(catalogueRoutes, { db });

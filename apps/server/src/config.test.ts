@@ -29,7 +29,10 @@ describe('readEnvConfig', () => {
     [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, /^Invalid setting S3_ENDPOINT: must be an http/],
     [{ S3_BUCKET: 'photos', S3_REGION: 'Sydney, AU' }, /^Invalid setting S3_REGION: must be a region name/],
     [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid setting S3_FORCE_PATH_STYLE: /],
-    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA123' }, /^Invalid setting S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKIA123' },
+      /^Invalid setting S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    ],
     [{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid setting S3_BUCKET: required when S3_ENDPOINT is set/],
     [{ XERO_CLIENT_ID: 'ABC' }, /^Invalid setting XERO_CLIENT_SECRET: XERO_CLIENT_ID and XERO_CLIENT_SECRET go together/],
     [{ XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret' }, /^Invalid setting XERO_TOKEN_KEY: required when XERO_CLIENT_ID is set/],
@@ -46,10 +49,23 @@ describe('storage settings', () => {
     expect(readEnvConfig({}, '/repo').s3).toBeUndefined();
     expect(
       readEnvConfig(
-        { S3_BUCKET: 'tapline-photos', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' },
+        {
+          S3_BUCKET: 'tapline-photos',
+          S3_ENDPOINT: 'http://minio:9000/',
+          S3_ACCESS_KEY_ID: 'id',
+          S3_SECRET_ACCESS_KEY: 'secret',
+          S3_FORCE_PATH_STYLE: 'true',
+        },
         '/repo',
       ).s3,
-    ).toEqual({ bucket: 'tapline-photos', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    ).toEqual({
+      bucket: 'tapline-photos',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
     expect(readEnvConfig({ S3_BUCKET: 'tapline-photos', S3_REGION: 'ap-southeast-2' }, '/repo').s3).toMatchObject({
       endpoint: undefined,
       region: 'ap-southeast-2',
@@ -63,7 +79,10 @@ describe('Xero settings', () => {
   it('is off without XERO_CLIENT_ID, and talks to the real Xero hosts by default', () => {
     expect(readEnvConfig({}, '/repo').xero).toBeUndefined();
     const key = Buffer.alloc(32, 7).toString('base64');
-    const xero = readEnvConfig({ XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret', XERO_TOKEN_KEY: key, PUBLIC_URL: 'https://tapline.example/' }, '/repo').xero;
+    const xero = readEnvConfig(
+      { XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret', XERO_TOKEN_KEY: key, PUBLIC_URL: 'https://tapline.example/' },
+      '/repo',
+    ).xero;
     expect(xero).toMatchObject({
       loginBaseUrl: 'https://login.xero.com',
       identityBaseUrl: 'https://identity.xero.com',
@@ -78,10 +97,21 @@ describe('Xero settings', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     const base = 'http://127.0.0.1:4010/';
     const xero = readEnvConfig(
-      { XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret', XERO_TOKEN_KEY: key, XERO_LOGIN_BASE: base, XERO_IDENTITY_BASE: base, XERO_API_BASE: base },
+      {
+        XERO_CLIENT_ID: 'ABC',
+        XERO_CLIENT_SECRET: 'secret',
+        XERO_TOKEN_KEY: key,
+        XERO_LOGIN_BASE: base,
+        XERO_IDENTITY_BASE: base,
+        XERO_API_BASE: base,
+      },
       '/repo',
     ).xero;
-    expect(xero).toMatchObject({ loginBaseUrl: 'http://127.0.0.1:4010', identityBaseUrl: 'http://127.0.0.1:4010', apiBaseUrl: 'http://127.0.0.1:4010' });
+    expect(xero).toMatchObject({
+      loginBaseUrl: 'http://127.0.0.1:4010',
+      identityBaseUrl: 'http://127.0.0.1:4010',
+      apiBaseUrl: 'http://127.0.0.1:4010',
+    });
   });
 
   it('asks for the in-process fake with XERO_FAKE=1, unless a real Xero app is set', () => {
@@ -128,11 +158,17 @@ describe('auth settings', () => {
     expect(everywhere.ownOrigins).toContain('http://127.0.0.1:4000');
     expect(everywhere.ownOrigins.every((origin) => /^http:\/\/[^/]+:4000$/.test(origin))).toBe(true);
     // with PUBLIC_URL, that is the one origin, whatever the request says
-    expect(readEnvConfig({ PORT: '4000', PUBLIC_URL: 'https://tapline.example' }, '/repo').auth).toMatchObject({ publicUrl: 'https://tapline.example', ownOrigins: [] });
+    expect(readEnvConfig({ PORT: '4000', PUBLIC_URL: 'https://tapline.example' }, '/repo').auth).toMatchObject({
+      publicUrl: 'https://tapline.example',
+      ownOrigins: [],
+    });
   });
 
   it('derives the JWKS and issuer of a hosted Supabase project from its URL', () => {
-    const { auth } = readEnvConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'anon', PUBLIC_URL: 'https://tapline.example/' }, '/repo');
+    const { auth } = readEnvConfig(
+      { SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'anon', PUBLIC_URL: 'https://tapline.example/' },
+      '/repo',
+    );
     expect(auth.publicUrl).toBe('https://tapline.example');
     expect(auth.hosted).toEqual({
       url: 'https://abc.supabase.co',

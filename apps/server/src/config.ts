@@ -40,7 +40,11 @@ const EnvSchema = z.object({
   SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
   AUTH_JWKS_URL: httpUrl.optional(),
   AUTH_ISSUER: z.string().trim().min(1).optional(),
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Tapline <no-reply@tapline.test>'),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(defaultMailSettings.retryLimit),
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(defaultMailSettings.retryDelaySeconds),
@@ -52,14 +56,22 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** how old the catalogue version a cached public answer is served under may be (decision 0101) */
   PUBLIC_CACHE_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
-  REDIS_URL: z.string().trim().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   S3_BUCKET: z
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
     .optional(),
   S3_ENDPOINT: httpUrl.optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
@@ -172,14 +184,15 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       ownOrigins: e.PUBLIC_URL ? [] : startedOrigins(e.HOST, e.PORT),
       jwtExpirySeconds: e.AUTH_JWT_EXPIRY,
       allowSignup: e.AUTH_ALLOW_SIGNUP,
-      hosted: e.SUPABASE_URL || e.AUTH_JWKS_URL
-        ? {
-            url: e.SUPABASE_URL,
-            anonKey: e.SUPABASE_ANON_KEY,
-            jwksUrl: e.AUTH_JWKS_URL ?? `${e.SUPABASE_URL}/auth/v1/.well-known/jwks.json`,
-            issuer: e.AUTH_ISSUER ?? `${e.SUPABASE_URL}/auth/v1`,
-          }
-        : undefined,
+      hosted:
+        e.SUPABASE_URL || e.AUTH_JWKS_URL
+          ? {
+              url: e.SUPABASE_URL,
+              anonKey: e.SUPABASE_ANON_KEY,
+              jwksUrl: e.AUTH_JWKS_URL ?? `${e.SUPABASE_URL}/auth/v1/.well-known/jwks.json`,
+              issuer: e.AUTH_ISSUER ?? `${e.SUPABASE_URL}/auth/v1`,
+            }
+          : undefined,
       demoPassword: e.DEMO_PASSWORD,
       rateLimitApiPerMinute: e.RATE_LIMIT_API,
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
@@ -210,7 +223,17 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
           }
         : undefined,
     xeroFake:
-      e.XERO_FAKE && !e.XERO_CLIENT_ID ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) } : undefined,
-    mail: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY, concurrency: e.MAIL_CONCURRENCY, answerWaitMs: defaultMailSettings.answerWaitMs, smsDevFile: e.SMS_DEV_FILE },
+      e.XERO_FAKE && !e.XERO_CLIENT_ID
+        ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) }
+        : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY,
+      concurrency: e.MAIL_CONCURRENCY,
+      answerWaitMs: defaultMailSettings.answerWaitMs,
+      smsDevFile: e.SMS_DEV_FILE,
+    },
   };
 }

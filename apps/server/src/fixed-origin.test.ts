@@ -22,7 +22,8 @@ beforeAll(async () => {
   origin = t.baseUrl!;
   owner = await signedInUser(t, { name: 'Olive Owner' });
   platformAdmin = await signedInUser(t, { name: 'Ada Admin' });
-  for (const person of [owner, platformAdmin]) await t.api({ url: `/api/users/${person.userId}/venues`, headers: { authorization: `Bearer ${person.session.access_token}` } });
+  for (const person of [owner, platformAdmin])
+    await t.api({ url: `/api/users/${person.userId}/venues`, headers: { authorization: `Bearer ${person.session.access_token}` } });
   await makePlatformAdmin(t.database.db, platformAdmin.userId);
   const venue = await createVenue(t.database.db, { name: 'The Local', slug: 'the-local' });
   await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
@@ -54,9 +55,13 @@ describe('mailed links with a foreign Host header', () => {
     expect(response.statusCode).toBe(201);
     expectLinksOnlyTo(await lastMailBody(email), '/auth/invite?token=');
 
-    const [created] = (await t.api({ url: '/api/venues/the-local/invites', headers: { authorization: `Bearer ${owner.session.access_token}` } })).json<{
-      items: { id: string; email: string }[];
-    }>().items.filter((item) => item.email === email);
+    const [created] = (
+      await t.api({ url: '/api/venues/the-local/invites', headers: { authorization: `Bearer ${owner.session.access_token}` } })
+    )
+      .json<{
+        items: { id: string; email: string }[];
+      }>()
+      .items.filter((item) => item.email === email);
     const resent = await t.api({
       method: 'POST',
       url: `/api/venues/the-local/invites/${created!.id}/resend`,
@@ -80,7 +85,12 @@ describe('mailed links with a foreign Host header', () => {
 
   it('a recovery mail and the tokens’ issuer ignore the Host too', async () => {
     const { anon } = await projectKeys(t);
-    const recover = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: owner.email }, headers: { ...evil, apikey: anon } });
+    const recover = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      payload: { email: owner.email },
+      headers: { ...evil, apikey: anon },
+    });
     expect(recover.statusCode).toBe(200);
     await recoveryJobsDone(t.database.db); // the recovery mail is written by a job
     expectLinksOnlyTo(await lastMailBody(owner.email), '/auth/v1/verify?');
@@ -91,7 +101,9 @@ describe('mailed links with a foreign Host header', () => {
       payload: { email: owner.email, password: owner.password },
       headers: { ...evil, apikey: anon },
     });
-    const claims = JSON.parse(Buffer.from(signIn.json<{ access_token: string }>().access_token.split('.')[1]!, 'base64url').toString()) as { iss: string };
+    const claims = JSON.parse(Buffer.from(signIn.json<{ access_token: string }>().access_token.split('.')[1]!, 'base64url').toString()) as {
+      iss: string;
+    };
     expect(claims.iss).toBe(`${origin}/auth/v1`);
   });
 });
@@ -104,8 +116,12 @@ describe('/config.json', () => {
   });
 
   it('names the page’s own origin when it is one the server was started for', async () => {
-    expect(parseAnswer(await t.app.inject({ url: '/config.json', headers: { host: '127.0.0.1:1' } }), 200, RuntimeConfig).supabaseUrl).toBe('http://127.0.0.1:1');
-    expect(parseAnswer(await t.app.inject({ url: '/config.json', headers: { host: 'localhost:1' } }), 200, RuntimeConfig).supabaseUrl).toBe('http://localhost:1');
+    expect(parseAnswer(await t.app.inject({ url: '/config.json', headers: { host: '127.0.0.1:1' } }), 200, RuntimeConfig).supabaseUrl).toBe(
+      'http://127.0.0.1:1',
+    );
+    expect(parseAnswer(await t.app.inject({ url: '/config.json', headers: { host: 'localhost:1' } }), 200, RuntimeConfig).supabaseUrl).toBe(
+      'http://localhost:1',
+    );
   });
 
   it('lets the page call the fixed origin it names (CSP connect-src)', async () => {

@@ -20,9 +20,16 @@ async function lint(file: string, code: string) {
 
 describe('server module boundaries', () => {
   it("fails a module that reads another module's queries", async () => {
-    const messages = await lint('admin/boundary-fixture.ts', "import { findSlugHolder } from '../organisations/organisations.queries';\nexport const holder = findSlugHolder;\n");
+    const messages = await lint(
+      'admin/boundary-fixture.ts',
+      "import { findSlugHolder } from '../organisations/organisations.queries';\nexport const holder = findSlugHolder;\n",
+    );
     expect(messages).toEqual([
-      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', severity: 2, message: expect.stringContaining('Only the organisations module reads its queries') }),
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        severity: 2,
+        message: expect.stringContaining('Only the organisations module reads its queries'),
+      }),
     ]);
   });
 
@@ -35,17 +42,32 @@ describe('server module boundaries', () => {
   });
 
   it("lets a test set up state through another module's *-testing.queries.ts, and nothing else of its queries", async () => {
-    expect(await lint('admin/boundary-fixture.test.ts', "import { expireInvite } from '../invites/invites-testing.queries';\nexport const helper = expireInvite;\n")).toEqual([]);
-    expect(await lint('admin/boundary-fixture.test.ts', "import { countPendingInvites } from '../invites/invites.queries';\nexport const count = countPendingInvites;\n")).toEqual([
-      expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', severity: 2 }),
-    ]);
+    expect(
+      await lint(
+        'admin/boundary-fixture.test.ts',
+        "import { expireInvite } from '../invites/invites-testing.queries';\nexport const helper = expireInvite;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'admin/boundary-fixture.test.ts',
+        "import { countPendingInvites } from '../invites/invites.queries';\nexport const count = countPendingInvites;\n",
+      ),
+    ).toEqual([expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', severity: 2 })]);
   });
 
   it('fails two modules that import each other, even with no cycle between files', async () => {
     // venues already depend on products (venues.service → products.service); products importing venues closes the loop
-    const messages = await lint('products/boundary-fixture.ts', "import { listVenues } from '../venues/venues.service';\nexport const venues = listVenues;\n");
+    const messages = await lint(
+      'products/boundary-fixture.ts',
+      "import { listVenues } from '../venues/venues.service';\nexport const venues = listVenues;\n",
+    );
     expect(messages).toEqual([
-      expect.objectContaining({ ruleId: 'tapline/no-module-cycle', severity: 2, message: expect.stringContaining('products → venues → products') }),
+      expect.objectContaining({
+        ruleId: 'tapline/no-module-cycle',
+        severity: 2,
+        message: expect.stringContaining('products → venues → products'),
+      }),
     ]);
   });
 

@@ -32,7 +32,9 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   const started = Date.now();
   const env = readEnvConfig(process.env, repoRoot);
   if (env.xeroFake && !devXeroStarter) {
-    throw new ConfigError('XERO_FAKE=1 runs a fake Xero only from the development entry (npm run dev); unset it, or set XERO_CLIENT_ID for the real Xero');
+    throw new ConfigError(
+      'XERO_FAKE=1 runs a fake Xero only from the development entry (npm run dev); unset it, or set XERO_CLIENT_ID for the real Xero',
+    );
   }
   const functionsKey = resolveFunctionsKey(env.functionsKey, env.dataDir);
   const database = await createDatabase(
@@ -43,8 +45,7 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   await database.migrate();
 
   // Demo data goes only into an empty embedded database, unless asked for (SEED_DEMO_DATA=always).
-  const seedWanted =
-    env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && database.kind === 'pglite');
+  const seedWanted = env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && database.kind === 'pglite');
   if (seedWanted && (await isDatabaseEmpty(database.db))) {
     const summary = await seedDemoData(database.db);
     await seedDemoAccounts(database.db, env.auth.demoPassword);
@@ -82,7 +83,9 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
     `\nTapline is running at http://${shownHost}:${env.port}  (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'}, files in ${storage.description}, ready in ${Date.now() - started} ms)`,
   );
   if (demoAccounts.length > 0) {
-    console.log(`Demo accounts (password "${env.auth.demoPassword}", DEMO_PASSWORD when they were made): ${demoAccounts.map((account) => account.email).join(', ')}`);
+    console.log(
+      `Demo accounts (password "${env.auth.demoPassword}", DEMO_PASSWORD when they were made): ${demoAccounts.map((account) => account.email).join(', ')}`,
+    );
   }
   if (!env.functionsKey) console.log(`API key (x-functions-key) kept in ${path.join(env.dataDir, 'functions-key')}`);
   if (devFakeXero) console.log(devFakeXero.describe());

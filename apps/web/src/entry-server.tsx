@@ -39,7 +39,9 @@ async function renderOnce({ url, data, config }: FirstPaintRequest): Promise<Fir
     const history = createMemoryHistory({ initialEntries: [url.replace(/(?<=.)\/+(?=\?|#|$)/, '')] });
     const router = createAppRouter(queryClient, () => Promise.reject(new Error('No sign-in on the server')), { history });
     await router.load();
-    const html = await renderToStringAsync(<AppProviders queryClient={queryClient} router={router} initialSession={null} initialLanding={NO_LANDING} />);
+    const html = await renderToStringAsync(
+      <AppProviders queryClient={queryClient} router={router} initialSession={null} initialLanding={NO_LANDING} />,
+    );
     // a page that needs an answer the server did not embed is left to the browser: no half-rendered first paint
     const failed = router.state.matches.filter((match) => match.status !== 'success').map((match) => `${match.routeId}: ${match.status}`);
     if (!html) failed.push('nothing rendered');

@@ -53,7 +53,10 @@ describe('web import boundaries', { timeout: 60_000 }, () => {
       "import { Route } from '@/routes/dash/team/index';\nexport const used = Route;\n",
     );
     expect(fromFeature).toEqual([{ rule: 'no-restricted-imports', text: expect.stringContaining('must not import routes') }]);
-    const fromLib = await restrictedImports('apps/web/src/lib/fixture.ts', "import { useEntity } from '@/features/session';\nexport const used = useEntity;\n");
+    const fromLib = await restrictedImports(
+      'apps/web/src/lib/fixture.ts',
+      "import { useEntity } from '@/features/session';\nexport const used = useEntity;\n",
+    );
     expect(fromLib).toEqual([{ rule: 'no-restricted-imports', text: expect.stringContaining('lib/ sits below features') }]);
   });
 

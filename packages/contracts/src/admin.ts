@@ -3,7 +3,15 @@ import { Cents, Currency, DateTime, paginated, Slug, text, Uuid } from './common
 import { IntegrationStatus } from './integrations';
 import { Invite, InviteEmail, InviteIssued } from './invites';
 import { OrganisationRole } from './memberships';
-import { Address, contactFields, organisationIdentityFields, OrganisationListQuery, OrganisationStatus, publicContactFields, suspensionFields } from './organisations';
+import {
+  Address,
+  contactFields,
+  organisationIdentityFields,
+  OrganisationListQuery,
+  OrganisationStatus,
+  publicContactFields,
+  suspensionFields,
+} from './organisations';
 import { OrderStatus, SupplierOrderStatus } from './overview';
 import { OrganisationSettingsPatch } from './settings';
 

@@ -77,7 +77,9 @@ export const ApplicationAddress = z
     line2: text().trim().max(120).nullable().optional(),
     suburb: text().trim().min(1, 'suburb is required').max(80),
     state: z.enum(AU_STATES, 'state must be one of NSW, VIC, QLD, WA, SA, TAS, ACT, NT'),
-    postcode: text().trim().regex(/^\d{4}$/, 'postcode must be 4 digits'),
+    postcode: text()
+      .trim()
+      .regex(/^\d{4}$/, 'postcode must be 4 digits'),
   })
   .strict();
 export type ApplicationAddress = z.infer<typeof ApplicationAddress>;
@@ -100,7 +102,9 @@ export const ApplicationCreate = z
     contactName: text().trim().min(1, 'contactName is required').max(120, 'contactName must be at most 120 characters'),
     email: ApplicationEmail,
     phone: ApplicationPhone,
-    deliveryAreas: z.array(text().trim().min(1, 'a delivery area must not be blank').max(80, 'a delivery area must be at most 80 characters')).optional(),
+    deliveryAreas: z
+      .array(text().trim().min(1, 'a delivery area must not be blank').max(80, 'a delivery area must be at most 80 characters'))
+      .optional(),
     website: text().max(500).optional(),
     formToken: text().max(500).optional(),
   })
@@ -134,8 +138,21 @@ export type ApplicationVerified = z.infer<typeof ApplicationVerified>;
 
 /** What an application shares with another application or an existing organisation (admins' duplicate flag). */
 export const ApplicationDuplicate = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('application'), id: Uuid, name: z.string(), status: ApplicationStatus, on: z.array(z.enum(['abn', 'email'])) }),
-  z.object({ kind: z.literal('organisation'), id: Uuid, name: z.string(), slug: z.string(), type: OrganisationType, on: z.array(z.enum(['abn', 'email'])) }),
+  z.object({
+    kind: z.literal('application'),
+    id: Uuid,
+    name: z.string(),
+    status: ApplicationStatus,
+    on: z.array(z.enum(['abn', 'email'])),
+  }),
+  z.object({
+    kind: z.literal('organisation'),
+    id: Uuid,
+    name: z.string(),
+    slug: z.string(),
+    type: OrganisationType,
+    on: z.array(z.enum(['abn', 'email'])),
+  }),
 ]);
 export type ApplicationDuplicate = z.infer<typeof ApplicationDuplicate>;
 
@@ -201,5 +218,7 @@ export const ApplicationApproved = z.object({ application: Application, invite: 
 export type ApplicationApproved = z.infer<typeof ApplicationApproved>;
 
 /** POST /api/admin/applications/:id/decline: the reason is mailed to the applicant. */
-export const ApplicationDecline = z.object({ reason: text().trim().min(1, 'reason is required').max(1000, 'reason must be at most 1000 characters') }).strict();
+export const ApplicationDecline = z
+  .object({ reason: text().trim().min(1, 'reason is required').max(1000, 'reason must be at most 1000 characters') })
+  .strict();
 export type ApplicationDecline = z.infer<typeof ApplicationDecline>;

@@ -22,12 +22,17 @@ describe('formula text in the catalogue file', () => {
   });
 
   it('round-trips every text exactly', () => {
-    for (const text of [...formulaStarts, "'=1", "''-2", "'x", "'", "''", 'plain', '']) expect(unquoteFormulaText(quoteFormulaText(text))).toBe(text);
+    for (const text of [...formulaStarts, "'=1", "''-2", "'x", "'", "''", 'plain', ''])
+      expect(unquoteFormulaText(quoteFormulaText(text))).toBe(text);
   });
 
   it('an imported row takes the quote off its text columns, never off its numbers', () => {
     const present = new Set(['product_name', 'style', 'sku_code', 'sku_name', 'price', 'stock_on_hand']);
-    const { row } = parseCatalogueCsvRow({ product_name: "'=HYPERLINK(\"x\")", style: "'-Sour", sku_code: 'K-1', sku_name: "'@keg", price: '12.50', stock_on_hand: '' }, 0, present);
+    const { row } = parseCatalogueCsvRow(
+      { product_name: '\'=HYPERLINK("x")', style: "'-Sour", sku_code: 'K-1', sku_name: "'@keg", price: '12.50', stock_on_hand: '' },
+      0,
+      present,
+    );
     expect(row?.product).toMatchObject({ name: '=HYPERLINK("x")', style: '-Sour' });
     expect(row?.sku).toMatchObject({ name: '@keg', unitPriceCents: 1250 });
     const quotedNumber = parseCatalogueCsvRow({ product_name: 'Ale', sku_code: 'K-2', sku_name: 'Keg', price: "'12.50" }, 0, present);

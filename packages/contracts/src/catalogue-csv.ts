@@ -63,7 +63,12 @@ export function unquoteFormulaText(text: string): string {
 }
 
 /** A file without these columns can't be imported; the others may be left out (a new row gets the defaults, a stored one keeps its value). */
-export const CATALOGUE_CSV_REQUIRED_COLUMNS = ['product_name', 'sku_code', 'sku_name', 'price'] as const satisfies readonly CatalogueCsvColumn[];
+export const CATALOGUE_CSV_REQUIRED_COLUMNS = [
+  'product_name',
+  'sku_code',
+  'sku_name',
+  'price',
+] as const satisfies readonly CatalogueCsvColumn[];
 
 /** Tags are separated by `|` in a cell (a comma separates cells, and a tag may not hold one). */
 export const CSV_TAG_SEPARATOR = '|';
@@ -188,7 +193,11 @@ export const basisPointsToPercent = (basisPoints: number) => String(basisPoints 
  * Checks one row against the form contracts. Numbers are read from the cells first (a price in dollars, a tax rate
  * in per cent), then ProductCreate and SkuCreate decide, so the file is held to exactly what the forms are.
  */
-export function parseCatalogueCsvRow(cells: Record<string, string>, index: number, present: ReadonlySet<string>): { row?: CatalogueCsvRow; issues: CsvIssue[] } {
+export function parseCatalogueCsvRow(
+  cells: Record<string, string>,
+  index: number,
+  present: ReadonlySet<string>,
+): { row?: CatalogueCsvRow; issues: CsvIssue[] } {
   const line = csvLineOf(index);
   const issues: CsvIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ row: line, field, message });
@@ -199,7 +208,11 @@ export function parseCatalogueCsvRow(cells: Record<string, string>, index: numbe
   };
   const blank = (column: CatalogueCsvColumn) => (cell(column) ?? '').trim() === '';
 
-  const numeric = (column: CatalogueCsvColumn, parse: (text: string) => Parsed<number>, emptyIs: null | undefined): number | null | undefined => {
+  const numeric = (
+    column: CatalogueCsvColumn,
+    parse: (text: string) => Parsed<number>,
+    emptyIs: null | undefined,
+  ): number | null | undefined => {
     const text = cell(column);
     if (text === undefined) return undefined;
     if (text.trim() === '') return emptyIs;
@@ -215,7 +228,13 @@ export function parseCatalogueCsvRow(cells: Record<string, string>, index: numbe
   if (!blank('product_slug')) product.slug = cell('product_slug')!.trim();
   for (const column of ['description', 'style'] as const) if (cell(column) !== undefined) product[column] = cell(column);
   if (cell('origin') !== undefined) product.origin = blank('origin') ? null : cell('origin');
-  if (cell('tags') !== undefined) product.tags = blank('tags') ? [] : cell('tags')!.split(CSV_TAG_SEPARATOR).map((tag) => tag.trim()).filter((tag) => tag !== '');
+  if (cell('tags') !== undefined)
+    product.tags = blank('tags')
+      ? []
+      : cell('tags')!
+          .split(CSV_TAG_SEPARATOR)
+          .map((tag) => tag.trim())
+          .filter((tag) => tag !== '');
   const abv = numeric('abv', (text) => parseNumber(text, false), null);
   if (abv !== undefined) product.abv = abv;
   const ibu = numeric('ibu', (text) => parseNumber(text, true), null);

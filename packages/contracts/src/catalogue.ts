@@ -11,7 +11,14 @@ export type PackFormat = z.infer<typeof PackFormat>;
 /** `pack` is comma-separated; a product sold in any of the formats given matches. */
 const PackFormatList = text()
   .max(100)
-  .transform((value) => [...new Set(value.split(',').map((format) => format.trim().toLowerCase()).filter((format) => format.length > 0))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((format) => format.trim().toLowerCase())
+        .filter((format) => format.length > 0),
+    ),
+  ])
   .pipe(
     z
       .array(z.string())
@@ -37,9 +44,14 @@ export type ProductSort = z.infer<typeof ProductSort>;
 /** `tags` is comma-separated; every tag given must match. */
 export const TagList = text()
   .max(400)
-  .transform((value) =>
-    [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag.length > 0))],
-  )
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter((tag) => tag.length > 0),
+    ),
+  ])
   .pipe(z.array(z.string().max(40, 'each tag must be at most 40 characters')).max(10, 'at most 10 tags'));
 
 /**

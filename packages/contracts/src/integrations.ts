@@ -69,7 +69,11 @@ export type XeroConnectStart = z.infer<typeof XeroConnectStart>;
  */
 export const XeroCallbackInput = z.object({ query: text().max(4096) });
 export const XeroCallbackResult = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('connected'), organisation: z.object({ id: Uuid, type: z.enum(['venue', 'supplier']), slug: z.string() }), tenantName: z.string() }),
+  z.object({
+    outcome: z.literal('connected'),
+    organisation: z.object({ id: Uuid, type: z.enum(['venue', 'supplier']), slug: z.string() }),
+    tenantName: z.string(),
+  }),
   z.object({
     outcome: z.literal('choose'),
     organisation: z.object({ id: Uuid, type: z.enum(['venue', 'supplier']), slug: z.string(), name: z.string() }),
@@ -123,7 +127,11 @@ export const AccountingSyncRecordQuery = z.object({ state: AccountingSyncState.o
 export const XERO_BACKFILL_MAX_DAYS = 365;
 export const XeroBackfillQuery = z.object({ days: decimalInteger('days', 1, XERO_BACKFILL_MAX_DAYS) });
 export const XeroBackfillInput = z.object({
-  days: z.number().int('days must be a whole number').min(1, 'days must be at least 1').max(XERO_BACKFILL_MAX_DAYS, `days must be at most ${XERO_BACKFILL_MAX_DAYS}`),
+  days: z
+    .number()
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(XERO_BACKFILL_MAX_DAYS, `days must be at most ${XERO_BACKFILL_MAX_DAYS}`),
 });
 export type XeroBackfillInput = z.infer<typeof XeroBackfillInput>;
 export const XeroBackfillPreview = z.object({
@@ -153,4 +161,7 @@ export type SupplierOrderAccounting = z.infer<typeof SupplierOrderAccounting>;
  * The head of /auth/xero/callback (decision 0060: the server writes it, the page sets it). Here rather than in
  * `pageHeads`, whose module every public page loads: this page's words stay out of their scripts.
  */
-export const XERO_CALLBACK_PAGE_HEAD: PageHead = { title: `Connecting Xero · ${SITE_NAME}`, description: `Finishing the connection between ${SITE_NAME} and Xero.` };
+export const XERO_CALLBACK_PAGE_HEAD: PageHead = {
+  title: `Connecting Xero · ${SITE_NAME}`,
+  description: `Finishing the connection between ${SITE_NAME} and Xero.`,
+};

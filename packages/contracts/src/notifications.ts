@@ -88,7 +88,10 @@ export const NotificationPreferenceInput = z
   .strict();
 export type NotificationPreferenceInput = z.infer<typeof NotificationPreferenceInput>;
 
-export const NotificationPreference = NotificationPreferenceInput.extend({ dailyDigest: z.boolean(), organisation: z.object(organisationIdentityFields) });
+export const NotificationPreference = NotificationPreferenceInput.extend({
+  dailyDigest: z.boolean(),
+  organisation: z.object(organisationIdentityFields),
+});
 export type NotificationPreference = z.infer<typeof NotificationPreference>;
 
 /** GET /api/notifications/preferences: one per organisation the person belongs to. */

@@ -29,7 +29,11 @@ export const ServingSizeInput = z
 export type ServingSizeInput = z.infer<typeof ServingSizeInput>;
 
 const servingSizes = z.array(ServingSizeInput).max(SERVING_SIZES_MAX, `at most ${SERVING_SIZES_MAX} serving sizes`);
-const tapNumber = z.number().int('tapNumber must be a whole number').min(1, 'tapNumber must be at least 1').max(TAP_NUMBER_MAX, `tapNumber must be at most ${TAP_NUMBER_MAX}`);
+const tapNumber = z
+  .number()
+  .int('tapNumber must be a whole number')
+  .min(1, 'tapNumber must be at least 1')
+  .max(TAP_NUMBER_MAX, `tapNumber must be at most ${TAP_NUMBER_MAX}`);
 const note = text().trim().max(200, 'note must be at most 200 characters');
 
 /** A beer that isn't in Tapline's catalogue (a guest keg from a brewery not on Tapline). */

@@ -328,7 +328,8 @@ export const AcceptInput = z.object({
       // a line named twice would be applied twice (its units put back twice: stock never taken, later oversold)
       const seen = new Set<string>();
       lines.forEach((line, index) => {
-        if (seen.has(line.lineId)) context.addIssue({ code: 'custom', path: [index, 'lineId'], message: 'names a line already named: each line once' });
+        if (seen.has(line.lineId))
+          context.addIssue({ code: 'custom', path: [index, 'lineId'], message: 'names a line already named: each line once' });
         seen.add(line.lineId);
       });
     })

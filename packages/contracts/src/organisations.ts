@@ -68,10 +68,18 @@ export const OpeningHoursDay = z
   .strict()
   .superRefine((day, context) => {
     if (!day.closesNextDay && day.closes <= day.opens) {
-      context.addIssue({ code: 'custom', path: ['closes'], message: 'closes must be after opens, or set closesNextDay for hours past midnight' });
+      context.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: 'closes must be after opens, or set closesNextDay for hours past midnight',
+      });
     }
     if (day.closesNextDay && day.closes > day.opens) {
-      context.addIssue({ code: 'custom', path: ['closes'], message: 'with closesNextDay, closes must be at or before opens (at most 24 hours)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: 'with closesNextDay, closes must be at or before opens (at most 24 hours)',
+      });
     }
   });
 export type OpeningHoursDay = z.infer<typeof OpeningHoursDay>;

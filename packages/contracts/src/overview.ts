@@ -93,7 +93,9 @@ export const VenueOverview = z.object({
     /** an owner or admin put it away, for everyone in the venue */
     dismissed: z.boolean(),
     /** up to 3 suppliers with published products to start with, those in the venue's state first; none once dismissed */
-    suppliersToBrowse: z.array(z.object({ id: Uuid, slug: z.string(), name: z.string(), suburb: z.string().nullable(), productCount: z.number().int() })),
+    suppliersToBrowse: z.array(
+      z.object({ id: Uuid, slug: z.string(), name: z.string(), suburb: z.string().nullable(), productCount: z.number().int() }),
+    ),
   }),
   recentOrders: z.array(
     z.object({

@@ -88,7 +88,11 @@ export const pageHeads = {
   home: (): PageHead => ({ title: `${SITE_NAME} · What’s on tap near you`, description: SITE_DESCRIPTION }),
 
   products: (search: ListSearch = {}): PageHead => {
-    if (search.q) return head(`Search results for ${quoted(search.q)}`, `Products matching ${quoted(search.q)} on ${SITE_NAME}: beer, cider and more from independent makers.`);
+    if (search.q)
+      return head(
+        `Search results for ${quoted(search.q)}`,
+        `Products matching ${quoted(search.q)} on ${SITE_NAME}: beer, cider and more from independent makers.`,
+      );
     if (search.tags && search.tags.length > 0) {
       const tags = search.tags.join(', ');
       return head(`Products tagged ${tags}`, `Products tagged ${tags} on ${SITE_NAME}: beer, cider and more from independent makers.`);
@@ -102,13 +106,15 @@ export const pageHeads = {
     search.q
       ? head(`Venues matching ${quoted(search.q)}`, `Venues matching ${quoted(search.q)} on ${SITE_NAME}, with what each has on tap.`)
       : head('Venues', `Pubs, bars and restaurants on ${SITE_NAME}, with what each has on tap right now.`),
-  venue: (venue: VenueFacts): PageHead =>
-    head(`On tap at ${venue.name}${venue.suburb ? `, ${venue.suburb}` : ''}`, venueFacts(venue)),
+  venue: (venue: VenueFacts): PageHead => head(`On tap at ${venue.name}${venue.suburb ? `, ${venue.suburb}` : ''}`, venueFacts(venue)),
   venueProducts: (venue: VenueFacts): PageHead => head(`What ${venue.name} pours`, venueFacts(venue)),
   /** the tap board for a TV, its printed table card and its embed: the menu names the venue */
-  venueBoard: (venue: { name: string }): PageHead => head(`Tap board · ${venue.name}`, `What’s on tap at ${venue.name}, on the board behind the bar.`),
-  venueTableCard: (venue: { name: string }): PageHead => head(`Table card · ${venue.name}`, `What’s on tap at ${venue.name}, to print for the tables.`),
-  venueEmbed: (venue: { name: string }): PageHead => head(`On tap at ${venue.name}`, `What’s on tap at ${venue.name}, listed on ${SITE_NAME}.`),
+  venueBoard: (venue: { name: string }): PageHead =>
+    head(`Tap board · ${venue.name}`, `What’s on tap at ${venue.name}, on the board behind the bar.`),
+  venueTableCard: (venue: { name: string }): PageHead =>
+    head(`Table card · ${venue.name}`, `What’s on tap at ${venue.name}, to print for the tables.`),
+  venueEmbed: (venue: { name: string }): PageHead =>
+    head(`On tap at ${venue.name}`, `What’s on tap at ${venue.name}, listed on ${SITE_NAME}.`),
 
   suppliers: (search: ListSearch = {}): PageHead =>
     search.q
@@ -121,8 +127,16 @@ export const pageHeads = {
   termsOfService: (): PageHead => head('Terms of service', `The terms for using ${SITE_NAME}.`),
 
   /** joining: what Tapline does for each side, ending in the application form; the mailed link's page */
-  forVenues: (): PageHead => head('For venues', `Order from every independent supplier in one cart, keep your tap list live and send bills to Xero. Free for venues: apply to join ${SITE_NAME}.`),
-  forSuppliers: (): PageHead => head('For suppliers', `List your beer, cider and spirits once and take orders from venues across your delivery areas. Listing on ${SITE_NAME} is free: apply to join.`),
+  forVenues: (): PageHead =>
+    head(
+      'For venues',
+      `Order from every independent supplier in one cart, keep your tap list live and send bills to Xero. Free for venues: apply to join ${SITE_NAME}.`,
+    ),
+  forSuppliers: (): PageHead =>
+    head(
+      'For suppliers',
+      `List your beer, cider and spirits once and take orders from venues across your delivery areas. Listing on ${SITE_NAME} is free: apply to join.`,
+    ),
   joinVerify: (): PageHead => head('Confirm your application', `Confirm your email to send your application to the ${SITE_NAME} team.`),
   signIn: (): PageHead => head('Sign in', `Sign in to ${SITE_NAME} to order for your venue or manage your catalogue.`),
   resetPassword: (): PageHead => head('Reset your password', `Choose a new password for your ${SITE_NAME} account.`),
@@ -134,7 +148,8 @@ export const pageHeads = {
    * organisation the page is of ("Orders In · Saltwater Brewing Co."), "Admin", or nothing for a person's own pages.
    * The server can't know them (the session is the browser's): its HTML says "Dashboard" until the app runs.
    */
-  signedIn: (page: string, where?: string | null): PageHead => head([page, where].filter((part) => part && part.trim()).join(' · '), SITE_DESCRIPTION),
+  signedIn: (page: string, where?: string | null): PageHead =>
+    head([page, where].filter((part) => part && part.trim()).join(' · '), SITE_DESCRIPTION),
 
   notFound: (): PageHead => head('Page not found', 'There’s nothing on tap at this address.'),
 };

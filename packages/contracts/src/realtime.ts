@@ -27,7 +27,15 @@ export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 /** What happened; `version` orders events of one thing (a later one supersedes an earlier one). */
 export type RealtimeEvent =
   /** a venue placed an order with a supplier (one event per supplier order), to both organisations */
-  | { type: 'order.placed'; organisationIds: string[]; venueId: string; supplierId: string; orderId: string; supplierOrderId: string; version: number }
+  | {
+      type: 'order.placed';
+      organisationIds: string[];
+      venueId: string;
+      supplierId: string;
+      orderId: string;
+      supplierOrderId: string;
+      version: number;
+    }
   /** a supplier order moved (accepted, dispatched, …), with its event row, to both organisations */
   | {
       type: 'supplier-order.changed';

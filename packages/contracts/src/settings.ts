@@ -29,8 +29,13 @@ export const AddressInput = z.object({
   line2: text().trim().max(120).nullable().optional(),
   suburb: text().trim().min(1, 'suburb is required').max(80),
   state: text().trim().min(2).max(40),
-  postcode: text().trim().regex(/^\d{4}$/, 'postcode must be 4 digits'),
-  country: text().trim().regex(/^[A-Z]{2}$/).default('AU'),
+  postcode: text()
+    .trim()
+    .regex(/^\d{4}$/, 'postcode must be 4 digits'),
+  country: text()
+    .trim()
+    .regex(/^[A-Z]{2}$/)
+    .default('AU'),
 });
 
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, IdOrSlug, isUuidShaped, linkFields, paginated, PaginationQuery, Slug, slugFromName, text, Uuid } from './common';
+import {
+  Cents,
+  Currency,
+  DateTime,
+  IdOrSlug,
+  isUuidShaped,
+  linkFields,
+  paginated,
+  PaginationQuery,
+  Slug,
+  slugFromName,
+  text,
+  Uuid,
+} from './common';
 import { OrganisationRef } from './organisations';
 import { catalogueSorts, productStatuses } from './wire';
 
@@ -49,7 +62,12 @@ const productFields = {
   description: text().trim().max(5000, 'description must be at most 5000 characters'),
   style: text().trim().max(80, 'style must be at most 80 characters'),
   tags: TagsInput,
-  abv: z.number().min(0, 'abv must be at least 0').max(99.9, 'abv must be at most 99.9').multipleOf(0.1, 'abv has one decimal place').nullable(),
+  abv: z
+    .number()
+    .min(0, 'abv must be at least 0')
+    .max(99.9, 'abv must be at most 99.9')
+    .multipleOf(0.1, 'abv has one decimal place')
+    .nullable(),
   ibu: z.number().int().min(0, 'ibu must be at least 0').max(1000, 'ibu must be at most 1000').nullable(),
   origin: text().trim().max(120, 'origin must be at most 120 characters').nullable(),
 };
@@ -74,9 +92,7 @@ export type ProductCreateInput = z.input<typeof ProductCreate>;
 const version = z.number().int().min(1, 'version must be at least 1').max(2_147_483_647);
 
 /** PATCH …/products/{productId}: only the fields given change; `version` is the one read. Status changes have their own calls. */
-export const ProductUpdate = z
-  .object({ version, ...z.object(productFields).partial().shape })
-  .strict();
+export const ProductUpdate = z.object({ version, ...z.object(productFields).partial().shape }).strict();
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
 export type ProductUpdateInput = z.input<typeof ProductUpdate>;
 
@@ -90,7 +106,11 @@ const skuFields = {
   unitsPerPack: z.number().int().min(1, 'unitsPerPack must be at least 1').max(10_000, 'unitsPerPack must be at most 10000'),
   volumeMl: z.number().int().min(1, 'volumeMl must be at least 1').max(1_000_000, 'volumeMl must be at most 1000000').nullable(),
   unitPriceCents: z.number().int('unitPriceCents must be whole cents').min(0, 'unitPriceCents must not be negative').max(PRICE_CENTS_MAX),
-  taxRateBasisPoints: z.number().int().min(0, 'taxRateBasisPoints must not be negative').max(10_000, 'taxRateBasisPoints must be at most 10000'),
+  taxRateBasisPoints: z
+    .number()
+    .int()
+    .min(0, 'taxRateBasisPoints must not be negative')
+    .max(10_000, 'taxRateBasisPoints must be at most 10000'),
   status: SkuStatus,
   stockOnHand: z.number().int().min(0, 'stockOnHand must not be negative').max(STOCK_MAX).nullable(),
 };
@@ -110,9 +130,7 @@ export type SkuCreate = z.infer<typeof SkuCreate>;
 export type SkuCreateInput = z.input<typeof SkuCreate>;
 
 /** PATCH /api/products/{id}/skus/{skuId}: only the fields given change; `status: 'archived'` archives it. */
-export const SkuUpdate = z
-  .object({ version, ...z.object(skuFields).partial().shape })
-  .strict();
+export const SkuUpdate = z.object({ version, ...z.object(skuFields).partial().shape }).strict();
 export type SkuUpdate = z.infer<typeof SkuUpdate>;
 export type SkuUpdateInput = z.input<typeof SkuUpdate>;
 
@@ -120,9 +138,7 @@ export type SkuUpdateInput = z.input<typeof SkuUpdate>;
 export const SKUS_PER_SAVE_MAX = 50;
 
 /** One of the product's SKUs changed in the product form's save: its id, the version read, the fields changed. */
-export const SkuChange = z
-  .object({ id: Uuid, ...SkuUpdate.shape })
-  .strict();
+export const SkuChange = z.object({ id: Uuid, ...SkuUpdate.shape }).strict();
 export type SkuChange = z.infer<typeof SkuChange>;
 export type SkuChangeInput = z.input<typeof SkuChange>;
 
@@ -133,7 +149,12 @@ function refuseRepeatedCodes(lists: { path: string; items: { code?: string | und
     items.forEach((item, index) => {
       if (item.code === undefined) return;
       const earlier = first.get(item.code);
-      if (earlier) context.addIssue({ code: 'custom', path: [path, index, 'code'], message: `code ${item.code} is also ${earlier}'s: each pack has its own code` });
+      if (earlier)
+        context.addIssue({
+          code: 'custom',
+          path: [path, index, 'code'],
+          message: `code ${item.code} is also ${earlier}'s: each pack has its own code`,
+        });
       else first.set(item.code, `pack ${index + 1}${path === 'skuChanges' ? ' (a stored one)' : ''}`);
     });
   }

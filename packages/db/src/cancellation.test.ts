@@ -11,7 +11,11 @@ function within<T>(promise: Promise<T>, ms = 3000): Promise<T | 'still waiting'>
   return Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms))]);
 }
 
-const outcome = (query: Promise<unknown>) => query.then(() => 'done', (error: { code?: string }) => error.code ?? String(error));
+const outcome = (query: Promise<unknown>) =>
+  query.then(
+    () => 'done',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 describe.skipIf(!url)('cancelQueriesOnAbort (PostgreSQL)', () => {
   let client: postgres.Sql;
@@ -33,7 +37,9 @@ describe.skipIf(!url)('cancelQueriesOnAbort (PostgreSQL)', () => {
   it('stops running and queued reads when their reader goes, and the pool still answers', async () => {
     for (let round = 0; round < 3; round += 1) {
       const controller = new AbortController();
-      const reads = Array.from({ length: 8 }, () => outcome(runCancellable(controller.signal, async () => client.unsafe('select pg_sleep(1)'))));
+      const reads = Array.from({ length: 8 }, () =>
+        outcome(runCancellable(controller.signal, async () => client.unsafe('select pg_sleep(1)'))),
+      );
       setTimeout(() => controller.abort(), 50 + round * 40);
       const started = Date.now();
       expect(new Set(await Promise.all(reads))).toEqual(new Set([QUERY_CANCELED]));
@@ -81,7 +87,9 @@ describe('prioritiseStatements (PGlite)', () => {
   const never = new AbortController().signal;
   /** a heavy read of three statements asked for at once, each noting when it ends */
   const heavyRead = (order: string[], signal = never) =>
-    runCancellable(signal, () => Promise.all([1, 2, 3].map((n) => client.query(`select ${n}`).then(() => order.push(`heavy ${n}`)))), { heavy: true });
+    runCancellable(signal, () => Promise.all([1, 2, 3].map((n) => client.query(`select ${n}`).then(() => order.push(`heavy ${n}`)))), {
+      heavy: true,
+    });
 
   it("lets other work's statements go before a heavy read's, and runs the heavy ones one at a time", async () => {
     const order: string[] = [];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { taxOf } from './order-lines';
 
 /** The tax rounded half up, in exact integers. */
-const exactTax = (lineTotalCents: number, basisPoints: number) => Number((BigInt(lineTotalCents) * BigInt(basisPoints) * 2n + 10_000n) / 20_000n);
+const exactTax = (lineTotalCents: number, basisPoints: number) =>
+  Number((BigInt(lineTotalCents) * BigInt(basisPoints) * 2n + 10_000n) / 20_000n);
 
 describe('taxOf', () => {
   it('rounds half a cent up', () => {

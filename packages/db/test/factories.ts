@@ -2,7 +2,21 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/client';
 import { orderLineOf, totalsOf, type LineSku } from '../src/order-lines';
-import { addresses, cartItems, invites, memberships, onTapEntries, orderLines, orders, organisations, products, profiles, skus, supplierOrders, venuePrices } from '../src/schema';
+import {
+  addresses,
+  cartItems,
+  invites,
+  memberships,
+  onTapEntries,
+  orderLines,
+  orders,
+  organisations,
+  products,
+  profiles,
+  skus,
+  supplierOrders,
+  venuePrices,
+} from '../src/schema';
 
 let sequence = 0;
 /** unique within a run and across parallel files */
@@ -32,7 +46,10 @@ export async function createVenue(db: Database, overrides: Partial<OrganisationI
 }
 
 /** One of an organisation's addresses (physical by default: it gives the suburb and state the public lists show). */
-export async function createAddress(db: Database, values: Pick<typeof addresses.$inferInsert, 'organisationId'> & Partial<typeof addresses.$inferInsert>) {
+export async function createAddress(
+  db: Database,
+  values: Pick<typeof addresses.$inferInsert, 'organisationId'> & Partial<typeof addresses.$inferInsert>,
+) {
   const [row] = await db
     .insert(addresses)
     .values({ kind: 'physical', line1: '1 Test St', suburb: 'Newtown', state: 'NSW', postcode: '2042', ...values })
@@ -40,10 +57,7 @@ export async function createAddress(db: Database, values: Pick<typeof addresses.
   return row!;
 }
 
-export async function createProduct(
-  db: Database,
-  values: { supplierId: string } & Partial<typeof products.$inferInsert>,
-) {
+export async function createProduct(db: Database, values: { supplierId: string } & Partial<typeof products.$inferInsert>) {
   const slug = values.slug ?? unique('product');
   const [row] = await db
     .insert(products)
@@ -52,10 +66,7 @@ export async function createProduct(
   return row!;
 }
 
-export async function createSku(
-  db: Database,
-  values: { productId: string; supplierId: string } & Partial<typeof skus.$inferInsert>,
-) {
+export async function createSku(db: Database, values: { productId: string; supplierId: string } & Partial<typeof skus.$inferInsert>) {
   const [row] = await db
     .insert(skus)
     .values({ code: unique('SKU').toUpperCase(), name: '50 L keg', unitPriceCents: 30000, ...values })
@@ -76,10 +87,7 @@ export async function createMembership(db: Database, values: typeof memberships.
   return row!;
 }
 
-export async function createOnTapEntry(
-  db: Database,
-  values: { venueId: string } & Partial<typeof onTapEntries.$inferInsert>,
-) {
+export async function createOnTapEntry(db: Database, values: { venueId: string } & Partial<typeof onTapEntries.$inferInsert>) {
   // in tap order unless told otherwise
   const tapNumber = values.tapNumber === undefined ? 1 : values.tapNumber;
   const [row] = await db

@@ -48,4 +48,3 @@ export async function upsertProfile(db: Database, values: { id: string; email: s
     .returning({ email: profiles.email, name: profiles.name, isPlatformAdmin: profiles.isPlatformAdmin });
   return row!;
 }
-

@@ -31,7 +31,12 @@ afterAll(async () => {
 
 /** testApp's built-in auth, seen by another app as if it were a hosted Supabase project */
 function hostedProject() {
-  return { jwksUrl: `${testApp.baseUrl}/.well-known/jwks.json`, issuer: `${testApp.baseUrl}/auth/v1`, url: testApp.baseUrl, anonKey: 'hosted-anon-key' };
+  return {
+    jwksUrl: `${testApp.baseUrl}/.well-known/jwks.json`,
+    issuer: `${testApp.baseUrl}/auth/v1`,
+    url: testApp.baseUrl,
+    anonKey: 'hosted-anon-key',
+  };
 }
 
 function callMe(token?: string, app: TestApp = testApp) {
@@ -99,7 +104,9 @@ describe('requireUser', () => {
     for (const [what, token] of Object.entries(forged)) {
       expect(parseError(await callMe(token), 401).code, what).toBe('unauthorized');
     }
-    expect((await testApp.api({ url: '/api/test/maybe', headers: { authorization: `Bearer ${forged.expired}` } })).json()).toEqual({ signedIn: false });
+    expect((await testApp.api({ url: '/api/test/maybe', headers: { authorization: `Bearer ${forged.expired}` } })).json()).toEqual({
+      signedIn: false,
+    });
   });
 });
 
@@ -168,7 +175,10 @@ describe('a hosted project instead of the built-in auth', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: userId, email, name: 'Hosted Person', aal: 'aal1' });
       expect(await findProfileRow(hostedApp.database.db, userId)).toMatchObject({ email, name: 'Hosted Person' });
-      expect(parseAnswer(await hostedApp.api('/config.json'), 200, RuntimeConfig)).toMatchObject({ supabaseUrl: testApp.baseUrl, supabaseAnonKey: 'hosted-anon-key' });
+      expect(parseAnswer(await hostedApp.api('/config.json'), 200, RuntimeConfig)).toMatchObject({
+        supabaseUrl: testApp.baseUrl,
+        supabaseAnonKey: 'hosted-anon-key',
+      });
       // its own keys are not the project's
       const { anon } = await hostedApp.app.supabaseAuth.projectApiKeys();
       expect((await callMe(anon, hostedApp)).statusCode).toBe(401);

@@ -132,7 +132,10 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
     let profile: ProfileState | undefined;
     let hasVerifiedFactor = false;
     if (!hosted) {
-      const state = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? await builtInSessionState(ctx.db, claims.session_id, id) : undefined;
+      const state =
+        typeof claims.session_id === 'string' && UUID.test(claims.session_id)
+          ? await builtInSessionState(ctx.db, claims.session_id, id)
+          : undefined;
       if (!state) throw new AppError('unauthorized', 'The session has ended: sign in again');
       profile = state.profile;
       hasVerifiedFactor = state.hasVerifiedFactor;
@@ -145,7 +148,8 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
       profile = await upsertProfile(ctx.db, { id, email, name }).catch((error: unknown) => {
         // only the email's own unique constraint means "someone else has it"; anything else is our failure (500,
         // logged, no database text in the answer)
-        if (violatedUniqueConstraint(error) === PROFILE_EMAIL_UNIQUE) throw new AppError('conflict', 'Another profile already uses this email address');
+        if (violatedUniqueConstraint(error) === PROFILE_EMAIL_UNIQUE)
+          throw new AppError('conflict', 'Another profile already uses this email address');
         throw error;
       });
     }

@@ -62,7 +62,8 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
 /** Fastify's own 4xx (malformed JSON, body too large, wrong content type) in the same dialect. */
 function fromFastifyError(error: FastifyError, request: FastifyRequest): AuthError {
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status === 413) return new AuthError(413, 'request_entity_too_large', `Request body is too large: at most ${sizeText(request.routeOptions.bodyLimit)}`);
+  if (status === 413)
+    return new AuthError(413, 'request_entity_too_large', `Request body is too large: at most ${sizeText(request.routeOptions.bodyLimit)}`);
   if (status === 415) return new AuthError(415, 'validation_failed', 'Content-Type must be application/json');
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
@@ -76,7 +77,11 @@ export function authErrorHandler(error: FastifyError | Error, request: FastifyRe
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return sendAuthError(request, reply, fromFastifyError(error as FastifyError, request));
   request.log.error({ err: loggableError(error) }, 'auth request failed');
-  return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+  return sendAuthError(
+    request,
+    reply,
+    new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+  );
 }
 
 /**

@@ -10,7 +10,9 @@ let server: TestApp;
 
 beforeAll(async () => {
   // the server as deployed: PUBLIC_URL set
-  server = await createTestApp({ auth: { ...readEnvConfig({ PUBLIC_URL: 'https://tapline.example', PORT: '8080' }, '/repo').auth, rateLimitAuthPerFiveMinutes: 1000 } });
+  server = await createTestApp({
+    auth: { ...readEnvConfig({ PUBLIC_URL: 'https://tapline.example', PORT: '8080' }, '/repo').auth, rateLimitAuthPerFiveMinutes: 1000 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -48,15 +50,28 @@ describe('the keys CLI', () => {
   });
 
   it('says which database it read, and when that one had no keys yet (another database than the server’s)', async () => {
-    expect(databaseOf(readEnvConfig({ DATA_DIR: '/srv/tapline' }, '/repo')).described).toBe('the embedded database in /srv/tapline/pglite (DATA_DIR)');
-    expect(databaseOf(readEnvConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/tapline', FUNCTIONS_KEY: 'k'.repeat(16) }, '/repo')).described).toBe(
-      'PostgreSQL db.internal:5432/tapline (DATABASE_URL)',
+    expect(databaseOf(readEnvConfig({ DATA_DIR: '/srv/tapline' }, '/repo')).described).toBe(
+      'the embedded database in /srv/tapline/pglite (DATA_DIR)',
     );
+    expect(
+      databaseOf(readEnvConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/tapline', FUNCTIONS_KEY: 'k'.repeat(16) }, '/repo'))
+        .described,
+    ).toBe('PostgreSQL db.internal:5432/tapline (DATABASE_URL)');
 
     const other: TestDatabase = await createTestDatabase();
     try {
-      const fresh = await keysCommand(other.db, 'http://localhost:3000/auth/v1', 'keys', undefined, 'the embedded database in /tmp/x/pglite (DATA_DIR)');
-      expect(fresh.notes).toEqual([expect.stringMatching(/^the embedded database in \/tmp\/x\/pglite \(DATA_DIR\) had no signing key: made one now\. A server on another database will refuse these keys/)]);
+      const fresh = await keysCommand(
+        other.db,
+        'http://localhost:3000/auth/v1',
+        'keys',
+        undefined,
+        'the embedded database in /tmp/x/pglite (DATA_DIR)',
+      );
+      expect(fresh.notes).toEqual([
+        expect.stringMatching(
+          /^the embedded database in \/tmp\/x\/pglite \(DATA_DIR\) had no signing key: made one now\. A server on another database will refuse these keys/,
+        ),
+      ]);
       // and indeed the server refuses them
       expect((await adminListUsers({ anon: fresh.lines[1]!, serviceRole: fresh.lines[4]! })).statusCode).toBe(401);
       expect((await keysCommand(server.database.db, 'http://localhost:3000/auth/v1', 'keys', undefined)).notes).toEqual([]);
@@ -66,6 +81,9 @@ describe('the keys CLI', () => {
   });
 
   it('answers its usage for an unknown command', async () => {
-    expect(await keysCommand(server.database.db, 'http://localhost:3000/auth/v1', 'print', undefined)).toMatchObject({ exitCode: 2, lines: [expect.stringMatching(/^usage:/)] });
+    expect(await keysCommand(server.database.db, 'http://localhost:3000/auth/v1', 'print', undefined)).toMatchObject({
+      exitCode: 2,
+      lines: [expect.stringMatching(/^usage:/)],
+    });
   });
 });

@@ -38,7 +38,9 @@ export async function keysCommand(
 ): Promise<KeysOutcome> {
   const notes: string[] = [];
   if ((await listUsableSigningKeys(db)).length === 0) {
-    notes.push(`${described} had no signing key: made one now. A server on another database will refuse these keys; check DATABASE_URL / DATA_DIR.`);
+    notes.push(
+      `${described} had no signing key: made one now. A server on another database will refuse these keys; check DATABASE_URL / DATA_DIR.`,
+    );
   }
   const keyring = new Keyring(db, issuer, systemClock);
   await keyring.init();
@@ -48,7 +50,10 @@ export async function keysCommand(
 async function answer(db: Database, keyring: Keyring, command: string | undefined, argument: string | undefined) {
   if (command === 'keys') {
     const keys = await keyring.projectApiKeys();
-    return { lines: ['anon (apikey of the web app):', keys.anon, '', 'service_role (Admin API; keep it secret):', keys.serviceRole], exitCode: 0 };
+    return {
+      lines: ['anon (apikey of the web app):', keys.anon, '', 'service_role (Admin API; keep it secret):', keys.serviceRole],
+      exitCode: 0,
+    };
   }
   if (command === 'list') {
     return { lines: (await listAllSigningKeys(db)).map((key) => `${key.kid}  ${key.status}  ${key.createdAt.toISOString()}`), exitCode: 0 };

@@ -1,13 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  authMfaFactors,
-  authOneTimeTokens,
-  authUsers,
-  invites,
-  profiles,
-  type Database,
-  type JsonObject,
-} from '@tapline/db';
+import { authMfaFactors, authOneTimeTokens, authUsers, invites, profiles, type Database, type JsonObject } from '@tapline/db';
 
 export type UserRow = typeof authUsers.$inferSelect;
 export type FactorRow = typeof authMfaFactors.$inferSelect;
@@ -47,10 +39,7 @@ export interface NewUser {
 export async function insertUserWithProfile(db: Database, user: NewUser): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const name = typeof user.userMetadata.name === 'string' ? user.userMetadata.name.slice(0, 200) : '';
-    await tx
-      .insert(profiles)
-      .values({ id: user.id, email: user.email, name, createdAt: user.now })
-      .onConflictDoNothing();
+    await tx.insert(profiles).values({ id: user.id, email: user.email, name, createdAt: user.now }).onConflictDoNothing();
     const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, user.email));
     if (!profile) return undefined;
     const [row] = await tx
@@ -82,7 +71,10 @@ export async function updateUserRow(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(authUsers).set(values).where(eq(authUsers.id, id)).returning();
   if (row && values.userMetadata && typeof values.userMetadata.name === 'string') {
-    await db.update(profiles).set({ name: values.userMetadata.name.slice(0, 200) }).where(eq(profiles.id, id));
+    await db
+      .update(profiles)
+      .set({ name: values.userMetadata.name.slice(0, 200) })
+      .where(eq(profiles.id, id));
   }
   return row;
 }
@@ -104,11 +96,7 @@ export function listUsersPage(db: Database, page: number, perPage: number): Prom
 /** every factor of the given users, in one query */
 export function listFactorsOfUsers(db: Database, userIds: string[]): Promise<FactorRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(authMfaFactors)
-    .where(inArray(authMfaFactors.userId, userIds))
-    .orderBy(asc(authMfaFactors.createdAt));
+  return db.select().from(authMfaFactors).where(inArray(authMfaFactors.userId, userIds)).orderBy(asc(authMfaFactors.createdAt));
 }
 
 /** A pending organisation invite made out to this email, by the hash of its token. */
@@ -130,7 +118,15 @@ export async function findPendingInvite(db: Database, tokenHash: string, email: 
 
 export async function insertOneTimeToken(
   db: Database,
-  values: { userId: string; tokenType: OneTimeTokenType; tokenHash: string; otpHash: string; redirectTo: string | null; expiresAt: Date; now: Date },
+  values: {
+    userId: string;
+    tokenType: OneTimeTokenType;
+    tokenHash: string;
+    otpHash: string;
+    redirectTo: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // one live token of a kind per user: a new mail replaces the previous link
@@ -167,7 +163,12 @@ export async function consumeOneTimeToken(
     .update(authOneTimeTokens)
     .set({ usedAt: now })
     .where(
-      and(matchCondition, eq(authOneTimeTokens.tokenType, tokenType), isNull(authOneTimeTokens.usedAt), gt(authOneTimeTokens.expiresAt, now)),
+      and(
+        matchCondition,
+        eq(authOneTimeTokens.tokenType, tokenType),
+        isNull(authOneTimeTokens.usedAt),
+        gt(authOneTimeTokens.expiresAt, now),
+      ),
     )
     .returning({ userId: authOneTimeTokens.userId, redirectTo: authOneTimeTokens.redirectTo });
   return row;

@@ -44,7 +44,13 @@ declare module 'fastify' {
 const PREFIX = '/auth/v1';
 const BODY_LIMIT = 64 * 1024;
 /** opened by browsers and servers without headers (docs/protocols/supabase-auth.md, API key gate) */
-const OPEN_PATHS = new Set([`${PREFIX}/verify`, `${PREFIX}/callback`, `${PREFIX}/authorize`, `${PREFIX}/.well-known/jwks.json`, `${PREFIX}/health`]);
+const OPEN_PATHS = new Set([
+  `${PREFIX}/verify`,
+  `${PREFIX}/callback`,
+  `${PREFIX}/authorize`,
+  `${PREFIX}/.well-known/jwks.json`,
+  `${PREFIX}/health`,
+]);
 
 function requestInfo(request: FastifyRequest): RequestInfo {
   const userAgent = request.headers['user-agent'];
@@ -66,7 +72,15 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
   const keyring = new Keyring(db, `${settings.publicUrl}${PREFIX}`, clock);
   await keyring.init();
   const counter = await registerSharedLimits(app, { db, clock, redisUrl: settings.redisUrl, redisKeyPrefix: settings.redisKeyPrefix });
-  const ctx: AuthContext = { db, settings, clock, keyring, outbox: options.outbox, queue: options.queue, limits: createAuthLimits(app, counter, settings.rateLimitAuthPerFiveMinutes) };
+  const ctx: AuthContext = {
+    db,
+    settings,
+    clock,
+    keyring,
+    outbox: options.outbox,
+    queue: options.queue,
+    limits: createAuthLimits(app, counter, settings.rateLimitAuthPerFiveMinutes),
+  };
   await startRecoveryWorker(ctx);
 
   registerApiAuth(app, ctx);
@@ -80,7 +94,8 @@ export async function registerAuth(app: FastifyInstance, options: RegisterAuthOp
     context: ctx,
     projectApiKeys: () => keyring.projectApiKeys(),
     async clientConfig(request) {
-      if (settings.hosted?.url && settings.hosted.anonKey) return { supabaseUrl: settings.hosted.url, supabaseAnonKey: settings.hosted.anonKey };
+      if (settings.hosted?.url && settings.hosted.anonKey)
+        return { supabaseUrl: settings.hosted.url, supabaseAnonKey: settings.hosted.anonKey };
       // the page's own origin only when it is one the server was started for: a Host header is the caller's to choose
       const pageOrigin = `${request.protocol}://${request.host}`;
       const supabaseUrl = settings.ownOrigins.includes(pageOrigin) ? pageOrigin : settings.publicUrl;
@@ -95,7 +110,16 @@ async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AuthContext }) {
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'apikey', 'X-Client-Info', 'X-Client-IP', 'X-JWT-AUD', 'X-Supabase-Api-Version'],
+    allowedHeaders: [
+      'Accept',
+      'Authorization',
+      'Content-Type',
+      'apikey',
+      'X-Client-Info',
+      'X-Client-IP',
+      'X-JWT-AUD',
+      'X-Supabase-Api-Version',
+    ],
     exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'Retry-After'],
     maxAge: 600,
   });
@@ -126,7 +150,8 @@ async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AuthContext }) {
     if (!(await ctx.keyring.projectKeyRole(apiKey))) throw authErrors.invalidApiKey();
   });
 
-  const limit = (group: Parameters<AuthContext['limits']['checkIp']>[0]) => async (request: FastifyRequest) => ctx.limits.checkIp(group, request);
+  const limit = (group: Parameters<AuthContext['limits']['checkIp']>[0]) => async (request: FastifyRequest) =>
+    ctx.limits.checkIp(group, request);
   const user = (request: FastifyRequest) => authenticate(ctx, request);
   const factorId = (request: FastifyRequest) => (request.params as { id: string }).id;
 

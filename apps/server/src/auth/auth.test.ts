@@ -2,7 +2,13 @@ import { createVenue } from '@tapline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { authFetch, fakeClock, projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../test/support/auth-kit';
-import { countOutboxMessages, findProfileRow, insertInvite, latestOutboxMessage, recoveryJobsDone } from '../../test/support/queries/auth-testing.queries';
+import {
+  countOutboxMessages,
+  findProfileRow,
+  insertInvite,
+  latestOutboxMessage,
+  recoveryJobsDone,
+} from '../../test/support/queries/auth-testing.queries';
 import { rotateSigningKey } from './signing-keys';
 
 // The official supabase-js client, in Node, against a started server.
@@ -84,18 +90,27 @@ describe('sign-in and the session', () => {
     expect(second).not.toBe(first);
 
     // a second tab that refreshed with the same token a moment later
-    const raced = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });
+    const raced = await authFetch(testApp, '/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: first }),
+    });
     expect(raced.status).toBe(200);
     // answered with the token the first refresh issued, not a new one ("replaying a rotated refresh token" below)
     expect(((await raced.json()) as { refresh_token: string }).refresh_token).toBe(second);
 
     time.advance(11_000);
-    const reused = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });
+    const reused = await authFetch(testApp, '/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: first }),
+    });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
 
     // the whole session is gone: the legitimate holder's tokens too
-    const afterTheft = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: second }) });
+    const afterTheft = await authFetch(testApp, '/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: second }),
+    });
     expect(afterTheft.status).toBe(400);
     const user = await authFetch(testApp, '/user', { bearer: refreshed.data.session!.access_token });
     expect(user.status).toBe(403);
@@ -171,7 +186,10 @@ describe('password recovery through the outbox', () => {
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
 
-    const { error } = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const { error } = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(error).toBeNull();
     expect((await client.auth.updateUser({ password: 'recovered-password' })).error).toBeNull();
     const fresh = supabaseFor(testApp.baseUrl!, keys.anon);
@@ -228,10 +246,19 @@ describe('sign-up', () => {
   it('signs up and in with a pending invite made out to that email', async () => {
     const venue = await createVenue(testApp.database.db);
     const email = uniqueEmail('invitee');
-    await insertInvite(testApp.database.db, { organisationId: venue.id, email, token: 'invite-token-1234567890', expiresAt: new Date(Date.now() + 86_400_000) });
+    await insertInvite(testApp.database.db, {
+      organisationId: venue.id,
+      email,
+      token: 'invite-token-1234567890',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const client = supabaseFor(testApp.baseUrl!, (await projectKeys(testApp)).anon);
 
-    const otherEmail = await client.auth.signUp({ email: uniqueEmail(), password: 'long-enough-password', options: { data: { invite_token: 'invite-token-1234567890' } } });
+    const otherEmail = await client.auth.signUp({
+      email: uniqueEmail(),
+      password: 'long-enough-password',
+      options: { data: { invite_token: 'invite-token-1234567890' } },
+    });
     expect(otherEmail.error).toMatchObject({ status: 403, code: 'email_address_not_authorized' });
     const weak = await client.auth.signUp({ email, password: 'short', options: { data: { invite_token: 'invite-token-1234567890' } } });
     expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', code: 'weak_password', reasons: ['length'] });
@@ -289,7 +316,11 @@ describe('transport', () => {
 
     const preflight = await fetch(`${testApp.baseUrl}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,x-client-info,x-supabase-api-version,content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,x-client-info,x-supabase-api-version,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('apikey');
@@ -306,7 +337,10 @@ describe('transport', () => {
 
 // Refresh-token replay within the reuse window: the session stays one chain.
 async function refresh(refreshToken: string) {
-  const response = await authFetch(testApp, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refreshToken }) });
+  const response = await authFetch(testApp, '/token?grant_type=refresh_token', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
   const body = (await response.json()) as { refresh_token?: string; access_token?: string; code?: string };
   return { status: response.status, body };
 }

@@ -36,23 +36,45 @@ describe('bad input to /auth/v1', () => {
   });
 
   it('wrong types are 400 validation_failed naming the field', async () => {
-    const response = await authFetch(testApp, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 42, password: true }) });
+    const response = await authFetch(testApp, '/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 42, password: true }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('email') });
     await expectRefusedWithoutChange(
-      () => authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ data: 'not an object' }) }),
+      () =>
+        authFetch(testApp, '/user', {
+          method: 'PUT',
+          bearer: signedIn.session.access_token,
+          body: JSON.stringify({ data: 'not an object' }),
+        }),
       400,
       'validation_failed',
     );
     await expectRefusedWithoutChange(
-      () => authFetch(testApp, '/factors', { method: 'POST', bearer: signedIn.session.access_token, body: JSON.stringify({ factor_type: 'webauthn' }) }),
+      () =>
+        authFetch(testApp, '/factors', {
+          method: 'POST',
+          bearer: signedIn.session.access_token,
+          body: JSON.stringify({ factor_type: 'webauthn' }),
+        }),
       400,
       'validation_failed',
     );
-    await expectRefusedWithoutChange(() => authFetch(testApp, '/token?grant_type=magic', { method: 'POST', body: '{}' }), 400, 'validation_failed');
+    await expectRefusedWithoutChange(
+      () => authFetch(testApp, '/token?grant_type=magic', { method: 'POST', body: '{}' }),
+      400,
+      'validation_failed',
+    );
     // user_metadata rides in every access token: kept small
     await expectRefusedWithoutChange(
-      () => authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ data: { bio: 'z'.repeat(5000) } }) }),
+      () =>
+        authFetch(testApp, '/user', {
+          method: 'PUT',
+          bearer: signedIn.session.access_token,
+          body: JSON.stringify({ data: { bio: 'z'.repeat(5000) } }),
+        }),
       400,
       'validation_failed',
     );
@@ -60,11 +82,20 @@ describe('bad input to /auth/v1', () => {
 
   it('a huge body is 413 and never parsed', async () => {
     const huge = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(200_000) });
-    await expectRefusedWithoutChange(() => authFetch(testApp, '/token?grant_type=password', { method: 'POST', body: huge }), 413, 'request_entity_too_large');
+    await expectRefusedWithoutChange(
+      () => authFetch(testApp, '/token?grant_type=password', { method: 'POST', body: huge }),
+      413,
+      'request_entity_too_large',
+    );
     const answer = await authFetch(testApp, '/token?grant_type=password', { method: 'POST', body: huge });
     expect(((await answer.json()) as { message: string }).message).toContain('64 KB');
     await expectRefusedWithoutChange(
-      () => authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ data: { bio: 'y'.repeat(100_000) } }) }),
+      () =>
+        authFetch(testApp, '/user', {
+          method: 'PUT',
+          bearer: signedIn.session.access_token,
+          body: JSON.stringify({ data: { bio: 'y'.repeat(100_000) } }),
+        }),
       413,
       'request_entity_too_large',
     );
@@ -72,18 +103,32 @@ describe('bad input to /auth/v1', () => {
 
   it('a password over 72 characters is 400; under 8 is 422 weak_password with reasons', async () => {
     await expectRefusedWithoutChange(
-      () => authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ password: 'p'.repeat(73) }) }),
+      () =>
+        authFetch(testApp, '/user', {
+          method: 'PUT',
+          bearer: signedIn.session.access_token,
+          body: JSON.stringify({ password: 'p'.repeat(73) }),
+        }),
       400,
       'validation_failed',
     );
-    const weak = await authFetch(testApp, '/user', { method: 'PUT', bearer: signedIn.session.access_token, body: JSON.stringify({ password: 'abc' }) });
+    const weak = await authFetch(testApp, '/user', {
+      method: 'PUT',
+      bearer: signedIn.session.access_token,
+      body: JSON.stringify({ password: 'abc' }),
+    });
     expect(weak.status).toBe(422);
-    expect(await weak.json()).toEqual({ code: 'weak_password', message: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } });
+    expect(await weak.json()).toEqual({
+      code: 'weak_password',
+      message: 'Password should be at least 8 characters.',
+      weak_password: { reasons: ['length'] },
+    });
   });
 
   it('another content type is 415', async () => {
     await expectRefusedWithoutChange(
-      () => authFetch(testApp, '/token?grant_type=password', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' }),
+      () =>
+        authFetch(testApp, '/token?grant_type=password', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' }),
       415,
       'validation_failed',
     );
@@ -93,7 +138,11 @@ describe('bad input to /auth/v1', () => {
     await expectRefusedWithoutChange(() => authFetch(testApp, '/user'), 401, 'no_authorization');
     await expectRefusedWithoutChange(() => authFetch(testApp, '/user', { bearer: 'not-a-jwt' }), 403, 'bad_jwt');
     const [header, payload] = signedIn.session.access_token.split('.');
-    await expectRefusedWithoutChange(() => authFetch(testApp, '/logout', { method: 'POST', bearer: `${header}.${payload}.` }), 403, 'bad_jwt');
+    await expectRefusedWithoutChange(
+      () => authFetch(testApp, '/logout', { method: 'POST', bearer: `${header}.${payload}.` }),
+      403,
+      'bad_jwt',
+    );
   });
 
   it('an unknown logout scope is 400 and signs nobody out', async () => {

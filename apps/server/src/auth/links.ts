@@ -4,7 +4,10 @@
  * to the default, so a link can't be turned into an open redirect (docs/protocols/supabase-auth.md, Redirects); another
  * port of our own host is another program, so it is refused too. `npm run dev` sets PUBLIC_URL to the Vite app.
  */
-export function allowedRedirect(candidate: string | null | undefined, own: { publicUrl: string; ownOrigins: readonly string[] }): string | null {
+export function allowedRedirect(
+  candidate: string | null | undefined,
+  own: { publicUrl: string; ownOrigins: readonly string[] },
+): string | null {
   if (!candidate) return null;
   let target: URL;
   try {

@@ -21,7 +21,13 @@ export async function countFactorsOfUser(db: Database, userId: string): Promise<
  * Before an enrolment: forget abandoned attempts, i.e. the user's unverified factors of this type that are
  * older than `staleBefore` and never challenged, or that carry the same name (the same attempt, retried).
  */
-export async function deleteAbandonedFactors(db: Database, userId: string, factorType: FactorRow['factorType'], friendlyName: string, staleBefore: Date) {
+export async function deleteAbandonedFactors(
+  db: Database,
+  userId: string,
+  factorType: FactorRow['factorType'],
+  friendlyName: string,
+  staleBefore: Date,
+) {
   const unverifiedOfType = and(
     eq(authMfaFactors.userId, userId),
     eq(authMfaFactors.factorType, factorType),
@@ -41,7 +47,14 @@ export async function deleteAbandonedFactors(db: Database, userId: string, facto
 
 export async function insertFactor(
   db: Database,
-  values: { userId: string; factorType: FactorRow['factorType']; friendlyName: string; secret: string | null; phone: string | null; now: Date },
+  values: {
+    userId: string;
+    factorType: FactorRow['factorType'];
+    friendlyName: string;
+    secret: string | null;
+    phone: string | null;
+    now: Date;
+  },
 ): Promise<FactorRow> {
   const [row] = await db
     .insert(authMfaFactors)
@@ -62,7 +75,9 @@ export async function insertChallenge(
   // challenges live 5 minutes: older ones of this factor are only clutter
   await db
     .delete(authMfaChallenges)
-    .where(and(eq(authMfaChallenges.factorId, values.factorId), lt(authMfaChallenges.createdAt, new Date(values.now.getTime() - 86_400_000))));
+    .where(
+      and(eq(authMfaChallenges.factorId, values.factorId), lt(authMfaChallenges.createdAt, new Date(values.now.getTime() - 86_400_000))),
+    );
   return row!;
 }
 

@@ -113,9 +113,15 @@ export async function challenge(ctx: AuthContext, auth: Authenticated, factorId:
   if (factor.factorType === 'phone') {
     if (factor.lastChallengedAt && now.getTime() - factor.lastChallengedAt.getTime() < SMS_INTERVAL_MS) {
       const wait = Math.ceil((SMS_INTERVAL_MS - (now.getTime() - factor.lastChallengedAt.getTime())) / 1000);
-      throw new AuthError(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, undefined, {
-        'retry-after': String(wait),
-      });
+      throw new AuthError(
+        429,
+        'over_sms_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+        undefined,
+        {
+          'retry-after': String(wait),
+        },
+      );
     }
     code = randomDigits(6);
     otpCodeHash = sha256Hex(`${factor.id}:${code}`);
@@ -123,7 +129,13 @@ export async function challenge(ctx: AuthContext, auth: Authenticated, factorId:
   const phone = factor.phone;
   const row = await ctx.db.transaction(async (tx) => {
     const challenge = await insertChallenge(tx, { factorId: factor.id, otpCodeHash, ipAddress: info.ip, now });
-    if (code && phone) await ctx.outbox.sms(tx, { to: phone, body: `Your Tapline code is ${code}. It expires in 5 minutes.`, template: 'mfa_challenge', secrets: [code] });
+    if (code && phone)
+      await ctx.outbox.sms(tx, {
+        to: phone,
+        body: `Your Tapline code is ${code}. It expires in 5 minutes.`,
+        template: 'mfa_challenge',
+        secrets: [code],
+      });
     return challenge;
   });
   return { id: row.id, type: factor.factorType, expires_at: seconds(row.createdAt) + CHALLENGE_LIFETIME_SECONDS };
@@ -141,13 +153,20 @@ type VerifyOutcome = { ok: TokenResponse } | { error: AuthError };
  * answered; wrong → 422, counted per user and address (the 11th try from one address within 5 minutes, or the
  * 101st from all addresses within an hour, is refused with 429).
  */
-export async function verify(ctx: AuthContext, auth: Authenticated, factorId: string, body: unknown, info: RequestInfo): Promise<TokenResponse> {
+export async function verify(
+  ctx: AuthContext,
+  auth: Authenticated,
+  factorId: string,
+  body: unknown,
+  info: RequestInfo,
+): Promise<TokenResponse> {
   const input = parseBody(VerifyBody, body);
   const code = input.code?.trim() ?? '';
   if (!code) throw authErrors.validation('MFA verification code is required');
   await ctx.limits.countAttempt('mfa', auth.user.id, info.ip);
   const factor = await loadFactor(ctx, auth, factorId);
-  if (!UUID.test(input.challenge_id)) throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  if (!UUID.test(input.challenge_id))
+    throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   const now = ctx.clock();
 
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
@@ -159,7 +178,13 @@ export async function verify(ctx: AuthContext, auth: Authenticated, factorId: st
     }
     if (now.getTime() > found.createdAt.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000) {
       await deleteChallenge(tx, found.id);
-      return { error: new AuthError(422, 'mfa_challenge_expired', `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`) };
+      return {
+        error: new AuthError(
+          422,
+          'mfa_challenge_expired',
+          `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
+        ),
+      };
     }
 
     let totpStep: number | null = null;

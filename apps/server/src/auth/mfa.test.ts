@@ -11,7 +11,11 @@ let testApp: TestApp;
 const time = fakeClock();
 
 beforeAll(async () => {
-  testApp = await createTestApp({ listen: true, clock: time.clock, mail: { smsDevFile: join(tmpdir(), `tapline-sms-${randomUUID()}.jsonl`) } });
+  testApp = await createTestApp({
+    listen: true,
+    clock: time.clock,
+    mail: { smsDevFile: join(tmpdir(), `tapline-sms-${randomUUID()}.jsonl`) },
+  });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -45,13 +49,20 @@ describe('TOTP', () => {
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
     expect(challenge.error).toBeNull();
     expect(challenge.data).toMatchObject({ type: 'totp', expires_at: expect.any(Number) });
-    const verified = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: codeFor(factor.totp.secret) });
+    const verified = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: codeFor(factor.totp.secret),
+    });
     expect(verified.error).toBeNull();
     expect(verified.data?.user.factors).toEqual([expect.objectContaining({ id: factor.id, status: 'verified', factor_type: 'totp' })]);
 
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(level.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['totp', 'password']);
+    expect(level.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual([
+      'totp',
+      'password',
+    ]);
     const claims = await client.auth.getClaims();
     expect(claims.data?.claims).toMatchObject({ aal: 'aal2' });
 
@@ -65,7 +76,10 @@ describe('TOTP', () => {
     // … and can't remove the factor, or change the password, from aal1
     const refused = await other.auth.mfa.unenroll({ factorId: factor.id });
     expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
-    expect((await other.auth.updateUser({ password: 'another-password-1' })).error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect((await other.auth.updateUser({ password: 'another-password-1' })).error).toMatchObject({
+      status: 401,
+      code: 'insufficient_aal',
+    });
 
     const removed = await client.auth.mfa.unenroll({ factorId: factor.id });
     expect(removed.error).toBeNull();
@@ -110,7 +124,11 @@ describe('TOTP', () => {
     expect(removal.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
     const ownChallenge = await owner.client.auth.mfa.challenge({ factorId: factor.id });
     const snapshot = await authSnapshot(testApp.database.db);
-    const verify = await intruder.client.auth.mfa.verify({ factorId: factor.id, challengeId: ownChallenge.data!.id, code: codeFor(factor.totp.secret) });
+    const verify = await intruder.client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: ownChallenge.data!.id,
+      code: codeFor(factor.totp.secret),
+    });
     expect(verify.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
     expect(await authSnapshot(testApp.database.db)).toEqual(snapshot);
     expect(snapshot.factorStates).toEqual(before.factorStates);

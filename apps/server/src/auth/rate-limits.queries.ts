@@ -5,7 +5,13 @@ import { rateLimitCounters, type Database } from '@tapline/db';
  * Counts `count` hits (one by default) in the key's fixed window, atomically (one statement): a new key or an ended
  * window starts at `count`, a running one adds it. Concurrent hits from any instance each see their own count.
  */
-export async function hitRateLimitCounter(db: Database, key: string, windowMs: number, now: Date, count = 1): Promise<{ hits: number; resetsAt: Date }> {
+export async function hitRateLimitCounter(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+  count = 1,
+): Promise<{ hits: number; resetsAt: Date }> {
   const nowValue = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`${rateLimitCounters.resetsAt} <= ${nowValue}`;
   const [row] = await db

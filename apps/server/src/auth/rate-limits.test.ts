@@ -47,7 +47,8 @@ describe.each(backends)('two instances counting in %s', (_name, settings: Partia
     // (decision 0038, amended): B knows of A's once A added them, and A of B's once it adds its next
     // (Redis counts every hit at once)
     const held = !settings.redisUrl;
-    const sharedHits = async () => (await a.database.db.select().from(rateLimitCounters)).find((row) => row.key === 'api-ip:127.0.0.1')?.hits ?? 0;
+    const sharedHits = async () =>
+      (await a.database.db.select().from(rateLimitCounters)).find((row) => row.key === 'api-ip:127.0.0.1')?.hits ?? 0;
     for (let call = 1; call <= 3; call += 1) expect((await a.api('/api/health')).statusCode).toBe(200);
     if (held) await vi.waitFor(async () => expect(await sharedHits()).toBe(3), { timeout: 5_000, interval: 50 });
     for (let call = 1; call <= 2; call += 1) expect((await b.api('/api/health')).statusCode).toBe(200);
@@ -106,10 +107,12 @@ describe('the counters in the database', () => {
 
   it('a right password resets the count; a locked account opens again when its window ends, and ended windows are swept', async () => {
     const { email, password } = await signedInUser(t);
-    for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
+    for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1)
+      expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
     expect((await passwordGrant(t, email, password)).statusCode).toBe(200);
     // the right answer started the count again: ten more wrong ones are checked, then the account is locked
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1)
+      expect((await passwordGrant(t, email, 'wrong-password')).statusCode).toBe(400);
     const locked = await passwordGrant(t, email, password);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(290);
@@ -184,7 +187,9 @@ describe('wrong passwords lock an account for their address, and for all address
     const addresses = MAX_FAILURES_PER_ACCOUNT / MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS;
     for (let address = 1; address <= addresses; address += 1) {
       const answers = await Promise.all(
-        Array.from({ length: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS }, (_, index) => passwordGrant(t, email, `wrong-${index}`, `192.0.2.${address}`)),
+        Array.from({ length: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS }, (_, index) =>
+          passwordGrant(t, email, `wrong-${index}`, `192.0.2.${address}`),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(400));
     }

@@ -200,10 +200,15 @@ export async function registerSharedLimits(app: FastifyInstance, options: Shared
     return redisRateCounter(redis, `${keyPrefix}account:`);
   }
   const counter = databaseRateCounter(options.db, options.clock);
-  const held = heldRateCounter(options.db, options.clock, API_HITS_FLUSH_MS, (error) => app.log.warn({ err: loggableError(error) }, 'rate-limit flush failed'));
+  const held = heldRateCounter(options.db, options.clock, API_HITS_FLUSH_MS, (error) =>
+    app.log.warn({ err: loggableError(error) }, 'rate-limit flush failed'),
+  );
   app.addHook('onClose', () => held.close());
   // the /api limit's keys (api-auth.ts) are held and added in batches; the sign-in limits' are counted one by one
-  await app.register(rateLimit, { global: false, store: rateLimitStoreOn((key) => (key.startsWith(API_LIMIT_KEY_PREFIX) ? held : counter)) });
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStoreOn((key) => (key.startsWith(API_LIMIT_KEY_PREFIX) ? held : counter)),
+  });
   const sweeper = setInterval(() => {
     counter.sweep().catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'rate-limit sweep failed'));
   }, SWEEP_INTERVAL_MS);
@@ -218,10 +223,12 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 function rateLimitStoreOn(counterFor: (key: string) => Pick<RateCounter, 'hit'>) {
   return class SharedCounterStore {
     incr(key: string, callback: StoreCallback, timeWindow: number) {
-      counterFor(key).hit(key, timeWindow).then(
-        ({ hits, resetsInMs }) => callback(null, { current: hits, ttl: resetsInMs }),
-        (error: Error) => callback(error),
-      );
+      counterFor(key)
+        .hit(key, timeWindow)
+        .then(
+          ({ hits, resetsInMs }) => callback(null, { current: hits, ttl: resetsInMs }),
+          (error: Error) => callback(error),
+        );
     }
 
     child() {

@@ -62,7 +62,9 @@ describe('POST /auth/v1/recover', () => {
     const response = await authFetch(t, '/recover', { method: 'POST', body: JSON.stringify({ email }) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
-    await expect.poll(async () => (await latestOutboxMessage(t.database.db, email))?.template, { timeout: 15_000, interval: 50 }).toBe('recovery');
+    await expect
+      .poll(async () => (await latestOutboxMessage(t.database.db, email))?.template, { timeout: 15_000, interval: 50 })
+      .toBe('recovery');
     // a malformed address is still refused in the request
     expect((await authFetch(t, '/recover', { method: 'POST', body: JSON.stringify({ email: 'not-an-address' }) })).status).toBe(400);
   });

@@ -17,7 +17,10 @@ import { isBanned, startSession, type TokenResponse } from './tokens.service';
 import type { QueueDefinition } from '../modules/jobs/job-queue';
 
 const mailText: Record<OneTimeTokenType, { subject: string; intro: string }> = {
-  recovery: { subject: 'Reset your Tapline password', intro: 'Someone asked to reset the password of your Tapline account. To choose a new one, open' },
+  recovery: {
+    subject: 'Reset your Tapline password',
+    intro: 'Someone asked to reset the password of your Tapline account. To choose a new one, open',
+  },
   signup: { subject: 'Confirm your Tapline account', intro: 'Welcome to Tapline. To confirm your email address, open' },
   invite: { subject: 'You have been invited to Tapline', intro: 'You have been invited to Tapline. To accept, open' },
 };
@@ -91,7 +94,8 @@ export const authQueues: readonly QueueDefinition[] = [{ name: RECOVERY_QUEUE, r
 export async function recover(ctx: AuthContext, body: unknown, redirectTo: string | undefined): Promise<Record<string, never>> {
   const input = parseBody(RecoverBody, body);
   const email = input.email?.trim().toLowerCase();
-  if (!email || !z.string().email().safeParse(email).success) throw authErrors.validation('Unable to validate email address: invalid format');
+  if (!email || !z.string().email().safeParse(email).success)
+    throw authErrors.validation('Unable to validate email address: invalid format');
   await ctx.queue.enqueue<RecoveryJob>(ctx.db, RECOVERY_QUEUE, { email, redirectTo: redirectTo ?? null });
   // not woken: the worker finds the job at its next poll (within a second). Woken at once, the job's queries would
   // run while this answer is on its way, and the embedded database runs queries on this thread: the answer would
@@ -195,7 +199,9 @@ export async function verifyLink(ctx: AuthContext, query: unknown, info: Request
   const parsed = VerifyQuery.safeParse(query ?? {});
   const input = parsed.success ? parsed.data : {};
   const type = VerifyType.safeParse(input.type);
-  const fallback = allowedRedirect(input.redirect_to, ctx.settings) ?? defaultLanding(ctx, type.success && type.data === 'recovery' ? 'recovery' : 'signup');
+  const fallback =
+    allowedRedirect(input.redirect_to, ctx.settings) ??
+    defaultLanding(ctx, type.success && type.data === 'recovery' ? 'recovery' : 'signup');
   const failure = (error: AuthError) =>
     withFragment(fallback, { error: 'access_denied', error_code: error.code, error_description: error.message, sb: '' });
   if (!type.success || !input.token) return failure(linkInvalid());

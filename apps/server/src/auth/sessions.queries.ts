@@ -10,7 +10,14 @@ export async function insertSession(
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(authSessions)
-    .values({ userId: values.userId, amr: values.amr, ip: values.ip, userAgent: values.userAgent, createdAt: values.now, updatedAt: values.now })
+    .values({
+      userId: values.userId,
+      amr: values.amr,
+      ip: values.ip,
+      userAgent: values.userAgent,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
     .returning();
   return row!;
 }
@@ -33,7 +40,10 @@ export async function findSession(db: Database, sessionId: string): Promise<Sess
 }
 
 /** The refresh token and its session, the token row locked until the transaction ends. */
-export async function lockRefreshToken(db: Database, tokenHash: string): Promise<{ token: RefreshTokenRow; session: SessionRow } | undefined> {
+export async function lockRefreshToken(
+  db: Database,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; session: SessionRow } | undefined> {
   const [token] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash)).for('update');
   if (!token) return undefined;
   const [session] = await db.select().from(authSessions).where(eq(authSessions.id, token.sessionId));
@@ -41,7 +51,11 @@ export async function lockRefreshToken(db: Database, tokenHash: string): Promise
 }
 
 /** The session's refresh token whose hash is one of `tokenHashes`, if any. */
-export async function findRefreshTokenOfSession(db: Database, sessionId: string, tokenHashes: string[]): Promise<RefreshTokenRow | undefined> {
+export async function findRefreshTokenOfSession(
+  db: Database,
+  sessionId: string,
+  tokenHashes: string[],
+): Promise<RefreshTokenRow | undefined> {
   const [row] = await db
     .select()
     .from(authRefreshTokens)
@@ -50,7 +64,10 @@ export async function findRefreshTokenOfSession(db: Database, sessionId: string,
 }
 
 export async function revokeRefreshToken(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(authRefreshTokens).set({ revokedAt: now }).where(and(eq(authRefreshTokens.id, id), isNull(authRefreshTokens.revokedAt)));
+  await db
+    .update(authRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authRefreshTokens.id, id), isNull(authRefreshTokens.revokedAt)));
 }
 
 /**
@@ -58,9 +75,7 @@ export async function revokeRefreshToken(db: Database, id: string, now: Date): P
  * without ending the session), which keeps a long-lived session from growing a row per refresh forever.
  */
 export async function pruneRevokedRefreshTokens(db: Database, sessionId: string, before: Date): Promise<void> {
-  await db
-    .delete(authRefreshTokens)
-    .where(and(eq(authRefreshTokens.sessionId, sessionId), lt(authRefreshTokens.revokedAt, before)));
+  await db.delete(authRefreshTokens).where(and(eq(authRefreshTokens.sessionId, sessionId), lt(authRefreshTokens.revokedAt, before)));
 }
 
 export async function touchSession(db: Database, sessionId: string, now: Date): Promise<void> {
@@ -82,7 +97,13 @@ export async function deleteSessionsOfUser(db: Database, userId: string, exceptS
  * Raises a session to aal2 after a factor was verified: its refresh tokens are replaced (an aal1 token can
  * never mint aal2 tokens) and the user's other aal1 sessions end, as Supabase Auth does.
  */
-export async function raiseSessionToAal2(db: Database, session: { id: string; userId: string }, factorId: string, amr: AmrEntry[], now: Date) {
+export async function raiseSessionToAal2(
+  db: Database,
+  session: { id: string; userId: string },
+  factorId: string,
+  amr: AmrEntry[],
+  now: Date,
+) {
   await db.update(authSessions).set({ aal: 'aal2', factorId, amr, updatedAt: now }).where(eq(authSessions.id, session.id));
   await db.delete(authRefreshTokens).where(eq(authRefreshTokens.sessionId, session.id));
   await db
@@ -92,7 +113,10 @@ export async function raiseSessionToAal2(db: Database, session: { id: string; us
 
 /** After a verified factor is removed, the sessions it raised fall back to aal1. */
 export async function lowerSessionsRaisedBy(db: Database, factorId: string, now: Date): Promise<void> {
-  const sessions = await db.select({ id: authSessions.id, amr: authSessions.amr }).from(authSessions).where(eq(authSessions.factorId, factorId));
+  const sessions = await db
+    .select({ id: authSessions.id, amr: authSessions.amr })
+    .from(authSessions)
+    .where(eq(authSessions.factorId, factorId));
   for (const session of sessions) {
     const amr = session.amr.filter((entry) => entry.method !== 'totp' && entry.method !== 'mfa/phone');
     await db.update(authSessions).set({ aal: 'aal1', factorId: null, amr, updatedAt: now }).where(eq(authSessions.id, session.id));

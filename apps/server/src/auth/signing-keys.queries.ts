@@ -50,4 +50,3 @@ export async function revokeRetiredKey(db: Database, kid: string): Promise<boole
     .returning({ status: authSigningKeys.status });
   return rows.length > 0;
 }
-

@@ -46,7 +46,9 @@ interface LoadedKey {
 }
 
 function chainSecretOf(privateJwk: JsonObject): Buffer {
-  return createHash('sha256').update(`tapline refresh-token chain\0${String(privateJwk.d)}`).digest();
+  return createHash('sha256')
+    .update(`tapline refresh-token chain\0${String(privateJwk.d)}`)
+    .digest();
 }
 
 function chainedToken(secret: Buffer, parent: string): string {

@@ -37,7 +37,11 @@ async function settings(app: TestApp) {
 
 describe('/auth/v1/settings', () => {
   it('names no SMS provider when nothing can deliver a text', async () => {
-    expect(await settings(withoutSms)).toMatchObject({ sms_provider: '', phone_autoconfirm: false, external: { email: true, phone: false } });
+    expect(await settings(withoutSms)).toMatchObject({
+      sms_provider: '',
+      phone_autoconfirm: false,
+      external: { email: true, phone: false },
+    });
   });
 
   it('names the SMS provider when texts are delivered (SMS_DEV_FILE); phone sign-in stays off', async () => {
@@ -61,7 +65,14 @@ describe('phone factors without SMS delivery', () => {
     const person = await signedInUser(withoutSms);
     const phone = randomPhone();
     const now = new Date();
-    const factor = await insertFactor(withoutSms.database.db, { userId: person.userId, factorType: 'phone', friendlyName: 'Mobile', secret: null, phone, now });
+    const factor = await insertFactor(withoutSms.database.db, {
+      userId: person.userId,
+      factorType: 'phone',
+      friendlyName: 'Mobile',
+      secret: null,
+      phone,
+      now,
+    });
     await markFactorVerified(withoutSms.database.db, factor.id, null, now);
 
     const before = await authSnapshot(withoutSms.database.db);
@@ -72,7 +83,14 @@ describe('phone factors without SMS delivery', () => {
 
     // the same person's authenticator app needs no delivery: it still takes them to aal2
     const secret = new Secret({ size: 20 });
-    const totp = await insertFactor(withoutSms.database.db, { userId: person.userId, factorType: 'totp', friendlyName: 'App', secret: secret.base32, phone: null, now });
+    const totp = await insertFactor(withoutSms.database.db, {
+      userId: person.userId,
+      factorType: 'totp',
+      friendlyName: 'App',
+      secret: secret.base32,
+      phone: null,
+      now,
+    });
     await markFactorVerified(withoutSms.database.db, totp.id, null, now);
     const challenge = await person.client.auth.mfa.challenge({ factorId: totp.id });
     expect(challenge.error).toBeNull();

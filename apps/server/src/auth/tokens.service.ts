@@ -205,4 +205,3 @@ export async function refreshTokenGrant(ctx: AuthContext, body: unknown): Promis
   if ('error' in outcome) throw outcome.error;
   return outcome.ok;
 }
-

@@ -106,10 +106,17 @@ const SignupBody = z.object({
  * invite page sends its token in `data.invite_token`) or AUTH_ALLOW_SIGNUP is on. An invitee proved the
  * address by opening the mail, so they are signed in at once; a self sign-up confirms by mail first.
  */
-export async function signup(ctx: AuthContext, body: unknown, info: RequestInfo, redirectTo: string | undefined): Promise<TokenResponse | UserJson> {
+export async function signup(
+  ctx: AuthContext,
+  body: unknown,
+  info: RequestInfo,
+  redirectTo: string | undefined,
+): Promise<TokenResponse | UserJson> {
   const input = parseBody(SignupBody, body);
   if (!input.email) {
-    throw input.phone ? new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled') : authErrors.validation('Signup requires an email address');
+    throw input.phone
+      ? new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled')
+      : authErrors.validation('Signup requires an email address');
   }
   const email = parseBody(z.object({ email: Email }), { email: input.email }).email;
   if (!input.password) throw authErrors.validation('Signup requires a valid password');
@@ -119,7 +126,11 @@ export async function signup(ctx: AuthContext, body: unknown, info: RequestInfo,
 
   if (invited) {
     if (!(await findPendingInvite(ctx.db, sha256Hex(inviteToken), email, now))) {
-      throw new AuthError(403, 'email_address_not_authorized', 'The invitation is invalid, has expired or is made out to another email address');
+      throw new AuthError(
+        403,
+        'email_address_not_authorized',
+        'The invitation is invalid, has expired or is made out to another email address',
+      );
     }
   } else if (!ctx.settings.allowSignup) {
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
@@ -185,7 +196,8 @@ const AdminCreateUserBody = z.object({
 /** POST /admin/users (service role): no strength check, as Supabase; no password means "set one later". */
 export async function adminCreateUser(ctx: AuthContext, body: unknown): Promise<UserJson> {
   const input = parseBody(AdminCreateUserBody, body);
-  if (!input.email) throw authErrors.validation(input.phone ? 'Phone-only users are not supported' : 'Unable to validate email address: invalid format');
+  if (!input.email)
+    throw authErrors.validation(input.phone ? 'Phone-only users are not supported' : 'Unable to validate email address: invalid format');
   const email = parseBody(z.object({ email: Email }), { email: input.email }).email;
   if (await findUserByEmail(ctx.db, email)) {
     throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');

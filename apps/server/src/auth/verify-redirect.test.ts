@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 async function verifyLocation(redirectTo: string): Promise<URL> {
-  const answer = await t.api({ method: 'GET', url: `/auth/v1/verify?type=recovery&token=not-a-token&redirect_to=${encodeURIComponent(redirectTo)}` });
+  const answer = await t.api({
+    method: 'GET',
+    url: `/auth/v1/verify?type=recovery&token=not-a-token&redirect_to=${encodeURIComponent(redirectTo)}`,
+  });
   expect(answer.statusCode).toBe(303);
   return new URL(String(answer.headers.location));
 }

@@ -42,7 +42,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, appError.code, appError.message, issues);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: loggableError(error), issues: error.cause.issues.map(({ path, code, message }) => ({ path, code, message })) }, 'response failed its contract');
+      request.log.error(
+        { err: loggableError(error), issues: error.cause.issues.map(({ path, code, message }) => ({ path, code, message })) },
+        'response failed its contract',
+      );
       return sendError(reply, 'internal', 'Internal server error');
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -43,9 +43,18 @@ async function settings() {
 }
 
 const api = (path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) =>
-  rawRequest(t.baseUrl!, { method: init.method ?? 'GET', path, body: init.body, headers: { [FUNCTIONS_KEY_HEADER]: TEST_FUNCTIONS_KEY, ...init.headers } });
+  rawRequest(t.baseUrl!, {
+    method: init.method ?? 'GET',
+    path,
+    body: init.body,
+    headers: { [FUNCTIONS_KEY_HEADER]: TEST_FUNCTIONS_KEY, ...init.headers },
+  });
 const auth = (path: string, method = 'GET') =>
-  rawRequest(t.baseUrl!, { method, path: `/auth/v1${path}`, headers: { apikey: anonKey, authorization: bearer, 'x-supabase-api-version': '2024-01-01' } });
+  rawRequest(t.baseUrl!, {
+    method,
+    path: `/auth/v1${path}`,
+    headers: { apikey: anonKey, authorization: bearer, 'x-supabase-api-version': '2024-01-01' },
+  });
 
 describe('paths the router refuses', () => {
   it('a malformed percent-encoding is 400 in the error model (/api, the site) and in Supabase’s shape (/auth/v1)', async () => {
@@ -72,7 +81,11 @@ describe('paths the router refuses', () => {
 
 describe('bodies Fastify refuses', () => {
   const patch = (body: string | Buffer, contentType = 'application/json') =>
-    api('/api/venues/the-local', { method: 'PATCH', headers: { authorization: bearer, 'content-type': contentType }, body: Buffer.from(body) });
+    api('/api/venues/the-local', {
+      method: 'PATCH',
+      headers: { authorization: bearer, 'content-type': contentType },
+      body: Buffer.from(body),
+    });
 
   it('a JSON body over 1 MB is 413 naming the limit, and changes nothing', async () => {
     const before = await settings();
@@ -94,7 +107,10 @@ describe('bodies Fastify refuses', () => {
     expect(modelError(await patch(''), 400).code).toBe('bad_request');
     expect(modelError(await patch('{"__proto__":{"admin":true}}'), 400).code).toBe('bad_request');
     expect(modelError(await patch('{"constructor":{"prototype":{"admin":true}}}'), 400).code).toBe('bad_request');
-    expect(modelError(await patch('<venue/>', 'application/xml'), 415)).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('application/json') });
+    expect(modelError(await patch('<venue/>', 'application/xml'), 415)).toMatchObject({
+      code: 'unsupported_media_type',
+      message: expect.stringContaining('application/json'),
+    });
     expect(modelError(await patch('{}', ';;;'), 415).code).toBe('unsupported_media_type');
     expect(modelError(await patch('--x--', 'multipart/form-data; boundary=x'), 415).code).toBe('unsupported_media_type');
     expect(await settings()).toEqual(before);
@@ -110,7 +126,11 @@ describe('requests Node’s HTTP parser refuses', () => {
   it('malformed framing is a 400 in the error model, not Fastify’s own shape', async () => {
     const answer = await rawRequest(t.baseUrl!, { method: 'GET', path: '/api/venues', headers: { 'content-length': 'twelve' } });
     expect(modelError(answer, 400).code).toBe('bad_request');
-    const authAnswer = await rawRequest(t.baseUrl!, { method: 'POST', path: '/auth/v1/token', headers: { 'transfer-encoding': 'chunked, gzip', 'content-length': '3' } });
+    const authAnswer = await rawRequest(t.baseUrl!, {
+      method: 'POST',
+      path: '/auth/v1/token',
+      headers: { 'transfer-encoding': 'chunked, gzip', 'content-length': '3' },
+    });
     expect(authAnswer.status).toBe(400);
     expect(JSON.parse(authAnswer.body)).toMatchObject({ code: 400, error_code: 'validation_failed', msg: expect.any(String) });
   });

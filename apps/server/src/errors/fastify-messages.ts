@@ -7,7 +7,8 @@ export function sizeText(bytes: number): string {
 
 /** What Fastify's own 4xx refusals tell the caller: its message, with the limit named where one applies. */
 export function describeFastifyError(error: FastifyError, request: FastifyRequest): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than ${sizeText(request.routeOptions.bodyLimit)}: send less`;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return `The request body is larger than ${sizeText(request.routeOptions.bodyLimit)}: send less`;
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'The Content-Type of the body is not accepted here: send application/json';
   return error.message;
 }

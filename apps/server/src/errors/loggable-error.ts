@@ -1,10 +1,28 @@
 /** What a database error may tell a log: the SQLSTATE and where it arose, never a value. */
-const DATABASE_FIELDS = ['code', 'severity', 'routine', 'schema_name', 'table_name', 'column_name', 'constraint_name', 'schema', 'table', 'column', 'constraint', 'dataType'];
+const DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'routine',
+  'schema_name',
+  'table_name',
+  'column_name',
+  'constraint_name',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'dataType',
+];
 const MAX_CAUSES = 4;
 
 function isDatabaseError(error: Error): boolean {
   const fields = error as unknown as Record<string, unknown>;
-  return 'query' in fields || 'params' in fields || 'parameters' in fields || (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in fields);
+  return (
+    'query' in fields ||
+    'params' in fields ||
+    'parameters' in fields ||
+    (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in fields)
+  );
 }
 
 /** the stack's frames, without the message lines above them */
@@ -25,7 +43,9 @@ export function loggableError(error: unknown, depth = 0): Error {
   if (!(error instanceof Error)) return new Error(`non-error thrown: ${typeof error}`);
   const database = isDatabaseError(error);
   const fields = error as unknown as Record<string, unknown>;
-  const message = database ? `database error${typeof fields.code === 'string' ? ` ${fields.code}` : ''} (statement and values not logged)` : error.message;
+  const message = database
+    ? `database error${typeof fields.code === 'string' ? ` ${fields.code}` : ''} (statement and values not logged)`
+    : error.message;
   const logged = new Error(message);
   logged.name = error.name;
   logged.stack = `${error.name}: ${message}\n${framesOf(error)}`;

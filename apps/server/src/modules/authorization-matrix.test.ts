@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { adminRows } from '../../test/support/authorization-matrix/admin-rows';
 import { catalogueRows, productImageRows } from '../../test/support/authorization-matrix/catalogue-rows';
-import { authorizationMatrixWorld, PERSONAS, type Expected, type PersonaName, type OrgType, type Row } from '../../test/support/authorization-matrix/matrix-world';
+import {
+  authorizationMatrixWorld,
+  PERSONAS,
+  type Expected,
+  type PersonaName,
+  type OrgType,
+  type Row,
+} from '../../test/support/authorization-matrix/matrix-world';
 import { onTapRows } from '../../test/support/authorization-matrix/on-tap-rows';
 import { orderingRows } from '../../test/support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../../test/support/authorization-matrix/organisation-rows';
@@ -95,12 +102,26 @@ async function statusOf(row: Row, persona: PersonaName): Promise<number> {
 describe('authorization matrix', () => {
   it('has a row for every private /api route the app registers, and no row for a route it lacks', () => {
     const isPublic = (route: string) => PUBLIC_ROUTES.has(route) || PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix));
-    const privateRoutes = registered.filter((route) => route.split(' ')[1]!.startsWith('/api') && !isPublic(route) && !SOCKET_ROUTES.has(route));
-    expect([...SOCKET_ROUTES].filter((route) => !registered.includes(route)), 'socket routes that do not exist').toEqual([]);
+    const privateRoutes = registered.filter(
+      (route) => route.split(' ')[1]!.startsWith('/api') && !isPublic(route) && !SOCKET_ROUTES.has(route),
+    );
+    expect(
+      [...SOCKET_ROUTES].filter((route) => !registered.includes(route)),
+      'socket routes that do not exist',
+    ).toEqual([]);
     const covered = new Set(ROWS.map((row) => row.route));
-    expect(privateRoutes.filter((route) => !covered.has(route)), 'private routes without a row in the matrix').toEqual([]);
-    expect([...covered].filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);
-    expect([...PUBLIC_ROUTES].filter((route) => !registered.includes(route)), 'public routes that do not exist').toEqual([]);
+    expect(
+      privateRoutes.filter((route) => !covered.has(route)),
+      'private routes without a row in the matrix',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !registered.includes(route)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
+    expect(
+      [...PUBLIC_ROUTES].filter((route) => !registered.includes(route)),
+      'public routes that do not exist',
+    ).toEqual([]);
   });
 
   it('every private route declares the answers any request may get: 401 (key, bearer, MFA), 429 (rate limit) and 500', () => {
@@ -117,7 +138,9 @@ describe('authorization matrix', () => {
     expect(actual).toEqual(row.expected);
     // a status the route doesn't declare is missing from its contract and from /api/openapi.json (decision 0041)
     const declared = declaredStatuses.get(row.route) ?? new Set<string>();
-    const undeclared = [...new Set(Object.values(actual))].filter((status) => !declared.has(String(status)) && !declared.has(`${String(status)[0]}XX`));
+    const undeclared = [...new Set(Object.values(actual))].filter(
+      (status) => !declared.has(String(status)) && !declared.has(`${String(status)[0]}XX`),
+    );
     expect(undeclared, `statuses ${row.route} answers without declaring them`).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ describe("another tenant's private objects", () => {
     expect((await send('GET', `/api/${type}s/${other[type].slug}/settings`)).statusCode).toBe(404);
     expect((await send('GET', `/api/${type}s/${other[type].id}/overview`)).statusCode).toBe(404);
     // and nothing happened to them
-    const theirTeam = await world.t.api({ url: `/api/${type}s/${other[type].slug}/users`, headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` } });
+    const theirTeam = await world.t.api({
+      url: `/api/${type}s/${other[type].slug}/users`,
+      headers: { authorization: `Bearer ${people.otherTenant[type].session.access_token}` },
+    });
     expect(parseAnswer(theirTeam, 200, TeamMemberList).items).toHaveLength(1);
   });
 
@@ -40,12 +43,21 @@ describe("another tenant's private objects", () => {
     expect((await send('GET', `${mine}/products/${theirProduct.id}`)).statusCode).toBe(404);
     expect((await send('PATCH', `${mine}/products/${theirProduct.id}`, { version: 1, name: 'Mine now' })).statusCode).toBe(404);
     expect((await send('POST', `${mine}/products/${theirProduct.id}/archive`)).statusCode).toBe(404);
-    expect((await send('POST', `${mine}/products/bulk-status`, { productIds: [theirProduct.id], status: 'archived' })).statusCode).toBe(404);
-    expect((await send('PATCH', `/api/products/${theirProduct.id}/skus/${theirSku.id}`, { version: 1, unitPriceCents: 1 })).statusCode).toBe(404);
+    expect((await send('POST', `${mine}/products/bulk-status`, { productIds: [theirProduct.id], status: 'archived' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('PATCH', `/api/products/${theirProduct.id}/skus/${theirSku.id}`, { version: 1, unitPriceCents: 1 })).statusCode,
+    ).toBe(404);
     expect((await send('DELETE', `${mine}/venues/${target.venue.slug}/prices/${theirSku.id}`)).statusCode).toBe(404);
-    expect((await send('PUT', `${mine}/venues/${target.venue.slug}/prices`, { prices: [{ skuId: theirSku.id, priceCents: 1 }] })).statusCode).toBe(400);
+    expect(
+      (await send('PUT', `${mine}/venues/${target.venue.slug}/prices`, { prices: [{ skuId: theirSku.id, priceCents: 1 }] })).statusCode,
+    ).toBe(400);
     // and nothing happened to them
-    const theirs = await world.t.api({ url: `/api/suppliers/${other.supplier.slug}/products/${theirProduct.id}`, headers: { authorization: `Bearer ${people.otherTenant.supplier.session.access_token}` } });
+    const theirs = await world.t.api({
+      url: `/api/suppliers/${other.supplier.slug}/products/${theirProduct.id}`,
+      headers: { authorization: `Bearer ${people.otherTenant.supplier.session.access_token}` },
+    });
     expect(theirs.json()).toMatchObject({ name: theirProduct.name, status: 'draft', version: 1 });
   });
 
@@ -57,6 +69,13 @@ describe("another tenant's private objects", () => {
       headers: { authorization: `Bearer ${people.owner.venue.session.access_token}` },
     });
     expect(response.statusCode).toBe(403);
-    expect((await world.t.api({ url: `/api/venues/${other.venue.slug}/users`, headers: { authorization: `Bearer ${people.owner.venue.session.access_token}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await world.t.api({
+          url: `/api/venues/${other.venue.slug}/users`,
+          headers: { authorization: `Bearer ${people.owner.venue.session.access_token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -49,8 +49,11 @@ afterAll(async () => {
 
 describe('slugs claimed at the same moment', () => {
   it('gives a free slug to exactly one of ten organisations claiming it at once; the others get 409 naming slug', async () => {
-    const venues = await Promise.all(Array.from({ length: BURST }, (_, i) => createVenue(t.database.db, { name: `Claimant ${i}`, slug: `claimant-${i}` })));
-    for (const venue of venues) await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
+    const venues = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => createVenue(t.database.db, { name: `Claimant ${i}`, slug: `claimant-${i}` })),
+    );
+    for (const venue of venues)
+      await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
 
     const responses = await burst((i) => call(owner, 'PATCH', `/api/venues/claimant-${i}`, { slug: 'the-wanted-slug' }));
 
@@ -58,11 +61,16 @@ describe('slugs claimed at the same moment', () => {
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(parseError(response, 409).details).toEqual([{ field: 'slug', message: 'is taken' }]);
     }
-    const winner = parseAnswer(responses.find((r) => r.statusCode === 200)!, 200, OrganisationSettings);
+    const winner = parseAnswer(
+      responses.find((r) => r.statusCode === 200)!,
+      200,
+      OrganisationSettings,
+    );
     expect(parseAnswer(await t.api('/api/venues/the-wanted-slug'), 200, VenueDetail).id).toBe(winner.id);
     // the losers changed nothing: each still answers at its own slug
     for (const [i, venue] of venues.entries()) {
-      if (venue.id !== winner.id) expect(parseAnswer(await t.api(`/api/venues/claimant-${i}`), 200, VenueDetail).slug).toBe(`claimant-${i}`);
+      if (venue.id !== winner.id)
+        expect(parseAnswer(await t.api(`/api/venues/claimant-${i}`), 200, VenueDetail).slug).toBe(`claimant-${i}`);
     }
   });
 
@@ -98,7 +106,9 @@ describe('slugs claimed at the same moment', () => {
   });
 
   it('gives ten organisations an admin creates at once from one name ten different derived slugs', async () => {
-    const responses = await burst(() => call(platformAdmin, 'POST', '/api/admin/venues', { name: 'Twin Taps', ownerEmail: uniqueEmail('twin') }));
+    const responses = await burst(() =>
+      call(platformAdmin, 'POST', '/api/admin/venues', { name: 'Twin Taps', ownerEmail: uniqueEmail('twin') }),
+    );
 
     expect(statusCounts(responses)).toEqual({ 201: BURST });
     const slugs = responses.map((response) => parseAnswer(response, 201, AdminOrganisationCreated).organisation.slug);
@@ -137,7 +147,9 @@ describe('invites and memberships at the same moment', () => {
     const venue = await createVenue(t.database.db, { name: 'Joined Once', slug: 'joined-once' });
     await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
     const invitee = await person('Ivy Invitee');
-    expect((await call(owner, 'POST', '/api/venues/joined-once/invites', { email: invitee.email, organisationRole: 'admin' })).statusCode).toBe(201);
+    expect(
+      (await call(owner, 'POST', '/api/venues/joined-once/invites', { email: invitee.email, organisationRole: 'admin' })).statusCode,
+    ).toBe(201);
     const [mail] = await mailsTo(t.database.db, invitee.email);
     const token = mail!.body.match(/\/auth\/invite\?token=([A-Za-z0-9_-]+)/)![1];
 
@@ -154,13 +166,16 @@ describe('role changes at the same moment', () => {
   it('leaves at least one owner when every owner demotes every other owner at once', async () => {
     const venue = await createVenue(t.database.db, { name: 'Owned Together', slug: 'owned-together' });
     const owners = [await person('First Owner'), await person('Second Owner'), await person('Third Owner')];
-    for (const someone of owners) await createMembership(t.database.db, { organisationId: venue.id, userId: someone.userId, organisationRole: 'owner' });
+    for (const someone of owners)
+      await createMembership(t.database.db, { organisationId: venue.id, userId: someone.userId, organisationRole: 'owner' });
     // the owner the previous round left (a platform admin who isn't a member only reads the team: decision 0119)
     let keeper = owners[0]!;
     for (let round = 0; round < 3; round += 1) {
       // every one an owner again (the previous round demoted all but one)
       for (const someone of owners.filter((candidate) => candidate !== keeper)) {
-        const promoted = await call(keeper, 'PUT', `/api/venues/owned-together/users/${someone.userId}/role`, { organisationRole: 'owner' });
+        const promoted = await call(keeper, 'PUT', `/api/venues/owned-together/users/${someone.userId}/role`, {
+          organisationRole: 'owner',
+        });
         expect(promoted.statusCode).toBe(204);
       }
 
@@ -183,7 +198,8 @@ describe('role changes at the same moment', () => {
   it('leaves one owner when two owners demote each other at once', async () => {
     const venue = await createVenue(t.database.db, { name: 'Owned By Two', slug: 'owned-by-two' });
     const [first, second] = [await person('Fay Owner'), await person('Sam Owner')];
-    for (const someone of [first!, second!]) await createMembership(t.database.db, { organisationId: venue.id, userId: someone.userId, organisationRole: 'owner' });
+    for (const someone of [first!, second!])
+      await createMembership(t.database.db, { organisationId: venue.id, userId: someone.userId, organisationRole: 'owner' });
 
     const responses = await Promise.all([
       call(first!, 'PUT', `/api/venues/owned-by-two/users/${second!.userId}/role`, { organisationRole: 'admin' }),

@@ -25,7 +25,9 @@ beforeAll(async () => {
     onRoute: (route) => void routes.push(route),
     log: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
     routes: (app) => {
-      app.get('/api/test-only/failing-statement', async (request) => castToInteger(t.database.db, (request.query as { value: string }).value));
+      app.get('/api/test-only/failing-statement', async (request) =>
+        castToInteger(t.database.db, (request.query as { value: string }).value),
+      );
     },
   });
   [owner, admin] = [await signedInUser(t), await signedInUser(t)];
@@ -88,7 +90,9 @@ describe('the contracts of /api requests', () => {
       );
     expect(leaves.length).toBeGreaterThan(40);
     const missing = leaves.filter(([, leaf]) =>
-      [`a${NUL}b`, `a${LONE_SURROGATE}b`].some((value) => !leaf.safeParse(value).error?.issues.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE)),
+      [`a${NUL}b`, `a${LONE_SURROGATE}b`].some(
+        (value) => !leaf.safeParse(value).error?.issues.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE),
+      ),
     );
     expect(missing.map(([where]) => where)).toEqual([]);
   });
@@ -114,22 +118,129 @@ interface Operation {
 
 const address = (line1: string) => ({ kind: 'physical', line1, suburb: 'Newtown', state: 'NSW', postcode: '2042' });
 const apiOperations: Operation[] = [
-  { name: 'public product search', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/products?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
-  { name: 'public product tags', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/products?tags=hazy,${encodeURIComponent(bad)}` }), field: 'tags', inUrl: true },
-  { name: 'public venue search', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/venues?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
-  { name: 'public supplier search', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/suppliers?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
-  { name: "a venue's products", caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/venues/the-local/products?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
-  { name: "a supplier's products", caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/suppliers/harbour-brewing/products?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
-  { name: 'product by id', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/products/harbour${encodeURIComponent(bad)}` }), field: 'id', inUrl: true },
-  { name: 'venue by id', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/venues/the${encodeURIComponent(bad)}` }), field: 'id', inUrl: true },
-  { name: 'supplier by id', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/suppliers/harbour${encodeURIComponent(bad)}` }), field: 'id', inUrl: true },
-  { name: 'invite preview', caller: 'anonymous', method: 'GET', request: (bad) => ({ url: `/api/invites/${'a'.repeat(20)}${encodeURIComponent(bad)}` }), field: 'token', inUrl: true },
-  { name: 'admin venue search', caller: 'admin', method: 'GET', request: (bad) => ({ url: `/api/admin/venues?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
-  { name: 'settings PATCH name', caller: 'owner', method: 'PATCH', request: (bad) => ({ url: '/api/venues/the-local', payload: { name: `The ${bad}Local` } }), field: 'name' },
-  { name: 'settings PATCH description', caller: 'owner', method: 'PATCH', request: (bad) => ({ url: '/api/venues/the-local', payload: { description: bad } }), field: 'description' },
-  { name: 'settings PATCH venue kind', caller: 'owner', method: 'PATCH', request: (bad) => ({ url: '/api/venues/the-local', payload: { venueKind: `pub${bad}` } }), field: 'venueKind' },
-  { name: 'settings PATCH time zone', caller: 'owner', method: 'PATCH', request: (bad) => ({ url: '/api/venues/the-local', payload: { timeZone: `Australia/Sydney${bad}` } }), field: 'timeZone' },
-  { name: 'settings PATCH address', caller: 'owner', method: 'PATCH', request: (bad) => ({ url: '/api/venues/the-local', payload: { addresses: [address(`1 King${bad} St`)] } }), field: 'addresses.0.line1' },
+  {
+    name: 'public product search',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/products?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
+  {
+    name: 'public product tags',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/products?tags=hazy,${encodeURIComponent(bad)}` }),
+    field: 'tags',
+    inUrl: true,
+  },
+  {
+    name: 'public venue search',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/venues?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
+  {
+    name: 'public supplier search',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/suppliers?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
+  {
+    name: "a venue's products",
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/venues/the-local/products?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
+  {
+    name: "a supplier's products",
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/suppliers/harbour-brewing/products?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
+  {
+    name: 'product by id',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/products/harbour${encodeURIComponent(bad)}` }),
+    field: 'id',
+    inUrl: true,
+  },
+  {
+    name: 'venue by id',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/venues/the${encodeURIComponent(bad)}` }),
+    field: 'id',
+    inUrl: true,
+  },
+  {
+    name: 'supplier by id',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/suppliers/harbour${encodeURIComponent(bad)}` }),
+    field: 'id',
+    inUrl: true,
+  },
+  {
+    name: 'invite preview',
+    caller: 'anonymous',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/invites/${'a'.repeat(20)}${encodeURIComponent(bad)}` }),
+    field: 'token',
+    inUrl: true,
+  },
+  {
+    name: 'admin venue search',
+    caller: 'admin',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/admin/venues?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
+  {
+    name: 'settings PATCH name',
+    caller: 'owner',
+    method: 'PATCH',
+    request: (bad) => ({ url: '/api/venues/the-local', payload: { name: `The ${bad}Local` } }),
+    field: 'name',
+  },
+  {
+    name: 'settings PATCH description',
+    caller: 'owner',
+    method: 'PATCH',
+    request: (bad) => ({ url: '/api/venues/the-local', payload: { description: bad } }),
+    field: 'description',
+  },
+  {
+    name: 'settings PATCH venue kind',
+    caller: 'owner',
+    method: 'PATCH',
+    request: (bad) => ({ url: '/api/venues/the-local', payload: { venueKind: `pub${bad}` } }),
+    field: 'venueKind',
+  },
+  {
+    name: 'settings PATCH time zone',
+    caller: 'owner',
+    method: 'PATCH',
+    request: (bad) => ({ url: '/api/venues/the-local', payload: { timeZone: `Australia/Sydney${bad}` } }),
+    field: 'timeZone',
+  },
+  {
+    name: 'settings PATCH address',
+    caller: 'owner',
+    method: 'PATCH',
+    request: (bad) => ({ url: '/api/venues/the-local', payload: { addresses: [address(`1 King${bad} St`)] } }),
+    field: 'addresses.0.line1',
+  },
   {
     name: 'settings PATCH opening hours key',
     caller: 'owner',
@@ -137,18 +248,52 @@ const apiOperations: Operation[] = [
     request: (bad) => ({ url: '/api/venues/the-local', payload: { openingHours: { [`1${bad}`]: { opens: '11:00', closes: '23:00' } } } }),
     field: 'openingHours',
   },
-  { name: 'invite create', caller: 'owner', method: 'POST', request: (bad) => ({ url: '/api/venues/the-local/invites', payload: { email: `new${bad}@example.test`, organisationRole: 'member' } }), field: 'email' },
-  { name: 'admin create', caller: 'admin', method: 'POST', request: (bad) => ({ url: '/api/admin/venues', payload: { name: `New ${bad}Bar`, ownerEmail: 'boss@example.test' } }), field: 'name' },
-  { name: 'admin suspend', caller: 'admin', method: 'POST', request: (bad) => ({ url: '/api/admin/venues/the-local/suspend', payload: { reason: `unpaid ${bad}` } }), field: 'reason' },
-  { name: 'admin application search', caller: 'admin', method: 'GET', request: (bad) => ({ url: `/api/admin/applications?q=${encodeURIComponent(bad)}` }), field: 'q', inUrl: true },
+  {
+    name: 'invite create',
+    caller: 'owner',
+    method: 'POST',
+    request: (bad) => ({ url: '/api/venues/the-local/invites', payload: { email: `new${bad}@example.test`, organisationRole: 'member' } }),
+    field: 'email',
+  },
+  {
+    name: 'admin create',
+    caller: 'admin',
+    method: 'POST',
+    request: (bad) => ({ url: '/api/admin/venues', payload: { name: `New ${bad}Bar`, ownerEmail: 'boss@example.test' } }),
+    field: 'name',
+  },
+  {
+    name: 'admin suspend',
+    caller: 'admin',
+    method: 'POST',
+    request: (bad) => ({ url: '/api/admin/venues/the-local/suspend', payload: { reason: `unpaid ${bad}` } }),
+    field: 'reason',
+  },
+  {
+    name: 'admin application search',
+    caller: 'admin',
+    method: 'GET',
+    request: (bad) => ({ url: `/api/admin/applications?q=${encodeURIComponent(bad)}` }),
+    field: 'q',
+    inUrl: true,
+  },
   {
     name: 'admin application approve',
     caller: 'admin',
     method: 'POST',
-    request: (bad) => ({ url: `/api/admin/applications/${randomUUID()}/approve`, payload: { name: `Mash ${bad}Tun`, ownerEmail: 'boss@example.test' } }),
+    request: (bad) => ({
+      url: `/api/admin/applications/${randomUUID()}/approve`,
+      payload: { name: `Mash ${bad}Tun`, ownerEmail: 'boss@example.test' },
+    }),
     field: 'name',
   },
-  { name: 'admin application decline', caller: 'admin', method: 'POST', request: (bad) => ({ url: `/api/admin/applications/${randomUUID()}/decline`, payload: { reason: `no ${bad}` } }), field: 'reason' },
+  {
+    name: 'admin application decline',
+    caller: 'admin',
+    method: 'POST',
+    request: (bad) => ({ url: `/api/admin/applications/${randomUUID()}/decline`, payload: { reason: `no ${bad}` } }),
+    field: 'reason',
+  },
 ];
 
 function callApi(caller: Caller, method: Operation['method'], url: string, payload?: unknown) {
@@ -157,7 +302,14 @@ function callApi(caller: Caller, method: Operation['method'], url: string, paylo
     method,
     url,
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
-    ...(person ? { headers: { authorization: `Bearer ${person.session.access_token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } } : {}),
+    ...(person
+      ? {
+          headers: {
+            authorization: `Bearer ${person.session.access_token}`,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+        }
+      : {}),
   });
 }
 
@@ -175,7 +327,12 @@ describe('NUL and lone surrogates in /api input', () => {
     const { url, payload } = request(bad);
     const error = parseError(await callApi(caller, method, url, payload), 400);
     expect(error.code).toBe('validation_failed');
-    expect(z.array(FieldIssue).parse(error.details).map((issue) => issue.field)).toContain(field);
+    expect(
+      z
+        .array(FieldIssue)
+        .parse(error.details)
+        .map((issue) => issue.field),
+    ).toContain(field);
   });
 
   it('changed nothing and logged no error', async () => {
@@ -201,16 +358,73 @@ interface AuthOperation {
 }
 
 const authOperations: AuthOperation[] = [
-  { name: 'sign-in email', path: '/token?grant_type=password', method: 'POST', body: (bad) => ({ email: `a${bad}@example.test`, password: 'correct-horse' }), field: 'email' },
-  { name: 'sign-in password', path: '/token?grant_type=password', method: 'POST', body: (bad) => ({ email: 'a@example.test', password: `correct${bad}horse` }), field: 'password' },
-  { name: 'refresh', path: '/token?grant_type=refresh_token', method: 'POST', body: (bad) => ({ refresh_token: `abcdefghijklmnop${bad}` }), field: 'refresh_token' },
+  {
+    name: 'sign-in email',
+    path: '/token?grant_type=password',
+    method: 'POST',
+    body: (bad) => ({ email: `a${bad}@example.test`, password: 'correct-horse' }),
+    field: 'email',
+  },
+  {
+    name: 'sign-in password',
+    path: '/token?grant_type=password',
+    method: 'POST',
+    body: (bad) => ({ email: 'a@example.test', password: `correct${bad}horse` }),
+    field: 'password',
+  },
+  {
+    name: 'refresh',
+    path: '/token?grant_type=refresh_token',
+    method: 'POST',
+    body: (bad) => ({ refresh_token: `abcdefghijklmnop${bad}` }),
+    field: 'refresh_token',
+  },
   { name: 'recover', path: '/recover', method: 'POST', body: (bad) => ({ email: `a${bad}@example.test` }), field: 'email' },
-  { name: 'signup password', path: '/signup', method: 'POST', body: (bad) => ({ email: 'new@example.test', password: `long-enough${bad}` }), field: 'password' },
-  { name: 'signup metadata', path: '/signup', method: 'POST', body: (bad) => ({ email: 'new@example.test', password: 'long-enough', data: { name: `Ann${bad}` } }), field: 'data.name' },
-  { name: 'verify code', path: '/verify', method: 'POST', body: (bad) => ({ type: 'email', email: `a${bad}@example.test`, token: '123456' }), field: 'email' },
-  { name: 'user metadata', path: '/user', method: 'PUT', body: (bad) => ({ data: { [`nick${bad}`]: 'x' } }), field: 'data.nick', as: 'user' },
-  { name: 'factor name', path: '/factors', method: 'POST', body: (bad) => ({ factor_type: 'totp', friendly_name: `phone${bad}` }), field: 'friendly_name', as: 'user' },
-  { name: 'admin create user', path: '/admin/users', method: 'POST', body: (bad) => ({ email: 'made@example.test', user_metadata: { name: `Ann${bad}` } }), field: 'user_metadata.name', as: 'service_role' },
+  {
+    name: 'signup password',
+    path: '/signup',
+    method: 'POST',
+    body: (bad) => ({ email: 'new@example.test', password: `long-enough${bad}` }),
+    field: 'password',
+  },
+  {
+    name: 'signup metadata',
+    path: '/signup',
+    method: 'POST',
+    body: (bad) => ({ email: 'new@example.test', password: 'long-enough', data: { name: `Ann${bad}` } }),
+    field: 'data.name',
+  },
+  {
+    name: 'verify code',
+    path: '/verify',
+    method: 'POST',
+    body: (bad) => ({ type: 'email', email: `a${bad}@example.test`, token: '123456' }),
+    field: 'email',
+  },
+  {
+    name: 'user metadata',
+    path: '/user',
+    method: 'PUT',
+    body: (bad) => ({ data: { [`nick${bad}`]: 'x' } }),
+    field: 'data.nick',
+    as: 'user',
+  },
+  {
+    name: 'factor name',
+    path: '/factors',
+    method: 'POST',
+    body: (bad) => ({ factor_type: 'totp', friendly_name: `phone${bad}` }),
+    field: 'friendly_name',
+    as: 'user',
+  },
+  {
+    name: 'admin create user',
+    path: '/admin/users',
+    method: 'POST',
+    body: (bad) => ({ email: 'made@example.test', user_metadata: { name: `Ann${bad}` } }),
+    field: 'user_metadata.name',
+    as: 'service_role',
+  },
 ];
 
 describe('NUL and lone surrogates in /auth/v1 input', () => {
@@ -219,15 +433,18 @@ describe('NUL and lone surrogates in /auth/v1 input', () => {
     { ...operation, kind: 'a lone surrogate', bad: LONE_SURROGATE },
   ]);
 
-  it.each(cases)("$name with $kind: 400 validation_failed naming $field, in Supabase's shape", async ({ path, method, body, field, as, bad }) => {
-    const keys = await projectKeys(t);
-    const bearer = as === 'user' ? owner.session.access_token : as === 'service_role' ? keys.serviceRole : undefined;
-    const response = await authFetch(t, path, { method, body: JSON.stringify(body(bad)), ...(bearer ? { bearer } : {}) });
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as { code: string; message: string };
-    expect(answer.code).toBe('validation_failed');
-    expect(answer.message.startsWith(field)).toBe(true);
-  });
+  it.each(cases)(
+    "$name with $kind: 400 validation_failed naming $field, in Supabase's shape",
+    async ({ path, method, body, field, as, bad }) => {
+      const keys = await projectKeys(t);
+      const bearer = as === 'user' ? owner.session.access_token : as === 'service_role' ? keys.serviceRole : undefined;
+      const response = await authFetch(t, path, { method, body: JSON.stringify(body(bad)), ...(bearer ? { bearer } : {}) });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { code: string; message: string };
+      expect(answer.code).toBe('validation_failed');
+      expect(answer.message.startsWith(field)).toBe(true);
+    },
+  );
 
   it('logged no error', () => {
     expect(logLines).toEqual([]);

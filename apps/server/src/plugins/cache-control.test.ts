@@ -24,7 +24,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const PUBLIC_CATALOGUE = ['/api/venues', '/api/venues/cache-venue', '/api/suppliers', '/api/suppliers/cache-supplier/products', '/api/products'];
+const PUBLIC_CATALOGUE = [
+  '/api/venues',
+  '/api/venues/cache-venue',
+  '/api/suppliers',
+  '/api/suppliers/cache-supplier/products',
+  '/api/products',
+];
 
 describe('Cache-Control', () => {
   it('marks anonymous answers of the public catalogue public for a short time (decision 0101)', async () => {

@@ -170,7 +170,10 @@ describe('dynamic answers, compressed per request', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBe('br');
     expectVary(response);
-    expect(ErrorBody.parse(JSON.parse(decoded(response))).error).toMatchObject({ code: 'not_found', message: expect.stringContaining(pathname) });
+    expect(ErrorBody.parse(JSON.parse(decoded(response))).error).toMatchObject({
+      code: 'not_found',
+      message: expect.stringContaining(pathname),
+    });
     // small: as it is
     const small = await t.api({ url: '/api/no-such', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -183,7 +186,12 @@ describe('dynamic answers, compressed per request', () => {
       t.app.inject({
         method: 'POST',
         url: '/auth/v1/token?grant_type=password',
-        headers: { apikey: anon, 'content-type': 'application/json', 'accept-encoding': 'br, gzip', 'x-supabase-api-version': '2024-01-01' },
+        headers: {
+          apikey: anon,
+          'content-type': 'application/json',
+          'accept-encoding': 'br, gzip',
+          'x-supabase-api-version': '2024-01-01',
+        },
         payload,
       });
     const tooLarge = await signIn(JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(100 * 1024) }));
@@ -199,7 +207,10 @@ describe('dynamic answers, compressed per request', () => {
       payload: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }),
     });
     expect(overLimit.statusCode).toBe(413);
-    expect(ErrorBody.parse(JSON.parse(decoded(overLimit))).error).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('1 MB') });
+    expect(ErrorBody.parse(JSON.parse(decoded(overLimit))).error).toMatchObject({
+      code: 'payload_too_large',
+      message: expect.stringContaining('1 MB'),
+    });
     const badUrl = await t.api({ url: '/api/venues/%FF', headers: { 'accept-encoding': 'br' } });
     expect(badUrl.statusCode).toBe(400);
     expect(ErrorBody.parse(JSON.parse(decoded(badUrl))).error.code).toBe('bad_request');

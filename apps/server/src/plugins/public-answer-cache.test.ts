@@ -112,7 +112,10 @@ describe('public answer cache', () => {
       await setProductName(slow.database.db, 'own-write-ale', 'Changed Behind Its Back');
       expect(await nameNow()).toBe('Own Write Ale');
       // a write through it: the next read asks the version again
-      const renamed = await callAs(slow, owner, 'PATCH', `/api/suppliers/${supplier.slug}/products/${product.id}`, { version: 1, description: 'Now edited' });
+      const renamed = await callAs(slow, owner, 'PATCH', `/api/suppliers/${supplier.slug}/products/${product.id}`, {
+        version: 1,
+        description: 'Now edited',
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(await nameNow()).toBe('Changed Behind Its Back');
     } finally {
@@ -174,7 +177,8 @@ describe('load shedding (decision 0103)', () => {
     const quick = await createTestApp({
       sameDatabaseAs: t,
       publicCache: { seconds: 30, readTimeoutMs: 200 },
-      routes: (app) => app.get('/api/test/sleep', { config: { publicAnswer: true } }, async () => sleepInDatabase(quick.database.db, 60).then(() => ({}))),
+      routes: (app) =>
+        app.get('/api/test/sleep', { config: { publicAnswer: true } }, async () => sleepInDatabase(quick.database.db, 60).then(() => ({}))),
     });
     try {
       const response = await quick.api('/api/test/sleep');

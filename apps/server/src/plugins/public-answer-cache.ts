@@ -188,7 +188,8 @@ export function registerPublicAnswerCache(app: FastifyInstance, db: Database, se
     if (!route.config?.publicAnswer) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
-      if (settings.seconds <= 0 || isPersonal(request)) return shed(request, reply, `${request.id}`, async () => handler.call(this, request, reply));
+      if (settings.seconds <= 0 || isPersonal(request))
+        return shed(request, reply, `${request.id}`, async () => handler.call(this, request, reply));
       const key = `${await currentVersion()} ${answerKey(request)}`;
       // every request for the key joins the read, the one that started it or a later one that waits for it
       const answer = await shed(request, reply, key, () =>

@@ -9,12 +9,16 @@ describe('redactSecrets', () => {
   it('replaces invite tokens in the path and secret query values, and keeps the rest', () => {
     expect(redactSecrets('/api/invites/abc123')).toBe('/api/invites/[redacted]');
     expect(redactSecrets('/api/invites/abc123/accept')).toBe('/api/invites/[redacted]/accept');
-    expect(redactSecrets('/auth/v1/verify?token=abc&type=signup&redirect_to=%2Fdash')).toBe('/auth/v1/verify?token=[redacted]&type=signup&redirect_to=%2Fdash');
+    expect(redactSecrets('/auth/v1/verify?token=abc&type=signup&redirect_to=%2Fdash')).toBe(
+      '/auth/v1/verify?token=[redacted]&type=signup&redirect_to=%2Fdash',
+    );
     expect(redactSecrets('/x?token_hash=a&Code=b&refresh_token=c&access_token=d&apikey=e&page=2')).toBe(
       '/x?token_hash=[redacted]&Code=[redacted]&refresh_token=[redacted]&access_token=[redacted]&apikey=[redacted]&page=2',
     );
     expect(redactSecrets('/x?to%6Ben=a')).toBe('/x?to%6Ben=[redacted]');
-    expect(redactSecrets('/api/venues/the-local/invites/0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11')).toBe('/api/venues/the-local/invites/0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11');
+    expect(redactSecrets('/api/venues/the-local/invites/0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11')).toBe(
+      '/api/venues/the-local/invites/0b6a0d52-8c43-4c1e-9d36-2f8f1f0f2a11',
+    );
     expect(redactSecrets('/api/products?q=token&sort=name')).toBe('/api/products?q=token&sort=name');
   });
 });
@@ -33,7 +37,12 @@ describe('the request log', () => {
     const secret = () => randomBytes(18).toString('base64url');
     const venue = await createVenue(t.database.db);
     const inviteToken = secret();
-    await insertInvite(t.database.db, { organisationId: venue.id, email: 'logged@example.test', token: inviteToken, expiresAt: new Date(Date.now() + 3_600_000) });
+    await insertInvite(t.database.db, {
+      organisationId: venue.id,
+      email: 'logged@example.test',
+      token: inviteToken,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const [verifyToken, verifyHash, inviteLinkToken, code] = [secret(), secret(), secret(), secret()];
 
     expect((await t.api(`/api/invites/${inviteToken}`)).statusCode).toBe(200);

@@ -6,7 +6,17 @@ import type { FastifyRequest } from 'fastify';
  * is read by more people, and kept longer, than the secrets are meant to live: log those URLs with the values
  * replaced.
  */
-const SECRET_QUERY_PARAMS = new Set(['token', 'token_hash', 'code', 'refresh_token', 'access_token', 'id_token', 'apikey', 'password', 'otp']);
+const SECRET_QUERY_PARAMS = new Set([
+  'token',
+  'token_hash',
+  'code',
+  'refresh_token',
+  'access_token',
+  'id_token',
+  'apikey',
+  'password',
+  'otp',
+]);
 const SECRET_PATHS = [/^(\/api\/invites\/)[^/?#]+/];
 const REDACTED = '[redacted]';
 

@@ -36,22 +36,28 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/products', '/products/?q=hazy', '/privacy-policy', '/dash/admin/'])('answers the page %s with index.html', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-    expect(response.body).toContain('<script id="tapline-config" type="application/json">');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/products', '/products/?q=hazy', '/privacy-policy', '/dash/admin/'])(
+    'answers the page %s with index.html',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<script id="tapline-config" type="application/json">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
-  it.each(['/no/such/page', '/venues/the-local', '/demo/', '/index'])('answers %s, no page of the app, with 404 and index.html (the app shows Not Found)', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<div id="root">');
-    expect(response.body).toContain('<title>Page not found · Tapline</title>');
-  });
+  it.each(['/no/such/page', '/venues/the-local', '/demo/', '/index'])(
+    'answers %s, no page of the app, with 404 and index.html (the app shows Not Found)',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<title>Page not found · Tapline</title>');
+    },
+  );
 
   it('answers a HEAD of a page like its GET, without the body', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });

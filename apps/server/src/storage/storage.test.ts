@@ -68,7 +68,17 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
     });
 
     it('refuses keys that are paths or otherwise unsafe, before touching anything', async () => {
-      for (const key of ['../escape.webp', 'a/b.webp', '..', '.hidden.webp', 'UPPER.webp', 'x.exe', '', 'x'.repeat(200) + '.webp', 'a.webp/..']) {
+      for (const key of [
+        '../escape.webp',
+        'a/b.webp',
+        '..',
+        '.hidden.webp',
+        'UPPER.webp',
+        'x.exe',
+        '',
+        'x'.repeat(200) + '.webp',
+        'a.webp/..',
+      ]) {
         expect(isStorageKey(key), key).toBe(false);
         await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow('Not a storage key');
         await expect(storage.get(key), key).rejects.toThrow('Not a storage key');

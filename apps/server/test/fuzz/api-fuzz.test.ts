@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tapline/contracts';
-import { createInvite, createMembership, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
+import {
+  createInvite,
+  createMembership,
+  createProduct,
+  createSku,
+  createSupplier,
+  createVenue,
+  makePlatformAdmin,
+} from '@tapline/db/testing';
 import { signedInUser } from '../support/auth-kit';
 import { statusForCode } from '../../src/errors/status-table';
 import { insertTestOutboxMessage } from '../support/queries/mail-testing.queries';
@@ -80,7 +88,11 @@ async function exercise(request: FuzzRequest): Promise<Finding[]> {
     body = undefined;
   }
   const parsed = ErrorBody.safeParse(body);
-  const code = parsed.success ? parsed.data.error.code : typeof (body as { code?: unknown })?.code === 'string' ? (body as { code: string }).code : undefined;
+  const code = parsed.success
+    ? parsed.data.error.code
+    : typeof (body as { code?: unknown })?.code === 'string'
+      ? (body as { code: string }).code
+      : undefined;
   if (status >= 500) finding('5xx', code);
   if (status < 200 || status >= 300) {
     const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
@@ -109,7 +121,8 @@ beforeAll(async () => {
     const signedIn = await signedInUser(t);
     await t.api({ url: '/api/me', headers: { authorization: `Bearer ${signedIn.session.access_token}` } });
     if (organisationRole) {
-      for (const organisation of [venue, supplier]) await createMembership(db, { organisationId: organisation.id, userId: signedIn.userId, organisationRole });
+      for (const organisation of [venue, supplier])
+        await createMembership(db, { organisationId: organisation.id, userId: signedIn.userId, organisationRole });
     }
     return signedIn;
   };
@@ -117,11 +130,20 @@ beforeAll(async () => {
   const owner = await person('owner');
   const admin = await person(null);
   await makePlatformAdmin(db, admin.userId);
-  Object.assign(tokens, { member: member.session.access_token, owner: owner.session.access_token, platformAdmin: admin.session.access_token });
+  Object.assign(tokens, {
+    member: member.session.access_token,
+    owner: owner.session.access_token,
+    platformAdmin: admin.session.access_token,
+  });
 
   const form = new FormData();
   form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-  const logo = await t.api({ method: 'PUT', url: `/api/venues/${venue.slug}/logo`, payload: form as never, headers: { authorization: `Bearer ${tokens.owner}` } });
+  const logo = await t.api({
+    method: 'PUT',
+    url: `/api/venues/${venue.slug}/logo`,
+    payload: form as never,
+    headers: { authorization: `Bearer ${tokens.owner}` },
+  });
   const uploadId = /\/api\/uploads\/([\w.-]+)/.exec(logo.body)?.[1];
   expect(uploadId, `the owner's logo upload answered ${logo.statusCode} ${logo.body}`).toBeDefined();
   const invites = [await createInvite(db, { organisationId: venue.id }), await createInvite(db, { organisationId: supplier.id })];
@@ -155,7 +177,12 @@ describe('API fuzz', () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(tables).toEqual(expect.arrayContaining(['organisations', 'memberships', 'invites', 'profiles', 'outbox_messages', 'uploads']));
     const before = await tableChecksums(t.database.db, tables);
-    const response = await t.api({ method: 'PATCH', url: `/api/venues/${real['venues.id']![1]}`, payload: { description: 'Checked by the fuzz test' }, headers: { authorization: `Bearer ${tokens.owner}` } });
+    const response = await t.api({
+      method: 'PATCH',
+      url: `/api/venues/${real['venues.id']![1]}`,
+      payload: { description: 'Checked by the fuzz test' },
+      headers: { authorization: `Bearer ${tokens.owner}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(changedTables(before, await tableChecksums(t.database.db, tables))).toEqual(['organisations']);
   });
@@ -183,7 +210,12 @@ describe('API fuzz', () => {
           timing.judging += Date.now() - judgedAt;
           return SURVEY || unexcused.length === 0;
         }),
-        { seed, numRuns: RUNS_PER_OPERATION, endOnFailure: true, ...(ONLY_OPERATION && process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) },
+        {
+          seed,
+          numRuns: RUNS_PER_OPERATION,
+          endOnFailure: true,
+          ...(ONLY_OPERATION && process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+        },
       );
       if (process.env.FUZZ_VERBOSE) console.log(`${operation.key}: ${details.numRuns} runs, ${Date.now() - startedAt} ms so far`);
       if (details.failed) {
@@ -205,7 +237,9 @@ describe('API fuzz', () => {
       }
       console.log([...statuses].map(([key, n]) => `${key}: ${n}`).join('\n'));
       console.log(`classes across operations:\n${[...kinds].map(([kind, n]) => `${n} × ${kind}`).join('\n')}`);
-      console.log(`${sent} requests in ${Date.now() - startedAt} ms (${JSON.stringify(timing)}); ${survey.size} distinct findings:\n${[...survey].map(([name, finding]) => `${name}\n${describeFinding(finding)}`).join('\n')}`);
+      console.log(
+        `${sent} requests in ${Date.now() - startedAt} ms (${JSON.stringify(timing)}); ${survey.size} distinct findings:\n${[...survey].map(([name, finding]) => `${name}\n${describeFinding(finding)}`).join('\n')}`,
+      );
     }
     expect(sent).toBeGreaterThan(0);
     expect(failures, `${failures.length} operations failed:\n${failures.join('\n\n')}`).toEqual([]);

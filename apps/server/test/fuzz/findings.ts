@@ -43,7 +43,11 @@ function traitsOf(request: FuzzRequest): Set<string> {
   const url = `${path}?${query}`;
   if (/%00/.test(url) || body.includes('\u0000') || /\\u0000/i.test(body)) traits.add('nul');
   // a lone surrogate: WTF-8 bytes in the URL, a \\uD800-style escape or a raw one in the body
-  if (/%ED%[AB][0-9A-F]/i.test(url) || /\\ud[89a-f][0-9a-f]{2}/i.test(body) || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(body)) {
+  if (
+    /%ED%[AB][0-9A-F]/i.test(url) ||
+    /\\ud[89a-f][0-9a-f]{2}/i.test(body) ||
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(body)
+  ) {
     traits.add('surrogate');
   }
   if (/%(?![0-9A-F]{2})/i.test(path)) traits.add('malformed-percent');
@@ -76,7 +80,8 @@ export function describeFinding(finding: Finding): string {
     `${finding.kind}: ${request.method} ${shown(request.url, 400)} as ${request.persona} → ${finding.status} ${shown(finding.answer)}`,
     request.contentType ? `  content-type: ${request.contentType}` : '  content-type: (none)',
   ];
-  if (request.body !== undefined) lines.push(`  body: ${shown(typeof request.body === 'string' ? request.body : request.body.toString('latin1'))}`);
+  if (request.body !== undefined)
+    lines.push(`  body: ${shown(typeof request.body === 'string' ? request.body : request.body.toString('latin1'))}`);
   if (finding.changedTables) lines.push(`  changed tables: ${finding.changedTables.join(', ')}`);
   return lines.join('\n');
 }

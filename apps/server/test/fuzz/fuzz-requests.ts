@@ -56,7 +56,9 @@ function percentEncode(text: string): string {
       out += encodeURIComponent(text.slice(index, index + 2));
       index += 1;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(text[index]!);
     }
@@ -86,13 +88,22 @@ type Fault = (typeof FAULTS)[number];
 
 function pathFor(operation: Operation, real: RealValues, fault: Fault): fc.Arbitrary<string> {
   const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const schemas = new Map(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.schema]));
+  const schemas = new Map(
+    operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.schema]),
+  );
   // real values of the operation's kind first (a venue's slug for /api/venues/{id}), then any of that name
-  const scope = operation.path.split('/').slice(2).find((segment) => !segment.startsWith('{') && segment !== 'admin');
+  const scope = operation.path
+    .split('/')
+    .slice(2)
+    .find((segment) => !segment.startsWith('{') && segment !== 'admin');
   const realFor = (name: string) => real[`${scope}.${name}`] ?? real[name] ?? [];
   const withBroken = (brokenIndex: number) =>
     fc
-      .tuple(...names.map((name, index) => (index === brokenIndex || fault === 'everywhere' ? hostileParameter : wellFormed(schemas.get(name), realFor(name)))))
+      .tuple(
+        ...names.map((name, index) =>
+          index === brokenIndex || fault === 'everywhere' ? hostileParameter : wellFormed(schemas.get(name), realFor(name)),
+        ),
+      )
       .map((values) => names.reduce((path, name, index) => path.replace(`{${name}}`, values[index] || 'x'), operation.path));
   return fault === 'path' && names.length ? fc.oneof(...names.map((_, index) => withBroken(index))) : withBroken(-1);
 }
@@ -107,7 +118,10 @@ function queryFor(operation: Operation, fault: Fault): fc.Arbitrary<string> {
           twice === 0 ? `${parameter.name}=${value}&${parameter.name}=${value}` : `${parameter.name}=${value}`,
         );
       }
-      return fc.option(wellFormed(parameter.schema, []).map((value) => `${parameter.name}=${value}`), { nil: null });
+      return fc.option(
+        wellFormed(parameter.schema, []).map((value) => `${parameter.name}=${value}`),
+        { nil: null },
+      );
     });
     const extra =
       brokenIndex === declared.length || fault === 'everywhere'
@@ -169,21 +183,24 @@ function bodyFor(operation: Operation, fault: Fault): fc.Arbitrary<Body> {
   const withExtraKey = fc
     .tuple(operation.body ? validFor(operation.body) : fc.constant({}), fc.constantFrom(...EXTRA_KEYS))
     .map(([value, extra]) => toJson(new Entries([extra, ...Object.entries(value as object)])));
-  const wholeBody = fc.oneof(
-    hostileJson.map(toJson),
-    fc.constantFrom(...MALFORMED_JSON),
-    withExtraKey,
-    fc.constant(OVER_BODY_LIMIT),
-  );
+  const wholeBody = fc.oneof(hostileJson.map(toJson), fc.constantFrom(...MALFORMED_JSON), withExtraKey, fc.constant(OVER_BODY_LIMIT));
   const takesUpload = operation.method === 'PUT' && operation.path.endsWith('/logo');
   const form = (broken: boolean) =>
     fc
       .tuple(
-        broken ? fc.oneof(fc.constant('logo.png'), hostileString.filter((text) => text.length < 300)) : fc.constant('logo.png'),
+        broken
+          ? fc.oneof(
+              fc.constant('logo.png'),
+              hostileString.filter((text) => text.length < 300),
+            )
+          : fc.constant('logo.png'),
         broken ? fc.oneof(fc.constant<string | Buffer>('\x89PNG\r\n\x1a\n'), hostileString) : fc.constant<string | Buffer>(TINY_PNG),
         broken ? fc.boolean() : fc.constant(false),
       )
-      .map(([name, content, truncated]): Body => ({ contentType: 'multipart/form-data; boundary=fuzz', body: multipart(name, content, truncated) }));
+      .map(([name, content, truncated]): Body => ({
+        contentType: 'multipart/form-data; boundary=fuzz',
+        body: multipart(name, content, truncated),
+      }));
   const json = (body: fc.Arbitrary<string>) => fc.record({ contentType: fc.constantFrom(...JSON_TYPES), body });
   const fine: fc.Arbitrary<Body> = valid ? json(valid) : takesUpload ? form(false) : fc.constant({});
   switch (fault) {
@@ -201,30 +218,56 @@ function bodyFor(operation: Operation, fault: Fault): fc.Arbitrary<Body> {
         form(true),
       );
     case 'everywhere':
-      return fc.oneof(json(wholeBody), form(true), fc.record({ contentType: fc.option(fc.constantFrom(...OTHER_TYPES), { nil: undefined }), body: wholeBody }));
+      return fc.oneof(
+        json(wholeBody),
+        form(true),
+        fc.record({ contentType: fc.option(fc.constantFrom(...OTHER_TYPES), { nil: undefined }), body: wholeBody }),
+      );
   }
 }
 
 /** Every request this operation may be sent, as any persona, broken in one place or none. */
 export function requestsFor(operation: Operation, real: RealValues): fc.Arbitrary<FuzzRequest> {
   // a GET seldom has a body: its faults are mostly in the path and the query
-  const faults = fc.constantFrom<Fault>(...FAULTS, 'path', 'query', ...(operation.method === 'GET' ? (['path', 'query'] as const) : (['body-field', 'body-field'] as const)));
+  const faults = fc.constantFrom<Fault>(
+    ...FAULTS,
+    'path',
+    'query',
+    ...(operation.method === 'GET' ? (['path', 'query'] as const) : (['body-field', 'body-field'] as const)),
+  );
   // the owner and the platform admin get furthest into a write: they are sent more of them
-  const personas = fc.oneof(fc.constantFrom<Persona>('anonymous', 'member'), fc.constant<Persona>('owner'), fc.constant<Persona>('platformAdmin'));
+  const personas = fc.oneof(
+    fc.constantFrom<Persona>('anonymous', 'member'),
+    fc.constant<Persona>('owner'),
+    fc.constant<Persona>('platformAdmin'),
+  );
   // each fault's arbitrary is made once (making them per request costs more than sending it)
   const byFault = new Map(
     FAULTS.map((fault) => [
       fault,
-      fc.record({ persona: personas, path: pathFor(operation, real, fault), query: queryFor(operation, fault), body: bodyFor(operation, fault) }).map(
-        ({ persona, path, query, body }): FuzzRequest => ({ operation: operation.key, persona, method: operation.method, url: `${path}${query}`, ...body }),
-      ),
+      fc
+        .record({
+          persona: personas,
+          path: pathFor(operation, real, fault),
+          query: queryFor(operation, fault),
+          body: bodyFor(operation, fault),
+        })
+        .map(({ persona, path, query, body }): FuzzRequest => ({
+          operation: operation.key,
+          persona,
+          method: operation.method,
+          url: `${path}${query}`,
+          ...body,
+        })),
     ]),
   );
   return faults.chain((fault) => byFault.get(fault)!);
 }
 
 /** The operations of an OpenAPI document (its paths' methods), with their parameters and JSON body schema. */
-export function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>> }): Operation[] {
+export function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       key: `${method.toUpperCase()} ${path}`,

@@ -22,7 +22,10 @@ export async function watchedTables(db: Database): Promise<string[]> {
  */
 export async function tableChecksums(db: Database, tables: readonly string[]): Promise<Record<string, string>> {
   const text = tables
-    .map((name) => `select '${name}' as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${name}" t`)
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${name}" t`,
+    )
     .join(' union all ');
   const { rows } = await sqlClientOf(db).executeSql(text);
   return Object.fromEntries(rows.map((row) => [String(row.name), String(row.sum)]));

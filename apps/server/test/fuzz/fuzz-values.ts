@@ -87,7 +87,9 @@ const NASTY_STRINGS = [
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)), maxLength: 12 });
 
 /** made once: building 100 KB strings for every request would cost more than sending them */
-const OVERSIZED = [101, 121, 201, 2001, 10_001, 100_001].flatMap((length) => ['x', 'é', '%', '\u0000', '\uD800'].map((last) => 'x'.repeat(length - 1) + last));
+const OVERSIZED = [101, 121, 201, 2001, 10_001, 100_001].flatMap((length) =>
+  ['x', 'é', '%', '\u0000', '\uD800'].map((last) => 'x'.repeat(length - 1) + last),
+);
 const oversized = fc.constantFrom(...OVERSIZED);
 
 /** text PostgreSQL can't store: NUL, lone surrogates */
@@ -102,7 +104,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** arrays or objects nested this deep (made once) */
 const deepNesting = fc.constantFrom(
-  ...[64, 1_000, 20_000].flatMap((depth) => [new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`), new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)]),
+  ...[64, 1_000, 20_000].flatMap((depth) => [
+    new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`),
+    new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+  ]),
 );
 
 /** a value of the wrong kind where any JSON value may stand */
@@ -152,7 +157,10 @@ export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<un
       if (schema.format === 'email') return fc.nat().map((n) => `fuzz-${n}@example.test`);
       const regex = schema.pattern ? regexOf(schema.pattern) : null;
       // matching the pattern, stretched or cut to the length (a generator that filtered could run forever)
-      if (regex) return fc.stringMatching(regex, { size: 'xsmall' }).map((text) => (text.length < min ? text.padEnd(min, text || 'a') : text.slice(0, schema.maxLength)));
+      if (regex)
+        return fc
+          .stringMatching(regex, { size: 'xsmall' })
+          .map((text) => (text.length < min ? text.padEnd(min, text || 'a') : text.slice(0, schema.maxLength)));
       return fc.string({ minLength: min, maxLength: Math.max(min, max) });
     }
     case 'integer':
@@ -167,13 +175,17 @@ export function validFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<un
       return fc.array(validFor(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 1, 1) });
     case 'object': {
       const properties = schema.properties ?? {};
-      const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, BY_NAME[name] ?? validFor(property, depth + 1)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [name, BY_NAME[name] ?? validFor(property, depth + 1)]),
+      );
       // the required fields and a few others: each extra field is one more check a request must pass to go deeper
       const required = (schema.required ?? []).filter((name) => name in properties);
       const optional = Object.keys(properties).filter((name) => !required.includes(name));
       const record = fc
         .tuple(fc.record(model), fc.subarray(optional, { maxLength: Math.min(optional.length, 3) }))
-        .map(([all, chosen]) => Object.fromEntries(Object.entries(all).filter(([name]) => required.includes(name) || chosen.includes(name))));
+        .map(([all, chosen]) =>
+          Object.fromEntries(Object.entries(all).filter(([name]) => required.includes(name) || chosen.includes(name))),
+        );
       if (typeof schema.additionalProperties === 'object') {
         const extra = fc.dictionary(fc.string({ maxLength: 10 }), validFor(schema.additionalProperties, depth + 1), { maxKeys: 3 });
         return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }));
@@ -191,7 +203,9 @@ export function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<u
   const alternatives = schema?.anyOf ?? schema?.oneOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => brokenFor(alternative, depth + 1)));
   if (depth < 4 && type === 'array' && schema?.items) {
-    return fc.tuple(brokenFor(schema.items, depth + 1), fc.array(validFor(schema.items, depth + 1), { maxLength: 2 })).map(([broken, rest]) => [broken, ...rest]);
+    return fc
+      .tuple(brokenFor(schema.items, depth + 1), fc.array(validFor(schema.items, depth + 1), { maxLength: 2 }))
+      .map(([broken, rest]) => [broken, ...rest]);
   }
   const names = Object.keys(schema?.properties ?? {});
   if (depth < 4 && type === 'object' && schema && (names.length || typeof schema.additionalProperties === 'object')) {
@@ -203,7 +217,9 @@ export function brokenFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<u
     });
     return fc
       .tuple(validFor(schema, depth), fc.oneof(...brokenField))
-      .map(([valid, [field, value]]) => new Entries([...Object.entries(valid as object).filter(([other]) => other !== field), [field, value]]));
+      .map(
+        ([valid, [field, value]]) => new Entries([...Object.entries(valid as object).filter(([other]) => other !== field), [field, value]]),
+      );
   }
   // a string field gets text PostgreSQL can't store more often: it passes the schema and reaches the database
   return type === 'string' ? fc.oneof(unstorable, hostileJson) : hostileJson;

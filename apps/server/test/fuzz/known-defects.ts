@@ -20,4 +20,3 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [];
 export function excuseFor(finding: Finding): KnownDefect | undefined {
   return KNOWN_DEFECTS.find((known) => known.matches(finding));
 }
-

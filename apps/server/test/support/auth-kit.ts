@@ -41,7 +41,12 @@ export async function signedInUser(testApp: TestApp, options: { email?: string; 
   const password = options.password ?? 'correct-horse-battery';
   const keys = await projectKeys(testApp);
   const admin = supabaseFor(testApp.baseUrl!, keys.serviceRole);
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { name: options.name ?? 'Test Person' } });
+  const created = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { name: options.name ?? 'Test Person' },
+  });
   if (created.error) throw created.error;
   const client = supabaseFor(testApp.baseUrl!, keys.anon);
   const signIn = await client.auth.signInWithPassword({ email, password });
@@ -66,6 +71,12 @@ export function bearerOf(person: { session: { access_token: string } } | null): 
 }
 
 /** A call to the test app as `person` (`null`: signed out), with an optional JSON body. */
-export function callAs(testApp: TestApp, person: { session: { access_token: string } } | null, method: InjectOptions['method'], url: string, payload?: unknown) {
+export function callAs(
+  testApp: TestApp,
+  person: { session: { access_token: string } } | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) {
   return testApp.api({ method, url, payload: payload as InjectOptions['payload'], headers: bearerOf(person) });
 }

@@ -66,11 +66,18 @@ export class Server {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new Server(child, `http://127.0.0.1:${port}`);
-    const health = () => fetch(`${server.baseUrl}/api/health`, { headers: { 'x-functions-key': FUNCTIONS_KEY } }).then((r) => r.status, () => 0);
+    const health = () =>
+      fetch(`${server.baseUrl}/api/health`, { headers: { 'x-functions-key': FUNCTIONS_KEY } }).then(
+        (r) => r.status,
+        () => 0,
+      );
     // the first start migrates and loads the demo data (memory-hard password hashes): seconds when quiet, minutes on a loaded 2-core machine
-    await expect.poll(health, { timeout: 180_000, interval: 250 }).toBe(200).catch((error: unknown) => {
-      throw new Error(`the server did not start:\n${server.output}`, { cause: error });
-    });
+    await expect
+      .poll(health, { timeout: 180_000, interval: 250 })
+      .toBe(200)
+      .catch((error: unknown) => {
+        throw new Error(`the server did not start:\n${server.output}`, { cause: error });
+      });
     return server;
   }
 
@@ -88,7 +95,11 @@ export class Server {
   api(pathname: string, token: string, init: { method?: string; body?: unknown } = {}) {
     return fetch(`${this.baseUrl}${pathname}`, {
       method: init.method ?? 'GET',
-      headers: { 'x-functions-key': FUNCTIONS_KEY, authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-functions-key': FUNCTIONS_KEY,
+        authorization: `Bearer ${token}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
   }
@@ -102,4 +113,3 @@ export class Server {
 export const engines: { engine: string; make: () => Promise<Engine> }[] = [{ engine: 'the embedded database', make: pgliteEngine }];
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 if (serverUrl) engines.push({ engine: 'PostgreSQL', make: () => postgresEngine(serverUrl) });
-

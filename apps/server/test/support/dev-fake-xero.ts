@@ -14,7 +14,12 @@ import { startFakeXero, xeroSettingsOf } from './fake-xero';
 const DEV_FAKE_XERO_ORGANISATIONS = ['Demo Brewery Books', 'Demo Venue Books', 'Demo Distributor Books'];
 
 export const startDevFakeXero: DevXeroStarter = async (options) => {
-  const fake = await startFakeXero({ port: options.port, redirectUri: options.redirectUri, orgNames: DEV_FAKE_XERO_ORGANISATIONS, consentPage: true });
+  const fake = await startFakeXero({
+    port: options.port,
+    redirectUri: options.redirectUri,
+    orgNames: DEV_FAKE_XERO_ORGANISATIONS,
+    consentPage: true,
+  });
   const webhookKey = randomBytes(32).toString('base64');
   return {
     fake,
@@ -31,7 +36,9 @@ export const startDevFakeXero: DevXeroStarter = async (options) => {
       `Xero: a FAKE Xero is in use (XERO_FAKE=1) at ${fake.url}, with the organisations ${fake
         .orgs()
         .map((org) => `"${org.name}"`)
-        .join(', ')}. It keeps everything in memory and this run's token key is new, so connections made now need connecting again after a restart. Set XERO_CLIENT_ID and XERO_CLIENT_SECRET to talk to the real Xero.`,
+        .join(
+          ', ',
+        )}. It keeps everything in memory and this run's token key is new, so connections made now need connecting again after a restart. Set XERO_CLIENT_ID and XERO_CLIENT_SECRET to talk to the real Xero.`,
     close: () => fake.close(),
   };
 };

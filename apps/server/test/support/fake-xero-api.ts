@@ -5,7 +5,16 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { createContact, createInvoices, type FakeOrg, type FakeRecord, type Outcome, updateInvoice, validationException, whereFilter } from './fake-xero-books';
+import {
+  createContact,
+  createInvoices,
+  type FakeOrg,
+  type FakeRecord,
+  type Outcome,
+  updateInvoice,
+  validationException,
+  whereFilter,
+} from './fake-xero-books';
 import { type FakeXeroContext, type Grant, problem } from './fake-xero-context';
 import { countCall } from './fake-xero-limits';
 
@@ -15,7 +24,9 @@ function scopeFor(path: string, method: string): string[] {
   const read = method === 'GET';
   if (path.startsWith('/Contacts')) return read ? ['accounting.contacts', 'accounting.contacts.read'] : ['accounting.contacts'];
   if (path.startsWith('/Invoices')) {
-    return read ? ['accounting.invoices', 'accounting.invoices.read', 'accounting.transactions', 'accounting.transactions.read'] : ['accounting.invoices', 'accounting.transactions'];
+    return read
+      ? ['accounting.invoices', 'accounting.invoices.read', 'accounting.transactions', 'accounting.transactions.read']
+      : ['accounting.invoices', 'accounting.transactions'];
   }
   return ['accounting.settings', 'accounting.settings.read'];
 }
@@ -25,10 +36,22 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
   /** `modifiedSince`: If-Modified-Since, in ms (GET /Invoices lists only what changed since) */
   function accounting(org: FakeOrg, method: string, path: string, url: URL, body: FakeRecord, modifiedSince?: number): Outcome {
     const envelope = (outcome: Outcome): Outcome =>
-      outcome.status === 200 ? { status: 200, body: { Id: randomUUID(), Status: 'OK', ProviderName: 'Tapline (fake)', DateTimeUTC: `/Date(${ctx.now()})/`, ...(outcome.body as object) } } : outcome;
+      outcome.status === 200
+        ? {
+            status: 200,
+            body: {
+              Id: randomUUID(),
+              Status: 'OK',
+              ProviderName: 'Tapline (fake)',
+              DateTimeUTC: `/Date(${ctx.now()})/`,
+              ...(outcome.body as object),
+            },
+          }
+        : outcome;
     const q = url.searchParams;
     const filter = whereFilter(q.get('where'));
-    if (filter === 'invalid') return validationException([{ ValidationErrors: [{ Message: `Invalid where clause: ${q.get('where') ?? ''}` }] }]);
+    if (filter === 'invalid')
+      return validationException([{ ValidationErrors: [{ Message: `Invalid where clause: ${q.get('where') ?? ''}` }] }]);
     const [, collection, id] = path.split('/');
     const list = (field: string) => (q.get(field) ?? '').split(',').filter(Boolean);
     if (collection === 'Accounts' && method === 'GET') {
@@ -51,7 +74,12 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
           (contact) =>
             (q.get('includeArchived') === 'true' || contact.ContactStatus === 'ACTIVE') &&
             filter(contact) &&
-            (!term || ['Name', 'FirstName', 'LastName', 'ContactNumber', 'EmailAddress'].some((field) => String(contact[field] ?? '').toLowerCase().includes(term))),
+            (!term ||
+              ['Name', 'FirstName', 'LastName', 'ContactNumber', 'EmailAddress'].some((field) =>
+                String(contact[field] ?? '')
+                  .toLowerCase()
+                  .includes(term),
+              )),
         );
         return envelope({ status: 200, body: { Contacts: contacts } });
       }
@@ -59,13 +87,18 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
         const inputs = (body.Contacts ?? []) as FakeRecord[];
         const results = inputs.map((input) => ({ input, ...createContact(org, input, ctx.now()) }));
         const failed = results.filter((result) => result.errors.length > 0);
-        if (failed.length > 0) return validationException(failed.map(({ input, errors }) => ({ ...input, ValidationErrors: errors.map((Message) => ({ Message })) })));
+        if (failed.length > 0)
+          return validationException(
+            failed.map(({ input, errors }) => ({ ...input, ValidationErrors: errors.map((Message) => ({ Message })) })),
+          );
         return envelope({ status: 200, body: { Contacts: results.map((result) => result.contact) } });
       }
     }
     if (collection === 'Invoices') {
       if (method === 'GET' && id) {
-        const invoice = org.invoices.find((candidate) => candidate.InvoiceID === id || (candidate.Type === 'ACCREC' && candidate.InvoiceNumber === id));
+        const invoice = org.invoices.find(
+          (candidate) => candidate.InvoiceID === id || (candidate.Type === 'ACCREC' && candidate.InvoiceNumber === id),
+        );
         return invoice ? envelope({ status: 200, body: { Invoices: [invoice] } }) : { status: 404, body: '' };
       }
       if (method === 'GET') {
@@ -116,11 +149,19 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
     const key = request.headers['idempotency-key'];
     const write = method === 'PUT' || method === 'POST' || method === 'PATCH';
     if (write && typeof key === 'string') {
-      if (key.length > 128) return { ...validationException([{ ValidationErrors: [{ Message: 'Idempotency-Key must be 128 characters or fewer' }] }]), headers };
+      if (key.length > 128)
+        return {
+          ...validationException([{ ValidationErrors: [{ Message: 'Idempotency-Key must be 128 characters or fewer' }] }]),
+          headers,
+        };
       const fingerprint = `${method} ${url.pathname}${url.search} ${createHash('sha256').update(raw).digest('hex')}`;
       const seen = ctx.state.idempotency.get(`${ctx.clientId}:${key}`);
       if (seen && seen.expiresAt > ctx.now()) {
-        if (seen.fingerprint !== fingerprint) return { ...validationException([{ ValidationErrors: [{ Message: `Idempotency Key: ${key} is used with a different request` }] }]), headers };
+        if (seen.fingerprint !== fingerprint)
+          return {
+            ...validationException([{ ValidationErrors: [{ Message: `Idempotency Key: ${key} is used with a different request` }] }]),
+            headers,
+          };
         return { ...seen.outcome, headers };
       }
       const outcome = accounting(org, method, path, url, raw ? (JSON.parse(raw) as FakeRecord) : {});
@@ -128,7 +169,10 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
       return { ...outcome, headers };
     }
     const since = Date.parse(String(request.headers['if-modified-since'] ?? ''));
-    return { ...accounting(org, method, path, url, raw ? (JSON.parse(raw) as FakeRecord) : {}, Number.isNaN(since) ? undefined : since), headers };
+    return {
+      ...accounting(org, method, path, url, raw ? (JSON.parse(raw) as FakeRecord) : {}, Number.isNaN(since) ? undefined : since),
+      headers,
+    };
   }
 
   return api;

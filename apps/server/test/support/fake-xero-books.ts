@@ -42,8 +42,24 @@ export interface FakeOrg {
   nextInvoiceNumber: number;
 }
 
-function account(code: string, name: string, type: string, accountClass: FakeAccount['Class'], taxType: string, systemAccount?: string): FakeAccount {
-  return { AccountID: randomUUID(), Code: code, Name: name, Type: type, Class: accountClass, Status: 'ACTIVE', TaxType: taxType, SystemAccount: systemAccount };
+function account(
+  code: string,
+  name: string,
+  type: string,
+  accountClass: FakeAccount['Class'],
+  taxType: string,
+  systemAccount?: string,
+): FakeAccount {
+  return {
+    AccountID: randomUUID(),
+    Code: code,
+    Name: name,
+    Type: type,
+    Class: accountClass,
+    Status: 'ACTIVE',
+    TaxType: taxType,
+    SystemAccount: systemAccount,
+  };
 }
 
 function taxRate(taxType: string, name: string, rate: number, revenue: boolean, expenses: boolean): FakeTaxRate {
@@ -117,7 +133,10 @@ export function whereFilter(where: string | null): ((record: FakeRecord) => bool
 export type Outcome = { status: number; body: unknown };
 
 export function validationException(elements: FakeRecord[]): Outcome {
-  return { status: 400, body: { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: elements } };
+  return {
+    status: 400,
+    body: { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: elements },
+  };
 }
 
 export function createContact(org: FakeOrg, input: FakeRecord, now: number): { contact?: FakeRecord; errors: string[] } {
@@ -126,13 +145,22 @@ export function createContact(org: FakeOrg, input: FakeRecord, now: number): { c
   const errors: string[] = [];
   if (!name) errors.push('The contact name must be provided.');
   else if (active.some((contact) => contact.Name === name)) {
-    errors.push(`The contact name ${name} is already assigned to another contact. The contact name must be unique across all active contacts.`);
+    errors.push(
+      `The contact name ${name} is already assigned to another contact. The contact name must be unique across all active contacts.`,
+    );
   }
   if (input.ContactNumber && active.some((contact) => contact.ContactNumber === input.ContactNumber)) {
     errors.push(`The contact number ${String(input.ContactNumber)} is already assigned to another contact.`);
   }
   if (errors.length > 0) return { errors };
-  const contact: FakeRecord = { ...input, Name: name, ContactID: randomUUID(), ContactStatus: 'ACTIVE', UpdatedDateUTC: xeroDate(now), HasValidationErrors: false };
+  const contact: FakeRecord = {
+    ...input,
+    Name: name,
+    ContactID: randomUUID(),
+    ContactStatus: 'ACTIVE',
+    UpdatedDateUTC: xeroDate(now),
+    HasValidationErrors: false,
+  };
   org.contacts.push(contact);
   return { contact, errors };
 }
@@ -156,7 +184,11 @@ function invoiceErrors(org: FakeOrg, input: FakeRecord, existing?: FakeRecord): 
   const lines = (input.LineItems ?? existing?.LineItems ?? []) as LineInput[];
   if (lines.length === 0) errors.push('At least one line item must be specified.');
   const number = input.InvoiceNumber;
-  if (type === 'ACCREC' && typeof number === 'string' && org.invoices.some((invoice) => invoice !== existing && invoice.Type === 'ACCREC' && invoice.InvoiceNumber === number)) {
+  if (
+    type === 'ACCREC' &&
+    typeof number === 'string' &&
+    org.invoices.some((invoice) => invoice !== existing && invoice.Type === 'ACCREC' && invoice.InvoiceNumber === number)
+  ) {
     errors.push('Invoice # must be unique.');
   }
   const status = input.Status ?? existing?.Status ?? 'DRAFT';
@@ -169,7 +201,10 @@ function invoiceErrors(org: FakeOrg, input: FakeRecord, existing?: FakeRecord): 
     if (taxType) {
       const rate = org.taxRates.find((candidate) => candidate.TaxType === taxType && candidate.Status === 'ACTIVE');
       if (!rate) errors.push(`The TaxType code '${taxType}' does not exist or cannot be used with this type of transaction.`);
-      else if (account && !(account.Class === 'REVENUE' ? rate.CanApplyToRevenue : account.Class === 'EXPENSE' ? rate.CanApplyToExpenses : true)) {
+      else if (
+        account &&
+        !(account.Class === 'REVENUE' ? rate.CanApplyToRevenue : account.Class === 'EXPENSE' ? rate.CanApplyToExpenses : true)
+      ) {
         errors.push(`The TaxType code '${taxType}' cannot be used with account code '${account.Code}'.`);
       }
     }
@@ -185,15 +220,34 @@ function withTotals(org: FakeOrg, invoice: FakeRecord): FakeRecord {
     const taxType = line.TaxType ?? account?.TaxType;
     const rate = (org.taxRates.find((candidate) => candidate.TaxType === taxType)?.EffectiveRate ?? 0) / 100;
     const lineAmount = round2((line.Quantity ?? 1) * (line.UnitAmount ?? 0));
-    const taxAmount = amountTypes === 'NoTax' ? 0 : amountTypes === 'Inclusive' ? round2((lineAmount * rate) / (1 + rate)) : round2(lineAmount * rate);
-    return { ...line, LineItemID: line.LineItemID ?? randomUUID(), Quantity: line.Quantity ?? 1, TaxType: taxType, LineAmount: lineAmount, TaxAmount: taxAmount, Tracking: [], ValidationErrors: [] };
+    const taxAmount =
+      amountTypes === 'NoTax' ? 0 : amountTypes === 'Inclusive' ? round2((lineAmount * rate) / (1 + rate)) : round2(lineAmount * rate);
+    return {
+      ...line,
+      LineItemID: line.LineItemID ?? randomUUID(),
+      Quantity: line.Quantity ?? 1,
+      TaxType: taxType,
+      LineAmount: lineAmount,
+      TaxAmount: taxAmount,
+      Tracking: [],
+      ValidationErrors: [],
+    };
   });
   const lineTotal = round2(lines.reduce((sum, line) => sum + line.LineAmount, 0));
   const totalTax = round2(lines.reduce((sum, line) => sum + line.TaxAmount, 0));
   const subTotal = amountTypes === 'Inclusive' ? round2(lineTotal - totalTax) : lineTotal;
   const total = round2(subTotal + totalTax);
   const amountPaid = (invoice.AmountPaid as number | undefined) ?? 0;
-  return { ...invoice, LineAmountTypes: amountTypes, LineItems: lines, SubTotal: subTotal, TotalTax: totalTax, Total: total, AmountPaid: amountPaid, AmountDue: round2(total - amountPaid) };
+  return {
+    ...invoice,
+    LineAmountTypes: amountTypes,
+    LineItems: lines,
+    SubTotal: subTotal,
+    TotalTax: totalTax,
+    Total: total,
+    AmountPaid: amountPaid,
+    AmountDue: round2(total - amountPaid),
+  };
 }
 
 function dateFields(input: FakeRecord): FakeRecord {
@@ -213,11 +267,19 @@ export function createInvoices(org: FakeOrg, inputs: FakeRecord[], summarizeErro
   const checked = inputs.map((input) => ({ input, errors: invoiceErrors(org, input) }));
   if (summarizeErrors && checked.some(({ errors }) => errors.length > 0)) {
     return validationException(
-      checked.filter(({ errors }) => errors.length > 0).map(({ input, errors }) => ({ ...input, InvoiceID: '00000000-0000-0000-0000-000000000000', HasErrors: true, ValidationErrors: errors.map((Message) => ({ Message })) })),
+      checked
+        .filter(({ errors }) => errors.length > 0)
+        .map(({ input, errors }) => ({
+          ...input,
+          InvoiceID: '00000000-0000-0000-0000-000000000000',
+          HasErrors: true,
+          ValidationErrors: errors.map((Message) => ({ Message })),
+        })),
     );
   }
   const invoices = checked.map(({ input, errors }) => {
-    if (errors.length > 0) return { ...input, HasErrors: true, StatusAttributeString: 'ERROR', ValidationErrors: errors.map((Message) => ({ Message })) };
+    if (errors.length > 0)
+      return { ...input, HasErrors: true, StatusAttributeString: 'ERROR', ValidationErrors: errors.map((Message) => ({ Message })) };
     const contact = org.contacts.find((candidate) => candidate.ContactID === (input.Contact as FakeRecord).ContactID) as FakeRecord;
     const invoice = withTotals(org, {
       ...input,

@@ -83,5 +83,15 @@ export interface FakeXeroContext {
 }
 
 export function problem(status: 401 | 403, detail: string): Outcome {
-  return { status, body: { Type: null, Title: status === 401 ? 'Unauthorized' : 'Forbidden', Status: status, Detail: detail, Instance: randomUUID(), Extensions: {} } };
+  return {
+    status,
+    body: {
+      Type: null,
+      Title: status === 401 ? 'Unauthorized' : 'Forbidden',
+      Status: status,
+      Detail: detail,
+      Instance: randomUUID(),
+      Extensions: {},
+    },
+  };
 }

@@ -7,7 +7,13 @@ import { type FakeRecord, type Outcome, payInvoice, seedOrg } from './fake-xero-
 import type { FakeXeroContext, Fault } from './fake-xero-context';
 import { invoicePage, notFoundPage } from './fake-xero-pages';
 
-export function control(ctx: FakeXeroContext, method: string, url: URL, body: FakeRecord, fromForm: boolean): Outcome & { location?: string; html?: boolean } | Promise<Outcome> {
+export function control(
+  ctx: FakeXeroContext,
+  method: string,
+  url: URL,
+  body: FakeRecord,
+  fromForm: boolean,
+): (Outcome & { location?: string; html?: boolean }) | Promise<Outcome> {
   const path = url.pathname.slice('/__fake'.length);
   if (method === 'POST' && path === '/reset') {
     const orgs = ctx.state.orgs;
@@ -53,7 +59,9 @@ export function control(ctx: FakeXeroContext, method: string, url: URL, body: Fa
     const paid = payInvoice(invoice, body.amount === undefined || fromForm ? undefined : Number(body.amount), ctx.now());
     ctx.webhooks.invoiceChanged(org.tenantId, invoice.InvoiceID as string, 'UPDATE');
     // the view page's button: back to the page, as a browser form expects
-    return fromForm ? { status: 303, body: '', location: `/__fake/invoices/${encodeURIComponent(pay[1] ?? '')}/view` } : { status: 200, body: paid };
+    return fromForm
+      ? { status: 303, body: '', location: `/__fake/invoices/${encodeURIComponent(pay[1] ?? '')}/view` }
+      : { status: 200, body: paid };
   }
   const view = /^\/invoices\/([^/]+)\/view$/.exec(path);
   if (method === 'GET' && view) {
@@ -61,7 +69,11 @@ export function control(ctx: FakeXeroContext, method: string, url: URL, body: Fa
     const invoice = org?.invoices.find((candidate) => candidate.InvoiceID === view[1]);
     return org && invoice
       ? { status: 200, body: invoicePage(org, invoice), html: true }
-      : { status: 404, body: notFoundPage(`No invoice ${view[1] ?? ''} in this fake Xero (its books live in memory and are gone after a restart).`), html: true };
+      : {
+          status: 404,
+          body: notFoundPage(`No invoice ${view[1] ?? ''} in this fake Xero (its books live in memory and are gone after a restart).`),
+          html: true,
+        };
   }
   if (method === 'POST' && path === '/webhooks/intent') {
     if (!ctx.webhooks.configured()) return { status: 409, body: { error: 'no webhook URL configured for this fake Xero' } };
@@ -75,7 +87,12 @@ export function control(ctx: FakeXeroContext, method: string, url: URL, body: Fa
       body: {
         orgs: ctx.state.orgs,
         connections: ctx.state.connections,
-        grants: [...ctx.state.grants.values()].map(({ id, authEventId, scope, refreshToken }) => ({ id, authEventId, scope, refreshToken })),
+        grants: [...ctx.state.grants.values()].map(({ id, authEventId, scope, refreshToken }) => ({
+          id,
+          authEventId,
+          scope,
+          refreshToken,
+        })),
       },
     };
   }

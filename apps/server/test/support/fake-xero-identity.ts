@@ -25,15 +25,42 @@ function fakeJwt(claims: Record<string, unknown>): string {
 }
 
 export function createIdentity(ctx: FakeXeroContext) {
-  const allowedScopes = new Set(['openid', 'profile', 'email', 'offline_access', 'accounting.invoices', 'accounting.invoices.read', 'accounting.contacts', 'accounting.contacts.read', 'accounting.settings', 'accounting.settings.read', 'accounting.transactions', 'accounting.transactions.read']);
+  const allowedScopes = new Set([
+    'openid',
+    'profile',
+    'email',
+    'offline_access',
+    'accounting.invoices',
+    'accounting.invoices.read',
+    'accounting.contacts',
+    'accounting.contacts.read',
+    'accounting.settings',
+    'accounting.settings.read',
+    'accounting.transactions',
+    'accounting.transactions.read',
+  ]);
   const userId = randomUUID();
 
   function issueTokens(grant: Grant): TokenAnswer {
-    const accessToken = fakeJwt({ client_id: ctx.clientId, sub: grant.userId, xero_userid: grant.userId, authentication_event_id: grant.authEventId, scope: grant.scope.split(' '), exp: Math.floor(ctx.now() / 1000) + ACCESS_SECONDS, jti: randomUUID() });
+    const accessToken = fakeJwt({
+      client_id: ctx.clientId,
+      sub: grant.userId,
+      xero_userid: grant.userId,
+      authentication_event_id: grant.authEventId,
+      scope: grant.scope.split(' '),
+      exp: Math.floor(ctx.now() / 1000) + ACCESS_SECONDS,
+      jti: randomUUID(),
+    });
     ctx.state.accessTokens.set(accessToken, { grantId: grant.id, expiresAt: ctx.now() + ACCESS_SECONDS * 1000 });
     grant.refreshToken = randomBytes(32).toString('hex');
     grant.refreshExpiresAt = ctx.now() + REFRESH_LIFETIME_MS;
-    return { access_token: accessToken, refresh_token: grant.refreshToken, expires_in: ACCESS_SECONDS, token_type: 'Bearer', scope: grant.scope };
+    return {
+      access_token: accessToken,
+      refresh_token: grant.refreshToken,
+      expires_in: ACCESS_SECONDS,
+      token_type: 'Bearer',
+      scope: grant.scope,
+    };
   }
 
   function clientAuthenticated(request: IncomingMessage, form: URLSearchParams): boolean {
@@ -72,9 +99,18 @@ export function createIdentity(ctx: FakeXeroContext) {
         const connected = new Set(ctx.state.connections.map((connection) => connection.tenantId));
         const unconnected = tenantIds.filter((tenantId) => !connected.has(tenantId));
         const ticked = ctx.state.authorizeAs.tenantIds ?? (unconnected.length > 0 ? unconnected : tenantIds);
-        const orgs = ctx.state.orgs.map((org) => ({ tenantId: org.tenantId, name: org.name, checked: !consent && ticked.includes(org.tenantId), connected: connected.has(org.tenantId) }));
+        const orgs = ctx.state.orgs.map((org) => ({
+          tenantId: org.tenantId,
+          name: org.name,
+          checked: !consent && ticked.includes(org.tenantId),
+          connected: connected.has(org.tenantId),
+        }));
         const error = consent ? 'Choose at least one organisation to connect.' : undefined;
-        return { status: consent ? 400 : 200, body: consentPage({ hidden, orgs, scopes: scope.split(' ').filter(Boolean), error }), html: true };
+        return {
+          status: consent ? 400 : 200,
+          body: consentPage({ hidden, orgs, scopes: scope.split(' ').filter(Boolean), error }),
+          html: true,
+        };
       }
     }
     const code = randomBytes(24).toString('hex');
@@ -103,7 +139,14 @@ export function createIdentity(ctx: FakeXeroContext) {
         if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge) return invalidGrant;
       }
       code.used = true;
-      const grant: Grant = { id: randomUUID(), authEventId: randomUUID(), userId, scope: code.scope, refreshToken: '', refreshExpiresAt: 0 };
+      const grant: Grant = {
+        id: randomUUID(),
+        authEventId: randomUUID(),
+        userId,
+        scope: code.scope,
+        refreshToken: '',
+        refreshExpiresAt: 0,
+      };
       ctx.state.grants.set(grant.id, grant);
       for (const tenantId of code.tenantIds) {
         const org = ctx.state.orgs.find((candidate) => candidate.tenantId === tenantId);
@@ -111,7 +154,17 @@ export function createIdentity(ctx: FakeXeroContext) {
         const existing = ctx.state.connections.find((connection) => connection.tenantId === tenantId);
         const stamp = dotNetUtc(ctx.now());
         if (existing) Object.assign(existing, { grantId: grant.id, authEventId: grant.authEventId, updatedDateUtc: stamp });
-        else ctx.state.connections.push({ id: randomUUID(), grantId: grant.id, tenantId, tenantType: 'ORGANISATION', tenantName: org.name, authEventId: grant.authEventId, createdDateUtc: stamp, updatedDateUtc: stamp });
+        else
+          ctx.state.connections.push({
+            id: randomUUID(),
+            grantId: grant.id,
+            tenantId,
+            tenantType: 'ORGANISATION',
+            tenantName: org.name,
+            authEventId: grant.authEventId,
+            createdDateUtc: stamp,
+            updatedDateUtc: stamp,
+          });
       }
       const answer = issueTokens(grant);
       return { status: 200, body: code.scope.split(' ').includes('offline_access') ? answer : { ...answer, refresh_token: undefined } };
@@ -137,7 +190,9 @@ export function createIdentity(ctx: FakeXeroContext) {
   function revoke(request: IncomingMessage, form: URLSearchParams): Outcome {
     if (!clientAuthenticated(request, form)) return { status: 400, body: { error: 'invalid_client' } };
     const presented = form.get('token');
-    const grant = [...ctx.state.grants.values()].find((candidate) => candidate.refreshToken === presented || candidate.previous?.refreshToken === presented);
+    const grant = [...ctx.state.grants.values()].find(
+      (candidate) => candidate.refreshToken === presented || candidate.previous?.refreshToken === presented,
+    );
     if (grant) dropGrant(grant.id);
     return { status: 200, body: '' };
   }
@@ -171,7 +226,9 @@ export function createIdentity(ctx: FakeXeroContext) {
       return { status: 204, body: '' };
     }
     const authEventId = url.searchParams.get('authEventId');
-    const own = ctx.state.connections.filter((connection) => connection.grantId === grant.id && (!authEventId || connection.authEventId === authEventId));
+    const own = ctx.state.connections.filter(
+      (connection) => connection.grantId === grant.id && (!authEventId || connection.authEventId === authEventId),
+    );
     return { status: 200, body: own.map(({ grantId: _grantId, ...connection }) => connection) };
   }
 

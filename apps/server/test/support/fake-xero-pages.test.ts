@@ -25,7 +25,15 @@ afterAll(() => fake.close());
 function formOf(html: string, tenantIds: string[], decision: 'allow' | 'deny'): URLSearchParams {
   const form = new URLSearchParams();
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.append(name ?? '', (value ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+    form.append(
+      name ?? '',
+      (value ?? '')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    );
   }
   for (const tenantId of tenantIds) form.append('tenantId', tenantId);
   form.append('decision', decision);
@@ -67,11 +75,16 @@ describe("the fake Xero's consent page", () => {
     const [brewery, venue] = fake.orgs();
     const first = await client.authorizationRequest();
     const firstPage = await (await fetch(first.url)).text();
-    await client.exchangeCode(new URL((await post(formOf(firstPage, [brewery?.tenantId ?? ''], 'allow'))).headers.get('location') ?? ''), first);
+    await client.exchangeCode(
+      new URL((await post(formOf(firstPage, [brewery?.tenantId ?? ''], 'allow'))).headers.get('location') ?? ''),
+      first,
+    );
 
     const second = await client.authorizationRequest();
     const html = await (await fetch(second.url)).text();
-    expect(html).toContain(`<input type="checkbox" name="tenantId" value="${brewery?.tenantId}"> Demo Brewery Books (already connected to Tapline)`);
+    expect(html).toContain(
+      `<input type="checkbox" name="tenantId" value="${brewery?.tenantId}"> Demo Brewery Books (already connected to Tapline)`,
+    );
     expect(html).toContain(`<input type="checkbox" name="tenantId" value="${venue?.tenantId}" checked> Demo Venue Books</label>`);
   });
 

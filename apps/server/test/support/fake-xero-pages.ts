@@ -7,7 +7,10 @@
 import type { FakeOrg, FakeRecord } from './fake-xero-books';
 
 const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '');
 

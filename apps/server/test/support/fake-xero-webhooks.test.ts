@@ -116,7 +116,11 @@ async function draftInvoice(context: XeroTenantContext, number = 'TL-000321-S1')
 }
 
 async function pay(invoiceId: string) {
-  const response = await fetch(`${fake.url}/__fake/invoices/${invoiceId}/pay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${fake.url}/__fake/invoices/${invoiceId}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(response.status).toBe(200);
 }
 
@@ -235,11 +239,18 @@ describe('the intent to receive', () => {
   it('passes a receiver that answers 200 to the signed empty batch and 401 to the wrongly signed one', async () => {
     receiver.verify = true;
     const result = await intent();
-    expect(result).toMatchObject({ url: webhookUrl, correctlySigned: { status: 200, body: '' }, incorrectlySigned: { status: 401 }, passed: true });
+    expect(result).toMatchObject({
+      url: webhookUrl,
+      correctlySigned: { status: 200, body: '' },
+      incorrectlySigned: { status: 401 },
+      passed: true,
+    });
     const envelopes = receiver.envelopes();
     expect(envelopes).toHaveLength(2);
     expect(envelopes[0]).toMatchObject({ events: [], firstEventSequence: 0, lastEventSequence: 0 });
-    expect(isValidXeroWebhookSignature(receiver.received[1]?.raw ?? '', receiver.received[1]?.headers['x-xero-signature'] as string, KEY)).toBe(false);
+    expect(
+      isValidXeroWebhookSignature(receiver.received[1]?.raw ?? '', receiver.received[1]?.headers['x-xero-signature'] as string, KEY),
+    ).toBe(false);
   });
 
   it('fails a receiver that accepts a wrong signature', async () => {
@@ -255,7 +266,15 @@ describe("the fake's invoice page", () => {
     const page = await fetch(`${fake.url}/__fake/invoices/${created.data.InvoiceID}/view`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    for (const text of ['Invoice TL-000321-S1', 'Hop Valley Brewing', 'The Corner Bistro Pty Ltd', 'Draft', 'Pale Ale 50 L keg', '627.00', 'Order TL-000321']) {
+    for (const text of [
+      'Invoice TL-000321-S1',
+      'Hop Valley Brewing',
+      'The Corner Bistro Pty Ltd',
+      'Draft',
+      'Pale Ale 50 L keg',
+      '627.00',
+      'Order TL-000321',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('Record payment of 627.00');

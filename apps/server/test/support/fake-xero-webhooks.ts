@@ -102,7 +102,10 @@ export function createWebhookEmitter(options: { apiBaseUrl: () => string; now: (
       });
       return { status: response.status, body: await response.text() };
     } catch (error) {
-      return { body: '', error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) };
+      return {
+        body: '',
+        error: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error),
+      };
     } finally {
       clearTimeout(timeout);
       controllers.delete(controller);
@@ -154,10 +157,21 @@ export function createWebhookEmitter(options: { apiBaseUrl: () => string; now: (
       queued = [];
       const target = config;
       if (!target || events.length === 0) return;
-      const delivery: FakeWebhookDelivery = { firstEventSequence: sequence + 1, lastEventSequence: sequence + events.length, events, attempts: [], delivered: false };
+      const delivery: FakeWebhookDelivery = {
+        firstEventSequence: sequence + 1,
+        lastEventSequence: sequence + events.length,
+        events,
+        attempts: [],
+        delivered: false,
+      };
       sequence += events.length;
       deliveries.push(delivery);
-      const body = JSON.stringify({ events, firstEventSequence: delivery.firstEventSequence, lastEventSequence: delivery.lastEventSequence, entropy: entropy() });
+      const body = JSON.stringify({
+        events,
+        firstEventSequence: delivery.firstEventSequence,
+        lastEventSequence: delivery.lastEventSequence,
+        entropy: entropy(),
+      });
       pending += 1;
       // on the next turn, so the API call that caused it is answered first
       const timer = setTimeout(() => {

@@ -77,12 +77,23 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
   const now = () => Date.now() + ctx.state.clockOffsetMs;
   let baseUrl = '';
   const webhooks = createWebhookEmitter({ apiBaseUrl: () => baseUrl, now, config: options.webhook });
-  const ctx: FakeXeroContext = { clientId, clientSecret, redirectUri, consentPage: options.consentPage === true, state: fresh(), fresh, now, webhooks };
+  const ctx: FakeXeroContext = {
+    clientId,
+    clientSecret,
+    redirectUri,
+    consentPage: options.consentPage === true,
+    state: fresh(),
+    fresh,
+    now,
+    webhooks,
+  };
   const { authorize, token, revoke, connections, bearer } = createIdentity(ctx);
   const api = createAccountingApi(ctx, bearer);
 
   function takeFault(method: string, path: string): Fault | undefined {
-    const index = ctx.state.faults.findIndex((fault) => (!fault.method || fault.method === method) && (!fault.route || path.startsWith(fault.route)));
+    const index = ctx.state.faults.findIndex(
+      (fault) => (!fault.method || fault.method === method) && (!fault.route || path.startsWith(fault.route)),
+    );
     return index === -1 ? undefined : ctx.state.faults.splice(index, 1)[0];
   }
 
@@ -103,7 +114,8 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       return { status: fault.status, body: fault.body ?? '', headers };
     }
     if (method === 'GET' && url.pathname === '/identity/connect/authorize') return authorize(url.searchParams);
-    if (method === 'POST' && url.pathname === '/identity/connect/authorize') return authorize(new URLSearchParams(raw), new URLSearchParams(raw));
+    if (method === 'POST' && url.pathname === '/identity/connect/authorize')
+      return authorize(new URLSearchParams(raw), new URLSearchParams(raw));
     if (method === 'POST' && url.pathname === '/connect/token') return token(request, new URLSearchParams(raw));
     if (method === 'POST' && url.pathname === '/connect/revocation') return revoke(request, new URLSearchParams(raw));
     if (url.pathname === '/connections' || url.pathname.startsWith('/connections/')) return connections(request, url, method);

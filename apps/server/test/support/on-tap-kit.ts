@@ -30,8 +30,15 @@ export function onTapTestKit() {
   beforeAll(async () => {
     const t = await createTestApp({ listen: true });
     const person = (name: string) => signedInUser(t, { name });
-    const [owner, member, stranger, brewer, admin] = [await person('Olive Owner'), await person('Max Member'), await person('Sam Stranger'), await person('Bea Brewer'), await person('Ada Admin')];
-    for (const someone of [owner, member, stranger, brewer, admin]) await t.api({ url: `/api/users/${someone.userId}/venues`, headers: bearerOf(someone) });
+    const [owner, member, stranger, brewer, admin] = [
+      await person('Olive Owner'),
+      await person('Max Member'),
+      await person('Sam Stranger'),
+      await person('Bea Brewer'),
+      await person('Ada Admin'),
+    ];
+    for (const someone of [owner, member, stranger, brewer, admin])
+      await t.api({ url: `/api/users/${someone.userId}/venues`, headers: bearerOf(someone) });
     const db = t.database.db;
     const harbour = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
     const otherVenue = await createVenue(db, { name: 'Other Bar' });

@@ -40,7 +40,11 @@ export function pagesTestKit() {
     distDir = mkdtempSync(path.join(tmpdir(), 'tapline-pages-'));
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
-    const t = await createTestApp({ webDistDir: distDir, auth: { publicUrl: ORIGIN, ownOrigins: [] }, sitemapLimits: { pageSize: 40, chunkSize: 7 } });
+    const t = await createTestApp({
+      webDistDir: distDir,
+      auth: { publicUrl: ORIGIN, ownOrigins: [] },
+      sitemapLimits: { pageSize: 40, chunkSize: 7 },
+    });
     kit.t = t;
     await seedDemoData(t.database.db);
     const list = parseAnswer(await t.api(`/api/suppliers/${DEMO_SUPPLIER_SLUG}/products?pageSize=100`), 200, ProductList);
@@ -63,7 +67,9 @@ export function pagesTestKit() {
 export function readHead(html: string) {
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
   const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(head)?.[1];
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
   const config = /<script id="tapline-config" type="application\/json">([\s\S]*?)<\/script>/.exec(head)?.[1];
   const data = /<script id="tapline-data" type="application\/json">([\s\S]*?)<\/script>/.exec(head)?.[1];
   return {

@@ -5,9 +5,21 @@ import sharp from 'sharp';
  * Real pictures for upload tests, made with sharp: a coloured field with some noise (so each colour gives other
  * bytes, and the encoders have something to encode).
  */
-export async function picture(format: 'jpeg' | 'png' | 'webp', width: number, height: number, seed = 1, options: { orientation?: number } = {}): Promise<Buffer> {
+export async function picture(
+  format: 'jpeg' | 'png' | 'webp',
+  width: number,
+  height: number,
+  seed = 1,
+  options: { orientation?: number } = {},
+): Promise<Buffer> {
   const image = sharp({
-    create: { width, height, channels: 3, background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 29) % 256 }, noise: { type: 'gaussian', mean: 128, sigma: 20 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 29) % 256 },
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
   });
   const encoded = format === 'jpeg' ? image.jpeg({ quality: 80 }) : format === 'png' ? image.png() : image.webp();
   return (options.orientation ? encoded.withMetadata({ orientation: options.orientation }) : encoded).toBuffer();

@@ -49,7 +49,8 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
   const url = new URL(baseUrl);
   const body = request.body ?? Buffer.alloc(0);
   const headers: Record<string, string> = { host: url.host, connection: 'close', ...request.headers };
-  if (request.body && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) headers['content-length'] = String(body.length);
+  if (request.body && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length'))
+    headers['content-length'] = String(body.length);
   const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;

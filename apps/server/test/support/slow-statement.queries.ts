@@ -8,7 +8,10 @@ export async function sleepInDatabase(db: Database, seconds: number): Promise<vo
 
 /** How many statements are sleeping in pg_sleep on the server now (PostgreSQL's pg_stat_activity). */
 export async function sleepingStatements(db: Database): Promise<number> {
-  const rows = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep%'`);
+  const rows = await executeRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'select pg_sleep%'`,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -18,6 +21,9 @@ export async function leaveTrace(db: Database, key: string): Promise<void> {
 }
 
 export async function traceCount(db: Database, key: string): Promise<number> {
-  const rows = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+  const rows = await db
+    .select({ key: rateLimitCounters.key })
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${key}`);
   return rows.length;
 }

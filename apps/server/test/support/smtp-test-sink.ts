@@ -48,7 +48,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: parsed.subject ?? '', text: parsed.text ?? '', messageId: parsed.messageId, receivedAt: Date.now() });
+          messages.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            messageId: parsed.messageId,
+            receivedAt: Date.now(),
+          });
           callback();
         })
         .catch(callback);

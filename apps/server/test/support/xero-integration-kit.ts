@@ -56,12 +56,15 @@ export function xeroIntegrationTestKit() {
 
   const tenantId = (name: string) => kit.fake.orgs().find((org) => org.name === name)!.tenantId;
   const tokenRequests = (grantType: string) =>
-    kit.fake.requests().filter((request) => request.path === '/connect/token' && new URLSearchParams(request.body).get('grant_type') === grantType);
+    kit.fake
+      .requests()
+      .filter((request) => request.path === '/connect/token' && new URLSearchParams(request.body).get('grant_type') === grantType);
 
   /** An organisation of its own per test: `owner` owns it, `admin` and `member` belong to it. */
   async function freshOrganisation(type: OrgType) {
     const db = kit.t.database.db;
-    const organisation = type === 'supplier' ? await createSupplier(db, { name: SUPPLIER_BOOKS }) : await createVenue(db, { name: VENUE_BOOKS });
+    const organisation =
+      type === 'supplier' ? await createSupplier(db, { name: SUPPLIER_BOOKS }) : await createVenue(db, { name: VENUE_BOOKS });
     await createMembership(db, {
       organisationId: organisation.id,
       userId: kit.owner.userId,

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '@tapline/db';
-import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
+import {
+  createMembership,
+  createOrder,
+  createProduct,
+  createSku,
+  createSupplier,
+  createVenue,
+  makePlatformAdmin,
+} from '@tapline/db/testing';
 import { callAs, signedInUser } from './auth-kit';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 import { createTestApp, type TestApp } from './test-app';
@@ -20,7 +28,11 @@ export function fakeXeroSettings(fake: FakeXero, webhookKey?: string): XeroSetti
 }
 
 export async function fakeControl(fake: FakeXero, path: string, body: unknown = {}): Promise<unknown> {
-  const response = await fetch(`${fake.url}/__fake/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${fake.url}/__fake/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`fake Xero ${path}: ${response.status}`);
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
@@ -37,7 +49,12 @@ export interface ConnectOptions {
 }
 
 /** Connects the organisation to one of the fake's tenants and stores the integration as connecting does. */
-export async function connectXeroTesting(db: Database, fake: FakeXero, settings: XeroSettings & { tokenEncryptionKey: Buffer }, options: ConnectOptions) {
+export async function connectXeroTesting(
+  db: Database,
+  fake: FakeXero,
+  settings: XeroSettings & { tokenEncryptionKey: Buffer },
+  options: ConnectOptions,
+) {
   const tenant = fake.orgs().find((org) => org.name === options.tenantName);
   if (!tenant) throw new Error(`the fake has no ${options.tenantName}`);
   const client = new XeroClient(settings);
@@ -95,8 +112,10 @@ export function xeroSyncTestKit() {
   const kit = {} as SyncKit;
   let orderCount = 0;
 
-  const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(kit.t, person, method, url, payload);
-  const step = (person: Person, supplierOrderId: string, action: string, payload: unknown = {}) => call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, payload);
+  const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+    callAs(kit.t, person, method, url, payload);
+  const step = (person: Person, supplierOrderId: string, action: string, payload: unknown = {}) =>
+    call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, payload);
 
   /** A submitted order of the venue to the supplier: 3 kegs and 10 cases of cans, with a number of its own. */
   async function placeOrder(number = `TL-9${String(++orderCount).padStart(5, '0')}`, status: 'submitted' | 'accepted' = 'submitted') {
@@ -104,13 +123,23 @@ export function xeroSyncTestKit() {
       venueId: kit.venue.id,
       placedBy: kit.venueOwner.userId,
       number,
-      supplierOrders: [{ supplierId: kit.supplier.id, status, lines: [{ sku: kit.keg, productName: 'Harbour Haze', qty: 3 }, { sku: kit.cans, productName: 'Harbour Lager', qty: 10 }] }],
+      supplierOrders: [
+        {
+          supplierId: kit.supplier.id,
+          status,
+          lines: [
+            { sku: kit.keg, productName: 'Harbour Haze', qty: 3 },
+            { sku: kit.cans, productName: 'Harbour Lager', qty: 10 },
+          ],
+        },
+      ],
     });
     return { number, orderId: order.id, supplierOrderId: order.supplierOrders[0]!.id };
   }
 
   const invoicesIn = (books: string) => kit.fake.orgs().find((org) => org.name === books)!.invoices;
-  const invoicesFor = (books: string, number: string) => invoicesIn(books).filter((invoice) => invoice.Reference === number || invoice.InvoiceNumber === number);
+  const invoicesFor = (books: string, number: string) =>
+    invoicesIn(books).filter((invoice) => invoice.Reference === number || invoice.InvoiceNumber === number);
 
   async function recordOf(supplierOrderId: string, side: 'supplier' | 'venue') {
     return (await syncRecordsOfTesting(kit.t.database.db, supplierOrderId)).find((record) => record.side === side);
@@ -123,10 +152,24 @@ export function xeroSyncTestKit() {
   }
 
   async function setSupplierBooks(patch: Parameters<typeof updateIntegrationTesting>[2]) {
-    await updateIntegrationTesting(kit.t.database.db, kit.supplier.id, { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'DRAFT', syncOn: 'accept', blockedUntil: null, ...patch });
+    await updateIntegrationTesting(kit.t.database.db, kit.supplier.id, {
+      accountCode: '200',
+      taxType: 'OUTPUT',
+      invoiceStatus: 'DRAFT',
+      syncOn: 'accept',
+      blockedUntil: null,
+      ...patch,
+    });
   }
   async function setVenueBooks(patch: Parameters<typeof updateIntegrationTesting>[2]) {
-    await updateIntegrationTesting(kit.t.database.db, kit.venue.id, { accountCode: '310', taxType: 'INPUT', invoiceStatus: 'DRAFT', syncOn: 'accept', blockedUntil: null, ...patch });
+    await updateIntegrationTesting(kit.t.database.db, kit.venue.id, {
+      accountCode: '310',
+      taxType: 'INPUT',
+      invoiceStatus: 'DRAFT',
+      syncOn: 'accept',
+      blockedUntil: null,
+      ...patch,
+    });
   }
 
   beforeAll(async () => {
@@ -139,9 +182,27 @@ export function xeroSyncTestKit() {
     const otherSupplier = (kit.otherSupplier = await createSupplier(db, { name: 'Faraway Cider' }));
     const haze = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Haze', status: 'active' });
     const lager = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Lager', status: 'active' });
-    kit.keg = await createSku(db, { productId: haze.id, supplierId: supplier.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 28_550 });
-    kit.cans = await createSku(db, { productId: lager.id, supplierId: supplier.id, code: 'HL-C24', name: 'Case of 24 cans', unitPriceCents: 6_333 });
-    const [supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin] = [await signedInUser(kit.t), await signedInUser(kit.t), await signedInUser(kit.t), await signedInUser(kit.t), await signedInUser(kit.t)];
+    kit.keg = await createSku(db, {
+      productId: haze.id,
+      supplierId: supplier.id,
+      code: 'HH-K50',
+      name: '50 L keg',
+      unitPriceCents: 28_550,
+    });
+    kit.cans = await createSku(db, {
+      productId: lager.id,
+      supplierId: supplier.id,
+      code: 'HL-C24',
+      name: 'Case of 24 cans',
+      unitPriceCents: 6_333,
+    });
+    const [supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin] = [
+      await signedInUser(kit.t),
+      await signedInUser(kit.t),
+      await signedInUser(kit.t),
+      await signedInUser(kit.t),
+      await signedInUser(kit.t),
+    ];
     Object.assign(kit, { supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin });
     for (const person of [supplierOwner, supplierMember, venueOwner, strangerOwner, platformAdmin]) await call(person, 'GET', '/api/me');
     await createMembership(db, { organisationId: supplier.id, userId: supplierOwner.userId, organisationRole: 'owner' });
@@ -149,8 +210,18 @@ export function xeroSyncTestKit() {
     await createMembership(db, { organisationId: venue.id, userId: venueOwner.userId, organisationRole: 'owner' });
     await createMembership(db, { organisationId: otherSupplier.id, userId: strangerOwner.userId, organisationRole: 'owner' });
     await makePlatformAdmin(db, platformAdmin.userId);
-    await connectXeroTesting(db, kit.fake, settings, { organisationId: supplier.id, tenantName: SUPPLIER_BOOKS, accountCode: '200', taxType: 'OUTPUT' });
-    await connectXeroTesting(db, kit.fake, settings, { organisationId: venue.id, tenantName: VENUE_BOOKS, accountCode: '310', taxType: 'INPUT' });
+    await connectXeroTesting(db, kit.fake, settings, {
+      organisationId: supplier.id,
+      tenantName: SUPPLIER_BOOKS,
+      accountCode: '200',
+      taxType: 'OUTPUT',
+    });
+    await connectXeroTesting(db, kit.fake, settings, {
+      organisationId: venue.id,
+      tenantName: VENUE_BOOKS,
+      accountCode: '310',
+      taxType: 'INPUT',
+    });
   });
   afterAll(async () => {
     await kit.t?.close();

@@ -20,7 +20,11 @@ export interface RouterContext {
  * `onServer`: the server's first paint (decision 0104) renders the page at its URL from a memory history, without
  * the scroll restoration (its inline script is the browser's business, and the page's policy refuses it there).
  */
-export function createAppRouter(queryClient: QueryClient, authClient: () => Promise<SupabaseClient>, onServer?: { history: RouterHistory }) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  authClient: () => Promise<SupabaseClient>,
+  onServer?: { history: RouterHistory },
+) {
   return createRouter({
     routeTree,
     ...(onServer ? { history: onServer.history } : {}),

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCommand, apiGet, apiRequest, fieldErrors, setAccessTokenSource, setMfaRequiredHandler, TIMEOUT_MESSAGE, toSearchParams } from './api-client';
+import {
+  ApiError,
+  apiCommand,
+  apiGet,
+  apiRequest,
+  fieldErrors,
+  setAccessTokenSource,
+  setMfaRequiredHandler,
+  TIMEOUT_MESSAGE,
+  toSearchParams,
+} from './api-client';
 import { EMBEDDED_DATA_ID, resetEmbeddedAnswers } from './embedded-answers';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -10,7 +20,10 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => json(config)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(config)),
+  );
   await loadRuntimeConfig();
 });
 
@@ -34,7 +47,9 @@ describe('apiGet with answers embedded in the page (decision 0090)', () => {
   });
 
   function embed(answers: Record<string, unknown>) {
-    vi.stubGlobal('document', { getElementById: (id: string) => (id === EMBEDDED_DATA_ID ? { textContent: JSON.stringify(answers) } : null) });
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === EMBEDDED_DATA_ID ? { textContent: JSON.stringify(answers) } : null),
+    });
     vi.spyOn(performance, 'now').mockReturnValue(1_000);
   }
 
@@ -50,7 +65,10 @@ describe('apiGet with answers embedded in the page (decision 0090)', () => {
 
   it('checks the embedded answer with the contract like any other', async () => {
     embed({ '/api/things/1': { name: 42 } });
-    vi.stubGlobal('fetch', vi.fn(async () => json({ name: 'unused' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ name: 'unused' })),
+    );
     await expect(apiGet('/api/things/1', Thing)).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });
@@ -84,7 +102,12 @@ describe('apiGet', () => {
     );
     const error = await apiGet('/api/things', Thing).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Bad query', details: [{ field: 'pageSize', message: 'too big' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad query',
+      details: [{ field: 'pageSize', message: 'too big' }],
+    });
   });
 
   it('names a status without an error body', async () => {

@@ -84,7 +84,11 @@ export type AnswerContract<T extends z.ZodType> = T | false;
 /** the GET addresses this tab has asked for (or was given in the page) */
 const askedBefore = new Set<string>();
 
-export async function apiGet<T extends z.ZodType>(path: string, schema: AnswerContract<T>, options: RequestOptions = {}): Promise<z.infer<T>> {
+export async function apiGet<T extends z.ZodType>(
+  path: string,
+  schema: AnswerContract<T>,
+  options: RequestOptions = {},
+): Promise<z.infer<T>> {
   const address = `${path}${toSearchParams(options.query ?? {})}`;
   const embedded = takeEmbeddedAnswer(address);
   if (embedded) {
@@ -111,9 +115,19 @@ export async function apiCommand(method: Method, path: string, options: Mutation
  * signed in, the bearer token; gives up after HTTP_TIMEOUT_MS (the original client had no timeout, and a hung
  * request froze the screen).
  */
-export async function apiRequest<T extends z.ZodType>(method: Method, path: string, schema: AnswerContract<T>, options?: MutationOptions): Promise<z.infer<T>>;
+export async function apiRequest<T extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: AnswerContract<T>,
+  options?: MutationOptions,
+): Promise<z.infer<T>>;
 export async function apiRequest(method: Method, path: string, schema: undefined, options?: MutationOptions): Promise<undefined>;
-export async function apiRequest(method: Method, path: string, schema: AnswerContract<z.ZodType> | undefined, options: MutationOptions = {}): Promise<unknown> {
+export async function apiRequest(
+  method: Method,
+  path: string,
+  schema: AnswerContract<z.ZodType> | undefined,
+  options: MutationOptions = {},
+): Promise<unknown> {
   const { query = {}, signal, timeoutMs = HTTP_TIMEOUT_MS, body, headers: extraHeaders = {}, cache } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -173,7 +187,8 @@ function answerOf(status: number, text: string, path: string, schema: AnswerCont
 
   if (schema === undefined) return undefined;
   if (schema === false) {
-    if (parsedBody === undefined) throw new ApiError(status, 'invalid_response', `The answer from ${path} did not match what Tapline expects.`);
+    if (parsedBody === undefined)
+      throw new ApiError(status, 'invalid_response', `The answer from ${path} did not match what Tapline expects.`);
     return parsedBody;
   }
   const parsed = parsedBody === undefined ? undefined : schema.safeParse(parsedBody);
@@ -197,7 +212,12 @@ export interface UploadOptions {
  * its contract. fetch can't report how much of a body has gone up, so this one call uses XMLHttpRequest; headers,
  * errors and timeouts are the same.
  */
-export async function apiUpload<T extends z.ZodType>(path: string, form: FormData | { json: unknown }, schema: AnswerContract<T>, options: UploadOptions = {}): Promise<z.infer<T>> {
+export async function apiUpload<T extends z.ZodType>(
+  path: string,
+  form: FormData | { json: unknown },
+  schema: AnswerContract<T>,
+  options: UploadOptions = {},
+): Promise<z.infer<T>> {
   const { method = 'PUT', onProgress, signal, timeoutMs = HTTP_TIMEOUT_MS * 4 } = options;
   const { functionsKey } = await loadRuntimeConfig();
   const token = await accessTokenSource();
@@ -270,6 +290,9 @@ export function fieldErrors(error: unknown): { field: string; message: string }[
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
   return error.details.filter(
     (detail): detail is { field: string; message: string } =>
-      typeof detail === 'object' && detail !== null && typeof (detail as { field?: unknown }).field === 'string' && typeof (detail as { message?: unknown }).message === 'string',
+      typeof detail === 'object' &&
+      detail !== null &&
+      typeof (detail as { field?: unknown }).field === 'string' &&
+      typeof (detail as { message?: unknown }).message === 'string',
   );
 }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginServerRender, EMBEDDED_ANSWER_MAX_AGE_MS, EMBEDDED_DATA_ID, endServerRender, isServerRender, resetEmbeddedAnswers, takeEmbeddedAnswer } from './embedded-answers';
+import {
+  beginServerRender,
+  EMBEDDED_ANSWER_MAX_AGE_MS,
+  EMBEDDED_DATA_ID,
+  endServerRender,
+  isServerRender,
+  resetEmbeddedAnswers,
+  takeEmbeddedAnswer,
+} from './embedded-answers';
 
 const page = (text: string | undefined) => ({
   getElementById: (id: string) => (id === EMBEDDED_DATA_ID && text !== undefined ? ({ textContent: text } as HTMLElement) : null),
@@ -40,7 +48,9 @@ describe('the server render (decision 0104)', () => {
   it('answers from the given answers at any page age, notes each miss, and forgets both at its end', () => {
     const render = beginServerRender({ '/api/products/hazy-days': product });
     expect(isServerRender()).toBe(true);
-    expect(takeEmbeddedAnswer('/api/products/hazy-days', { doc: page(undefined), now: EMBEDDED_ANSWER_MAX_AGE_MS * 10 })).toEqual({ value: product });
+    expect(takeEmbeddedAnswer('/api/products/hazy-days', { doc: page(undefined), now: EMBEDDED_ANSWER_MAX_AGE_MS * 10 })).toEqual({
+      value: product,
+    });
     expect(takeEmbeddedAnswer('/api/venues', { doc: page(undefined), now: 1 })).toBeUndefined();
     expect(render.missed).toEqual(['/api/venues']);
     endServerRender();

@@ -19,7 +19,8 @@ function read(doc: Pick<Document, 'getElementById'> | undefined): Map<string, un
   if (!text) return answers;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) for (const [url, value] of Object.entries(parsed)) answers.set(url, value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      for (const [url, value] of Object.entries(parsed)) answers.set(url, value);
   } catch {
     // a broken tag is no reason to break the page: the calls go to the API as usual
   }
@@ -32,7 +33,10 @@ function read(doc: Pick<Document, 'getElementById'> | undefined): Map<string, un
  */
 export function takeEmbeddedAnswer(
   url: string,
-  { doc = globalThis.document, now = globalThis.performance?.now() ?? Infinity }: { doc?: Pick<Document, 'getElementById'>; now?: number } = {},
+  {
+    doc = globalThis.document,
+    now = globalThis.performance?.now() ?? Infinity,
+  }: { doc?: Pick<Document, 'getElementById'>; now?: number } = {},
 ): { value: unknown } | undefined {
   const known = read(doc);
   if (!serverRender && now > EMBEDDED_ANSWER_MAX_AGE_MS) known.clear();

@@ -4,9 +4,13 @@ import { fieldMessage } from './field-message';
 describe('fieldMessage', () => {
   it('names the field by its label', () => {
     expect(fieldMessage('Email', 'email', 'email must be an email address')).toBe('Email must be an email address');
-    expect(fieldMessage('Owner’s email', 'ownerEmail', 'ownerEmail must be an email address')).toBe('Owner’s email must be an email address');
+    expect(fieldMessage('Owner’s email', 'ownerEmail', 'ownerEmail must be an email address')).toBe(
+      'Owner’s email must be an email address',
+    );
     expect(fieldMessage('Slug', 'slug', 'is taken')).toBe('Slug is taken');
-    expect(fieldMessage('Slug', 'slug', 'must be lowercase letters, digits and single dashes')).toBe('Slug must be lowercase letters, digits and single dashes');
+    expect(fieldMessage('Slug', 'slug', 'must be lowercase letters, digits and single dashes')).toBe(
+      'Slug must be lowercase letters, digits and single dashes',
+    );
   });
 
   it('leaves a whole sentence alone, capitalised', () => {

@@ -19,7 +19,8 @@ describe('shortcutKeyOf', () => {
   });
 
   it('leaves keys alone while typing', () => {
-    for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT', 'input']) expect(shortcutKeyOf(press('a', { target: { tagName } }), false)).toBeNull();
+    for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT', 'input'])
+      expect(shortcutKeyOf(press('a', { target: { tagName } }), false)).toBeNull();
     expect(shortcutKeyOf(press('a', { target: { tagName: 'DIV', isContentEditable: true } }), false)).toBeNull();
   });
 

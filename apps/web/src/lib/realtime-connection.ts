@@ -51,7 +51,8 @@ export class RealtimeConnection {
     const maxDelay = options.maxDelayMs ?? 30_000;
     // partysocket grows the delay; the jitter (so a restarted server is not met by every tab at once) is added here
     const url = async () => {
-      if (this.attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(maxDelay, minDelay * 1.5 ** this.attempt)));
+      if (this.attempt > 0)
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(maxDelay, minDelay * 1.5 ** this.attempt)));
       this.attempt += 1;
       return options.url;
     };

@@ -9,7 +9,8 @@ export type UrlSearchInput = Record<string, unknown>;
 
 /** A whole number from the URL, parsed base-10 ("08" → 8), within min..max; anything else is undefined. */
 export function urlInteger(value: unknown, min: number, max: number): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number.parseInt(value, 10) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number.parseInt(value, 10) : NaN;
   return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
 

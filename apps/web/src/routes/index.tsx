@@ -7,7 +7,14 @@ import { CardListSkeleton, ProductGridSkeleton, Skeleton } from '@/components/ui
 import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-card';
 import type { ProductSearch } from '@/features/products/search';
-import { listPaths, OrganisationGrid, organisationsQueryOptions, organisationWords, useOrganisations, type OrganisationType } from '@/features/directory';
+import {
+  listPaths,
+  OrganisationGrid,
+  organisationsQueryOptions,
+  organisationWords,
+  useOrganisations,
+  type OrganisationType,
+} from '@/features/directory';
 import { SuggestSearchBox } from '@/features/search';
 import { usePageHead } from '@/lib/page-head';
 
@@ -35,8 +42,8 @@ function Hero() {
     <section className="-mx-4 -mt-6 bg-gradient-to-br from-malt-100 via-malt-50 to-white px-4 py-10 text-center sm:mx-0 sm:mt-0 sm:rounded-2xl sm:px-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Independent beer, ordered simply</h1>
       <p className="mx-auto mt-3 max-w-2xl text-ink-soft">
-        Tapline is the wholesale marketplace for Australian venues and the breweries, cideries and distributors that supply
-        them — and the place to see what’s pouring where.
+        Tapline is the wholesale marketplace for Australian venues and the breweries, cideries and distributors that supply them — and the
+        place to see what’s pouring where.
       </p>
       <SuggestSearchBox
         className="mx-auto mt-6 max-w-xl"
@@ -46,8 +53,8 @@ function Hero() {
       />
       <div className="mx-auto mt-8 grid max-w-3xl gap-3 text-left sm:grid-cols-2">
         <Audience icon={<Store aria-hidden="true" className="h-5 w-5" />} title="For venues" to="/for-venues">
-          Discover beer and cider from independent makers, see your trade prices and delivery days, and order from every
-          supplier in one cart.
+          Discover beer and cider from independent makers, see your trade prices and delivery days, and order from every supplier in one
+          cart.
         </Audience>
         <Audience icon={<Truck aria-hidden="true" className="h-5 w-5" />} title="For suppliers" to="/for-suppliers">
           Keep one catalogue of packs and prices, work incoming orders from one queue, and see the venues that pour you.
@@ -58,7 +65,17 @@ function Hero() {
 }
 
 /** A card for each side of the marketplace, opening its page (what Tapline does for it, and how to join). */
-function Audience({ icon, title, to, children }: { icon: ReactNode; title: string; to: '/for-venues' | '/for-suppliers'; children: ReactNode }) {
+function Audience({
+  icon,
+  title,
+  to,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  to: '/for-venues' | '/for-suppliers';
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className="group block rounded-xl bg-white/80 p-4 ring-1 ring-malt-100 hover:ring-malt-500 focus-visible:ring-malt-600">
       <h2 className="flex items-center gap-2 font-semibold text-ink">
@@ -158,7 +175,8 @@ function OrganisationsPreview({ type, title }: { type: OrganisationType; title: 
         title={title}
         link={
           <Link to={listPaths[type]} className={seeAllClass}>
-            All {data.total}{` ${one}s`} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            All {data.total}
+            {` ${one}s`} <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         }
       />

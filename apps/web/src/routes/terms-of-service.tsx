@@ -10,8 +10,8 @@ const sections: LegalSection[] = [
     heading: 'The service',
     body: (
       <p>
-        Tapline provides software through which venues place wholesale orders with suppliers. Tapline is not a party to the
-        sale: each order is a contract between the venue and the supplier, on the supplier’s trading terms.
+        Tapline provides software through which venues place wholesale orders with suppliers. Tapline is not a party to the sale: each order
+        is a contract between the venue and the supplier, on the supplier’s trading terms.
       </p>
     ),
   },
@@ -29,9 +29,9 @@ const sections: LegalSection[] = [
     heading: 'Liquor licensing',
     body: (
       <p>
-        Venues are responsible for holding the liquor licences their state or territory requires and for complying with their
-        conditions. Suppliers are responsible for their own licences and for only selling to licensed buyers where the law
-        requires it. Tapline may suspend an organisation whose licence lapses.
+        Venues are responsible for holding the liquor licences their state or territory requires and for complying with their conditions.
+        Suppliers are responsible for their own licences and for only selling to licensed buyers where the law requires it. Tapline may
+        suspend an organisation whose licence lapses.
       </p>
     ),
   },
@@ -49,8 +49,8 @@ const sections: LegalSection[] = [
     heading: 'Fees',
     body: (
       <p>
-        Browsing Tapline is free. Fees for venues and suppliers, if any, are set out in the plan your organisation agrees to
-        and are charged with GST where it applies. We will tell you at least 30 days before a fee changes.
+        Browsing Tapline is free. Fees for venues and suppliers, if any, are set out in the plan your organisation agrees to and are charged
+        with GST where it applies. We will tell you at least 30 days before a fee changes.
       </p>
     ),
   },
@@ -58,9 +58,9 @@ const sections: LegalSection[] = [
     heading: 'Your content',
     body: (
       <p>
-        Suppliers keep ownership of their catalogue, images and descriptions, and venues of their menus and profiles. You give
-        Tapline a licence to show that content on the marketplace while you use it, and you confirm you have the right to
-        publish it and that product descriptions (including alcohol content) are accurate.
+        Suppliers keep ownership of their catalogue, images and descriptions, and venues of their menus and profiles. You give Tapline a
+        licence to show that content on the marketplace while you use it, and you confirm you have the right to publish it and that product
+        descriptions (including alcohol content) are accurate.
       </p>
     ),
   },
@@ -68,8 +68,8 @@ const sections: LegalSection[] = [
     heading: 'Acceptable use',
     body: (
       <p>
-        Don’t misuse the service: no attempts to reach data of other organisations, no automated scraping beyond our API’s
-        limits, and no unlawful, misleading or infringing content in catalogues or profiles.
+        Don’t misuse the service: no attempts to reach data of other organisations, no automated scraping beyond our API’s limits, and no
+        unlawful, misleading or infringing content in catalogues or profiles.
       </p>
     ),
   },
@@ -77,8 +77,8 @@ const sections: LegalSection[] = [
     heading: 'Availability',
     body: (
       <p>
-        We aim to keep Tapline available around the clock but can’t promise it will never be interrupted. Planned maintenance
-        is scheduled outside common ordering hours where we can, and an order is only placed once Tapline confirms it.
+        We aim to keep Tapline available around the clock but can’t promise it will never be interrupted. Planned maintenance is scheduled
+        outside common ordering hours where we can, and an order is only placed once Tapline confirms it.
       </p>
     ),
   },
@@ -86,8 +86,8 @@ const sections: LegalSection[] = [
     heading: 'Liability',
     body: (
       <p>
-        Nothing in these terms excludes rights you have under the Australian Consumer Law. Otherwise, Tapline’s liability is
-        limited to resupplying the service or the fees you paid for it in the previous 12 months.
+        Nothing in these terms excludes rights you have under the Australian Consumer Law. Otherwise, Tapline’s liability is limited to
+        resupplying the service or the fees you paid for it in the previous 12 months.
       </p>
     ),
   },
@@ -95,8 +95,8 @@ const sections: LegalSection[] = [
     heading: 'Changes and ending',
     body: (
       <p>
-        We will give 30 days’ notice of material changes to these terms. You can close your account at any time; we may suspend
-        accounts that breach these terms. These terms are governed by the laws of New South Wales.
+        We will give 30 days’ notice of material changes to these terms. You can close your account at any time; we may suspend accounts
+        that breach these terms. These terms are governed by the laws of New South Wales.
       </p>
     ),
   },

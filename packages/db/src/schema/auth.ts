@@ -124,7 +124,11 @@ export const authSigningKeys = pgTable(
     createdAt: createdAt(),
     retiredAt: timestamptz('retired_at'),
   },
-  (t) => [uniqueIndex('auth_signing_keys_one_active').on(t.status).where(sql`${t.status} = 'active'`)],
+  (t) => [
+    uniqueIndex('auth_signing_keys_one_active')
+      .on(t.status)
+      .where(sql`${t.status} = 'active'`),
+  ],
 );
 
 /** Mailed links and codes (recovery, invite, signup confirmation): single use, stored hashed. */

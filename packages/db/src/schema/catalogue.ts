@@ -34,7 +34,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     style: text('style').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     abv: numeric('abv', { precision: 4, scale: 1, mode: 'number' }),
     ibu: integer('ibu'),
     origin: text('origin'),
@@ -46,13 +49,18 @@ export const products = pgTable(
      * The search document, kept by the database (migration 0013, decision 0097): name (A), style, tags and the
      * supplier's name (B), description (C). Triggers rewrite it when the product or its supplier's name changes.
      */
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     /** Kept from the active SKUs by a trigger on skus (decision 0097): the cheapest pack's price, null without SKUs */
     fromPriceCents: integer('from_price_cents'),
     /** the cheapest price per litre over active SKUs with a volume, in cents; null when none has one */
     fromLitrePriceCents: integer('from_litre_price_cents'),
     /** the pack formats of the active SKUs: keg, can, bottle, other */
-    packFormats: text('pack_formats').array().notNull().default(sql`'{}'::text[]`),
+    packFormats: text('pack_formats')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** some active SKU is in stock (or does not track stock) */
     inStock: boolean('in_stock').notNull().default(false),
     ...timestamps(),
@@ -77,12 +85,20 @@ export const products = pgTable(
     index('products_style_idx').on(t.style),
     // the list orders (decision 0097): each walks one index and stops at the page; the supplier last so a page's
     // ids come from the index alone (the supplier's status is checked by a join)
-    index('products_name_order_idx').on(t.name, t.id, t.supplierId).where(sql`status = 'active'`),
-    index('products_newest_order_idx').on(t.createdAt.desc().nullsFirst(), t.name, t.id, t.supplierId).where(sql`status = 'active'`),
-    index('products_price_order_idx').on(t.fromPriceCents, t.name, t.id, t.supplierId).where(sql`status = 'active'`),
+    index('products_name_order_idx')
+      .on(t.name, t.id, t.supplierId)
+      .where(sql`status = 'active'`),
+    index('products_newest_order_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.name, t.id, t.supplierId)
+      .where(sql`status = 'active'`),
+    index('products_price_order_idx')
+      .on(t.fromPriceCents, t.name, t.id, t.supplierId)
+      .where(sql`status = 'active'`),
     // the search box's names starting with what was typed (decision 0102, amended): a range of this index, in its
     // order, stops at the fifth; "C" so the range's bounds are byte order whatever the database's locale
-    index('products_name_prefix_idx').on(sql`(lower(${t.name}) collate "C")`, t.id).where(sql`status = 'active'`),
+    index('products_name_prefix_idx')
+      .on(sql`(lower(${t.name}) collate "C")`, t.id)
+      .where(sql`status = 'active'`),
   ],
 );
 

@@ -25,7 +25,10 @@ describe('constraints in the database', () => {
   it('refuses negative money and out-of-range quantities', async () => {
     const supplier = await createSupplier(handle.db);
     const product = await createProduct(handle.db, { supplierId: supplier.id });
-    await expectConstraintViolation(createSku(handle.db, { productId: product.id, supplierId: supplier.id, unitPriceCents: -1 }), 'skus_price_nonnegative');
+    await expectConstraintViolation(
+      createSku(handle.db, { productId: product.id, supplierId: supplier.id, unitPriceCents: -1 }),
+      'skus_price_nonnegative',
+    );
     const sku = await createSku(handle.db, { productId: product.id, supplierId: supplier.id });
     const venue = await createVenue(handle.db);
     const person = await createProfile(handle.db);
@@ -43,7 +46,10 @@ describe('constraints in the database', () => {
     const hillside = await createSupplier(handle.db);
     const ipa = await createProduct(handle.db, { supplierId: harbour.id });
     await createSku(handle.db, { productId: ipa.id, supplierId: harbour.id, code: 'K50' });
-    await expectConstraintViolation(createSku(handle.db, { productId: ipa.id, supplierId: harbour.id, code: 'K50' }), 'skus_supplier_code_unique');
+    await expectConstraintViolation(
+      createSku(handle.db, { productId: ipa.id, supplierId: harbour.id, code: 'K50' }),
+      'skus_supplier_code_unique',
+    );
     const cider = await createProduct(handle.db, { supplierId: hillside.id });
     await createSku(handle.db, { productId: cider.id, supplierId: hillside.id, code: 'K50' });
     await expectConstraintViolation(
@@ -58,8 +64,14 @@ describe('constraints in the database', () => {
     await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, tags: ['Hazy'] }), 'products_tags_format');
     await expectConstraintViolation(createProduct(handle.db, { supplierId: supplier.id, version: 0 }), 'products_version_positive');
     const product = await createProduct(handle.db, { supplierId: supplier.id, tags: ['hazy', 'gluten-free'] });
-    await expectConstraintViolation(createSku(handle.db, { productId: product.id, supplierId: supplier.id, stockOnHand: -1 }), 'skus_stock_nonnegative');
-    await expectConstraintViolation(createSku(handle.db, { productId: product.id, supplierId: supplier.id, volumeMl: 0 }), 'skus_volume_range');
+    await expectConstraintViolation(
+      createSku(handle.db, { productId: product.id, supplierId: supplier.id, stockOnHand: -1 }),
+      'skus_stock_nonnegative',
+    );
+    await expectConstraintViolation(
+      createSku(handle.db, { productId: product.id, supplierId: supplier.id, volumeMl: 0 }),
+      'skus_volume_range',
+    );
     await createSku(handle.db, { productId: product.id, supplierId: supplier.id, volumeMl: 50000, stockOnHand: 0 });
   });
 

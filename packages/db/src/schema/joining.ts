@@ -28,7 +28,10 @@ export const applications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     /** suppliers: the areas they deliver to (free text each: "Sydney metro", "Blue Mountains") */
-    deliveryAreas: text('delivery_areas').array().notNull().default(sql`'{}'::text[]`),
+    deliveryAreas: text('delivery_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: applicationStatus('status').notNull().default('unverified'),
     /** sha-256 of the verification link's token; null once verified */
     verifyTokenHash: text('verify_token_hash').unique(),

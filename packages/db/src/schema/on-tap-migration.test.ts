@@ -37,7 +37,12 @@ describe('migration 0021: the On Tap list before the editor', () => {
     ]);
     await backfillOnTap();
     const rows = await handle.db
-      .select({ productId: onTapEntries.productId, tapNumber: onTapEntries.tapNumber, position: onTapEntries.position, servingSizes: onTapEntries.servingSizes })
+      .select({
+        productId: onTapEntries.productId,
+        tapNumber: onTapEntries.tapNumber,
+        position: onTapEntries.position,
+        servingSizes: onTapEntries.servingSizes,
+      })
       .from(onTapEntries)
       .where(eq(onTapEntries.venueId, venue.id))
       .orderBy(asc(onTapEntries.position));
@@ -70,7 +75,12 @@ describe('migration 0030: pouring lists dragged before their numbers followed', 
     ]);
     await handle.db.execute(sql.raw(text));
     const rows = await handle.db
-      .select({ productId: onTapEntries.productId, status: onTapEntries.status, tapNumber: onTapEntries.tapNumber, position: onTapEntries.position })
+      .select({
+        productId: onTapEntries.productId,
+        status: onTapEntries.status,
+        tapNumber: onTapEntries.tapNumber,
+        position: onTapEntries.position,
+      })
       .from(onTapEntries)
       .where(eq(onTapEntries.venueId, venue.id))
       .orderBy(asc(onTapEntries.status), asc(onTapEntries.kickedAt), asc(onTapEntries.position));

@@ -37,7 +37,10 @@ export const onTapEntries = pgTable(
     /** the delivered supplier order it came from ("Put on tap") */
     supplierOrderId: uuid('supplier_order_id').references(() => supplierOrders.id, { onDelete: 'set null' }),
     tapNumber: integer('tap_number'),
-    servingSizes: jsonb('serving_sizes').$type<ServingSize[]>().notNull().default(sql`'[]'::jsonb`),
+    servingSizes: jsonb('serving_sizes')
+      .$type<ServingSize[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     note: text('note'),
     /** pouring since (pouring) or announced since (next) */
     since: timestamptz('since').notNull().defaultNow(),
@@ -46,8 +49,12 @@ export const onTapEntries = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('on_tap_entries_current_product_unique').on(t.venueId, t.productId).where(sql`kicked_at is null`),
-    uniqueIndex('on_tap_entries_pouring_tap_unique').on(t.venueId, t.tapNumber).where(sql`status = 'pouring' and kicked_at is null`),
+    uniqueIndex('on_tap_entries_current_product_unique')
+      .on(t.venueId, t.productId)
+      .where(sql`kicked_at is null`),
+    uniqueIndex('on_tap_entries_pouring_tap_unique')
+      .on(t.venueId, t.tapNumber)
+      .where(sql`status = 'pouring' and kicked_at is null`),
     check('on_tap_entries_tap_number_range', sql`${t.tapNumber} is null or ${t.tapNumber} between 1 and 999`),
     check('on_tap_entries_status_known', sql`${t.status} in ('pouring', 'next')`),
     check('on_tap_entries_position_nonnegative', sql`${t.position} >= 0`),
@@ -57,7 +64,9 @@ export const onTapEntries = pgTable(
     ),
     check('on_tap_entries_guest_abv_range', sql`${t.guestAbv} is null or ${t.guestAbv} between 0 and 99.9`),
     index('on_tap_entries_product_idx').on(t.productId),
-    index('on_tap_entries_venue_list_idx').on(t.venueId, t.status, t.position).where(sql`kicked_at is null`),
+    index('on_tap_entries_venue_list_idx')
+      .on(t.venueId, t.status, t.position)
+      .where(sql`kicked_at is null`),
     // every entry of a venue (its last change, the cascade from organisations) and its history, newest kick first
     index('on_tap_entries_venue_kicked_idx').on(t.venueId, t.kickedAt.desc()),
     index('on_tap_entries_sku_idx').on(t.skuId),

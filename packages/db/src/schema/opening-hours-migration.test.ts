@@ -38,7 +38,9 @@ describe('migration 0010: opening hours stored before they were checked', () => 
       mon: { opens: '11:00', closes: '23:00' },
     } as unknown as OpeningHours;
     const kept = await createVenue(handle.db, { openingHours: stored });
-    const garbage = await createVenue(handle.db, { openingHours: Object.fromEntries(Array.from({ length: 900 }, (_, i) => [`k${i}`, { opens: '<i>', closes: 'x' }])) });
+    const garbage = await createVenue(handle.db, {
+      openingHours: Object.fromEntries(Array.from({ length: 900 }, (_, i) => [`k${i}`, { opens: '<i>', closes: 'x' }])),
+    });
     const list = await createVenue(handle.db, { openingHours: ['11:00'] as unknown as OpeningHours });
     const none = await createVenue(handle.db, { openingHours: null });
     await checkOpeningHours();

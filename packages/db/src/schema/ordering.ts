@@ -80,10 +80,7 @@ export const supplierOrders = pgTable(
   },
   (t) => [
     unique('supplier_orders_order_supplier_unique').on(t.orderId, t.supplierId),
-    check(
-      'supplier_orders_money_nonnegative',
-      sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
-    ),
+    check('supplier_orders_money_nonnegative', sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`),
     index('supplier_orders_supplier_status_idx').on(t.supplierId, t.status, t.createdAt),
   ],
 );

@@ -42,7 +42,10 @@ export const integrations = pgTable(
     pollCursor: timestamptz('poll_cursor'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('integrations_organisation_provider_unique').on(t.organisationId, t.provider), index('integrations_tenant_idx').on(t.tenantId)],
+  (t) => [
+    unique('integrations_organisation_provider_unique').on(t.organisationId, t.provider),
+    index('integrations_tenant_idx').on(t.tenantId),
+  ],
 );
 
 /**

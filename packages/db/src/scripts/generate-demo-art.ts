@@ -11,8 +11,15 @@ for (const folder of ['products', 'suppliers', 'venues']) mkdirSync(path.join(pu
 
 for (const product of demoProducts) {
   const slug = slugify(product.name);
-  writeFileSync(path.join(publicDemo, 'products', `${slug}.svg`), productArt({ slug, ...product }, demoSuppliers.find((s) => s.slug === product.supplier)!));
+  writeFileSync(
+    path.join(publicDemo, 'products', `${slug}.svg`),
+    productArt(
+      { slug, ...product },
+      demoSuppliers.find((s) => s.slug === product.supplier)!,
+    ),
+  );
 }
-for (const supplier of demoSuppliers) writeFileSync(path.join(publicDemo, 'suppliers', `${supplier.slug}.svg`), logoArt(supplier, 'circle'));
+for (const supplier of demoSuppliers)
+  writeFileSync(path.join(publicDemo, 'suppliers', `${supplier.slug}.svg`), logoArt(supplier, 'circle'));
 for (const venue of demoVenues) writeFileSync(path.join(publicDemo, 'venues', `${venue.slug}.svg`), logoArt(venue, 'square'));
 console.log(`demo art written to ${publicDemo}`);

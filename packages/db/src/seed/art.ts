@@ -51,11 +51,22 @@ function containerFor(product: { style: string; packs: string; slug: string }): 
 
 function labelLines(name: string, width: number, x: number, y: number, size: number, fill: string): string {
   return wrap(name, width)
-    .map((line, i) => `<text x="${x}" y="${y + i * (size + 4)}" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="${fill}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * (size + 4)}" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="${fill}">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 
-function containerShape(kind: Container, body: string, trim: string, label: string, liquid: string, product: { name: string; style: string; abv: number }, supplierName: string): string {
+function containerShape(
+  kind: Container,
+  body: string,
+  trim: string,
+  label: string,
+  liquid: string,
+  product: { name: string; style: string; abv: number },
+  supplierName: string,
+): string {
   const meta = `${escapeXml(product.style)} · ${product.abv.toFixed(1)}%`;
   const maker = escapeXml(supplierName.toUpperCase());
   /** the maker's name fits the label's width: letters of about 0.8 em with their spacing */

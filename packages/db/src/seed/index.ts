@@ -91,7 +91,10 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           ...organisationValues('venue', venue),
           venueKind: venue.venueKind,
           openingHours: Object.fromEntries(
-            Object.entries(venue.hours).map(([day, [opens, closes]]) => [day, { opens, closes, ...(closes <= opens ? { closesNextDay: true } : {}) }]),
+            Object.entries(venue.hours).map(([day, [opens, closes]]) => [
+              day,
+              { opens, closes, ...(closes <= opens ? { closesNextDay: true } : {}) },
+            ]),
           ),
           createdAt: daysAgo(300),
         })),
@@ -101,7 +104,11 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const venueId = new Map(venueRows.map((row) => [row.slug, row.id]));
 
     await tx.insert(addresses).values([
-      ...demoSuppliers.map((supplier) => ({ organisationId: supplierId.get(supplier.slug)!, kind: 'physical' as const, ...supplier.address })),
+      ...demoSuppliers.map((supplier) => ({
+        organisationId: supplierId.get(supplier.slug)!,
+        kind: 'physical' as const,
+        ...supplier.address,
+      })),
       ...demoVenues.flatMap((venue) => [
         { organisationId: venueId.get(venue.slug)!, kind: 'physical' as const, ...venue.address },
         { organisationId: venueId.get(venue.slug)!, kind: 'delivery' as const, ...venue.address, line2: 'Cellar door, rear lane' },
@@ -122,7 +129,9 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
             tags: product.tags,
             abv: product.abv,
             ibu: product.ibu,
-            origin: demoSuppliers.find((s) => s.slug === product.supplier)!.address.suburb + ', ' +
+            origin:
+              demoSuppliers.find((s) => s.slug === product.supplier)!.address.suburb +
+              ', ' +
               demoSuppliers.find((s) => s.slug === product.supplier)!.address.state,
             imageUrl: `/demo/products/${slug}.svg`,
             status: product.status ?? ('active' as const),
@@ -175,18 +184,19 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     // The keg the demo venue had delivered and hasn't put on yet: its On Tap page offers "Put on tap" for it.
     const firstSupplierId = supplierRows[0]!.id;
     const offeredKeg = skuRows.find(
-      (sku) => sku.supplierId === firstSupplierId && sku.status === 'active' && sku.name.endsWith(' keg') && publicProducts.some((product) => product.id === sku.productId),
+      (sku) =>
+        sku.supplierId === firstSupplierId &&
+        sku.status === 'active' &&
+        sku.name.endsWith(' keg') &&
+        publicProducts.some((product) => product.id === sku.productId),
     )!;
 
     const onTapValues = onTapValuesFor({ random, publicProducts, offeredKeg, venueId, daysAgo });
     await tx.insert(onTapEntries).values(onTapValues);
 
-    await tx.insert(profiles).values([
-      { ...DEMO_PEOPLE.admin, isPlatformAdmin: true },
-      DEMO_PEOPLE.venueOwner,
-      DEMO_PEOPLE.supplierOwner,
-      DEMO_PEOPLE.venueStaff,
-    ]);
+    await tx
+      .insert(profiles)
+      .values([{ ...DEMO_PEOPLE.admin, isPlatformAdmin: true }, DEMO_PEOPLE.venueOwner, DEMO_PEOPLE.supplierOwner, DEMO_PEOPLE.venueStaff]);
     const firstVenueId = venueRows[0]!.id;
     await tx.insert(memberships).values([
       { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueOwner.id, organisationRole: 'owner' },
@@ -204,7 +214,11 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const discounted = (venue: string, supplier: string, pack: string, share: number) =>
       sellable
         .filter((sku) => sku.supplierId === supplierId.get(supplier) && sku.name === pack)
-        .map((sku) => ({ venueId: venueId.get(venue)!, skuId: sku.id, unitPriceCents: Math.round((sku.unitPriceCents * share) / 100) * 100 }));
+        .map((sku) => ({
+          venueId: venueId.get(venue)!,
+          skuId: sku.id,
+          unitPriceCents: Math.round((sku.unitPriceCents * share) / 100) * 100,
+        }));
     const tradePrices = [
       ...sellable
         .filter((sku) => sku.supplierId === firstSupplierId && sku.name.includes('keg'))
@@ -233,31 +247,35 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         deliveredAt: deliveredRecently,
       }),
     );
-    const orderRows = await tx.insert(orders).values(planned.map((order) => order.order)).returning({ id: orders.id });
+    const orderRows = await tx
+      .insert(orders)
+      .values(planned.map((order) => order.order))
+      .returning({ id: orders.id });
     const supplierOrderValues = planned.flatMap((order, index) =>
       order.supplierOrders.map((supplierOrder) => ({ ...supplierOrder.row, orderId: orderRows[index]!.id })),
     );
-    const supplierOrderRows = await tx
-      .insert(supplierOrders)
-      .values(supplierOrderValues)
-      .returning({ id: supplierOrders.id });
+    const supplierOrderRows = await tx.insert(supplierOrders).values(supplierOrderValues).returning({ id: supplierOrders.id });
     const plannedSupplierOrders = planned.flatMap((order) => order.supplierOrders);
-    await tx.insert(orderLines).values(
-      plannedSupplierOrders.flatMap((supplierOrder, index) =>
-        supplierOrder.lines.map((line) => ({ ...line, supplierOrderId: supplierOrderRows[index]!.id })),
-      ),
-    );
-    await tx.insert(orderEvents).values(
-      plannedSupplierOrders.flatMap((supplierOrder, index) =>
-        supplierOrder.events.map((event) => ({ ...event, supplierOrderId: supplierOrderRows[index]!.id })),
-      ),
-    );
+    await tx
+      .insert(orderLines)
+      .values(
+        plannedSupplierOrders.flatMap((supplierOrder, index) =>
+          supplierOrder.lines.map((line) => ({ ...line, supplierOrderId: supplierOrderRows[index]!.id })),
+        ),
+      );
+    await tx
+      .insert(orderEvents)
+      .values(
+        plannedSupplierOrders.flatMap((supplierOrder, index) =>
+          supplierOrder.events.map((event) => ({ ...event, supplierOrderId: supplierOrderRows[index]!.id })),
+        ),
+      );
     await tx.execute(sql`select setval('order_number_seq', ${999 + planned.length})`);
 
     const cartSkus = sellable.filter((sku) => sku.supplierId === firstSupplierId).slice(0, 2);
-    await tx.insert(cartItems).values(
-      cartSkus.map((sku, index) => ({ userId: DEMO_PEOPLE.venueOwner.id, venueId: firstVenueId, skuId: sku.id, qty: index + 1 })),
-    );
+    await tx
+      .insert(cartItems)
+      .values(cartSkus.map((sku, index) => ({ userId: DEMO_PEOPLE.venueOwner.id, venueId: firstVenueId, skuId: sku.id, qty: index + 1 })));
     await tx.insert(outboxMessages).values({
       channel: 'email',
       to: DEMO_PEOPLE.venueOwner.email,

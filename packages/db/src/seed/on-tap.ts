@@ -62,7 +62,15 @@ export function onTapValuesFor(options: {
         note: 'Guest tap',
         since: daysAgo(3),
       },
-      { venueId: demoVenueId, productId: announced.id, status: 'next' as const, tapNumber: null, position: 0, servingSizes: servingSizesFor(announced), since: daysAgo(1) },
+      {
+        venueId: demoVenueId,
+        productId: announced.id,
+        status: 'next' as const,
+        tapNumber: null,
+        position: 0,
+        servingSizes: servingSizesFor(announced),
+        since: daysAgo(1),
+      },
       {
         venueId: demoVenueId,
         productId: kicked.id,

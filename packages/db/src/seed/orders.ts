@@ -43,7 +43,11 @@ const PATHS: Record<Status, Status[]> = {
   cancelled: ['submitted', 'cancelled'],
 };
 
-const REJECTION_REASONS = ['Out of stock on kegs until next brew', 'Delivery area not serviced on that day', 'Account on hold: please call us'];
+const REJECTION_REASONS = [
+  'Out of stock on kegs until next brew',
+  'Delivery area not serviced on that day',
+  'Account on hold: please call us',
+];
 const HOUR_MS = 3_600_000;
 const ORDER_COUNT = 24;
 
@@ -66,7 +70,9 @@ export function buildOrders(input: {
     const ageBand = STATUS_BY_AGE[Math.min(3, Math.floor((index / ORDER_COUNT) * 4))]!;
     const supplierCount = 1 + (index % 3);
     const shuffled = [...supplierIds].sort(() => random() - 0.5);
-    const chosenSuppliers = (index % 2 === 0 ? [people.firstSupplierId, ...shuffled.filter((id) => id !== people.firstSupplierId)] : shuffled).slice(0, supplierCount);
+    const chosenSuppliers = (
+      index % 2 === 0 ? [people.firstSupplierId, ...shuffled.filter((id) => id !== people.firstSupplierId)] : shuffled
+    ).slice(0, supplierCount);
     const placedBy = venueId === people.firstVenueId ? (index % 2 === 0 ? DEMO_PEOPLE.venueOwner.id : DEMO_PEOPLE.venueStaff.id) : null;
 
     const plannedSupplierOrders = chosenSuppliers.map((supplierId, supplierIndex): PlannedSupplierOrder => {
@@ -85,7 +91,14 @@ export function buildOrders(input: {
           toStatus,
           actorId: byVenue ? placedBy : supplierActor,
           actorSide: byVenue ? ('venue' as const) : ('supplier' as const),
-          note: toStatus === 'rejected' ? pick(REJECTION_REASONS) : toStatus === 'cancelled' ? (byVenue ? 'Ordered twice by mistake' : 'Truck off the road this week') : null,
+          note:
+            toStatus === 'rejected'
+              ? pick(REJECTION_REASONS)
+              : toStatus === 'cancelled'
+                ? byVenue
+                  ? 'Ordered twice by mistake'
+                  : 'Truck off the road this week'
+                : null,
           at: new Date(createdAt.getTime() + step * 20 * HOUR_MS),
         };
       });
@@ -97,7 +110,8 @@ export function buildOrders(input: {
           taxCents,
           totalCents: subtotalCents + taxCents,
           // the app keeps a supplier's reason as its note (a reject, or a cancel of its own)
-          supplierNote: status === 'rejected' || (status === 'cancelled' && events.at(-1)!.actorSide === 'supplier') ? events.at(-1)!.note : null,
+          supplierNote:
+            status === 'rejected' || (status === 'cancelled' && events.at(-1)!.actorSide === 'supplier') ? events.at(-1)!.note : null,
           requestedDeliveryDate: new Date(createdAt.getTime() + 2 * 24 * HOUR_MS).toISOString().slice(0, 10),
           createdAt,
           updatedAt: events.at(-1)!.at,
@@ -129,7 +143,14 @@ export function buildOrders(input: {
 }
 
 /** One supplier order of one SKU, placed by the demo venue's owner and delivered by the demo supplier at `deliveredAt`. */
-export function buildDeliveredOrder(input: { number: string; venueId: string; supplierId: string; sku: SeedSku; qty: number; deliveredAt: Date }): PlannedOrder {
+export function buildDeliveredOrder(input: {
+  number: string;
+  venueId: string;
+  supplierId: string;
+  sku: SeedSku;
+  qty: number;
+  deliveredAt: Date;
+}): PlannedOrder {
   const lines = [orderLineOf(input.sku, input.sku.productName, input.qty)];
   const { subtotalCents, taxCents } = totalsOf(lines);
   const createdAt = new Date(input.deliveredAt.getTime() - 60 * HOUR_MS);

@@ -39,8 +39,22 @@ export function packsFor(product: DemoProduct, index: number, code: string): Dem
   });
   const bottles = (units: 12 | 1, stock?: number): DemoPack =>
     units === 12
-      ? { code: `${code}-B12`, name: '12 × 330 mL bottles', unitPriceCents: round(4200 + premium / 4), unitsPerPack: 12, volumeMl: 330, ...(stock === undefined ? {} : { stockOnHand: stock }) }
-      : { code: `${code}-B750`, name: '750 mL bottle', unitPriceCents: round(1400 + premium / 6), unitsPerPack: 1, volumeMl: 750, ...(stock === undefined ? {} : { stockOnHand: stock }) };
+      ? {
+          code: `${code}-B12`,
+          name: '12 × 330 mL bottles',
+          unitPriceCents: round(4200 + premium / 4),
+          unitsPerPack: 12,
+          volumeMl: 330,
+          ...(stock === undefined ? {} : { stockOnHand: stock }),
+        }
+      : {
+          code: `${code}-B750`,
+          name: '750 mL bottle',
+          unitPriceCents: round(1400 + premium / 6),
+          unitsPerPack: 1,
+          volumeMl: 750,
+          ...(stock === undefined ? {} : { stockOnHand: stock }),
+        };
   const style = product.style.toLowerCase();
   const counted = 24 + ((index * 7) % 60); // a believable count of what is in the cool room
 

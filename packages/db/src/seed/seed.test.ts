@@ -71,7 +71,16 @@ describe('the demo marketplace', () => {
     const packs = await rows<{ name: string; volume_ml: number | null; stock_on_hand: number | null; status: string }>(sql`
       select name, volume_ml, stock_on_hand, status::text as status from skus`);
     const names = new Set(packs.map((pack) => pack.name));
-    for (const name of ['50 L keg', '30 L keg', '20 L keg', '4 × 440 mL cans', '16 × 375 mL cans', '24 × 375 mL cans', '12 × 330 mL bottles', '750 mL bottle']) {
+    for (const name of [
+      '50 L keg',
+      '30 L keg',
+      '20 L keg',
+      '4 × 440 mL cans',
+      '16 × 375 mL cans',
+      '24 × 375 mL cans',
+      '12 × 330 mL bottles',
+      '750 mL bottle',
+    ]) {
       expect(names).toContain(name);
     }
     expect(packs.filter((pack) => pack.volume_ml === null)).toEqual([]);
@@ -88,7 +97,13 @@ describe('the demo marketplace', () => {
   });
 
   it('gives the demo venue an On Tap list with a guest beer, a next on, a kicked keg and a delivered keg to put on', async () => {
-    const entries = await rows<{ status: string; tap_number: number | null; guest_name: string | null; kicked: boolean; labels: string }>(sql`
+    const entries = await rows<{
+      status: string;
+      tap_number: number | null;
+      guest_name: string | null;
+      kicked: boolean;
+      labels: string;
+    }>(sql`
       select e.status, e.tap_number, e.guest_name, e.kicked_at is not null as kicked,
         (select string_agg(s ->> 'label', ',') from jsonb_array_elements(e.serving_sizes) s) as labels
       from on_tap_entries e join organisations v on v.id = e.venue_id where v.slug = ${DEMO_VENUE_SLUG}

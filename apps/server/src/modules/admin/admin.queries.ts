@@ -31,8 +31,12 @@ const adminColumns = {
   suspendedReason: organisations.suspendedReason,
   suspendedAt: organisations.suspendedAt,
   memberCount: sql<number>`(select count(*) from ${memberships} m where m.organisation_id = organisations.id)`.mapWith(Number),
-  ownerEmails: sql<string[]>`coalesce((select json_agg(p.email order by p.email) from ${memberships} m join ${profiles} p on p.id = m.user_id where m.organisation_id = organisations.id and m.organisation_role = 'owner'), '[]'::json)`,
-  pendingOwnerEmails: sql<string[]>`coalesce((select json_agg(i.email order by i.email) from ${invites} i where i.organisation_id = organisations.id and i.organisation_role = 'owner' and i.accepted_at is null and i.revoked_at is null), '[]'::json)`,
+  ownerEmails: sql<
+    string[]
+  >`coalesce((select json_agg(p.email order by p.email) from ${memberships} m join ${profiles} p on p.id = m.user_id where m.organisation_id = organisations.id and m.organisation_role = 'owner'), '[]'::json)`,
+  pendingOwnerEmails: sql<
+    string[]
+  >`coalesce((select json_agg(i.email order by i.email) from ${invites} i where i.organisation_id = organisations.id and i.organisation_role = 'owner' and i.accepted_at is null and i.revoked_at is null), '[]'::json)`,
 };
 
 /** name, slug, contact email, or the email of anyone in it */
@@ -82,7 +86,12 @@ export async function findAdminOrganisation(db: Database, type: OrganisationType
 /** The organisation's status, locked until the transaction ends, so two admins acting at once each record what the other left. */
 export async function lockAdminOrganisation(db: Database, type: OrganisationType, idOrSlug: string) {
   const [row] = await db
-    .select({ id: organisations.id, status: organisations.status, suspendedReason: organisations.suspendedReason, suspendedAt: organisations.suspendedAt })
+    .select({
+      id: organisations.id,
+      status: organisations.status,
+      suspendedReason: organisations.suspendedReason,
+      suspendedAt: organisations.suspendedAt,
+    })
     .from(organisations)
     .where(and(eq(organisations.type, type), organisationIdentified(idOrSlug)))
     .for('update');
@@ -96,12 +105,20 @@ export async function listSlugsLike(db: Database, base: string): Promise<string[
     .select({ slug: organisations.slug })
     .from(organisations)
     .where(sql`${organisations.slug} like ${pattern}`)
-    .union(db.select({ slug: organisationSlugHistory.slug }).from(organisationSlugHistory).where(sql`${organisationSlugHistory.slug} like ${pattern}`));
+    .union(
+      db
+        .select({ slug: organisationSlugHistory.slug })
+        .from(organisationSlugHistory)
+        .where(sql`${organisationSlugHistory.slug} like ${pattern}`),
+    );
   return rows.map((row) => row.slug);
 }
 
 export async function insertOrganisation(db: Database, values: typeof organisations.$inferInsert) {
-  const [row] = await db.insert(organisations).values(values).returning({ id: organisations.id, slug: organisations.slug, name: organisations.name, timeZone: organisations.timeZone });
+  const [row] = await db
+    .insert(organisations)
+    .values(values)
+    .returning({ id: organisations.id, slug: organisations.slug, name: organisations.name, timeZone: organisations.timeZone });
   return row!;
 }
 
@@ -140,11 +157,7 @@ export async function findOrganisationProfile(db: Database, idOrSlug: string) {
 }
 
 export async function listOrganisationAddresses(db: Database, organisationId: string) {
-  return db
-    .select(addressColumns)
-    .from(addresses)
-    .where(eq(addresses.organisationId, organisationId))
-    .orderBy(asc(addresses.kind));
+  return db.select(addressColumns).from(addresses).where(eq(addresses.organisationId, organisationId)).orderBy(asc(addresses.kind));
 }
 
 /** Suspensions and reactivations recorded in the audit log, newest first; the reason from the row's after. */
@@ -160,10 +173,7 @@ export async function listStatusChanges(db: Database, organisationId: string, li
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
     .where(
-      and(
-        eq(auditLog.organisationId, organisationId),
-        inArray(auditLog.action, ['organisation.suspended', 'organisation.reactivated']),
-      ),
+      and(eq(auditLog.organisationId, organisationId), inArray(auditLog.action, ['organisation.suspended', 'organisation.reactivated'])),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);

@@ -111,7 +111,8 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: "A venue or supplier by id or slug: profile, status and its history, members, open invites, latest orders, products, integrations (platform admins)",
+        summary:
+          'A venue or supplier by id or slug: profile, status and its history, members, open invites, latest orders, products, integrations (platform admins)',
         security: privateSecurity,
         params: IdParams,
         response: { 200: AdminOrganisationDetail, ...errors, ...organisationNotFound },
@@ -125,7 +126,8 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: 'Mail a new invite link, valid for 7 days; the previous link stops working; the answer carries the new link to copy (platform admins)',
+        summary:
+          'Mail a new invite link, valid for 7 days; the previous link stops working; the answer carries the new link to copy (platform admins)',
         security: privateSecurity,
         params: InviteParams,
         response: {
@@ -166,7 +168,8 @@ export const adminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (a
     {
       schema: {
         tags: ['admin'],
-        summary: 'Mail and SMS, newest first, with their delivery state: queued, sent, failed (with the reason) or stored (platform admins)',
+        summary:
+          'Mail and SMS, newest first, with their delivery state: queued, sent, failed (with the reason) or stored (platform admins)',
         security: privateSecurity,
         querystring: AdminOutboxQuery,
         response: { 200: OutboxMessageList, ...errors },

@@ -46,7 +46,12 @@ function adminJson(row: Row): AdminOrganisation {
   return { ...row, createdAt: row.createdAt.toISOString(), suspendedAt: row.suspendedAt?.toISOString() ?? null };
 }
 
-export async function listOrganisations(db: Database, user: ApiUser, type: OrganisationType, query: AdminOrganisationListQuery): Promise<AdminOrganisationList> {
+export async function listOrganisations(
+  db: Database,
+  user: ApiUser,
+  type: OrganisationType,
+  query: AdminOrganisationListQuery,
+): Promise<AdminOrganisationList> {
   requirePlatformAdmin(user);
   const [rows, total] = await Promise.all([listAdminOrganisations(db, type, query), countAdminOrganisations(db, type, query)]);
   return { items: rows.map(adminJson), page: query.page, pageSize: query.pageSize, total };
@@ -100,7 +105,12 @@ export async function createOrganisation(
   const create = async () => {
     const slug = requestedSlug ?? (await freeSlugFor(db, type, input.name));
     return withRetryingTransaction(db, async (tx) => {
-      const organisation = await insertOrganisation(tx, { ...fields, type, slug, ...(type === 'venue' ? { venueKind: venueKind ?? null } : {}) });
+      const organisation = await insertOrganisation(tx, {
+        ...fields,
+        type,
+        slug,
+        ...(type === 'venue' ? { venueKind: venueKind ?? null } : {}),
+      });
       const written = await writeInvite(deps, tx, {
         organisation: { ...organisation, type },
         email: ownerEmail,

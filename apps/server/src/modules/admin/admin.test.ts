@@ -73,7 +73,13 @@ describe('GET /api/admin/venues', () => {
   it('lists every venue with its status, members and owners; searches name, slug and emails; filters and pages', async () => {
     const body = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/venues'), 200, AdminOrganisationList);
     expect(body.items.map((item) => item.slug)).toEqual(['anchor-bar', 'the-local', 'zephyr-lounge']);
-    expect(body.items[1]).toMatchObject({ name: 'The Local', status: 'active', memberCount: 2, ownerEmails: [owner.email], suspendedReason: null });
+    expect(body.items[1]).toMatchObject({
+      name: 'The Local',
+      status: 'active',
+      memberCount: 2,
+      ownerEmails: [owner.email],
+      suspendedReason: null,
+    });
     expect(body.total).toBe(3);
 
     expect(await venueSlugs('&q=LOCAL')).toEqual(['the-local']);
@@ -84,23 +90,44 @@ describe('GET /api/admin/venues', () => {
     const page = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/venues?pageSize=1&page=2'), 200, AdminOrganisationList);
     expect(page).toMatchObject({ page: 2, pageSize: 1, total: 3, items: [{ slug: 'the-local' }] });
     expect((await call(platformAdmin, 'GET', '/api/admin/venues?status=closed')).statusCode).toBe(400);
-    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/suppliers'), 200, AdminOrganisationList).items.map((i) => i.slug)).toEqual(['harbour-brewing']);
+    expect(
+      parseAnswer(await call(platformAdmin, 'GET', '/api/admin/suppliers'), 200, AdminOrganisationList).items.map((i) => i.slug),
+    ).toEqual(['harbour-brewing']);
   });
 });
 
 describe('POST /api/admin/venues', () => {
   it('creates a venue with a slug from its name, free of past slugs too, and mails its first owner an invite', async () => {
     // 'the-local' moves on (its owner renames it; a platform admin who isn't a member only reads it): the old slug stays taken
-    expect(parseError(await call(platformAdmin, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' }), 403).message).toMatch(/platform admin, read-only/);
+    expect(parseError(await call(platformAdmin, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' }), 403).message).toMatch(
+      /platform admin, read-only/,
+    );
     expect((await call(owner, 'PATCH', '/api/venues/the-local', { slug: 'the-local-hotel' })).statusCode).toBe(200);
     const ownerEmail = uniqueEmail('first-owner');
-    const response = await call(platformAdmin, 'POST', '/api/admin/venues', { name: 'The Local', ownerEmail: ownerEmail.toUpperCase(), venueKind: 'pub' });
+    const response = await call(platformAdmin, 'POST', '/api/admin/venues', {
+      name: 'The Local',
+      ownerEmail: ownerEmail.toUpperCase(),
+      venueKind: 'pub',
+    });
     const { organisation, invite } = parseAnswer(response, 201, AdminOrganisationCreated);
     expect(organisation).toMatchObject({ slug: 'the-local-2', name: 'The Local', status: 'active', memberCount: 0, ownerEmails: [] });
-    expect(invite).toMatchObject({ email: ownerEmail, organisationRole: 'owner', status: 'pending', invitedBy: { name: 'Ada Admin' }, mailState: 'stored' });
+    expect(invite).toMatchObject({
+      email: ownerEmail,
+      organisationRole: 'owner',
+      status: 'pending',
+      invitedBy: { name: 'Ada Admin' },
+      mailState: 'stored',
+    });
 
     const [mail] = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?pageSize=1'), 200, OutboxMessageList).items;
-    expect(mail).toMatchObject({ channel: 'email', to: ownerEmail, template: 'organisation_invite', state: 'stored', sentAt: null, error: null });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      to: ownerEmail,
+      template: 'organisation_invite',
+      state: 'stored',
+      sentAt: null,
+      error: null,
+    });
     // no mail server in this app: the mail is stored, not queued for ever
     expect(mail!.subject).toBe('Ada Admin of the Tapline team invited you to run The Local on Tapline');
     // the outbox hides the invite's token (decision 0053); the owner has it from the mail as it was written
@@ -139,9 +166,18 @@ describe('POST /api/admin/venues', () => {
   });
 
   it('creates a supplier, refusing venue-only fields', async () => {
-    expect((await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Cider Co', ownerEmail: 'c@example.test', venueKind: 'pub' })).statusCode).toBe(400);
-    const created = await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Ciderie Éclair & Sons', ownerEmail: 'c@example.test' });
-    expect(parseAnswer(created, 201, AdminOrganisationCreated).organisation).toMatchObject({ type: 'supplier', slug: 'ciderie-eclair-and-sons' });
+    expect(
+      (await call(platformAdmin, 'POST', '/api/admin/suppliers', { name: 'Cider Co', ownerEmail: 'c@example.test', venueKind: 'pub' }))
+        .statusCode,
+    ).toBe(400);
+    const created = await call(platformAdmin, 'POST', '/api/admin/suppliers', {
+      name: 'Ciderie Éclair & Sons',
+      ownerEmail: 'c@example.test',
+    });
+    expect(parseAnswer(created, 201, AdminOrganisationCreated).organisation).toMatchObject({
+      type: 'supplier',
+      slug: 'ciderie-eclair-and-sons',
+    });
   });
 });
 
@@ -149,18 +185,26 @@ describe('suspending and reactivating', () => {
   it('hides a suspended venue from the public, and shows its members why', async () => {
     const noReason = parseError(await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', {}), 400);
     expect(noReason.details).toEqual([expect.objectContaining({ field: 'reason' })]);
-    const suspended = parseAnswer(await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Unpaid invoices' }), 200, AdminOrganisation);
+    const suspended = parseAnswer(
+      await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Unpaid invoices' }),
+      200,
+      AdminOrganisation,
+    );
     expect(suspended).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices' });
     const suspendedAt = suspended.suspendedAt;
     expect(Date.parse(suspendedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     expect((await t.api('/api/venues/the-local-hotel')).statusCode).toBe(404);
-    expect(parseAnswer(await t.api('/api/venues?pageSize=100'), 200, paginated(VenueSummary)).items.map((v) => v.slug)).not.toContain('the-local-hotel');
+    expect(parseAnswer(await t.api('/api/venues?pageSize=100'), 200, paginated(VenueSummary)).items.map((v) => v.slug)).not.toContain(
+      'the-local-hotel',
+    );
 
     const settings = parseAnswer(await call(member, 'GET', '/api/venues/the-local-hotel/settings'), 200, OrganisationSettings);
     expect(settings).toMatchObject({ status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt });
     const mine = parseAnswer(await call(member, 'GET', `/api/users/${member.userId}/venues`), 200, UserOrganisationList).items;
-    expect(mine).toEqual([expect.objectContaining({ slug: 'the-local-hotel', status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ slug: 'the-local-hotel', status: 'suspended', suspendedReason: 'Unpaid invoices', suspendedAt }),
+    ]);
 
     // suspending again changes the reason, not the time
     const again = await call(platformAdmin, 'POST', '/api/admin/venues/the-local-hotel/suspend', { reason: 'Still unpaid' });
@@ -171,13 +215,17 @@ describe('suspending and reactivating', () => {
     expect((await t.api('/api/venues/the-local-hotel')).statusCode).toBe(200);
   });
 
-  it("hides a suspended supplier and its products; answers 404 for an unknown one", async () => {
+  it('hides a suspended supplier and its products; answers 404 for an unknown one', async () => {
     expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(200);
-    expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/suspend', { reason: 'Licence lapsed' })).statusCode).toBe(200);
+    expect(
+      (await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/suspend', { reason: 'Licence lapsed' })).statusCode,
+    ).toBe(200);
     expect((await t.api('/api/suppliers/harbour-brewing')).statusCode).toBe(404);
     expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(404);
     expect(parseAnswer(await t.api('/api/products?q=harbour'), 200, ProductList).items).toEqual([]);
-    expect(parseAnswer(await call(owner, 'GET', '/api/suppliers/harbour-brewing/settings'), 200, OrganisationSettings).suspendedReason).toBe('Licence lapsed');
+    expect(
+      parseAnswer(await call(owner, 'GET', '/api/suppliers/harbour-brewing/settings'), 200, OrganisationSettings).suspendedReason,
+    ).toBe('Licence lapsed');
     expect((await call(platformAdmin, 'POST', '/api/admin/suppliers/harbour-brewing/reactivate')).statusCode).toBe(200);
     expect((await t.api('/api/products/harbour-pale')).statusCode).toBe(200);
     // a venue's slug asked as a supplier is not found
@@ -191,8 +239,13 @@ describe('GET /api/admin/outbox', () => {
     expect(all.total).toBeGreaterThanOrEqual(2);
     const times = all.items.map((m) => Date.parse(m.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?channel=sms'), 200, OutboxMessageList)).toMatchObject({ items: [], total: 0 });
-    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?channel=email&pageSize=1'), 200, OutboxMessageList).items).toHaveLength(1);
+    expect(parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?channel=sms'), 200, OutboxMessageList)).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect(
+      parseAnswer(await call(platformAdmin, 'GET', '/api/admin/outbox?channel=email&pageSize=1'), 200, OutboxMessageList).items,
+    ).toHaveLength(1);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?channel=fax')).statusCode).toBe(400);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=stored&pageSize=100')).json().total).toBe(all.total);
     expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=queued')).json().total).toBe(0);

@@ -1,4 +1,12 @@
-import { acceptStep, firstSteps, inviterWords, publicPage, type ComposedMail, type InviteMailComposer, type InviteMailFacts } from '../invites/invites.service';
+import {
+  acceptStep,
+  firstSteps,
+  inviterWords,
+  publicPage,
+  type ComposedMail,
+  type InviteMailComposer,
+  type InviteMailFacts,
+} from '../invites/invites.service';
 
 // The mails a decision on an application sends: each says what was decided and what to do next.
 // Tapline mails from a no-reply address, so none of them asks for a reply.
@@ -21,7 +29,10 @@ function approvedSubject(application: AppliedBusiness): string {
 
 /** What its public page shows, and that the application's contact details are not on it (decision 0136). */
 function publicPageLines(facts: InviteMailFacts, whose: 'your' | 'the'): string[] {
-  const shows = facts.organisation.type === 'venue' ? 'its name, address, opening hours and what’s on tap' : 'its name, address, products and ordering rules';
+  const shows =
+    facts.organisation.type === 'venue'
+      ? 'its name, address, opening hours and what’s on tap'
+      : 'its name, address, products and ordering rules';
   return [
     `${facts.organisation.name}’s public page, ${publicPage(facts)}, shows ${shows}.`,
     `The email and phone number in ${whose} application stay private: choose in Settings which contact details the page shows.`,
@@ -67,7 +78,11 @@ export function approvedOwnerMail(application: AppliedBusiness): InviteMailCompo
 }
 
 /** To the applicant when the admin made someone else the owner: approved, and who was invited to set it up. */
-export function approvedApplicantNotice(application: AppliedBusiness, organisation: { name: string; type: OrganisationType }, ownerEmail: string) {
+export function approvedApplicantNotice(
+  application: AppliedBusiness,
+  organisation: { name: string; type: OrganisationType },
+  ownerEmail: string,
+) {
   return {
     to: application.email,
     subject: approvedSubject(application),

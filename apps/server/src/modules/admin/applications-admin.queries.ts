@@ -115,14 +115,22 @@ export async function lockApplication(db: Database, id: string) {
   return row;
 }
 
-export async function markApplicationApproved(db: Database, id: string, values: { decidedBy: string; decidedAt: Date; organisationId: string }) {
+export async function markApplicationApproved(
+  db: Database,
+  id: string,
+  values: { decidedBy: string; decidedAt: Date; organisationId: string },
+) {
   await db
     .update(applications)
     .set({ status: 'approved', ...values, updatedAt: sql`now()` })
     .where(eq(applications.id, id));
 }
 
-export async function markApplicationDeclined(db: Database, id: string, values: { decidedBy: string; decidedAt: Date; declineReason: string }) {
+export async function markApplicationDeclined(
+  db: Database,
+  id: string,
+  values: { decidedBy: string; decidedAt: Date; declineReason: string },
+) {
   await db
     .update(applications)
     .set({ status: 'declined', ...values, updatedAt: sql`now()` })
@@ -162,7 +170,11 @@ export async function findDuplicateApplications(db: Database, ids: readonly stri
     .from(applications)
     .innerJoin(
       other,
-      and(ne(other.id, applications.id), ne(other.status, 'unverified'), or(eq(other.abn, applications.abn), eq(other.email, applications.email))),
+      and(
+        ne(other.id, applications.id),
+        ne(other.status, 'unverified'),
+        or(eq(other.abn, applications.abn), eq(other.email, applications.email)),
+      ),
     )
     .where(inArray(applications.id, [...ids]))
     .orderBy(desc(other.createdAt));
@@ -175,7 +187,13 @@ export async function findDuplicateApplications(db: Database, ids: readonly stri
 export async function findDuplicateOrganisations(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .selectDistinct({ of: applications.id, id: organisations.id, type: organisations.type, slug: organisations.slug, name: organisations.name })
+    .selectDistinct({
+      of: applications.id,
+      id: organisations.id,
+      type: organisations.type,
+      slug: organisations.slug,
+      name: organisations.name,
+    })
     .from(applications)
     .innerJoin(
       organisations,
@@ -185,5 +203,10 @@ export async function findDuplicateOrganisations(db: Database, ids: readonly str
         sql`exists (select 1 from ${memberships} m join ${profiles} p on p.id = m.user_id where m.organisation_id = ${organisations.id} and lower(p.email) = ${applications.email})`,
       ),
     )
-    .where(and(inArray(applications.id, [...ids]), or(sql`${applications.organisationId} is null`, ne(applications.organisationId, organisations.id))));
+    .where(
+      and(
+        inArray(applications.id, [...ids]),
+        or(sql`${applications.organisationId} is null`, ne(applications.organisationId, organisations.id)),
+      ),
+    );
 }

@@ -1,4 +1,13 @@
-import { Application, ApplicationApprove, ApplicationApproved, ApplicationDecline, ApplicationList, ApplicationListQuery, ErrorBody, Uuid } from '@tapline/contracts';
+import {
+  Application,
+  ApplicationApprove,
+  ApplicationApproved,
+  ApplicationDecline,
+  ApplicationList,
+  ApplicationListQuery,
+  ErrorBody,
+  Uuid,
+} from '@tapline/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/api-auth';
@@ -24,7 +33,8 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions
     {
       schema: {
         tags: ['admin'],
-        summary: 'Verified applications, newest first, with counts per status and duplicate flags; q searches business name, contact, email and ABN (platform admins)',
+        summary:
+          'Verified applications, newest first, with counts per status and duplicate flags; q searches business name, contact, email and ABN (platform admins)',
         security: privateSecurity,
         querystring: ApplicationListQuery,
         response: { 200: ApplicationList, ...errors },

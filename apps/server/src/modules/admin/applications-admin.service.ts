@@ -1,4 +1,11 @@
-import type { Application, ApplicationApprove, ApplicationApproved, ApplicationDuplicate, ApplicationList, ApplicationListQuery } from '@tapline/contracts';
+import type {
+  Application,
+  ApplicationApprove,
+  ApplicationApproved,
+  ApplicationDuplicate,
+  ApplicationList,
+  ApplicationListQuery,
+} from '@tapline/contracts';
 import { formatAbn } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
@@ -68,7 +75,11 @@ function applicationJson(row: ApplicationRow, matches: ApplicationDuplicate[]): 
 /** Verified applications, newest first, each with what it shares with other applications and organisations. */
 export async function listAdminApplications(db: Database, user: ApiUser, query: ApplicationListQuery): Promise<ApplicationList> {
   requirePlatformAdmin(user);
-  const [rows, total, counts] = await Promise.all([listApplications(db, query), countApplications(db, query), countApplicationsByStatus(db, query)]);
+  const [rows, total, counts] = await Promise.all([
+    listApplications(db, query),
+    countApplications(db, query),
+    countApplicationsByStatus(db, query),
+  ]);
   const duplicates = await duplicatesOf(
     db,
     rows.map((row) => row.id),
@@ -138,7 +149,8 @@ export async function approveApplication(
         if (!application) throw AppError.notFound('Application');
         if (application.status !== 'new') throw notNew(application.status);
         await insertPhysicalAddress(tx, organisationId, application.address);
-        if (ownerEmail.toLowerCase() !== current.email) await deps.outbox.email(tx, approvedApplicantNotice(current, { name, type: current.type }, ownerEmail));
+        if (ownerEmail.toLowerCase() !== current.email)
+          await deps.outbox.email(tx, approvedApplicantNotice(current, { name, type: current.type }, ownerEmail));
         await markApplicationApproved(tx, id, { decidedBy: user.id, decidedAt: new Date(), organisationId });
         await recordAudit(tx, {
           organisationId,
@@ -157,7 +169,13 @@ export async function approveApplication(
 }
 
 /** Declines with a reason, mailed to the applicant in the same transaction. Only a new application (409 otherwise). */
-export async function declineApplication(deps: InviteDeps, user: ApiUser, id: string, reason: string, origin: string): Promise<Application> {
+export async function declineApplication(
+  deps: InviteDeps,
+  user: ApiUser,
+  id: string,
+  reason: string,
+  origin: string,
+): Promise<Application> {
   requirePlatformAdmin(user);
   const { db, outbox } = deps;
   const mail = await withRetryingTransaction(db, async (tx) => {

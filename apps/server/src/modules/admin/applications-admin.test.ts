@@ -45,10 +45,17 @@ describe('who may use the applications admin API', () => {
       ['POST', `/api/admin/applications/${application.id}/approve`, {}],
       ['POST', `/api/admin/applications/${application.id}/decline`, { reason: 'No' }],
     ] as const) {
-      expect(parseError(await call(someone, method, url, payload), 403)).toEqual({ code: 'forbidden', message: "You don't have access to this: it is for platform admins" });
+      expect(parseError(await call(someone, method, url, payload), 403)).toEqual({
+        code: 'forbidden',
+        message: "You don't have access to this: it is for platform admins",
+      });
       expect((await call(null, method, url, payload)).statusCode).toBe(401);
     }
-    expect(await findTestApplication(t.database.db, application.id)).toMatchObject({ status: 'new', decidedAt: null, organisationId: null });
+    expect(await findTestApplication(t.database.db, application.id)).toMatchObject({
+      status: 'new',
+      decidedAt: null,
+      organisationId: null,
+    });
     expect(await countOutboxMessages(t.database.db, application.email)).toBe(0);
   });
 });
@@ -70,16 +77,35 @@ describe('GET /api/admin/applications', () => {
       email: organisationEmail,
       createdAt: minutesAgo(10),
     });
-    const lone = await insertTestApplication(db, { businessName: `Lone ${tag}`, abn: ABN.lone, contactName: `Connie ${tag}`, status: 'declined', createdAt: minutesAgo(5) });
+    const lone = await insertTestApplication(db, {
+      businessName: `Lone ${tag}`,
+      abn: ABN.lone,
+      contactName: `Connie ${tag}`,
+      status: 'declined',
+      createdAt: minutesAgo(5),
+    });
     // an unverified application is nobody's business yet: not listed, not counted, not a duplicate
-    const unverified = await insertTestApplication(db, { businessName: `Hops ${tag} Unverified`, abn: ABN.lone, status: 'unverified', verifiedAt: null });
+    const unverified = await insertTestApplication(db, {
+      businessName: `Hops ${tag} Unverified`,
+      abn: ABN.lone,
+      status: 'unverified',
+      verifiedAt: null,
+    });
 
     const all = await list(`&q=${tag}`);
     expect(all.items.map((item) => item.id)).toEqual([lone.id, byEmail.id, second.id, first.id]);
     expect(all).toMatchObject({ total: 4, counts: { new: 3, approved: 0, declined: 1 } });
 
     const [newest] = (await list(`&q=${tag}&status=new`)).items;
-    expect(newest).toMatchObject({ id: byEmail.id, type: 'venue', kind: 'pub', abn: ABN.pub, status: 'new', organisation: null, decidedBy: null });
+    expect(newest).toMatchObject({
+      id: byEmail.id,
+      type: 'venue',
+      kind: 'pub',
+      abn: ABN.pub,
+      status: 'new',
+      organisation: null,
+      decidedBy: null,
+    });
     const onlyNew = await list(`&q=${tag}&status=new`);
     expect(onlyNew).toMatchObject({ total: 3, counts: { new: 3, approved: 0, declined: 1 } });
     expect((await list(`&q=${tag}&status=declined`)).items.map((item) => item.id)).toEqual([lone.id]);
@@ -98,8 +124,14 @@ describe('GET /api/admin/applications', () => {
       email: false,
       matches: [{ kind: 'application', id: second.id, name: second.businessName, status: 'new', on: ['abn'] }],
     });
-    expect(byId.get(second.id)!.duplicateOf.matches).toEqual([{ kind: 'application', id: first.id, name: first.businessName, status: 'new', on: ['abn'] }]);
-    expect(byId.get(byEmail.id)!.duplicateOf).toMatchObject({ abn: false, email: true, matches: [{ kind: 'organisation', name: `Taken Arms ${tag}`, type: 'venue', on: ['email'] }] });
+    expect(byId.get(second.id)!.duplicateOf.matches).toEqual([
+      { kind: 'application', id: first.id, name: first.businessName, status: 'new', on: ['abn'] },
+    ]);
+    expect(byId.get(byEmail.id)!.duplicateOf).toMatchObject({
+      abn: false,
+      email: true,
+      matches: [{ kind: 'organisation', name: `Taken Arms ${tag}`, type: 'venue', on: ['email'] }],
+    });
     expect(byId.get(lone.id)!.duplicateOf).toEqual({ abn: false, email: false, matches: [] });
 
     const one = parseAnswer(await call(platformAdmin, 'GET', `/api/admin/applications/${first.id}`), 200, Application);
@@ -163,12 +195,20 @@ describe('POST /api/admin/applications/:id/approve', () => {
         before: { status: 'new' },
       }),
     ]);
-    expect(await auditRowsFor(db, approved.organisation!.id)).toEqual([expect.objectContaining({ action: 'organisation.created', actorId: platformAdmin.userId })]);
+    expect(await auditRowsFor(db, approved.organisation!.id)).toEqual([
+      expect.objectContaining({ action: 'organisation.created', actorId: platformAdmin.userId }),
+    ]);
 
     // decided once: a second approval or a decline is 409, naming the status, and makes nothing
     const again = await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {});
-    expect(parseError(again, 409)).toMatchObject({ code: 'conflict', message: 'This application is already approved: only a new one can be approved or declined', details: { status: 'approved' } });
-    expect((await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: 'Changed my mind' })).statusCode).toBe(409);
+    expect(parseError(again, 409)).toMatchObject({
+      code: 'conflict',
+      message: 'This application is already approved: only a new one can be approved or declined',
+      details: { status: 'approved' },
+    });
+    expect(
+      (await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: 'Changed my mind' })).statusCode,
+    ).toBe(409);
     expect(await countOutboxMessages(db, ownerEmail)).toBe(1);
     // the applicant is told of the approval and who was invited (decision-mails.test.ts)
     expect(await countOutboxMessages(db, application.email)).toBe(1);
@@ -180,8 +220,18 @@ describe('POST /api/admin/applications/:id/approve', () => {
   it('defaults to the application: its name, a slug from it, the applicant as owner; a venue keeps its kind', async () => {
     const db = t.database.db;
     const tag = uniqueEmail('defaults').split('@')[0]!;
-    const application = await insertTestApplication(db, { type: 'venue', kind: 'bar', deliveryAreas: [], businessName: `Default Bar ${tag}`, abn: ABN.spirit });
-    const { application: approved, invite } = parseAnswer(await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {}), 200, ApplicationApproved);
+    const application = await insertTestApplication(db, {
+      type: 'venue',
+      kind: 'bar',
+      deliveryAreas: [],
+      businessName: `Default Bar ${tag}`,
+      abn: ABN.spirit,
+    });
+    const { application: approved, invite } = parseAnswer(
+      await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {}),
+      200,
+      ApplicationApproved,
+    );
     expect(approved.organisation).toMatchObject({ slug: `default-bar-${tag}`, name: `Default Bar ${tag}`, type: 'venue' });
     expect(invite.email).toBe(application.email);
     expect((await call(platformAdmin, 'GET', `/api/venues/default-bar-${tag}/settings`)).json()).toMatchObject({ venueKind: 'bar' });
@@ -191,9 +241,15 @@ describe('POST /api/admin/applications/:id/approve', () => {
     const db = t.database.db;
     const tag = uniqueEmail('race').split('@')[0]!;
     const application = await insertTestApplication(db, { businessName: `Race ${tag}` });
-    const answers = await Promise.all([1, 2].map(() => call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {})));
+    const answers = await Promise.all(
+      [1, 2].map(() => call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {})),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const found = parseAnswer(await call(platformAdmin, 'GET', `/api/admin/suppliers?q=${encodeURIComponent(`Race ${tag}`)}`), 200, AdminOrganisationList);
+    const found = parseAnswer(
+      await call(platformAdmin, 'GET', `/api/admin/suppliers?q=${encodeURIComponent(`Race ${tag}`)}`),
+      200,
+      AdminOrganisationList,
+    );
     expect(found.total).toBe(1);
     expect(await countOutboxMessages(db, application.email)).toBe(1);
   });
@@ -205,13 +261,24 @@ describe('POST /api/admin/applications/:id/approve', () => {
     const taken = await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, { slug: 'already-brewing' });
     expect(taken.statusCode).toBe(409);
     expect(parseError(taken, 409)).toMatchObject({ code: 'conflict', details: [{ field: 'slug' }] });
-    for (const payload of [{ slug: 'Has Spaces' }, { ownerEmail: 'nobody' }, { name: ' ' }, { name: 'X', extra: 1 }, { name: 'nul\u0000' }]) {
-      expect((await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    for (const payload of [
+      { slug: 'Has Spaces' },
+      { ownerEmail: 'nobody' },
+      { name: ' ' },
+      { name: 'X', extra: 1 },
+      { name: 'nul\u0000' },
+    ]) {
+      expect(
+        (await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
     expect(await findTestApplication(db, application.id)).toMatchObject({ status: 'new', organisationId: null, decidedAt: null });
     expect(await auditRowsFor(db, application.id)).toEqual([]);
     expect(await countOutboxMessages(db, application.email)).toBe(0);
-    expect((await call(platformAdmin, 'POST', '/api/admin/applications/00000000-0000-4000-8000-000000000000/approve', {})).statusCode).toBe(404);
+    expect((await call(platformAdmin, 'POST', '/api/admin/applications/00000000-0000-4000-8000-000000000000/approve', {})).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -226,8 +293,17 @@ describe('POST /api/admin/applications/:id/decline', () => {
     expect(await countOutboxMessages(db, application.email)).toBe(0);
 
     const reason = 'We could not find this ABN on the Australian Business Register.';
-    const declined = parseAnswer(await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: `  ${reason} ` }), 200, Application);
-    expect(declined).toMatchObject({ status: 'declined', declineReason: reason, organisation: null, decidedBy: { email: platformAdmin.email } });
+    const declined = parseAnswer(
+      await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: `  ${reason} ` }),
+      200,
+      Application,
+    );
+    expect(declined).toMatchObject({
+      status: 'declined',
+      declineReason: reason,
+      organisation: null,
+      decidedBy: { email: platformAdmin.email },
+    });
 
     const mail = await latestOutboxMessage(db, application.email);
     expect(mail).toMatchObject({ template: 'application_declined', subject: 'Your Tapline application for Maybe Brewing was declined' });
@@ -245,7 +321,9 @@ describe('POST /api/admin/applications/:id/decline', () => {
       }),
     ]);
 
-    expect((await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: 'Again' })).statusCode).toBe(409);
+    expect((await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason: 'Again' })).statusCode).toBe(
+      409,
+    );
     expect((await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {})).statusCode).toBe(409);
     expect(await countOutboxMessages(db, application.email)).toBe(1);
   });

@@ -48,7 +48,11 @@ describe('the approval mail', () => {
       businessName: `Approved Arms ${tag}`,
       contactName: 'Pat Publican',
     });
-    const approved = parseAnswer(await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {}), 200, ApplicationApproved);
+    const approved = parseAnswer(
+      await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, {}),
+      200,
+      ApplicationApproved,
+    );
     const slug = approved.application.organisation!.slug;
 
     const mail = await mailTo(application.email);
@@ -68,14 +72,20 @@ describe('the approval mail', () => {
 
     // its link is the owner's invite, and works
     const owner = await signedInUser(t, { email: application.email });
-    expect(parseAnswer(await call(owner, 'POST', `/api/invites/${tokenIn(mail.body)}/accept`), 200, InviteAccepted).organisationRole).toBe('owner');
+    expect(parseAnswer(await call(owner, 'POST', `/api/invites/${tokenIn(mail.body)}/accept`), 200, InviteAccepted).organisationRole).toBe(
+      'owner',
+    );
   });
 
   it('when the admin names another owner: the owner is told of the approval and invited, the applicant is told who was', async () => {
     const tag = uniqueEmail('other-owner').split('@')[0]!;
     const application = await insertTestApplication(t.database.db, { businessName: `Hand Off Brewing ${tag}`, contactName: 'Cal Contact' });
     const ownerEmail = uniqueEmail('real-owner');
-    parseAnswer(await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, { ownerEmail }), 200, ApplicationApproved);
+    parseAnswer(
+      await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/approve`, { ownerEmail }),
+      200,
+      ApplicationApproved,
+    );
 
     const ownerMail = await mailTo(ownerEmail);
     expect(ownerMail.template).toBe('application_approved');
@@ -96,7 +106,13 @@ describe('the approval mail', () => {
 
 describe('the decline mail', () => {
   it('says the application was declined and why, and how to apply again', async () => {
-    const application = await insertTestApplication(t.database.db, { type: 'venue', kind: 'bar', deliveryAreas: [], businessName: 'Nearly Bar', contactName: 'Nia Nearly' });
+    const application = await insertTestApplication(t.database.db, {
+      type: 'venue',
+      kind: 'bar',
+      deliveryAreas: [],
+      businessName: 'Nearly Bar',
+      contactName: 'Nia Nearly',
+    });
     const reason = 'We could not find this ABN on the Australian Business Register.';
     parseAnswer(await call(platformAdmin, 'POST', `/api/admin/applications/${application.id}/decline`, { reason }), 200, Application);
 

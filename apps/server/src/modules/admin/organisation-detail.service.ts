@@ -28,7 +28,10 @@ async function requireOrganisation(db: Database, idOrSlug: string) {
   return organisation;
 }
 
-async function recentOrdersOf(db: Database, organisation: { id: string; type: 'venue' | 'supplier' }): Promise<AdminOrganisationDetail['recentOrders']> {
+async function recentOrdersOf(
+  db: Database,
+  organisation: { id: string; type: 'venue' | 'supplier' },
+): Promise<AdminOrganisationDetail['recentOrders']> {
   if (organisation.type === 'venue') {
     const rows = await latestVenueOrders(db, organisation.id, RECENT_ORDERS);
     return rows.map((row) => ({
@@ -83,7 +86,9 @@ export async function getOrganisationDetail(deps: InviteDeps, user: ApiUser, idO
     products,
     integrations: {
       // 'error' is an unused status of the first schema (0001): to a person it means the same as a refused refresh
-      xero: xero ? { status: xero.status === 'error' ? 'needs_reconnecting' : xero.status, tenantName: xero.tenantName } : { status: 'disconnected', tenantName: null },
+      xero: xero
+        ? { status: xero.status === 'error' ? 'needs_reconnecting' : xero.status, tenantName: xero.tenantName }
+        : { status: 'disconnected', tenantName: null },
     },
   };
 }

@@ -9,7 +9,14 @@ import {
   createVenue,
   makePlatformAdmin,
 } from '@tapline/db/testing';
-import { AdminInviteResent, AdminOrganisation, AdminOrganisationCreated, AdminOrganisationDetail, AdminOrganisationList, InvitePreview } from '@tapline/contracts';
+import {
+  AdminInviteResent,
+  AdminOrganisation,
+  AdminOrganisationCreated,
+  AdminOrganisationDetail,
+  AdminOrganisationList,
+  InvitePreview,
+} from '@tapline/contracts';
 import { callAs, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import { auditRowsOf } from '../../../test/support/queries/audit-testing.queries';
@@ -25,7 +32,8 @@ let venue: { id: string; slug: string };
 let supplier: { id: string; slug: string };
 let otherSupplier: { id: string; slug: string };
 
-const call = (person: Person | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 
 async function detailOf(idOrSlug: string) {
   return parseAnswer(await call(platformAdmin, 'GET', `/api/admin/organisations/${idOrSlug}`), 200, AdminOrganisationDetail);
@@ -39,7 +47,13 @@ beforeAll(async () => {
   for (const person of [platformAdmin, owner, member]) await call(person, 'GET', `/api/users/${person.userId}/venues`);
   const db = t.database.db;
   await makePlatformAdmin(db, platformAdmin.userId);
-  venue = await createVenue(db, { name: 'The Corner', slug: 'the-corner', venueKind: 'pub', contactEmail: 'hi@corner.example', contactPhone: '02 9999 0000' });
+  venue = await createVenue(db, {
+    name: 'The Corner',
+    slug: 'the-corner',
+    venueKind: 'pub',
+    contactEmail: 'hi@corner.example',
+    contactPhone: '02 9999 0000',
+  });
   supplier = await createSupplier(db, { name: 'Gully Brewing', slug: 'gully-brewing' });
   otherSupplier = await createSupplier(db, { name: 'Ridge Cider', slug: 'ridge-cider' });
   await createMembership(db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
@@ -86,7 +100,9 @@ describe('who may use the organisation admin page', () => {
   it('answers 404 for an unknown organisation, and for an invite of another one', async () => {
     expect(parseError(await call(platformAdmin, 'GET', '/api/admin/organisations/no-such-place'), 404).code).toBe('not_found');
     const elsewhere = await createInvite(t.database.db, { organisationId: otherSupplier.id });
-    expect((await call(platformAdmin, 'POST', `/api/admin/organisations/${venue.slug}/invites/${elsewhere.id}/resend`)).statusCode).toBe(404);
+    expect((await call(platformAdmin, 'POST', `/api/admin/organisations/${venue.slug}/invites/${elsewhere.id}/resend`)).statusCode).toBe(
+      404,
+    );
     expect((await call(platformAdmin, 'DELETE', `/api/admin/organisations/${venue.slug}/invites/${elsewhere.id}`)).statusCode).toBe(404);
   });
 });
@@ -158,7 +174,11 @@ describe('admin invite actions', () => {
   it('resend mails a new link, renews the expiry, answers the link, and is in the audit log as a platform admin action', async () => {
     const expiresAt = new Date(Date.now() + 3600 * 1000);
     const invite = await createInvite(t.database.db, { organisationId: venue.id, email: uniqueEmail('resend'), expiresAt });
-    const answer = parseAnswer(await call(platformAdmin, 'POST', `/api/admin/organisations/${venue.slug}/invites/${invite.id}/resend`), 200, AdminInviteResent);
+    const answer = parseAnswer(
+      await call(platformAdmin, 'POST', `/api/admin/organisations/${venue.slug}/invites/${invite.id}/resend`),
+      200,
+      AdminInviteResent,
+    );
     expect(new Date(answer.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
     const token = new URL(answer.link).searchParams.get('token')!;
     expect(token).not.toBe(invite.token);
@@ -177,7 +197,11 @@ describe('admin invite actions', () => {
     const shop = await createVenue(db, { name: 'Admin’s Own Bar' });
     await createMembership(db, { organisationId: shop.id, userId: platformAdmin.userId, organisationRole: 'member' });
     const [first, second] = [await createInvite(db, { organisationId: shop.id }), await createInvite(db, { organisationId: shop.id })];
-    parseAnswer(await call(platformAdmin, 'POST', `/api/admin/organisations/${shop.id}/invites/${first.id}/resend`), 200, AdminInviteResent);
+    parseAnswer(
+      await call(platformAdmin, 'POST', `/api/admin/organisations/${shop.id}/invites/${first.id}/resend`),
+      200,
+      AdminInviteResent,
+    );
     expect((await call(platformAdmin, 'DELETE', `/api/admin/organisations/${shop.id}/invites/${second.id}`)).statusCode).toBe(204);
     const rows = (await auditRowsOf(db, shop.id)).filter((row) => row.targetId === first.id || row.targetId === second.id);
     expect(rows.map(({ action, actorIsPlatformAdmin }) => ({ action, actorIsPlatformAdmin }))).toEqual([

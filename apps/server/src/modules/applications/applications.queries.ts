@@ -4,7 +4,18 @@ import { applications, serverSecrets, type Database } from '@tapline/db';
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = Pick<
   typeof applications.$inferInsert,
-  'type' | 'businessName' | 'kind' | 'abn' | 'address' | 'contactName' | 'email' | 'phone' | 'deliveryAreas' | 'verifyTokenHash' | 'verifyExpiresAt' | 'submittedIp'
+  | 'type'
+  | 'businessName'
+  | 'kind'
+  | 'abn'
+  | 'address'
+  | 'contactName'
+  | 'email'
+  | 'phone'
+  | 'deliveryAreas'
+  | 'verifyTokenHash'
+  | 'verifyExpiresAt'
+  | 'submittedIp'
 >;
 
 /**
@@ -19,7 +30,10 @@ export async function lockApplicationSenders(tx: Database, ip: string, email: st
 /** How many applications came from `ip` since `since`, and when the oldest of them did. */
 export async function countApplicationsFromIp(db: Database, ip: string, since: Date) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number), oldest: sql<Date | null>`min(${applications.createdAt})`.mapWith(applications.createdAt) })
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<Date | null>`min(${applications.createdAt})`.mapWith(applications.createdAt),
+    })
     .from(applications)
     .where(and(eq(applications.submittedIp, ip), gte(applications.createdAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
@@ -28,7 +42,10 @@ export async function countApplicationsFromIp(db: Database, ip: string, since: D
 /** How many applications named `email` since `since`, and when the oldest of them did. */
 export async function countApplicationsForEmail(db: Database, email: string, since: Date) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number), oldest: sql<Date | null>`min(${applications.createdAt})`.mapWith(applications.createdAt) })
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<Date | null>`min(${applications.createdAt})`.mapWith(applications.createdAt),
+    })
     .from(applications)
     .where(and(eq(applications.email, email), gte(applications.createdAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };

@@ -1,4 +1,11 @@
-import { ApplicationCreate, ApplicationCreated, ApplicationFormToken, ApplicationVerified, ApplicationVerify, ErrorBody } from '@tapline/contracts';
+import {
+  ApplicationCreate,
+  ApplicationCreated,
+  ApplicationFormToken,
+  ApplicationVerified,
+  ApplicationVerify,
+  ErrorBody,
+} from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { PRIVATE_CACHE_CONTROL } from '../shared/responses';
@@ -36,7 +43,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationDeps> = async 
         body: ApplicationCreate,
         response: {
           201: ApplicationCreated,
-          400: ErrorBody.describe('A field is invalid (details name it), the honeypot `website` is filled, or formToken is missing, forged, too new or expired'),
+          400: ErrorBody.describe(
+            'A field is invalid (details name it), the honeypot `website` is filled, or formToken is missing, forged, too new or expired',
+          ),
           ...appKeyErrors,
           429: ErrorBody.describe('Too many applications from this address (5 an hour) or for this email (3 a day); see Retry-After'),
         },
@@ -47,7 +56,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationDeps> = async 
       try {
         return reply.status(201).send(await submitApplication(deps, request.body, request.ip));
       } catch (error) {
-        const details = error instanceof AppError && error.code === 'rate_limited' ? (error.details as { retryAfterSeconds?: number } | undefined) : undefined;
+        const details =
+          error instanceof AppError && error.code === 'rate_limited'
+            ? (error.details as { retryAfterSeconds?: number } | undefined)
+            : undefined;
         if (details?.retryAfterSeconds) reply.header('retry-after', String(details.retryAfterSeconds));
         throw error;
       }

@@ -179,7 +179,9 @@ export async function verifyApplication(deps: ApplicationDeps, token: string): P
       throw verifyError('This link is not valid or was already used. If you confirmed your email before, your application is with us.');
     }
     if (!row.verifyExpiresAt || row.verifyExpiresAt.getTime() <= now.getTime()) {
-      throw verifyError(`This link expired (links work for ${APPLICATION_VERIFY_LIFETIME_HOURS} hours). Please send the application again.`);
+      throw verifyError(
+        `This link expired (links work for ${APPLICATION_VERIFY_LIFETIME_HOURS} hours). Please send the application again.`,
+      );
     }
     await markApplicationVerified(tx, row.id, now);
     await deps.outbox.email(tx, {

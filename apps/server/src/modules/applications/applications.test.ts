@@ -114,7 +114,9 @@ describe('applying to join', () => {
     const after = await findApplication(t.database.db, created.id);
     expect(after).toMatchObject({ status: 'new', verifyTokenHash: null });
     expect(after!.verifiedAt).toBeInstanceOf(Date);
-    expect((await latestOutboxMessage(t.database.db, 'sam@hopcreek.example'))?.subject).toBe('We got your Tapline application for Hop Creek Brewing');
+    expect((await latestOutboxMessage(t.database.db, 'sam@hopcreek.example'))?.subject).toBe(
+      'We got your Tapline application for Hop Creek Brewing',
+    );
 
     const again = parseError(await verify(token), 400);
     expect(again.message).toContain('already used');
@@ -190,7 +192,10 @@ describe('bad input stores nothing', () => {
   it('a token signed with what a browser can know (the public app key) is refused: the key is a secret of the database', async () => {
     const before = await countApplications(t.database.db);
     const payload = `${Date.now() - 60 * SECOND}.bot-nonce`;
-    for (const key of [Buffer.from(TEST_FUNCTIONS_KEY), createHash('sha256').update(`tapline application form token\0${TEST_FUNCTIONS_KEY}`).digest()]) {
+    for (const key of [
+      Buffer.from(TEST_FUNCTIONS_KEY),
+      createHash('sha256').update(`tapline application form token\0${TEST_FUNCTIONS_KEY}`).digest(),
+    ]) {
       const formToken = `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
       await expectRefused(await send(application({ formToken }), freshIp()), 'formToken', before);
     }

@@ -21,7 +21,10 @@ type Row = Awaited<ReturnType<typeof listAuditEntries>>[number];
 function entryJson(row: Row): AuditEntryJson {
   return {
     id: row.id,
-    organisation: row.organisationId && row.organisationName && row.organisationType ? { id: row.organisationId, name: row.organisationName, type: row.organisationType } : null,
+    organisation:
+      row.organisationId && row.organisationName && row.organisationType
+        ? { id: row.organisationId, name: row.organisationName, type: row.organisationType }
+        : null,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
     actorIsPlatformAdmin: row.actorIsPlatformAdmin,
     action: row.action,
@@ -35,7 +38,10 @@ function entryJson(row: Row): AuditEntryJson {
 }
 
 async function page(db: Database, filter: AuditFilter, query: AuditQuery): Promise<AuditEntryList> {
-  const [rows, total] = await Promise.all([listAuditEntries(db, { ...filter, page: query.page, pageSize: query.pageSize }), countAuditEntries(db, filter)]);
+  const [rows, total] = await Promise.all([
+    listAuditEntries(db, { ...filter, page: query.page, pageSize: query.pageSize }),
+    countAuditEntries(db, filter),
+  ]);
   return { items: rows.map(entryJson), page: query.page, pageSize: query.pageSize, total };
 }
 

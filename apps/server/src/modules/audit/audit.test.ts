@@ -45,7 +45,8 @@ beforeAll(async () => {
   stranger = await signedInUser(t, { name: 'Sam Stranger' });
   invitee = await signedInUser(t, { name: 'Ivy Invitee', email: uniqueEmail('ivy') });
   platformAdmin = await signedInUser(t, { name: 'Ada Platform' });
-  for (const person of [owner, admin, member, leaver, stranger, invitee, platformAdmin]) await call(person, 'GET', `/api/users/${person.userId}/venues`);
+  for (const person of [owner, admin, member, leaver, stranger, invitee, platformAdmin])
+    await call(person, 'GET', `/api/users/${person.userId}/venues`);
   await makePlatformAdmin(t.database.db, platformAdmin.userId);
   const db = t.database.db;
   local = await createVenue(db, { name: 'The Local', slug: 'the-local' });
@@ -62,7 +63,9 @@ afterAll(async () => {
 
 describe('writing the audit log with each change', () => {
   it('records a role change once, with the role before and after; the same role again records nothing', async () => {
-    const changed = await rowsAddedBy(local.id, () => call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'admin' }));
+    const changed = await rowsAddedBy(local.id, () =>
+      call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'admin' }),
+    );
     expect(changed.statusCode).toBe(204);
     expect(changed.rows).toEqual([
       expect.objectContaining({
@@ -75,47 +78,86 @@ describe('writing the audit log with each change', () => {
         after: { role: 'admin' },
       }),
     ]);
-    const again = await rowsAddedBy(local.id, () => call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'admin' }));
+    const again = await rowsAddedBy(local.id, () =>
+      call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'admin' }),
+    );
     expect(again).toEqual({ statusCode: 204, rows: [] });
   });
 
   it('marks a platform admin who is not a member as one, acting from the admin page; their refused change elsewhere writes nothing', async () => {
     // outside /api/admin they see the venue read-only (decision 0119)
-    const refused = await rowsAddedBy(local.id, () => call(platformAdmin, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' }));
+    const refused = await rowsAddedBy(local.id, () =>
+      call(platformAdmin, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' }),
+    );
     expect(refused).toEqual({ statusCode: 403, rows: [] });
-    expect((await call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' })).statusCode).toBe(204);
-    const invited = await rowsAddedBy(local.id, () => call(owner, 'POST', '/api/venues/the-local/invites', { email: 'admin-withdraws@example.com', organisationRole: 'member' }));
+    expect((await call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' })).statusCode).toBe(
+      204,
+    );
+    const invited = await rowsAddedBy(local.id, () =>
+      call(owner, 'POST', '/api/venues/the-local/invites', { email: 'admin-withdraws@example.com', organisationRole: 'member' }),
+    );
     const inviteId = invited.rows[0]!.targetId!;
-    const withdrawn = await rowsAddedBy(local.id, () => call(platformAdmin, 'DELETE', `/api/admin/organisations/${local.id}/invites/${inviteId}`));
+    const withdrawn = await rowsAddedBy(local.id, () =>
+      call(platformAdmin, 'DELETE', `/api/admin/organisations/${local.id}/invites/${inviteId}`),
+    );
     expect(withdrawn.rows).toEqual([
-      expect.objectContaining({ actorId: platformAdmin.userId, actorIsPlatformAdmin: true, action: 'invite.revoked', targetId: inviteId, after: { status: 'revoked' } }),
+      expect.objectContaining({
+        actorId: platformAdmin.userId,
+        actorIsPlatformAdmin: true,
+        action: 'invite.revoked',
+        targetId: inviteId,
+        after: { status: 'revoked' },
+      }),
     ]);
   });
 
   it('records a removal, and someone leaving, as different actions', async () => {
     const removed = await rowsAddedBy(local.id, () => call(owner, 'DELETE', `/api/venues/the-local/users/${member.userId}`));
     expect(removed.rows).toEqual([
-      expect.objectContaining({ actorId: owner.userId, action: 'member.removed', targetId: member.userId, before: { role: 'member' }, after: null }),
+      expect.objectContaining({
+        actorId: owner.userId,
+        action: 'member.removed',
+        targetId: member.userId,
+        before: { role: 'member' },
+        after: null,
+      }),
     ]);
     const left = await rowsAddedBy(local.id, () => call(leaver, 'DELETE', `/api/venues/the-local/users/${leaver.userId}`));
-    expect(left.rows).toEqual([expect.objectContaining({ actorId: leaver.userId, action: 'member.left', before: { role: 'admin' }, after: null })]);
+    expect(left.rows).toEqual([
+      expect.objectContaining({ actorId: leaver.userId, action: 'member.left', before: { role: 'admin' }, after: null }),
+    ]);
   });
 
   it('records nothing for a refused change (the last owner stays)', async () => {
-    const refused = await rowsAddedBy(local.id, () => call(owner, 'PUT', `/api/venues/the-local/users/${owner.userId}/role`, { organisationRole: 'admin' }));
+    const refused = await rowsAddedBy(local.id, () =>
+      call(owner, 'PUT', `/api/venues/the-local/users/${owner.userId}/role`, { organisationRole: 'admin' }),
+    );
     expect(refused).toEqual({ statusCode: 409, rows: [] });
   });
 
   it('records an invite created, withdrawn (once) and accepted', async () => {
-    const created = await rowsAddedBy(local.id, () => call(admin, 'POST', '/api/venues/the-local/invites', { email: 'withdrawn@example.com', organisationRole: 'member' }));
+    const created = await rowsAddedBy(local.id, () =>
+      call(admin, 'POST', '/api/venues/the-local/invites', { email: 'withdrawn@example.com', organisationRole: 'member' }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.rows).toEqual([
-      expect.objectContaining({ actorId: admin.userId, action: 'invite.created', targetType: 'invite', after: { email: 'withdrawn@example.com', role: 'member' } }),
+      expect.objectContaining({
+        actorId: admin.userId,
+        action: 'invite.created',
+        targetType: 'invite',
+        after: { email: 'withdrawn@example.com', role: 'member' },
+      }),
     ]);
     const inviteId = created.rows[0]!.targetId!;
     const revoked = await rowsAddedBy(local.id, () => call(owner, 'DELETE', `/api/venues/the-local/invites/${inviteId}`));
     expect(revoked.rows).toEqual([
-      expect.objectContaining({ actorId: owner.userId, action: 'invite.revoked', targetId: inviteId, before: { status: 'pending' }, after: { status: 'revoked' } }),
+      expect.objectContaining({
+        actorId: owner.userId,
+        action: 'invite.revoked',
+        targetId: inviteId,
+        before: { status: 'pending' },
+        after: { status: 'revoked' },
+      }),
     ]);
     const twice = await rowsAddedBy(local.id, () => call(owner, 'DELETE', `/api/venues/the-local/invites/${inviteId}`));
     expect(twice).toEqual({ statusCode: 204, rows: [] });
@@ -125,7 +167,12 @@ describe('writing the audit log with each change', () => {
     const accepted = await rowsAddedBy(local.id, () => call(invitee, 'POST', `/api/invites/${token}/accept`));
     expect(accepted.statusCode).toBe(200);
     expect(accepted.rows).toEqual([
-      expect.objectContaining({ actorId: invitee.userId, actorIsPlatformAdmin: false, action: 'invite.accepted', after: { status: 'accepted', role: 'admin' } }),
+      expect.objectContaining({
+        actorId: invitee.userId,
+        actorIsPlatformAdmin: false,
+        action: 'invite.accepted',
+        after: { status: 'accepted', role: 'admin' },
+      }),
     ]);
   });
 
@@ -137,13 +184,30 @@ describe('writing the audit log with each change', () => {
     expect(created).toHaveLength(2);
     expect(created).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ actorId: platformAdmin.userId, actorIsPlatformAdmin: true, action: 'organisation.created', targetId: organisation.id }),
-        expect.objectContaining({ actorId: platformAdmin.userId, actorIsPlatformAdmin: true, action: 'invite.created', targetId: invite.id, after: { email: ownerEmail, role: 'owner' } }),
+        expect.objectContaining({
+          actorId: platformAdmin.userId,
+          actorIsPlatformAdmin: true,
+          action: 'organisation.created',
+          targetId: organisation.id,
+        }),
+        expect.objectContaining({
+          actorId: platformAdmin.userId,
+          actorIsPlatformAdmin: true,
+          action: 'invite.created',
+          targetId: invite.id,
+          after: { email: ownerEmail, role: 'owner' },
+        }),
       ]),
     );
-    expect(created.find((row) => row.action === 'organisation.created')!.after).toMatchObject({ name: 'Audit Arms', type: 'venue', ownerEmail });
+    expect(created.find((row) => row.action === 'organisation.created')!.after).toMatchObject({
+      name: 'Audit Arms',
+      type: 'venue',
+      ownerEmail,
+    });
 
-    const suspended = await rowsAddedBy(organisation.id, () => call(platformAdmin, 'POST', `/api/admin/venues/${organisation.id}/suspend`, { reason: 'Unpaid fees' }));
+    const suspended = await rowsAddedBy(organisation.id, () =>
+      call(platformAdmin, 'POST', `/api/admin/venues/${organisation.id}/suspend`, { reason: 'Unpaid fees' }),
+    );
     expect(suspended.rows).toEqual([
       expect.objectContaining({
         action: 'organisation.suspended',
@@ -152,9 +216,15 @@ describe('writing the audit log with each change', () => {
         after: { status: 'suspended', reason: 'Unpaid fees' },
       }),
     ]);
-    const reactivated = await rowsAddedBy(organisation.id, () => call(platformAdmin, 'POST', `/api/admin/venues/${organisation.id}/reactivate`));
+    const reactivated = await rowsAddedBy(organisation.id, () =>
+      call(platformAdmin, 'POST', `/api/admin/venues/${organisation.id}/reactivate`),
+    );
     expect(reactivated.rows).toEqual([
-      expect.objectContaining({ action: 'organisation.reactivated', before: { status: 'suspended', reason: 'Unpaid fees' }, after: { status: 'active' } }),
+      expect.objectContaining({
+        action: 'organisation.reactivated',
+        before: { status: 'suspended', reason: 'Unpaid fees' },
+        after: { status: 'active' },
+      }),
     ]);
     const again = await rowsAddedBy(organisation.id, () => call(platformAdmin, 'POST', `/api/admin/venues/${organisation.id}/reactivate`));
     expect(again).toEqual({ statusCode: 200, rows: [] });
@@ -179,7 +249,9 @@ describe('writing the audit log with each change', () => {
   it('makes no change whose audit row cannot be written', async () => {
     await failInsertsInto(t.database.db, 'audit_log');
     try {
-      expect((await call(owner, 'PUT', `/api/venues/the-local/users/${admin.userId}/role`, { organisationRole: 'member' })).statusCode).toBe(500);
+      expect(
+        (await call(owner, 'PUT', `/api/venues/the-local/users/${admin.userId}/role`, { organisationRole: 'member' })).statusCode,
+      ).toBe(500);
     } finally {
       await stopFailing(t.database.db, 'audit_log');
     }
@@ -227,12 +299,24 @@ describe('reading the audit log', () => {
   it('shows platform admins every entry, filtered by organisation and by action', async () => {
     const all = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/audit?pageSize=100'), 200, AuditEntryList);
     expect(new Set(all.items.map((entry) => entry.organisation?.name))).toEqual(new Set(['The Local', 'Audit Arms']));
-    const local_ = parseAnswer(await call(platformAdmin, 'GET', `/api/admin/audit?organisationId=${local.id}&pageSize=100`), 200, AuditEntryList);
+    const local_ = parseAnswer(
+      await call(platformAdmin, 'GET', `/api/admin/audit?organisationId=${local.id}&pageSize=100`),
+      200,
+      AuditEntryList,
+    );
     expect(local_.items.length).toBeGreaterThan(0);
     expect(local_.items.every((entry) => entry.organisation?.id === local.id)).toBe(true);
-    const suspensions = parseAnswer(await call(platformAdmin, 'GET', '/api/admin/audit?action=organisation.suspended'), 200, AuditEntryList);
+    const suspensions = parseAnswer(
+      await call(platformAdmin, 'GET', '/api/admin/audit?action=organisation.suspended'),
+      200,
+      AuditEntryList,
+    );
     expect(suspensions.items.map((entry) => entry.summary)).toEqual(['Ada Platform (platform admin) suspended Audit Arms (“Unpaid fees”)']);
-    expect(suspensions.items[0]).toMatchObject({ actorIsPlatformAdmin: true, before: { status: 'active', reason: null }, after: { status: 'suspended', reason: 'Unpaid fees' } });
+    expect(suspensions.items[0]).toMatchObject({
+      actorIsPlatformAdmin: true,
+      before: { status: 'active', reason: null },
+      after: { status: 'suspended', reason: 'Unpaid fees' },
+    });
     expect(parseError(await call(owner, 'GET', '/api/admin/audit'), 403).code).toBe('forbidden');
     expect((await call(platformAdmin, 'GET', '/api/admin/audit?organisationId=nope')).statusCode).toBe(400);
     expect((await call(platformAdmin, 'GET', '/api/admin/audit?action=DROP%20TABLE')).statusCode).toBe(400);

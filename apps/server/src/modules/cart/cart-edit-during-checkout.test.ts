@@ -63,11 +63,16 @@ describe('a cart edited while it checks out', () => {
       const ordered = after.orders[0]?.lines ?? [];
       const inCart = after.cartItems.map((item) => `${item.skuId}:${item.qty}`);
       if (put.statusCode === 200 && !ordered.includes(`${changed.skuId}:7`) && !inCart.includes(`${changed.skuId}:7`)) {
-        lost.push(`round ${round}: PUT answered 200, the order has ${ordered.find((line) => line.startsWith(changed.skuId)) ?? 'no line'} of it`);
+        lost.push(
+          `round ${round}: PUT answered 200, the order has ${ordered.find((line) => line.startsWith(changed.skuId)) ?? 'no line'} of it`,
+        );
       }
-      if (put.statusCode === 404 && !ordered.includes(`${changed.skuId}:1`)) lost.push(`round ${round}: PUT answered 404, yet the order hasn’t the line as it was`);
-      if (del.statusCode === 204 && ordered.some((line) => line.startsWith(removed.skuId))) lost.push(`round ${round}: DELETE answered 204 for a line that was ordered`);
-      if (del.statusCode === 404 && !ordered.some((line) => line.startsWith(removed.skuId))) lost.push(`round ${round}: DELETE answered 404, yet the line is on no order`);
+      if (put.statusCode === 404 && !ordered.includes(`${changed.skuId}:1`))
+        lost.push(`round ${round}: PUT answered 404, yet the order hasn’t the line as it was`);
+      if (del.statusCode === 204 && ordered.some((line) => line.startsWith(removed.skuId)))
+        lost.push(`round ${round}: DELETE answered 204 for a line that was ordered`);
+      if (del.statusCode === 404 && !ordered.some((line) => line.startsWith(removed.skuId)))
+        lost.push(`round ${round}: DELETE answered 404, yet the line is on no order`);
     }
     expect(lost).toEqual([]);
   });

@@ -30,7 +30,11 @@ const sendAll = (cart: Cart) =>
   t.api({
     method: 'POST',
     url: `/api/users/${staff.userId}/cart/checkout`,
-    payload: { userId: staff.userId, venueId, supplierIds: cart.groups.filter((group) => group.canCheckout).map((group) => group.supplier.id) },
+    payload: {
+      userId: staff.userId,
+      venueId,
+      supplierIds: cart.groups.filter((group) => group.canCheckout).map((group) => group.supplier.id),
+    },
     headers: { ...bearerOf(staff), 'idempotency-key': randomUUID() },
   });
 
@@ -49,7 +53,13 @@ beforeAll(async () => {
   const dry = await createProduct(db, { supplierId: distiller.id, name: 'Ridge Dry Gin' });
   gin = await createSku(db, { productId: dry.id, supplierId: distiller.id, name: '6 × 700 mL', unitPriceCents: 15_000 });
   const barrel = await createProduct(db, { supplierId: distiller.id, name: 'Barrel Gin' });
-  rare = await createSku(db, { productId: barrel.id, supplierId: distiller.id, name: '6 × 700 mL', unitPriceCents: 10_000, stockOnHand: 2 });
+  rare = await createSku(db, {
+    productId: barrel.id,
+    supplierId: distiller.id,
+    name: '6 × 700 mL',
+    unitPriceCents: 10_000,
+    stockOnHand: 2,
+  });
   staff = await signedInUser(t);
   await call('GET', '/api/me');
   await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
@@ -73,15 +83,30 @@ describe('the cart’s totals are what Send all sends', () => {
     const overLine = group(distiller.id).lines.find((line) => line.skuId === rare.id)!;
     expect(overLine).toMatchObject({ qty: 3, stockOnHand: 2, problem: { reason: 'not_enough_stock', message: 'Only 2 on hand' } });
 
-    expect(group(brewery.id)).toMatchObject({ canCheckout: true, problems: [], subtotalCents: 60_000, taxCents: 6_000, totalCents: 66_000 });
+    expect(group(brewery.id)).toMatchObject({
+      canCheckout: true,
+      problems: [],
+      subtotalCents: 60_000,
+      taxCents: 6_000,
+      totalCents: 66_000,
+    });
     expect(group(cidery.id)).toMatchObject({
       canCheckout: false,
-      problems: [{ code: 'below_minimum', supplierId: cidery.id, cartItemId: null, message: 'Orchard Cider has a minimum order of $400.00 ex GST: add $254.50 more' }],
+      problems: [
+        {
+          code: 'below_minimum',
+          supplierId: cidery.id,
+          cartItemId: null,
+          message: 'Orchard Cider has a minimum order of $400.00 ex GST: add $254.50 more',
+        },
+      ],
     });
     // the line over stock holds its group back (checkout would refuse it), naming the line
     expect(group(distiller.id)).toMatchObject({
       canCheckout: false,
-      problems: [{ code: 'not_enough_stock', supplierId: distiller.id, cartItemId: overLine.id, message: 'Barrel Gin (6 × 700 mL): Only 2 on hand' }],
+      problems: [
+        { code: 'not_enough_stock', supplierId: distiller.id, cartItemId: overLine.id, message: 'Barrel Gin (6 × 700 mL): Only 2 on hand' },
+      ],
     });
     // the cart's totals: the sendable groups only
     expect(cart).toMatchObject({ subtotalCents: 60_000, taxCents: 6_000, totalCents: 66_000, lineCount: 4 });
@@ -97,7 +122,9 @@ describe('the cart’s totals are what Send all sends', () => {
     for (const sent of fixed.groups.filter((candidate) => candidate.canCheckout)) {
       const supplierOrder = order.supplierOrders.find((candidate) => candidate.supplier.id === sent.supplier.id)!;
       expect(supplierOrder).toMatchObject({ subtotalCents: sent.subtotalCents, taxCents: sent.taxCents, totalCents: sent.totalCents });
-      expect(supplierOrder.lines.map((line) => [line.skuId, line.qty, line.lineTotalCents]).sort()).toEqual(sent.lines.map((line) => [line.skuId, line.qty, line.lineTotalCents]).sort());
+      expect(supplierOrder.lines.map((line) => [line.skuId, line.qty, line.lineTotalCents]).sort()).toEqual(
+        sent.lines.map((line) => [line.skuId, line.qty, line.lineTotalCents]).sort(),
+      );
     }
     // the cidery's group stays in the cart, still held back, and adds nothing to its totals
     const after = await getCart();

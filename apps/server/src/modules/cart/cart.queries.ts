@@ -10,7 +10,12 @@ import { coverImageUrl } from '../shared/product-images.queries';
  * with the first checkout rule it breaks, or null when it could be checked out. `lock` takes the cart items' rows
  * for update (checkout removes them in the same transaction); `supplierIds` limits it to those suppliers' lines.
  */
-export async function listCartLines(db: Database, userId: string, venueId: string, options: { lock?: boolean; supplierIds?: string[] } = {}) {
+export async function listCartLines(
+  db: Database,
+  userId: string,
+  venueId: string,
+  options: { lock?: boolean; supplierIds?: string[] } = {},
+) {
   const query = db
     .select({
       id: cartItems.id,
@@ -100,9 +105,16 @@ export async function findCartItemQty(db: Database, item: { userId: string; venu
 }
 
 /** Whether the SKU may go into the cart: its line is there already, or the cart has fewer than `maxLines` lines. */
-export async function hasRoomForLine(db: Database, item: { userId: string; venueId: string; skuId: string }, maxLines: number): Promise<boolean> {
+export async function hasRoomForLine(
+  db: Database,
+  item: { userId: string; venueId: string; skuId: string },
+  maxLines: number,
+): Promise<boolean> {
   const [row] = await db
-    .select({ lines: sql<number>`count(*)`.mapWith(Number), hasSku: sql<boolean>`coalesce(bool_or(${cartItems.skuId} = ${item.skuId}), false)` })
+    .select({
+      lines: sql<number>`count(*)`.mapWith(Number),
+      hasSku: sql<boolean>`coalesce(bool_or(${cartItems.skuId} = ${item.skuId}), false)`,
+    })
     .from(cartItems)
     .where(and(eq(cartItems.userId, item.userId), eq(cartItems.venueId, item.venueId)));
   return row!.hasSku || row!.lines < maxLines;
@@ -110,7 +122,10 @@ export async function hasRoomForLine(db: Database, item: { userId: string; venue
 
 /** The item, only when it is this user's. */
 export async function findOwnCartItem(db: Database, userId: string, id: string) {
-  const [row] = await db.select({ id: cartItems.id, venueId: cartItems.venueId }).from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  const [row] = await db
+    .select({ id: cartItems.id, venueId: cartItems.venueId })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
   return row;
 }
 
@@ -119,7 +134,11 @@ export async function findOwnCartItem(db: Database, userId: string, id: string) 
  * for it, and when the checkout took the line there is nothing left to set.
  */
 export async function setCartItemQty(db: Database, id: string, qty: number): Promise<boolean> {
-  const rows = await db.update(cartItems).set({ qty, updatedAt: sql`now()` }).where(eq(cartItems.id, id)).returning({ id: cartItems.id });
+  const rows = await db
+    .update(cartItems)
+    .set({ qty, updatedAt: sql`now()` })
+    .where(eq(cartItems.id, id))
+    .returning({ id: cartItems.id });
   return rows.length > 0;
 }
 

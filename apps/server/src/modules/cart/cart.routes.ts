@@ -26,7 +26,9 @@ const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (qty beyond 9999 in the cart, a SKU that can’t be ordered)'),
   ...privateErrorResponses,
   ...adminReadOnlyResponse,
-  404: ErrorBody.describe('No such venue (or you are not its member), no such cart item of yours (a checkout may have just taken it), or another person’s cart'),
+  404: ErrorBody.describe(
+    'No such venue (or you are not its member), no such cart item of yours (a checkout may have just taken it), or another person’s cart',
+  ),
 } as const;
 
 export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps) => {
@@ -65,7 +67,14 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
   app.put(
     '/api/cart/items/:id',
     {
-      schema: { tags, summary: 'Set a line’s qty (1–9999); answers the cart', security: privateSecurity, params: UuidParams, body: CartItemUpdate, response: { 200: Cart, ...errors } },
+      schema: {
+        tags,
+        summary: 'Set a line’s qty (1–9999); answers the cart',
+        security: privateSecurity,
+        params: UuidParams,
+        body: CartItemUpdate,
+        response: { 200: Cart, ...errors },
+      },
     },
     async (request) => updateCartItem(db, await requireUser(request), request.params.id, request.body.qty, deps.clock()),
   );
@@ -73,7 +82,13 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
   app.delete(
     '/api/cart/items/:id',
     {
-      schema: { tags, summary: 'Remove a line', security: privateSecurity, params: UuidParams, response: { 204: z.null().describe('Removed'), ...errors } },
+      schema: {
+        tags,
+        summary: 'Remove a line',
+        security: privateSecurity,
+        params: UuidParams,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
     },
     async (request, reply) => {
       await removeCartItem(db, await requireUser(request), request.params.id);
@@ -109,7 +124,9 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
           'One transaction: the items are re-read, re-priced and checked (active product, SKU, supplier and venue; stock; minimum order; delivery day, cut-off and lead days in the venue’s time zone). A broken rule is 422 `checkout_refused` with every problem in `details.problems`, and nothing changes. The same Idempotency-Key and body answer the first answer (header `Idempotent-Replayed: true`); the same key with another body is 422 `idempotency_key_reused`; while the first is still running, 409. Keys are kept 24 h.',
         security: privateSecurity,
         params: UserParams,
-        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('A new random key per checkout attempt (e.g. a uuid)') }),
+        headers: z.object({
+          [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('A new random key per checkout attempt (e.g. a uuid)'),
+        }),
         body: CheckoutInput,
         response: {
           201: Order,
@@ -121,7 +138,13 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const answer = await checkout(deps, await requireUser(request), request.params.userId, request.body, typeof key === 'string' ? key : undefined);
+      const answer = await checkout(
+        deps,
+        await requireUser(request),
+        request.params.userId,
+        request.body,
+        typeof key === 'string' ? key : undefined,
+      );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(answer.body);
     },

@@ -123,11 +123,17 @@ export async function addCartItem(db: Database, user: ApiUser, input: CartItemCr
   const item = { userId: user.id, venueId: venue.id, skuId: input.skuId, qty: input.qty };
   // two adds of new SKUs at once may both pass this: a line or two over is still far inside what totals can hold
   if (!(await hasRoomForLine(db, item, CART_LINES_MAX))) {
-    throw AppError.validation([{ field: 'skuId', message: `a cart holds at most ${CART_LINES_MAX} lines: send or remove some first` }], 'body');
+    throw AppError.validation(
+      [{ field: 'skuId', message: `a cart holds at most ${CART_LINES_MAX} lines: send or remove some first` }],
+      'body',
+    );
   }
   if (!(await changingCart(db, user.id, venue.id, (tx) => addToCartItem(tx, item, CART_QTY_MAX)))) {
     const inCart = (await findCartItemQty(db, item)) ?? 0;
-    throw AppError.validation([{ field: 'qty', message: `a cart holds at most ${CART_QTY_MAX} of a SKU, and it has ${inCart} already` }], 'body');
+    throw AppError.validation(
+      [{ field: 'qty', message: `a cart holds at most ${CART_QTY_MAX} of a SKU, and it has ${inCart} already` }],
+      'body',
+    );
   }
   return cartOf(db, user.id, venue, now);
 }

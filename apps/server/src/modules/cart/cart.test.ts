@@ -23,9 +23,11 @@ let cider: Awaited<ReturnType<typeof createSku>>;
 let limited: Awaited<ReturnType<typeof createSku>>;
 let archived: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 const cartUrl = (person: Person, venueId = venue.id) => `/api/users/${person.userId}/cart?venueId=${venueId}`;
-const add = (person: Person, skuId: string, qty: number, venueId = venue.id) => call(person, 'POST', '/api/cart/items', { venueId, skuId, qty });
+const add = (person: Person, skuId: string, qty: number, venueId = venue.id) =>
+  call(person, 'POST', '/api/cart/items', { venueId, skuId, qty });
 const checkoutCall = (person: Person, body: Record<string, unknown>, key: string | null = randomUUID()) =>
   t.api({
     method: 'POST',
@@ -48,7 +50,14 @@ beforeAll(async () => {
   const haze = await createProduct(db, { supplierId: brewery.id, name: 'Harbour Haze' });
   keg = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 30_000 });
   cans = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-C24', name: '24 cans', unitPriceCents: 8_000 });
-  limited = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-LTD', name: 'Barrel-aged 20 L keg', unitPriceCents: 40_000, stockOnHand: 3 });
+  limited = await createSku(db, {
+    productId: haze.id,
+    supplierId: brewery.id,
+    code: 'HH-LTD',
+    name: 'Barrel-aged 20 L keg',
+    unitPriceCents: 40_000,
+    stockOnHand: 3,
+  });
   archived = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-OLD', name: 'Old pack', unitPriceCents: 1_000 });
   const apple = await createProduct(db, { supplierId: cidery.id, name: 'Dry Apple' });
   cider = await createSku(db, { productId: apple.id, supplierId: cidery.id, code: 'DA-K30', name: '30 L keg', unitPriceCents: 20_000 });
@@ -78,7 +87,14 @@ describe('the cart', () => {
       ['HH-C24', 2, 8_000, 8_000, 16_000],
       ['HH-K50', 2, 27_500, 30_000, 55_000],
     ]);
-    expect(group).toMatchObject({ subtotalCents: 71_000, taxCents: 7_100, totalCents: 78_100, minimumOrderCents: 50_000, shortOfMinimumCents: 0, canCheckout: true });
+    expect(group).toMatchObject({
+      subtotalCents: 71_000,
+      taxCents: 7_100,
+      totalCents: 78_100,
+      minimumOrderCents: 50_000,
+      shortOfMinimumCents: 0,
+      canCheckout: true,
+    });
     expect(group.deliveryDates.length).toBeGreaterThan(0);
     for (const date of group.deliveryDates) expect([2, 3, 4, 5]).toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
   });
@@ -116,7 +132,9 @@ describe('the cart', () => {
   it('refuses a SKU that can’t be ordered, and lists lines that became unorderable with their reason', async () => {
     await emptyCart(staff);
     await setSkuFields(t.database.db, archived.id, { status: 'archived' });
-    expect(parseError(await add(staff, archived.id, 1), 400).details).toEqual([{ field: 'skuId', message: 'this pack can’t be ordered now' }]);
+    expect(parseError(await add(staff, archived.id, 1), 400).details).toEqual([
+      { field: 'skuId', message: 'this pack can’t be ordered now' },
+    ]);
     expect(parseError(await add(staff, randomUUID(), 1), 400).details).toEqual([{ field: 'skuId', message: 'no such SKU' }]);
     parseAnswer(await add(staff, limited.id, 2), 200, Cart);
     await setSkuFields(t.database.db, limited.id, { stockOnHand: 1 });
@@ -134,11 +152,17 @@ describe('checkout', () => {
     await add(staff, cider.id, 3);
     const cart = parseAnswer(await call(staff, 'GET', cartUrl(staff)), 200, Cart);
     const breweryDate = cart.groups.find((group) => group.supplier.id === brewery.id)!.deliveryDates[1]!;
-    const response = await checkoutCall(staff, { deliveryDates: { [brewery.id]: breweryDate }, notes: { [cidery.id]: 'Cellar door at the back' }, purchaseOrderNumber: 'PO-77' });
+    const response = await checkoutCall(staff, {
+      deliveryDates: { [brewery.id]: breweryDate },
+      notes: { [cidery.id]: 'Cellar door at the back' },
+      purchaseOrderNumber: 'PO-77',
+    });
     const order = parseAnswer(response, 201, Order);
     expect(order.number).toMatch(/^TL-\d{6}$/);
     expect(order).toMatchObject({ status: 'submitted', purchaseOrderNumber: 'PO-77', placedBy: { id: staff.userId } });
-    const [fromBrewery, fromCidery] = [brewery, cidery].map((supplier) => order.supplierOrders.find((so) => so.supplier.id === supplier.id)!);
+    const [fromBrewery, fromCidery] = [brewery, cidery].map((supplier) =>
+      order.supplierOrders.find((so) => so.supplier.id === supplier.id)!,
+    );
     expect(fromBrewery!.requestedDeliveryDate).toBe(breweryDate);
     expect(fromBrewery!.lines.map((line) => [line.skuCode, line.qty, line.unitPriceCents, line.lineTotalCents])).toEqual([
       ['HH-K50', 1, 27_500, 27_500],
@@ -147,8 +171,13 @@ describe('checkout', () => {
     expect(fromBrewery).toMatchObject({ subtotalCents: 107_500, taxCents: 10_750, totalCents: 118_250, status: 'submitted' });
     expect(fromCidery).toMatchObject({ venueNote: 'Cellar door at the back', subtotalCents: 60_000 });
     expect(order.totalCents).toBe(118_250 + 66_000);
-    for (const so of order.supplierOrders) expect(so.events.map((event) => [event.fromStatus, event.toStatus, event.actor?.id])).toEqual([[null, 'submitted', staff.userId]]);
-    const after = await cartTestingSnapshot(t.database.db, { userId: staff.userId, skuId: limited.id, supplierOrderIds: order.supplierOrders.map((so) => so.id) });
+    for (const so of order.supplierOrders)
+      expect(so.events.map((event) => [event.fromStatus, event.toStatus, event.actor?.id])).toEqual([[null, 'submitted', staff.userId]]);
+    const after = await cartTestingSnapshot(t.database.db, {
+      userId: staff.userId,
+      skuId: limited.id,
+      supplierOrderIds: order.supplierOrders.map((so) => so.id),
+    });
     expect(after).toMatchObject({ cartItems: 0, stockOnHand: 1, mailTo: [rep.email] });
     // the answer is built from what was written, not read back: it must be the order as it is read
     expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.id}`), 200, Order)).toEqual(order);
@@ -210,7 +239,10 @@ describe('checkout', () => {
         ['supplier_suspended', cidery.id],
       ]),
     );
-    expect(problems.find((problem) => problem.code === 'not_enough_stock')).toMatchObject({ message: expect.stringMatching(/Only 2 on hand/), cartItemId: expect.any(String) });
+    expect(problems.find((problem) => problem.code === 'not_enough_stock')).toMatchObject({
+      message: expect.stringMatching(/Only 2 on hand/),
+      cartItemId: expect.any(String),
+    });
     expect(problems.find((problem) => problem.code === 'delivery_date')!.message).toMatch(/too soon/);
     expect(await cartTestingSnapshot(t.database.db, { userId: staff.userId, skuId: limited.id, supplierOrderIds: [] })).toEqual(before);
     await setOrganisationStatus(t.database.db, cidery.id, 'active');
@@ -220,17 +252,28 @@ describe('checkout', () => {
     await emptyCart(staff);
     await add(staff, cans.id, 1);
     const minimum = CheckoutRefusal.parse(parseError(await checkoutCall(staff, {}), 422).details).problems;
-    expect(minimum).toEqual([{ code: 'below_minimum', supplierId: brewery.id, cartItemId: null, message: 'Harbour Brewing has a minimum order of $500.00 ex GST: add $420.00 more' }]);
+    expect(minimum).toEqual([
+      {
+        code: 'below_minimum',
+        supplierId: brewery.id,
+        cartItemId: null,
+        message: 'Harbour Brewing has a minimum order of $500.00 ex GST: add $420.00 more',
+      },
+    ]);
     // a day the brewery doesn't deliver (a Monday), and one too far ahead
     await add(staff, keg.id, 2);
-    const days = CheckoutRefusal.parse(parseError(await checkoutCall(staff, { deliveryDates: { [brewery.id]: '2099-01-05' } }), 422).details).problems;
+    const days = CheckoutRefusal.parse(
+      parseError(await checkoutCall(staff, { deliveryDates: { [brewery.id]: '2099-01-05' } }), 422).details,
+    ).problems;
     expect(days[0]!.message).toMatch(/too far ahead/);
     // an empty cart, a suspended venue
     await emptyCart(staff);
     expect(CheckoutRefusal.parse(parseError(await checkoutCall(staff, {}), 422).details).problems.map((p) => p.code)).toEqual(['empty']);
     await add(staff, cider.id, 1);
     await setOrganisationStatus(t.database.db, venue.id, 'suspended');
-    expect(CheckoutRefusal.parse(parseError(await checkoutCall(staff, {}), 422).details).problems.map((p) => p.code)).toEqual(['venue_suspended']);
+    expect(CheckoutRefusal.parse(parseError(await checkoutCall(staff, {}), 422).details).problems.map((p) => p.code)).toEqual([
+      'venue_suspended',
+    ]);
     await setOrganisationStatus(t.database.db, venue.id, 'active');
   });
 
@@ -252,8 +295,18 @@ describe('checkout', () => {
   });
 
   it('is the caller’s own cart only', async () => {
-    parseError(await t.api({ method: 'POST', url: `/api/users/${colleague.userId}/cart/checkout`, payload: { userId: colleague.userId, venueId: venue.id }, headers: { ...bearerOf(staff), 'idempotency-key': randomUUID() } }), 404);
-    expect(parseError(await checkoutCall(staff, { userId: colleague.userId }), 400).details).toEqual([{ field: 'userId', message: 'must be the user in the path' }]);
+    parseError(
+      await t.api({
+        method: 'POST',
+        url: `/api/users/${colleague.userId}/cart/checkout`,
+        payload: { userId: colleague.userId, venueId: venue.id },
+        headers: { ...bearerOf(staff), 'idempotency-key': randomUUID() },
+      }),
+      404,
+    );
+    expect(parseError(await checkoutCall(staff, { userId: colleague.userId }), 400).details).toEqual([
+      { field: 'userId', message: 'must be the user in the path' },
+    ]);
     parseError(await checkoutCall(stranger, {}), 404);
   });
 });

@@ -54,7 +54,9 @@ describe('checkouts at once', () => {
 
     expect(answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body)).toEqual([]);
     for (const answer of answers) expect([201, 409, 422]).toContain(answer.statusCode);
-    expect(answers.filter((answer) => answer.statusCode === 422).every((answer) => answer.json().error.code === 'checkout_refused')).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode === 422).every((answer) => answer.json().error.code === 'checkout_refused')).toBe(
+      true,
+    );
     // every 201 of the replayed key is one order (the first answer again); a refused first attempt releases its key,
     // so a replay may place it later, but never a second one
     const orderIds = (from: typeof answers) => from.flatMap((answer) => (answer.statusCode === 201 ? [Order.parse(answer.json()).id] : []));

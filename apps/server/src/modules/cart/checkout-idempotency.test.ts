@@ -7,7 +7,11 @@ import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { jobsOfQueueTesting, scheduleOfTesting, sendJobTesting } from '../../../test/support/queries/xero-sync-testing.queries';
 import { checkoutRequestHash, IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS } from './checkout.service';
-import { concurrencySnapshot, idempotencyKeysOfTesting, putIdempotencyKeyTesting } from '../../../test/support/queries/cart-testing.queries';
+import {
+  concurrencySnapshot,
+  idempotencyKeysOfTesting,
+  putIdempotencyKeyTesting,
+} from '../../../test/support/queries/cart-testing.queries';
 import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_QUEUE } from './idempotency-cleanup';
 
 // A server killed while a checkout ran leaves its key `running` (the checkout's transaction rolled
@@ -40,39 +44,62 @@ async function cartWithKeg() {
 }
 
 const send = (input: CheckoutInput, key: string) =>
-  t.api({ method: 'POST', url: `/api/users/${staff.userId}/cart/checkout`, payload: input, headers: { ...bearerOf(staff), 'idempotency-key': key } });
+  t.api({
+    method: 'POST',
+    url: `/api/users/${staff.userId}/cart/checkout`,
+    payload: input,
+    headers: { ...bearerOf(staff), 'idempotency-key': key },
+  });
 
 describe('a checkout whose server died', () => {
-  it('is placed once by the retries of its key: one takes the key over, the others wait or get its order', { timeout: 60_000 }, async () => {
-    const { venueId, skuId } = await cartWithKeg();
-    const input: CheckoutInput = { userId: staff.userId, venueId, purchaseOrderNumber: 'PO-CRASH' };
-    const key = randomUUID();
-    // the dead request's claim: `running`, claimed (and locked) longer ago than a live request runs
-    const claimedAt = new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS - 5_000);
-    await putIdempotencyKeyTesting(t.database.db, { userId: staff.userId, key, requestHash: checkoutRequestHash(staff.userId, input), state: 'running', createdAt: claimedAt, lockedAt: claimedAt });
+  it(
+    'is placed once by the retries of its key: one takes the key over, the others wait or get its order',
+    { timeout: 60_000 },
+    async () => {
+      const { venueId, skuId } = await cartWithKeg();
+      const input: CheckoutInput = { userId: staff.userId, venueId, purchaseOrderNumber: 'PO-CRASH' };
+      const key = randomUUID();
+      // the dead request's claim: `running`, claimed (and locked) longer ago than a live request runs
+      const claimedAt = new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS - 5_000);
+      await putIdempotencyKeyTesting(t.database.db, {
+        userId: staff.userId,
+        key,
+        requestHash: checkoutRequestHash(staff.userId, input),
+        state: 'running',
+        createdAt: claimedAt,
+        lockedAt: claimedAt,
+      });
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => send(input, key)));
-    expect(answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body)).toEqual([]);
-    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
-    const placed = answers.filter((answer) => answer.statusCode === 201).map((answer) => parseAnswer(answer, 201, Order));
-    expect(placed.length).toBeGreaterThan(0);
-    expect(new Set(placed.map((order) => order.id)).size).toBe(1);
-    // a later retry is the same order again
-    const replay = await send(input, key);
-    expect(parseAnswer(replay, 201, Order).id).toBe(placed[0]!.id);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => send(input, key)));
+      expect(answers.filter((answer) => answer.statusCode >= 500).map((answer) => answer.body)).toEqual([]);
+      for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+      const placed = answers.filter((answer) => answer.statusCode === 201).map((answer) => parseAnswer(answer, 201, Order));
+      expect(placed.length).toBeGreaterThan(0);
+      expect(new Set(placed.map((order) => order.id)).size).toBe(1);
+      // a later retry is the same order again
+      const replay = await send(input, key);
+      expect(parseAnswer(replay, 201, Order).id).toBe(placed[0]!.id);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
 
-    const after = await concurrencySnapshot(t.database.db, { skuId, venueIds: [venueId] });
-    expect(after.orders.map((order) => [order.id, order.lines])).toEqual([[placed[0]!.id, [`${skuId}:2`]]]);
-    expect(after.stockOnHand).toBe(3);
-    expect(after.cartItems).toEqual([]);
-  });
+      const after = await concurrencySnapshot(t.database.db, { skuId, venueIds: [venueId] });
+      expect(after.orders.map((order) => [order.id, order.lines])).toEqual([[placed[0]!.id, [`${skuId}:2`]]]);
+      expect(after.stockOnHand).toBe(3);
+      expect(after.cartItems).toEqual([]);
+    },
+  );
 
   it('is still being sent while its claim is fresh: 409, and nothing is placed', async () => {
     const { venueId, skuId } = await cartWithKeg();
     const input: CheckoutInput = { userId: staff.userId, venueId };
     const key = randomUUID();
-    await putIdempotencyKeyTesting(t.database.db, { userId: staff.userId, key, requestHash: checkoutRequestHash(staff.userId, input), state: 'running', createdAt: new Date(), lockedAt: new Date() });
+    await putIdempotencyKeyTesting(t.database.db, {
+      userId: staff.userId,
+      key,
+      requestHash: checkoutRequestHash(staff.userId, input),
+      state: 'running',
+      createdAt: new Date(),
+      lockedAt: new Date(),
+    });
     expect(parseError(await send(input, key), 409).details).toEqual({ status: 'running' });
     expect((await concurrencySnapshot(t.database.db, { skuId, venueIds: [venueId] })).orders).toEqual([]);
   });
@@ -92,7 +119,8 @@ describe('expired idempotency keys', () => {
       await putIdempotencyKeyTesting(t.database.db, { userId: staff.userId, key, requestHash: 'x', state, createdAt: at, lockedAt: at });
     }
     const job = await sendJobTesting(t.database.db, IDEMPOTENCY_CLEANUP_QUEUE, {});
-    const stateOf = async () => (await jobsOfQueueTesting(t.database.db, IDEMPOTENCY_CLEANUP_QUEUE)).find((candidate) => candidate.id === job)?.state;
+    const stateOf = async () =>
+      (await jobsOfQueueTesting(t.database.db, IDEMPOTENCY_CLEANUP_QUEUE)).find((candidate) => candidate.id === job)?.state;
     await expect.poll(stateOf, { timeout: 15_000 }).toBe('completed');
     const left = await idempotencyKeysOfTesting(t.database.db, staff.userId);
     expect(left).toContain(youngDone);

@@ -34,7 +34,13 @@ describe('money at the contracts’ limits', () => {
     await createMembership(db, { organisationId: supplier.id, userId: rep.userId, organisationRole: 'member' });
     const product = await createProduct(db, { supplierId: supplier.id, name: 'Gold Ale' });
     for (const name of ['A keg', 'B keg']) {
-      const sku = await createSku(db, { productId: product.id, supplierId: supplier.id, name, unitPriceCents: PRICE_CENTS_MAX, taxRateBasisPoints: 10_000 });
+      const sku = await createSku(db, {
+        productId: product.id,
+        supplierId: supplier.id,
+        name,
+        unitPriceCents: PRICE_CENTS_MAX,
+        taxRateBasisPoints: 10_000,
+      });
       parseAnswer(await callAs(t, staff, 'POST', '/api/cart/items', { venueId: venue.id, skuId: sku.id, qty: CART_QTY_MAX }), 200, Cart);
     }
     const line = PRICE_CENTS_MAX * CART_QTY_MAX; // 999,900,000,000 cents, taxed at 100 %
@@ -66,10 +72,13 @@ describe('money at the contracts’ limits', () => {
     await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
     const product = await createProduct(db, { supplierId: supplier.id });
     const skus = await createSkusTesting(db, { productId: product.id, supplierId: supplier.id }, CART_LINES_MAX + 1);
-    for (const sku of skus.slice(0, CART_LINES_MAX)) await createCartItem(db, { userId: staff.userId, venueId: venue.id, skuId: sku.id, qty: 1 });
+    for (const sku of skus.slice(0, CART_LINES_MAX))
+      await createCartItem(db, { userId: staff.userId, venueId: venue.id, skuId: sku.id, qty: 1 });
     const add = (skuId: string) => callAs(t, staff, 'POST', '/api/cart/items', { venueId: venue.id, skuId, qty: 1 });
     const refused = parseError(await add(skus[CART_LINES_MAX]!.id), 400);
-    expect(refused.details).toEqual([{ field: 'skuId', message: `a cart holds at most ${CART_LINES_MAX} lines: send or remove some first` }]);
+    expect(refused.details).toEqual([
+      { field: 'skuId', message: `a cart holds at most ${CART_LINES_MAX} lines: send or remove some first` },
+    ]);
     // a line already there still takes more
     expect(parseAnswer(await add(skus[0]!.id), 200, Cart).lineCount).toBe(CART_LINES_MAX);
   });

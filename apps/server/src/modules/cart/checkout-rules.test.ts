@@ -63,7 +63,12 @@ describe('checkout’s day rules, in the venue’s time zone', () => {
     // 14:00 AEDT (had the server used the standard-time offset, this would still be 13:00)
     const problems = await refusal(await checkoutAt('2026-10-04T03:00:00Z', cutoffSku.id, cutoffSupplier.id, '2026-10-05'));
     expect(problems).toEqual([
-      { code: 'delivery_date', supplierId: cutoffSupplier.id, cartItemId: null, message: 'Cut-off Brewing: 2026-10-05 is too soon: an order sent now can be delivered from 2026-10-06 (cut-off 14:00, 1 lead days)' },
+      {
+        code: 'delivery_date',
+        supplierId: cutoffSupplier.id,
+        cartItemId: null,
+        message: 'Cut-off Brewing: 2026-10-05 is too soon: an order sent now can be delivered from 2026-10-06 (cut-off 14:00, 1 lead days)',
+      },
     ]);
     // the cart, at that minute, offers the 6th first
     const cart = parseAnswer(await callAs(t, staff, 'GET', `/api/users/${staff.userId}/cart?venueId=${venueId}`), 200, Cart);
@@ -73,7 +78,9 @@ describe('checkout’s day rules, in the venue’s time zone', () => {
 
   it('counts lead days from the day the order is sent', async () => {
     // Wednesday 25 November 09:00 AEDT, three lead days: Saturday the 28th at the earliest
-    expect((await refusal(await checkoutAt('2026-11-24T22:00:00Z', leadSku.id, leadSupplier.id, '2026-11-27')))[0]!.message).toMatch(/from 2026-11-28/);
+    expect((await refusal(await checkoutAt('2026-11-24T22:00:00Z', leadSku.id, leadSupplier.id, '2026-11-27')))[0]!.message).toMatch(
+      /from 2026-11-28/,
+    );
     parseAnswer(await checkoutAt('2026-11-24T22:00:00Z', leadSku.id, leadSupplier.id, '2026-11-28'), 201, Order);
   });
 
@@ -88,7 +95,14 @@ describe('checkout’s day rules, in the venue’s time zone', () => {
       payload: { userId: staff.userId, venueId },
       headers: { ...bearerOf(staff), 'idempotency-key': randomUUID() },
     });
-    expect(await refusal(answer)).toEqual([{ code: 'sku_archived', supplierId: leadSupplier.id, cartItemId: item.id, message: expect.stringMatching(/This pack is no longer sold$/) }]);
+    expect(await refusal(answer)).toEqual([
+      {
+        code: 'sku_archived',
+        supplierId: leadSupplier.id,
+        cartItemId: item.id,
+        message: expect.stringMatching(/This pack is no longer sold$/),
+      },
+    ]);
     await setSkuFields(t.database.db, leadSku.id, { status: 'active' });
   });
 });

@@ -56,7 +56,9 @@ export function sumLines(lines: readonly { unitPriceCents: number; qty: number; 
 }
 
 export function venueProblem(venue: VenueRef): CheckoutProblem | null {
-  return venue.status === 'active' ? null : { code: 'venue_suspended', message: `${venue.name} is suspended and can’t order`, supplierId: null, cartItemId: null };
+  return venue.status === 'active'
+    ? null
+    : { code: 'venue_suspended', message: `${venue.name} is suspended and can’t order`, supplierId: null, cartItemId: null };
 }
 
 /**
@@ -69,16 +71,30 @@ export function groupRules(group: readonly CartLineRow[], venue: VenueRef, asked
   const problems: CheckoutProblem[] = [];
   for (const line of group) {
     const problem = problemOf(line);
-    if (problem) problems.push({ code: problem.reason, message: `${line.productName} (${line.skuName}): ${problem.message}`, supplierId, cartItemId: line.id });
+    if (problem)
+      problems.push({
+        code: problem.reason,
+        message: `${line.productName} (${line.skuName}): ${problem.message}`,
+        supplierId,
+        cartItemId: line.id,
+      });
   }
   const { subtotalCents } = sumLines(group.filter((line) => line.problem === null));
   if (first.minimumOrderCents !== null && subtotalCents < first.minimumOrderCents) {
     const minimum = formatMoney(first.minimumOrderCents, venue.currency);
     const short = formatMoney(first.minimumOrderCents - subtotalCents, venue.currency);
-    problems.push({ code: 'below_minimum', message: `${first.supplierName} has a minimum order of ${minimum} ex GST: add ${short} more`, supplierId, cartItemId: null });
+    problems.push({
+      code: 'below_minimum',
+      message: `${first.supplierName} has a minimum order of ${minimum} ex GST: add ${short} more`,
+      supplierId,
+      cartItemId: null,
+    });
   }
   const date = askedDate ?? nextDeliveryDates(now, venue.timeZone, first, 1)[0];
-  const dateProblem = date === undefined ? `${first.supplierName} has no delivery day in the next months` : deliveryDateProblem(date, now, venue.timeZone, first);
+  const dateProblem =
+    date === undefined
+      ? `${first.supplierName} has no delivery day in the next months`
+      : deliveryDateProblem(date, now, venue.timeZone, first);
   if (dateProblem) problems.push({ code: 'delivery_date', message: `${first.supplierName}: ${dateProblem}`, supplierId, cartItemId: null });
   return { problems, date: dateProblem ? undefined : date };
 }

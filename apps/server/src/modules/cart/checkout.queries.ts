@@ -64,7 +64,11 @@ export async function insertSupplierOrders(db: Database, rows: NewSupplierOrder[
       subtotal_cents bigint, tax_cents bigint, total_cents bigint, at timestamptz)`);
 }
 
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'skuId' | 'productId'> & { id: string; skuId: string; productId: string };
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'skuId' | 'productId'> & {
+  id: string;
+  skuId: string;
+  productId: string;
+};
 
 export async function insertOrderLines(db: Database, rows: NewOrderLine[]) {
   if (rows.length === 0) return;
@@ -94,7 +98,9 @@ export async function insertOrderLines(db: Database, rows: NewOrderLine[]) {
 /** Each new supplier order's first event: submitted, by the person who sent it, for the venue. */
 export async function insertSubmittedEvents(db: Database, rows: { id: string; supplierOrderId: string; actorId: string; at: Date }[]) {
   if (rows.length === 0) return;
-  const json = JSON.stringify(rows.map((row) => ({ id: row.id, supplier_order_id: row.supplierOrderId, actor_id: row.actorId, at: row.at.toISOString() })));
+  const json = JSON.stringify(
+    rows.map((row) => ({ id: row.id, supplier_order_id: row.supplierOrderId, actor_id: row.actorId, at: row.at.toISOString() })),
+  );
   await db.execute(sql`
     insert into ${orderEvents} (id, supplier_order_id, from_status, to_status, actor_id, actor_side, at)
     select id, supplier_order_id, null, 'submitted', actor_id, 'venue', at

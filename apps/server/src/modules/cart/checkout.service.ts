@@ -45,12 +45,18 @@ function canonicalJson(value: unknown): string {
 
 /** What a key remembers of its request: the same path and body (in any key order) hash the same. */
 export function checkoutRequestHash(userId: string, input: CheckoutInput): string {
-  return createHash('sha256').update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input }))
+    .digest('hex');
 }
 
 function refused(problems: CheckoutProblem[]): AppError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
-  return new AppError('checkout_refused', `The order wasn’t sent: ${count} to fix first (${problems.map((problem) => problem.message).join('; ')})`, { problems });
+  return new AppError(
+    'checkout_refused',
+    `The order wasn’t sent: ${count} to fix first (${problems.map((problem) => problem.message).join('; ')})`,
+    { problems },
+  );
 }
 
 /** Every rule each group and line breaks (checkout-rules, as the cart asks them), with the delivery date each group will get. */
@@ -60,9 +66,11 @@ function checkRules(lines: CartLineRow[], venue: VenueRef, input: CheckoutInput,
   if (suspended) problems.push(suspended);
   const groups = bySupplier(lines);
   for (const supplierId of input.supplierIds ?? []) {
-    if (!groups.has(supplierId)) problems.push({ code: 'empty', message: 'Nothing in the cart from this supplier', supplierId, cartItemId: null });
+    if (!groups.has(supplierId))
+      problems.push({ code: 'empty', message: 'Nothing in the cart from this supplier', supplierId, cartItemId: null });
   }
-  if (groups.size === 0 && !input.supplierIds) problems.push({ code: 'empty', message: 'The cart is empty', supplierId: null, cartItemId: null });
+  if (groups.size === 0 && !input.supplierIds)
+    problems.push({ code: 'empty', message: 'The cart is empty', supplierId: null, cartItemId: null });
   const dates = new Map<string, string>();
   for (const [supplierId, group] of groups) {
     const rules = groupRules(group, venue, input.deliveryDates?.[supplierId], now);
@@ -92,7 +100,7 @@ function newOrderMail(deps: OrderMailDeps, order: Order, supplierOrder: Supplier
  */
 function sortTiesById<T extends { id: string }>(items: T[], nameOf: (item: T) => string): T[] {
   const sorted: T[] = [];
-  for (let start = 0; start < items.length; ) {
+  for (let start = 0; start < items.length;) {
     let end = start + 1;
     while (end < items.length && nameOf(items[end]!) === nameOf(items[start]!)) end += 1;
     sorted.push(...items.slice(start, end).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
@@ -106,7 +114,14 @@ function sortTiesById<T extends { id: string }>(items: T[], nameOf: (item: T) =>
  * read back. The statements go in three steps, the statements of each sent together: the locked cart; the stock, the order's number and the suppliers' members; then every other write.
  * The ids are made here, so no step waits for another's RETURNING.
  */
-async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venue: VenueRef, input: CheckoutInput, now: Date): Promise<Order> {
+async function placeOrder(
+  deps: OrderMailDeps,
+  tx: Database,
+  user: ApiUser,
+  venue: VenueRef,
+  input: CheckoutInput,
+  now: Date,
+): Promise<Order> {
   // the venue's status is the one its membership check read a moment before: like the suppliers' and products'
   // (read, not locked), a suspension committed meanwhile is one after the order (decision 0106)
   const lines = await listCartLines(tx, user.id, venue.id, { lock: true, supplierIds: input.supplierIds });
@@ -116,10 +131,26 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
   const planned = [...groups].map(([supplierId, group]) => {
     const orderLines = group.map((line) => ({
       id: randomUUID(),
-      ...orderLineOf({ id: line.skuId, productId: line.productId, code: line.skuCode, name: line.skuName, unitPriceCents: line.unitPriceCents, taxRateBasisPoints: line.taxRateBasisPoints }, line.productName, line.qty),
+      ...orderLineOf(
+        {
+          id: line.skuId,
+          productId: line.productId,
+          code: line.skuCode,
+          name: line.skuName,
+          unitPriceCents: line.unitPriceCents,
+          taxRateBasisPoints: line.taxRateBasisPoints,
+        },
+        line.productName,
+        line.qty,
+      ),
     }));
     const first = group[0]!;
-    return { id: randomUUID(), supplier: { id: supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl }, orderLines, ...totalsOf(orderLines) };
+    return {
+      id: randomUUID(),
+      supplier: { id: supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl },
+      orderLines,
+      ...totalsOf(orderLines),
+    };
   });
   const subtotalCents = planned.reduce((sum, group) => sum + group.subtotalCents, 0);
   const taxCents = planned.reduce((sum, group) => sum + group.taxCents, 0);
@@ -148,7 +179,12 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
   ]);
   tracked.forEach((line, index) => {
     if (!taken[index]) {
-      problems.push({ code: 'not_enough_stock', message: `${line.productName} (${line.skuName}): someone ordered the last units just now`, supplierId: line.supplierId, cartItemId: line.id });
+      problems.push({
+        code: 'not_enough_stock',
+        message: `${line.productName} (${line.skuName}): someone ordered the last units just now`,
+        supplierId: line.supplierId,
+        cartItemId: line.id,
+      });
     }
   });
   if (problems.length > 0) throw refused(problems);
@@ -204,7 +240,9 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
 
   const mails = supplierOrders.flatMap((supplierOrder) => {
     const { subject, body } = newOrderMail(deps, order, supplierOrder);
-    return members.filter((member) => member.organisationId === supplierOrder.supplier.id).map((member) => ({ to: member.email, subject, body, template: 'order_new', secrets: [] }));
+    return members
+      .filter((member) => member.organisationId === supplierOrder.supplier.id)
+      .map((member) => ({ to: member.email, subject, body, template: 'order_new', secrets: [] }));
   });
   await Promise.all([
     insertSupplierOrders(
@@ -227,7 +265,12 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
     ),
     insertSubmittedEvents(
       tx,
-      supplierOrders.map((supplierOrder) => ({ id: supplierOrder.events[0]!.id, supplierOrderId: supplierOrder.id, actorId: user.id, at: now })),
+      supplierOrders.map((supplierOrder) => ({
+        id: supplierOrder.events[0]!.id,
+        supplierOrderId: supplierOrder.id,
+        actorId: user.id,
+        at: now,
+      })),
     ),
     deleteCartItems(
       tx,
@@ -274,12 +317,26 @@ async function placeOrder(deps: OrderMailDeps, tx: Database, user: ApiUser, venu
  * answer the first answer (stored with the order, in its transaction); the same key with another body is 422;
  * while the first still runs, 409. A refused checkout changed nothing and releases its key.
  */
-export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: string, input: CheckoutInput, idempotencyKey: string | undefined): Promise<CheckoutAnswer> {
+export async function checkout(
+  deps: OrderMailDeps,
+  user: ApiUser,
+  userId: string,
+  input: CheckoutInput,
+  idempotencyKey: string | undefined,
+): Promise<CheckoutAnswer> {
   const now = deps.clock();
   requireSelf(user, userId);
   if (input.userId !== userId) throw AppError.validation([{ field: 'userId', message: 'must be the user in the path' }], 'body');
   if (!idempotencyKey || idempotencyKey.length > 255 || !/^[\x21-\x7e]+$/.test(idempotencyKey)) {
-    throw AppError.validation([{ field: 'Idempotency-Key', message: 'the header is required: 1–255 visible ASCII characters, a new one for each checkout attempt' }], 'headers');
+    throw AppError.validation(
+      [
+        {
+          field: 'Idempotency-Key',
+          message: 'the header is required: 1–255 visible ASCII characters, a new one for each checkout attempt',
+        },
+      ],
+      'headers',
+    );
   }
   const venue = await requireVenueMember(deps.db, user, input.venueId);
   const requestHash = checkoutRequestHash(userId, input);
@@ -295,8 +352,13 @@ export async function checkout(deps: OrderMailDeps, user: ApiUser, userId: strin
     }
     if (!expired && existing.state === 'done') return { body: existing.responseBody as Order, replayed: true };
     // a retry that lost the take-over to another one waits for that one's answer, as for a live request
-    if ((!expired && !abandoned) || !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, { now, abandonedBefore, expiredBefore }))) {
-      throw new AppError('conflict', 'A checkout with this Idempotency-Key is still being sent: wait for its answer', { status: 'running' });
+    if (
+      (!expired && !abandoned) ||
+      !(await takeOverIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, { now, abandonedBefore, expiredBefore }))
+    ) {
+      throw new AppError('conflict', 'A checkout with this Idempotency-Key is still being sent: wait for its answer', {
+        status: 'running',
+      });
     }
   }
   try {

@@ -11,7 +11,9 @@ export const IDEMPOTENCY_CLEANUP_QUEUE = 'idempotency-keys-cleanup';
 /** hourly (at 17 past, off the hour's crowd): a key lives at most about 25 h */
 export const IDEMPOTENCY_CLEANUP_CRON = '17 * * * *';
 
-export const idempotencyCleanupQueues: readonly QueueDefinition[] = [{ name: IDEMPOTENCY_CLEANUP_QUEUE, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 }];
+export const idempotencyCleanupQueues: readonly QueueDefinition[] = [
+  { name: IDEMPOTENCY_CLEANUP_QUEUE, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
+];
 
 /** Works the cleanup queue and puts it on the schedule (one schedule row for every instance). */
 export async function startIdempotencyCleanup(db: Database, queue: JobQueue, clock: () => Date): Promise<void> {

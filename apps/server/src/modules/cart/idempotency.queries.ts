@@ -8,7 +8,11 @@ import { idempotencyKeys, type Database } from '@tapline/db';
  * there when someone has it (nothing when we got it).
  */
 export async function claimIdempotencyKey(db: Database, userId: string, key: string, requestHash: string, now: Date) {
-  const inserted = await db.insert(idempotencyKeys).values({ userId, key, requestHash, createdAt: now, lockedAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash, createdAt: now, lockedAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return undefined;
   const [row] = await db
     .select({
@@ -30,7 +34,13 @@ export async function claimIdempotencyKey(db: Database, userId: string, key: str
  * One statement re-checks that on the row it locks, so of several retries at once only the first gets it: the next
  * ones find it locked at `now`, neither abandoned nor expired any more.
  */
-export async function takeOverIdempotencyKey(db: Database, userId: string, key: string, requestHash: string, at: { now: Date; abandonedBefore: Date; expiredBefore: Date }) {
+export async function takeOverIdempotencyKey(
+  db: Database,
+  userId: string,
+  key: string,
+  requestHash: string,
+  at: { now: Date; abandonedBefore: Date; expiredBefore: Date },
+) {
   const rows = await db
     .update(idempotencyKeys)
     .set({ lockedAt: at.now, requestHash, state: 'running', responseStatus: null, responseBody: null, createdAt: at.now })
@@ -38,7 +48,10 @@ export async function takeOverIdempotencyKey(db: Database, userId: string, key: 
       and(
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
-        or(and(eq(idempotencyKeys.state, 'running'), lt(idempotencyKeys.lockedAt, at.abandonedBefore)), lt(idempotencyKeys.createdAt, at.expiredBefore)),
+        or(
+          and(eq(idempotencyKeys.state, 'running'), lt(idempotencyKeys.lockedAt, at.abandonedBefore)),
+          lt(idempotencyKeys.createdAt, at.expiredBefore),
+        ),
       ),
     )
     .returning({ key: idempotencyKeys.key });
@@ -55,7 +68,9 @@ export async function completeIdempotencyKey(db: Database, userId: string, key: 
 
 /** A refused or failed checkout changed nothing: its key is released for a retry. */
 export async function releaseIdempotencyKey(db: Database, userId: string, key: string) {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'running')));
 }
 
 /** Deletes the keys created before `before` (expired; by the created_at index). */

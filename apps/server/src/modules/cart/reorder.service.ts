@@ -39,12 +39,20 @@ export async function reorder(db: Database, user: ApiUser, orderId: string): Pro
       }
       const item = { userId: user.id, venueId: order.venueId, skuId: line.skuId!, qty: line.orderedQty };
       if (!(await hasRoomForLine(tx, item, CART_LINES_MAX))) {
-        result.skipped.push({ productName: line.productName, skuName: line.skuName, reason: `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})` });
+        result.skipped.push({
+          productName: line.productName,
+          skuName: line.skuName,
+          reason: `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})`,
+        });
       } else if (await addToCartItem(tx, item, CART_QTY_MAX)) {
         result.added.push({ skuId: line.skuId!, productName: line.productName, skuName: line.skuName, qty: line.orderedQty });
       } else {
         const inCart = (await findCartItemQty(tx, item)) ?? 0;
-        result.skipped.push({ productName: line.productName, skuName: line.skuName, reason: `the cart has ${inCart} already (at most ${CART_QTY_MAX})` });
+        result.skipped.push({
+          productName: line.productName,
+          skuName: line.skuName,
+          reason: `the cart has ${inCart} already (at most ${CART_QTY_MAX})`,
+        });
       }
     }
     return result;

@@ -44,11 +44,23 @@ export async function exportCatalogueRows(db: Database, supplierId: string) {
 export async function findSlugHolders(db: Database, slugs: string[]) {
   if (slugs.length === 0) return [];
   const current = await db
-    .select({ slug: products.slug, productId: products.id, supplierId: products.supplierId, currentSlug: products.slug, status: products.status })
+    .select({
+      slug: products.slug,
+      productId: products.id,
+      supplierId: products.supplierId,
+      currentSlug: products.slug,
+      status: products.status,
+    })
     .from(products)
     .where(inArray(products.slug, slugs));
   const former = await db
-    .select({ slug: productSlugHistory.slug, productId: products.id, supplierId: products.supplierId, currentSlug: products.slug, status: products.status })
+    .select({
+      slug: productSlugHistory.slug,
+      productId: products.id,
+      supplierId: products.supplierId,
+      currentSlug: products.slug,
+      status: products.status,
+    })
     .from(productSlugHistory)
     .innerJoin(products, eq(products.id, productSlugHistory.productId))
     .where(inArray(productSlugHistory.slug, slugs));
@@ -79,7 +91,12 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * Inserts the new products and changes the stored ones (matched by slug, only the supplier's own): only the
  * `columns` the file has are changed on a stored product. Returns each product's id by slug.
  */
-export async function upsertProducts(db: Database, supplierId: string, values: (typeof products.$inferInsert)[], columns: string[]): Promise<Map<string, string>> {
+export async function upsertProducts(
+  db: Database,
+  supplierId: string,
+  values: (typeof products.$inferInsert)[],
+  columns: string[],
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const set: Record<string, SQL> = { version: sql`${products.version} + 1`, updatedAt: sql`now()` };
   for (const column of columns) set[column] = excluded(toSnake(column));
@@ -100,7 +117,11 @@ export async function upsertSkus(db: Database, values: (typeof skus.$inferInsert
   for (const column of columns) set[column] = excluded(toSnake(column));
   let written = 0;
   for (const chunk of chunks(values)) {
-    const rows = await db.insert(skus).values(chunk).onConflictDoUpdate({ target: [skus.supplierId, skus.code], set }).returning({ id: skus.id });
+    const rows = await db
+      .insert(skus)
+      .values(chunk)
+      .onConflictDoUpdate({ target: [skus.supplierId, skus.code], set })
+      .returning({ id: skus.id });
     written += rows.length;
   }
   return written;

@@ -20,7 +20,14 @@ import { AppError } from '../../errors/app-error';
 import { withRetryingTransaction } from '../shared/transactions';
 import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';
-import { exportCatalogueRows, findProductsByName, findSkusByCode, findSlugHolders, upsertProducts, upsertSkus } from './catalogue-csv.queries';
+import {
+  exportCatalogueRows,
+  findProductsByName,
+  findSkusByCode,
+  findSlugHolders,
+  upsertProducts,
+  upsertSkus,
+} from './catalogue-csv.queries';
 
 // The catalogue as CSV (decision 0082): export, template, and an import checked row by row with the form
 // contracts; one file is one transaction.
@@ -80,7 +87,15 @@ export function catalogueCsvTemplate(): string {
   };
   return toCsv([
     { ...beer, sku_code: 'HPA-KEG50', sku_name: '50 L keg', units_per_pack: 1, volume_ml: 50000, price: '289.00', stock_on_hand: 12 },
-    { ...beer, sku_code: 'HPA-CAN16', sku_name: '16 × 375 mL cans', units_per_pack: 16, volume_ml: 375, price: '79.50', stock_on_hand: null },
+    {
+      ...beer,
+      sku_code: 'HPA-CAN16',
+      sku_name: '16 × 375 mL cans',
+      units_per_pack: 16,
+      volume_ml: 375,
+      price: '79.50',
+      stock_on_hand: null,
+    },
   ]);
 }
 
@@ -95,7 +110,12 @@ interface ProductGroup {
  * Checks every row (dry run: says what would change) or writes them. A file with any invalid row writes nothing
  * unless `onlyValid`; then the valid rows are written and the others reported. The whole file is one transaction.
  */
-export async function importCatalogueCsv(db: Database, user: ApiUser, supplierIdOrSlug: string, request: CatalogueImportRequest): Promise<CatalogueImportReport> {
+export async function importCatalogueCsv(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  request: CatalogueImportRequest,
+): Promise<CatalogueImportReport> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const issues: CsvIssue[] = [];
   const header = request.columns.map((column) => column.trim());
@@ -104,7 +124,12 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
     if (!header.includes(column)) issues.push({ row: 1, field: column, message: `the column ${column} is missing` });
   }
   for (const column of header) {
-    if (!known.has(column)) issues.push({ row: 1, field: column, message: `${column} is not a column of the catalogue file (${CATALOGUE_CSV_COLUMNS.join(', ')})` });
+    if (!known.has(column))
+      issues.push({
+        row: 1,
+        field: column,
+        message: `${column} is not a column of the catalogue file (${CATALOGUE_CSV_COLUMNS.join(', ')})`,
+      });
   }
   const headerBroken = issues.length > 0;
   const present = new Set(header);
@@ -145,7 +170,7 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
         (field) => JSON.stringify(first.product[field]) !== JSON.stringify(row.product[field]),
       );
       if (differs || first.productStatus !== row.productStatus) {
-        const column = differs ? ({ name: 'product_name' } as Record<string, string>)[differs] ?? differs : 'product_status';
+        const column = differs ? (({ name: 'product_name' } as Record<string, string>)[differs] ?? differs) : 'product_status';
         reject(row, column, `differs from line ${first.line}: each row of one product must repeat its columns the same way`);
         continue;
       }
@@ -161,7 +186,8 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
     const holder = holders.find((row) => row.slug === group.slug);
     if (!holder) continue;
     if (holder.supplierId !== supplier.id) {
-      for (const row of group.rows) reject(row, 'product_slug', `the address /products/${group.slug} is taken by another supplier's product: choose another slug`);
+      for (const row of group.rows)
+        reject(row, 'product_slug', `the address /products/${group.slug} is taken by another supplier's product: choose another slug`);
       continue;
     }
     group.slug = holder.currentSlug;
@@ -170,7 +196,11 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
 
   // names without a slug: the supplier's product of that name, else a new slug made from the name
   const byName = [...groups.values()].filter((group) => !group.slug);
-  const named = await findProductsByName(db, supplier.id, byName.map((group) => group.rows[0]!.product.name.toLowerCase()));
+  const named = await findProductsByName(
+    db,
+    supplier.id,
+    byName.map((group) => group.rows[0]!.product.name.toLowerCase()),
+  );
   const taken = new Set([...groups.values()].filter((group) => group.slug).map((group) => group.slug!));
   const needSlug: ProductGroup[] = [];
   for (const group of byName) {
@@ -184,13 +214,25 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
   // as a product made in the form gets (decision 0003): the name's slug, then with the supplier's appended, then numbered
   const candidates = (group: ProductGroup) => derivedSlugs(group.rows[0]!.product.name, supplier.slug);
   // the names' own slugs first (usually free), then the other candidates only for the names whose own is taken
-  const held = new Set((await findSlugHolders(db, needSlug.map((group) => candidates(group)[0]!))).map((row) => row.slug));
+  const held = new Set(
+    (
+      await findSlugHolders(
+        db,
+        needSlug.map((group) => candidates(group)[0]!),
+      )
+    ).map((row) => row.slug),
+  );
   const crowded = needSlug.filter((group) => held.has(candidates(group)[0]!));
-  for (const row of await findSlugHolders(db, crowded.flatMap((group) => candidates(group).slice(1)))) held.add(row.slug);
+  for (const row of await findSlugHolders(
+    db,
+    crowded.flatMap((group) => candidates(group).slice(1)),
+  ))
+    held.add(row.slug);
   for (const group of needSlug) {
     const slug = candidates(group).find((candidate) => !held.has(candidate) && !taken.has(candidate));
     if (!slug) {
-      for (const row of group.rows) reject(row, 'product_slug', 'no free address could be made from the name: give the product a product_slug');
+      for (const row of group.rows)
+        reject(row, 'product_slug', 'no free address could be made from the name: give the product a product_slug');
       continue;
     }
     group.slug = slug;
@@ -198,7 +240,15 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
   }
 
   // the stored SKUs these codes name
-  const stored = new Map((await findSkusByCode(db, supplier.id, parsed.map((row) => row.sku.code))).map((row) => [row.code, row]));
+  const stored = new Map(
+    (
+      await findSkusByCode(
+        db,
+        supplier.id,
+        parsed.map((row) => row.sku.code),
+      )
+    ).map((row) => [row.code, row]),
+  );
 
   // publishing needs an active SKU among the product's rows (as the Publish button needs one)
   const writable = [...groups.values()].map((group) => ({ ...group, rows: group.rows.filter((row) => !badLines.has(row.line)) }));
@@ -207,7 +257,8 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
     if (!first || first.productStatus !== 'active') continue;
     const hasActive = group.rows.some((row) => (row.sku.status ?? stored.get(row.sku.code)?.status ?? 'active') === 'active');
     if (!hasActive) {
-      for (const row of group.rows) reject(row, 'product_status', 'an active product needs an active SKU: make one of its rows sku_status active');
+      for (const row of group.rows)
+        reject(row, 'product_status', 'an active product needs an active SKU: make one of its rows sku_status active');
       group.rows = [];
     }
   }
@@ -232,7 +283,11 @@ export async function importCatalogueCsv(db: Database, user: ApiUser, supplierId
   };
 
   if (headerBroken && !request.dryRun) {
-    throw new AppError('validation_failed', `The file's columns are not the catalogue's: ${issues.map((issue) => issue.message).join('; ')}. Nothing was imported.`, report(false));
+    throw new AppError(
+      'validation_failed',
+      `The file's columns are not the catalogue's: ${issues.map((issue) => issue.message).join('; ')}. Nothing was imported.`,
+      report(false),
+    );
   }
   if (request.dryRun) return report(false);
   if (invalidRows > 0 && !request.onlyValid) {

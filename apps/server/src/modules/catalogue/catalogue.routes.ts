@@ -71,7 +71,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags,
         summary: "The supplier's own products, every status (the Products table)",
-        description: 'Search (name, style, slug, description, SKU code), filter by status, sort and page; each row has its active SKU count, price range and a stock warning.',
+        description:
+          'Search (name, style, slug, description, SKU code), filter by status, sort and page; each row has its active SKU count, price range and a stock warning.',
         security: privateSecurity,
         params: IdParams,
         querystring: CatalogueListQuery,
@@ -95,7 +96,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 201: CatalogueProduct, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCatalogueProduct(db, await requireUser(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCatalogueProduct(db, await requireUser(request), request.params.id, request.body)),
   );
 
   // the CSV file (decision 0082): export, template, import
@@ -104,7 +106,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       schema: {
         tags,
-        summary: 'The catalogue as a CSV file: one row per SKU, its product’s columns repeated (products without SKUs: one row without SKU columns)',
+        summary:
+          'The catalogue as a CSV file: one row per SKU, its product’s columns repeated (products without SKUs: one row without SKU columns)',
         security: privateSecurity,
         params: IdParams,
         produces: ['text/csv'],
@@ -131,7 +134,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request, reply) => {
       await requireCatalogueAccess(db, await requireUser(request), request.params.id);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="catalogue-template.csv"').send(catalogueCsvTemplate());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="catalogue-template.csv"')
+        .send(catalogueCsvTemplate());
     },
   );
 
@@ -141,7 +147,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: {
         tags,
-        summary: 'Import parsed CSV rows: `dryRun` checks and reports; otherwise all rows in one transaction, or with `onlyValid` the valid ones',
+        summary:
+          'Import parsed CSV rows: `dryRun` checks and reports; otherwise all rows in one transaction, or with `onlyValid` the valid ones',
         description:
           'Each row is checked with the product and SKU form contracts; problems are named by line (the header is line 1) and column. SKUs are matched by code within the supplier (a stored one is updated), products by slug or, without one, by name. A file with any invalid row is refused (400, details: the report) unless onlyValid.',
         security: privateSecurity,
@@ -206,7 +213,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags,
         summary: 'Publish, unpublish or archive several products: all of them or none',
-        description: 'A product that cannot be published (no active SKU) refuses the whole change: 409 with details.products naming each one.',
+        description:
+          'A product that cannot be published (no active SKU) refuses the whole change: 409 with details.products naming each one.',
         security: privateSecurity,
         params: IdParams,
         body: BulkProductStatus,

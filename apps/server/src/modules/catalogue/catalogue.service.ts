@@ -46,11 +46,22 @@ const productSlugTaken = (slug: string) =>
 
 const NO_ACTIVE_SKU = 'it has no active SKU: add one (or make one active) first';
 
-export async function listCatalogueProducts(db: Database, user: ApiUser, supplierIdOrSlug: string, query: CatalogueListQuery): Promise<CatalogueProductList> {
+export async function listCatalogueProducts(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  query: CatalogueListQuery,
+): Promise<CatalogueProductList> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const filter = { supplierId: supplier.id, q: query.q || undefined };
   const [rows, counts] = await Promise.all([
-    listCatalogue(db, { ...filter, status: query.status, sort: query.sort, limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) }),
+    listCatalogue(db, {
+      ...filter,
+      status: query.status,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: offsetOf(query.page, query.pageSize),
+    }),
     countCatalogueByStatus(db, filter),
   ]);
   const statusCounts = { draft: 0, active: 0, archived: 0 };
@@ -65,7 +76,8 @@ export async function listCatalogueProducts(db: Database, user: ApiUser, supplie
       status: row.status,
       imageUrl: row.imageUrl,
       skuCount: row.skuCount,
-      priceRange: row.minPriceCents === null || row.maxPriceCents === null ? null : { minCents: row.minPriceCents, maxCents: row.maxPriceCents },
+      priceRange:
+        row.minPriceCents === null || row.maxPriceCents === null ? null : { minCents: row.minPriceCents, maxCents: row.maxPriceCents },
       stockWarning: row.outOfStock ? 'out' : row.lowStock ? 'low' : null,
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
@@ -78,7 +90,12 @@ export async function listCatalogueProducts(db: Database, user: ApiUser, supplie
   };
 }
 
-export async function getCatalogueProduct(db: Database, user: ApiUser, supplierIdOrSlug: string, productIdOrSlug: string): Promise<CatalogueProduct> {
+export async function getCatalogueProduct(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  productIdOrSlug: string,
+): Promise<CatalogueProduct> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const product = await findProduct(db, productIdOrSlug, supplier.id);
   if (!product) throw AppError.notFound('Product');
@@ -93,14 +110,23 @@ export function derivedSlugs(name: string, supplierSlug: string): string[] {
   const base = productSlugFromName(name);
   const fit = (slug: string) => slug.slice(0, SLUG_MAX).replace(/-+$/, '');
   const withSupplier = fit(`${base}-${supplierSlug}`);
-  return [base, withSupplier, ...Array.from({ length: DERIVED_SLUG_ATTEMPTS - 2 }, (_, index) => `${fit(withSupplier.slice(0, SLUG_MAX - 4))}-${index + 2}`)];
+  return [
+    base,
+    withSupplier,
+    ...Array.from({ length: DERIVED_SLUG_ATTEMPTS - 2 }, (_, index) => `${fit(withSupplier.slice(0, SLUG_MAX - 4))}-${index + 2}`),
+  ];
 }
 
 /**
  * A new product is a draft, with the packs (SKUs) the form gives, in their order; `publish` publishes it in the same
  * transaction. A slug given and taken is 409; a derived one moves past the taken ones.
  */
-export async function createCatalogueProduct(db: Database, user: ApiUser, supplierIdOrSlug: string, input: NewProduct): Promise<CatalogueProduct> {
+export async function createCatalogueProduct(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  input: NewProduct,
+): Promise<CatalogueProduct> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const { slug: givenSlug, skus, publish, ...fields } = input;
   const candidates = givenSlug === undefined ? derivedSlugs(input.name, supplier.slug) : [givenSlug];
@@ -188,7 +214,9 @@ async function moveProducts(tx: Database, supplierId: string, productIds: string
       .map((product) => ({ id: product.id, name: product.name, reason: NO_ACTIVE_SKU }));
     if (refused.length > 0) {
       const names = refused.map((product) => product.name).join(', ');
-      throw new AppError('conflict', `Can't publish ${names}: a product needs at least one active SKU to be published`, { products: refused });
+      throw new AppError('conflict', `Can't publish ${names}: a product needs at least one active SKU to be published`, {
+        products: refused,
+      });
     }
   }
   const changed = new Map((await setProductsStatus(tx, productIds, status)).map((product) => [product.id, product]));
@@ -209,7 +237,12 @@ export async function changeProductStatus(
   return loadCatalogueProduct(db, product.id);
 }
 
-export async function changeProductsStatus(db: Database, user: ApiUser, supplierIdOrSlug: string, input: BulkProductStatus): Promise<BulkProductStatusResult> {
+export async function changeProductsStatus(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  input: BulkProductStatus,
+): Promise<BulkProductStatusResult> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const moved = await withRetryingTransaction(db, (tx) => moveProducts(tx, supplier.id, input.productIds, input.status));
   // in the order they were named

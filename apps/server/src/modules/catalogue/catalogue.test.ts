@@ -27,7 +27,8 @@ let rival: Person;
 let supplier: Awaited<ReturnType<typeof createSupplier>>;
 let rivalSupplier: Awaited<ReturnType<typeof createSupplier>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 
 const mine = (path = '') => `/api/suppliers/${supplier.slug}${path}`;
 
@@ -68,8 +69,23 @@ afterAll(async () => {
 
 describe('products', () => {
   it('a member creates a draft with a slug made from its name; tags are folded to lower case', async () => {
-    const product = await newProduct(member, { name: 'Sea Spray Gose', style: 'Gose', tags: ['Sour', ' salty ', 'sour'], abv: 4.2, ibu: 8, origin: 'Manly, NSW' });
-    expect(product).toMatchObject({ slug: 'sea-spray-gose', status: 'draft', version: 1, tags: ['sour', 'salty'], abv: 4.2, ibu: 8, skus: [] });
+    const product = await newProduct(member, {
+      name: 'Sea Spray Gose',
+      style: 'Gose',
+      tags: ['Sour', ' salty ', 'sour'],
+      abv: 4.2,
+      ibu: 8,
+      origin: 'Manly, NSW',
+    });
+    expect(product).toMatchObject({
+      slug: 'sea-spray-gose',
+      status: 'draft',
+      version: 1,
+      tags: ['sour', 'salty'],
+      abv: 4.2,
+      ibu: 8,
+      skus: [],
+    });
     expect(product.supplier.slug).toBe('harbour-brewing');
     // a draft is not public
     expect((await t.api(`/api/products/${product.slug}`)).statusCode).toBe(404);
@@ -94,7 +110,11 @@ describe('products', () => {
 
   it('changes fields with the version read; a stale version is 409 with what is stored now', async () => {
     const product = await newProduct(member, { name: 'Reef Lager' });
-    const changed = parseAnswer(await call(owner, 'PATCH', mine(`/products/${product.id}`), { version: 1, description: 'Crisp', tags: ['crisp'] }), 200, CatalogueProduct);
+    const changed = parseAnswer(
+      await call(owner, 'PATCH', mine(`/products/${product.id}`), { version: 1, description: 'Crisp', tags: ['crisp'] }),
+      200,
+      CatalogueProduct,
+    );
     expect(changed).toMatchObject({ version: 2, description: 'Crisp', tags: ['crisp'], name: 'Reef Lager', slug: 'reef-lager' });
 
     const before = await catalogueSnapshot(t.database.db, supplier.id);
@@ -126,7 +146,9 @@ describe('products', () => {
 
     const product = await newProduct(member, { name: 'Burst Sku Ale' });
     const skus = await Promise.all(
-      Array.from({ length: 10 }, () => call(member, 'POST', `/api/products/${product.id}/skus`, { code: 'BURST-1', name: 'Keg', unitPriceCents: 100 })),
+      Array.from({ length: 10 }, () =>
+        call(member, 'POST', `/api/products/${product.id}/skus`, { code: 'BURST-1', name: 'Keg', unitPriceCents: 100 }),
+      ),
     );
     expect(skus.map((response) => response.statusCode).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
     for (const response of skus.filter((answer) => answer.statusCode === 409)) {
@@ -139,7 +161,11 @@ describe('products', () => {
     const product = await newProduct(member, { name: 'Old Name Ale' });
     await newSku(member, product.id, { code: 'ONA-K50', name: '50 L keg', unitPriceCents: 30000, volumeMl: 50000 });
     parseAnswer(await call(member, 'POST', mine(`/products/${product.id}/publish`)), 200, CatalogueProduct);
-    const renamed = parseAnswer(await call(member, 'PATCH', mine(`/products/${product.id}`), { version: 2, name: 'New Name Ale', slug: 'new-name-ale' }), 200, CatalogueProduct);
+    const renamed = parseAnswer(
+      await call(member, 'PATCH', mine(`/products/${product.id}`), { version: 2, name: 'New Name Ale', slug: 'new-name-ale' }),
+      200,
+      CatalogueProduct,
+    );
     expect(renamed.slug).toBe('new-name-ale');
 
     const viaOldSlug = parseAnswer(await t.api('/api/products/old-name-ale'), 200, ProductDetail);
@@ -148,9 +174,17 @@ describe('products', () => {
     expect(parseAnswer(await call(member, 'GET', mine('/products/old-name-ale')), 200, CatalogueProduct).id).toBe(product.id);
 
     await expectRefused(() => call(member, 'POST', mine('/products'), { name: 'Squatter', slug: 'old-name-ale' }), 409, 'slug');
-    await expectRefused(() => call(rival, 'POST', `/api/suppliers/${rivalSupplier.slug}/products`, { name: 'Squatter', slug: 'new-name-ale' }), 409, 'slug');
+    await expectRefused(
+      () => call(rival, 'POST', `/api/suppliers/${rivalSupplier.slug}/products`, { name: 'Squatter', slug: 'new-name-ale' }),
+      409,
+      'slug',
+    );
     // and the product may take its old slug back
-    const back = parseAnswer(await call(member, 'PATCH', mine(`/products/${product.id}`), { version: 3, slug: 'old-name-ale' }), 200, CatalogueProduct);
+    const back = parseAnswer(
+      await call(member, 'PATCH', mine(`/products/${product.id}`), { version: 3, slug: 'old-name-ale' }),
+      200,
+      CatalogueProduct,
+    );
     expect(back.slug).toBe('old-name-ale');
     expect(parseAnswer(await t.api('/api/products/new-name-ale'), 200, ProductDetail).slug).toBe('old-name-ale');
   });
@@ -161,7 +195,9 @@ describe('status changes', () => {
     const product = await newProduct(member, { name: 'Tidal Stout', style: 'Stout' });
     const refused = parseError(await call(member, 'POST', mine(`/products/${product.id}/publish`)), 409);
     expect(refused.message).toContain('at least one active SKU');
-    expect(UnpublishableDetails.parse(refused.details).products).toEqual([expect.objectContaining({ id: product.id, name: 'Tidal Stout' })]);
+    expect(UnpublishableDetails.parse(refused.details).products).toEqual([
+      expect.objectContaining({ id: product.id, name: 'Tidal Stout' }),
+    ]);
 
     const sku = await newSku(member, product.id, { code: 'TS-K50', name: '50 L keg', unitPriceCents: 31000 });
     const published = parseAnswer(await call(member, 'POST', mine(`/products/${product.id}/publish`)), 200, CatalogueProduct);
@@ -195,17 +231,27 @@ describe('status changes', () => {
     await newSku(member, ready.id, { code: 'BR-1', name: '50 L keg', unitPriceCents: 1000 });
     const empty = await newProduct(member, { name: 'Bulk Empty' });
     const before = await catalogueSnapshot(t.database.db, supplier.id);
-    const refused = parseError(await call(member, 'POST', mine('/products/bulk-status'), { productIds: [ready.id, empty.id], status: 'active' }), 409);
+    const refused = parseError(
+      await call(member, 'POST', mine('/products/bulk-status'), { productIds: [ready.id, empty.id], status: 'active' }),
+      409,
+    );
     expect(UnpublishableDetails.parse(refused.details).products.map((product) => product.name)).toEqual(['Bulk Empty']);
     expect(await catalogueSnapshot(t.database.db, supplier.id)).toEqual(before);
 
     const theirs = await createProduct(t.database.db, { supplierId: rivalSupplier.id });
-    expect(parseError(await call(member, 'POST', mine('/products/bulk-status'), { productIds: [ready.id, theirs.id], status: 'archived' }), 404).details).toEqual({
+    expect(
+      parseError(await call(member, 'POST', mine('/products/bulk-status'), { productIds: [ready.id, theirs.id], status: 'archived' }), 404)
+        .details,
+    ).toEqual({
       productIds: [theirs.id],
     });
     expect(await catalogueSnapshot(t.database.db, supplier.id)).toEqual(before);
 
-    const archived = parseAnswer(await call(owner, 'POST', mine('/products/bulk-status'), { productIds: [empty.id, ready.id], status: 'archived' }), 200, BulkProductStatusResult);
+    const archived = parseAnswer(
+      await call(owner, 'POST', mine('/products/bulk-status'), { productIds: [empty.id, ready.id], status: 'archived' }),
+      200,
+      BulkProductStatusResult,
+    );
     expect(archived.items).toEqual([
       { id: empty.id, status: 'archived', version: 2 },
       { id: ready.id, status: 'archived', version: 2 },
@@ -216,30 +262,60 @@ describe('status changes', () => {
 describe('SKUs', () => {
   it('creates, lists and changes SKUs; refuses bad values naming the field, changing nothing', async () => {
     const product = await newProduct(member, { name: 'Pack Test Pale' });
-    const keg = await newSku(member, product.id, { code: 'PTP-K50', name: '50 L keg', unitPriceCents: 29000, volumeMl: 50000, stockOnHand: 4 });
+    const keg = await newSku(member, product.id, {
+      code: 'PTP-K50',
+      name: '50 L keg',
+      unitPriceCents: 29000,
+      volumeMl: 50000,
+      stockOnHand: 4,
+    });
     expect(keg).toMatchObject({ unitsPerPack: 1, taxRateBasisPoints: 1000, status: 'active', stockOnHand: 4, version: 1 });
     await newSku(member, product.id, { code: 'PTP-C24', name: '24 × 375 mL cans', unitPriceCents: 8900, unitsPerPack: 24, volumeMl: 375 });
 
     const skus = `/api/products/${product.id}/skus`;
     await expectRefused(() => call(member, 'POST', skus, { code: 'PTP-NEG', name: 'Keg', unitPriceCents: -1 }), 400, 'unitPriceCents');
-    await expectRefused(() => call(member, 'POST', skus, { code: 'PTP-STK', name: 'Keg', unitPriceCents: 100, stockOnHand: -3 }), 400, 'stockOnHand');
+    await expectRefused(
+      () => call(member, 'POST', skus, { code: 'PTP-STK', name: 'Keg', unitPriceCents: 100, stockOnHand: -3 }),
+      400,
+      'stockOnHand',
+    );
     await expectRefused(() => call(member, 'POST', skus, { code: 'PTP-K50', name: 'Again', unitPriceCents: 100 }), 409, 'code');
     await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, stockOnHand: -1 }), 400, 'stockOnHand');
     await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitPriceCents: -500 }), 400, 'unitPriceCents');
     // a pack holds at least one unit of at least 1 mL
-    await expectRefused(() => call(member, 'POST', skus, { code: 'PTP-QTY', name: 'Keg', unitPriceCents: 100, unitsPerPack: 0 }), 400, 'unitsPerPack');
+    await expectRefused(
+      () => call(member, 'POST', skus, { code: 'PTP-QTY', name: 'Keg', unitPriceCents: 100, unitsPerPack: 0 }),
+      400,
+      'unitsPerPack',
+    );
     await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitsPerPack: -24 }), 400, 'unitsPerPack');
     await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, volumeMl: -375 }), 400, 'volumeMl');
     // the code is unique across the supplier's products, not only this one's
     const other = await newProduct(member, { name: 'Pack Test Lager' });
-    await expectRefused(() => call(member, 'POST', `/api/products/${other.id}/skus`, { code: 'PTP-C24', name: 'Cans', unitPriceCents: 100 }), 409, 'code');
+    await expectRefused(
+      () => call(member, 'POST', `/api/products/${other.id}/skus`, { code: 'PTP-C24', name: 'Cans', unitPriceCents: 100 }),
+      409,
+      'code',
+    );
     const otherSku = await newSku(member, other.id, { code: 'PTL-1', name: 'Cans', unitPriceCents: 100 });
-    await expectRefused(() => call(member, 'PATCH', `/api/products/${other.id}/skus/${otherSku.id}`, { version: 1, code: 'PTP-K50' }), 409, 'code');
+    await expectRefused(
+      () => call(member, 'PATCH', `/api/products/${other.id}/skus/${otherSku.id}`, { version: 1, code: 'PTP-K50' }),
+      409,
+      'code',
+    );
     // another supplier may use the same code
     const theirs = await createProduct(t.database.db, { supplierId: rivalSupplier.id, status: 'draft' });
-    parseAnswer(await call(rival, 'POST', `/api/products/${theirs.id}/skus`, { code: 'PTP-K50', name: 'Theirs', unitPriceCents: 100 }), 201, CatalogueSku);
+    parseAnswer(
+      await call(rival, 'POST', `/api/products/${theirs.id}/skus`, { code: 'PTP-K50', name: 'Theirs', unitPriceCents: 100 }),
+      201,
+      CatalogueSku,
+    );
 
-    const changed = parseAnswer(await call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitPriceCents: 30000, stockOnHand: 0 }), 200, CatalogueSku);
+    const changed = parseAnswer(
+      await call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitPriceCents: 30000, stockOnHand: 0 }),
+      200,
+      CatalogueSku,
+    );
     expect(changed).toMatchObject({ unitPriceCents: 30000, stockOnHand: 0, version: 2, volumeMl: 50000 });
     const stale = parseError(await call(owner, 'PATCH', `${skus}/${keg.id}`, { version: 1, unitPriceCents: 1 }), 409);
     expect(StaleSkuDetails.parse(stale.details).current).toMatchObject({ unitPriceCents: 30000, version: 2 });
@@ -254,12 +330,16 @@ describe('SKUs', () => {
     const cans = await newSku(member, product.id, { code: 'LSA-C24', name: 'Cans', unitPriceCents: 8000 });
     await call(member, 'POST', mine(`/products/${product.id}/publish`));
     const skus = `/api/products/${product.id}/skus`;
-    expect(parseAnswer(await call(member, 'PATCH', `${skus}/${cans.id}`, { version: 1, status: 'archived' }), 200, CatalogueSku).status).toBe('archived');
+    expect(
+      parseAnswer(await call(member, 'PATCH', `${skus}/${cans.id}`, { version: 1, status: 'archived' }), 200, CatalogueSku).status,
+    ).toBe('archived');
     const error = await expectRefused(() => call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, status: 'archived' }), 409, 'status');
     expect(error.message).toContain('last active SKU');
     // a draft's last SKU may go
     await call(member, 'POST', mine(`/products/${product.id}/unpublish`));
-    expect(parseAnswer(await call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, status: 'archived' }), 200, CatalogueSku).status).toBe('archived');
+    expect(
+      parseAnswer(await call(member, 'PATCH', `${skus}/${keg.id}`, { version: 1, status: 'archived' }), 200, CatalogueSku).status,
+    ).toBe('archived');
   });
 });
 
@@ -277,7 +357,8 @@ describe('the Products table', () => {
     await createProduct(db, { supplierId: table.id, name: 'Gamma Old Ale', status: 'archived' });
     await createProduct(db, { supplierId: rivalSupplier.id, name: 'Not Mine' });
 
-    const list = async (query: string) => parseAnswer(await call(member, 'GET', `/api/suppliers/${table.id}/catalogue${query}`), 200, CatalogueProductList);
+    const list = async (query: string) =>
+      parseAnswer(await call(member, 'GET', `/api/suppliers/${table.id}/catalogue${query}`), 200, CatalogueProductList);
     const all = await list('');
     expect(all.items.map((row) => [row.name, row.status, row.skuCount, row.priceRange, row.stockWarning])).toEqual([
       ['Alpha IPA', 'active', 2, { minCents: 9000, maxCents: 30000 }, 'out'],
@@ -291,7 +372,9 @@ describe('the Products table', () => {
     const page2 = await list('?pageSize=2&page=2');
     expect(page2).toMatchObject({ total: 3, page: 2 });
     expect(page2.items.map((row) => row.name)).toEqual(['Gamma Old Ale']);
-    expect(parseError(await call(member, 'GET', `/api/suppliers/${table.id}/catalogue?status=deleted`), 400).details).toEqual([expect.objectContaining({ field: 'status' })]);
+    expect(parseError(await call(member, 'GET', `/api/suppliers/${table.id}/catalogue?status=deleted`), 400).details).toEqual([
+      expect.objectContaining({ field: 'status' }),
+    ]);
   });
 });
 
@@ -305,11 +388,17 @@ describe('other tenants', () => {
     expect((await call(rival, 'PATCH', mine(`/products/${product.id}`), { version: 1, name: 'Mine' })).statusCode).toBe(404);
     // a supplier's own path naming another's product
     expect((await call(rival, 'GET', `/api/suppliers/${rivalSupplier.slug}/products/${product.id}`)).statusCode).toBe(404);
-    expect((await call(rival, 'PATCH', `/api/suppliers/${rivalSupplier.slug}/products/${product.id}`, { version: 1, name: 'Mine' })).statusCode).toBe(404);
+    expect(
+      (await call(rival, 'PATCH', `/api/suppliers/${rivalSupplier.slug}/products/${product.id}`, { version: 1, name: 'Mine' })).statusCode,
+    ).toBe(404);
     expect((await call(rival, 'POST', `/api/suppliers/${rivalSupplier.slug}/products/${product.id}/archive`)).statusCode).toBe(404);
     expect((await call(rival, 'GET', `/api/products/${product.id}/skus`)).statusCode).toBe(404);
-    expect((await call(rival, 'POST', `/api/products/${product.id}/skus`, { code: 'X-1', name: 'Keg', unitPriceCents: 1 })).statusCode).toBe(404);
-    expect((await call(rival, 'PATCH', `/api/products/${product.id}/skus/${sku.id}`, { version: 1, unitPriceCents: 1 })).statusCode).toBe(404);
+    expect(
+      (await call(rival, 'POST', `/api/products/${product.id}/skus`, { code: 'X-1', name: 'Keg', unitPriceCents: 1 })).statusCode,
+    ).toBe(404);
+    expect((await call(rival, 'PATCH', `/api/products/${product.id}/skus/${sku.id}`, { version: 1, unitPriceCents: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await call(null, 'GET', `/api/products/${product.id}/skus`)).statusCode).toBe(401);
     expect(await catalogueSnapshot(t.database.db, supplier.id)).toEqual(before);
   });

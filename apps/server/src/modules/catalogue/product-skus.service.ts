@@ -30,7 +30,12 @@ const codeInUse = (field: string, code: string) =>
  * with the whole product as stored now (`details.current`, as for a stale product), so the editor shows it the same
  * way; a code another SKU of the supplier holds is 409 naming the pack; a SKU not the product's is 404.
  */
-export async function writePacks(tx: Database, product: LockedProduct, writes: PackWrites, currentProduct: () => Promise<CatalogueProduct>) {
+export async function writePacks(
+  tx: Database,
+  product: LockedProduct,
+  writes: PackWrites,
+  currentProduct: () => Promise<CatalogueProduct>,
+) {
   const stored: SkuRow[] = [];
   for (const change of writes.skuChanges) {
     const sku = await findSku(tx, product.id, change.id, { lock: true });
@@ -48,10 +53,20 @@ export async function writePacks(tx: Database, product: LockedProduct, writes: P
   // a code is free when no SKU of the supplier holds it, or the one holding it is given another code in this save
   const newCodeOf = new Map(writes.skuChanges.map((change, index) => [change.id, change.code ?? stored[index]!.code]));
   const wanted = [
-    ...writes.skuChanges.flatMap((change, index) => (change.code === undefined ? [] : [{ field: `skuChanges.${index}.code`, code: change.code, id: change.id }])),
+    ...writes.skuChanges.flatMap((change, index) =>
+      change.code === undefined ? [] : [{ field: `skuChanges.${index}.code`, code: change.code, id: change.id }],
+    ),
     ...writes.newSkus.map((sku, index) => ({ field: `${writes.newPath}.${index}.code`, code: sku.code, id: undefined })),
   ];
-  const holders = new Map((await findSkusByCode(tx, product.supplierId, wanted.map((want) => want.code))).map((row) => [row.code, row.id]));
+  const holders = new Map(
+    (
+      await findSkusByCode(
+        tx,
+        product.supplierId,
+        wanted.map((want) => want.code),
+      )
+    ).map((row) => [row.code, row.id]),
+  );
   for (const want of wanted) {
     const holder = holders.get(want.code);
     if (holder === undefined || holder === want.id) continue;
@@ -84,9 +99,11 @@ export async function publishAfterPacks(tx: Database, product: LockedProduct & {
         [{ field: `skuChanges.${lastArchive}.status`, message: 'the last active SKU of a published product cannot be archived' }],
       );
     }
-    throw new AppError('conflict', `Can't publish ${product.name}: a product needs at least one active SKU (a pack with its price) to be published`, [
-      { field: 'skus', message: 'add an active pack with a price to publish' },
-    ]);
+    throw new AppError(
+      'conflict',
+      `Can't publish ${product.name}: a product needs at least one active SKU (a pack with its price) to be published`,
+      [{ field: 'skus', message: 'add an active pack with a price to publish' }],
+    );
   }
   if (publish && product.status !== 'active') await setProductsStatus(tx, [product.id], 'active');
 }

@@ -46,7 +46,13 @@ export async function createSku(db: Database, user: ApiUser, productIdOrSlug: st
  * Changes the fields given when `version` is still the stored one. Archiving the last active SKU of an active
  * product is refused: an active product always has something to order (decision 0066).
  */
-export async function changeSku(db: Database, user: ApiUser, productIdOrSlug: string, skuId: string, input: SkuUpdate): Promise<CatalogueSku> {
+export async function changeSku(
+  db: Database,
+  user: ApiUser,
+  productIdOrSlug: string,
+  skuId: string,
+  input: SkuUpdate,
+): Promise<CatalogueSku> {
   const product = await requireCatalogueProduct(db, user, productIdOrSlug);
   const { version, ...changes } = input;
   await withRetryingTransaction(db, async (tx) => {

@@ -82,14 +82,18 @@ export async function processImage<Name extends string>(
       throw unreadable(field);
     }
     const sha256 = createHash('sha256').update(output.data).digest('hex');
-    variants[name] = { name, key: variantKey(sha256, name), sha256, bytes: output.data, width: output.info.width, height: output.info.height };
+    variants[name] = {
+      name,
+      key: variantKey(sha256, name),
+      sha256,
+      bytes: output.data,
+      width: output.info.width,
+      height: output.info.height,
+    };
   }
   return { width, height, variants };
 }
 
 function unreadable(field: string): AppError {
-  return AppError.validation(
-    [{ field, message: `could not be read as ${IMAGE_TYPES_TEXT}: the file is damaged or incomplete` }],
-    'upload',
-  );
+  return AppError.validation([{ field, message: `could not be read as ${IMAGE_TYPES_TEXT}: the file is damaged or incomplete` }], 'upload');
 }

@@ -41,12 +41,21 @@ function form(field: string, bytes: Buffer) {
 describe('images on S3', () => {
   it('stores the sizes in the bucket, serves them through the server, and deletes them with the image', async () => {
     const headers = { authorization: `Bearer ${owner.session.access_token}` };
-    const answer = await t.api({ method: 'POST', url: `/api/products/${productId}/images`, payload: form('image', await picture('jpeg', 1000, 500, 4)) as never, headers });
+    const answer = await t.api({
+      method: 'POST',
+      url: `/api/products/${productId}/images`,
+      payload: form('image', await picture('jpeg', 1000, 500, 4)) as never,
+      headers,
+    });
     const image = parseAnswer(answer, 201, ProductImage);
     const keys = Object.values(image.urls).map((url) => url.slice('/api/uploads/'.length));
     for (const key of keys) expect(await storage.exists(key), key).toBe(true);
     const served = await t.app.inject({ url: image.urls.card });
-    expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+    expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([
+      200,
+      'image/webp',
+      'public, max-age=31536000, immutable',
+    ]);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
     expect(served.rawPayload.equals((await storage.get(keys[1]!))!)).toBe(true);
 
@@ -57,10 +66,28 @@ describe('images on S3', () => {
 
   it('keeps a logo in the bucket too, and removes the replaced one', async () => {
     const headers = { authorization: `Bearer ${owner.session.access_token}` };
-    const first = parseAnswer(await t.api({ method: 'PUT', url: '/api/suppliers/bucket-brewing/logo', payload: form('logo', await picture('png', 300, 300, 5)) as never, headers }), 200, OrganisationSettings);
+    const first = parseAnswer(
+      await t.api({
+        method: 'PUT',
+        url: '/api/suppliers/bucket-brewing/logo',
+        payload: form('logo', await picture('png', 300, 300, 5)) as never,
+        headers,
+      }),
+      200,
+      OrganisationSettings,
+    );
     const firstKey = first.logoUrl!.slice('/api/uploads/'.length);
     expect(await storage.exists(firstKey)).toBe(true);
-    const second = parseAnswer(await t.api({ method: 'PUT', url: '/api/suppliers/bucket-brewing/logo', payload: form('logo', await picture('png', 300, 300, 6)) as never, headers }), 200, OrganisationSettings);
+    const second = parseAnswer(
+      await t.api({
+        method: 'PUT',
+        url: '/api/suppliers/bucket-brewing/logo',
+        payload: form('logo', await picture('png', 300, 300, 6)) as never,
+        headers,
+      }),
+      200,
+      OrganisationSettings,
+    );
     expect(await storage.exists(second.logoUrl!.slice('/api/uploads/'.length))).toBe(true);
     expect(await storage.exists(firstKey)).toBe(false);
   });

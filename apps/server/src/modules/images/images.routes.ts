@@ -55,7 +55,9 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
         params: ProductImagesParams,
         response: {
           201: ProductImage,
-          400: ErrorBody.describe('The file is missing, empty, damaged or over 40 megapixels, or the alt text is too long (details name the field), or the form is malformed'),
+          400: ErrorBody.describe(
+            'The file is missing, empty, damaged or over 40 megapixels, or the alt text is too long (details name the field), or the form is malformed',
+          ),
           ...privateErrorResponses,
           ...adminReadOnlyResponse,
           404: notFound,
@@ -68,7 +70,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
     async (request, reply) => {
       const user = await requireUser(request);
       const image = await addProductImage(db, storage, user, request.params.id, () =>
-        readMultipartFile(app, request, { field: PRODUCT_IMAGE_FIELD, maxBytes: PRODUCT_IMAGE_MAX_BYTES, what: 'image', textFields: [ALT_TEXT_FIELD] }),
+        readMultipartFile(app, request, {
+          field: PRODUCT_IMAGE_FIELD,
+          maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+          what: 'image',
+          textFields: [ALT_TEXT_FIELD],
+        }),
       );
       return reply.status(201).send(image);
     },

@@ -98,7 +98,11 @@ export async function addProductImage(
   if ((await countProductImages(db, productId)) >= PRODUCT_IMAGE_MAX_COUNT) throw tooManyImages();
   const image = await processImage(bytes, PRODUCT_IMAGE_FIELD, PRODUCT_VARIANTS);
   const { thumbnail, card, detail } = image.variants;
-  const files = [thumbnail, card, detail].map((variant) => ({ key: variant.key, bytes: variant.bytes, contentType: 'image/webp' as const }));
+  const files = [thumbnail, card, detail].map((variant) => ({
+    key: variant.key,
+    bytes: variant.bytes,
+    contentType: 'image/webp' as const,
+  }));
   const row = await withStoredFiles(db, storage, files, async (tx) => {
     if (!(await lockProduct(tx, productId))) throw AppError.notFound('Product');
     const position = await countProductImages(tx, productId);
@@ -117,7 +121,13 @@ export async function addProductImage(
   return toProductImage(row);
 }
 
-export async function updateProductImage(db: Database, user: ApiUser, productId: string, imageId: string, altText: string): Promise<ProductImage> {
+export async function updateProductImage(
+  db: Database,
+  user: ApiUser,
+  productId: string,
+  imageId: string,
+  altText: string,
+): Promise<ProductImage> {
   await requireProductEditor(db, user, productId);
   const row = await updateProductImageAlt(db, productId, imageId, altText);
   if (!row) throw AppError.notFound('Image');
@@ -128,7 +138,12 @@ export async function updateProductImage(db: Database, user: ApiUser, productId:
  * Puts the images in the order given, all or nothing: the list must name every image of the product once.
  * The first becomes the cover.
  */
-export async function reorderProductImages(db: Database, user: ApiUser, productId: string, order: ProductImageOrder): Promise<ProductImageList> {
+export async function reorderProductImages(
+  db: Database,
+  user: ApiUser,
+  productId: string,
+  order: ProductImageOrder,
+): Promise<ProductImageList> {
   await requireProductEditor(db, user, productId);
   await db.transaction(async (tx) => {
     if (!(await lockProduct(tx, productId))) throw AppError.notFound('Product');
@@ -137,7 +152,12 @@ export async function reorderProductImages(db: Database, user: ApiUser, productI
     const complete = given.size === order.imageIds.length && given.size === current.size && order.imageIds.every((id) => current.has(id));
     if (!complete) {
       throw AppError.validation(
-        [{ field: 'imageIds', message: `must name each of the product’s ${current.size} images exactly once (it got ${order.imageIds.length}, ${given.size} different)` }],
+        [
+          {
+            field: 'imageIds',
+            message: `must name each of the product’s ${current.size} images exactly once (it got ${order.imageIds.length}, ${given.size} different)`,
+          },
+        ],
         'order',
       );
     }
@@ -156,4 +176,3 @@ export async function deleteProductImage(db: Database, storage: Storage, user: A
   if (!row) throw AppError.notFound('Image');
   await releaseStorageKeys(db, storage, [row.thumbnailKey, row.cardKey, row.detailKey]);
 }
-

@@ -2,9 +2,25 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueProductList, ProductDetail, ProductImage, ProductImageList, ProductList, PRODUCT_IMAGE_MAX_BYTES, VenueMenu } from '@tapline/contracts';
+import {
+  CatalogueProductList,
+  ProductDetail,
+  ProductImage,
+  ProductImageList,
+  ProductList,
+  PRODUCT_IMAGE_MAX_BYTES,
+  VenueMenu,
+} from '@tapline/contracts';
 import { productImages } from '@tapline/db';
-import { createMembership, createOnTapEntry, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
+import {
+  createMembership,
+  createOnTapEntry,
+  createProduct,
+  createSku,
+  createSupplier,
+  createVenue,
+  makePlatformAdmin,
+} from '@tapline/db/testing';
 import { bearerOf, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { padPng, picture, pngClaiming } from '../../../test/support/pictures';
@@ -20,8 +36,13 @@ let platformAdmin: Person;
 let supplierId: string;
 let seed = 10;
 
-
-function upload(person: Person | null, productId: string, bytes: Buffer, fields: Record<string, string> = {}, options: { filename?: string; field?: string } = {}) {
+function upload(
+  person: Person | null,
+  productId: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+  options: { filename?: string; field?: string } = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(options.field ?? 'image', new Blob([bytes], { type: 'image/png' }), options.filename ?? 'photo.png');
@@ -34,7 +55,13 @@ async function uploaded(productId: string, bytes?: Buffer, fields: Record<string
 
 async function newProduct(overrides: Partial<Parameters<typeof createProduct>[1]> = {}): Promise<Product> {
   const product = await createProduct(t.database.db, { supplierId, ...overrides });
-  await createSku(t.database.db, { productId: product.id, supplierId, code: `SKU-${product.slug}`, name: '50 L keg', unitPriceCents: 30000 });
+  await createSku(t.database.db, {
+    productId: product.id,
+    supplierId,
+    code: `SKU-${product.slug}`,
+    name: '50 L keg',
+    unitPriceCents: 30000,
+  });
   return product;
 }
 
@@ -55,7 +82,8 @@ beforeAll(async () => {
   t = await createTestApp({ listen: true });
   const db = t.database.db;
   [owner, member, rival, platformAdmin] = [await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
-  for (const person of [owner, member, rival, platformAdmin]) await t.api({ url: `/api/users/${person.userId}/venues`, headers: bearerOf(person) });
+  for (const person of [owner, member, rival, platformAdmin])
+    await t.api({ url: `/api/users/${person.userId}/venues`, headers: bearerOf(person) });
   const harbour = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
   const other = await createSupplier(db, { name: 'Rival Brewing', slug: 'rival-brewing' });
   supplierId = harbour.id;
@@ -104,7 +132,10 @@ describe('POST /api/products/{id}/images', () => {
   it('never upscales a small picture, and turns one by its EXIF orientation', async () => {
     const product = await newProduct();
     const small = await uploaded(product.id, await picture('png', 300, 200, (seed += 1)));
-    const sizes = async (url: string) => sharp((await fetchImage(url)).rawPayload).metadata().then((m) => [m.width, m.height]);
+    const sizes = async (url: string) =>
+      sharp((await fetchImage(url)).rawPayload)
+        .metadata()
+        .then((m) => [m.width, m.height]);
     expect(await sizes(small.urls.thumbnail)).toEqual([160, 107]);
     expect(await sizes(small.urls.card)).toEqual([300, 200]);
     expect(await sizes(small.urls.detail)).toEqual([300, 200]);
@@ -118,8 +149,13 @@ describe('POST /api/products/{id}/images', () => {
   it('lets a member of the supplier upload; a platform admin who is not a member reads the pictures and adds none', async () => {
     const product = await newProduct();
     expect((await upload(member, product.id, await picture('png', 40, 40, (seed += 1)))).statusCode).toBe(201);
-    expect(parseError(await upload(platformAdmin, product.id, await picture('png', 40, 40, (seed += 1))), 403).message).toMatch(/as a platform admin, read-only/);
-    expect(parseAnswer(await t.api({ url: `/api/products/${product.id}/images`, headers: bearerOf(platformAdmin) }), 200, ProductImageList).items).toHaveLength(1);
+    expect(parseError(await upload(platformAdmin, product.id, await picture('png', 40, 40, (seed += 1))), 403).message).toMatch(
+      /as a platform admin, read-only/,
+    );
+    expect(
+      parseAnswer(await t.api({ url: `/api/products/${product.id}/images`, headers: bearerOf(platformAdmin) }), 200, ProductImageList)
+        .items,
+    ).toHaveLength(1);
   });
 
   it('refuses a 9 MB image with 413 naming the 8 MB limit, and stores nothing', async () => {
@@ -143,9 +179,15 @@ describe('POST /api/products/{id}/images', () => {
   it('refuses a .exe renamed .png with 415 naming image, and stores nothing', async () => {
     const product = await newProduct();
     const [rowsBefore, filesBefore] = [(await rowsOf()).length, await storedFiles()];
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode', 'latin1'), Buffer.alloc(4000, 0)]);
+    const exe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode', 'latin1'),
+      Buffer.alloc(4000, 0),
+    ]);
     const error = parseError(await upload(owner, product.id, exe, {}, { filename: 'beer.png' }), 415);
-    expect(error).toMatchObject({ code: 'unsupported_media_type', details: [{ field: 'image', message: expect.stringContaining('JPEG, PNG or WebP') }] });
+    expect(error).toMatchObject({
+      code: 'unsupported_media_type',
+      details: [{ field: 'image', message: expect.stringContaining('JPEG, PNG or WebP') }],
+    });
     expect([(await rowsOf()).length, await storedFiles()]).toEqual([rowsBefore, filesBefore]);
   });
 
@@ -154,15 +196,26 @@ describe('POST /api/products/{id}/images', () => {
     const [rowsBefore, filesBefore] = [(await rowsOf()).length, await storedFiles()];
     const real = await picture('png', 64, 64, (seed += 1));
     const damaged = Buffer.concat([real.subarray(0, 40), Buffer.alloc(400, 3)]);
-    expect(parseError(await upload(owner, product.id, damaged), 400).details).toEqual([{ field: 'image', message: expect.stringContaining('damaged or incomplete') }]);
+    expect(parseError(await upload(owner, product.id, damaged), 400).details).toEqual([
+      { field: 'image', message: expect.stringContaining('damaged or incomplete') },
+    ]);
     const bomb = pngClaiming(50_000, 50_000);
     expect(bomb.length).toBeLessThan(1024);
-    expect(parseError(await upload(owner, product.id, bomb), 400).details).toEqual([{ field: 'image', message: expect.stringContaining('50000 × 50000 pixels; at most 40 megapixels') }]);
+    expect(parseError(await upload(owner, product.id, bomb), 400).details).toEqual([
+      { field: 'image', message: expect.stringContaining('50000 × 50000 pixels; at most 40 megapixels') },
+    ]);
     expect(parseError(await upload(owner, product.id, real, { altText: 'x'.repeat(251) }), 400).details).toEqual([
       { field: 'altText', message: 'must be at most 250 characters' },
     ]);
-    expect(parseError(await upload(owner, product.id, real, {}, { field: 'photo' }), 400).details).toEqual([expect.objectContaining({ field: 'image' })]);
-    const json = await t.api({ method: 'POST', url: `/api/products/${product.id}/images`, payload: { image: 'x' }, headers: bearerOf(owner) });
+    expect(parseError(await upload(owner, product.id, real, {}, { field: 'photo' }), 400).details).toEqual([
+      expect.objectContaining({ field: 'image' }),
+    ]);
+    const json = await t.api({
+      method: 'POST',
+      url: `/api/products/${product.id}/images`,
+      payload: { image: 'x' },
+      headers: bearerOf(owner),
+    });
     expect(parseError(json, 415).details).toEqual([expect.objectContaining({ field: 'image' })]);
     expect([(await rowsOf()).length, await storedFiles()]).toEqual([rowsBefore, filesBefore]);
   });
@@ -189,7 +242,8 @@ describe('the cover and the public answers', () => {
   it('shows the demo picture until there are images, then the first image; a reorder changes the cover', async () => {
     const product = await newProduct({ name: 'Cover Test Ale', slug: 'cover-test-ale', imageUrl: '/demo/products/cover-test-ale.svg' });
     const detail = async () => parseAnswer(await t.api(`/api/products/${product.slug}`), 200, ProductDetail);
-    const card = async () => parseAnswer(await t.api('/api/products?q=Cover%20Test%20Ale'), 200, ProductList).items.find((item) => item.id === product.id)!;
+    const card = async () =>
+      parseAnswer(await t.api('/api/products?q=Cover%20Test%20Ale'), 200, ProductList).items.find((item) => item.id === product.id)!;
     expect((await detail()).images).toEqual([]);
     expect((await detail()).imageUrl).toBe('/demo/products/cover-test-ale.svg');
     expect((await card()).imageUrl).toBe('/demo/products/cover-test-ale.svg');
@@ -201,7 +255,12 @@ describe('the cover and the public answers', () => {
     expect((await detail()).imageUrl).toBe(first.urls.detail);
     expect((await card()).imageUrl).toBe(first.urls.card);
 
-    const reordered = await t.api({ method: 'PUT', url: `/api/products/${product.id}/images/order`, payload: { imageIds: [second.id, first.id] }, headers: bearerOf(owner) });
+    const reordered = await t.api({
+      method: 'PUT',
+      url: `/api/products/${product.id}/images/order`,
+      payload: { imageIds: [second.id, first.id] },
+      headers: bearerOf(owner),
+    });
     expect(parseAnswer(reordered, 200, ProductImageList).items.map((image) => [image.id, image.position])).toEqual([
       [second.id, 0],
       [first.id, 1],
@@ -215,7 +274,11 @@ describe('the cover and the public answers', () => {
     const menu = parseAnswer(await t.api(`/api/venues/${venue.slug}/menu`), 200, VenueMenu);
     expect(menu.items.map((item) => item.imageUrl)).toEqual([second.urls.card]);
     // and the supplier's Products table shows the cover's thumbnail
-    const table = parseAnswer(await t.api({ url: `/api/suppliers/${supplierId}/catalogue?q=Cover%20Test%20Ale`, headers: bearerOf(owner) }), 200, CatalogueProductList);
+    const table = parseAnswer(
+      await t.api({ url: `/api/suppliers/${supplierId}/catalogue?q=Cover%20Test%20Ale`, headers: bearerOf(owner) }),
+      200,
+      CatalogueProductList,
+    );
     expect(table.items.map((row) => row.imageUrl)).toEqual([second.urls.thumbnail]);
   });
 
@@ -223,9 +286,17 @@ describe('the cover and the public answers', () => {
     const product = await newProduct();
     const [a, b, c] = [await uploaded(product.id), await uploaded(product.id), await uploaded(product.id)];
     const elsewhere = await uploaded((await newProduct()).id);
-    const order = (imageIds: string[]) => t.api({ method: 'PUT', url: `/api/products/${product.id}/images/order`, payload: { imageIds }, headers: bearerOf(owner) });
-    for (const imageIds of [[a.id, b.id], [a.id, b.id, b.id], [a.id, b.id, elsewhere.id], [a.id, b.id, c.id, elsewhere.id]]) {
-      expect(parseError(await order(imageIds), 400).details, JSON.stringify(imageIds)).toEqual([expect.objectContaining({ field: 'imageIds' })]);
+    const order = (imageIds: string[]) =>
+      t.api({ method: 'PUT', url: `/api/products/${product.id}/images/order`, payload: { imageIds }, headers: bearerOf(owner) });
+    for (const imageIds of [
+      [a.id, b.id],
+      [a.id, b.id, b.id],
+      [a.id, b.id, elsewhere.id],
+      [a.id, b.id, c.id, elsewhere.id],
+    ]) {
+      expect(parseError(await order(imageIds), 400).details, JSON.stringify(imageIds)).toEqual([
+        expect.objectContaining({ field: 'imageIds' }),
+      ]);
     }
     expect(parseError(await order([]), 400).details).toEqual([expect.objectContaining({ field: 'imageIds' })]);
     expect((await rowsOf(product.id)).sort((x, y) => x.position - y.position).map((row) => row.id)).toEqual([a.id, b.id, c.id]);
@@ -235,8 +306,17 @@ describe('the cover and the public answers', () => {
   it('changes the alt text, trimmed and bounded', async () => {
     const product = await newProduct();
     const image = await uploaded(product.id);
-    const patch = (payload: unknown) => t.api({ method: 'PATCH', url: `/api/products/${product.id}/images/${image.id}`, payload: payload as never, headers: bearerOf(member) });
-    expect(parseAnswer(await patch({ altText: ' Tulip glass of stout ' }), 200, ProductImage)).toEqual({ ...image, altText: 'Tulip glass of stout' });
+    const patch = (payload: unknown) =>
+      t.api({
+        method: 'PATCH',
+        url: `/api/products/${product.id}/images/${image.id}`,
+        payload: payload as never,
+        headers: bearerOf(member),
+      });
+    expect(parseAnswer(await patch({ altText: ' Tulip glass of stout ' }), 200, ProductImage)).toEqual({
+      ...image,
+      altText: 'Tulip glass of stout',
+    });
     expect(parseError(await patch({ altText: 'x'.repeat(251) }), 400).details).toEqual([expect.objectContaining({ field: 'altText' })]);
     expect(parseError(await patch({ altText: 'ok', position: 3 }), 400).code).toBe('validation_failed');
     expect((await rowsOf(product.id))[0]?.altText).toBe('Tulip glass of stout');
@@ -260,7 +340,10 @@ describe('DELETE /api/products/{id}/images/{imageId}', () => {
     }
     const list = parseAnswer(await t.api({ url: `/api/products/${product.id}/images`, headers: bearerOf(member) }), 200, ProductImageList);
     expect(list.items.map((image) => image.id)).toEqual([second.id, third.id]);
-    expect(parseError(await t.api({ method: 'DELETE', url: `/api/products/${product.id}/images/${first.id}`, headers: bearerOf(owner) }), 404).code).toBe('not_found');
+    expect(
+      parseError(await t.api({ method: 'DELETE', url: `/api/products/${product.id}/images/${first.id}`, headers: bearerOf(owner) }), 404)
+        .code,
+    ).toBe('not_found');
   });
 
   it('keeps the files while another product still shows the same picture', async () => {
@@ -269,9 +352,13 @@ describe('DELETE /api/products/{id}/images/{imageId}', () => {
     const a = await uploaded(one.id, bytes);
     const b = await uploaded(two.id, bytes);
     expect(b.urls).toEqual(a.urls);
-    expect((await t.api({ method: 'DELETE', url: `/api/products/${one.id}/images/${a.id}`, headers: bearerOf(owner) })).statusCode).toBe(204);
+    expect((await t.api({ method: 'DELETE', url: `/api/products/${one.id}/images/${a.id}`, headers: bearerOf(owner) })).statusCode).toBe(
+      204,
+    );
     expect((await fetchImage(b.urls.card)).statusCode).toBe(200);
-    expect((await t.api({ method: 'DELETE', url: `/api/products/${two.id}/images/${b.id}`, headers: bearerOf(owner) })).statusCode).toBe(204);
+    expect((await t.api({ method: 'DELETE', url: `/api/products/${two.id}/images/${b.id}`, headers: bearerOf(owner) })).statusCode).toBe(
+      204,
+    );
     expect((await fetchImage(b.urls.card)).statusCode).toBe(404);
   });
 });
@@ -284,17 +371,42 @@ describe("another supplier's product", () => {
     const calls = (person: Person | null) => [
       () => t.api({ url: `/api/products/${product.id}/images`, headers: bearerOf(person) }),
       () => upload(person, product.id, bytes),
-      () => t.api({ method: 'PATCH', url: `/api/products/${product.id}/images/${image.id}`, payload: { altText: 'Theirs' }, headers: bearerOf(person) }),
-      () => t.api({ method: 'PUT', url: `/api/products/${product.id}/images/order`, payload: { imageIds: [image.id] }, headers: bearerOf(person) }),
+      () =>
+        t.api({
+          method: 'PATCH',
+          url: `/api/products/${product.id}/images/${image.id}`,
+          payload: { altText: 'Theirs' },
+          headers: bearerOf(person),
+        }),
+      () =>
+        t.api({
+          method: 'PUT',
+          url: `/api/products/${product.id}/images/order`,
+          payload: { imageIds: [image.id] },
+          headers: bearerOf(person),
+        }),
       () => t.api({ method: 'DELETE', url: `/api/products/${product.id}/images/${image.id}`, headers: bearerOf(person) }),
     ];
     for (const call of calls(rival)) expect(parseError(await call(), 404).message).toBe('Product not found');
     for (const call of calls(null)) expect((await call()).statusCode).toBe(401);
     // an image named under a product it doesn't belong to is not found either
     const mine = await newProduct();
-    expect((await t.api({ method: 'DELETE', url: `/api/products/${mine.id}/images/${image.id}`, headers: bearerOf(owner) })).statusCode).toBe(404);
-    expect((await t.api({ method: 'PATCH', url: `/api/products/${mine.id}/images/${image.id}`, payload: { altText: 'x' }, headers: bearerOf(owner) })).statusCode).toBe(404);
-    expect((await t.api({ url: '/api/products/00000000-0000-4000-8000-000000000000/images', headers: bearerOf(owner) })).statusCode).toBe(404);
+    expect(
+      (await t.api({ method: 'DELETE', url: `/api/products/${mine.id}/images/${image.id}`, headers: bearerOf(owner) })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.api({
+          method: 'PATCH',
+          url: `/api/products/${mine.id}/images/${image.id}`,
+          payload: { altText: 'x' },
+          headers: bearerOf(owner),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.api({ url: '/api/products/00000000-0000-4000-8000-000000000000/images', headers: bearerOf(owner) })).statusCode).toBe(
+      404,
+    );
     expect(await rowsOf(product.id)).toEqual([expect.objectContaining({ id: image.id, altText: 'Mine', position: 0 })]);
   });
 });

@@ -91,7 +91,11 @@ export async function readMultipartFile(
   } catch (error) {
     throw multipartError(app, rule, error);
   }
-  if (!bytes) throw AppError.validation([{ field: rule.field, message: `is required: attach ${IMAGE_TYPES_TEXT} as the field ${rule.field}` }], 'upload');
+  if (!bytes)
+    throw AppError.validation(
+      [{ field: rule.field, message: `is required: attach ${IMAGE_TYPES_TEXT} as the field ${rule.field}` }],
+      'upload',
+    );
   if (bytes.length === 0) throw AppError.validation([{ field: rule.field, message: `is empty: choose ${IMAGE_TYPES_TEXT}` }], 'upload');
   return { bytes, fields };
 }
@@ -102,10 +106,15 @@ function multipartError(app: FastifyInstance, rule: FileRule, error: unknown): u
   const errors = app.multipartErrors;
   if (error instanceof errors.RequestFileTooLargeError) return fileTooLarge(rule);
   if (error instanceof errors.FilesLimitError) {
-    return new AppError('payload_too_large', `Send one file only, in the field ${rule.field}`, [{ field: rule.field, message: 'must be the only file' }]);
+    return new AppError('payload_too_large', `Send one file only, in the field ${rule.field}`, [
+      { field: rule.field, message: 'must be the only file' },
+    ]);
   }
   if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) {
-    return new AppError('payload_too_large', `The form has too many parts: send the file ${rule.field} and at most ${MAX_FORM_FIELDS} other fields`);
+    return new AppError(
+      'payload_too_large',
+      `The form has too many parts: send the file ${rule.field} and at most ${MAX_FORM_FIELDS} other fields`,
+    );
   }
   const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined;
   if (status === undefined || status === 400) {

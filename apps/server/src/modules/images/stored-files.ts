@@ -14,11 +14,19 @@ export interface FileToStore {
  * removed again unless another row refers to them; a file left behind by a crash is unreferenced, never served
  * from any answer, and harmless.
  */
-export async function withStoredFiles<T>(db: Database, storage: Storage, files: FileToStore[], work: (tx: Database) => Promise<T>): Promise<T> {
+export async function withStoredFiles<T>(
+  db: Database,
+  storage: Storage,
+  files: FileToStore[],
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   const created: string[] = [];
   try {
     return await db.transaction(async (tx) => {
-      await lockStorageKeys(tx, files.map((file) => file.key));
+      await lockStorageKeys(
+        tx,
+        files.map((file) => file.key),
+      );
       for (const file of files) {
         if (await storage.put(file.key, file.bytes, file.contentType)) created.push(file.key);
       }

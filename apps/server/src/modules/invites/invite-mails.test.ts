@@ -12,7 +12,12 @@ let t: TestApp;
 let owner: Person;
 
 function invite(org: string, email: string, organisationRole: string) {
-  return t.api({ method: 'POST', url: `/api/${org}/invites`, payload: { email, organisationRole }, headers: { authorization: `Bearer ${owner.session.access_token}` } });
+  return t.api({
+    method: 'POST',
+    url: `/api/${org}/invites`,
+    payload: { email, organisationRole },
+    headers: { authorization: `Bearer ${owner.session.access_token}` },
+  });
 }
 
 async function mailTo(email: string) {
@@ -47,7 +52,9 @@ describe('a team invite mail', () => {
     expect(mail.body).toContain('choose a password, or sign in if you already use Tapline');
     expect(mail.body).toContain(`${t.baseUrl}/auth/invite?token=`);
     // Brisbane keeps no daylight saving: AEST all year
-    expect(mail.body).toMatch(new RegExp(`works for ${email.replace(/[.+]/g, '\\$&')} until \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{1,2}:\\d{2} [ap]m AEST\\.`));
+    expect(mail.body).toMatch(
+      new RegExp(`works for ${email.replace(/[.+]/g, '\\$&')} until \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{1,2}:\\d{2} [ap]m AEST\\.`),
+    );
     expect(mail.body).not.toContain('GMT');
   });
 

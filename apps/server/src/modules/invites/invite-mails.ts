@@ -51,7 +51,9 @@ const ROLE_WORDS: Record<OrganisationRole, string> = { owner: 'an owner', admin:
 
 /** What a member does there, by the organisation's type. */
 function memberWork(organisation: InvitedOrganisation): string {
-  return organisation.type === 'venue' ? `order for ${organisation.name}, follow its orders and keep its tap list` : 'work its orders and keep its catalogue';
+  return organisation.type === 'venue'
+    ? `order for ${organisation.name}, follow its orders and keep its tap list`
+    : 'work its orders and keep its catalogue';
 }
 
 /** "As a member you can …": what the role lets the invitee do in the organisation. */

@@ -51,7 +51,15 @@ export async function lockOpenInviteForEmail(db: Database, organisationId: strin
 
 export async function insertInvite(
   db: Database,
-  values: { organisationId: string; email: string; organisationRole: 'owner' | 'admin' | 'member'; tokenHash: string; invitedBy: string | null; expiresAt: Date; now: Date },
+  values: {
+    organisationId: string;
+    email: string;
+    organisationRole: 'owner' | 'admin' | 'member';
+    tokenHash: string;
+    invitedBy: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ) {
   const { now, ...rest } = values;
   const [row] = await db
@@ -134,7 +142,12 @@ export async function lockInviteByTokenHash(db: Database, tokenHash: string) {
 }
 
 /** Adds the membership unless the person already belongs (an existing role is kept); answers the role held. */
-export async function joinOrganisation(db: Database, organisationId: string, userId: string, organisationRole: 'owner' | 'admin' | 'member') {
+export async function joinOrganisation(
+  db: Database,
+  organisationId: string,
+  userId: string,
+  organisationRole: 'owner' | 'admin' | 'member',
+) {
   await db.insert(memberships).values({ organisationId, userId, organisationRole }).onConflictDoNothing();
   const [row] = await db
     .select({ organisationRole: memberships.organisationRole })

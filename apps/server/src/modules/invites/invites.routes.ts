@@ -93,8 +93,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
           response: { 200: InviteIssued, ...manageErrors },
         },
       },
-      async (request) =>
-        resendInvite(deps, await requireUser(request), type, request.params.id, request.params.inviteId, appOrigin),
+      async (request) => resendInvite(deps, await requireUser(request), type, request.params.id, request.params.inviteId, appOrigin),
     );
   }
 

@@ -1,4 +1,12 @@
-import { INVITE_LIFETIME_DAYS, type Invite, type InviteAccepted, type InviteIssued, type InviteCreate, type InvitePreview, type InviteStatus } from '@tapline/contracts';
+import {
+  INVITE_LIFETIME_DAYS,
+  type Invite,
+  type InviteAccepted,
+  type InviteIssued,
+  type InviteCreate,
+  type InvitePreview,
+  type InviteStatus,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import type { Clock } from '../../auth/auth-settings';
@@ -10,7 +18,14 @@ import { notifyMembers } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../shared/database-errors';
 import { withRetryingTransaction } from '../shared/transactions';
 import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
-import { teamInviteMail, type InvitedOrganisation, type InviteMailComposer, type InviteMailFacts, type Inviter, type OrganisationType } from './invite-mails';
+import {
+  teamInviteMail,
+  type InvitedOrganisation,
+  type InviteMailComposer,
+  type InviteMailFacts,
+  type Inviter,
+  type OrganisationType,
+} from './invite-mails';
 import {
   findInviteByTokenHash,
   findMembershipRole,
@@ -187,7 +202,14 @@ export async function listInvites(deps: InviteDeps, user: ApiUser, type: Organis
   };
 }
 
-export async function createInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, input: InviteCreate, origin: string) {
+export async function createInvite(
+  deps: InviteDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  input: InviteCreate,
+  origin: string,
+) {
   const access = await requireManager(deps, user, type, idOrSlug);
   assertMayHandleRole(access, user, input.organisationRole);
   return issueInvite(deps, {
@@ -211,7 +233,14 @@ async function lockOpenInvite(db: Database, access: OrganisationAccess, user: Ap
 
 /** Withdraws an invite: its link stops working at once. Revoking twice is harmless. */
 /** `asPlatformAdmin`: from the admin area, so the audit log says so even when the admin is also a member. */
-export async function revokeInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string, asPlatformAdmin = false) {
+export async function revokeInvite(
+  deps: InviteDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  inviteId: string,
+  asPlatformAdmin = false,
+) {
   const access = await requireManager(deps, user, type, idOrSlug);
   await withRetryingTransaction(deps.db, async (tx) => {
     const invite = await lockOpenInvite(tx, access, user, inviteId);
@@ -231,7 +260,14 @@ export async function revokeInvite(deps: InviteDeps, user: ApiUser, type: Organi
 }
 
 /** A new link (the old one stops working), valid for 7 more days, mailed again. */
-export async function resendInvite(deps: InviteDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, inviteId: string, origin: string) {
+export async function resendInvite(
+  deps: InviteDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  inviteId: string,
+  origin: string,
+) {
   const { link: _link, ...issued } = await resendInviteWithLink(deps, user, type, idOrSlug, inviteId, origin);
   return issued;
 }
@@ -322,9 +358,14 @@ export async function acceptInvite(deps: InviteDeps, user: ApiUser, token: strin
       if (role) return { organisation, organisationRole: role };
       throw new AppError('conflict', 'This invitation has already been used: ask for a new one', { status });
     }
-    if (status === 'revoked') throw new AppError('conflict', `This invitation was withdrawn: ask ${organisation.name} for a new one`, { status });
+    if (status === 'revoked')
+      throw new AppError('conflict', `This invitation was withdrawn: ask ${organisation.name} for a new one`, { status });
     if (status === 'expired') {
-      throw new AppError('conflict', `This invitation expired on ${invite.expiresAt.toUTCString()}: ask ${organisation.name} to send a new one`, { status });
+      throw new AppError(
+        'conflict',
+        `This invitation expired on ${invite.expiresAt.toUTCString()}: ask ${organisation.name} to send a new one`,
+        { status },
+      );
     }
     const organisationRole = await joinOrganisation(tx, organisation.id, user.id, invite.organisationRole);
     await markInviteAccepted(tx, invite.id, now);

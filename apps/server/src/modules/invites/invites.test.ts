@@ -98,7 +98,10 @@ describe('POST /api/venues/{id}/invites', () => {
   });
 
   it('refuses an existing member (whatever the case of the address) and a second pending invite, with 409 naming email', async () => {
-    const already = await call(owner, 'POST', '/api/venues/the-local/invites', { email: member.email.toUpperCase(), organisationRole: 'member' });
+    const already = await call(owner, 'POST', '/api/venues/the-local/invites', {
+      email: member.email.toUpperCase(),
+      organisationRole: 'member',
+    });
     expect(parseError(already, 409).details).toEqual([{ field: 'email', message: 'is already a member of The Local' }]);
 
     const email = uniqueEmail('twice');
@@ -127,7 +130,9 @@ describe('POST /api/venues/{id}/invites', () => {
     const email = uniqueEmail('rep');
     const { response } = await invite(brewer, email, 'member', 'suppliers/harbour-brewing');
     parseAnswer(response, 201, Invite);
-    expect(parseAnswer(await call(brewer, 'GET', '/api/suppliers/harbour-brewing/invites'), 200, InviteList).items.map((i) => i.email)).toEqual([email]);
+    expect(
+      parseAnswer(await call(brewer, 'GET', '/api/suppliers/harbour-brewing/invites'), 200, InviteList).items.map((i) => i.email),
+    ).toEqual([email]);
     expect((await call(owner, 'GET', '/api/suppliers/harbour-brewing/invites')).statusCode).toBe(404);
   });
 });
@@ -196,8 +201,15 @@ describe('GET /api/invites/{token} and accepting', () => {
     expect((await call(null, 'POST', `/api/invites/${token}/accept`)).statusCode).toBe(401);
 
     const accepted = await call(invitee, 'POST', `/api/invites/${token}/accept`);
-    expect(parseAnswer(accepted, 200, InviteAccepted)).toMatchObject({ organisation: { type: 'venue', slug: 'the-local', name: 'The Local' }, organisationRole: 'admin' });
-    expect(parseAnswer(await call(invitee, 'GET', '/api/venues/the-local/users'), 200, TeamMemberList).items.some((m) => m.name === 'Ivy Invitee')).toBe(true);
+    expect(parseAnswer(accepted, 200, InviteAccepted)).toMatchObject({
+      organisation: { type: 'venue', slug: 'the-local', name: 'The Local' },
+      organisationRole: 'admin',
+    });
+    expect(
+      parseAnswer(await call(invitee, 'GET', '/api/venues/the-local/users'), 200, TeamMemberList).items.some(
+        (m) => m.name === 'Ivy Invitee',
+      ),
+    ).toBe(true);
     expect((await call(invitee, 'POST', `/api/invites/${token}/accept`)).statusCode).toBe(200);
     expect(parseAnswer(await t.api(`/api/invites/${token}`), 200, InvitePreview).status).toBe('accepted');
     expect((await openInvites()).some((item) => item.email === invitee.email)).toBe(false);
@@ -228,7 +240,9 @@ describe('GET /api/invites/{token} and accepting', () => {
     const again = await invite(owner, invitee.email);
     expect(again.response.statusCode).toBe(201);
     expect((await openInvites()).filter((item) => item.email === invitee.email).map((item) => item.status)).toEqual(['pending']);
-    expect(parseAnswer(await call(invitee, 'POST', `/api/invites/${again.token}/accept`), 200, InviteAccepted).organisationRole).toBe('member');
+    expect(parseAnswer(await call(invitee, 'POST', `/api/invites/${again.token}/accept`), 200, InviteAccepted).organisationRole).toBe(
+      'member',
+    );
   });
 
   it('lets a new person sign up on the invite page with the token, then join', async () => {
@@ -236,8 +250,14 @@ describe('GET /api/invites/{token} and accepting', () => {
     const { token } = await invite(owner, email, 'member');
     const client = supabaseFor(t.baseUrl!, (await projectKeys(t)).anon);
     // a wrong or missing token doesn't open sign-up
-    expect((await client.auth.signUp({ email, password: 'a-long-new-password', options: { data: { invite_token: 'nope' } } })).error).not.toBeNull();
-    const signUp = await client.auth.signUp({ email, password: 'a-long-new-password', options: { data: { invite_token: token, name: 'Nina Newcomer' } } });
+    expect(
+      (await client.auth.signUp({ email, password: 'a-long-new-password', options: { data: { invite_token: 'nope' } } })).error,
+    ).not.toBeNull();
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'a-long-new-password',
+      options: { data: { invite_token: token, name: 'Nina Newcomer' } },
+    });
     expect(signUp.error).toBeNull();
     const accessToken = signUp.data.session!.access_token;
     const accepted = await call(accessToken, 'POST', `/api/invites/${token}/accept`);

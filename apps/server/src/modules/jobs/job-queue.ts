@@ -44,7 +44,14 @@ export class JobQueue {
   constructor(db: Database, log: FastifyBaseLogger) {
     // schedule: pg-boss's cron (the suppliers' daily digest tick); every instance checks the schedules, and pg-boss
     // sends one job per slot however many do
-    this.boss = new PgBoss({ db: sqlClientOf(db), schema: 'pgboss', migrate: false, schedule: true, supervise: true, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+    this.boss = new PgBoss({
+      db: sqlClientOf(db),
+      schema: 'pgboss',
+      migrate: false,
+      schedule: true,
+      supervise: true,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    });
     this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
   }
 
@@ -96,19 +103,29 @@ export class JobQueue {
    * failed attempt (retried). While jobs remain the worker fetches the next batch as soon as one is done; only an
    * empty queue waits for the poll (or a wake()).
    */
-  async work<T extends object>(queue: string, handler: (job: JobOf<T>) => Promise<void>, options: { concurrency?: number } = {}): Promise<void> {
+  async work<T extends object>(
+    queue: string,
+    handler: (job: JobOf<T>) => Promise<void>,
+    options: { concurrency?: number } = {},
+  ): Promise<void> {
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
     let workerId = '';
-    workerId = await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: concurrency, includeMetadata: true }, async (jobs) => {
-      // a full batch: more are likely waiting, so the worker looks again at once rather than after its poll interval
-      if (jobs.length === concurrency) this.boss.notifyWorker(workerId);
-      const outcomes = await Promise.allSettled(jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount })));
-      // pg-boss settles a batch as one: each failed job is failed on its own here (retried, or sent to its dead-letter
-      // queue), and pg-boss then completes the rest (its completion touches only jobs still active)
-      await Promise.all(
-        outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [this.boss.fail(queue, jobs[index]!.id, outcome.reason as object)] : [])),
-      );
-    });
+    workerId = await this.boss.work<T>(
+      queue,
+      { pollingIntervalSeconds: POLL_SECONDS, batchSize: concurrency, includeMetadata: true },
+      async (jobs) => {
+        // a full batch: more are likely waiting, so the worker looks again at once rather than after its poll interval
+        if (jobs.length === concurrency) this.boss.notifyWorker(workerId);
+        const outcomes = await Promise.allSettled(jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount })));
+        // pg-boss settles a batch as one: each failed job is failed on its own here (retried, or sent to its dead-letter
+        // queue), and pg-boss then completes the rest (its completion touches only jobs still active)
+        await Promise.all(
+          outcomes.flatMap((outcome, index) =>
+            outcome.status === 'rejected' ? [this.boss.fail(queue, jobs[index]!.id, outcome.reason as object)] : [],
+          ),
+        );
+      },
+    );
     this.workers.set(queue, workerId);
   }
 

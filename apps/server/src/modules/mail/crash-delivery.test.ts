@@ -24,7 +24,10 @@ describe.each(engines)('an invite mail survives kill -9 on $engine', ({ make }) 
     running.push(first);
     const owner = await first.signIn(DEMO_PEOPLE.venueOwner.email);
     const email = `crash-${Date.now().toString(36)}@example.test`;
-    const created = await first.api(`/api/venues/${DEMO_VENUE_SLUG}/invites`, owner, { method: 'POST', body: { email, organisationRole: 'member' } });
+    const created = await first.api(`/api/venues/${DEMO_VENUE_SLUG}/invites`, owner, {
+      method: 'POST',
+      body: { email, organisationRole: 'member' },
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     expect(InviteIssued.parse(await created.json()).mailState).toBe('queued');
     await first.kill('SIGKILL');

@@ -23,7 +23,12 @@ beforeAll(async () => {
   // writes only: the app's own worker delivers
   queue = new JobQueue(t.database.db, t.app.log);
   await queue.start(mailQueues(settings));
-  outbox = new Outbox(t.database.db, queue, new MailSender(t.database.db, { ...settings, smtpUrl: sink.url }, t.app.log), settings.answerWaitMs);
+  outbox = new Outbox(
+    t.database.db,
+    queue,
+    new MailSender(t.database.db, { ...settings, smtpUrl: sink.url }, t.app.log),
+    settings.answerWaitMs,
+  );
 });
 afterAll(async () => {
   await queue?.stop();
@@ -31,18 +36,27 @@ afterAll(async () => {
   await sink?.close();
 });
 
-it('50 queued mails (a restart with a backlog) reach the mail server within seconds, over several connections at once', { timeout: 120_000 }, async () => {
-  const to = Array.from({ length: 50 }, (_, index) => uniqueEmail(`backlog-${index}`));
-  await t.database.db.transaction((tx) => outbox.emails(tx, to.map((address) => ({ to: address, subject: 'New order', body: `For ${address}`, template: 'test', secrets: [] }))));
-  // nobody wakes the worker (as after a restart): it finds the backlog by itself at its next poll
-  const started = Date.now();
-  const delivered = () => sink.messages.filter((message) => to.some((address) => message.to.includes(address))).length;
-  // one a second would take at least 49 s; 20 s leaves a busy machine plenty
-  await expect.poll(delivered, { timeout: 20_000, interval: 100 }).toBe(50);
-  const seconds = (Date.now() - started) / 1000;
-  expect(seconds).toBeLessThan(20);
-  // the mechanism: several messages were under way at once
-  expect(sink.mostConnectionsAtOnce).toBeGreaterThan(1);
-  // each exactly once
-  for (const address of to) expect(sink.messages.filter((message) => message.to.includes(address))).toHaveLength(1);
-});
+it(
+  '50 queued mails (a restart with a backlog) reach the mail server within seconds, over several connections at once',
+  { timeout: 120_000 },
+  async () => {
+    const to = Array.from({ length: 50 }, (_, index) => uniqueEmail(`backlog-${index}`));
+    await t.database.db.transaction((tx) =>
+      outbox.emails(
+        tx,
+        to.map((address) => ({ to: address, subject: 'New order', body: `For ${address}`, template: 'test', secrets: [] })),
+      ),
+    );
+    // nobody wakes the worker (as after a restart): it finds the backlog by itself at its next poll
+    const started = Date.now();
+    const delivered = () => sink.messages.filter((message) => to.some((address) => message.to.includes(address))).length;
+    // one a second would take at least 49 s; 20 s leaves a busy machine plenty
+    await expect.poll(delivered, { timeout: 20_000, interval: 100 }).toBe(50);
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(20);
+    // the mechanism: several messages were under way at once
+    expect(sink.mostConnectionsAtOnce).toBeGreaterThan(1);
+    // each exactly once
+    for (const address of to) expect(sink.messages.filter((message) => message.to.includes(address))).toHaveLength(1);
+  },
+);

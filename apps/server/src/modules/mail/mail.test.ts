@@ -42,7 +42,10 @@ async function rowInState(email: string, state: OutboxMessage['state']): Promise
 }
 
 async function jobsFor(outboxMessageId: string): Promise<number> {
-  const { rows } = await sqlClientOf(t.database.db).executeSql("select count(*)::int as n from pgboss.job where data->>'outboxMessageId' = $1", [outboxMessageId]);
+  const { rows } = await sqlClientOf(t.database.db).executeSql(
+    "select count(*)::int as n from pgboss.job where data->>'outboxMessageId' = $1",
+    [outboxMessageId],
+  );
   return Number(rows[0]?.n);
 }
 
@@ -98,7 +101,9 @@ describe('mail through SMTP_URL', () => {
     expect(failed.attempts).toBe(3);
     expect(failed.error).toMatch(/Mailbox unavailable/);
     expect(sink.messages.filter((message) => message.to.includes(email))).toHaveLength(0);
-    expect((await call(platformAdmin, 'GET', '/api/admin/outbox?state=failed')).json().items.map((item: OutboxMessage) => item.to)).toContain(email);
+    expect(
+      (await call(platformAdmin, 'GET', '/api/admin/outbox?state=failed')).json().items.map((item: OutboxMessage) => item.to),
+    ).toContain(email);
 
     sink.refuse(undefined);
     expect((await call(owner, 'POST', `/api/admin/outbox/${failed.id}/retry`)).statusCode).toBe(403);
@@ -125,7 +130,12 @@ describe('mail rides the transaction', () => {
     // a second outbox on the same database whose sender never works: it only writes
     queue = new JobQueue(t.database.db, t.app.log);
     await queue.start(mailQueues(settings));
-    outbox = new Outbox(t.database.db, queue, new MailSender(t.database.db, { ...settings, smtpUrl: sink.url }, t.app.log), settings.answerWaitMs);
+    outbox = new Outbox(
+      t.database.db,
+      queue,
+      new MailSender(t.database.db, { ...settings, smtpUrl: sink.url }, t.app.log),
+      settings.answerWaitMs,
+    );
   });
   afterAll(async () => {
     await queue.stop();
@@ -135,7 +145,13 @@ describe('mail rides the transaction', () => {
     const email = uniqueEmail('unhidden');
     await expect(
       t.database.db.transaction((tx) =>
-        outbox.email(tx, { to: email, subject: 'Your word', body: 'Your secret word is swordfish-42.', template: 'test', secrets: ['swordfish-42'] }),
+        outbox.email(tx, {
+          to: email,
+          subject: 'Your word',
+          body: 'Your secret word is swordfish-42.',
+          template: 'test',
+          secrets: ['swordfish-42'],
+        }),
       ),
     ).rejects.toThrow(/would show one of its secrets/);
     expect(await outboxRow(email)).toBeUndefined();
@@ -155,7 +171,9 @@ describe('mail rides the transaction', () => {
     expect(await outboxRow(rolledBack)).toBeUndefined();
 
     const committed = uniqueEmail('committed');
-    const written = await t.database.db.transaction((tx) => outbox.email(tx, { to: committed, subject: 'Hello', body: 'Sent', template: 'test', secrets: [] }));
+    const written = await t.database.db.transaction((tx) =>
+      outbox.email(tx, { to: committed, subject: 'Hello', body: 'Sent', template: 'test', secrets: [] }),
+    );
     expect(written.state).toBe('queued');
     expect(await jobsFor(written.id)).toBe(1);
     // the app's own worker delivers it
@@ -165,16 +183,26 @@ describe('mail rides the transaction', () => {
 
   it('writes several mails and a job for each in one go (a new order’s), each delivered once', async () => {
     const to = [uniqueEmail('first'), uniqueEmail('second'), uniqueEmail('third')];
-    const written = await t.database.db.transaction((tx) => outbox.emails(tx, to.map((address) => ({ to: address, subject: 'New order', body: `For ${address}`, template: 'test', secrets: [] }))));
+    const written = await t.database.db.transaction((tx) =>
+      outbox.emails(
+        tx,
+        to.map((address) => ({ to: address, subject: 'New order', body: `For ${address}`, template: 'test', secrets: [] })),
+      ),
+    );
     expect(written.map((message) => message.state)).toEqual(['queued', 'queued', 'queued']);
     for (const message of written) expect(await jobsFor(message.id)).toBe(1);
     for (const address of to) await rowInState(address, 'sent');
-    for (const address of to) expect(sink.messages.filter((message) => message.to.includes(address)).map((message) => message.text.trim())).toEqual([`For ${address}`]);
+    for (const address of to)
+      expect(sink.messages.filter((message) => message.to.includes(address)).map((message) => message.text.trim())).toEqual([
+        `For ${address}`,
+      ]);
   });
 
   it('a mail sent again after a crash (at least once) carries the same Message-ID, so mail clients drop the copy', async () => {
     const to = uniqueEmail('again');
-    const written = await t.database.db.transaction((tx) => outbox.email(tx, { to, subject: 'Your order', body: 'Once', template: 'test', secrets: [] }));
+    const written = await t.database.db.transaction((tx) =>
+      outbox.email(tx, { to, subject: 'Your order', body: 'Once', template: 'test', secrets: [] }),
+    );
     await rowInState(to, 'sent');
     // the crash window: the mail server took it, the process died before the row said sent, the job runs again
     await requeueOutboxMessage(t.database.db, written.id);
@@ -185,7 +213,9 @@ describe('mail rides the transaction', () => {
     expect(ids[1]).toBe(ids[0]);
     // and it is the row's own: another row's mail has another
     const other = uniqueEmail('other');
-    await t.database.db.transaction((tx) => outbox.email(tx, { to: other, subject: 'Your order', body: 'Once', template: 'test', secrets: [] }));
+    await t.database.db.transaction((tx) =>
+      outbox.email(tx, { to: other, subject: 'Your order', body: 'Once', template: 'test', secrets: [] }),
+    );
     await rowInState(other, 'sent');
     expect(sink.messages.find((message) => message.to.includes(other))?.messageId).not.toBe(ids[0]);
   });

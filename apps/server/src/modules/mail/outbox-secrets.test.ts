@@ -28,7 +28,9 @@ function call(person: Person, method: 'GET' | 'POST', url: string, payload?: Rec
 /** the stored message (what is sent) to `to`, once it exists */
 async function storedMessage(to: string, channel: 'email' | 'sms' = 'email') {
   let row: Awaited<ReturnType<typeof latestOutboxMessage>>;
-  await expect.poll(async () => (row = await latestOutboxMessage(t.database.db, to, channel)), { timeout: 15_000, interval: 100 }).toBeTruthy();
+  await expect
+    .poll(async () => (row = await latestOutboxMessage(t.database.db, to, channel)), { timeout: 15_000, interval: 100 })
+    .toBeTruthy();
   return row!;
 }
 
@@ -40,7 +42,11 @@ function secretsOf(body: string): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, auth: { allowSignup: true }, mail: { smsDevFile: join(tmpdir(), `tapline-sms-${randomUUID()}.jsonl`) } });
+  t = await createTestApp({
+    listen: true,
+    auth: { allowSignup: true },
+    mail: { smsDevFile: join(tmpdir(), `tapline-sms-${randomUUID()}.jsonl`) },
+  });
   platformAdmin = await signedInUser(t, { name: 'Ada Admin' });
   victim = await signedInUser(t, { name: 'Vic Victim' });
   owner = await signedInUser(t, { name: 'Olive Owner' });
@@ -59,12 +65,25 @@ describe('the outbox platform admins read', () => {
     // invite, and the SMS code of a phone factor
     expect((await authFetch(t, '/recover', { method: 'POST', body: JSON.stringify({ email: victim.email }) })).status).toBe(200);
     const newcomer = uniqueEmail('newcomer');
-    expect((await authFetch(t, '/signup', { method: 'POST', body: JSON.stringify({ email: newcomer, password: 'a-long-password' }) })).status).toBe(200);
+    expect(
+      (await authFetch(t, '/signup', { method: 'POST', body: JSON.stringify({ email: newcomer, password: 'a-long-password' }) })).status,
+    ).toBe(200);
     const invitee = uniqueEmail('invitee');
     const { serviceRole } = await t.app.supabaseAuth.projectApiKeys();
-    expect((await authFetch(t, '/invite', { method: 'POST', bearer: serviceRole, apikey: serviceRole, body: JSON.stringify({ email: invitee }) })).status).toBe(200);
+    expect(
+      (
+        await authFetch(t, '/invite', {
+          method: 'POST',
+          bearer: serviceRole,
+          apikey: serviceRole,
+          body: JSON.stringify({ email: invitee }),
+        })
+      ).status,
+    ).toBe(200);
     const colleague = uniqueEmail('colleague');
-    expect((await call(owner, 'POST', '/api/venues/the-local/invites', { email: colleague, organisationRole: 'member' })).statusCode).toBe(201);
+    expect((await call(owner, 'POST', '/api/venues/the-local/invites', { email: colleague, organisationRole: 'member' })).statusCode).toBe(
+      201,
+    );
     const phone = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const factor = await victim.client.auth.mfa.enroll({ factorType: 'phone', phone });
     expect(factor.error).toBeNull();

@@ -61,7 +61,14 @@ export class Outbox {
   async email(tx: Database, message: OutgoingMessage): Promise<WrittenMessage> {
     assertSecretsHidden(message.body, message.secrets);
     const state: OutboxState = this.sender ? 'queued' : 'stored';
-    const id = await insertOutboxMessage(tx, { channel: 'email', to: message.to, subject: message.subject ?? null, body: message.body, template: message.template, state });
+    const id = await insertOutboxMessage(tx, {
+      channel: 'email',
+      to: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      template: message.template,
+      state,
+    });
     if (this.sender) await this.queue.enqueue<MailJob>(tx, MAIL_QUEUE, { outboxMessageId: id });
     return { id, state };
   }
@@ -73,17 +80,37 @@ export class Outbox {
     const state: OutboxState = this.sender ? 'queued' : 'stored';
     const ids = await insertOutboxMessages(
       tx,
-      messages.map((message) => ({ channel: 'email' as const, to: message.to, subject: message.subject ?? null, body: message.body, template: message.template, state })),
+      messages.map((message) => ({
+        channel: 'email' as const,
+        to: message.to,
+        subject: message.subject ?? null,
+        body: message.body,
+        template: message.template,
+        state,
+      })),
     );
-    if (this.sender) await this.queue.enqueueMany<MailJob>(tx, MAIL_QUEUE, ids.map((id) => ({ outboxMessageId: id })));
+    if (this.sender)
+      await this.queue.enqueueMany<MailJob>(
+        tx,
+        MAIL_QUEUE,
+        ids.map((id) => ({ outboxMessageId: id })),
+      );
     return ids.map((id) => ({ id, state }));
   }
 
   async sms(tx: Database, message: OutgoingMessage): Promise<WrittenMessage> {
     assertSecretsHidden(message.body, message.secrets);
-    const id = await insertOutboxMessage(tx, { channel: 'sms', to: message.to, subject: null, body: message.body, template: message.template, state: 'stored' });
+    const id = await insertOutboxMessage(tx, {
+      channel: 'sms',
+      to: message.to,
+      subject: null,
+      body: message.body,
+      template: message.template,
+      state: 'stored',
+    });
     // development only (SMS_DEV_FILE): written before the transaction commits, so a rolled-back text may be in it
-    if (this.smsDevFile) await appendFile(this.smsDevFile, `${JSON.stringify({ to: message.to, body: message.body, createdAt: new Date().toISOString() })}\n`);
+    if (this.smsDevFile)
+      await appendFile(this.smsDevFile, `${JSON.stringify({ to: message.to, body: message.body, createdAt: new Date().toISOString() })}\n`);
     return { id, state: 'stored' };
   }
 
@@ -117,7 +144,8 @@ export class Outbox {
       if (row.state !== 'failed') {
         throw new AppError('conflict', `Only a failed message can be retried; this one is ${row.state}`, { state: row.state });
       }
-      if (!this.sender) throw new AppError('conflict', 'No mail server is set up (SMTP_URL), so the message cannot be sent', { state: row.state });
+      if (!this.sender)
+        throw new AppError('conflict', 'No mail server is set up (SMTP_URL), so the message cannot be sent', { state: row.state });
       await requeueOutboxMessage(tx, id);
       await this.queue.enqueue<MailJob>(tx, MAIL_QUEUE, { outboxMessageId: id });
     });

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { memberships, notificationPreferences, orders, organisations, profiles, supplierDigests, supplierOrders, type Database } from '@tapline/db';
+import {
+  memberships,
+  notificationPreferences,
+  orders,
+  organisations,
+  profiles,
+  supplierDigests,
+  supplierOrders,
+  type Database,
+} from '@tapline/db';
 
 /** a member's own preferences row for the organisation, chosen daily digest */
 const choseDigest = sql`exists (select 1 from ${notificationPreferences}
@@ -14,7 +23,12 @@ const choseDigest = sql`exists (select 1 from ${notificationPreferences}
 export async function listDueSuppliers(db: Database, now: Date, hour: number) {
   const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${organisations.timeZone})`;
   return db
-    .select({ id: organisations.id, name: organisations.name, timeZone: organisations.timeZone, today: sql<string>`(${localNow})::date::text` })
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      timeZone: organisations.timeZone,
+      today: sql<string>`(${localNow})::date::text`,
+    })
     .from(organisations)
     .where(
       and(
@@ -30,7 +44,11 @@ export async function listDueSuppliers(db: Database, now: Date, hour: number) {
 
 /** Claims the supplier's digest of the day: false when another tick (or instance) already did. */
 export async function claimDigest(tx: Database, organisationId: string, digestDate: string): Promise<boolean> {
-  const claimed = await tx.insert(supplierDigests).values({ organisationId, digestDate }).onConflictDoNothing().returning({ organisationId: supplierDigests.organisationId });
+  const claimed = await tx
+    .insert(supplierDigests)
+    .values({ organisationId, digestDate })
+    .onConflictDoNothing()
+    .returning({ organisationId: supplierDigests.organisationId });
   return claimed.length > 0;
 }
 
@@ -46,10 +64,19 @@ export async function listDigestRecipients(db: Database, organisationId: string)
 
 /** The supplier orders placed on `day` (the supplier's local date), newest first: at most `limit`, and how many in all. */
 export async function listOrdersPlacedOn(db: Database, supplierId: string, timeZone: string, day: string, limit: number) {
-  const placedOn = and(eq(supplierOrders.supplierId, supplierId), sql`(${supplierOrders.createdAt} at time zone ${timeZone})::date = ${day}::date`);
+  const placedOn = and(
+    eq(supplierOrders.supplierId, supplierId),
+    sql`(${supplierOrders.createdAt} at time zone ${timeZone})::date = ${day}::date`,
+  );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ id: supplierOrders.id, number: orders.number, venueName: organisations.name, subtotalCents: supplierOrders.subtotalCents, status: supplierOrders.status })
+      .select({
+        id: supplierOrders.id,
+        number: orders.number,
+        venueName: organisations.name,
+        subtotalCents: supplierOrders.subtotalCents,
+        status: supplierOrders.status,
+      })
       .from(supplierOrders)
       .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
       .innerJoin(organisations, eq(organisations.id, orders.venueId))
@@ -57,7 +84,10 @@ export async function listOrdersPlacedOn(db: Database, supplierId: string, timeZ
       .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.id))
       .limit(limit),
     db
-      .select({ count: sql<number>`count(*)::int`, subtotalCents: sql<number>`coalesce(sum(${supplierOrders.subtotalCents}), 0)`.mapWith(Number) })
+      .select({
+        count: sql<number>`count(*)::int`,
+        subtotalCents: sql<number>`coalesce(sum(${supplierOrders.subtotalCents}), 0)`.mapWith(Number),
+      })
       .from(supplierOrders)
       .where(placedOn),
   ]);

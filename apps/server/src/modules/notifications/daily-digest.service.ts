@@ -20,7 +20,9 @@ export const DIGEST_TICK_QUEUE = 'supplier-digest-tick';
 /** orders listed by name in the mail; more are counted */
 const LISTED_ORDERS = 10;
 
-export const digestQueues: readonly QueueDefinition[] = [{ name: DIGEST_TICK_QUEUE, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 }];
+export const digestQueues: readonly QueueDefinition[] = [
+  { name: DIGEST_TICK_QUEUE, retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 },
+];
 
 export interface DigestDeps {
   db: Database;
@@ -56,7 +58,11 @@ async function composeDigest(db: Database, appOrigin: string, supplier: { id: st
     `Orders In: ${ordersLink}`,
     'You get this mail because you chose the daily digest on your profile; turn it off there.',
   ];
-  const subjectParts = [placed.count > 0 ? `${placed.count} new` : '', waiting > 0 ? `${waiting} waiting` : '', dueToday > 0 ? `${dueToday} due today` : ''].filter(Boolean);
+  const subjectParts = [
+    placed.count > 0 ? `${placed.count} new` : '',
+    waiting > 0 ? `${waiting} waiting` : '',
+    dueToday > 0 ? `${dueToday} due today` : '',
+  ].filter(Boolean);
   return { subject: `Your orders this morning: ${subjectParts.join(', ')}`, body: lines.filter(Boolean).join('\n\n') };
 }
 
@@ -77,7 +83,13 @@ async function sendDueDigests(deps: DigestDeps, now: Date): Promise<{ sent: numb
         const recipients = await listDigestRecipients(tx, supplier.id);
         await deps.outbox.emails(
           tx,
-          recipients.map(({ email }) => ({ to: email, subject: digest.subject, body: digest.body, template: 'supplier_digest', secrets: [] })),
+          recipients.map(({ email }) => ({
+            to: email,
+            subject: digest.subject,
+            body: digest.body,
+            template: 'supplier_digest',
+            secrets: [],
+          })),
         );
         return recipients.length > 0;
       });

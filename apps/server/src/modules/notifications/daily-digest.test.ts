@@ -7,7 +7,12 @@ import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { orderThrough } from '../../../test/support/checkout-kit';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DIGEST_TICK_CRON, DIGEST_TICK_QUEUE } from './daily-digest.service';
-import { digestMailTesting, enqueueDigestTickTesting, jobStateTesting, scheduleOfTesting } from '../../../test/support/queries/notifications-testing.queries';
+import {
+  digestMailTesting,
+  enqueueDigestTickTesting,
+  jobStateTesting,
+  scheduleOfTesting,
+} from '../../../test/support/queries/notifications-testing.queries';
 
 // The suppliers' daily digest (decision 0113): chosen per person and supplier, sent once a local morning
 // through the job queue's schedule, to those who chose it, and only when there is something to tell.
@@ -28,7 +33,8 @@ let farKeg: Awaited<ReturnType<typeof createSku>>;
 /** the app's clock: real time until the digest's morning is played */
 let fixedNow: Date | null = null;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 const choose = (person: Person, organisationId: string, dailyDigest: boolean) =>
   call(person, 'PUT', `/api/notifications/preferences/${organisationId}`, { newOrders: true, statusChanges: true, dailyDigest });
 
@@ -50,7 +56,13 @@ beforeAll(async () => {
   keg = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 30_000 });
   const cider = await createProduct(db, { supplierId: faraway.id, name: 'Faraway Dry' });
   farKeg = await createSku(db, { productId: cider.id, supplierId: faraway.id, code: 'FD-K50', name: '50 L keg', unitPriceCents: 20_000 });
-  [staff, rep, repTwo, farRep, quietRep] = [await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+  [staff, rep, repTwo, farRep, quietRep] = [
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+  ];
   for (const person of [staff, rep, repTwo, farRep, quietRep]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: brewery.id, userId: rep.userId, organisationRole: 'owner' });
@@ -70,7 +82,10 @@ describe('the daily digest', () => {
     expect(refused.message).toContain('dailyDigest');
     expect(parseAnswer(await call(staff, 'GET', '/api/notifications/preferences'), 200, NotificationPreferenceList)).toEqual(before);
 
-    expect(parseAnswer(await choose(rep, brewery.id, true), 200, NotificationPreference)).toMatchObject({ dailyDigest: true, newOrders: true });
+    expect(parseAnswer(await choose(rep, brewery.id, true), 200, NotificationPreference)).toMatchObject({
+      dailyDigest: true,
+      newOrders: true,
+    });
     // a save without the field keeps the choice (clients from before the digest send only the two others)
     await call(rep, 'PUT', `/api/notifications/preferences/${brewery.id}`, { newOrders: true, statusChanges: false });
     const after = parseAnswer(await call(rep, 'GET', '/api/notifications/preferences'), 200, NotificationPreferenceList);

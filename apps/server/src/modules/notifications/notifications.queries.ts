@@ -58,7 +58,11 @@ export async function insertNotificationsForMembers(db: Database, notices: Notic
 const createdAtText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A person's notifications of the organisations they still belong to, newest first, from a keyset position. */
-export async function listNotificationsOf(db: Database, userId: string, options: { before: { at: string; id: string } | null; limit: number }) {
+export async function listNotificationsOf(
+  db: Database,
+  userId: string,
+  options: { before: { at: string; id: string } | null; limit: number },
+) {
   return db
     .select({
       id: notifications.id,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { NotificationList, NotificationPreference, NotificationPreferenceList, SupplierOrder, UnreadCount, type Order } from '@tapline/contracts';
+import {
+  NotificationList,
+  NotificationPreference,
+  NotificationPreferenceList,
+  SupplierOrder,
+  UnreadCount,
+  type Order,
+} from '@tapline/contracts';
 import { createInvite, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { callAs, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
@@ -23,8 +30,10 @@ let brewery: Awaited<ReturnType<typeof createSupplier>>;
 let other: Awaited<ReturnType<typeof createSupplier>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
-const list = async (person: Person, query = '') => parseAnswer(await call(person, 'GET', `/api/notifications${query}`), 200, NotificationList);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
+const list = async (person: Person, query = '') =>
+  parseAnswer(await call(person, 'GET', `/api/notifications${query}`), 200, NotificationList);
 const supplierLink = (so: { id: string }) => `/dash/suppliers/${brewery.id}/orders/${so.id}`;
 const venueLink = (order: { id: string }) => `/dash/venues/${venue.id}/orders/${order.id}`;
 
@@ -77,7 +86,8 @@ describe('who is told', () => {
     });
     expect(seen.items[0]!.body).toMatch(/^1 line, \$300\.00 ex GST, for delivery [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/);
     // the venue's people and another supplier's see nothing of it
-    for (const person of [staff, staffTwo, stranger]) expect((await list(person)).items.some((item) => item.link === supplierLink(so))).toBe(false);
+    for (const person of [staff, staffTwo, stranger])
+      expect((await list(person)).items.some((item) => item.link === supplierLink(so))).toBe(false);
   });
 
   it('tells the venue of accepted and rejected (with the reason), and the supplier of the venue’s cancellation', async () => {
@@ -92,7 +102,10 @@ describe('who is told', () => {
 
     const forAccept = await toldOfTesting(t.database.db, venueLink(accepted), accepted.id);
     expect(forAccept.notifications.map((row) => row.userId).sort()).toEqual([staff.userId, staffTwo.userId].sort());
-    expect(forAccept.notifications[0]).toMatchObject({ kind: 'order_accepted', title: `Harbour Brewing accepted order ${accepted.number}` });
+    expect(forAccept.notifications[0]).toMatchObject({
+      kind: 'order_accepted',
+      title: `Harbour Brewing accepted order ${accepted.number}`,
+    });
     const forReject = await toldOfTesting(t.database.db, venueLink(rejected), rejected.id);
     expect(forReject.notifications).toHaveLength(2);
     expect(forReject.notifications[0]).toMatchObject({ kind: 'order_rejected', body: 'Reason: Out of kegs this week' });
@@ -124,7 +137,11 @@ describe('who is told', () => {
     await call(invitee, 'GET', '/api/me');
     const { token } = await createInvite(t.database.db, { organisationId: brewery.id, email: invitee.email, organisationRole: 'member' });
     expect((await call(invitee, 'POST', `/api/invites/${token}/accept`)).statusCode).toBe(200);
-    expect((await list(rep)).items[0]).toMatchObject({ kind: 'invite_accepted', title: 'Nina New joined Harbour Brewing', link: '/dash/team' });
+    expect((await list(rep)).items[0]).toMatchObject({
+      kind: 'invite_accepted',
+      title: 'Nina New joined Harbour Brewing',
+      link: '/dash/team',
+    });
     expect((await list(repTwo)).items.some((item) => item.kind === 'invite_accepted')).toBe(false);
     expect((await list(invitee)).items).toEqual([]);
   });
@@ -160,11 +177,15 @@ describe('reading and marking', () => {
   });
 
   it('answers 400 naming the field, and 401 signed out', async () => {
-    expect(parseError(await call(rep, 'GET', '/api/notifications?limit=0'), 400).details).toEqual([{ field: 'limit', message: expect.any(String) }]);
+    expect(parseError(await call(rep, 'GET', '/api/notifications?limit=0'), 400).details).toEqual([
+      { field: 'limit', message: expect.any(String) },
+    ]);
     expect(parseError(await call(rep, 'GET', '/api/notifications?before=bm90LWEtY3Vyc29y'), 400).details).toEqual([
       { field: 'before', message: expect.any(String) },
     ]);
-    expect(parseError(await call(rep, 'POST', '/api/notifications/read', {}), 400).details).toEqual([{ field: 'ids', message: expect.any(String) }]);
+    expect(parseError(await call(rep, 'POST', '/api/notifications/read', {}), 400).details).toEqual([
+      { field: 'ids', message: expect.any(String) },
+    ]);
     expect(parseError(await call(rep, 'POST', '/api/notifications/read', { ids: ['nope'] }), 400).details).toEqual([
       { field: 'ids.0', message: expect.any(String) },
     ]);
@@ -179,16 +200,23 @@ describe('mail preferences', () => {
   it('lists one per organisation, sets only one’s own organisations’ (404 otherwise), and validates', async () => {
     const mine = parseAnswer(await call(rep, 'GET', '/api/notifications/preferences'), 200, NotificationPreferenceList);
     expect(mine.items).toEqual([
-      { organisation: { id: brewery.id, type: 'supplier', slug: brewery.slug, name: 'Harbour Brewing' }, newOrders: true, statusChanges: true, dailyDigest: false },
+      {
+        organisation: { id: brewery.id, type: 'supplier', slug: brewery.slug, name: 'Harbour Brewing' },
+        newOrders: true,
+        statusChanges: true,
+        dailyDigest: false,
+      },
     ]);
     expect(
       parseError(await call(rep, 'PUT', `/api/notifications/preferences/${other.id}`, { newOrders: false, statusChanges: true }), 404).code,
     ).toBe('not_found');
     expect(
-      parseError(await call(rep, 'PUT', `/api/notifications/preferences/${brewery.id}`, { newOrders: 'no', statusChanges: true }), 400).details,
+      parseError(await call(rep, 'PUT', `/api/notifications/preferences/${brewery.id}`, { newOrders: 'no', statusChanges: true }), 400)
+        .details,
     ).toEqual([{ field: 'newOrders', message: expect.any(String) }]);
     expect(
-      parseError(await call(rep, 'PUT', '/api/notifications/preferences/not-a-uuid', { newOrders: false, statusChanges: true }), 400).details,
+      parseError(await call(rep, 'PUT', '/api/notifications/preferences/not-a-uuid', { newOrders: false, statusChanges: true }), 400)
+        .details,
     ).toEqual([{ field: 'organisationId', message: expect.any(String) }]);
   });
 
@@ -203,7 +231,9 @@ describe('mail preferences', () => {
       200,
       NotificationPreference,
     );
-    expect(parseAnswer(await call(repTwo, 'GET', '/api/notifications/preferences'), 200, NotificationPreferenceList).items[0]).toMatchObject({
+    expect(
+      parseAnswer(await call(repTwo, 'GET', '/api/notifications/preferences'), 200, NotificationPreferenceList).items[0],
+    ).toMatchObject({
       newOrders: false,
       statusChanges: true,
     });

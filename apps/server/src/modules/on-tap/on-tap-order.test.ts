@@ -41,7 +41,9 @@ describe('PUT …/available-at/order', () => {
     expect(twice.details).toEqual([{ field: 'pouring.3', message: `entry ${a} is listed twice` }]);
     const stranger = '00000000-0000-4000-8000-000000000002';
     const unknown = parseError(await call(kit.member, 'PUT', venue.at('/order'), { pouring: [c, b, a], next: [soon.id, stranger] }), 400);
-    expect(unknown.details).toEqual([{ field: 'next.1', message: `entry ${stranger} is not on this venue's list (kicked, or never there)` }]);
+    expect(unknown.details).toEqual([
+      { field: 'next.1', message: `entry ${stranger} is not on this venue's list (kicked, or never there)` },
+    ]);
     expect(await list(venue)).toEqual(before);
   });
 });
@@ -74,7 +76,11 @@ describe('tap numbers follow the order (decision 0143)', () => {
   it('a drag renumbers the taps 1 to n in their new order, and the public menu reads them so', async () => {
     const { venue, ids } = await pouringFive();
     const [a, b, c, d, guest] = ids;
-    const answer = parseAnswer(await call(kit.member, 'PUT', venue.at('/order'), { pouring: [a, c, d, b, guest], next: [] }), 200, OnTapList);
+    const answer = parseAnswer(
+      await call(kit.member, 'PUT', venue.at('/order'), { pouring: [a, c, d, b, guest], next: [] }),
+      200,
+      OnTapList,
+    );
     expect(answer.pouring.map((entry) => [entry.name, entry.position, entry.tapNumber])).toEqual([
       ['Tap A', 0, 1],
       ['Tap C', 1, 2],
@@ -97,7 +103,11 @@ describe('tap numbers follow the order (decision 0143)', () => {
     const { venue, ids } = await pouringFive();
     const [a, b, c, d, guest] = ids;
     const soon = await add(venue, { guest: { name: 'Tap Soon', brewery: 'Guest Co' }, status: 'next', tapNumber: 4 });
-    const answer = parseAnswer(await call(kit.member, 'PUT', venue.at('/order'), { pouring: [soon.id, a, c, d, guest], next: [b] }), 200, OnTapList);
+    const answer = parseAnswer(
+      await call(kit.member, 'PUT', venue.at('/order'), { pouring: [soon.id, a, c, d, guest], next: [b] }),
+      200,
+      OnTapList,
+    );
     expect(answer.pouring.map((entry) => [entry.name, entry.tapNumber])).toEqual([
       ['Tap Soon', 1],
       ['Tap A', 2],
@@ -111,7 +121,11 @@ describe('tap numbers follow the order (decision 0143)', () => {
     const later = await add(venue, { guest: { name: 'Tap Later', brewery: 'Guest Co' }, status: 'next' });
     await call(kit.member, 'DELETE', venue.at(`/${c}`));
     const before = (await list(venue)).pouring;
-    const reordered = parseAnswer(await call(kit.member, 'PUT', venue.at('/order'), { pouring: before.map((entry) => entry.id), next: [later.id, b] }), 200, OnTapList);
+    const reordered = parseAnswer(
+      await call(kit.member, 'PUT', venue.at('/order'), { pouring: before.map((entry) => entry.id), next: [later.id, b] }),
+      200,
+      OnTapList,
+    );
     expect(reordered.pouring).toEqual(before);
     expect(reordered.pouring.map((entry) => entry.tapNumber)).toEqual([1, 2, 4, 5]);
   });
@@ -129,7 +143,9 @@ describe('tap numbers follow the order (decision 0143)', () => {
     ]);
     const before = await list(venue);
     const both = parseError(await call(kit.member, 'PATCH', venue.at(`/${ids[0]}`), { position: 3, tapNumber: 9 }), 400);
-    expect(both.details).toEqual([{ field: 'tapNumber', message: 'a move numbers the taps in their new order: give position or tapNumber, not both' }]);
+    expect(both.details).toEqual([
+      { field: 'tapNumber', message: 'a move numbers the taps in their new order: give position or tapNumber, not both' },
+    ]);
     expect(await list(venue)).toEqual(before);
   });
 
@@ -162,7 +178,16 @@ describe('tap numbers follow the order (decision 0143)', () => {
     // back from Next on, a beer goes to its tap's place too
     const soon = await add(venue, { productId: (await beer('Tap Seven')).id, status: 'next', tapNumber: 7 });
     await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' });
-    expect((await readers(venue)).taps.map(([name]) => name)).toEqual(['Tap New', 'Tap B', 'Tap Three', 'Tap D', 'Tap Guest', 'Tap Seven', 'Tap A', 'Tap Cask']);
+    expect((await readers(venue)).taps.map(([name]) => name)).toEqual([
+      'Tap New',
+      'Tap B',
+      'Tap Three',
+      'Tap D',
+      'Tap Guest',
+      'Tap Seven',
+      'Tap A',
+      'Tap Cask',
+    ]);
     await expectNumbersInOrder(venue);
   });
 

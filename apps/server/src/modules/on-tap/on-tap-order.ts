@@ -29,10 +29,21 @@ function byTapNumber(slots: OnTapSlot[]): OnTapSlot[] {
 export async function settleLists(tx: Database, venueId: string, order: Partial<OnTapOrder> = {}) {
   const slots = await listCurrentSlots(tx, venueId);
   const listOf = (status: TapStatus) => slots.filter((slot) => slot.status === status);
-  if (order.pouring) await setPlacesAndTaps(tx, order.pouring.map((id, index) => ({ id, position: index, tapNumber: index + 1 })));
-  else await setPositions(tx, byTapNumber(listOf('pouring')).map((slot, position) => ({ id: slot.id, position })));
+  if (order.pouring)
+    await setPlacesAndTaps(
+      tx,
+      order.pouring.map((id, index) => ({ id, position: index, tapNumber: index + 1 })),
+    );
+  else
+    await setPositions(
+      tx,
+      byTapNumber(listOf('pouring')).map((slot, position) => ({ id: slot.id, position })),
+    );
   const next = order.next ?? listOf('next').map((slot) => slot.id);
-  await setPositions(tx, next.map((id, position) => ({ id, position })));
+  await setPositions(
+    tx,
+    next.map((id, position) => ({ id, position })),
+  );
 }
 
 /** Whether an order changes the pouring list (its beers or their order): only then are its taps renumbered. */
@@ -49,7 +60,8 @@ export function checkOrder(slots: OnTapSlot[], order: OnTapOrder) {
   for (const list of ['pouring', 'next'] as const) {
     order[list].forEach((id, index) => {
       if (seen.has(id)) issues.push({ field: `${list}.${index}`, message: `entry ${id} is listed twice` });
-      else if (!currentIds.has(id)) issues.push({ field: `${list}.${index}`, message: `entry ${id} is not on this venue's list (kicked, or never there)` });
+      else if (!currentIds.has(id))
+        issues.push({ field: `${list}.${index}`, message: `entry ${id} is not on this venue's list (kicked, or never there)` });
       seen.add(id);
     });
   }

@@ -26,11 +26,27 @@ describe('Put on tap from a delivered order', () => {
     const recent = await createOrder(db, {
       venueId: venue.id,
       number: 'TL-ONTAP-1',
-      supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: ipaKeg, productName: ipa.name, qty: 1 }, { sku: cans, productName: canned.name, qty: 2 }, { sku: pouredKeg, productName: poured.name, qty: 1 }] }],
+      supplierOrders: [
+        {
+          supplierId: kit.harbourId,
+          status: 'delivered',
+          lines: [
+            { sku: ipaKeg, productName: ipa.name, qty: 1 },
+            { sku: cans, productName: canned.name, qty: 2 },
+            { sku: pouredKeg, productName: poured.name, qty: 1 },
+          ],
+        },
+      ],
     });
-    const old = await createOrder(db, { venueId: venue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: lagerKeg, productName: lager.name, qty: 1 }] }] });
+    const old = await createOrder(db, {
+      venueId: venue.id,
+      supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: lagerKeg, productName: lager.name, qty: 1 }] }],
+    });
     await backdateSupplierOrder(db, old.supplierOrders[0]!.id, new Date(Date.now() - 40 * DAY));
-    await createOrder(db, { venueId: venue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'dispatched', lines: [{ sku: lagerKeg, productName: lager.name, qty: 1 }] }] });
+    await createOrder(db, {
+      venueId: venue.id,
+      supplierOrders: [{ supplierId: kit.harbourId, status: 'dispatched', lines: [{ sku: lagerKeg, productName: lager.name, qty: 1 }] }],
+    });
 
     const { offers } = await list(venue);
     expect(offers).toEqual([
@@ -51,7 +67,12 @@ describe('Put on tap from a delivered order', () => {
 
     // the offer as it is with the prices asked for (never poured here), the tap number left to the server
     const offer = offers[0]!;
-    const entry = await add(venue, { productId: offer.productId, skuId: offer.skuId, supplierOrderId: offer.supplierOrderId, servingSizes: [pint(1300)] });
+    const entry = await add(venue, {
+      productId: offer.productId,
+      skuId: offer.skuId,
+      supplierOrderId: offer.supplierOrderId,
+      servingSizes: [pint(1300)],
+    });
     expect(entry).toMatchObject({
       tapNumber: 2,
       sku: { id: ipaKeg.id, name: '50 L keg', volumeMl: 50000, orderable: true },
@@ -73,7 +94,10 @@ describe('serving prices of a keg put on from a delivery', () => {
     const db = kit.t.database.db;
     const product = await beer(name);
     const keg = await createSku(db, { productId: product.id, supplierId: kit.harbourId, name: '50 L keg', volumeMl: 50000 });
-    const order = await createOrder(db, { venueId: venue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: keg, productName: name, qty: 1 }] }] });
+    const order = await createOrder(db, {
+      venueId: venue.id,
+      supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: keg, productName: name, qty: 1 }] }],
+    });
     return { product, keg, supplierOrderId: order.supplierOrders[0]!.id };
   }
 
@@ -101,9 +125,16 @@ describe('serving prices of a keg put on from a delivery', () => {
     const before = await list(venue);
     expect(before.offers.map((offer) => [offer.productName, offer.servingSizes])).toEqual([['First Time Pale', []]]);
     const missing = parseError(await call(kit.member, 'POST', venue.at(), { productId: product.id, skuId: keg.id, supplierOrderId }), 400);
-    expect(missing.details).toEqual([{ field: 'servingSizes', message: 'give servingSizes: First Time Pale has not been on tap here before, so it has no prices to take' }]);
-    const empty = parseError(await call(kit.member, 'POST', venue.at(), { productId: product.id, skuId: keg.id, supplierOrderId, servingSizes: [] }), 400);
-    expect(empty.details).toEqual([{ field: 'servingSizes', message: 'a keg put on from a delivery needs at least one serving size with its price' }]);
+    expect(missing.details).toEqual([
+      { field: 'servingSizes', message: 'give servingSizes: First Time Pale has not been on tap here before, so it has no prices to take' },
+    ]);
+    const empty = parseError(
+      await call(kit.member, 'POST', venue.at(), { productId: product.id, skuId: keg.id, supplierOrderId, servingSizes: [] }),
+      400,
+    );
+    expect(empty.details).toEqual([
+      { field: 'servingSizes', message: 'a keg put on from a delivery needs at least one serving size with its price' },
+    ]);
     expect(await list(venue)).toEqual(before);
     const entry = await add(venue, { productId: product.id, skuId: keg.id, supplierOrderId, servingSizes: [pint(1250)] });
     expect(entry).toMatchObject({ tapNumber: 1, servingSizes: [pint(1250)], source: { supplierOrderId } });

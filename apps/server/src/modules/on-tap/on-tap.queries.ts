@@ -1,11 +1,24 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { onTapEntries, orderLines, orders, organisations, products, skus, supplierOrders, type Database, type ServingSize } from '@tapline/db';
+import {
+  onTapEntries,
+  orderLines,
+  orders,
+  organisations,
+  products,
+  skus,
+  supplierOrders,
+  type Database,
+  type ServingSize,
+} from '@tapline/db';
 import { coverImageUrl } from '../shared/product-images.queries';
 
 export type OnTapEntryInsert = typeof onTapEntries.$inferInsert;
 export type OnTapEntryChange = Partial<
-  Pick<OnTapEntryInsert, 'status' | 'tapNumber' | 'servingSizes' | 'note' | 'guestName' | 'guestBrewery' | 'guestStyle' | 'guestAbv' | 'since'>
+  Pick<
+    OnTapEntryInsert,
+    'status' | 'tapNumber' | 'servingSizes' | 'note' | 'guestName' | 'guestBrewery' | 'guestStyle' | 'guestAbv' | 'since'
+  >
 >;
 
 const supplier = alias(organisations, 'on_tap_supplier');
@@ -212,7 +225,10 @@ function lastServingSizes(venueId: string, productId: SQL | AnyColumn) {
 }
 
 export async function findLastServingSizes(db: Database, venueId: string, productId: string): Promise<ServingSize[]> {
-  const [row] = await db.select({ sizes: lastServingSizes(venueId, sql`${productId}::uuid`) }).from(organisations).where(eq(organisations.id, venueId));
+  const [row] = await db
+    .select({ sizes: lastServingSizes(venueId, sql`${productId}::uuid`) })
+    .from(organisations)
+    .where(eq(organisations.id, venueId));
   return row?.sizes ?? [];
 }
 

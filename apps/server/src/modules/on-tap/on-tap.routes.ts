@@ -22,7 +22,9 @@ const writeErrors = {
     'A field is invalid; details name it (a negative price, a serving size of 0 mL, a SKU not of the product, a keg from a delivery without serving sizes, a position and a tap number at once, an order that doesn’t list exactly the current entries)',
   ),
   404: ErrorBody.describe('No such venue (or you are not its member), no such entry, or (POST) no such product'),
-  409: ErrorBody.describe('The tap number is already pouring another beer (the message names it), the product is already on the list, or the entry was kicked'),
+  409: ErrorBody.describe(
+    'The tap number is already pouring another beer (the message names it), the product is already on the list, or the entry was kicked',
+  ),
 } as const;
 
 export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -172,10 +172,14 @@ function alreadyListed(name: string, slot: Pick<OnTapSlot, 'status' | 'tapNumber
 }
 
 const noFreeTap = () =>
-  new AppError('conflict', `Every tap from 1 to ${TAP_NUMBER_MAX} is pouring: give a tapNumber or kick a keg first`, { field: 'tapNumber' });
+  new AppError('conflict', `Every tap from 1 to ${TAP_NUMBER_MAX} is pouring: give a tapNumber or kick a keg first`, {
+    field: 'tapNumber',
+  });
 const entryNotFound = () => new AppError('not_found', 'On Tap entry not found');
 const kicked = (at: Date) =>
-  new AppError('conflict', `This keg was kicked on ${at.toISOString().slice(0, 10)}: the tap history can’t be changed`, { field: 'entryId' });
+  new AppError('conflict', `This keg was kicked on ${at.toISOString().slice(0, 10)}: the tap history can’t be changed`, {
+    field: 'entryId',
+  });
 
 /** A tap number that no other pouring entry holds, or the 409 naming the beer that does. */
 function assertTapFree(slots: OnTapSlot[], tapNumber: number, exceptId?: string) {
@@ -208,7 +212,8 @@ async function writingList<T>(
         tapNumber: tried.tapNumber,
       });
     }
-    if (constraint === 'on_tap_entries_current_product_unique') throw new AppError('conflict', 'That product is already on the list', { field: 'productId' });
+    if (constraint === 'on_tap_entries_current_product_unique')
+      throw new AppError('conflict', 'That product is already on the list', { field: 'productId' });
     throw error;
   }
 }
@@ -230,10 +235,12 @@ export async function getOnTapList(db: Database, user: ApiUser, venueIdOrSlug: s
 async function checkSource(db: Database, venueId: string, input: OnTapCreate, productId: string | null) {
   if (productId === null) {
     if (input.skuId !== undefined) throw invalid('skuId', 'a guest beer has no SKU: give skuId with a productId');
-    if (input.supplierOrderId !== undefined) throw invalid('supplierOrderId', 'a guest beer has no order: give supplierOrderId with a productId');
+    if (input.supplierOrderId !== undefined)
+      throw invalid('supplierOrderId', 'a guest beer has no order: give supplierOrderId with a productId');
     return;
   }
-  if (input.skuId !== undefined && !(await findSkuOfProduct(db, input.skuId, productId))) throw invalid('skuId', 'skuId is not a SKU of this product');
+  if (input.skuId !== undefined && !(await findSkuOfProduct(db, input.skuId, productId)))
+    throw invalid('skuId', 'skuId is not a SKU of this product');
   if (input.supplierOrderId !== undefined && !(await findDeliveredOrderWithProduct(db, venueId, input.supplierOrderId, productId))) {
     throw invalid('supplierOrderId', 'supplierOrderId is not a delivered order of this venue holding this product');
   }
@@ -264,7 +271,9 @@ export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: 
     if (input.productId !== undefined) {
       const product = await findPourableProduct(tx, input.productId);
       if (!product) {
-        throw new AppError('not_found', 'Product not found: productId names no product in the catalogue', [{ field: 'productId', message: 'no such product' }]);
+        throw new AppError('not_found', 'Product not found: productId names no product in the catalogue', [
+          { field: 'productId', message: 'no such product' },
+        ]);
       }
       const listed = slots.find((slot) => slot.productId === product.id);
       if (listed) throw alreadyListed(product.name, listed);
@@ -308,10 +317,17 @@ async function requireCurrentEntry(db: Database, venueId: string, entryId: strin
   return entry;
 }
 
-export async function updateOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: string, entryId: string, input: OnTapUpdate): Promise<OnTapEntry> {
+export async function updateOnTapEntry(
+  db: Database,
+  user: ApiUser,
+  venueIdOrSlug: string,
+  entryId: string,
+  input: OnTapUpdate,
+): Promise<OnTapEntry> {
   return writingList(db, user, venueIdOrSlug, async (tx, venueId, tried) => {
     const entry = await requireCurrentEntry(tx, venueId, entryId);
-    if (input.guest && entry.productId !== null) throw invalid('guest', 'only a guest beer has guest details; this entry is a catalogue product');
+    if (input.guest && entry.productId !== null)
+      throw invalid('guest', 'only a guest beer has guest details; this entry is a catalogue product');
     const slots = await listCurrentSlots(tx, venueId);
     const status = input.status ?? entry.status;
     const statusChanged = status !== entry.status;
@@ -331,7 +347,13 @@ export async function updateOnTapEntry(db: Database, user: ApiUser, venueIdOrSlu
     const change: OnTapEntryChange = { status, tapNumber };
     if (input.servingSizes !== undefined) change.servingSizes = input.servingSizes;
     if (input.note !== undefined) change.note = input.note;
-    if (input.guest) Object.assign(change, { guestName: input.guest.name, guestBrewery: input.guest.brewery, guestStyle: input.guest.style, guestAbv: input.guest.abv });
+    if (input.guest)
+      Object.assign(change, {
+        guestName: input.guest.name,
+        guestBrewery: input.guest.brewery,
+        guestStyle: input.guest.style,
+        guestAbv: input.guest.abv,
+      });
     // "since" is pouring since, or announced since: a move between the lists starts it again
     if (statusChanged) change.since = new Date();
     await updateEntry(tx, entry.id, change);

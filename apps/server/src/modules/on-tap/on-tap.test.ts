@@ -33,7 +33,15 @@ describe('keeping the list', () => {
     await add(venue, { productId: lager.id, tapNumber: 3, note: 'Crisp' });
     const guest = await add(venue, { guest: { name: 'Saltbush Gose', brewery: 'Little Bay', style: 'Gose', abv: 4.4 } });
     // the lowest free tap, and its place among the numbers (decision 0143)
-    expect(guest).toMatchObject({ tapNumber: 2, position: 1, product: null, productId: null, name: 'Saltbush Gose', producer: 'Little Bay', availability: 'listed' });
+    expect(guest).toMatchObject({
+      tapNumber: 2,
+      position: 1,
+      product: null,
+      productId: null,
+      name: 'Saltbush Gose',
+      producer: 'Little Bay',
+      availability: 'listed',
+    });
     const announced = await add(venue, { guest: { name: 'Winter Stout', brewery: 'Little Bay' }, status: 'next' });
     expect(announced).toMatchObject({ status: 'next', tapNumber: null, position: 0, style: null, abv: null });
 
@@ -48,7 +56,10 @@ describe('keeping the list', () => {
   it('lets the owner keep it too; a platform admin who is not a member reads it and changes nothing (decision 0119)', async () => {
     const venue = await freshVenue();
     await add(venue, { productId: (await beer('Owner Ale')).id }, kit.owner);
-    const refused = parseError(await call(kit.admin, 'POST', venue.at(), { productId: (await beer('Admin Ale')).id, status: 'pouring' }), 403);
+    const refused = parseError(
+      await call(kit.admin, 'POST', venue.at(), { productId: (await beer('Admin Ale')).id, status: 'pouring' }),
+      403,
+    );
     expect(refused.message).toMatch(/as a platform admin, read-only/);
     expect(names((await list(venue, kit.admin)).pouring)).toEqual(['Owner Ale']);
   });
@@ -75,10 +86,18 @@ describe('keeping the list', () => {
     expect(answer.nextFreeTapNumber).toBe(2);
 
     // back on, without a number: after the numbered taps
-    const back = parseAnswer(await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'pouring', tapNumber: null }), 200, OnTapEntry);
+    const back = parseAnswer(
+      await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { status: 'pouring', tapNumber: null }),
+      200,
+      OnTapEntry,
+    );
     expect(back).toMatchObject({ status: 'pouring', position: 2, tapNumber: null });
     const numbered = parseAnswer(
-      await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), { tapNumber: 9, servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }], note: 'Back' }),
+      await call(kit.member, 'PATCH', venue.at(`/${entryA.id}`), {
+        tapNumber: 9,
+        servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: 1300 }],
+        note: 'Back',
+      }),
       200,
       OnTapEntry,
     );
@@ -112,10 +131,14 @@ describe('bad input changes nothing', () => {
     const error = parseError(await call(kit.member, 'POST', venue.at(), { productId: other.id, tapNumber: 3 }), 409);
     expect(error).toMatchObject({ code: 'conflict', message: 'Tap 3 is already pouring Pale Ale' });
     const second = await add(venue, { productId: other.id, tapNumber: 4 });
-    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${second.id}`), { tapNumber: 3 }), 409).message).toBe('Tap 3 is already pouring Pale Ale');
+    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${second.id}`), { tapNumber: 3 }), 409).message).toBe(
+      'Tap 3 is already pouring Pale Ale',
+    );
     // a next entry may name the tap it will take
     const soon = await add(venue, { guest: { name: 'Soon', brewery: 'Guest Co' }, status: 'next', tapNumber: 3 });
-    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' }), 409).message).toBe('Tap 3 is already pouring Pale Ale');
+    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring' }), 409).message).toBe(
+      'Tap 3 is already pouring Pale Ale',
+    );
     const after = await list(venue);
     expect(after.pouring.find((e) => e.id === entry.id)).toEqual(before.pouring[0]);
     expect(after.pouring.find((e) => e.id === second.id)!.tapNumber).toBe(4);
@@ -124,12 +147,23 @@ describe('bad input changes nothing', () => {
 
   it('refuses a negative price and a serving size of 0 mL, naming the field', async () => {
     const { venue, pale, entry, before } = await setUp();
-    const negative = parseError(await call(kit.member, 'PATCH', venue.at(`/${entry.id}`), { servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: -1 }] }), 400);
+    const negative = parseError(
+      await call(kit.member, 'PATCH', venue.at(`/${entry.id}`), { servingSizes: [{ label: 'Pint', volumeMl: 570, priceCents: -1 }] }),
+      400,
+    );
     expect(negative.code).toBe('validation_failed');
     expect(negative.details).toEqual([{ field: 'servingSizes.0.priceCents', message: 'servingSizes priceCents must not be negative' }]);
-    const empty = parseError(await call(kit.member, 'POST', venue.at(), { productId: (await beer('Other')).id, servingSizes: [{ label: 'Taster', volumeMl: 0, priceCents: 300 }] }), 400);
+    const empty = parseError(
+      await call(kit.member, 'POST', venue.at(), {
+        productId: (await beer('Other')).id,
+        servingSizes: [{ label: 'Taster', volumeMl: 0, priceCents: 300 }],
+      }),
+      400,
+    );
     expect(empty.details).toEqual([{ field: 'servingSizes.0.volumeMl', message: 'servingSizes volumeMl must be at least 1 mL' }]);
-    expect(parseError(await call(kit.member, 'POST', venue.at(), { productId: pale.id, guest: { name: 'Both', brewery: 'X' } }), 400).message).toContain('productId');
+    expect(
+      parseError(await call(kit.member, 'POST', venue.at(), { productId: pale.id, guest: { name: 'Both', brewery: 'X' } }), 400).message,
+    ).toContain('productId');
     expect(await list(venue)).toEqual(before);
   });
 
@@ -154,23 +188,34 @@ describe('bad input changes nothing', () => {
     ]);
     const keg = await createSku(kit.t.database.db, { productId: ipa.id, supplierId: kit.harbourId });
     const otherVenue = await createVenue(kit.t.database.db);
-    const theirs = await createOrder(kit.t.database.db, { venueId: otherVenue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }] });
-    const notYet = await createOrder(kit.t.database.db, { venueId: venue.id, supplierOrders: [{ supplierId: kit.harbourId, status: 'dispatched', lines: [{ sku: keg, qty: 1 }] }] });
+    const theirs = await createOrder(kit.t.database.db, {
+      venueId: otherVenue.id,
+      supplierOrders: [{ supplierId: kit.harbourId, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }],
+    });
+    const notYet = await createOrder(kit.t.database.db, {
+      venueId: venue.id,
+      supplierOrders: [{ supplierId: kit.harbourId, status: 'dispatched', lines: [{ sku: keg, qty: 1 }] }],
+    });
     for (const order of [theirs, notYet]) {
-      const error = parseError(await call(kit.member, 'POST', venue.at(), { productId: ipa.id, skuId: keg.id, supplierOrderId: order.supplierOrders[0]!.id }), 400);
-      expect(error.details).toEqual([{ field: 'supplierOrderId', message: 'supplierOrderId is not a delivered order of this venue holding this product' }]);
+      const error = parseError(
+        await call(kit.member, 'POST', venue.at(), { productId: ipa.id, skuId: keg.id, supplierOrderId: order.supplierOrders[0]!.id }),
+        400,
+      );
+      expect(error.details).toEqual([
+        { field: 'supplierOrderId', message: 'supplierOrderId is not a delivered order of this venue holding this product' },
+      ]);
     }
-    expect(parseError(await call(kit.member, 'POST', venue.at(), { guest: { name: 'G', brewery: 'B' }, skuId: keg.id }), 400).details).toEqual([
-      { field: 'skuId', message: 'a guest beer has no SKU: give skuId with a productId' },
-    ]);
+    expect(
+      parseError(await call(kit.member, 'POST', venue.at(), { guest: { name: 'G', brewery: 'B' }, skuId: keg.id }), 400).details,
+    ).toEqual([{ field: 'skuId', message: 'a guest beer has no SKU: give skuId with a productId' }]);
     expect(await list(venue)).toEqual(before);
   });
 
   it('refuses guest details on a catalogue product and an unknown entry', async () => {
     const { venue, entry, before } = await setUp();
-    expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${entry.id}`), { guest: { name: 'X', brewery: 'Y' } }), 400).details).toEqual([
-      { field: 'guest', message: 'only a guest beer has guest details; this entry is a catalogue product' },
-    ]);
+    expect(
+      parseError(await call(kit.member, 'PATCH', venue.at(`/${entry.id}`), { guest: { name: 'X', brewery: 'Y' } }), 400).details,
+    ).toEqual([{ field: 'guest', message: 'only a guest beer has guest details; this entry is a catalogue product' }]);
     const missing = '00000000-0000-4000-8000-000000000001';
     expect(parseError(await call(kit.member, 'PATCH', venue.at(`/${missing}`), { note: 'x' }), 404).message).toBe('On Tap entry not found');
     expect(parseError(await call(kit.member, 'DELETE', venue.at(`/${missing}`)), 404).message).toBe('On Tap entry not found');
@@ -180,7 +225,9 @@ describe('bad input changes nothing', () => {
   it('gives one of two posts racing for the same tap a 409', async () => {
     const venue = await freshVenue();
     const [a, b] = await Promise.all([beer('Racer A'), beer('Racer B')]);
-    const answers = await Promise.all([a, b].map((product) => call(kit.member, 'POST', venue.at(), { productId: product.id, tapNumber: 7 })));
+    const answers = await Promise.all(
+      [a, b].map((product) => call(kit.member, 'POST', venue.at(), { productId: product.id, tapNumber: 7 })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409)!;
     expect(parseError(lost, 409).message).toMatch(/^Tap 7 is already pouring Racer [AB]$/);
@@ -291,7 +338,8 @@ describe('the public side', () => {
   it('lists a venue under "On tap at" only while it pours the beer', async () => {
     const venue = await freshVenue();
     const pale = await beer('Where Pale');
-    const pouredAt = async () => parseAnswer(await kit.t.api(`/api/products/${pale.id}/venues`), 200, z.object({ items: z.array(ProductVenue) })).items;
+    const pouredAt = async () =>
+      parseAnswer(await kit.t.api(`/api/products/${pale.id}/venues`), 200, z.object({ items: z.array(ProductVenue) })).items;
     const soon = await add(venue, { productId: pale.id, status: 'next' });
     expect(await pouredAt()).toEqual([]);
     await call(kit.member, 'PATCH', venue.at(`/${soon.id}`), { status: 'pouring', tapNumber: 4 });

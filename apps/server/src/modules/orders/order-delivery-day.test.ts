@@ -58,7 +58,16 @@ describe('accepting on another delivery day', () => {
     const overdue = await orderFor('2026-11-20');
     const seen = parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${overdue.id}`), 200, SupplierOrder);
     // Thursday the 26th is the first day after the lead day, but not a delivery day
-    expect(seen.deliveryDates).toEqual(['2026-11-27', '2026-11-30', '2026-12-02', '2026-12-04', '2026-12-07', '2026-12-09', '2026-12-11', '2026-12-14']);
+    expect(seen.deliveryDates).toEqual([
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-02',
+      '2026-12-04',
+      '2026-12-07',
+      '2026-12-09',
+      '2026-12-11',
+      '2026-12-14',
+    ]);
     expect(seen.deliveryOverdue).toBe(true);
     const venueView = parseAnswer(await call(staff, 'GET', `/api/orders/${overdue.orderId}`), 200, Order).supplierOrders[0]!;
     expect(venueView.deliveryDates).toBeUndefined();
@@ -67,7 +76,8 @@ describe('accepting on another delivery day', () => {
       now = new Date(at);
       const { data, error } = await rep.client.auth.signInWithPassword({ email: rep.email, password: rep.password });
       if (error) throw error;
-      return parseAnswer(await callAs(t, { session: data.session }, 'GET', `/api/supplier-orders/${overdue.id}`), 200, SupplierOrder).deliveryDates?.[0];
+      return parseAnswer(await callAs(t, { session: data.session }, 'GET', `/api/supplier-orders/${overdue.id}`), 200, SupplierOrder)
+        .deliveryDates?.[0];
     };
     try {
       expect(await firstDayAt('2026-11-25T03:30:00Z')).toBe('2026-11-27'); // 14:30 Wednesday: Friday is two days off
@@ -80,37 +90,74 @@ describe('accepting on another delivery day', () => {
   it('an overdue order is accepted only with a new day, one of the supplier’s; the venue is told by bell and by mail', async () => {
     const overdue = await orderFor('2026-11-20');
     const missing = parseError(await accept(overdue.id, {}), 400);
-    expect(missing.details).toEqual([{ field: 'deliveryDate', message: 'The Local asked for delivery on 2026-11-20, which has passed: choose a new delivery day' }]);
+    expect(missing.details).toEqual([
+      { field: 'deliveryDate', message: 'The Local asked for delivery on 2026-11-20, which has passed: choose a new delivery day' },
+    ]);
     const notADeliveryDay = parseError(await accept(overdue.id, { deliveryDate: '2026-11-26' }), 400);
     expect(notADeliveryDay.details).toEqual([{ field: 'deliveryDate', message: "2026-11-26 is not one of the supplier's delivery days" }]);
     expect(parseError(await accept(overdue.id, { deliveryDate: '2026-11-25' }), 400).details).toEqual([
-      { field: 'deliveryDate', message: expect.stringMatching(/^2026-11-25 is too soon: an order sent now can be delivered from 2026-11-26/) },
+      {
+        field: 'deliveryDate',
+        message: expect.stringMatching(/^2026-11-25 is too soon: an order sent now can be delivered from 2026-11-26/),
+      },
     ]);
-    expect(parseError(await accept(overdue.id, { deliveryDate: '27/11/2026' }), 400).details).toEqual([{ field: 'deliveryDate', message: expect.any(String) }]);
+    expect(parseError(await accept(overdue.id, { deliveryDate: '27/11/2026' }), 400).details).toEqual([
+      { field: 'deliveryDate', message: expect.any(String) },
+    ]);
     // refused, nothing changed
-    expect(parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${overdue.id}`), 200, SupplierOrder)).toMatchObject({ status: 'submitted', requestedDeliveryDate: '2026-11-20' });
+    expect(parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${overdue.id}`), 200, SupplierOrder)).toMatchObject({
+      status: 'submitted',
+      requestedDeliveryDate: '2026-11-20',
+    });
 
     const accepted = parseAnswer(await accept(overdue.id, { deliveryDate: '2026-11-27' }), 200, SupplierOrder);
-    expect(accepted).toMatchObject({ status: 'accepted', requestedDeliveryDate: '2026-11-27', askedDeliveryDate: '2026-11-20', deliveryOverdue: false });
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      requestedDeliveryDate: '2026-11-27',
+      askedDeliveryDate: '2026-11-20',
+      deliveryOverdue: false,
+    });
     const venueView = parseAnswer(await call(staff, 'GET', `/api/orders/${overdue.orderId}`), 200, Order).supplierOrders[0]!;
     expect(venueView).toMatchObject({ requestedDeliveryDate: '2026-11-27', askedDeliveryDate: '2026-11-20' });
 
     const told = await toldOfTesting(t.database.db, `/dash/venues/${venue.id}/orders/${overdue.orderId}`, overdue.orderId);
     expect(told.notifications).toEqual([
-      { userId: staff.userId, kind: 'order_accepted', title: expect.stringContaining('Harbour Brewing accepted order'), body: 'Delivery moved to Fri 27 Nov (you asked for Fri 20 Nov).' },
+      {
+        userId: staff.userId,
+        kind: 'order_accepted',
+        title: expect.stringContaining('Harbour Brewing accepted order'),
+        body: 'Delivery moved to Fri 27 Nov (you asked for Fri 20 Nov).',
+      },
     ]);
     const mail = (await orderTestingSnapshot(t.database.db, keg.id, overdue.orderId)).mail;
-    expect(mail).toEqual([{ to: staff.email, template: 'order_accept', body: expect.stringContaining('Delivery moved to Fri 27 Nov (you asked for Fri 20 Nov).') }]);
+    expect(mail).toEqual([
+      {
+        to: staff.email,
+        template: 'order_accept',
+        body: expect.stringContaining('Delivery moved to Fri 27 Nov (you asked for Fri 20 Nov).'),
+      },
+    ]);
   });
 
   it('an order not yet due keeps its day unless the supplier picks another of its days', async () => {
     const asIs = await orderFor('2026-11-30');
-    expect(parseAnswer(await accept(asIs.id, {}), 200, SupplierOrder)).toMatchObject({ requestedDeliveryDate: '2026-11-30', askedDeliveryDate: null });
+    expect(parseAnswer(await accept(asIs.id, {}), 200, SupplierOrder)).toMatchObject({
+      requestedDeliveryDate: '2026-11-30',
+      askedDeliveryDate: null,
+    });
     const moved = await orderFor('2026-11-30');
-    expect(parseError(await accept(moved.id, { deliveryDate: '2026-12-01' }), 400).details).toEqual([{ field: 'deliveryDate', message: "2026-12-01 is not one of the supplier's delivery days" }]);
-    expect(parseAnswer(await accept(moved.id, { deliveryDate: '2026-12-02' }), 200, SupplierOrder)).toMatchObject({ requestedDeliveryDate: '2026-12-02', askedDeliveryDate: '2026-11-30' });
+    expect(parseError(await accept(moved.id, { deliveryDate: '2026-12-01' }), 400).details).toEqual([
+      { field: 'deliveryDate', message: "2026-12-01 is not one of the supplier's delivery days" },
+    ]);
+    expect(parseAnswer(await accept(moved.id, { deliveryDate: '2026-12-02' }), 200, SupplierOrder)).toMatchObject({
+      requestedDeliveryDate: '2026-12-02',
+      askedDeliveryDate: '2026-11-30',
+    });
     // asking for the day it already has moves nothing
     const same = await orderFor('2026-11-30');
-    expect(parseAnswer(await accept(same.id, { deliveryDate: '2026-11-30' }), 200, SupplierOrder)).toMatchObject({ requestedDeliveryDate: '2026-11-30', askedDeliveryDate: null });
+    expect(parseAnswer(await accept(same.id, { deliveryDate: '2026-11-30' }), 200, SupplierOrder)).toMatchObject({
+      requestedDeliveryDate: '2026-11-30',
+      askedDeliveryDate: null,
+    });
   });
 });

@@ -10,7 +10,11 @@ const venues = alias(organisations, 'venue');
 export async function findDeliveryRulesOf(db: Database, supplierOrderId: string) {
   const [row] = await db
     .select({
-      rules: { deliveryWeekdays: organisations.deliveryWeekdays, orderCutoffTime: organisations.orderCutoffTime, leadDays: organisations.leadDays },
+      rules: {
+        deliveryWeekdays: organisations.deliveryWeekdays,
+        orderCutoffTime: organisations.orderCutoffTime,
+        leadDays: organisations.leadDays,
+      },
       venueTimeZone: venues.timeZone,
       venueName: venues.name,
     })
@@ -24,5 +28,8 @@ export async function findDeliveryRulesOf(db: Database, supplierOrderId: string)
 
 /** The new day, keeping the one the venue asked for (the caller holds the row's lock). */
 export async function moveDeliveryDate(db: Database, supplierOrderId: string, date: string, askedDate: string | null) {
-  await db.update(supplierOrders).set({ requestedDeliveryDate: date, askedDeliveryDate: askedDate }).where(eq(supplierOrders.id, supplierOrderId));
+  await db
+    .update(supplierOrders)
+    .set({ requestedDeliveryDate: date, askedDeliveryDate: askedDate })
+    .where(eq(supplierOrders.id, supplierOrderId));
 }

@@ -22,14 +22,18 @@ let brewery: Awaited<ReturnType<typeof createSupplier>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
 
 const call = (person: Person, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
-const move = (person: Person, supplierOrderId: string, action: string, body: unknown = {}) => call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, body);
+const move = (person: Person, supplierOrderId: string, action: string, body: unknown = {}) =>
+  call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, body);
 const place = async () => {
   const order = await orderThrough(t, staff, venue.id, [{ skuId: keg.id, qty: 1 }]);
   return { order, so: order.supplierOrders[0]! };
 };
-const venueList = async (query = '') => parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?pageSize=50${query}`), 200, VenueOrderList);
-const supplierList = async (status: string) => parseAnswer(await call(rep, 'GET', `/api/suppliers/${brewery.id}/orders?pageSize=50&status=${status}`), 200, SupplierOrderList);
-const auditOf = async (owner: Person, path: string) => parseAnswer(await call(owner, 'GET', `${path}/audit?pageSize=100`), 200, AuditEntryList).items;
+const venueList = async (query = '') =>
+  parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?pageSize=50${query}`), 200, VenueOrderList);
+const supplierList = async (status: string) =>
+  parseAnswer(await call(rep, 'GET', `/api/suppliers/${brewery.id}/orders?pageSize=50&status=${status}`), 200, SupplierOrderList);
+const auditOf = async (owner: Person, path: string) =>
+  parseAnswer(await call(owner, 'GET', `${path}/audit?pageSize=100`), 200, AuditEntryList).items;
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
@@ -68,13 +72,24 @@ describe('rejected and cancelled read apart', () => {
     const rows = new Map((await venueList()).items.map((row) => [row.id, row]));
     expect(rows.get(rejected.order.id)).toMatchObject({
       status: 'rejected',
-      supplierOrders: [{ status: 'rejected', ending: { by: 'supplier', person: 'Rita Rep', reason: 'Out of kegs', at: expect.any(String) } }],
+      supplierOrders: [
+        { status: 'rejected', ending: { by: 'supplier', person: 'Rita Rep', reason: 'Out of kegs', at: expect.any(String) } },
+      ],
     });
-    expect(rows.get(venueCancelled.order.id)).toMatchObject({ status: 'cancelled', supplierOrders: [{ ending: { by: 'venue', person: 'Sam Staff', reason: 'Ordered twice' } }] });
-    expect(rows.get(supplierCancelled.order.id)).toMatchObject({ status: 'cancelled', supplierOrders: [{ ending: { by: 'supplier', person: 'Rita Rep', reason: 'Truck broke down' } }] });
+    expect(rows.get(venueCancelled.order.id)).toMatchObject({
+      status: 'cancelled',
+      supplierOrders: [{ ending: { by: 'venue', person: 'Sam Staff', reason: 'Ordered twice' } }],
+    });
+    expect(rows.get(supplierCancelled.order.id)).toMatchObject({
+      status: 'cancelled',
+      supplierOrders: [{ ending: { by: 'supplier', person: 'Rita Rep', reason: 'Truck broke down' } }],
+    });
     // each tab holds its own
     expect((await venueList('&status=rejected')).items.map((row) => row.id)).toEqual([rejected.order.id]);
-    expect((await venueList('&status=cancelled')).items.map((row) => row.id)).toEqual([supplierCancelled.order.id, venueCancelled.order.id]);
+    expect((await venueList('&status=cancelled')).items.map((row) => row.id)).toEqual([
+      supplierCancelled.order.id,
+      venueCancelled.order.id,
+    ]);
 
     // the venue's order page
     const page = parseAnswer(await call(staff, 'GET', `/api/orders/${rejected.order.id}`), 200, Order);
@@ -100,7 +115,10 @@ describe('rejected and cancelled read apart', () => {
     expect(page.ending).toMatchObject({ by: 'venue', person: 'Sam Staff', reason: 'Closed for renovations' });
     const rejected = await place();
     parseAnswer(await move(rep, rejected.so.id, 'reject', { reason: 'Out of kegs' }), 200, SupplierOrder);
-    expect((await supplierList('rejected')).items.find((row) => row.id === rejected.so.id)!.ending).toMatchObject({ by: 'supplier', reason: 'Out of kegs' });
+    expect((await supplierList('rejected')).items.find((row) => row.id === rejected.so.id)!.ending).toMatchObject({
+      by: 'supplier',
+      reason: 'Out of kegs',
+    });
   });
 });
 
@@ -117,18 +135,51 @@ describe('order steps in the audit log', () => {
     parseAnswer(await move(rep, accepted.so.id, 'cancel', { reason: 'Truck broke down' }), 200, SupplierOrder);
 
     const venueLog = (await auditOf(venueOwner, `/api/venues/${venue.id}`)).filter((entry) => !venueBefore.has(entry.id)).reverse();
-    const supplierLog = (await auditOf(supplierOwner, `/api/suppliers/${brewery.id}`)).filter((entry) => !supplierBefore.has(entry.id)).reverse();
+    const supplierLog = (await auditOf(supplierOwner, `/api/suppliers/${brewery.id}`))
+      .filter((entry) => !supplierBefore.has(entry.id))
+      .reverse();
     expect(venueLog.map((entry) => [entry.action, entry.targetType, entry.targetId, entry.actor?.name, entry.summary])).toEqual([
-      ['order.cancelled', 'order', cancelled.so.id, 'Sam Staff', `Sam Staff cancelled order ${cancelled.order.number} to Harbour Brewing (“Ordered twice”)`],
-      ['order.rejected', 'order', rejected.so.id, 'Rita Rep', `Rita Rep of Harbour Brewing rejected order ${rejected.order.number} (“Out of kegs”)`],
-      ['order.cancelled', 'order', accepted.so.id, 'Rita Rep', `Rita Rep of Harbour Brewing cancelled order ${accepted.order.number} (“Truck broke down”)`],
+      [
+        'order.cancelled',
+        'order',
+        cancelled.so.id,
+        'Sam Staff',
+        `Sam Staff cancelled order ${cancelled.order.number} to Harbour Brewing (“Ordered twice”)`,
+      ],
+      [
+        'order.rejected',
+        'order',
+        rejected.so.id,
+        'Rita Rep',
+        `Rita Rep of Harbour Brewing rejected order ${rejected.order.number} (“Out of kegs”)`,
+      ],
+      [
+        'order.cancelled',
+        'order',
+        accepted.so.id,
+        'Rita Rep',
+        `Rita Rep of Harbour Brewing cancelled order ${accepted.order.number} (“Truck broke down”)`,
+      ],
     ]);
     expect(supplierLog.map((entry) => [entry.action, entry.targetId, entry.actor?.name, entry.summary])).toEqual([
-      ['order.cancelled', cancelled.so.id, 'Sam Staff', `Sam Staff of The Local cancelled order ${cancelled.order.number} (“Ordered twice”)`],
+      [
+        'order.cancelled',
+        cancelled.so.id,
+        'Sam Staff',
+        `Sam Staff of The Local cancelled order ${cancelled.order.number} (“Ordered twice”)`,
+      ],
       ['order.rejected', rejected.so.id, 'Rita Rep', `Rita Rep rejected order ${rejected.order.number} from The Local (“Out of kegs”)`],
       ['order.accepted', accepted.so.id, 'Rita Rep', `Rita Rep accepted order ${accepted.order.number} from The Local`],
-      ['order.cancelled', accepted.so.id, 'Rita Rep', `Rita Rep cancelled order ${accepted.order.number} from The Local (“Truck broke down”)`],
+      [
+        'order.cancelled',
+        accepted.so.id,
+        'Rita Rep',
+        `Rita Rep cancelled order ${accepted.order.number} from The Local (“Truck broke down”)`,
+      ],
     ]);
-    expect(venueLog[0]).toMatchObject({ before: { status: 'submitted' }, after: { status: 'cancelled', side: 'venue', orderNumber: cancelled.order.number } });
+    expect(venueLog[0]).toMatchObject({
+      before: { status: 'submitted' },
+      after: { status: 'cancelled', side: 'venue', orderNumber: cancelled.order.number },
+    });
   });
 });

@@ -43,7 +43,17 @@ beforeAll(async () => {
     [7_999, 1000],
     [1_234, 0],
   ] as const) {
-    skuIds.push((await createSku(db, { productId: product.id, supplierId: supplier.id, unitPriceCents: price, taxRateBasisPoints: rate, stockOnHand: 1_000_000 })).id);
+    skuIds.push(
+      (
+        await createSku(db, {
+          productId: product.id,
+          supplierId: supplier.id,
+          unitPriceCents: price,
+          taxRateBasisPoints: rate,
+          stockOnHand: 1_000_000,
+        })
+      ).id,
+    );
   }
   actors = { supplier: await signedInUser(t), venue: await signedInUser(t), stranger: await signedInUser(t) };
   for (const person of Object.values(actors)) await call(person, 'GET', '/api/me');
@@ -62,52 +72,67 @@ const stepArbitrary = fc.record({
 });
 
 describe('the supplier order lifecycle, as a property', () => {
-  it('random steps by random actors stay on the diagram, keep totals equal to the lines, and leave an event each', { timeout: 180_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 }), fc.array(stepArbitrary, { maxLength: 10 }), async (quantities, steps) => {
-        const venue = actors.venue;
-        // each run from an empty cart (a failed run may have left its lines)
-        await call(venue, 'DELETE', `/api/users/${venue.userId}/cart?venueId=${venueId}`);
-        for (const [index, qty] of quantities.entries()) await createCartItem(t.database.db, { userId: venue.userId, venueId, skuId: skuIds[index]!, qty });
-        const placed = await t.api({
-          method: 'POST',
-          url: `/api/users/${venue.userId}/cart/checkout`,
-          payload: { userId: venue.userId, venueId },
-          headers: { ...bearerOf(venue), 'idempotency-key': randomUUID() },
-        });
-        const id = parseAnswer(placed, 201, Order).supplierOrders[0]!.id;
-        let status: SupplierOrderStatus = 'submitted';
-        let moves = 0;
-        for (const step of steps) {
-          const current = parseAnswer(await call(actors.supplier, 'GET', `/api/supplier-orders/${id}`), 200, SupplierOrder);
-          const lines = current.lines.map((line, index) => ({ lineId: line.id, qty: Math.min(line.qty, step.short[index]!) }));
-          // sending every line at 0 is refused (reject instead): keep the first line whole
-          if (lines.every((line) => line.qty === 0)) lines[0]!.qty = current.lines[0]!.qty;
-          const body = step.action === 'reject' || step.action === 'cancel' ? { reason: 'Property test' } : step.action === 'accept' ? { lines } : {};
-          const answer = await call(actors[step.actor], 'POST', `/api/supplier-orders/${id}/${step.action}`, body);
-          const rule = DIAGRAM[step.action];
-          const expected = step.actor === 'stranger' ? 404 : rule[step.actor].length === 0 ? 403 : rule[step.actor].includes(status) ? 200 : 409;
-          expect(answer.statusCode, `${step.actor} ${step.action} when ${status}: ${answer.body}`).toBe(expected);
-          if (expected === 200) {
-            status = rule.to;
-            moves += 1;
-          }
-        }
-        const final = parseAnswer(await call(actors.supplier, 'GET', `/api/supplier-orders/${id}`), 200, SupplierOrder);
-        expect(final.status).toBe(status);
-        // every change has its event, and the events chain from submitted to the status
-        expect(final.events).toHaveLength(1 + moves);
-        final.events.forEach((event, index) => expect(event.fromStatus).toBe(index === 0 ? null : final.events[index - 1]!.toStatus));
-        expect(final.events.at(-1)!.toStatus).toBe(status);
-        // totals are the lines' sums, GST per line
-        expect(final.subtotalCents).toBe(final.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0));
-        for (const line of final.lines) expect(line.lineTotalCents).toBe(line.unitPriceCents * line.qty);
-        expect(final.taxCents).toBe(final.lines.reduce((sum, line) => sum + taxOf(line.lineTotalCents, line.taxRateBasisPoints), 0));
-        expect(final.totalCents).toBe(final.subtotalCents + final.taxCents);
-        const order = parseAnswer(await call(venue, 'GET', `/api/orders/${final.orderId}`), 200, Order);
-        expect(order.totalCents).toBe(final.totalCents);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    'random steps by random actors stay on the diagram, keep totals equal to the lines, and leave an event each',
+    { timeout: 180_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 }),
+          fc.array(stepArbitrary, { maxLength: 10 }),
+          async (quantities, steps) => {
+            const venue = actors.venue;
+            // each run from an empty cart (a failed run may have left its lines)
+            await call(venue, 'DELETE', `/api/users/${venue.userId}/cart?venueId=${venueId}`);
+            for (const [index, qty] of quantities.entries())
+              await createCartItem(t.database.db, { userId: venue.userId, venueId, skuId: skuIds[index]!, qty });
+            const placed = await t.api({
+              method: 'POST',
+              url: `/api/users/${venue.userId}/cart/checkout`,
+              payload: { userId: venue.userId, venueId },
+              headers: { ...bearerOf(venue), 'idempotency-key': randomUUID() },
+            });
+            const id = parseAnswer(placed, 201, Order).supplierOrders[0]!.id;
+            let status: SupplierOrderStatus = 'submitted';
+            let moves = 0;
+            for (const step of steps) {
+              const current = parseAnswer(await call(actors.supplier, 'GET', `/api/supplier-orders/${id}`), 200, SupplierOrder);
+              const lines = current.lines.map((line, index) => ({ lineId: line.id, qty: Math.min(line.qty, step.short[index]!) }));
+              // sending every line at 0 is refused (reject instead): keep the first line whole
+              if (lines.every((line) => line.qty === 0)) lines[0]!.qty = current.lines[0]!.qty;
+              const body =
+                step.action === 'reject' || step.action === 'cancel'
+                  ? { reason: 'Property test' }
+                  : step.action === 'accept'
+                    ? { lines }
+                    : {};
+              const answer = await call(actors[step.actor], 'POST', `/api/supplier-orders/${id}/${step.action}`, body);
+              const rule = DIAGRAM[step.action];
+              const expected =
+                step.actor === 'stranger' ? 404 : rule[step.actor].length === 0 ? 403 : rule[step.actor].includes(status) ? 200 : 409;
+              expect(answer.statusCode, `${step.actor} ${step.action} when ${status}: ${answer.body}`).toBe(expected);
+              if (expected === 200) {
+                status = rule.to;
+                moves += 1;
+              }
+            }
+            const final = parseAnswer(await call(actors.supplier, 'GET', `/api/supplier-orders/${id}`), 200, SupplierOrder);
+            expect(final.status).toBe(status);
+            // every change has its event, and the events chain from submitted to the status
+            expect(final.events).toHaveLength(1 + moves);
+            final.events.forEach((event, index) => expect(event.fromStatus).toBe(index === 0 ? null : final.events[index - 1]!.toStatus));
+            expect(final.events.at(-1)!.toStatus).toBe(status);
+            // totals are the lines' sums, GST per line
+            expect(final.subtotalCents).toBe(final.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0));
+            for (const line of final.lines) expect(line.lineTotalCents).toBe(line.unitPriceCents * line.qty);
+            expect(final.taxCents).toBe(final.lines.reduce((sum, line) => sum + taxOf(line.lineTotalCents, line.taxRateBasisPoints), 0));
+            expect(final.totalCents).toBe(final.subtotalCents + final.taxCents);
+            const order = parseAnswer(await call(venue, 'GET', `/api/orders/${final.orderId}`), 200, Order);
+            expect(order.totalCents).toBe(final.totalCents);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 });

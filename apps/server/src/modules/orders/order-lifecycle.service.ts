@@ -45,7 +45,10 @@ export interface OrderMailDeps {
  */
 export interface OrderStepFollower {
   /** true when it queued something */
-  followStep(tx: Database, step: { action: SupplierOrderAction; supplierOrderId: string; supplierId: string; venueId: string }): Promise<boolean>;
+  followStep(
+    tx: Database,
+    step: { action: SupplierOrderAction; supplierOrderId: string; supplierId: string; venueId: string },
+  ): Promise<boolean>;
   /** after the commit: this process's worker looks at once */
   wake(): void;
 }
@@ -70,7 +73,8 @@ function conflict(status: SupplierOrderStatus, action: SupplierOrderAction): App
  */
 function paidConflict(status: SupplierOrderStatus, payment: 'paid' | 'part_paid', side: Side): AppError {
   const what = payment === 'paid' ? 'This order is paid' : 'Part of this order is paid';
-  const todo = side === 'supplier' ? 'refund or credit the payment in Xero, and tell the venue' : 'ask the supplier to refund or credit the payment';
+  const todo =
+    side === 'supplier' ? 'refund or credit the payment in Xero, and tell the venue' : 'ask the supplier to refund or credit the payment';
   return new AppError('conflict', `${what} in Xero, so it can’t be cancelled in Tapline: ${todo}`, { status, payment });
 }
 
@@ -107,10 +111,22 @@ async function applyShortLines(tx: Database, supplierOrderId: string, orderId: s
   return returns;
 }
 
-async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, action: SupplierOrderAction, side: Side, note: string | undefined, moved: DeliveryMove | undefined) {
+async function mailOtherSide(
+  deps: OrderMailDeps,
+  tx: Database,
+  order: SupplierOrder,
+  action: SupplierOrderAction,
+  side: Side,
+  note: string | undefined,
+  moved: DeliveryMove | undefined,
+) {
   // the venue hears of every move; the supplier of the venue's cancellation
-  const to = side === 'supplier' ? { id: order.venue.id, firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, firstUserId: null };
-  const path = side === 'supplier' ? `/dash/venues/${order.venue.id}/orders/${order.orderId}` : `/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
+  const to =
+    side === 'supplier' ? { id: order.venue.id, firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, firstUserId: null };
+  const path =
+    side === 'supplier'
+      ? `/dash/venues/${order.venue.id}/orders/${order.orderId}`
+      : `/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
   const link = `${deps.appOrigin}${path}`;
   const counterpart = side === 'supplier' ? order.supplier.name : order.venue.name;
   const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
@@ -126,18 +142,35 @@ async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierO
     .filter(Boolean)
     .join('\n\n');
   for (const member of await listMemberEmails(tx, to.id, to.firstUserId)) {
-    await deps.outbox.email(tx, { to: member.email, subject: `Order ${order.orderNumber} ${ACTION_PAST[action]}`, body, template: `order_${action}`, secrets: [] });
+    await deps.outbox.email(tx, {
+      to: member.email,
+      subject: `Order ${order.orderNumber} ${ACTION_PAST[action]}`,
+      body,
+      template: `order_${action}`,
+      secrets: [],
+    });
   }
   // the bell, whatever each member chose for mail: the title says what happened, the body the reason or note
   const details = body.split('\n\n').slice(1, -1).join('\n');
-  await notifyMembers(tx, { organisationId: to.id, kind: orderStepKind(action), title: `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}`, body: details, link: path });
+  await notifyMembers(tx, {
+    organisationId: to.id,
+    kind: orderStepKind(action),
+    title: `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}`,
+    body: details,
+    link: path,
+  });
 }
 
 /**
  * The step in the audit log (decision 0131): in the log of the organisation that took it, and, when it ends
  * the order (a cancel or a reject), in the other side's too, so each side's owners see who ended it.
  */
-async function auditStep(tx: Database, user: ApiUser, order: SupplierOrder, step: { action: SupplierOrderAction; side: Side; from: SupplierOrderStatus; note: string | undefined; moved: DeliveryMove | undefined }) {
+async function auditStep(
+  tx: Database,
+  user: ApiUser,
+  order: SupplierOrder,
+  step: { action: SupplierOrderAction; side: Side; from: SupplierOrderStatus; note: string | undefined; moved: DeliveryMove | undefined },
+) {
   const acting = step.side === 'venue' ? order.venue.id : order.supplier.id;
   const other = step.side === 'venue' ? order.supplier.id : order.venue.id;
   const entry = {
@@ -161,31 +194,51 @@ async function auditStep(tx: Database, user: ApiUser, order: SupplierOrder, step
 }
 
 /** POST /api/supplier-orders/{id}/{action}. */
-export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser, supplierOrderId: string, input: TransitionInput): Promise<SupplierOrder> {
+export async function transitionSupplierOrder(
+  deps: OrderMailDeps,
+  user: ApiUser,
+  supplierOrderId: string,
+  input: TransitionInput,
+): Promise<SupplierOrder> {
   const { side } = await requireSupplierOrderSide(deps.db, user, supplierOrderId);
   const { action } = input;
   // a platform admin who is neither side reads the order but doesn't act on it
   if (side === null || !TRANSITIONS[action].from[side]) {
-    throw new AppError('forbidden', side === 'venue' ? `A venue can’t ${action} an order; its supplier does` : `Only the venue ${action}s this order`);
+    throw new AppError(
+      'forbidden',
+      side === 'venue' ? `A venue can’t ${action} an order; its supplier does` : `Only the venue ${action}s this order`,
+    );
   }
   let followed = false;
   await withRetryingTransaction(deps.db, async (tx) => {
     const current = await lockSupplierOrder(tx, supplierOrderId);
     if (!current) throw AppError.notFound('Order');
     if (!canTake(action, side, current.status)) throw conflict(current.status, action);
-    if (action === 'cancel' && (current.paidAt || current.partPaidAt)) throw paidConflict(current.status, current.paidAt ? 'paid' : 'part_paid', side);
+    if (action === 'cancel' && (current.paidAt || current.partPaidAt))
+      throw paidConflict(current.status, current.paidAt ? 'paid' : 'part_paid', side);
     const moved = action === 'accept' ? await settleDeliveryDay(tx, deps.clock(), supplierOrderId, current, input.deliveryDate) : undefined;
     let returns: { skuId: string; qty: number }[] = [];
-    if (action === 'accept' && input.lines && input.lines.length > 0) returns = await applyShortLines(tx, supplierOrderId, current.orderId, input.lines);
+    if (action === 'accept' && input.lines && input.lines.length > 0)
+      returns = await applyShortLines(tx, supplierOrderId, current.orderId, input.lines);
     if (action === 'cancel' || action === 'reject') {
       // nothing will be sent: every unit goes back on hand
-      returns = (await listLinesForUpdate(tx, supplierOrderId)).flatMap((line) => (line.skuId ? [{ skuId: line.skuId, qty: line.qty }] : []));
+      returns = (await listLinesForUpdate(tx, supplierOrderId)).flatMap((line) =>
+        line.skuId ? [{ skuId: line.skuId, qty: line.qty }] : [],
+      );
     }
     await returnStock(tx, returns);
     const supplierNote = side === 'supplier' && input.note !== undefined && input.note !== '' ? input.note : undefined;
     await setSupplierOrderStatus(tx, supplierOrderId, TRANSITIONS[action].to, supplierNote);
     const eventId = randomUUID();
-    await insertOrderEvent(tx, { id: eventId, supplierOrderId, fromStatus: current.status, toStatus: TRANSITIONS[action].to, actorId: user.id, actorSide: side, note: input.note || null });
+    await insertOrderEvent(tx, {
+      id: eventId,
+      supplierOrderId,
+      fromStatus: current.status,
+      toStatus: TRANSITIONS[action].to,
+      actorId: user.id,
+      actorSide: side,
+      note: input.note || null,
+    });
     await publishRealtime(tx, [
       {
         type: 'supplier-order.changed',
@@ -198,7 +251,9 @@ export async function transitionSupplierOrder(deps: OrderMailDeps, user: ApiUser
         version: eventVersion(),
       },
     ]);
-    followed = (await deps.stepFollower?.followStep(tx, { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId })) ?? false;
+    followed =
+      (await deps.stepFollower?.followStep(tx, { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId })) ??
+      false;
     const after = await loadSupplierOrder(tx, supplierOrderId, side, deps.clock());
     await mailOtherSide(deps, tx, after, action, side, input.note, moved);
     await auditStep(tx, user, after, { action, side, from: current.status, note: input.note, moved });

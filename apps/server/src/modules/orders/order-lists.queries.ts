@@ -72,7 +72,14 @@ export async function listVenueOrders(
       placedByName: profiles.name,
       placedByEmail: profiles.email,
       supplierOrders: sql<
-        { id: string; supplierName: string; status: SupplierOrderStatus; ending: OrderEnding | null; requestedDeliveryDate: string | null; paidAt: string | null }[]
+        {
+          id: string;
+          supplierName: string;
+          status: SupplierOrderStatus;
+          ending: OrderEnding | null;
+          requestedDeliveryDate: string | null;
+          paidAt: string | null;
+        }[]
       >`json_agg(json_build_object(
         'id', ${supplierOrders.id}, 'supplierName', ${organisations.name}, 'status', ${supplierOrders.status}, 'ending', ${endingOfSupplierOrder},
         'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate}, 'paidAt', ${isoTime(supplierOrders.paidAt)}) order by ${organisations.name})`,
@@ -90,7 +97,10 @@ export async function listVenueOrders(
     .offset(filter.offset);
 }
 
-function supplierOrderConditions(supplierId: string, filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string }) {
+function supplierOrderConditions(
+  supplierId: string,
+  filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string },
+) {
   const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
   const search = filter.q ? (byNumber ?? sql`${venues.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`) : undefined;
   return and(
@@ -105,7 +115,16 @@ function supplierOrderConditions(supplierId: string, filter: { venueId?: string;
 export async function listSupplierOrders(
   db: Database,
   supplierId: string,
-  filter: { status?: SupplierOrderStatus; venueId?: string; q?: string; from?: string; to?: string; timeZone: string; limit: number; offset: number },
+  filter: {
+    status?: SupplierOrderStatus;
+    venueId?: string;
+    q?: string;
+    from?: string;
+    to?: string;
+    timeZone: string;
+    limit: number;
+    offset: number;
+  },
 ) {
   return db
     .select({
@@ -119,7 +138,9 @@ export async function listSupplierOrders(
       ending: endingOfSupplierOrder,
       createdAt: supplierOrders.createdAt,
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
-      lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.supplierOrderId} = ${supplierOrders.id})`.mapWith(Number),
+      lineCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.supplierOrderId} = ${supplierOrders.id})`.mapWith(
+        Number,
+      ),
       totalCents: supplierOrders.totalCents,
       currency: orders.currency,
       paidAt: supplierOrders.paidAt,
@@ -137,7 +158,11 @@ export async function listSupplierOrders(
     .offset(filter.offset);
 }
 
-export async function countSupplierOrdersByStatus(db: Database, supplierId: string, filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string }) {
+export async function countSupplierOrdersByStatus(
+  db: Database,
+  supplierId: string,
+  filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string },
+) {
   return db
     .select({ status: supplierOrders.status, total: count() })
     .from(supplierOrders)
@@ -149,7 +174,10 @@ export async function countSupplierOrdersByStatus(db: Database, supplierId: stri
 
 /** The venues a supplier has had orders from: count, last order, spend ex GST (refused orders don't count). */
 export async function listServedVenues(db: Database, supplierId: string) {
-  const spend = sql<number>`coalesce(sum(${supplierOrders.subtotalCents}) filter (where ${supplierOrders.status} not in ('rejected', 'cancelled')), 0)`.mapWith(Number);
+  const spend =
+    sql<number>`coalesce(sum(${supplierOrders.subtotalCents}) filter (where ${supplierOrders.status} not in ('rejected', 'cancelled')), 0)`.mapWith(
+      Number,
+    );
   return db
     .select({
       venueId: venues.id,

@@ -57,7 +57,12 @@ function endingOf(status: SupplierOrderStatus, events: readonly OrderEvent[]): O
   if (status !== 'rejected' && status !== 'cancelled') return null;
   const last = events.findLast((event) => event.toStatus === status);
   if (!last) return null;
-  return { by: last.side ?? (status === 'rejected' ? 'supplier' : 'venue'), person: last.actor?.name ?? null, reason: last.note, at: last.at };
+  return {
+    by: last.side ?? (status === 'rejected' ? 'supplier' : 'venue'),
+    person: last.actor?.name ?? null,
+    reason: last.note,
+    at: last.at,
+  };
 }
 
 function paymentOf(row: { paidAt: Date | null; partPaidAt: Date | null }): OrderPayment {
@@ -101,7 +106,9 @@ async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side:
       requestedDeliveryDate: row.requestedDeliveryDate,
       askedDeliveryDate: row.askedDeliveryDate,
       deliveryOverdue: row.status === 'submitted' && row.requestedDeliveryDate !== null && row.requestedDeliveryDate < today,
-      ...(side === 'supplier' && actions.includes('accept') ? { deliveryDates: nextDeliveryDates(now, row.venueTimeZone, row.deliveryRules, DELIVERY_DATES_OFFERED) } : {}),
+      ...(side === 'supplier' && actions.includes('accept')
+        ? { deliveryDates: nextDeliveryDates(now, row.venueTimeZone, row.deliveryRules, DELIVERY_DATES_OFFERED) }
+        : {}),
       venueNote: row.venueNote,
       supplierNote: row.supplierNote,
       paidAt: row.paidAt?.toISOString() ?? null,
@@ -201,7 +208,12 @@ export async function getVenueOrders(db: Database, user: ApiUser, venueIdOrSlug:
 
 const STATUSES: readonly SupplierOrderStatus[] = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'];
 
-export async function getSupplierOrders(db: Database, user: ApiUser, supplierIdOrSlug: string, query: SupplierOrderQuery): Promise<SupplierOrderList> {
+export async function getSupplierOrders(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  query: SupplierOrderQuery,
+): Promise<SupplierOrderList> {
   const { organisation: supplier } = await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug);
   const filter = { ...query, timeZone: supplier.timeZone };
   const [rows, counts] = await Promise.all([
@@ -226,7 +238,9 @@ export async function getSupplierOrders(db: Database, user: ApiUser, supplierIdO
     page: query.page,
     pageSize: query.pageSize,
     total: rows[0]?.total ?? 0,
-    counts: Object.fromEntries(STATUSES.map((status) => [status, counts.find((row) => row.status === status)?.total ?? 0])) as SupplierOrderList['counts'],
+    counts: Object.fromEntries(
+      STATUSES.map((status) => [status, counts.find((row) => row.status === status)?.total ?? 0]),
+    ) as SupplierOrderList['counts'],
   };
 }
 

@@ -1,7 +1,19 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SupplierOrderStatus } from '@tapline/contracts';
-import { addresses, memberships, notificationPreferences, orderEvents, orderLines, orders, organisations, profiles, skus, supplierOrders, type Database } from '@tapline/db';
+import {
+  addresses,
+  memberships,
+  notificationPreferences,
+  orderEvents,
+  orderLines,
+  orders,
+  organisations,
+  profiles,
+  skus,
+  supplierOrders,
+  type Database,
+} from '@tapline/db';
 import { addressColumns } from '../shared/organisation-conditions.queries';
 
 // Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
@@ -41,7 +53,13 @@ export async function listDeliveriesDue(db: Database, venueId: string, today: st
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
     .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .where(and(eq(orders.venueId, venueId), inArray(supplierOrders.status, [...OPEN_STATUSES]), lte(supplierOrders.requestedDeliveryDate, until)))
+    .where(
+      and(
+        eq(orders.venueId, venueId),
+        inArray(supplierOrders.status, [...OPEN_STATUSES]),
+        lte(supplierOrders.requestedDeliveryDate, until),
+      ),
+    )
     .orderBy(asc(supplierOrders.requestedDeliveryDate), asc(orders.number), asc(organisations.name))
     .limit(limit);
 }
@@ -101,7 +119,13 @@ export async function listTopProducts(db: Database, supplierId: string, since: D
     })
     .from(orderLines)
     .innerJoin(supplierOrders, eq(supplierOrders.id, orderLines.supplierOrderId))
-    .where(and(eq(supplierOrders.supplierId, supplierId), gte(supplierOrders.createdAt, since), notInArray(supplierOrders.status, [...REFUSED_STATUSES])))
+    .where(
+      and(
+        eq(supplierOrders.supplierId, supplierId),
+        gte(supplierOrders.createdAt, since),
+        notInArray(supplierOrders.status, [...REFUSED_STATUSES]),
+      ),
+    )
     .groupBy(orderLines.productId, orderLines.productName)
     .orderBy(desc(qty), asc(orderLines.productName))
     .limit(limit);
@@ -114,7 +138,13 @@ export async function listTopVenues(db: Database, supplierId: string, since: Dat
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
     .innerJoin(organisations, eq(organisations.id, orders.venueId))
-    .where(and(eq(supplierOrders.supplierId, supplierId), gte(supplierOrders.createdAt, since), notInArray(supplierOrders.status, [...REFUSED_STATUSES])))
+    .where(
+      and(
+        eq(supplierOrders.supplierId, supplierId),
+        gte(supplierOrders.createdAt, since),
+        notInArray(supplierOrders.status, [...REFUSED_STATUSES]),
+      ),
+    )
     .groupBy(organisations.id, organisations.slug, organisations.name)
     .orderBy(desc(spend), asc(organisations.name))
     .limit(limit);
@@ -172,7 +202,11 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
       askedDeliveryDate: supplierOrders.askedDeliveryDate,
       // the days it could be delivered on (the supplier's rules, the venue's days)
-      deliveryRules: { deliveryWeekdays: organisations.deliveryWeekdays, orderCutoffTime: organisations.orderCutoffTime, leadDays: organisations.leadDays },
+      deliveryRules: {
+        deliveryWeekdays: organisations.deliveryWeekdays,
+        orderCutoffTime: organisations.orderCutoffTime,
+        leadDays: organisations.leadDays,
+      },
       venueTimeZone: venues.timeZone,
       venueNote: supplierOrders.venueNote,
       supplierNote: supplierOrders.supplierNote,
@@ -256,7 +290,13 @@ export async function listOrderEventsOf(db: Database, supplierOrderIds: string[]
 /** Who may see a supplier order: its supplier and its venue. */
 export async function findSupplierOrderParties(db: Database, supplierOrderId: string) {
   const [row] = await db
-    .select({ id: supplierOrders.id, orderId: supplierOrders.orderId, supplierId: supplierOrders.supplierId, venueId: orders.venueId, status: supplierOrders.status })
+    .select({
+      id: supplierOrders.id,
+      orderId: supplierOrders.orderId,
+      supplierId: supplierOrders.supplierId,
+      venueId: orders.venueId,
+      status: supplierOrders.status,
+    })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
     .where(eq(supplierOrders.id, supplierOrderId));
@@ -304,7 +344,13 @@ export async function lockSupplierOrder(db: Database, id: string) {
 
 export async function listLinesForUpdate(db: Database, supplierOrderId: string) {
   return db
-    .select({ id: orderLines.id, skuId: orderLines.skuId, qty: orderLines.qty, unitPriceCents: orderLines.unitPriceCents, taxRateBasisPoints: orderLines.taxRateBasisPoints })
+    .select({
+      id: orderLines.id,
+      skuId: orderLines.skuId,
+      qty: orderLines.qty,
+      unitPriceCents: orderLines.unitPriceCents,
+      taxRateBasisPoints: orderLines.taxRateBasisPoints,
+    })
     .from(orderLines)
     .where(eq(orderLines.supplierOrderId, supplierOrderId))
     .for('update');
@@ -317,7 +363,11 @@ export async function setLineQty(db: Database, lineId: string, qty: number, line
 /** Puts units back on hand where the SKU tracks stock (a line marked unavailable, a cancelled order). */
 export async function returnStock(db: Database, returns: { skuId: string; qty: number }[]) {
   for (const item of returns) {
-    if (item.qty > 0) await db.update(skus).set({ stockOnHand: sql`${skus.stockOnHand} + ${item.qty}` }).where(and(eq(skus.id, item.skuId), sql`${skus.stockOnHand} is not null`));
+    if (item.qty > 0)
+      await db
+        .update(skus)
+        .set({ stockOnHand: sql`${skus.stockOnHand} + ${item.qty}` })
+        .where(and(eq(skus.id, item.skuId), sql`${skus.stockOnHand} is not null`));
   }
 }
 
@@ -341,7 +391,10 @@ export async function refreshOrderTotals(db: Database, orderId: string) {
 }
 
 /** A member's own preferences row for the organisation (none: every mail on; the notification centre's table). */
-const preferencesOfMember = and(eq(notificationPreferences.userId, memberships.userId), eq(notificationPreferences.organisationId, memberships.organisationId));
+const preferencesOfMember = and(
+  eq(notificationPreferences.userId, memberships.userId),
+  eq(notificationPreferences.organisationId, memberships.organisationId),
+);
 
 /**
  * The members of an organisation to tell of an order's status change: their addresses, the one who placed it first;

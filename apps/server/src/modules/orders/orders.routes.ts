@@ -32,7 +32,9 @@ const moveErrors = {
   400: ErrorBody.describe(
     'A field is invalid; details name it (a reason is required to reject or cancel; an accept names each line once, and a delivery day the supplier can deliver on, required once the day asked for has passed)',
   ),
-  403: ErrorBody.describe('This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while submitted)'),
+  403: ErrorBody.describe(
+    'This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while submitted)',
+  ),
   409: ErrorBody.describe(
     'The order’s status doesn’t allow the step (details.status is the current status), or a cancel of an order Xero says is paid or part-paid (details.payment says which)',
   ),
@@ -60,7 +62,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   app.get(
     '/api/orders/:id',
     {
-      schema: { tags, summary: 'One order of your venue: its supplier orders with lines, events and totals', security: privateSecurity, params: UuidParams, response: { 200: Order, ...readErrors } },
+      schema: {
+        tags,
+        summary: 'One order of your venue: its supplier orders with lines, events and totals',
+        security: privateSecurity,
+        params: UuidParams,
+        response: { 200: Order, ...readErrors },
+      },
     },
     async (request) => getOrder(db, await requireUser(request), request.params.id, deps.clock()),
   );
@@ -83,7 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   app.get(
     '/api/suppliers/:id/venues',
     {
-      schema: { tags, summary: 'The venues the supplier has had orders from: order count, last order, spend', security: privateSecurity, params: IdParams, response: { 200: ServedVenueList, ...readErrors } },
+      schema: {
+        tags,
+        summary: 'The venues the supplier has had orders from: order count, last order, spend',
+        security: privateSecurity,
+        params: IdParams,
+        response: { 200: ServedVenueList, ...readErrors },
+      },
     },
     async (request) => getServedVenues(db, await requireUser(request), request.params.id),
   );
@@ -102,7 +116,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
     async (request) => getSupplierOrder(db, await requireUser(request), request.params.id, deps.clock()),
   );
 
-  const move = (user: Awaited<ReturnType<typeof requireUser>>, id: string, input: Parameters<typeof transitionSupplierOrder>[3]) => transitionSupplierOrder(deps, user, id, input);
+  const move = (user: Awaited<ReturnType<typeof requireUser>>, id: string, input: Parameters<typeof transitionSupplierOrder>[3]) =>
+    transitionSupplierOrder(deps, user, id, input);
 
   app.post(
     '/api/supplier-orders/:id/accept',
@@ -118,13 +133,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
       },
     },
     async (request) =>
-      move(await requireUser(request), request.params.id, { action: 'accept', note: request.body.note, lines: request.body.lines, deliveryDate: request.body.deliveryDate }),
+      move(await requireUser(request), request.params.id, {
+        action: 'accept',
+        note: request.body.note,
+        lines: request.body.lines,
+        deliveryDate: request.body.deliveryDate,
+      }),
   );
 
   app.post(
     '/api/supplier-orders/:id/reject',
     {
-      schema: { tags, summary: 'Reject (supplier, while submitted), with a reason', security: privateSecurity, params: UuidParams, body: ReasonInput, response: { 200: SupplierOrder, ...moveErrors } },
+      schema: {
+        tags,
+        summary: 'Reject (supplier, while submitted), with a reason',
+        security: privateSecurity,
+        params: UuidParams,
+        body: ReasonInput,
+        response: { 200: SupplierOrder, ...moveErrors },
+      },
     },
     async (request) => move(await requireUser(request), request.params.id, { action: 'reject', note: request.body.reason }),
   );

@@ -25,20 +25,27 @@ let keg: Awaited<ReturnType<typeof createSku>>;
 let cans: Awaited<ReturnType<typeof createSku>>;
 let rivalKeg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 
 /** A placed order: the lines into the person's cart, then checkout. */
 async function placeOrder(person: Person, lines: { skuId: string; qty: number }[], venueId = venue.id): Promise<Order> {
   await call(person, 'DELETE', `/api/users/${person.userId}/cart?venueId=${venueId}`);
   for (const line of lines) parseAnswer(await call(person, 'POST', '/api/cart/items', { venueId, ...line }), 200, Cart);
   return parseAnswer(
-    await t.api({ method: 'POST', url: `/api/users/${person.userId}/cart/checkout`, payload: { userId: person.userId, venueId }, headers: { ...bearerOf(person), 'idempotency-key': randomUUID() } }),
+    await t.api({
+      method: 'POST',
+      url: `/api/users/${person.userId}/cart/checkout`,
+      payload: { userId: person.userId, venueId },
+      headers: { ...bearerOf(person), 'idempotency-key': randomUUID() },
+    }),
     201,
     Order,
   );
 }
 
-const move = (person: Person, supplierOrderId: string, action: string, body: unknown = {}) => call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, body);
+const move = (person: Person, supplierOrderId: string, action: string, body: unknown = {}) =>
+  call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, body);
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
@@ -48,11 +55,24 @@ beforeAll(async () => {
   venue = await createVenue(db, { name: 'The Local' });
   otherVenue = await createVenue(db, { name: 'Other Bar' });
   const haze = await createProduct(db, { supplierId: brewery.id, name: 'Harbour Haze' });
-  keg = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 30_000, stockOnHand: 100 });
+  keg = await createSku(db, {
+    productId: haze.id,
+    supplierId: brewery.id,
+    code: 'HH-K50',
+    name: '50 L keg',
+    unitPriceCents: 30_000,
+    stockOnHand: 100,
+  });
   cans = await createSku(db, { productId: haze.id, supplierId: brewery.id, code: 'HH-C24', name: '24 cans', unitPriceCents: 8_000 });
   const stout = await createProduct(db, { supplierId: rival.id, name: 'Rival Stout' });
   rivalKeg = await createSku(db, { productId: stout.id, supplierId: rival.id, code: 'RS-K30', name: '30 L keg', unitPriceCents: 20_000 });
-  [staff, rep, otherRep, otherStaff, admin] = [await signedInUser(t, { name: 'Sam Staff' }), await signedInUser(t, { name: 'Rita Rep' }), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+  [staff, rep, otherRep, otherStaff, admin] = [
+    await signedInUser(t, { name: 'Sam Staff' }),
+    await signedInUser(t, { name: 'Rita Rep' }),
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+  ];
   for (const person of [staff, rep, otherRep, otherStaff, admin]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
   await createMembership(db, { organisationId: otherVenue.id, userId: otherStaff.userId, organisationRole: 'member' });
@@ -78,7 +98,17 @@ describe('the supplier order lifecycle', () => {
     const canLine = seen.lines.find((line) => line.skuCode === 'HH-C24')!;
     expect((await orderTestingSnapshot(t.database.db, keg.id, so.id)).stockOnHand).toBe(96);
 
-    const accepted = parseAnswer(await move(rep, so.id, 'accept', { lines: [{ lineId: kegLine.id, qty: 1 }, { lineId: canLine.id, qty: 0 }], note: 'Only one keg left' }), 200, SupplierOrder);
+    const accepted = parseAnswer(
+      await move(rep, so.id, 'accept', {
+        lines: [
+          { lineId: kegLine.id, qty: 1 },
+          { lineId: canLine.id, qty: 0 },
+        ],
+        note: 'Only one keg left',
+      }),
+      200,
+      SupplierOrder,
+    );
     expect(accepted.status).toBe('accepted');
     expect(accepted.lines.map((line) => [line.skuCode, line.qty, line.orderedQty, line.lineTotalCents])).toEqual([
       ['HH-C24', 0, 2, 0],
@@ -87,9 +117,19 @@ describe('the supplier order lifecycle', () => {
     expect(accepted).toMatchObject({ subtotalCents: 30_000, taxCents: 3_000, totalCents: 33_000, supplierNote: 'Only one keg left' });
     const afterAccept = await orderTestingSnapshot(t.database.db, keg.id, order.id);
     expect(afterAccept.stockOnHand).toBe(99);
-    expect(afterAccept.mail).toEqual([{ to: staff.email, template: 'order_accept', body: expect.stringMatching(/Sent short: Harbour Haze \(24 cans\) 0 of 2; Harbour Haze \(50 L keg\) 1 of 4/) }]);
+    expect(afterAccept.mail).toEqual([
+      {
+        to: staff.email,
+        template: 'order_accept',
+        body: expect.stringMatching(/Sent short: Harbour Haze \(24 cans\) 0 of 2; Harbour Haze \(50 L keg\) 1 of 4/),
+      },
+    ]);
     // the venue sees the order's totals follow
-    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.id}`), 200, Order)).toMatchObject({ status: 'in_progress', subtotalCents: 30_000, totalCents: 33_000 });
+    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.id}`), 200, Order)).toMatchObject({
+      status: 'in_progress',
+      subtotalCents: 30_000,
+      totalCents: 33_000,
+    });
 
     expect(parseAnswer(await move(rep, so.id, 'dispatch'), 200, SupplierOrder).actions).toEqual(['deliver']);
     const delivered = parseAnswer(await move(rep, so.id, 'deliver', { note: 'Left in the cellar' }), 200, SupplierOrder);
@@ -109,7 +149,9 @@ describe('the supplier order lifecycle', () => {
     const early = parseError(await move(rep, so.id, 'deliver'), 409);
     expect(early).toMatchObject({ code: 'conflict', details: { status: 'submitted' } });
     expect(parseError(await move(rep, so.id, 'reject', {}), 400).details).toEqual([{ field: 'reason', message: expect.any(String) }]);
-    expect(parseError(await move(rep, so.id, 'reject', { reason: '  ' }), 400).details).toEqual([{ field: 'reason', message: 'reason is required' }]);
+    expect(parseError(await move(rep, so.id, 'reject', { reason: '  ' }), 400).details).toEqual([
+      { field: 'reason', message: 'reason is required' },
+    ]);
     parseAnswer(await move(rep, so.id, 'accept'), 200, SupplierOrder);
     // the venue cancels only while submitted; the supplier may before dispatch
     expect(parseError(await move(staff, so.id, 'cancel', { reason: 'Changed our mind' }), 409).details).toEqual({ status: 'accepted' });
@@ -122,7 +164,15 @@ describe('the supplier order lifecycle', () => {
     const so = (await placeOrder(staff, [{ skuId: keg.id, qty: 2 }])).supplierOrders[0]!;
     const line = parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${so.id}`), 200, SupplierOrder).lines[0]!;
     const before = (await orderTestingSnapshot(t.database.db, keg.id, null)).stockOnHand!;
-    const twice = parseError(await move(rep, so.id, 'accept', { lines: [{ lineId: line.id, qty: 0 }, { lineId: line.id, qty: 2 }] }), 400);
+    const twice = parseError(
+      await move(rep, so.id, 'accept', {
+        lines: [
+          { lineId: line.id, qty: 0 },
+          { lineId: line.id, qty: 2 },
+        ],
+      }),
+      400,
+    );
     expect(twice.details).toEqual([{ field: 'lines.1.lineId', message: 'names a line already named: each line once' }]);
     expect((await orderTestingSnapshot(t.database.db, keg.id, null)).stockOnHand).toBe(before);
     const after = parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${so.id}`), 200, SupplierOrder);
@@ -133,7 +183,11 @@ describe('the supplier order lifecycle', () => {
   it('lets exactly one of two steps taken at once win', async () => {
     for (let round = 0; round < 5; round += 1) {
       const so = (await placeOrder(staff, [{ skuId: keg.id, qty: 1 }])).supplierOrders[0]!;
-      const answers = await Promise.all([move(rep, so.id, 'accept'), move(rep, so.id, 'reject', { reason: 'No stock' }), move(staff, so.id, 'cancel', { reason: 'Oops' })]);
+      const answers = await Promise.all([
+        move(rep, so.id, 'accept'),
+        move(rep, so.id, 'reject', { reason: 'No stock' }),
+        move(staff, so.id, 'cancel', { reason: 'Oops' }),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
       const final = parseAnswer(await call(rep, 'GET', `/api/supplier-orders/${so.id}`), 200, SupplierOrder);
       expect(final.events).toHaveLength(2);
@@ -181,13 +235,21 @@ describe('lists', () => {
     expect(all.items[0]!.supplierOrders.map((so) => so.supplierName)).toEqual(['Harbour Brewing', 'Rival Brewing']);
     expect(all.items.every((item) => item.id !== undefined)).toBe(true);
     const digits = mixed.number.replace(/^TL-0*/, '');
-    expect(parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?q=${digits}`), 200, VenueOrderList).items.map((item) => item.id)).toEqual([mixed.id]);
-    expect(parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?q=rival`), 200, VenueOrderList).items.map((item) => item.id)).toEqual([mixed.id]);
+    expect(
+      parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?q=${digits}`), 200, VenueOrderList).items.map((item) => item.id),
+    ).toEqual([mixed.id]);
+    expect(
+      parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?q=rival`), 200, VenueOrderList).items.map((item) => item.id),
+    ).toEqual([mixed.id]);
     const completed = parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?status=completed`), 200, VenueOrderList);
     expect(completed.items.every((item) => item.status === 'completed')).toBe(true);
     expect(completed.total).toBeGreaterThan(0);
-    expect(parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?from=2000-01-01&to=2000-12-31`), 200, VenueOrderList).total).toBe(0);
-    expect(parseError(await call(staff, 'GET', `/api/venues/${venue.id}/orders?from=yesterday`), 400).details).toEqual([{ field: 'from', message: expect.any(String) }]);
+    expect(
+      parseAnswer(await call(staff, 'GET', `/api/venues/${venue.id}/orders?from=2000-01-01&to=2000-12-31`), 200, VenueOrderList).total,
+    ).toBe(0);
+    expect(parseError(await call(staff, 'GET', `/api/venues/${venue.id}/orders?from=yesterday`), 400).details).toEqual([
+      { field: 'from', message: expect.any(String) },
+    ]);
 
     const queue = parseAnswer(await call(rep, 'GET', `/api/suppliers/${brewery.id}/orders?status=submitted`), 200, SupplierOrderList);
     expect(queue.items.every((item) => item.status === 'submitted')).toBe(true);
@@ -196,7 +258,11 @@ describe('lists', () => {
     // new orders oldest first
     const times = queue.items.map((item) => item.createdAt);
     expect(times).toEqual([...times].sort());
-    const theirs = parseAnswer(await call(rep, 'GET', `/api/suppliers/${brewery.id}/orders?venueId=${otherVenue.id}`), 200, SupplierOrderList);
+    const theirs = parseAnswer(
+      await call(rep, 'GET', `/api/suppliers/${brewery.id}/orders?venueId=${otherVenue.id}`),
+      200,
+      SupplierOrderList,
+    );
     expect(theirs.items.map((item) => item.venue.name)).toEqual(['Other Bar']);
     // the tabs' counts follow the venue filter
     expect(Object.values(theirs.counts).reduce((sum, count) => sum + count, 0)).toBe(1);
@@ -249,12 +315,23 @@ describe('where a supplier order goes', () => {
 
     const toCorner = await slipOf(barman, corner.id);
     expect(toCorner.deliverTo).toEqual({
-      address: { kind: 'delivery', line1: '2 Rear Lane', line2: 'Cellar door', suburb: 'Newtown', state: 'NSW', postcode: '2042', country: 'AU' },
+      address: {
+        kind: 'delivery',
+        line1: '2 Rear Lane',
+        line2: 'Cellar door',
+        suburb: 'Newtown',
+        state: 'NSW',
+        postcode: '2042',
+        country: 'AU',
+      },
       phone: '02 9555 0101',
     });
     // a step's answer carries it too (the page shows the answer at once)
     expect(parseAnswer(await move(otherRep, toCorner.id, 'accept'), 200, SupplierOrder).deliverTo).toEqual(toCorner.deliverTo);
-    expect((await slipOf(otherStaff, otherVenue.id)).deliverTo).toEqual({ address: expect.objectContaining({ kind: 'physical', line1: '40 Other Rd' }), phone: null });
+    expect((await slipOf(otherStaff, otherVenue.id)).deliverTo).toEqual({
+      address: expect.objectContaining({ kind: 'physical', line1: '40 Other Rd' }),
+      phone: null,
+    });
     expect((await slipOf(staff, venue.id)).deliverTo).toEqual({ address: null, phone: null });
   });
 });

@@ -48,10 +48,7 @@ export async function findSlugHolder(db: Database, slug: string): Promise<string
     .from(organisations)
     .where(eq(organisations.slug, slug))
     .union(
-      db
-        .select({ id: organisationSlugHistory.organisationId })
-        .from(organisationSlugHistory)
-        .where(eq(organisationSlugHistory.slug, slug)),
+      db.select({ id: organisationSlugHistory.organisationId }).from(organisationSlugHistory).where(eq(organisationSlugHistory.slug, slug)),
     );
   return row?.id;
 }

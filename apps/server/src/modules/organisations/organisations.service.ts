@@ -52,7 +52,10 @@ export async function requireOrganisationAccess(
  */
 function refuseAdminChange(user: ApiUser, organisationName: string): void {
   if (user.changeOutsideAdminArea) {
-    throw new AppError('forbidden', `You see ${organisationName} as a platform admin, read-only: make changes from its admin page, or ask one of its members`);
+    throw new AppError(
+      'forbidden',
+      `You see ${organisationName} as a platform admin, read-only: make changes from its admin page, or ask one of its members`,
+    );
   }
 }
 

@@ -29,7 +29,14 @@ beforeAll(async () => {
   for (const person of [owner, admin, member, stranger]) await call(person, 'GET', `/api/users/${person.userId}/venues`);
   const db = t.database.db;
   const venue = await createVenue(db, { name: 'Fresh Arms', slug: 'fresh-arms' });
-  await createAddress(db, { organisationId: venue.id, kind: 'physical', line1: '1 King St', suburb: 'Newtown', state: 'NSW', postcode: '2042' });
+  await createAddress(db, {
+    organisationId: venue.id,
+    kind: 'physical',
+    line1: '1 King St',
+    suburb: 'Newtown',
+    state: 'NSW',
+    postcode: '2042',
+  });
   const otherVenue = await createVenue(db, { name: 'Other Arms', slug: 'other-arms' });
   await createMembership(db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: venue.id, userId: admin.userId, organisationRole: 'admin' });
@@ -39,7 +46,15 @@ beforeAll(async () => {
   // suppliers with published products: two in the venue's state, one further away with the most; none of the rest count
   const supplier = async (name: string, state: string | null, products: number, values: Parameters<typeof createSupplier>[1] = {}) => {
     const made = await createSupplier(db, { name, slug: name.toLowerCase().replace(/ /g, '-'), ...values });
-    if (state) await createAddress(db, { organisationId: made.id, kind: 'physical', line1: '2 Mash Lane', suburb: `${name} town`, state, postcode: '2000' });
+    if (state)
+      await createAddress(db, {
+        organisationId: made.id,
+        kind: 'physical',
+        line1: '2 Mash Lane',
+        suburb: `${name} town`,
+        state,
+        postcode: '2000',
+      });
     for (let n = 0; n < products; n += 1) await createProduct(db, { supplierId: made.id, name: `${name} ${n}`, slug: `${made.slug}-${n}` });
     return made;
   };

@@ -17,7 +17,10 @@ const supplier = alias(organisations, 'tap_supplier');
 
 /** How many taps the venue pours now: the count the On Tap page and the public page show (decision 0110). */
 export async function countPouringTaps(db: Database, venueId: string) {
-  const [row] = await db.select({ total: pouringCountOf(organisations.id) }).from(organisations).where(eq(organisations.id, venueId));
+  const [row] = await db
+    .select({ total: pouringCountOf(organisations.id) })
+    .from(organisations)
+    .where(eq(organisations.id, venueId));
   return row?.total ?? 0;
 }
 
@@ -60,5 +63,9 @@ export async function dismissGettingStarted(db: Database, venueId: string) {
 // ---- supplier ----
 
 export async function countProductsByStatus(db: Database, supplierId: string) {
-  return db.select({ status: products.status, total: count() }).from(products).where(eq(products.supplierId, supplierId)).groupBy(products.status);
+  return db
+    .select({ status: products.status, total: count() })
+    .from(products)
+    .where(eq(products.supplierId, supplierId))
+    .groupBy(products.status);
 }

@@ -53,7 +53,8 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       schema: {
         tags: ['overview'],
-        summary: "The supplier dashboard's landing page: new orders, to dispatch, top products and venues, products, team, recent orders (any member)",
+        summary:
+          "The supplier dashboard's landing page: new orders, to dispatch, top products and venues, products, team, recent orders (any member)",
         security: privateSecurity,
         params: IdParams,
         response: { 200: SupplierOverview, ...errors },

@@ -7,7 +7,14 @@ import { requireOrganisationAccess } from '../organisations/organisations.servic
 import { localDate } from '../shared/calendar';
 import { groupCart, listCartLines, type VenueRef } from '../cart/cart.service';
 import { listSuppliersToBrowse } from '../suppliers/suppliers.service';
-import { countPouringTaps, countProductsByStatus, countTeam, dismissGettingStarted, findGettingStarted, listRecentTaps } from './overview.queries';
+import {
+  countPouringTaps,
+  countProductsByStatus,
+  countTeam,
+  dismissGettingStarted,
+  findGettingStarted,
+  listRecentTaps,
+} from './overview.queries';
 
 const SHORT_LIST = 5;
 /** suppliers a new venue's checklist suggests browsing first */
@@ -30,7 +37,9 @@ function summariseCart(lines: CartLine[], venue: VenueRef, now: Date): VenueOver
   return {
     lineCount: sendableLines.length,
     heldBack: groups.flatMap((group) =>
-      group.canCheckout ? [] : [{ supplierName: group.supplier.name, lineCount: group.lines.length, reason: group.problems[0]?.message ?? '' }],
+      group.canCheckout
+        ? []
+        : [{ supplierName: group.supplier.name, lineCount: group.lines.length, reason: group.problems[0]?.message ?? '' }],
     ),
     unitCount: sendableLines.reduce((sum, line) => sum + line.qty, 0),
     supplierCount: sendable.length,

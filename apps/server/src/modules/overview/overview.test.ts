@@ -63,7 +63,13 @@ beforeAll(async () => {
 
   const today = localDate(new Date(), 'Australia/Sydney');
   const line = (sku: typeof pale, qty: number, productName: string) => ({ sku, qty, productName });
-  const order = async (name: string, venueId: string, createdAt: Date, date: string | null, parts: Parameters<typeof createOrder>[1]['supplierOrders']) => {
+  const order = async (
+    name: string,
+    venueId: string,
+    createdAt: Date,
+    date: string | null,
+    parts: Parameters<typeof createOrder>[1]['supplierOrders'],
+  ) => {
     const created = await createOrder(db, { venueId, number: `TL-${name}`, createdAt, requestedDeliveryDate: date, supplierOrders: parts });
     ids[name] = created.id;
   };
@@ -71,13 +77,27 @@ beforeAll(async () => {
     { supplierId: harbour.id, status: 'accepted', lines: [line(pale, 2, 'Harbour Pale')] },
     { supplierId: hillside.id, status: 'submitted', lines: [line(cider, 1, 'Hillside Dry')] },
   ]);
-  await order('Y', local.id, ago(2 * DAY), addDays(today, 10), [{ supplierId: harbour.id, status: 'dispatched', lines: [line(lager, 3, 'Harbour Lager')] }]);
-  await order('Z', local.id, ago(3 * DAY), addDays(today, -1), [{ supplierId: harbour.id, status: 'delivered', lines: [line(pale, 1, 'Harbour Pale')] }]);
-  await order('W', local.id, ago(4 * DAY), addDays(today, 1), [{ supplierId: hillside.id, status: 'rejected', lines: [line(cider, 5, 'Hillside Dry')] }]);
-  await order('OLD', local.id, ago(40 * DAY), null, [{ supplierId: harbour.id, status: 'delivered', lines: [line(lager, 50, 'Harbour Lager')] }]);
-  await order('P', other.id, ago(5 * HOUR), addDays(today, 3), [{ supplierId: harbour.id, status: 'submitted', lines: [line(lager, 1, 'Harbour Lager')] }]);
-  await order('Q', other.id, ago(6 * DAY), addDays(today, -1), [{ supplierId: harbour.id, status: 'accepted', lines: [line(pale, 4, 'Harbour Pale')] }]);
-  await order('R', other.id, ago(7 * DAY), null, [{ supplierId: harbour.id, status: 'cancelled', lines: [line(pale, 100, 'Harbour Pale')] }]);
+  await order('Y', local.id, ago(2 * DAY), addDays(today, 10), [
+    { supplierId: harbour.id, status: 'dispatched', lines: [line(lager, 3, 'Harbour Lager')] },
+  ]);
+  await order('Z', local.id, ago(3 * DAY), addDays(today, -1), [
+    { supplierId: harbour.id, status: 'delivered', lines: [line(pale, 1, 'Harbour Pale')] },
+  ]);
+  await order('W', local.id, ago(4 * DAY), addDays(today, 1), [
+    { supplierId: hillside.id, status: 'rejected', lines: [line(cider, 5, 'Hillside Dry')] },
+  ]);
+  await order('OLD', local.id, ago(40 * DAY), null, [
+    { supplierId: harbour.id, status: 'delivered', lines: [line(lager, 50, 'Harbour Lager')] },
+  ]);
+  await order('P', other.id, ago(5 * HOUR), addDays(today, 3), [
+    { supplierId: harbour.id, status: 'submitted', lines: [line(lager, 1, 'Harbour Lager')] },
+  ]);
+  await order('Q', other.id, ago(6 * DAY), addDays(today, -1), [
+    { supplierId: harbour.id, status: 'accepted', lines: [line(pale, 4, 'Harbour Pale')] },
+  ]);
+  await order('R', other.id, ago(7 * DAY), null, [
+    { supplierId: harbour.id, status: 'cancelled', lines: [line(pale, 100, 'Harbour Pale')] },
+  ]);
 
   await createVenuePrice(db, { venueId: local.id, skuId: pale.id, unitPriceCents: 25000 });
   await createCartItem(db, { userId: member.userId, venueId: local.id, skuId: pale.id, qty: 2 });
@@ -111,19 +131,49 @@ beforeAll(async () => {
   const asleepSku = await createSku(db, { productId: asleepProduct.id, supplierId: asleep.id, name: 'Slab', unitPriceCents: 5000 });
   const draftProduct = await createProduct(db, { supplierId: freight.id, name: 'Freight Porter', slug: 'freight-porter', status: 'draft' });
   const draftSku = await createSku(db, { productId: draftProduct.id, supplierId: freight.id, name: 'Keg', unitPriceCents: 7000 });
-  const archivedSku = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, name: 'Old keg', unitPriceCents: 8000, status: 'archived' });
-  const scarceSku = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, name: 'Cask', unitPriceCents: 9000, stockOnHand: 2 });
-  const plentySku = await createSku(db, { productId: freightProduct.id, supplierId: freight.id, name: 'Case', unitPriceCents: 4000, stockOnHand: 10 });
+  const archivedSku = await createSku(db, {
+    productId: freightProduct.id,
+    supplierId: freight.id,
+    name: 'Old keg',
+    unitPriceCents: 8000,
+    status: 'archived',
+  });
+  const scarceSku = await createSku(db, {
+    productId: freightProduct.id,
+    supplierId: freight.id,
+    name: 'Cask',
+    unitPriceCents: 9000,
+    stockOnHand: 2,
+  });
+  const plentySku = await createSku(db, {
+    productId: freightProduct.id,
+    supplierId: freight.id,
+    name: 'Case',
+    unitPriceCents: 4000,
+    stockOnHand: 10,
+  });
   ids.asleepSku = asleepSku.id;
   ids.draftSku = draftSku.id;
   ids.archivedSku = archivedSku.id;
   ids.scarceSku = scarceSku.id;
-  for (const [sku, qty] of [[stout, 2], [plentySku, 10], [asleepSku, 1], [draftSku, 1], [archivedSku, 1], [scarceSku, 3]] as const) {
+  for (const [sku, qty] of [
+    [stout, 2],
+    [plentySku, 10],
+    [asleepSku, 1],
+    [draftSku, 1],
+    [archivedSku, 1],
+    [scarceSku, 3],
+  ] as const) {
     await createCartItem(db, { userId: lateOwner.userId, venueId: late.id, skuId: sku.id, qty });
   }
 
   const invite = async (org: string) =>
-    t.api({ method: 'POST', url: `/api/${org}/invites`, payload: { email: uniqueEmail(), organisationRole: 'member' }, headers: { authorization: `Bearer ${owner.session.access_token}` } });
+    t.api({
+      method: 'POST',
+      url: `/api/${org}/invites`,
+      payload: { email: uniqueEmail(), organisationRole: 'member' },
+      headers: { authorization: `Bearer ${owner.session.access_token}` },
+    });
   await invite('venues/the-local');
   const expired = await invite('venues/the-local');
   await expireInvite(db, parseAnswer(expired, 201, Invite).id);
@@ -138,11 +188,26 @@ describe('GET /api/venues/{id}/overview', () => {
     const today = localDate(new Date(), 'Australia/Sydney');
     expect(body.openSupplierOrders).toEqual({ submitted: 1, accepted: 1, dispatched: 1 });
     expect(body.deliveriesDue).toMatchObject({ count: 2, dueToday: 0, overdue: 0 });
-    expect(body.deliveriesDue.next.map((d: { orderNumber: string; supplierName: string; status: string; requestedDeliveryDate: string }) => [d.orderNumber, d.supplierName, d.status, d.requestedDeliveryDate])).toEqual([
+    expect(
+      body.deliveriesDue.next.map((d: { orderNumber: string; supplierName: string; status: string; requestedDeliveryDate: string }) => [
+        d.orderNumber,
+        d.supplierName,
+        d.status,
+        d.requestedDeliveryDate,
+      ]),
+    ).toEqual([
       ['TL-X', 'Harbour Brewing', 'accepted', addDays(today, 2)],
       ['TL-X', 'Hillside Cider', 'submitted', addDays(today, 2)],
     ]);
-    expect(body.cart).toEqual({ lineCount: 2, heldBack: [], unitCount: 3, supplierCount: 2, subtotalCents: 2 * 25000 + 15000, currency: 'AUD', problems: [] });
+    expect(body.cart).toEqual({
+      lineCount: 2,
+      heldBack: [],
+      unitCount: 3,
+      supplierCount: 2,
+      subtotalCents: 2 * 25000 + 15000,
+      currency: 'AUD',
+      problems: [],
+    });
     expect(body.taps.count).toBe(2);
     expect(body.taps.recent.map((tap) => [tap.tapNumber, tap.name])).toEqual([
       [2, 'Harbour Lager'],
@@ -161,7 +226,7 @@ describe('GET /api/venues/{id}/overview', () => {
     expect(body.recentOrders[0]!.totalCents).toBe(Math.round((60000 + 15000) * 1.1));
   });
 
-  it("shows each member their own cart", async () => {
+  it('shows each member their own cart', async () => {
     expect(parseAnswer(await get(owner, '/api/venues/the-local/overview'), 200, VenueOverview).cart).toEqual({
       lineCount: 0,
       heldBack: [],
@@ -180,7 +245,13 @@ describe('GET /api/venues/{id}/overview', () => {
     const today = localDate(new Date(), 'Australia/Sydney');
     // L1–L4 overdue, L6–L8 today, L9 in three days; L5 was delivered and L10 is past the window
     expect(deliveriesDue).toMatchObject({ count: 8, dueToday: 3, overdue: 4 });
-    expect(deliveriesDue.next.map((d: { orderNumber: string; requestedDeliveryDate: string; overdue: boolean }) => [d.orderNumber, d.requestedDeliveryDate, d.overdue])).toEqual([
+    expect(
+      deliveriesDue.next.map((d: { orderNumber: string; requestedDeliveryDate: string; overdue: boolean }) => [
+        d.orderNumber,
+        d.requestedDeliveryDate,
+        d.overdue,
+      ]),
+    ).toEqual([
       ['TL-L1', addDays(today, -9), true],
       ['TL-L2', addDays(today, -3), true],
       ['TL-L3', addDays(today, -2), true],
@@ -199,7 +270,12 @@ describe('GET /api/venues/{id}/overview', () => {
     ]);
     expect(cart.heldBack.every(({ reason }) => reason.length > 0)).toBe(true);
     expect(
-      cart.problems.map((p: { skuId: string; reason: string; qty: number; stockOnHand: number | null }) => [p.skuId, p.reason, p.qty, p.stockOnHand]),
+      cart.problems.map((p: { skuId: string; reason: string; qty: number; stockOnHand: number | null }) => [
+        p.skuId,
+        p.reason,
+        p.qty,
+        p.stockOnHand,
+      ]),
     ).toEqual([
       [ids.asleepSku, 'supplier_suspended', 1, null],
       [ids.draftSku, 'product_unavailable', 1, null],
@@ -216,11 +292,23 @@ describe('GET /api/venues/{id}/overview', () => {
     const supplier = await createSupplier(db, { name: 'Count Brewing', slug: 'count-brewing' });
     const [pale, retired, cask, soon, gone] = await Promise.all(
       ['Count Pale', 'Count Retired', 'Count Cask', 'Count Soon', 'Count Gone'].map((name, index) =>
-        createProduct(db, { supplierId: supplier.id, name, slug: `count-${index}`, status: name === 'Count Retired' ? 'archived' : 'active' }),
+        createProduct(db, {
+          supplierId: supplier.id,
+          name,
+          slug: `count-${index}`,
+          status: name === 'Count Retired' ? 'archived' : 'active',
+        }),
       ),
     );
     await createOnTapEntry(db, { venueId: bar.id, productId: pale!.id, tapNumber: 1, since: ago(3 * DAY) });
-    await createOnTapEntry(db, { venueId: bar.id, productId: null, guestName: 'Count Guest Gose', guestBrewery: 'Little Bay', tapNumber: 2, since: ago(HOUR) });
+    await createOnTapEntry(db, {
+      venueId: bar.id,
+      productId: null,
+      guestName: 'Count Guest Gose',
+      guestBrewery: 'Little Bay',
+      tapNumber: 2,
+      since: ago(HOUR),
+    });
     await createOnTapEntry(db, { venueId: bar.id, productId: retired!.id, tapNumber: 3, since: ago(2 * DAY) });
     await createOnTapEntry(db, { venueId: bar.id, productId: cask!.id, tapNumber: null, position: 3, since: ago(4 * DAY) });
     await createOnTapEntry(db, { venueId: bar.id, productId: soon!.id, status: 'next', tapNumber: null, position: 0 });
@@ -261,14 +349,18 @@ describe('GET /api/suppliers/{id}/overview', () => {
       { productId: ids.paleProduct, name: 'Harbour Pale', qty: 7, totalCents: 7 * 30000 },
       { productId: ids.lagerProduct, name: 'Harbour Lager', qty: 4, totalCents: 4 * 20000 },
     ]);
-    expect(body.topVenues.map((v: { name: string; spendCents: number; orderCount: number }) => [v.name, v.spendCents, v.orderCount])).toEqual([
+    expect(
+      body.topVenues.map((v: { name: string; spendCents: number; orderCount: number }) => [v.name, v.spendCents, v.orderCount]),
+    ).toEqual([
       ['The Local', 150000, 3],
       ['Other Bar', 140000, 2],
     ]);
     expect(body.productCounts).toEqual({ draft: 1, active: 2, archived: 0 });
     expect(body.teamSize).toBe(1);
     expect(body.pendingInvites).toBe(0);
-    expect(body.recentOrders.map((o: { orderNumber: string; venueName: string; status: string }) => [o.orderNumber, o.venueName, o.status])).toEqual([
+    expect(
+      body.recentOrders.map((o: { orderNumber: string; venueName: string; status: string }) => [o.orderNumber, o.venueName, o.status]),
+    ).toEqual([
       ['TL-P', 'Other Bar', 'submitted'],
       ['TL-X', 'The Local', 'accepted'],
       ['TL-Y', 'The Local', 'dispatched'],

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { cachedFirstPaint, createFirstPaintCache, FIRST_PAINT_BUDGET_MS, firstPaint, withFirstPaint, type FirstPaintRenderer } from './first-paint';
+import {
+  cachedFirstPaint,
+  createFirstPaintCache,
+  FIRST_PAINT_BUDGET_MS,
+  firstPaint,
+  withFirstPaint,
+  type FirstPaintRenderer,
+} from './first-paint';
 
 const template = `<!doctype html>
 <html>
@@ -16,7 +23,10 @@ const template = `<!doctype html>
 </html>`;
 
 function silentLog() {
-  return { warn: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn>; debug: ReturnType<typeof vi.fn> };
+  return { warn: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger & {
+    warn: ReturnType<typeof vi.fn>;
+    debug: ReturnType<typeof vi.fn>;
+  };
 }
 
 const request = { url: '/', data: {}, config: {} };
@@ -80,14 +90,18 @@ describe('firstPaint', () => {
 describe('cachedFirstPaint', () => {
   it('paints a page once for the same answers, again when they change; a page that could not be painted is not tried again', async () => {
     const cache = createFirstPaintCache();
-    const render = vi.fn<FirstPaintRenderer>(async ({ data }) => (data.broken ? { missed: ['/api/x'] } : { html: `<p>${JSON.stringify(data)}</p>`, missed: [] }));
+    const render = vi.fn<FirstPaintRenderer>(async ({ data }) =>
+      data.broken ? { missed: ['/api/x'] } : { html: `<p>${JSON.stringify(data)}</p>`, missed: [] },
+    );
     const log = silentLog();
     const first = { url: '/venues/a/', data: { '/api/venues/a': { name: 'A' } }, config: {} };
     expect(await cachedFirstPaint(cache, render, first, log)).toBe('<p>{"/api/venues/a":{"name":"A"}}</p>');
     expect(await cachedFirstPaint(cache, render, { ...first }, log)).toBe('<p>{"/api/venues/a":{"name":"A"}}</p>');
     expect(render).toHaveBeenCalledTimes(1);
     // the venue renamed: its answers differ, so it is painted afresh
-    expect(await cachedFirstPaint(cache, render, { ...first, data: { '/api/venues/a': { name: 'B' } } }, log)).toBe('<p>{"/api/venues/a":{"name":"B"}}</p>');
+    expect(await cachedFirstPaint(cache, render, { ...first, data: { '/api/venues/a': { name: 'B' } } }, log)).toBe(
+      '<p>{"/api/venues/a":{"name":"B"}}</p>',
+    );
     expect(render).toHaveBeenCalledTimes(2);
     const broken = { url: '/venues/b/', data: { broken: true }, config: {} };
     expect(await cachedFirstPaint(cache, render, broken, log)).toBeUndefined();

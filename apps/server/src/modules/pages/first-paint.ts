@@ -82,7 +82,8 @@ export async function firstPaint(
     if (settled) void rendering.then(settled, () => undefined);
     const result = await Promise.race([rendering, late]);
     if (!result) log.warn({ url: request.url }, `first paint: not ready within ${FIRST_PAINT_BUDGET_MS} ms; the page goes out without it`);
-    else if (result.missed.length > 0) log.debug({ url: request.url, missed: result.missed }, 'first paint: the page needs more than it embeds');
+    else if (result.missed.length > 0)
+      log.debug({ url: request.url, missed: result.missed }, 'first paint: the page needs more than it embeds');
     return result?.html;
   } catch (error) {
     log.warn({ err: error, url: request.url }, 'first paint: rendering failed; the page goes out without it');
@@ -105,5 +106,8 @@ export function withFirstPaint(html: string, body: string | undefined): string {
   const painted = `${html.slice(0, at + open.length)}${body}${html.slice(at + open.length)}`;
   return painted
     .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
-    .replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_script, entry: string) => `<script type="module" src="/after-paint.js" data-entry="${entry}"></script>`);
+    .replace(
+      /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+      (_script, entry: string) => `<script type="module" src="/after-paint.js" data-entry="${entry}"></script>`,
+    );
 }

@@ -1,4 +1,13 @@
-import { IdOrSlug, pageHeads, XERO_CALLBACK_PAGE_HEAD, type ListSearch, type PageHead, type ProductDetail, type SupplierDetail, type VenueDetail } from '@tapline/contracts';
+import {
+  IdOrSlug,
+  pageHeads,
+  XERO_CALLBACK_PAGE_HEAD,
+  type ListSearch,
+  type PageHead,
+  type ProductDetail,
+  type SupplierDetail,
+  type VenueDetail,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../errors/app-error';
 import { getProduct } from '../products/products.service';
@@ -34,7 +43,13 @@ function listSearch(query: Record<string, unknown>): ListSearch {
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   // as the web app reads it: tags=a,b or tags=a&tags=b
   const given = Array.isArray(query.tags) ? query.tags.filter((tag) => typeof tag === 'string').join(',') : query.tags;
-  const tags = typeof given === 'string' ? given.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean) : [];
+  const tags =
+    typeof given === 'string'
+      ? given
+          .split(',')
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean)
+      : [];
   return { q: q || undefined, tags: tags.length > 0 ? tags : undefined };
 }
 
@@ -89,7 +104,13 @@ async function orNotFound<T>(load: Promise<T>): Promise<T | undefined> {
  * page was asked for by a former slug or an id (the canonical address carries the current slug). One read per
  * detail page, through the public services, so a page is 404 exactly when its API answer is.
  */
-export async function describePage(db: Database, origin: string, pathname: string, query: Record<string, unknown>, queryString: string): Promise<PageAnswer> {
+export async function describePage(
+  db: Database,
+  origin: string,
+  pathname: string,
+  query: Record<string, unknown>,
+  queryString: string,
+): Promise<PageAnswer> {
   const match = matchWebRoute(pathname);
   if (!match) return notFound;
   if (match.kind === 'dashboard') return { status: 200, head: pageHeads.dashboard(), noindex: true, openGraphType: 'website' };
@@ -100,7 +121,15 @@ export async function describePage(db: Database, origin: string, pathname: strin
     const data = match.kind === 'home' ? await homePageData(db) : match.kind === 'products' ? await productsPageData(db, query) : undefined;
     // the products page's first card image is what a phone shows largest first (decision 0104)
     const preloadImage = match.kind === 'products' && data ? firstListImage(data) : undefined;
-    return { status: 200, head: simple.head(listSearch(query)), noindex: simple.noindex, canonical: canonicalOf({}), openGraphType: 'website', data, preloadImage };
+    return {
+      status: 200,
+      head: simple.head(listSearch(query)),
+      noindex: simple.noindex,
+      canonical: canonicalOf({}),
+      openGraphType: 'website',
+      data,
+      preloadImage,
+    };
   }
 
   const detail = detailPages[match.kind];
@@ -178,14 +207,27 @@ const venuePage = (head: (venue: VenueDetail) => PageHead, withMenu: boolean): D
 const venueMenuPage = (head: (venue: VenueDetail) => PageHead): DetailLoader => ({
   load: async (db, idOrSlug) => {
     const venue = await getVenue(db, idOrSlug);
-    return { slug: venue.slug, image: venue.logoUrl, head: head(venue), openGraphType: 'website', noindex: true, data: () => venueMenuPageData(db, venue) };
+    return {
+      slug: venue.slug,
+      image: venue.logoUrl,
+      head: head(venue),
+      openGraphType: 'website',
+      noindex: true,
+      data: () => venueMenuPageData(db, venue),
+    };
   },
 });
 
 const supplierPage = (head: (supplier: SupplierDetail) => PageHead): DetailLoader => ({
   load: async (db, idOrSlug) => {
     const supplier = await getSupplier(db, idOrSlug);
-    return { slug: supplier.slug, image: supplier.logoUrl, head: head(supplier), openGraphType: 'website', jsonLd: (urls) => supplierJsonLd(supplier, urls) };
+    return {
+      slug: supplier.slug,
+      image: supplier.logoUrl,
+      head: head(supplier),
+      openGraphType: 'website',
+      jsonLd: (urls) => supplierJsonLd(supplier, urls),
+    };
   },
 });
 

@@ -65,7 +65,11 @@ describe('a product page', () => {
     expect(offers.length).toBeGreaterThan(0);
     expect((data.offers as { offerCount: number }).offerCount).toBe(offers.length);
     for (const offer of offers) {
-      expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', priceSpecification: { '@type': 'UnitPriceSpecification', valueAddedTaxIncluded: false } });
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'AUD',
+        priceSpecification: { '@type': 'UnitPriceSpecification', valueAddedTaxIncluded: false },
+      });
       expect(offer.price).toMatch(/^\d+\.\d\d$/);
     }
   });
@@ -99,12 +103,23 @@ describe('a venue page', () => {
       logo: `${ORIGIN}/demo/venues/${DEMO_VENUE_SLUG}.svg`,
       url: `${ORIGIN}/venues/${DEMO_VENUE_SLUG}/`,
       telephone: '02 9519 3344',
-      address: { '@type': 'PostalAddress', streetAddress: '112 King St', addressLocality: 'Newtown', addressRegion: 'NSW', postalCode: '2042' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '112 King St',
+        addressLocality: 'Newtown',
+        addressRegion: 'NSW',
+        postalCode: '2042',
+      },
     });
     const hours = data.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
     expect(hours).toHaveLength(7);
     // Friday: 11:00 until 01:00 on Saturday morning
-    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '11:00', closes: '01:00' });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Friday',
+      opens: '11:00',
+      closes: '01:00',
+    });
   });
 });
 
@@ -191,7 +206,9 @@ describe('text people typed', () => {
     expect((data?.[`/api/products/${victim.slug}`] as { name?: string } | undefined)?.name).toBe(hostile);
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).not.toContain('<!-- &');
-    expect(titles).toEqual([`&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;!-- &amp; &#39; $&amp; $&#39; by Southerly Brewing · Tapline`]);
+    expect(titles).toEqual([
+      `&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;!-- &amp; &#39; $&amp; $&#39; by Southerly Brewing · Tapline`,
+    ]);
     expect(meta('og:title')).toBe(titles[0]);
     // the JSON-LD is JSON again once read, with the name exactly as typed
     expect(jsonLd[0]?.name).toBe(hostile);

@@ -35,7 +35,11 @@ async function approvedApplicant(type: 'venue' | 'supplier', tag: string) {
     email,
     phone: '0412 555 019',
   });
-  const approved = parseAnswer(await call(admin, 'POST', `/api/admin/applications/${application.id}/approve`, {}), 200, ApplicationApproved);
+  const approved = parseAnswer(
+    await call(admin, 'POST', `/api/admin/applications/${application.id}/approve`, {}),
+    200,
+    ApplicationApproved,
+  );
   const slug = approved.application.organisation!.slug;
   const token = (await latestOutboxMessage(t.database.db, email))!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
   const owner = await signedInUser(t, { email });
@@ -105,7 +109,12 @@ describe('public contact details', () => {
       200,
       OrganisationSettings,
     );
-    expect(settings).toMatchObject({ publicEmail: 'bookings@chosen.example', publicPhone: null, contactEmail: email, contactPhone: '0400 000 111' });
+    expect(settings).toMatchObject({
+      publicEmail: 'bookings@chosen.example',
+      publicPhone: null,
+      contactEmail: email,
+      contactPhone: '0400 000 111',
+    });
 
     const detail = parseAnswer(await t.api(`/api/venues/${slug}`), 200, VenueDetail);
     expect(detail).toMatchObject({ publicEmail: 'bookings@chosen.example', publicPhone: null });
@@ -117,7 +126,10 @@ describe('public contact details', () => {
     expect(digitsOf(page)).not.toContain('0400000111');
 
     parseAnswer(await call(owner, 'PATCH', `/api/venues/${slug}`, { publicPhone: '02 9000 7777' }), 200, OrganisationSettings);
-    expect(parseAnswer(await t.api(`/api/venues/${slug}`), 200, VenueDetail)).toMatchObject({ publicEmail: 'bookings@chosen.example', publicPhone: '02 9000 7777' });
+    expect(parseAnswer(await t.api(`/api/venues/${slug}`), 200, VenueDetail)).toMatchObject({
+      publicEmail: 'bookings@chosen.example',
+      publicPhone: '02 9000 7777',
+    });
 
     parseAnswer(await call(owner, 'PATCH', `/api/venues/${slug}`, { publicEmail: null }), 200, OrganisationSettings);
     const everything = await everythingPublic('venue', slug, 'Private chosen venue');

@@ -13,7 +13,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(response.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /dash', 'Disallow: /api', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(response.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /dash', 'Disallow: /api', `Sitemap: ${ORIGIN}/sitemap.xml`]),
+    );
   });
 
   /** Every <loc> of a sitemap document. */
@@ -25,7 +27,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(index.headers['content-type']).toContain('application/xml');
     expect(index.headers['cache-control']).toBe('public, max-age=3600');
     // the demo catalogue has more than 40 pages: an index of pages of 40
-    expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(index.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const pages = locs(index.body);
     expect(pages[0]).toBe(`${ORIGIN}/sitemap.xml?page=1`);
 
@@ -58,7 +62,9 @@ describe('/sitemap.xml and /robots.txt', () => {
 
   it('gives each detail page its last change', async () => {
     const first = await kit.t.app.inject('/sitemap.xml?page=1');
-    expect(first.body).toMatch(/<url><loc>https:\/\/tapline.example\/suppliers\/[a-z0-9-]+\/<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod><\/url>/);
+    expect(first.body).toMatch(
+      /<url><loc>https:\/\/tapline.example\/suppliers\/[a-z0-9-]+\/<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod><\/url>/,
+    );
     expect(first.body).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
   });
 

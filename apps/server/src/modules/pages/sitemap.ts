@@ -16,7 +16,16 @@ export interface SitemapLimits {
 export const SITEMAP_LIMITS: SitemapLimits = { pageSize: 50_000, chunkSize: 5_000 };
 
 /** The pages that are always there (lists, joining and legal pages); detail pages follow. */
-const SITEMAP_LIST_PATHS = ['/', '/products/', '/venues/', '/suppliers/', '/for-venues', '/for-suppliers', '/privacy-policy', '/terms-of-service'] as const;
+const SITEMAP_LIST_PATHS = [
+  '/',
+  '/products/',
+  '/venues/',
+  '/suppliers/',
+  '/for-venues',
+  '/for-suppliers',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
 
 interface Row {
   id: string;
@@ -39,7 +48,11 @@ interface Part {
   read: (from: From, limit: number) => Promise<Entry[]>;
 }
 
-const detailPath = (prefix: string) => (row: Row) => ({ id: row.id, path: `${prefix}${encodeURIComponent(row.slug)}/`, updatedAt: row.updatedAt });
+const detailPath = (prefix: string) => (row: Row) => ({
+  id: row.id,
+  path: `${prefix}${encodeURIComponent(row.slug)}/`,
+  updatedAt: row.updatedAt,
+});
 
 async function sitemapParts(db: Database): Promise<Part[]> {
   const [suppliers, venues, products] = await Promise.all([
@@ -48,9 +61,18 @@ async function sitemapParts(db: Database): Promise<Part[]> {
     countProductPages(db),
   ]);
   return [
-    { count: SITEMAP_LIST_PATHS.length, read: async ({ offset }, limit) => SITEMAP_LIST_PATHS.slice(offset, offset + limit).map((path) => ({ path })) },
-    { count: suppliers, read: async (from, limit) => (await listActiveOrganisationPages(db, 'supplier', from, limit)).map(detailPath('/suppliers/')) },
-    { count: venues, read: async (from, limit) => (await listActiveOrganisationPages(db, 'venue', from, limit)).map(detailPath('/venues/')) },
+    {
+      count: SITEMAP_LIST_PATHS.length,
+      read: async ({ offset }, limit) => SITEMAP_LIST_PATHS.slice(offset, offset + limit).map((path) => ({ path })),
+    },
+    {
+      count: suppliers,
+      read: async (from, limit) => (await listActiveOrganisationPages(db, 'supplier', from, limit)).map(detailPath('/suppliers/')),
+    },
+    {
+      count: venues,
+      read: async (from, limit) => (await listActiveOrganisationPages(db, 'venue', from, limit)).map(detailPath('/venues/')),
+    },
     { count: products, read: async (from, limit) => (await listProductPages(db, from, limit)).map(detailPath('/products/')) },
   ];
 }
@@ -90,7 +112,10 @@ async function* urlset(origin: string, parts: Part[], start: number, end: number
 }
 
 function sitemapIndex(origin: string, pages: number): string {
-  const entries = Array.from({ length: pages }, (_, index) => `<sitemap><loc>${escapeHtml(new URL(`/sitemap.xml?page=${index + 1}`, origin).href)}</loc></sitemap>\n`);
+  const entries = Array.from(
+    { length: pages },
+    (_, index) => `<sitemap><loc>${escapeHtml(new URL(`/sitemap.xml?page=${index + 1}`, origin).href)}</loc></sitemap>\n`,
+  );
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
 }
 
@@ -98,7 +123,12 @@ function sitemapIndex(origin: string, pages: number): string {
  * What /sitemap.xml answers: without `page`, the whole urlset when it fits in one, else the index; with `page`,
  * that page's urlset, or undefined past the last page.
  */
-export async function sitemap(db: Database, origin: string, page: number | undefined, limits = SITEMAP_LIMITS): Promise<AsyncGenerator<string> | string | undefined> {
+export async function sitemap(
+  db: Database,
+  origin: string,
+  page: number | undefined,
+  limits = SITEMAP_LIMITS,
+): Promise<AsyncGenerator<string> | string | undefined> {
   const { pageSize, chunkSize } = limits;
   const parts = await sitemapParts(db);
   const total = parts.reduce((sum, part) => sum + part.count, 0);
@@ -109,5 +139,13 @@ export async function sitemap(db: Database, origin: string, page: number | undef
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /dash', 'Disallow: /api', 'Disallow: /auth', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /dash',
+    'Disallow: /api',
+    'Disallow: /auth',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
 }

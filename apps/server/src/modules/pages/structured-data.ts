@@ -32,7 +32,9 @@ function physicalAddress(addresses: Address[]) {
 /** Leaves out what is null, undefined or empty, so the markup carries only what is known. */
 function compact(value: JsonLd): JsonLd {
   return Object.fromEntries(
-    Object.entries(value).filter(([, item]) => item !== null && item !== undefined && item !== '' && !(Array.isArray(item) && item.length === 0)),
+    Object.entries(value).filter(
+      ([, item]) => item !== null && item !== undefined && item !== '' && !(Array.isArray(item) && item.length === 0),
+    ),
   );
 }
 

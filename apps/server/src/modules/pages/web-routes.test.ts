@@ -46,7 +46,11 @@ describe("the server's list of the web app's pages", () => {
   });
 
   it('takes parameters decoded and literal segments in any case', () => {
-    expect(matchWebRoute('/Products/hazy-days/')).toEqual({ kind: 'product', fullPath: '/products/$productId/', params: { productId: 'hazy-days' } });
+    expect(matchWebRoute('/Products/hazy-days/')).toEqual({
+      kind: 'product',
+      fullPath: '/products/$productId/',
+      params: { productId: 'hazy-days' },
+    });
     expect(matchWebRoute('/venues/the%20local/products')).toMatchObject({ kind: 'venueProducts', params: { id: 'the local' } });
   });
 });

@@ -57,10 +57,7 @@ export const WEB_PAGES: Readonly<Record<string, PageKind>> = {
 /** The private area: /dash and everything under it. */
 export const PRIVATE_PREFIX = '/dash';
 
-export type WebRouteMatch =
-  | { kind: PageKind; fullPath: string; params: Record<string, string> }
-  | { kind: 'dashboard' }
-  | undefined;
+export type WebRouteMatch = { kind: PageKind; fullPath: string; params: Record<string, string> } | { kind: 'dashboard' } | undefined;
 
 function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);

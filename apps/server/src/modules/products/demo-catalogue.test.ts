@@ -30,7 +30,9 @@ describe('the demo catalogue through the API', () => {
   });
 
   it.each(['abc', '0'])('answers pageSize=%s with a 400 naming pageSize', async (pageSize) => {
-    expect(parseError(await t.api(`/api/products?pageSize=${pageSize}`), 400).details).toEqual([{ field: 'pageSize', message: expect.any(String) }]);
+    expect(parseError(await t.api(`/api/products?pageSize=${pageSize}`), 400).details).toEqual([
+      { field: 'pageSize', message: expect.any(String) },
+    ]);
   });
 
   it('every venue with an On Tap list answers its menu', async () => {

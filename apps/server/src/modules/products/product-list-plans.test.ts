@@ -31,9 +31,24 @@ afterAll(async () => {
 const scenarios: [string, ProductFilter, ProductSort, number][] = [
   ['a word', { terms: ['hazy'] }, 'relevance', 0],
   ['a word from its postings', { terms: ['hazy'], lexemes: ['hazi'], walk: true }, 'relevance', 0],
-  ['a word from its postings, with filters', { terms: ['ipa'], lexemes: ['ipa'], walk: true, packs: ['can'], inStock: true, abvMin: 4, abvMax: 6 }, 'relevance', 0],
-  ['the start of several words, from their postings', { terms: ['coast'], lexemes: ['coast', 'coastal'], walk: true, packs: ['keg'] }, 'relevance', 0],
-  ['the start of several words, ranked by the best of them', { terms: ['coast'], lexemes: ['coast', 'coastal'], tags: ['citrus'] }, 'relevance', 0],
+  [
+    'a word from its postings, with filters',
+    { terms: ['ipa'], lexemes: ['ipa'], walk: true, packs: ['can'], inStock: true, abvMin: 4, abvMax: 6 },
+    'relevance',
+    0,
+  ],
+  [
+    'the start of several words, from their postings',
+    { terms: ['coast'], lexemes: ['coast', 'coastal'], walk: true, packs: ['keg'] },
+    'relevance',
+    0,
+  ],
+  [
+    'the start of several words, ranked by the best of them',
+    { terms: ['coast'], lexemes: ['coast', 'coastal'], tags: ['citrus'] },
+    'relevance',
+    0,
+  ],
   ['the start of a word', { terms: ['haz'] }, 'relevance', 0],
   ['two words', { terms: ['coastal', 'stout'] }, 'relevance', 0],
   ['a typo (names like it)', { terms: ['hazzy'], similar: true }, 'relevance', 0],
@@ -57,14 +72,20 @@ async function plan(query: Parameters<typeof analysedPlanWithoutSeqScans>[1]): P
   const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
   return {
     text: nodes.map((node) => `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`).join('\n'),
-    productRowsRead: onProducts.reduce((sum, node) => sum + (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'], 0),
+    productRowsRead: onProducts.reduce(
+      (sum, node) => sum + (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'],
+      0,
+    ),
   };
 }
 
 describe('product list plans', () => {
   it.each(scenarios)('%s reads products through an index, and little of them', async (_name, filter, sort, offset) => {
     const page = { ...filter, sort, limit: 24, offset };
-    const queries = [publicProductSample(page, t.database.db, PRODUCT_COUNT_CAP), ...(offset > 0 ? [publicProductPageIds(t.database.db, page)] : [])];
+    const queries = [
+      publicProductSample(page, t.database.db, PRODUCT_COUNT_CAP),
+      ...(offset > 0 ? [publicProductPageIds(t.database.db, page)] : []),
+    ];
     for (const query of queries) {
       const { text, productRowsRead } = await plan(query);
       expect(text, text).not.toMatch(/Seq Scan on products/);
@@ -102,8 +123,31 @@ describe('a one-word search from the postings (decisions 0121, 0123)', () => {
 
   // the same page, total and facets as ranking every match, for words broad and narrow, a word's start that several
   // words share (each product ranked by the best of them), alone and filtered, and pages
-  const words = ['hazy', 'haz', 'ipa', 'stout', 'sto', 'coast', 'barrel', 'sou', 'lager', 'pale', 'cider', 'pelican', 'lighthouse', 'coffee', 'chocolate'];
-  const filters: ProductFilter[] = [{}, { packs: ['can'] }, { inStock: true }, { abvMin: 4, abvMax: 6 }, { priceMax: 10000 }, { packs: ['keg'], litrePriceMax: 900 }];
+  const words = [
+    'hazy',
+    'haz',
+    'ipa',
+    'stout',
+    'sto',
+    'coast',
+    'barrel',
+    'sou',
+    'lager',
+    'pale',
+    'cider',
+    'pelican',
+    'lighthouse',
+    'coffee',
+    'chocolate',
+  ];
+  const filters: ProductFilter[] = [
+    {},
+    { packs: ['can'] },
+    { inStock: true },
+    { abvMin: 4, abvMax: 6 },
+    { priceMax: 10000 },
+    { packs: ['keg'], litrePriceMax: 900 },
+  ];
   it.each(words)('answers %s as ranking every match does', async (word) => {
     const db = t.database.db;
     const lexemes = await searchLexemes(db, word);

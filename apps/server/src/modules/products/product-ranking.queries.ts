@@ -39,7 +39,8 @@ export function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
         // one word that starts several words of the catalogue: the best of them, each ranked as its postings are
         // (product_postings, migration 0026), so a walk over their postings gives this very order (decision 0123)
         const ranks = filter.lexemes.map(
-          (lexeme) => sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ('''' || replace(replace(${lexeme}::text, '\\', '\\\\'), '''', '''''') || '''')::tsquery)`,
+          (lexeme) =>
+            sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ('''' || replace(replace(${lexeme}::text, '\\', '\\\\'), '''', '''''') || '''')::tsquery)`,
         );
         return [sql`greatest(${sql.join(ranks, sql`, `)}) desc`, asc(products.name), asc(products.id)];
       }

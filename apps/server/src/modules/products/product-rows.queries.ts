@@ -24,7 +24,9 @@ function packSummary(pricingVenueId: string | undefined) {
     pricingVenueId === undefined
       ? sql`s.unit_price_cents`
       : sql`coalesce((select vp.unit_price_cents from ${venuePrices} vp where vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}), s.unit_price_cents)`;
-  return sql<{ skuId: string; name: string; unitPriceCents: number; inStock: boolean }[]>`(select coalesce(json_agg(json_build_object('skuId', p.id, 'name', p.name, 'unitPriceCents', p.price, 'inStock', p.in_stock) order by p.price, p.name), '[]'::json)
+  return sql<
+    { skuId: string; name: string; unitPriceCents: number; inStock: boolean }[]
+  >`(select coalesce(json_agg(json_build_object('skuId', p.id, 'name', p.name, 'unitPriceCents', p.price, 'inStock', p.in_stock) order by p.price, p.name), '[]'::json)
     from (select s.id, s.name, ${price} as price, (s.stock_on_hand is null or s.stock_on_hand > 0) as in_stock
       from ${skus} s where s.product_id = ${products.id} and s.status = 'active' order by 3, s.name limit ${PACKS_ON_CARD}) p)`;
 }

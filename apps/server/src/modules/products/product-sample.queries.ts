@@ -24,16 +24,26 @@ export interface ProductSampleRow {
  * from listPublicProductRows. Rows `(kind, value, count, slug, name, product)`; the SQL, so the EXPLAIN test reads
  * what is sent.
  */
-export function publicProductSample(filter: ProductFilter & { sort: ProductSort; limit: number; offset: number }, db: Database, cap: number): SQL {
+export function publicProductSample(
+  filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
+  db: Database,
+  cap: number,
+): SQL {
   const matched = walks(filter)
     ? walkedPostings(filter, db, cap)
-      : db
-          .select({ id: products.id, tags: products.tags, style: products.style, packFormats: products.packFormats, supplierId: products.supplierId })
-          .from(products)
-          .innerJoin(organisations, bySupplier)
-          .where(and(...publicProductConditions(filter)))
-          .orderBy(...orderFor(filter.sort, filter))
-          .limit(cap + 1);
+    : db
+        .select({
+          id: products.id,
+          tags: products.tags,
+          style: products.style,
+          packFormats: products.packFormats,
+          supplierId: products.supplierId,
+        })
+        .from(products)
+        .innerJoin(organisations, bySupplier)
+        .where(and(...publicProductConditions(filter)))
+        .orderBy(...orderFor(filter.sort, filter))
+        .limit(cap + 1);
   return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
     -- the page's products themselves, not only their ids (decision 0122)
     select 'row' as kind, null as value, m.position::int as count, null as slug, null as name,

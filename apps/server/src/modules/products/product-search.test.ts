@@ -31,9 +31,24 @@ beforeAll(async () => {
   bay = await createSupplier(db, { name: 'Bayside Brewing', slug: 'bayside-brewing' });
   ridge = await createSupplier(db, { name: 'Ridgeline Ales', slug: 'ridgeline-ales' });
 
-  hazyDays = await createProduct(db, { supplierId: bay.id, slug: 'hazy-days', name: 'Hazy Days', style: 'Hazy IPA', tags: ['hoppy'], abv: 6.2 });
+  hazyDays = await createProduct(db, {
+    supplierId: bay.id,
+    slug: 'hazy-days',
+    name: 'Hazy Days',
+    style: 'Hazy IPA',
+    tags: ['hoppy'],
+    abv: 6.2,
+  });
   await createSku(db, { productId: hazyDays.id, supplierId: bay.id, name: '50 L keg', unitPriceCents: 35000, volumeMl: 50000 });
-  await createSku(db, { productId: hazyDays.id, supplierId: bay.id, name: '24 × 375 mL cans', unitPriceCents: 9000, unitsPerPack: 24, volumeMl: 375, stockOnHand: 0 });
+  await createSku(db, {
+    productId: hazyDays.id,
+    supplierId: bay.id,
+    name: '24 × 375 mL cans',
+    unitPriceCents: 9000,
+    unitsPerPack: 24,
+    volumeMl: 375,
+    stockOnHand: 0,
+  });
 
   // "hazy" only in its description and tags: a name match ranks above it
   const pale = await createProduct(db, {
@@ -45,10 +60,32 @@ beforeAll(async () => {
     description: 'A lightly hazy pale ale.',
     abv: 4.8,
   });
-  await createSku(db, { productId: pale.id, supplierId: ridge.id, name: '12 × 330 mL bottles', unitPriceCents: 4800, unitsPerPack: 12, volumeMl: 330, stockOnHand: 7 });
+  await createSku(db, {
+    productId: pale.id,
+    supplierId: ridge.id,
+    name: '12 × 330 mL bottles',
+    unitPriceCents: 4800,
+    unitsPerPack: 12,
+    volumeMl: 330,
+    stockOnHand: 7,
+  });
 
-  stout = await createProduct(db, { supplierId: ridge.id, slug: 'night-stout', name: 'Night Stout', style: 'Stout', tags: ['roasty'], abv: 7.5 });
-  await createSku(db, { productId: stout.id, supplierId: ridge.id, name: '20 L keg', unitPriceCents: 21000, volumeMl: 20000, stockOnHand: 0 });
+  stout = await createProduct(db, {
+    supplierId: ridge.id,
+    slug: 'night-stout',
+    name: 'Night Stout',
+    style: 'Stout',
+    tags: ['roasty'],
+    abv: 7.5,
+  });
+  await createSku(db, {
+    productId: stout.id,
+    supplierId: ridge.id,
+    name: '20 L keg',
+    unitPriceCents: 21000,
+    volumeMl: 20000,
+    stockOnHand: 0,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -74,7 +111,7 @@ describe('the search document', () => {
     expect(await slugs('?q=hazy')).toEqual(['hazy-days', 'ridge-pale']);
   });
 
-  it('searches a typo as the catalogue\'s nearest word when the words match nothing', async () => {
+  it("searches a typo as the catalogue's nearest word when the words match nothing", async () => {
     const answer = await list('?q=hazzy');
     // as "hazy": the name's match first, then the pale that has it as a tag
     expect(answer.items.map((item) => item.slug)).toEqual(['hazy-days', 'ridge-pale']);
@@ -89,7 +126,13 @@ describe('the search document', () => {
   it('knows the words of a product as soon as it is written, and those of its new tags', async () => {
     const db = t.database.db;
     // words that are not in the name: only the catalogue's words correct them (names like "sherbett" there are none)
-    const quokka = await createProduct(db, { supplierId: ridge.id, slug: 'quokka-quencher', name: 'Quokka Quencher', style: 'Gose', tags: ['sherbet'] });
+    const quokka = await createProduct(db, {
+      supplierId: ridge.id,
+      slug: 'quokka-quencher',
+      name: 'Quokka Quencher',
+      style: 'Gose',
+      tags: ['sherbet'],
+    });
     expect(await slugs('?q=sherbett')).toEqual(['quokka-quencher']);
     expect(await slugs('?q=gosse')).toEqual(['quokka-quencher']);
     await setProductTags(db, quokka.id, ['lamington']);
@@ -113,7 +156,13 @@ describe('the search document', () => {
 
   it("keeps each product's postings as its document and row give them, through every kind of write (decisions 0121, 0122)", async () => {
     const db = t.database.db;
-    const wombat = await createProduct(db, { supplierId: ridge.id, slug: 'wombat-walk', name: 'Wombat Walk', style: 'Amber', tags: ['malty'] });
+    const wombat = await createProduct(db, {
+      supplierId: ridge.id,
+      slug: 'wombat-walk',
+      name: 'Wombat Walk',
+      style: 'Amber',
+      tags: ['malty'],
+    });
     // one word, by relevance: read from the postings
     expect(await slugs('?q=wombat')).toEqual(['wombat-walk']);
     await renameProduct(db, wombat.id, 'Echidna Amble', 'A malty amber with a toffee finish.');
@@ -125,7 +174,14 @@ describe('the search document', () => {
     // the supplier's name counts the same in each: in name order (Echidna, Night, Ridge)
     expect(await slugs('?q=escarpment')).toEqual(['wombat-walk', 'night-stout', 'ridge-pale']);
     // a new pack format (a SKU's write) reaches the postings' copy: the walk's pack filter and facet read it there
-    const cans = await createSku(db, { productId: wombat.id, supplierId: ridge.id, name: '24 × 375 mL cans', unitPriceCents: 8000, unitsPerPack: 24, volumeMl: 375 });
+    const cans = await createSku(db, {
+      productId: wombat.id,
+      supplierId: ridge.id,
+      name: '24 × 375 mL cans',
+      unitPriceCents: 8000,
+      unitsPerPack: 24,
+      volumeMl: 375,
+    });
     expect(await slugs('?q=echidna&pack=can')).toEqual(['wombat-walk']);
     expect((await list('?q=echidna')).facets.packFormats).toEqual([{ value: 'can', count: 1 }]);
     // so do its from price and stock, for the price and stock filters
@@ -164,7 +220,14 @@ describe('packs kept on the product', () => {
     expect(await item()).toMatchObject({ fromPriceCents: 21000, packFormats: ['keg'] });
     expect(await slugs('?q=night&inStock=true')).toEqual([]);
 
-    const cans = await createSku(db, { productId: stout.id, supplierId: ridge.id, name: '16 × 375 mL cans', unitPriceCents: 6400, unitsPerPack: 16, volumeMl: 375 });
+    const cans = await createSku(db, {
+      productId: stout.id,
+      supplierId: ridge.id,
+      name: '16 × 375 mL cans',
+      unitPriceCents: 6400,
+      unitsPerPack: 16,
+      volumeMl: 375,
+    });
     expect(await item()).toMatchObject({ fromPriceCents: 6400, packFormats: ['can', 'keg'] });
     expect(await slugs('?q=night&inStock=true')).toEqual(['night-stout']);
 
@@ -194,10 +257,21 @@ describe('filters and facets', () => {
   it('counts each facet over the current query', async () => {
     const answer = await list('?supplier=ridgeline-ales');
     expect(answer).toMatchObject({ total: 2, totalIsExact: true });
-    expect(answer.facets.styles).toEqual([{ value: 'Pale Ale', count: 1 }, { value: 'Stout', count: 1 }]);
+    expect(answer.facets.styles).toEqual([
+      { value: 'Pale Ale', count: 1 },
+      { value: 'Stout', count: 1 },
+    ]);
     expect(answer.facets.suppliers).toEqual([{ id: ridge.id, slug: 'ridgeline-ales', name: 'Ridgeline Ales', count: 2 }]);
-    expect(answer.facets.packFormats).toEqual([{ value: 'bottle', count: 1 }, { value: 'keg', count: 1 }]);
-    expect(answer.facets.tags).toEqual(expect.arrayContaining([{ tag: 'roasty', count: 1 }, { tag: 'hazy', count: 1 }]));
+    expect(answer.facets.packFormats).toEqual([
+      { value: 'bottle', count: 1 },
+      { value: 'keg', count: 1 },
+    ]);
+    expect(answer.facets.tags).toEqual(
+      expect.arrayContaining([
+        { tag: 'roasty', count: 1 },
+        { tag: 'hazy', count: 1 },
+      ]),
+    );
   });
 
   it('sorts newest first and by price', async () => {

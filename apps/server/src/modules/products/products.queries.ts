@@ -58,7 +58,8 @@ export function publicProductConditions(filter: ProductFilter): SQL[] {
     conditions.push(sql`${products.tags} @> ${sql.param(filter.tags)}::text[]`);
   }
   if (filter.supplierId) conditions.push(eq(products.supplierId, filter.supplierId));
-  if (filter.supplier) conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
+  if (filter.supplier)
+    conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
   if (filter.style) conditions.push(eq(products.style, filter.style));
   if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
   conditions.push(...productValueConditions(filter));
@@ -121,19 +122,14 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
       packFormats: products.packFormats,
       imageUrl: coverImageUrl('detail'),
       ...supplierColumns,
-      onTapCount: sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
-        Number,
-      ),
+      onTapCount:
+        sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
+          Number,
+        ),
     })
     .from(products)
     .innerJoin(organisations, bySupplier)
-    .where(
-      and(
-        productIdentified(idOrSlug),
-        eq(products.status, 'active'),
-        eq(organisations.status, 'active'),
-      ),
-    );
+    .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
   return row;
 }
 

@@ -33,7 +33,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         tags: ['products'],
         summary: 'One product with its SKUs and supplier',
         description:
-          'By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue\'s own price.',
+          "By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue's own price.",
         params: IdParams,
         querystring: VenuePricingQuery,
         response: { 200: ProductDetail, ...publicErrorResponses },
@@ -44,5 +44,4 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       return getProduct(db, request.params.id, await pricingVenueFor(db, viewer, request.query.venueId));
     },
   );
-
 };

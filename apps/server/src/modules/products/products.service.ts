@@ -39,7 +39,12 @@ function toSummary(row: ProductRow): ProductSummary {
     fromPriceCents: row.fromPriceCents === null ? null : Number(row.fromPriceCents),
     currency: row.currency,
     packFormats: row.packFormats as PackFormat[],
-    packs: row.packs.map((pack) => ({ skuId: pack.skuId, name: pack.name, unitPriceCents: Number(pack.unitPriceCents), inStock: pack.inStock })),
+    packs: row.packs.map((pack) => ({
+      skuId: pack.skuId,
+      name: pack.name,
+      unitPriceCents: Number(pack.unitPriceCents),
+      inStock: pack.inStock,
+    })),
     ...(typeof row.orderedBefore === 'boolean' ? { orderedBefore: row.orderedBefore } : {}),
   };
 }
@@ -184,7 +189,12 @@ export async function getProduct(db: Database, idOrSlug: string, pricingVenueId?
       ...product,
       fromPriceCents: prices.length > 0 ? Math.min(...prices) : null,
       packs: skuRows
-        .map((sku) => ({ skuId: sku.id, name: sku.name, unitPriceCents: sku.venuePriceCents ?? sku.unitPriceCents, inStock: sku.stockOnHand === null || sku.stockOnHand > 0 }))
+        .map((sku) => ({
+          skuId: sku.id,
+          name: sku.name,
+          unitPriceCents: sku.venuePriceCents ?? sku.unitPriceCents,
+          inStock: sku.stockOnHand === null || sku.stockOnHand > 0,
+        }))
         .sort((a, b) => a.unitPriceCents - b.unitPriceCents || a.name.localeCompare(b.name))
         .slice(0, PACKS_ON_CARD),
     }),

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetail, ProductList, ProductVenue } from '@tapline/contracts';
 import { z } from 'zod';
-import {
-  createOnTapEntry,
-  createProduct,
-  createSku,
-  createSupplier,
-  createVenue,
-} from '@tapline/db/testing';
+import { createOnTapEntry, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -31,16 +25,58 @@ beforeAll(async () => {
     abv: 6.5,
   });
   await createSku(db, { productId: hazyIpa.id, supplierId: harbour.id, code: 'HHI-K50', name: '50 L keg', unitPriceCents: 36000 });
-  await createSku(db, { productId: hazyIpa.id, supplierId: harbour.id, code: 'HHI-C24', name: '24 × 375 mL cans', unitPriceCents: 8900, unitsPerPack: 24 });
-  await createSku(db, { productId: hazyIpa.id, supplierId: harbour.id, code: 'HHI-OLD', name: 'Old keg', unitPriceCents: 100, status: 'archived' });
+  await createSku(db, {
+    productId: hazyIpa.id,
+    supplierId: harbour.id,
+    code: 'HHI-C24',
+    name: '24 × 375 mL cans',
+    unitPriceCents: 8900,
+    unitsPerPack: 24,
+  });
+  await createSku(db, {
+    productId: hazyIpa.id,
+    supplierId: harbour.id,
+    code: 'HHI-OLD',
+    name: 'Old keg',
+    unitPriceCents: 100,
+    status: 'archived',
+  });
 
-  const lager = await createProduct(db, { supplierId: harbour.id, slug: 'dock-lager', name: 'Dock Lager', style: 'Lager', tags: ['crisp'], abv: 4.2 });
+  const lager = await createProduct(db, {
+    supplierId: harbour.id,
+    slug: 'dock-lager',
+    name: 'Dock Lager',
+    style: 'Lager',
+    tags: ['crisp'],
+    abv: 4.2,
+  });
   await createSku(db, { productId: lager.id, supplierId: harbour.id, code: 'DL-K50', name: '50 L keg', unitPriceCents: 29000 });
-  const cider = await createProduct(db, { supplierId: hillside.id, slug: 'orchard-dry', name: 'Orchard Dry', style: 'Cider', tags: ['dry', 'gluten-free', 'hazy'], abv: 5.0 });
+  const cider = await createProduct(db, {
+    supplierId: hillside.id,
+    slug: 'orchard-dry',
+    name: 'Orchard Dry',
+    style: 'Cider',
+    tags: ['dry', 'gluten-free', 'hazy'],
+    abv: 5.0,
+  });
   await createSku(db, { productId: cider.id, supplierId: hillside.id, code: 'OD-C24', name: '24 × 330 mL bottles', unitPriceCents: 7200 });
 
-  await createProduct(db, { supplierId: harbour.id, slug: 'secret-draft-ipa', name: 'Secret Draft IPA', style: 'IPA', tags: ['hazy'], status: 'draft' });
-  await createProduct(db, { supplierId: harbour.id, slug: 'retired-ipa', name: 'Retired IPA', style: 'IPA', tags: ['hazy'], status: 'archived' });
+  await createProduct(db, {
+    supplierId: harbour.id,
+    slug: 'secret-draft-ipa',
+    name: 'Secret Draft IPA',
+    style: 'IPA',
+    tags: ['hazy'],
+    status: 'draft',
+  });
+  await createProduct(db, {
+    supplierId: harbour.id,
+    slug: 'retired-ipa',
+    name: 'Retired IPA',
+    style: 'IPA',
+    tags: ['hazy'],
+    status: 'archived',
+  });
   await createProduct(db, { supplierId: gone.id, slug: 'ghost-ipa', name: 'Ghost IPA', style: 'Hazy IPA', tags: ['hazy'] });
 
   const venue = await createVenue(db, { name: 'The Local', slug: 'the-local' });
@@ -80,7 +116,12 @@ describe('GET /api/products', () => {
   it('needs every tag to match, and counts tags for the chips', async () => {
     const hazy = await list('?tags=hazy');
     expect(hazy.items.map((p) => p.slug)).toEqual(['harbour-haze-ipa', 'orchard-dry']);
-    expect(hazy.facets.tags).toEqual(expect.arrayContaining([{ tag: 'hazy', count: 2 }, { tag: 'hoppy', count: 1 }]));
+    expect(hazy.facets.tags).toEqual(
+      expect.arrayContaining([
+        { tag: 'hazy', count: 2 },
+        { tag: 'hoppy', count: 1 },
+      ]),
+    );
     expect((await list('?tags=hazy,hoppy')).items.map((p) => p.slug)).toEqual(['harbour-haze-ipa']);
     expect((await list('?tags=HAZY, dry')).items.map((p) => p.slug)).toEqual(['orchard-dry']);
   });

@@ -53,7 +53,14 @@ export class RealtimeHub {
   }
 
   add(socket: WebSocket): RealtimeClient {
-    const client: RealtimeClient = { socket, visitor: false, organisations: new Set(), products: new Set(), venues: new Set(), alive: true };
+    const client: RealtimeClient = {
+      socket,
+      visitor: false,
+      organisations: new Set(),
+      products: new Set(),
+      venues: new Set(),
+      alive: true,
+    };
     this.clients.add(client);
     return client;
   }
@@ -112,7 +119,8 @@ export class RealtimeHub {
     switch (message.type) {
       case 'session.ended':
         for (const client of this.clients) {
-          if (client.sessionId === message.sessionId) client.socket.close(realtimeCloseCodes.unauthorized, 'The session has ended: sign in again');
+          if (client.sessionId === message.sessionId)
+            client.socket.close(realtimeCloseCodes.unauthorized, 'The session has ended: sign in again');
         }
         return;
       case 'membership.ended':
@@ -124,7 +132,8 @@ export class RealtimeHub {
         return;
       default: {
         const to = new Set<RealtimeClient>();
-        if ('organisationIds' in message) for (const id of message.organisationIds) for (const client of this.byOrganisation.get(id) ?? []) to.add(client);
+        if ('organisationIds' in message)
+          for (const id of message.organisationIds) for (const client of this.byOrganisation.get(id) ?? []) to.add(client);
         if ('userId' in message) for (const client of this.byUser.get(message.userId) ?? []) to.add(client);
         if ('userIds' in message) for (const id of message.userIds) for (const client of this.byUser.get(id) ?? []) to.add(client);
         if ('productIds' in message) for (const id of message.productIds) for (const client of this.byProduct.get(id) ?? []) to.add(client);

@@ -18,7 +18,10 @@ let t: TestApp;
 const lines: LogLine[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, log: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } } });
+  t = await createTestApp({
+    listen: true,
+    log: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) } },
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -149,8 +149,12 @@ function serveSocket(
           clearTimeout(expiry);
           // the client sends its refreshed token before this one runs out; without one the socket closes
           const expiresInMs = typeof signedIn.claims.exp === 'number' ? signedIn.claims.exp * 1000 - Date.now() : 0;
-          expiry = setTimeout(() => unauthorized('The access token has expired: send a new one'), Math.max(0, Math.min(expiresInMs, 2 ** 31 - 1)));
-          if (!client.userId) hub.signedIn(client, signedIn.userId, typeof signedIn.claims.session_id === 'string' ? signedIn.claims.session_id : undefined);
+          expiry = setTimeout(
+            () => unauthorized('The access token has expired: send a new one'),
+            Math.max(0, Math.min(expiresInMs, 2 ** 31 - 1)),
+          );
+          if (!client.userId)
+            hub.signedIn(client, signedIn.userId, typeof signedIn.claims.session_id === 'string' ? signedIn.claims.session_id : undefined);
           return hub.send(client, { type: 'ready', userId: signedIn.userId });
         }
         if (message.type === 'watch') {
@@ -165,11 +169,21 @@ function serveSocket(
         }
         const { organisationId } = message;
         if (client.organisations.size >= MAX_SUBSCRIPTIONS && !client.organisations.has(organisationId)) {
-          return hub.send(client, { type: 'error', code: 'bad_request', message: `At most ${MAX_SUBSCRIPTIONS} organisations per connection`, organisationId });
+          return hub.send(client, {
+            type: 'error',
+            code: 'bad_request',
+            message: `At most ${MAX_SUBSCRIPTIONS} organisations per connection`,
+            organisationId,
+          });
         }
         // the same answer for an organisation that doesn't exist, so ids can't be probed
         if (!(await isMember(options.db, organisationId, client.userId))) {
-          return hub.send(client, { type: 'error', code: 'forbidden', message: 'You are not a member of this organisation', organisationId });
+          return hub.send(client, {
+            type: 'error',
+            code: 'forbidden',
+            message: 'You are not a member of this organisation',
+            organisationId,
+          });
         }
         hub.subscribe(client, organisationId);
         hub.send(client, { type: 'subscribed', organisationId });
@@ -189,7 +203,12 @@ function serveSocket(
 function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest): void {
   const code = (error as Error & { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
-    request.log.warn({ code, reason: error.message }, code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? 'realtime: a client sent a message too large; socket closed' : 'realtime: a client broke the WebSocket protocol; socket closed');
+    request.log.warn(
+      { code, reason: error.message },
+      code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
+        ? 'realtime: a client sent a message too large; socket closed'
+        : 'realtime: a client broke the WebSocket protocol; socket closed',
+    );
   } else {
     request.log.error({ err: loggableError(error) }, 'realtime: socket error');
   }

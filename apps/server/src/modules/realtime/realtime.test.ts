@@ -90,7 +90,8 @@ class TestSocket {
   }
 }
 
-const call = (app: TestApp, person: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => callAs(app, person, method, url, payload);
+const call = (app: TestApp, person: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  callAs(app, person, method, url, payload);
 
 const placeOrder = (through: TestApp, person: Person) => orderThrough(through, person, venue.id, [{ skuId: keg.id, qty: 1 }]);
 
@@ -131,7 +132,9 @@ describe('/api/realtime between instances', () => {
     const supplierOrderId = order.supplierOrders[0]!.id;
     const placed = await repOnB.next((message) => message.type === 'event' && message.event.type === 'order.placed');
     expect(Date.now() - placedAt).toBeLessThan(2000);
-    expect(placed).toMatchObject({ event: { type: 'order.placed', supplierId: brewery.id, venueId: venue.id, orderId: order.id, supplierOrderId } });
+    expect(placed).toMatchObject({
+      event: { type: 'order.placed', supplierId: brewery.id, venueId: venue.id, orderId: order.id, supplierOrderId },
+    });
     // and the bell: the rep was notified (the one who ordered was not)
     const notified = await repOnB.next((message) => message.type === 'event' && message.event.type === 'notification.created');
     expect(notified).toMatchObject({ event: { userIds: [rep.userId] } });
@@ -169,7 +172,14 @@ describe('/api/realtime between instances', () => {
 
   it('sends nothing for a change that rolled back', async () => {
     const repOnA = keep(await TestSocket.of(a, rep, [brewery.id]));
-    const event = { type: 'order.placed' as const, organisationIds: [brewery.id], venueId: venue.id, supplierId: brewery.id, orderId: randomUUID(), supplierOrderId: randomUUID() };
+    const event = {
+      type: 'order.placed' as const,
+      organisationIds: [brewery.id],
+      venueId: venue.id,
+      supplierId: brewery.id,
+      orderId: randomUUID(),
+      supplierOrderId: randomUUID(),
+    };
     await expect(
       b.database.db.transaction(async (tx) => {
         await publishRealtime(tx, [{ ...event, version: eventVersion() }]);
@@ -178,11 +188,13 @@ describe('/api/realtime between instances', () => {
     ).rejects.toThrow('changed my mind');
     const committed = { ...event, orderId: randomUUID(), version: eventVersion() };
     await b.database.db.transaction((tx) => publishRealtime(tx, [committed]));
-    await repOnA.next((message) => message.type === 'event' && message.event.type === 'order.placed' && message.event.orderId === committed.orderId);
+    await repOnA.next(
+      (message) => message.type === 'event' && message.event.type === 'order.placed' && message.event.orderId === committed.orderId,
+    );
     expect(repOnA.events().map((received) => (received as { orderId: string }).orderId)).toEqual([committed.orderId]);
   });
 
-  it("brings a catalogue change to its supplier and to the tabs watching the product, and an On Tap change to the venue; others hear nothing", async () => {
+  it('brings a catalogue change to its supplier and to the tabs watching the product, and an On Tap change to the venue; others hear nothing', async () => {
     const repOnA = keep(await TestSocket.of(a, rep, [brewery.id]));
     const watching = keep(await TestSocket.of(b, staff));
     watching.send({ type: 'watch', productIds: [haze.id] });
@@ -200,7 +212,9 @@ describe('/api/realtime between instances', () => {
 
     const venueOnA = keep(await TestSocket.of(a, staff, [venue.id]));
     await createOnTapEntry(b.database.db, { venueId: venue.id, productId: haze.id, tapNumber: 7 });
-    expect(await venueOnA.next((message) => message.type === 'event' && message.event.type === 'on-tap.changed')).toMatchObject({ event: { venueId: venue.id } });
+    expect(await venueOnA.next((message) => message.type === 'event' && message.event.type === 'on-tap.changed')).toMatchObject({
+      event: { venueId: venue.id },
+    });
     expect(rivalOnB.events()).toEqual([]);
   });
 
@@ -214,7 +228,9 @@ describe('/api/realtime between instances', () => {
 
     const pils = await createProduct(a.database.db, { supplierId: brewery.id, name: 'Harbour Pils' });
     await createOnTapEntry(a.database.db, { venueId: venue.id, productId: pils.id, tapNumber: 8 });
-    expect(await visitor.next((message) => message.type === 'event' && message.event.type === 'on-tap.changed')).toMatchObject({ event: { venueId: venue.id } });
+    expect(await visitor.next((message) => message.type === 'event' && message.event.type === 'on-tap.changed')).toMatchObject({
+      event: { venueId: venue.id },
+    });
     await renameProduct(a.database.db, haze.id, 'Harbour Haze (visitor)');
     await visitor.next((message) => message.type === 'event' && message.event.type === 'catalogue.changed');
     // an order between the venue and the brewery is private: the visitor watching both hears nothing of it
@@ -362,7 +378,7 @@ describe("the web app's realtime client", () => {
     }
   });
 
-  it("watches a venue as a visitor (no token) and hears its tap list change, again after a reconnect", async () => {
+  it('watches a venue as a visitor (no token) and hears its tap list change, again after a reconnect', async () => {
     const events: RealtimeEvent[] = [];
     let resyncs = 0;
     const connection = new RealtimeConnection({
@@ -386,7 +402,11 @@ describe("the web app's realtime client", () => {
       await expect.poll(() => resyncs, { timeout: 5000 }).toBe(1);
       await expect.poll(() => [...a.app.realtimeHub.watchersOfVenue(bar.id)].length).toBe(1);
       const count = events.length;
-      await createOnTapEntry(b.database.db, { venueId: bar.id, productId: (await createProduct(a.database.db, { supplierId: brewery.id, name: 'Bar Lager' })).id, tapNumber: 2 });
+      await createOnTapEntry(b.database.db, {
+        venueId: bar.id,
+        productId: (await createProduct(a.database.db, { supplierId: brewery.id, name: 'Bar Lager' })).id,
+        tapNumber: 2,
+      });
       await expect.poll(() => events.slice(count).some((event) => event.type === 'on-tap.changed' && event.venueId === bar.id)).toBe(true);
     } finally {
       connection.close();

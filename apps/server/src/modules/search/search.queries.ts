@@ -74,7 +74,13 @@ export function suggestProductsWithWordStarting(db: Database, search: NameSearch
     .select(productSuggestion)
     .from(products)
     .innerJoin(organisations, eq(organisations.id, products.supplierId))
-    .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), sql`${products.searchVector} @@ ${nameWordsStartingWith(search.words)}`))
+    .where(
+      and(
+        eq(products.status, 'active'),
+        eq(organisations.status, 'active'),
+        sql`${products.searchVector} @@ ${nameWordsStartingWith(search.words)}`,
+      ),
+    )
     .orderBy(lowerName, asc(products.id))
     .limit(search.limit);
 }

@@ -25,7 +25,9 @@ beforeAll(async () => {
   await createProduct(db, { supplierId: harbour.id, slug: 'old-chapel', name: 'Old Chapel Ale' });
   const crown = await createVenue(db, { name: 'Crown & Anchor', slug: 'crown-and-anchor' });
   await createVenue(db, { name: 'Crown Closed', slug: 'crown-closed', status: 'suspended' });
-  await db.insert(addresses).values({ organisationId: crown.id, kind: 'physical', line1: '1 Pier St', suburb: 'Fremantle', state: 'WA', postcode: '6160' });
+  await db
+    .insert(addresses)
+    .values({ organisationId: crown.id, kind: 'physical', line1: '1 Pier St', suburb: 'Fremantle', state: 'WA', postcode: '6160' });
 });
 afterAll(async () => {
   await t.close();
@@ -40,7 +42,11 @@ describe('GET /api/search/suggest', () => {
     expect(names(body.products).slice(0, 2)).toEqual(['Hazy Days', 'Harbour Hazy IPA']);
     expect(names(body.products)).not.toContain('Hazy Draft');
     expect(names(body.products)).not.toContain('Hazy Hidden');
-    expect(body.products[0]).toMatchObject({ slug: 'hazy-days', style: 'NEIPA', supplier: { slug: 'harbour-brewing', name: 'Harbour Brewing' } });
+    expect(body.products[0]).toMatchObject({
+      slug: 'hazy-days',
+      style: 'NEIPA',
+      supplier: { slug: 'harbour-brewing', name: 'Harbour Brewing' },
+    });
     expect(body.suppliers).toEqual([]);
     expect(body.venues).toEqual([]);
   });

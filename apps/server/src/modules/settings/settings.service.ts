@@ -47,7 +47,10 @@ export async function patchSettings(
 ): Promise<OrganisationSettings> {
   const notForType = (type === 'venue' ? SUPPLIER_ONLY : VENUE_ONLY).filter((field) => patch[field] !== undefined);
   if (notForType.length > 0) {
-    throw AppError.validation(notForType.map((field) => ({ field, message: `${field} is not a setting of a ${type}` })), 'body');
+    throw AppError.validation(
+      notForType.map((field) => ({ field, message: `${field} is not a setting of a ${type}` })),
+      'body',
+    );
   }
   const access = await requireOrganisationAccess(db, user, type, idOrSlug, ['owner', 'admin']);
   const organisationId = access.organisation.id;
@@ -66,7 +69,11 @@ export async function patchSettings(
     }
     await updateOrganisation(tx, organisationId, { ...fields, ...(slug !== undefined ? { slug } : {}), ...(orderingRules ?? {}) });
     if (addresses !== undefined) {
-      await replaceAddresses(tx, organisationId, addresses.map((address) => ({ ...address, line2: address.line2 ?? null })));
+      await replaceAddresses(
+        tx,
+        organisationId,
+        addresses.map((address) => ({ ...address, line2: address.line2 ?? null })),
+      );
     }
   }).catch((error: unknown) => {
     if (slug !== undefined && violatedUniqueConstraint(error) === SLUG_UNIQUE) throw slugTaken(type, slug);

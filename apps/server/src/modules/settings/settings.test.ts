@@ -45,7 +45,11 @@ describe('PATCH /api/venues/{id}', () => {
         { kind: 'billing', line1: 'PO Box 9', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
       ],
     });
-    expect(parseAnswer(response, 200, OrganisationSettings)).toMatchObject({ name: 'The Local Hotel', timeZone: 'Australia/Melbourne', orderingRules: null });
+    expect(parseAnswer(response, 200, OrganisationSettings)).toMatchObject({
+      name: 'The Local Hotel',
+      timeZone: 'Australia/Melbourne',
+      orderingRules: null,
+    });
     const settings = parseAnswer(await call(member, 'GET', '/api/venues/the-local/settings'), 200, OrganisationSettings);
     expect(settings.addresses.map((a) => a.kind).sort()).toEqual(['billing', 'physical']);
     const pub = parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail);
@@ -82,7 +86,9 @@ describe('PATCH /api/venues/{id}', () => {
     // a slug with a uuid inside it is fine
     const longer = `venue-${otherId}`;
     expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local', { slug: longer }), 200, OrganisationSettings).slug).toBe(longer);
-    expect(parseAnswer(await call(owner, 'PATCH', `/api/venues/${longer}`, { slug: 'the-local' }), 200, OrganisationSettings).slug).toBe('the-local');
+    expect(parseAnswer(await call(owner, 'PATCH', `/api/venues/${longer}`, { slug: 'the-local' }), 200, OrganisationSettings).slug).toBe(
+      'the-local',
+    );
   });
 
   it("refuses another organisation's slug with 409 naming slug", async () => {
@@ -97,7 +103,9 @@ describe('PATCH /api/venues/{id}', () => {
     expect((await call(member, 'GET', '/api/venues/the-local/users')).statusCode).toBe(200);
     expect((await call(stranger, 'PATCH', '/api/venues/other-bar', { slug: 'the-local' })).statusCode).toBe(409);
     // and it can move back to its old slug
-    expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local-hotel', { slug: 'the-local' }), 200, OrganisationSettings).slug).toBe('the-local');
+    expect(
+      parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local-hotel', { slug: 'the-local' }), 200, OrganisationSettings).slug,
+    ).toBe('the-local');
   });
 });
 
@@ -109,7 +117,9 @@ describe('opening hours', () => {
       '6': { opens: '00:00', closes: '00:00', closesNextDay: true },
       '0': { opens: '00:00', closes: '23:59' },
     };
-    expect(parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local', { openingHours }), 200, OrganisationSettings).openingHours).toEqual(openingHours);
+    expect(
+      parseAnswer(await call(owner, 'PATCH', '/api/venues/the-local', { openingHours }), 200, OrganisationSettings).openingHours,
+    ).toEqual(openingHours);
     expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).openingHours).toEqual(openingHours);
   });
 

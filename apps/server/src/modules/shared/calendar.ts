@@ -20,7 +20,14 @@ export function localDate(now: Date, timeZone: string): string {
 /** The local date (YYYY-MM-DD) and time (HH:MM) at `now` in `timeZone`; Intl knows each zone's daylight saving. */
 export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const format = formatFor(dateTimeFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = formatFor(dateTimeFormats, timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   for (const part of format.formatToParts(now)) parts[part.type] = part.value;
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

@@ -28,13 +28,21 @@ describe('delivery dates in the venue’s time zone', () => {
   });
 
   it('uses the venue’s date, not the server’s: late evening UTC is already tomorrow in Sydney', () => {
-    expect(earliestDelivery(new Date('2026-11-24T20:00:00Z'), SYDNEY, { deliveryWeekdays: null, orderCutoffTime: null, leadDays: 0 })).toBe('2026-11-25');
-    expect(earliestDelivery(new Date('2026-11-24T20:00:00Z'), 'Australia/Perth', { deliveryWeekdays: null, orderCutoffTime: null, leadDays: 0 })).toBe('2026-11-25');
-    expect(earliestDelivery(new Date('2026-11-24T15:00:00Z'), 'Australia/Perth', { deliveryWeekdays: null, orderCutoffTime: null, leadDays: 0 })).toBe('2026-11-24');
+    expect(earliestDelivery(new Date('2026-11-24T20:00:00Z'), SYDNEY, { deliveryWeekdays: null, orderCutoffTime: null, leadDays: 0 })).toBe(
+      '2026-11-25',
+    );
+    expect(
+      earliestDelivery(new Date('2026-11-24T20:00:00Z'), 'Australia/Perth', { deliveryWeekdays: null, orderCutoffTime: null, leadDays: 0 }),
+    ).toBe('2026-11-25');
+    expect(
+      earliestDelivery(new Date('2026-11-24T15:00:00Z'), 'Australia/Perth', { deliveryWeekdays: null, orderCutoffTime: null, leadDays: 0 }),
+    ).toBe('2026-11-24');
   });
 
   it('without rules, delivers from tomorrow on any day', () => {
-    expect(nextDeliveryDates(new Date('2026-11-25T02:00:00Z'), SYDNEY, { deliveryWeekdays: [], orderCutoffTime: null, leadDays: null }, 3)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(
+      nextDeliveryDates(new Date('2026-11-25T02:00:00Z'), SYDNEY, { deliveryWeekdays: [], orderCutoffTime: null, leadDays: null }, 3),
+    ).toEqual(['2026-11-26', '2026-11-27', '2026-11-28']);
   });
 
   it('says why a day can’t be asked for', () => {

@@ -66,12 +66,21 @@ export async function findActiveOrganisation<T extends SelectedFields>(
   idOrSlug: string,
   columns: T,
 ): Promise<OrganisationRow<T> | undefined> {
-  const [row] = await db.select(selection(columns)).from(organisations).leftJoin(physical, physicalJoin).where(organisationMatch(type, idOrSlug));
+  const [row] = await db
+    .select(selection(columns))
+    .from(organisations)
+    .leftJoin(physical, physicalJoin)
+    .where(organisationMatch(type, idOrSlug));
   return row as OrganisationRow<T> | undefined;
 }
 
 /** Active organisations of a type for the sitemap: id, slug and last change, by id, after `afterId` or from `offset`. */
-export async function listActiveOrganisationPages(db: Database, type: OrganisationType, from: { offset: number; afterId?: string | undefined }, limit: number) {
+export async function listActiveOrganisationPages(
+  db: Database,
+  type: OrganisationType,
+  from: { offset: number; afterId?: string | undefined },
+  limit: number,
+) {
   return db
     .select({ id: organisations.id, slug: organisations.slug, updatedAt: organisations.updatedAt })
     .from(organisations)

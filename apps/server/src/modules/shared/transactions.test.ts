@@ -19,7 +19,10 @@ const renamed = (db: Database, id: string, name: string) => updateOrganisation(d
 
 describe('withRetryingTransaction', () => {
   it('runs both of two transactions that deadlock again until each commits', async () => {
-    const [first, second] = [await createVenue(database.db, { slug: 'lock-first' }), await createVenue(database.db, { slug: 'lock-second' })];
+    const [first, second] = [
+      await createVenue(database.db, { slug: 'lock-first' }),
+      await createVenue(database.db, { slug: 'lock-second' }),
+    ];
     const holds = new Map<string, () => void>();
     const held = new Map([first.id, second.id].map((id) => [id, new Promise<void>((resolve) => holds.set(id, resolve))]));
     let attempts = 0;

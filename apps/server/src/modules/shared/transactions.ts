@@ -12,7 +12,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * error, and the last attempt's, goes to the caller. `work` must do nothing outside `tx` that can't be
  * repeated (docs/decisions/0054).
  */
-export async function withRetryingTransaction<T>(db: Database, work: (tx: Database) => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
+export async function withRetryingTransaction<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  attempts = TRANSACTION_ATTEMPTS,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) => work(tx));

@@ -1,12 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrganisationListQuery } from '@tapline/contracts';
 import { organisations, products, type Database } from '@tapline/db';
-import { orderingRuleColumns, physical, physicalJoin, publicContactColumns, publicProfileColumns } from '../shared/organisation-conditions.queries';
+import {
+  orderingRuleColumns,
+  physical,
+  physicalJoin,
+  publicContactColumns,
+  publicProfileColumns,
+} from '../shared/organisation-conditions.queries';
 import { findActiveOrganisation, listActiveOrganisations } from '../shared/public-organisations.queries';
 
-const activeProductCount = sql<number>`(select count(*) from ${products} p where p.supplier_id = ${organisations.id} and p.status = 'active')`.mapWith(
-  Number,
-);
+const activeProductCount =
+  sql<number>`(select count(*) from ${products} p where p.supplier_id = ${organisations.id} and p.status = 'active')`.mapWith(Number);
 
 const supplierColumns = {
   ...publicProfileColumns,
@@ -27,7 +32,13 @@ export async function findPublicSupplier(db: Database, idOrSlug: string) {
  */
 export async function listSuppliersToBrowse(db: Database, state: string | null, limit: number) {
   return db
-    .select({ id: organisations.id, slug: organisations.slug, name: organisations.name, suburb: physical.suburb, productCount: activeProductCount })
+    .select({
+      id: organisations.id,
+      slug: organisations.slug,
+      name: organisations.name,
+      suburb: physical.suburb,
+      productCount: activeProductCount,
+    })
     .from(organisations)
     .leftJoin(physical, physicalJoin)
     .where(
@@ -37,6 +48,11 @@ export async function listSuppliersToBrowse(db: Database, state: string | null, 
         sql`exists (select 1 from ${products} p where p.supplier_id = ${organisations.id} and p.status = 'active')`,
       ),
     )
-    .orderBy(desc(sql`coalesce(${physical.state} = ${state}, false)`), desc(activeProductCount), asc(organisations.name), asc(organisations.id))
+    .orderBy(
+      desc(sql`coalesce(${physical.state} = ${state}, false)`),
+      desc(activeProductCount),
+      asc(organisations.name),
+      asc(organisations.id),
+    )
     .limit(limit);
 }

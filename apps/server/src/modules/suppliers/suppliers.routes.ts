@@ -49,12 +49,19 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags: ['suppliers'],
         summary: "The supplier's active products",
-        description: 'Public for active suppliers. A member (or platform admin) signed in also gets the list of their own supplier while it is suspended.',
+        description:
+          'Public for active suppliers. A member (or platform admin) signed in also gets the list of their own supplier while it is suspended.',
         params: IdParams,
         querystring: ProductListQuery,
         response: { 200: ProductList, ...publicErrorResponses },
       },
     },
-    async (request) => listSupplierProducts(db, request.query.venueId ? await requireUser(request) : await optionalUser(request), request.params.id, request.query),
+    async (request) =>
+      listSupplierProducts(
+        db,
+        request.query.venueId ? await requireUser(request) : await optionalUser(request),
+        request.params.id,
+        request.query,
+      ),
   );
 };

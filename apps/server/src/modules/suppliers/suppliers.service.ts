@@ -1,11 +1,4 @@
-import type {
-  OrganisationListQuery,
-  Paginated,
-  ProductList,
-  ProductListQuery,
-  SupplierDetail,
-  SupplierSummary,
-} from '@tapline/contracts';
+import type { OrganisationListQuery, Paginated, ProductList, ProductListQuery, SupplierDetail, SupplierSummary } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../auth/api-auth';
 import { AppError } from '../../errors/app-error';
@@ -41,10 +34,19 @@ export async function getSupplier(db: Database, idOrSlug: string): Promise<Suppl
  * The supplier's active products as venues see them. A suspended supplier is hidden from the public, but its own
  * members (and platform admins) still get its list: their Products page reads it (decision 0032).
  */
-export async function listSupplierProducts(db: Database, viewer: ApiUser | null, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
+export async function listSupplierProducts(
+  db: Database,
+  viewer: ApiUser | null,
+  idOrSlug: string,
+  query: ProductListQuery,
+): Promise<ProductList> {
   const own = viewer ? await supplierActedFor(db, viewer, idOrSlug) : undefined;
   const supplier = own ?? (await requirePublicOrganisation(db, 'supplier', idOrSlug));
-  return searchProducts(db, query, { supplierId: supplier.id, anySupplierStatus: own !== undefined, pricingVenueId: await pricingVenueFor(db, viewer, query.venueId) });
+  return searchProducts(db, query, {
+    supplierId: supplier.id,
+    anySupplierStatus: own !== undefined,
+    pricingVenueId: await pricingVenueFor(db, viewer, query.venueId),
+  });
 }
 
 /** The supplier when the viewer is one of its members or a platform admin, else undefined. */

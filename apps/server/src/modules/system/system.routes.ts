@@ -34,12 +34,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   );
 
   // Runtime settings for the SPA: the same build runs against any deployment.
-  app.get(
-    '/config.json',
-    { schema: { hide: true, response: { 200: RuntimeConfig } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return typeof runtimeConfig === 'function' ? runtimeConfig(request) : runtimeConfig;
-    },
-  );
+  app.get('/config.json', { schema: { hide: true, response: { 200: RuntimeConfig } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return typeof runtimeConfig === 'function' ? runtimeConfig(request) : runtimeConfig;
+  });
 };

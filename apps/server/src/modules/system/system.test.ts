@@ -69,7 +69,11 @@ describe('security headers', () => {
   });
 
   it("lets any site frame a venue's tap list embed, and nothing else", async () => {
-    for (const url of ['/venues/crown-and-anchor/menu/embed', '/venues/crown-and-anchor/menu/embed/', '/Venues/x/Menu/Embed?theme=dark&accent=b45309']) {
+    for (const url of [
+      '/venues/crown-and-anchor/menu/embed',
+      '/venues/crown-and-anchor/menu/embed/',
+      '/Venues/x/Menu/Embed?theme=dark&accent=b45309',
+    ]) {
       const response = await t.app.inject(url);
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain('frame-ancestors *');

@@ -28,7 +28,12 @@ export async function lockMemberships(db: Database, organisationId: string) {
     .for('update');
 }
 
-export async function updateMemberRole(db: Database, organisationId: string, userId: string, organisationRole: 'owner' | 'admin' | 'member') {
+export async function updateMemberRole(
+  db: Database,
+  organisationId: string,
+  userId: string,
+  organisationRole: 'owner' | 'admin' | 'member',
+) {
   await db
     .update(memberships)
     .set({ organisationRole })

@@ -50,7 +50,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
       async (request, reply) => {
         const { id, userId } = request.params;
-        await changeMember(db, await requireUser(request), type, id, userId, { kind: 'role', organisationRole: request.body.organisationRole });
+        await changeMember(db, await requireUser(request), type, id, userId, {
+          kind: 'role',
+          organisationRole: request.body.organisationRole,
+        });
         return reply.status(204).send(null);
       },
     );

@@ -98,7 +98,12 @@ describe('changing roles and removing members', () => {
   });
 
   function send(person: Person, method: 'PUT' | 'DELETE', url: string, payload?: unknown) {
-    return t.api({ method, url, payload: payload as Record<string, unknown>, headers: { authorization: `Bearer ${person.session.access_token}` } });
+    return t.api({
+      method,
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { authorization: `Bearer ${person.session.access_token}` },
+    });
   }
   async function roles() {
     const { items } = parseAnswer(await as(crewOwner, '/api/venues/crew-bar/users'), 200, TeamMemberList);

@@ -10,7 +10,9 @@ import { getDatabaseUpload, getStoredFile, removeLogo, replaceLogo } from './upl
 import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../shared/responses';
 
 const logoErrors = {
-  400: ErrorBody.describe('The file is missing, empty, damaged or over 40 megapixels (details name logo), or the form is malformed or cut short'),
+  400: ErrorBody.describe(
+    'The file is missing, empty, damaged or over 40 megapixels (details name logo), or the form is malformed or cut short',
+  ),
   ...privateErrorResponses,
   403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),

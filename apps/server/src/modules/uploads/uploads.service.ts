@@ -57,7 +57,13 @@ export async function replaceLogo(
 }
 
 /** Owners and admins remove the logo; the organisation shows its initials again. */
-export async function removeLogo(db: Database, storage: Storage, user: ApiUser, type: 'venue' | 'supplier', idOrSlug: string): Promise<OrganisationSettings> {
+export async function removeLogo(
+  db: Database,
+  storage: Storage,
+  user: ApiUser,
+  type: 'venue' | 'supplier',
+  idOrSlug: string,
+): Promise<OrganisationSettings> {
   const access = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
   const organisationId = access.organisation.id;
   const removed = await db.transaction(async (tx) => {

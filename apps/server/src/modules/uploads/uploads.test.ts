@@ -58,7 +58,8 @@ beforeAll(async () => {
     await signedInUser(t),
     await signedInUser(t),
   ];
-  for (const person of [owner, admin, member, stranger, brewer]) await t.api({ url: `/api/users/${person.userId}/venues`, headers: bearer(person) });
+  for (const person of [owner, admin, member, stranger, brewer])
+    await t.api({ url: `/api/users/${person.userId}/venues`, headers: bearer(person) });
   const db = t.database.db;
   const local = await createVenue(db, { name: 'The Local', slug: 'the-local' });
   localId = local.id;
@@ -79,23 +80,29 @@ describe('PUT /api/venues/{id}/logo', () => {
     ['PNG', () => PNG, [512, 341]],
     ['JPEG', () => JPEG, [256, 512]],
     ['WebP', () => WEBP, [200, 200]],
-  ])('stores a %s, recognised from its bytes, as a WebP of at most 512 pixels, served publicly without the app key', async (_name, bytes, size) => {
-    // the declared type and name are wrong on purpose: only the bytes count
-    const response = await upload(owner, '/api/venues/the-local/logo', bytes(), { filename: 'whatever.bin', type: 'application/octet-stream' });
-    const url = parseAnswer(response, 200, OrganisationSettings).logoUrl!;
-    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{64}-logo\.webp$/);
-    const image = await t.app.inject({ url }); // no x-functions-key, as an <img> tag
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers.etag).toBe(`"${createHash('sha256').update(image.rawPayload).digest('hex')}"`);
-    const metadata = await sharp(image.rawPayload).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...size]);
-    expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).logoUrl).toBe(url);
-    // the replaced logo is gone: one upload per organisation's logo
-    expect(await uploadCount()).toBe(1);
-  });
+  ])(
+    'stores a %s, recognised from its bytes, as a WebP of at most 512 pixels, served publicly without the app key',
+    async (_name, bytes, size) => {
+      // the declared type and name are wrong on purpose: only the bytes count
+      const response = await upload(owner, '/api/venues/the-local/logo', bytes(), {
+        filename: 'whatever.bin',
+        type: 'application/octet-stream',
+      });
+      const url = parseAnswer(response, 200, OrganisationSettings).logoUrl!;
+      expect(url).toMatch(/^\/api\/uploads\/[0-9a-f]{64}-logo\.webp$/);
+      const image = await t.app.inject({ url }); // no x-functions-key, as an <img> tag
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+      expect(image.headers.etag).toBe(`"${createHash('sha256').update(image.rawPayload).digest('hex')}"`);
+      const metadata = await sharp(image.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...size]);
+      expect(parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail).logoUrl).toBe(url);
+      // the replaced logo is gone: one upload per organisation's logo
+      expect(await uploadCount()).toBe(1);
+    },
+  );
 
   it('lets an admin replace the logo, and a supplier owner their own', async () => {
     expect((await upload(admin, '/api/venues/the-local/logo', PNG)).statusCode).toBe(200);
@@ -123,7 +130,9 @@ describe('PUT /api/venues/{id}/logo', () => {
   });
 
   it('names logo when the file is missing, empty, in another field, or not multipart', async () => {
-    expect(parseError(await upload(owner, '/api/venues/the-local/logo', PNG, { field: 'image' }), 400).details).toEqual([expect.objectContaining({ field: 'logo' })]);
+    expect(parseError(await upload(owner, '/api/venues/the-local/logo', PNG, { field: 'image' }), 400).details).toEqual([
+      expect.objectContaining({ field: 'logo' }),
+    ]);
     expect((await upload(owner, '/api/venues/the-local/logo', Buffer.alloc(0))).statusCode).toBe(400);
     const json = await t.api({ method: 'PUT', url: '/api/venues/the-local/logo', payload: { logo: 'x' }, headers: bearer(owner) });
     expect(parseError(json, 415).details).toEqual([expect.objectContaining({ field: 'logo' })]);
@@ -144,7 +153,9 @@ describe('PUT /api/venues/{id}/logo over real HTTP: every limit refuses, nothing
   const BOUNDARY = 'tapline-test-boundary';
   const part = (name: string, content: Buffer | string, filename?: string) =>
     Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+      ),
       Buffer.from(content),
       Buffer.from('\r\n'),
     ]);
@@ -210,7 +221,10 @@ describe('PUT /api/venues/{id}/logo over real HTTP: every limit refuses, nothing
     expect(errorOf(await send(form(...fields, logoPart(PNG))), 413).message).toContain('at most 5 other fields');
     const whole = form(logoPart(PNG));
     for (const cut of [whole.subarray(0, 120), whole.subarray(0, whole.length - 10)]) {
-      expect(errorOf(await send(cut), 400)).toMatchObject({ code: 'bad_request', message: expect.stringContaining('multipart/form-data body is malformed') });
+      expect(errorOf(await send(cut), 400)).toMatchObject({
+        code: 'bad_request',
+        message: expect.stringContaining('multipart/form-data body is malformed'),
+      });
     }
     expect(errorOf(await send(whole, { contentType: 'multipart/form-data' }), 400).code).toBe('bad_request');
     expect([await logoUrl(), await uploadCount()]).toEqual(before);
@@ -233,7 +247,11 @@ describe('a logo kept in the database before logos moved to the file storage', (
     const url = await oldLogo();
     expect(await logoUrl()).toBe(url);
     const image = await t.app.inject({ url });
-    expect([image.statusCode, image.headers['content-type'], image.headers['cache-control']]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    expect([image.statusCode, image.headers['content-type'], image.headers['cache-control']]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=31536000, immutable',
+    ]);
     expect(image.rawPayload.equals(PNG)).toBe(true);
     const etag = `"${createHash('sha256').update(PNG).digest('hex')}"`;
     expect(image.headers.etag).toBe(etag);
@@ -256,7 +274,12 @@ describe('GET /api/uploads/{id}', () => {
     expect((await t.app.inject({ url: '/api/uploads/nope' })).statusCode).toBe(400);
     const form = new FormData();
     form.append('logo', new Blob([PNG]), 'logo.png');
-    const withoutKey = await t.app.inject({ method: 'PUT', url: '/api/venues/the-local/logo', payload: form as never, headers: bearer(owner) });
+    const withoutKey = await t.app.inject({
+      method: 'PUT',
+      url: '/api/venues/the-local/logo',
+      payload: form as never,
+      headers: bearer(owner),
+    });
     expect(withoutKey.statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/uploads/x', headers: { [FUNCTIONS_KEY_HEADER]: 'wrong' } })).statusCode).toBe(400);
   });

@@ -45,9 +45,7 @@ describe('GET /api/users/{userId}/venues and /suppliers', () => {
 
   it("lists a supplier member's suppliers", async () => {
     const suppliers = parseAnswer(await asUser(sam, `/api/users/${sam.userId}/suppliers`), 200, UserOrganisationList);
-    expect(suppliers.items).toEqual([
-      expect.objectContaining({ slug: 'harbour-brewing', type: 'supplier', organisationRole: 'admin' }),
-    ]);
+    expect(suppliers.items).toEqual([expect.objectContaining({ slug: 'harbour-brewing', type: 'supplier', organisationRole: 'admin' })]);
   });
 
   it('answers 404 when asking about someone else, so ids cannot be probed', async () => {
@@ -67,7 +65,12 @@ describe('GET /api/users/{userId}/venues and /suppliers', () => {
 
 describe('GET /api/me', () => {
   it('names the signed-in user and whether they are a platform admin', async () => {
-    expect(parseAnswer(await asUser(vic, '/api/me'), 200, Me)).toMatchObject({ id: vic.userId, email: vic.email, isPlatformAdmin: false, aal: 'aal1' });
+    expect(parseAnswer(await asUser(vic, '/api/me'), 200, Me)).toMatchObject({
+      id: vic.userId,
+      email: vic.email,
+      isPlatformAdmin: false,
+      aal: 'aal1',
+    });
     expect(parseAnswer(await asUser(alex, '/api/me'), 200, Me)).toMatchObject({ id: alex.userId, isPlatformAdmin: true });
   });
 

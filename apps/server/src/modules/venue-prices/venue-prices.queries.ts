@@ -37,7 +37,10 @@ export async function listVenuePrices(db: Database, supplierId: string, venueId:
 /** Which of these SKUs are the supplier's. */
 export async function findSupplierSkuIds(db: Database, supplierId: string, skuIds: string[]): Promise<Set<string>> {
   if (skuIds.length === 0) return new Set();
-  const rows = await db.select({ id: skus.id }).from(skus).where(and(eq(skus.supplierId, supplierId), inArray(skus.id, skuIds)));
+  const rows = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(eq(skus.supplierId, supplierId), inArray(skus.id, skuIds)));
   return new Set(rows.map((row) => row.id));
 }
 

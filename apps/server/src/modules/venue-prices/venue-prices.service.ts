@@ -16,7 +16,11 @@ async function requirePricing(db: Database, user: ApiUser, supplierIdOrSlug: str
   return { supplier, venue };
 }
 
-async function answer(db: Database, supplier: { id: string; currency: string }, venue: { id: string; slug: string; name: string }): Promise<VenuePriceList> {
+async function answer(
+  db: Database,
+  supplier: { id: string; currency: string },
+  venue: { id: string; slug: string; name: string },
+): Promise<VenuePriceList> {
   const rows = await listVenuePrices(db, supplier.id, venue.id);
   return {
     venue,
@@ -34,17 +38,34 @@ async function answer(db: Database, supplier: { id: string; currency: string }, 
   };
 }
 
-export async function getVenuePrices(db: Database, user: ApiUser, supplierIdOrSlug: string, venueIdOrSlug: string): Promise<VenuePriceList> {
+export async function getVenuePrices(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  venueIdOrSlug: string,
+): Promise<VenuePriceList> {
   const { supplier, venue } = await requirePricing(db, user, supplierIdOrSlug, venueIdOrSlug);
   return answer(db, supplier, venue);
 }
 
 /** Sets the prices named (the venue's other prices stay); all of them or none: every SKU must be the supplier's. */
-export async function putVenuePrices(db: Database, user: ApiUser, supplierIdOrSlug: string, venueIdOrSlug: string, input: VenuePricesInput): Promise<VenuePriceList> {
+export async function putVenuePrices(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  venueIdOrSlug: string,
+  input: VenuePricesInput,
+): Promise<VenuePriceList> {
   const { supplier, venue } = await requirePricing(db, user, supplierIdOrSlug, venueIdOrSlug);
   await withRetryingTransaction(db, async (tx) => {
-    const own = await findSupplierSkuIds(tx, supplier.id, input.prices.map((price) => price.skuId));
-    const foreign = input.prices.flatMap((price, index) => (own.has(price.skuId) ? [] : [{ field: `prices.${index}.skuId`, message: `is not a SKU of ${supplier.name}` }]));
+    const own = await findSupplierSkuIds(
+      tx,
+      supplier.id,
+      input.prices.map((price) => price.skuId),
+    );
+    const foreign = input.prices.flatMap((price, index) =>
+      own.has(price.skuId) ? [] : [{ field: `prices.${index}.skuId`, message: `is not a SKU of ${supplier.name}` }],
+    );
     if (foreign.length > 0) throw AppError.validation(foreign, 'body');
     await upsertVenuePrices(tx, venue.id, input.prices);
   });
@@ -52,7 +73,13 @@ export async function putVenuePrices(db: Database, user: ApiUser, supplierIdOrSl
 }
 
 /** The venue pays the list price again. A SKU of another supplier is 404, as an unknown one. */
-export async function removeVenuePrice(db: Database, user: ApiUser, supplierIdOrSlug: string, venueIdOrSlug: string, skuId: string): Promise<void> {
+export async function removeVenuePrice(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  venueIdOrSlug: string,
+  skuId: string,
+): Promise<void> {
   const { supplier, venue } = await requirePricing(db, user, supplierIdOrSlug, venueIdOrSlug);
   if (!(await findSupplierSkuIds(db, supplier.id, [skuId])).has(skuId)) throw AppError.notFound('SKU');
   await deleteVenuePrice(db, venue.id, skuId);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ProductDetail, ProductList, VenuePriceList } from '@tapline/contracts';
-import { createMembership, createOnTapEntry, createOrder, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
+import {
+  createMembership,
+  createOnTapEntry,
+  createOrder,
+  createProduct,
+  createSku,
+  createSupplier,
+  createVenue,
+  createVenuePrice,
+} from '@tapline/db/testing';
 import { callAs, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -20,7 +29,8 @@ let cans: Awaited<ReturnType<typeof createSku>>;
 let theirSku: Awaited<ReturnType<typeof createSku>>;
 let product: Awaited<ReturnType<typeof createProduct>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 
 const prices = (venue = local.slug) => `/api/suppliers/${supplier.slug}/venues/${venue}/prices`;
 
@@ -62,7 +72,12 @@ describe('venue prices', () => {
     // a SKU of another supplier refuses the whole list, naming it; nothing changes
     const before = await catalogueSnapshot(t.database.db, supplier.id);
     const refused = parseError(
-      await call(rep, 'PUT', prices(), { prices: [{ skuId: cans.id, priceCents: 8000 }, { skuId: theirSku.id, priceCents: 1 }] }),
+      await call(rep, 'PUT', prices(), {
+        prices: [
+          { skuId: cans.id, priceCents: 8000 },
+          { skuId: theirSku.id, priceCents: 1 },
+        ],
+      }),
       400,
     );
     expect(refused.details).toEqual([expect.objectContaining({ field: 'prices.1.skuId' })]);
@@ -101,12 +116,19 @@ describe('venue prices', () => {
     // "ordered before": only for the venue asking for its own prices, and only once it has ordered
     expect(searched.items[0]?.orderedBefore).toBe(false);
     expect(listed.items[0]).not.toHaveProperty('orderedBefore');
-    await createOrder(t.database.db, { venueId: local.id, supplierOrders: [{ supplierId: supplier.id, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }] });
+    await createOrder(t.database.db, {
+      venueId: local.id,
+      supplierOrders: [{ supplierId: supplier.id, status: 'delivered', lines: [{ sku: keg, qty: 1 }] }],
+    });
     const afterOrder = parseAnswer(await call(localStaff, 'GET', `/api/products?q=harbour&venueId=${local.id}`), 200, ProductList);
     expect(afterOrder.items[0]?.orderedBefore).toBe(true);
     const otherVenue = parseAnswer(await call(otherStaff, 'GET', `/api/products?q=harbour&venueId=${other.id}`), 200, ProductList);
     expect(otherVenue.items[0]?.orderedBefore).toBe(false);
-    const supplierList = parseAnswer(await call(localStaff, 'GET', `/api/suppliers/${supplier.slug}/products?venueId=${local.id}`), 200, ProductList);
+    const supplierList = parseAnswer(
+      await call(localStaff, 'GET', `/api/suppliers/${supplier.slug}/products?venueId=${local.id}`),
+      200,
+      ProductList,
+    );
     expect(supplierList.items[0]?.fromPriceCents).toBe(7000);
     const poured = parseAnswer(await call(localStaff, 'GET', `/api/venues/${local.slug}/products?venueId=${local.id}`), 200, ProductList);
     expect(poured.items[0]?.fromPriceCents).toBe(7000);

@@ -32,7 +32,12 @@ export async function getVenueMenu(db: Database, idOrSlug: string): Promise<Venu
 }
 
 /** What a venue pours; with `venueId`, priced for that venue (its member asks: `viewer`). */
-export async function listVenueProducts(db: Database, viewer: ApiUser | null, idOrSlug: string, query: ProductListQuery): Promise<ProductList> {
+export async function listVenueProducts(
+  db: Database,
+  viewer: ApiUser | null,
+  idOrSlug: string,
+  query: ProductListQuery,
+): Promise<ProductList> {
   const venue = await requirePublicOrganisation(db, 'venue', idOrSlug);
   return searchProducts(db, query, { onTapAtVenueId: venue.id, pricingVenueId: await pricingVenueFor(db, viewer, query.venueId) });
 }

@@ -36,6 +36,12 @@ export async function storeIntegrationTokens(
 export async function setIntegrationNeedsReconnecting(tx: Database, integrationId: string, reason: string) {
   await tx
     .update(integrations)
-    .set({ status: 'needs_reconnecting', lastError: reason, accessTokenEncrypted: null, refreshTokenEncrypted: null, updatedAt: sql`now()` })
+    .set({
+      status: 'needs_reconnecting',
+      lastError: reason,
+      accessTokenEncrypted: null,
+      refreshTokenEncrypted: null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(integrations.id, integrationId));
 }

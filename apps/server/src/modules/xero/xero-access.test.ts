@@ -11,7 +11,19 @@ import { xeroDepsOf } from './xero.plugin';
 
 // The tokens of a connection kept fresh by withXeroAccess, and a connection Xero no longer honours marked for reconnecting.
 
-const { kit, call, control, fakeState, tenantId, tokenRequests, freshOrganisation, connectTo, integration, auditActions, notificationKinds } = xeroIntegrationTestKit();
+const {
+  kit,
+  call,
+  control,
+  fakeState,
+  tenantId,
+  tokenRequests,
+  freshOrganisation,
+  connectTo,
+  integration,
+  auditActions,
+  notificationKinds,
+} = xeroIntegrationTestKit();
 
 describe('keeping the tokens fresh (withXeroAccess)', () => {
   async function connectedSupplier() {
@@ -86,7 +98,10 @@ describe('keeping the tokens fresh (withXeroAccess)', () => {
       accessTokenEncrypted: null,
       refreshTokenEncrypted: null,
     });
-    expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual(['integration.connected', 'integration.needs_reconnecting']);
+    expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual([
+      'integration.connected',
+      'integration.needs_reconnecting',
+    ]);
     // settings need a working connection; reconnecting mends it
     expect(
       parseError(
@@ -116,9 +131,17 @@ describe('keeping the tokens fresh (withXeroAccess)', () => {
       // the next call knows without asking Xero, and nobody is told twice
       const calls = kit.fake.requests().length;
       expect(parseError(await call(kit.owner, 'GET', supplier.at('/options')), 409).message).toMatch(/needs reconnecting/);
-      expect(kit.fake.requests().slice(calls).filter((request) => request.path.startsWith('/api.xro'))).toEqual([]);
+      expect(
+        kit.fake
+          .requests()
+          .slice(calls)
+          .filter((request) => request.path.startsWith('/api.xro')),
+      ).toEqual([]);
       expect(await notificationKinds(kit.owner, supplier)).toEqual(['xero_reconnect_needed']);
-      expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual(['integration.connected', 'integration.needs_reconnecting']);
+      expect((await auditActions(supplier)).filter((action) => action.startsWith('integration.'))).toEqual([
+        'integration.connected',
+        'integration.needs_reconnecting',
+      ]);
     } finally {
       await connectTo(supplier, [SUPPLIER_BOOKS]);
     }
@@ -131,7 +154,12 @@ describe('keeping the tokens fresh (withXeroAccess)', () => {
     await expect(
       withXeroAccess(deps, row.id, async () => {
         // as if a person connected again while this call was out
-        await resealTokens(kit.t.database.db, row.id, encryptToken('newer-access', kit.settings.tokenEncryptionKey), encryptToken('newer-refresh', kit.settings.tokenEncryptionKey));
+        await resealTokens(
+          kit.t.database.db,
+          row.id,
+          encryptToken('newer-access', kit.settings.tokenEncryptionKey),
+          encryptToken('newer-refresh', kit.settings.tokenEncryptionKey),
+        );
         throw new XeroUnauthorizedError(401, 'AuthenticationUnsuccessful', {});
       }),
     ).rejects.toBeInstanceOf(XeroUnauthorizedError);

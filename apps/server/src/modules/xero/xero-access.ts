@@ -42,7 +42,11 @@ export function sealTokens(deps: Pick<XeroDeps, 'settings'>, tokens: XeroTokenSe
  * Marks the integration "needs reconnecting" and tells its owners and admins (in `tx`). Xero refused the refresh
  * token: only a person consenting again can mend it.
  */
-async function markNeedsReconnecting(tx: Database, integration: { id: string; organisationId: string; organisationType: string }, reason: string) {
+async function markNeedsReconnecting(
+  tx: Database,
+  integration: { id: string; organisationId: string; organisationType: string },
+  reason: string,
+) {
   await setIntegrationNeedsReconnecting(tx, integration.id, reason);
   await recordAudit(tx, {
     organisationId: integration.organisationId,
@@ -140,7 +144,11 @@ async function markRefused(deps: XeroDeps, integrationId: string, refusedToken: 
  * (clock skew, a revoked token) is refreshed once and `work` runs again. Any other refusal of a valid token (401,
  * 403) marks the integration needs reconnecting, then throws.
  */
-export async function withXeroAccess<T>(deps: XeroDeps, integrationId: string, work: (context: XeroTenantContext) => Promise<T>): Promise<T> {
+export async function withXeroAccess<T>(
+  deps: XeroDeps,
+  integrationId: string,
+  work: (context: XeroTenantContext) => Promise<T>,
+): Promise<T> {
   let context = await accessFor(deps, integrationId, false);
   try {
     return await work(context);

@@ -18,9 +18,10 @@ export interface BackfillScope {
 
 function candidates(db: Database, scope: BackfillScope) {
   // when the order took the step (its event); an order made without events (imported, seeded) falls back to its last change
-  const steppedAt = sql<Date>`coalesce((select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.supplierOrderId} = ${supplierOrders.id} and ${orderEvents.toStatus} = ${scope.step}), ${supplierOrders.updatedAt})`.mapWith(
-    (value: Date | string) => (value instanceof Date ? value : new Date(value)),
-  );
+  const steppedAt =
+    sql<Date>`coalesce((select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.supplierOrderId} = ${supplierOrders.id} and ${orderEvents.toStatus} = ${scope.step}), ${supplierOrders.updatedAt})`.mapWith(
+      (value: Date | string) => (value instanceof Date ? value : new Date(value)),
+    );
   const where = and(
     scope.side === 'supplier' ? eq(supplierOrders.supplierId, scope.organisationId) : eq(orders.venueId, scope.organisationId),
     inArray(supplierOrders.status, scope.statuses),
@@ -66,11 +67,16 @@ export async function listBackfillCandidates(db: Database, scope: BackfillScope)
  * Pending records dated when their order took the step (the invoice's date, as a record made at the step would have
  * it). One that exists already, another call's or the order's own, is left alone: only the new ones come back.
  */
-export async function insertBackfillRecords(tx: Database, rows: { supplierOrderId: string; organisationId: string; side: 'supplier' | 'venue'; createdAt: Date }[]) {
+export async function insertBackfillRecords(
+  tx: Database,
+  rows: { supplierOrderId: string; organisationId: string; side: 'supplier' | 'venue'; createdAt: Date }[],
+) {
   const inserted: { id: string }[] = [];
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
-    inserted.push(...(await tx.insert(accountingSyncRecords).values(chunk).onConflictDoNothing().returning({ id: accountingSyncRecords.id })));
+    inserted.push(
+      ...(await tx.insert(accountingSyncRecords).values(chunk).onConflictDoNothing().returning({ id: accountingSyncRecords.id })),
+    );
   }
   return inserted;
 }

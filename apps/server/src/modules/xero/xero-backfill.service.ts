@@ -23,7 +23,8 @@ async function scopeOf(deps: SyncRecordsDeps, user: ApiUser, type: OrganisationT
   const { organisation, organisationRole } = await requireOrganisationAccess(deps.db, user, type, idOrSlug, MANAGERS);
   if (!deps.available) throw new AppError('conflict', 'Xero isn’t available on this server, so nothing can be sent to it');
   const [integration] = await listSyncingIntegrations(deps.db, [organisation.id]);
-  if (!integration) throw new AppError('conflict', 'Connect Xero and choose the account and tax rate first: then earlier orders can be sent');
+  if (!integration)
+    throw new AppError('conflict', 'Connect Xero and choose the account and tax rate first: then earlier orders can be sent');
   const onDelivery = type === 'supplier' && integration.syncOn === 'deliver';
   const scope: BackfillScope = {
     organisationId: organisation.id,
@@ -36,19 +37,36 @@ async function scopeOf(deps: SyncRecordsDeps, user: ApiUser, type: OrganisationT
 }
 
 /** GET …/integrations/xero/backfill?days=N: how many orders a send would queue now. */
-export async function previewXeroBackfill(deps: SyncRecordsDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, days: number): Promise<XeroBackfillPreview> {
+export async function previewXeroBackfill(
+  deps: SyncRecordsDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  days: number,
+): Promise<XeroBackfillPreview> {
   const { scope } = await scopeOf(deps, user, type, idOrSlug, days, new Date());
   return { days, since: scope.since.toISOString(), count: await countBackfillCandidates(deps.db, scope) };
 }
 
 /** POST …/integrations/xero/backfill {days}: queues them, in one transaction with their records and an audit entry. */
-export async function startXeroBackfill(deps: SyncRecordsDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, days: number): Promise<XeroBackfillResult> {
+export async function startXeroBackfill(
+  deps: SyncRecordsDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  days: number,
+): Promise<XeroBackfillResult> {
   const { organisation, actorIsPlatformAdmin, scope } = await scopeOf(deps, user, type, idOrSlug, days, new Date());
   const queued = await deps.db.transaction(async (tx) => {
     const due = await listBackfillCandidates(tx, scope);
     const inserted = await insertBackfillRecords(
       tx,
-      due.map((order) => ({ supplierOrderId: order.supplierOrderId, organisationId: organisation.id, side: type, createdAt: order.steppedAt })),
+      due.map((order) => ({
+        supplierOrderId: order.supplierOrderId,
+        organisationId: organisation.id,
+        side: type,
+        createdAt: order.steppedAt,
+      })),
     );
     await deps.queue.enqueueMany<XeroSyncJob>(
       tx,

@@ -8,7 +8,12 @@ import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
-import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting, updateIntegrationTesting } from '../../../test/support/queries/xero-sync-testing.queries';
+import {
+  jobsOfQueueTesting,
+  sendJobTesting,
+  syncRecordsOfTesting,
+  updateIntegrationTesting,
+} from '../../../test/support/queries/xero-sync-testing.queries';
 
 // Orders accepted before Xero was connected are never sent by their step; the Xero page sends the
 // last N days' orders that have nothing in Xero, through the same records, queue and idempotency as every sync.
@@ -30,19 +35,26 @@ let numbers = 0;
 
 const BOOKS = 'Hop Valley Brewing';
 const VENUE_BOOKS = 'The Corner Bistro';
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 const backfillUrl = (type: 'supplier' | 'venue', id: string) => `/api/${type}s/${id}/integrations/xero/backfill`;
 const DAY_MS = 86_400_000;
 
 /** An order of the venue to `to`, placed `daysAgo` days ago, in the given status (its supplier order's id). */
-async function placeOrder(to: { id: string }, sku: { id: string }, options: { status?: 'submitted' | 'accepted' | 'delivered'; daysAgo?: number } = {}) {
+async function placeOrder(
+  to: { id: string },
+  sku: { id: string },
+  options: { status?: 'submitted' | 'accepted' | 'delivered'; daysAgo?: number } = {},
+) {
   const number = `TL-8${String(++numbers).padStart(5, '0')}`;
   const order = await createOrder(t.database.db, {
     venueId: venue.id,
     placedBy: venueOwner.userId,
     number,
     createdAt: new Date(Date.now() - (options.daysAgo ?? 0) * DAY_MS),
-    supplierOrders: [{ supplierId: to.id, status: options.status ?? 'submitted', lines: [{ sku: sku as never, productName: 'Harbour Haze', qty: 2 }] }],
+    supplierOrders: [
+      { supplierId: to.id, status: options.status ?? 'submitted', lines: [{ sku: sku as never, productName: 'Harbour Haze', qty: 2 }] },
+    ],
   });
   return { number, supplierOrderId: order.supplierOrders[0]!.id };
 }
@@ -70,7 +82,13 @@ beforeAll(async () => {
   const haze = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Haze', status: 'active' });
   keg = await createSku(db, { productId: haze.id, supplierId: supplier.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 28_500 });
   const cider = await createProduct(db, { supplierId: otherSupplier.id, name: 'Faraway Dry', status: 'active' });
-  otherKeg = await createSku(db, { productId: cider.id, supplierId: otherSupplier.id, code: 'FD-K50', name: '50 L keg', unitPriceCents: 25_000 });
+  otherKeg = await createSku(db, {
+    productId: cider.id,
+    supplierId: otherSupplier.id,
+    code: 'FD-K50',
+    name: '50 L keg',
+    unitPriceCents: 25_000,
+  });
   [owner, admin, member, venueOwner] = [await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
   for (const person of [owner, admin, member, venueOwner]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: owner.userId, organisationRole: 'owner' });
@@ -99,13 +117,20 @@ describe('sending the orders accepted before Xero was connected', () => {
     const submitted = await placeOrder(supplier, keg);
     const elsewhere = await placeOrder(otherSupplier, otherKeg, { status: 'accepted' });
 
-    await connectXeroTesting(t.database.db, fake, settings, { organisationId: supplier.id, tenantName: BOOKS, accountCode: '200', taxType: 'OUTPUT' });
+    await connectXeroTesting(t.database.db, fake, settings, {
+      organisationId: supplier.id,
+      tenantName: BOOKS,
+      accountCode: '200',
+      taxType: 'OUTPUT',
+    });
 
     // the preview: owners and admins only
     const preview = parseAnswer(await call(owner, 'GET', `${backfillUrl('supplier', supplier.id)}?days=30`), 200, XeroBackfillPreview);
     expect(preview).toMatchObject({ days: 30, count: 2 });
     expect(Math.abs(Date.parse(preview.since) - (Date.now() - 30 * DAY_MS))).toBeLessThan(60_000);
-    expect(parseAnswer(await call(admin, 'GET', `${backfillUrl('supplier', supplier.id)}?days=60`), 200, XeroBackfillPreview).count).toBe(3);
+    expect(parseAnswer(await call(admin, 'GET', `${backfillUrl('supplier', supplier.id)}?days=60`), 200, XeroBackfillPreview).count).toBe(
+      3,
+    );
     parseError(await call(member, 'GET', `${backfillUrl('supplier', supplier.id)}?days=30`), 403);
     parseError(await call(member, 'POST', backfillUrl('supplier', supplier.id), { days: 30 }), 403);
 
@@ -118,22 +143,37 @@ describe('sending the orders accepted before Xero was connected', () => {
       const record = await settledRecord(order.supplierOrderId, 'supplier', 'synced');
       const invoices = invoicesFor(BOOKS, order.number);
       expect(invoices).toHaveLength(1);
-      expect(invoices[0]).toMatchObject({ Type: 'ACCREC', Reference: order.number, Status: 'DRAFT', Contact: { Name: 'The Local Tavern' } });
+      expect(invoices[0]).toMatchObject({
+        Type: 'ACCREC',
+        Reference: order.number,
+        Status: 'DRAFT',
+        Contact: { Name: 'The Local Tavern' },
+      });
       expect(record.xeroInvoiceId).toBe(invoices[0]!.InvoiceID);
     }
     // the older order, the submitted one and the other supplier's were left alone
     for (const order of [older, submitted, elsewhere]) expect(await syncRecordsOfTesting(t.database.db, order.supplierOrderId)).toEqual([]);
 
     // sending again queues nothing; the same job run again (at least once) makes no second invoice
-    expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 30 }), 200, XeroBackfillResult).queued).toBe(0);
-    expect(parseAnswer(await call(owner, 'GET', `${backfillUrl('supplier', supplier.id)}?days=30`), 200, XeroBackfillPreview).count).toBe(0);
+    expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 30 }), 200, XeroBackfillResult).queued).toBe(
+      0,
+    );
+    expect(parseAnswer(await call(owner, 'GET', `${backfillUrl('supplier', supplier.id)}?days=30`), 200, XeroBackfillPreview).count).toBe(
+      0,
+    );
     const [record] = await syncRecordsOfTesting(t.database.db, accepted.supplierOrderId);
     const again = await sendJobTesting(t.database.db, XERO_SYNC_QUEUE, { syncRecordId: record!.id });
-    await expect.poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_SYNC_QUEUE)).find((job) => job.id === again)?.state, { timeout: 20_000 }).toBe('completed');
+    await expect
+      .poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_SYNC_QUEUE)).find((job) => job.id === again)?.state, {
+        timeout: 20_000,
+      })
+      .toBe('completed');
     expect(invoicesFor(BOOKS, accepted.number)).toHaveLength(1);
 
     // a wider window picks up the older one, and the audit log says who sent what
-    expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 60 }), 200, XeroBackfillResult).queued).toBe(1);
+    expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 60 }), 200, XeroBackfillResult).queued).toBe(
+      1,
+    );
     await settledRecord(older.supplierOrderId, 'supplier', 'synced');
     expect(invoicesFor(BOOKS, older.number)).toHaveLength(1);
     const audit = parseAnswer(await call(owner, 'GET', `/api/suppliers/${supplier.id}/audit`), 200, AuditEntryList);
@@ -147,7 +187,9 @@ describe('sending the orders accepted before Xero was connected', () => {
     await updateIntegrationTesting(t.database.db, supplier.id, { syncOn: 'deliver' });
     const accepted = await placeOrder(supplier, keg, { status: 'accepted' });
     const delivered = await placeOrder(supplier, keg, { status: 'delivered' });
-    expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 7 }), 200, XeroBackfillResult).queued).toBe(1);
+    expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 7 }), 200, XeroBackfillResult).queued).toBe(
+      1,
+    );
     await settledRecord(delivered.supplierOrderId, 'supplier', 'synced');
     expect(await syncRecordsOfTesting(t.database.db, accepted.supplierOrderId)).toEqual([]);
     await updateIntegrationTesting(t.database.db, supplier.id, { syncOn: 'accept' });
@@ -155,11 +197,18 @@ describe('sending the orders accepted before Xero was connected', () => {
 
   it('a venue sends its accepted orders as bills to its own Xero', async () => {
     const accepted = await placeOrder(otherSupplier, otherKeg, { status: 'accepted', daysAgo: 1 });
-    await connectXeroTesting(t.database.db, fake, settings, { organisationId: venue.id, tenantName: VENUE_BOOKS, accountCode: '310', taxType: 'INPUT' });
+    await connectXeroTesting(t.database.db, fake, settings, {
+      organisationId: venue.id,
+      tenantName: VENUE_BOOKS,
+      accountCode: '310',
+      taxType: 'INPUT',
+    });
     const result = parseAnswer(await call(venueOwner, 'POST', backfillUrl('venue', venue.slug), { days: 7 }), 200, XeroBackfillResult);
     expect(result.queued).toBeGreaterThanOrEqual(1);
     await settledRecord(accepted.supplierOrderId, 'venue', 'synced');
-    expect(invoicesFor(VENUE_BOOKS, accepted.number)).toEqual([expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: accepted.number })]);
+    expect(invoicesFor(VENUE_BOOKS, accepted.number)).toEqual([
+      expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: accepted.number }),
+    ]);
   });
 
   it('names a bad number of days and changes nothing', async () => {

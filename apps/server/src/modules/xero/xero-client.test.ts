@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from '../../../test/support/fake-xero';
 import { XeroClient } from './xero-client';
-import { XeroNotFoundError, XeroOAuthError, XeroRateLimitedError, XeroServerError, XeroUnauthorizedError, XeroValidationError } from './xero-errors';
+import {
+  XeroNotFoundError,
+  XeroOAuthError,
+  XeroRateLimitedError,
+  XeroServerError,
+  XeroUnauthorizedError,
+  XeroValidationError,
+} from './xero-errors';
 import { XERO_SCOPES, type XeroSettings } from './xero-settings';
 import { decryptToken, encryptToken, TokenDecryptionError } from './xero-token-encryption';
 import type { NewXeroInvoice, XeroTenantContext } from './xero-types';
@@ -25,7 +32,11 @@ beforeEach(async () => {
 afterAll(() => fake.close());
 
 async function control(path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${fake.url}/__fake/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${fake.url}/__fake/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -50,11 +61,16 @@ async function supplierContext(): Promise<XeroTenantContext> {
 }
 
 function tokenRequests(grantType: string) {
-  return fake.requests().filter((request) => request.path === '/connect/token' && new URLSearchParams(request.body).get('grant_type') === grantType);
+  return fake
+    .requests()
+    .filter((request) => request.path === '/connect/token' && new URLSearchParams(request.body).get('grant_type') === grantType);
 }
 
 async function salesInvoice(context: XeroTenantContext, overrides: Partial<NewXeroInvoice> = {}): Promise<NewXeroInvoice> {
-  const venue = await client.findOrCreateContact(context, { Name: 'The Corner Bistro Pty Ltd', EmailAddress: 'accounts@cornerbistro.test' });
+  const venue = await client.findOrCreateContact(context, {
+    Name: 'The Corner Bistro Pty Ltd',
+    EmailAddress: 'accounts@cornerbistro.test',
+  });
   return {
     Type: 'ACCREC',
     Contact: { ContactID: venue.data.ContactID },
@@ -119,7 +135,10 @@ describe('connecting (OAuth 2.0 authorization code with PKCE and state)', () => 
   it('refuses a code exchanged with the wrong PKCE verifier', async () => {
     const request = await client.authorizationRequest();
     const callback = await consent(request.url);
-    await expect(client.exchangeCode(callback, { ...request, codeVerifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_grant', reconnectNeeded: true });
+    await expect(client.exchangeCode(callback, { ...request, codeVerifier: 'x'.repeat(43) })).rejects.toMatchObject({
+      error: 'invalid_grant',
+      reconnectNeeded: true,
+    });
   });
 
   it('disconnects one organisation, and revoking the grant ends every connection', async () => {
@@ -180,7 +199,11 @@ describe('refreshing', () => {
     await control('expire-access-token');
     const error = await client.listAccounts(context).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(XeroUnauthorizedError);
-    expect(error).toMatchObject({ status: 401, tokenExpired: true, detail: expect.stringMatching(/^TokenExpired: token expired at \d\d\/\d\d\/\d{4} /) });
+    expect(error).toMatchObject({
+      status: 401,
+      tokenExpired: true,
+      detail: expect.stringMatching(/^TokenExpired: token expired at \d\d\/\d\d\/\d{4} /),
+    });
   });
 });
 
@@ -203,7 +226,9 @@ describe('accounting', () => {
     expect(created.data).toMatchObject({ Name: 'The Corner "Bistro"', ContactStatus: 'ACTIVE', ContactID: expect.any(String) });
     const found = await client.findOrCreateContact(context, { Name: 'The Corner "Bistro"' });
     expect(found.data.ContactID).toBe(created.data.ContactID);
-    expect((await client.findContacts(context, { email: 'accounts@cornerbistro.test' })).data.map((contact) => contact.ContactID)).toEqual([created.data.ContactID]);
+    expect((await client.findContacts(context, { email: 'accounts@cornerbistro.test' })).data.map((contact) => contact.ContactID)).toEqual([
+      created.data.ContactID,
+    ]);
     expect((await client.findContacts(context, { name: 'Nobody' })).data).toEqual([]);
 
     const duplicate = await client.createContact(context, { Name: 'The Corner "Bistro"' }).catch((caught: unknown) => caught);
@@ -220,7 +245,15 @@ describe('accounting', () => {
     const invoice = await salesInvoice(context);
     const key = 'tapline:test:so_1:accrec:1';
     const created = await client.createInvoice(context, invoice, { idempotencyKey: key });
-    expect(created.data).toMatchObject({ Type: 'ACCREC', Status: 'AUTHORISED', InvoiceNumber: 'TL-000123-S1', SubTotal: 670, TotalTax: 57, Total: 727, AmountDue: 727 });
+    expect(created.data).toMatchObject({
+      Type: 'ACCREC',
+      Status: 'AUTHORISED',
+      InvoiceNumber: 'TL-000123-S1',
+      SubTotal: 670,
+      TotalTax: 57,
+      Total: 727,
+      AmountDue: 727,
+    });
     const retried = await client.createInvoice(context, invoice, { idempotencyKey: key });
     expect(retried.data.InvoiceID).toBe(created.data.InvoiceID);
     const supplier = fake.orgs().find((org) => org.tenantId === context.tenantId);
@@ -257,14 +290,20 @@ describe('accounting', () => {
     await control(`invoices/${second.data.InvoiceID}/pay`);
     const changed = await client.findInvoices(context, { ids, modifiedSince: since });
     expect(changed.data.map((invoice) => [invoice.InvoiceID, invoice.Status])).toEqual([[second.data.InvoiceID, 'PAID']]);
-    const poll = fake.requests().filter((request) => request.path.startsWith('/api.xro/2.0/Invoices?')).at(-1);
+    const poll = fake
+      .requests()
+      .filter((request) => request.path.startsWith('/api.xro/2.0/Invoices?'))
+      .at(-1);
     expect(poll?.headers['if-modified-since']).toBe(since.toISOString());
     expect(new URL(poll!.path, fake.url).searchParams.get('IDs')).toBe(ids.join(','));
   });
 
   it('creates a bill (ACCPAY) in the venue organisation, without a Reference', async () => {
     const { tokens, connections } = await connect();
-    const venue = { accessToken: tokens.accessToken, tenantId: connections.find((connection) => connection.tenantName === 'The Corner Bistro')?.tenantId ?? '' };
+    const venue = {
+      accessToken: tokens.accessToken,
+      tenantId: connections.find((connection) => connection.tenantName === 'The Corner Bistro')?.tenantId ?? '',
+    };
     const supplier = await client.findOrCreateContact(venue, { Name: 'Hop Valley Brewing' });
     const bill = await client.createInvoice(venue, {
       Type: 'ACCPAY',
@@ -297,21 +336,31 @@ describe('accounting', () => {
     await expect(client.updateInvoiceStatus(context, paid.data.InvoiceID, 'VOIDED')).rejects.toBeInstanceOf(XeroValidationError);
   });
 
-  it("parses a ValidationException into the messages to show the user", async () => {
+  it('parses a ValidationException into the messages to show the user', async () => {
     const context = await supplierContext();
     await client.createInvoice(context, await salesInvoice(context));
     const error = await client
-      .createInvoice(context, await salesInvoice(context, { LineItems: [{ Description: 'Keg', Quantity: 1, UnitAmount: 10, AccountCode: '999' }] }))
+      .createInvoice(
+        context,
+        await salesInvoice(context, { LineItems: [{ Description: 'Keg', Quantity: 1, UnitAmount: 10, AccountCode: '999' }] }),
+      )
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(XeroValidationError);
-    expect(error).toMatchObject({ status: 400, messages: ['Invoice # must be unique.', "Account code '999' is not a valid code for this document."] });
+    expect(error).toMatchObject({
+      status: 400,
+      messages: ['Invoice # must be unique.', "Account code '999' is not a valid code for this document."],
+    });
     expect((error as XeroValidationError).elements[0]).toMatchObject({ InvoiceNumber: 'TL-000123-S1', HasErrors: true });
   });
 
   it('says a tenant that left is no longer connected (403)', async () => {
     const context = await supplierContext();
     await control('disconnect-from-xero', { tenantId: context.tenantId });
-    await expect(client.listTaxRates(context)).rejects.toMatchObject({ status: 403, tokenExpired: false, detail: 'AuthenticationUnsuccessful' });
+    await expect(client.listTaxRates(context)).rejects.toMatchObject({
+      status: 403,
+      tokenExpired: false,
+      detail: 'AuthenticationUnsuccessful',
+    });
   });
 });
 

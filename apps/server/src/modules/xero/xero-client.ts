@@ -228,7 +228,11 @@ export class XeroClient {
    * The contact with this exact name, else a new one. When a create loses a race (Xero: the name is already
    * assigned), the one that won is looked up and returned instead.
    */
-  async findOrCreateContact(context: XeroTenantContext, contact: NewXeroContact, options: WriteOptions = {}): Promise<XeroResult<XeroContact>> {
+  async findOrCreateContact(
+    context: XeroTenantContext,
+    contact: NewXeroContact,
+    options: WriteOptions = {},
+  ): Promise<XeroResult<XeroContact>> {
     const found = await this.findContacts(context, { name: contact.Name });
     if (found.data[0]) return { data: found.data[0], limits: found.limits };
     try {
@@ -251,7 +255,9 @@ export class XeroClient {
   }
 
   async getInvoice(context: XeroTenantContext, invoiceId: string): Promise<XeroResult<XeroInvoice>> {
-    return this.single<XeroInvoice>(context, 'GET', `/Invoices/${encodeURIComponent(invoiceId)}`, 'Invoices', { what: `invoice ${invoiceId}` });
+    return this.single<XeroInvoice>(context, 'GET', `/Invoices/${encodeURIComponent(invoiceId)}`, 'Invoices', {
+      what: `invoice ${invoiceId}`,
+    });
   }
 
   /**
@@ -260,7 +266,14 @@ export class XeroClient {
    */
   async findInvoices(
     context: XeroTenantContext,
-    by: { invoiceNumber?: string; reference?: string; contactId?: string; type?: XeroInvoiceType; ids?: readonly string[]; modifiedSince?: Date },
+    by: {
+      invoiceNumber?: string;
+      reference?: string;
+      contactId?: string;
+      type?: XeroInvoiceType;
+      ids?: readonly string[];
+      modifiedSince?: Date;
+    },
   ): Promise<XeroResult<XeroInvoice[]>> {
     const query: Record<string, string> = {};
     if (by.ids !== undefined && by.ids.length > 0) query.IDs = by.ids.join(',');

@@ -71,7 +71,11 @@ export class XeroRateLimitedError extends XeroError {
     readonly problem: string | undefined,
     limits: XeroRateLimits,
   ) {
-    super(`Xero's ${problem ?? 'rate'} limit was reached${retryAfterSeconds === undefined ? '' : `; retry after ${retryAfterSeconds} s`}`, 429, limits);
+    super(
+      `Xero's ${problem ?? 'rate'} limit was reached${retryAfterSeconds === undefined ? '' : `; retry after ${retryAfterSeconds} s`}`,
+      429,
+      limits,
+    );
   }
 }
 

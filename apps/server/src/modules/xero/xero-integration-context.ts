@@ -26,7 +26,8 @@ export const MANAGERS = ['owner', 'admin'] as const;
  */
 function xeroAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (error instanceof XeroNotConnectedError) return new AppError('conflict', `${error.message}: connect it again from the integrations page`);
+  if (error instanceof XeroNotConnectedError)
+    return new AppError('conflict', `${error.message}: connect it again from the integrations page`);
   if (error instanceof TokenDecryptionError) {
     return new AppError(
       'conflict',
@@ -37,7 +38,10 @@ function xeroAppError(error: unknown): unknown {
     return new AppError('bad_request', `Xero refused it: ${error.messages.join(' ') || 'no reason given'}`, { messages: error.messages });
   if (error instanceof XeroRateLimitedError) {
     const wait = error.retryAfterSeconds === undefined ? 'in a minute' : `in ${error.retryAfterSeconds} seconds`;
-    return new AppError('service_unavailable', `Xero is busy for this organisation (its ${error.problem ?? 'rate'} limit); try again ${wait}`);
+    return new AppError(
+      'service_unavailable',
+      `Xero is busy for this organisation (its ${error.problem ?? 'rate'} limit); try again ${wait}`,
+    );
   }
   if (error instanceof XeroUnauthorizedError) {
     return new AppError(

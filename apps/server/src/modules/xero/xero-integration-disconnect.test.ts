@@ -6,7 +6,8 @@ import { integrationRowOf, setTokenExpiry } from '../../../test/support/queries/
 
 // Disconnecting: the grant given back to Xero where nothing else uses it, the account settings kept for a reconnect.
 
-const { kit, call, control, fakeState, tokenRequests, freshOrganisation, connectTo, integration, auditActions, notificationKinds } = xeroIntegrationTestKit();
+const { kit, call, control, fakeState, tokenRequests, freshOrganisation, connectTo, integration, auditActions, notificationKinds } =
+  xeroIntegrationTestKit();
 
 describe('disconnecting', () => {
   it('revokes the grant in Xero and keeps the account settings for a reconnect', async () => {

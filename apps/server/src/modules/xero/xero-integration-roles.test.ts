@@ -49,10 +49,12 @@ describe('who may do what', () => {
         status: 'disconnected',
         canManage: true,
       });
-      expect(parseError(await callAs(plain, kit.owner, 'POST', supplier.at('/connect')), 409).message).toMatch(/Xero isn't set up on this server/);
-      expect(parseError(await callAs(plain, kit.owner, 'POST', '/api/integrations/xero/callback', { query: 'code=a&state=b' }), 409).code).toBe(
-        'conflict',
+      expect(parseError(await callAs(plain, kit.owner, 'POST', supplier.at('/connect')), 409).message).toMatch(
+        /Xero isn't set up on this server/,
       );
+      expect(
+        parseError(await callAs(plain, kit.owner, 'POST', '/api/integrations/xero/callback', { query: 'code=a&state=b' }), 409).code,
+      ).toBe('conflict');
     } finally {
       await plain.close();
     }

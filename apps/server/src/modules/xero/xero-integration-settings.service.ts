@@ -13,7 +13,8 @@ import { integrationOf } from './xero-integration-status.service';
 async function requireConnected(context: XeroIntegrationContext, organisationId: string) {
   const row = await findIntegrationView(context.db, organisationId);
   if (!row || row.status === 'disconnected') throw new AppError('conflict', 'Connect Xero first');
-  if (row.status !== 'connected' || !row.tenantId) throw new AppError('conflict', 'The Xero connection needs reconnecting: connect it again first');
+  if (row.status !== 'connected' || !row.tenantId)
+    throw new AppError('conflict', 'The Xero connection needs reconnecting: connect it again first');
   return {
     ...row,
     tenantName: row.tenantName ?? 'the connected Xero organisation',

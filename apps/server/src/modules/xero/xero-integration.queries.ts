@@ -177,7 +177,11 @@ export async function disconnectIntegration(db: Database, organisationId: string
  * connections per user and app (docs/protocols/xero.md, Grants, tenants and Tapline organisations): deleting a shared
  * connection, or revoking a shared user's grant, would cut the other organisation off too.
  */
-export async function findSharedXeroAccess(db: Database, integrationId: string, by: { tenantId: string | null; xeroUserId: string | null }) {
+export async function findSharedXeroAccess(
+  db: Database,
+  integrationId: string,
+  by: { tenantId: string | null; xeroUserId: string | null },
+) {
   const sharing = [
     by.tenantId === null ? undefined : eq(integrations.tenantId, by.tenantId),
     by.xeroUserId === null ? undefined : eq(integrations.xeroUserId, by.xeroUserId),
@@ -189,7 +193,9 @@ export async function findSharedXeroAccess(db: Database, integrationId: string, 
       xeroUserId: integrations.xeroUserId,
     })
     .from(integrations)
-    .where(and(ne(integrations.id, integrationId), eq(integrations.provider, 'xero'), eq(integrations.status, 'connected'), or(...sharing)));
+    .where(
+      and(ne(integrations.id, integrationId), eq(integrations.provider, 'xero'), eq(integrations.status, 'connected'), or(...sharing)),
+    );
   return {
     tenant: by.tenantId !== null && rows.some((row) => row.tenantId === by.tenantId),
     user: by.xeroUserId !== null && rows.some((row) => row.xeroUserId === by.xeroUserId),

@@ -129,17 +129,17 @@ async function connect(
   const organisationId = organisation.id;
   await withRetryingTransaction(xero.db, async (tx) => {
     await upsertConnectedIntegration(tx, {
-    organisationId,
-    tenantId: tenant.tenantId,
-    tenantName: tenant.tenantName,
-    connectionId: tenant.connectionId,
-    accessTokenEncrypted: sealed.accessTokenEncrypted,
-    refreshTokenEncrypted: sealed.refreshTokenEncrypted,
-    tokenExpiresAt: sealed.tokenExpiresAt,
-    xeroUserId: xeroUserIdOf(tokens.accessToken),
-    connectedBy: user.id,
-    connectedAt: xero.clock(),
-  });
+      organisationId,
+      tenantId: tenant.tenantId,
+      tenantName: tenant.tenantName,
+      connectionId: tenant.connectionId,
+      accessTokenEncrypted: sealed.accessTokenEncrypted,
+      refreshTokenEncrypted: sealed.refreshTokenEncrypted,
+      tokenExpiresAt: sealed.tokenExpiresAt,
+      xeroUserId: xeroUserIdOf(tokens.accessToken),
+      connectedBy: user.id,
+      connectedAt: xero.clock(),
+    });
     await recordAudit(tx, {
       organisationId,
       actorId: user.id,
@@ -197,7 +197,9 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
 
   if (tenants.length === 0) {
     // a grant that reaches nothing is of no use: give it back
-    await xero.client.revoke(tokens.refreshToken).catch((error: unknown) => context.log.warn({ err: error }, 'Xero: revoking an empty grant failed'));
+    await xero.client
+      .revoke(tokens.refreshToken)
+      .catch((error: unknown) => context.log.warn({ err: error }, 'Xero: revoking an empty grant failed'));
     throw new AppError(
       'bad_request',
       'No Xero organisation was connected: choose one on Xero’s consent page; start again from the integrations page',

@@ -7,7 +7,20 @@ import { SUPPLIER_BOOKS, VENUE_BOOKS, xeroIntegrationTestKit } from '../../../te
 import { connectRequestOf, expireConnectRequest, integrationRowOf } from '../../../test/support/queries/xero-integration-testing.queries';
 import { decryptToken } from './xero-token-encryption';
 
-const { kit, call, control, fakeState, tenantId, tokenRequests, freshOrganisation, startConnect, consent, callback, connectTo, integration } = xeroIntegrationTestKit();
+const {
+  kit,
+  call,
+  control,
+  fakeState,
+  tenantId,
+  tokenRequests,
+  freshOrganisation,
+  startConnect,
+  consent,
+  callback,
+  connectTo,
+  integration,
+} = xeroIntegrationTestKit();
 
 describe('connecting', () => {
   it('connects the one Xero organisation of the consent, with the tokens sealed at rest', async () => {
@@ -131,7 +144,9 @@ describe('connecting', () => {
     });
     const unchosen = offered.tenants.find((tenant) => tenant.tenantName === SUPPLIER_BOOKS)!;
     expect((await fakeState()).connections.map((connection) => connection.tenantName)).toEqual([VENUE_BOOKS]);
-    expect(kit.fake.requests().filter((request) => request.method === 'DELETE' && request.path.startsWith('/connections/'))).toHaveLength(1);
+    expect(kit.fake.requests().filter((request) => request.method === 'DELETE' && request.path.startsWith('/connections/'))).toHaveLength(
+      1,
+    );
     expect(unchosen.tenantId).toBe(tenantId(SUPPLIER_BOOKS));
 
     // the choice is made once
@@ -222,7 +237,9 @@ describe('connecting', () => {
     await control('authorize-as', { tenantIds: [tenantId(SUPPLIER_BOOKS)] });
     const query = await consent(await startConnect(supplier, person));
     await call(kit.owner, 'PUT', `/api/suppliers/${supplier.id}/users/${person.userId}/role`, { organisationRole: 'member' });
-    expect(parseError(await callback(query, person), 403).message).toMatch(/Only an owner or admin of Hop Valley Brewing can connect its Xero/);
+    expect(parseError(await callback(query, person), 403).message).toMatch(
+      /Only an owner or admin of Hop Valley Brewing can connect its Xero/,
+    );
     expect((await integration(supplier)).status).toBe('disconnected');
   });
 

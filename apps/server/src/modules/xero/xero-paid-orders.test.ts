@@ -30,7 +30,11 @@ const view = async (person: Person, id: string) => parseAnswer(await call(person
 async function poll() {
   const before = (await jobsOfQueueTesting(t.database.db, XERO_POLL_TICK_QUEUE)).length;
   await sendJobTesting(t.database.db, XERO_POLL_TICK_QUEUE, {});
-  await expect.poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state), { timeout: 10_000 }).toEqual(['completed']);
+  await expect
+    .poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state), {
+      timeout: 10_000,
+    })
+    .toEqual(['completed']);
 }
 
 /** An order the supplier accepted, its invoice in Xero (authorised, so it can be paid). */
@@ -42,7 +46,9 @@ async function acceptedOrder() {
   });
   const id = order.supplierOrders[0]!.id;
   parseAnswer(await call(rep, 'POST', `/api/supplier-orders/${id}/accept`, {}), 200, SupplierOrder);
-  await expect.poll(async () => (await syncRecordsOfTesting(t.database.db, id))[0]?.state, { timeout: 15_000, interval: 100 }).toBe('synced');
+  await expect
+    .poll(async () => (await syncRecordsOfTesting(t.database.db, id))[0]?.state, { timeout: 15_000, interval: 100 })
+    .toBe('synced');
   return { id, orderId: order.id, invoiceId: (await syncRecordsOfTesting(t.database.db, id))[0]!.xeroInvoiceId! };
 }
 
@@ -60,7 +66,13 @@ beforeAll(async () => {
   for (const person of [rep, staff]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: rep.userId, organisationRole: 'member' });
   await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
-  await connectXeroTesting(db, fake, settings, { organisationId: supplier.id, tenantName: 'Hop Valley Brewing', accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'AUTHORISED' });
+  await connectXeroTesting(db, fake, settings, {
+    organisationId: supplier.id,
+    tenantName: 'Hop Valley Brewing',
+    accountCode: '200',
+    taxType: 'OUTPUT',
+    invoiceStatus: 'AUTHORISED',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -77,10 +89,17 @@ describe('a paid order', () => {
     await fakeControl(fake, `invoices/${order.invoiceId}/pay`, { amount: 100 });
     await poll();
     await expect.poll(async () => (await view(rep, order.id)).payment, { timeout: 10_000, interval: 100 }).toBe('part_paid');
-    expect(await view(rep, order.id)).toMatchObject({ status: 'accepted', paidAt: null, actions: ['dispatch'], cancelBlockedBy: 'part_paid' });
+    expect(await view(rep, order.id)).toMatchObject({
+      status: 'accepted',
+      paidAt: null,
+      actions: ['dispatch'],
+      cancelBlockedBy: 'part_paid',
+    });
     const partRefusal = parseError(await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }), 409);
     expect(partRefusal).toMatchObject({ code: 'conflict', details: { status: 'accepted', payment: 'part_paid' } });
-    expect(partRefusal.message).toBe('Part of this order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue');
+    expect(partRefusal.message).toBe(
+      'Part of this order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue',
+    );
     // nothing changed: still accepted, its invoice not asked to be voided
     expect((await view(rep, order.id)).status).toBe('accepted');
     expect((await syncRecordsOfTesting(t.database.db, order.id))[0]).toMatchObject({ state: 'synced', voidRequested: false });
@@ -92,8 +111,12 @@ describe('a paid order', () => {
     expect(await view(rep, order.id)).toMatchObject({ actions: ['dispatch'], cancelBlockedBy: 'paid', paidAt: expect.any(String) });
     const refusal = parseError(await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }), 409);
     expect(refusal).toMatchObject({ code: 'conflict', details: { status: 'accepted', payment: 'paid' } });
-    expect(refusal.message).toBe('This order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue');
+    expect(refusal.message).toBe(
+      'This order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue',
+    );
     // the venue reads the same payment
-    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.orderId}`), 200, Order).supplierOrders[0]).toMatchObject({ payment: 'paid' });
+    expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.orderId}`), 200, Order).supplierOrders[0]).toMatchObject({
+      payment: 'paid',
+    });
   });
 });

@@ -29,7 +29,11 @@ describe('payments without webhooks', () => {
     const tick = async () => {
       const before = (await jobsOfQueueTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE)).length;
       await sendJobTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE, {});
-      await expect.poll(async () => (await jobsOfQueueTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state), { timeout: 10_000 }).toEqual(['completed']);
+      await expect
+        .poll(async () => (await jobsOfQueueTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state), {
+          timeout: 10_000,
+        })
+        .toEqual(['completed']);
     };
     await tick();
     expect((await integrationOfTesting(kit.t.database.db, kit.supplier.id))?.pollCursor).toBeInstanceOf(Date);
@@ -40,21 +44,33 @@ describe('payments without webhooks', () => {
     await tick();
     const paid = await settled(order.supplierOrderId, 'supplier', 'paid');
     expect(paid.paidAt).toBeInstanceOf(Date);
-    const polls = kit.fake.requests().slice(calls).filter((request) => request.method === 'GET' && request.path.startsWith('/api.xro/2.0/Invoices?'));
+    const polls = kit.fake
+      .requests()
+      .slice(calls)
+      .filter((request) => request.method === 'GET' && request.path.startsWith('/api.xro/2.0/Invoices?'));
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((request) => typeof request.headers['if-modified-since'] === 'string')).toBe(true);
     expect(await supplierOrderPaidAtTesting(kit.t.database.db, order.supplierOrderId)).toEqual(paid.paidAt);
-    const paidNotices = (await notificationsOfKindTesting(kit.t.database.db, 'order_paid')).filter((notice) => notice.title === `Order ${order.number} paid`);
+    const paidNotices = (await notificationsOfKindTesting(kit.t.database.db, 'order_paid')).filter(
+      (notice) => notice.title === `Order ${order.number} paid`,
+    );
     expect(paidNotices.map((notice) => notice.organisationId).sort()).toEqual([kit.supplier.id, kit.supplier.id, kit.venue.id].sort());
     for (const person of [kit.supplierMember, kit.venueOwner]) {
-      expect(parseAnswer(await call(person, 'GET', `/api/supplier-orders/${order.supplierOrderId}`), 200, SupplierOrder).paidAt).toBe(paid.paidAt!.toISOString());
-      expect(parseAnswer(await call(person, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting).paidAt).toBe(paid.paidAt!.toISOString());
+      expect(parseAnswer(await call(person, 'GET', `/api/supplier-orders/${order.supplierOrderId}`), 200, SupplierOrder).paidAt).toBe(
+        paid.paidAt!.toISOString(),
+      );
+      expect(
+        parseAnswer(await call(person, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting)
+          .paidAt,
+      ).toBe(paid.paidAt!.toISOString());
     }
 
     // the venue pays its bill too: its record is paid, and nobody is told twice
     await fakeControl(kit.fake, `invoices/${billRecord.xeroInvoiceId}/pay`);
     await tick();
     await settled(order.supplierOrderId, 'venue', 'paid');
-    expect((await notificationsOfKindTesting(kit.t.database.db, 'order_paid')).filter((notice) => notice.title === `Order ${order.number} paid`)).toHaveLength(3);
+    expect(
+      (await notificationsOfKindTesting(kit.t.database.db, 'order_paid')).filter((notice) => notice.title === `Order ${order.number} paid`),
+    ).toHaveLength(3);
   });
 });

@@ -36,7 +36,9 @@ const POLL_OVERLAP_MS = 60_000;
 
 /** A delivery's body (docs/protocols/xero.md, Deliveries): only what is used is checked; other fields may come and go. */
 const WebhookPayload = z.object({
-  events: z.array(z.object({ eventCategory: z.string(), tenantId: z.string().min(1).max(100), resourceId: z.string().min(1).max(100) }).passthrough()),
+  events: z.array(
+    z.object({ eventCategory: z.string(), tenantId: z.string().min(1).max(100), resourceId: z.string().min(1).max(100) }).passthrough(),
+  ),
 });
 
 /** The jobs a verified delivery asks for: one check per INVOICE event (the intent-to-receive has none). */
@@ -49,7 +51,9 @@ export function invoiceChecksOf(rawBody: Buffer): XeroInvoiceCheckJob[] | 'malfo
   }
   const parsed = WebhookPayload.safeParse(json);
   if (!parsed.success) return 'malformed';
-  const checks = parsed.data.events.filter((event) => event.eventCategory === 'INVOICE').map((event) => ({ tenantId: event.tenantId, invoiceId: event.resourceId }));
+  const checks = parsed.data.events
+    .filter((event) => event.eventCategory === 'INVOICE')
+    .map((event) => ({ tenantId: event.tenantId, invoiceId: event.resourceId }));
   // a batch may name one invoice several times (a CREATE and its UPDATEs): one check reads its latest state
   return [...new Map(checks.map((check) => [`${check.tenantId}/${check.invoiceId}`, check])).values()];
 }
@@ -69,8 +73,20 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
       if (await markSupplierOrderPaid(tx, record.supplierOrderId, paidAt)) {
         const title = `Order ${parties.orderNumber} paid`;
         await notifyMembers(tx, [
-          { organisationId: parties.supplierId, kind: 'order_paid', title, body: 'Xero says its invoice is paid.', link: `/dash/suppliers/${parties.supplierId}/orders/${parties.supplierOrderId}` },
-          { organisationId: parties.venueId, kind: 'order_paid', title, body: 'Xero says it is paid.', link: `/dash/venues/${parties.venueId}/orders/${parties.orderId}` },
+          {
+            organisationId: parties.supplierId,
+            kind: 'order_paid',
+            title,
+            body: 'Xero says its invoice is paid.',
+            link: `/dash/suppliers/${parties.supplierId}/orders/${parties.supplierOrderId}`,
+          },
+          {
+            organisationId: parties.venueId,
+            kind: 'order_paid',
+            title,
+            body: 'Xero says it is paid.',
+            link: `/dash/venues/${parties.venueId}/orders/${parties.orderId}`,
+          },
         ]);
         await publishOrderChanged(tx, parties, [parties.supplierId, parties.venueId]);
       } else {
@@ -83,7 +99,8 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
     // part of it paid: the order is no longer cancelled from Tapline (decision 0130); both sides' pages follow
     await db.transaction(async (tx) => {
       const parties = await findOrderParties(tx, record.supplierOrderId);
-      if (parties && (await markSupplierOrderPartPaid(tx, record.supplierOrderId, clock()))) await publishOrderChanged(tx, parties, [parties.supplierId, parties.venueId]);
+      if (parties && (await markSupplierOrderPartPaid(tx, record.supplierOrderId, clock())))
+        await publishOrderChanged(tx, parties, [parties.supplierId, parties.venueId]);
     });
   }
   if (invoice.Status === record.xeroStatus || record.state !== 'synced') return;
@@ -96,7 +113,9 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
 async function checkInvoice(deps: XeroSyncDeps, job: JobOf<XeroInvoiceCheckJob>): Promise<void> {
   const { tenantId, invoiceId } = job.data;
   for (const record of await findRecordsByInvoice(deps.xero.db, tenantId, invoiceId)) {
-    const call = await callXero(deps.xero, { id: record.integrationId, blockedUntil: record.blockedUntil }, async (context, limits) => limits.take(await deps.xero.client.getInvoice(context, invoiceId)));
+    const call = await callXero(deps.xero, { id: record.integrationId, blockedUntil: record.blockedUntil }, async (context, limits) =>
+      limits.take(await deps.xero.client.getInvoice(context, invoiceId)),
+    );
     if (!call.ok) {
       await deps.queue.enqueueAfter<XeroInvoiceCheckJob>(XERO_INVOICE_CHECK_QUEUE, job.data, call.deferSeconds);
       return;
@@ -122,19 +141,25 @@ async function pollInvoices(deps: XeroSyncDeps): Promise<void> {
       for (let start = 0; start < ids.length; start += POLL_BATCH) {
         const batch = ids.slice(start, start + POLL_BATCH);
         const integration = { id: target.integrationId, blockedUntil: target.blockedUntil };
-        const call = await callXero(deps.xero, integration, async (context, limits) => limits.take(await client.findInvoices(context, { ids: batch, modifiedSince })));
+        const call = await callXero(deps.xero, integration, async (context, limits) =>
+          limits.take(await client.findInvoices(context, { ids: batch, modifiedSince })),
+        );
         // paused by Xero's limit: the rest waits for the next poll, from the same cursor
         if (!call.ok) {
           complete = false;
           break;
         }
         for (const invoice of call.value) {
-          for (const record of await findRecordsByInvoice(db, target.tenantId, invoice.InvoiceID)) await applyInvoice(deps, record, invoice);
+          for (const record of await findRecordsByInvoice(db, target.tenantId, invoice.InvoiceID))
+            await applyInvoice(deps, record, invoice);
         }
       }
       if (complete) await updateIntegrationSyncState(db, target.integrationId, { pollCursor: startedAt });
     } catch (error) {
-      deps.log.warn({ err: loggableError(error), integrationId: target.integrationId }, 'xero payment poll failed for an integration; the next poll tries again');
+      deps.log.warn(
+        { err: loggableError(error), integrationId: target.integrationId },
+        'xero payment poll failed for an integration; the next poll tries again',
+      );
     }
   }
 }

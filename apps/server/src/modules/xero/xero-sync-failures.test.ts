@@ -26,22 +26,46 @@ describe('failures', () => {
     const failed = await settled(order.supplierOrderId, 'supplier', 'failed');
     expect(failed.lastError).toBe("Account code '999' is not a valid code for this document.");
     expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([]);
-    const told = (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) => notice.title.includes(order.number));
+    const told = (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) =>
+      notice.title.includes(order.number),
+    );
     expect(told).toEqual([
-      expect.objectContaining({ userId: kit.supplierOwner.userId, body: failed.lastError, link: `/dash/suppliers/${kit.supplier.id}/settings/integrations/xero` }),
+      expect.objectContaining({
+        userId: kit.supplierOwner.userId,
+        body: failed.lastError,
+        link: `/dash/suppliers/${kit.supplier.id}/settings/integrations/xero`,
+      }),
     ]);
     // a failure is not retried blindly
-    expect((await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === failed.id).map((job) => job.state)).toEqual(['completed']);
+    expect(
+      (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE))
+        .filter((job) => job.data.syncRecordId === failed.id)
+        .map((job) => job.state),
+    ).toEqual(['completed']);
 
-    const listed = parseAnswer(await call(kit.supplierMember, 'GET', `/api/suppliers/${kit.supplier.slug}/integrations/xero/sync-records?state=failed`), 200, AccountingSyncRecordList);
-    expect(listed.items).toEqual([expect.objectContaining({ id: failed.id, state: 'failed', lastError: failed.lastError, canRetry: false, xeroUrl: null })]);
-    const forOwner = parseAnswer(await call(kit.supplierOwner, 'GET', `/api/suppliers/${kit.supplier.id}/integrations/xero/sync-records?state=failed`), 200, AccountingSyncRecordList);
+    const listed = parseAnswer(
+      await call(kit.supplierMember, 'GET', `/api/suppliers/${kit.supplier.slug}/integrations/xero/sync-records?state=failed`),
+      200,
+      AccountingSyncRecordList,
+    );
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: failed.id, state: 'failed', lastError: failed.lastError, canRetry: false, xeroUrl: null }),
+    ]);
+    const forOwner = parseAnswer(
+      await call(kit.supplierOwner, 'GET', `/api/suppliers/${kit.supplier.id}/integrations/xero/sync-records?state=failed`),
+      200,
+      AccountingSyncRecordList,
+    );
     expect(forOwner.items[0]?.canRetry).toBe(true);
 
     const retry = `/api/suppliers/${kit.supplier.slug}/integrations/xero/sync-records/${failed.id}/retry`;
     expect(parseError(await call(kit.supplierMember, 'POST', retry), 403).message).toContain('owner or admin');
     await setSupplierBooks({ invoiceStatus: 'AUTHORISED' });
-    expect(parseAnswer(await call(kit.supplierOwner, 'POST', retry), 200, AccountingSyncRecord)).toMatchObject({ id: failed.id, state: 'pending', lastError: null });
+    expect(parseAnswer(await call(kit.supplierOwner, 'POST', retry), 200, AccountingSyncRecord)).toMatchObject({
+      id: failed.id,
+      state: 'pending',
+      lastError: null,
+    });
     const synced = await settled(order.supplierOrderId, 'supplier', 'synced');
     expect(synced.attempts).toBe(2);
     expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'AUTHORISED', Reference: order.number })]);
@@ -59,15 +83,20 @@ describe('failures', () => {
     const order = await placeOrder();
     const acceptedAt = Date.now();
     await step(kit.supplierOwner, order.supplierOrderId, 'accept');
-    await expect.poll(async () => (await integrationOfTesting(kit.t.database.db, kit.supplier.id))?.blockedUntil?.getTime() ?? 0, { timeout: 10_000 }).toBeGreaterThan(acceptedAt);
+    await expect
+      .poll(async () => (await integrationOfTesting(kit.t.database.db, kit.supplier.id))?.blockedUntil?.getTime() ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(acceptedAt);
     const synced = await settled(order.supplierOrderId, 'supplier', 'synced');
     expect(synced.lastError).toBeNull();
-    const jobsOfRecord = async () => (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === synced.id);
+    const jobsOfRecord = async () =>
+      (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === synced.id);
     // the queue completes a job just after its handler stored the outcome
-    await expect.poll(async () => (await jobsOfRecord()).map((job) => [job.state, job.retryCount]), { timeout: 5_000 }).toEqual([
-      ['completed', 0],
-      ['completed', 0],
-    ]);
+    await expect
+      .poll(async () => (await jobsOfRecord()).map((job) => [job.state, job.retryCount]), { timeout: 5_000 })
+      .toEqual([
+        ['completed', 0],
+        ['completed', 0],
+      ]);
     const jobs = await jobsOfRecord();
     // the second job waited for Retry-After
     expect(jobs[1]!.startAfter.getTime() - jobs[0]!.createdOn.getTime()).toBeGreaterThanOrEqual(1_500);
@@ -104,13 +133,21 @@ describe('failures', () => {
 
   it('an organisation disconnected before its job ran: the record fails, saying so, and is not retried blindly', async () => {
     const order = await placeOrder(undefined, 'accepted');
-    const record = await insertSyncRecordTesting(kit.t.database.db, { supplierOrderId: order.supplierOrderId, organisationId: kit.supplier.id, side: 'supplier' });
+    const record = await insertSyncRecordTesting(kit.t.database.db, {
+      supplierOrderId: order.supplierOrderId,
+      organisationId: kit.supplier.id,
+      side: 'supplier',
+    });
     await setSupplierBooks({ status: 'disconnected' });
     try {
       await sendJobTesting(kit.t.database.db, XERO_SYNC_QUEUE, { syncRecordId: record.id });
       const failed = await settled(order.supplierOrderId, 'supplier', 'failed');
       expect(failed.lastError).toBe('Xero is not connected: an owner or admin connects it again on the integrations page');
-      expect((await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === record.id).map((job) => job.state)).toEqual(['completed']);
+      expect(
+        (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE))
+          .filter((job) => job.data.syncRecordId === record.id)
+          .map((job) => job.state),
+      ).toEqual(['completed']);
     } finally {
       await setSupplierBooks({ status: 'connected' });
     }
@@ -123,10 +160,16 @@ describe('failures', () => {
     const calls = kit.fake.requests().length;
     await step(kit.supplierOwner, order.supplierOrderId, 'accept');
     const record = (await recordOf(order.supplierOrderId, 'supplier'))!;
-    const jobsOf = async () => (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === record.id);
+    const jobsOf = async () =>
+      (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === record.id);
     // the first job saw the pause and put the work off: a second job waits for the pause's end
     await expect.poll(async () => (await jobsOf()).map((job) => job.state), { timeout: 3_000 }).toEqual(['completed', 'created']);
-    expect(kit.fake.requests().slice(calls).filter((request) => request.path.startsWith('/api.xro'))).toEqual([]);
+    expect(
+      kit.fake
+        .requests()
+        .slice(calls)
+        .filter((request) => request.path.startsWith('/api.xro')),
+    ).toEqual([]);
     expect(await recordOf(order.supplierOrderId, 'supplier')).toMatchObject({ state: 'pending', attempts: 0 });
     expect((await settled(order.supplierOrderId, 'supplier', 'synced')).attempts).toBe(1);
     await setVenueBooks({ status: 'connected' });
@@ -141,37 +184,60 @@ describe('failures', () => {
     const billRecord = await settled(order.supplierOrderId, 'venue', 'synced');
     // as if each job died after Xero made the document but before the record kept its id
     for (const record of [invoiceRecord, billRecord]) {
-      await updateSyncRecordTesting(kit.t.database.db, record.id, { state: 'pending', xeroInvoiceId: null, xeroInvoiceNumber: null, xeroStatus: null, syncedAt: null });
+      await updateSyncRecordTesting(kit.t.database.db, record.id, {
+        state: 'pending',
+        xeroInvoiceId: null,
+        xeroInvoiceNumber: null,
+        xeroStatus: null,
+        syncedAt: null,
+      });
       await sendJobTesting(kit.t.database.db, XERO_SYNC_QUEUE, { syncRecordId: record.id });
     }
     expect((await settled(order.supplierOrderId, 'supplier', 'synced')).xeroInvoiceId).toBe(invoiceRecord.xeroInvoiceId);
     expect((await settled(order.supplierOrderId, 'venue', 'synced')).xeroInvoiceId).toBe(billRecord.xeroInvoiceId);
     expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toHaveLength(1);
     expect(invoicesFor(VENUE_BOOKS, order.number)).toHaveLength(1);
-    const creates = kit.fake.requests().filter((request) => request.method === 'PUT' && request.path.startsWith('/api.xro/2.0/Invoices') && request.body.includes(order.number));
+    const creates = kit.fake
+      .requests()
+      .filter(
+        (request) => request.method === 'PUT' && request.path.startsWith('/api.xro/2.0/Invoices') && request.body.includes(order.number),
+      );
     expect(creates).toHaveLength(2);
   });
 
   it('Xero down: the attempt is recorded and retried by the queue; when the retries run out the record fails and the owners hear', async () => {
     await setSupplierBooks({});
     await updateIntegrationTesting(kit.t.database.db, kit.venue.id, { status: 'disconnected' });
-    await fakeControl(kit.fake, 'fault', { route: '/api.xro/2.0/Invoices', method: 'PUT', status: 503, body: 'The Xero API is currently offline for maintenance' });
+    await fakeControl(kit.fake, 'fault', {
+      route: '/api.xro/2.0/Invoices',
+      method: 'PUT',
+      status: 503,
+      body: 'The Xero API is currently offline for maintenance',
+    });
     const order = await placeOrder();
     await step(kit.supplierOwner, order.supplierOrderId, 'accept');
     await expect.poll(async () => (await recordOf(order.supplierOrderId, 'supplier'))?.lastError, { timeout: 15_000 }).toContain('503');
     const pending = (await recordOf(order.supplierOrderId, 'supplier'))!;
     expect(pending).toMatchObject({ state: 'pending', attempts: 1 });
     await expect
-      .poll(async () => (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).filter((job) => job.data.syncRecordId === pending.id).map((job) => job.state), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE))
+            .filter((job) => job.data.syncRecordId === pending.id)
+            .map((job) => job.state),
+        { timeout: 10_000 },
+      )
       .toEqual(['retry']);
     // what pg-boss sends to the dead-letter queue once the retries are spent
     await sendJobTesting(kit.t.database.db, XERO_SYNC_FAILED_QUEUE, { syncRecordId: pending.id });
     const failed = await settled(order.supplierOrderId, 'supplier', 'failed');
     expect(failed.lastError).toContain('Xero didn’t answer after several attempts');
     expect(failed.lastError).toContain('offline for maintenance');
-    expect((await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) => notice.title.includes(order.number)).map((notice) => notice.userId)).toEqual([
-      kit.supplierOwner.userId,
-    ]);
+    expect(
+      (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed'))
+        .filter((notice) => notice.title.includes(order.number))
+        .map((notice) => notice.userId),
+    ).toEqual([kit.supplierOwner.userId]);
     await setVenueBooks({ status: 'connected' });
   });
 });

@@ -25,7 +25,6 @@ export interface SyncRecordsDeps {
 type OrganisationType = 'venue' | 'supplier';
 const MAX_RECORDS = 50;
 
-
 /** Xero's own page for the invoice or bill; with the fake (tests, XERO_FAKE=1), the fake's page of it. */
 function xeroUrlOf(settings: XeroSettings | undefined, row: SyncRecordRow): string | null {
   if (!row.xeroInvoiceId || row.state === 'deleted') return null;
@@ -70,12 +69,20 @@ export async function listSyncRecords(
 }
 
 /** POST …/sync-records/{recordId}/retry: owners and admins; a failed record only (409 names the state it has). */
-export async function retrySyncRecord(deps: SyncRecordsDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, recordId: string): Promise<AccountingSyncRecord> {
+export async function retrySyncRecord(
+  deps: SyncRecordsDeps,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  recordId: string,
+): Promise<AccountingSyncRecord> {
   const { organisation, organisationRole } = await requireOrganisationAccess(deps.db, user, type, idOrSlug, ['owner', 'admin']);
   const record = await findSyncRecordOf(deps.db, organisation.id, { recordId });
   if (!record) throw AppError.notFound('Sync record');
-  if (!deps.available) throw new AppError('conflict', 'Xero isn’t available on this server, so nothing can be sent to it', { state: record.state });
-  if (record.state !== 'failed') throw new AppError('conflict', `This record is ${record.state}: only a failed one can be retried`, { state: record.state });
+  if (!deps.available)
+    throw new AppError('conflict', 'Xero isn’t available on this server, so nothing can be sent to it', { state: record.state });
+  if (record.state !== 'failed')
+    throw new AppError('conflict', `This record is ${record.state}: only a failed one can be retried`, { state: record.state });
   const reset = await deps.db.transaction(async (tx) => {
     if (!(await resetFailedRecord(tx, record.id))) return false;
     await deps.queue.enqueue<XeroSyncJob>(tx, XERO_SYNC_QUEUE, { syncRecordId: record.id });

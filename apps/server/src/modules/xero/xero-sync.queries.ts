@@ -6,7 +6,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 
 // transaction, moved on by the sync job, read by the integrations page and the order page.
 
 type SyncRecord = typeof accountingSyncRecords.$inferSelect;
-export type SyncRecordPatch = Partial<Pick<SyncRecord, 'state' | 'xeroInvoiceId' | 'xeroInvoiceNumber' | 'xeroStatus' | 'voidRequested' | 'lastError' | 'syncedAt' | 'paidAt'>>;
+export type SyncRecordPatch = Partial<
+  Pick<SyncRecord, 'state' | 'xeroInvoiceId' | 'xeroInvoiceNumber' | 'xeroStatus' | 'voidRequested' | 'lastError' | 'syncedAt' | 'paidAt'>
+>;
 
 // ---- the order step's transaction ----
 
@@ -28,7 +30,10 @@ export async function listSyncingIntegrations(tx: Database, organisationIds: str
 }
 
 /** New pending records; one that exists already (the unique order + organisation + provider) is left alone. */
-export async function insertPendingSyncRecords(tx: Database, rows: { supplierOrderId: string; organisationId: string; side: 'supplier' | 'venue' }[]) {
+export async function insertPendingSyncRecords(
+  tx: Database,
+  rows: { supplierOrderId: string; organisationId: string; side: 'supplier' | 'venue' }[],
+) {
   if (rows.length === 0) return [];
   return tx.insert(accountingSyncRecords).values(rows).onConflictDoNothing().returning({ id: accountingSyncRecords.id });
 }
@@ -38,7 +43,12 @@ export async function requestVoidOfOrder(tx: Database, supplierOrderId: string) 
   return tx
     .update(accountingSyncRecords)
     .set({ voidRequested: true, updatedAt: sql`now()` })
-    .where(and(eq(accountingSyncRecords.supplierOrderId, supplierOrderId), notInArray(accountingSyncRecords.state, ['voided', 'deleted', 'skipped'])))
+    .where(
+      and(
+        eq(accountingSyncRecords.supplierOrderId, supplierOrderId),
+        notInArray(accountingSyncRecords.state, ['voided', 'deleted', 'skipped']),
+      ),
+    )
     .returning({ id: accountingSyncRecords.id });
 }
 
@@ -72,7 +82,10 @@ export async function findSyncWork(db: Database, recordId: string) {
     })
     .from(accountingSyncRecords)
     .innerJoin(organisations, eq(organisations.id, accountingSyncRecords.organisationId))
-    .leftJoin(integrations, and(eq(integrations.organisationId, accountingSyncRecords.organisationId), eq(integrations.provider, accountingSyncRecords.provider)))
+    .leftJoin(
+      integrations,
+      and(eq(integrations.organisationId, accountingSyncRecords.organisationId), eq(integrations.provider, accountingSyncRecords.provider)),
+    )
     .where(eq(accountingSyncRecords.id, recordId));
   return row;
 }
@@ -157,14 +170,23 @@ export async function findRecordsByInvoice(db: Database, tenantId: string, invoi
       supplierOrderId: accountingSyncRecords.supplierOrderId,
     })
     .from(accountingSyncRecords)
-    .innerJoin(integrations, and(eq(integrations.organisationId, accountingSyncRecords.organisationId), eq(integrations.provider, accountingSyncRecords.provider)))
+    .innerJoin(
+      integrations,
+      and(eq(integrations.organisationId, accountingSyncRecords.organisationId), eq(integrations.provider, accountingSyncRecords.provider)),
+    )
     .where(and(eq(integrations.tenantId, tenantId), eq(accountingSyncRecords.xeroInvoiceId, invoiceId)));
 }
 
 /** A supplier order's parties and number, for the "paid" notices. */
 export async function findOrderParties(db: Database, supplierOrderId: string) {
   const [row] = await db
-    .select({ supplierOrderId: supplierOrders.id, orderId: orders.id, orderNumber: orders.number, supplierId: supplierOrders.supplierId, venueId: orders.venueId })
+    .select({
+      supplierOrderId: supplierOrders.id,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      supplierId: supplierOrders.supplierId,
+      venueId: orders.venueId,
+    })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
     .where(eq(supplierOrders.id, supplierOrderId));
@@ -212,8 +234,18 @@ export async function listPollTargets(db: Database) {
       blockedUntil: integrations.blockedUntil,
     })
     .from(integrations)
-    .innerJoin(accountingSyncRecords, and(eq(accountingSyncRecords.organisationId, integrations.organisationId), eq(accountingSyncRecords.provider, integrations.provider)))
-    .where(and(eq(integrations.status, 'connected'), isNotNull(integrations.tenantId), eq(accountingSyncRecords.state, 'synced'), isNotNull(accountingSyncRecords.xeroInvoiceId)));
+    .innerJoin(
+      accountingSyncRecords,
+      and(eq(accountingSyncRecords.organisationId, integrations.organisationId), eq(accountingSyncRecords.provider, integrations.provider)),
+    )
+    .where(
+      and(
+        eq(integrations.status, 'connected'),
+        isNotNull(integrations.tenantId),
+        eq(accountingSyncRecords.state, 'synced'),
+        isNotNull(accountingSyncRecords.xeroInvoiceId),
+      ),
+    );
 }
 
 /** The organisation's synced, unpaid invoices' ids. */
@@ -221,7 +253,13 @@ export async function listUnpaidInvoiceIds(db: Database, organisationId: string)
   const rows = await db
     .select({ invoiceId: accountingSyncRecords.xeroInvoiceId })
     .from(accountingSyncRecords)
-    .where(and(eq(accountingSyncRecords.organisationId, organisationId), eq(accountingSyncRecords.state, 'synced'), isNotNull(accountingSyncRecords.xeroInvoiceId)));
+    .where(
+      and(
+        eq(accountingSyncRecords.organisationId, organisationId),
+        eq(accountingSyncRecords.state, 'synced'),
+        isNotNull(accountingSyncRecords.xeroInvoiceId),
+      ),
+    );
   return rows.flatMap((row) => (row.invoiceId ? [row.invoiceId] : []));
 }
 

@@ -139,7 +139,11 @@ export const xeroSyncRoutes: FastifyPluginAsyncZod<XeroSyncRoutesOptions> = asyn
         summary: 'The order in your own organisation’s Xero (the supplier’s invoice, or the venue’s bill), and when it was paid',
         security: privateSecurity,
         params: UuidParams,
-        response: { 200: SupplierOrderAccounting, ...readErrors, 404: ErrorBody.describe('No such order, or you are on neither side of it') },
+        response: {
+          200: SupplierOrderAccounting,
+          ...readErrors,
+          404: ErrorBody.describe('No such order, or you are on neither side of it'),
+        },
       },
     },
     async (request) => getOrderAccounting(deps, await requireUser(request), request.params.id),
@@ -173,7 +177,8 @@ export const xeroSyncRoutes: FastifyPluginAsyncZod<XeroSyncRoutesOptions> = asyn
         const signature = request.headers['x-xero-signature'];
         if (!isValidXeroWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, key)) return reply.code(401).send();
         const checks = invoiceChecksOf(raw);
-        if (checks === 'malformed') throw new AppError('bad_request', 'The body is not a Xero webhook payload: events[] with eventCategory, tenantId and resourceId');
+        if (checks === 'malformed')
+          throw new AppError('bad_request', 'The body is not a Xero webhook payload: events[] with eventCategory, tenantId and resourceId');
         // quick: Xero wants its answer within 5 s; the jobs read the invoices
         await options.queue.enqueueMany<XeroInvoiceCheckJob>(options.db, XERO_INVOICE_CHECK_QUEUE, checks);
         if (checks.length > 0) options.queue.wake(XERO_INVOICE_CHECK_QUEUE);

@@ -8,7 +8,14 @@ import type { OrderStepFollower } from '../orders/order-lifecycle.service';
 import { eventVersion, publishRealtime } from '../realtime/realtime-feed';
 import { addDays, localDate } from '../shared/calendar';
 import { withXeroAccess, XeroNotConnectedError, type XeroDeps } from './xero-access';
-import { XeroError, XeroNotFoundError, XeroRateLimitedError, XeroUnauthorizedError, XeroValidationError, type XeroRateLimits } from './xero-errors';
+import {
+  XeroError,
+  XeroNotFoundError,
+  XeroRateLimitedError,
+  XeroUnauthorizedError,
+  XeroValidationError,
+  type XeroRateLimits,
+} from './xero-errors';
 import type { XeroSettings } from './xero-settings';
 import {
   countSyncAttempt,
@@ -63,8 +70,10 @@ export function xeroOrderStepFollower(queue: JobQueue, settings: XeroSettings | 
         const syncing = await listSyncingIntegrations(tx, [step.supplierId, step.venueId]);
         const due = syncing.flatMap((integration): { side: 'supplier' | 'venue'; organisationId: string }[] => {
           // a venue's bill is made when the order is accepted; a supplier's invoice on its chosen step
-          if (integration.organisationId === step.venueId && integration.organisationType === 'venue') return step.action === 'accept' ? [{ side: 'venue', organisationId: integration.organisationId }] : [];
-          if (integration.organisationId === step.supplierId && integration.syncOn === step.action) return [{ side: 'supplier', organisationId: integration.organisationId }];
+          if (integration.organisationId === step.venueId && integration.organisationType === 'venue')
+            return step.action === 'accept' ? [{ side: 'venue', organisationId: integration.organisationId }] : [];
+          if (integration.organisationId === step.supplierId && integration.syncOn === step.action)
+            return [{ side: 'supplier', organisationId: integration.organisationId }];
           return [];
         });
         const inserted = await insertPendingSyncRecords(
@@ -123,7 +132,11 @@ export async function callXero<T>(
 ): Promise<XeroCall<T>> {
   const now = xero.clock();
   if (integration.blockedUntil && integration.blockedUntil > now) {
-    return { ok: false, deferSeconds: (integration.blockedUntil.getTime() - now.getTime()) / 1000, reason: 'Waiting for Xero’s limit to reset' };
+    return {
+      ok: false,
+      deferSeconds: (integration.blockedUntil.getTime() - now.getTime()) / 1000,
+      reason: 'Waiting for Xero’s limit to reset',
+    };
   }
   await onAttempt?.();
   const limits = new LimitsSeen();
@@ -138,7 +151,10 @@ export async function callXero<T>(
   } finally {
     if (limits.dayRemaining !== undefined) {
       const spent = limits.dayRemaining < DAY_LIMIT_RESERVE;
-      await updateIntegrationSyncState(xero.db, integration.id, { dayLimitRemaining: limits.dayRemaining, ...(spent ? { blockedUntil: nextUtcDay(now) } : {}) });
+      await updateIntegrationSyncState(xero.db, integration.id, {
+        dayLimitRemaining: limits.dayRemaining,
+        ...(spent ? { blockedUntil: nextUtcDay(now) } : {}),
+      });
     }
   }
 }
@@ -168,9 +184,19 @@ function counterpartOf(side: 'supplier' | 'venue', snapshot: Snapshot) {
 }
 
 /** An invoice of this order already in Xero (a create whose answer we never stored), not voided or deleted. */
-async function findExisting(xero: XeroDeps, context: XeroTenantContext, limits: LimitsSeen, type: XeroInvoiceType, orderNumber: string, contactId: string) {
+async function findExisting(
+  xero: XeroDeps,
+  context: XeroTenantContext,
+  limits: LimitsSeen,
+  type: XeroInvoiceType,
+  orderNumber: string,
+  contactId: string,
+) {
   const found = limits.take(
-    await xero.client.findInvoices(context, type === 'ACCREC' ? { reference: orderNumber, contactId, type } : { invoiceNumber: orderNumber, contactId, type }),
+    await xero.client.findInvoices(
+      context,
+      type === 'ACCREC' ? { reference: orderNumber, contactId, type } : { invoiceNumber: orderNumber, contactId, type },
+    ),
   );
   return found.find((invoice) => invoice.Type === type && invoice.Status !== 'DELETED' && invoice.Status !== 'VOIDED');
 }
@@ -204,17 +230,35 @@ function newInvoice(work: Work, snapshot: Snapshot, contactId: string): NewXeroI
 }
 
 function syncedPatch(invoice: XeroInvoice, now: Date): SyncRecordPatch {
-  return { state: 'synced', xeroInvoiceId: invoice.InvoiceID, xeroInvoiceNumber: invoice.InvoiceNumber || null, xeroStatus: invoice.Status, syncedAt: now, lastError: null };
+  return {
+    state: 'synced',
+    xeroInvoiceId: invoice.InvoiceID,
+    xeroInvoiceNumber: invoice.InvoiceNumber || null,
+    xeroStatus: invoice.Status,
+    syncedAt: now,
+    lastError: null,
+  };
 }
 
-async function create(xero: XeroDeps, work: Work, snapshot: Snapshot, jobId: string, context: XeroTenantContext, limits: LimitsSeen): Promise<Outcome> {
+async function create(
+  xero: XeroDeps,
+  work: Work,
+  snapshot: Snapshot,
+  jobId: string,
+  context: XeroTenantContext,
+  limits: LimitsSeen,
+): Promise<Outcome> {
   const type = invoiceTypeOf(work.record.side);
   const contact = limits.take(await xero.client.findOrCreateContact(context, counterpartOf(work.record.side, snapshot)));
   const existing = await findExisting(xero, context, limits, type, snapshot.orderNumber, contact.ContactID);
   if (existing) return { patch: syncedPatch(existing, xero.clock()) };
   // one key per job: a retry of this job after an unknown outcome is answered with the first answer (within Xero's
   // 6 minutes; the look-up above covers later ones); a person's retry is a new job, so a corrected request is new
-  const invoice = limits.take(await xero.client.createInvoice(context, newInvoice(work, snapshot, contact.ContactID), { idempotencyKey: `tapline-${work.record.id}-${jobId}` }));
+  const invoice = limits.take(
+    await xero.client.createInvoice(context, newInvoice(work, snapshot, contact.ContactID), {
+      idempotencyKey: `tapline-${work.record.id}-${jobId}`,
+    }),
+  );
   return { patch: syncedPatch(invoice, xero.clock()) };
 }
 
@@ -224,8 +268,13 @@ async function voidInvoice(xero: XeroDeps, work: Work, jobId: string, context: X
   if (!invoiceId) {
     // an attempt was made: its create may have reached Xero before its answer was stored
     const snapshot = await findOrderSnapshot(xero.db, record.supplierOrderId);
-    const [contact] = snapshot ? limits.take(await xero.client.findContacts(context, { name: counterpartOf(record.side, snapshot).Name })) : [];
-    const existing = snapshot && contact ? await findExisting(xero, context, limits, invoiceTypeOf(record.side), snapshot.orderNumber, contact.ContactID) : undefined;
+    const [contact] = snapshot
+      ? limits.take(await xero.client.findContacts(context, { name: counterpartOf(record.side, snapshot).Name }))
+      : [];
+    const existing =
+      snapshot && contact
+        ? await findExisting(xero, context, limits, invoiceTypeOf(record.side), snapshot.orderNumber, contact.ContactID)
+        : undefined;
     if (!existing) return { patch: { state: 'skipped', lastError: null } };
     invoiceId = existing.InvoiceID;
   }
@@ -233,7 +282,8 @@ async function voidInvoice(xero: XeroDeps, work: Work, jobId: string, context: X
   try {
     current = limits.take(await xero.client.getInvoice(context, invoiceId));
   } catch (error) {
-    if (error instanceof XeroNotFoundError) return { patch: { state: 'deleted', xeroInvoiceId: invoiceId, xeroStatus: 'DELETED', lastError: null } };
+    if (error instanceof XeroNotFoundError)
+      return { patch: { state: 'deleted', xeroInvoiceId: invoiceId, xeroStatus: 'DELETED', lastError: null } };
     throw error;
   }
   const settled = { xeroInvoiceId: invoiceId, xeroInvoiceNumber: current.InvoiceNumber || null, lastError: null };
@@ -269,7 +319,10 @@ function paidCannotVoid(work: Work, patch: SyncRecordPatch = {}): Outcome {
 
 function failure(work: Work, reason: string): Outcome {
   const doing = work.record.voidRequested ? `couldn’t be voided in Xero` : `didn’t reach Xero`;
-  return { patch: { state: 'failed', lastError: reason }, notice: { title: `An order’s ${documentOf(work.record.side)} ${doing}`, body: reason } };
+  return {
+    patch: { state: 'failed', lastError: reason },
+    notice: { title: `An order’s ${documentOf(work.record.side)} ${doing}`, body: reason },
+  };
 }
 
 /** Stores the outcome, tells the owners and admins when they must act, and refreshes the order's open pages. */
@@ -323,7 +376,9 @@ function reasonOf(error: unknown): string {
   if (error instanceof XeroValidationError) return error.messages.length > 0 ? [...new Set(error.messages)].join(' ') : error.message;
   if (error instanceof XeroNotConnectedError) return `${error.message}: an owner or admin connects it again on the integrations page`;
   if (error instanceof XeroUnauthorizedError) {
-    return error.status === 403 ? 'Xero refused access to the organisation: it may have been disconnected in Xero. Connect it again.' : `Xero refused the connection (${error.detail || 'unauthorised'}). Connect it again.`;
+    return error.status === 403
+      ? 'Xero refused access to the organisation: it may have been disconnected in Xero. Connect it again.'
+      : `Xero refused the connection (${error.detail || 'unauthorised'}). Connect it again.`;
   }
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
@@ -340,7 +395,8 @@ async function runSyncJob(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<
   if (voiding && (record.state === 'voided' || record.state === 'deleted' || record.state === 'skipped')) return;
   if (voiding && record.state === 'paid') return settle(deps, work, paidCannotVoid(work));
   // nothing was ever sent: nothing to undo
-  if (voiding && !record.xeroInvoiceId && record.attempts === 0) return settle(deps, work, { patch: { state: 'skipped', lastError: null } });
+  if (voiding && !record.xeroInvoiceId && record.attempts === 0)
+    return settle(deps, work, { patch: { state: 'skipped', lastError: null } });
   if (!work.integration) return settle(deps, work, failure(work, reasonOf(new XeroNotConnectedError('disconnected'))));
   const snapshot = voiding ? undefined : await findOrderSnapshot(xero.db, record.supplierOrderId);
   if (!voiding && !snapshot) return;
@@ -349,7 +405,8 @@ async function runSyncJob(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<
     const call = await callXero(
       xero,
       work.integration,
-      (context, limits) => (voiding ? voidInvoice(xero, work, job.id, context, limits) : create(xero, work, snapshot!, job.id, context, limits)),
+      (context, limits) =>
+        voiding ? voidInvoice(xero, work, job.id, context, limits) : create(xero, work, snapshot!, job.id, context, limits),
       () => countSyncAttempt(xero.db, record.id, xero.clock()),
     );
     if (!call.ok) {
@@ -380,14 +437,21 @@ async function giveUpSync(deps: XeroSyncDeps, job: JobOf<XeroSyncJob>): Promise<
   const waiting = record.voidRequested ? record.state === 'pending' || record.state === 'synced' : record.state === 'pending';
   if (!waiting) return;
   deps.log.error({ syncRecordId: record.id }, 'xero sync gave up');
-  await settle(deps, work, failure(work, `Xero didn’t answer after several attempts${record.lastError ? ` (the last: ${record.lastError})` : ''}.`));
+  await settle(
+    deps,
+    work,
+    failure(work, `Xero didn’t answer after several attempts${record.lastError ? ` (the last: ${record.lastError})` : ''}.`),
+  );
 }
 
 /** Works the sync queue and its dead letters (only when the server has a Xero app). */
 export async function startXeroSyncWorkers(deps: XeroSyncDeps): Promise<void> {
   await deps.queue.work<XeroSyncJob>(XERO_SYNC_QUEUE, (job) =>
     runSyncJob(deps, job).catch((error: unknown) => {
-      deps.log.warn({ err: loggableError(error), syncRecordId: job.data.syncRecordId, retryCount: job.retryCount }, 'xero sync attempt failed; it is retried');
+      deps.log.warn(
+        { err: loggableError(error), syncRecordId: job.data.syncRecordId, retryCount: job.retryCount },
+        'xero sync attempt failed; it is retried',
+      );
       throw error;
     }),
   );

@@ -31,7 +31,16 @@ describe('an accepted order in Xero', () => {
     const kegLine = before.lines.find((line) => line.skuCode === 'HH-K50')!;
     const canLine = before.lines.find((line) => line.skuCode === 'HL-C24')!;
     // sent short: 2 of the 3 kegs, and cans 7 of 10
-    parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'accept', { lines: [{ lineId: kegLine.id, qty: 2 }, { lineId: canLine.id, qty: 7 }] }), 200, SupplierOrder);
+    parseAnswer(
+      await step(kit.supplierOwner, order.supplierOrderId, 'accept', {
+        lines: [
+          { lineId: kegLine.id, qty: 2 },
+          { lineId: canLine.id, qty: 7 },
+        ],
+      }),
+      200,
+      SupplierOrder,
+    );
 
     const invoiceRecord = await settled(order.supplierOrderId, 'supplier', 'synced');
     const billRecord = await settled(order.supplierOrderId, 'venue', 'synced');
@@ -48,38 +57,99 @@ describe('an accepted order in Xero', () => {
       TotalTax: 57.1 + 44.33,
     });
     expect(invoice!.LineItems).toEqual([
-      expect.objectContaining({ Description: 'Harbour Haze — 50 L keg (HH-K50)', Quantity: 2, UnitAmount: 285.5, AccountCode: '200', TaxType: 'OUTPUT', LineAmount: 571, TaxAmount: 57.1 }),
-      expect.objectContaining({ Description: 'Harbour Lager — Case of 24 cans (HL-C24)', Quantity: 7, UnitAmount: 63.33, AccountCode: '200', TaxType: 'OUTPUT', LineAmount: 443.31, TaxAmount: 44.33 }),
+      expect.objectContaining({
+        Description: 'Harbour Haze — 50 L keg (HH-K50)',
+        Quantity: 2,
+        UnitAmount: 285.5,
+        AccountCode: '200',
+        TaxType: 'OUTPUT',
+        LineAmount: 571,
+        TaxAmount: 57.1,
+      }),
+      expect.objectContaining({
+        Description: 'Harbour Lager — Case of 24 cans (HL-C24)',
+        Quantity: 7,
+        UnitAmount: 63.33,
+        AccountCode: '200',
+        TaxType: 'OUTPUT',
+        LineAmount: 443.31,
+        TaxAmount: 44.33,
+      }),
     ]);
     // the same GST as the order's: Xero rounds tax per line, as Tapline does
     const after = parseAnswer(await call(kit.supplierOwner, 'GET', `/api/supplier-orders/${order.supplierOrderId}`), 200, SupplierOrder);
     expect(Math.round((invoice!.TotalTax as number) * 100)).toBe(after.taxCents);
-    expect(invoiceRecord).toMatchObject({ xeroInvoiceId: invoice!.InvoiceID, xeroInvoiceNumber: invoice!.InvoiceNumber, xeroStatus: 'DRAFT', attempts: 1, lastError: null });
-    expect(kit.fake.orgs().find((org) => org.name === SUPPLIER_BOOKS)!.contacts).toContainEqual(expect.objectContaining({ Name: 'The Local Tavern', EmailAddress: 'office@thelocal.test' }));
+    expect(invoiceRecord).toMatchObject({
+      xeroInvoiceId: invoice!.InvoiceID,
+      xeroInvoiceNumber: invoice!.InvoiceNumber,
+      xeroStatus: 'DRAFT',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(kit.fake.orgs().find((org) => org.name === SUPPLIER_BOOKS)!.contacts).toContainEqual(
+      expect.objectContaining({ Name: 'The Local Tavern', EmailAddress: 'office@thelocal.test' }),
+    );
 
     const [bill] = invoicesFor(VENUE_BOOKS, order.number);
     expect(invoicesFor(VENUE_BOOKS, order.number)).toHaveLength(1);
-    expect(bill).toMatchObject({ Type: 'ACCPAY', InvoiceNumber: order.number, Status: 'AUTHORISED', Contact: { Name: 'Harbour Brewing Co' } });
+    expect(bill).toMatchObject({
+      Type: 'ACCPAY',
+      InvoiceNumber: order.number,
+      Status: 'AUTHORISED',
+      Contact: { Name: 'Harbour Brewing Co' },
+    });
     expect(bill!.Reference).toBeUndefined();
     expect((bill!.LineItems as FakeRecord[]).map((line) => [line.Quantity, line.AccountCode, line.TaxType])).toEqual([
       [2, '310', 'INPUT'],
       [7, '310', 'INPUT'],
     ]);
     // a date and a due date 14 days on
-    expect(String(bill!.DueDateString).slice(0, 10)).toBe(new Date(Date.parse(`${String(bill!.DateString).slice(0, 10)}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10));
+    expect(String(bill!.DueDateString).slice(0, 10)).toBe(
+      new Date(Date.parse(`${String(bill!.DateString).slice(0, 10)}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10),
+    );
     expect(billRecord.xeroInvoiceId).toBe(bill!.InvoiceID);
 
     // each create carried an Idempotency-Key of its record
-    const puts = kit.fake.requests().filter((request) => request.method === 'PUT' && request.path.startsWith('/api.xro/2.0/Invoices') && request.body.includes(order.number));
-    expect(puts.map((request) => String(request.headers['idempotency-key']).startsWith(`tapline-${invoiceRecord.id}-`) || String(request.headers['idempotency-key']).startsWith(`tapline-${billRecord.id}-`))).toEqual([true, true]);
+    const puts = kit.fake
+      .requests()
+      .filter(
+        (request) => request.method === 'PUT' && request.path.startsWith('/api.xro/2.0/Invoices') && request.body.includes(order.number),
+      );
+    expect(
+      puts.map(
+        (request) =>
+          String(request.headers['idempotency-key']).startsWith(`tapline-${invoiceRecord.id}-`) ||
+          String(request.headers['idempotency-key']).startsWith(`tapline-${billRecord.id}-`),
+      ),
+    ).toEqual([true, true]);
     expect((await integrationOfTesting(kit.t.database.db, kit.supplier.id))?.lastSyncAt).toBeInstanceOf(Date);
 
     // each side reads its own record on the order, with a link to it
-    const supplierView = parseAnswer(await call(kit.supplierMember, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting);
-    expect(supplierView.record).toMatchObject({ invoiceType: 'ACCREC', state: 'synced', counterpartName: 'The Local Tavern', orderNumber: order.number, canRetry: false });
+    const supplierView = parseAnswer(
+      await call(kit.supplierMember, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`),
+      200,
+      SupplierOrderAccounting,
+    );
+    expect(supplierView.record).toMatchObject({
+      invoiceType: 'ACCREC',
+      state: 'synced',
+      counterpartName: 'The Local Tavern',
+      orderNumber: order.number,
+      canRetry: false,
+    });
     expect(supplierView.record?.xeroUrl).toBe(`${kit.fake.url}/__fake/invoices/${String(invoice!.InvoiceID)}/view`);
-    const venueView = parseAnswer(await call(kit.venueOwner, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting);
-    expect(venueView.record).toMatchObject({ invoiceType: 'ACCPAY', state: 'synced', counterpartName: 'Harbour Brewing Co', xeroStatus: 'AUTHORISED', orderId: order.orderId });
+    const venueView = parseAnswer(
+      await call(kit.venueOwner, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`),
+      200,
+      SupplierOrderAccounting,
+    );
+    expect(venueView.record).toMatchObject({
+      invoiceType: 'ACCPAY',
+      state: 'synced',
+      counterpartName: 'Harbour Brewing Co',
+      xeroStatus: 'AUTHORISED',
+      orderId: order.orderId,
+    });
   });
 
   it('with a supplier syncing on delivery: nothing for the supplier on accept, its invoice on delivery', async () => {
@@ -108,7 +178,10 @@ describe('an accepted order in Xero', () => {
     const product = await createProduct(kit.t.database.db, { supplierId: kit.otherSupplier.id, name: 'Faraway Dry', status: 'active' });
     const sku = await createSku(kit.t.database.db, { productId: product.id, supplierId: kit.otherSupplier.id });
     await updateIntegrationTesting(kit.t.database.db, kit.venue.id, { status: 'disconnected' });
-    const order = await createOrder(kit.t.database.db, { venueId: kit.venue.id, supplierOrders: [{ supplierId: kit.otherSupplier.id, lines: [{ sku, qty: 1 }] }] });
+    const order = await createOrder(kit.t.database.db, {
+      venueId: kit.venue.id,
+      supplierOrders: [{ supplierId: kit.otherSupplier.id, lines: [{ sku, qty: 1 }] }],
+    });
     parseAnswer(await step(kit.strangerOwner, order.supplierOrders[0]!.id, 'accept'), 200, SupplierOrder);
     expect(await syncRecordsOfTesting(kit.t.database.db, order.supplierOrders[0]!.id)).toEqual([]);
     await setVenueBooks({ status: 'connected' });
@@ -150,13 +223,26 @@ describe('a cancelled order in Xero', () => {
     await setVenueBooks({});
     // accepted, with its records written but their jobs not yet run
     const order = await placeOrder(undefined, 'accepted');
-    await insertSyncRecordTesting(kit.t.database.db, { supplierOrderId: order.supplierOrderId, organisationId: kit.supplier.id, side: 'supplier' });
-    await insertSyncRecordTesting(kit.t.database.db, { supplierOrderId: order.supplierOrderId, organisationId: kit.venue.id, side: 'venue' });
+    await insertSyncRecordTesting(kit.t.database.db, {
+      supplierOrderId: order.supplierOrderId,
+      organisationId: kit.supplier.id,
+      side: 'supplier',
+    });
+    await insertSyncRecordTesting(kit.t.database.db, {
+      supplierOrderId: order.supplierOrderId,
+      organisationId: kit.venue.id,
+      side: 'venue',
+    });
     const calls = kit.fake.requests().length;
     parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Changed our mind' }), 200, SupplierOrder);
     expect(await settled(order.supplierOrderId, 'supplier', 'skipped')).toMatchObject({ xeroInvoiceId: null, attempts: 0 });
     await settled(order.supplierOrderId, 'venue', 'skipped');
-    expect(kit.fake.requests().slice(calls).filter((request) => request.path.startsWith('/api.xro'))).toEqual([]);
+    expect(
+      kit.fake
+        .requests()
+        .slice(calls)
+        .filter((request) => request.path.startsWith('/api.xro')),
+    ).toEqual([]);
   });
 
   it('a paid invoice is left alone and its owners are told to refund it in Xero', async () => {
@@ -167,10 +253,14 @@ describe('a cancelled order in Xero', () => {
     const synced = await settled(order.supplierOrderId, 'supplier', 'synced');
     await fakeControl(kit.fake, `invoices/${synced.xeroInvoiceId}/pay`);
     await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Returned' });
-    await expect.poll(async () => (await recordOf(order.supplierOrderId, 'supplier'))?.lastError, { timeout: 15_000 }).toBe('Paid in Xero: refund it there');
+    await expect
+      .poll(async () => (await recordOf(order.supplierOrderId, 'supplier'))?.lastError, { timeout: 15_000 })
+      .toBe('Paid in Xero: refund it there');
     expect(await recordOf(order.supplierOrderId, 'supplier')).toMatchObject({ state: 'paid', xeroStatus: 'PAID' });
     expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'PAID' })]);
-    const told = (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) => notice.title.includes(order.number));
+    const told = (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) =>
+      notice.title.includes(order.number),
+    );
     expect(told.map((notice) => notice.userId)).toEqual([kit.supplierOwner.userId]);
     await setVenueBooks({ status: 'connected' });
   });

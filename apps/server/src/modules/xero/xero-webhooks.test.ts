@@ -8,7 +8,13 @@ import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_INVOICE_CHECK_QUEUE, XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
-import { jobsOfQueueTesting, notificationsOfKindTesting, scheduleOfTesting, supplierOrderPaidAtTesting, syncRecordsOfTesting } from '../../../test/support/queries/xero-sync-testing.queries';
+import {
+  jobsOfQueueTesting,
+  notificationsOfKindTesting,
+  scheduleOfTesting,
+  supplierOrderPaidAtTesting,
+  syncRecordsOfTesting,
+} from '../../../test/support/queries/xero-sync-testing.queries';
 import { xeroWebhookSignature } from './xero-webhook-signature';
 
 // Payments back through Xero's webhooks (docs/protocols/xero.md, Webhooks): the signature over the raw body, the
@@ -27,16 +33,22 @@ let keg: Awaited<ReturnType<typeof createSku>>;
 let supplierTenantId: string;
 let orderCount = 0;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
+  callAs(t, person, method, url, payload);
 const webhookUrl = () => `${t.baseUrl}/api/integrations/xero/webhooks`;
 
 /** A delivery as Xero makes it: no app key, no bearer; signed with `key` unless a signature is given. */
 async function deliver(body: string, signature: string | null = xeroWebhookSignature(body, WEBHOOK_KEY)) {
-  const response = await fetch(webhookUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { 'x-xero-signature': signature }) }, body });
+  const response = await fetch(webhookUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { 'x-xero-signature': signature }) },
+    body,
+  });
   return { status: response.status, body: await response.text() };
 }
 
-const payload = (events: object[]) => JSON.stringify({ events, firstEventSequence: 1, lastEventSequence: events.length, entropy: 'QWERTYUIOPASDFGHJKLZ' });
+const payload = (events: object[]) =>
+  JSON.stringify({ events, firstEventSequence: 1, lastEventSequence: events.length, entropy: 'QWERTYUIOPASDFGHJKLZ' });
 const invoiceEvent = (tenantId: string, invoiceId: string, eventCategory = 'INVOICE') => ({
   resourceUrl: `${fake.url}/api.xro/2.0/Invoices/${invoiceId}`,
   resourceId: invoiceId,
@@ -57,13 +69,24 @@ async function settled(supplierOrderId: string, side: 'supplier' | 'venue', stat
 
 async function acceptedOrder() {
   const number = `TL-8${String(++orderCount).padStart(5, '0')}`;
-  const order = await createOrder(t.database.db, { venueId: venue.id, placedBy: venueOwner.userId, number, supplierOrders: [{ supplierId: supplier.id, lines: [{ sku: keg, productName: 'Harbour Haze', qty: 2 }] }] });
+  const order = await createOrder(t.database.db, {
+    venueId: venue.id,
+    placedBy: venueOwner.userId,
+    number,
+    supplierOrders: [{ supplierId: supplier.id, lines: [{ sku: keg, productName: 'Harbour Haze', qty: 2 }] }],
+  });
   const supplierOrderId = order.supplierOrders[0]!.id;
   parseAnswer(await call(supplierOwner, 'POST', `/api/supplier-orders/${supplierOrderId}/accept`, {}), 200, SupplierOrder);
-  return { number, supplierOrderId, invoice: await settled(supplierOrderId, 'supplier', 'synced'), bill: await settled(supplierOrderId, 'venue', 'synced') };
+  return {
+    number,
+    supplierOrderId,
+    invoice: await settled(supplierOrderId, 'supplier', 'synced'),
+    bill: await settled(supplierOrderId, 'venue', 'synced'),
+  };
 }
 
-const paidNotices = async (number: string) => (await notificationsOfKindTesting(t.database.db, 'order_paid')).filter((notice) => notice.title === `Order ${number} paid`);
+const paidNotices = async (number: string) =>
+  (await notificationsOfKindTesting(t.database.db, 'order_paid')).filter((notice) => notice.title === `Order ${number} paid`);
 
 beforeAll(async () => {
   fake = await startFakeXero({ minuteLimit: 1000 });
@@ -79,8 +102,22 @@ beforeAll(async () => {
   for (const person of [supplierOwner, venueOwner]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: supplierOwner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: venue.id, userId: venueOwner.userId, organisationRole: 'owner' });
-  supplierTenantId = (await connectXeroTesting(db, fake, settings, { organisationId: supplier.id, tenantName: 'Hop Valley Brewing', accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'AUTHORISED' })).tenantId;
-  await connectXeroTesting(db, fake, settings, { organisationId: venue.id, tenantName: 'The Corner Bistro', accountCode: '310', taxType: 'INPUT', invoiceStatus: 'AUTHORISED' });
+  supplierTenantId = (
+    await connectXeroTesting(db, fake, settings, {
+      organisationId: supplier.id,
+      tenantName: 'Hop Valley Brewing',
+      accountCode: '200',
+      taxType: 'OUTPUT',
+      invoiceStatus: 'AUTHORISED',
+    })
+  ).tenantId;
+  await connectXeroTesting(db, fake, settings, {
+    organisationId: venue.id,
+    tenantName: 'The Corner Bistro',
+    accountCode: '310',
+    taxType: 'INPUT',
+    invoiceStatus: 'AUTHORISED',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -94,7 +131,10 @@ describe('the webhook route', () => {
     expect(await deliver(intent, xeroWebhookSignature(intent, 'another-key'))).toEqual({ status: 401, body: '' });
     expect(await deliver(intent, 'not base64 at all')).toEqual({ status: 401, body: '' });
     // the signature is over the exact bytes: the same JSON spaced differently is not what was signed
-    expect(await deliver(JSON.stringify(JSON.parse(intent), null, 2), xeroWebhookSignature(intent, WEBHOOK_KEY))).toEqual({ status: 401, body: '' });
+    expect(await deliver(JSON.stringify(JSON.parse(intent), null, 2), xeroWebhookSignature(intent, WEBHOOK_KEY))).toEqual({
+      status: 401,
+      body: '',
+    });
     expect(await deliver(intent)).toEqual({ status: 200, body: '' });
     // Xero's own check: its series of signed and wrongly signed deliveries
     expect(await fakeControl(fake, 'webhooks/intent')).toMatchObject({ passed: true });
@@ -104,7 +144,10 @@ describe('the webhook route', () => {
     const before = (await jobsOfQueueTesting(t.database.db, XERO_INVOICE_CHECK_QUEUE)).length;
     const broken = await deliver('{"events": "none"}');
     expect(broken.status).toBe(400);
-    expect(await deliver(payload([invoiceEvent(supplierTenantId, '8b6a0c52-8d39-4d0f-a3a6-6a7f0d8a1c11', 'CONTACT')]))).toEqual({ status: 200, body: '' });
+    expect(await deliver(payload([invoiceEvent(supplierTenantId, '8b6a0c52-8d39-4d0f-a3a6-6a7f0d8a1c11', 'CONTACT')]))).toEqual({
+      status: 200,
+      body: '',
+    });
     expect(await jobsOfQueueTesting(t.database.db, XERO_INVOICE_CHECK_QUEUE)).toHaveLength(before);
   });
 
@@ -121,30 +164,55 @@ describe('a payment in Xero', () => {
     const paid = await settled(order.supplierOrderId, 'supplier', 'paid');
     expect(paid).toMatchObject({ xeroStatus: 'PAID', paidAt: expect.any(Date) });
     await fake.webhooksSettled();
-    expect(fake.webhookDeliveries().at(-1)).toMatchObject({ delivered: true, events: [expect.objectContaining({ resourceId: order.invoice.xeroInvoiceId, tenantId: supplierTenantId })] });
+    expect(fake.webhookDeliveries().at(-1)).toMatchObject({
+      delivered: true,
+      events: [expect.objectContaining({ resourceId: order.invoice.xeroInvoiceId, tenantId: supplierTenantId })],
+    });
     expect(await supplierOrderPaidAtTesting(t.database.db, order.supplierOrderId)).toEqual(paid.paidAt);
-    expect((await paidNotices(order.number)).map((notice) => notice.userId).sort()).toEqual([supplierOwner.userId, venueOwner.userId].sort());
+    expect((await paidNotices(order.number)).map((notice) => notice.userId).sort()).toEqual(
+      [supplierOwner.userId, venueOwner.userId].sort(),
+    );
     for (const person of [supplierOwner, venueOwner]) {
-      const view = parseAnswer(await call(person, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting);
+      const view = parseAnswer(
+        await call(person, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`),
+        200,
+        SupplierOrderAccounting,
+      );
       expect(view.paidAt).toBe(paid.paidAt!.toISOString());
     }
     // the venue's own bill is not paid yet: its record says so
-    expect(parseAnswer(await call(venueOwner, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting).record).toMatchObject({ state: 'synced', invoiceType: 'ACCPAY' });
+    expect(
+      parseAnswer(await call(venueOwner, 'GET', `/api/supplier-orders/${order.supplierOrderId}/accounting`), 200, SupplierOrderAccounting)
+        .record,
+    ).toMatchObject({ state: 'synced', invoiceType: 'ACCPAY' });
 
     // Xero delivers at least once: the same event again changes nothing and tells nobody again
     const again = payload([invoiceEvent(supplierTenantId, order.invoice.xeroInvoiceId!)]);
     expect(await deliver(again)).toEqual({ status: 200, body: '' });
     expect(await deliver(again)).toEqual({ status: 200, body: '' });
-    await expect.poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_INVOICE_CHECK_QUEUE)).filter((job) => job.state !== 'completed').length, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => (await jobsOfQueueTesting(t.database.db, XERO_INVOICE_CHECK_QUEUE)).filter((job) => job.state !== 'completed').length,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     expect(await paidNotices(order.number)).toHaveLength(2);
   });
 
   it('of an invoice Tapline did not make, or in a tenant no organisation connected, changes nothing', async () => {
     const before = await syncRecordsOfTesting(t.database.db, (await acceptedOrder()).supplierOrderId);
     await fake.webhooksSettled();
-    const stranger = payload([invoiceEvent('00000000-0000-0000-0000-00000000beef', before[0]!.xeroInvoiceId!), invoiceEvent(supplierTenantId, '6f1b0f52-0000-4d0f-a3a6-6a7f0d8a1c11')]);
+    const stranger = payload([
+      invoiceEvent('00000000-0000-0000-0000-00000000beef', before[0]!.xeroInvoiceId!),
+      invoiceEvent(supplierTenantId, '6f1b0f52-0000-4d0f-a3a6-6a7f0d8a1c11'),
+    ]);
     expect(await deliver(stranger)).toEqual({ status: 200, body: '' });
-    await expect.poll(async () => (await jobsOfQueueTesting(t.database.db, XERO_INVOICE_CHECK_QUEUE)).filter((job) => job.state !== 'completed').length, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(
+        async () => (await jobsOfQueueTesting(t.database.db, XERO_INVOICE_CHECK_QUEUE)).filter((job) => job.state !== 'completed').length,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     expect(await syncRecordsOfTesting(t.database.db, before[0]!.supplierOrderId)).toEqual(before);
   });
 });
@@ -153,7 +221,12 @@ describe('without Xero on the server', () => {
   it('the webhook route says webhooks are not configured', async () => {
     const bare = await createTestApp();
     try {
-      const response = await bare.app.inject({ method: 'POST', url: '/api/integrations/xero/webhooks', headers: { 'content-type': 'application/json' }, payload: '{"events":[]}' });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/integrations/xero/webhooks',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"events":[]}',
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'not_found', message: 'Xero webhooks are not configured on this server' } });
     } finally {

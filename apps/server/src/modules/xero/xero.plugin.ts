@@ -26,7 +26,12 @@ export interface XeroPluginOptions {
 export function xeroDepsOf(options: Pick<XeroPluginOptions, 'db' | 'settings' | 'clock'>): XeroDeps | undefined {
   const { settings } = options;
   if (!settings?.tokenEncryptionKey) return undefined;
-  return { db: options.db, settings: { ...settings, tokenEncryptionKey: settings.tokenEncryptionKey }, client: new XeroClient(settings), clock: options.clock };
+  return {
+    db: options.db,
+    settings: { ...settings, tokenEncryptionKey: settings.tokenEncryptionKey },
+    client: new XeroClient(settings),
+    clock: options.clock,
+  };
 }
 
 /**

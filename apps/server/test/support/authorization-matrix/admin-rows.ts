@@ -19,16 +19,26 @@ export function adminRows(world: MatrixWorld): Row[] {
     {
       route: 'POST /api/admin/applications/:id/approve',
       expected: platformAdmins(200),
-      request: async () => ({ url: `/api/admin/applications/${(await insertTestApplication(world.t.database.db)).id}/approve`, payload: {} }),
+      request: async () => ({
+        url: `/api/admin/applications/${(await insertTestApplication(world.t.database.db)).id}/approve`,
+        payload: {},
+      }),
     },
     {
       route: 'POST /api/admin/applications/:id/decline',
       expected: platformAdmins(200),
-      request: async () => ({ url: `/api/admin/applications/${(await insertTestApplication(world.t.database.db)).id}/decline`, payload: { reason: 'Matrix check' } }),
+      request: async () => ({
+        url: `/api/admin/applications/${(await insertTestApplication(world.t.database.db)).id}/decline`,
+        payload: { reason: 'Matrix check' },
+      }),
     },
     { route: 'GET /api/admin/audit', expected: platformAdmins(200), request: () => ({ url: '/api/admin/audit' }) },
     // one organisation's admin page, either type, by id or slug
-    { route: 'GET /api/admin/organisations/:id', expected: platformAdmins(200), request: () => ({ url: `/api/admin/organisations/${target.venue.slug}` }) },
+    {
+      route: 'GET /api/admin/organisations/:id',
+      expected: platformAdmins(200),
+      request: () => ({ url: `/api/admin/organisations/${target.venue.slug}` }),
+    },
     {
       route: 'POST /api/admin/organisations/:id/invites/:inviteId/resend',
       type: 'supplier',

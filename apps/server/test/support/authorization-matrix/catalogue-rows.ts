@@ -10,7 +10,11 @@ export function catalogueRows(world: MatrixWorld): Row[] {
   const prices = () => at(`/venues/${target.venue.slug}/prices`);
   return [
     { route: 'GET /api/suppliers/:id/catalogue', expected: readers(200), request: () => ({ url: at('/catalogue') }) },
-    { route: 'POST /api/suppliers/:id/products', expected: memberChanges(201), request: () => ({ url: at('/products'), payload: { name: matrixName() } }) },
+    {
+      route: 'POST /api/suppliers/:id/products',
+      expected: memberChanges(201),
+      request: () => ({ url: at('/products'), payload: { name: matrixName() } }),
+    },
     { route: 'GET /api/suppliers/:id/products/:productId', expected: readers(200), request: async () => ({ url: await productUrl('') }) },
     {
       route: 'PATCH /api/suppliers/:id/products/:productId',
@@ -25,7 +29,10 @@ export function catalogueRows(world: MatrixWorld): Row[] {
     {
       route: 'POST /api/suppliers/:id/products/bulk-status',
       expected: memberChanges(200),
-      request: async () => ({ url: at('/products/bulk-status'), payload: { productIds: [(await freshProduct()).product.id], status: 'archived' } }),
+      request: async () => ({
+        url: at('/products/bulk-status'),
+        payload: { productIds: [(await freshProduct()).product.id], status: 'archived' },
+      }),
     },
     {
       route: 'GET /api/products/:id/skus',
@@ -63,7 +70,11 @@ export function catalogueRows(world: MatrixWorld): Row[] {
       request: async () => ({ url: `${prices()}/${(await freshProduct()).sku.id}` }),
     },
     { route: 'GET /api/suppliers/:id/products/export.csv', expected: readers(200), request: () => ({ url: at('/products/export.csv') }) },
-    { route: 'GET /api/suppliers/:id/products/template.csv', expected: readers(200), request: () => ({ url: at('/products/template.csv') }) },
+    {
+      route: 'GET /api/suppliers/:id/products/template.csv',
+      expected: readers(200),
+      request: () => ({ url: at('/products/template.csv') }),
+    },
     {
       route: 'POST /api/suppliers/:id/products/import',
       expected: memberChanges(200),
@@ -84,7 +95,12 @@ export function productImageRows(world: MatrixWorld): Row[] {
   const { freshProduct, freshImage, pngForm } = world;
   const supplier = { type: 'supplier' as const };
   return [
-    { ...supplier, route: 'GET /api/products/:id/images', expected: readers(200), request: async () => ({ url: `/api/products/${(await freshImage()).product.id}/images` }) },
+    {
+      ...supplier,
+      route: 'GET /api/products/:id/images',
+      expected: readers(200),
+      request: async () => ({ url: `/api/products/${(await freshImage()).product.id}/images` }),
+    },
     {
       ...supplier,
       route: 'POST /api/products/:id/images',

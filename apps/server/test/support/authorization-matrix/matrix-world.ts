@@ -25,9 +25,33 @@ export type Expected = Record<PersonaName, number>;
 export type OrgType = 'venue' | 'supplier';
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
-export const readers = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
-export const managers = (ok: number): Expected => ({ anonymous: 401, member: 403, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
-export const owners = (ok: number): Expected => ({ anonymous: 401, member: 403, admin: 403, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: ok });
+export const readers = (ok: number): Expected => ({
+  anonymous: 401,
+  member: ok,
+  admin: ok,
+  owner: ok,
+  otherTenant: 404,
+  otherType: 404,
+  platformAdmin: ok,
+});
+export const managers = (ok: number): Expected => ({
+  anonymous: 401,
+  member: 403,
+  admin: ok,
+  owner: ok,
+  otherTenant: 404,
+  otherType: 404,
+  platformAdmin: ok,
+});
+export const owners = (ok: number): Expected => ({
+  anonymous: 401,
+  member: 403,
+  admin: 403,
+  owner: ok,
+  otherTenant: 404,
+  otherType: 404,
+  platformAdmin: ok,
+});
 export const platformAdmins = (ok: number): Expected => ({
   anonymous: 401,
   member: 403,
@@ -37,11 +61,35 @@ export const platformAdmins = (ok: number): Expected => ({
   otherType: 403,
   platformAdmin: ok,
 });
-export const selfOnly = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: 404, owner: 404, otherTenant: 404, otherType: 404, platformAdmin: ok });
+export const selfOnly = (ok: number): Expected => ({
+  anonymous: 401,
+  member: ok,
+  admin: 404,
+  owner: 404,
+  otherTenant: 404,
+  otherType: 404,
+  platformAdmin: ok,
+});
 /** the venue's members, for their own cart (a cart is a person's: platform admins have none at a venue they aren't in) */
-export const venueMembers = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: 404, otherType: 404, platformAdmin: 404 });
+export const venueMembers = (ok: number): Expected => ({
+  anonymous: 401,
+  member: ok,
+  admin: ok,
+  owner: ok,
+  otherTenant: 404,
+  otherType: 404,
+  platformAdmin: 404,
+});
 /** the one person whose cart item it is (the venue's member) */
-export const itemOwner = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: 404, owner: 404, otherTenant: 404, otherType: 404, platformAdmin: 404 });
+export const itemOwner = (ok: number): Expected => ({
+  anonymous: 401,
+  member: ok,
+  admin: 404,
+  owner: 404,
+  otherTenant: 404,
+  otherType: 404,
+  platformAdmin: 404,
+});
 /** a supplier's members take an order's steps; a platform admin reads it but takes none */
 export const supplierSteps = (ok: number): Expected => ({ ...readers(ok), platformAdmin: 403 });
 /**
@@ -51,7 +99,15 @@ export const supplierSteps = (ok: number): Expected => ({ ...readers(ok), platfo
 export const readOnlyForAdmins = (expected: Expected): Expected => ({ ...expected, platformAdmin: 403 });
 export const memberChanges = (ok: number) => readOnlyForAdmins(readers(ok));
 export const managerChanges = (ok: number) => readOnlyForAdmins(managers(ok));
-export const anyoneSignedIn = (ok: number): Expected => ({ anonymous: 401, member: ok, admin: ok, owner: ok, otherTenant: ok, otherType: ok, platformAdmin: ok });
+export const anyoneSignedIn = (ok: number): Expected => ({
+  anonymous: 401,
+  member: ok,
+  admin: ok,
+  owner: ok,
+  otherTenant: ok,
+  otherType: ok,
+  platformAdmin: ok,
+});
 
 interface Call {
   url: string;
@@ -168,17 +224,32 @@ export function authorizationMatrixWorld() {
   /** An order from `venueId` to the target supplier, in `status`, with one line of a fresh SKU. */
   async function freshOrder(venueId: string, status: 'submitted' | 'accepted' | 'dispatched' = 'submitted') {
     const { product, sku } = await freshProduct();
-    const order = await createOrder(world.t.database.db, { venueId, supplierOrders: [{ supplierId: target.supplier.id, status, lines: [{ sku, productName: product.name, qty: 2 }] }] });
+    const order = await createOrder(world.t.database.db, {
+      venueId,
+      supplierOrders: [{ supplierId: target.supplier.id, status, lines: [{ sku, productName: product.name, qty: 2 }] }],
+    });
     return { orderId: order.id, supplierOrderId: order.supplierOrders[0]!.id };
   }
 
   /** A failed Xero sync record of the target organisation, on a fresh order (to the target supplier; a supplier's from venue B). */
   async function freshFailedSyncRecord(type: OrgType) {
     const { supplierOrderId } = await freshOrder(type === 'venue' ? target.venue.id : other.venue.id);
-    return (await insertSyncRecordTesting(world.t.database.db, { supplierOrderId, organisationId: target[type].id, side: type, state: 'failed' })).id;
+    return (
+      await insertSyncRecordTesting(world.t.database.db, { supplierOrderId, organisationId: target[type].id, side: type, state: 'failed' })
+    ).id;
   }
 
-  return Object.assign(world, { pngForm, freshProduct, freshImage, freshMember, freshOrganisation, personOf, userIdOf, freshOrder, freshFailedSyncRecord });
+  return Object.assign(world, {
+    pngForm,
+    freshProduct,
+    freshImage,
+    freshMember,
+    freshOrganisation,
+    personOf,
+    userIdOf,
+    freshOrder,
+    freshFailedSyncRecord,
+  });
 }
 
 export type MatrixWorld = ReturnType<typeof authorizationMatrixWorld>;

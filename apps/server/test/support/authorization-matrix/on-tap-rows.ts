@@ -8,12 +8,28 @@ export function onTapRows(world: MatrixWorld): Row[] {
   const venue = { type: 'venue' as const };
   const at = (path = '') => `/api/venues/${target.venue.id}/available-at${path}`;
   const pourable = () => createProduct(world.t.database.db, { supplierId: target.supplier.id, status: 'active' });
-  const freshEntry = async () => createOnTapEntry(world.t.database.db, { venueId: target.venue.id, productId: (await pourable()).id, status: 'next', tapNumber: null });
+  const freshEntry = async () =>
+    createOnTapEntry(world.t.database.db, { venueId: target.venue.id, productId: (await pourable()).id, status: 'next', tapNumber: null });
   return [
     { ...venue, route: 'GET /api/venues/:id/available-at', expected: readers(200), request: () => ({ url: at() }) },
-    { ...venue, route: 'POST /api/venues/:id/available-at', expected: memberChanges(201), request: async () => ({ url: at(), payload: { productId: (await pourable()).id, status: 'next' } }) },
-    { ...venue, route: 'PATCH /api/venues/:id/available-at/:entryId', expected: memberChanges(200), request: async () => ({ url: at(`/${(await freshEntry()).id}`), payload: { note: 'Matrix' } }) },
-    { ...venue, route: 'DELETE /api/venues/:id/available-at/:entryId', expected: memberChanges(204), request: async () => ({ url: at(`/${(await freshEntry()).id}`) }) },
+    {
+      ...venue,
+      route: 'POST /api/venues/:id/available-at',
+      expected: memberChanges(201),
+      request: async () => ({ url: at(), payload: { productId: (await pourable()).id, status: 'next' } }),
+    },
+    {
+      ...venue,
+      route: 'PATCH /api/venues/:id/available-at/:entryId',
+      expected: memberChanges(200),
+      request: async () => ({ url: at(`/${(await freshEntry()).id}`), payload: { note: 'Matrix' } }),
+    },
+    {
+      ...venue,
+      route: 'DELETE /api/venues/:id/available-at/:entryId',
+      expected: memberChanges(204),
+      request: async () => ({ url: at(`/${(await freshEntry()).id}`) }),
+    },
     {
       ...venue,
       route: 'PUT /api/venues/:id/available-at/order',

@@ -12,7 +12,8 @@ export function orderingRows(world: MatrixWorld): Row[] {
     return createSku(world.t.database.db, { productId: product.id, supplierId: target.supplier.id });
   };
   // the venue member's own item, whoever asks
-  const ownItem = async () => createCartItem(world.t.database.db, { userId: userIdOf('member'), venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
+  const ownItem = async () =>
+    createCartItem(world.t.database.db, { userId: userIdOf('member'), venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
   const step = (action: string, status: 'submitted' | 'accepted' | 'dispatched', payload: unknown = {}) => ({
     ...supplier,
     route: `POST /api/supplier-orders/:id/${action}`,
@@ -26,25 +27,75 @@ export function orderingRows(world: MatrixWorld): Row[] {
       expected: readOnlyForAdmins(venueMembers(200)),
       request: async () => ({ url: '/api/cart/items', payload: { venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 } }),
     },
-    { ...venue, route: 'GET /api/users/:userId/cart', expected: venueMembers(200), request: (persona) => ({ url: `/api/users/${userIdOf(persona)}/cart?venueId=${target.venue.id}` }) },
-    { ...venue, route: 'DELETE /api/users/:userId/cart', expected: readOnlyForAdmins(venueMembers(204)), request: (persona) => ({ url: `/api/users/${userIdOf(persona)}/cart?venueId=${target.venue.id}` }) },
-    { ...venue, route: 'PUT /api/cart/items/:id', expected: itemOwner(200), request: async () => ({ url: `/api/cart/items/${(await ownItem()).id}`, payload: { qty: 3 } }) },
-    { ...venue, route: 'DELETE /api/cart/items/:id', expected: itemOwner(204), request: async () => ({ url: `/api/cart/items/${(await ownItem()).id}` }) },
+    {
+      ...venue,
+      route: 'GET /api/users/:userId/cart',
+      expected: venueMembers(200),
+      request: (persona) => ({ url: `/api/users/${userIdOf(persona)}/cart?venueId=${target.venue.id}` }),
+    },
+    {
+      ...venue,
+      route: 'DELETE /api/users/:userId/cart',
+      expected: readOnlyForAdmins(venueMembers(204)),
+      request: (persona) => ({ url: `/api/users/${userIdOf(persona)}/cart?venueId=${target.venue.id}` }),
+    },
+    {
+      ...venue,
+      route: 'PUT /api/cart/items/:id',
+      expected: itemOwner(200),
+      request: async () => ({ url: `/api/cart/items/${(await ownItem()).id}`, payload: { qty: 3 } }),
+    },
+    {
+      ...venue,
+      route: 'DELETE /api/cart/items/:id',
+      expected: itemOwner(204),
+      request: async () => ({ url: `/api/cart/items/${(await ownItem()).id}` }),
+    },
     {
       ...venue,
       route: 'POST /api/users/:userId/cart/checkout',
       expected: readOnlyForAdmins(venueMembers(201)),
       request: async (persona) => {
         const userId = userIdOf(persona);
-        if (persona !== 'anonymous') await createCartItem(world.t.database.db, { userId, venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
-        return { url: `/api/users/${userId}/cart/checkout`, payload: { userId, venueId: target.venue.id }, headers: { 'idempotency-key': randomUUID() } };
+        if (persona !== 'anonymous')
+          await createCartItem(world.t.database.db, { userId, venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
+        return {
+          url: `/api/users/${userId}/cart/checkout`,
+          payload: { userId, venueId: target.venue.id },
+          headers: { 'idempotency-key': randomUUID() },
+        };
       },
     },
-    { ...venue, route: 'POST /api/orders/:id/reorder', expected: readOnlyForAdmins(venueMembers(200)), request: async () => ({ url: `/api/orders/${(await freshOrder(target.venue.id)).orderId}/reorder` }) },
-    { ...venue, route: 'GET /api/venues/:id/orders', expected: readers(200), request: () => ({ url: `/api/venues/${target.venue.slug}/orders` }) },
-    { ...venue, route: 'GET /api/orders/:id', expected: readers(200), request: async () => ({ url: `/api/orders/${(await freshOrder(target.venue.id)).orderId}` }) },
-    { ...supplier, route: 'GET /api/suppliers/:id/orders', expected: readers(200), request: () => ({ url: `/api/suppliers/${target.supplier.slug}/orders` }) },
-    { ...supplier, route: 'GET /api/suppliers/:id/venues', expected: readers(200), request: () => ({ url: `/api/suppliers/${target.supplier.slug}/venues` }) },
+    {
+      ...venue,
+      route: 'POST /api/orders/:id/reorder',
+      expected: readOnlyForAdmins(venueMembers(200)),
+      request: async () => ({ url: `/api/orders/${(await freshOrder(target.venue.id)).orderId}/reorder` }),
+    },
+    {
+      ...venue,
+      route: 'GET /api/venues/:id/orders',
+      expected: readers(200),
+      request: () => ({ url: `/api/venues/${target.venue.slug}/orders` }),
+    },
+    {
+      ...venue,
+      route: 'GET /api/orders/:id',
+      expected: readers(200),
+      request: async () => ({ url: `/api/orders/${(await freshOrder(target.venue.id)).orderId}` }),
+    },
+    {
+      ...supplier,
+      route: 'GET /api/suppliers/:id/orders',
+      expected: readers(200),
+      request: () => ({ url: `/api/suppliers/${target.supplier.slug}/orders` }),
+    },
+    {
+      ...supplier,
+      route: 'GET /api/suppliers/:id/venues',
+      expected: readers(200),
+      request: () => ({ url: `/api/suppliers/${target.supplier.slug}/venues` }),
+    },
     {
       ...supplier,
       route: 'GET /api/supplier-orders/:id',

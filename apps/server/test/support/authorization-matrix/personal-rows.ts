@@ -20,8 +20,16 @@ export function personalRows(world: MatrixWorld): Row[] {
     },
     // the notification centre is each person's own: nobody reads or marks another's
     { route: 'GET /api/notifications', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications' }) },
-    { route: 'POST /api/notifications/read', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications/read', payload: { all: true } }) },
-    { route: 'GET /api/notifications/preferences', expected: anyoneSignedIn(200), request: () => ({ url: '/api/notifications/preferences' }) },
+    {
+      route: 'POST /api/notifications/read',
+      expected: anyoneSignedIn(200),
+      request: () => ({ url: '/api/notifications/read', payload: { all: true } }),
+    },
+    {
+      route: 'GET /api/notifications/preferences',
+      expected: anyoneSignedIn(200),
+      request: () => ({ url: '/api/notifications/preferences' }),
+    },
     {
       // mail choices for an organisation one belongs to; a platform admin gets no mail of one they aren't in
       route: 'PUT /api/notifications/preferences/:organisationId',
@@ -36,7 +44,9 @@ export function personalRows(world: MatrixWorld): Row[] {
       request: async (persona) => {
         const organisation = await createVenue(world.t.database.db);
         const email = persona === 'anonymous' ? uniqueEmail() : people[persona].venue.email;
-        return { url: `/api/invites/${(await createInvite(world.t.database.db, { organisationId: organisation.id, email })).token}/accept` };
+        return {
+          url: `/api/invites/${(await createInvite(world.t.database.db, { organisationId: organisation.id, email })).token}/accept`,
+        };
       },
     },
   ];

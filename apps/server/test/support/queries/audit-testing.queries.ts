@@ -24,8 +24,14 @@ export async function auditRowsOf(db: Database, organisationId: string) {
  * statement fails rolls back, its audit row with it.
  */
 export async function failInsertsInto(db: Database, table: 'notifications' | 'audit_log') {
-  await db.execute(sql.raw(`create or replace function tapline_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`));
-  await db.execute(sql.raw(`create trigger tapline_test_refuse before insert on ${table} for each row execute function tapline_test_refuse()`));
+  await db.execute(
+    sql.raw(
+      `create or replace function tapline_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`create trigger tapline_test_refuse before insert on ${table} for each row execute function tapline_test_refuse()`),
+  );
 }
 
 export async function stopFailing(db: Database, table: 'notifications' | 'audit_log') {

@@ -28,7 +28,10 @@ export async function latestOutboxMessage(db: Database, to: string, channel: 'em
 /** waits until the recovery jobs (recovery mail is written by a job) have all run */
 export async function recoveryJobsDone(db: Database): Promise<void> {
   const pending = async () => {
-    const { rows } = await sqlClientOf(db).executeSql("select count(*)::int as n from pgboss.job where name = 'auth-recovery' and state < 'completed'", []);
+    const { rows } = await sqlClientOf(db).executeSql(
+      "select count(*)::int as n from pgboss.job where name = 'auth-recovery' and state < 'completed'",
+      [],
+    );
     return Number(rows[0]?.n);
   };
   await expect.poll(pending, { timeout: 15_000, interval: 50 }).toBe(0);
@@ -40,7 +43,9 @@ export async function countOutboxMessages(db: Database, to: string): Promise<num
 }
 
 export async function authSnapshot(db: Database) {
-  const total = async (table: typeof authUsers | typeof authSessions | typeof authRefreshTokens | typeof authMfaFactors | typeof authMfaChallenges) => {
+  const total = async (
+    table: typeof authUsers | typeof authSessions | typeof authRefreshTokens | typeof authMfaFactors | typeof authMfaChallenges,
+  ) => {
     const [row] = await db.select({ total: count() }).from(table);
     return row?.total ?? 0;
   };
@@ -53,7 +58,9 @@ export async function authSnapshot(db: Database) {
     factorStates: (await db.select({ id: authMfaFactors.id, status: authMfaFactors.status }).from(authMfaFactors)).sort((a, b) =>
       a.id.localeCompare(b.id),
     ),
-    sessionLevels: (await db.select({ id: authSessions.id, aal: authSessions.aal }).from(authSessions)).sort((a, b) => a.id.localeCompare(b.id)),
+    sessionLevels: (await db.select({ id: authSessions.id, aal: authSessions.aal }).from(authSessions)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    ),
   };
 }
 
@@ -82,5 +89,9 @@ export async function failProfileWritesNamed(db: Database, name: string) {
         return new;
       end $$`),
   );
-  await db.execute(sql.raw('create trigger test_fail_profile_write before insert or update on profiles for each row execute function test_fail_profile_write()'));
+  await db.execute(
+    sql.raw(
+      'create trigger test_fail_profile_write before insert or update on profiles for each row execute function test_fail_profile_write()',
+    ),
+  );
 }

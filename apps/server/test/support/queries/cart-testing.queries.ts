@@ -1,9 +1,23 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { cartItems, idempotencyKeys, orderLines, orders, organisations, outboxMessages, skus, supplierOrders, type Database } from '@tapline/db';
+import {
+  cartItems,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  organisations,
+  outboxMessages,
+  skus,
+  supplierOrders,
+  type Database,
+} from '@tapline/db';
 
 // Test helpers: change what a test's setup made, and read back what a checkout left.
 
-export async function setSkuFields(db: Database, skuId: string, fields: Partial<Pick<typeof skus.$inferInsert, 'status' | 'stockOnHand' | 'unitPriceCents'>>) {
+export async function setSkuFields(
+  db: Database,
+  skuId: string,
+  fields: Partial<Pick<typeof skus.$inferInsert, 'status' | 'stockOnHand' | 'unitPriceCents'>>,
+) {
   await db.update(skus).set(fields).where(eq(skus.id, skuId));
 }
 
@@ -13,7 +27,10 @@ export async function setOrganisationStatus(db: Database, id: string, status: 'a
 
 /** The user's cart items, a SKU's stock, and who was mailed about these supplier orders. */
 export async function cartTestingSnapshot(db: Database, input: { userId: string; skuId: string; supplierOrderIds: string[] }) {
-  const [items] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(cartItems).where(eq(cartItems.userId, input.userId));
+  const [items] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(cartItems)
+    .where(eq(cartItems.userId, input.userId));
   const [sku] = await db.select({ stockOnHand: skus.stockOnHand }).from(skus).where(eq(skus.id, input.skuId));
   const mail =
     input.supplierOrderIds.length === 0
@@ -21,7 +38,9 @@ export async function cartTestingSnapshot(db: Database, input: { userId: string;
       : await db
           .select({ to: outboxMessages.to })
           .from(outboxMessages)
-          .where(and(eq(outboxMessages.template, 'order_new'), or(...input.supplierOrderIds.map((id) => like(outboxMessages.body, `%${id}%`)))));
+          .where(
+            and(eq(outboxMessages.template, 'order_new'), or(...input.supplierOrderIds.map((id) => like(outboxMessages.body, `%${id}%`)))),
+          );
   return { cartItems: items!.count, stockOnHand: sku!.stockOnHand, mailTo: mail.map((row) => row.to).sort() };
 }
 
@@ -40,18 +59,29 @@ export async function concurrencySnapshot(db: Database, input: { skuId: string; 
     order.lines.push(`${row.skuId}:${row.qty}`);
     byOrder.set(row.id, order);
   }
-  const items = await db.select({ venueId: cartItems.venueId, skuId: cartItems.skuId, qty: cartItems.qty }).from(cartItems).where(inArray(cartItems.venueId, input.venueIds));
+  const items = await db
+    .select({ venueId: cartItems.venueId, skuId: cartItems.skuId, qty: cartItems.qty })
+    .from(cartItems)
+    .where(inArray(cartItems.venueId, input.venueIds));
   return { stockOnHand: sku!.stockOnHand, orders: [...byOrder.values()], cartItems: items };
 }
 
 /** `count` SKUs of one product in one statement (a full cart's worth). */
 export async function createSkusTesting(db: Database, values: { productId: string; supplierId: string }, count: number) {
-  const rows = Array.from({ length: count }, (_, index) => ({ ...values, code: `BULK-${values.productId.slice(0, 8)}-${index}`, name: `Pack ${index}`, unitPriceCents: 1_000 }));
+  const rows = Array.from({ length: count }, (_, index) => ({
+    ...values,
+    code: `BULK-${values.productId.slice(0, 8)}-${index}`,
+    name: `Pack ${index}`,
+    unitPriceCents: 1_000,
+  }));
   return db.insert(skus).values(rows).returning({ id: skus.id });
 }
 
 /** An idempotency key row as a request left it (a claim whose process died, an expired one). */
-export async function putIdempotencyKeyTesting(db: Database, row: { userId: string; key: string; requestHash: string; state: 'running' | 'done'; createdAt: Date; lockedAt: Date }) {
+export async function putIdempotencyKeyTesting(
+  db: Database,
+  row: { userId: string; key: string; requestHash: string; state: 'running' | 'done'; createdAt: Date; lockedAt: Date },
+) {
   await db.insert(idempotencyKeys).values(row);
 }
 

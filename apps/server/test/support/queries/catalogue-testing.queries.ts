@@ -13,9 +13,19 @@ export async function catalogueSnapshot(db: Database, supplierId: string) {
   return {
     products: productRows,
     skus: skuRows,
-    venuePrices: skuIds.length ? await db.select().from(venuePrices).where(inArray(venuePrices.skuId, skuIds)).orderBy(asc(venuePrices.skuId), asc(venuePrices.venueId)) : [],
+    venuePrices: skuIds.length
+      ? await db
+          .select()
+          .from(venuePrices)
+          .where(inArray(venuePrices.skuId, skuIds))
+          .orderBy(asc(venuePrices.skuId), asc(venuePrices.venueId))
+      : [],
     slugHistory: productIds.length
-      ? await db.select().from(productSlugHistory).where(inArray(productSlugHistory.productId, productIds)).orderBy(asc(productSlugHistory.slug))
+      ? await db
+          .select()
+          .from(productSlugHistory)
+          .where(inArray(productSlugHistory.productId, productIds))
+          .orderBy(asc(productSlugHistory.slug))
       : [],
   };
 }

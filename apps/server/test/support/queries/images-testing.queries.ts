@@ -6,7 +6,15 @@ export async function insertTestProductImage(db: Database, productId: string, po
   const key = (size: string) => `${randomBytes(32).toString('hex')}-${size}.webp`;
   const [row] = await db
     .insert(productImages)
-    .values({ productId, position, thumbnailKey: key('thumbnail'), cardKey: key('card'), detailKey: key('detail'), width: 100, height: 100 })
+    .values({
+      productId,
+      position,
+      thumbnailKey: key('thumbnail'),
+      cardKey: key('card'),
+      detailKey: key('detail'),
+      width: 100,
+      height: 100,
+    })
     .returning();
   return row!;
 }

@@ -7,7 +7,10 @@ export async function mailsTo(db: Database, email: string) {
 }
 
 export async function expireInvite(db: Database, inviteId: string) {
-  await db.update(invites).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(invites.id, inviteId));
+  await db
+    .update(invites)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(invites.id, inviteId));
 }
 
 export async function inviteTokenHash(db: Database, email: string) {

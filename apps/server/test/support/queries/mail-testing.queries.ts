@@ -1,7 +1,10 @@
 import { outboxMessages, type Database } from '@tapline/db';
 
 /** Test helper: an outbox row in any state (no route writes one directly). */
-export async function insertTestOutboxMessage(db: Database, values: { to: string; state: (typeof outboxMessages.$inferInsert)['state'] }): Promise<string> {
+export async function insertTestOutboxMessage(
+  db: Database,
+  values: { to: string; state: (typeof outboxMessages.$inferInsert)['state'] },
+): Promise<string> {
   const [row] = await db
     .insert(outboxMessages)
     .values({ channel: 'email', to: values.to, subject: 'Test', body: 'Test', template: 'test', state: values.state })

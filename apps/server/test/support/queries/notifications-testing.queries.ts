@@ -19,7 +19,10 @@ export async function toldOfTesting(db: Database, link: string, id: string) {
 
 /** Sends the digest tick's job now, as the schedule would (pg-boss's own table); its id. */
 export async function enqueueDigestTickTesting(db: Database, queue: string): Promise<string> {
-  const { rows } = await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data) values ($1, '{}'::jsonb) returning id::text as id`, [queue]);
+  const { rows } = await sqlClientOf(db).executeSql(
+    `insert into pgboss.job (name, data) values ($1, '{}'::jsonb) returning id::text as id`,
+    [queue],
+  );
   return String(rows[0]!.id);
 }
 

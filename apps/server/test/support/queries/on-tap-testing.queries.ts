@@ -18,5 +18,8 @@ export async function currentOnTapOrder(db: Database, venueId: string) {
     .from(onTapEntries)
     .where(and(eq(onTapEntries.venueId, venueId), isNull(onTapEntries.kickedAt)))
     .orderBy(asc(onTapEntries.position), asc(onTapEntries.id));
-  return { pouring: rows.filter((row) => row.status === 'pouring').map((row) => row.id), next: rows.filter((row) => row.status === 'next').map((row) => row.id) };
+  return {
+    pouring: rows.filter((row) => row.status === 'pouring').map((row) => row.id),
+    next: rows.filter((row) => row.status === 'next').map((row) => row.id),
+  };
 }

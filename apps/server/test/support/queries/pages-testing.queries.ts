@@ -11,7 +11,11 @@ export async function setProductImage(db: Database, slug: string, imageUrl: stri
 }
 
 export async function renameOrganisationSlug(db: Database, from: string, to: string) {
-  const [organisation] = await db.update(organisations).set({ slug: to }).where(eq(organisations.slug, from)).returning({ id: organisations.id });
+  const [organisation] = await db
+    .update(organisations)
+    .set({ slug: to })
+    .where(eq(organisations.slug, from))
+    .returning({ id: organisations.id });
   if (!organisation) throw new Error(`no organisation ${from}`);
   await db.insert(organisationSlugHistory).values({ slug: from, organisationId: organisation.id });
 }

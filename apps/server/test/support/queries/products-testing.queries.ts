@@ -20,7 +20,10 @@ export async function setProductTags(db: Database, id: string, tags: string[]) {
 }
 
 export async function renameProduct(db: Database, id: string, name: string, description?: string) {
-  await db.update(products).set({ name, ...(description === undefined ? {} : { description }) }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ name, ...(description === undefined ? {} : { description }) })
+    .where(eq(products.id, id));
 }
 
 export async function deleteProduct(db: Database, id: string) {
@@ -38,10 +41,13 @@ export async function postingsDrift(db: Database): Promise<Record<string, unknow
     from products p, product_postings(p.search_vector) x`;
   const kept = sql`select lexeme, product_id, rank, name, active, supplier_id, style, tags, pack_formats,
       abv, from_price_cents, from_litre_price_cents, in_stock from search_postings`;
-  return executeRows(db, sql`
+  return executeRows(
+    db,
+    sql`
     (select 'stale' as side, k.* from (${kept} except all ${now}) k)
     union all
-    (select 'missing', n.* from (${now} except all ${kept}) n)`);
+    (select 'missing', n.* from (${now} except all ${kept}) n)`,
+  );
 }
 
 export async function postingsOf(db: Database, productId: string): Promise<number> {

@@ -11,14 +11,21 @@ import {
 
 /** Many products of one supplier and many venues, named alike, and fresh statistics: a catalogue where scans are dear. */
 export async function generateNamedCatalogue(db: Database, supplierId: string, counts: { products: number; venues: number }) {
-  await db.execute(sql`insert into organisations (type, slug, name) select 'venue', 'generated-venue-' || n, 'Generated Tavern ' || n from generate_series(1, ${counts.venues}) n`);
-  await db.execute(sql`insert into products (supplier_id, slug, name, status) select ${supplierId}, 'generated-lager-' || n, 'Generated Lager ' || n, 'active' from generate_series(1, ${counts.products}) n`);
+  await db.execute(
+    sql`insert into organisations (type, slug, name) select 'venue', 'generated-venue-' || n, 'Generated Tavern ' || n from generate_series(1, ${counts.venues}) n`,
+  );
+  await db.execute(
+    sql`insert into products (supplier_id, slug, name, status) select ${supplierId}, 'generated-lager-' || n, 'Generated Lager ' || n, 'active' from generate_series(1, ${counts.products}) n`,
+  );
   await db.execute(sql`analyze organisations`);
   await db.execute(sql`analyze products`);
 }
 
 /** The plans of the product and venue suggestion queries, as EXPLAIN prints them. */
-export async function explainSuggestions(db: Database, search: NameSearch): Promise<{ productsStarting: string; productsWithWord: string; products: string; venues: string }> {
+export async function explainSuggestions(
+  db: Database,
+  search: NameSearch,
+): Promise<{ productsStarting: string; productsWithWord: string; products: string; venues: string }> {
   return withSuggestThreshold(db, async (tx) => {
     const explain = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = query.toSQL();

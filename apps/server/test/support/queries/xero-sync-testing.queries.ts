@@ -19,7 +19,11 @@ export async function integrationOfTesting(db: Database, organisationId: string)
 
 /** The order's records, supplier side first. */
 export async function syncRecordsOfTesting(db: Database, supplierOrderId: string) {
-  return db.select().from(accountingSyncRecords).where(eq(accountingSyncRecords.supplierOrderId, supplierOrderId)).orderBy(asc(accountingSyncRecords.side));
+  return db
+    .select()
+    .from(accountingSyncRecords)
+    .where(eq(accountingSyncRecords.supplierOrderId, supplierOrderId))
+    .orderBy(asc(accountingSyncRecords.side));
 }
 
 export async function insertSyncRecordTesting(db: Database, values: typeof accountingSyncRecords.$inferInsert) {
@@ -39,7 +43,13 @@ export async function supplierOrderPaidAtTesting(db: Database, supplierOrderId: 
 /** Notifications of a kind, with whom they went to. */
 export async function notificationsOfKindTesting(db: Database, kind: (typeof notifications.$inferSelect)['kind']) {
   return db
-    .select({ userId: notifications.userId, organisationId: notifications.organisationId, title: notifications.title, body: notifications.body, link: notifications.link })
+    .select({
+      userId: notifications.userId,
+      organisationId: notifications.organisationId,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(eq(notifications.kind, kind))
     .orderBy(asc(notifications.createdAt));
@@ -55,7 +65,16 @@ export async function jobsOfQueueTesting(db: Database, queue: string) {
     [queue],
   );
   // PGlite answers timestamps as Dates, postgres.js (here) as text
-  return (rows as { id: string; state: string; retryCount: number; data: Record<string, unknown>; startAfter: Date | string; createdOn: Date | string }[]).map((row) => ({
+  return (
+    rows as {
+      id: string;
+      state: string;
+      retryCount: number;
+      data: Record<string, unknown>;
+      startAfter: Date | string;
+      createdOn: Date | string;
+    }[]
+  ).map((row) => ({
     ...row,
     retryCount: Number(row.retryCount),
     startAfter: new Date(row.startAfter),
@@ -65,21 +84,29 @@ export async function jobsOfQueueTesting(db: Database, queue: string) {
 
 /** Sends a job straight into pg-boss's table (as a schedule or a dead letter would); its id. */
 export async function sendJobTesting(db: Database, queue: string, data: object): Promise<string> {
-  const { rows } = await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data) values ($1, $2::jsonb) returning id::text as id`, [queue, JSON.stringify(data)]);
+  const { rows } = await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data) values ($1, $2::jsonb) returning id::text as id`, [
+    queue,
+    JSON.stringify(data),
+  ]);
   return String(rows[0]!.id);
 }
 
 /** Any notification whose title holds `marker` fails its transaction (a step that rolls back after its sync work). */
 export async function failNotificationsMentioningTesting(db: Database, marker: string) {
-  await db.execute(sql.raw(`create or replace function tapline_test_fail_notification() returns trigger language plpgsql as $$
+  await db.execute(
+    sql.raw(`create or replace function tapline_test_fail_notification() returns trigger language plpgsql as $$
     begin
       if new.title like '%${marker.replace(/'/g, "''")}%' then raise exception 'test: this step rolls back'; end if;
       return new;
-    end $$`));
+    end $$`),
+  );
   await db.execute(sql.raw('drop trigger if exists tapline_test_fail_notification on notifications'));
-  await db.execute(sql.raw('create trigger tapline_test_fail_notification before insert on notifications for each row execute function tapline_test_fail_notification()'));
+  await db.execute(
+    sql.raw(
+      'create trigger tapline_test_fail_notification before insert on notifications for each row execute function tapline_test_fail_notification()',
+    ),
+  );
 }
-
 
 /** The cron of the queue's schedule, if it has one. */
 export async function scheduleOfTesting(db: Database, queue: string): Promise<string | undefined> {

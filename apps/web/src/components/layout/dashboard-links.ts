@@ -40,7 +40,8 @@ export interface DashboardLinkGroups {
 }
 
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
-type EntityPage = '/dash/$orgType/$orgId' | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'on-tap' | 'settings' | 'products' | 'venues'}`;
+type EntityPage =
+  '/dash/$orgType/$orgId' | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'on-tap' | 'settings' | 'products' | 'venues'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -61,7 +62,9 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
       page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
       // a platform admin looking at a venue they aren't in has no cart there (decision 0119)
-      ...(entity.readOnly ? [] : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
+      ...(entity.readOnly
+        ? []
+        : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
       page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
       settings,
     ];
@@ -92,7 +95,9 @@ export function dashboardLinks(entity: ActiveEntity | null, { isPlatformAdmin }:
           path: '/dash/profile/choose-entity',
         },
       ];
-  const account: DashboardLink[] = [{ key: 'profile', label: 'Profile', icon: UserRound, link: { to: '/dash/profile' }, path: '/dash/profile' }];
+  const account: DashboardLink[] = [
+    { key: 'profile', label: 'Profile', icon: UserRound, link: { to: '/dash/profile' }, path: '/dash/profile' },
+  ];
   // the team is the active entity's: a platform admin sees the members of one they aren't in on its admin page
   if (!entity?.readOnly) account.push({ key: 'team', label: 'Team', icon: Users, link: { to: '/dash/team' }, path: '/dash/team' });
   if (isPlatformAdmin) {

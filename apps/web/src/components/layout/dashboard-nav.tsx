@@ -9,7 +9,12 @@ import { FallbackImage } from '../ui/image';
 import { currentLinkKey, dashboardLinks, type DashboardLink, type DashboardLinkGroups } from './dashboard-links';
 
 /** The signed-in user's dashboard links for the active entity, and which one is current. */
-function useDashboardLinks(): { groups: DashboardLinkGroups; current: string | undefined; logoUrl: string | null; organisationCount: number } {
+function useDashboardLinks(): {
+  groups: DashboardLinkGroups;
+  current: string | undefined;
+  logoUrl: string | null;
+  organisationCount: number;
+} {
   const { user } = useSupabaseAuth();
   const { entity } = useEntity();
   const isPlatformAdmin = useIsPlatformAdmin(user?.id);
@@ -31,7 +36,13 @@ const itemClass =
 function NavLink({ link, current, onNavigate }: { link: DashboardLink; current: boolean; onNavigate?: () => void }) {
   const Icon = link.icon;
   return (
-    <Link {...link.link} activeOptions={{ exact: true }} aria-current={current ? 'page' : undefined} className={itemClass} onClick={onNavigate}>
+    <Link
+      {...link.link}
+      activeOptions={{ exact: true }}
+      aria-current={current ? 'page' : undefined}
+      className={itemClass}
+      onClick={onNavigate}
+    >
       <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
       <span className="min-w-0">{link.label}</span>
     </Link>
@@ -39,7 +50,19 @@ function NavLink({ link, current, onNavigate }: { link: DashboardLink; current: 
 }
 
 /** The entity's own link, shown as its logo and name: the first link of the list (docs/domain.md, Page frame). */
-function EntityLink({ link, current, logoUrl, caption, onNavigate }: { link: DashboardLink; current: boolean; logoUrl: string | null; caption: string; onNavigate?: () => void }) {
+function EntityLink({
+  link,
+  current,
+  logoUrl,
+  caption,
+  onNavigate,
+}: {
+  link: DashboardLink;
+  current: boolean;
+  logoUrl: string | null;
+  caption: string;
+  onNavigate?: () => void;
+}) {
   return (
     <Link
       {...link.link}

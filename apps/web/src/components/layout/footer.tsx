@@ -7,8 +7,11 @@ export function Footer() {
     <footer className="mt-16 border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {new Date().getFullYear()} Tapline <span className="text-stone-400" aria-hidden="true">·</span> Independent
-          beer, ordered simply.
+          © {new Date().getFullYear()} Tapline{' '}
+          <span className="text-stone-400" aria-hidden="true">
+            ·
+          </span>{' '}
+          Independent beer, ordered simply.
         </p>
         <nav aria-label="Legal">
           <ul className="flex gap-4">

@@ -17,7 +17,15 @@ const itemClass =
  * as the desktop side navigation), then the public pages and Sign out. Loaded when the menu first opens
  * (side-menu.tsx); closing it gives the focus back to the menu button.
  */
-export function SideMenuPanel({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> }) {
+export function SideMenuPanel({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
   const { user, signOut } = useSupabaseAuth();
   const close = () => onOpenChange(false);
   return (
@@ -35,7 +43,11 @@ export function SideMenuPanel({ open, onOpenChange, trigger }: { open: boolean; 
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <Dialog.Title className="text-base font-semibold text-ink">Menu</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50">
+              <button
+                type="button"
+                aria-label="Close menu"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
+              >
                 <X aria-hidden="true" className="h-5 w-5" />
               </button>
             </Dialog.Close>

@@ -12,7 +12,9 @@ const tones: Record<Tone, string> = {
 /** A small status or count label. */
 export function Badge({ tone = 'neutral', className = '', children }: { tone?: Tone; className?: string; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${tones[tone]} ${className}`.trim()}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${tones[tone]} ${className}`.trim()}
+    >
       {children}
     </span>
   );

@@ -16,17 +16,19 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(
-  function Button({ variant = 'primary', className = '', type = 'button', ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
-  },
-);
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
+  { variant = 'primary', className = '', type = 'button', ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
+});
 
-const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }>(
-  function StyledAnchor({ variant = 'primary', className = '', ...props }, ref) {
-    return <a ref={ref} className={buttonClass(variant, className)} {...props} />;
-  },
-);
+const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }>(function StyledAnchor(
+  { variant = 'primary', className = '', ...props },
+  ref,
+) {
+  return <a ref={ref} className={buttonClass(variant, className)} {...props} />;
+});
 
 const CreatedLinkButton = createLink(StyledAnchor);
 /** A router link that looks like a button. */

@@ -3,14 +3,22 @@ import type { ReactNode } from 'react';
 /** A static label, e.g. a product's tag. */
 export function Tag({ children }: { children: ReactNode }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-malt-100 px-2.5 py-0.5 text-xs font-medium text-malt-800">
-      {children}
-    </span>
+    <span className="inline-flex items-center rounded-full bg-malt-100 px-2.5 py-0.5 text-xs font-medium text-malt-800">{children}</span>
   );
 }
 
 /** A filter that is on or off (aria-pressed), with an optional count of what it would show. */
-export function ToggleChip({ pressed, onToggle, children, count }: { pressed: boolean; onToggle: () => void; children: ReactNode; count?: number }) {
+export function ToggleChip({
+  pressed,
+  onToggle,
+  children,
+  count,
+}: {
+  pressed: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+  count?: number;
+}) {
   return (
     <button
       type="button"

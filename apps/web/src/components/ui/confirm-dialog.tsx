@@ -23,7 +23,18 @@ interface ConfirmDialogProps {
  * The confirmation every destructive action asks for (docs/ui.md, States and feedback).
  * A Radix dialog: focus is trapped, Escape and Cancel close it, the title and description are read out.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', busy = false, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!busy) onConfirm();

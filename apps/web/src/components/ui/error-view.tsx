@@ -17,7 +17,10 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     // without storage a reload could not remember it was tried (a loop): the error shows instead
     if (!browserStorage('sessionStorage')) return;
-    const storage = { getItem: (key: string) => readStored('sessionStorage', key), setItem: (key: string, value: string) => writeStored('sessionStorage', key, value) };
+    const storage = {
+      getItem: (key: string) => readStored('sessionStorage', key),
+      setItem: (key: string, value: string) => writeStored('sessionStorage', key, value),
+    };
     if (shouldReloadForChunkError(message, storage)) window.location.reload();
   }, [message]);
 

@@ -5,7 +5,17 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>

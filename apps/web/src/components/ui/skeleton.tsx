@@ -50,7 +50,10 @@ function CardGridSkeleton({ count, phoneLimit, className, card, media, body, lin
   return (
     <Loading className={className}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={`rounded-xl border border-line bg-white ${card} ${phoneLimit !== undefined && index >= phoneLimit ? 'max-sm:hidden' : ''}`}>
+        <div
+          key={index}
+          className={`rounded-xl border border-line bg-white ${card} ${phoneLimit !== undefined && index >= phoneLimit ? 'max-sm:hidden' : ''}`}
+        >
           <Skeleton className={media} />
           <div className={body}>
             {lines.map((line, lineIndex) => (
@@ -100,7 +103,9 @@ const CARD_GRIDS: Record<'products' | 'cards', CardGrid> = {
 export const ProductGridSkeleton = ({ count = 8 }: { count?: number }) => <CardGridSkeleton count={count} {...CARD_GRIDS.products} />;
 
 /** `phoneLimit`: on phones only this many, as OrganisationGrid shows (so nothing shifts when the cards come). */
-export const CardListSkeleton = ({ count = 6, phoneLimit }: { count?: number; phoneLimit?: number }) => <CardGridSkeleton count={count} phoneLimit={phoneLimit} {...CARD_GRIDS.cards} />;
+export const CardListSkeleton = ({ count = 6, phoneLimit }: { count?: number; phoneLimit?: number }) => (
+  <CardGridSkeleton count={count} phoneLimit={phoneLimit} {...CARD_GRIDS.cards} />
+);
 
 /** A main column and a narrower aside, both loading (a detail page's body). */
 function MainAsideSkeleton({ className, main, aside }: { className: string; main: string; aside: string }) {
@@ -122,7 +127,11 @@ export function TablePageSkeleton({ rows, intro }: { rows: number; intro: 'searc
       <SkeletonLines lines={['h-4 w-24', 'mt-2 h-8 w-40', intro === 'search' ? 'mt-6 h-10 w-full max-w-lg' : 'mt-3 h-4 w-full max-w-md']} />
       <div className="mt-6 rounded-xl border border-line bg-white p-4">
         {Array.from({ length: rows }, (_, index) => (
-          <SkeletonLines key={index} className="flex items-center gap-4 py-3" lines={['h-4 w-1/4', 'h-4 w-1/4 max-sm:hidden', 'h-5 w-16 rounded-full', 'ml-auto h-8 w-24']} />
+          <SkeletonLines
+            key={index}
+            className="flex items-center gap-4 py-3"
+            lines={['h-4 w-1/4', 'h-4 w-1/4 max-sm:hidden', 'h-5 w-16 rounded-full', 'ml-auto h-8 w-24']}
+          />
         ))}
       </div>
     </Loading>
@@ -172,7 +181,9 @@ export function DetailPageSkeleton({ media = 'square' }: { media?: 'square' | 'l
   return (
     <Loading className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Skeleton className="aspect-square w-full rounded-2xl" />
-      <SkeletonLines lines={['h-4 w-32', 'mt-3 h-9 w-3/4', 'mt-3 h-4 w-1/2', 'mt-6 h-4 w-full', 'mt-2 h-4 w-5/6', 'mt-8 h-40 w-full rounded-xl']} />
+      <SkeletonLines
+        lines={['h-4 w-32', 'mt-3 h-9 w-3/4', 'mt-3 h-4 w-1/2', 'mt-6 h-4 w-full', 'mt-2 h-4 w-5/6', 'mt-8 h-40 w-full rounded-xl']}
+      />
     </Loading>
   );
 }

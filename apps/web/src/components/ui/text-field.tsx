@@ -10,7 +10,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and inline error, wired for screen readers (react-hook-form's `register` spreads onto it). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className = '', ...props }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className = '', ...props },
+  ref,
+) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => <Input ref={ref} {...control} className={error ? 'border-red-700' : ''} {...props} />}

@@ -10,7 +10,11 @@ export interface ApplicationSearch {
 }
 
 export function applicationSearchSchema(search: UrlSearchInput): ApplicationSearch {
-  return { status: urlChoice(search.status, ['new', 'approved', 'declined']), q: urlText(search.q), page: urlInteger(search.page, 1, 1000) };
+  return {
+    status: urlChoice(search.status, ['new', 'approved', 'declined']),
+    q: urlText(search.q),
+    page: urlInteger(search.page, 1, 1000),
+  };
 }
 
 /** "51824753556" → "51 824 753 556", as the ABR prints an ABN (written here: the admin chunks carry no contracts code they don't need). */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AdminCreateForm } from './create-form-schema';
 
-const blank = { name: 'The Local', slug: '', ownerEmail: 'Owner@Example.com ', description: '', contactEmail: '', contactPhone: '', timeZone: 'Australia/Sydney', venueKind: '' };
+const blank = {
+  name: 'The Local',
+  slug: '',
+  ownerEmail: 'Owner@Example.com ',
+  description: '',
+  contactEmail: '',
+  contactPhone: '',
+  timeZone: 'Australia/Sydney',
+  venueKind: '',
+};
 
 describe('the admin create form', () => {
   it('leaves blank optional boxes out and tidies the owner email', () => {

@@ -5,8 +5,16 @@ import { changeText } from './components/audit-table';
 describe('adminAuditSearchSchema', () => {
   it('keeps a uuid, a known action and a page, and drops anything else', () => {
     const organisationId = '3f1c2b9a-1d2e-4c5b-8a7f-0e1d2c3b4a59';
-    expect(adminAuditSearchSchema({ organisationId, action: 'member.role_changed', page: '2' })).toEqual({ organisationId, action: 'member.role_changed', page: 2 });
-    expect(adminAuditSearchSchema({ organisationId: 'the-local', action: 'drop.table', page: '0' })).toEqual({ organisationId: undefined, action: undefined, page: undefined });
+    expect(adminAuditSearchSchema({ organisationId, action: 'member.role_changed', page: '2' })).toEqual({
+      organisationId,
+      action: 'member.role_changed',
+      page: 2,
+    });
+    expect(adminAuditSearchSchema({ organisationId: 'the-local', action: 'drop.table', page: '0' })).toEqual({
+      organisationId: undefined,
+      action: undefined,
+      page: undefined,
+    });
   });
 });
 

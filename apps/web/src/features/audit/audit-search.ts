@@ -33,7 +33,11 @@ export interface AdminAuditSearch {
   page?: number | undefined;
 }
 export function adminAuditSearchSchema(search: UrlSearchInput): AdminAuditSearch {
-  return { organisationId: urlUuid(search.organisationId), action: urlChoice(search.action, ACTION_NAMES), page: urlInteger(search.page, 1, 1000) };
+  return {
+    organisationId: urlUuid(search.organisationId),
+    action: urlChoice(search.action, ACTION_NAMES),
+    page: urlInteger(search.page, 1, 1000),
+  };
 }
 
 /** An organisation's own audit page: just the page. */

@@ -1,7 +1,13 @@
 import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { authErrorMessage, CONNECTION_MESSAGE, describeWeakPasswordReasons, isInsufficientAal, RATE_LIMIT_MESSAGE } from './auth-error-message';
+import {
+  authErrorMessage,
+  CONNECTION_MESSAGE,
+  describeWeakPasswordReasons,
+  isInsufficientAal,
+  RATE_LIMIT_MESSAGE,
+} from './auth-error-message';
 
 describe('authErrorMessage', () => {
   it('says a wrong email or password plainly', () => {
@@ -21,7 +27,9 @@ describe('authErrorMessage', () => {
   it('names the reasons of a weak password, with the server’s own message', () => {
     const message = authErrorMessage(new AuthWeakPasswordError('Password should be at least 8 characters.', 422, ['length']));
     expect(message).toBe('Choose a stronger password: it is too short. Password should be at least 8 characters.');
-    expect(describeWeakPasswordReasons(['length', 'pwned', 'something-new'])).toBe('it is too short; it has appeared in a known data breach');
+    expect(describeWeakPasswordReasons(['length', 'pwned', 'something-new'])).toBe(
+      'it is too short; it has appeared in a known data breach',
+    );
   });
 
   it('explains a mail or SMS sent too recently with the seconds left', () => {
@@ -42,7 +50,9 @@ describe('authErrorMessage', () => {
   });
 
   it('falls back to the server’s message, and handles API and plain errors', () => {
-    expect(authErrorMessage(new AuthApiError('Phone numbers are not supported', 422, 'phone_provider_disabled'))).toBe('Phone numbers are not supported');
+    expect(authErrorMessage(new AuthApiError('Phone numbers are not supported', 422, 'phone_provider_disabled'))).toBe(
+      'Phone numbers are not supported',
+    );
     expect(authErrorMessage(new ApiError(0, 'network', 'Could not reach Tapline.'))).toBe('Could not reach Tapline.');
     expect(authErrorMessage(new Error('boom'))).toBe('boom');
     expect(authErrorMessage('???')).toBe('Something went wrong. Try again.');

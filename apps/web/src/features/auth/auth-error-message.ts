@@ -64,7 +64,9 @@ export function authErrorMessage(error: unknown): string {
   if (code === 'over_email_send_rate_limit' || code === 'over_sms_send_rate_limit') {
     // "For security purposes, you can only request this after 42 seconds."
     const seconds = /(\d+)\s*seconds?/.exec(error.message)?.[1];
-    return seconds ? `We’ve just sent one. You can ask again in ${seconds} seconds.` : 'We’ve just sent one. Wait a minute before asking again.';
+    return seconds
+      ? `We’ve just sent one. You can ask again in ${seconds} seconds.`
+      : 'We’ve just sent one. Wait a minute before asking again.';
   }
   const known = messagesByCode[code];
   if (known) return known;

@@ -5,13 +5,17 @@ const base = 'http://127.0.0.1:3000/auth/reset-password';
 
 describe('readAuthLanding', () => {
   it('sees a recovery link’s session in the fragment', () => {
-    const landing = readAuthLanding(`${base}#access_token=a.b.c&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery`);
+    const landing = readAuthLanding(
+      `${base}#access_token=a.b.c&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery`,
+    );
     expect(landing).toEqual({ kind: 'link', type: 'recovery' });
     expect(isRecoveryLanding(landing)).toBe(true);
   });
 
   it('says plainly that an expired or used link has to be asked for again', () => {
-    const landing = readAuthLanding(`${base}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=`);
+    const landing = readAuthLanding(
+      `${base}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=`,
+    );
     expect(landing).toMatchObject({ kind: 'link-error', code: 'otp_expired' });
     expect(landing.kind === 'link-error' && landing.message).toMatch(/expired or was already used/);
   });

@@ -5,10 +5,7 @@
  * while it starts, and its PASSWORD_RECOVERY event can fire before any screen listens, so the app reads the
  * fragment itself first, before it makes the client (main.tsx).
  */
-export type AuthLanding =
-  | { kind: 'none' }
-  | { kind: 'link'; type: string }
-  | { kind: 'link-error'; code: string | null; message: string };
+export type AuthLanding = { kind: 'none' } | { kind: 'link'; type: string } | { kind: 'link-error'; code: string | null; message: string };
 
 export const NO_LANDING: AuthLanding = { kind: 'none' };
 
@@ -28,7 +25,8 @@ export function readAuthLanding(href: string): AuthLanding {
   const errorDescription = params.get('error_description');
   const errorCode = params.get('error_code');
   if (errorDescription || errorCode || params.get('error')) {
-    const message = errorCode === 'otp_expired' ? expiredLinkMessage : errorDescription || 'That link didn’t work. Ask for a new one below.';
+    const message =
+      errorCode === 'otp_expired' ? expiredLinkMessage : errorDescription || 'That link didn’t work. Ask for a new one below.';
     return { kind: 'link-error', code: errorCode, message };
   }
   const type = params.get('type');

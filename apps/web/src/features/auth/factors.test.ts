@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { E164_PATTERN, factorName, maskPhone, phoneFactorsAvailable, qrCodeImageSource, toE164, unusedFactorName, usableFactors, type MfaFactor } from './factors';
+import {
+  E164_PATTERN,
+  factorName,
+  maskPhone,
+  phoneFactorsAvailable,
+  qrCodeImageSource,
+  toE164,
+  unusedFactorName,
+  usableFactors,
+  type MfaFactor,
+} from './factors';
 
 const factor = (overrides: Partial<MfaFactor>): MfaFactor => ({
   id: 'f',
@@ -44,9 +54,12 @@ describe('factors', () => {
 
   it('picks a factor name nobody else uses', () => {
     expect(unusedFactorName('Authenticator app', [])).toBe('Authenticator app');
-    expect(unusedFactorName('Authenticator app', [factor({ friendly_name: 'Authenticator app' }), factor({ friendly_name: 'Authenticator app 2' })])).toBe(
-      'Authenticator app 3',
-    );
+    expect(
+      unusedFactorName('Authenticator app', [
+        factor({ friendly_name: 'Authenticator app' }),
+        factor({ friendly_name: 'Authenticator app 2' }),
+      ]),
+    ).toBe('Authenticator app 3');
   });
 
   it('turns a typed phone number into E.164', () => {

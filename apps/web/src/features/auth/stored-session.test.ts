@@ -23,7 +23,9 @@ describe('authStorageKey', () => {
 
 describe('readStoredSession', () => {
   it('finds the session under the key', () => {
-    expect(readStoredSession('https://abcdefgh.supabase.co', memory({ 'sb-abcdefgh-auth-token': JSON.stringify(session) }))).toEqual(session);
+    expect(readStoredSession('https://abcdefgh.supabase.co', memory({ 'sb-abcdefgh-auth-token': JSON.stringify(session) }))).toEqual(
+      session,
+    );
   });
 
   it('is null when nothing, something else or junk is stored', () => {
@@ -39,7 +41,10 @@ describe('readStoredSession', () => {
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
       get: () => {
-        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+        throw new DOMException(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+          'SecurityError',
+        );
       },
     });
     try {

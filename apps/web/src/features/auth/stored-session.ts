@@ -18,13 +18,18 @@ export function authStorageKey(supabaseUrl: string): string | null {
  * The session supabase-js stored, if any: enough to show "Dashboard" rather than "Login" on the first paint. It
  * may have expired; the client, loaded straight after, refreshes it or drops it.
  */
-export function readStoredSession(supabaseUrl: string, storage: Pick<Storage, 'getItem'> | null = browserStorage('localStorage')): Session | null {
+export function readStoredSession(
+  supabaseUrl: string,
+  storage: Pick<Storage, 'getItem'> | null = browserStorage('localStorage'),
+): Session | null {
   const key = authStorageKey(supabaseUrl);
   // no storage (a frame on another website may have none): signed out, as far as the first paint can tell
   if (!key || !storage) return null;
   try {
     const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
-    return value && typeof value.access_token === 'string' && typeof value.refresh_token === 'string' && value.user ? (value as Session) : null;
+    return value && typeof value.access_token === 'string' && typeof value.refresh_token === 'string' && value.user
+      ? (value as Session)
+      : null;
   } catch {
     return null;
   }

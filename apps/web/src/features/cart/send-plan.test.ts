@@ -2,9 +2,19 @@ import type { Cart, CartGroup, CheckoutProblem } from '@tapline/contracts';
 import { describe, expect, it } from 'vitest';
 import { heldReason, sendPlan } from './send-plan';
 
-const supplierIds = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'] as const;
+const supplierIds = [
+  '00000000-0000-4000-8000-00000000000a',
+  '00000000-0000-4000-8000-00000000000b',
+  '00000000-0000-4000-8000-00000000000c',
+] as const;
 
-function group(supplierId: string, totals: [number, number], lines: number, problems: CheckoutProblem[] = [], shortOfMinimumCents = 0): CartGroup {
+function group(
+  supplierId: string,
+  totals: [number, number],
+  lines: number,
+  problems: CheckoutProblem[] = [],
+  shortOfMinimumCents = 0,
+): CartGroup {
   return {
     supplier: { id: supplierId, slug: supplierId, name: supplierId, logoUrl: null },
     lines: Array.from({ length: lines }, (_, index) => ({
@@ -35,7 +45,12 @@ function group(supplierId: string, totals: [number, number], lines: number, prob
 
 const [a, b, c] = supplierIds;
 const belowMinimum: CheckoutProblem = { code: 'below_minimum', message: 'B has a minimum', supplierId: b, cartItemId: null };
-const overStock: CheckoutProblem = { code: 'not_enough_stock', message: 'Gin: Only 2 on hand', supplierId: c, cartItemId: '00000000-0000-4000-8000-0000000000c1' };
+const overStock: CheckoutProblem = {
+  code: 'not_enough_stock',
+  message: 'Gin: Only 2 on hand',
+  supplierId: c,
+  cartItemId: '00000000-0000-4000-8000-0000000000c1',
+};
 const cart: Cart = {
   venue: { id: a, slug: 'local', name: 'The Local', timeZone: 'Australia/Sydney' },
   currency: 'AUD',

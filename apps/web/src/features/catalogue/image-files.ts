@@ -5,7 +5,8 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** Why a file won't be sent (the server checks the bytes again), or null when it may go up. */
 export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
   if (!IMAGE_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP picture.`;
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB: a picture can be at most 8 MB.`;
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES)
+    return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB: a picture can be at most 8 MB.`;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }

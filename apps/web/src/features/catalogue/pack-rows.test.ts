@@ -23,7 +23,14 @@ const stored: CatalogueSku = {
 
 describe('the product form’s packs', () => {
   it('reads a pack as the contract takes it: empty stock is not tracked', () => {
-    expect(skuInputOf(keg)).toMatchObject({ code: 'K50', unitPriceCents: 28000, volumeMl: 50000, stockOnHand: null, status: 'active', taxRateBasisPoints: 1000 });
+    expect(skuInputOf(keg)).toMatchObject({
+      code: 'K50',
+      unitPriceCents: 28000,
+      volumeMl: 50000,
+      stockOnHand: null,
+      status: 'active',
+      taxRateBasisPoints: 1000,
+    });
     expect(skuInputOf({ ...keg, stockOnHand: '0' }).stockOnHand).toBe(0);
     expect(packRowOf(stored)).toMatchObject({ id: stored.id, version: 3, price: '81.00', stockOnHand: '', unitsPerPack: '24' });
   });

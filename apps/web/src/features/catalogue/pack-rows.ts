@@ -20,7 +20,18 @@ export interface PackRow {
 }
 export type PackField = Exclude<keyof PackRow, 'id' | 'version'>;
 
-export const NEW_PACK: PackRow = { id: null, version: null, status: 'active', code: '', name: '', unitsPerPack: '1', volumeMl: '', price: '', taxRatePercent: '10', stockOnHand: '' };
+export const NEW_PACK: PackRow = {
+  id: null,
+  version: null,
+  status: 'active',
+  code: '',
+  name: '',
+  unitsPerPack: '1',
+  volumeMl: '',
+  price: '',
+  taxRatePercent: '10',
+  stockOnHand: '',
+};
 
 export function packRowOf(sku: CatalogueSku): PackRow {
   const { trackStock: _tracked, ...values } = formValuesOfSku(sku);
@@ -42,7 +53,8 @@ export function packIssues(rows: PackRow[]): { index: number; field: PackField; 
   const issues: { index: number; field: PackField; message: string }[] = [];
   const firstWith = new Map<string, number>();
   rows.forEach((row, index) => {
-    for (const issue of skuIssues(skuFormValuesOf(row))) if (issue.field !== 'trackStock') issues.push({ index, field: issue.field, message: issue.message });
+    for (const issue of skuIssues(skuFormValuesOf(row)))
+      if (issue.field !== 'trackStock') issues.push({ index, field: issue.field, message: issue.message });
     const code = row.code.trim();
     if (!code || issues.some((known) => known.index === index && known.field === 'code')) return;
     const first = firstWith.get(code);
@@ -86,14 +98,21 @@ export function packChanges(rows: PackRow[], loaded: PackRow[], versions?: Reado
     const old = skuInputOf(before);
     const fields = COMPARED.filter((field) => !Object.is(input[field], old[field]));
     if (fields.length === 0) return;
-    changes.skuChanges.push({ id: row.id, version: versions?.get(row.id) ?? row.version ?? 1, ...Object.fromEntries(fields.map((field) => [field, input[field]])) });
+    changes.skuChanges.push({
+      id: row.id,
+      version: versions?.get(row.id) ?? row.version ?? 1,
+      ...Object.fromEntries(fields.map((field) => [field, input[field]])),
+    });
     changes.changeRows.push(index);
   });
   return changes;
 }
 
 /** The row and field a server error's path names (`skus.1.code`, `newSkus.0.unitPriceCents`, `skuChanges.2.status`). */
-export function packFieldOf(path: string, changes: Pick<PackChanges, 'changeRows' | 'newRows'>): { index: number; field: PackField } | null {
+export function packFieldOf(
+  path: string,
+  changes: Pick<PackChanges, 'changeRows' | 'newRows'>,
+): { index: number; field: PackField } | null {
   const match = /^(skus|newSkus|skuChanges)\.(\d+)\.(\w+)/.exec(path);
   if (!match) return null;
   const [, list, at, contractField] = match;

@@ -17,6 +17,8 @@ export function editorValuesOf(product: CatalogueProduct): ProductEditorValues {
 /** The form's resolver: the product's contract on its fields, the SKU contract on each pack, and one code per pack. */
 export const productEditorSchema = z.custom<ProductEditorValues>().superRefine((values, context) => {
   const product = productFormSchema.safeParse(values);
-  if (!product.success) for (const issue of product.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  for (const issue of packIssues(values.packs)) context.addIssue({ code: 'custom', path: ['packs', issue.index, issue.field], message: issue.message });
+  if (!product.success)
+    for (const issue of product.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  for (const issue of packIssues(values.packs))
+    context.addIssue({ code: 'custom', path: ['packs', issue.index, issue.field], message: issue.message });
 });

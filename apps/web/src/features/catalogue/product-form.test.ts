@@ -12,7 +12,13 @@ describe('the product form', () => {
   });
 
   it('sends numbers and nulls the API takes', () => {
-    expect(payloadOf({ ...EMPTY_PRODUCT_FORM, name: 'Pale', abv: '4,5', ibu: '' })).toMatchObject({ name: 'Pale', abv: 4.5, ibu: null, origin: null, tags: [] });
+    expect(payloadOf({ ...EMPTY_PRODUCT_FORM, name: 'Pale', abv: '4,5', ibu: '' })).toMatchObject({
+      name: 'Pale',
+      abv: 4.5,
+      ibu: null,
+      origin: null,
+      tags: [],
+    });
     expect(payloadOf({ ...EMPTY_PRODUCT_FORM, name: 'Pale' })).not.toHaveProperty('slug');
   });
 

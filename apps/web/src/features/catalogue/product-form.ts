@@ -14,7 +14,16 @@ export interface ProductFormValues {
   origin: string;
 }
 
-export const EMPTY_PRODUCT_FORM: ProductFormValues = { name: '', slug: '', description: '', style: '', tags: '', abv: '', ibu: '', origin: '' };
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  style: '',
+  tags: '',
+  abv: '',
+  ibu: '',
+  origin: '',
+};
 
 export function formValuesOf(product: CatalogueProduct): ProductFormValues {
   return {
@@ -80,7 +89,16 @@ export function formMessage(field: keyof ProductFormValues, message: string): st
  * so the browser refuses what the server would, worded for the form's fields.
  */
 export const productFormSchema = z
-  .object({ name: z.string(), slug: z.string(), description: z.string(), style: z.string(), tags: z.string(), abv: z.string(), ibu: z.string(), origin: z.string() })
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    style: z.string(),
+    tags: z.string(),
+    abv: z.string(),
+    ibu: z.string(),
+    origin: z.string(),
+  })
   .superRefine((values, context) => {
     const payload = payloadOf(values);
     if (Number.isNaN(payload.abv)) context.addIssue({ code: 'custom', path: ['abv'], message: 'ABV must be a number, e.g. 4.5' });
@@ -90,7 +108,8 @@ export const productFormSchema = z
     for (const issue of result.error.issues) {
       const field = formFieldOf(issue.path.map(String).join('.'));
       if (!field || ((field === 'abv' || field === 'ibu') && Number.isNaN(payload[field]))) continue;
-      const message = issue.code === 'invalid_type' && (field === 'abv' || field === 'ibu') ? `${LABELS[field]} must be a number` : issue.message;
+      const message =
+        issue.code === 'invalid_type' && (field === 'abv' || field === 'ibu') ? `${LABELS[field]} must be a number` : issue.message;
       context.addIssue({ code: 'custom', path: [field], message: formMessage(field, message) });
     }
   });

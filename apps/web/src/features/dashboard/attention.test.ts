@@ -49,8 +49,24 @@ describe('venueAttention', () => {
         dueToday: 6,
         overdue: 1,
         next: [
-          { orderId: settings.id, orderNumber: 'TL-1', supplierOrderId: settings.id, supplierName: 'A', requestedDeliveryDate: '2026-12-01', status: 'accepted', overdue: true },
-          { orderId: settings.id, orderNumber: 'TL-2', supplierOrderId: settings.id, supplierName: 'B', requestedDeliveryDate: '2026-12-03', status: 'submitted', overdue: false },
+          {
+            orderId: settings.id,
+            orderNumber: 'TL-1',
+            supplierOrderId: settings.id,
+            supplierName: 'A',
+            requestedDeliveryDate: '2026-12-01',
+            status: 'accepted',
+            overdue: true,
+          },
+          {
+            orderId: settings.id,
+            orderNumber: 'TL-2',
+            supplierOrderId: settings.id,
+            supplierName: 'B',
+            requestedDeliveryDate: '2026-12-03',
+            status: 'submitted',
+            overdue: false,
+          },
         ],
       },
       cart: {
@@ -113,7 +129,11 @@ describe('supplierAttention', () => {
   };
 
   it('new orders first, with how long the oldest has waited', () => {
-    const overview = { ...quietSupplier, newOrders: { count: 3, oldestSince: '2026-12-02T01:00:00Z' }, toDispatch: { acceptedCount: 2, dueToday: 1 } };
+    const overview = {
+      ...quietSupplier,
+      newOrders: { count: 3, oldestSince: '2026-12-02T01:00:00Z' },
+      toDispatch: { acceptedCount: 2, dueToday: 1 },
+    };
     expect(supplierAttention(overview, supplier, { canManage: false, now }).map((item) => item.text)).toEqual([
       '3 new orders waiting for you to accept or reject, the oldest from yesterday.',
       '1 accepted order to dispatch today (or overdue).',

@@ -18,7 +18,8 @@ export interface AttentionItem {
 function setupItems(settings: OrganisationSettings, canManage: boolean): AttentionItem[] {
   if (!canManage) return [];
   const items: AttentionItem[] = [];
-  if (!settings.logoUrl) items.push({ key: 'logo', tone: 'todo', text: 'No logo yet: your initials stand in for it.', action: 'Add a logo', target: 'edit' });
+  if (!settings.logoUrl)
+    items.push({ key: 'logo', tone: 'todo', text: 'No logo yet: your initials stand in for it.', action: 'Add a logo', target: 'edit' });
   if (!settings.contactEmail && !settings.contactPhone) {
     items.push({ key: 'contact', tone: 'todo', text: 'No contact email or phone.', action: 'Add contact details', target: 'edit' });
   }
@@ -38,10 +39,22 @@ export function venueAttention(
   // counted by the server over every open delivery, not just the few it lists
   const { overdue, dueToday } = overview.deliveriesDue;
   if (overdue > 0) {
-    items.push({ key: 'overdue', tone: 'urgent', text: `${plural(overdue, 'delivery', 'deliveries')} overdue.`, action: 'See orders', target: 'orders' });
+    items.push({
+      key: 'overdue',
+      tone: 'urgent',
+      text: `${plural(overdue, 'delivery', 'deliveries')} overdue.`,
+      action: 'See orders',
+      target: 'orders',
+    });
   }
   if (dueToday > 0) {
-    items.push({ key: 'due-today', tone: 'urgent', text: `${plural(dueToday, 'delivery', 'deliveries')} due today.`, action: 'See orders', target: 'orders' });
+    items.push({
+      key: 'due-today',
+      tone: 'urgent',
+      text: `${plural(dueToday, 'delivery', 'deliveries')} due today.`,
+      action: 'See orders',
+      target: 'orders',
+    });
   }
   if (overview.openSupplierOrders.submitted > 0) {
     items.push({
@@ -60,22 +73,47 @@ export function venueAttention(
   const [firstHeld, ...moreHeld] = overview.cart.heldBack;
   if (firstHeld) {
     const more = moreHeld.length > 0 ? ` (and ${plural(moreHeld.length, 'other supplier')})` : '';
-    items.push({ key: 'cart-held', tone: 'todo', text: `${firstHeld.supplierName}${more} can’t be sent yet: ${firstHeld.reason}.`, action: 'Open the cart', target: 'cart' });
+    items.push({
+      key: 'cart-held',
+      tone: 'todo',
+      text: `${firstHeld.supplierName}${more} can’t be sent yet: ${firstHeld.reason}.`,
+      action: 'Open the cart',
+      target: 'cart',
+    });
   }
   if (overview.cart.problems.length > 0) {
     const lines = plural(overview.cart.problems.length, 'line');
-    items.push({ key: 'cart-problems', tone: 'todo', text: `${lines} in your cart can’t be ordered now.`, action: 'Open the cart', target: 'cart' });
+    items.push({
+      key: 'cart-problems',
+      tone: 'todo',
+      text: `${lines} in your cart can’t be ordered now.`,
+      action: 'Open the cart',
+      target: 'cart',
+    });
   }
   if (canManage && !checklistShown && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
-    items.push({ key: 'address', tone: 'todo', text: 'No delivery address: suppliers need one.', action: 'Add an address', target: 'edit' });
+    items.push({
+      key: 'address',
+      tone: 'todo',
+      text: 'No delivery address: suppliers need one.',
+      action: 'Add an address',
+      target: 'edit',
+    });
   }
   if (canManage && !settings.openingHours) {
     items.push({ key: 'hours', tone: 'todo', text: 'No opening hours on your public page.', action: 'Add opening hours', target: 'edit' });
   }
-  if (overview.taps.count === 0 && !checklistShown) items.push({ key: 'taps', tone: 'todo', text: 'Nothing on tap on your public page.', action: 'See On Tap', target: 'on-tap' });
+  if (overview.taps.count === 0 && !checklistShown)
+    items.push({ key: 'taps', tone: 'todo', text: 'Nothing on tap on your public page.', action: 'See On Tap', target: 'on-tap' });
   items.push(...setupItems(settings, canManage));
   if (canManage && overview.pendingInvites > 0) {
-    items.push({ key: 'invites', tone: 'todo', text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`, action: 'See the team', target: 'team' });
+    items.push({
+      key: 'invites',
+      tone: 'todo',
+      text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`,
+      action: 'See the team',
+      target: 'team',
+    });
   }
   return items;
 }
@@ -108,14 +146,32 @@ export function supplierAttention(
   }
   // no active product: the Getting-started checklist leads to adding and publishing one (decision 0080)
   if (overview.productCounts.draft > 0) {
-    items.push({ key: 'drafts', tone: 'todo', text: `${plural(overview.productCounts.draft, 'draft product')} not visible to venues yet.`, action: 'See products', target: 'products' });
+    items.push({
+      key: 'drafts',
+      tone: 'todo',
+      text: `${plural(overview.productCounts.draft, 'draft product')} not visible to venues yet.`,
+      action: 'See products',
+      target: 'products',
+    });
   }
   if (canManage && settings.orderingRules && settings.orderingRules.deliveryWeekdays.length === 0) {
-    items.push({ key: 'delivery-days', tone: 'todo', text: 'No delivery days set: venues see “by arrangement”.', action: 'Set delivery days', target: 'edit' });
+    items.push({
+      key: 'delivery-days',
+      tone: 'todo',
+      text: 'No delivery days set: venues see “by arrangement”.',
+      action: 'Set delivery days',
+      target: 'edit',
+    });
   }
   items.push(...setupItems(settings, canManage));
   if (canManage && overview.pendingInvites > 0) {
-    items.push({ key: 'invites', tone: 'todo', text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`, action: 'See the team', target: 'team' });
+    items.push({
+      key: 'invites',
+      tone: 'todo',
+      text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`,
+      action: 'See the team',
+      target: 'team',
+    });
   }
   return items;
 }

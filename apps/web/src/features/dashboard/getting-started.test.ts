@@ -12,7 +12,10 @@ const settings = {
   orderingRules: { minimumOrderCents: null, deliveryWeekdays: [], orderCutoffTime: null, leadDays: null, currency: 'AUD' },
 } as unknown as OrganisationSettings;
 
-const done = (o: SupplierOverview, s: OrganisationSettings) => gettingStartedSteps(o, s).filter((step) => step.done).map((step) => step.key);
+const done = (o: SupplierOverview, s: OrganisationSettings) =>
+  gettingStartedSteps(o, s)
+    .filter((step) => step.done)
+    .map((step) => step.key);
 
 describe('a new supplier’s getting-started steps', () => {
   it('are all open for a new supplier', () => {
@@ -30,17 +33,31 @@ describe('a new supplier’s getting-started steps', () => {
   });
 });
 
-const street = { kind: 'physical', line1: '7 Tap Lane', line2: null, suburb: 'Newtown', state: 'NSW', postcode: '2042', country: 'AU' } as const;
+const street = {
+  kind: 'physical',
+  line1: '7 Tap Lane',
+  line2: null,
+  suburb: 'Newtown',
+  state: 'NSW',
+  postcode: '2042',
+  country: 'AU',
+} as const;
 const newVenue = {
   cart: { lineCount: 0, heldBack: [], problems: [] },
   taps: { count: 0, recent: [] },
   teamSize: 1,
   pendingInvites: 0,
   recentOrders: [],
-  gettingStarted: { dismissed: false, suppliersToBrowse: [{ id: 's1', slug: 'saltwater', name: 'Saltwater', suburb: 'Marrickville', productCount: 12 }] },
+  gettingStarted: {
+    dismissed: false,
+    suppliersToBrowse: [{ id: 's1', slug: 'saltwater', name: 'Saltwater', suburb: 'Marrickville', productCount: 12 }],
+  },
 } as unknown as VenueOverview;
 const venueSettings = { addresses: [street] } as unknown as OrganisationSettings;
-const venueDone = (o: VenueOverview, s: OrganisationSettings) => venueGettingStartedSteps(o, s).filter((step) => step.done).map((step) => step.key);
+const venueDone = (o: VenueOverview, s: OrganisationSettings) =>
+  venueGettingStartedSteps(o, s)
+    .filter((step) => step.done)
+    .map((step) => step.key);
 
 describe('a new venue’s getting-started steps (decision 0137)', () => {
   it('are five, all open for a venue just approved (its street address is not yet a delivery address)', () => {
@@ -51,10 +68,15 @@ describe('a new venue’s getting-started steps (decision 0137)', () => {
   });
 
   it('tick themselves from what the API holds', () => {
-    expect(venueDone(newVenue, { ...venueSettings, addresses: [street, { ...street, kind: 'delivery' }] } as OrganisationSettings)).toEqual(['delivery-address']);
+    expect(venueDone(newVenue, { ...venueSettings, addresses: [street, { ...street, kind: 'delivery' }] } as OrganisationSettings)).toEqual(
+      ['delivery-address'],
+    );
     expect(venueDone({ ...newVenue, pendingInvites: 1 }, venueSettings)).toEqual(['invite']);
     expect(venueDone({ ...newVenue, cart: { ...newVenue.cart, lineCount: 2 } }, venueSettings)).toEqual(['suppliers']);
-    expect(venueDone({ ...newVenue, recentOrders: [{} as VenueOverview['recentOrders'][number]] }, venueSettings)).toEqual(['suppliers', 'first-order']);
+    expect(venueDone({ ...newVenue, recentOrders: [{} as VenueOverview['recentOrders'][number]] }, venueSettings)).toEqual([
+      'suppliers',
+      'first-order',
+    ]);
     expect(venueDone({ ...newVenue, taps: { count: 1, recent: [] } }, venueSettings)).toEqual(['taps']);
   });
 });

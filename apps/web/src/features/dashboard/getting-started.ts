@@ -27,17 +27,43 @@ export function gettingStartedSteps(overview: SupplierOverview, settings: Organi
   const rules = settings.orderingRules;
   const { draft, active, archived } = overview.productCounts;
   return [
-    { key: 'logo', label: 'Add a logo', why: 'Venues recognise you in search, on your page and on orders.', done: settings.logoUrl !== null, target: 'edit', managersOnly: true },
+    {
+      key: 'logo',
+      label: 'Add a logo',
+      why: 'Venues recognise you in search, on your page and on orders.',
+      done: settings.logoUrl !== null,
+      target: 'edit',
+      managersOnly: true,
+    },
     {
       key: 'rules',
       label: 'Set your ordering rules',
       why: 'Delivery days, cut-off, minimum order and lead time: venues meet them at checkout.',
-      done: rules !== null && (rules.deliveryWeekdays.length > 0 || rules.minimumOrderCents !== null || rules.orderCutoffTime !== null || rules.leadDays !== null),
+      done:
+        rules !== null &&
+        (rules.deliveryWeekdays.length > 0 ||
+          rules.minimumOrderCents !== null ||
+          rules.orderCutoffTime !== null ||
+          rules.leadDays !== null),
       target: 'edit',
       managersOnly: true,
     },
-    { key: 'product', label: 'Add your first product', why: 'A beer or cider with the packs venues order.', done: draft + active + archived > 0, target: 'new-product', managersOnly: false },
-    { key: 'publish', label: 'Publish it', why: 'Published products appear in search, Discover and on your public page.', done: active > 0, target: 'products', managersOnly: false },
+    {
+      key: 'product',
+      label: 'Add your first product',
+      why: 'A beer or cider with the packs venues order.',
+      done: draft + active + archived > 0,
+      target: 'new-product',
+      managersOnly: false,
+    },
+    {
+      key: 'publish',
+      label: 'Publish it',
+      why: 'Published products appear in search, Discover and on your public page.',
+      done: active > 0,
+      target: 'products',
+      managersOnly: false,
+    },
     inviteStep(overview, 'Invite a colleague', 'Share the orders and the catalogue with your team.'),
   ];
 }
@@ -70,7 +96,21 @@ export function venueGettingStartedSteps(overview: VenueOverview, settings: Orga
       managersOnly: false,
       suppliers: overview.gettingStarted.suppliersToBrowse,
     },
-    { key: 'first-order', label: 'Place your first order', why: 'Send your cart: each supplier gets its part and confirms it.', done: ordered, target: 'cart', managersOnly: false },
-    { key: 'taps', label: 'List what’s on tap', why: 'Your public page shows it, and people find you by what you pour.', done: overview.taps.count > 0, target: 'on-tap', managersOnly: false },
+    {
+      key: 'first-order',
+      label: 'Place your first order',
+      why: 'Send your cart: each supplier gets its part and confirms it.',
+      done: ordered,
+      target: 'cart',
+      managersOnly: false,
+    },
+    {
+      key: 'taps',
+      label: 'List what’s on tap',
+      why: 'Your public page shows it, and people find you by what you pour.',
+      done: overview.taps.count > 0,
+      target: 'on-tap',
+      managersOnly: false,
+    },
   ];
 }

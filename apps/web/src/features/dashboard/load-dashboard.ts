@@ -1,6 +1,14 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { getOrganisationSettings, userOrganisationsQueryOptions, orgKeys, parseTypeSegment, typeSegment, type OrganisationKey, type OrganisationType } from '@/features/organisations';
+import {
+  getOrganisationSettings,
+  userOrganisationsQueryOptions,
+  orgKeys,
+  parseTypeSegment,
+  typeSegment,
+  type OrganisationKey,
+  type OrganisationType,
+} from '@/features/organisations';
 import { isNotFound } from '@/lib/api-client';
 import { NO_ACCESS } from './components/organisation-dashboard';
 import { loadOrganisationAccess } from './organisation-access';
@@ -12,7 +20,9 @@ import { loadOrganisationAccess } from './organisation-access';
  */
 async function resolveOrganisationId(queryClient: QueryClient, userId: string, type: OrganisationType, idOrSlug: string) {
   const mine = await queryClient.ensureQueryData(userOrganisationsQueryOptions(userId));
-  const member = mine.find((organisation) => organisation.type === type && (organisation.slug === idOrSlug || organisation.id === idOrSlug));
+  const member = mine.find(
+    (organisation) => organisation.type === type && (organisation.slug === idOrSlug || organisation.id === idOrSlug),
+  );
   if (member) return member.id;
   return queryClient.ensureQueryData({
     queryKey: orgKeys.reference(type, idOrSlug),

@@ -1,7 +1,7 @@
 // The public directory of venues and suppliers: one set of pieces, the organisation type as a parameter.
 // Other features import these, never its files (docs/conventions.md, Boundaries).
 export { organisationProductsQueryOptions, useOrganisationProducts } from './api/get-organisation-products';
-export {  useOrganisation } from './api/get-organisation';
+export { useOrganisation } from './api/get-organisation';
 export { organisationsQueryOptions, useOrganisations } from './api/get-organisations';
 export { ContactLinks } from './components/contact-links';
 export { OrganisationGrid } from './components/organisation-card';
@@ -10,4 +10,3 @@ export { OrganisationList } from './components/organisation-list';
 export { OrganisationProducts } from './components/organisation-products';
 export { organisationListRouteOptions, organisationPageRouteOptions, organisationProductsRouteOptions } from './route-options';
 export { listPaths, organisationWords, type OrganisationType } from './organisation-types';
-;

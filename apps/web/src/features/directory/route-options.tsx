@@ -23,7 +23,8 @@ export function organisationListRouteOptions(type: OrganisationType) {
   return {
     validateSearch: organisationSearchSchema,
     loaderDeps: ({ search }: { search: OrganisationSearch }) => search,
-    loader: ({ context: { queryClient }, deps }: Omit<Load<OrganisationSearch>, 'params'>) => queryClient.ensureQueryData(organisationsQueryOptions(type, deps)),
+    loader: ({ context: { queryClient }, deps }: Omit<Load<OrganisationSearch>, 'params'>) =>
+      queryClient.ensureQueryData(organisationsQueryOptions(type, deps)),
     pendingComponent: () => <ListPageSkeleton grid="cards" />,
   };
 }
@@ -36,7 +37,8 @@ function loadPage(type: OrganisationType, queryClient: QueryClient, id: string, 
 /** `/venues/{id}/` and `/suppliers/{id}/`; `alsoLoad` is a venue's menu or a supplier's first products. */
 export function organisationPageRouteOptions(type: OrganisationType, alsoLoad: (queryClient: QueryClient, id: string) => Promise<unknown>) {
   return {
-    loader: ({ context: { queryClient }, params }: Omit<Load, 'deps'>) => loadPage(type, queryClient, params.id, alsoLoad(queryClient, params.id)),
+    loader: ({ context: { queryClient }, params }: Omit<Load, 'deps'>) =>
+      loadPage(type, queryClient, params.id, alsoLoad(queryClient, params.id)),
     pendingComponent: () => <DetailPageSkeleton media="logo" />,
     notFoundComponent: () => <NotFound what={type} />,
   };

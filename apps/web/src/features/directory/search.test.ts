@@ -7,7 +7,11 @@ describe('organisationSearchSchema', () => {
   });
 
   it('drops what it cannot use instead of failing the page', () => {
-    expect(organisationSearchSchema({ q: '', page: '0', pageSize: '1000' })).toEqual({ q: undefined, page: undefined, pageSize: undefined });
+    expect(organisationSearchSchema({ q: '', page: '0', pageSize: '1000' })).toEqual({
+      q: undefined,
+      page: undefined,
+      pageSize: undefined,
+    });
     expect(organisationSearchSchema({ page: '2abc', pageSize: '0x10' })).toMatchObject({ page: undefined, pageSize: undefined });
   });
 });

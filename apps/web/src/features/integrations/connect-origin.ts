@@ -19,7 +19,9 @@ export function connectOrigin(): ConnectOrigin | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ConnectOrigin>;
-    return (value.type === 'venue' || value.type === 'supplier') && typeof value.slug === 'string' && value.slug ? { type: value.type, slug: value.slug } : null;
+    return (value.type === 'venue' || value.type === 'supplier') && typeof value.slug === 'string' && value.slug
+      ? { type: value.type, slug: value.slug }
+      : null;
   } catch {
     return null;
   }

@@ -4,7 +4,9 @@ import { callbackIdentity, isXeroCallbackQuery } from './api/xero-callback';
 import { accountOptionLabel, connectionLabel, orderAccountingLine, syncStateLabel, taxRateOptionLabel, xeroPurpose } from './xero-labels';
 import { xeroSettingsFieldOf, xeroSettingsInputOf } from './xero-settings-values';
 
-const record = (overrides: Partial<AccountingSyncRecord>): Pick<AccountingSyncRecord, 'state' | 'xeroStatus' | 'invoiceType' | 'xeroInvoiceNumber' | 'lastError'> => ({
+const record = (
+  overrides: Partial<AccountingSyncRecord>,
+): Pick<AccountingSyncRecord, 'state' | 'xeroStatus' | 'invoiceType' | 'xeroInvoiceNumber' | 'lastError'> => ({
   state: 'synced',
   xeroStatus: 'DRAFT',
   invoiceType: 'ACCREC',
@@ -15,9 +17,18 @@ const record = (overrides: Partial<AccountingSyncRecord>): Pick<AccountingSyncRe
 
 describe('the connection badge', () => {
   it('names the Xero organisation when connected, and says plainly when it needs reconnecting or is not connected', () => {
-    expect(connectionLabel({ available: true, status: 'connected', tenantName: 'Harbour Books' })).toEqual({ label: 'Connected to Harbour Books', tone: 'success' });
-    expect(connectionLabel({ available: true, status: 'needs_reconnecting', tenantName: 'Harbour Books' })).toEqual({ label: 'Needs reconnecting', tone: 'danger' });
-    expect(connectionLabel({ available: true, status: 'disconnected', tenantName: null })).toEqual({ label: 'Not connected', tone: 'neutral' });
+    expect(connectionLabel({ available: true, status: 'connected', tenantName: 'Harbour Books' })).toEqual({
+      label: 'Connected to Harbour Books',
+      tone: 'success',
+    });
+    expect(connectionLabel({ available: true, status: 'needs_reconnecting', tenantName: 'Harbour Books' })).toEqual({
+      label: 'Needs reconnecting',
+      tone: 'danger',
+    });
+    expect(connectionLabel({ available: true, status: 'disconnected', tenantName: null })).toEqual({
+      label: 'Not connected',
+      tone: 'neutral',
+    });
   });
 
   it('says Xero is not set up on this server when it is not available, whatever the status', () => {
@@ -57,16 +68,22 @@ describe('a sync record’s state', () => {
 describe('the order page’s line', () => {
   it('is the supplier’s invoice or the venue’s bill, with its status in Xero', () => {
     expect(orderAccountingLine(record({}))).toBe('Invoice INV-0004 · Draft');
-    expect(orderAccountingLine(record({ invoiceType: 'ACCPAY', xeroInvoiceNumber: 'TL-0012', xeroStatus: 'AUTHORISED' }))).toBe('Bill TL-0012 · Approved');
+    expect(orderAccountingLine(record({ invoiceType: 'ACCPAY', xeroInvoiceNumber: 'TL-0012', xeroStatus: 'AUTHORISED' }))).toBe(
+      'Bill TL-0012 · Approved',
+    );
     expect(orderAccountingLine(record({ state: 'paid', xeroStatus: 'PAID' }))).toBe('Invoice INV-0004 · Paid');
   });
 
   it('says a send is under way, and why one failed', () => {
     expect(orderAccountingLine(record({ state: 'pending', xeroInvoiceNumber: null }))).toBe('Sending to Xero…');
-    expect(orderAccountingLine(record({ state: 'failed', xeroInvoiceNumber: null, lastError: 'Account code 999 is not a valid code for this document.' }))).toBe(
-      'Couldn’t send the invoice to Xero: Account code 999 is not a valid code for this document.',
+    expect(
+      orderAccountingLine(
+        record({ state: 'failed', xeroInvoiceNumber: null, lastError: 'Account code 999 is not a valid code for this document.' }),
+      ),
+    ).toBe('Couldn’t send the invoice to Xero: Account code 999 is not a valid code for this document.');
+    expect(orderAccountingLine(record({ state: 'failed', invoiceType: 'ACCPAY', xeroInvoiceNumber: null }))).toBe(
+      'Couldn’t send the bill to Xero',
     );
-    expect(orderAccountingLine(record({ state: 'failed', invoiceType: 'ACCPAY', xeroInvoiceNumber: null }))).toBe('Couldn’t send the bill to Xero');
   });
 });
 

@@ -70,7 +70,9 @@ export function documentWord(record: Pick<AccountingSyncRecord, 'invoiceType'>):
  * The order page's one line about its invoice or bill, without the link: "Invoice INV-0004 · Draft",
  * "Bill TL-0012 · Paid", "Sending to Xero…", "Not sent to Xero: <reason>".
  */
-export function orderAccountingLine(record: Pick<AccountingSyncRecord, 'state' | 'xeroStatus' | 'invoiceType' | 'xeroInvoiceNumber' | 'lastError'>): string {
+export function orderAccountingLine(
+  record: Pick<AccountingSyncRecord, 'state' | 'xeroStatus' | 'invoiceType' | 'xeroInvoiceNumber' | 'lastError'>,
+): string {
   const word = documentWord(record);
   const named = record.xeroInvoiceNumber ? `${word} ${record.xeroInvoiceNumber}` : word;
   switch (record.state) {

@@ -1,4 +1,10 @@
-import { XeroInvoiceStatus, XeroSyncOn, type OrganisationType, type XeroIntegration, type XeroIntegrationSettingsInput } from '@tapline/contracts';
+import {
+  XeroInvoiceStatus,
+  XeroSyncOn,
+  type OrganisationType,
+  type XeroIntegration,
+  type XeroIntegrationSettingsInput,
+} from '@tapline/contracts';
 import { z } from 'zod';
 
 /** The form's rules: the contract's, with words for a person who left a select on "Choose…". */
@@ -10,7 +16,12 @@ export const xeroSettingsFormSchema = z.object({
 });
 export type XeroSettingsFormValues = z.infer<typeof xeroSettingsFormSchema>;
 
-const XERO_SETTINGS_FIELDS = ['accountCode', 'taxType', 'invoiceStatus', 'syncOn'] as const satisfies readonly (keyof XeroSettingsFormValues)[];
+const XERO_SETTINGS_FIELDS = [
+  'accountCode',
+  'taxType',
+  'invoiceStatus',
+  'syncOn',
+] as const satisfies readonly (keyof XeroSettingsFormValues)[];
 
 /** The labels of the form's fields, for the API's messages that start with the field ("accountCode is not …"). */
 export const XERO_SETTINGS_LABELS: Record<keyof XeroSettingsFormValues, string> = {

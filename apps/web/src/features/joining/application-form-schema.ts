@@ -18,7 +18,14 @@ export type ApplicationFormFields = z.infer<typeof ApplicationFormFields>;
 
 /** "Sydney metro, Blue Mountains\nNewcastle" → the areas, trimmed, without blanks or repeats. */
 export function splitDeliveryAreas(value: string): string[] {
-  return [...new Set(value.split(/[\n,]/).map((area) => area.trim()).filter((area) => area.length > 0))];
+  return [
+    ...new Set(
+      value
+        .split(/[\n,]/)
+        .map((area) => area.trim())
+        .filter((area) => area.length > 0),
+    ),
+  ];
 }
 
 const AREA_MAX = 80;
@@ -32,20 +39,22 @@ export const ApplicationForm = ApplicationFormFields.superRefine((values, contex
     context.addIssue({ code: 'custom', path: ['deliveryAreas'], message: `each delivery area must be at most ${AREA_MAX} characters` });
   }
 })
-  .transform(
-    (values): ApplicationCreateInput => ({
-      type: values.type,
-      businessName: values.businessName,
-      kind: values.kind,
-      abn: values.abn,
-      address: { ...values.address, line2: values.address.line2.trim() === '' ? null : values.address.line2, state: values.address.state as ApplicationCreateInput['address']['state'] },
-      contactName: values.contactName,
-      email: values.email,
-      phone: values.phone,
-      ...(values.type === 'supplier' ? { deliveryAreas: splitDeliveryAreas(values.deliveryAreas) } : {}),
-      website: values.website,
-    }),
-  )
+  .transform((values): ApplicationCreateInput => ({
+    type: values.type,
+    businessName: values.businessName,
+    kind: values.kind,
+    abn: values.abn,
+    address: {
+      ...values.address,
+      line2: values.address.line2.trim() === '' ? null : values.address.line2,
+      state: values.address.state as ApplicationCreateInput['address']['state'],
+    },
+    contactName: values.contactName,
+    email: values.email,
+    phone: values.phone,
+    ...(values.type === 'supplier' ? { deliveryAreas: splitDeliveryAreas(values.deliveryAreas) } : {}),
+    website: values.website,
+  }))
   .pipe(ApplicationCreate);
 
 /** The form's field a server error names ("address.postcode", "deliveryAreas.2"), or undefined for the form as a whole. */

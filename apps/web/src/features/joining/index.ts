@@ -1,3 +1,2 @@
 export { JoinPage } from './components/join-page';
-;
 export { verifyApplicationQueryOptions } from './api/verify-application';

@@ -21,7 +21,14 @@ export function recentCandidates(orders: readonly Order[], limit = 8): Candidate
       for (const line of supplierOrder.lines) {
         if (!line.productId || seen.has(line.productId)) continue;
         seen.add(line.productId);
-        found.push({ productId: line.productId, name: line.productName, producer: supplierOrder.supplier.name, detail: line.skuName, skuId: line.skuId, orderedBefore: true });
+        found.push({
+          productId: line.productId,
+          name: line.productName,
+          producer: supplierOrder.supplier.name,
+          detail: line.skuName,
+          skuId: line.skuId,
+          orderedBefore: true,
+        });
       }
     }
   }

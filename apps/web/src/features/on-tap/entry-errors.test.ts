@@ -6,7 +6,9 @@ describe('the server’s refusals on the editor’s fields', () => {
   it('puts a duplicate tap (409) under the tap number', () => {
     const error = new ApiError(409, 'conflict', 'Tap 3 is already pouring Hazy Days IPA', { field: 'tapNumber', tapNumber: 3 });
     expect(entryErrorsOf(error)).toEqual({ sizes: [], tapNumber: 'Tap 3 is already pouring Hazy Days IPA' });
-    expect(entryErrorsOf(new ApiError(409, 'conflict', 'Tap 4 is already pouring another beer')).tapNumber).toBe('Tap 4 is already pouring another beer');
+    expect(entryErrorsOf(new ApiError(409, 'conflict', 'Tap 4 is already pouring another beer')).tapNumber).toBe(
+      'Tap 4 is already pouring another beer',
+    );
   });
 
   it('puts a 400’s field errors under their fields, in the bar’s words', () => {
@@ -27,6 +29,8 @@ describe('the server’s refusals on the editor’s fields', () => {
     const kicked = 'This keg was kicked on 2026-11-20: the tap history can’t be changed';
     expect(entryErrorsOf(new ApiError(409, 'conflict', kicked)).form).toBe(kicked);
     expect(entryErrorsOf(new ApiError(0, 'network', 'Could not reach Tapline.')).form).toBe('Could not reach Tapline.');
-    expect(entryErrorsOf(new ApiError(400, 'validation_failed', 'Invalid body', [{ field: 'status', message: 'bad status' }])).form).toBe('bad status');
+    expect(entryErrorsOf(new ApiError(400, 'validation_failed', 'Invalid body', [{ field: 'status', message: 'bad status' }])).form).toBe(
+      'bad status',
+    );
   });
 });

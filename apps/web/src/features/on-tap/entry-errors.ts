@@ -47,6 +47,7 @@ export function entryErrorsOf(error: unknown): EntryErrors {
     } else unplaced.push(message);
   }
   const anyPlaced = placed.tapNumber !== undefined || placed.note !== undefined || placed.sizes.length > 0;
-  if (unplaced.length > 0 || !anyPlaced) placed.form = unplaced.length > 0 ? unplaced.join('; ') : error instanceof Error ? error.message : 'The change wasn’t saved.';
+  if (unplaced.length > 0 || !anyPlaced)
+    placed.form = unplaced.length > 0 ? unplaced.join('; ') : error instanceof Error ? error.message : 'The change wasn’t saved.';
   return placed;
 }

@@ -9,7 +9,9 @@ export interface GuestFormValues {
 }
 
 /** The contract's guest beer of what was typed, or the errors under its fields (the bounds the API checks). */
-export function guestBeerOf(values: GuestFormValues): { ok: true; guest: GuestBeer } | { ok: false; errors: Partial<Record<keyof GuestFormValues, string>> } {
+export function guestBeerOf(
+  values: GuestFormValues,
+): { ok: true; guest: GuestBeer } | { ok: false; errors: Partial<Record<keyof GuestFormValues, string>> } {
   const errors: Partial<Record<keyof GuestFormValues, string>> = {};
   const name = values.name.trim();
   const brewery = values.brewery.trim();

@@ -3,4 +3,3 @@ export { onTapListQueryOptions } from './api/get-on-tap-list';
 export { OnTapReadOnly } from './components/board-preview';
 export { OnTapEditor } from './components/on-tap-editor';
 export { ShareTapList } from './components/share-tap-list';
-;

@@ -47,13 +47,33 @@ describe('what the editor shows', () => {
 
   it('keeps only the public fields for the board preview', () => {
     const line = menuEntryOf(entry('a', { sku: { id: 's', name: 'Keg', volumeMl: 50000, orderable: true } }));
-    expect(Object.keys(line).sort()).toEqual(['abv', 'id', 'imageUrl', 'name', 'note', 'producer', 'product', 'servingSizes', 'since', 'status', 'style', 'tapNumber']);
+    expect(Object.keys(line).sort()).toEqual([
+      'abv',
+      'id',
+      'imageUrl',
+      'name',
+      'note',
+      'producer',
+      'product',
+      'servingSizes',
+      'since',
+      'status',
+      'style',
+      'tapNumber',
+    ]);
   });
 });
 
 describe('a reorder, before the server answers', () => {
   it('moves entries between the lists with their new status and positions', () => {
-    const list: OnTapList = { pouring: [entry('a'), entry('b')], next: [entry('x', { status: 'next' })], history: [], offers: [], nextFreeTapNumber: 1, updatedAt: null };
+    const list: OnTapList = {
+      pouring: [entry('a'), entry('b')],
+      next: [entry('x', { status: 'next' })],
+      history: [],
+      offers: [],
+      nextFreeTapNumber: 1,
+      updatedAt: null,
+    };
     const after = reordered(list, { pouring: ['x', 'a'], next: ['b'] });
     expect(after.pouring.map((item) => [item.id, item.status, item.position])).toEqual([
       ['x', 'pouring', 0],
@@ -92,7 +112,11 @@ describe('what can be added', () => {
     const line = (productId: string, productName: string) => ({ productId, productName, skuId: `${productId}-keg`, skuName: '50 L keg' });
     const orders = [
       { supplierOrders: [{ supplier: { name: 'Saltwater' }, lines: [line('p1', 'Hazy'), line('p2', 'Lager')] }] },
-      { supplierOrders: [{ supplier: { name: 'Hill' }, lines: [line('p1', 'Hazy'), line('p3', 'Stout'), { ...line('p4', 'Gone'), productId: null }] }] },
+      {
+        supplierOrders: [
+          { supplier: { name: 'Hill' }, lines: [line('p1', 'Hazy'), line('p3', 'Stout'), { ...line('p4', 'Gone'), productId: null }] },
+        ],
+      },
     ] as unknown as Order[];
     expect(recentCandidates(orders).map((candidate) => [candidate.productId, candidate.producer])).toEqual([
       ['p1', 'Saltwater'],
@@ -103,14 +127,25 @@ describe('what can be added', () => {
 
   it('puts what the venue ordered before first, and leaves out what is on the list', () => {
     const product = (id: string, orderedBefore: boolean) =>
-      ({ id, name: id, style: 'IPA', abv: null, supplier: { name: 'S' }, packs: [{ skuId: `${id}-keg`, name: '50 L keg' }], orderedBefore }) as unknown as ProductSummary;
+      ({
+        id,
+        name: id,
+        style: 'IPA',
+        abv: null,
+        supplier: { name: 'S' },
+        packs: [{ skuId: `${id}-keg`, name: '50 L keg' }],
+        orderedBefore,
+      }) as unknown as ProductSummary;
     const found = searchCandidates([product('a', false), product('b', true), product('c', false), product('d', true)], new Set(['d']));
     expect(found.map((candidate) => candidate.productId)).toEqual(['b', 'a', 'c']);
     expect(found[0]).toMatchObject({ skuId: 'b-keg', detail: 'IPA' });
   });
 
   it('reads a guest beer as the contract has it, or says what is missing', () => {
-    expect(guestBeerOf({ name: ' Ghost ', brewery: 'Far Away', style: '', abv: '5.2%' })).toEqual({ ok: true, guest: { name: 'Ghost', brewery: 'Far Away', style: null, abv: 5.2 } });
+    expect(guestBeerOf({ name: ' Ghost ', brewery: 'Far Away', style: '', abv: '5.2%' })).toEqual({
+      ok: true,
+      guest: { name: 'Ghost', brewery: 'Far Away', style: null, abv: 5.2 },
+    });
     const refused = guestBeerOf({ name: '', brewery: '', style: '', abv: 'strong' });
     expect(refused.ok).toBe(false);
     expect(refused.ok ? [] : Object.keys(refused.errors).sort()).toEqual(['abv', 'brewery', 'name']);

@@ -7,7 +7,8 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@tapline/contracts';
 export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image';
   if (file.size === 0) return 'This file is empty: choose an image';
-  if (file.size > LOGO_MAX_BYTES) return `This image is ${formatMegabytes(file.size)}: choose one of at most ${formatMegabytes(LOGO_MAX_BYTES)}`;
+  if (file.size > LOGO_MAX_BYTES)
+    return `This image is ${formatMegabytes(file.size)}: choose one of at most ${formatMegabytes(LOGO_MAX_BYTES)}`;
   return null;
 }
 

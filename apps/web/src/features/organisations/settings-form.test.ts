@@ -20,7 +20,9 @@ const supplier: OrganisationSettings = {
   suspendedAt: null,
   venueKind: null,
   openingHours: null,
-  addresses: [{ kind: 'delivery', line1: '1 Wharf Rd', line2: null, suburb: 'Marrickville', state: 'NSW', postcode: '2204', country: 'AU' }],
+  addresses: [
+    { kind: 'delivery', line1: '1 Wharf Rd', line2: null, suburb: 'Marrickville', state: 'NSW', postcode: '2204', country: 'AU' },
+  ],
   orderingRules: { minimumOrderCents: 24950, deliveryWeekdays: [4, 2], orderCutoffTime: '14:00', leadDays: 1, currency: 'AUD' },
 };
 const venue: OrganisationSettings = {
@@ -117,14 +119,19 @@ describe('settingsFormSchema', () => {
   });
 
   it('a slug with spaces gets a clear message', () => {
-    expect(errorsOf({ ...formValuesOf(venue), slug: 'the harbour' })).toEqual({ slug: 'Use lowercase letters, digits and single dashes, with no spaces' });
+    expect(errorsOf({ ...formValuesOf(venue), slug: 'the harbour' })).toEqual({
+      slug: 'Use lowercase letters, digits and single dashes, with no spaces',
+    });
   });
 
   it('checks an enabled address, and ignores a disabled one', () => {
     const values = formValuesOf(venue);
     values.addresses.billing = { enabled: true, line1: '', line2: '', suburb: 'Sydney', state: 'NSW', postcode: '20' };
     values.addresses.physical = { enabled: false, line1: '', line2: '', suburb: '', state: '', postcode: 'x' };
-    expect(errorsOf(values)).toEqual({ 'addresses.billing.line1': 'Enter the street address', 'addresses.billing.postcode': 'Enter the 4-digit postcode' });
+    expect(errorsOf(values)).toEqual({
+      'addresses.billing.line1': 'Enter the street address',
+      'addresses.billing.postcode': 'Enter the 4-digit postcode',
+    });
   });
 
   it('email, phone, money, cut-off and lead days', () => {

@@ -20,7 +20,8 @@ const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 /** A text field checked by a shared rule; the message may depend on the value. */
 function checkedBy(rule: z.ZodType, message: string | ((value: string) => string)) {
   return z.string().superRefine((value, context) => {
-    if (!rule.safeParse(value).success) context.addIssue({ code: 'custom', message: typeof message === 'string' ? message : message(value) });
+    if (!rule.safeParse(value).success)
+      context.addIssue({ code: 'custom', message: typeof message === 'string' ? message : message(value) });
   });
 }
 
@@ -55,7 +56,11 @@ export type DayValues = z.infer<typeof dayValues>;
 export const settingsFormSchema = z.object({
   name: checkedBy(patchShape.name.unwrap(), (value) => (value.trim() === '' ? 'Enter a name' : 'At most 120 characters')),
   slug: checkedBy(patchShape.slug.unwrap(), (value) =>
-    value === '' ? 'Enter a web address' : value.length > 80 ? 'At most 80 characters' : 'Use lowercase letters, digits and single dashes, with no spaces',
+    value === ''
+      ? 'Enter a web address'
+      : value.length > 80
+        ? 'At most 80 characters'
+        : 'Use lowercase letters, digits and single dashes, with no spaces',
   ),
   description: checkedBy(patchShape.description.unwrap(), 'At most 2,000 characters'),
   contactEmail: optionalCheckedBy(z.email(), 'Enter an email address, like orders@example.com'),
@@ -63,20 +68,18 @@ export const settingsFormSchema = z.object({
   publicEmail: optionalCheckedBy(z.email(), 'Enter an email address, like hello@example.com'),
   publicPhone: optionalCheckedBy(patchShape.publicPhone.unwrap().unwrap(), 'Enter a phone number: digits, spaces, brackets or dashes'),
   timeZone: checkedBy(patchShape.timeZone.unwrap(), 'Choose a time zone'),
-  addresses: z
-    .object({ physical: addressValues, delivery: addressValues, billing: addressValues })
-    .superRefine((addresses, context) => {
-      for (const kind of ADDRESS_KINDS) {
-        const address = addresses[kind];
-        if (!address.enabled) continue;
-        const parsed = AddressInput.safeParse(addressInputOf(kind, address));
-        if (parsed.success) continue;
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'line1');
-          context.addIssue({ code: 'custom', path: [kind, field], message: ADDRESS_MESSAGES[field] ?? issue.message });
-        }
+  addresses: z.object({ physical: addressValues, delivery: addressValues, billing: addressValues }).superRefine((addresses, context) => {
+    for (const kind of ADDRESS_KINDS) {
+      const address = addresses[kind];
+      if (!address.enabled) continue;
+      const parsed = AddressInput.safeParse(addressInputOf(kind, address));
+      if (parsed.success) continue;
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'line1');
+        context.addIssue({ code: 'custom', path: [kind, field], message: ADDRESS_MESSAGES[field] ?? issue.message });
       }
-    }),
+    }
+  }),
   venueKind: z.string().trim().max(40, 'At most 40 characters'),
   openingHours: z.record(z.enum(WEEK), dayValues).superRefine((hours, context) => {
     for (const day of WEEK) {
@@ -87,10 +90,17 @@ export const settingsFormSchema = z.object({
     }
   }),
   orderingRules: z.object({
-    minimumOrder: z.string().refine((value) => value.trim() === '' || DOLLARS.test(value.trim()), 'Enter an amount in dollars, like 250 or 249.50'),
+    minimumOrder: z
+      .string()
+      .refine((value) => value.trim() === '' || DOLLARS.test(value.trim()), 'Enter an amount in dollars, like 250 or 249.50'),
     deliveryWeekdays: z.array(z.string()),
     orderCutoffTime: z.string().refine((value) => value === '' || TIME.test(value), 'Enter a time, like 14:00'),
-    leadDays: z.string().refine((value) => value.trim() === '' || (/^\d{1,2}$/.test(value.trim()) && Number(value) <= 60), 'Enter a whole number of days, 0 to 60'),
+    leadDays: z
+      .string()
+      .refine(
+        (value) => value.trim() === '' || (/^\d{1,2}$/.test(value.trim()) && Number(value) <= 60),
+        'Enter a whole number of days, 0 to 60',
+      ),
   }),
 });
 export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
@@ -134,7 +144,14 @@ export function formValuesOf(settings: OrganisationSettings): SettingsFormValues
   const addressOf = (kind: AddressKind): AddressValues => {
     const address = settings.addresses.find((candidate) => candidate.kind === kind);
     return address
-      ? { enabled: true, line1: address.line1, line2: address.line2 ?? '', suburb: address.suburb, state: address.state, postcode: address.postcode }
+      ? {
+          enabled: true,
+          line1: address.line1,
+          line2: address.line2 ?? '',
+          suburb: address.suburb,
+          state: address.state,
+          postcode: address.postcode,
+        }
       : emptyAddress;
   };
   const rules = settings.orderingRules;
@@ -186,9 +203,7 @@ export function patchOf(values: SettingsFormValues, type: 'venue' | 'supplier', 
     addresses: ADDRESS_KINDS.filter((kind) => values.addresses[kind].enabled).map((kind) => addressInputOf(kind, values.addresses[kind])),
     venueKind: values.venueKind.trim() === '' ? null : values.venueKind.trim().toLowerCase(),
     openingHours: WEEK.some((day) => values.openingHours[day]?.open)
-      ? Object.fromEntries(
-          WEEK.filter((day) => values.openingHours[day]?.open).map((day) => [day, openDayOf(values.openingHours[day]!)]),
-        )
+      ? Object.fromEntries(WEEK.filter((day) => values.openingHours[day]?.open).map((day) => [day, openDayOf(values.openingHours[day]!)]))
       : null,
     orderingRules: {
       minimumOrderCents: values.orderingRules.minimumOrder.trim() === '' ? null : dollarsToCents(values.orderingRules.minimumOrder),
@@ -222,16 +237,20 @@ export function formFieldOf(serverField: string, sentAddressKinds: readonly Addr
     case 'addresses': {
       const kind = second !== undefined ? sentAddressKinds[Number(second)] : undefined;
       if (!kind) return undefined;
-      return third && ['line1', 'line2', 'suburb', 'state', 'postcode'].includes(third) ? `addresses.${kind}.${third}` : `addresses.${kind}.line1`;
+      return third && ['line1', 'line2', 'suburb', 'state', 'postcode'].includes(third)
+        ? `addresses.${kind}.${third}`
+        : `addresses.${kind}.line1`;
     }
     case 'openingHours':
       return second && (WEEK as readonly string[]).includes(second) ? `openingHours.${second}.opens` : undefined;
     case 'orderingRules':
       return (
-        { minimumOrderCents: 'orderingRules.minimumOrder', orderCutoffTime: 'orderingRules.orderCutoffTime', leadDays: 'orderingRules.leadDays', deliveryWeekdays: 'orderingRules.deliveryWeekdays' } as Record<
-          string,
-          string
-        >
+        {
+          minimumOrderCents: 'orderingRules.minimumOrder',
+          orderCutoffTime: 'orderingRules.orderCutoffTime',
+          leadDays: 'orderingRules.leadDays',
+          deliveryWeekdays: 'orderingRules.deliveryWeekdays',
+        } as Record<string, string>
       )[second ?? ''];
     default:
       return undefined;

@@ -21,7 +21,10 @@ export function timeZoneOptions(current?: string): { value: string; label: strin
   return timeZoneGroups(current).flatMap((group) =>
     group.zones.map((zone) => ({
       value: zone,
-      label: group.label === 'Australia' ? `${zone.replace(/^Australia\//, '').replace(/_/g, ' ')} (Australia)` : zone.replace(/_/g, ' ').replace(/\//g, ' / '),
+      label:
+        group.label === 'Australia'
+          ? `${zone.replace(/^Australia\//, '').replace(/_/g, ' ')} (Australia)`
+          : zone.replace(/_/g, ' ').replace(/\//g, ' / '),
     })),
   );
 }

@@ -29,7 +29,11 @@ describe('productSearchSchema', () => {
 
   it('drops a search over 100 characters and an unknown tags value, and joins repeated tags', () => {
     expect(productSearchSchema({ q: 'x'.repeat(101), tags: { a: 1 } })).toMatchObject({ q: undefined, tags: undefined });
-    expect(productSearchSchema({ q: ` ${'x'.repeat(100)} `, tags: ['hazy', 'dry'], sort: 'newest' })).toMatchObject({ q: 'x'.repeat(100), tags: 'hazy,dry', sort: 'newest' });
+    expect(productSearchSchema({ q: ` ${'x'.repeat(100)} `, tags: ['hazy', 'dry'], sort: 'newest' })).toMatchObject({
+      q: 'x'.repeat(100),
+      tags: 'hazy,dry',
+      sort: 'newest',
+    });
   });
 
   it('keeps a numeric-looking search as text', () => {
@@ -54,9 +58,31 @@ it('asks the API for page 1 of 24 by default', () => {
 describe('the filters in the URL', () => {
   it('reads every filter, dropping what the API would refuse', () => {
     expect(
-      productSearchSchema({ style: 'Hazy IPA', supplier: 'saltwater-brewing', pack: 'can,keg,barrel,can', abvMin: '4.5', abvMax: 7, priceMin: '1000', priceMax: '12000', litrePriceMax: '900', inStock: 'true' }),
-    ).toMatchObject({ style: 'Hazy IPA', supplier: 'saltwater-brewing', pack: 'can,keg', abvMin: 4.5, abvMax: 7, priceMin: 1000, priceMax: 12000, litrePriceMax: 900, inStock: true });
-    expect(productSearchSchema({ abvMin: 'abc', abvMax: '4.55', priceMax: '-1', priceMin: '12.5', pack: 'barrel', inStock: 'yes' })).toMatchObject({
+      productSearchSchema({
+        style: 'Hazy IPA',
+        supplier: 'saltwater-brewing',
+        pack: 'can,keg,barrel,can',
+        abvMin: '4.5',
+        abvMax: 7,
+        priceMin: '1000',
+        priceMax: '12000',
+        litrePriceMax: '900',
+        inStock: 'true',
+      }),
+    ).toMatchObject({
+      style: 'Hazy IPA',
+      supplier: 'saltwater-brewing',
+      pack: 'can,keg',
+      abvMin: 4.5,
+      abvMax: 7,
+      priceMin: 1000,
+      priceMax: 12000,
+      litrePriceMax: 900,
+      inStock: true,
+    });
+    expect(
+      productSearchSchema({ abvMin: 'abc', abvMax: '4.55', priceMax: '-1', priceMin: '12.5', pack: 'barrel', inStock: 'yes' }),
+    ).toMatchObject({
       abvMin: undefined,
       abvMax: undefined,
       priceMax: undefined,
@@ -67,7 +93,13 @@ describe('the filters in the URL', () => {
   });
 
   it('passes the filters to the API as it takes them', () => {
-    expect(apiQueryOf({ q: 'ipa', pack: 'can', abvMin: 5, priceMax: 12000, inStock: true })).toMatchObject({ q: 'ipa', pack: 'can', abvMin: 5, priceMax: 12000, inStock: 'true' });
+    expect(apiQueryOf({ q: 'ipa', pack: 'can', abvMin: 5, priceMax: 12000, inStock: true })).toMatchObject({
+      q: 'ipa',
+      pack: 'can',
+      abvMin: 5,
+      priceMax: 12000,
+      inStock: 'true',
+    });
     expect(apiQueryOf({}).inStock).toBeUndefined();
   });
 

@@ -25,7 +25,19 @@ export interface ProductSearch {
 }
 
 /** the filters (not the words, sort or page): what "Clear filters" clears */
-const FILTER_KEYS = ['tags', 'style', 'supplier', 'pack', 'abvMin', 'abvMax', 'priceMin', 'priceMax', 'litrePriceMin', 'litrePriceMax', 'inStock'] as const;
+const FILTER_KEYS = [
+  'tags',
+  'style',
+  'supplier',
+  'pack',
+  'abvMin',
+  'abvMax',
+  'priceMin',
+  'priceMax',
+  'litrePriceMin',
+  'litrePriceMax',
+  'inStock',
+] as const;
 const PRICE_URL_MAX = 100_000_000;
 
 /** An ABV bound from the URL: 0–99.9, one decimal at most. */
@@ -46,7 +58,8 @@ export function productSearchSchema(search: UrlSearchInput): ProductSearch {
   const { tags } = search;
   return {
     q: urlText(search.q),
-    tags: typeof tags === 'string' ? tags : Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags.join(',') : undefined,
+    tags:
+      typeof tags === 'string' ? tags : Array.isArray(tags) && tags.every((tag) => typeof tag === 'string') ? tags.join(',') : undefined,
     page: urlInteger(search.page, 1, 1000),
     pageSize: urlInteger(search.pageSize, 1, PAGE_SIZE_MAX),
     sort: urlChoice(search.sort, productSorts),

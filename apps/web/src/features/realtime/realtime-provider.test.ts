@@ -59,7 +59,13 @@ describe('what a realtime event makes stale', () => {
 
   it("a catalogue change: the supplier's catalogue and the product pages; an On Tap change: the venue's menu and overview", () => {
     const catalogue = clientWithQueries();
-    invalidateFor(catalogue.client, { type: 'catalogue.changed', organisationIds: ['supplier-1'], supplierId: 'supplier-1', productIds: ['product-1'], version: 1 });
+    invalidateFor(catalogue.client, {
+      type: 'catalogue.changed',
+      organisationIds: ['supplier-1'],
+      supplierId: 'supplier-1',
+      productIds: ['product-1'],
+      version: 1,
+    });
     expect(catalogue.stale()).toEqual(['catalogue', 'product']);
     const onTap = clientWithQueries();
     invalidateFor(onTap.client, { type: 'on-tap.changed', organisationIds: ['venue-1'], venueId: 'venue-1', version: 1 });

@@ -24,7 +24,8 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
     case 'supplier-order.changed':
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       // the bell is not refetched here: the people an order's step notifies get their own notification.created
-      for (const organisationId of event.organisationIds) void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
+      for (const organisationId of event.organisationIds)
+        void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
       return;
     case 'cart.changed':
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -97,7 +98,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const { data: organisations } = useQuery({ ...userOrganisationsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   // by their ids: a refetch that brings the same organisations changes nothing
-  const organisationIds = organisations?.map((organisation) => organisation.id).sort().join(' ') ?? '';
+  const organisationIds =
+    organisations
+      ?.map((organisation) => organisation.id)
+      .sort()
+      .join(' ') ?? '';
   useEffect(() => {
     const ids = organisationIds ? organisationIds.split(' ') : [];
     wanted.current = ids;

@@ -25,7 +25,8 @@ export function watchAsVisitor(queryClient: QueryClient, watched: RealtimeWatche
     onEvent: (event) => {
       if (event.type === 'on-tap.changed') void queryClient.invalidateQueries({ queryKey: venueMenuQueryOptions(event.venueId).queryKey });
       // a product's name or packs show on its page, in lists and on the tap lists that pour it
-      if (event.type === 'catalogue.changed') void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'products' || queryKey[0] === 'venues' });
+      if (event.type === 'catalogue.changed')
+        void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'products' || queryKey[0] === 'venues' });
     },
     onResync: () => void queryClient.invalidateQueries(),
   });

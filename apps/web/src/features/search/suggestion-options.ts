@@ -25,17 +25,35 @@ export function suggestionGroups(answer: SearchSuggestions | undefined): Suggest
     {
       kind: 'product',
       label: 'Products',
-      options: answer.products.map((p) => ({ id: `suggest-product-${p.id}`, kind: 'product', slug: p.slug, name: p.name, detail: [p.style, p.supplier.name].filter(Boolean).join(' · ') })),
+      options: answer.products.map((p) => ({
+        id: `suggest-product-${p.id}`,
+        kind: 'product',
+        slug: p.slug,
+        name: p.name,
+        detail: [p.style, p.supplier.name].filter(Boolean).join(' · '),
+      })),
     },
     {
       kind: 'supplier',
       label: 'Suppliers',
-      options: answer.suppliers.map((s) => ({ id: `suggest-supplier-${s.id}`, kind: 'supplier', slug: s.slug, name: s.name, detail: s.suburb ?? '' })),
+      options: answer.suppliers.map((s) => ({
+        id: `suggest-supplier-${s.id}`,
+        kind: 'supplier',
+        slug: s.slug,
+        name: s.name,
+        detail: s.suburb ?? '',
+      })),
     },
     {
       kind: 'venue',
       label: 'Venues',
-      options: answer.venues.map((v) => ({ id: `suggest-venue-${v.id}`, kind: 'venue', slug: v.slug, name: v.name, detail: v.suburb ?? '' })),
+      options: answer.venues.map((v) => ({
+        id: `suggest-venue-${v.id}`,
+        kind: 'venue',
+        slug: v.slug,
+        name: v.name,
+        detail: v.suburb ?? '',
+      })),
     },
   ];
   return groups.filter((group) => group.options.length > 0);

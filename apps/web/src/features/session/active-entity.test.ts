@@ -13,10 +13,14 @@ describe('parseActiveEntity', () => {
     expect(parseActiveEntity(JSON.stringify({ ...entity, readOnly: 'yes' }))).toEqual(entity);
   });
 
-  it.each([null, '', '{not json', '{"type":"venue","name":"x","id":"1"}', '{"slug":"x","name":"x","id":"1"}', '{"type":"user","slug":"x","name":"x","id":"1"}'])(
-    'gives null for %s',
-    (raw) => {
-      expect(parseActiveEntity(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    '{not json',
+    '{"type":"venue","name":"x","id":"1"}',
+    '{"slug":"x","name":"x","id":"1"}',
+    '{"type":"user","slug":"x","name":"x","id":"1"}',
+  ])('gives null for %s', (raw) => {
+    expect(parseActiveEntity(raw)).toBeNull();
+  });
 });

@@ -13,7 +13,13 @@ const harbour: UserOrganisation = {
   suspendedAt: null,
   organisationRole: 'owner',
 };
-const saltwater: UserOrganisation = { ...harbour, id: '22222222-2222-4222-8222-222222222222', type: 'supplier', slug: 'saltwater-brewing', name: 'Saltwater Brewing' };
+const saltwater: UserOrganisation = {
+  ...harbour,
+  id: '22222222-2222-4222-8222-222222222222',
+  type: 'supplier',
+  slug: 'saltwater-brewing',
+  name: 'Saltwater Brewing',
+};
 const stored = (value: unknown) => JSON.stringify(value);
 
 describe('dashboardPath', () => {
@@ -27,10 +33,17 @@ describe('parseEntityRef', () => {
   it('needs only a type and a slug', () => {
     expect(parseEntityRef(stored({ type: 'venue', slug: 'x' }))).toEqual({ type: 'venue', slug: 'x' });
   });
-  it.each([null, '', '{not json', 'null', '42', stored({ slug: 'x' }), stored({ type: 'venue' }), stored({ type: 'venue', slug: '' }), stored({ type: 'product', slug: 'x' })])(
-    'refuses %s',
-    (raw) => expect(parseEntityRef(raw)).toBeNull(),
-  );
+  it.each([
+    null,
+    '',
+    '{not json',
+    'null',
+    '42',
+    stored({ slug: 'x' }),
+    stored({ type: 'venue' }),
+    stored({ type: 'venue', slug: '' }),
+    stored({ type: 'product', slug: 'x' }),
+  ])('refuses %s', (raw) => expect(parseEntityRef(raw)).toBeNull());
 });
 
 describe('dashboardEntry (docs/domain.md, Routes)', () => {
@@ -99,7 +112,9 @@ describe('dashboardEntry (docs/domain.md, Routes)', () => {
   });
 
   it('a venue id stored with the supplier type is not a membership', () => {
-    expect(dashboardEntry(stored({ type: 'supplier', slug: harbour.slug, name: harbour.name, id: harbour.id }), organisations).kind).toBe('not-member');
+    expect(dashboardEntry(stored({ type: 'supplier', slug: harbour.slug, name: harbour.name, id: harbour.id }), organisations).kind).toBe(
+      'not-member',
+    );
   });
 
   it('a user with no organisations has every stored entity reported as not theirs', () => {

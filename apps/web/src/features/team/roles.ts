@@ -39,6 +39,9 @@ export function isLastOwner(team: readonly Pick<TeamMember, 'userId' | 'organisa
 }
 
 /** The signed-in user's role in the team, or null when they aren't in it. */
-export function roleOf(team: readonly Pick<TeamMember, 'userId' | 'organisationRole'>[], userId: string | undefined): OrganisationRole | null {
+export function roleOf(
+  team: readonly Pick<TeamMember, 'userId' | 'organisationRole'>[],
+  userId: string | undefined,
+): OrganisationRole | null {
   return team.find((member) => member.userId === userId)?.organisationRole ?? null;
 }

@@ -7,4 +7,3 @@ import type { MenuEntry } from '@tapline/contracts';
 export function styleAndAbv(entry: Pick<MenuEntry, 'style' | 'abv'>): string {
   return [entry.style, entry.abv !== null ? `${entry.abv.toFixed(1)}%` : null].filter(Boolean).join(' · ');
 }
-

@@ -78,7 +78,12 @@ function Invite({ token }: { token: string }) {
     setJoining(true);
     try {
       const accepted = await accept.mutateAsync(userId);
-      choose({ type: accepted.organisation.type, slug: accepted.organisation.slug, name: accepted.organisation.name, id: accepted.organisation.id });
+      choose({
+        type: accepted.organisation.type,
+        slug: accepted.organisation.slug,
+        name: accepted.organisation.name,
+        id: accepted.organisation.id,
+      });
       toast.success(`Welcome to ${accepted.organisation.name}!`);
       await navigate(dashboardOf(accepted.organisation));
     } catch (error) {
@@ -102,7 +107,8 @@ function Invite({ token }: { token: string }) {
       <InviteCard organisation={org}>
         <InviteProblem title="This invite has expired" action={<LinkButton to="/">Go to Tapline</LinkButton>}>
           <p>
-            It ran out on {formatDateTime(preview.expiresAt)}. Invites work for {INVITE_LIFETIME_DAYS} days — ask {org.name} to send you a new one.
+            It ran out on {formatDateTime(preview.expiresAt)}. Invites work for {INVITE_LIFETIME_DAYS} days — ask {org.name} to send you a
+            new one.
           </p>
         </InviteProblem>
       </InviteCard>
@@ -123,10 +129,19 @@ function Invite({ token }: { token: string }) {
       <InviteCard organisation={org}>
         <InviteProblem
           title="This invite has already been used"
-          action={itsYou ? <LinkButton to="/dash">Go to your dashboard</LinkButton> : <LinkButton to="/auth/login" search={{ redirect: '/dash' }}>Sign in</LinkButton>}
+          action={
+            itsYou ? (
+              <LinkButton to="/dash">Go to your dashboard</LinkButton>
+            ) : (
+              <LinkButton to="/auth/login" search={{ redirect: '/dash' }}>
+                Sign in
+              </LinkButton>
+            )
+          }
         >
           <p>
-            {preview.email} has joined {org.name} with it. {itsYou ? '' : `If that’s you, sign in to get to work. Otherwise ask ${org.name} for an invite of your own.`}
+            {preview.email} has joined {org.name} with it.{' '}
+            {itsYou ? '' : `If that’s you, sign in to get to work. Otherwise ask ${org.name} for an invite of your own.`}
           </p>
         </InviteProblem>
       </InviteCard>
@@ -138,7 +153,8 @@ function Invite({ token }: { token: string }) {
     <InviteCard organisation={org}>
       <h1 className="text-2xl font-bold tracking-tight text-ink">Join {org.name}</h1>
       <p className="mt-2 text-ink-soft">
-        {preview.invitedByName ? `${preview.invitedByName} invited you` : 'You’re invited'} to join {org.name} on Tapline as {roleWords[preview.organisationRole]}.
+        {preview.invitedByName ? `${preview.invitedByName} invited you` : 'You’re invited'} to join {org.name} on Tapline as{' '}
+        {roleWords[preview.organisationRole]}.
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-malt-50 p-3 text-sm">
         <dt className="text-ink-soft">Invited</dt>

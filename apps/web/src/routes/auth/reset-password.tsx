@@ -31,9 +31,7 @@ function ResetPasswordPage() {
     if (pending) {
       return (
         <div className="mx-auto max-w-sm">
-          <PageHeader title="Set a new password">
-            First confirm it’s you: your account asks for a code from your second factor.
-          </PageHeader>
+          <PageHeader title="Set a new password">First confirm it’s you: your account asks for a code from your second factor.</PageHeader>
           <LinkButton to="/auth/mfa" search={{ redirect: '/auth/reset-password' }}>
             Enter your code
           </LinkButton>
@@ -42,9 +40,7 @@ function ResetPasswordPage() {
     }
     return (
       <div className="mx-auto max-w-sm">
-        <PageHeader title="Set a new password">
-          For {session.user.email}. You’ll stay signed in; other devices are signed out.
-        </PageHeader>
+        <PageHeader title="Set a new password">For {session.user.email}. You’ll stay signed in; other devices are signed out.</PageHeader>
         <NewPasswordForm
           submitLabel="Save new password"
           onSaved={() => {

@@ -28,7 +28,11 @@ export const Route = createFileRoute('/join/verify')({
 function Panel({ tone, title, children }: { tone: 'done' | 'problem'; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      {tone === 'done' ? <CircleCheck aria-hidden="true" className="h-8 w-8 text-green-800" /> : <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-800" />}
+      {tone === 'done' ? (
+        <CircleCheck aria-hidden="true" className="h-8 w-8 text-green-800" />
+      ) : (
+        <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-800" />
+      )}
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink">{title}</h1>
       <div className="mt-2 space-y-2 text-ink-soft">{children}</div>
       <div className="mt-6 flex flex-wrap gap-2">
@@ -68,7 +72,8 @@ function Verified({ token }: { token: string }) {
   return (
     <Panel tone="done" title="Thanks — your application is with us">
       <p>
-        You confirmed your email, so the application for <strong className="text-ink">{data.businessName}</strong> has reached the Tapline team.
+        You confirmed your email, so the application for <strong className="text-ink">{data.businessName}</strong> has reached the Tapline
+        team.
       </p>
       <p>We review every application by hand and will email you once we have.</p>
     </Panel>

@@ -18,7 +18,10 @@ export const Route = createFileRoute('/products/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     // the matches are extra: a failed or shed answer leaves them out rather than failing the page
-    const matches = matchesShown(deps) && deps.q.length >= 2 ? queryClient.ensureQueryData(suggestionsQueryOptions(deps.q)).catch(() => undefined) : undefined;
+    const matches =
+      matchesShown(deps) && deps.q.length >= 2
+        ? queryClient.ensureQueryData(suggestionsQueryOptions(deps.q)).catch(() => undefined)
+        : undefined;
     const [products] = await Promise.all([queryClient.ensureQueryData(productsQueryOptions(deps)), matches]);
     return products;
   },
@@ -40,7 +43,9 @@ function ProductsPage() {
   }
   return (
     <>
-      <PageHeader title={`Results for “${search.q}”`}>Products, suppliers and venues on Tapline. Prices are list prices, ex GST.</PageHeader>
+      <PageHeader title={`Results for “${search.q}”`}>
+        Products, suppliers and venues on Tapline. Prices are list prices, ex GST.
+      </PageHeader>
       {matchesShown(search) ? <SearchMatches q={search.q} /> : null}
       <h2 className="mb-3 text-xl font-bold text-ink">Products</h2>
       <ProductBrowser search={search} data={data} withFilters />

@@ -24,7 +24,8 @@ export const useApplications = (search: ApplicationSearch) => useSuspenseQuery(a
 export const applicationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...applicationsKey, 'one', id],
-    queryFn: ({ signal }) => apiGet(`/api/admin/applications/${encodeURIComponent(id)}`, import.meta.env.DEV ? Application : false, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/applications/${encodeURIComponent(id)}`, import.meta.env.DEV ? Application : false, { signal }),
   });
 
 export const useApplication = (id: string) => useSuspenseQuery(applicationQueryOptions(id));
@@ -43,7 +44,9 @@ export function useApproveApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplicationApprove) =>
-      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/approve`, import.meta.env.DEV ? ApplicationApproved : false, { body }),
+      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/approve`, import.meta.env.DEV ? ApplicationApproved : false, {
+        body,
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(applicationQueryOptions(id).queryKey, answer.application);
       void queryClient.invalidateQueries({ queryKey: adminOrganisationsKey(answer.application.type) });
@@ -58,7 +61,9 @@ export function useDeclineApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/decline`, import.meta.env.DEV ? Application : false, { body: { reason } }),
+      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/decline`, import.meta.env.DEV ? Application : false, {
+        body: { reason },
+      }),
     onSuccess: (answer) => queryClient.setQueryData(applicationQueryOptions(id).queryKey, answer),
     onSettled: refresh,
   });

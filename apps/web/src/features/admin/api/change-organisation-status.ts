@@ -7,7 +7,9 @@ import { adminOrganisationsKey } from './get-admin-organisations';
 
 /** POST …/suspend {reason}: out of the public lists, no orders; its members see the reason. */
 function suspendOrganisation(type: OrganisationType, id: string, reason: string) {
-  return apiRequest('POST', `/api/admin/${type}s/${encodeURIComponent(id)}/suspend`, import.meta.env.DEV ? AdminOrganisation : false, { body: { reason } });
+  return apiRequest('POST', `/api/admin/${type}s/${encodeURIComponent(id)}/suspend`, import.meta.env.DEV ? AdminOrganisation : false, {
+    body: { reason },
+  });
 }
 
 /** POST …/reactivate: back to active, the reason cleared. */

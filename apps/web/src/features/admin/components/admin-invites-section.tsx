@@ -54,7 +54,8 @@ export function AdminInvitesSection({ organisation }: { organisation: AdminOrgan
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-soft">
-            Links are kept only in a form that can’t be read back, so “Copy a new link” makes a new one, mails it too, and the previous link stops working.
+            Links are kept only in a form that can’t be read back, so “Copy a new link” makes a new one, mails it too, and the previous link
+            stops working.
           </p>
           <ul className="mt-3 divide-y divide-line">
             {organisation.invites.map((invite) => (
@@ -86,10 +87,20 @@ export function AdminInvitesSection({ organisation }: { organisation: AdminOrgan
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" disabled={busyId === invite.id} onClick={() => resendTo(invite, false)} aria-label={`Resend the invite to ${invite.email}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={busyId === invite.id}
+                    onClick={() => resendTo(invite, false)}
+                    aria-label={`Resend the invite to ${invite.email}`}
+                  >
                     Resend
                   </Button>
-                  <Button variant="secondary" disabled={busyId === invite.id} onClick={() => resendTo(invite, true)} aria-label={`Copy a new link for ${invite.email}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={busyId === invite.id}
+                    onClick={() => resendTo(invite, true)}
+                    aria-label={`Copy a new link for ${invite.email}`}
+                  >
                     Copy a new link
                   </Button>
                   <Button

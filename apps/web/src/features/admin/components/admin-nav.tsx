@@ -17,22 +17,22 @@ const tabs = [
 export function AdminNav() {
   return (
     <>
-    <nav aria-label="Admin" className="-mx-4 mb-2 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-1">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <Link
-              to={tab.to}
-              activeOptions={{ exact: tab.exact, includeSearch: false }}
-              className="-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-ink-soft hover:text-ink [&.active]:border-malt-700 [&.active]:text-malt-800"
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-    <AdminTimeZoneNote className="mb-6" />
+      <nav aria-label="Admin" className="-mx-4 mb-2 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-1">
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                activeOptions={{ exact: tab.exact, includeSearch: false }}
+                className="-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-ink-soft hover:text-ink [&.active]:border-malt-700 [&.active]:text-malt-800"
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <AdminTimeZoneNote className="mb-6" />
     </>
   );
 }

@@ -63,7 +63,11 @@ function Duplicates({ matches }: { matches: Application['duplicateOf']['matches'
             {match.kind === 'application' ? (
               <>
                 the application{' '}
-                <Link to="/dash/admin/applications/$applicationId" params={{ applicationId: match.id }} className="font-semibold text-malt-700 underline underline-offset-4">
+                <Link
+                  to="/dash/admin/applications/$applicationId"
+                  params={{ applicationId: match.id }}
+                  className="font-semibold text-malt-700 underline underline-offset-4"
+                >
                   {match.name}
                 </Link>{' '}
                 ({STATUS_LOOK[match.status].label.toLowerCase()})
@@ -91,7 +95,10 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
 
   return (
     <>
-      <BackLink to="/dash/admin/applications" search={application.status === 'approved' || application.status === 'declined' ? { status: application.status } : {}}>
+      <BackLink
+        to="/dash/admin/applications"
+        search={application.status === 'approved' || application.status === 'declined' ? { status: application.status } : {}}
+      >
         Applications
       </BackLink>
       <div className="mt-3">
@@ -124,7 +131,8 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
         <div role="status" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p>
             Declined{application.decidedAt ? ` on ${adminDateTime(application.decidedAt)}` : ''}
-            {application.decidedBy ? ` by ${application.decidedBy.name || application.decidedBy.email}` : ''}. The applicant was emailed the reason:
+            {application.decidedBy ? ` by ${application.decidedBy.name || application.decidedBy.email}` : ''}. The applicant was emailed the
+            reason:
           </p>
           <p className="mt-2 whitespace-pre-line break-words text-ink">{application.declineReason}</p>
         </div>
@@ -167,8 +175,17 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
 
       {application.status === 'new' ? (
         <>
-          <ApproveApplicationDialog application={application} open={dialog === 'approve'} onOpenChange={(open) => setDialog(open ? 'approve' : null)} onApproved={() => setDialog(null)} />
-          <DeclineApplicationDialog application={application} open={dialog === 'decline'} onOpenChange={(open) => setDialog(open ? 'decline' : null)} />
+          <ApproveApplicationDialog
+            application={application}
+            open={dialog === 'approve'}
+            onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+            onApproved={() => setDialog(null)}
+          />
+          <DeclineApplicationDialog
+            application={application}
+            open={dialog === 'decline'}
+            onOpenChange={(open) => setDialog(open ? 'decline' : null)}
+          />
         </>
       ) : null}
     </>

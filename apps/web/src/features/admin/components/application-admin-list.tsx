@@ -38,7 +38,8 @@ export function ApplicationAdminList({ search }: { search: ApplicationSearch }) 
   return (
     <>
       <PageHeader title="Applications" eyebrow="Admin">
-        Businesses asking to join Tapline, once they have confirmed their email. Search matches the business, the contact, the email and the ABN.
+        Businesses asking to join Tapline, once they have confirmed their email. Search matches the business, the contact, the email and the
+        ABN.
       </PageHeader>
       <AdminNav />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
@@ -69,7 +70,11 @@ export function ApplicationAdminList({ search }: { search: ApplicationSearch }) 
       {data.items.length > 0 ? (
         <div className="mt-3 rounded-xl border border-line bg-white max-sm:border-0 max-sm:bg-transparent sm:overflow-x-auto">
           <table className="w-full text-left text-sm max-sm:block">
-            <TableHead columns={COLUMNS} className="border-b border-line text-xs uppercase tracking-wide" cellClassName="px-4 py-3 font-semibold" />
+            <TableHead
+              columns={COLUMNS}
+              className="border-b border-line text-xs uppercase tracking-wide"
+              cellClassName="px-4 py-3 font-semibold"
+            />
             <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
               {data.items.map((application) => (
                 <tr
@@ -110,7 +115,11 @@ export function ApplicationAdminList({ search }: { search: ApplicationSearch }) 
             title={data.total > 0 ? 'This page is past the end' : search.q ? 'No applications match' : `No ${status} applications`}
             action={
               search.q || data.total > 0 ? (
-                <Link to="/dash/admin/applications" search={{ status: search.status }} className="font-semibold text-malt-700 underline underline-offset-4">
+                <Link
+                  to="/dash/admin/applications"
+                  search={{ status: search.status }}
+                  className="font-semibold text-malt-700 underline underline-offset-4"
+                >
                   See all {status} applications
                 </Link>
               ) : undefined

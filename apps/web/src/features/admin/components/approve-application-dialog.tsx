@@ -25,7 +25,11 @@ interface ApproveDialogProps {
 export function ApproveApplicationDialog({ application, open, onOpenChange, onApproved }: ApproveDialogProps) {
   const words = TYPE_WORDS[application.type];
   const approve = useApproveApplication(application.id);
-  const defaults = { name: application.businessName, slug: organisationSlugFromName(application.businessName, application.type), ownerEmail: application.email };
+  const defaults = {
+    name: application.businessName,
+    slug: organisationSlugFromName(application.businessName, application.type),
+    ownerEmail: application.email,
+  };
   const form = useForm({ resolver: zodResolver(ApproveForm), defaultValues: defaults });
   const slug = useWatch({ control: form.control, name: 'slug' });
   const error = (field: Field) => fieldMessage(LABELS[field], field, form.formState.errors[field]?.message);
@@ -65,7 +69,10 @@ export function ApproveApplicationDialog({ application, open, onOpenChange, onAp
           error={error('slug')}
           hint={
             <>
-              Its public address: <span className="font-mono text-ink [overflow-wrap:anywhere]">{words.path}/{slug.trim() || '…'}</span>
+              Its public address:{' '}
+              <span className="font-mono text-ink [overflow-wrap:anywhere]">
+                {words.path}/{slug.trim() || '…'}
+              </span>
             </>
           }
           {...form.register('slug')}

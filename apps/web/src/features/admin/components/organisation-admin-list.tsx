@@ -75,12 +75,7 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
       </PageHeader>
       <AdminNav />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchForm
-          label={`Search ${words.many}`}
-          value={search.q}
-          onSearch={(q) => setSearch({ ...search, q })}
-          className="flex-1"
-        />
+        <SearchForm label={`Search ${words.many}`} value={search.q} onSearch={(q) => setSearch({ ...search, q })} className="flex-1" />
         <div className="flex gap-3">
           <SelectField
             label="Status"

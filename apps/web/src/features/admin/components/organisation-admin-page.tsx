@@ -115,7 +115,12 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
           </p>
         ) : null}
       </div>
-      <SuspendDialog organisation={asking === 'suspend' ? organisation : null} busy={change.isPending} onCancel={() => setAsking(null)} onSuspend={suspend} />
+      <SuspendDialog
+        organisation={asking === 'suspend' ? organisation : null}
+        busy={change.isPending}
+        onCancel={() => setAsking(null)}
+        onSuspend={suspend}
+      />
       <ConfirmDialog
         open={asking === 'reactivate'}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
@@ -205,14 +210,17 @@ function CatalogueAndIntegrations({ organisation }: { organisation: AdminOrganis
       {organisation.products ? (
         <AdminSection title="Products" id="products">
           <p className="mt-2 text-sm text-ink">
-            <span className="font-semibold tabular-nums">{organisation.products.active}</span> active of {plural(organisation.products.total, 'product')}
+            <span className="font-semibold tabular-nums">{organisation.products.active}</span> active of{' '}
+            {plural(organisation.products.total, 'product')}
           </p>
         </AdminSection>
       ) : null}
       <AdminSection title="Integrations" id="integrations">
         <dl className="mt-3 grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 gap-y-2 text-sm">
           <Row term="Xero">
-            <Badge tone={xero.status === 'connected' ? 'success' : xero.status === 'needs_reconnecting' ? 'danger' : 'neutral'}>{XERO_WORDS[xero.status]}</Badge>
+            <Badge tone={xero.status === 'connected' ? 'success' : xero.status === 'needs_reconnecting' ? 'danger' : 'neutral'}>
+              {XERO_WORDS[xero.status]}
+            </Badge>
             {xero.tenantName ? <span className="ml-2">{xero.tenantName}</span> : null}
           </Row>
         </dl>

@@ -74,9 +74,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
 
   return (
     <>
-      <BackLink to={LIST_PATHS[type]}>
-        {words.title}
-      </BackLink>
+      <BackLink to={LIST_PATHS[type]}>{words.title}</BackLink>
       <div className="mt-3">
         <PageHeader title={words.create} eyebrow="Admin">
           The {words.one} starts with no members: its first owner gets an email invite and sets it up.
@@ -108,12 +106,21 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
           {type === 'venue' ? (
             <SelectField
               label={`${LABELS.venueKind} (optional)`}
-              options={[{ value: '', label: 'Not set' }, ...VENUE_KINDS.map((kind) => ({ value: kind, label: venueKindLabel(kind) ?? kind }))]}
+              options={[
+                { value: '', label: 'Not set' },
+                ...VENUE_KINDS.map((kind) => ({ value: kind, label: venueKindLabel(kind) ?? kind })),
+              ]}
               error={error('venueKind')}
               {...form.register('venueKind')}
             />
           ) : null}
-          <TextareaField label={`${LABELS.description} (optional)`} rows={3} maxLength={2000} error={error('description')} {...form.register('description')} />
+          <TextareaField
+            label={`${LABELS.description} (optional)`}
+            rows={3}
+            maxLength={2000}
+            error={error('description')}
+            {...form.register('description')}
+          />
           <SelectField
             label={LABELS.timeZone}
             options={zones}
@@ -136,8 +143,20 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
             hint={`We’ll email an invite to become the ${words.one}’s owner. It works for 7 days.`}
             {...form.register('ownerEmail')}
           />
-          <TextField label={`${LABELS.contactEmail} (optional)`} type="email" autoComplete="off" error={error('contactEmail')} {...form.register('contactEmail')} />
-          <TextField label={`${LABELS.contactPhone} (optional)`} type="tel" autoComplete="off" error={error('contactPhone')} {...form.register('contactPhone')} />
+          <TextField
+            label={`${LABELS.contactEmail} (optional)`}
+            type="email"
+            autoComplete="off"
+            error={error('contactEmail')}
+            {...form.register('contactEmail')}
+          />
+          <TextField
+            label={`${LABELS.contactPhone} (optional)`}
+            type="tel"
+            autoComplete="off"
+            error={error('contactPhone')}
+            {...form.register('contactPhone')}
+          />
         </section>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

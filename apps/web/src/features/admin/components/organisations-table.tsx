@@ -16,7 +16,13 @@ interface OrganisationsTableProps {
 }
 
 const DETAIL_PATHS = { venue: '/dash/admin/venues/$id', supplier: '/dash/admin/suppliers/$id' } as const;
-const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Status' }, { label: 'People' }, { label: 'Created' }, { label: 'Actions', srOnly: true }];
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Status' },
+  { label: 'People' },
+  { label: 'Created' },
+  { label: 'Actions', srOnly: true },
+];
 const cell = 'px-4 py-3 max-sm:p-0';
 
 /** Venues or suppliers for platform admins; below 640 px each row is a stacked card. */
@@ -24,7 +30,11 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
   const words = TYPE_WORDS[type];
   return (
     <table className="w-full text-left text-sm max-sm:block">
-      <TableHead columns={COLUMNS} className="border-b border-line text-xs uppercase tracking-wide" cellClassName="px-4 py-3 font-semibold" />
+      <TableHead
+        columns={COLUMNS}
+        className="border-b border-line text-xs uppercase tracking-wide"
+        cellClassName="px-4 py-3 font-semibold"
+      />
       <tbody className="divide-y divide-line max-sm:block max-sm:divide-y-0 max-sm:space-y-3">
         {organisations.map((organisation) => {
           const suspended = organisation.status === 'suspended';
@@ -52,7 +62,9 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
                 {suspended && organisation.suspendedReason ? (
                   <p className="mt-1 max-w-56 break-words text-xs text-red-800 max-sm:max-w-none">
                     {organisation.suspendedReason}
-                    {organisation.suspendedAt ? <span className="block text-ink-soft">since {adminDateTime(organisation.suspendedAt)}</span> : null}
+                    {organisation.suspendedAt ? (
+                      <span className="block text-ink-soft">since {adminDateTime(organisation.suspendedAt)}</span>
+                    ) : null}
                   </p>
                 ) : null}
               </td>

@@ -19,7 +19,11 @@ const STATE_CHIPS: Record<OutboxState, string> = {
 };
 
 function DeliveryChip({ message }: { message: OutboxMessage }) {
-  return <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CHIPS[message.state]}`}>{STATE_LABELS[message.state]}</span>;
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CHIPS[message.state]}`}>
+      {STATE_LABELS[message.state]}
+    </span>
+  );
 }
 
 /** What became of the message, in a sentence (the expanded row). */
@@ -28,7 +32,9 @@ function deliveryText(message: OutboxMessage): string {
     case 'sent':
       return message.sentAt ? `Sent ${adminDateTime(message.sentAt)}` : 'Sent';
     case 'queued':
-      return message.attempts > 0 ? `Queued: ${plural(message.attempts, 'attempt')} so far, retried with a growing pause` : 'Queued: waiting for the sender';
+      return message.attempts > 0
+        ? `Queued: ${plural(message.attempts, 'attempt')} so far, retried with a growing pause`
+        : 'Queued: waiting for the sender';
     case 'failed':
       return `Failed after ${plural(message.attempts, 'attempt')}`;
     case 'stored':
@@ -68,7 +74,11 @@ function MessageBody({ body }: { body: string }) {
       {linkify(body).map((part, index) =>
         // a link whose secret the server hid (decision 0053) leads nowhere: shown as text
         part.kind === 'link' && !part.href.includes('[redacted') ? (
-          <a key={index} href={part.href} className="[overflow-wrap:anywhere] font-semibold text-malt-700 underline underline-offset-2 hover:text-malt-800">
+          <a
+            key={index}
+            href={part.href}
+            className="[overflow-wrap:anywhere] font-semibold text-malt-700 underline underline-offset-2 hover:text-malt-800"
+          >
             {part.href}
           </a>
         ) : (
@@ -111,7 +121,10 @@ export function OutboxList({ messages, compact = false }: { messages: readonly O
                 {compact ? null : <DeliveryChip message={message} />}
                 <Time iso={message.createdAt} />
               </span>
-              <ChevronDown aria-hidden="true" className={`mt-0.5 h-4 w-4 shrink-0 text-ink-soft transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+              <ChevronDown
+                aria-hidden="true"
+                className={`mt-0.5 h-4 w-4 shrink-0 text-ink-soft transition-transform ${isOpen ? 'rotate-180' : ''}`}
+              />
             </button>
             {isOpen ? (
               <div id={bodyId} className="px-4 pb-4">
@@ -126,7 +139,9 @@ export function OutboxList({ messages, compact = false }: { messages: readonly O
                   <dd className="font-mono text-xs leading-5 text-ink">{message.template}</dd>
                   {message.error ? (
                     <>
-                      <dt className={message.state === 'failed' ? 'text-red-800' : 'text-ink-soft'}>{message.state === 'failed' ? 'Reason' : 'Last error'}</dt>
+                      <dt className={message.state === 'failed' ? 'text-red-800' : 'text-ink-soft'}>
+                        {message.state === 'failed' ? 'Reason' : 'Last error'}
+                      </dt>
                       <dd className={`break-words ${message.state === 'failed' ? 'text-red-800' : 'text-ink'}`}>{message.error}</dd>
                     </>
                   ) : null}

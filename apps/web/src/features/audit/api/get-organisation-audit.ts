@@ -13,7 +13,10 @@ function getOrganisationAudit(organisation: OrganisationKey, search: AuditPageSe
 }
 
 export const organisationAuditQueryOptions = (organisation: OrganisationKey, search: AuditPageSearch) =>
-  queryOptions({ queryKey: [...orgKeys.audit(organisation.id), search], queryFn: ({ signal }) => getOrganisationAudit(organisation, search, signal) });
+  queryOptions({
+    queryKey: [...orgKeys.audit(organisation.id), search],
+    queryFn: ({ signal }) => getOrganisationAudit(organisation, search, signal),
+  });
 
 export const useOrganisationAudit = (organisation: OrganisationKey, search: AuditPageSearch) =>
   useSuspenseQuery(organisationAuditQueryOptions(organisation, search));

@@ -44,11 +44,28 @@ function Change({ entry }: { entry: AuditEntry }) {
  * (the admin's log) each row names its organisation, a link that filters the log to it. Below 640 px rows are cards.
  * `timeZone`: the organisation's on its own log, the admin area's on the admin's (decision 0139).
  */
-export function AuditTable({ entries, showOrganisation, timeZone }: { entries: readonly AuditEntry[]; showOrganisation: boolean; timeZone: string }) {
-  const columns: Column[] = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, ...(showOrganisation ? [{ label: 'Organisation' }] : [])];
+export function AuditTable({
+  entries,
+  showOrganisation,
+  timeZone,
+}: {
+  entries: readonly AuditEntry[];
+  showOrganisation: boolean;
+  timeZone: string;
+}) {
+  const columns: Column[] = [
+    { label: 'When' },
+    { label: 'Who' },
+    { label: 'What' },
+    ...(showOrganisation ? [{ label: 'Organisation' }] : []),
+  ];
   return (
     <table className="w-full text-left text-sm max-sm:block">
-      <TableHead columns={columns} className="border-b border-line text-xs uppercase tracking-wide" cellClassName="px-4 py-3 font-semibold" />
+      <TableHead
+        columns={columns}
+        className="border-b border-line text-xs uppercase tracking-wide"
+        cellClassName="px-4 py-3 font-semibold"
+      />
       <tbody className="divide-y divide-line max-sm:block max-sm:divide-y-0 max-sm:space-y-3">
         {entries.map((entry) => (
           <tr
@@ -59,8 +76,12 @@ export function AuditTable({ entries, showOrganisation, timeZone }: { entries: r
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
             </td>
             <td className={cell}>
-              <span className="block break-words font-medium text-ink">{entry.actor ? entry.actor.name.trim() || entry.actor.email : 'Tapline'}</span>
-              {entry.actor?.name.trim() ? <span className="block break-words text-xs text-ink-soft [overflow-wrap:anywhere]">{entry.actor.email}</span> : null}
+              <span className="block break-words font-medium text-ink">
+                {entry.actor ? entry.actor.name.trim() || entry.actor.email : 'Tapline'}
+              </span>
+              {entry.actor?.name.trim() ? (
+                <span className="block break-words text-xs text-ink-soft [overflow-wrap:anywhere]">{entry.actor.email}</span>
+              ) : null}
               {entry.actorIsPlatformAdmin ? <Badge className="mt-1">Platform admin</Badge> : null}
             </td>
             <td className={`${cell} max-w-xl`}>

@@ -34,5 +34,8 @@ export function useEnrollTotp() {
 export function useEnrollPhone() {
   const { supabase } = useSupabaseAuth();
   const invalidate = useInvalidateFactors();
-  return useMutation({ mutationFn: (input: { phone: string; friendlyName: string }) => enrollPhone(supabase, input), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (input: { phone: string; friendlyName: string }) => enrollPhone(supabase, input),
+    onSettled: invalidate,
+  });
 }

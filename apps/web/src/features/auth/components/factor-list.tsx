@@ -61,7 +61,8 @@ export function FactorList({ manage = false }: { manage?: boolean }) {
             </p>
             <p className="mt-0.5 text-sm text-ink-soft">
               {factorTypeLabel(factor.factor_type)}
-              {factor.factor_type === 'phone' && factor.phone ? ` · ${maskPhone(factor.phone)}` : ''} · added {formatDate(factor.created_at)}
+              {factor.factor_type === 'phone' && factor.phone ? ` · ${maskPhone(factor.phone)}` : ''} · added{' '}
+              {formatDate(factor.created_at)}
             </p>
             {manage && factor.status !== 'verified' ? (
               <p className="mt-1 text-sm text-ink-soft">Setting it up was not finished: remove it, or add it again below.</p>

@@ -42,7 +42,13 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div>
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <p className="mt-2 text-right text-sm">
           <ForgotPasswordLink />
         </p>

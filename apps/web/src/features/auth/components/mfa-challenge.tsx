@@ -49,7 +49,11 @@ export function MfaChallenge({ redirect }: { redirect: string | undefined }) {
         <>
           {factors.length > 1 ? <FactorChoice factors={factors} chosen={factor} onChoose={setChosenId} /> : null}
           {/* a fresh form per factor: its code, challenge and error don't carry over */}
-          <FactorCodeForm key={factor.id} factor={factor} onVerified={() => void navigate({ href: safeRedirect(redirect), replace: true })} />
+          <FactorCodeForm
+            key={factor.id}
+            factor={factor}
+            onVerified={() => void navigate({ href: safeRedirect(redirect), replace: true })}
+          />
         </>
       )}
       <p className="border-t border-line pt-4 text-sm text-ink-soft">
@@ -72,7 +76,14 @@ function FactorChoice({ factors, chosen, onChoose }: { factors: MfaFactor[]; cho
             key={item.id}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 has-[:checked]:border-malt-700 has-[:checked]:bg-malt-50"
           >
-            <input type="radio" name="factor" value={item.id} checked={item.id === chosen.id} onChange={() => onChoose(item.id)} className="h-4 w-4 accent-malt-700" />
+            <input
+              type="radio"
+              name="factor"
+              value={item.id}
+              checked={item.id === chosen.id}
+              onChange={() => onChoose(item.id)}
+              className="h-4 w-4 accent-malt-700"
+            />
             {item.factor_type === 'phone' ? (
               <MessageSquare aria-hidden="true" className="h-5 w-5 shrink-0 text-malt-700" />
             ) : (

@@ -62,11 +62,27 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
       <FormError message={failure?.message}>
         {failure?.secondFactor ? (
-          <Link to="/auth/mfa" search={{ redirect: location.href }} className="mt-1 inline-block font-semibold underline underline-offset-4">
+          <Link
+            to="/auth/mfa"
+            search={{ redirect: location.href }}
+            className="mt-1 inline-block font-semibold underline underline-offset-4"
+          >
             Confirm with your second factor
           </Link>
         ) : null}

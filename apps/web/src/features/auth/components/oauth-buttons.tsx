@@ -29,7 +29,9 @@ export function OAuthButtons({ redirect }: { redirect: string | undefined }) {
 
   return (
     <div className="mt-6">
-      <p className="mb-3 flex items-center gap-3 text-sm text-ink-soft before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">or</p>
+      <p className="mb-3 flex items-center gap-3 text-sm text-ink-soft before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+        or
+      </p>
       <div className="space-y-2">
         {providers.map(({ provider, label }) => (
           <Button key={provider} variant="secondary" className="w-full" onClick={() => void continueWith(provider)}>

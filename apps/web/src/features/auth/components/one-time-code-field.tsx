@@ -18,7 +18,17 @@ interface OneTimeCodeFieldProps {
  * One field for a 6-digit code: digits only, paste of "123 456" works, and the sixth digit submits. One input
  * rather than six boxes, so screen readers, password managers and SMS autofill treat it as one code.
  */
-export function OneTimeCodeField({ id, label = '6-digit code', value, onChange, onComplete, error, hint, disabled, autoFocus }: OneTimeCodeFieldProps) {
+export function OneTimeCodeField({
+  id,
+  label = '6-digit code',
+  value,
+  onChange,
+  onComplete,
+  error,
+  hint,
+  disabled,
+  autoFocus,
+}: OneTimeCodeFieldProps) {
   return (
     <TextField
       id={id}

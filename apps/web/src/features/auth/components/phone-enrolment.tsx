@@ -68,7 +68,14 @@ export function PhoneEnrolmentPanel() {
 
   return (
     <form onSubmit={(event) => void start(event)} noValidate className="space-y-3">
-      <TextField label="Mobile number" type="tel" autoComplete="tel" placeholder="+61 412 345 678" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+61 412 345 678"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <TextField label="Name of the phone" placeholder={suggestedName} maxLength={120} error={errors.name?.message} {...register('name')} />
       <FormError message={enroll.isError ? authErrorMessage(enroll.error) : null} />
       <Button type="submit" disabled={enroll.isPending}>

@@ -50,7 +50,11 @@ export function RemoveFactorDialog({ factor }: { factor: MfaFactor }) {
           <div className="mt-4">
             <FormError message={unenroll.isError ? authErrorMessage(unenroll.error) : null}>
               {isInsufficientAal(unenroll.error) ? (
-                <Link to="/auth/mfa" search={{ redirect: location.href }} className="mt-1 inline-block font-semibold underline underline-offset-4">
+                <Link
+                  to="/auth/mfa"
+                  search={{ redirect: location.href }}
+                  className="mt-1 inline-block font-semibold underline underline-offset-4"
+                >
                   Confirm with your second factor
                 </Link>
               ) : null}

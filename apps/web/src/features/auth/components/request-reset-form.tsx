@@ -30,14 +30,17 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
         <MailCheck aria-hidden="true" className="h-8 w-8 text-malt-700" />
         <p className="mt-2 font-semibold text-ink">If an account exists for that email, we’ve sent a link</p>
         <p className="mt-1 text-sm text-ink-soft">
-          Open the link in the message to {getValues('email')} to set a new password. It works once. Nothing
-          arrived? Check your spam folder, or ask again in a minute.
+          Open the link in the message to {getValues('email')} to set a new password. It works once. Nothing arrived? Check your spam
+          folder, or ask again in a minute.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => request.reset()}>
             Use another email
           </Button>
-          <Link to="/auth/login" className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+          <Link
+            to="/auth/login"
+            className="inline-flex min-h-10 items-center px-2 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+          >
             Back to sign in
           </Link>
         </div>
@@ -46,7 +49,11 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit((input) => request.mutate(input.email, { onSuccess: onSent }))(event)} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void handleSubmit((input) => request.mutate(input.email, { onSuccess: onSent }))(event)}
+      noValidate
+      className="space-y-4"
+    >
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <FormError message={request.isError ? authErrorMessage(request.error) : null} />
       <Button type="submit" disabled={request.isPending} className="w-full">

@@ -52,7 +52,8 @@ export function useAddToCart(userId: string | undefined, venueId: string) {
       const { default: toast } = await import('react-hot-toast');
       // the add can't be refused for stock (stock moves while a cart waits), but it says so when the line is now over it
       const line = cart.groups.flatMap((group) => group.lines).find((candidate) => candidate.skuId === input.skuId);
-      if (line?.problem?.reason === 'not_enough_stock') toast(`Added ${input.qty} × ${input.label}: ${line.problem.message}, and your cart has ${line.qty}`, { icon: '⚠️' });
+      if (line?.problem?.reason === 'not_enough_stock')
+        toast(`Added ${input.qty} × ${input.label}: ${line.problem.message}, and your cart has ${line.qty}`, { icon: '⚠️' });
       else toast.success(`Added ${input.qty} × ${input.label}`);
     },
     onSettled: () => settle(queryClient, userId, venueId),

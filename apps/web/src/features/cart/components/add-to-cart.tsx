@@ -30,7 +30,11 @@ export function AddToCart({ userId, venueId, skuId, label, inStock }: AddToCartP
     <div className="flex flex-col items-end gap-1 max-sm:items-start">
       <div className="flex items-center gap-2">
         <QtyStepper value={qty} onChange={setQty} label={label} />
-        <Button onClick={() => add.mutate({ skuId, qty, label }, { onSuccess: () => setQty(1) })} disabled={add.isPending} aria-label={`Add ${qty} to cart: ${label}`}>
+        <Button
+          onClick={() => add.mutate({ skuId, qty, label }, { onSuccess: () => setQty(1) })}
+          disabled={add.isPending}
+          aria-label={`Add ${qty} to cart: ${label}`}
+        >
           <ShoppingCart aria-hidden="true" className="h-4 w-4" />
           Add
         </Button>
@@ -55,7 +59,17 @@ function useCartLine(userId: string, venueId: string, skuId: string): CartLine |
  * The stock cell of a pack the venue orders: the public badge ("In stock"), unless the venue's cart holds more of it
  * than the supplier has on hand; then how many there are.
  */
-export function CartStockBadge({ userId, venueId, skuId, children }: { userId: string; venueId: string; skuId: string; children: ReactNode }) {
+export function CartStockBadge({
+  userId,
+  venueId,
+  skuId,
+  children,
+}: {
+  userId: string;
+  venueId: string;
+  skuId: string;
+  children: ReactNode;
+}) {
   const line = useCartLine(userId, venueId, skuId);
   if (!line || !overStock(line) || line.stockOnHand === null) return children;
   return (

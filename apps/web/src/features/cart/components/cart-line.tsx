@@ -10,9 +10,20 @@ import { QtyStepper } from './qty-stepper';
  * One cart line: pack, price, qty stepper, remove, line total. A line checkout would refuse says why; one over the
  * stock on hand offers the quantity there is, and its total is marked as not counted.
  */
-export function CartLine({ line, currency, setQty, remove }: { line: CartLineData; currency: string; setQty: ReturnType<typeof useSetCartQty>; remove: ReturnType<typeof useRemoveCartLine> }) {
+export function CartLine({
+  line,
+  currency,
+  setQty,
+  remove,
+}: {
+  line: CartLineData;
+  currency: string;
+  setQty: ReturnType<typeof useSetCartQty>;
+  remove: ReturnType<typeof useRemoveCartLine>;
+}) {
   const label = `${line.product.name}, ${line.skuName}`;
-  const available = line.problem?.reason === 'not_enough_stock' && line.stockOnHand !== null && line.stockOnHand > 0 ? line.stockOnHand : null;
+  const available =
+    line.problem?.reason === 'not_enough_stock' && line.stockOnHand !== null && line.stockOnHand > 0 ? line.stockOnHand : null;
   return (
     <li className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:grid-cols-[3rem_minmax(0,1fr)_auto_7rem_auto] sm:items-center">
       <FallbackImage src={line.product.imageUrl} alt="" label={line.product.name} className="h-12 w-12 rounded-md" />
@@ -32,13 +43,24 @@ export function CartLine({ line, currency, setQty, remove }: { line: CartLineDat
           </p>
         ) : null}
         {available !== null ? (
-          <Button variant="secondary" className="mt-2" disabled={setQty.isPending} onClick={() => setQty.mutate({ itemId: line.id, qty: available })} aria-label={`Order the ${available} available: ${label}`}>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            disabled={setQty.isPending}
+            onClick={() => setQty.mutate({ itemId: line.id, qty: available })}
+            aria-label={`Order the ${available} available: ${label}`}
+          >
             Order the {available} available
           </Button>
         ) : null}
       </div>
       <div className="col-start-2 flex items-center gap-2 sm:col-start-auto">
-        <QtyStepper value={line.qty} label={label} disabled={setQty.isPending} onChange={(qty) => setQty.mutate({ itemId: line.id, qty })} />
+        <QtyStepper
+          value={line.qty}
+          label={label}
+          disabled={setQty.isPending}
+          onChange={(qty) => setQty.mutate({ itemId: line.id, qty })}
+        />
         <button
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink-soft hover:bg-red-50 hover:text-red-700 sm:order-last"

@@ -10,7 +10,8 @@ import { invalidateOrganisation } from '@/features/organisations';
 const supplierPath = (supplierId: string) => `/api/suppliers/${encodeURIComponent(supplierId)}/products`;
 
 export const downloadCatalogueExport = (supplierId: string) => apiDownload(`${supplierPath(supplierId)}/export.csv`, 'catalogue.csv');
-export const downloadCatalogueTemplate = (supplierId: string) => apiDownload(`${supplierPath(supplierId)}/template.csv`, 'catalogue-template.csv');
+export const downloadCatalogueTemplate = (supplierId: string) =>
+  apiDownload(`${supplierPath(supplierId)}/template.csv`, 'catalogue-template.csv');
 
 export interface ParsedCsv {
   columns: string[];

@@ -22,7 +22,8 @@ export const catalogueListQueryOptions = (supplierId: string, search: CatalogueS
     queryFn: ({ signal }) => apiGet(`${supplierPath(supplierId)}/catalogue`, CatalogueProductList, { query, signal }),
   });
 };
-export const useCatalogueList = (supplierId: string, search: CatalogueSearch) => useSuspenseQuery(catalogueListQueryOptions(supplierId, search));
+export const useCatalogueList = (supplierId: string, search: CatalogueSearch) =>
+  useSuspenseQuery(catalogueListQueryOptions(supplierId, search));
 
 /** `productId`: the uuid or slug in the address (an old slug too: the answer names the current one). */
 export const catalogueProductQueryOptions = (supplierId: string, productId: string) =>
@@ -30,7 +31,8 @@ export const catalogueProductQueryOptions = (supplierId: string, productId: stri
     queryKey: catalogueKeys.product(supplierId, productId),
     queryFn: ({ signal }) => apiGet(productPath(supplierId, productId), CatalogueProduct, { signal }),
   });
-export const useCatalogueProduct = (supplierId: string, productId: string) => useSuspenseQuery(catalogueProductQueryOptions(supplierId, productId));
+export const useCatalogueProduct = (supplierId: string, productId: string) =>
+  useSuspenseQuery(catalogueProductQueryOptions(supplierId, productId));
 
 export function useCreateProduct(supplierId: string) {
   const queryClient = useQueryClient();
@@ -59,7 +61,8 @@ export function useProductAction(supplierId: string, productId: string) {
 export function useBulkProductStatus(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkProductStatus) => apiRequest('POST', `${supplierPath(supplierId)}/products/bulk-status`, BulkProductStatusResult, { body }),
+    mutationFn: (body: BulkProductStatus) =>
+      apiRequest('POST', `${supplierPath(supplierId)}/products/bulk-status`, BulkProductStatusResult, { body }),
     onSuccess: () => invalidateCatalogue(queryClient, supplierId),
   });
 }

@@ -6,7 +6,8 @@ import { invalidateCatalogue } from '../catalogue-keys';
 export function useCreateSku(supplierId: string, productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sku: SkuCreateInput) => apiRequest('POST', `/api/products/${encodeURIComponent(productId)}/skus`, CatalogueSku, { body: sku }),
+    mutationFn: (sku: SkuCreateInput) =>
+      apiRequest('POST', `/api/products/${encodeURIComponent(productId)}/skus`, CatalogueSku, { body: sku }),
     onSettled: () => invalidateCatalogue(queryClient, supplierId),
   });
 }
@@ -16,7 +17,9 @@ export function useUpdateSku(supplierId: string, productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ skuId, change }: { skuId: string; change: SkuUpdateInput }) =>
-      apiRequest('PATCH', `/api/products/${encodeURIComponent(productId)}/skus/${encodeURIComponent(skuId)}`, CatalogueSku, { body: change }),
+      apiRequest('PATCH', `/api/products/${encodeURIComponent(productId)}/skus/${encodeURIComponent(skuId)}`, CatalogueSku, {
+        body: change,
+      }),
     onSettled: () => invalidateCatalogue(queryClient, supplierId),
   });
 }

@@ -10,7 +10,11 @@ import { useBulkProductStatus } from '../api/catalogue-products';
 type BulkChange = 'active' | 'archived';
 
 const WORDS: Record<BulkChange, { verb: string; done: string; description: string }> = {
-  active: { verb: 'Publish', done: 'published', description: 'They appear in the public catalogue and on Discover, where venues can order them.' },
+  active: {
+    verb: 'Publish',
+    done: 'published',
+    description: 'They appear in the public catalogue and on Discover, where venues can order them.',
+  },
   archived: {
     verb: 'Archive',
     done: 'archived',
@@ -50,7 +54,11 @@ export function BulkActions({ supplierId, selected, onDone }: { supplierId: stri
   return (
     <>
       {selected.length > 0 ? (
-        <div role="region" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-malt-200 bg-malt-50 px-4 py-2">
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-malt-200 bg-malt-50 px-4 py-2"
+        >
           <p className="mr-auto text-sm font-semibold text-ink" aria-live="polite">
             {plural(selected.length, 'product')} selected
           </p>

@@ -8,7 +8,19 @@ import { EMPTY_PRODUCT_FORM, payloadOf, tagsOf } from '../product-form';
 const PREVIEW_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The public card as venues will see it, from what the form holds now, packs included (not a link while it is a preview). */
-export function CardPreview({ control, supplier, productId, currency, coverUrl }: { control: Control<ProductEditorValues>; supplier: OrganisationRef; productId?: string; currency: string; coverUrl: string | null }) {
+export function CardPreview({
+  control,
+  supplier,
+  productId,
+  currency,
+  coverUrl,
+}: {
+  control: Control<ProductEditorValues>;
+  supplier: OrganisationRef;
+  productId?: string;
+  currency: string;
+  coverUrl: string | null;
+}) {
   const values = useWatch({ control });
   const payload = payloadOf({ ...EMPTY_PRODUCT_FORM, ...values });
   const packs = (values.packs ?? [])
@@ -17,7 +29,14 @@ export function CardPreview({ control, supplier, productId, currency, coverUrl }
       const sku = skuInputOf({ ...NEW_PACK, ...row });
       if (!Number.isFinite(sku.unitPriceCents)) return [];
       const stock = sku.stockOnHand;
-      return [{ skuId: row.id ?? `new-pack-${index}`, name: row.name?.trim() || `Pack ${index + 1}`, unitPriceCents: sku.unitPriceCents, inStock: stock == null || stock > 0 }];
+      return [
+        {
+          skuId: row.id ?? `new-pack-${index}`,
+          name: row.name?.trim() || `Pack ${index + 1}`,
+          unitPriceCents: sku.unitPriceCents,
+          inStock: stock == null || stock > 0,
+        },
+      ];
     })
     .sort((a, b) => a.unitPriceCents - b.unitPriceCents || a.name.localeCompare(b.name));
   const summary: ProductSummary = {
@@ -43,7 +62,9 @@ export function CardPreview({ control, supplier, productId, currency, coverUrl }
       <div inert className="relative w-full max-w-60" data-testid="card-preview">
         <ProductCard product={summary} />
       </div>
-      <p className="mt-2 max-w-60 text-xs text-ink-soft">How venues see it in the catalogue once it is published. The price is your cheapest active pack.</p>
+      <p className="mt-2 max-w-60 text-xs text-ink-soft">
+        How venues see it in the catalogue once it is published. The price is your cheapest active pack.
+      </p>
     </aside>
   );
 }

@@ -66,7 +66,12 @@ export function CatalogueTable({ rows, currency, params, selected, onSelect }: C
             className="h-5 w-5 accent-malt-700"
             aria-label="Select every product on this page"
             checked={allSelected}
-            onChange={(event) => onSelect(rows.map((row) => row.id), event.target.checked)}
+            onChange={(event) =>
+              onSelect(
+                rows.map((row) => row.id),
+                event.target.checked,
+              )
+            }
           />
           <span className="text-sm text-ink-soft">Select all</span>
         </div>

@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { TableHead, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { downloadCatalogueExport, downloadCatalogueTemplate, importCatalogueRows, parseCatalogueCsv, useInvalidateCatalogue, type ParsedCsv } from '../api/catalogue-csv';
+import {
+  downloadCatalogueExport,
+  downloadCatalogueTemplate,
+  importCatalogueRows,
+  parseCatalogueCsv,
+  useInvalidateCatalogue,
+  type ParsedCsv,
+} from '../api/catalogue-csv';
 
 type Stage =
   | { name: 'idle' }
@@ -55,7 +62,9 @@ export function CatalogueCsvImport({ supplierId }: { supplierId: string }) {
       const parsed = await parseCatalogueCsv(file, (progress) => setStage({ name: 'parsing', fileName: file.name, progress }));
       if (parsed.rows.length === 0) throw new Error(`${file.name} has no rows under its header.`);
       if (parsed.rows.length > CSV_IMPORT_MAX_ROWS) {
-        throw new Error(`${file.name} has ${parsed.rows.length.toLocaleString()} rows: at most ${CSV_IMPORT_MAX_ROWS.toLocaleString()} import at once. Split it into smaller files.`);
+        throw new Error(
+          `${file.name} has ${parsed.rows.length.toLocaleString()} rows: at most ${CSV_IMPORT_MAX_ROWS.toLocaleString()} import at once. Split it into smaller files.`,
+        );
       }
       setStage({ name: 'checking', fileName: file.name, progress: 0 });
       const report = await importCatalogueRows(supplierId, { columns: parsed.columns, rows: parsed.rows, dryRun: true }, (progress) =>
@@ -74,8 +83,10 @@ export function CatalogueCsvImport({ supplierId }: { supplierId: string }) {
     const { fileName, parsed, report } = stage;
     setStage({ name: 'importing', fileName, parsed, report, progress: 0 });
     try {
-      const result = await importCatalogueRows(supplierId, { columns: parsed.columns, rows: parsed.rows, dryRun: false, onlyValid }, (progress) =>
-        setStage({ name: 'importing', fileName, parsed, report, progress }),
+      const result = await importCatalogueRows(
+        supplierId,
+        { columns: parsed.columns, rows: parsed.rows, dryRun: false, onlyValid },
+        (progress) => setStage({ name: 'importing', fileName, parsed, report, progress }),
       );
       await invalidate(supplierId);
       setStage({ name: 'done', fileName, report: result });
@@ -102,8 +113,8 @@ export function CatalogueCsvImport({ supplierId }: { supplierId: string }) {
           Start from a file
         </h2>
         <p className="mt-1 text-sm text-ink-soft">
-          One row per SKU; a product’s columns repeat on each of its rows. Prices are dollars ex GST (12.50), the tax rate a percentage (10), tags are
-          separated by “{CSV_TAG_SEPARATOR}”. A SKU code already in your catalogue updates that SKU; a new code adds one.
+          One row per SKU; a product’s columns repeat on each of its rows. Prices are dollars ex GST (12.50), the tax rate a percentage
+          (10), tags are separated by “{CSV_TAG_SEPARATOR}”. A SKU code already in your catalogue updates that SKU; a new code adds one.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void download('template')}>
@@ -132,7 +143,9 @@ export function CatalogueCsvImport({ supplierId }: { supplierId: string }) {
             } ${busy ? 'pointer-events-none opacity-60' : ''}`}
           >
             <FileUp aria-hidden="true" className="h-8 w-8 text-malt-700" />
-            <span className="font-semibold text-ink">{stage.name === 'idle' ? 'Choose a CSV file or drop it here' : 'Choose another file'}</span>
+            <span className="font-semibold text-ink">
+              {stage.name === 'idle' ? 'Choose a CSV file or drop it here' : 'Choose another file'}
+            </span>
             <span className="text-sm text-ink-soft">
               Needs the columns {CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ')}; up to {CSV_IMPORT_MAX_ROWS.toLocaleString()} rows.
             </span>
@@ -170,7 +183,14 @@ function ProgressBar({ label, fraction, after = 'Writing…' }: { label: string;
   const percent = Math.round(fraction * 100);
   return (
     <div className="mt-3 max-w-md" aria-live="polite">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-stone-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-stone-200"
+      >
         <div className="h-full bg-malt-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-xs text-ink-soft">{percent < 100 ? `${label}… ${percent}%` : after}</p>
@@ -179,7 +199,8 @@ function ProgressBar({ label, fraction, after = 'Writing…' }: { label: string;
 }
 
 function changes(report: CatalogueImportReport, tense: 'would' | 'did') {
-  const verb = (created: string, updated: string) => (tense === 'would' ? [`add ${created}`, `update ${updated}`] : [`Added ${created}`, `updated ${updated}`]);
+  const verb = (created: string, updated: string) =>
+    tense === 'would' ? [`add ${created}`, `update ${updated}`] : [`Added ${created}`, `updated ${updated}`];
   const [add, update] = verb(
     `${plural(report.products.created, 'product')} and ${plural(report.skus.created, 'SKU')}`,
     `${plural(report.products.updated, 'product')} and ${plural(report.skus.updated, 'SKU')}`,
@@ -208,12 +229,18 @@ function Preview({
         {allValid
           ? `Every row is fine. Importing would ${changes(report, 'would')}.`
           : `${plural(report.invalidRows, 'row')} ${report.invalidRows === 1 ? 'has' : 'have'} problems and nothing is imported until you fix them${
-              report.validRows > 0 ? ` or import only the ${plural(report.validRows, 'valid row')} (that would ${changes(report, 'would')})` : ''
+              report.validRows > 0
+                ? ` or import only the ${plural(report.validRows, 'valid row')} (that would ${changes(report, 'would')})`
+                : ''
             }.`}
       </p>
       {stage.parsed.problems.length > 0 ? (
         <p className="mt-2 text-sm text-amber-800">
-          The file itself looks uneven: {stage.parsed.problems.slice(0, 3).map((problem) => `line ${problem.row}: ${problem.message}`).join('; ')}
+          The file itself looks uneven:{' '}
+          {stage.parsed.problems
+            .slice(0, 3)
+            .map((problem) => `line ${problem.row}: ${problem.message}`)
+            .join('; ')}
           {stage.parsed.problems.length > 3 ? ` and ${stage.parsed.problems.length - 3} more` : ''}.
         </p>
       ) : null}
@@ -221,10 +248,17 @@ function Preview({
       {report.issues.length > 0 ? (
         <div className="mt-4 overflow-hidden rounded-lg border border-line">
           <table className="w-full text-left text-sm max-sm:block" aria-label="Problems by line">
-            <TableHead columns={ISSUE_COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-3 py-2 font-semibold" />
+            <TableHead
+              columns={ISSUE_COLUMNS}
+              className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
+              cellClassName="px-3 py-2 font-semibold"
+            />
             <tbody className="divide-y divide-line max-sm:block">
               {report.issues.slice(0, SHOWN_ISSUES).map((issue, index) => (
-                <tr key={`${issue.row}-${issue.field}-${index}`} className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-3 max-sm:py-2">
+                <tr
+                  key={`${issue.row}-${issue.field}-${index}`}
+                  className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:px-3 max-sm:py-2"
+                >
                   <td className="px-3 py-2 text-right tabular-nums text-ink-soft max-sm:p-0 max-sm:text-left">
                     <span className="sm:hidden">Line </span>
                     {issue.row}
@@ -244,7 +278,11 @@ function Preview({
       ) : null}
 
       {importing ? (
-        <ProgressBar label={`Importing ${plural(allValid ? report.totalRows : report.validRows, 'row')}`} fraction={stage.progress} after="Writing every row in one go…" />
+        <ProgressBar
+          label={`Importing ${plural(allValid ? report.totalRows : report.validRows, 'row')}`}
+          fraction={stage.progress}
+          after="Writing every row in one go…"
+        />
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {allValid ? (
@@ -271,7 +309,10 @@ function ImportResult({ report, fileName, onAnother }: { report: CatalogueImport
         <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Imported {fileName}
       </h2>
       <p className="mt-1 text-sm text-green-900" data-testid="csv-result">
-        {changes(report, 'did')}.{report.invalidRows > 0 ? ` ${plural(report.invalidRows, 'row')} with problems ${report.invalidRows === 1 ? 'was' : 'were'} left out.` : ''}
+        {changes(report, 'did')}.
+        {report.invalidRows > 0
+          ? ` ${plural(report.invalidRows, 'row')} with problems ${report.invalidRows === 1 ? 'was' : 'were'} left out.`
+          : ''}
       </p>
       <div className="mt-3">
         <Button variant="secondary" onClick={onAnother}>

@@ -32,7 +32,11 @@ export function EditorActionBar({ editing, dirty, saving, canOfferPublish, publi
           {saving ? 'Saving…' : editing ? 'Save changes' : 'Save draft'}
         </Button>
         {canOfferPublish ? (
-          <Button disabled={saving || publishBlocker !== null} aria-describedby={publishBlocker ? 'publish-blocker' : undefined} onClick={onPublish}>
+          <Button
+            disabled={saving || publishBlocker !== null}
+            aria-describedby={publishBlocker ? 'publish-blocker' : undefined}
+            onClick={onPublish}
+          >
             Publish
           </Button>
         ) : null}

@@ -30,7 +30,14 @@ function AltTextEditor({ image, onSave, busy }: { image: ProductImage; onSave: (
       <label htmlFor={id} className="sr-only">
         Alt text of picture {image.position + 1}
       </label>
-      <Input id={id} value={value} maxLength={ALT_TEXT_MAX_LENGTH} placeholder="Describe the picture" className="h-9 min-w-0 text-sm" onChange={(event) => setValue(event.target.value)} />
+      <Input
+        id={id}
+        value={value}
+        maxLength={ALT_TEXT_MAX_LENGTH}
+        placeholder="Describe the picture"
+        className="h-9 min-w-0 text-sm"
+        onChange={(event) => setValue(event.target.value)}
+      />
       <Button type="submit" variant="secondary" className="min-h-9 px-2.5" disabled={!changed || busy}>
         Save
       </Button>
@@ -61,8 +68,12 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
     const { accepted, refused } = sortImageFiles(files, PRODUCT_IMAGE_MAX_COUNT - room);
     setRefusals(refused.map((refusal) => refusal.problem));
     const queued = accepted.map((file) => ({ file, key: `${file.name}-${crypto.randomUUID()}` }));
-    setUploads((current) => [...current.filter((upload) => upload.error === undefined && upload.progress < 1), ...queued.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
-    const patch = (key: string, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+    setUploads((current) => [
+      ...current.filter((upload) => upload.error === undefined && upload.progress < 1),
+      ...queued.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
+    ]);
+    const patch = (key: string, change: Partial<Upload>) =>
+      setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
     // one after another, so they keep the order they were picked in
     for (const { file, key } of queued) {
       try {
@@ -94,7 +105,8 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
         Pictures
       </h2>
       <p className="mt-0.5 text-sm text-ink-soft">
-        Up to {PRODUCT_IMAGE_MAX_COUNT} JPEG, PNG or WebP pictures of at most 8 MB. The first is the cover; drag them, or use the arrows, to change the order.
+        Up to {PRODUCT_IMAGE_MAX_COUNT} JPEG, PNG or WebP pictures of at most 8 MB. The first is the cover; drag them, or use the arrows, to
+        change the order.
       </p>
 
       {images.isError ? (
@@ -123,8 +135,17 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
               data-testid="product-image"
             >
               <div className="relative">
-                <img src={image.urls.thumbnail} alt={image.altText} className="aspect-square w-full rounded-md bg-stone-100 object-cover" draggable={false} />
-                {index === 0 ? <span className="absolute left-1.5 top-1.5 rounded-full bg-malt-700 px-2 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
+                <img
+                  src={image.urls.thumbnail}
+                  alt={image.altText}
+                  className="aspect-square w-full rounded-md bg-stone-100 object-cover"
+                  draggable={false}
+                />
+                {index === 0 ? (
+                  <span className="absolute left-1.5 top-1.5 rounded-full bg-malt-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    Cover
+                  </span>
+                ) : null}
               </div>
               <div className="mt-2 flex items-center justify-between gap-1">
                 <span className="text-xs text-ink-soft">{index === 0 ? 'The cover' : `No. ${index + 1}`}</span>
@@ -147,7 +168,12 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
                   >
                     <ArrowRight aria-hidden="true" className="h-4 w-4" />
                   </Button>
-                  <Button variant="ghost" className="min-h-9 px-2 text-red-800" aria-label={`Delete picture ${index + 1}`} onClick={() => setDeleting(image)}>
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-2 text-red-800"
+                    aria-label={`Delete picture ${index + 1}`}
+                    onClick={() => setDeleting(image)}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </Button>
                 </span>
@@ -157,7 +183,10 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
                 image={image}
                 busy={changes.altText.isPending}
                 onSave={(altText) =>
-                  changes.altText.mutate({ imageId: image.id, altText }, { onSuccess: () => toast.success('Alt text saved'), onError: (error) => toast.error(error.message) })
+                  changes.altText.mutate(
+                    { imageId: image.id, altText },
+                    { onSuccess: () => toast.success('Alt text saved'), onError: (error) => toast.error(error.message) },
+                  )
                 }
               />
             </li>
@@ -179,7 +208,14 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
                     <span className="truncate">{upload.name}</span>
                     <span className="tabular-nums">{Math.round(upload.progress * 100)}%</span>
                   </span>
-                  <div role="progressbar" aria-label={`Uploading ${upload.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)} className="mt-1 h-2 overflow-hidden rounded-full bg-stone-200">
+                  <div
+                    role="progressbar"
+                    aria-label={`Uploading ${upload.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(upload.progress * 100)}
+                    className="mt-1 h-2 overflow-hidden rounded-full bg-stone-200"
+                  >
                     <div className="h-full bg-malt-700 transition-[width]" style={{ width: `${upload.progress * 100}%` }} />
                   </div>
                 </>
@@ -231,19 +267,21 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
               event.target.value = '';
             }}
           />
-          <p className="text-xs text-ink-soft">
-            Room for {room} more.
-          </p>
+          <p className="text-xs text-ink-soft">Room for {room} more.</p>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-ink-soft">This product has {PRODUCT_IMAGE_MAX_COUNT} pictures, the most it can have: delete one to add another.</p>
+        <p className="mt-4 text-sm text-ink-soft">
+          This product has {PRODUCT_IMAGE_MAX_COUNT} pictures, the most it can have: delete one to add another.
+        </p>
       )}
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={`Delete picture ${deleting ? deleting.position + 1 : ''} of ${productName}?`}
-        description={deleting?.position === 0 ? 'It is the cover: the next picture becomes the cover.' : 'It is removed from the product’s pages.'}
+        description={
+          deleting?.position === 0 ? 'It is the cover: the next picture becomes the cover.' : 'It is removed from the product’s pages.'
+        }
         confirmLabel="Delete picture"
         busy={changes.remove.isPending}
         onConfirm={() =>

@@ -35,13 +35,16 @@ export function PackList({ control, register, setValue, currency, product, loade
       intro="What venues order: a keg, a case of cans… each with its own code, price ex GST and, if you track it, stock. A product needs an active pack with a price to be published."
     >
       {fields.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line px-4 py-6 text-center text-sm text-ink-soft">No packs yet: add the first one, e.g. a 50 L keg.</p>
+        <p className="rounded-lg border border-dashed border-line px-4 py-6 text-center text-sm text-ink-soft">
+          No packs yet: add the first one, e.g. a 50 L keg.
+        </p>
       ) : (
         <ol className="grid gap-4">
           {fields.map((row, index) => {
             const storedStatus = row.id === null ? undefined : loaded.find((pack) => pack.id === row.id)?.status;
             const status = packs[index]?.status ?? 'active';
-            const keepActiveReason = product?.status === 'active' && status === 'active' && activeCount <= 1 ? 'A published product keeps one active pack.' : null;
+            const keepActiveReason =
+              product?.status === 'active' && status === 'active' && activeCount <= 1 ? 'A published product keeps one active pack.' : null;
             return (
               <li key={row.key}>
                 <PackRowFields

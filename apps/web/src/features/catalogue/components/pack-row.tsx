@@ -24,7 +24,8 @@ function StateNote({ stored, status }: { stored: SkuStatus | undefined; status: 
   if (stored === undefined) return <span className="rounded-full bg-malt-50 px-2.5 py-0.5 text-xs font-semibold text-malt-800">New</span>;
   if (stored === 'active' && status === 'archived') return <span className="font-medium text-amber-900">Archived when you save</span>;
   if (stored === 'archived' && status === 'active') return <span className="font-medium text-green-800">Restored when you save</span>;
-  if (status === 'archived') return <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-ink">Archived</span>;
+  if (status === 'archived')
+    return <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-ink">Archived</span>;
   return <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Active</span>;
 }
 
@@ -50,7 +51,9 @@ export function PackRowFields({ index, control, register, currency, storedStatus
   const reasonId = `pack-${index}-keep-active`;
 
   return (
-    <fieldset className={`min-w-0 rounded-lg border border-line px-3 pb-4 pt-1 sm:px-4 ${status === 'archived' ? 'bg-stone-50' : 'bg-white'}`}>
+    <fieldset
+      className={`min-w-0 rounded-lg border border-line px-3 pb-4 pt-1 sm:px-4 ${status === 'archived' ? 'bg-stone-50' : 'bg-white'}`}
+    >
       <legend className="px-1 text-sm font-semibold text-ink">Pack {index + 1}</legend>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <StateNote stored={storedStatus} status={status} />
@@ -65,7 +68,13 @@ export function PackRowFields({ index, control, register, currency, storedStatus
                 {keepActiveReason}
               </span>
             ) : null}
-            <Button variant="ghost" className="min-h-9 px-2" disabled={Boolean(keepActiveReason)} aria-describedby={keepActiveReason ? reasonId : undefined} onClick={() => onStatus('archived')}>
+            <Button
+              variant="ghost"
+              className="min-h-9 px-2"
+              disabled={Boolean(keepActiveReason)}
+              aria-describedby={keepActiveReason ? reasonId : undefined}
+              onClick={() => onStatus('archived')}
+            >
               Archive<span className="sr-only"> {label}</span>
             </Button>
           </span>
@@ -92,7 +101,13 @@ export function PackRowFields({ index, control, register, currency, storedStatus
           {...field('price')}
         />
         <TextField label="GST (%)" inputMode="decimal" {...field('taxRatePercent')} />
-        <TextField label="Stock on hand (packs)" inputMode="numeric" placeholder="Not tracked" hint="Leave empty if you don’t track it." {...field('stockOnHand')} />
+        <TextField
+          label="Stock on hand (packs)"
+          inputMode="numeric"
+          placeholder="Not tracked"
+          hint="Leave empty if you don’t track it."
+          {...field('stockOnHand')}
+        />
       </div>
     </fieldset>
   );

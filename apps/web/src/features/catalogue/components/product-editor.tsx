@@ -38,7 +38,14 @@ const loadedPacks = (product: CatalogueProduct | undefined): PackRow[] => (produ
  * unsaved changes asks first. An edit sends only what changed with the versions read; a stale one (someone else
  * saved meanwhile) shows their version and lets the rep load it or knowingly save over it (decision 0076).
  */
-export function ProductEditor({ supplier, product, currency = product?.currency ?? 'AUD', onSaved, coverUrl = null, children }: EditorProps) {
+export function ProductEditor({
+  supplier,
+  product,
+  currency = product?.currency ?? 'AUD',
+  onSaved,
+  coverUrl = null,
+  children,
+}: EditorProps) {
   const [base, setBase] = useState<CatalogueProduct | undefined>(product);
   const [loaded, setLoaded] = useState<PackRow[]>(() => loadedPacks(product));
   const [conflict, setConflict] = useState<CatalogueProduct | null>(null);
@@ -103,8 +110,19 @@ export function ProductEditor({ supplier, product, currency = product?.currency 
             onSaveOver={() => void handleSubmit((values) => save(values, { over: conflict }))()}
           />
         ) : null}
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-label={product ? `Edit ${product.name}` : 'New product'}>
-          <ProductFields register={register} errors={errors} publicUrl={publicUrl} editing={Boolean(product)} onSlugTyped={() => setSlugEdited(true)} />
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="space-y-6"
+          aria-label={product ? `Edit ${product.name}` : 'New product'}
+        >
+          <ProductFields
+            register={register}
+            errors={errors}
+            publicUrl={publicUrl}
+            editing={Boolean(product)}
+            onSlugTyped={() => setSlugEdited(true)}
+          />
           <PackList control={control} register={register} setValue={setValue} currency={currency} product={product} loaded={loaded} />
           <EditorActionBar
             editing={Boolean(product)}

@@ -52,7 +52,10 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
   const [trackStock, units, volume, price] = useWatch({ control, name: ['trackStock', 'unitsPerPack', 'volumeMl', 'price'] });
   const preview = skuOf({ ...EMPTY_SKU, unitsPerPack: units, volumeMl: volume, price });
   const perLitre =
-    Number.isFinite(preview.unitPriceCents) && Number.isFinite(preview.unitsPerPack) && preview.volumeMl !== undefined && Number.isFinite(preview.volumeMl ?? 0)
+    Number.isFinite(preview.unitPriceCents) &&
+    Number.isFinite(preview.unitsPerPack) &&
+    preview.volumeMl !== undefined &&
+    Number.isFinite(preview.volumeMl ?? 0)
       ? pricePerLitreCents(preview.unitPriceCents!, preview.unitsPerPack!, preview.volumeMl ?? null)
       : null;
 
@@ -81,10 +84,7 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
       create.mutate(body, { onSuccess: onSaved, onError });
       return;
     }
-    update.mutate(
-      { skuId: sku.id, change: { ...body, version: version ?? sku.version } },
-      { onSuccess: onSaved, onError },
-    );
+    update.mutate({ skuId: sku.id, change: { ...body, version: version ?? sku.version } }, { onSuccess: onSaved, onError });
   });
 
   function takeCurrent() {
@@ -110,8 +110,20 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
       ) : null}
       <section className="rounded-xl border border-line bg-white p-4 sm:p-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Code" autoCapitalize="characters" spellCheck={false} hint="Unique among your SKUs, e.g. HAZY-K50." error={errors.code?.message} {...register('code')} />
-          <TextField label="Pack name" hint="What venues order, e.g. “50 L keg” or “24 × 375 mL cans”." error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="Unique among your SKUs, e.g. HAZY-K50."
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <TextField
+            label="Pack name"
+            hint="What venues order, e.g. “50 L keg” or “24 × 375 mL cans”."
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <TextField label="Units per pack" inputMode="numeric" error={errors.unitsPerPack?.message} {...register('unitsPerPack')} />
           <TextField
             label="Volume per unit (mL)"
@@ -139,7 +151,13 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
           </span>
         </label>
         {trackStock ? (
-          <TextField className="mt-4 max-w-xs" label="Stock on hand (packs)" inputMode="numeric" error={errors.stockOnHand?.message} {...register('stockOnHand')} />
+          <TextField
+            className="mt-4 max-w-xs"
+            label="Stock on hand (packs)"
+            inputMode="numeric"
+            error={errors.stockOnHand?.message}
+            {...register('stockOnHand')}
+          />
         ) : null}
       </section>
       <div className="flex flex-wrap items-center justify-end gap-3">

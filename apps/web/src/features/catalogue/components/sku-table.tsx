@@ -80,17 +80,26 @@ export function SkuTable({ supplierId, productId, productName, currency, skus, e
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm max-sm:block">
-        <TableHead columns={readOnly ? COLUMNS.slice(0, -1) : COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+        <TableHead
+          columns={readOnly ? COLUMNS.slice(0, -1) : COLUMNS}
+          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
+          cellClassName="px-4 py-2 font-semibold"
+        />
         <tbody className="divide-y divide-line max-sm:block">
           {skus.map((sku) => {
             const perLitre = pricePerLitreCents(sku.unitPriceCents, sku.unitsPerPack, sku.volumeMl);
             return (
-              <tr key={sku.id} className={`max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${sku.status === 'archived' ? 'bg-stone-50' : ''}`}>
+              <tr
+                key={sku.id}
+                className={`max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${sku.status === 'archived' ? 'bg-stone-50' : ''}`}
+              >
                 <th scope="row" className="px-4 py-2.5 whitespace-nowrap text-left font-mono text-sm font-semibold text-ink max-sm:p-0">
                   {editLink(sku)}
                 </th>
                 <td className="px-4 py-2.5 max-sm:col-start-1 max-sm:p-0">{sku.name}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums text-ink-soft max-sm:col-start-1 max-sm:p-0 max-sm:text-left">{volumeText(sku)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums text-ink-soft max-sm:col-start-1 max-sm:p-0 max-sm:text-left">
+                  {volumeText(sku)}
+                </td>
                 <td className="px-4 py-2.5 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                   <Price cents={sku.unitPriceCents} currency={currency} className="font-semibold text-ink" />
                   {perLitre !== null ? <span className="block text-xs text-ink-soft">{formatMoney(perLitre, currency)}/L</span> : null}

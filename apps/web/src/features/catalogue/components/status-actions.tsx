@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useProductAction } from '../api/catalogue-products';
 
-const ACTIONS: Record<ProductAction, { label: string; title: (name: string) => string; description: string; done: string; tone: 'primary' | 'danger' }> = {
+const ACTIONS: Record<
+  ProductAction,
+  { label: string; title: (name: string) => string; description: string; done: string; tone: 'primary' | 'danger' }
+> = {
   publish: {
     label: 'Publish',
     title: (name) => `Publish ${name}?`,
@@ -80,7 +83,12 @@ export function StatusActions({ supplierId, product, onChanged, withoutPublish =
       <div className="flex flex-wrap gap-2">
         {actions.map((action) =>
           action === 'publish' ? (
-            <Button key={action} disabled={blocker !== null || change.isPending} aria-describedby={blocker ? blockerId : undefined} onClick={() => run('publish')}>
+            <Button
+              key={action}
+              disabled={blocker !== null || change.isPending}
+              aria-describedby={blocker ? blockerId : undefined}
+              onClick={() => run('publish')}
+            >
               {change.isPending && change.variables === 'publish' ? 'Publishing…' : ACTIONS.publish.label}
             </Button>
           ) : (

@@ -9,5 +9,7 @@ const LOOKS: Record<ProductStatus, { label: string; className: string }> = {
 /** A product's status as a chip: draft (grey), active (green, on sale), archived (amber, off sale). */
 export function StatusChip({ status }: { status: ProductStatus }) {
   const look = LOOKS[status];
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.className}`}>{look.label}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.className}`}>{look.label}</span>
+  );
 }

@@ -55,7 +55,10 @@ export function useProductSave({ supplierId, form, current, loaded, slugEdited, 
       const pack = packFieldOf(issue.field, rows);
       if (pack) {
         const name = `packs.${pack.index}.${pack.field}` as const;
-        setError(name, { type: 'server', message: fieldMessage(PACK_LABELS[pack.field], issue.field.split('.')[2] ?? '', issue.message) ?? issue.message });
+        setError(name, {
+          type: 'server',
+          message: fieldMessage(PACK_LABELS[pack.field], issue.field.split('.')[2] ?? '', issue.message) ?? issue.message,
+        });
         placed.push(name);
         continue;
       }
@@ -76,7 +79,10 @@ export function useProductSave({ supplierId, form, current, loaded, slugEdited, 
       const product = { ...payload };
       if (!slugEdited) delete product.slug;
       const rows = { changeRows: [], newRows: values.packs.map((_, index) => index) };
-      create.mutate({ ...product, skus: values.packs.map(skuInputOf), publish }, { onSuccess: (next) => onSaved(next, done), onError: (error) => showErrors(error, rows) });
+      create.mutate(
+        { ...product, skus: values.packs.map(skuInputOf), publish },
+        { onSuccess: (next) => onSaved(next, done), onError: (error) => showErrors(error, rows) },
+      );
       return;
     }
     const changed = EDITABLE.filter((field) => formState.dirtyFields[field]);

@@ -10,7 +10,12 @@ import { fieldErrors } from '@/lib/api-client';
 import { useClearVenuePrice, useSetVenuePrices } from '../api/venue-prices';
 import { centsOfDollars, dollarsOfCents } from '../sku-form';
 
-const COLUMNS: Column[] = [{ label: 'Product and pack' }, { label: 'List price', align: 'right' }, { label: 'Their price (ex GST)' }, { label: 'Actions', srOnly: true }];
+const COLUMNS: Column[] = [
+  { label: 'Product and pack' },
+  { label: 'List price', align: 'right' },
+  { label: 'Their price (ex GST)' },
+  { label: 'Actions', srOnly: true },
+];
 
 const PRICE_ERROR = 'Enter a price in dollars, e.g. 48.50 (not negative)';
 
@@ -59,7 +64,10 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
       return;
     }
     for (const skuId of toClear) {
-      clear.mutate(skuId, { onSuccess: () => forget([skuId]), onError: (error) => setErrors((current) => ({ ...current, [skuId]: error.message })) });
+      clear.mutate(skuId, {
+        onSuccess: () => forget([skuId]),
+        onError: (error) => setErrors((current) => ({ ...current, [skuId]: error.message })),
+      });
     }
     if (prices.length === 0) return;
     set.mutate(
@@ -107,14 +115,19 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
   });
   const saveOne = useCallback((skuId: string, text: string) => latest.current.save([[skuId, text]]), []);
   const backToListOf = useCallback((row: VenuePriceRow) => latest.current.backToList(row), []);
-  if (list.items.length === 0) return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">You have no active SKUs to price yet.</p>;
+  if (list.items.length === 0)
+    return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">You have no active SKUs to price yet.</p>;
 
   const busy = set.isPending || clear.isPending;
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-xl border border-line bg-white">
         <table className="w-full text-left text-sm max-sm:block">
-          <TableHead columns={COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+          <TableHead
+            columns={COLUMNS}
+            className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
+            cellClassName="px-4 py-2 font-semibold"
+          />
           <tbody className="divide-y divide-line max-sm:block">
             {list.items.map((row) => (
               <PriceRow
@@ -135,7 +148,9 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="mr-auto text-sm text-ink-soft" aria-live="polite">
-          {changed.length > 0 ? `${changed.length} unsaved ${changed.length === 1 ? 'price' : 'prices'}.` : 'Empty means the venue pays the list price.'}
+          {changed.length > 0
+            ? `${changed.length} unsaved ${changed.length === 1 ? 'price' : 'prices'}.`
+            : 'Empty means the venue pays the list price.'}
         </p>
         <Button disabled={changed.length === 0 || busy} onClick={() => save(changed)}>
           {busy ? 'Saving…' : 'Save all changes'}

@@ -8,7 +8,8 @@ import { apiGet } from '@/lib/api-client';
 function overviewQueryOptions<T extends z.ZodType>(organisation: OrganisationKey, schema: T) {
   return queryOptions({
     queryKey: orgKeys.overview(organisation.id),
-    queryFn: ({ signal }): Promise<z.infer<T>> => apiGet(`${organisationApiPath(organisation)}/overview`, import.meta.env.DEV ? schema : false, { signal }),
+    queryFn: ({ signal }): Promise<z.infer<T>> =>
+      apiGet(`${organisationApiPath(organisation)}/overview`, import.meta.env.DEV ? schema : false, { signal }),
     // orders move while the page is open: fresh when someone comes back to it
     staleTime: 30_000,
     refetchOnWindowFocus: true,
@@ -19,7 +20,8 @@ function overviewQueryOptions<T extends z.ZodType>(organisation: OrganisationKey
 export const venueOverviewQueryOptions = (venueId: string) => overviewQueryOptions({ type: 'venue', id: venueId }, VenueOverview);
 
 /** The supplier's: new orders waiting, dispatches, top products and venues, team. `supplierId` is the UUID. */
-export const supplierOverviewQueryOptions = (supplierId: string) => overviewQueryOptions({ type: 'supplier', id: supplierId }, SupplierOverview);
+export const supplierOverviewQueryOptions = (supplierId: string) =>
+  overviewQueryOptions({ type: 'supplier', id: supplierId }, SupplierOverview);
 
 export const useVenueOverview = (venueId: string) => useSuspenseQuery(venueOverviewQueryOptions(venueId));
 export const useSupplierOverview = (supplierId: string) => useSuspenseQuery(supplierOverviewQueryOptions(supplierId));

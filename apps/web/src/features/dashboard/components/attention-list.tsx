@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import type { AttentionItem, AttentionTarget } from '../attention';
 
 /** "What needs attention" (docs/ui.md, Venue dashboard): urgent items first, each with the way to deal with it. */
-export function AttentionList({ items, linkTo }: { items: AttentionItem[]; linkTo: (target: AttentionTarget, label: string) => ReactNode }) {
+export function AttentionList({
+  items,
+  linkTo,
+}: {
+  items: AttentionItem[];
+  linkTo: (target: AttentionTarget, label: string) => ReactNode;
+}) {
   return (
     <section aria-labelledby="attention-heading" className="rounded-xl border border-line bg-white p-4">
       <h2 id="attention-heading" className="font-semibold text-ink">

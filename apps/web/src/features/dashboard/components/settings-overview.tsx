@@ -56,7 +56,15 @@ function Shortcut({ icon, children, link }: { icon: ReactNode; children: ReactNo
  * The settings home of a venue or supplier: details, addresses and rules at a glance, the way to edit them
  * (owners and admins), and the team. Members read it all; nothing here edits in place.
  */
-export function SettingsOverview({ settings, role, canManage }: { settings: OrganisationSettings; role: OrganisationRole | null; canManage: boolean }) {
+export function SettingsOverview({
+  settings,
+  role,
+  canManage,
+}: {
+  settings: OrganisationSettings;
+  role: OrganisationRole | null;
+  canManage: boolean;
+}) {
   const isVenue = settings.type === 'venue';
   const publicPath = `/${settings.type}s/${settings.slug}`;
   const editLink = (
@@ -70,7 +78,12 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <FallbackImage src={settings.logoUrl} alt={`${settings.name} logo`} label={settings.name} className="h-16 w-16 shrink-0 rounded-xl" />
+        <FallbackImage
+          src={settings.logoUrl}
+          alt={`${settings.name} logo`}
+          label={settings.name}
+          className="h-16 w-16 shrink-0 rounded-xl"
+        />
         <div className="min-w-[10rem] flex-1">
           <p className="text-lg font-semibold text-ink">{settings.name}</p>
           <p className="text-sm text-ink-soft">
@@ -103,7 +116,9 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
               </span>
             )}
           </Row>
-          <Row term="Description">{settings.description ? <span className="whitespace-pre-line">{settings.description}</span> : <NotSet />}</Row>
+          <Row term="Description">
+            {settings.description ? <span className="whitespace-pre-line">{settings.description}</span> : <NotSet />}
+          </Row>
           {isVenue ? <Row term="Kind of venue">{venueKindLabel(settings.venueKind) ?? <NotSet />}</Row> : null}
           <Row term="Contact email">{settings.contactEmail ?? <NotSet />}</Row>
           <Row term="Contact phone">{settings.contactPhone ?? <NotSet />}</Row>
@@ -133,7 +148,11 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
 
         {isVenue ? (
           <Panel title="Opening hours">
-            {settings.openingHours ? <OpeningHours hours={settings.openingHours} /> : <p className="mt-1 text-sm text-ink-soft">Not listed.</p>}
+            {settings.openingHours ? (
+              <OpeningHours hours={settings.openingHours} />
+            ) : (
+              <p className="mt-1 text-sm text-ink-soft">Not listed.</p>
+            )}
           </Panel>
         ) : settings.orderingRules ? (
           <Panel title="Ordering rules">
@@ -152,7 +171,9 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
                 {settings.orderingRules.orderCutoffTime ? formatClock(settings.orderingRules.orderCutoffTime) : 'None'}
               </Row>
               <Row term="Lead time">
-                {settings.orderingRules.leadDays ? `${plural(settings.orderingRules.leadDays, 'day')} before delivery` : 'Next delivery day'}
+                {settings.orderingRules.leadDays
+                  ? `${plural(settings.orderingRules.leadDays, 'day')} before delivery`
+                  : 'Next delivery day'}
               </Row>
             </dl>
           </Panel>
@@ -184,7 +205,9 @@ export function SettingsOverview({ settings, role, canManage }: { settings: Orga
               </Link>
             }
           >
-            {isVenue ? 'Xero: your accepted orders become bills in your books.' : 'Xero: accepted orders become sales invoices in your books.'}
+            {isVenue
+              ? 'Xero: your accepted orders become bills in your books.'
+              : 'Xero: accepted orders become sales invoices in your books.'}
           </Shortcut>
           {role === 'owner' ? (
             <Shortcut

@@ -5,7 +5,10 @@ import type { OrganisationSearch } from '../search';
 
 /** One page of the public list of venues or suppliers (active ones only). */
 function getOrganisations<T extends OrganisationType>(type: T, search: OrganisationSearch, signal?: AbortSignal) {
-  return apiGet(publicApiPath(type), import.meta.env.DEV ? listSchemas[type] : false, { query: { q: search.q, page: search.page, pageSize: search.pageSize }, signal });
+  return apiGet(publicApiPath(type), import.meta.env.DEV ? listSchemas[type] : false, {
+    query: { q: search.q, page: search.page, pageSize: search.pageSize },
+    signal,
+  });
 }
 
 export const organisationsQueryOptions = <T extends OrganisationType>(type: T, search: OrganisationSearch) =>

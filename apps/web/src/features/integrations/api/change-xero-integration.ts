@@ -44,7 +44,11 @@ export function useRetrySyncRecord(organisation: OrganisationKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (record: Pick<AccountingSyncRecord, 'id' | 'supplierOrderId'>) =>
-      apiRequest('POST', xeroApiPath(organisation, `/sync-records/${encodeURIComponent(record.id)}/retry`), import.meta.env.DEV ? AccountingSyncRecord : false),
+      apiRequest(
+        'POST',
+        xeroApiPath(organisation, `/sync-records/${encodeURIComponent(record.id)}/retry`),
+        import.meta.env.DEV ? AccountingSyncRecord : false,
+      ),
     onSettled: (_answer, _error, record) => {
       void queryClient.invalidateQueries({ queryKey: integrationKeys.syncRecords(organisation.id) });
       void queryClient.invalidateQueries({ queryKey: integrationKeys.orderAccounting(record.supplierOrderId) });

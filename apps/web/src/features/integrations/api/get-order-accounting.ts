@@ -14,7 +14,11 @@ export const orderAccountingQueryOptions = (supplierOrderId: string) =>
   queryOptions({
     queryKey: integrationKeys.orderAccounting(supplierOrderId),
     queryFn: ({ signal }) =>
-      apiGet(`/api/supplier-orders/${encodeURIComponent(supplierOrderId)}/accounting`, import.meta.env.DEV ? SupplierOrderAccounting : false, { signal }),
+      apiGet(
+        `/api/supplier-orders/${encodeURIComponent(supplierOrderId)}/accounting`,
+        import.meta.env.DEV ? SupplierOrderAccounting : false,
+        { signal },
+      ),
     staleTime: 15_000,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (query.state.data?.record?.state === 'pending' ? PENDING_POLL_MS : false),

@@ -21,7 +21,8 @@ export const xeroIntegrationQueryOptions = (organisation: OrganisationKey) =>
 export const xeroOptionsQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
     queryKey: integrationKeys.xeroOptions(organisation.id),
-    queryFn: ({ signal }) => apiGet(xeroApiPath(organisation, '/options'), import.meta.env.DEV ? XeroIntegrationOptions : false, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(xeroApiPath(organisation, '/options'), import.meta.env.DEV ? XeroIntegrationOptions : false, { signal }),
     // Xero's chart of accounts rarely changes while the page is open; each call counts against Xero's limits
     staleTime: 5 * 60_000,
     retry: 1,
@@ -31,7 +32,8 @@ export const xeroOptionsQueryOptions = (organisation: OrganisationKey) =>
 export const syncRecordsQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
     queryKey: integrationKeys.syncRecords(organisation.id),
-    queryFn: ({ signal }) => apiGet(xeroApiPath(organisation, '/sync-records'), import.meta.env.DEV ? AccountingSyncRecordList : false, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(xeroApiPath(organisation, '/sync-records'), import.meta.env.DEV ? AccountingSyncRecordList : false, { signal }),
     // sends happen in the background: fresh when someone comes back to the page, and asked again while one is under way
     staleTime: 15_000,
     refetchOnWindowFocus: true,

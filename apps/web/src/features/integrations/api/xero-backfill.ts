@@ -9,7 +9,8 @@ import { integrationKeys } from './integration-keys';
 export const xeroBackfillQueryOptions = (organisation: OrganisationKey, days: number) =>
   queryOptions({
     queryKey: integrationKeys.backfill(organisation.id, days),
-    queryFn: ({ signal }) => apiGet(xeroApiPath(organisation, `/backfill?days=${days}`), import.meta.env.DEV ? XeroBackfillPreview : false, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(xeroApiPath(organisation, `/backfill?days=${days}`), import.meta.env.DEV ? XeroBackfillPreview : false, { signal }),
     staleTime: 10_000,
   });
 
@@ -20,7 +21,8 @@ export const xeroBackfillQueryOptions = (organisation: OrganisationKey, days: nu
 export function useSendEarlierOrders(organisation: OrganisationKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (days: number) => apiRequest('POST', xeroApiPath(organisation, '/backfill'), import.meta.env.DEV ? XeroBackfillResult : false, { body: { days } }),
+    mutationFn: (days: number) =>
+      apiRequest('POST', xeroApiPath(organisation, '/backfill'), import.meta.env.DEV ? XeroBackfillResult : false, { body: { days } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...integrationKeys.xero(organisation.id), 'backfill'] });
       void queryClient.invalidateQueries({ queryKey: integrationKeys.syncRecords(organisation.id) });

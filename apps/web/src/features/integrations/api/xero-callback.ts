@@ -16,7 +16,9 @@ export const xeroCallbackQueryOptions = (query: string) =>
     queryKey: integrationKeys.callback(callbackIdentity(query)),
     queryFn: async (): Promise<XeroCallbackOutcome> => {
       try {
-        const result = await apiRequest('POST', '/api/integrations/xero/callback', import.meta.env.DEV ? XeroCallbackResult : false, { body: { query } });
+        const result = await apiRequest('POST', '/api/integrations/xero/callback', import.meta.env.DEV ? XeroCallbackResult : false, {
+          body: { query },
+        });
         return { ok: true, result };
       } catch (error) {
         return { ok: false, message: error instanceof ApiError || error instanceof Error ? error.message : 'Xero could not be connected.' };

@@ -44,12 +44,14 @@ export function IntegrationsList({ organisation, slug }: { organisation: Organis
             <p className="mt-1 text-sm text-ink-soft">{xeroPurpose(organisation.type)}</p>
             {xero.available ? null : (
               <p className="mt-2 text-sm text-ink">
-                Xero isn’t set up on this Tapline server, so it can’t be connected here. Whoever runs Tapline turns it on by adding a Xero app’s
-                client ID and secret.
+                Xero isn’t set up on this Tapline server, so it can’t be connected here. Whoever runs Tapline turns it on by adding a Xero
+                app’s client ID and secret.
               </p>
             )}
             {xero.status === 'needs_reconnecting' ? (
-              <p className="mt-2 text-sm font-medium text-red-700">Xero stopped accepting Tapline’s access: nothing is sent until it is reconnected.</p>
+              <p className="mt-2 text-sm font-medium text-red-700">
+                Xero stopped accepting Tapline’s access: nothing is sent until it is reconnected.
+              </p>
             ) : null}
           </div>
           {xero.available ? <ChevronRight aria-hidden="true" className="mt-3 h-5 w-5 shrink-0 text-ink-soft" /> : null}

@@ -10,6 +10,10 @@ const TONES: Record<LabelTone, string> = {
 /** A connection's or a sync record's label as a badge (its words carry the meaning; the colour only adds to it). */
 export function LabelBadge({ label, className = '' }: { label: Label; className?: string }) {
   return (
-    <span className={`inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[label.tone]} ${className}`.trim()}>{label.label}</span>
+    <span
+      className={`inline-flex max-w-full items-center rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[label.tone]} ${className}`.trim()}
+    >
+      {label.label}
+    </span>
   );
 }

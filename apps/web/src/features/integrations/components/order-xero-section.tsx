@@ -36,7 +36,11 @@ export function OrderXeroSection({
           Xero
         </Heading>
         <p className="mt-0.5 text-ink-soft">Where this order stands in Xero didn’t load.</p>
-        <button type="button" className="mt-1 font-semibold text-malt-700 underline-offset-4 hover:underline" onClick={() => void accounting.refetch()}>
+        <button
+          type="button"
+          className="mt-1 font-semibold text-malt-700 underline-offset-4 hover:underline"
+          onClick={() => void accounting.refetch()}
+        >
           Retry
         </button>
       </section>
@@ -47,12 +51,20 @@ export function OrderXeroSection({
   const line = orderAccountingLine(record);
   const failed = record.state === 'failed';
   return (
-    <section aria-labelledby={headingId} className={`rounded-xl border p-4 text-sm print:hidden ${failed ? 'border-red-200 bg-red-50' : 'border-line bg-white'}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl border p-4 text-sm print:hidden ${failed ? 'border-red-200 bg-red-50' : 'border-line bg-white'}`}
+    >
       <Heading id={headingId} className="font-semibold text-ink">
         Xero
       </Heading>
       <p className="mt-1 break-words text-ink" role={record.state === 'pending' ? 'status' : undefined}>
-        {record.state === 'pending' ? <Loader2 aria-hidden="true" className="mr-1.5 inline h-4 w-4 animate-spin align-[-3px] text-malt-700 motion-reduce:animate-none" /> : null}
+        {record.state === 'pending' ? (
+          <Loader2
+            aria-hidden="true"
+            className="mr-1.5 inline h-4 w-4 animate-spin align-[-3px] text-malt-700 motion-reduce:animate-none"
+          />
+        ) : null}
         {line}
       </p>
       {record.xeroUrl && record.state !== 'failed' && record.state !== 'pending' ? (

@@ -28,7 +28,12 @@ export function XeroDocumentLink({ record, children }: { record: AccountingSyncR
   const text = children ?? `${documentWord(record)} ${record.xeroInvoiceNumber ?? ''}`.trim();
   if (!record.xeroUrl) return <span>{text}</span>;
   return (
-    <a href={record.xeroUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-malt-700 underline-offset-4 hover:underline">
+    <a
+      href={record.xeroUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-malt-700 underline-offset-4 hover:underline"
+    >
       {text}
       <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
       <span className="sr-only">(opens Xero in a new tab)</span>
@@ -78,11 +83,7 @@ export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyT
       </div>
     );
   } else if (records.data.items.length === 0) {
-    body = (
-      <EmptyState title="Nothing sent to Xero yet">
-        {emptyText}
-      </EmptyState>
-    );
+    body = <EmptyState title="Nothing sent to Xero yet">{emptyText}</EmptyState>;
   } else {
     body = (
       <div className="overflow-hidden rounded-xl border border-line bg-white">
@@ -111,7 +112,13 @@ export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyT
                       {record.counterpartName}
                     </span>
                   </th>
-                  <td className="px-4 py-3 max-sm:p-0">{record.xeroInvoiceNumber || record.xeroUrl ? <XeroDocumentLink record={record} /> : <span className="text-ink-soft">—</span>}</td>
+                  <td className="px-4 py-3 max-sm:p-0">
+                    {record.xeroInvoiceNumber || record.xeroUrl ? (
+                      <XeroDocumentLink record={record} />
+                    ) : (
+                      <span className="text-ink-soft">—</span>
+                    )}
+                  </td>
                   <td className="max-w-xs px-4 py-3 max-sm:max-w-none max-sm:p-0">
                     <LabelBadge label={syncStateLabel(record)} />
                     {(record.state === 'failed' || record.state === 'skipped') && record.lastError ? (
@@ -121,7 +128,13 @@ export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyT
                   <td className="whitespace-nowrap px-4 py-3 text-ink-soft max-sm:whitespace-normal max-sm:p-0">{when ?? '—'}</td>
                   <td className="px-4 py-3 text-right max-sm:p-0 max-sm:text-left">
                     {record.canRetry && record.state === 'failed' ? (
-                      <Button variant="secondary" className="min-h-9 px-3" disabled={retrying} aria-busy={retrying || undefined} onClick={() => onRetry(record)}>
+                      <Button
+                        variant="secondary"
+                        className="min-h-9 px-3"
+                        disabled={retrying}
+                        aria-busy={retrying || undefined}
+                        onClick={() => onRetry(record)}
+                      >
                         <RotateCcw aria-hidden="true" className="h-4 w-4" />
                         {retrying ? 'Retrying…' : 'Retry'}
                         <span className="sr-only"> order {record.orderNumber}</span>

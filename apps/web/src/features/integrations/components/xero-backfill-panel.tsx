@@ -80,13 +80,17 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
       </div>
     );
   } else if (count === 0) {
-    status = <p className="text-sm text-ink-soft">Every order {step} in the last {days} days is already in Xero or on its way.</p>;
+    status = (
+      <p className="text-sm text-ink-soft">
+        Every order {step} in the last {days} days is already in Xero or on its way.
+      </p>
+    );
   } else {
     status = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 text-sm text-ink" aria-live="polite">
-          <span className="font-semibold tabular-nums">{ordersWord(count)}</span> placed since {formatDateTime(preview.data.since, place.timeZone)}{' '}
-          {count === 1 ? 'has' : 'have'} no {document} in Xero yet.
+          <span className="font-semibold tabular-nums">{ordersWord(count)}</span> placed since{' '}
+          {formatDateTime(preview.data.since, place.timeZone)} {count === 1 ? 'has' : 'have'} no {document} in Xero yet.
         </p>
         <Button variant="secondary" className="max-sm:w-full" onClick={() => setConfirming(true)}>
           <History aria-hidden="true" className="h-4 w-4" />
@@ -102,8 +106,8 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
         Send earlier orders
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        {supplier ? `Orders ${step} before Xero was connected` : 'Orders your suppliers accepted before Xero was connected'} weren’t sent. Choose how far back to
-        look; orders already in Xero are left alone.
+        {supplier ? `Orders ${step} before Xero was connected` : 'Orders your suppliers accepted before Xero was connected'} weren’t sent.
+        Choose how far back to look; orders already in Xero are left alone.
       </p>
       <fieldset className="mt-4 min-w-0">
         <legend className="mb-1 text-sm font-medium text-ink">Orders placed in the last</legend>
@@ -113,7 +117,13 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
               key={choice}
               className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm has-[:checked]:border-malt-700 has-[:checked]:bg-malt-50"
             >
-              <input type="radio" name="xero-backfill-window" className="h-4 w-4 accent-malt-700" checked={range === choice} onChange={() => setRange(choice)} />
+              <input
+                type="radio"
+                name="xero-backfill-window"
+                className="h-4 w-4 accent-malt-700"
+                checked={range === choice}
+                onChange={() => setRange(choice)}
+              />
               {choice === 'other' ? 'Another number of days' : `${choice} days`}
             </label>
           ))}

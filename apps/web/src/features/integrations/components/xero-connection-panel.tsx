@@ -29,7 +29,15 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Connect (or Reconnect): the API names Xero's consent page and the browser goes there. */
-export function ConnectButton({ place, reconnect, variant = 'primary' }: { place: XeroPlace; reconnect: boolean; variant?: 'primary' | 'secondary' }) {
+export function ConnectButton({
+  place,
+  reconnect,
+  variant = 'primary',
+}: {
+  place: XeroPlace;
+  reconnect: boolean;
+  variant?: 'primary' | 'secondary';
+}) {
   const connect = useConnectXero(place.organisation);
   const leaving = connect.isPending || connect.isSuccess;
   return (
@@ -126,7 +134,9 @@ export function XeroConnectionPanel({ place, integration }: { place: XeroPlace; 
               {integration.connectedBy ? ` by ${integration.connectedBy.name}` : ''}
             </Row>
           ) : null}
-          <Row term="Last sent to Xero">{integration.lastSyncAt ? formatDateTime(integration.lastSyncAt, place.timeZone) : 'Nothing yet'}</Row>
+          <Row term="Last sent to Xero">
+            {integration.lastSyncAt ? formatDateTime(integration.lastSyncAt, place.timeZone) : 'Nothing yet'}
+          </Row>
         </dl>
       ) : (
         <p className="mt-3 text-sm text-ink-soft">

@@ -44,7 +44,9 @@ export function XeroIntegrationDetails({ place }: { place: XeroPlace }) {
       ) : integration.status !== 'disconnected' ? (
         <XeroSettingsSummary integration={integration} type={place.organisation.type} />
       ) : null}
-      {connected && integration.canManage && integration.accountCode !== null && integration.taxType !== null ? <XeroBackfillPanel place={place} integration={integration} /> : null}
+      {connected && integration.canManage && integration.accountCode !== null && integration.taxType !== null ? (
+        <XeroBackfillPanel place={place} integration={integration} />
+      ) : null}
       <SyncRecordsList place={place} emptyText={emptyTextOf(integration, place.organisation.type)} />
     </div>
   );

@@ -27,14 +27,28 @@ import { ConnectButton, type XeroPlace } from './xero-connection-panel';
 
 function words(type: OrganisationType) {
   return type === 'supplier'
-    ? { account: 'Sales account', accountHint: 'The revenue account each invoice line is coded to.', document: 'invoices', approvedMeans: 'ready to send to the venue and be paid' }
-    : { account: 'Expense account', accountHint: 'The expense account each bill line is coded to.', document: 'bills', approvedMeans: 'ready to pay' };
+    ? {
+        account: 'Sales account',
+        accountHint: 'The revenue account each invoice line is coded to.',
+        document: 'invoices',
+        approvedMeans: 'ready to send to the venue and be paid',
+      }
+    : {
+        account: 'Expense account',
+        accountHint: 'The expense account each bill line is coded to.',
+        document: 'bills',
+        approvedMeans: 'ready to pay',
+      };
 }
 
 /** Options from Xero, and the saved choice even when Xero no longer lists it (archived), so it isn't silently lost. */
 function optionsWithSaved(saved: string | null, options: SelectOption[], placeholder: string): SelectOption[] {
   const listed = saved === null || options.some((option) => option.value === saved);
-  return [{ value: '', label: placeholder }, ...(listed ? [] : [{ value: saved, label: `${saved} (no longer active in Xero)` }]), ...options];
+  return [
+    { value: '', label: placeholder },
+    ...(listed ? [] : [{ value: saved, label: `${saved} (no longer active in Xero)` }]),
+    ...options,
+  ];
 }
 
 function Radio({ label, hint, registration, value }: { label: string; hint?: string; registration: UseFormRegisterReturn; value: string }) {
@@ -89,7 +103,10 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
         for (const issue of fieldErrors(error)) {
           const field = xeroSettingsFieldOf(issue.field);
           if (!field) continue;
-          setError(field, { type: 'server', message: fieldMessage(XERO_SETTINGS_LABELS[field], issue.field.split('.').at(-1) ?? '', issue.message) });
+          setError(field, {
+            type: 'server',
+            message: fieldMessage(XERO_SETTINGS_LABELS[field], issue.field.split('.').at(-1) ?? '', issue.message),
+          });
           placed.push(field);
         }
         if (placed[0]) setFocus(placed[0]);
@@ -132,7 +149,11 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
               <>
                 <SelectField
                   label={text.account}
-                  hint={options.data.accounts.length === 0 ? 'Your Xero organisation has no active accounts of this kind: add one in Xero, then come back.' : text.accountHint}
+                  hint={
+                    options.data.accounts.length === 0
+                      ? 'Your Xero organisation has no active accounts of this kind: add one in Xero, then come back.'
+                      : text.accountHint
+                  }
                   error={errors.accountCode?.message}
                   options={optionsWithSaved(integration.accountCode, accountOptions(options.data), 'Choose an account')}
                   {...register('accountCode')}
@@ -147,7 +168,11 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
               </>
             )}
           </div>
-          <Choice legend={`Create ${text.document} as`} error={errors.invoiceStatus?.message} note={`A draft waits in Xero for someone to approve it; an approved one is ${text.approvedMeans}.`}>
+          <Choice
+            legend={`Create ${text.document} as`}
+            error={errors.invoiceStatus?.message}
+            note={`A draft waits in Xero for someone to approve it; an approved one is ${text.approvedMeans}.`}
+          >
             <Radio label="Draft" value="DRAFT" registration={register('invoiceStatus')} />
             <Radio label="Approved" value="AUTHORISED" registration={register('invoiceStatus')} />
           </Choice>
@@ -160,7 +185,12 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
             <p className="text-sm text-ink-soft">Each order becomes a bill when its supplier accepts it.</p>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={save.isPending || options.isPending} aria-busy={save.isPending || undefined} className="max-sm:w-full">
+            <Button
+              type="submit"
+              disabled={save.isPending || options.isPending}
+              aria-busy={save.isPending || undefined}
+              className="max-sm:w-full"
+            >
               {save.isPending ? 'Saving…' : 'Save Xero settings'}
             </Button>
           </div>

@@ -26,11 +26,14 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
       </h2>
       {integration.accountCode === null || integration.taxType === null ? (
         <p className="mt-2 text-sm text-ink">
-          Nothing is sent to Xero yet: {canManage ? 'once Xero is reconnected, choose' : 'an owner or admin still has to choose'} the account and the tax rate.
+          Nothing is sent to Xero yet: {canManage ? 'once Xero is reconnected, choose' : 'an owner or admin still has to choose'} the
+          account and the tax rate.
         </p>
       ) : null}
       <dl className="mt-2 divide-y divide-line">
-        <Row term={type === 'supplier' ? 'Sales account' : 'Expense account'}>{integration.accountCode ?? <span className="text-ink-soft">Not chosen</span>}</Row>
+        <Row term={type === 'supplier' ? 'Sales account' : 'Expense account'}>
+          {integration.accountCode ?? <span className="text-ink-soft">Not chosen</span>}
+        </Row>
         <Row term="Tax type">{integration.taxType ?? <span className="text-ink-soft">Not chosen</span>}</Row>
         <Row term={`${document} are created as`}>{integration.invoiceStatus === 'AUTHORISED' ? 'Approved' : 'Draft'}</Row>
         <Row term="Sent to Xero">
@@ -38,7 +41,9 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
         </Row>
       </dl>
       {canManage ? (
-        <p className="mt-3 text-sm text-ink-soft">Reconnect Xero to change these choices: they are made from your Xero organisation’s own accounts and tax rates.</p>
+        <p className="mt-3 text-sm text-ink-soft">
+          Reconnect Xero to change these choices: they are made from your Xero organisation’s own accounts and tax rates.
+        </p>
       ) : (
         <p className="mt-3 flex items-start gap-2 text-sm text-ink-soft">
           <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-malt-700" />

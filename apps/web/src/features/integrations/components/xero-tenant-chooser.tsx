@@ -33,11 +33,13 @@ export function XeroTenantChooser({ choice, onConnected }: { choice: Choose; onC
     <form onSubmit={submit} className="rounded-xl border border-line bg-white p-4 sm:p-6">
       <div className="flex items-start gap-3">
         <XeroMark />
-        <h1 className="min-w-0 text-xl font-bold tracking-tight text-ink sm:text-2xl">Which Xero organisation should {choice.organisation.name} use?</h1>
+        <h1 className="min-w-0 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          Which Xero organisation should {choice.organisation.name} use?
+        </h1>
       </div>
       <p className="mt-2 text-sm text-ink-soft">
-        You allowed Tapline into more than one. {choice.organisation.type === 'supplier' ? 'Invoices for the orders you accept' : 'Bills for your orders'} go to the one
-        you choose.
+        You allowed Tapline into more than one.{' '}
+        {choice.organisation.type === 'supplier' ? 'Invoices for the orders you accept' : 'Bills for your orders'} go to the one you choose.
       </p>
       <fieldset className="mt-4 min-w-0">
         <legend className="sr-only">Xero organisation</legend>

@@ -102,7 +102,8 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
         await queryClient.resetQueries({ queryKey: formTokenQueryOptions().queryKey });
       }
       if (formIssue) setProblem(formIssue.message);
-      else if (onFields.length === 0) setProblem(failure instanceof ApiError || failure instanceof Error ? failure.message : 'The application could not be sent.');
+      else if (onFields.length === 0)
+        setProblem(failure instanceof ApiError || failure instanceof Error ? failure.message : 'The application could not be sent.');
     }
   });
 
@@ -114,8 +115,8 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
           Check your email
         </h3>
         <p className="mt-2">
-          We sent a link to <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>. Open it within {APPLICATION_VERIFY_LIFETIME_HOURS} hours to confirm
-          your address: your application reaches our team once you have.
+          We sent a link to <strong className="[overflow-wrap:anywhere]">{sentTo}</strong>. Open it within{' '}
+          {APPLICATION_VERIFY_LIFETIME_HOURS} hours to confirm your address: your application reaches our team once you have.
         </p>
         <p className="mt-2 text-sm text-ink-soft">Nothing there? Look in your spam folder, or send the form again in a few minutes.</p>
       </div>
@@ -128,15 +129,43 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
       <fieldset className="rounded-xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-ink">Your business</legend>
         <div className="space-y-4">
-          <TextField label={LABELS.businessName} autoComplete="organization" error={errorOf('businessName')} {...form.register('businessName')} />
+          <TextField
+            label={LABELS.businessName}
+            autoComplete="organization"
+            error={errorOf('businessName')}
+            {...form.register('businessName')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label={LABELS.kind} options={kindOptions(type)} error={errorOf('kind')} {...form.register('kind')} />
-            <TextField label={LABELS.abn} inputMode="numeric" autoComplete="off" placeholder="51 824 753 556" error={errorOf('abn')} hint="11 digits, spaces are fine." {...form.register('abn')} />
+            <TextField
+              label={LABELS.abn}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="51 824 753 556"
+              error={errorOf('abn')}
+              hint="11 digits, spaces are fine."
+              {...form.register('abn')}
+            />
           </div>
-          <TextField label={LABELS['address.line1']} autoComplete="address-line1" error={errorOf('address.line1')} {...form.register('address.line1')} />
-          <TextField label={LABELS['address.line2']} autoComplete="address-line2" error={errorOf('address.line2')} {...form.register('address.line2')} />
+          <TextField
+            label={LABELS['address.line1']}
+            autoComplete="address-line1"
+            error={errorOf('address.line1')}
+            {...form.register('address.line1')}
+          />
+          <TextField
+            label={LABELS['address.line2']}
+            autoComplete="address-line2"
+            error={errorOf('address.line2')}
+            {...form.register('address.line2')}
+          />
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <TextField label={LABELS['address.suburb']} autoComplete="address-level2" error={errorOf('address.suburb')} {...form.register('address.suburb')} />
+            <TextField
+              label={LABELS['address.suburb']}
+              autoComplete="address-level2"
+              error={errorOf('address.suburb')}
+              {...form.register('address.suburb')}
+            />
             <SelectField
               label={LABELS['address.state']}
               options={[{ value: '', label: 'Choose' }, ...AU_STATES.map((state) => ({ value: state, label: state }))]}
@@ -144,7 +173,14 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
               error={errorOf('address.state')}
               {...form.register('address.state')}
             />
-            <TextField label={LABELS['address.postcode']} inputMode="numeric" autoComplete="postal-code" maxLength={4} error={errorOf('address.postcode')} {...form.register('address.postcode')} />
+            <TextField
+              label={LABELS['address.postcode']}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              error={errorOf('address.postcode')}
+              {...form.register('address.postcode')}
+            />
           </div>
           {type === 'supplier' ? (
             <TextareaField
@@ -163,8 +199,23 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
         <div className="space-y-4">
           <TextField label={LABELS.contactName} autoComplete="name" error={errorOf('contactName')} {...form.register('contactName')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={LABELS.email} type="email" inputMode="email" autoComplete="email" error={errorOf('email')} hint="We’ll send a link to confirm it." {...form.register('email')} />
-            <TextField label={LABELS.phone} type="tel" autoComplete="tel" placeholder="02 9000 1234" error={errorOf('phone')} {...form.register('phone')} />
+            <TextField
+              label={LABELS.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errorOf('email')}
+              hint="We’ll send a link to confirm it."
+              {...form.register('email')}
+            />
+            <TextField
+              label={LABELS.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder="02 9000 1234"
+              error={errorOf('phone')}
+              {...form.register('phone')}
+            />
           </div>
         </div>
       </fieldset>

@@ -35,10 +35,26 @@ const COPY: Record<ApplicantType, Copy> = {
     intro:
       'Tapline brings the independent breweries, cideries and distributors you buy from into one place: see your trade prices and delivery days, order in one go, and keep your tap list up to date for your guests.',
     features: [
-      { icon: <ShoppingCart aria-hidden="true" className={iconClass} />, title: 'One cart, many suppliers', body: 'Fill one cart from several suppliers; each gets its own order with its own delivery day and minimum.' },
-      { icon: <ClipboardList aria-hidden="true" className={iconClass} />, title: 'Your tap list, public', body: 'Show what’s on tap on your venue page, a board for the TV behind the bar, or a printed table card.' },
-      { icon: <Inbox aria-hidden="true" className={iconClass} />, title: 'Orders you can follow', body: 'See each order accepted, packed and delivered, with the whole team on the same page.' },
-      { icon: <RefreshCw aria-hidden="true" className={iconClass} />, title: 'Bills in Xero', body: 'Connect Xero and delivered orders arrive as bills, matched to your suppliers.' },
+      {
+        icon: <ShoppingCart aria-hidden="true" className={iconClass} />,
+        title: 'One cart, many suppliers',
+        body: 'Fill one cart from several suppliers; each gets its own order with its own delivery day and minimum.',
+      },
+      {
+        icon: <ClipboardList aria-hidden="true" className={iconClass} />,
+        title: 'Your tap list, public',
+        body: 'Show what’s on tap on your venue page, a board for the TV behind the bar, or a printed table card.',
+      },
+      {
+        icon: <Inbox aria-hidden="true" className={iconClass} />,
+        title: 'Orders you can follow',
+        body: 'See each order accepted, packed and delivered, with the whole team on the same page.',
+      },
+      {
+        icon: <RefreshCw aria-hidden="true" className={iconClass} />,
+        title: 'Bills in Xero',
+        body: 'Connect Xero and delivered orders arrive as bills, matched to your suppliers.',
+      },
     ],
     steps: [
       { title: 'Apply', body: 'Tell us about your venue below and confirm your email.' },
@@ -57,10 +73,26 @@ const COPY: Record<ApplicantType, Copy> = {
     intro:
       'List your beer, cider and spirits once, with your packs, trade prices and delivery days, and take orders from venues across your delivery areas in one queue.',
     features: [
-      { icon: <ClipboardList aria-hidden="true" className={iconClass} />, title: 'One catalogue', body: 'Products, packs and prices ex GST, imported from a spreadsheet or edited on screen; venue-specific prices too.' },
-      { icon: <Inbox aria-hidden="true" className={iconClass} />, title: 'Orders in, one queue', body: 'New orders arrive in one list to accept, pack and deliver, with notifications for your team.' },
-      { icon: <Store aria-hidden="true" className={iconClass} />, title: 'See who pours you', body: 'Venues’ public tap lists show where your beer is on tap right now.' },
-      { icon: <RefreshCw aria-hidden="true" className={iconClass} />, title: 'Invoices in Xero', body: 'Connect Xero and accepted orders become invoices, with your items and tax rates.' },
+      {
+        icon: <ClipboardList aria-hidden="true" className={iconClass} />,
+        title: 'One catalogue',
+        body: 'Products, packs and prices ex GST, imported from a spreadsheet or edited on screen; venue-specific prices too.',
+      },
+      {
+        icon: <Inbox aria-hidden="true" className={iconClass} />,
+        title: 'Orders in, one queue',
+        body: 'New orders arrive in one list to accept, pack and deliver, with notifications for your team.',
+      },
+      {
+        icon: <Store aria-hidden="true" className={iconClass} />,
+        title: 'See who pours you',
+        body: 'Venues’ public tap lists show where your beer is on tap right now.',
+      },
+      {
+        icon: <RefreshCw aria-hidden="true" className={iconClass} />,
+        title: 'Invoices in Xero',
+        body: 'Connect Xero and accepted orders become invoices, with your items and tax rates.',
+      },
     ],
     steps: [
       { title: 'Apply', body: 'Tell us about your business and where you deliver, then confirm your email.' },
@@ -126,7 +158,10 @@ export function JoinPage({ type }: { type: ApplicantType }) {
         <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-line bg-white p-5">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-malt-100 font-bold text-malt-800 tabular-nums" aria-hidden="true">
+              <span
+                className="flex h-8 w-8 items-center justify-center rounded-full bg-malt-100 font-bold text-malt-800 tabular-nums"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold text-ink">{step.title}</h3>

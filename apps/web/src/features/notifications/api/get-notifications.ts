@@ -12,7 +12,8 @@ const POLL_INTERVAL_MS = 60_000;
 export const notificationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: ({ signal }) => apiGet('/api/notifications', import.meta.env.DEV ? NotificationList : false, { query: { limit: PANEL_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/api/notifications', import.meta.env.DEV ? NotificationList : false, { query: { limit: PANEL_SIZE }, signal }),
     staleTime: 15_000,
     refetchInterval: POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,

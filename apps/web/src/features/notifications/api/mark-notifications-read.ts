@@ -22,7 +22,8 @@ export function useMarkNotificationsRead(userId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = notificationsQueryOptions(userId);
   return useMutation({
-    mutationFn: (input: MarkRead) => apiRequest('POST', '/api/notifications/read', import.meta.env.DEV ? UnreadCount : false, { body: input }),
+    mutationFn: (input: MarkRead) =>
+      apiRequest('POST', '/api/notifications/read', import.meta.env.DEV ? UnreadCount : false, { body: input }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);

@@ -23,7 +23,12 @@ export function NotificationPreferences({ userId }: { userId: string }) {
   const save = useSetNotificationPreferences(userId);
 
   const change = (preference: NotificationPreference, choice: Choice, value: boolean) => {
-    const next = { newOrders: preference.newOrders, statusChanges: preference.statusChanges, dailyDigest: preference.dailyDigest, [choice]: value };
+    const next = {
+      newOrders: preference.newOrders,
+      statusChanges: preference.statusChanges,
+      dailyDigest: preference.dailyDigest,
+      [choice]: value,
+    };
     save.mutate(
       { organisationId: preference.organisation.id, ...next },
       {
@@ -71,7 +76,9 @@ export function NotificationPreferences({ userId }: { userId: string }) {
             <fieldset>
               <legend className="font-semibold text-ink">
                 {preference.organisation.name}
-                <span className="ml-2 text-sm font-normal text-ink-soft">{preference.organisation.type === 'supplier' ? 'Supplier' : 'Venue'}</span>
+                <span className="ml-2 text-sm font-normal text-ink-soft">
+                  {preference.organisation.type === 'supplier' ? 'Supplier' : 'Venue'}
+                </span>
               </legend>
               <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
                 {choices

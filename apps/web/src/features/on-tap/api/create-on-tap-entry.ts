@@ -5,7 +5,9 @@ import { settleOnTap } from './settle-on-tap';
 
 /** POST /api/venues/{id}/available-at: a catalogue product, a guest beer, or a delivered keg ("Put on tap"). */
 function createOnTapEntry(venueId: string, input: OnTapCreateInput) {
-  return apiRequest('POST', `/api/venues/${encodeURIComponent(venueId)}/available-at`, import.meta.env.DEV ? OnTapEntry : false, { body: input });
+  return apiRequest('POST', `/api/venues/${encodeURIComponent(venueId)}/available-at`, import.meta.env.DEV ? OnTapEntry : false, {
+    body: input,
+  });
 }
 
 export function useCreateOnTapEntry(venueId: string) {

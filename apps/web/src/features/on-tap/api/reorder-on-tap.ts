@@ -32,7 +32,10 @@ export function useReorderOnTap(venueId: string) {
   const queryClient = useQueryClient();
   const key = onTapKeys.list(venueId);
   return useMutation({
-    mutationFn: (order: TapOrder) => apiRequest('PUT', `/api/venues/${encodeURIComponent(venueId)}/available-at/order`, import.meta.env.DEV ? OnTapList : false, { body: order }),
+    mutationFn: (order: TapOrder) =>
+      apiRequest('PUT', `/api/venues/${encodeURIComponent(venueId)}/available-at/order`, import.meta.env.DEV ? OnTapList : false, {
+        body: order,
+      }),
     onMutate: async (order) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<OnTapList>(key);

@@ -5,9 +5,14 @@ import { settleOnTap } from './settle-on-tap';
 
 /** PATCH /api/venues/{id}/available-at/{entryId}: only the fields given change. */
 function updateOnTapEntry(venueId: string, entryId: string, input: OnTapUpdateInput) {
-  return apiRequest('PATCH', `/api/venues/${encodeURIComponent(venueId)}/available-at/${encodeURIComponent(entryId)}`, import.meta.env.DEV ? OnTapEntry : false, {
-    body: input,
-  });
+  return apiRequest(
+    'PATCH',
+    `/api/venues/${encodeURIComponent(venueId)}/available-at/${encodeURIComponent(entryId)}`,
+    import.meta.env.DEV ? OnTapEntry : false,
+    {
+      body: input,
+    },
+  );
 }
 
 export function useUpdateOnTapEntry(venueId: string) {

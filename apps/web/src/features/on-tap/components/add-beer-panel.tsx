@@ -25,7 +25,9 @@ interface AddBeerPanelProps {
 
 /** What a toast says once a beer is on the list. */
 export function addedText(entry: OnTapEntry): string {
-  return entry.status === 'pouring' && entry.tapNumber !== null ? `${entry.name} is on tap ${entry.tapNumber}` : `${entry.name} is ${LIST_LABELS[entry.status].toLowerCase()}`;
+  return entry.status === 'pouring' && entry.tapNumber !== null
+    ? `${entry.name} is on tap ${entry.tapNumber}`
+    : `${entry.name} is ${LIST_LABELS[entry.status].toLowerCase()}`;
 }
 
 /**
@@ -62,7 +64,12 @@ export function AddBeerPanel({ venueId, nextFreeTapNumber, onList, onClose, onAd
         <h2 id="add-beer-heading" className="text-lg font-bold text-ink">
           Add a beer
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close Add a beer" className="-m-1 flex h-10 w-10 items-center justify-center rounded-lg text-ink-soft hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close Add a beer"
+          className="-m-1 flex h-10 w-10 items-center justify-center rounded-lg text-ink-soft hover:bg-stone-100"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -83,7 +90,14 @@ export function AddBeerPanel({ venueId, nextFreeTapNumber, onList, onClose, onAd
           </span>
           {(['pouring', 'next'] as const).map((choice) => (
             <label key={choice} className="inline-flex min-h-9 cursor-pointer items-center gap-1.5">
-              <input type="radio" name="add-status" value={choice} checked={status === choice} onChange={() => setStatus(choice)} className="h-4 w-4 accent-malt-700" />
+              <input
+                type="radio"
+                name="add-status"
+                value={choice}
+                checked={status === choice}
+                onChange={() => setStatus(choice)}
+                className="h-4 w-4 accent-malt-700"
+              />
               {LIST_LABELS[choice]}
               {choice === 'pouring' && nextFreeTapNumber !== null ? <span className="text-ink-soft">(tap {nextFreeTapNumber})</span> : null}
             </label>
@@ -95,7 +109,14 @@ export function AddBeerPanel({ venueId, nextFreeTapNumber, onList, onClose, onAd
         <div className="mt-4">
           <SearchInput label="Search the catalogue" value={q} onChange={(event) => setQ(event.currentTarget.value)} autoComplete="off" />
           {words.trim().length >= 2 ? (
-            <SearchResults venueId={venueId} q={words} onList={onList} busy={create.isPending} onPick={addCandidate} onGuest={() => setMode('guest')} />
+            <SearchResults
+              venueId={venueId}
+              q={words}
+              onList={onList}
+              busy={create.isPending}
+              onPick={addCandidate}
+              onGuest={() => setMode('guest')}
+            />
           ) : (
             <RecentlyOrdered venueId={venueId} onList={onList} busy={create.isPending} onPick={addCandidate} />
           )}
@@ -136,11 +157,24 @@ function RecentlyOrdered({ venueId, onList, busy, onPick }: ResultsProps) {
   const recent = useRecentOrders(venueId);
   if (recent.isPending) return <ResultsSkeleton />;
   const candidates = recentCandidates(recent.orders).filter((candidate) => !onList.has(candidate.productId));
-  if (candidates.length === 0) return <p className="mt-3 text-sm text-ink-soft">Type at least two letters of a beer, a brewery or a style.</p>;
+  if (candidates.length === 0)
+    return <p className="mt-3 text-sm text-ink-soft">Type at least two letters of a beer, a brewery or a style.</p>;
   return <CandidateList label="Recently ordered" heading candidates={candidates} busy={busy} onPick={onPick} />;
 }
 
-function CandidateList({ label, heading = false, candidates, busy, onPick }: { label: string; heading?: boolean; candidates: Candidate[]; busy: boolean; onPick: (candidate: Candidate) => void }) {
+function CandidateList({
+  label,
+  heading = false,
+  candidates,
+  busy,
+  onPick,
+}: {
+  label: string;
+  heading?: boolean;
+  candidates: Candidate[];
+  busy: boolean;
+  onPick: (candidate: Candidate) => void;
+}) {
   return (
     <div className="mt-3">
       {heading ? <h3 className="mb-1 text-sm font-semibold text-ink-soft">{label}</h3> : null}

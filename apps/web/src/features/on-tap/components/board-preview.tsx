@@ -9,7 +9,11 @@ function Board({ list }: { list: OnTapList }) {
   const next = list.next.map(menuEntryOf);
   return (
     <>
-      {pouring.length > 0 ? <OnTapBoard entries={pouring} /> : <p className="rounded-xl border-4 border-stone-700 bg-stone-900 px-4 py-8 text-center text-stone-300">Nothing on tap yet</p>}
+      {pouring.length > 0 ? (
+        <OnTapBoard entries={pouring} />
+      ) : (
+        <p className="rounded-xl border-4 border-stone-700 bg-stone-900 px-4 py-8 text-center text-stone-300">Nothing on tap yet</p>
+      )}
       {next.length > 0 ? (
         <div>
           <h3 className="mb-1 text-sm font-semibold text-ink">Next on</h3>
@@ -25,7 +29,11 @@ export function BoardPreview({ list, publicLink }: { list: OnTapList; publicLink
   return (
     // stays in view beside a long list (below the site header); scrolls itself when the board is taller than the
     // window, and takes focus so the keyboard can scroll it too
-    <aside aria-labelledby="board-preview-heading" tabIndex={0} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl pb-2 [scrollbar-width:thin]">
+    <aside
+      aria-labelledby="board-preview-heading"
+      tabIndex={0}
+      className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl pb-2 [scrollbar-width:thin]"
+    >
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id="board-preview-heading" className="text-lg font-bold text-ink">
           Preview

@@ -68,12 +68,27 @@ export function EntryEditor({ venueId, entry, onDone }: { venueId: string; entry
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="border-t border-line bg-stone-50 px-3 py-4 sm:px-4" aria-label={`Edit ${entry.name}`}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="border-t border-line bg-stone-50 px-3 py-4 sm:px-4"
+        aria-label={`Edit ${entry.name}`}
+      >
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <TextField label="Tap number" inputMode="numeric" autoComplete="off" error={errors.tapNumber?.message} {...register('tapNumber')} />
+          <TextField
+            label="Tap number"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.tapNumber?.message}
+            {...register('tapNumber')}
+          />
           <Field label="List" id={`${idPrefix}-status`}>
             {(control) => (
-              <select {...control} {...register('status')} className="h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink">
+              <select
+                {...control}
+                {...register('status')}
+                className="h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+              >
                 {(['pouring', 'next'] as const).map((status) => (
                   <option key={status} value={status}>
                     {LIST_LABELS[status]}

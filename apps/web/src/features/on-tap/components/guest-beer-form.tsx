@@ -33,7 +33,14 @@ export function GuestBeerForm({ status, onAdd }: { status: TapStatus; onAdd: (gu
         <TextField label="Name" autoComplete="off" maxLength={120} error={errors.name?.message} {...register('name')} />
         <TextField label="Brewery" autoComplete="off" maxLength={120} error={errors.brewery?.message} {...register('brewery')} />
         <TextField label="Style" hint="Optional" autoComplete="off" maxLength={80} error={errors.style?.message} {...register('style')} />
-        <TextField label="ABV (%)" hint="Optional, e.g. 5.2" inputMode="decimal" autoComplete="off" error={errors.abv?.message} {...register('abv')} />
+        <TextField
+          label="ABV (%)"
+          hint="Optional, e.g. 5.2"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.abv?.message}
+          {...register('abv')}
+        />
       </div>
       {errors.root?.message ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">

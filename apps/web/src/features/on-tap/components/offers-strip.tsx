@@ -34,7 +34,13 @@ export function OffersStrip({ venueId, timeZone, currency, offers, nextFreeTapNu
     }
     create.mutate(
       // no tap number: the server takes the lowest free one; the prices are those shown
-      { productId: offer.productId, skuId: offer.skuId, supplierOrderId: offer.supplierOrderId, status: 'pouring', servingSizes: offer.servingSizes },
+      {
+        productId: offer.productId,
+        skuId: offer.skuId,
+        supplierOrderId: offer.supplierOrderId,
+        status: 'pouring',
+        servingSizes: offer.servingSizes,
+      },
       {
         onSuccess: (entry) => {
           void toast('success', addedText(entry));
@@ -53,7 +59,10 @@ export function OffersStrip({ venueId, timeZone, currency, offers, nextFreeTapNu
       </h2>
       <ul className="mt-3 grid gap-2 @3xl:grid-cols-2">
         {offers.map((offer) => (
-          <li key={`${offer.supplierOrderId}-${offer.skuId}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-green-200 bg-white p-3">
+          <li
+            key={`${offer.supplierOrderId}-${offer.skuId}`}
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-green-200 bg-white p-3"
+          >
             <div className="min-w-[12rem] flex-1">
               <p className="font-semibold text-ink">{offer.productName}</p>
               <p className="text-sm text-ink-soft">
@@ -82,7 +91,13 @@ export function OffersStrip({ venueId, timeZone, currency, offers, nextFreeTapNu
           </li>
         ))}
       </ul>
-      <PutOnTapDialog venueId={venueId} offer={pricing} nextFreeTapNumber={nextFreeTapNumber} onClose={() => setPricing(null)} onAdded={onAdded} />
+      <PutOnTapDialog
+        venueId={venueId}
+        offer={pricing}
+        nextFreeTapNumber={nextFreeTapNumber}
+        onClose={() => setPricing(null)}
+        onAdded={onAdded}
+      />
     </section>
   );
 }

@@ -66,7 +66,8 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
     onDragOver: ({ active, over }) => {
       if (!over) return `${nameOf(active.id)} is no longer over a list.`;
       // dnd-kit reports the entry over itself as it is picked up: the pick-up is what is said then
-      if (over.id === active.id) return movedAway.current ? `${nameOf(active.id)} is back at ${positionText(order, String(active.id))}.` : undefined;
+      if (over.id === active.id)
+        return movedAway.current ? `${nameOf(active.id)} is back at ${positionText(order, String(active.id))}.` : undefined;
       movedAway.current = true;
       const moved = moveInOrder(order, String(active.id), String(over.id)) ?? order;
       return `${nameOf(active.id)} moved to ${positionText(moved, String(active.id))}.`;
@@ -109,7 +110,12 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
       <div className="@container min-w-0 space-y-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {emptyShown ? null : (
-            <Button ref={addButtonRef} onClick={() => setAdding(!adding)} aria-expanded={adding} aria-controls={adding ? 'add-beer' : undefined}>
+            <Button
+              ref={addButtonRef}
+              onClick={() => setAdding(!adding)}
+              aria-expanded={adding}
+              aria-controls={adding ? 'add-beer' : undefined}
+            >
               {addButtonLabel}
             </Button>
           )}
@@ -123,7 +129,13 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
 
         {adding ? (
           <div id="add-beer">
-            <AddBeerPanel venueId={place.venueId} nextFreeTapNumber={list.nextFreeTapNumber} onList={onList} onClose={closeAdding} onAdded={onAdded} />
+            <AddBeerPanel
+              venueId={place.venueId}
+              nextFreeTapNumber={list.nextFreeTapNumber}
+              onList={onList}
+              onClose={closeAdding}
+              onAdded={onAdded}
+            />
           </div>
         ) : null}
 
@@ -187,4 +199,3 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
     </div>
   );
 }
-

@@ -37,7 +37,16 @@ export function PutOnTapDialog({ venueId, offer, nextFreeTapNumber, onClose, onA
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/40" />
         <Dialog.Content className="animate-fade-in fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-white p-5 shadow-xl outline-none">
           {/* keyed by the offer: a new keg starts from the usual glasses again */}
-          {offer ? <PricesForm key={`${offer.supplierOrderId}-${offer.skuId}`} venueId={venueId} offer={offer} nextFreeTapNumber={nextFreeTapNumber} onClose={onClose} onAdded={onAdded} /> : null}
+          {offer ? (
+            <PricesForm
+              key={`${offer.supplierOrderId}-${offer.skuId}`}
+              venueId={venueId}
+              offer={offer}
+              nextFreeTapNumber={nextFreeTapNumber}
+              onClose={onClose}
+              onAdded={onAdded}
+            />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

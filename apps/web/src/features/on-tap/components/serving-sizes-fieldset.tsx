@@ -46,7 +46,10 @@ export function ServingSizesFieldset({ empty = 'No sizes yet: add the glasses yo
         </p>
       ) : null}
       {sizes.fields.length > 0 ? (
-        <div aria-hidden="true" className="mt-1 grid grid-cols-[minmax(0,1fr)_3.75rem_4.75rem_2.25rem] gap-1.5 text-xs font-medium text-ink-soft sm:gap-2 sm:grid-cols-[minmax(0,14rem)_6rem_7rem_2.5rem]">
+        <div
+          aria-hidden="true"
+          className="mt-1 grid grid-cols-[minmax(0,1fr)_3.75rem_4.75rem_2.25rem] gap-1.5 text-xs font-medium text-ink-soft sm:gap-2 sm:grid-cols-[minmax(0,14rem)_6rem_7rem_2.5rem]"
+        >
           <span>Name</span>
           <span>mL</span>
           <span>Price ($)</span>
@@ -60,13 +63,37 @@ export function ServingSizesFieldset({ empty = 'No sizes yet: add the glasses yo
             <li key={field.id}>
               <div className="grid grid-cols-[minmax(0,1fr)_3.75rem_4.75rem_2.25rem] items-start gap-1.5 sm:gap-2 sm:grid-cols-[minmax(0,14rem)_6rem_7rem_2.5rem]">
                 <Field label={`Size ${n} name`} hideLabel error={rowErrors?.label?.message}>
-                  {(control) => <Input {...control} className={sizeInputClass} maxLength={40} placeholder="Schooner" {...register(`sizes.${index}.label`)} />}
+                  {(control) => (
+                    <Input
+                      {...control}
+                      className={sizeInputClass}
+                      maxLength={40}
+                      placeholder="Schooner"
+                      {...register(`sizes.${index}.label`)}
+                    />
+                  )}
                 </Field>
                 <Field label={`Size ${n} millilitres`} hideLabel error={rowErrors?.volumeMl?.message}>
-                  {(control) => <Input {...control} className={`${sizeInputClass} tabular-nums`} inputMode="numeric" placeholder="425" {...register(`sizes.${index}.volumeMl`)} />}
+                  {(control) => (
+                    <Input
+                      {...control}
+                      className={`${sizeInputClass} tabular-nums`}
+                      inputMode="numeric"
+                      placeholder="425"
+                      {...register(`sizes.${index}.volumeMl`)}
+                    />
+                  )}
                 </Field>
                 <Field label={`Size ${n} price in dollars`} hideLabel error={rowErrors?.price?.message}>
-                  {(control) => <Input {...control} className={`${sizeInputClass} tabular-nums`} inputMode="decimal" placeholder="9.50" {...register(`sizes.${index}.price`)} />}
+                  {(control) => (
+                    <Input
+                      {...control}
+                      className={`${sizeInputClass} tabular-nums`}
+                      inputMode="decimal"
+                      placeholder="9.50"
+                      {...register(`sizes.${index}.price`)}
+                    />
+                  )}
                 </Field>
                 <button
                   type="button"

@@ -40,11 +40,25 @@ export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: strin
             <Monitor aria-hidden="true" className="h-4 w-4" />
             TV board
           </Link>
-          <Link to="/venues/$id/menu/print" params={{ id: venueSlug }} search={{ size: 'a4' }} target="_blank" rel="noopener" className={linkClass}>
+          <Link
+            to="/venues/$id/menu/print"
+            params={{ id: venueSlug }}
+            search={{ size: 'a4' }}
+            target="_blank"
+            rel="noopener"
+            className={linkClass}
+          >
             <Printer aria-hidden="true" className="h-4 w-4" />
             Table card A4
           </Link>
-          <Link to="/venues/$id/menu/print" params={{ id: venueSlug }} search={{ size: 'a5' }} target="_blank" rel="noopener" className={linkClass}>
+          <Link
+            to="/venues/$id/menu/print"
+            params={{ id: venueSlug }}
+            search={{ size: 'a5' }}
+            target="_blank"
+            rel="noopener"
+            className={linkClass}
+          >
             <Printer aria-hidden="true" className="h-4 w-4" />
             Table card A5
           </Link>

@@ -34,7 +34,8 @@ export function TapHistory({ place, entries }: { place: EditorPlace; entries: On
                   <>
                     {' '}
                     <span aria-hidden="true">→</span>
-                    <span className="sr-only">to</span> kicked <time dateTime={entry.kickedAt}>{formatDay(entry.kickedAt, place.timeZone)}</time>
+                    <span className="sr-only">to</span> kicked{' '}
+                    <time dateTime={entry.kickedAt}>{formatDay(entry.kickedAt, place.timeZone)}</time>
                   </>
                 ) : null}
                 {entry.source ? (

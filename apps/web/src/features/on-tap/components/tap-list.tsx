@@ -32,11 +32,17 @@ export function TapList({ place, status, entries, editingId, onEdit, description
         <p className="hidden text-sm text-ink-soft @lg:block">{description}</p>
       </div>
       <SortableContext id={status} items={entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={setNodeRef} aria-labelledby={headingId} className={`min-h-16 space-y-2 rounded-xl ${isOver && entries.length === 0 ? 'bg-malt-50 ring-2 ring-malt-600' : ''}`}>
+        <ol
+          ref={setNodeRef}
+          aria-labelledby={headingId}
+          className={`min-h-16 space-y-2 rounded-xl ${isOver && entries.length === 0 ? 'bg-malt-50 ring-2 ring-malt-600' : ''}`}
+        >
           {entries.map((entry) => (
             <TapRow key={entry.id} place={place} entry={entry} editing={editingId === entry.id} onEdit={onEdit} />
           ))}
-          {entries.length === 0 ? <li className="rounded-xl border border-dashed border-stone-300 px-4 py-5 text-center text-sm text-ink-soft">{empty}</li> : null}
+          {entries.length === 0 ? (
+            <li className="rounded-xl border border-dashed border-stone-300 px-4 py-5 text-center text-sm text-ink-soft">{empty}</li>
+          ) : null}
         </ol>
       </SortableContext>
     </section>

@@ -68,10 +68,12 @@ export function TapRow({ place, entry, editing, onEdit }: TapRowProps) {
         <div className="min-w-0">
           <p className="font-semibold text-ink">
             <span className="break-words">{entry.name}</span>
-            {entry.guest ? (
-              <Badge className="ml-2 align-middle">Guest</Badge>
+            {entry.guest ? <Badge className="ml-2 align-middle">Guest</Badge> : null}
+            {entry.note ? (
+              <span className="ml-2 inline-block rounded bg-malt-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-malt-800">
+                {entry.note}
+              </span>
             ) : null}
-            {entry.note ? <span className="ml-2 inline-block rounded bg-malt-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-malt-800">{entry.note}</span> : null}
           </p>
           {details ? <p className="text-sm text-ink-soft">{details}</p> : null}
           {entry.servingSizes.length > 0 ? (
@@ -108,7 +110,13 @@ export function TapRow({ place, entry, editing, onEdit }: TapRowProps) {
           ) : null}
         </div>
         <div className="col-start-3 flex flex-wrap gap-2 @md:col-start-auto @md:flex-col @md:items-stretch @xl:flex-row @xl:justify-end">
-          <Button variant="secondary" className="min-h-9 px-3 py-1.5" aria-expanded={editing} aria-controls={editing ? editorId : undefined} onClick={() => onEdit(editing ? null : entry.id)}>
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3 py-1.5"
+            aria-expanded={editing}
+            aria-controls={editing ? editorId : undefined}
+            onClick={() => onEdit(editing ? null : entry.id)}
+          >
             {editing ? 'Close' : 'Edit'}
             <span className="sr-only"> {entry.name}</span>
           </Button>

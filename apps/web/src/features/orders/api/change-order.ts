@@ -20,9 +20,14 @@ export function useOrderStep(supplierOrderId: string, organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason, lines, deliveryDate }: StepInput) =>
-      apiRequest('POST', `/api/supplier-orders/${encodeURIComponent(supplierOrderId)}/${action}`, import.meta.env.DEV ? SupplierOrder : false, {
-        body: action === 'reject' || action === 'cancel' ? { reason } : action === 'accept' ? { lines, deliveryDate } : {},
-      }),
+      apiRequest(
+        'POST',
+        `/api/supplier-orders/${encodeURIComponent(supplierOrderId)}/${action}`,
+        import.meta.env.DEV ? SupplierOrder : false,
+        {
+          body: action === 'reject' || action === 'cancel' ? { reason } : action === 'accept' ? { lines, deliveryDate } : {},
+        },
+      ),
     onSuccess: (order) => queryClient.setQueryData(orderKeys.supplierOrder(supplierOrderId), order),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

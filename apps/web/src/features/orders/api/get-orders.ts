@@ -1,4 +1,12 @@
-import { Order, ServedVenueList, SupplierOrder, SupplierOrderList, VenueOrderList, type OrderStatus, type SupplierOrderStatus } from '@tapline/contracts';
+import {
+  Order,
+  ServedVenueList,
+  SupplierOrder,
+  SupplierOrderList,
+  VenueOrderList,
+  type OrderStatus,
+  type SupplierOrderStatus,
+} from '@tapline/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
@@ -27,7 +35,8 @@ const moving = { staleTime: 15_000, refetchOnWindowFocus: true } as const;
 export const venueOrdersQueryOptions = (venueId: string, search: VenueOrderSearch) =>
   queryOptions({
     queryKey: orderKeys.venueList(venueId, search),
-    queryFn: ({ signal }) => apiGet(`/api/venues/${venueId}/orders`, import.meta.env.DEV ? VenueOrderList : false, { query: { ...search }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/venues/${venueId}/orders`, import.meta.env.DEV ? VenueOrderList : false, { query: { ...search }, signal }),
     ...moving,
   });
 
@@ -35,7 +44,8 @@ export const venueOrdersQueryOptions = (venueId: string, search: VenueOrderSearc
 export const supplierOrdersQueryOptions = (supplierId: string, search: SupplierOrderSearch) =>
   queryOptions({
     queryKey: orderKeys.supplierList(supplierId, search),
-    queryFn: ({ signal }) => apiGet(`/api/suppliers/${supplierId}/orders`, import.meta.env.DEV ? SupplierOrderList : false, { query: { ...search }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/suppliers/${supplierId}/orders`, import.meta.env.DEV ? SupplierOrderList : false, { query: { ...search }, signal }),
     ...moving,
   });
 
@@ -51,7 +61,8 @@ export const orderQueryOptions = (orderId: string) =>
 export const supplierOrderQueryOptions = (supplierOrderId: string) =>
   queryOptions({
     queryKey: orderKeys.supplierOrder(supplierOrderId),
-    queryFn: ({ signal }) => apiGet(`/api/supplier-orders/${encodeURIComponent(supplierOrderId)}`, import.meta.env.DEV ? SupplierOrder : false, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/supplier-orders/${encodeURIComponent(supplierOrderId)}`, import.meta.env.DEV ? SupplierOrder : false, { signal }),
     ...moving,
   });
 

@@ -5,10 +5,22 @@ import { Info } from 'lucide-react';
  * In place of a Cancel that would fail (decision 0130): Xero says the order is paid, in full or in part, and
  * Tapline can't issue credit notes yet, so it is not cancelled here; the note says what to do instead.
  */
-export function CancelBlockedNote({ blockedBy, reader, counterpart }: { blockedBy: 'paid' | 'part_paid'; reader: OrderSide; counterpart: string }) {
+export function CancelBlockedNote({
+  blockedBy,
+  reader,
+  counterpart,
+}: {
+  blockedBy: 'paid' | 'part_paid';
+  reader: OrderSide;
+  counterpart: string;
+}) {
   const what = blockedBy === 'paid' ? 'This order is paid in Xero' : 'Part of this order is paid in Xero';
   return (
-    <div role="note" aria-label="Why this order can’t be cancelled" className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-ink">
+    <div
+      role="note"
+      aria-label="Why this order can’t be cancelled"
+      className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-ink"
+    >
       <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-sky-800" />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">{what}, so it can’t be cancelled in Tapline.</p>

@@ -8,7 +8,15 @@ import { OrderStatusChip } from './order-status-chip';
  * The lines of a supplier order: what was ordered and what the supplier sends (a short line shows both, the
  * ordered qty struck through), unit price and line total ex GST; then subtotal, GST and total.
  */
-export function OrderLinesTable({ lines, currency, totals }: { lines: readonly OrderLine[]; currency: string; totals: { subtotalCents: number; taxCents: number; totalCents: number } }) {
+export function OrderLinesTable({
+  lines,
+  currency,
+  totals,
+}: {
+  lines: readonly OrderLine[];
+  currency: string;
+  totals: { subtotalCents: number; taxCents: number; totalCents: number };
+}) {
   return (
     <table className="w-full text-left text-sm max-sm:block">
       <thead className="text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
@@ -36,7 +44,9 @@ export function OrderLinesTable({ lines, currency, totals }: { lines: readonly O
                 {line.skuName} · {line.skuCode}
               </span>
               {line.qty < line.orderedQty ? (
-                <span className="mt-0.5 block text-xs font-semibold text-red-700">{line.qty === 0 ? 'Unavailable: not sent' : `Sent short: ${line.qty} of ${line.orderedQty}`}</span>
+                <span className="mt-0.5 block text-xs font-semibold text-red-700">
+                  {line.qty === 0 ? 'Unavailable: not sent' : `Sent short: ${line.qty} of ${line.orderedQty}`}
+                </span>
               ) : null}
             </td>
             <td className="py-2 pr-3 text-right tabular-nums max-sm:p-0 max-sm:text-left">

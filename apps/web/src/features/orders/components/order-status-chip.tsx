@@ -16,11 +16,19 @@ const LOOK: Record<Status, { label: string; className: string }> = {
 /** An order's or a supplier order's status as a coloured chip with its name (colour is never the only cue). */
 export function OrderStatusChip({ status, label }: { status: Status; label?: string }) {
   const look = LOOK[status];
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${look.className}`}>{label ?? look.label}</span>;
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${look.className}`}>
+      {label ?? look.label}
+    </span>
+  );
 }
 
 /** "Paid": Xero said the order's invoice (or bill) is paid; shown beside the status, on both sides. */
 export function PaidChip({ paidAt }: { paidAt: string | null }) {
   if (!paidAt) return null;
-  return <span className="inline-flex items-center whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Paid</span>;
+  return (
+    <span className="inline-flex items-center whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      Paid
+    </span>
+  );
 }

@@ -6,12 +6,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCalendarDate } from '@/lib/format';
 import { useOrderStep } from '../api/change-order';
 
-const LABELS: Record<SupplierOrderAction, { button: string; icon: ReactNode; title: (order: SupplierOrder) => string; description: string; tone: 'primary' | 'danger' }> = {
+const LABELS: Record<
+  SupplierOrderAction,
+  { button: string; icon: ReactNode; title: (order: SupplierOrder) => string; description: string; tone: 'primary' | 'danger' }
+> = {
   accept: {
     button: 'Accept',
     icon: <Check aria-hidden="true" className="h-4 w-4" />,
     title: (order) => `Accept order ${order.orderNumber} from ${order.venue.name}?`,
-    description: 'Choose the delivery day and mark any line you can’t send in full: the totals follow, the stock comes back, and the venue is told.',
+    description:
+      'Choose the delivery day and mark any line you can’t send in full: the totals follow, the stock comes back, and the venue is told.',
     tone: 'primary',
   },
   reject: {
@@ -49,7 +53,17 @@ const LABELS: Record<SupplierOrderAction, { button: string; icon: ReactNode; tit
  * own delivery days (the server's list: its weekdays, cut-off and lead days). Once the day asked for has passed, a
  * new one must be chosen.
  */
-function DeliveryDayField({ order, value, onChange, error }: { order: SupplierOrder; value: string; onChange: (day: string) => void; error: string | null }) {
+function DeliveryDayField({
+  order,
+  value,
+  onChange,
+  error,
+}: {
+  order: SupplierOrder;
+  value: string;
+  onChange: (day: string) => void;
+  error: string | null;
+}) {
   const errorId = useId();
   const asked = order.deliveryOverdue ? null : order.requestedDeliveryDate;
   const days = (order.deliveryDates ?? []).filter((day) => day !== asked);
@@ -64,7 +78,13 @@ function DeliveryDayField({ order, value, onChange, error }: { order: SupplierOr
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
         >
-          {asked ? <option value={asked}>{formatCalendarDate(asked)}, as {order.venue.name} asked</option> : <option value="">{order.deliveryOverdue ? 'Choose a new day' : 'No day set'}</option>}
+          {asked ? (
+            <option value={asked}>
+              {formatCalendarDate(asked)}, as {order.venue.name} asked
+            </option>
+          ) : (
+            <option value="">{order.deliveryOverdue ? 'Choose a new day' : 'No day set'}</option>
+          )}
           {days.map((day) => (
             <option key={day} value={day}>
               {formatCalendarDate(day)}
@@ -73,7 +93,9 @@ function DeliveryDayField({ order, value, onChange, error }: { order: SupplierOr
         </select>
       </label>
       {order.deliveryOverdue && order.requestedDeliveryDate ? (
-        <p className="mt-1 text-xs text-ink-soft">{order.venue.name} asked for {formatCalendarDate(order.requestedDeliveryDate)}, which has passed. They are told the new day.</p>
+        <p className="mt-1 text-xs text-ink-soft">
+          {order.venue.name} asked for {formatCalendarDate(order.requestedDeliveryDate)}, which has passed. They are told the new day.
+        </p>
       ) : days.length > 0 ? (
         <p className="mt-1 text-xs text-ink-soft">Another day is one of your delivery days; {order.venue.name} is told of the change.</p>
       ) : null}
@@ -116,7 +138,9 @@ export function StepButton({
       {
         action,
         reason,
-        lines: Object.entries(sent).flatMap(([lineId, qty]) => (qty !== order.lines.find((line) => line.id === lineId)?.qty ? [{ lineId, qty }] : [])),
+        lines: Object.entries(sent).flatMap(([lineId, qty]) =>
+          qty !== order.lines.find((line) => line.id === lineId)?.qty ? [{ lineId, qty }] : [],
+        ),
         deliveryDate: action === 'accept' && day && day !== order.requestedDeliveryDate ? day : undefined,
       },
       { onSuccess: () => setOpen(false) },
@@ -128,11 +152,26 @@ export function StepButton({
         {label.icon}
         {label.button}
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title={label.title(order)} description={label.description} confirmLabel={label.button} tone={label.tone} busy={step.isPending} onConfirm={confirm}>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={label.title(order)}
+        description={label.description}
+        confirmLabel={label.button}
+        tone={label.tone}
+        busy={step.isPending}
+        onConfirm={confirm}
+      >
         {needsReason ? (
           <label className="block text-sm font-medium text-ink">
             Reason <span className="font-normal text-ink-soft">(the venue reads it)</span>
-            <textarea required maxLength={1000} className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base" value={reason} onChange={(event) => setReason(event.target.value)} />
+            <textarea
+              required
+              maxLength={1000}
+              className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </label>
         ) : null}
         {action === 'accept' ? (
@@ -157,19 +196,30 @@ export function StepButton({
                     <span className="min-w-0">
                       {line.productName} <span className="text-ink-soft">· {line.skuName}</span>
                       <label className="mt-0.5 flex items-center gap-1.5 text-xs text-ink-soft">
-                        <input type="checkbox" checked={qty === 0} onChange={(event) => setSent((current) => ({ ...current, [line.id]: event.target.checked ? 0 : line.qty }))} />
+                        <input
+                          type="checkbox"
+                          checked={qty === 0}
+                          onChange={(event) => setSent((current) => ({ ...current, [line.id]: event.target.checked ? 0 : line.qty }))}
+                        />
                         Unavailable
                       </label>
                     </span>
                     <label className="flex shrink-0 items-center gap-1">
-                      <span className="sr-only">Send of {line.productName}, {line.skuName}</span>
+                      <span className="sr-only">
+                        Send of {line.productName}, {line.skuName}
+                      </span>
                       <input
                         type="number"
                         min={0}
                         max={line.qty}
                         className="h-10 w-16 rounded-lg border border-stone-400 px-2 text-right tabular-nums"
                         value={qty}
-                        onChange={(event) => setSent((current) => ({ ...current, [line.id]: Math.max(0, Math.min(line.qty, Number.parseInt(event.target.value || '0', 10))) }))}
+                        onChange={(event) =>
+                          setSent((current) => ({
+                            ...current,
+                            [line.id]: Math.max(0, Math.min(line.qty, Number.parseInt(event.target.value || '0', 10))),
+                          }))
+                        }
                       />
                       <span className="text-xs text-ink-soft">of {line.qty}</span>
                     </label>

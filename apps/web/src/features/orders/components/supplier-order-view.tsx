@@ -30,7 +30,9 @@ function DeliveryPoint({ order }: { order: SupplierOrder }) {
             {address.suburb} {address.state} {address.postcode}
             {address.country !== 'AU' ? `, ${address.country}` : ''}
           </span>
-          {address.kind === 'physical' ? <span className="block text-xs text-ink-soft">Street address: the venue has set no delivery address</span> : null}
+          {address.kind === 'physical' ? (
+            <span className="block text-xs text-ink-soft">Street address: the venue has set no delivery address</span>
+          ) : null}
         </>
       ) : null}
       {phone ? (
@@ -65,7 +67,9 @@ export function SupplierOrderView({
   /** the order's invoice in the supplier's Xero (the integrations feature's section, passed in by the route) */
   accounting?: ReactNode;
 }) {
-  const [openStep, setOpenStep] = useState<SupplierOrderAction | null>(initialStep && order.actions.includes(initialStep) ? initialStep : null);
+  const [openStep, setOpenStep] = useState<SupplierOrderAction | null>(
+    initialStep && order.actions.includes(initialStep) ? initialStep : null,
+  );
   useKeyboardShortcuts({ a: () => (order.actions.includes('accept') ? setOpenStep('accept') : false) });
   return (
     <div className="space-y-5">
@@ -81,8 +85,11 @@ export function SupplierOrderView({
             <PaidChip paidAt={order.paidAt} />
           </div>
           <p className="text-sm text-ink">
-            Deliver {order.requestedDeliveryDate ? <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong> : 'on a day not set'} to <strong>{order.venue.name}</strong>
-            {order.askedDeliveryDate ? <span className="text-ink-soft"> · moved from {formatCalendarDate(order.askedDeliveryDate)}, the day they asked for</span> : null}
+            Deliver {order.requestedDeliveryDate ? <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong> : 'on a day not set'}{' '}
+            to <strong>{order.venue.name}</strong>
+            {order.askedDeliveryDate ? (
+              <span className="text-ink-soft"> · moved from {formatCalendarDate(order.askedDeliveryDate)}, the day they asked for</span>
+            ) : null}
           </p>
           <DeliveryPoint order={order} />
         </div>
@@ -107,19 +114,34 @@ export function SupplierOrderView({
         <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink print:hidden">
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
           <span>
-            {order.venue.name} asked for delivery on <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong>, which has passed. Accept it on a new delivery day, or reject it.
+            {order.venue.name} asked for delivery on <strong>{formatCalendarDate(order.requestedDeliveryDate)}</strong>, which has passed.
+            Accept it on a new delivery day, or reject it.
           </span>
         </p>
       ) : null}
-      {order.ending ? <OrderEndingPanel status={order.status} ending={order.ending} reader="supplier" parties={{ venue: order.venue.name, supplier: order.supplier.name }} timeZone={timeZone} /> : null}
+      {order.ending ? (
+        <OrderEndingPanel
+          status={order.status}
+          ending={order.ending}
+          reader="supplier"
+          parties={{ venue: order.venue.name, supplier: order.supplier.name }}
+          timeZone={timeZone}
+        />
+      ) : null}
       {order.cancelBlockedBy ? (
         <div className="print:hidden">
           <CancelBlockedNote blockedBy={order.cancelBlockedBy} reader="supplier" counterpart={order.venue.name} />
         </div>
       ) : null}
-      {order.venueNote ? <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">Note from {order.venue.name}: {order.venueNote}</p> : null}
+      {order.venueNote ? (
+        <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">
+          Note from {order.venue.name}: {order.venueNote}
+        </p>
+      ) : null}
       {/* a reject's or a cancel's reason is the ending's: said once */}
-      {order.supplierNote && order.supplierNote !== order.ending?.reason ? <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">Your note: {order.supplierNote}</p> : null}
+      {order.supplierNote && order.supplierNote !== order.ending?.reason ? (
+        <p className="rounded-lg border border-line bg-white p-3 text-sm text-ink">Your note: {order.supplierNote}</p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:block">
         <section aria-label="Lines" className="min-w-0 rounded-xl border border-line bg-white p-4 print:border-0 print:p-0">
           <OrderLinesTable lines={order.lines} currency={order.currency} totals={order} />

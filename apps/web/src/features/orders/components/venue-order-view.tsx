@@ -37,7 +37,13 @@ function CancelSupplierOrder({ supplierOrder, venueId }: { supplierOrder: Suppli
       >
         <label className="block text-sm font-medium text-ink">
           Why?
-          <textarea required maxLength={1000} className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            required
+            maxLength={1000}
+            className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </label>
         {step.isError ? <p className="mt-2 text-sm text-red-700">{step.error.message}</p> : null}
       </ConfirmDialog>
@@ -58,7 +64,9 @@ function ReorderButton({ order }: { order: Order }) {
       {result ? (
         <div role="status" className="rounded-lg border border-line bg-white p-3 text-sm">
           <p className="text-ink">
-            {result.added.length > 0 ? `${plural(result.added.length, 'line')} added to your cart at today’s prices.` : 'Nothing could be added.'}{' '}
+            {result.added.length > 0
+              ? `${plural(result.added.length, 'line')} added to your cart at today’s prices.`
+              : 'Nothing could be added.'}{' '}
             {result.added.length > 0 ? (
               <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">
                 Open the cart
@@ -103,14 +111,19 @@ export function VenueOrderView({
         <div className="space-y-1">
           <OrderStatusChip status={order.status} />
           <p className="text-sm text-ink">
-            {plural(order.supplierOrders.length, 'supplier')} · <Price cents={order.totalCents} currency={order.currency} className="font-semibold" /> incl.{' '}
+            {plural(order.supplierOrders.length, 'supplier')} ·{' '}
+            <Price cents={order.totalCents} currency={order.currency} className="font-semibold" /> incl.{' '}
             <Price cents={order.taxCents} currency={order.currency} /> GST
           </p>
         </div>
         {readOnly ? null : <ReorderButton order={order} />}
       </div>
       {order.supplierOrders.map((supplierOrder) => (
-        <section key={supplierOrder.id} aria-labelledby={`so-${supplierOrder.id}`} className="grid gap-4 rounded-xl border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section
+          key={supplierOrder.id}
+          aria-labelledby={`so-${supplierOrder.id}`}
+          className="grid gap-4 rounded-xl border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+        >
           <div className="min-w-0 space-y-3">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={`so-${supplierOrder.id}`} className="font-semibold text-ink">
@@ -120,12 +133,25 @@ export function VenueOrderView({
               <PaidChip paidAt={supplierOrder.paidAt} />
             </div>
             <p className="text-sm text-ink-soft">
-              Delivery {supplierOrder.requestedDeliveryDate ? <strong className="text-ink">{formatCalendarDate(supplierOrder.requestedDeliveryDate)}</strong> : 'day not set'}
-              {supplierOrder.askedDeliveryDate ? ` · moved by ${supplierOrder.supplier.name} from ${formatCalendarDate(supplierOrder.askedDeliveryDate)}, the day you asked for` : ''}
+              Delivery{' '}
+              {supplierOrder.requestedDeliveryDate ? (
+                <strong className="text-ink">{formatCalendarDate(supplierOrder.requestedDeliveryDate)}</strong>
+              ) : (
+                'day not set'
+              )}
+              {supplierOrder.askedDeliveryDate
+                ? ` · moved by ${supplierOrder.supplier.name} from ${formatCalendarDate(supplierOrder.askedDeliveryDate)}, the day you asked for`
+                : ''}
               {supplierOrder.venueNote ? ` · your note: ${supplierOrder.venueNote}` : ''}
             </p>
             {supplierOrder.ending ? (
-              <OrderEndingPanel status={supplierOrder.status} ending={supplierOrder.ending} reader="venue" parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }} timeZone={timeZone} />
+              <OrderEndingPanel
+                status={supplierOrder.status}
+                ending={supplierOrder.ending}
+                reader="venue"
+                parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }}
+                timeZone={timeZone}
+              />
             ) : null}
             {/* a reject's or a cancel's reason is the ending's: said once */}
             {supplierOrder.supplierNote && supplierOrder.supplierNote !== supplierOrder.ending?.reason ? (
@@ -134,14 +160,22 @@ export function VenueOrderView({
               </p>
             ) : null}
             <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
-            {supplierOrder.actions.includes('cancel') ? <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} /> : null}
-            {supplierOrder.cancelBlockedBy ? <CancelBlockedNote blockedBy={supplierOrder.cancelBlockedBy} reader="venue" counterpart={supplierOrder.supplier.name} /> : null}
+            {supplierOrder.actions.includes('cancel') ? (
+              <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} />
+            ) : null}
+            {supplierOrder.cancelBlockedBy ? (
+              <CancelBlockedNote blockedBy={supplierOrder.cancelBlockedBy} reader="venue" counterpart={supplierOrder.supplier.name} />
+            ) : null}
           </div>
           <div className="min-w-0 space-y-4">
             {accountingOf?.(supplierOrder)}
             <div>
               <h3 className="mb-2 text-sm font-semibold text-ink">Timeline</h3>
-              <OrderTimeline events={supplierOrder.events} timeZone={timeZone} parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }} />
+              <OrderTimeline
+                events={supplierOrder.events}
+                timeZone={timeZone}
+                parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }}
+              />
             </div>
           </div>
         </section>

@@ -13,6 +13,7 @@ export function getOrganisationSettings(organisation: OrganisationKey, signal?: 
 }
 
 /** `organisation.id` is the UUID: the dashboard resolves the slug in the address once (orgKeys.reference). */
-export const organisationSettingsQueryOptions = (organisation: OrganisationKey) => organisationQueryOptions(organisation, 'settings', 'settings', OrganisationSettings);
+export const organisationSettingsQueryOptions = (organisation: OrganisationKey) =>
+  organisationQueryOptions(organisation, 'settings', 'settings', OrganisationSettings);
 
 export const useOrganisationSettings = (organisation: OrganisationKey) => useSuspenseQuery(organisationSettingsQueryOptions(organisation));

@@ -8,7 +8,12 @@ import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
  * GET `/api/{venues|suppliers}/{id}/{path}` parsed with its contract, cached under the organisation's UUID
  * (`orgKeys[key]`), so that `invalidateOrganisation` reaches it.
  */
-export function organisationQueryOptions<T extends z.ZodType>(organisation: OrganisationKey, key: 'settings' | 'team' | 'invites', path: string, schema: T) {
+export function organisationQueryOptions<T extends z.ZodType>(
+  organisation: OrganisationKey,
+  key: 'settings' | 'team' | 'invites',
+  path: string,
+  schema: T,
+) {
   return queryOptions({
     queryKey: orgKeys[key](organisation.id),
     queryFn: ({ signal }) => apiGet(`${organisationApiPath(organisation)}/${path}`, import.meta.env.DEV ? schema : false, { signal }),
@@ -16,7 +21,10 @@ export function organisationQueryOptions<T extends z.ZodType>(organisation: Orga
 }
 
 /** A change to what belongs to the organisation: whatever the answer, every screen that shows the organisation refetches. */
-export function useOrganisationMutation<TVariables, TData>(organisation: OrganisationKey, mutationFn: (variables: TVariables) => Promise<TData>) {
+export function useOrganisationMutation<TVariables, TData>(
+  organisation: OrganisationKey,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => invalidateOrganisation(queryClient, organisation.id) });
 }

@@ -14,7 +14,8 @@ function uploadOrganisationLogo(organisation: OrganisationKey, file: File, onPro
 export function useUploadOrganisationLogo(organisation: OrganisationKey, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) => uploadOrganisationLogo(organisation, file, onProgress),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
+      uploadOrganisationLogo(organisation, file, onProgress),
     onSuccess: (settings) => rememberSettings(queryClient, settings, userId),
   });
 }

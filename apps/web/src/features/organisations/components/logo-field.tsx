@@ -58,7 +58,12 @@ export function LogoField({ settings, userId }: { settings: OrganisationSettings
   return (
     <div className="flex flex-wrap items-center gap-4">
       <div className="relative">
-        <FallbackImage src={shown} alt={shown ? `${settings.name} logo` : ''} label={settings.name} className="h-20 w-20 rounded-xl border border-line text-xl" />
+        <FallbackImage
+          src={shown}
+          alt={shown ? `${settings.name} logo` : ''}
+          label={settings.name}
+          className="h-20 w-20 rounded-xl border border-line text-xl"
+        />
         {upload.isPending ? <div aria-hidden="true" className="absolute inset-0 rounded-xl bg-white/50" /> : null}
       </div>
       <div className="min-w-0 flex-1">
@@ -103,7 +108,9 @@ export function LogoField({ settings, userId }: { settings: OrganisationSettings
             >
               <div className="h-full bg-malt-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
             </div>
-            <p className="mt-1 text-xs text-ink-soft">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the image…'}</p>
+            <p className="mt-1 text-xs text-ink-soft">
+              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking the image…'}
+            </p>
           </div>
         ) : null}
         {error ? (

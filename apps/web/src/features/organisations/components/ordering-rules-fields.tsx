@@ -54,7 +54,9 @@ export function OrderingRulesFields({
             </label>
           ))}
         </div>
-        {ruleErrors?.deliveryWeekdays?.message ? <p className="mt-1 text-sm font-medium text-red-700">{ruleErrors.deliveryWeekdays.message}</p> : null}
+        {ruleErrors?.deliveryWeekdays?.message ? (
+          <p className="mt-1 text-sm font-medium text-red-700">{ruleErrors.deliveryWeekdays.message}</p>
+        ) : null}
       </fieldset>
     </div>
   );

@@ -104,7 +104,10 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
             continue;
           }
           const label = FIELD_LABELS[path] ?? FIELD_LABELS[path.split('.').at(-1) ?? ''] ?? 'This';
-          setError(path as FieldPath<SettingsFormValues>, { type: 'server', message: fieldMessage(label, issue.field.split('.').at(-1) ?? '', issue.message) });
+          setError(path as FieldPath<SettingsFormValues>, {
+            type: 'server',
+            message: fieldMessage(label, issue.field.split('.').at(-1) ?? '', issue.message),
+          });
           placed.push(path);
         }
         if (placed[0]) setFocus(placed[0] as FieldPath<SettingsFormValues>);
@@ -130,12 +133,19 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
               error={errors.slug?.message}
               hint={
                 <>
-                  Your public page: <span className="break-all font-medium text-ink">{publicUrl}</span>. Old links keep working after a change.
+                  Your public page: <span className="break-all font-medium text-ink">{publicUrl}</span>. Old links keep working after a
+                  change.
                 </>
               }
               {...register('slug')}
             />
-            <TextareaField label="Description" rows={4} error={errors.description?.message} hint="A few lines for the people who find you on Tapline." {...register('description')} />
+            <TextareaField
+              label="Description"
+              rows={4}
+              error={errors.description?.message}
+              hint="A few lines for the people who find you on Tapline."
+              {...register('description')}
+            />
             {isVenue ? (
               <SelectField
                 label="Kind of venue"
@@ -159,12 +169,28 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
           description="For Tapline and the people you trade with: suppliers and venues see these on your orders, and invoices go to the email. Never shown on your public page."
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Contact email" type="email" autoComplete="email" error={errors.contactEmail?.message} {...register('contactEmail')} />
-            <TextField label="Contact phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
+            <TextField
+              label="Contact email"
+              type="email"
+              autoComplete="email"
+              error={errors.contactEmail?.message}
+              {...register('contactEmail')}
+            />
+            <TextField
+              label="Contact phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.contactPhone?.message}
+              {...register('contactPhone')}
+            />
             <SelectField
               className="sm:col-span-2"
               label="Time zone"
-              hint={isVenue ? 'Delivery dates and opening hours are read in this time zone.' : 'Your order cut-off and delivery days are read in this time zone.'}
+              hint={
+                isVenue
+                  ? 'Delivery dates and opening hours are read in this time zone.'
+                  : 'Your order cut-off and delivery days are read in this time zone.'
+              }
               error={errors.timeZone?.message}
               options={zoneOptions}
               {...register('timeZone')}
@@ -207,7 +233,11 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
         </Section>
 
         {isVenue ? (
-          <Section id="hours-heading" title="Opening hours" description="Shown on your public page. A closing time after midnight belongs to the same night.">
+          <Section
+            id="hours-heading"
+            title="Opening hours"
+            description="Shown on your public page. A closing time after midnight belongs to the same night."
+          >
             <OpeningHoursFields register={register} control={control} errors={errors} />
           </Section>
         ) : (

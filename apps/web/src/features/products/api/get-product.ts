@@ -5,7 +5,10 @@ import { apiGet } from '@/lib/api-client';
 import { venuePriced } from './venue-priced';
 
 function getProduct(productId: string, signal?: AbortSignal, venueId?: string) {
-  return apiGet(`/api/products/${encodeURIComponent(productId)}`, import.meta.env.DEV ? ProductDetail : false, { signal, query: { venueId } });
+  return apiGet(`/api/products/${encodeURIComponent(productId)}`, import.meta.env.DEV ? ProductDetail : false, {
+    signal,
+    query: { venueId },
+  });
 }
 
 /** The product, with the acting venue's own prices beside the list prices when a venue is the active entity. */

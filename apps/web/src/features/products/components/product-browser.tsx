@@ -52,11 +52,20 @@ interface ProductBrowserProps {
  * Search box, tag chips with counts, sort, grid and pagination; every choice lives in the URL
  * of the current route, so a search can be shared, reloaded and stepped back through.
  */
-export function ProductBrowser({ search, data, searchLabel = 'Search by beer, style or brewery', cardHeadingLevel = 2, withFilters = false, discoverIn, orderAs }: ProductBrowserProps) {
+export function ProductBrowser({
+  search,
+  data,
+  searchLabel = 'Search by beer, style or brewery',
+  cardHeadingLevel = 2,
+  withFilters = false,
+  discoverIn,
+  orderAs,
+}: ProductBrowserProps) {
   const navigate = useNavigate();
   const chosenTags = tagsOf(search);
   // the URL's search at the moment of the click, not the one last rendered (a click during a navigation keeps both)
-  const go = (next: ProductSearch) => void navigate({ to: '.', search: (previous) => mergeNext(previous as ProductSearch, search, next) as typeof previous });
+  const go = (next: ProductSearch) =>
+    void navigate({ to: '.', search: (previous) => mergeNext(previous as ProductSearch, search, next) as typeof previous });
   // a chosen tag stays on screen (to switch it off) even when no product left has it
   const chips = [
     ...data.facets.tags,

@@ -64,12 +64,21 @@ export function ProductCard({
         </p>
         {product.packs.length > 0 ? (
           // each pack with its price: a "from" price alone is really the cheapest can's; room for three rows of chips (PACKS_ON_CARD) whatever the count, so cards and their skeleton keep one height
-          <ul aria-label="Packs, ex GST" className="mt-auto flex min-h-[calc(3lh+28px)] flex-wrap content-start gap-1 pt-2 text-[12px] leading-snug sm:text-[13px]">
+          <ul
+            aria-label="Packs, ex GST"
+            className="mt-auto flex min-h-[calc(3lh+28px)] flex-wrap content-start gap-1 pt-2 text-[12px] leading-snug sm:text-[13px]"
+          >
             {product.packs.map((pack) =>
               orderAs ? (
                 <li key={pack.skuId} className="max-w-full">
                   <Suspense fallback={<PackChip pack={pack} currency={product.currency} />}>
-                    <QuickAdd userId={orderAs.userId} venueId={orderAs.venueId} pack={pack} productName={product.name} currency={product.currency} />
+                    <QuickAdd
+                      userId={orderAs.userId}
+                      venueId={orderAs.venueId}
+                      pack={pack}
+                      productName={product.name}
+                      currency={product.currency}
+                    />
                   </Suspense>
                 </li>
               ) : (
@@ -118,7 +127,13 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
-          <ProductCard product={product} headingLevel={headingLevel} priority={index < leadImages} discoverIn={discoverIn} orderAs={orderAs} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            priority={index < leadImages}
+            discoverIn={discoverIn}
+            orderAs={orderAs}
+          />
         </li>
       ))}
     </ul>

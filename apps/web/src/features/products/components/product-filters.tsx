@@ -35,11 +35,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function RangeBoxes({ name, unit, min, max }: { name: string; unit: string; min: string; max: string }) {
   return (
     <div className="flex items-center gap-1.5">
-      <input name={`${name}Min`} type="number" inputMode="decimal" min={0} step="any" defaultValue={min} aria-label={`${name} from (${unit})`} placeholder="min" className={numberClass} />
+      <input
+        name={`${name}Min`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        defaultValue={min}
+        aria-label={`${name} from (${unit})`}
+        placeholder="min"
+        className={numberClass}
+      />
       <span aria-hidden="true" className="text-ink-soft">
         –
       </span>
-      <input name={`${name}Max`} type="number" inputMode="decimal" min={0} step="any" defaultValue={max} aria-label={`${name} to (${unit})`} placeholder="max" className={numberClass} />
+      <input
+        name={`${name}Max`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        defaultValue={max}
+        aria-label={`${name} to (${unit})`}
+        placeholder="max"
+        className={numberClass}
+      />
     </div>
   );
 }
@@ -79,10 +99,17 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
 
   const active: { label: string; clear: ProductSearch }[] = [];
   if (search.style) active.push({ label: `Style: ${search.style}`, clear: { ...search, style: undefined, page: undefined } });
-  if (search.supplier) active.push({ label: `Supplier: ${chosenSupplier?.name ?? search.supplier}`, clear: { ...search, supplier: undefined, page: undefined } });
+  if (search.supplier)
+    active.push({
+      label: `Supplier: ${chosenSupplier?.name ?? search.supplier}`,
+      clear: { ...search, supplier: undefined, page: undefined },
+    });
   for (const format of packs) active.push({ label: packLabels[format], clear: togglePack(search, format) });
   if (search.abvMin !== undefined || search.abvMax !== undefined)
-    active.push({ label: `ABV ${search.abvMin ?? 0}–${search.abvMax ?? '…'}%`, clear: { ...search, abvMin: undefined, abvMax: undefined, page: undefined } });
+    active.push({
+      label: `ABV ${search.abvMin ?? 0}–${search.abvMax ?? '…'}%`,
+      clear: { ...search, abvMin: undefined, abvMax: undefined, page: undefined },
+    });
   if (search.priceMin !== undefined || search.priceMax !== undefined)
     active.push({
       label: `${search.priceMin !== undefined ? formatMoney(search.priceMin) : '$0'}–${search.priceMax !== undefined ? formatMoney(search.priceMax) : '…'} a pack`,
@@ -97,16 +124,33 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
 
   return (
     <section aria-label="Filters" className="mt-4">
-      <Button type="button" variant="secondary" className="md:hidden" aria-expanded={open} aria-controls="product-filters" onClick={() => setOpen(!open)}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls="product-filters"
+        onClick={() => setOpen(!open)}
+      >
         <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
         Filters{count > 0 ? ` (${count})` : ''}
       </Button>
-      <div id="product-filters" className={`${open ? 'block' : 'hidden'} mt-3 rounded-xl border border-line bg-white p-3 md:mt-0 md:block md:p-4`}>
+      <div
+        id="product-filters"
+        className={`${open ? 'block' : 'hidden'} mt-3 rounded-xl border border-line bg-white p-3 md:mt-0 md:block md:p-4`}
+      >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Style">
-            <select aria-label="Style" value={search.style ?? ''} onChange={(event) => go({ ...search, style: event.target.value || undefined, page: undefined })} className={selectClass}>
+            <select
+              aria-label="Style"
+              value={search.style ?? ''}
+              onChange={(event) => go({ ...search, style: event.target.value || undefined, page: undefined })}
+              className={selectClass}
+            >
               <option value="">Any style</option>
-              {search.style && !facets.styles.some((style) => style.value === search.style) ? <option value={search.style}>{search.style} (0)</option> : null}
+              {search.style && !facets.styles.some((style) => style.value === search.style) ? (
+                <option value={search.style}>{search.style} (0)</option>
+              ) : null}
               {facets.styles.map((style) => (
                 <option key={style.value} value={style.value}>
                   {style.value} ({style.count})
@@ -115,7 +159,12 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
             </select>
           </Field>
           <Field label="Supplier">
-            <select aria-label="Supplier" value={chosenSupplier?.slug ?? search.supplier ?? ''} onChange={(event) => go({ ...search, supplier: event.target.value || undefined, page: undefined })} className={selectClass}>
+            <select
+              aria-label="Supplier"
+              value={chosenSupplier?.slug ?? search.supplier ?? ''}
+              onChange={(event) => go({ ...search, supplier: event.target.value || undefined, page: undefined })}
+              className={selectClass}
+            >
               <option value="">Any supplier</option>
               {search.supplier && !chosenSupplier ? <option value={search.supplier}>{search.supplier} (0)</option> : null}
               {facets.suppliers.map((supplier) => (
@@ -131,7 +180,12 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
                 const facet = facets.packFormats.find((pack) => pack.value === format);
                 if (!facet && !packs.includes(format)) return null;
                 return (
-                  <ToggleChip key={format} pressed={packs.includes(format)} count={facet?.count ?? 0} onToggle={() => go(togglePack(search, format))}>
+                  <ToggleChip
+                    key={format}
+                    pressed={packs.includes(format)}
+                    count={facet?.count ?? 0}
+                    onToggle={() => go(togglePack(search, format))}
+                  >
                     {packLabels[format]}
                   </ToggleChip>
                 );
@@ -140,7 +194,12 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
           </Field>
           <Field label="Availability">
             <label className="flex h-10 items-center gap-2 text-sm text-ink">
-              <input type="checkbox" checked={Boolean(search.inStock)} onChange={(event) => go({ ...search, inStock: event.target.checked || undefined, page: undefined })} className="h-4 w-4 accent-malt-700" />
+              <input
+                type="checkbox"
+                checked={Boolean(search.inStock)}
+                onChange={(event) => go({ ...search, inStock: event.target.checked || undefined, page: undefined })}
+                className="h-4 w-4 accent-malt-700"
+              />
               In stock only
             </label>
           </Field>
@@ -183,7 +242,11 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => go(withoutFilters(search))} className="min-h-9 px-2 text-sm font-semibold text-malt-700 underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => go(withoutFilters(search))}
+              className="min-h-9 px-2 text-sm font-semibold text-malt-700 underline underline-offset-4"
+            >
               Clear filters
             </button>
           </li>

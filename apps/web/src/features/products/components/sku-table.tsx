@@ -4,7 +4,13 @@ import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
 import { TableHead, type Column } from '@/components/ui/table';
 
-const COLUMNS: Column[] = [{ label: 'Pack' }, { label: 'Code' }, { label: 'Units', align: 'right' }, { label: 'Price ex GST', align: 'right' }, { label: 'Stock', align: 'right' }];
+const COLUMNS: Column[] = [
+  { label: 'Pack' },
+  { label: 'Code' },
+  { label: 'Units', align: 'right' },
+  { label: 'Price ex GST', align: 'right' },
+  { label: 'Stock', align: 'right' },
+];
 
 function StockBadge({ inStock }: { inStock: boolean }) {
   return inStock ? (
@@ -36,14 +42,16 @@ export function SkuTable({
 }) {
   return (
     <table className="mt-3 w-full text-left text-sm">
-      <TableHead columns={order ? [...COLUMNS, { label: 'Order', align: 'right' }] : COLUMNS} className="border-b border-line" cellClassName="py-2 pr-3 font-medium last:pr-0" />
+      <TableHead
+        columns={order ? [...COLUMNS, { label: 'Order', align: 'right' }] : COLUMNS}
+        className="border-b border-line"
+        cellClassName="py-2 pr-3 font-medium last:pr-0"
+      />
       <tbody className="divide-y divide-line max-sm:border-y max-sm:border-line">
         {skus.map((sku) => (
           <tr key={sku.id} className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:py-3">
             <td className="py-2.5 pr-3 font-medium text-ink max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">{sku.name}</td>
-            <td className="py-2.5 pr-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0 max-sm:text-xs">
-              {sku.code}
-            </td>
+            <td className="py-2.5 pr-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0 max-sm:text-xs">{sku.code}</td>
             <td className="py-2.5 pr-3 text-right tabular-nums max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0 max-sm:text-left max-sm:text-xs max-sm:text-ink-soft">
               {sku.unitsPerPack}
               <span className="sm:hidden"> {sku.unitsPerPack === 1 ? 'unit' : 'units'} per pack</span>
@@ -65,7 +73,11 @@ export function SkuTable({
             <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-2 max-sm:p-0">
               {stock ? stock(sku, <StockBadge inStock={sku.inStock} />) : <StockBadge inStock={sku.inStock} />}
             </td>
-            {order ? <td className="py-2.5 pl-3 text-right max-sm:col-span-2 max-sm:row-start-4 max-sm:pl-0 max-sm:pt-2 max-sm:text-left [&>*]:justify-end max-sm:[&>*]:justify-start">{order(sku)}</td> : null}
+            {order ? (
+              <td className="py-2.5 pl-3 text-right max-sm:col-span-2 max-sm:row-start-4 max-sm:pl-0 max-sm:pt-2 max-sm:text-left [&>*]:justify-end max-sm:[&>*]:justify-start">
+                {order(sku)}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -106,7 +106,11 @@ export function SuggestSearchBox({ label, onSearch, action, className = '' }: Su
         >
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`}>
-              <div id={`${listboxId}-${group.kind}`} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">
+              <div
+                id={`${listboxId}-${group.kind}`}
+                role="presentation"
+                className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-soft"
+              >
                 {group.label}
               </div>
               {group.options.map((option) => {

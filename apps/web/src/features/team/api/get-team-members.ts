@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { organisationQueryOptions, type OrganisationKey } from '@/features/organisations';
 
 /** The organisation's members with their organisationRole (GET /api/{venues|suppliers}/{id}/users). */
-export const teamMembersQueryOptions = (organisation: OrganisationKey) => organisationQueryOptions(organisation, 'team', 'users', TeamMemberList);
+export const teamMembersQueryOptions = (organisation: OrganisationKey) =>
+  organisationQueryOptions(organisation, 'team', 'users', TeamMemberList);
 
 export const useTeamMembers = (organisation: OrganisationKey) => useSuspenseQuery(teamMembersQueryOptions(organisation));

@@ -3,4 +3,6 @@ import { organisationApiPath, useOrganisationMutation, type OrganisationKey } fr
 
 /** DELETE /api/{venues|suppliers}/{id}/users/{userId}: the last owner stays (409). */
 export const useRemoveTeamMember = (organisation: OrganisationKey) =>
-  useOrganisationMutation(organisation, (userId: string) => apiCommand('DELETE', `${organisationApiPath(organisation)}/users/${encodeURIComponent(userId)}`));
+  useOrganisationMutation(organisation, (userId: string) =>
+    apiCommand('DELETE', `${organisationApiPath(organisation)}/users/${encodeURIComponent(userId)}`),
+  );

@@ -3,4 +3,6 @@ import { organisationApiPath, useOrganisationMutation, type OrganisationKey } fr
 
 /** DELETE …/invites/{inviteId}: the link stops working at once. */
 export const useRevokeInvite = (organisation: OrganisationKey) =>
-  useOrganisationMutation(organisation, (inviteId: string) => apiCommand('DELETE', `${organisationApiPath(organisation)}/invites/${encodeURIComponent(inviteId)}`));
+  useOrganisationMutation(organisation, (inviteId: string) =>
+    apiCommand('DELETE', `${organisationApiPath(organisation)}/invites/${encodeURIComponent(inviteId)}`),
+  );

@@ -9,5 +9,7 @@ const tones: Record<OrganisationRole, string> = {
 
 /** Owner, Admin or Member, the stronger roles warmer. */
 export function RoleChip({ role }: { role: OrganisationRole }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[role]}`}>{ROLE_LABELS[role]}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[role]}`}>{ROLE_LABELS[role]}</span>
+  );
 }

@@ -14,8 +14,20 @@ interface EmbedThemeClasses {
 }
 
 const THEMES: Record<'light' | 'dark', EmbedThemeClasses> = {
-  light: { page: 'bg-white text-ink', line: 'divide-stone-200 border-stone-200', muted: 'text-stone-600', link: 'text-malt-700', badge: '#92400e' },
-  dark: { page: 'bg-stone-900 text-stone-50', line: 'divide-stone-700 border-stone-700', muted: 'text-stone-300', link: 'text-amber-300', badge: '#fbbf24' },
+  light: {
+    page: 'bg-white text-ink',
+    line: 'divide-stone-200 border-stone-200',
+    muted: 'text-stone-600',
+    link: 'text-malt-700',
+    badge: '#92400e',
+  },
+  dark: {
+    page: 'bg-stone-900 text-stone-50',
+    line: 'divide-stone-700 border-stone-700',
+    muted: 'text-stone-300',
+    link: 'text-amber-300',
+    badge: '#fbbf24',
+  },
 };
 
 /** Links leave the frame for Tapline in a new tab: the venue's own page stays where it is. */
@@ -42,7 +54,11 @@ function EntryLine({ entry, origin, compact, theme }: { entry: MenuEntry; origin
         <div className="min-w-0 flex-1">
           <p className="font-semibold leading-snug">
             {entry.product ? (
-              <a href={`${origin}/products/${encodeURIComponent(entry.product.slug)}`} {...OUT} className="underline-offset-2 hover:underline">
+              <a
+                href={`${origin}/products/${encodeURIComponent(entry.product.slug)}`}
+                {...OUT}
+                className="underline-offset-2 hover:underline"
+              >
                 {entry.name}
               </a>
             ) : (
@@ -53,10 +69,14 @@ function EntryLine({ entry, origin, compact, theme }: { entry: MenuEntry; origin
           {details ? <p className={`text-[0.85em] leading-snug ${theme.muted}`}>{details}</p> : null}
         </div>
         {entry.servingSizes.length > 0 ? (
-          <ul className="mt-[0.15em] flex flex-wrap gap-x-[0.9em] text-[0.85em] @min-[28rem]:mt-0 @min-[28rem]:shrink-0 @min-[28rem]:justify-end" aria-label="Serving sizes">
+          <ul
+            className="mt-[0.15em] flex flex-wrap gap-x-[0.9em] text-[0.85em] @min-[28rem]:mt-0 @min-[28rem]:shrink-0 @min-[28rem]:justify-end"
+            aria-label="Serving sizes"
+          >
             {entry.servingSizes.map((size) => (
               <li key={`${size.label}-${size.volumeMl}`} className="whitespace-nowrap">
-                <span className={theme.muted}>{size.label}</span> <span className="font-semibold tabular-nums">{formatMoney(size.priceCents)}</span>
+                <span className={theme.muted}>{size.label}</span>{' '}
+                <span className="font-semibold tabular-nums">{formatMoney(size.priceCents)}</span>
               </li>
             ))}
           </ul>
@@ -113,7 +133,9 @@ export function MenuEmbed({ menu, options, origin }: { menu: VenueMenu; options:
           </section>
         ) : null}
       </main>
-      <footer className={`mt-[0.8em] flex flex-wrap justify-between gap-x-[1em] border-t ${theme.line} pt-[0.5em] text-[0.8em] ${theme.muted}`}>
+      <footer
+        className={`mt-[0.8em] flex flex-wrap justify-between gap-x-[1em] border-t ${theme.line} pt-[0.5em] text-[0.8em] ${theme.muted}`}
+      >
         {menu.updatedAt ? (
           <p>
             Updated <time dateTime={menu.updatedAt}>{formatDateTime(menu.updatedAt)}</time>

@@ -8,7 +8,11 @@ import { styleAndAbv } from '../menu-text';
 function EntryName({ entry, className = '' }: { entry: MenuEntry; className?: string }) {
   if (!entry.product) return <span className={className}>{entry.name}</span>;
   return (
-    <Link to="/products/$productId" params={{ productId: entry.product.slug }} className={`underline-offset-4 hover:underline ${className}`.trim()}>
+    <Link
+      to="/products/$productId"
+      params={{ productId: entry.product.slug }}
+      className={`underline-offset-4 hover:underline ${className}`.trim()}
+    >
       {entry.name}
     </Link>
   );
@@ -55,7 +59,10 @@ export function OnTapBoard({ entries }: { entries: MenuEntry[] }) {
                 </p>
               </div>
               {entry.servingSizes.length > 0 ? (
-                <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm sm:mt-0 sm:shrink-0 sm:flex-col sm:items-end sm:gap-0.5" aria-label="Serving sizes">
+                <ul
+                  className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm sm:mt-0 sm:shrink-0 sm:flex-col sm:items-end sm:gap-0.5"
+                  aria-label="Serving sizes"
+                >
                   {entry.servingSizes.map((size) => (
                     <li key={`${size.label}-${size.volumeMl}`} className="whitespace-nowrap">
                       <span className="text-stone-300">

@@ -5,7 +5,6 @@ import { formatDateTime } from '@/lib/format-time';
 import type { CardSize } from '../menu-search';
 import { styleAndAbv } from '../menu-text';
 
-
 /** The sheet in millimetres (portrait) and its type: an A5 card stands on a table, read closer. */
 const SHEETS: Record<CardSize, { width: number; height: number; padding: number; fontPt: number; columnsFrom: number; qrMm: number }> = {
   a4: { width: 210, height: 297, padding: 16, fontPt: 13, columnsFrom: 13, qrMm: 34 },
@@ -118,7 +117,12 @@ export function TableCard({ menu, size, venueUrl }: { menu: VenueMenu; size: Car
         <div className="shrink-0 bg-white" style={{ width: `${sheet.qrMm}mm`, height: `${sheet.qrMm}mm` }}>
           {qr.data ? (
             // the encoder's own SVG markup (a URL we made, encoded as squares): no text from anyone lands in it
-            <div role="img" aria-label={`QR code: ${venueUrl}`} className="h-full w-full [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: qr.data }} />
+            <div
+              role="img"
+              aria-label={`QR code: ${venueUrl}`}
+              className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: qr.data }}
+            />
           ) : null}
         </div>
         <div className="min-w-0 pb-[0.2em]">

@@ -6,29 +6,29 @@ import { boardLayout } from '../board-layout';
 import { styleAndAbv } from '../menu-text';
 import type { BoardTheme } from '../menu-search';
 
-
 // Colours chosen for a room: the dark board glows on a TV in a dim bar, the light one reads on a tablet in daylight.
 // Each pair keeps AA contrast (axe checks the board).
-const THEMES: Record<BoardTheme, { page: string; line: string; muted: string; badge: string; price: string; note: string; label: string }> = {
-  dark: {
-    page: 'bg-stone-950 text-stone-50',
-    line: 'border-stone-800',
-    muted: 'text-stone-300',
-    badge: 'bg-amber-400 text-stone-950',
-    price: 'text-amber-300',
-    note: 'bg-stone-800 text-amber-200',
-    label: 'text-amber-300',
-  },
-  light: {
-    page: 'bg-malt-50 text-ink',
-    line: 'border-stone-300',
-    muted: 'text-stone-600',
-    badge: 'bg-malt-700 text-white',
-    price: 'text-malt-800',
-    note: 'bg-malt-100 text-malt-800',
-    label: 'text-malt-700',
-  },
-};
+const THEMES: Record<BoardTheme, { page: string; line: string; muted: string; badge: string; price: string; note: string; label: string }> =
+  {
+    dark: {
+      page: 'bg-stone-950 text-stone-50',
+      line: 'border-stone-800',
+      muted: 'text-stone-300',
+      badge: 'bg-amber-400 text-stone-950',
+      price: 'text-amber-300',
+      note: 'bg-stone-800 text-amber-200',
+      label: 'text-amber-300',
+    },
+    light: {
+      page: 'bg-malt-50 text-ink',
+      line: 'border-stone-300',
+      muted: 'text-stone-600',
+      badge: 'bg-malt-700 text-white',
+      price: 'text-malt-800',
+      note: 'bg-malt-100 text-malt-800',
+      label: 'text-malt-700',
+    },
+  };
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -97,7 +97,10 @@ export function TapBoardScreen({ menu, theme: themeName }: { menu: VenueMenu; th
 
   return (
     <div className={`flex h-dvh w-full flex-col overflow-hidden px-[3vw] py-[2.5vh] ${theme.page}`}>
-      <header className={`flex shrink-0 flex-wrap items-baseline justify-between gap-x-[2vw] border-b-2 pb-[1.2vh] ${theme.line}`} style={{ fontSize: `${headerPx}px` }}>
+      <header
+        className={`flex shrink-0 flex-wrap items-baseline justify-between gap-x-[2vw] border-b-2 pb-[1.2vh] ${theme.line}`}
+        style={{ fontSize: `${headerPx}px` }}
+      >
         <h1 className="min-w-0 font-black leading-tight tracking-tight">
           <span className={`mr-[0.5em] text-[0.6em] font-bold uppercase tracking-[0.2em] ${theme.label}`}>On tap</span>
           {menu.venue.name}
@@ -129,7 +132,10 @@ export function TapBoardScreen({ menu, theme: themeName }: { menu: VenueMenu; th
       </main>
 
       {menu.next.length > 0 ? (
-        <footer className={`flex shrink-0 items-baseline gap-[1.5vw] overflow-hidden border-t-2 pt-[1.2vh] ${theme.line}`} style={{ fontSize: `${stripPx}px` }}>
+        <footer
+          className={`flex shrink-0 items-baseline gap-[1.5vw] overflow-hidden border-t-2 pt-[1.2vh] ${theme.line}`}
+          style={{ fontSize: `${stripPx}px` }}
+        >
           <h2 className={`shrink-0 text-[0.75em] font-bold uppercase tracking-[0.2em] ${theme.label}`}>Next on</h2>
           <ul className="flex min-w-0 gap-x-[2.5vw] overflow-hidden whitespace-nowrap">
             {menu.next.map((entry) => (

@@ -65,7 +65,10 @@ function XeroCallbackPage() {
   usePageHead(XERO_CALLBACK_PAGE_HEAD);
   const outcome = Route.useLoaderData();
   const navigate = useNavigate();
-  if (outcome === null) return <Failed message="This page finishes a connection to Xero, and there is nothing here to finish. Start again from your integrations page." />;
+  if (outcome === null)
+    return (
+      <Failed message="This page finishes a connection to Xero, and there is nothing here to finish. Start again from your integrations page." />
+    );
   if (!outcome.ok) return <Failed message={outcome.message} />;
   if (outcome.result.outcome !== 'choose') return <Finishing />;
   return (

@@ -25,7 +25,9 @@ async function destinationOf(organisations: UserOrganisation[], isPlatformAdmin:
   const queryClient = new QueryClient();
   queryClient.setQueryData(userOrganisationsQueryOptions(USER_ID).queryKey, organisations);
   queryClient.setQueryData(platformAdminQueryOptions(USER_ID).queryKey, isPlatformAdmin);
-  const thrown: unknown = await enterDashboard({ queryClient, session: { user: { id: USER_ID } } as Session }).catch((error: unknown) => error);
+  const thrown: unknown = await enterDashboard({ queryClient, session: { user: { id: USER_ID } } as Session }).catch(
+    (error: unknown) => error,
+  );
   const { options } = thrown as { options: { to?: string; href?: string } };
   return options.to ?? options.href;
 }

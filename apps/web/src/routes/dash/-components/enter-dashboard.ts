@@ -13,7 +13,11 @@ export async function enterDashboard(context: { queryClient: QueryClient; sessio
   const entry = dashboardEntry(raw, organisations);
   // a platform admin in no organisation, who has not opened one, has no dashboard of their own: Admin is theirs
   // (one they opened, the stored active entity, is kept)
-  if (entry.kind === 'choose' && organisations.length === 0 && (await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id)))) {
+  if (
+    entry.kind === 'choose' &&
+    organisations.length === 0 &&
+    (await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id)))
+  ) {
     throw redirect({ to: '/dash/admin', replace: true });
   }
   if (entry.kind === 'choose') throw redirect({ to: '/dash/profile/choose-entity', replace: true });

@@ -6,7 +6,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { AdminError } from '@/features/admin/components/admin-error';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AuditTable, adminAuditQueryOptions, adminAuditSearchSchema, useAdminAudit, type AuditAction } from '@/features/audit';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  AuditTable,
+  adminAuditQueryOptions,
+  adminAuditSearchSchema,
+  useAdminAudit,
+  type AuditAction,
+} from '@/features/audit';
 import { plural } from '@/lib/format';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { ADMIN_TIME_ZONE } from '@/features/admin/admin-time';
@@ -29,12 +37,14 @@ function AuditPage() {
   const { data } = useAdminAudit(search);
   useSignedInPageHead('Audit log', 'Admin');
   // the organisation filtered on, named by any of its entries (a filter with none shows the empty state)
-  const organisation = search.organisationId ? data.items.find((entry) => entry.organisation?.id === search.organisationId)?.organisation : undefined;
+  const organisation = search.organisationId
+    ? data.items.find((entry) => entry.organisation?.id === search.organisationId)?.organisation
+    : undefined;
   return (
     <>
       <PageHeader title="Audit log" eyebrow="Admin">
-        Every platform admin action and every role, status or ownership change, newest first: who did it, when, and what
-        it was before and after. Choose an organisation’s name to see only its entries.
+        Every platform admin action and every role, status or ownership change, newest first: who did it, when, and what it was before and
+        after. Choose an organisation’s name to see only its entries.
       </PageHeader>
       <AdminNav />
       <div className="flex flex-wrap items-end gap-3">
@@ -42,7 +52,15 @@ function AuditPage() {
           label="Action"
           options={ACTION_OPTIONS}
           value={search.action ?? ''}
-          onChange={(event) => void navigate({ search: (previous) => ({ ...previous, action: (event.target.value || undefined) as AuditAction | undefined, page: undefined }) })}
+          onChange={(event) =>
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                action: (event.target.value || undefined) as AuditAction | undefined,
+                page: undefined,
+              }),
+            })
+          }
           className="w-full sm:w-64"
         />
         {search.organisationId ? (

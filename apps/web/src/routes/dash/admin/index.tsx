@@ -55,7 +55,11 @@ function Figure({
 }) {
   const colour = value > 0 && tone === 'danger' ? 'text-red-700' : value > 0 && tone === 'attention' ? 'text-malt-700' : 'text-ink';
   return (
-    <Link to={to} search={search} className={`group rounded-xl border border-line bg-white p-4 hover:border-malt-200 hover:shadow-sm ${wide ? 'max-lg:col-span-2' : ''}`}>
+    <Link
+      to={to}
+      search={search}
+      className={`group rounded-xl border border-line bg-white p-4 hover:border-malt-200 hover:shadow-sm ${wide ? 'max-lg:col-span-2' : ''}`}
+    >
       <span className="block text-sm text-ink-soft">{label}</span>
       <span className={`mt-1 block text-3xl font-bold tabular-nums ${colour}`}>{value}</span>
       <span className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-malt-700 group-hover:underline">
@@ -78,7 +82,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function AdminOverview() {
-  const [venues, suspendedVenues, suppliers, suspendedSuppliers] = useSuspenseQueries({ queries: overviewQueries }).map((query) => query.data.total);
+  const [venues, suspendedVenues, suppliers, suspendedSuppliers] = useSuspenseQueries({ queries: overviewQueries }).map(
+    (query) => query.data.total,
+  );
   const { data: outbox } = useSuspenseQuery(latestOutbox);
   const { data: applications } = useSuspenseQuery(newApplications);
   useSignedInPageHead('Overview', 'Admin');
@@ -91,9 +97,21 @@ function AdminOverview() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <Figure label="Applications to decide" value={applications.counts.new} to="/dash/admin/applications" tone="attention" wide />
         <Figure label="Venues" value={venues ?? 0} to="/dash/admin/venues" />
-        <Figure label="Suspended venues" value={suspendedVenues ?? 0} to="/dash/admin/venues" search={{ status: 'suspended' }} tone="danger" />
+        <Figure
+          label="Suspended venues"
+          value={suspendedVenues ?? 0}
+          to="/dash/admin/venues"
+          search={{ status: 'suspended' }}
+          tone="danger"
+        />
         <Figure label="Suppliers" value={suppliers ?? 0} to="/dash/admin/suppliers" />
-        <Figure label="Suspended suppliers" value={suspendedSuppliers ?? 0} to="/dash/admin/suppliers" search={{ status: 'suspended' }} tone="danger" />
+        <Figure
+          label="Suspended suppliers"
+          value={suspendedSuppliers ?? 0}
+          to="/dash/admin/suppliers"
+          search={{ status: 'suspended' }}
+          tone="danger"
+        />
       </div>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Section
@@ -104,7 +122,11 @@ function AdminOverview() {
             </Link>
           }
         >
-          {outbox.items.length > 0 ? <OutboxList messages={outbox.items} compact /> : <p className="p-4 text-sm text-ink-soft">Nothing sent yet.</p>}
+          {outbox.items.length > 0 ? (
+            <OutboxList messages={outbox.items} compact />
+          ) : (
+            <p className="p-4 text-sm text-ink-soft">Nothing sent yet.</p>
+          )}
         </Section>
         <Section title="Add to Tapline">
           <div className="flex flex-col gap-2 p-4">

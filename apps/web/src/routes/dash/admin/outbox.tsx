@@ -40,21 +40,29 @@ function OutboxPage() {
   return (
     <>
       <PageHeader title="Outbox" eyebrow="Admin">
-        Every email and text message, newest first: queued until the mail server takes it, sent, failed after
-        its retries (retry it from the message), or not sent when nothing is set up to send it. Open one to read it;
-        its links’ tokens and its codes are hidden, so only the person it went to can use them.
+        Every email and text message, newest first: queued until the mail server takes it, sent, failed after its retries (retry it from the
+        message), or not sent when nothing is set up to send it. Open one to read it; its links’ tokens and its codes are hidden, so only
+        the person it went to can use them.
       </PageHeader>
       <AdminNav />
       <div role="group" aria-label="Channel" className="flex flex-wrap items-center gap-2">
         {CHANNELS.map((channel) => (
-          <ToggleChip key={channel.label} pressed={search.channel === channel.value} onToggle={() => void navigate({ search: (previous) => ({ ...previous, channel: channel.value, page: undefined }) })}>
+          <ToggleChip
+            key={channel.label}
+            pressed={search.channel === channel.value}
+            onToggle={() => void navigate({ search: (previous) => ({ ...previous, channel: channel.value, page: undefined }) })}
+          >
             {channel.label}
           </ToggleChip>
         ))}
       </div>
       <div role="group" aria-label="State" className="mt-2 flex flex-wrap items-center gap-2">
         {STATES.map((state) => (
-          <ToggleChip key={state.label} pressed={search.state === state.value} onToggle={() => void navigate({ search: (previous) => ({ ...previous, state: state.value, page: undefined }) })}>
+          <ToggleChip
+            key={state.label}
+            pressed={search.state === state.value}
+            onToggle={() => void navigate({ search: (previous) => ({ ...previous, state: state.value, page: undefined }) })}
+          >
             {state.label}
           </ToggleChip>
         ))}

@@ -34,7 +34,14 @@ function CheckoutPage() {
     return (
       <div>
         <PageHeader title="Send your order" />
-        <EmptyState title="Choose the venue you’re ordering for" action={<Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">Back to the cart</Link>} />
+        <EmptyState
+          title="Choose the venue you’re ordering for"
+          action={
+            <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">
+              Back to the cart
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -62,7 +69,11 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         return date ? [[group.supplier.id, date]] : [];
       }),
     );
-    const notes = Object.fromEntries(groups.flatMap((group) => (draft.notes[group.supplier.id]?.trim() ? [[group.supplier.id, draft.notes[group.supplier.id]!.trim()]] : [])));
+    const notes = Object.fromEntries(
+      groups.flatMap((group) =>
+        draft.notes[group.supplier.id]?.trim() ? [[group.supplier.id, draft.notes[group.supplier.id]!.trim()]] : [],
+      ),
+    );
     const purchaseOrderNumber = draft.purchaseOrderNumber.trim();
     let order;
     try {
@@ -92,8 +103,19 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
       ) : cart.isError ? (
         <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
       ) : !plan || plan.sent.length === 0 ? (
-        <EmptyState title="Nothing to send" action={<Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">Back to the cart</Link>}>
-          {plan && plan.held.some((group) => !group.canCheckout) ? <StaysInCart held={plan.held} currency={cart.data.currency} /> : 'No group in your cart can be sent right now.'}
+        <EmptyState
+          title="Nothing to send"
+          action={
+            <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">
+              Back to the cart
+            </Link>
+          }
+        >
+          {plan && plan.held.some((group) => !group.canCheckout) ? (
+            <StaysInCart held={plan.held} currency={cart.data.currency} />
+          ) : (
+            'No group in your cart can be sent right now.'
+          )}
         </EmptyState>
       ) : (
         <div className="space-y-4">
@@ -120,7 +142,11 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
             const date = chosenDate(draft, group.supplier.id, group.deliveryDates);
             const note = draft.notes[group.supplier.id]?.trim();
             return (
-              <section key={group.supplier.id} aria-label={`Order for ${group.supplier.name}`} className="rounded-xl border border-line bg-white p-4">
+              <section
+                key={group.supplier.id}
+                aria-label={`Order for ${group.supplier.name}`}
+                className="rounded-xl border border-line bg-white p-4"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold text-ink">{group.supplier.name}</h2>
                   <p className="text-sm text-ink">
@@ -131,7 +157,8 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
                   {group.lines.map((line) => (
                     <li key={line.id} className="flex justify-between gap-3 py-2">
                       <span className="min-w-0">
-                        <span className="tabular-nums">{line.qty} ×</span> {line.product.name} <span className="text-ink-soft">· {line.skuName}</span>
+                        <span className="tabular-nums">{line.qty} ×</span> {line.product.name}{' '}
+                        <span className="text-ink-soft">· {line.skuName}</span>
                         {line.problem ? <span className="block font-medium text-red-700">{line.problem.message}</span> : null}
                       </span>
                       <Price cents={line.lineTotalCents} currency={cart.data.currency} className="shrink-0" />
@@ -181,7 +208,8 @@ function StaysInCart({ held, currency }: { held: CartGroup[]; currency: string }
     <ul className="mt-1 space-y-1 text-ink">
       {held.map((group) => (
         <li key={group.supplier.id}>
-          <strong>{group.supplier.name}</strong>: {plural(group.lines.length, 'line')} {group.lines.length === 1 ? 'stays' : 'stay'} in your cart ({heldReason(group, (cents) => formatMoney(cents, currency))})
+          <strong>{group.supplier.name}</strong>: {plural(group.lines.length, 'line')} {group.lines.length === 1 ? 'stays' : 'stay'} in your
+          cart ({heldReason(group, (cents) => formatMoney(cents, currency))})
         </li>
       ))}
     </ul>

@@ -80,7 +80,14 @@ function VenueCart({ userId, venue }: { userId: string; venue: ActiveEntity }) {
           Find beers, ciders and more from the suppliers on Tapline, at your venue’s prices.
         </EmptyState>
       ) : (
-        <CartGroups cart={cart.data} userId={userId} venueId={venue.id} draft={draft} onDraft={updateDraft} discover={discover('secondary')} />
+        <CartGroups
+          cart={cart.data}
+          userId={userId}
+          venueId={venue.id}
+          draft={draft}
+          onDraft={updateDraft}
+          discover={discover('secondary')}
+        />
       )}
     </div>
   );
@@ -90,9 +97,33 @@ function VenueCart({ userId, venue }: { userId: string; venue: ActiveEntity }) {
  * The groups that can be sent, then apart those that can't (each says why), then the footer: what "Send all" sends
  * and its total, and what stays in the cart. Every figure comes from sendPlan, as the review's do.
  */
-function CartGroups({ cart, userId, venueId, draft, onDraft, discover }: { cart: Cart; userId: string; venueId: string; draft: CheckoutDraft; onDraft: (change: (draft: CheckoutDraft) => CheckoutDraft) => void; discover: ReactNode }) {
+function CartGroups({
+  cart,
+  userId,
+  venueId,
+  draft,
+  onDraft,
+  discover,
+}: {
+  cart: Cart;
+  userId: string;
+  venueId: string;
+  draft: CheckoutDraft;
+  onDraft: (change: (draft: CheckoutDraft) => CheckoutDraft) => void;
+  discover: ReactNode;
+}) {
   const plan = sendPlan(cart);
-  const groupOf = (group: CartGroupData) => <CartGroup key={group.supplier.id} group={group} currency={cart.currency} userId={userId} venueId={venueId} draft={draft} onDraft={onDraft} />;
+  const groupOf = (group: CartGroupData) => (
+    <CartGroup
+      key={group.supplier.id}
+      group={group}
+      currency={cart.currency}
+      userId={userId}
+      venueId={venueId}
+      draft={draft}
+      onDraft={onDraft}
+    />
+  );
   const money = (cents: number) => formatMoney(cents, cart.currency);
   return (
     <div className="space-y-6">
@@ -110,14 +141,20 @@ function CartGroups({ cart, userId, venueId, draft, onDraft, discover }: { cart:
           {plan.held.map(groupOf)}
         </section>
       ) : null}
-      <section aria-labelledby="cart-total-heading" className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-line bg-malt-50 p-4">
+      <section
+        aria-labelledby="cart-total-heading"
+        className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-line bg-malt-50 p-4"
+      >
         <div className="min-w-0 space-y-2">
           <h2 id="cart-total-heading" className="font-semibold text-ink">
-            {plan.sent.length === 0 ? 'Nothing can be sent yet' : `Ready to send: ${plural(plan.lineCount, 'line')} to ${plural(plan.sent.length, 'supplier')}`}
+            {plan.sent.length === 0
+              ? 'Nothing can be sent yet'
+              : `Ready to send: ${plural(plan.lineCount, 'line')} to ${plural(plan.sent.length, 'supplier')}`}
           </h2>
           {plan.sent.length > 0 ? (
             <p className="text-sm text-ink-soft">
-              <Price cents={plan.totalCents} currency={cart.currency} className="text-lg font-semibold text-ink" /> incl. <Price cents={plan.taxCents} currency={cart.currency} /> GST
+              <Price cents={plan.totalCents} currency={cart.currency} className="text-lg font-semibold text-ink" /> incl.{' '}
+              <Price cents={plan.taxCents} currency={cart.currency} /> GST
             </p>
           ) : null}
           {plan.held.length > 0 ? (

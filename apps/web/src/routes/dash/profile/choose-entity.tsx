@@ -96,7 +96,11 @@ function ChooseEntityPage() {
                 <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   {group.items.map((organisation) => (
                     <li key={organisation.id}>
-                      <OrganisationChoice organisation={organisation} current={entity?.id === organisation.id} onChoose={() => open(organisation)} />
+                      <OrganisationChoice
+                        organisation={organisation}
+                        current={entity?.id === organisation.id}
+                        onChoose={() => open(organisation)}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -33,7 +33,10 @@ function EditProfile({ user }: { user: User }) {
     <div className="mx-auto max-w-3xl space-y-8">
       <UnsavedChangesGuard when={nameDirty || passwordDirty} />
       <div>
-        <Link to="/dash/profile" className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+        <Link
+          to="/dash/profile"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Your profile
         </Link>
@@ -57,7 +60,11 @@ function EditProfile({ user }: { user: User }) {
         </h2>
         <p className="mb-3 mt-1 text-sm text-ink-soft">Changing it signs you out on your other devices.</p>
         <div className="max-w-sm">
-          <NewPasswordForm submitLabel="Change password" onSaved={() => toast.success('Password changed')} onDirtyChange={onPasswordDirty} />
+          <NewPasswordForm
+            submitLabel="Change password"
+            onSaved={() => toast.success('Password changed')}
+            onDirtyChange={onPasswordDirty}
+          />
         </div>
       </section>
 

@@ -72,7 +72,9 @@ function Profile({ user }: { user: User }) {
         <h2 id="email-notifications-heading" className="text-xl font-bold text-ink">
           Email notifications
         </h2>
-        <p className="mb-3 mt-1 text-sm text-ink-soft">Which order emails you get from each organisation. The bell shows everything either way.</p>
+        <p className="mb-3 mt-1 text-sm text-ink-soft">
+          Which order emails you get from each organisation. The bell shows everything either way.
+        </p>
         <NotificationPreferences userId={user.id} />
       </section>
 

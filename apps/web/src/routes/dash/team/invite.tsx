@@ -67,9 +67,7 @@ function InviteForm() {
 
   return (
     <>
-      <BackLink to="/dash/team">
-        Team
-      </BackLink>
+      <BackLink to="/dash/team">Team</BackLink>
       <div className="mt-3">
         <PageHeader title="Invite someone" eyebrow={organisation.name}>
           We’ll email them a link to join {organisation.name}. It works for {INVITE_LIFETIME_DAYS} days.

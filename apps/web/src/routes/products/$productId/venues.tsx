@@ -31,7 +31,11 @@ function ProductVenuesPage() {
       <PageHeader
         title={`Where to drink ${product.name}`}
         eyebrow={
-          <Link to="/products/$productId" params={{ productId }} className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <Link
+            to="/products/$productId"
+            params={{ productId }}
+            className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {product.name}
           </Link>

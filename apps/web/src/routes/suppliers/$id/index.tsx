@@ -20,7 +20,9 @@ import { usePageHead } from '@/lib/page-head';
 const preview: ProductSearch = { pageSize: 12 };
 
 export const Route = createFileRoute('/suppliers/$id/')({
-  ...organisationPageRouteOptions('supplier', (queryClient, id) => queryClient.ensureQueryData(organisationProductsQueryOptions('supplier', id, preview))),
+  ...organisationPageRouteOptions('supplier', (queryClient, id) =>
+    queryClient.ensureQueryData(organisationProductsQueryOptions('supplier', id, preview)),
+  ),
   component: SupplierPage,
 });
 

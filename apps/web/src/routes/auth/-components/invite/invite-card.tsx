@@ -9,9 +9,16 @@ export function InviteCard({ organisation, children }: { organisation?: InvitePr
       <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         {organisation ? (
           <div className="mb-6 flex items-center gap-3 border-b border-line pb-5">
-            <FallbackImage src={organisation.logoUrl} alt="" label={organisation.name} className="h-12 w-12 shrink-0 rounded-xl text-base" />
+            <FallbackImage
+              src={organisation.logoUrl}
+              alt=""
+              label={organisation.name}
+              className="h-12 w-12 shrink-0 rounded-xl text-base"
+            />
             <div className="min-w-0">
-              <p className="text-xs font-semibold uppercase tracking-wide text-malt-700">{organisation.type === 'venue' ? 'Venue' : 'Supplier'} on Tapline</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-malt-700">
+                {organisation.type === 'venue' ? 'Venue' : 'Supplier'} on Tapline
+              </p>
               <p className="truncate text-lg font-semibold text-ink">{organisation.name}</p>
             </div>
           </div>

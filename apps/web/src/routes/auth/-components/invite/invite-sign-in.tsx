@@ -42,8 +42,22 @@ export function InviteSignInForm({ preview, returnTo, onSignedIn }: InviteSignIn
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
       <h2 className="text-base font-semibold text-ink">Sign in to join</h2>
       <p className="text-sm text-ink-soft">{preview.email} already has a Tapline account.</p>
-      <TextField label="Email" type="email" value={preview.email} readOnly aria-readonly="true" autoComplete="username" className="[&_input]:bg-stone-100" />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        value={preview.email}
+        readOnly
+        aria-readonly="true"
+        autoComplete="username"
+        className="[&_input]:bg-stone-100"
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Joining…' : `Sign in and join ${preview.organisation.name}`}
       </Button>

@@ -52,7 +52,15 @@ export function InviteSignUpForm({ token, preview, onSignedUp, onStale }: Invite
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
       <h2 className="text-base font-semibold text-ink">Set your name and password</h2>
-      <TextField label="Email" type="email" value={preview.email} readOnly aria-readonly="true" hint="The invite was sent to this address." className="[&_input]:bg-stone-100" />
+      <TextField
+        label="Email"
+        type="email"
+        value={preview.email}
+        readOnly
+        aria-readonly="true"
+        hint="The invite was sent to this address."
+        className="[&_input]:bg-stone-100"
+      />
       <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Password"

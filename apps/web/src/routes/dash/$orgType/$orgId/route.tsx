@@ -13,7 +13,9 @@ import { parseTypeSegment } from '@/features/organisations/organisation-ref';
 export const Route = createFileRoute('/dash/$orgType/$orgId')({
   // imported here, not at the top: a beforeLoad stays in the scripts every page loads (docs/decisions/0057)
   beforeLoad: async ({ context, params, location }) => ({
-    organisation: await (await import('@/features/dashboard/load-dashboard')).resolveDashboard({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
+    organisation: await (
+      await import('@/features/dashboard/load-dashboard')
+    ).resolveDashboard({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
   }),
   pendingComponent: () => <DetailPageSkeleton media="logo" />,
   notFoundComponent: DashboardNotFoundView,

@@ -5,7 +5,15 @@ import { FallbackImage } from '@/components/ui/image';
 import { ORGANISATION_TYPE_LABELS, roleLabel } from '@/features/organisations/roles';
 
 /** One of the user's organisations as a card; the whole card is the button that opens its dashboard. */
-export function OrganisationChoice({ organisation, current, onChoose }: { organisation: UserOrganisation; current: boolean; onChoose: () => void }) {
+export function OrganisationChoice({
+  organisation,
+  current,
+  onChoose,
+}: {
+  organisation: UserOrganisation;
+  current: boolean;
+  onChoose: () => void;
+}) {
   const suspended = organisation.status === 'suspended';
   return (
     <button

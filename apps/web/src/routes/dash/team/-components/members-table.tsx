@@ -7,28 +7,50 @@ import { canManageMember } from '@/features/team/roles';
 import { formatDate } from '@/lib/format';
 import { TableHead, type Column } from '@/components/ui/table';
 
-const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Joined' }, { label: 'Actions', srOnly: true }];
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Joined' },
+  { label: 'Actions', srOnly: true },
+];
 const ROLE_ORDER: Record<OrganisationRole, number> = { owner: 0, admin: 1, member: 2 };
 
 /** Owners first, then admins, then members; by name within a role. */
 function sortMembers(members: readonly TeamMember[]): TeamMember[] {
   return [...members].sort(
-    (a, b) => ROLE_ORDER[a.organisationRole] - ROLE_ORDER[b.organisationRole] || a.name.localeCompare(b.name) || a.email.localeCompare(b.email),
+    (a, b) =>
+      ROLE_ORDER[a.organisationRole] - ROLE_ORDER[b.organisationRole] || a.name.localeCompare(b.name) || a.email.localeCompare(b.email),
   );
 }
 
 /** The team as a table; below 640 px each row is a stacked card (docs/ui.md, Tables). */
-export function MembersTable({ members, userId, myRole }: { members: readonly TeamMember[]; userId: string | undefined; myRole: OrganisationRole | null }) {
+export function MembersTable({
+  members,
+  userId,
+  myRole,
+}: {
+  members: readonly TeamMember[];
+  userId: string | undefined;
+  myRole: OrganisationRole | null;
+}) {
   return (
     <table className="w-full text-left text-sm max-sm:block">
-      <TableHead columns={COLUMNS} className="border-b border-line text-xs uppercase tracking-wide" cellClassName="px-4 py-3 font-semibold" />
+      <TableHead
+        columns={COLUMNS}
+        className="border-b border-line text-xs uppercase tracking-wide"
+        cellClassName="px-4 py-3 font-semibold"
+      />
       <tbody className="divide-y divide-line max-sm:block">
         {sortMembers(members).map((member) => {
           const isYou = member.userId === userId;
           const manageable = canManageMember(myRole, member.organisationRole);
           const displayName = member.name || member.email;
           return (
-            <tr key={member.userId} className="relative align-middle hover:bg-malt-50/60 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3">
+            <tr
+              key={member.userId}
+              className="relative align-middle hover:bg-malt-50/60 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3"
+            >
               <th scope="row" className="px-4 py-3 font-medium text-ink max-sm:col-start-1 max-sm:p-0">
                 <Link
                   to="/dash/team/member/$teamMemberId"
@@ -43,7 +65,9 @@ export function MembersTable({ members, userId, myRole }: { members: readonly Te
                   </Badge>
                 ) : null}
               </th>
-              <td className="max-sm:[overflow-wrap:anywhere] px-4 py-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">{member.email}</td>
+              <td className="max-sm:[overflow-wrap:anywhere] px-4 py-3 text-ink-soft max-sm:col-start-1 max-sm:row-start-2 max-sm:p-0">
+                {member.email}
+              </td>
               <td className="px-4 py-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
                 <RoleChip role={member.organisationRole} />
               </td>

@@ -64,7 +64,11 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
       />
     );
   } else if (invites.data.items.length === 0) {
-    content = <p className="px-4 py-6 text-center text-sm text-ink-soft">No open invites. Invite someone and their invite waits here until they join.</p>;
+    content = (
+      <p className="px-4 py-6 text-center text-sm text-ink-soft">
+        No open invites. Invite someone and their invite waits here until they join.
+      </p>
+    );
   } else {
     content = (
       <ul className="divide-y divide-line">
@@ -72,7 +76,11 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
           const expired = invite.status === 'expired';
           const manageable = canManageMember(myRole, invite.organisationRole);
           return (
-            <li key={invite.id} aria-label={`Invite to ${invite.email}`} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+            <li
+              key={invite.id}
+              aria-label={`Invite to ${invite.email}`}
+              className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center"
+            >
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="[overflow-wrap:anywhere] font-medium text-ink">{invite.email}</span>
@@ -100,7 +108,12 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
                     <RotateCw aria-hidden="true" className="h-4 w-4" />
                     Resend
                   </Button>
-                  <Button variant="secondary" className="max-sm:flex-1" onClick={() => setRevoking(invite)} aria-label={`Revoke the invite to ${invite.email}`}>
+                  <Button
+                    variant="secondary"
+                    className="max-sm:flex-1"
+                    onClick={() => setRevoking(invite)}
+                    aria-label={`Revoke the invite to ${invite.email}`}
+                  >
                     <X aria-hidden="true" className="h-4 w-4" />
                     Revoke
                   </Button>

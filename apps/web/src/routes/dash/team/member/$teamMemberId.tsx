@@ -51,11 +51,12 @@ function MemberPage() {
 
   return (
     <>
-      <BackLink to="/dash/team">
-        Team
-      </BackLink>
+      <BackLink to="/dash/team">Team</BackLink>
       <header className="mt-3 flex items-center gap-4">
-        <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-malt-100 text-lg font-bold text-malt-800">
+        <div
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-malt-100 text-lg font-bold text-malt-800"
+        >
           {initials(displayName)}
         </div>
         <div className="min-w-0">
@@ -85,8 +86,22 @@ function MemberPage() {
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <MemberRoleForm organisation={organisation} organisationName={settings.name} member={member} members={members} myRole={myRole} isYou={isYou} />
-          <MemberRemoval organisation={organisation} organisationName={settings.name} member={member} members={members} myRole={myRole} isYou={isYou} />
+          <MemberRoleForm
+            organisation={organisation}
+            organisationName={settings.name}
+            member={member}
+            members={members}
+            myRole={myRole}
+            isYou={isYou}
+          />
+          <MemberRemoval
+            organisation={organisation}
+            organisationName={settings.name}
+            member={member}
+            members={members}
+            myRole={myRole}
+            isYou={isYou}
+          />
         </div>
         <RoleRules />
       </div>

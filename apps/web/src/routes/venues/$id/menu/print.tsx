@@ -25,13 +25,20 @@ function TableCardPage() {
   const { size = 'a4' } = Route.useSearch();
   const { data: menu } = useVenueMenu(id);
   usePageHead(pageHeads.venueTableCard(menu.venue));
-  const venueUrl = new URL(`/venues/${encodeURIComponent(menu.venue.slug)}`, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).href;
+  const venueUrl = new URL(
+    `/venues/${encodeURIComponent(menu.venue.slug)}`,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  ).href;
 
   return (
     <div className="min-h-screen bg-stone-200 pb-10 print:min-h-0 print:bg-white print:p-0">
       <div className="sticky top-0 z-10 border-b border-stone-300 bg-white/95 print:hidden">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3 px-4 py-3">
-          <Link to="/venues/$id" params={{ id: menu.venue.slug }} className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+          <Link
+            to="/venues/$id"
+            params={{ id: menu.venue.slug }}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {menu.venue.name}
           </Link>

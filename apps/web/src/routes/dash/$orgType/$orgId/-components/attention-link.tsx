@@ -9,21 +9,53 @@ export function attentionLink(params: ReturnType<typeof dashboardParams>) {
   return function linkTo(target: AttentionTarget, label: string) {
     switch (target) {
       case 'orders':
-        return <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>
+            {label}
+          </Link>
+        );
       case 'products':
-        return <Link to="/dash/$orgType/$orgId/products" params={params} className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/$orgType/$orgId/products" params={params} className={linkClass}>
+            {label}
+          </Link>
+        );
       case 'new-product':
-        return <Link to="/dash/$orgType/$orgId/products/create" params={params} className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/$orgType/$orgId/products/create" params={params} className={linkClass}>
+            {label}
+          </Link>
+        );
       case 'on-tap':
-        return <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>
+            {label}
+          </Link>
+        );
       case 'cart':
-        return <Link to="/dash/cart" className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/cart" className={linkClass}>
+            {label}
+          </Link>
+        );
       case 'discover':
-        return <Link to="/dash/$orgType/$orgId/discover" params={params} className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/$orgType/$orgId/discover" params={params} className={linkClass}>
+            {label}
+          </Link>
+        );
       case 'team':
-        return <Link to="/dash/team" className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/team" className={linkClass}>
+            {label}
+          </Link>
+        );
       default:
-        return <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>{label}</Link>;
+        return (
+          <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>
+            {label}
+          </Link>
+        );
     }
   };
 }

@@ -10,7 +10,11 @@ export function changesOnly(Page: () => ReactNode): () => ReactNode {
   function ChangePage() {
     const { readOnly, settings } = useDashboard();
     if (readOnly) {
-      return <NoAccess reason={`You see ${settings.name} as a platform admin, read-only: its members make changes here. Act on it from its admin page.`} />;
+      return (
+        <NoAccess
+          reason={`You see ${settings.name} as a platform admin, read-only: its members make changes here. Act on it from its admin page.`}
+        />
+      );
     }
     return <Page />;
   }

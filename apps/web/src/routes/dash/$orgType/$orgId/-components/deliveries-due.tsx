@@ -36,7 +36,9 @@ export function DeliveriesDue({ deliveries }: { deliveries: DeliveriesDueData })
             {next.map((delivery) => (
               <li key={delivery.supplierOrderId} className="flex items-start gap-x-3 py-2.5 text-sm">
                 <span className="flex w-24 shrink-0 flex-col items-start gap-1">
-                  <span className={`font-semibold tabular-nums ${delivery.overdue ? 'text-red-800' : 'text-ink'}`}>{formatCalendarDate(delivery.requestedDeliveryDate)}</span>
+                  <span className={`font-semibold tabular-nums ${delivery.overdue ? 'text-red-800' : 'text-ink'}`}>
+                    {formatCalendarDate(delivery.requestedDeliveryDate)}
+                  </span>
                   {delivery.overdue ? <Badge tone="danger">Overdue</Badge> : null}
                 </span>
                 <span className="min-w-0 flex-1 break-words">

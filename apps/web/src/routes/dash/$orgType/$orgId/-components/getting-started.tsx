@@ -75,7 +75,9 @@ export function GettingStarted({
                 <span className="font-semibold">{linkTo(step.target, step.label)}</span>
               )}
               {step.done ? null : <span className="block text-ink-soft">{step.why}</span>}
-              {!step.done && !readOnly && step.suppliers && step.suppliers.length > 0 ? <SuppliersToBrowse suppliers={step.suppliers} params={params} /> : null}
+              {!step.done && !readOnly && step.suppliers && step.suppliers.length > 0 ? (
+                <SuppliersToBrowse suppliers={step.suppliers} params={params} />
+              ) : null}
             </span>
           </li>
         ))}
@@ -85,7 +87,13 @@ export function GettingStarted({
 }
 
 /** A few suppliers to start with, each opening Discover with only its products. */
-function SuppliersToBrowse({ suppliers, params }: { suppliers: NonNullable<GettingStartedStep['suppliers']>; params: ReturnType<typeof dashboardParams> }) {
+function SuppliersToBrowse({
+  suppliers,
+  params,
+}: {
+  suppliers: NonNullable<GettingStartedStep['suppliers']>;
+  params: ReturnType<typeof dashboardParams>;
+}) {
   return (
     <ul aria-label="Suppliers to start with" className="mt-2 flex flex-wrap gap-2">
       {suppliers.map((supplier) => (

@@ -4,7 +4,15 @@ import { dashboardParams } from '@/features/organisations/organisation-ref';
 import { RecentOrdersTable } from '@/features/orders/components/recent-orders-table';
 
 /** The venue's latest orders, with the suppliers each went to. */
-export function RecentVenueOrders({ orders, timeZone, venueSlug }: { orders: VenueOverview['recentOrders']; timeZone: string; venueSlug: string }) {
+export function RecentVenueOrders({
+  orders,
+  timeZone,
+  venueSlug,
+}: {
+  orders: VenueOverview['recentOrders'];
+  timeZone: string;
+  venueSlug: string;
+}) {
   return (
     <RecentOrdersTable
       rows={orders.map((order) => ({ ...order, key: order.id, party: order.supplierNames.join(', ') }))}
@@ -13,7 +21,11 @@ export function RecentVenueOrders({ orders, timeZone, venueSlug }: { orders: Ven
       empty={
         <>
           No orders yet.{' '}
-          <Link to="/dash/$orgType/$orgId/discover" params={dashboardParams({ type: 'venue', slug: venueSlug })} className="font-semibold text-malt-700 underline-offset-4 hover:underline">
+          <Link
+            to="/dash/$orgType/$orgId/discover"
+            params={dashboardParams({ type: 'venue', slug: venueSlug })}
+            className="font-semibold text-malt-700 underline-offset-4 hover:underline"
+          >
             Discover products
           </Link>
         </>

@@ -50,7 +50,11 @@ export function SupplierOverview() {
           </div>
         </section>
         <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
-          <StatCard label="To dispatch today" value={toDispatch.dueToday} detail={toDispatch.dueToday > 0 ? 'Due today or overdue' : 'Nothing due today'} />
+          <StatCard
+            label="To dispatch today"
+            value={toDispatch.dueToday}
+            detail={toDispatch.dueToday > 0 ? 'Due today or overdue' : 'Nothing due today'}
+          />
           <StatCard label="Accepted, not dispatched" value={toDispatch.acceptedCount} detail="All delivery dates" />
           <StatCard
             label="Active products"

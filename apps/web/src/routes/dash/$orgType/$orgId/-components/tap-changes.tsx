@@ -11,7 +11,11 @@ export function TapChanges({ taps, venueSlug }: { taps: VenueOverview['taps']['r
         <h2 id="taps-heading" className="font-semibold text-ink">
           What changed on tap
         </h2>
-        <Link to="/dash/$orgType/$orgId/on-tap" params={dashboardParams({ type: 'venue', slug: venueSlug })} className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+        <Link
+          to="/dash/$orgType/$orgId/on-tap"
+          params={dashboardParams({ type: 'venue', slug: venueSlug })}
+          className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+        >
           On Tap
         </Link>
       </div>

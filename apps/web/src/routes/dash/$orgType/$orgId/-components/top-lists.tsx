@@ -20,7 +20,11 @@ export function TopProducts({ products }: { products: SupplierOverview['topProdu
               <span className="w-5 shrink-0 text-right font-semibold tabular-nums text-ink-soft">{index + 1}</span>
               <span className="min-w-0 flex-1">
                 {product.productId ? (
-                  <Link to="/products/$productId" params={{ productId: product.productId }} className="font-medium text-ink underline-offset-4 hover:underline">
+                  <Link
+                    to="/products/$productId"
+                    params={{ productId: product.productId }}
+                    className="font-medium text-ink underline-offset-4 hover:underline"
+                  >
                     {product.name}
                   </Link>
                 ) : (
@@ -45,7 +49,11 @@ export function TopVenues({ venues, supplierSlug }: { venues: SupplierOverview['
         <h2 id="top-venues-heading" className="font-semibold text-ink">
           Top venues <span className="text-sm font-normal text-ink-soft">· last 30 days</span>
         </h2>
-        <Link to="/dash/$orgType/$orgId/venues" params={dashboardParams({ type: 'supplier', slug: supplierSlug })} className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline">
+        <Link
+          to="/dash/$orgType/$orgId/venues"
+          params={dashboardParams({ type: 'supplier', slug: supplierSlug })}
+          className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+        >
           Venues
         </Link>
       </div>
@@ -55,7 +63,13 @@ export function TopVenues({ venues, supplierSlug }: { venues: SupplierOverview['
 }
 
 /** Ranked venues with their order count and spend (ex GST); each links to its public page. */
-export function TopVenueList({ venues, pricesParams }: { venues: SupplierOverview['topVenues']; pricesParams?: ReturnType<typeof dashboardParams> }) {
+export function TopVenueList({
+  venues,
+  pricesParams,
+}: {
+  venues: SupplierOverview['topVenues'];
+  pricesParams?: ReturnType<typeof dashboardParams>;
+}) {
   if (venues.length === 0) return <p className="mt-3 text-sm text-ink-soft">No venue has ordered in the last 30 days.</p>;
   return (
     <ol className="mt-2 divide-y divide-line">

@@ -67,9 +67,15 @@ export function VenueOverview() {
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           label="Open orders"
-          link={<Link to="/dash/$orgType/$orgId/orders" params={params} className={statLinkClass}>Open orders</Link>}
+          link={
+            <Link to="/dash/$orgType/$orgId/orders" params={params} className={statLinkClass}>
+              Open orders
+            </Link>
+          }
           value={openTotal}
-          detail={openTotal > 0 ? `${open.submitted} submitted · ${open.accepted} accepted · ${open.dispatched} on the way` : 'Nothing on order'}
+          detail={
+            openTotal > 0 ? `${open.submitted} submitted · ${open.accepted} accepted · ${open.dispatched} on the way` : 'Nothing on order'
+          }
         />
         <StatCard
           label="Deliveries due"
@@ -88,28 +94,41 @@ export function VenueOverview() {
         {readOnly ? null : (
           <StatCard
             label="Cart"
-            link={<Link to="/dash/cart" className={statLinkClass}>Cart</Link>}
+            link={
+              <Link to="/dash/cart" className={statLinkClass}>
+                Cart
+              </Link>
+            }
             value={plural(cart.lineCount + heldLineCount, 'line')}
             detail={
               <>
                 {cart.lineCount > 0 ? (
                   <>
-                    <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST ready to send from {plural(cart.supplierCount, 'supplier')}
+                    <Price cents={cart.subtotalCents} currency={cart.currency} /> ex GST ready to send from{' '}
+                    {plural(cart.supplierCount, 'supplier')}
                   </>
                 ) : cart.problems.length > 0 || heldLineCount > 0 ? (
                   'Nothing that can be ordered'
                 ) : (
                   'Empty'
                 )}
-                {cart.heldBack.length > 0 ? <span className="block font-medium text-red-800">{plural(cart.heldBack.length, 'supplier')} held back</span> : null}
-                {cart.problems.length > 0 ? <span className="block font-medium text-red-800">{cart.problems.length} can’t be ordered</span> : null}
+                {cart.heldBack.length > 0 ? (
+                  <span className="block font-medium text-red-800">{plural(cart.heldBack.length, 'supplier')} held back</span>
+                ) : null}
+                {cart.problems.length > 0 ? (
+                  <span className="block font-medium text-red-800">{cart.problems.length} can’t be ordered</span>
+                ) : null}
               </>
             }
           />
         )}
         <StatCard
           label="On tap"
-          link={<Link to="/dash/$orgType/$orgId/on-tap" params={params} className={statLinkClass}>On tap</Link>}
+          link={
+            <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={statLinkClass}>
+              On tap
+            </Link>
+          }
           value={overview.taps.count}
           detail={lastTap ? `Last change ${formatRelative(lastTap.since)}` : 'Nothing listed'}
         />
@@ -120,10 +139,7 @@ export function VenueOverview() {
         <DeliveriesDue deliveries={overview.deliveriesDue} />
       </div>
 
-      <CartProblemsList
-        problems={cart.problems}
-        action={linkTo('cart', 'Open the cart')}
-      />
+      <CartProblemsList problems={cart.problems} action={linkTo('cart', 'Open the cart')} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecentVenueOrders orders={overview.recentOrders} timeZone={venue.timeZone} venueSlug={venue.slug} />

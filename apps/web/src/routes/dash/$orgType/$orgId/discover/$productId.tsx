@@ -39,7 +39,11 @@ function DiscoverProductPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Discover
       </Link>
-      <ProductDetail productId={productId} discoverIn={orgId} orderAs={readOnly ? null : { userId: session.user.id, venueId: organisation.id }} />
+      <ProductDetail
+        productId={productId}
+        discoverIn={orgId}
+        orderAs={readOnly ? null : { userId: session.user.id, venueId: organisation.id }}
+      />
     </>
   );
 }

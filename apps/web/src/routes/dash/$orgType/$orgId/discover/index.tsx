@@ -27,9 +27,18 @@ function DiscoverPage() {
   return (
     <>
       <PageHeader title="Discover" eyebrow={venue.name}>
-        Beer, cider and more from every supplier on Tapline. Prices are ex GST: {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}.{readOnly ? '' : ' Tap a pack to add one to your cart.'}
+        Beer, cider and more from every supplier on Tapline. Prices are ex GST:{' '}
+        {data.pricedFor ? `the prices your suppliers set for ${venue.name}, else their list prices` : 'list prices'}.
+        {readOnly ? '' : ' Tap a pack to add one to your cart.'}
       </PageHeader>
-      <ProductBrowser search={search} data={data} searchLabel="Search by beer, style or brewery" withFilters discoverIn={orgId} orderAs={readOnly ? null : { userId, venueId: organisation.id }} />
+      <ProductBrowser
+        search={search}
+        data={data}
+        searchLabel="Search by beer, style or brewery"
+        withFilters
+        discoverIn={orgId}
+        orderAs={readOnly ? null : { userId, venueId: organisation.id }}
+      />
     </>
   );
 }

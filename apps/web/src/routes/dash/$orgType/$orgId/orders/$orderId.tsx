@@ -34,7 +34,12 @@ function OrderPage() {
   const { params } = useDashboard();
   return (
     <div>
-      <BackLink to="/dash/$orgType/$orgId/orders" params={params} search={rememberedOrdersSearch(organisation.id)} className="mb-3 print:hidden">
+      <BackLink
+        to="/dash/$orgType/$orgId/orders"
+        params={params}
+        search={rememberedOrdersSearch(organisation.id)}
+        className="mb-3 print:hidden"
+      >
         {organisation.type === 'venue' ? 'Orders' : 'Orders In'}
       </BackLink>
       {organisation.type === 'venue' ? <VenueOrder /> : <SupplierOrderPage />}

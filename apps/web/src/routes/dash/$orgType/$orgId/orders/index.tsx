@@ -33,10 +33,16 @@ import { paidAtOfOrder, venueStatusNotes } from './-components/venue-order-rows'
 
 // plain lists, not the contracts' zod enums: a route's search check is in the entry every page loads (decision 0087)
 const ORDER_STATUSES = ['submitted', 'in_progress', 'completed', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
-const SUPPLIER_ORDER_STATUSES = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'] as const satisfies readonly SupplierOrderStatus[];
+const SUPPLIER_ORDER_STATUSES = [
+  'submitted',
+  'accepted',
+  'dispatched',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const satisfies readonly SupplierOrderStatus[];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const urlDate = (value: unknown) => (typeof value === 'string' && DATE.test(value) ? value : undefined);
-
 
 /** Hand-written like every `validateSearch` (decision 0087): one search for both sides, each reading its part. */
 const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
@@ -50,11 +56,19 @@ const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
 
 /** Orders In opens on the new orders, the queue that matters most (docs/ui.md, Supplier dashboard). */
 function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
-  const status = search.status === undefined ? 'submitted' : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status) ? (search.status as SupplierOrderSearch['status']) : 'submitted';
+  const status =
+    search.status === undefined
+      ? 'submitted'
+      : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status)
+        ? (search.status as SupplierOrderSearch['status'])
+        : 'submitted';
   return { ...search, status };
 }
 function venueSearchOf({ venueId: _supplierOnly, ...search }: OrdersSearch): VenueOrderSearch {
-  return { ...search, status: (ORDER_STATUSES as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined };
+  return {
+    ...search,
+    status: (ORDER_STATUSES as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined,
+  };
 }
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/orders/')({
@@ -81,7 +95,8 @@ function OrdersPage() {
 /** Search by number or the other party, a date range (the organisation's days) and, in Orders In, a venue. */
 function Filters({ search, label, venues }: { search: OrdersSearch; label: string; venues?: SelectOption[] }) {
   const navigate = useNavigate();
-  const set = (change: Partial<OrdersSearch>) => void navigate({ to: '.', search: { ...search, ...change, page: undefined }, replace: true });
+  const set = (change: Partial<OrdersSearch>) =>
+    void navigate({ to: '.', search: { ...search, ...change, page: undefined }, replace: true });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchForm label={label} value={search.q} className="w-full max-w-sm sm:w-auto sm:flex-1 sm:basis-64" onSearch={(q) => set({ q })} />
@@ -96,11 +111,21 @@ function Filters({ search, label, venues }: { search: OrdersSearch; label: strin
       ) : null}
       <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
         From
-        <input type="date" className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40" value={search.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <input
+          type="date"
+          className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
+          value={search.from ?? ''}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
       </label>
       <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
         To
-        <input type="date" className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40" value={search.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
+        <input
+          type="date"
+          className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
+          value={search.to ?? ''}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+        />
       </label>
     </div>
   );
@@ -127,11 +152,18 @@ function VenueOrders() {
   return (
     <div className="space-y-4">
       <PageHeader title="Orders" eyebrow={venue.name}>
-        Every order {venue.name} sent: where each supplier’s part is up to, and its delivery day. Open one to see its lines and timeline, or to order it again.
+        Every order {venue.name} sent: where each supplier’s part is up to, and its delivery day. Open one to see its lines and timeline, or
+        to order it again.
       </PageHeader>
       <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
         {VENUE_STATUS_TABS.map((tab) => (
-          <Link key={tab.label} to="." search={{ ...search, status: tab.status, page: undefined }} className={tabClass(current === tab.status)} aria-current={current === tab.status ? 'page' : undefined}>
+          <Link
+            key={tab.label}
+            to="."
+            search={{ ...search, status: tab.status, page: undefined }}
+            className={tabClass(current === tab.status)}
+            aria-current={current === tab.status ? 'page' : undefined}
+          >
             {tab.label}
           </Link>
         ))}
@@ -156,7 +188,12 @@ function VenueOrders() {
             number: order.number,
             detail: `${formatDateTime(order.createdAt, venue.timeZone)}${order.placedBy ? ` · ${order.placedBy.name}` : ''}`,
             party: order.supplierOrders.map((so) => so.supplierName).join(', '),
-            delivery: [...new Set(order.supplierOrders.flatMap((so) => (so.requestedDeliveryDate ? [formatCalendarDate(so.requestedDeliveryDate)] : [])))].join(', ') || '—',
+            delivery:
+              [
+                ...new Set(
+                  order.supplierOrders.flatMap((so) => (so.requestedDeliveryDate ? [formatCalendarDate(so.requestedDeliveryDate)] : [])),
+                ),
+              ].join(', ') || '—',
             status: order.status,
             statusNotes: venueStatusNotes(order.supplierOrders, venue.name),
             paidAt: paidAtOfOrder(order.supplierOrders),
@@ -190,7 +227,9 @@ function OrdersIn() {
     { value: '', label: 'All venues' },
     ...served.items.map((row) => ({ value: row.venue.id, label: row.venue.name })),
     // a venue in the URL that never ordered: named as such rather than showing "All venues" while filtering
-    ...(search.venueId && !served.items.some((row) => row.venue.id === search.venueId) ? [{ value: search.venueId, label: 'A venue with no orders' }] : []),
+    ...(search.venueId && !served.items.some((row) => row.venue.id === search.venueId)
+      ? [{ value: search.venueId, label: 'A venue with no orders' }]
+      : []),
   ];
   const filtered = Boolean(search.q || search.from || search.to || search.venueId);
 
@@ -201,8 +240,9 @@ function OrdersIn() {
   useSignedInPageHead(`${waiting > 0 ? `(${waiting}) ` : ''}Orders In`, supplier.name);
   useRealtimeEvent((event) => {
     if (event.type !== 'order.placed' || event.supplierId !== organisation.id) return;
-    void Promise.all([queryClient.fetchQuery(supplierOrderQueryOptions(event.supplierOrderId)), import('react-hot-toast')]).then(([order, { default: toast }]) =>
-      toast.success(`New order ${order.orderNumber} from ${order.venue.name}`, { id: `order-${order.id}` }),
+    void Promise.all([queryClient.fetchQuery(supplierOrderQueryOptions(event.supplierOrderId)), import('react-hot-toast')]).then(
+      ([order, { default: toast }]) =>
+        toast.success(`New order ${order.orderNumber} from ${order.venue.name}`, { id: `order-${order.id}` }),
     );
   });
 
@@ -217,7 +257,11 @@ function OrdersIn() {
     setSelectedId(list.items[next]!.id);
   };
   const open = (order: (typeof list.items)[number], accept = false) =>
-    void navigate({ to: '/dash/$orgType/$orgId/orders/$orderId', params: { ...params, orderId: order.id }, search: accept ? { do: 'accept' } : {} });
+    void navigate({
+      to: '/dash/$orgType/$orgId/orders/$orderId',
+      params: { ...params, orderId: order.id },
+      search: accept ? { do: 'accept' } : {},
+    });
   useKeyboardShortcuts({
     j: () => move(1),
     k: () => move(-1),
@@ -245,7 +289,9 @@ function OrdersIn() {
             aria-current={asked.status === tab.status ? 'page' : undefined}
           >
             {tab.label}
-            <span className={`rounded-full px-1.5 text-xs tabular-nums ${asked.status === tab.status ? 'bg-white/20' : 'bg-stone-100'}`}>{list.counts[tab.status]}</span>
+            <span className={`rounded-full px-1.5 text-xs tabular-nums ${asked.status === tab.status ? 'bg-white/20' : 'bg-stone-100'}`}>
+              {list.counts[tab.status]}
+            </span>
           </Link>
         ))}
       </nav>

@@ -23,14 +23,18 @@ function CreateProductPage() {
         Products
       </BackLink>
       <PageHeader title="Add a product" eyebrow={supplier.name}>
-        Its details and its packs on one form. Save it as a draft (nobody else sees it), or publish it once it has a pack with a price. Pictures go on after the first
-        save.
+        Its details and its packs on one form. Save it as a draft (nobody else sees it), or publish it once it has a pack with a price.
+        Pictures go on after the first save.
       </PageHeader>
       <ProductEditor
         supplier={{ id: supplier.id, slug: supplier.slug, name: supplier.name }}
         currency={supplier.orderingRules?.currency ?? 'AUD'}
         onSaved={(product) =>
-          void navigate({ to: '/dash/$orgType/$orgId/products/$productId/edit', params: { ...params, productId: product.slug }, ignoreBlocker: true })
+          void navigate({
+            to: '/dash/$orgType/$orgId/products/$productId/edit',
+            params: { ...params, productId: product.slug },
+            ignoreBlocker: true,
+          })
         }
       />
     </div>

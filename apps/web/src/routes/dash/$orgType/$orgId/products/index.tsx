@@ -20,7 +20,8 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
   validateSearch: catalogueSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, organisation }, deps }) => queryClient.ensureQueryData(catalogueListQueryOptions(organisation.id, deps)),
+  loader: ({ context: { queryClient, organisation }, deps }) =>
+    queryClient.ensureQueryData(catalogueListQueryOptions(organisation.id, deps)),
   pendingComponent: () => <ListPageSkeleton />,
   component: SupplierProductsPage,
 });
@@ -148,7 +149,14 @@ function SupplierProductsPage() {
           value={search.sort ?? 'name'}
           options={SORTS}
           onChange={(event) =>
-            void navigate({ to: '.', search: (previous) => ({ ...previous, sort: event.target.value === 'name' ? undefined : (event.target.value as CatalogueSort), page: undefined }) })
+            void navigate({
+              to: '.',
+              search: (previous) => ({
+                ...previous,
+                sort: event.target.value === 'name' ? undefined : (event.target.value as CatalogueSort),
+                page: undefined,
+              }),
+            })
           }
         />
       </div>
@@ -161,7 +169,13 @@ function SupplierProductsPage() {
       {readOnly ? null : <BulkActions supplierId={organisation.id} selected={visibleSelected} onDone={() => setSelected(new Set())} />}
 
       {data.items.length > 0 ? (
-        <CatalogueTable rows={data.items} currency={data.currency} params={params} selected={selected} onSelect={readOnly ? undefined : select} />
+        <CatalogueTable
+          rows={data.items}
+          currency={data.currency}
+          params={params}
+          selected={selected}
+          onSelect={readOnly ? undefined : select}
+        />
       ) : (
         <EmptyState
           title={search.q ? 'No products match' : `No ${search.status ? TAB_LABELS[search.status].toLowerCase() : ''} products`}

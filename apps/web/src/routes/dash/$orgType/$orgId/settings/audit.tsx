@@ -16,7 +16,8 @@ import { useDashboard } from '../-components/use-dashboard';
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/audit')({
   validateSearch: auditPageSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, organisation }, deps }) => queryClient.ensureQueryData(organisationAuditQueryOptions(organisation, deps)),
+  loader: ({ context: { queryClient, organisation }, deps }) =>
+    queryClient.ensureQueryData(organisationAuditQueryOptions(organisation, deps)),
   pendingComponent: () => <TablePageSkeleton rows={6} intro="text" />,
   errorComponent: AuditError,
   component: AuditPage,
@@ -33,8 +34,8 @@ function AuditPage() {
         Settings
       </BackLink>
       <PageHeader title="Audit log" eyebrow={settings.name}>
-        Every change to who works here and what they may do, to invites, and to {settings.name}’s status, newest first: who
-        did it, when, and what it was before and after. Only owners see this page.
+        Every change to who works here and what they may do, to invites, and to {settings.name}’s status, newest first: who did it, when,
+        and what it was before and after. Only owners see this page.
       </PageHeader>
       <p className="mb-3 text-sm tabular-nums text-ink-soft" aria-live="polite">
         {plural(data.total, 'entry', 'entries')}
@@ -55,6 +56,7 @@ function AuditPage() {
 
 /** Admins and members get 403 from the server: the page is for owners. */
 function AuditError(props: ErrorComponentProps) {
-  if (props.error instanceof ApiError && props.error.status === 403) return <NoAccess reason="The audit log is for the owners of this organisation." />;
+  if (props.error instanceof ApiError && props.error.status === 403)
+    return <NoAccess reason="The audit log is for the owners of this organisation." />;
   return <ErrorView {...props} />;
 }

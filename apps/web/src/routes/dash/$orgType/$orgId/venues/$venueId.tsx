@@ -16,7 +16,8 @@ import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/venues/$venueId')({
   beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
-  loader: ({ context: { queryClient, organisation }, params }) => queryClient.ensureQueryData(venuePricesQueryOptions(organisation.id, params.venueId)),
+  loader: ({ context: { queryClient, organisation }, params }) =>
+    queryClient.ensureQueryData(venuePricesQueryOptions(organisation.id, params.venueId)),
   pendingComponent: () => <TablePageSkeleton rows={4} intro="text" />,
   component: VenuePricesPage,
 });
@@ -44,7 +45,10 @@ function VenuePricesPage() {
         </>
       ) : (
         <>
-          <p className="mb-3 text-sm text-ink-soft">What {list.venue.name} pays per pack, ex GST. Leave a price empty and it pays your list price. It sees its prices when it signs in.</p>
+          <p className="mb-3 text-sm text-ink-soft">
+            What {list.venue.name} pays per pack, ex GST. Leave a price empty and it pays your list price. It sees its prices when it signs
+            in.
+          </p>
           <VenuePriceTable supplierId={organisation.id} venueId={list.venue.id} list={list} />
         </>
       )}
@@ -55,11 +59,16 @@ function VenuePricesPage() {
 /** The read-only view's prices (decision 0119): the packs this venue has its own price for, beside the list price. */
 function VenuePricesRead({ list }: { list: VenuePriceList }) {
   const own = list.items.filter((row) => row.venuePriceCents !== null);
-  if (own.length === 0) return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">It pays the list price for every pack.</p>;
+  if (own.length === 0)
+    return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">It pays the list price for every pack.</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm">
-        <TableHead columns={READ_COLUMNS} className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide" cellClassName="px-4 py-2 font-semibold" />
+        <TableHead
+          columns={READ_COLUMNS}
+          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
+          cellClassName="px-4 py-2 font-semibold"
+        />
         <tbody className="divide-y divide-line">
           {own.map((row) => (
             <tr key={row.skuId}>
@@ -104,7 +113,11 @@ function VenueOrders({ supplierId, venueId, timeZone }: { supplierId: string; ve
         <ul className="divide-y divide-line">
           {orders.data.items.map((order) => (
             <li key={order.id} className="relative flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-malt-50">
-              <Link to="/dash/$orgType/$orgId/orders/$orderId" params={{ ...params, orderId: order.id }} className="font-semibold tabular-nums text-ink after:absolute after:inset-0">
+              <Link
+                to="/dash/$orgType/$orgId/orders/$orderId"
+                params={{ ...params, orderId: order.id }}
+                className="font-semibold tabular-nums text-ink after:absolute after:inset-0"
+              >
                 {order.orderNumber}
               </Link>
               <span className="text-xs text-ink-soft">{formatDateTime(order.createdAt, timeZone)}</span>

@@ -35,21 +35,28 @@ function SupplierVenuesPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Venues" eyebrow={supplier.name}>
-        The venues that order from {supplier.name}: how often, when last, and what they spent (ex GST). Open one for its orders and its own prices.
+        The venues that order from {supplier.name}: how often, when last, and what they spent (ex GST). Open one for its orders and its own
+        prices.
       </PageHeader>
       <section aria-labelledby="venues-heading" className="rounded-xl border border-line bg-white">
         <h2 id="venues-heading" className="border-b border-line px-4 py-3 font-semibold text-ink">
           Venues served <span className="text-sm font-normal text-ink-soft">· {served.items.length}</span>
         </h2>
         {served.items.length === 0 ? (
-          <p className="p-4 text-sm text-ink-soft">No venue has ordered yet. Venues find your products on Tapline; give one its own prices below.</p>
+          <p className="p-4 text-sm text-ink-soft">
+            No venue has ordered yet. Venues find your products on Tapline; give one its own prices below.
+          </p>
         ) : (
           <ul className="divide-y divide-line">
             {served.items.map((row) => (
               <li key={row.venue.id} className="relative flex items-center gap-3 px-4 py-3 text-sm hover:bg-malt-50">
                 <FallbackImage src={row.venue.logoUrl} alt="" label={row.venue.name} className="h-10 w-10 shrink-0 rounded-md" />
                 <span className="min-w-0 flex-1">
-                  <Link to="/dash/$orgType/$orgId/venues/$venueId" params={{ ...params, venueId: row.venue.slug }} className="font-semibold text-ink after:absolute after:inset-0">
+                  <Link
+                    to="/dash/$orgType/$orgId/venues/$venueId"
+                    params={{ ...params, venueId: row.venue.slug }}
+                    className="font-semibold text-ink after:absolute after:inset-0"
+                  >
                     {row.venue.name}
                   </Link>
                   <span className="block text-xs text-ink-soft">
@@ -68,7 +75,9 @@ function SupplierVenuesPage() {
           <h2 id="price-heading" className="font-semibold text-ink">
             Prices for a venue
           </h2>
-          <p className="mt-0.5 text-sm text-ink-soft">Find any venue on Tapline to set the prices it pays you, even before its first order.</p>
+          <p className="mt-0.5 text-sm text-ink-soft">
+            Find any venue on Tapline to set the prices it pays you, even before its first order.
+          </p>
           <SearchForm
             label="Search venues by name or suburb"
             value={q}

@@ -42,18 +42,22 @@ export function MemberRoleForm(props: MemberPanelProps) {
   const name = member.name || member.email;
 
   const submit = form.handleSubmit((values) =>
-    changeRole.mutateAsync(
-      { userId: member.userId, organisationRole: values.organisationRole },
-      {
-        onSuccess: () => {
-          form.reset(values);
-          toast.success(isYou ? `You are now ${withArticle(values.organisationRole)}` : `${name} is now ${withArticle(values.organisationRole)}`);
-          if (isYou) void queryClient.invalidateQueries({ queryKey: userOrganisationsQueryOptions(member.userId).queryKey });
+    changeRole
+      .mutateAsync(
+        { userId: member.userId, organisationRole: values.organisationRole },
+        {
+          onSuccess: () => {
+            form.reset(values);
+            toast.success(
+              isYou ? `You are now ${withArticle(values.organisationRole)}` : `${name} is now ${withArticle(values.organisationRole)}`,
+            );
+            if (isYou) void queryClient.invalidateQueries({ queryKey: userOrganisationsQueryOptions(member.userId).queryKey });
+          },
+          // the server has the last word (another owner may have changed the team meanwhile): show why it said no
+          onError: (error) => toast.error(error.message),
         },
-        // the server has the last word (another owner may have changed the team meanwhile): show why it said no
-        onError: (error) => toast.error(error.message),
-      },
-    ).catch(() => undefined),
+      )
+      .catch(() => undefined),
   );
 
   return (
@@ -73,7 +77,9 @@ export function MemberRoleForm(props: MemberPanelProps) {
             {...form.register('organisationRole')}
           />
           {isYou && chosen !== member.organisationRole ? (
-            <p className="rounded-lg bg-malt-50 p-3 text-sm text-malt-800">You’re changing your own role: you may lose access to the team pages.</p>
+            <p className="rounded-lg bg-malt-50 p-3 text-sm text-malt-800">
+              You’re changing your own role: you may lose access to the team pages.
+            </p>
           ) : null}
           <div className="flex justify-end">
             <Button type="submit" disabled={changeRole.isPending || !isDirty} className="max-sm:w-full">

@@ -46,7 +46,13 @@ export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }
     <div className="overflow-hidden rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm max-sm:block">
         <TableHead
-          columns={[{ label: 'Order' }, { label: partyHeading }, { label: 'Delivery' }, { label: 'Status' }, { label: 'Total', align: 'right' }]}
+          columns={[
+            { label: 'Order' },
+            { label: partyHeading },
+            { label: 'Delivery' },
+            { label: 'Status' },
+            { label: 'Total', align: 'right' },
+          ]}
           className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide max-sm:hidden"
           cellClassName="px-4 py-2 font-semibold"
         />

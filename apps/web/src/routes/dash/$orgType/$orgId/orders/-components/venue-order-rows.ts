@@ -19,5 +19,8 @@ export function venueStatusNotes(supplierOrders: VenueOrderSummary['supplierOrde
 export function paidAtOfOrder(supplierOrders: readonly { status: SupplierOrderStatus; paidAt: string | null }[]): string | null {
   const standing = supplierOrders.filter((so) => so.status !== 'rejected' && so.status !== 'cancelled');
   if (standing.length === 0 || standing.some((so) => !so.paidAt)) return null;
-  return standing.map((so) => so.paidAt!).sort().at(-1)!;
+  return standing
+    .map((so) => so.paidAt!)
+    .sort()
+    .at(-1)!;
 }

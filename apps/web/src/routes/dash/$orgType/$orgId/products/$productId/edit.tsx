@@ -35,7 +35,11 @@ function EditProductPage() {
         <div className="mb-6 flex flex-wrap items-center gap-3">
           <StatusChip status={product.status} />
           {product.status === 'active' ? (
-            <Link to="/products/$productId" params={{ productId: product.slug }} className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline underline-offset-4">
+            <Link
+              to="/products/$productId"
+              params={{ productId: product.slug }}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline underline-offset-4"
+            >
               See its public page
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
@@ -51,7 +55,12 @@ function EditProductPage() {
         coverUrl={images.data?.items[0]?.urls.card ?? null}
         onSaved={(saved) => {
           if (saved.slug !== productId)
-            void navigate({ to: '/dash/$orgType/$orgId/products/$productId/edit', params: { ...params, productId: saved.slug }, replace: true, ignoreBlocker: true });
+            void navigate({
+              to: '/dash/$orgType/$orgId/products/$productId/edit',
+              params: { ...params, productId: saved.slug },
+              replace: true,
+              ignoreBlocker: true,
+            });
         }}
       >
         <ImageManager supplierId={organisation.id} productId={product.id} productName={product.name} />

@@ -43,7 +43,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function SkuSummary({ product }: { product: CatalogueProduct }) {
   if (product.skus.length === 0)
-    return <p className="text-sm text-ink-soft">No packs yet. A product needs at least one active pack (a SKU, with its price) before it can be published.</p>;
+    return (
+      <p className="text-sm text-ink-soft">
+        No packs yet. A product needs at least one active pack (a SKU, with its price) before it can be published.
+      </p>
+    );
   return (
     <ul className="divide-y divide-line text-sm">
       {product.skus.map((sku) => (
@@ -53,7 +57,15 @@ function SkuSummary({ product }: { product: CatalogueProduct }) {
             {sku.status === 'archived' ? <span className="ml-2 text-xs font-semibold text-amber-900">Archived</span> : null}
           </span>
           <span className="flex items-center gap-4 text-ink-soft">
-            <span>{sku.stockOnHand === null ? 'Stock not tracked' : sku.stockOnHand === 0 ? <span className="font-semibold text-red-800">Out of stock</span> : `${sku.stockOnHand} on hand`}</span>
+            <span>
+              {sku.stockOnHand === null ? (
+                'Stock not tracked'
+              ) : sku.stockOnHand === 0 ? (
+                <span className="font-semibold text-red-800">Out of stock</span>
+              ) : (
+                `${sku.stockOnHand} on hand`
+              )}
+            </span>
             <Price cents={sku.unitPriceCents} currency={product.currency} className="font-semibold text-ink" />
           </span>
         </li>
@@ -88,7 +100,12 @@ function ProductPage() {
           </span>
         </PageHeader>
         {readOnly ? null : (
-          <LinkButton to="/dash/$orgType/$orgId/products/$productId/edit" params={productParams} variant="secondary" className="max-sm:mb-6">
+          <LinkButton
+            to="/dash/$orgType/$orgId/products/$productId/edit"
+            params={productParams}
+            variant="secondary"
+            className="max-sm:mb-6"
+          >
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit
           </LinkButton>
@@ -98,7 +115,11 @@ function ProductPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Panel title="Details">
-            {product.description ? <p className="whitespace-pre-line text-ink">{product.description}</p> : <p className="text-sm text-ink-soft">No description yet.</p>}
+            {product.description ? (
+              <p className="whitespace-pre-line text-ink">{product.description}</p>
+            ) : (
+              <p className="text-sm text-ink-soft">No description yet.</p>
+            )}
             <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
               <Fact label="ABV">{product.abv !== null ? `${product.abv.toFixed(1)}%` : '—'}</Fact>
               <Fact label="IBU">{product.ibu ?? '—'}</Fact>
@@ -145,13 +166,23 @@ function ProductPage() {
               <ol className="grid grid-cols-3 gap-2 sm:grid-cols-6">
                 {images.data.items.map((image, index) => (
                   <li key={image.id} className="relative">
-                    <img src={image.urls.thumbnail} alt={image.altText} className="aspect-square w-full rounded-md bg-stone-100 object-cover" />
-                    {index === 0 ? <span className="absolute left-1 top-1 rounded-full bg-malt-700 px-1.5 text-[11px] font-semibold text-white">Cover</span> : null}
+                    <img
+                      src={image.urls.thumbnail}
+                      alt={image.altText}
+                      className="aspect-square w-full rounded-md bg-stone-100 object-cover"
+                    />
+                    {index === 0 ? (
+                      <span className="absolute left-1 top-1 rounded-full bg-malt-700 px-1.5 text-[11px] font-semibold text-white">
+                        Cover
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-ink-soft">{images.isPending ? 'Loading pictures…' : 'No pictures yet: venues see the product’s initials instead.'}</p>
+              <p className="text-sm text-ink-soft">
+                {images.isPending ? 'Loading pictures…' : 'No pictures yet: venues see the product’s initials instead.'}
+              </p>
             )}
           </Panel>
         </div>
