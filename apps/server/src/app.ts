@@ -8,7 +8,7 @@ import { authQueues } from './auth/recovery.service';
 import { digestQueues, startDailyDigest } from './modules/notifications/daily-digest.service';
 import { xeroQueues } from './modules/xero/xero-sync.queues';
 import { registerXero } from './modules/xero/xero.plugin';
-import { xeroOrderStepFollower } from './modules/xero/xero-sync.service';
+import { xeroOrderStepFollower } from './modules/xero/xero-order-step.service';
 import type { XeroSettings } from './modules/xero/xero-settings';
 import type { AppConfig } from './config';
 import { registerErrorHandling } from './errors/error-handler';

@@ -15,14 +15,14 @@ import { ACTION_PAST, canTake, TRANSITIONS, type Side } from './order-transition
 import {
   insertOrderEvent,
   listLinesForUpdate,
-  listMemberEmails,
   lockSupplierOrder,
   refreshOrderTotals,
   returnStock,
   setLineQty,
   setSupplierOrderStatus,
   setSupplierOrderTotals,
-} from './orders.queries';
+} from './order-lifecycle.queries';
+import { listMemberEmails } from './order-recipients.queries';
 
 // Moving a supplier order through its lifecycle (docs/domain.md, Order lifecycle): each move locks the row, checks the status it
 // has against the diagram (409 with the current status otherwise, so two moves at once can't both win), writes

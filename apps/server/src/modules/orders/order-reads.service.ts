@@ -28,9 +28,9 @@ import {
   listOrderEventsOf,
   listOrderLinesOf,
   listSupplierOrdersOf,
-  listMemberEmailsOf,
   type SupplierOrderRow,
 } from './orders.queries';
+import { listMemberEmailsOf } from './order-recipients.queries';
 
 export { findOrderVenue, listMemberEmailsOf };
 

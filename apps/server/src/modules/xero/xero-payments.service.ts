@@ -14,7 +14,8 @@ import {
   updateSyncRecord,
 } from './xero-sync.queries';
 import { XERO_INVOICE_CHECK_QUEUE, XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
-import { callXero, publishOrderChanged, type XeroSyncDeps } from './xero-sync.service';
+import { callXero } from './xero-call';
+import { publishOrderChanged, type XeroSyncDeps } from './xero-sync.service';
 import { parseXeroDate, type XeroInvoice } from './xero-types';
 
 // Payments back from Xero: Xero's INVOICE webhooks (or, without a webhook key, a poll every five minutes)

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SupplierOrderStatus } from '@tapline/contracts';
+import { orderEvents, orderLines, orders, skus, supplierOrders, type Database } from '@tapline/db';
+
+// The writes of an order's step (docs/domain.md, Order lifecycle): the row's lock, its status and event, its lines, stock and totals.
+// order-lifecycle.service runs them in the step's transaction.
+
+/** Sets the status (the caller holds the row's lock, taken by lockSupplierOrder, and checked the status it had). */
+export async function setSupplierOrderStatus(db: Database, id: string, status: SupplierOrderStatus, supplierNote?: string) {
+  await db
+    .update(supplierOrders)
+    .set({ status, updatedAt: sql`now()`, ...(supplierNote !== undefined ? { supplierNote } : {}) })
+    .where(eq(supplierOrders.id, id));
+}
+
+export async function insertOrderEvent(db: Database, event: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(event);
+}
+
+/** The row's lock, and what a step checks under it: its status, its delivery day, whether Xero says it is (part) paid. */
+export async function lockSupplierOrder(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      status: supplierOrders.status,
+      orderId: supplierOrders.orderId,
+      supplierId: supplierOrders.supplierId,
+      venueId: orders.venueId,
+      requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
+      askedDeliveryDate: supplierOrders.askedDeliveryDate,
+      paidAt: supplierOrders.paidAt,
+      partPaidAt: supplierOrders.partPaidAt,
+    })
+    .from(supplierOrders)
+    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .where(eq(supplierOrders.id, id))
+    .for('update', { of: supplierOrders });
+  return row;
+}
+
+export async function listLinesForUpdate(db: Database, supplierOrderId: string) {
+  return db
+    .select({
+      id: orderLines.id,
+      skuId: orderLines.skuId,
+      qty: orderLines.qty,
+      unitPriceCents: orderLines.unitPriceCents,
+      taxRateBasisPoints: orderLines.taxRateBasisPoints,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.supplierOrderId, supplierOrderId))
+    .for('update');
+}
+
+export async function setLineQty(db: Database, lineId: string, qty: number, lineTotalCents: number) {
+  await db.update(orderLines).set({ qty, lineTotalCents }).where(eq(orderLines.id, lineId));
+}
+
+/** Puts units back on hand where the SKU tracks stock (a line marked unavailable, a cancelled order). */
+export async function returnStock(db: Database, returns: { skuId: string; qty: number }[]) {
+  for (const item of returns) {
+    if (item.qty > 0)
+      await db
+        .update(skus)
+        .set({ stockOnHand: sql`${skus.stockOnHand} + ${item.qty}` })
+        .where(and(eq(skus.id, item.skuId), sql`${skus.stockOnHand} is not null`));
+  }
+}
+
+export async function setSupplierOrderTotals(db: Database, id: string, totals: { subtotalCents: number; taxCents: number }) {
+  await db
+    .update(supplierOrders)
+    .set({ subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, totalCents: totals.subtotalCents + totals.taxCents })
+    .where(eq(supplierOrders.id, id));
+}
+
+/** The order's totals are its supplier orders' sums. */
+export async function refreshOrderTotals(db: Database, orderId: string) {
+  await db
+    .update(orders)
+    .set({
+      subtotalCents: sql`(select coalesce(sum(${supplierOrders.subtotalCents}), 0) from ${supplierOrders} where ${supplierOrders.orderId} = ${orderId})`,
+      taxCents: sql`(select coalesce(sum(${supplierOrders.taxCents}), 0) from ${supplierOrders} where ${supplierOrders.orderId} = ${orderId})`,
+      totalCents: sql`(select coalesce(sum(${supplierOrders.totalCents}), 0) from ${supplierOrders} where ${supplierOrders.orderId} = ${orderId})`,
+    })
+    .where(eq(orders.id, orderId));
+}
