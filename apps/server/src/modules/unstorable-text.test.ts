@@ -1,108 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RouteOptions } from 'fastify';
-import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { ErrorBody, FieldIssue, isStorableText, UNSTORABLE_TEXT_MESSAGE, VenueDetail } from '@tapline/contracts';
-import { authFetch, projectKeys, signedInUser } from '../../test/support/auth-kit';
-import { castToInteger } from '../../test/support/failing-statement.queries';
+import { FieldIssue, VenueDetail } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../test/support/parse-answer';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { LONE_SURROGATE, NUL, unstorableTextKit } from '../../test/support/unstorable-text-kit';
 
-// NUL and lone surrogates reached PostgreSQL (500, with the statement and its values in the log).
-type Person = Awaited<ReturnType<typeof signedInUser>>;
-const NUL = '\u0000';
-const LONE_SURROGATE = '\ud800';
-const routes: RouteOptions[] = [];
-const logLines: string[] = [];
-let t: TestApp;
-let owner: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    listen: true,
-    onRoute: (route) => void routes.push(route),
-    log: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
-    routes: (app) => {
-      app.get('/api/test-only/failing-statement', async (request) =>
-        castToInteger(t.database.db, (request.query as { value: string }).value),
-      );
-    },
-  });
-  [owner, admin] = [await signedInUser(t), await signedInUser(t)];
-  for (const person of [owner, admin]) await t.api({ url: '/api/me', headers: { authorization: `Bearer ${person.session.access_token}` } });
-  await makePlatformAdmin(t.database.db, admin.userId);
-  const venue = await createVenue(t.database.db, { name: 'The Local', slug: 'the-local' });
-  const supplier = await createSupplier(t.database.db, { slug: 'harbour-brewing' });
-  await createProduct(t.database.db, { supplierId: supplier.id, slug: 'harbour-pale' });
-  await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-/** every string a schema reads (object fields, arrays, records, optional/nullable/default, pipes' input) */
-function stringLeaves(schema: z.ZodType, path: string, found: [string, z.ZodType][] = []): [string, z.ZodType][] {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  const walk = (inner: unknown, at: string) => stringLeaves(inner as z.ZodType, at, found);
-  switch (def.type) {
-    case 'string':
-      if (!def.format) found.push([path, schema]);
-      break;
-    case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) walk(field, `${path}.${key}`);
-      break;
-    case 'array':
-      walk(def.element, `${path}[]`);
-      break;
-    case 'record':
-      walk(def.keyType, `${path}{key}`);
-      walk(def.valueType, `${path}{}`);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'nonoptional':
-      walk(def.innerType, path);
-      break;
-    case 'pipe':
-      walk(def.in, path);
-      break;
-    case 'union':
-      for (const option of def.options as z.ZodType[]) walk(option, path);
-      break;
-  }
-  return found;
-}
-
-describe('the contracts of /api requests', () => {
-  it('refuse NUL and lone surrogates in every string field of every query, path and body, with the shared rule', () => {
-    const leaves = routes
-      .filter((route) => String(route.url).startsWith('/api/'))
-      .flatMap((route) =>
-        (['querystring', 'params', 'body'] as const).flatMap((part) => {
-          const schema = route.schema?.[part];
-          return schema ? stringLeaves(schema as z.ZodType, `${String(route.method)} ${route.url} ${part}`) : [];
-        }),
-      );
-    expect(leaves.length).toBeGreaterThan(40);
-    const missing = leaves.filter(([, leaf]) =>
-      [`a${NUL}b`, `a${LONE_SURROGATE}b`].some(
-        (value) => !leaf.safeParse(value).error?.issues.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE),
-      ),
-    );
-    expect(missing.map(([where]) => where)).toEqual([]);
-  });
-
-  it('keep emoji and other text (surrogate pairs are not lone)', () => {
-    expect(isStorableText('Pilsner 🍺 Café – 東京')).toBe(true);
-    expect(isStorableText(`a${NUL}`)).toBe(false);
-    expect(isStorableText('\udc00x')).toBe(false);
-  });
-});
+const { kit } = unstorableTextKit();
 
 type Caller = 'anonymous' | 'owner' | 'admin';
 interface Operation {
@@ -297,8 +200,8 @@ const apiOperations: Operation[] = [
 ];
 
 function callApi(caller: Caller, method: Operation['method'], url: string, payload?: unknown) {
-  const person = caller === 'owner' ? owner : caller === 'admin' ? admin : undefined;
-  return t.api({
+  const person = caller === 'owner' ? kit.owner : caller === 'admin' ? kit.admin : undefined;
+  return kit.t.api({
     method,
     url,
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
@@ -336,132 +239,14 @@ describe('NUL and lone surrogates in /api input', () => {
   });
 
   it('changed nothing and logged no error', async () => {
-    const venue = parseAnswer(await t.api('/api/venues/the-local'), 200, VenueDetail);
+    const venue = parseAnswer(await kit.t.api('/api/venues/the-local'), 200, VenueDetail);
     expect(venue).toMatchObject({ name: 'The Local', description: expect.not.stringContaining(NUL) });
     expect(venue.addresses).toEqual([]);
-    expect(logLines).toEqual([]);
+    expect(kit.logLines).toEqual([]);
   });
 
   it('a lone surrogate percent-encoded in a query string arrives as the text it was sent as, and is searched', async () => {
     // %ED%A0%80 is not UTF-8: the query parser keeps it as it came, which the database stores
-    expect((await t.api('/api/products?q=%ED%A0%80')).statusCode).toBe(200);
-  });
-});
-
-interface AuthOperation {
-  name: string;
-  path: string;
-  method: 'POST' | 'PUT';
-  body: (bad: string) => unknown;
-  field: string;
-  as?: 'user' | 'service_role';
-}
-
-const authOperations: AuthOperation[] = [
-  {
-    name: 'sign-in email',
-    path: '/token?grant_type=password',
-    method: 'POST',
-    body: (bad) => ({ email: `a${bad}@example.test`, password: 'correct-horse' }),
-    field: 'email',
-  },
-  {
-    name: 'sign-in password',
-    path: '/token?grant_type=password',
-    method: 'POST',
-    body: (bad) => ({ email: 'a@example.test', password: `correct${bad}horse` }),
-    field: 'password',
-  },
-  {
-    name: 'refresh',
-    path: '/token?grant_type=refresh_token',
-    method: 'POST',
-    body: (bad) => ({ refresh_token: `abcdefghijklmnop${bad}` }),
-    field: 'refresh_token',
-  },
-  { name: 'recover', path: '/recover', method: 'POST', body: (bad) => ({ email: `a${bad}@example.test` }), field: 'email' },
-  {
-    name: 'signup password',
-    path: '/signup',
-    method: 'POST',
-    body: (bad) => ({ email: 'new@example.test', password: `long-enough${bad}` }),
-    field: 'password',
-  },
-  {
-    name: 'signup metadata',
-    path: '/signup',
-    method: 'POST',
-    body: (bad) => ({ email: 'new@example.test', password: 'long-enough', data: { name: `Ann${bad}` } }),
-    field: 'data.name',
-  },
-  {
-    name: 'verify code',
-    path: '/verify',
-    method: 'POST',
-    body: (bad) => ({ type: 'email', email: `a${bad}@example.test`, token: '123456' }),
-    field: 'email',
-  },
-  {
-    name: 'user metadata',
-    path: '/user',
-    method: 'PUT',
-    body: (bad) => ({ data: { [`nick${bad}`]: 'x' } }),
-    field: 'data.nick',
-    as: 'user',
-  },
-  {
-    name: 'factor name',
-    path: '/factors',
-    method: 'POST',
-    body: (bad) => ({ factor_type: 'totp', friendly_name: `phone${bad}` }),
-    field: 'friendly_name',
-    as: 'user',
-  },
-  {
-    name: 'admin create user',
-    path: '/admin/users',
-    method: 'POST',
-    body: (bad) => ({ email: 'made@example.test', user_metadata: { name: `Ann${bad}` } }),
-    field: 'user_metadata.name',
-    as: 'service_role',
-  },
-];
-
-describe('NUL and lone surrogates in /auth/v1 input', () => {
-  const cases = authOperations.flatMap((operation) => [
-    { ...operation, kind: 'NUL', bad: NUL },
-    { ...operation, kind: 'a lone surrogate', bad: LONE_SURROGATE },
-  ]);
-
-  it.each(cases)(
-    "$name with $kind: 400 validation_failed naming $field, in Supabase's shape",
-    async ({ path, method, body, field, as, bad }) => {
-      const keys = await projectKeys(t);
-      const bearer = as === 'user' ? owner.session.access_token : as === 'service_role' ? keys.serviceRole : undefined;
-      const response = await authFetch(t, path, { method, body: JSON.stringify(body(bad)), ...(bearer ? { bearer } : {}) });
-      expect(response.status).toBe(400);
-      const answer = (await response.json()) as { code: string; message: string };
-      expect(answer.code).toBe('validation_failed');
-      expect(answer.message.startsWith(field)).toBe(true);
-    },
-  );
-
-  it('logged no error', () => {
-    expect(logLines).toEqual([]);
-  });
-});
-
-describe('an unexpected failure', () => {
-  it('is logged without the statement or the values the request carried', async () => {
-    const secret = `secret-${Math.random().toString(36).slice(2)}`;
-    const response = await t.api(`/api/test-only/failing-statement?value=${secret}`);
-    expect(ErrorBody.parse(response.json()).error.code).toBe('internal');
-    expect(response.statusCode).toBe(500);
-    const logged = logLines.join('');
-    expect(logged).toContain('request failed');
-    expect(logged).toContain('22P02');
-    expect(logged).not.toContain(secret);
-    expect(logged).not.toMatch(/select|::integer|params/i);
-    logLines.length = 0;
+    expect((await kit.t.api('/api/products?q=%ED%A0%80')).statusCode).toBe(200);
   });
 });
