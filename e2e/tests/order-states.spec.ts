@@ -1,8 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { CatalogueProduct, CatalogueSku, Order } from '@tapline/contracts';
+import type { Page } from '@playwright/test';
+import type { Order } from '@tapline/contracts';
 import { latestMessage } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signIn } from './organisation-helpers';
+
+const STATE_STOUT = { name: 'State Stout', style: 'Stout', code: 'SS-K50', unitPriceCents: 26_000 };
 
 // On both sides' screens. A rejected order and a cancelled one read apart on the venue's
 // list and order page and in the supplier's Orders In and order page, each saying who ended it and why. A supplier
@@ -10,22 +12,6 @@ import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organ
 // order page shows the move at once, its bell rings, and the mail says so. The organisations are the journey's own.
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
-
-/** A published product with one keg pack, stock not tracked, from the supplier's owner. */
-async function publishedKeg(request: APIRequestContext, supplier: OwnOrganisation): Promise<CatalogueSku> {
-  const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
-  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
-    name: `State Stout ${supplier.organisation.slug.slice(-6)}`,
-    style: 'Stout',
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as CatalogueProduct;
-  const pack = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'SS-K50', name: '50 L keg', unitPriceCents: 26_000 });
-  expect(pack.status(), await pack.text()).toBe(201);
-  const published = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return (await pack.json()) as CatalogueSku;
-}
 
 async function placeOrder(api: Api, venueId: string, skuId: string) {
   const added = await api.raw('POST', '/api/cart/items', { venueId, skuId, qty: 1 });
@@ -74,7 +60,7 @@ test('a rejected order and a cancelled one read apart on both sides: the state, 
     createOrganisation(request, 'supplier', 'states-brewery'),
     createOrganisation(request, 'venue', 'states-venue'),
   ]);
-  const sku = await publishedKeg(request, brewery);
+  const { sku } = await publishedKeg(request, brewery, STATE_STOUT);
   const [venueApi, breweryApi] = await Promise.all([
     apiAs(request, venue.owner.email, venue.owner.password),
     apiAs(request, brewery.owner.email, brewery.owner.password),
@@ -155,7 +141,7 @@ test('an order whose delivery day has passed is accepted on a new one of the sup
     createOrganisation(request, 'supplier', 'moved-brewery'),
     createOrganisation(request, 'venue', 'moved-venue'),
   ]);
-  const sku = await publishedKeg(request, brewery);
+  const { sku } = await publishedKeg(request, brewery, STATE_STOUT);
   const [venueApi, breweryApi] = await Promise.all([
     apiAs(request, venue.owner.email, venue.owner.password),
     apiAs(request, brewery.owner.email, brewery.owner.password),

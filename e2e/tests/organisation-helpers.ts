@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { AdminOrganisationCreated, CatalogueSku, CatalogueSkuList, ProductList, UserOrganisationList } from '@tapline/contracts';
+import type {
+  AdminOrganisationCreated,
+  CatalogueProduct,
+  CatalogueSku,
+  CatalogueSkuList,
+  ProductList,
+  UserOrganisationList,
+} from '@tapline/contracts';
 import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestMessage, passwordSession, type TestUser } from './auth-helpers';
 
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
@@ -81,6 +88,33 @@ export async function createOrganisation(request: APIRequestContext, type: 'venu
   const accepted = await (await apiAs(request, owner.email, owner.password)).raw('POST', `/api/invites/${token}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { owner, organisation: { type, id: organisation.id, slug: organisation.slug, name: organisation.name } };
+}
+
+/**
+ * A published product of the supplier's own with one 50 L keg pack, stock not tracked (its owner through the API):
+ * `name` gets the organisation's suffix, so each run's product is its own.
+ */
+export async function publishedKeg(
+  request: APIRequestContext,
+  supplier: OwnOrganisation,
+  keg: { name: string; style: string; code: string; unitPriceCents: number },
+): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
+  const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
+  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
+    name: `${keg.name} ${supplier.organisation.slug.slice(-6)}`,
+    style: keg.style,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as CatalogueProduct;
+  const pack = await api.raw('POST', `/api/products/${product.id}/skus`, {
+    code: keg.code,
+    name: '50 L keg',
+    unitPriceCents: keg.unitPriceCents,
+  });
+  expect(pack.status(), await pack.text()).toBe(201);
+  const published = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`);
+  expect(published.status(), await published.text()).toBe(200);
+  return { product, sku: (await pack.json()) as CatalogueSku };
 }
 
 /** Opens an invite link in a fresh browser (no session), sets name and password, and joins. */

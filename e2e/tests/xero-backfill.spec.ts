@@ -1,29 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { CatalogueProduct, CatalogueSku, Order } from '@tapline/contracts';
+import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signIn } from './organisation-helpers';
 
 // An order the supplier accepted before connecting Xero never went there. After connecting the fake
 // Xero (XERO_FAKE=1, e2e/start-server.mjs) and choosing the account and tax rate, the owner sends the last 30 days'
 // orders that have nothing in Xero: the page counts them first, asks, and the order's invoice appears in the list.
-
-async function publishedKeg(
-  request: APIRequestContext,
-  supplier: OwnOrganisation,
-): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
-  const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
-  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
-    name: `Backfill Bitter ${supplier.organisation.slug.slice(-6)}`,
-    style: 'Bitter',
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as CatalogueProduct;
-  const pack = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'BB-K50', name: '50 L keg', unitPriceCents: 26_000 });
-  expect(pack.status(), await pack.text()).toBe(201);
-  const published = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return { product, sku: (await pack.json()) as CatalogueSku };
-}
 
 test('an order accepted before Xero was connected is sent from the Xero page and its invoice appears', async ({
   page,
@@ -35,7 +16,12 @@ test('an order accepted before Xero was connected is sent from the Xero page and
     createOrganisation(request, 'supplier', 'backfill-brewery'),
     createOrganisation(request, 'venue', 'backfill-venue'),
   ]);
-  const { sku } = await publishedKeg(request, brewery);
+  const { sku } = await publishedKeg(request, brewery, {
+    name: 'Backfill Bitter',
+    style: 'Bitter',
+    code: 'BB-K50',
+    unitPriceCents: 26_000,
+  });
   const venueApi = await apiAs(request, venue.owner.email, venue.owner.password);
   const address = await venueApi.raw('PATCH', `/api/venues/${venue.organisation.id}`, {
     addresses: [{ kind: 'delivery', line1: '29 Ledger Lane', suburb: 'Newtown', state: 'NSW', postcode: '2042' }],

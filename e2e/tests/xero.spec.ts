@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator } from '@playwright/test';
-import type { CatalogueProduct, CatalogueSku, Order } from '@tapline/contracts';
+import type { Locator } from '@playwright/test';
+import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signIn } from './organisation-helpers';
 
 // Xero on the supplier's side end to end, against the fake Xero the server runs (XERO_FAKE=1, started by
 // e2e/start-server.mjs): the owner connects from the integrations page (on the fake's consent page they allow both
@@ -19,24 +19,6 @@ interface FakeWebhookDelivery {
   events: { resourceId: string; eventType: string }[];
   attempts: { status?: number }[];
   delivered: boolean;
-}
-
-async function publishedKeg(
-  request: APIRequestContext,
-  supplier: OwnOrganisation,
-): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
-  const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
-  const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
-    name: `Ledger Lager ${supplier.organisation.slug.slice(-6)}`,
-    style: 'Lager',
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as CatalogueProduct;
-  const pack = await api.raw('POST', `/api/products/${product.id}/skus`, { code: 'LL-K50', name: '50 L keg', unitPriceCents: 28_500 });
-  expect(pack.status(), await pack.text()).toBe(201);
-  const published = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`);
-  expect(published.status(), await published.text()).toBe(200);
-  return { product, sku: (await pack.json()) as CatalogueSku };
 }
 
 /** What Xero changes reaches the page through a job and a webhook: look again (reload) until it shows. */
@@ -56,7 +38,12 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
     createOrganisation(request, 'supplier', 'xero-brewery'),
     createOrganisation(request, 'venue', 'xero-venue'),
   ]);
-  const { product, sku } = await publishedKeg(request, brewery);
+  const { product, sku } = await publishedKeg(request, brewery, {
+    name: 'Ledger Lager',
+    style: 'Lager',
+    code: 'LL-K50',
+    unitPriceCents: 28_500,
+  });
   const venueApi = await apiAs(request, venue.owner.email, venue.owner.password);
   const address = await venueApi.raw('PATCH', `/api/venues/${venue.organisation.id}`, {
     addresses: [{ kind: 'delivery', line1: '16 Ledger Lane', suburb: 'Newtown', state: 'NSW', postcode: '2042' }],
