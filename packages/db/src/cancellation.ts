@@ -25,7 +25,18 @@ class ReadCancelledError extends Error {
 /** The parts of a postgres.js query (its Query class, a Promise) the cancelling below uses. */
 interface PendingQuery extends Promise<unknown> {
   values: () => Promise<unknown>;
-  cancel: () => unknown;
+  /**
+   * What `cancel()` calls: a promise settled once the server has the cancel request (the cancel connection closed).
+   * `cancel()` itself returns null, so waiting on it waited for nothing.
+   */
+  canceller: ((query: PendingQuery) => Promise<unknown>) | null;
+}
+
+/** Sends `query`'s cancel request once; settles when the server has taken it. */
+function requestCancel(query: PendingQuery): Promise<unknown> {
+  const { canceller } = query;
+  query.canceller = null;
+  return canceller ? canceller(query) : Promise.resolve();
 }
 
 /** One cancellable read's own connection, reserved at its first statement and released when the read ends. */
@@ -120,7 +131,7 @@ function cancellableStatement(client: Sql, state: ReadState, args: Parameters<Sq
       if (simple) query = query.simple() as typeof query;
       const answer: Promise<unknown> = form === 'values' ? query.values() : query;
       connection.pending.add(answer);
-      const onAbort = () => connection.cancels.push(Promise.resolve(query.cancel()).catch(() => undefined));
+      const onAbort = () => connection.cancels.push(requestCancel(query).catch(() => undefined));
       signal.addEventListener('abort', onAbort, { once: true });
       try {
         return await answer;
