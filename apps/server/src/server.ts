@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, isDatabaseEmpty, seedDemoData } from '@tapline/db';
 import { buildApp } from './app';
-import { findDemoAccounts, seedDemoAccounts } from './auth/demo-accounts';
-import { ConfigError, readEnvConfig, type EnvConfig } from './config';
-import { resolveFunctionsKey } from './functions-key';
-import type { XeroSettings } from './modules/xero/xero-settings';
-import { createStorage } from './storage/create-storage';
+import { findDemoAccounts, seedDemoAccounts } from './identity/auth/demo-accounts';
+import { ConfigError, readEnvConfig, type EnvConfig } from './platform/config/config';
+import { resolveFunctionsKey } from './platform/config/functions-key';
+import type { XeroSettings } from './money/xero/xero-settings';
+import { createStorage } from './platform/storage/create-storage';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -11,7 +11,7 @@ import {
   makePlatformAdmin,
 } from '@tapline/db/testing';
 import { signedInUser } from '../support/auth-kit';
-import { statusForCode } from '../../src/errors/status-table';
+import { statusForCode } from '../../src/platform/errors/status-table';
 import { insertTestOutboxMessage } from '../support/queries/mail-testing.queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { classOf, describeFinding, type Finding } from './findings';

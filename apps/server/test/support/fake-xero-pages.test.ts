@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { XeroClient } from '../../src/modules/xero/xero-client';
-import { XeroOAuthError } from '../../src/modules/xero/xero-errors';
+import { XeroClient } from '../../src/money/xero/xero-client';
+import { XeroOAuthError } from '../../src/money/xero/xero-errors';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 
 // The fake Xero's pages for a person in a browser (XERO_FAKE=1, the journeys): the consent page, as a browser's form

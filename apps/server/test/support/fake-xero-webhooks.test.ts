@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { XeroClient } from '../../src/modules/xero/xero-client';
-import type { NewXeroInvoice, XeroTenantContext } from '../../src/modules/xero/xero-types';
-import { isValidXeroWebhookSignature } from '../../src/modules/xero/xero-webhook-signature';
+import { XeroClient } from '../../src/money/xero/xero-client';
+import type { NewXeroInvoice, XeroTenantContext } from '../../src/money/xero/xero-types';
+import { isValidXeroWebhookSignature } from '../../src/money/xero/xero-webhook-signature';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 import type { IntentToReceiveResult } from './fake-xero-webhooks';
 

@@ -14,7 +14,7 @@ import type { Answer, FakeXeroContext, Fault, RecordedRequest, State } from './f
 import { control } from './fake-xero-control';
 import { createIdentity } from './fake-xero-identity';
 import { createWebhookEmitter, type FakeWebhookConfig, type FakeWebhookDelivery } from './fake-xero-webhooks';
-import { XERO_SCOPES, type XeroSettings } from '../../src/modules/xero/xero-settings';
+import { XERO_SCOPES, type XeroSettings } from '../../src/money/xero/xero-settings';
 
 export interface FakeXeroOptions {
   clientId?: string;

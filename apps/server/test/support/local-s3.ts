@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../src/storage/s3-storage';
+import type { S3Settings } from '../../src/platform/storage/s3-storage';
 import { freePort } from './test-app';
 
 export interface LocalS3 {

@@ -6,10 +6,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
 import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
 import { buildApp, type AppOptions } from '../../src/app';
-import { defaultAuthSettings, type AuthSettings, type Clock } from '../../src/auth/auth-settings';
-import { defaultMailSettings, type MailSettings } from '../../src/modules/mail/mail-settings';
-import { DiskStorage } from '../../src/storage/disk-storage';
-import type { Storage } from '../../src/storage/storage';
+import { defaultAuthSettings, type AuthSettings, type Clock } from '../../src/identity/auth/auth-settings';
+import { defaultMailSettings, type MailSettings } from '../../src/platform/mail/mail-settings';
+import { DiskStorage } from '../../src/platform/storage/disk-storage';
+import type { Storage } from '../../src/platform/storage/storage';
 
 export const TEST_FUNCTIONS_KEY = 'test-functions-key-0123456789';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
-import { XeroClient } from '../../src/modules/xero/xero-client';
-import type { XeroSettings } from '../../src/modules/xero/xero-settings';
-import type { XeroTenantContext } from '../../src/modules/xero/xero-types';
+import { XeroClient } from '../../src/money/xero/xero-client';
+import type { XeroSettings } from '../../src/money/xero/xero-settings';
+import type { XeroTenantContext } from '../../src/money/xero/xero-types';
 
 // The Xero client test files' common ground: the fake Xero, reset before each test, and a fresh client on it.
 

@@ -7,7 +7,7 @@ import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 import { parseAnswer } from './parse-answer';
 import { disconnectEveryIntegration } from './queries/xero-integration-testing.queries';
 import { createTestApp, type TestApp } from './test-app';
-import type { XeroSettings } from '../../src/modules/xero/xero-settings';
+import type { XeroSettings } from '../../src/money/xero/xero-settings';
 
 // The Xero integration test files' common ground: an app on a database of its own per file with the fake Xero behind
 // it, the people of each organisation, and the browser's part of a connect (start, consent, callback).

@@ -14,9 +14,9 @@ import {
 import { callAs, signedInUser } from './auth-kit';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 import { createTestApp, type TestApp } from './test-app';
-import { sealTokens } from '../../src/modules/xero/xero-access';
-import { XeroClient } from '../../src/modules/xero/xero-client';
-import type { XeroSettings } from '../../src/modules/xero/xero-settings';
+import { sealTokens } from '../../src/money/xero/xero-access';
+import { XeroClient } from '../../src/money/xero/xero-client';
+import type { XeroSettings } from '../../src/money/xero/xero-settings';
 import { insertIntegrationTesting, syncRecordsOfTesting, updateIntegrationTesting } from './queries/xero-sync-testing.queries';
 
 // A connected integration for the sync tests, made by the real OAuth round trip against the fake Xero (the

@@ -1,0 +1,80 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { orderLines, orders, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { PACKS_ON_CARD } from '@tapline/contracts';
+import { coverImageUrl } from '../../shared/product-images.queries';
+import { bySupplier, supplierColumns } from './products.queries';
+
+/**
+ * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the venue's own where it
+ * has one, computed for the rows it is asked for.
+ */
+export function fromPrice(pricingVenueId: string | undefined) {
+  if (pricingVenueId === undefined) return sql<number | null>`${products.fromPriceCents}`;
+  return sql<number | null>`(select min(coalesce(vp.unit_price_cents, s.unit_price_cents)) from ${skus} s
+    left join ${venuePrices} vp on vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}
+    where s.product_id = ${products.id} and s.status = 'active')`;
+}
+
+/**
+ * Its cheapest active packs, at most PACKS_ON_CARD, each `{ skuId, name, unitPriceCents, inStock }` at the price the venue pays
+ * (its own where set) or the list price: computed for a page's rows only.
+ */
+function packSummary(pricingVenueId: string | undefined) {
+  const price =
+    pricingVenueId === undefined
+      ? sql`s.unit_price_cents`
+      : sql`coalesce((select vp.unit_price_cents from ${venuePrices} vp where vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}), s.unit_price_cents)`;
+  return sql<
+    { skuId: string; name: string; unitPriceCents: number; inStock: boolean }[]
+  >`(select coalesce(json_agg(json_build_object('skuId', p.id, 'name', p.name, 'unitPriceCents', p.price, 'inStock', p.in_stock) order by p.price, p.name), '[]'::json)
+    from (select s.id, s.name, ${price} as price, (s.stock_on_hand is null or s.stock_on_hand > 0) as in_stock
+      from ${skus} s where s.product_id = ${products.id} and s.status = 'active' order by 3, s.name limit ${PACKS_ON_CARD}) p)`;
+}
+
+/** With a venue: whether it has ordered the product before (any order line of it, whatever became of the order). */
+function orderedBefore(pricingVenueId: string | undefined) {
+  if (pricingVenueId === undefined) return sql<null>`null`;
+  return sql<boolean>`exists (select 1 from ${orderLines} ol join ${supplierOrders} so on so.id = ol.supplier_order_id
+    join ${orders} o on o.id = so.order_id where ol.product_id = ${products.id} and o.venue_id = ${pricingVenueId})`;
+}
+
+/** A page's product as the list answers it, with its picture and prices: the rows statement's and the sample's. */
+function productRowFields(pricingVenueId: string | undefined) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    style: products.style,
+    abv: products.abv,
+    tags: products.tags,
+    packFormats: products.packFormats,
+    imageUrl: coverImageUrl('card'),
+    ...supplierColumns,
+    fromPriceCents: fromPrice(pricingVenueId),
+    packs: packSummary(pricingVenueId),
+    orderedBefore: orderedBefore(pricingVenueId),
+  };
+}
+
+export type ProductRow = Awaited<ReturnType<typeof listPublicProductRows>>[number];
+
+/** The products of a page by id, in that order, with their pictures and prices. */
+export async function listPublicProductRows(db: Database, ids: string[], pricingVenueId: string | undefined) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productRowFields(pricingVenueId))
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(inArray(products.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/**
+ * The same fields as one JSON object a row (keys as `productRowFields` names them), for the sample statement to
+ * answer the page's products with the rest (decision 0122): one statement a list instead of two.
+ */
+export function productRowJson(pricingVenueId: string | undefined): SQL {
+  const fields = Object.entries(productRowFields(pricingVenueId)).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`);
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}

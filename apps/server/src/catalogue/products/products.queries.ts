@@ -1,0 +1,172 @@
+import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { onTapEntries, organisations, products, type searchPostings, skus, venuePrices, type Database } from '@tapline/db';
+import type { PackFormat } from '@tapline/contracts';
+import { pouringNow, pouringNowAs } from '../../shared/on-tap-conditions.queries';
+import { productIdentified } from '../../shared/product-conditions.queries';
+import { isUuid } from '../../shared/id-or-slug';
+import { coverImageUrl } from '../../shared/product-images.queries';
+import { similarText, wordsQuery } from './product-search-words.queries';
+
+export interface ProductFilter {
+  /** the search's words, as `searchTerms` reads them from `q` */
+  terms?: string[] | undefined;
+  /** with `terms`: match names that look like the words (typos) instead of the words themselves */
+  similar?: boolean | undefined;
+  /**
+   * with one term, sorted by relevance: the catalogue's lexemes starting with it (`searchLexemes`). With two to
+   * WORD_LEXEMES_MAX of them a product ranks by the best of them (decision 0123).
+   */
+  lexemes?: string[] | undefined;
+  /**
+   * with `lexemes` (at most WALKED_LEXEMES_MAX): the matches are read from their search_postings in relevance order
+   * instead of ranking every product holding them (decisions 0121, 0123)
+   */
+  walk?: boolean | undefined;
+  tags?: string[] | undefined;
+  supplierId?: string | undefined;
+  /** the `supplier` filter: a slug or an id */
+  supplier?: string | undefined;
+  style?: string | undefined;
+  packs?: PackFormat[] | undefined;
+  abvMin?: number | undefined;
+  abvMax?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  litrePriceMin?: number | undefined;
+  litrePriceMax?: number | undefined;
+  inStock?: boolean | undefined;
+  /** only products on tap at this venue */
+  onTapAtVenueId?: string | undefined;
+  /** with `supplierId`, for its own members: list its active products even while the supplier is suspended */
+  anySupplierStatus?: boolean | undefined;
+  /** prices as this venue pays them: its own price where its supplier set one (a member of it asks, decision 0069) */
+  pricingVenueId?: string | undefined;
+}
+
+/** Only active products of active suppliers are public. */
+export function publicProductConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [eq(products.status, 'active')];
+  if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
+  if (filter.terms && filter.terms.length > 0) {
+    conditions.push(
+      filter.similar
+        ? sql`${similarText(filter.terms)} <<% ${products.name}`
+        : sql`${products.searchVector} @@ ${wordsQuery(filter.terms)}`,
+    );
+  }
+  if (filter.tags && filter.tags.length > 0) {
+    conditions.push(sql`${products.tags} @> ${sql.param(filter.tags)}::text[]`);
+  }
+  if (filter.supplierId) conditions.push(eq(products.supplierId, filter.supplierId));
+  if (filter.supplier)
+    conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
+  if (filter.style) conditions.push(eq(products.style, filter.style));
+  if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
+  conditions.push(...productValueConditions(filter));
+  if (filter.onTapAtVenueId) {
+    conditions.push(
+      sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId} and ${pouringNow})`,
+    );
+  }
+  return conditions;
+}
+
+/** The ABV, price and stock filters, on the product's own row or a posting's copy of it (decision 0122). */
+export function productValueConditions(
+  filter: ProductFilter,
+  from: Pick<typeof products | typeof searchPostings, 'abv' | 'fromPriceCents' | 'fromLitrePriceCents' | 'inStock'> = products,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.abvMin !== undefined) conditions.push(gte(from.abv, filter.abvMin));
+  if (filter.abvMax !== undefined) conditions.push(lte(from.abv, filter.abvMax));
+  if (filter.priceMin !== undefined) conditions.push(gte(from.fromPriceCents, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(from.fromPriceCents, filter.priceMax));
+  if (filter.litrePriceMin !== undefined) conditions.push(gte(from.fromLitrePriceCents, filter.litrePriceMin));
+  if (filter.litrePriceMax !== undefined) conditions.push(lte(from.fromLitrePriceCents, filter.litrePriceMax));
+  if (filter.inStock) conditions.push(eq(from.inStock, true));
+  return conditions;
+}
+
+/** The product's supplier (joined as `organisations`) and the currency its prices are in. */
+export const supplierColumns = {
+  supplierId: organisations.id,
+  supplierSlug: organisations.slug,
+  supplierName: organisations.name,
+  currency: organisations.currency,
+};
+
+/** The supplier joined as `organisations`, as every product list reads it. */
+export const bySupplier = eq(organisations.id, products.supplierId);
+
+export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(and(...publicProductConditions(filter)));
+  return row?.total ?? 0;
+}
+
+export async function findPublicProduct(db: Database, idOrSlug: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      style: products.style,
+      abv: products.abv,
+      ibu: products.ibu,
+      origin: products.origin,
+      tags: products.tags,
+      packFormats: products.packFormats,
+      imageUrl: coverImageUrl('detail'),
+      ...supplierColumns,
+      onTapCount:
+        sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
+          Number,
+        ),
+    })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
+  return row;
+}
+
+/** The product's active SKUs, with the venue's own price of each when a venue is given (null where it has none). */
+export async function listActiveSkus(db: Database, productId: string, pricingVenueId?: string) {
+  return db
+    .select({
+      id: skus.id,
+      code: skus.code,
+      name: skus.name,
+      unitPriceCents: skus.unitPriceCents,
+      taxRateBasisPoints: skus.taxRateBasisPoints,
+      unitsPerPack: skus.unitsPerPack,
+      volumeMl: skus.volumeMl,
+      stockOnHand: skus.stockOnHand,
+      venuePriceCents: venuePrices.unitPriceCents,
+    })
+    .from(skus)
+    .leftJoin(
+      venuePrices,
+      and(eq(venuePrices.skuId, skus.id), pricingVenueId === undefined ? sql`false` : eq(venuePrices.venueId, pricingVenueId)),
+    )
+    .where(and(eq(skus.productId, productId), eq(skus.status, 'active')))
+    .orderBy(asc(skus.sortOrder), asc(skus.unitPriceCents), asc(skus.code));
+}
+
+/**
+ * Public products for the sitemap: id, slug and last change, by id (so its pages are stable). `limit` rows after
+ * the product `afterId` when given (an index walk), else from `offset` (once, at the start of a page).
+ */
+export async function listPublicProductPages(db: Database, from: { offset: number; afterId?: string | undefined }, limit: number) {
+  return db
+    .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(and(...publicProductConditions({}), from.afterId ? gt(products.id, from.afterId) : undefined))
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset(from.afterId ? 0 : from.offset);
+}

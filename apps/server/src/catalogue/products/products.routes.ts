@@ -1,0 +1,47 @@
+import { IdParams, ProductDetail, ProductList, ProductListQuery, VenuePricingQuery } from '@tapline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '@tapline/db';
+import { requireUser } from '../../identity/auth/api-auth';
+import { publicErrorResponses } from '../../shared/responses';
+import { getProduct, pricingVenueFor, searchProducts } from './products.service';
+
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/products',
+    {
+      config: { publicAnswer: true, heavyRead: true },
+      schema: {
+        tags: ['products'],
+        summary: 'Search the public catalogue',
+        description:
+          'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match. With `venueId` (signed in as a member of that venue) prices are the ones that venue pays.',
+        querystring: ProductListQuery,
+        response: { 200: ProductList, ...publicErrorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = request.query.venueId ? await requireUser(request) : null;
+      return searchProducts(db, request.query, { pricingVenueId: await pricingVenueFor(db, viewer, request.query.venueId) });
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: { publicAnswer: true },
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its SKUs and supplier',
+        description:
+          "By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue's own price.",
+        params: IdParams,
+        querystring: VenuePricingQuery,
+        response: { 200: ProductDetail, ...publicErrorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = request.query.venueId ? await requireUser(request) : null;
+      return getProduct(db, request.params.id, await pricingVenueFor(db, viewer, request.query.venueId));
+    },
+  );
+};

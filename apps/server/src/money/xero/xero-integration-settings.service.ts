@@ -1,0 +1,110 @@
+import type { XeroIntegration, XeroIntegrationOptions, XeroIntegrationSettingsInput } from '@tapline/contracts';
+import type { ApiUser } from '../../identity/auth/api-auth';
+import { AppError } from '../../platform/errors/app-error';
+import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { withXeroAccess, type XeroDeps } from './xero-access';
+import { findIntegrationView, updateIntegrationSettings } from './xero-integration.queries';
+import { MANAGERS, requireXero, throughXero, type OrganisationType, type XeroIntegrationContext } from './xero-integration-context';
+import { integrationOf } from './xero-integration-status.service';
+
+// The accounts, tax rates and sync choices of a connected integration, checked against the organisation's own Xero.
+
+/** The connected integration of an organisation whose access was checked; 409 otherwise. */
+async function requireConnected(context: XeroIntegrationContext, organisationId: string) {
+  const row = await findIntegrationView(context.db, organisationId);
+  if (!row || row.status === 'disconnected') throw new AppError('conflict', 'Connect Xero first');
+  if (row.status !== 'connected' || !row.tenantId)
+    throw new AppError('conflict', 'The Xero connection needs reconnecting: connect it again first');
+  return {
+    ...row,
+    tenantName: row.tenantName ?? 'the connected Xero organisation',
+  };
+}
+
+/** The organisation's own accounts and tax rates that fit its side: sales for a supplier, expenses for a venue. */
+async function loadOptions(xero: XeroDeps, integrationId: string, type: OrganisationType): Promise<XeroIntegrationOptions> {
+  return throughXero(() =>
+    withXeroAccess(xero, integrationId, async (tenant) => {
+      const [accounts, taxRates] = await Promise.all([xero.client.listAccounts(tenant), xero.client.listTaxRates(tenant)]);
+      const accountClass = type === 'supplier' ? 'REVENUE' : 'EXPENSE';
+      return {
+        accounts: accounts.data
+          .filter((account) => account.Class === accountClass && account.Status === 'ACTIVE' && account.Code)
+          .map((account) => ({
+            code: account.Code as string,
+            name: account.Name,
+            type: account.Type,
+          }))
+          .sort((a, b) => a.code.localeCompare(b.code)),
+        taxRates: taxRates.data
+          .filter((rate) => rate.Status === 'ACTIVE' && (type === 'supplier' ? rate.CanApplyToRevenue : rate.CanApplyToExpenses))
+          .map((rate) => ({
+            taxType: rate.TaxType,
+            name: rate.Name,
+            ratePercent: rate.EffectiveRate,
+          })),
+      };
+    }),
+  );
+}
+
+/** GET …/integrations/xero/options (owners and admins; connected only). */
+export async function getXeroOptions(
+  context: XeroIntegrationContext,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+): Promise<XeroIntegrationOptions> {
+  const access = await requireOrganisationAccess(context.db, user, type, idOrSlug, MANAGERS);
+  const xero = requireXero(context);
+  const integration = await requireConnected(context, access.organisation.id);
+  return loadOptions(xero, integration.id, type);
+}
+
+/** PUT …/integrations/xero/settings: checked against the organisation's own accounts and tax rates in Xero. */
+export async function saveXeroSettings(
+  context: XeroIntegrationContext,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  input: XeroIntegrationSettingsInput,
+): Promise<XeroIntegration> {
+  if (type === 'venue' && input.syncOn === 'deliver') {
+    throw AppError.validation(
+      [
+        {
+          field: 'syncOn',
+          message: "a venue's bills are made when its order is accepted; syncing on delivery is for suppliers",
+        },
+      ],
+      'body',
+    );
+  }
+  const access = await requireOrganisationAccess(context.db, user, type, idOrSlug, MANAGERS);
+  const xero = requireXero(context);
+  const integration = await requireConnected(context, access.organisation.id);
+  const options = await loadOptions(xero, integration.id, type);
+  const side = type === 'supplier' ? 'revenue' : 'expense';
+  const issues = [
+    options.accounts.some((account) => account.code === input.accountCode)
+      ? undefined
+      : {
+          field: 'accountCode',
+          message: `${input.accountCode} is not an active ${side} account in ${integration.tenantName}`,
+        },
+    options.taxRates.some((rate) => rate.taxType === input.taxType)
+      ? undefined
+      : {
+          field: 'taxType',
+          message: `${input.taxType} is not an active tax rate for ${side} in ${integration.tenantName}`,
+        },
+  ].filter((issue) => issue !== undefined);
+  if (issues.length > 0) throw AppError.validation(issues, 'body');
+  await updateIntegrationSettings(context.db, integration.id, {
+    accountCode: input.accountCode,
+    taxType: input.taxType,
+    invoiceStatus: input.invoiceStatus,
+    syncOn: type === 'supplier' ? (input.syncOn ?? (integration.syncOn === 'deliver' ? 'deliver' : 'accept')) : 'accept',
+  });
+  return integrationOf(context, access.organisation.id, true);
+}

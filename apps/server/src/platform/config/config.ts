@@ -1,0 +1,239 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { AuthSettings } from '../../identity/auth/auth-settings';
+import { defaultPublicUrl, startedOrigins } from '../../identity/auth/origins';
+import { defaultMailSettings, type MailSettings } from '../mail/mail-settings';
+import { defaultXeroBaseUrls, defaultXeroRedirectUri, XERO_SCOPES, type XeroSettings } from '../../money/xero/xero-settings';
+import type { S3Settings } from '../storage/s3-storage';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Every setting the server reads, with its default. docs/configuration.md's tables mirror this. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
+  FUNCTIONS_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanish.default(false),
+  PUBLIC_URL: httpUrl.optional(),
+  AUTH_JWT_EXPIRY: z.coerce.number().int().min(300, 'must be at least 300 seconds').max(604800).default(3600),
+  AUTH_ALLOW_SIGNUP: booleanish.default(false),
+  SUPABASE_URL: httpUrl.optional(),
+  SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
+  AUTH_JWKS_URL: httpUrl.optional(),
+  AUTH_ISSUER: z.string().trim().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Tapline <no-reply@tapline.test>'),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(defaultMailSettings.retryLimit),
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(defaultMailSettings.retryDelaySeconds),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(defaultMailSettings.concurrency),
+  SMS_DEV_FILE: z.string().trim().min(1).optional(),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
+  RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(150),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** how old the catalogue version a cached public answer is served under may be (decision 0101) */
+  PUBLIC_CACHE_VERSION_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  XERO_CLIENT_ID: z.string().trim().min(1).optional(),
+  XERO_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  XERO_REDIRECT_URI: httpUrl.optional(),
+  XERO_SCOPES: z.string().trim().min(1).default(XERO_SCOPES),
+  XERO_LOGIN_BASE: httpUrl.default(defaultXeroBaseUrls.loginBaseUrl),
+  XERO_IDENTITY_BASE: httpUrl.default(defaultXeroBaseUrls.identityBaseUrl),
+  XERO_API_BASE: httpUrl.default(defaultXeroBaseUrls.apiBaseUrl),
+  XERO_WEBHOOK_KEY: z.string().trim().min(1).optional(),
+  XERO_TOKEN_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** local development and the journeys: a fake Xero in this process (ignored when XERO_CLIENT_ID is set) */
+  XERO_FAKE: booleanish.default(false),
+  XERO_FAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** whether statements planned once are kept as named prepared statements (decision 0123) */
+  databasePreparedStatements: boolean;
+  /** undefined only before start-up resolved it (generated and kept in DATA_DIR for the embedded default) */
+  functionsKey: string;
+  seedDemoData: 'auto' | 'always' | 'never';
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** the built web app; absent in API-only tests */
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  auth: AuthSettings;
+  mail: MailSettings;
+  /** how long the public catalogue's answers are kept in the server and by CDNs (0: off; decision 0101) */
+  publicCache: { seconds: number; versionMaxAgeMs: number };
+  /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
+  s3: S3Settings | undefined;
+  /** the Xero integration; undefined unless XERO_CLIENT_ID is set */
+  xero?: XeroSettings;
+  /**
+   * XERO_FAKE=1 without XERO_CLIENT_ID: the development entry (apps/server/test/dev-server.ts) starts a fake Xero in
+   * this process (port: XERO_FAKE_PORT, default a free one) and fills `xero` with its settings; the consent page sends
+   * the browser back to `redirectUri`. The production entry refuses to start with it.
+   */
+  xeroFake?: { port: number | undefined; redirectUri: string };
+}
+
+export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with one line naming it. */
+export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConfig {
+  // an empty variable means "not set", as a shell's `FOO=` usually intends
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = parsed.data;
+  if (e.SUPABASE_URL && !e.SUPABASE_ANON_KEY) {
+    throw new ConfigError('Invalid setting SUPABASE_ANON_KEY: required when SUPABASE_URL is set');
+  }
+  if (e.AUTH_JWKS_URL && !e.AUTH_ISSUER && !e.SUPABASE_URL) {
+    throw new ConfigError('Invalid setting AUTH_ISSUER: required when AUTH_JWKS_URL is set');
+  }
+  if (e.DATABASE_URL && !e.FUNCTIONS_KEY) {
+    throw new ConfigError(
+      'Invalid setting FUNCTIONS_KEY: required when DATABASE_URL is set (instances behind a load balancer must share it)',
+    );
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid setting S3_BUCKET: required when ${stray} is set (files would stay on disk)`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid setting ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  if (Boolean(e.XERO_CLIENT_ID) !== Boolean(e.XERO_CLIENT_SECRET)) {
+    const missing = e.XERO_CLIENT_ID ? 'XERO_CLIENT_SECRET' : 'XERO_CLIENT_ID';
+    throw new ConfigError(`Invalid setting ${missing}: XERO_CLIENT_ID and XERO_CLIENT_SECRET go together`);
+  }
+  if (e.XERO_CLIENT_ID && !e.XERO_TOKEN_KEY) {
+    throw new ConfigError('Invalid setting XERO_TOKEN_KEY: required when XERO_CLIENT_ID is set (Xero tokens are stored encrypted)');
+  }
+  const publicUrl = e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    functionsKey: e.FUNCTIONS_KEY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    publicCache: { seconds: e.PUBLIC_CACHE_SECONDS, versionMaxAgeMs: e.PUBLIC_CACHE_VERSION_MAX_AGE_MS },
+    auth: {
+      publicUrl,
+      ownOrigins: e.PUBLIC_URL ? [] : startedOrigins(e.HOST, e.PORT),
+      jwtExpirySeconds: e.AUTH_JWT_EXPIRY,
+      allowSignup: e.AUTH_ALLOW_SIGNUP,
+      hosted:
+        e.SUPABASE_URL || e.AUTH_JWKS_URL
+          ? {
+              url: e.SUPABASE_URL,
+              anonKey: e.SUPABASE_ANON_KEY,
+              jwksUrl: e.AUTH_JWKS_URL ?? `${e.SUPABASE_URL}/auth/v1/.well-known/jwks.json`,
+              issuer: e.AUTH_ISSUER ?? `${e.SUPABASE_URL}/auth/v1`,
+            }
+          : undefined,
+      demoPassword: e.DEMO_PASSWORD,
+      rateLimitApiPerMinute: e.RATE_LIMIT_API,
+      rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
+      redisUrl: e.REDIS_URL,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    xero:
+      e.XERO_CLIENT_ID && e.XERO_CLIENT_SECRET
+        ? {
+            loginBaseUrl: e.XERO_LOGIN_BASE,
+            identityBaseUrl: e.XERO_IDENTITY_BASE,
+            apiBaseUrl: e.XERO_API_BASE,
+            clientId: e.XERO_CLIENT_ID,
+            clientSecret: e.XERO_CLIENT_SECRET,
+            redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl),
+            scopes: e.XERO_SCOPES,
+            webhookKey: e.XERO_WEBHOOK_KEY,
+            tokenEncryptionKey: e.XERO_TOKEN_KEY ? Buffer.from(e.XERO_TOKEN_KEY, 'base64') : undefined,
+          }
+        : undefined,
+    xeroFake:
+      e.XERO_FAKE && !e.XERO_CLIENT_ID
+        ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) }
+        : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY,
+      concurrency: e.MAIL_CONCURRENCY,
+      answerWaitMs: defaultMailSettings.answerWaitMs,
+      smsDevFile: e.SMS_DEV_FILE,
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import PgBoss from 'pg-boss';
+import { sqlClientOf, type Database } from '@tapline/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../errors/loggable-error';
+
+/** A queue and how its jobs are retried; `deadLetter` receives a job whose retries ran out (or that expired). */
+export interface QueueDefinition {
+  name: string;
+  retryLimit?: number;
+  /** the first retry's delay; each further one waits about twice as long (with jitter) */
+  retryDelaySeconds?: number;
+  /** how long one attempt may run before the job is presumed lost (its worker died) and retried */
+  expireInSeconds?: number;
+  deadLetter?: string;
+}
+
+export interface JobOf<T> {
+  /** the same for every attempt of the job (its retries), new for each job sent */
+  id: string;
+  data: T;
+  /** 0 on the first attempt */
+  retryCount: number;
+}
+
+/** How often an idle worker looks for jobs; an enqueue in this process wakes it at once (wake()), and a busy one looks again at once. */
+const POLL_SECONDS = 1;
+/**
+ * How often expired attempts are looked for (pg-boss's default is 120 s): a job whose process died mid-attempt
+ * is retried about `expireInSeconds` plus up to this long after the attempt began.
+ */
+const MAINTENANCE_SECONDS = 30;
+/** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Durable background work in the application's own database (pg-boss, docs/decisions/0034): the same
+ * queue on the embedded PGlite and on a PostgreSQL server. Its tables come from the migrations
+ * (packages/db/migrations/0008_job_queue.sql); this only checks their version.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<string, string>();
+
+  constructor(db: Database, log: FastifyBaseLogger) {
+    // schedule: pg-boss's cron (the suppliers' daily digest tick); every instance checks the schedules, and pg-boss
+    // sends one job per slot however many do
+    this.boss = new PgBoss({
+      db: sqlClientOf(db),
+      schema: 'pgboss',
+      migrate: false,
+      schedule: true,
+      supervise: true,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    });
+    this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
+  }
+
+  /** Starts the queue and creates (or updates) the given queues, dead-letter queues first. */
+  async start(queues: readonly QueueDefinition[]): Promise<void> {
+    await this.boss.start();
+    const ordered = [...queues].sort((a, b) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)));
+    for (const queue of ordered) {
+      const options = {
+        name: queue.name,
+        retryLimit: queue.retryLimit ?? 0,
+        retryDelay: queue.retryDelaySeconds ?? 0,
+        retryBackoff: Boolean(queue.retryDelaySeconds),
+        expireInSeconds: queue.expireInSeconds ?? 15 * 60,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+      };
+      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
+      else await this.boss.createQueue(queue.name, options);
+    }
+  }
+
+  /**
+   * Adds a job inside the caller's transaction: it exists once the change that causes it commits, and
+   * never if that change rolls back.
+   */
+  async enqueue<T extends object>(tx: Database, queue: string, data: T): Promise<void> {
+    await this.boss.send(queue, data, { db: sqlClientOf(tx) });
+  }
+
+  /** Adds several jobs of one queue in one statement, inside the caller's transaction (as `enqueue`). */
+  async enqueueMany<T extends object>(tx: Database, queue: string, data: readonly T[]): Promise<void> {
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((item) => ({ name: queue, data: item })),
+      { db: sqlClientOf(tx) },
+    );
+  }
+
+  /**
+   * Adds a job that starts in `seconds` (at the earliest), outside any transaction: a job putting itself off (a
+   * rate limit's Retry-After) sends its successor this way and then completes.
+   */
+  async enqueueAfter<T extends object>(queue: string, data: T, seconds: number): Promise<void> {
+    await this.boss.send(queue, data, { startAfter: Math.max(1, Math.ceil(seconds)) });
+  }
+
+  /**
+   * Runs `handler` for each job of the queue, up to `concurrency` at once (1: one at a time); a throw is that job's
+   * failed attempt (retried). While jobs remain the worker fetches the next batch as soon as one is done; only an
+   * empty queue waits for the poll (or a wake()).
+   */
+  async work<T extends object>(
+    queue: string,
+    handler: (job: JobOf<T>) => Promise<void>,
+    options: { concurrency?: number } = {},
+  ): Promise<void> {
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+    let workerId = '';
+    workerId = await this.boss.work<T>(
+      queue,
+      { pollingIntervalSeconds: POLL_SECONDS, batchSize: concurrency, includeMetadata: true },
+      async (jobs) => {
+        // a full batch: more are likely waiting, so the worker looks again at once rather than after its poll interval
+        if (jobs.length === concurrency) this.boss.notifyWorker(workerId);
+        const outcomes = await Promise.allSettled(jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount })));
+        // pg-boss settles a batch as one: each failed job is failed on its own here (retried, or sent to its dead-letter
+        // queue), and pg-boss then completes the rest (its completion touches only jobs still active)
+        await Promise.all(
+          outcomes.flatMap((outcome, index) =>
+            outcome.status === 'rejected' ? [this.boss.fail(queue, jobs[index]!.id, outcome.reason as object)] : [],
+          ),
+        );
+      },
+    );
+    this.workers.set(queue, workerId);
+  }
+
+  /**
+   * Sends a job to the queue on a cron schedule (in UTC), from every instance's clock but once per slot. Scheduling
+   * again replaces the schedule, so each start may call it.
+   */
+  async schedule(queue: string, cron: string): Promise<void> {
+    await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
+  }
+
+  /** Takes the queue's schedule away (a no-op when it has none). */
+  async unschedule(queue: string): Promise<void> {
+    await this.boss.unschedule(queue);
+  }
+
+  /** Tells this process's worker of the queue to look now (after the enqueueing transaction committed). */
+  wake(queue: string): void {
+    const id = this.workers.get(queue);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  /** Stops polling and waits for running jobs (up to a limit; an unfinished one is failed and retried later). */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+  }
+}

@@ -1,0 +1,60 @@
+import { CART_LINES_MAX, CART_QTY_MAX, type ReorderResult } from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../identity/auth/api-auth';
+import { AppError } from '../../platform/errors/app-error';
+import { findOrderVenue } from '../orders/order-reads.service';
+import { withRetryingTransaction } from '../../shared/transactions';
+import { addToCartItem, findCartItemQty, hasRoomForLine, listReorderLines } from './cart.queries';
+import { requireVenueMember } from './cart.service';
+
+/**
+ * POST /api/orders/{id}/reorder: the order's lines, as ordered, go into the caller's cart at today's prices (the
+ * cart prices them); lines whose SKU is gone, archived, or whose product or supplier isn't available are reported.
+ */
+export async function reorder(db: Database, user: ApiUser, orderId: string): Promise<ReorderResult> {
+  const order = await findOrderVenue(db, orderId);
+  if (!order) throw AppError.notFound('Order');
+  try {
+    await requireVenueMember(db, user, order.venueId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw AppError.notFound('Order');
+    throw error;
+  }
+  return withRetryingTransaction(db, async (tx) => {
+    const result: ReorderResult = { added: [], skipped: [] };
+    for (const line of await listReorderLines(tx, order.id)) {
+      const reason =
+        line.skuId === null || line.skuStatus === null
+          ? 'no longer sold'
+          : line.supplierStatus !== 'active'
+            ? `${line.supplierName} isn’t taking orders`
+            : line.productStatus !== 'active'
+              ? 'the product is no longer available'
+              : line.skuStatus !== 'active'
+                ? 'this pack is no longer sold'
+                : null;
+      if (reason !== null) {
+        result.skipped.push({ productName: line.productName, skuName: line.skuName, reason });
+        continue;
+      }
+      const item = { userId: user.id, venueId: order.venueId, skuId: line.skuId!, qty: line.orderedQty };
+      if (!(await hasRoomForLine(tx, item, CART_LINES_MAX))) {
+        result.skipped.push({
+          productName: line.productName,
+          skuName: line.skuName,
+          reason: `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})`,
+        });
+      } else if (await addToCartItem(tx, item, CART_QTY_MAX)) {
+        result.added.push({ skuId: line.skuId!, productName: line.productName, skuName: line.skuName, qty: line.orderedQty });
+      } else {
+        const inCart = (await findCartItemQty(tx, item)) ?? 0;
+        result.skipped.push({
+          productName: line.productName,
+          skuName: line.skuName,
+          reason: `the cart has ${inCart} already (at most ${CART_QTY_MAX})`,
+        });
+      }
+    }
+    return result;
+  });
+}

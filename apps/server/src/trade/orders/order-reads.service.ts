@@ -1,0 +1,259 @@
+import {
+  DELIVERY_DATES_OFFERED,
+  type Order,
+  type OrderEnding,
+  type OrderEvent,
+  type OrderPayment,
+  type ServedVenueList,
+  type SupplierOrder,
+  type SupplierOrderList,
+  type SupplierOrderQuery,
+  type SupplierOrderStatus,
+  type VenueOrderList,
+  type VenueOrderQuery,
+} from '@tapline/contracts';
+import type { Database } from '@tapline/db';
+import type { ApiUser } from '../../identity/auth/api-auth';
+import { AppError } from '../../platform/errors/app-error';
+import { findOrganisationWithRole, requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { nextDeliveryDates } from '../../shared/delivery-dates';
+import { localDate } from '../../shared/calendar';
+import { orderStatusOf } from '../../shared/order-status';
+import { countSupplierOrdersByStatus, listServedVenues, listSupplierOrders, listVenueOrders } from './order-lists.queries';
+import { actionsFor, type Side } from './order-transitions';
+import {
+  findOrderVenue,
+  findSupplierOrderParties,
+  findVenueDeliveryPoint,
+  listOrderEventsOf,
+  listOrderLinesOf,
+  listSupplierOrdersOf,
+  type SupplierOrderRow,
+} from './orders.queries';
+import { listMemberEmailsOf } from './order-recipients.queries';
+
+export { findOrderVenue, listMemberEmailsOf };
+
+// Reading orders: a venue reads its orders whole; a supplier reads its own part of each (its supplier
+// order); anyone else gets 404, as for no order at all (docs/domain.md, Roles and permissions). Platform admins read everything.
+
+function personOf(id: string | null, name: string | null, email: string | null) {
+  return id === null ? null : { id, name: name || email || 'Someone' };
+}
+
+/** Which side the user acts for on this supplier order: a member of its supplier or its venue; null = neither. */
+async function sideOf(db: Database, user: ApiUser, parties: { supplierId: string; venueId: string }): Promise<Side | null> {
+  const [supplier, venue] = await Promise.all([
+    findOrganisationWithRole(db, 'supplier', parties.supplierId, user.id),
+    findOrganisationWithRole(db, 'venue', parties.venueId, user.id),
+  ]);
+  if (supplier?.organisationRole) return 'supplier';
+  if (venue?.organisationRole) return 'venue';
+  return null;
+}
+
+/** How a rejected or cancelled supplier order ended: the step that ended it, from its events. */
+function endingOf(status: SupplierOrderStatus, events: readonly OrderEvent[]): OrderEnding | null {
+  if (status !== 'rejected' && status !== 'cancelled') return null;
+  const last = events.findLast((event) => event.toStatus === status);
+  if (!last) return null;
+  return {
+    by: last.side ?? (status === 'rejected' ? 'supplier' : 'venue'),
+    person: last.actor?.name ?? null,
+    reason: last.note,
+    at: last.at,
+  };
+}
+
+function paymentOf(row: { paidAt: Date | null; partPaidAt: Date | null }): OrderPayment {
+  return row.paidAt ? 'paid' : row.partPaidAt ? 'part_paid' : 'unpaid';
+}
+
+/**
+ * The supplier orders with their lines and events; `side` decides the actions offered. A paid or part-paid order
+ * offers no cancel (decision 0130); `now` decides whether the delivery day has passed and the days offered.
+ */
+async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side: Side | null, now: Date): Promise<SupplierOrder[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, events] = await Promise.all([listOrderLinesOf(db, ids), listOrderEventsOf(db, ids)]);
+  return rows.map((row) => {
+    const ownEvents = events
+      .filter((event) => event.supplierOrderId === row.id)
+      .map((event) => ({
+        id: event.id,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        actor: personOf(event.actorId, event.actorName, event.actorEmail),
+        side: event.actorSide,
+        note: event.note,
+        at: event.at.toISOString(),
+      }));
+    const payment = paymentOf(row);
+    const possible = actionsFor(side, row.status);
+    const cancelBlocked = payment !== 'unpaid' && possible.includes('cancel');
+    const actions = cancelBlocked ? possible.filter((action) => action !== 'cancel') : possible;
+    const today = localDate(now, row.venueTimeZone);
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      purchaseOrderNumber: row.purchaseOrderNumber,
+      supplier: { id: row.supplierId, slug: row.supplierSlug, name: row.supplierName, logoUrl: row.supplierLogoUrl },
+      venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName },
+      placedBy: personOf(row.placedById, row.placedByName, row.placedByEmail),
+      status: row.status,
+      ending: endingOf(row.status, ownEvents),
+      requestedDeliveryDate: row.requestedDeliveryDate,
+      askedDeliveryDate: row.askedDeliveryDate,
+      deliveryOverdue: row.status === 'submitted' && row.requestedDeliveryDate !== null && row.requestedDeliveryDate < today,
+      ...(side === 'supplier' && actions.includes('accept')
+        ? { deliveryDates: nextDeliveryDates(now, row.venueTimeZone, row.deliveryRules, DELIVERY_DATES_OFFERED) }
+        : {}),
+      venueNote: row.venueNote,
+      supplierNote: row.supplierNote,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      payment,
+      currency: row.currency,
+      subtotalCents: row.subtotalCents,
+      taxCents: row.taxCents,
+      totalCents: row.totalCents,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      lines: lines.filter((line) => line.supplierOrderId === row.id).map(({ supplierOrderId: _id, ...line }) => line),
+      events: ownEvents,
+      actions,
+      cancelBlockedBy: cancelBlocked ? (payment as 'paid' | 'part_paid') : null,
+    };
+  });
+}
+
+/** The whole order as its venue sees it (read within `db`, so a transaction sees its own writes). */
+async function loadOrder(db: Database, orderId: string, side: Side | null, now: Date): Promise<Order> {
+  const rows = await listSupplierOrdersOf(db, { orderId });
+  const first = rows[0];
+  if (!first) throw AppError.notFound('Order');
+  const supplierOrders = await buildSupplierOrders(db, rows, side, now);
+  return {
+    id: first.orderId,
+    number: first.orderNumber,
+    venue: { id: first.venueId, slug: first.venueSlug, name: first.venueName },
+    placedBy: personOf(first.placedById, first.placedByName, first.placedByEmail),
+    purchaseOrderNumber: first.purchaseOrderNumber,
+    status: orderStatusOf(rows.map((row) => row.status)),
+    currency: first.currency,
+    subtotalCents: first.orderSubtotalCents,
+    taxCents: first.orderTaxCents,
+    totalCents: first.orderTotalCents,
+    createdAt: first.orderCreatedAt.toISOString(),
+    supplierOrders,
+  };
+}
+
+/** One supplier order, with where it goes (its packing slip's address). */
+export async function loadSupplierOrder(db: Database, supplierOrderId: string, side: Side | null, now: Date): Promise<SupplierOrder> {
+  const rows = await listSupplierOrdersOf(db, { supplierOrderId });
+  if (rows.length === 0) throw AppError.notFound('Order');
+  const [[order], point] = await Promise.all([buildSupplierOrders(db, rows, side, now), findVenueDeliveryPoint(db, rows[0]!.venueId)]);
+  return { ...order!, deliverTo: { address: point?.address ?? null, phone: point?.phone ?? null } };
+}
+
+/** GET /api/orders/{id}: the venue's members (and platform admins). */
+export async function getOrder(db: Database, user: ApiUser, orderId: string, now: Date): Promise<Order> {
+  const order = await findOrderVenue(db, orderId);
+  if (!order) throw AppError.notFound('Order');
+  const venue = await findOrganisationWithRole(db, 'venue', order.venueId, user.id);
+  if (!venue?.organisationRole && !user.isPlatformAdmin) throw AppError.notFound('Order');
+  return loadOrder(db, order.id, venue?.organisationRole ? 'venue' : null, now);
+}
+
+/** A supplier order and the side the user acts for; 404 for anyone who is neither its supplier nor its venue. */
+export async function requireSupplierOrderSide(db: Database, user: ApiUser, supplierOrderId: string) {
+  const parties = await findSupplierOrderParties(db, supplierOrderId);
+  if (!parties) throw AppError.notFound('Order');
+  const side = await sideOf(db, user, parties);
+  if (side === null && !user.isPlatformAdmin) throw AppError.notFound('Order');
+  return { parties, side };
+}
+
+/** GET /api/supplier-orders/{id}: its supplier's and its venue's members. */
+export async function getSupplierOrder(db: Database, user: ApiUser, supplierOrderId: string, now: Date): Promise<SupplierOrder> {
+  const { side } = await requireSupplierOrderSide(db, user, supplierOrderId);
+  return loadSupplierOrder(db, supplierOrderId, side, now);
+}
+
+export async function getVenueOrders(db: Database, user: ApiUser, venueIdOrSlug: string, query: VenueOrderQuery): Promise<VenueOrderList> {
+  const { organisation: venue } = await requireOrganisationAccess(db, user, 'venue', venueIdOrSlug);
+  const rows = await listVenueOrders(db, venue.id, {
+    ...query,
+    timeZone: venue.timeZone,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      status: orderStatusOf(row.supplierOrders.map((so) => so.status)),
+      placedBy: personOf(row.placedById, row.placedByName, row.placedByEmail),
+      supplierOrders: row.supplierOrders,
+      totalCents: row.totalCents,
+      currency: row.currency,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+const STATUSES: readonly SupplierOrderStatus[] = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'];
+
+export async function getSupplierOrders(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  query: SupplierOrderQuery,
+): Promise<SupplierOrderList> {
+  const { organisation: supplier } = await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug);
+  const filter = { ...query, timeZone: supplier.timeZone };
+  const [rows, counts] = await Promise.all([
+    listSupplierOrders(db, supplier.id, { ...filter, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countSupplierOrdersByStatus(db, supplier.id, filter),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName },
+      status: row.status,
+      ending: row.ending,
+      createdAt: row.createdAt.toISOString(),
+      requestedDeliveryDate: row.requestedDeliveryDate,
+      lineCount: row.lineCount,
+      totalCents: row.totalCents,
+      currency: row.currency,
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: rows[0]?.total ?? 0,
+    counts: Object.fromEntries(
+      STATUSES.map((status) => [status, counts.find((row) => row.status === status)?.total ?? 0]),
+    ) as SupplierOrderList['counts'],
+  };
+}
+
+export async function getServedVenues(db: Database, user: ApiUser, supplierIdOrSlug: string): Promise<ServedVenueList> {
+  const { organisation: supplier } = await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug);
+  const rows = await listServedVenues(db, supplier.id);
+  return {
+    currency: supplier.currency,
+    items: rows.map((row) => ({
+      venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName, logoUrl: row.venueLogoUrl },
+      orderCount: row.orderCount,
+      lastOrderAt: row.lastOrderAt.toISOString(),
+      spendCents: row.spendCents,
+    })),
+  };
+}
