@@ -19,7 +19,7 @@ import { applicationsRoutes } from './operator/applications/applications.routes'
 import { loadFormTokenKey } from './operator/applications/applications.service';
 import { auditRoutes } from './identity/audit/audit.routes';
 import { cartRoutes } from './trade/cart/cart.routes';
-import { idempotencyCleanupQueues, startIdempotencyCleanup } from './trade/cart/idempotency-cleanup';
+import { idempotencyCleanupQueues, startIdempotencyCleanup } from './trade/orders/checkout/idempotency-cleanup';
 import { catalogueRoutes } from './catalogue/supplier-catalogue/catalogue.routes';
 import { imagesRoutes } from './catalogue/images/images.routes';
 import { JobQueue } from './platform/jobs/job-queue';

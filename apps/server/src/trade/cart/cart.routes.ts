@@ -17,8 +17,8 @@ import { requireUser } from '../../identity/auth/api-auth';
 import type { OrderMailDeps } from '../orders/order-lifecycle.service';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service';
-import { checkout } from './checkout.service';
-import { reorder } from './reorder.service';
+import { checkout } from '../orders/checkout/checkout.service';
+import { reorder } from '../orders/reorder.service';
 
 // The fixed cart calls (docs/domain.md, Calls) with their paths and meanings, and checkout.
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { concurrencySnapshot } from '../../../test/support/queries/cart-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { concurrencySnapshot } from '../../../../test/support/queries/cart-testing.queries';
 
 // A cart line changed or removed while its cart checks out. Whatever order they meet in, an edit
 // that was acknowledged is not lost: a PUT answered 200 is the order's quantity or the cart's, a DELETE answered 204

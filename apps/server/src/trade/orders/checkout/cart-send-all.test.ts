@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { Cart, Order } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
-import { parseAnswer } from '../../../test/support/parse-answer';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { parseAnswer } from '../../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
 // The cart's totals are exactly what "Send all" sends. A group checkout would refuse (below
 // its minimum, a line over the stock on hand) says why and is left out of the cart's totals; fixing the line

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '@tapline/contracts';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { concurrencySnapshot } from '../../../test/support/queries/cart-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { concurrencySnapshot } from '../../../../test/support/queries/cart-testing.queries';
 
 // 50 checkouts at once from different venues for the last units of a tracked SKU, and 20 replays of one
 // key: exactly one order per distinct key, stock never below zero, no cart item lost or ordered twice.

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cart, CheckoutRefusal, Order } from '@tapline/contracts';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
-import { parseAnswer, parseError } from '../../../test/support/parse-answer';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { setSkuFields } from '../../../test/support/queries/cart-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { setSkuFields } from '../../../../test/support/queries/cart-testing.queries';
 
 // Checkout's day rules through the API, with the app's clock set: the cut-off at its boundary minute in
 // the venue's time zone on the day daylight saving starts in Sydney (4 October 2026, 02:00 → 03:00), lead days,

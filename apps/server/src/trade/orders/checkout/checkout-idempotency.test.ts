@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, type CheckoutInput } from '@tapline/contracts';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
-import { parseAnswer, parseError } from '../../../test/support/parse-answer';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { jobsOfQueueTesting, scheduleOfTesting, sendJobTesting } from '../../../test/support/queries/xero-sync-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { jobsOfQueueTesting, scheduleOfTesting, sendJobTesting } from '../../../../test/support/queries/xero-sync-testing.queries';
 import { checkoutRequestHash, IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS } from './checkout.service';
 import {
   concurrencySnapshot,
   idempotencyKeysOfTesting,
   putIdempotencyKeyTesting,
-} from '../../../test/support/queries/cart-testing.queries';
+} from '../../../../test/support/queries/cart-testing.queries';
 import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_QUEUE } from './idempotency-cleanup';
 
 // A server killed while a checkout ran leaves its key `running` (the checkout's transaction rolled

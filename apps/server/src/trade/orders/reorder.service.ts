@@ -2,10 +2,10 @@ import { CART_LINES_MAX, CART_QTY_MAX, type ReorderResult } from '@tapline/contr
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity/auth/api-auth';
 import { AppError } from '../../platform/errors/app-error';
-import { findOrderVenue } from '../orders/order-reads.service';
+import { findOrderVenue } from './order-reads.service';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { addToCartItem, findCartItemQty, hasRoomForLine, listReorderLines } from './cart.queries';
-import { requireVenueMember } from './cart.service';
+import { addToCartItem, findCartItemQty, hasRoomForLine, listReorderLines } from '../cart/cart.queries';
+import { requireVenueMember } from '../cart/cart.service';
 
 /**
  * POST /api/orders/{id}/reorder: the order's lines, as ordered, go into the caller's cart at today's prices (the

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cart, CART_LINES_MAX, CART_QTY_MAX, Order, PRICE_CENTS_MAX, SupplierOrderList, VenueOrderList } from '@tapline/contracts';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
-import { parseAnswer, parseError } from '../../../test/support/parse-answer';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { createSkusTesting } from '../../../test/support/queries/cart-testing.queries';
+import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { parseAnswer, parseError } from '../../../../test/support/parse-answer';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { createSkusTesting } from '../../../../test/support/queries/cart-testing.queries';
 
 // The largest order the contracts allow is placed and read back to the cent (it was a 500:
 // PostgreSQL 22003, integer cents columns), and a cart holds at most CART_LINES_MAX lines, so no order's total
