@@ -16,21 +16,40 @@ const webImportPatterns = [
   { group: ['node:*'], message: 'the web app runs in the browser' },
 ];
 
-// ---- server modules (docs/decisions/0031-server-module-boundaries.md) ----
+// ---- server contexts and modules (docs/decisions/0031-server-module-boundaries.md, 0148-server-contexts.md) ----
 const repoRoot = import.meta.dirname;
-const serverModulesDir = 'apps/server/src/modules';
-const serverSharedModules = ['shared'];
-const serverModules = readdirSync(path.join(repoRoot, serverModulesDir), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !serverSharedModules.includes(entry.name))
-  .map((entry) => entry.name);
+const serverSrc = 'apps/server/src';
+/** the shared kernel: generic helpers every context may use; it imports no context */
+const serverKernel = 'shared';
+const foldersOf = (directory) =>
+  readdirSync(path.join(repoRoot, directory), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+/** the bounded contexts: every folder of src/ but the kernel */
+const serverContexts = foldersOf(serverSrc).filter((name) => name !== serverKernel);
+/** a context's modules: its folders, as `context/module` */
+const serverModules = serverContexts.flatMap((context) => foldersOf(`${serverSrc}/${context}`).map((name) => `${context}/${name}`));
 /** A module's *.queries.ts are its own: other modules ask its service (or another file it means to share). */
-const foreignQueriesZones = serverModules.flatMap((name) => {
-  const others = `${serverModulesDir}/!(${[name, ...serverSharedModules].join('|')})/**`;
-  const message = `Only the ${name} module reads its queries: use its service (modules talk through services; shared SQL lives in modules/shared).`;
-  const queries = `${serverModulesDir}/${name}/**/*.queries.ts`;
+const foreignQueriesZones = serverModules.map((name) => ({
   // a test sets up state through apps/server/test/support/queries, never another module's queries
-  return [{ target: `${others}/*.ts`, from: queries, message }];
-});
+  target: [`${serverSrc}/*.ts`, ...serverModules.filter((other) => other !== name).map((other) => `${serverSrc}/${other}/**/*.ts`)],
+  from: `${serverSrc}/${name}/**/*.queries.ts`,
+  message: `Only the ${name} module reads its queries: use its service (modules talk through services; shared SQL lives in src/shared).`,
+}));
+/** A context is reached from outside only through its index.ts; the kernel reaches no context. */
+const contextZones = [
+  ...serverContexts.map((context) => ({
+    target: [`${serverSrc}/*.ts`, `${serverSrc}/!(${context})/**/!(*.test).ts`],
+    from: `${serverSrc}/${context}`,
+    except: ['./index.ts'],
+    message: `Reach the ${context} context through its index (\`${serverSrc}/${context}/index.ts\`): what it exports is its public face.`,
+  })),
+  {
+    target: `${serverSrc}/${serverKernel}/**`,
+    from: serverContexts.map((context) => `${serverSrc}/${context}`),
+    message: 'the shared kernel imports no context: it sits below all of them',
+  },
+];
 /** Test support (fakes, kits, fuzz, factories) lives outside src: production code never reaches it. */
 const testSupportZones = ['apps/server/test', 'packages/db/test'].map((from) => ({
   target: 'apps/server/src/**/!(*.test).ts',
@@ -158,7 +177,7 @@ export default tseslint.config(
   {
     // server modules: no import cycle between files nor between modules; no module reads another's queries
     files: ['apps/server/src/**/*.ts'],
-    plugins: { 'import-x': importX, tapline: { rules: { 'no-module-cycle': noModuleCycle } } },
+    plugins: { 'import-x': importX, tapline: { rules: { 'no-module-cycle': noModuleCycle, 'no-context-cycle': noModuleCycle } } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
@@ -166,10 +185,18 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'tapline/no-module-cycle': ['error', { modulesDir: serverModulesDir, shared: serverSharedModules }],
-      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: [...foreignQueriesZones, ...testSupportZones] }],
+      'tapline/no-context-cycle': ['error', { modulesDir: serverSrc, shared: [serverKernel] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...foreignQueriesZones, ...contextZones, ...testSupportZones] },
+      ],
     },
   },
+  // no cycle between the modules of one context
+  ...serverContexts.map((context) => ({
+    files: [`${serverSrc}/${context}/**/*.ts`],
+    rules: { 'tapline/no-module-cycle': ['error', { modulesDir: `${serverSrc}/${context}` }] },
+  })),
 );
 
 /**

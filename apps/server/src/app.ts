@@ -2,57 +2,60 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
-import { registerAuth } from './identity/auth/auth.routes';
-import { defaultAuthSettings, type AuthSettings, type Clock } from './identity/auth/auth-settings';
-import { authQueues } from './identity/auth/recovery.service';
-import { digestQueues, startDailyDigest } from './identity/notifications/daily-digest.service';
-import { xeroQueues } from './money/xero/xero-sync.queues';
-import { registerXero } from './money/xero/xero.plugin';
-import { xeroOrderStepFollower } from './money/xero/xero-order-step.service';
-import type { XeroSettings } from './money/xero/xero-settings';
-import type { AppConfig } from './platform/config/config';
-import { registerErrorHandling } from './platform/errors/error-handler';
-import { handleClientError, handleFrameworkError, MAX_PARAM_LENGTH } from './platform/errors/framework-errors';
-import { adminRoutes } from './operator/admin/admin.routes';
-import { applicationsAdminRoutes } from './operator/admin/applications-admin.routes';
-import { applicationsRoutes } from './operator/applications/applications.routes';
-import { loadFormTokenKey } from './operator/applications/applications.service';
-import { auditRoutes } from './identity/audit/audit.routes';
-import { cartRoutes } from './trade/cart/cart.routes';
-import { idempotencyCleanupQueues, startIdempotencyCleanup } from './trade/orders/checkout/idempotency-cleanup';
-import { catalogueRoutes } from './catalogue/supplier-catalogue/catalogue.routes';
-import { imagesRoutes } from './catalogue/images/images.routes';
-import { JobQueue } from './platform/jobs/job-queue';
-import { invitesRoutes } from './identity/invites/invites.routes';
-import { notificationsRoutes } from './identity/notifications/notifications.routes';
-import { onTapRoutes } from './trade/on-tap/on-tap.routes';
-import { MailSender, mailQueues } from './platform/mail/mail-sender';
-import { defaultMailSettings, type MailSettings } from './platform/mail/mail-settings';
-import { Outbox } from './platform/mail/outbox';
-import { ordersRoutes } from './trade/orders/orders.routes';
-import { overviewRoutes } from './trade/overview/overview.routes';
-import { pagesRoutes } from './storefront/pages/pages.routes';
-import type { SitemapLimits } from './storefront/pages/sitemap';
-import { productsRoutes } from './catalogue/products/products.routes';
-import { registerRealtime } from './platform/realtime/realtime.routes';
-import { searchRoutes } from './catalogue/search/search.routes';
-import { suppliersRoutes } from './catalogue/suppliers/suppliers.routes';
-import { systemRoutes } from './platform/system/system.routes';
-import { settingsRoutes } from './identity/settings/settings.routes';
-import { teamRoutes } from './identity/team/team.routes';
-import { uploadsRoutes } from './catalogue/uploads/uploads.routes';
-import { usersRoutes } from './identity/users/users.routes';
-import { venuePricesRoutes } from './catalogue/venue-prices/venue-prices.routes';
-import { venuesRoutes } from './trade/venues/venues.routes';
-import { registerCacheControl } from './platform/http/cache-control';
-import { registerCompression } from './platform/http/compression';
-import { functionsKeyMatcher, registerFunctionsKey } from './platform/http/functions-key';
-import { registerOpenApi } from './platform/http/openapi';
-import { registerPublicAnswerCache, type PublicAnswerCacheSettings } from './platform/http/public-answer-cache';
-import { requestLogSerializers } from './platform/http/request-log';
-import { registerSecurityHeaders } from './platform/http/security-headers';
-import { registerWebApp } from './storefront/web-app/web-app';
-import type { Storage } from './platform/storage/storage';
+import {
+  type AuthSettings,
+  type Clock,
+  auditRoutes,
+  authQueues,
+  defaultAuthSettings,
+  digestQueues,
+  invitesRoutes,
+  notificationsRoutes,
+  registerAuth,
+  settingsRoutes,
+  startDailyDigest,
+  teamRoutes,
+  usersRoutes,
+} from './identity';
+import { type XeroSettings, registerXero, xeroOrderStepFollower, xeroQueues } from './money';
+import {
+  type AppConfig,
+  JobQueue,
+  MAX_PARAM_LENGTH,
+  MailSender,
+  type MailSettings,
+  Outbox,
+  type PublicAnswerCacheSettings,
+  type Storage,
+  defaultMailSettings,
+  functionsKeyMatcher,
+  handleClientError,
+  handleFrameworkError,
+  mailQueues,
+  registerCacheControl,
+  registerCompression,
+  registerErrorHandling,
+  registerFunctionsKey,
+  registerOpenApi,
+  registerPublicAnswerCache,
+  registerRealtime,
+  registerSecurityHeaders,
+  requestLogSerializers,
+  systemRoutes,
+} from './platform';
+import { adminRoutes, applicationsAdminRoutes, applicationsRoutes, loadFormTokenKey } from './operator';
+import {
+  cartRoutes,
+  checkoutRoutes,
+  idempotencyCleanupQueues,
+  onTapRoutes,
+  ordersRoutes,
+  overviewRoutes,
+  startIdempotencyCleanup,
+  venuesRoutes,
+} from './trade';
+import { catalogueRoutes, imagesRoutes, productsRoutes, searchRoutes, suppliersRoutes, uploadsRoutes, venuePricesRoutes } from './catalogue';
+import { type SitemapLimits, pagesRoutes, registerWebApp } from './storefront';
 
 export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & {
   /** where uploaded files live (storage/create-storage.ts); its owner closes it */
@@ -154,6 +157,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(venuePricesRoutes, { db });
   await app.register(onTapRoutes, { db });
   await app.register(cartRoutes, inviting);
+  await app.register(checkoutRoutes, inviting);
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, isDatabaseEmpty, seedDemoData } from '@tapline/db';
 import { buildApp } from './app';
-import { findDemoAccounts, seedDemoAccounts } from './identity/auth/demo-accounts';
-import { ConfigError, readEnvConfig, type EnvConfig } from './platform/config/config';
-import { resolveFunctionsKey } from './platform/config/functions-key';
-import type { XeroSettings } from './money/xero/xero-settings';
-import { createStorage } from './platform/storage/create-storage';
+import { findDemoAccounts, seedDemoAccounts } from './identity';
+import { ConfigError, type EnvConfig, createStorage, readEnvConfig, resolveFunctionsKey } from './platform';
+import type { XeroSettings } from './money';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@tapline/contracts';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { detectImageType } from './image-type';
 import { IMAGE_TYPES_TEXT } from './multipart-file';
 

@@ -15,8 +15,8 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
-import type { Storage } from '../../platform/storage/storage';
+import { requireUser } from '../../identity';
+import type { Storage } from '../../platform';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { addProductImage, deleteProductImage, listProductImages, reorderProductImages, updateProductImage } from './images.service';
 import { IMAGE_TYPES_TEXT, megabytes, multipartLimits, readMultipartFile } from './multipart-file';

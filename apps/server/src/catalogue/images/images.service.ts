@@ -10,10 +10,8 @@ import {
   type ProductImageSize,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import type { Storage } from '../../platform/storage/storage';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
+import { AppError, type Storage } from '../../platform';
 import { uploadUrl } from '../../shared/upload-urls';
 import { processImage, type VariantRule } from './image-processing';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 
 export interface FileRule {
   /** the form field that carries the file */

@@ -1,5 +1,5 @@
 import type { Database } from '@tapline/db';
-import type { Storage, StoredContentType } from '../../platform/storage/storage';
+import type { Storage, StoredContentType } from '../../platform';
 import { lockStorageKeys, referencedStorageKeys } from './images.queries';
 
 export interface FileToStore {

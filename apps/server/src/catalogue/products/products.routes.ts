@@ -1,7 +1,7 @@
 import { IdParams, ProductDetail, ProductList, ProductListQuery, VenuePricingQuery } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { publicErrorResponses } from '../../shared/responses';
 import { getProduct, pricingVenueFor, searchProducts } from './products.service';
 

@@ -10,9 +10,8 @@ import {
   type ProductSummary,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { listPublicProductImages } from '../images/images.service';
 import { offsetOf } from '../../shared/pagination';
 import { publicProductPageIds } from './product-ranking.queries';

@@ -1,8 +1,7 @@
 import type { CatalogueProduct, CatalogueSku } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { findProduct, listProductSkus, type SkuRow } from './catalogue.queries';
 
 // Who may change a supplier's catalogue, and the answers every catalogue call shares.

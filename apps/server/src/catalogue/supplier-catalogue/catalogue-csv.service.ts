@@ -15,8 +15,8 @@ import {
   type CsvIssue,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import type { ApiUser } from '../../identity';
+import { AppError } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';

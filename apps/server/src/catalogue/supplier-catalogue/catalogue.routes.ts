@@ -21,7 +21,7 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { requireCatalogueAccess } from './catalogue-access';
 import {

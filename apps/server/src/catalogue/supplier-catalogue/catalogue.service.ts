@@ -13,8 +13,8 @@ import {
   type UnpublishableDetails,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import type { ApiUser } from '../../identity';
+import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { offsetOf } from '../../shared/pagination';
 import { withRetryingTransaction } from '../../shared/transactions';

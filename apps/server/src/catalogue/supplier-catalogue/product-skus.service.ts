@@ -1,6 +1,6 @@
 import type { CatalogueProduct, SkuChange, SkuCreate } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { findSkusByCode } from './catalogue-csv.queries';
 import { countActiveSkus, findSku, insertSku, setProductsStatus, updateSku, type SkuRow } from './catalogue.queries';
 

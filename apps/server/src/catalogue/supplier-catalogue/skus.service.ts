@@ -1,7 +1,7 @@
 import type { CatalogueSku, CatalogueSkuList, SkuCreate, SkuUpdate } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import type { ApiUser } from '../../identity';
+import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { requireCatalogueProduct, staleVersion, toCatalogueSku } from './catalogue-access';

@@ -9,7 +9,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser, requireUser } from '../../identity/auth/api-auth';
+import { optionalUser, requireUser } from '../../identity';
 import { publicErrorResponses } from '../../shared/responses';
 import { getSupplier, listSupplierProducts, listSuppliers } from './suppliers.service';
 

@@ -1,8 +1,7 @@
 import type { OrganisationListQuery, Paginated, ProductList, ProductListQuery, SupplierDetail, SupplierSummary } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { listPublicAddresses, requireOrganisationAccess, requirePublicOrganisation } from '../../identity/organisations/organisations.service';
+import { type ApiUser, listPublicAddresses, requireOrganisationAccess, requirePublicOrganisation } from '../../identity';
+import { AppError } from '../../platform';
 import { pricingVenueFor, searchProducts } from '../products/products.service';
 import { findPublicSupplier, listPublicSuppliers } from './suppliers.queries';
 

@@ -3,8 +3,8 @@ import { ErrorBody, IdParams, LOGO_FIELD, LOGO_MAX_BYTES, OrganisationSettings, 
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
-import { isStorageKey, type Storage } from '../../platform/storage/storage';
+import { requireUser } from '../../identity';
+import { type Storage, isStorageKey } from '../../platform';
 import { IMAGE_TYPES_TEXT, multipartLimits, readMultipartFile } from '../images/multipart-file';
 import { getDatabaseUpload, getStoredFile, removeLogo, replaceLogo } from './uploads.service';
 import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../../shared/responses';

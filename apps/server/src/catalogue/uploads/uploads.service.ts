@@ -1,14 +1,11 @@
 import { LOGO_FIELD, type OrganisationSettings } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { isStorageKey, type Storage } from '../../platform/storage/storage';
+import { type ApiUser, loadSettings, requireOrganisationAccess } from '../../identity';
+import { AppError, type Storage, isStorageKey } from '../../platform';
 import { processImage } from '../images/image-processing';
 import { releaseStorageKeys, withStoredFiles } from '../images/stored-files';
 import { isUuid } from '../../shared/id-or-slug';
 import { UPLOADS_PATH, uploadUrl } from '../../shared/upload-urls';
-import { loadSettings } from '../../identity/settings/settings.service';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
 import { deleteUpload, findUpload, lockOrganisationLogo, setOrganisationLogo } from './uploads.queries';
 
 const MANAGERS = ['owner', 'admin'] as const;

@@ -2,7 +2,7 @@ import { ErrorBody, VenuePriceList, VenuePriceParams, VenuePricesInput, VenuePri
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { getVenuePrices, putVenuePrices, removeVenuePrice } from './venue-prices.service';
 

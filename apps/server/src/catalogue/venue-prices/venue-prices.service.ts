@@ -1,8 +1,7 @@
 import type { VenuePriceList, VenuePricesInput } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { requireOrganisationAccess, requirePublicOrganisation } from '../../identity/organisations/organisations.service';
+import { type ApiUser, requireOrganisationAccess, requirePublicOrganisation } from '../../identity';
+import { AppError } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { deleteVenuePrice, findSupplierSkuIds, listVenuePrices, upsertVenuePrices } from './venue-prices.queries';
 

@@ -1,7 +1,7 @@
 import type { AdminAuditQuery, AuditEntry as AuditEntryJson, AuditEntryList, AuditQuery, AuditTargetType } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { auditSummary } from './audit-summary';
 import { countAuditEntries, insertAuditEntries, listAuditEntries, type AuditEntry, type AuditFilter } from './audit.queries';

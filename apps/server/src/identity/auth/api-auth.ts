@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { builtInSessionState, findProfile, upsertProfile, type ProfileState } from './api-auth.queries';
 import { AUDIENCE, type AuthContext } from './auth-context';

@@ -1,6 +1,5 @@
 import type { Database } from '@tapline/db';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Outbox } from '../../platform/mail/outbox';
+import type { JobQueue, Outbox } from '../../platform';
 import type { Clock, AuthSettings } from './auth-settings';
 import type { AuthLimits } from './rate-limits';
 import type { Keyring } from './signing-keys';

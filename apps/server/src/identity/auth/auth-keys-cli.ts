@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@tapline/db';
-import { readEnvConfig } from '../../platform/config/config';
+import { readEnvConfig } from '../../platform';
 import { databaseOf, keysCommand } from './auth-keys-command';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

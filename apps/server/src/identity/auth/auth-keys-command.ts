@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Database } from '@tapline/db';
-import type { EnvConfig } from '../../platform/config/config';
+import type { EnvConfig } from '../../platform';
 import { systemClock } from './auth-settings';
 import { listAllSigningKeys, listUsableSigningKeys } from './signing-keys.queries';
 import { Keyring, revokeSigningKey, rotateSigningKey } from './signing-keys';

@@ -1,11 +1,9 @@
 import cors from '@fastify/cors';
 import type { Database } from '@tapline/db';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Outbox } from '../../platform/mail/outbox';
+import { API_VERSION, API_VERSION_HEADER, AuthError, type JobQueue, type Outbox, authErrorHandler, authErrors } from '../../platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiAuth } from './api-auth';
 import type { AuthContext, RequestInfo } from './auth-context';
-import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorHandler, authErrors } from '../../platform/errors/auth-errors';
 import { systemClock, type AuthSettings, type Clock } from './auth-settings';
 import * as mfa from './mfa.service';
 import { createAuthLimits, registerSharedLimits } from './rate-limits';

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { CHALLENGE_LIFETIME_SECONDS, MAX_FACTORS_PER_USER, seconds, type AuthContext, type RequestInfo } from './auth-context';
-import { AuthError, authErrors, parseBody } from '../../platform/errors/auth-errors';
+import { AuthError, authErrors, parseBody } from '../../platform';
 import { findUserById, listFactorsOfUser, type FactorRow } from './auth.queries';
 import {
   countFactorsOfUser,

@@ -2,8 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@tapline/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { loggableError } from '../../platform/errors/loggable-error';
-import { authErrors } from '../../platform/errors/auth-errors';
+import { authErrors, loggableError } from '../../platform';
 import type { Clock } from './auth-settings';
 import { deleteEndedRateLimitCounters, deleteRateLimitCounter, hitRateLimitCounter, undoRateLimitHit } from './rate-limits.queries';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import { RECOVERY_LINK_LIFETIME_SECONDS, RECOVERY_MAIL_INTERVAL_SECONDS, type AuthContext, type RequestInfo } from './auth-context';
-import { AuthError, authErrors, parseBody } from '../../platform/errors/auth-errors';
+import { AuthError, type QueueDefinition, authErrors, parseBody } from '../../platform';
 import {
   consumeOneTimeToken,
   findUserByEmail,
@@ -14,7 +14,6 @@ import {
 import { allowedRedirect, withFragment } from './links';
 import { randomDigits, randomToken, sha256Hex } from './passwords';
 import { isBanned, startSession, type TokenResponse } from './tokens.service';
-import type { QueueDefinition } from '../../platform/jobs/job-queue';
 
 const mailText: Record<OneTimeTokenType, { subject: string; intro: string }> = {
   recovery: {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { AUDIENCE, type AuthContext } from './auth-context';
-import { AuthError, authErrors } from '../../platform/errors/auth-errors';
+import { AuthError, authErrors } from '../../platform';
 import { findUserById, type UserRow } from './auth.queries';
 import { deleteSession, deleteSessionsOfUser, findSession, type SessionRow } from './sessions.queries';
 import { isBanned } from './tokens.service';

@@ -1,7 +1,7 @@
 import type { Database } from '@tapline/db';
 import { z } from 'zod';
 import { AUDIENCE, REFRESH_TOKEN_REUSE_SECONDS, seconds, type AuthContext, type RequestInfo } from './auth-context';
-import { AuthError, authErrors, parseBody } from '../../platform/errors/auth-errors';
+import { AuthError, authErrors, parseBody } from '../../platform';
 import { findUserByEmail, findUserById, listFactorsOfUser, updateUserRow, type UserRow } from './auth.queries';
 import { passwordWeakness, randomToken, sha256Hex, verifyPassword, type PasswordWeakness } from './passwords';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JsonObject } from '@tapline/db';
 import { z } from 'zod';
 import { INVITE_LINK_LIFETIME_SECONDS, SIGNUP_LINK_LIFETIME_SECONDS, type AuthContext, type RequestInfo } from './auth-context';
-import { AuthError, authErrors, parseBody } from '../../platform/errors/auth-errors';
+import { AuthError, authErrors, parseBody } from '../../platform';
 import {
   countUsers,
   deleteOneTimeTokensOfUser,

@@ -1,8 +1,6 @@
 import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { loggableError } from '../../platform/errors/loggable-error';
-import type { JobQueue, QueueDefinition } from '../../platform/jobs/job-queue';
-import type { Outbox } from '../../platform/mail/outbox';
+import { type JobQueue, type Outbox, type QueueDefinition, loggableError } from '../../platform';
 import { addDays } from '../../shared/calendar';
 import { claimDigest, countWaitingAndDue, listDigestRecipients, listDueSuppliers, listOrdersPlacedOn } from './daily-digest.queries';
 

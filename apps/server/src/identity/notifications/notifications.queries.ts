@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@tapline/contracts';
 import { memberships, notificationPreferences, notifications, organisations, type Database } from '@tapline/db';
-import { eventVersion, REALTIME_CHANNEL } from '../../platform/realtime/realtime-feed';
+import { REALTIME_CHANNEL, eventVersion } from '../../platform';
 
 // The notification centre's reads and writes (decision 0108).
 

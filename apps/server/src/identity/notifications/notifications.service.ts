@@ -10,7 +10,7 @@ import type {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import {
   countUnreadNotifications,
   insertNotificationsForMembers,

@@ -1,7 +1,7 @@
 import type { OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { findOrganisationWithRole, findPublicOrganisationRef } from './organisations.queries';
 
 // What other modules may use of organisations: who may act for one, and its public identity.

@@ -1,7 +1,7 @@
 import type { OrganisationSettings, OrganisationSettingsPatch } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { findSlugHolder, requireOrganisationAccess, slugTaken, SLUG_UNIQUE } from '../organisations/organisations.service';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';

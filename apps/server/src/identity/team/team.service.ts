@@ -1,7 +1,7 @@
 import type { OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { recordAudit } from '../audit/audit.service';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { withRetryingTransaction } from '../../shared/transactions';

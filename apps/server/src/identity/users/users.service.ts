@@ -1,7 +1,7 @@
 import type { UserOrganisationList } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { listUserOrganisations } from './users.queries';
 
 /**

@@ -1,7 +1,5 @@
 import type { Database } from '@tapline/db';
-import type { Clock } from '../../identity/auth/auth-settings';
-import { recordAudit } from '../../identity/audit/audit.service';
-import { notifyMembers } from '../../identity/notifications/notifications.service';
+import { type Clock, notifyMembers, recordAudit } from '../../identity';
 import { lockIntegrationTokens, setIntegrationNeedsReconnecting, storeIntegrationTokens } from './xero-access.queries';
 import type { XeroClient } from './xero-client';
 import { XeroOAuthError, XeroUnauthorizedError } from './xero-errors';

@@ -1,8 +1,6 @@
 import type { XeroBackfillPreview, XeroBackfillResult } from '@tapline/contracts';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { recordAudit } from '../../identity/audit/audit.service';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, recordAudit, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { countBackfillCandidates, insertBackfillRecords, listBackfillCandidates, type BackfillScope } from './xero-backfill.queries';
 import type { SyncRecordsDeps } from './xero-sync-records.service';
 import { listSyncingIntegrations } from './xero-sync.queries';

@@ -1,7 +1,7 @@
 import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { OperationProcessingError } from 'oauth4webapi';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { XeroNotConnectedError, type XeroDeps } from './xero-access';
 import { XeroError, XeroOAuthError, XeroRateLimitedError, XeroUnauthorizedError, XeroValidationError } from './xero-errors';
 import { TokenDecryptionError } from './xero-token-encryption';

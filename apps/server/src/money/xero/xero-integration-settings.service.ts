@@ -1,7 +1,6 @@
 import type { XeroIntegration, XeroIntegrationOptions, XeroIntegrationSettingsInput } from '@tapline/contracts';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { withXeroAccess, type XeroDeps } from './xero-access';
 import { findIntegrationView, updateIntegrationSettings } from './xero-integration.queries';
 import { MANAGERS, requireXero, throughXero, type OrganisationType, type XeroIntegrationContext } from './xero-integration-context';

@@ -1,8 +1,6 @@
 import type { XeroIntegration } from '@tapline/contracts';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { recordAudit } from '../../identity/audit/audit.service';
+import { type ApiUser, managesOrganisation, recordAudit, requireOrganisationAccess } from '../../identity';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { managesOrganisation, requireOrganisationAccess } from '../../identity/organisations/organisations.service';
 import type { XeroDeps } from './xero-access';
 import { disconnectIntegration, findIntegrationView, findSharedXeroAccess } from './xero-integration.queries';
 import { MANAGERS, type OrganisationType, type XeroIntegrationContext } from './xero-integration-context';

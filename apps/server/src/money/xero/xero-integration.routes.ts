@@ -12,7 +12,7 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import type { XeroDeps } from './xero-access';
 import type { XeroIntegrationContext } from './xero-integration-context';

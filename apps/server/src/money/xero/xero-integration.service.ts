@@ -1,11 +1,9 @@
 import type { XeroCallbackResult, XeroConnectStart } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { decodeJwt } from 'jose';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { recordAudit } from '../../identity/audit/audit.service';
+import { type ApiUser, recordAudit, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
 import { sealTokens, type XeroDeps } from './xero-access';
 import {
   claimConnectRequest,

@@ -1,5 +1,5 @@
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { OrderStepFollower } from '../../trade/orders/order-lifecycle.service';
+import type { JobQueue } from '../../platform';
+import type { OrderStepFollower } from '../../trade';
 import type { XeroSettings } from './xero-settings';
 import { insertPendingSyncRecords, listSyncingIntegrations, requestVoidOfOrder } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { JobOf } from '../../platform/jobs/job-queue';
-import { notifyMembers } from '../../identity/notifications/notifications.service';
-import { loggableError } from '../../platform/errors/loggable-error';
+import { type JobOf, loggableError } from '../../platform';
+import { notifyMembers } from '../../identity';
 import {
   findOrderParties,
   findRecordsByInvoice,

@@ -1,10 +1,8 @@
 import type { AccountingSyncRecord, AccountingSyncRecordList, AccountingSyncState, SupplierOrderAccounting } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import { requireSupplierOrderSide } from '../../trade/orders/order-reads.service';
-import { findOrganisationWithRole, managesOrganisation, requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, findOrganisationWithRole, managesOrganisation, requireOrganisationAccess } from '../../identity';
+import { AppError, type JobQueue } from '../../platform';
+import { requireSupplierOrderSide } from '../../trade';
 import { defaultXeroBaseUrls, type XeroSettings } from './xero-settings';
 import { findSupplierOrderPaidAt, findSyncRecordOf, listSyncRecordsOf, resetFailedRecord, type SyncRecordRow } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';

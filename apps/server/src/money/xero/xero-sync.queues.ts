@@ -1,4 +1,4 @@
-import type { QueueDefinition } from '../../platform/jobs/job-queue';
+import type { QueueDefinition } from '../../platform';
 
 /** One order's invoice or bill to create, void or delete in Xero (data: { syncRecordId }). */
 export const XERO_SYNC_QUEUE = 'xero-sync';

@@ -16,9 +16,8 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import type { JobQueue } from '../../platform/jobs/job-queue';
+import { requireUser } from '../../identity';
+import { AppError, type JobQueue } from '../../platform';
 import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import type { XeroDeps } from './xero-access';
 import { previewXeroBackfill, startXeroBackfill } from './xero-backfill.service';

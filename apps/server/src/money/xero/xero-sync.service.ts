@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { loggableError } from '../../platform/errors/loggable-error';
-import type { JobOf, JobQueue } from '../../platform/jobs/job-queue';
-import { notifyMembers } from '../../identity/notifications/notifications.service';
-import { eventVersion, publishRealtime } from '../../platform/realtime/realtime-feed';
+import { type JobOf, type JobQueue, eventVersion, loggableError, publishRealtime } from '../../platform';
+import { notifyMembers } from '../../identity';
 import { XeroNotConnectedError, type XeroDeps } from './xero-access';
 import { callXero } from './xero-call';
 import { XeroUnauthorizedError, XeroValidationError } from './xero-errors';

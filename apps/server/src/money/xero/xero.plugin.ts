@@ -1,8 +1,7 @@
 import type { Database } from '@tapline/db';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../identity/auth/auth-settings';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { Outbox } from '../../platform/mail/outbox';
+import type { Clock } from '../../identity';
+import type { JobQueue, Outbox } from '../../platform';
 import type { XeroDeps } from './xero-access';
 import { XeroClient } from './xero-client';
 import { xeroIntegrationRoutes } from './xero-integration.routes';

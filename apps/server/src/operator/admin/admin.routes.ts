@@ -17,8 +17,7 @@ import {
 } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
-import type { InvitesRoutesOptions } from '../../identity/invites/invites.routes';
+import { type InvitesRoutesOptions, requireUser } from '../../identity';
 import {
   createOrganisation,
   listOrganisations,

@@ -11,12 +11,19 @@ import {
   type OutboxMessageList,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import type { Outbox } from '../../platform/mail/outbox';
-import { recordAudit } from '../../identity/audit/audit.service';
-import { issuedInvite, teamInviteMail, writeInvite, type InviteDeps, type InviteMailComposer } from '../../identity/invites/invites.service';
-import { findSlugHolder, slugTaken, SLUG_UNIQUE } from '../../identity/organisations/organisations.service';
+import {
+  type ApiUser,
+  type InviteDeps,
+  type InviteMailComposer,
+  SLUG_UNIQUE,
+  findSlugHolder,
+  issuedInvite,
+  recordAudit,
+  slugTaken,
+  teamInviteMail,
+  writeInvite,
+} from '../../identity';
+import { AppError, type Outbox } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';
 import {

@@ -1,12 +1,12 @@
 import {
+  type ComposedMail,
+  type InviteMailComposer,
+  type InviteMailFacts,
   acceptStep,
   firstSteps,
   inviterWords,
   publicPage,
-  type ComposedMail,
-  type InviteMailComposer,
-  type InviteMailFacts,
-} from '../../identity/invites/invites.service';
+} from '../../identity';
 
 // The mails a decision on an application sends: each says what was decided and what to do next.
 // Tapline mails from a no-reply address, so none of them asks for a reply.

@@ -10,8 +10,7 @@ import {
 } from '@tapline/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../identity/auth/api-auth';
-import type { InvitesRoutesOptions } from '../../identity/invites/invites.routes';
+import { type InvitesRoutesOptions, requireUser } from '../../identity';
 import { approveApplication, declineApplication, getAdminApplication, listAdminApplications } from './applications-admin.service';
 import { privateErrorResponses, privateSecurity } from '../../shared/responses';
 

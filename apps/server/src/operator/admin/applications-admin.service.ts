@@ -8,10 +8,8 @@ import type {
 } from '@tapline/contracts';
 import { formatAbn } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { recordAudit } from '../../identity/audit/audit.service';
-import type { InviteDeps } from '../../identity/invites/invites.service';
+import { type ApiUser, type InviteDeps, recordAudit } from '../../identity';
+import { AppError } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { createOrganisation, requirePlatformAdmin } from './admin.service';
 import { approvedApplicantNotice, approvedOwnerMail, declinedMail } from './application-mails';

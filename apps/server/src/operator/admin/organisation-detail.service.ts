@@ -1,11 +1,9 @@
 import type { AdminInviteResent, AdminOrganisationDetail, SupplierOrderStatus } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { listInvites, resendInviteWithLink, revokeInvite, type InviteDeps } from '../../identity/invites/invites.service';
+import { type ApiUser, type InviteDeps, listInvites, listTeam, resendInviteWithLink, revokeInvite } from '../../identity';
+import { AppError } from '../../platform';
 import { orderStatusOf } from '../../shared/order-status';
-import { latestSupplierOrders, latestVenueOrders } from '../../trade/orders/orders.service';
-import { listTeam } from '../../identity/team/team.service';
+import { latestSupplierOrders, latestVenueOrders } from '../../trade';
 import { requirePlatformAdmin } from './admin.service';
 import {
   countSupplierProducts,

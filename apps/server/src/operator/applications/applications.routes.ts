@@ -7,7 +7,7 @@ import {
   ErrorBody,
 } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { PRIVATE_CACHE_CONTROL } from '../../shared/responses';
 import { issueFormToken, submitApplication, verifyApplication, type ApplicationDeps } from './applications.service';
 

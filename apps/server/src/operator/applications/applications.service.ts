@@ -11,10 +11,8 @@ import {
   type ApplicationVerified,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { Clock } from '../../identity/auth/auth-settings';
-import { randomToken, sha256Hex } from '../../identity/auth/passwords';
-import { AppError } from '../../platform/errors/app-error';
-import type { Outbox } from '../../platform/mail/outbox';
+import { type Clock, randomToken, sha256Hex } from '../../identity';
+import { AppError, type Outbox } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import {
   countApplicationsForEmail,

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { AuthSettings } from '../../identity/auth/auth-settings';
-import { defaultPublicUrl, startedOrigins } from '../../identity/auth/origins';
+import { type AuthSettings, defaultPublicUrl, startedOrigins } from '../../identity';
 import { defaultMailSettings, type MailSettings } from '../mail/mail-settings';
-import { defaultXeroBaseUrls, defaultXeroRedirectUri, XERO_SCOPES, type XeroSettings } from '../../money/xero/xero-settings';
+import { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from '../../money';
 import type { S3Settings } from '../storage/s3-storage';
 
 const booleanish = z

@@ -14,10 +14,8 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { z } from 'zod';
-import { searchProducts } from '../../catalogue/products/products.service';
-import { suggest } from '../../catalogue/search/search.service';
-import { listSuppliers } from '../../catalogue/suppliers/suppliers.service';
-import { getVenueMenu, listVenues, listVenuesPouringProduct } from '../../trade/venues/venues.service';
+import { listSuppliers, searchProducts, suggest } from '../../catalogue';
+import { getVenueMenu, listVenues, listVenuesPouringProduct } from '../../trade';
 
 // The API answers a page's first render asks for, written into its HTML (decision 0090) so the page shows its
 // content without a round-trip: keyed by the exact URL the web app GETs (path and query string as its API client

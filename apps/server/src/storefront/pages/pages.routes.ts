@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { robotsTxt, sitemap, SITEMAP_LIMITS, type SitemapLimits } from './sitemap';
 
 export interface PagesRoutesOptions {

@@ -9,10 +9,9 @@ import {
   type VenueDetail,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import { AppError } from '../../platform/errors/app-error';
-import { getProduct } from '../../catalogue/products/products.service';
-import { getSupplier } from '../../catalogue/suppliers/suppliers.service';
-import { getVenue } from '../../trade/venues/venues.service';
+import { AppError } from '../../platform';
+import { getProduct, getSupplier } from '../../catalogue';
+import { getVenue } from '../../trade';
 import { homePageData, productPageData, productsPageData, venueMenuPageData, venuePageData, type PageData } from './page-data';
 import { productJsonLd, supplierJsonLd, venueJsonLd } from './structured-data';
 import { matchWebRoute, pathOf, type PageKind } from './web-routes';

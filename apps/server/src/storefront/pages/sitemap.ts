@@ -1,6 +1,6 @@
 import type { Database } from '@tapline/db';
 import { countActiveOrganisations, listActiveOrganisationPages } from '../../shared/public-organisations.queries';
-import { countProductPages, listProductPages } from '../../catalogue/products/products.service';
+import { countProductPages, listProductPages } from '../../catalogue';
 import { escapeHtml } from './page-html';
 
 // /sitemap.xml (decision 0061): the list pages, then every active supplier, venue and public product, from the

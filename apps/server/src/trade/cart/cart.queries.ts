@@ -157,25 +157,3 @@ export async function deleteCartItems(db: Database, ids: string[]) {
 export async function deleteCart(db: Database, userId: string, venueId?: string) {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), venueId ? eq(cartItems.venueId, venueId) : undefined));
 }
-
-/** An order's lines with whether their SKU can be ordered today (reorder). */
-export async function listReorderLines(db: Database, orderId: string) {
-  return db
-    .select({
-      skuId: orderLines.skuId,
-      productName: orderLines.productName,
-      skuName: orderLines.skuName,
-      orderedQty: orderLines.orderedQty,
-      skuStatus: skus.status,
-      productStatus: products.status,
-      supplierStatus: organisations.status,
-      supplierName: organisations.name,
-    })
-    .from(orderLines)
-    .innerJoin(supplierOrders, eq(supplierOrders.id, orderLines.supplierOrderId))
-    .leftJoin(skus, eq(skus.id, orderLines.skuId))
-    .leftJoin(products, eq(products.id, skus.productId))
-    .leftJoin(organisations, eq(organisations.id, skus.supplierId))
-    .where(eq(supplierOrders.orderId, orderId))
-    .orderBy(asc(orderLines.productName), asc(orderLines.skuName));
-}

@@ -1,26 +1,12 @@
-import {
-  Cart,
-  CartItemCreate,
-  CartItemUpdate,
-  CartQuery,
-  CheckoutInput,
-  ErrorBody,
-  IDEMPOTENCY_KEY_HEADER,
-  Order,
-  ReorderResult,
-  UserParams,
-  UuidParams,
-} from '@tapline/contracts';
+import { Cart, CartItemCreate, CartItemUpdate, CartQuery, ErrorBody, UserParams, UuidParams } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '@tapline/db';
+import { type Clock, requireUser } from '../../identity';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
-import type { OrderMailDeps } from '../orders/order-lifecycle.service';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem } from './cart.service';
-import { checkout } from '../orders/checkout/checkout.service';
-import { reorder } from '../orders/reorder.service';
 
-// The fixed cart calls (docs/domain.md, Calls) with their paths and meanings, and checkout.
+// The fixed cart calls (docs/domain.md, Calls) with their paths and meanings; checkout is trade/orders/checkout.
 
 const errors = {
   400: ErrorBody.describe('A field is invalid; details name it (qty beyond 9999 in the cart, a SKU that can’t be ordered)'),
@@ -31,7 +17,7 @@ const errors = {
   ),
 } as const;
 
-export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, deps) => {
   const { db } = deps;
   const tags = ['cart'];
 
@@ -112,55 +98,5 @@ export const cartRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, deps
       await clearCart(db, await requireUser(request), request.params.userId, request.query.venueId);
       return reply.status(204).send(null);
     },
-  );
-
-  app.post(
-    '/api/users/:userId/cart/checkout',
-    {
-      schema: {
-        tags,
-        summary: 'Send the cart (or some suppliers’ groups of it) as one order; needs an Idempotency-Key header',
-        description:
-          'One transaction: the items are re-read, re-priced and checked (active product, SKU, supplier and venue; stock; minimum order; delivery day, cut-off and lead days in the venue’s time zone). A broken rule is 422 `checkout_refused` with every problem in `details.problems`, and nothing changes. The same Idempotency-Key and body answer the first answer (header `Idempotent-Replayed: true`); the same key with another body is 422 `idempotency_key_reused`; while the first is still running, 409. Keys are kept 24 h.',
-        security: privateSecurity,
-        params: UserParams,
-        headers: z.object({
-          [IDEMPOTENCY_KEY_HEADER]: z.string().optional().describe('A new random key per checkout attempt (e.g. a uuid)'),
-        }),
-        body: CheckoutInput,
-        response: {
-          201: Order,
-          ...errors,
-          409: ErrorBody.describe('A checkout with this Idempotency-Key is still running'),
-          422: ErrorBody.describe('checkout_refused: details.problems lists every rule broken; idempotency_key_reused'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const answer = await checkout(
-        deps,
-        await requireUser(request),
-        request.params.userId,
-        request.body,
-        typeof key === 'string' ? key : undefined,
-      );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(answer.body);
-    },
-  );
-
-  app.post(
-    '/api/orders/:id/reorder',
-    {
-      schema: {
-        tags,
-        summary: 'Copy the order’s lines that can still be ordered into your cart (at today’s prices); reports the rest',
-        security: privateSecurity,
-        params: UuidParams,
-        response: { 200: ReorderResult, ...errors, 404: ErrorBody.describe('No such order of a venue you are a member of') },
-      },
-    },
-    async (request) => reorder(db, await requireUser(request), request.params.id),
   );
 };

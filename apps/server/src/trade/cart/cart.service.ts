@@ -1,13 +1,12 @@
 import { CART_LINES_MAX, CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
-import { eventVersion, publishRealtime } from '../../platform/realtime/realtime-feed';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
+import { AppError, eventVersion, publishRealtime } from '../../platform';
 import {
   addToCartItem,
   deleteCart,
   deleteCartItem,
+  deleteCartItems,
   findCartItemQty,
   findOrderableSku,
   findOwnCartItem,
@@ -19,8 +18,9 @@ import {
 import { bySupplier, groupRules, problemOf, sumLines, venueProblem, type VenueRef } from './checkout-rules';
 import { nextDeliveryDates } from '../../shared/delivery-dates';
 
-export { listCartLines };
-export type { VenueRef };
+// what checkout (trade/orders) reads and empties of the cart, in its own transaction
+export { deleteCartItems, listCartLines };
+export type { CartLineRow, VenueRef };
 
 // The cart belongs to a person acting for a venue (docs/domain.md, Cart): only the venue's members have one, each their
 // own; another person's item is 404, as no item at all.
@@ -170,4 +170,19 @@ export async function clearCart(db: Database, user: ApiUser, userId: string, ven
   requireSelf(user, userId);
   const venue = venueId ? await requireVenueMember(db, user, venueId) : undefined;
   await changingCart(db, user.id, venue?.id ?? null, (tx) => deleteCart(tx, user.id, venue?.id));
+}
+
+/**
+ * Adds `qty` of a SKU to a cart line within `tx` (a reorder's transaction); answers why not when the cart is full or
+ * the line would pass the most a line holds, else null.
+ */
+export async function addLineWithin(
+  tx: Database,
+  item: { userId: string; venueId: string; skuId: string; qty: number },
+): Promise<string | null> {
+  if (!(await hasRoomForLine(tx, item, CART_LINES_MAX)))
+    return `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})`;
+  if (await addToCartItem(tx, item, CART_QTY_MAX)) return null;
+  const inCart = (await findCartItemQty(tx, item)) ?? 0;
+  return `the cart has ${inCart} already (at most ${CART_QTY_MAX})`;
 }

@@ -1,6 +1,6 @@
 import type { FieldIssue, OnTapOrder, TapStatus } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { listCurrentSlots, setPlacesAndTaps, setPositions, type OnTapSlot } from './on-tap.queries';
 
 // The order of a venue's lists (decision 0143): the pouring list reads its tap numbers in order everywhere. A move

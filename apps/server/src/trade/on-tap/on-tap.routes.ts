@@ -2,7 +2,7 @@ import { ErrorBody, IdParams, OnTapCreate, OnTapEntry, OnTapEntryParams, OnTapLi
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { addOnTapEntry, getOnTapList, kickOnTapEntry, reorderOnTap, updateOnTapEntry } from './on-tap.service';
 

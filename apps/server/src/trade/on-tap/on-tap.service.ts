@@ -12,9 +12,8 @@ import {
   type VenueMenu,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import {
   findDeliveredOrderWithProduct,

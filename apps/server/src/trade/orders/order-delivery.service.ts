@@ -1,7 +1,7 @@
 import type { Database } from '@tapline/db';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform';
 import { deliveryDateProblem } from '../../shared/delivery-dates';
-import { shortDayOf } from '../../identity/notifications/notifications.service';
+import { shortDayOf } from '../../identity';
 import { localDate } from '../../shared/calendar';
 import { findDeliveryRulesOf, moveDeliveryDate } from './order-delivery.queries';
 

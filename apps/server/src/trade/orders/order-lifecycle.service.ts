@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AcceptInput, SupplierOrder, SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
 import { taxOf, type Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import type { Clock } from '../../identity/auth/auth-settings';
-import { AppError } from '../../platform/errors/app-error';
-import { recordAudit } from '../../identity/audit/audit.service';
-import type { Outbox } from '../../platform/mail/outbox';
-import { notifyMembers, orderStepKind } from '../../identity/notifications/notifications.service';
-import { eventVersion, publishRealtime } from '../../platform/realtime/realtime-feed';
+import { type ApiUser, type Clock, notifyMembers, orderStepKind, recordAudit } from '../../identity';
+import { AppError, type Outbox, eventVersion, publishRealtime } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { deliveryMoveLine, settleDeliveryDay, type DeliveryMove } from './order-delivery.service';
 import { loadSupplierOrder, requireSupplierOrderSide } from './order-reads.service';

@@ -13,9 +13,8 @@ import {
   type VenueOrderQuery,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { findOrganisationWithRole, requireOrganisationAccess } from '../../identity/organisations/organisations.service';
+import { type ApiUser, findOrganisationWithRole, requireOrganisationAccess } from '../../identity';
+import { AppError } from '../../platform';
 import { nextDeliveryDates } from '../../shared/delivery-dates';
 import { localDate } from '../../shared/calendar';
 import { orderStatusOf } from '../../shared/order-status';

@@ -14,7 +14,7 @@ import {
   VenueOrderQuery,
 } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { transitionSupplierOrder, type OrderMailDeps } from './order-lifecycle.service';
 import { getOrder, getServedVenues, getSupplierOrder, getSupplierOrders, getVenueOrders } from './order-reads.service';

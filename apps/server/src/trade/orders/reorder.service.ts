@@ -1,11 +1,11 @@
-import { CART_LINES_MAX, CART_QTY_MAX, type ReorderResult } from '@tapline/contracts';
+import type { ReorderResult } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
+import type { ApiUser } from '../../identity';
+import { AppError } from '../../platform';
 import { findOrderVenue } from './order-reads.service';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { addToCartItem, findCartItemQty, hasRoomForLine, listReorderLines } from '../cart/cart.queries';
-import { requireVenueMember } from '../cart/cart.service';
+import { addLineWithin, requireVenueMember } from '../cart/cart.service';
+import { listReorderLines } from './reorder.queries';
 
 /**
  * POST /api/orders/{id}/reorder: the order's lines, as ordered, go into the caller's cart at today's prices (the
@@ -38,22 +38,10 @@ export async function reorder(db: Database, user: ApiUser, orderId: string): Pro
         continue;
       }
       const item = { userId: user.id, venueId: order.venueId, skuId: line.skuId!, qty: line.orderedQty };
-      if (!(await hasRoomForLine(tx, item, CART_LINES_MAX))) {
-        result.skipped.push({
-          productName: line.productName,
-          skuName: line.skuName,
-          reason: `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})`,
-        });
-      } else if (await addToCartItem(tx, item, CART_QTY_MAX)) {
+      const refused = await addLineWithin(tx, item);
+      if (refused === null)
         result.added.push({ skuId: line.skuId!, productName: line.productName, skuName: line.skuName, qty: line.orderedQty });
-      } else {
-        const inCart = (await findCartItemQty(tx, item)) ?? 0;
-        result.skipped.push({
-          productName: line.productName,
-          skuName: line.skuName,
-          reason: `the cart has ${inCart} already (at most ${CART_QTY_MAX})`,
-        });
-      }
+      else result.skipped.push({ productName: line.productName, skuName: line.skuName, reason: refused });
     }
     return result;
   });

@@ -2,7 +2,7 @@ import { ErrorBody, IdParams, SupplierOverview, VenueOverview } from '@tapline/c
 import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { dismissVenueGettingStarted, getSupplierOverview, getVenueOverview } from './overview.service';
 import { privateErrorResponses, privateSecurity } from '../../shared/responses';
 

@@ -1,12 +1,10 @@
 import type { SupplierOverview, VenueOverview } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { countPendingInvites } from '../../identity/invites/invites.service';
+import { type ApiUser, countPendingInvites, requireOrganisationAccess } from '../../identity';
 import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.service';
-import { requireOrganisationAccess } from '../../identity/organisations/organisations.service';
 import { localDate } from '../../shared/calendar';
 import { groupCart, listCartLines, type VenueRef } from '../cart/cart.service';
-import { listSuppliersToBrowse } from '../../catalogue/suppliers/suppliers.service';
+import { listSuppliersToBrowse } from '../../catalogue';
 import {
   countPouringTaps,
   countProductsByStatus,

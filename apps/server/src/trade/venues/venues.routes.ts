@@ -12,7 +12,7 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../identity/auth/api-auth';
+import { requireUser } from '../../identity';
 import { publicErrorResponses } from '../../shared/responses';
 import { getVenue, getVenueMenu, listVenueProducts, listVenues, listVenuesPouringProduct } from './venues.service';
 

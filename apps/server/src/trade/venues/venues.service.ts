@@ -9,10 +9,9 @@ import type {
   VenueSummary,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity/auth/api-auth';
-import { AppError } from '../../platform/errors/app-error';
-import { listPublicAddresses, requirePublicOrganisation } from '../../identity/organisations/organisations.service';
-import { pricingVenueFor, requirePublicProduct, searchProducts } from '../../catalogue/products/products.service';
+import { type ApiUser, listPublicAddresses, requirePublicOrganisation } from '../../identity';
+import { AppError } from '../../platform';
+import { pricingVenueFor, requirePublicProduct, searchProducts } from '../../catalogue';
 import { readMenuLists } from '../on-tap/on-tap.service';
 import { findPublicVenue, listPublicVenues, listVenuesPouring } from './venues.queries';
 

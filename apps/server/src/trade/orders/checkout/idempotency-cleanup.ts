@@ -1,5 +1,5 @@
 import type { Database } from '@tapline/db';
-import type { JobQueue, QueueDefinition } from '../../../platform/jobs/job-queue';
+import type { JobQueue, QueueDefinition } from '../../../platform';
 import { IDEMPOTENCY_KEY_TTL_MS } from './checkout.service';
 import { deleteExpiredIdempotencyKeys } from './idempotency.queries';
 

@@ -1,0 +1,4 @@
+export { xeroOrderStepFollower } from './xero/xero-order-step.service';
+export { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from './xero/xero-settings';
+export { xeroQueues } from './xero/xero-sync.queues';
+export { registerXero } from './xero/xero.plugin';
