@@ -45,7 +45,7 @@ const contextZones = [
     message: `Reach the ${context} context through its index (\`${serverSrc}/${context}/index.ts\`): what it exports is its public face.`,
   })),
   {
-    target: `${serverSrc}/${serverKernel}/**`,
+    target: `${serverSrc}/${serverKernel}/**/!(*.test).ts`,
     from: serverContexts.map((context) => `${serverSrc}/${context}`),
     message: 'the shared kernel imports no context: it sits below all of them',
   },

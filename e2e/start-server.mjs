@@ -48,7 +48,7 @@ const env = {
 // Journeys that need an account of their own make it through the Admin API (e2e/tests/auth-helpers.ts), which
 // takes the service_role key. The key CLI prints it from the new database before the server opens it (PGlite
 // is one process at a time); it stays in this throwaway data directory.
-const keys = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/identity/auth/auth-keys-cli.ts'), 'keys'], {
+const keys = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/auth-keys-cli.ts'), 'keys'], {
   cwd: root,
   env,
   encoding: 'utf8',

@@ -1,3 +1,4 @@
+import type { AppConfig } from './config';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +20,6 @@ import {
 } from './identity';
 import { type XeroSettings, registerXero, xeroOrderStepFollower, xeroQueues } from './money';
 import {
-  type AppConfig,
   JobQueue,
   MAX_PARAM_LENGTH,
   MailSender,
@@ -54,7 +54,15 @@ import {
   startIdempotencyCleanup,
   venuesRoutes,
 } from './trade';
-import { catalogueRoutes, imagesRoutes, productsRoutes, searchRoutes, suppliersRoutes, uploadsRoutes, venuePricesRoutes } from './catalogue';
+import {
+  catalogueRoutes,
+  imagesRoutes,
+  productsRoutes,
+  searchRoutes,
+  suppliersRoutes,
+  uploadsRoutes,
+  venuePricesRoutes,
+} from './catalogue';
 import { type SitemapLimits, pagesRoutes, registerWebApp } from './storefront';
 
 export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, isDatabaseEmpty, seedDemoData } from '@tapline/db';
 import { buildApp } from './app';
 import { findDemoAccounts, seedDemoAccounts } from './identity';
-import { ConfigError, type EnvConfig, createStorage, readEnvConfig, resolveFunctionsKey } from './platform';
+import { ConfigError, type EnvConfig, readEnvConfig } from './config';
+import { createStorage, resolveFunctionsKey } from './platform';
 import type { XeroSettings } from './money';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

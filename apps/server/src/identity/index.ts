@@ -2,6 +2,7 @@ export { auditRoutes } from './audit/audit.routes';
 export { recordAudit } from './audit/audit.service';
 export { type ApiUser, optionalUser, requireUser } from './auth/api-auth';
 export { type AuthSettings, type Clock, defaultAuthSettings } from './auth/auth-settings';
+export { databaseOf, keysCommand } from './auth/auth-keys-command';
 export { registerAuth } from './auth/auth.routes';
 export { findDemoAccounts, seedDemoAccounts } from './auth/demo-accounts';
 export { defaultPublicUrl, startedOrigins } from './auth/origins';

@@ -1,4 +1,3 @@
-export { type AppConfig, ConfigError, type EnvConfig, readEnvConfig } from './config/config';
 export { resolveFunctionsKey } from './config/functions-key';
 export { AppError } from './errors/app-error';
 export { API_VERSION, API_VERSION_HEADER, AuthError, authErrorHandler, authErrors, parseBody } from './errors/auth-errors';
@@ -19,5 +18,6 @@ export { Outbox, type WrittenMessage } from './mail/outbox';
 export { REALTIME_CHANNEL, eventVersion, publishRealtime } from './realtime/realtime-feed';
 export { registerRealtime } from './realtime/realtime.routes';
 export { createStorage } from './storage/create-storage';
+export type { S3Settings } from './storage/s3-storage';
 export { type Storage, type StoredContentType, isStorageKey } from './storage/storage';
 export { systemRoutes } from './system/system.routes';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@tapline/db/testing';
-import { readEnvConfig } from '../../platform/config/config';
+import { readEnvConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { databaseOf, keysCommand } from './auth-keys-command';
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Database } from '@tapline/db';
-import type { EnvConfig } from '../../platform';
 import { systemClock } from './auth-settings';
 import { listAllSigningKeys, listUsableSigningKeys } from './signing-keys.queries';
 import { Keyring, revokeSigningKey, rotateSigningKey } from './signing-keys';
@@ -11,7 +10,7 @@ const KEYS_USAGE = 'usage: auth-keys-cli.ts keys | list | rotate | revoke <kid>'
  * The database the settings name, as the server reads them (config.ts): the keys belong to it, and to
  * nothing else the settings say (the project keys carry a fixed issuer, so PORT and PUBLIC_URL don't matter).
  */
-export function databaseOf(env: Pick<EnvConfig, 'databaseUrl' | 'dataDir'>) {
+export function databaseOf(env: { databaseUrl: string | undefined; dataDir: string }) {
   if (env.databaseUrl) {
     const url = new URL(env.databaseUrl);
     return { kind: 'postgres' as const, url: env.databaseUrl, described: `PostgreSQL ${url.host}${url.pathname} (DATABASE_URL)` };

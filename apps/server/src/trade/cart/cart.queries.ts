@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartProblemReason } from '@tapline/contracts';
-import { cartItems, orderLines, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { cartItems, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
 import { coverImageUrl } from '../../shared/product-images.queries';
 
 // A person's cart for the venue they act for (docs/domain.md, Cart).

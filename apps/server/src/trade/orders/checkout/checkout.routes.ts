@@ -1,7 +1,7 @@
 import { CheckoutInput, ErrorBody, IDEMPOTENCY_KEY_HEADER, Order, ReorderResult, UserParams, UuidParams } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../../identity/auth/api-auth';
+import { requireUser } from '../../../identity';
 import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../../shared/responses';
 import type { OrderMailDeps } from '../order-lifecycle.service';
 import { reorder } from '../reorder.service';

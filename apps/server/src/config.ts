@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type AuthSettings, defaultPublicUrl, startedOrigins } from '../../identity';
-import { defaultMailSettings, type MailSettings } from '../mail/mail-settings';
-import { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from '../../money';
-import type { S3Settings } from '../storage/s3-storage';
+import { type AuthSettings, defaultPublicUrl, startedOrigins } from './identity';
+import { defaultMailSettings, type MailSettings, type S3Settings } from './platform';
+import { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from './money';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

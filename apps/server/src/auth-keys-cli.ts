@@ -2,10 +2,10 @@
  * Auth key maintenance, against the database the settings name (stop the server first when it uses the
  * embedded database: PGlite allows one process):
  *
- *   npx tsx apps/server/src/identity/auth/auth-keys-cli.ts keys          print the anon and service_role keys
- *   npx tsx apps/server/src/identity/auth/auth-keys-cli.ts list          the signing keys and their status
- *   npx tsx apps/server/src/identity/auth/auth-keys-cli.ts rotate        a new signing key; the old one is retired (still accepted)
- *   npx tsx apps/server/src/identity/auth/auth-keys-cli.ts revoke <kid>  stop accepting a retired key
+ *   npx tsx apps/server/src/auth-keys-cli.ts keys          print the anon and service_role keys
+ *   npx tsx apps/server/src/auth-keys-cli.ts list          the signing keys and their status
+ *   npx tsx apps/server/src/auth-keys-cli.ts rotate        a new signing key; the old one is retired (still accepted)
+ *   npx tsx apps/server/src/auth-keys-cli.ts revoke <kid>  stop accepting a retired key
  *
  * It reads the same settings as the server (config.ts, from the environment): only the database matters
  * (DATABASE_URL, else DATA_DIR); it says (on stderr) which one it used, and when that one had no signing key
@@ -16,8 +16,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@tapline/db';
-import { readEnvConfig } from '../../platform';
-import { databaseOf, keysCommand } from './auth-keys-command';
+import { readEnvConfig } from './config';
+import { databaseOf, keysCommand } from './identity';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
