@@ -9,7 +9,7 @@ export {
   searchProducts,
 } from './products/products.service';
 export { searchRoutes } from './search/search.routes';
-export { suggest } from './search/search.service';
+export { suggest } from './search/suggest.service';
 export { catalogueRoutes } from './supplier-catalogue/catalogue.routes';
 export { suppliersRoutes } from './suppliers/suppliers.routes';
 export { getSupplier, listSuppliers, listSuppliersToBrowse } from './suppliers/suppliers.service';

@@ -14,11 +14,11 @@ import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { listPublicProductImages } from '../images/images.service';
 import { offsetOf } from '../../shared/pagination';
-import { publicProductPageIds } from './product-ranking.queries';
-import { listPublicProductRows, type ProductRow as ListedProductRow } from './product-rows.queries';
-import { listPublicProductSample, type ProductSampleRow } from './product-sample.queries';
-import { nearestSearchWords, searchLexemes, searchTerms, WALKED_LEXEMES_MAX } from './product-search-words.queries';
-import { countPublicProducts, findPublicProduct, listActiveSkus, listPublicProductPages, type ProductFilter } from './products.queries';
+import { publicProductPageIds } from '../search/product-ranking.queries';
+import { listPublicProductRows, type ProductRow as ListedProductRow } from '../search/product-rows.queries';
+import { listPublicProductSample, type ProductSampleRow } from '../search/product-sample.queries';
+import { nearestSearchWords, searchLexemes, searchTerms, WALKED_LEXEMES_MAX } from '../search/product-search-words.queries';
+import { countPublicProducts, findPublicProduct, listActiveSkus, listPublicProductPages, type ProductFilter } from '../search/public-products.queries';
 
 type ProductRow = Omit<ListedProductRow, 'packs' | 'orderedBefore'> & {
   packs: { skuId: string; name: string; unitPriceCents: number | string; inStock: boolean }[];

@@ -2,7 +2,7 @@ import { SearchSuggestions, SearchSuggestQuery } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicErrorResponses } from '../../shared/responses';
-import { suggest } from './search.service';
+import { suggest } from './suggest.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

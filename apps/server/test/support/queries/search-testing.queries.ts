@@ -7,7 +7,7 @@ import {
   suggestProductsWithWordStarting,
   withSuggestThreshold,
   type NameSearch,
-} from '../../../src/catalogue/search/search.queries';
+} from '../../../src/catalogue/search/suggest.queries';
 
 /** Many products of one supplier and many venues, named alike, and fresh statistics: a catalogue where scans are dear. */
 export async function generateNamedCatalogue(db: Database, supplierId: string, counts: { products: number; venues: number }) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { publicProductPageIds } from './product-ranking.queries';
 import { listPublicProductSample, publicProductSample } from './product-sample.queries';
 import { searchLexemes, WALKED_LEXEMES_MAX } from './product-search-words.queries';
-import type { ProductFilter } from './products.queries';
+import type { ProductFilter } from './public-products.queries';
 import { analysedPlanWithoutSeqScans, type PlanNode } from '../../../test/support/queries/products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index

@@ -7,7 +7,7 @@ import {
   suggestProductsWithWordStarting,
   withSuggestThreshold,
   type NameSearch,
-} from './search.queries';
+} from './suggest.queries';
 
 /** fewer letters or digits than this answer nothing: one letter matches half the catalogue and helps nobody */
 const MIN_SEARCH_CHARACTERS = 2;

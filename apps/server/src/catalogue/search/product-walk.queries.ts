@@ -1,7 +1,7 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { organisationStatus, organisations, searchPostings, type Database } from '@tapline/db';
 import type { ProductSort } from '@tapline/contracts';
-import { productValueConditions, type ProductFilter } from './products.queries';
+import { productValueConditions, type ProductFilter } from './public-products.queries';
 
 /** Every organisation status but active, as a list of literals: the suppliers in them are read by their index. */
 const inactiveStatuses = sql`(${sql.join(
