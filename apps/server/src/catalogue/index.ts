@@ -1,13 +1,8 @@
 export { imagesRoutes } from './images/images.routes';
 export { productsRoutes } from './products/products.routes';
-export {
-  countProductPages,
-  getProduct,
-  listProductPages,
-  pricingVenueFor,
-  requirePublicProduct,
-  searchProducts,
-} from './products/products.service';
+export { getProduct, requirePublicProduct } from './products/products.service';
+export { pricingVenueFor } from './venue-prices/venue-prices.service';
+export { countProductPages, listProductPages, searchProducts } from './search/product-search.service';
 export { searchRoutes } from './search/search.routes';
 export { suggest } from './search/suggest.service';
 export { catalogueRoutes } from './supplier-catalogue/catalogue.routes';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { products, productSlugHistory } from '@tapline/db';
+import { organisations, products, productSlugHistory } from '@tapline/db';
 import { isUuid } from './id-or-slug';
 
 /**
@@ -12,3 +12,14 @@ export function productIdentified(idOrSlug: string): SQL {
   return sql`${products.id} in (select p.id from ${products} p where p.slug = ${idOrSlug}
     union all select h.product_id from ${productSlugHistory} h where h.slug = ${idOrSlug})`;
 }
+
+/** The product's supplier (joined as `organisations`) and the currency its prices are in. */
+export const supplierColumns = {
+  supplierId: organisations.id,
+  supplierSlug: organisations.slug,
+  supplierName: organisations.name,
+  currency: organisations.currency,
+};
+
+/** The supplier joined as `organisations`, as every product list reads it. */
+export const bySupplier = eq(organisations.id, products.supplierId);

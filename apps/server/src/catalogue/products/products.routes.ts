@@ -1,30 +1,12 @@
-import { IdParams, ProductDetail, ProductList, ProductListQuery, VenuePricingQuery } from '@tapline/contracts';
+import { IdParams, ProductDetail, VenuePricingQuery } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '@tapline/db';
 import { requireUser } from '../../identity';
 import { publicErrorResponses } from '../../shared/responses';
-import { getProduct, pricingVenueFor, searchProducts } from './products.service';
+import { pricingVenueFor } from '../venue-prices/venue-prices.service';
+import { getProduct } from './products.service';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/products',
-    {
-      config: { publicAnswer: true, heavyRead: true },
-      schema: {
-        tags: ['products'],
-        summary: 'Search the public catalogue',
-        description:
-          'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match. With `venueId` (signed in as a member of that venue) prices are the ones that venue pays.',
-        querystring: ProductListQuery,
-        response: { 200: ProductList, ...publicErrorResponses },
-      },
-    },
-    async (request) => {
-      const viewer = request.query.venueId ? await requireUser(request) : null;
-      return searchProducts(db, request.query, { pricingVenueId: await pricingVenueFor(db, viewer, request.query.venueId) });
-    },
-  );
-
   app.get(
     '/api/products/:id',
     {

@@ -3,7 +3,8 @@ import { organisations, products, type Database } from '@tapline/db';
 import type { ProductSort } from '@tapline/contracts';
 import { similarText, WORD_LEXEMES_MAX, wordsQuery } from './product-search-words.queries';
 import { fromPrice } from './product-rows.queries';
-import { bySupplier, publicProductConditions, type ProductFilter } from './public-products.queries';
+import { bySupplier } from '../../shared/product-conditions.queries';
+import { publicProductConditions, type ProductFilter } from './public-products.queries';
 
 /** The document's weights {D, C, B, A} as relevance and the postings (product_postings, migration 0026) rank it. */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.02, 0.05, 1}'`);

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orders, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
 import { PACKS_ON_CARD } from '@tapline/contracts';
 import { coverImageUrl } from '../../shared/product-images.queries';
-import { bySupplier, supplierColumns } from './public-products.queries';
+import { bySupplier, supplierColumns } from '../../shared/product-conditions.queries';
 
 /**
  * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the venue's own where it

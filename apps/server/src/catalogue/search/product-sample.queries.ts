@@ -4,7 +4,8 @@ import { packFormats, type ProductSort } from '@tapline/contracts';
 import { orderFor } from './product-ranking.queries';
 import { productRowJson, type ProductRow } from './product-rows.queries';
 import { walkedPostings, walks } from './product-walk.queries';
-import { bySupplier, publicProductConditions, type ProductFilter } from './public-products.queries';
+import { bySupplier } from '../../shared/product-conditions.queries';
+import { publicProductConditions, type ProductFilter } from './public-products.queries';
 
 export interface ProductSampleRow {
   kind: 'row' | 'total' | 'tag' | 'style' | 'supplier' | 'pack';

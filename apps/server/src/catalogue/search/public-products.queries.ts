@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, organisations, products, type searchPostings, skus, venuePrices, type Database } from '@tapline/db';
+import { onTapEntries, organisations, products, type searchPostings, type Database } from '@tapline/db';
 import type { PackFormat } from '@tapline/contracts';
-import { pouringNow, pouringNowAs } from '../../shared/on-tap-conditions.queries';
-import { productIdentified } from '../../shared/product-conditions.queries';
+import { pouringNow } from '../../shared/on-tap-conditions.queries';
+import { bySupplier } from '../../shared/product-conditions.queries';
 import { isUuid } from '../../shared/id-or-slug';
-import { coverImageUrl } from '../../shared/product-images.queries';
 import { similarText, wordsQuery } from './product-search-words.queries';
 
 export interface ProductFilter {
@@ -87,17 +86,6 @@ export function productValueConditions(
   return conditions;
 }
 
-/** The product's supplier (joined as `organisations`) and the currency its prices are in. */
-export const supplierColumns = {
-  supplierId: organisations.id,
-  supplierSlug: organisations.slug,
-  supplierName: organisations.name,
-  currency: organisations.currency,
-};
-
-/** The supplier joined as `organisations`, as every product list reads it. */
-export const bySupplier = eq(organisations.id, products.supplierId);
-
 export async function countPublicProducts(db: Database, filter: ProductFilter): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -105,55 +93,6 @@ export async function countPublicProducts(db: Database, filter: ProductFilter): 
     .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)));
   return row?.total ?? 0;
-}
-
-export async function findPublicProduct(db: Database, idOrSlug: string) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      description: products.description,
-      style: products.style,
-      abv: products.abv,
-      ibu: products.ibu,
-      origin: products.origin,
-      tags: products.tags,
-      packFormats: products.packFormats,
-      imageUrl: coverImageUrl('detail'),
-      ...supplierColumns,
-      onTapCount:
-        sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
-          Number,
-        ),
-    })
-    .from(products)
-    .innerJoin(organisations, bySupplier)
-    .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
-  return row;
-}
-
-/** The product's active SKUs, with the venue's own price of each when a venue is given (null where it has none). */
-export async function listActiveSkus(db: Database, productId: string, pricingVenueId?: string) {
-  return db
-    .select({
-      id: skus.id,
-      code: skus.code,
-      name: skus.name,
-      unitPriceCents: skus.unitPriceCents,
-      taxRateBasisPoints: skus.taxRateBasisPoints,
-      unitsPerPack: skus.unitsPerPack,
-      volumeMl: skus.volumeMl,
-      stockOnHand: skus.stockOnHand,
-      venuePriceCents: venuePrices.unitPriceCents,
-    })
-    .from(skus)
-    .leftJoin(
-      venuePrices,
-      and(eq(venuePrices.skuId, skus.id), pricingVenueId === undefined ? sql`false` : eq(venuePrices.venueId, pricingVenueId)),
-    )
-    .where(and(eq(skus.productId, productId), eq(skus.status, 'active')))
-    .orderBy(asc(skus.sortOrder), asc(skus.unitPriceCents), asc(skus.code));
 }
 
 /**

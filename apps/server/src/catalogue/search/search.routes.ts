@@ -1,10 +1,32 @@
-import { SearchSuggestions, SearchSuggestQuery } from '@tapline/contracts';
+import { ProductList, ProductListQuery, SearchSuggestions, SearchSuggestQuery } from '@tapline/contracts';
+import { requireUser } from '../../identity';
+import { pricingVenueFor } from '../venue-prices/venue-prices.service';
+import { searchProducts } from './product-search.service';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicErrorResponses } from '../../shared/responses';
 import { suggest } from './suggest.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/products',
+    {
+      config: { publicAnswer: true, heavyRead: true },
+      schema: {
+        tags: ['products'],
+        summary: 'Search the public catalogue',
+        description:
+          'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match. With `venueId` (signed in as a member of that venue) prices are the ones that venue pays.',
+        querystring: ProductListQuery,
+        response: { 200: ProductList, ...publicErrorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = request.query.venueId ? await requireUser(request) : null;
+      return searchProducts(db, request.query, { pricingVenueId: await pricingVenueFor(db, viewer, request.query.venueId) });
+    },
+  );
+
   app.get(
     '/api/search/suggest',
     {

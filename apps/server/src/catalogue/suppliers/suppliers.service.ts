@@ -2,7 +2,8 @@ import type { OrganisationListQuery, Paginated, ProductList, ProductListQuery, S
 import type { Database } from '@tapline/db';
 import { type ApiUser, listPublicAddresses, requireOrganisationAccess, requirePublicOrganisation } from '../../identity';
 import { AppError } from '../../platform';
-import { pricingVenueFor, searchProducts } from '../products/products.service';
+import { pricingVenueFor } from '../venue-prices/venue-prices.service';
+import { searchProducts } from '../search/product-search.service';
 import { findPublicSupplier, listPublicSuppliers } from './suppliers.queries';
 
 // What other modules may read of suppliers: a new venue's first ones to browse (its overview's checklist).

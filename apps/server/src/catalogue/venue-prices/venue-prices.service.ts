@@ -83,3 +83,14 @@ export async function removeVenuePrice(
   if (!(await findSupplierSkuIds(db, supplier.id, [skuId])).has(skuId)) throw AppError.notFound('SKU');
   await deleteVenuePrice(db, venue.id, skuId);
 }
+
+/**
+ * The venue whose prices a public read shows (`?venueId=`): only a member of it (or a platform admin) may ask;
+ * signed out is 401, anyone else 404 as for another tenant's private data (decision 0069). Never silently ignored,
+ * so nobody is shown list prices believing they are theirs.
+ */
+export async function pricingVenueFor(db: Database, viewer: ApiUser | null, venueId: string | undefined): Promise<string | undefined> {
+  if (venueId === undefined) return undefined;
+  if (!viewer) throw new AppError('unauthorized', "Sign in as a member of the venue to see the venue's prices");
+  return (await requireOrganisationAccess(db, viewer, 'venue', venueId)).organisation.id;
+}
