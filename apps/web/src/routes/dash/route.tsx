@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DashboardLayout } from '@/components/layout/dashboard-layout';
-import { RouteOutlet } from '@/components/layout/route-outlet';
+import { DashboardLayout } from '@/app/layout/dashboard-layout';
+import { RouteOutlet } from '@/app/layout/route-outlet';
 import { secondFactorPending } from '@/features/auth/assurance';
 import { RealtimeProvider } from '@/features/realtime';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, type NotFoundRouteProps } from '@tanstack/react-router';
-import { RouteOutlet } from '@/components/layout/route-outlet';
+import { RouteOutlet } from '@/app/layout/route-outlet';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { DashboardNotFound, OrganisationDashboard } from '@/features/dashboard/components/organisation-dashboard';
 import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
