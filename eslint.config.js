@@ -175,7 +175,8 @@ export default tseslint.config(
 /**
  * A web feature is used from outside through its public `index.ts` only (`@/features/<name>`): no feature reaches
  * into another's files. Inside a feature, its own files are imported by relative path, which may not climb out of
- * the feature (so `../other-feature/...` cannot slip past). `lib/` sits below features and imports none.
+ * the feature (so `../other-feature/...` cannot slip past). Routes use a feature through its index too;
+ * `components/` and `lib/` sit below features and import none.
  * Each block restates the patterns above because a later block's `no-restricted-imports` replaces an earlier one.
  */
 function webFeatureBoundaries(basePatterns) {
@@ -206,6 +207,45 @@ function webFeatureBoundaries(basePatterns) {
         ],
       },
     })),
+    {
+      // routes compose features through their public index only (docs/decisions/0148-routes-use-a-feature-through-its-index.md)
+      files: ['apps/web/src/routes/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...basePatterns,
+              {
+                regex: '^@/features/[^/]+/',
+                message: "a route imports a feature through its public index.ts (`@/features/<name>`), never the feature's files",
+              },
+              { regex: '^(\\.\\./)+features/', message: 'a route imports a feature as `@/features/<name>`' },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // components/ holds shared pieces without business knowledge: a piece that needs a feature belongs to that
+      // feature, or to the app shell (app/layout)
+      files: ['apps/web/src/components/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...basePatterns,
+              noRoutes,
+              {
+                group: ['@/features', '@/features/**', '**/features', '**/features/**'],
+                message: 'components/ sits below features and never imports them (a piece that needs one belongs to it, or to app/layout)',
+              },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: ['apps/web/src/lib/**/*.{ts,tsx}'],
       rules: {
