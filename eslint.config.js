@@ -198,7 +198,7 @@ function webFeatureBoundaries(basePatterns) {
         message: 'a relative import stays inside its feature; use `@/features/<name>` for another feature',
       }),
     ),
-    // routes compose features through their public index only (docs/decisions/0148-routes-use-a-feature-through-its-index.md)
+    // routes compose features through their public index only (docs/decisions/0149-routes-use-a-feature-through-its-index.md)
     restricted(
       ['apps/web/src/routes/**/*.{ts,tsx}'],
       {
