@@ -202,10 +202,15 @@ export default tseslint.config(
 /**
  * A web feature is used from outside through its public `index.ts` only (`@/features/<name>`): no feature reaches
  * into another's files. Inside a feature, its own files are imported by relative path, which may not climb out of
- * the feature (so `../other-feature/...` cannot slip past). `lib/` sits below features and imports none.
+ * the feature (so `../other-feature/...` cannot slip past). Routes use a feature through its index too;
+ * `components/` and `lib/` sit below features and import none.
  * Each block restates the patterns above because a later block's `no-restricted-imports` replaces an earlier one.
  */
 function webFeatureBoundaries(basePatterns) {
+  const restricted = (files, ...patterns) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...basePatterns, ...patterns] }] },
+  });
   const noRoutes = { group: ['**/routes/**', '@/routes/**'], message: 'features and shared code must not import routes' };
   const noDeepImport = {
     regex: '^@/features/[^/]+/',
@@ -214,39 +219,30 @@ function webFeatureBoundaries(basePatterns) {
   // a file N folders below its feature's root leaves the feature with N+1 `../`
   const depths = [0, 1, 2, 3];
   return [
-    ...depths.map((depth) => ({
-      files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...basePatterns,
-              noRoutes,
-              noDeepImport,
-              {
-                regex: `^(\\.\\./){${depth + 1},}`,
-                message: 'a relative import stays inside its feature; use `@/features/<name>` for another feature',
-              },
-            ],
-          },
-        ],
+    ...depths.map((depth) =>
+      restricted([`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`], noRoutes, noDeepImport, {
+        regex: `^(\\.\\./){${depth + 1},}`,
+        message: 'a relative import stays inside its feature; use `@/features/<name>` for another feature',
+      }),
+    ),
+    // routes compose features through their public index only (docs/decisions/0149-routes-use-a-feature-through-its-index.md)
+    restricted(
+      ['apps/web/src/routes/**/*.{ts,tsx}'],
+      {
+        regex: '^@/features/[^/]+/',
+        message: "a route imports a feature through its public index.ts (`@/features/<name>`), never the feature's files",
       },
-    })),
-    {
-      files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...basePatterns,
-              noRoutes,
-              { group: ['@/features', '@/features/**'], message: 'lib/ sits below features and never imports them' },
-            ],
-          },
-        ],
-      },
-    },
+      { regex: '^(\\.\\./)+features/', message: 'a route imports a feature as `@/features/<name>`' },
+    ),
+    // components/ holds shared pieces without business knowledge: a piece that needs a feature belongs to that
+    // feature, or to the app shell (app/layout)
+    restricted(['apps/web/src/components/**/*.{ts,tsx}'], noRoutes, {
+      group: ['@/features', '@/features/**', '**/features', '**/features/**'],
+      message: 'components/ sits below features and never imports them (a piece that needs one belongs to it, or to app/layout)',
+    }),
+    restricted(['apps/web/src/lib/**/*.{ts,tsx}'], noRoutes, {
+      group: ['@/features', '@/features/**'],
+      message: 'lib/ sits below features and never imports them',
+    }),
   ];
 }

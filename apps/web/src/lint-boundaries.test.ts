@@ -60,10 +60,41 @@ describe('web import boundaries', { timeout: 60_000 }, () => {
     expect(fromLib).toEqual([{ rule: 'no-restricted-imports', text: expect.stringContaining('lib/ sits below features') }]);
   });
 
-  it('lets a route import a feature file', async () => {
+  it("fails a route that imports a feature's file, by alias or by relative path", async () => {
+    for (const [filePath, specifier, text] of [
+      ['apps/web/src/routes/fixture.tsx', '@/features/organisations/organisation-ref', 'public index.ts'],
+      ['apps/web/src/routes/dash/team/-components/fixture.tsx', '@/features/team/api/get-team-members', 'public index.ts'],
+      ['apps/web/src/routes/dash/fixture.tsx', '../../features/organisations', 'as `@/features/<name>`'],
+    ] as const) {
+      const messages = await restrictedImports(filePath, `import { x } from '${specifier}';\nexport const used = x;\n`);
+      expect(messages, `${filePath} → ${specifier}`).toEqual([{ rule: 'no-restricted-imports', text: expect.stringContaining(text) }]);
+    }
+  });
+
+  it("lets a route import a feature's public index", async () => {
     const messages = await restrictedImports(
-      'apps/web/src/routes/fixture.tsx',
-      "import { organisationApiPath } from '@/features/organisations/organisation-ref';\nexport const used = organisationApiPath;\n",
+      'apps/web/src/routes/dash/fixture.tsx',
+      "import { organisationApiPath } from '@/features/organisations';\nimport { RouteOutlet } from '@/app/layout/route-outlet';\nexport const used = [organisationApiPath, RouteOutlet];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('fails a shared component that imports a feature, even its public index', async () => {
+    for (const specifier of ['@/features/session', '@/features/session/use-active-entity', '../../features/session']) {
+      const messages = await restrictedImports(
+        'apps/web/src/components/ui/fixture.tsx',
+        `import { useActiveEntity } from '${specifier}';\nexport const used = useActiveEntity;\n`,
+      );
+      expect(messages, specifier).toEqual([
+        { rule: 'no-restricted-imports', text: expect.stringContaining('components/ sits below features') },
+      ]);
+    }
+  });
+
+  it('lets a shared component import another shared piece and lib', async () => {
+    const messages = await restrictedImports(
+      'apps/web/src/components/ui/fixture.tsx',
+      "import { Button } from '@/components/ui/button';\nimport { formatMoney } from '@/lib/format';\nexport const used = [Button, formatMoney];\n",
     );
     expect(messages).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { formatMoneyInput, parseMoney } from './money';
 import { ProductCreate, ProductStatus, SkuCreate } from './supplier-catalogue';
 
 // The catalogue as a CSV file (decision 0082): one row per SKU, its product's fields repeated on each of
@@ -153,20 +154,19 @@ export interface CatalogueCsvRow {
   present: ReadonlySet<string>;
 }
 
-const DOLLARS = /^\d+(\.\d{1,2})?$/;
 const PERCENT = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^-?\d+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** "12.50" or "$1,234.5" → cents; "abc" and negatives are refused with a sentence for the report. */
+/** "12.50" or "$1,234.5" → cents, read as the forms read money (parseMoney); refusals are a sentence for the report. */
 export function parseDollars(cell: string): Parsed<number> {
-  const value = cell.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (value.startsWith('-') && DOLLARS.test(value.slice(1).replace(/^\$/, ''))) return { ok: false, message: 'must not be negative' };
-  if (!DOLLARS.test(value)) return { ok: false, message: `"${cell}" is not a price: write dollars and cents ex GST, e.g. 12.50` };
-  const [whole, fraction = ''] = value.split('.');
-  return { ok: true, value: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+  const parsed = parseMoney(cell);
+  if (parsed.ok) return { ok: true, value: parsed.cents };
+  if (parsed.problem === 'negative') return { ok: false, message: parsed.message };
+  if (parsed.problem === 'too_many_dollar_digits') return { ok: false, message: `"${cell}" ${parsed.message}` };
+  return { ok: false, message: `"${cell}" is not a price: write dollars and cents ex GST, e.g. 12.50` };
 }
 
 /** "10" or "10%" → 1000 basis points. */
@@ -185,7 +185,7 @@ function parseNumber(cell: string, whole: boolean): Parsed<number> {
 }
 
 /** Cents as the file writes them: 1234 → "12.34". */
-export const centsToDollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export const centsToDollars = (cents: number) => formatMoneyInput(cents);
 /** Basis points as a percentage: 1000 → "10". */
 export const basisPointsToPercent = (basisPoints: number) => String(basisPoints / 100);
 

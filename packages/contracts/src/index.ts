@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './common';
+export * from './money';
 export * from './organisations';
 export * from './catalogue';
 export * from './supplier-catalogue';

@@ -39,6 +39,8 @@ export const AddressInput = z.object({
 });
 
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+/** The highest minimum order a supplier may set: $1,000,000. */
+export const MINIMUM_ORDER_CENTS_MAX = 100_000_000;
 
 /** PATCH /api/venues/{id} and /api/suppliers/{id}: only the fields given change. Unknown fields are refused. */
 export const OrganisationSettingsPatch = z
@@ -60,7 +62,7 @@ export const OrganisationSettingsPatch = z
     openingHours: OpeningHours.nullable(),
     orderingRules: z
       .object({
-        minimumOrderCents: z.number().int().min(0).max(100_000_000).nullable(),
+        minimumOrderCents: z.number().int().min(0).max(MINIMUM_ORDER_CENTS_MAX).nullable(),
         deliveryWeekdays: z.array(z.number().int().min(0).max(6)).max(7),
         orderCutoffTime: text().regex(TIME, 'orderCutoffTime must be HH:MM').nullable(),
         leadDays: z.number().int().min(0).max(60).nullable(),

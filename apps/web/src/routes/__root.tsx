@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
-import { PageFrame } from '@/components/layout/page-frame';
-import { RouteOutlet } from '@/components/layout/route-outlet';
+import { PageFrame } from '@/app/layout/page-frame';
+import { RouteOutlet } from '@/app/layout/route-outlet';
 import { NotFound } from '@/components/ui/not-found';
 
 declare module '@tanstack/react-router' {

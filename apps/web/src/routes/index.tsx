@@ -4,9 +4,7 @@ import { ArrowRight, Store, Truck } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CardListSkeleton, ProductGridSkeleton, Skeleton } from '@/components/ui/skeleton';
-import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
-import { ProductGrid } from '@/features/products/components/product-card';
-import type { ProductSearch } from '@/features/products/search';
+import { productsQueryOptions, useProducts, ProductGrid, type ProductSearch } from '@/features/products';
 import {
   listPaths,
   OrganisationGrid,

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { centsOfDollars, EMPTY_SKU, pricePerLitreCents, skuFormSchema, skuOf } from './sku-form';
+import { EMPTY_SKU, pricePerLitreCents, skuFormSchema, skuOf } from './sku-form';
 
 describe('the SKU form', () => {
-  it('reads dollars as cents and refuses what is not a price', () => {
-    expect(centsOfDollars('48.5')).toBe(4850);
-    expect(centsOfDollars('$1,234.05')).toBe(123405);
-    expect(centsOfDollars('7')).toBe(700);
-    expect(centsOfDollars('-1')).toBeNaN();
-    expect(centsOfDollars('1.234')).toBeNaN();
-    expect(centsOfDollars('abc')).toBeNaN();
+  it('reads dollars as cents (parseMoney) and leaves what is not a price for the contract to refuse', () => {
+    const cents = (price: string) => skuOf({ ...EMPTY_SKU, price }).unitPriceCents;
+    expect(cents('48.5')).toBe(4850);
+    expect(cents('$1,234.05')).toBe(123405);
+    expect(cents('7')).toBe(700);
+    for (const price of ['-1', '1.234', 'abc', '10000000']) expect(cents(price), price).toBeNaN();
+  });
+
+  it('says the price is wrong whatever the slip, a price over the contract’s bound included', () => {
+    for (const price of ['abc', '-3', '1.234', '1000000.01', '10000000']) {
+      const result = skuFormSchema.safeParse({ ...EMPTY_SKU, code: 'K50', name: 'Keg', price });
+      expect(
+        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        price,
+      ).toEqual([['price', 'Enter the price in dollars, e.g. 48.50 (not negative)']]);
+    }
   });
 
   it('works out the price per litre from the pack, or none without a volume', () => {

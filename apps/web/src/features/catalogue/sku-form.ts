@@ -1,4 +1,4 @@
-import { SkuCreate, type CatalogueSku, type SkuCreateInput } from '@tapline/contracts';
+import { formatMoneyInput, parseMoney, SkuCreate, type CatalogueSku, type SkuCreateInput } from '@tapline/contracts';
 import { z } from 'zod';
 
 /**
@@ -17,19 +17,12 @@ export interface SkuFormValues {
   stockOnHand: string;
 }
 
-const DOLLARS = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
-/** "48.5" → 4850; anything that isn't dollars and at most two decimals is NaN. */
-export function centsOfDollars(text: string): number {
-  const trimmed = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!DOLLARS.test(trimmed)) return Number.NaN;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export function dollarsOfCents(cents: number): string {
-  return (cents / 100).toFixed(2);
+/** "48.5" → 4850 (parseMoney's rule); text that isn't an amount is NaN, which the contract refuses. */
+function centsOrNaN(text: string): number {
+  const parsed = parseMoney(text);
+  return parsed.ok ? parsed.cents : Number.NaN;
 }
 
 /** Price per litre of a pack: price / (units × volume). Null when the volume isn't known. */
@@ -51,7 +44,7 @@ export function skuOf(values: SkuFormValues): SkuCreateInput {
     name: values.name,
     unitsPerPack: wholeOrNaN(values.unitsPerPack),
     volumeMl: values.volumeMl.trim() === '' ? null : wholeOrNaN(values.volumeMl),
-    unitPriceCents: centsOfDollars(values.price),
+    unitPriceCents: centsOrNaN(values.price),
     taxRateBasisPoints: /^\d+(\.\d{1,2})?$/.test(percent) ? Math.round(Number(percent) * 100) : Number.NaN,
     stockOnHand: values.trackStock ? wholeOrNaN(values.stockOnHand) : null,
   };
@@ -116,7 +109,7 @@ export function formValuesOfSku(sku: CatalogueSku): SkuFormValues {
     name: sku.name,
     unitsPerPack: String(sku.unitsPerPack),
     volumeMl: sku.volumeMl === null ? '' : String(sku.volumeMl),
-    price: dollarsOfCents(sku.unitPriceCents),
+    price: formatMoneyInput(sku.unitPriceCents),
     taxRatePercent: String(sku.taxRateBasisPoints / 100),
     trackStock: sku.stockOnHand !== null,
     stockOnHand: sku.stockOnHand === null ? '' : String(sku.stockOnHand),

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { centsOfDollars, dollarsOfCents, hasSizeErrors, nextSizeRow, servingSizesOf, sizeValuesOf } from './serving-sizes';
+import { hasSizeErrors, nextSizeRow, servingSizesOf, sizeValuesOf } from './serving-sizes';
 
 describe('serving sizes in dollars and cents', () => {
-  it('reads dollars as cents, and refuses what is not a price', () => {
-    expect(centsOfDollars('9.5')).toBe(950);
-    expect(centsOfDollars('$12.05')).toBe(1205);
-    expect(centsOfDollars(' 7 ')).toBe(700);
-    expect(centsOfDollars('0')).toBe(0);
-    expect(centsOfDollars('1,000.10')).toBe(100010);
-    expect(centsOfDollars('-1')).toBeNaN();
-    expect(centsOfDollars('9.999')).toBeNaN();
-    expect(centsOfDollars('')).toBeNaN();
-    expect(centsOfDollars('ten')).toBeNaN();
-  });
-
-  it('shows cents as dollars to edit, and round-trips', () => {
-    expect(dollarsOfCents(950)).toBe('9.50');
-    expect(dollarsOfCents(0)).toBe('0.00');
-    expect(centsOfDollars(dollarsOfCents(1234))).toBe(1234);
+  it('shows cents as dollars to edit', () => {
     expect(sizeValuesOf({ label: 'Pint', volumeMl: 570, priceCents: 1400 })).toEqual({ label: 'Pint', volumeMl: '570', price: '14.00' });
+    expect(sizeValuesOf({ label: 'Free', volumeMl: 100, priceCents: 0 }).price).toBe('0.00');
   });
 
   it('turns the typed rows into the contract’s sizes', () => {
@@ -43,6 +29,17 @@ describe('serving sizes in dollars and cents', () => {
     expect(Object.keys(errors[0]!).sort()).toEqual(['label', 'price', 'volumeMl']);
     expect(errors[1]).toEqual({});
     expect(Object.keys(errors[2]!).sort()).toEqual(['price', 'volumeMl']);
+  });
+
+  it('reads a price as every form does (parseMoney), and names the bound of a glass', () => {
+    const priceOf = (price: string) => servingSizesOf([{ label: 'Pint', volumeMl: '570', price }]);
+    expect(priceOf(' $1,000.10 ').sizes[0]!.priceCents).toBe(100010);
+    expect(priceOf('0').sizes[0]!.priceCents).toBe(0);
+    for (const price of ['-1', '9.999', '', 'ten', '123456789']) {
+      expect(priceOf(price).errors[0], price).toEqual({ price: 'Dollars, e.g. 9.50 (not negative)' });
+    }
+    expect(priceOf('10000').errors[0]).toEqual({});
+    expect(priceOf('10000.01').errors[0]).toEqual({ price: 'At most $10,000 a glass' });
   });
 
   it('suggests the usual glass not yet listed, and stops at six', () => {

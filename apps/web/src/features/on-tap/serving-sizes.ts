@@ -1,4 +1,11 @@
-import { SERVING_SIZES_MAX, type ServingSize, type ServingSizeInput } from '@tapline/contracts';
+import {
+  formatMoneyInput,
+  parseMoney,
+  SERVING_PRICE_CENTS_MAX,
+  SERVING_SIZES_MAX,
+  type ServingSize,
+  type ServingSizeInput,
+} from '@tapline/contracts';
 
 /** A serving size as typed in the editor: the price in dollars ("9.50"), the volume in mL as text. */
 export interface ServingSizeValues {
@@ -7,24 +14,19 @@ export interface ServingSizeValues {
   price: string;
 }
 
-const DOLLARS = /^\d{1,5}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,5}$/;
 
-/** "9.5" / "$9.50" → 950; anything that isn't dollars with at most two decimals (or is negative) is NaN. */
-export function centsOfDollars(text: string): number {
-  const trimmed = text.trim().replace(/^\$/, '').replaceAll(',', '');
-  if (!DOLLARS.test(trimmed)) return Number.NaN;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 950 → "9.50", as the editor shows a price to change. */
-export function dollarsOfCents(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 export function sizeValuesOf(size: ServingSize): ServingSizeValues {
-  return { label: size.label, volumeMl: String(size.volumeMl), price: dollarsOfCents(size.priceCents) };
+  return { label: size.label, volumeMl: String(size.volumeMl), price: formatMoneyInput(size.priceCents) };
+}
+
+/** A serving's price in cents, and what is wrong with it in a bar's words (null when the contract takes it). */
+function servingPrice(text: string): { cents: number; error: string | null } {
+  const price = parseMoney(text);
+  if (!price.ok) return { cents: Number.NaN, error: 'Dollars, e.g. 9.50 (not negative)' };
+  if (price.cents > SERVING_PRICE_CENTS_MAX)
+    return { cents: price.cents, error: `At most $${(SERVING_PRICE_CENTS_MAX / 100).toLocaleString('en-AU')} a glass` };
+  return { cents: price.cents, error: null };
 }
 
 export type SizeField = keyof ServingSizeValues;
@@ -42,12 +44,12 @@ export function servingSizesOf(rows: readonly ServingSizeValues[]): { sizes: Ser
     const label = row.label.trim();
     const volumeText = row.volumeMl.trim().replace(/\s*ml$/i, '');
     const volumeMl = WHOLE.test(volumeText) ? Number(volumeText) : Number.NaN;
-    const priceCents = centsOfDollars(row.price);
+    const price = servingPrice(row.price);
     if (label === '') rowErrors.label = 'Name the size, e.g. Schooner';
     else if (label.length > 40) rowErrors.label = 'At most 40 characters';
     if (!Number.isInteger(volumeMl) || volumeMl < 1 || volumeMl > 5000) rowErrors.volumeMl = 'Whole mL from 1 to 5,000';
-    if (Number.isNaN(priceCents) || priceCents > 1_000_000) rowErrors.price = 'Dollars, e.g. 9.50 (not negative)';
-    sizes.push({ label, volumeMl, priceCents });
+    if (price.error) rowErrors.price = price.error;
+    sizes.push({ label, volumeMl, priceCents: price.cents });
   });
   return { sizes, errors };
 }

@@ -1,6 +1,6 @@
 import type { OrganisationSettings } from '@tapline/contracts';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, closesNextDay, dollarsToCents, formFieldOf, formValuesOf, patchOf, settingsFormSchema } from './settings-form';
+import { closesNextDay, formFieldOf, formValuesOf, patchOf, settingsFormSchema } from './settings-form';
 import { timeZoneGroups, timeZoneOptions } from './time-zones';
 
 const supplier: OrganisationSettings = {
@@ -35,17 +35,43 @@ const venue: OrganisationSettings = {
   orderingRules: null,
 };
 
+function errorsOf(values: unknown) {
+  const result = settingsFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
 describe('money in the form', () => {
+  const minimumOrderSent = (minimumOrder: string) => {
+    const values = formValuesOf(supplier);
+    values.orderingRules.minimumOrder = minimumOrder;
+    return patchOf(values, 'supplier', ['orderingRules']).orderingRules?.minimumOrderCents;
+  };
+
   it.each([
     ['250', 25000],
     ['249.5', 24950],
     ['249.50', 24950],
     ['0.07', 7],
     [' 12 ', 1200],
-  ])('%s dollars → %i cents', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
-  it('cents → dollars without trailing zeros for whole amounts', () => {
-    expect(centsToDollars(25000)).toBe('250');
-    expect(centsToDollars(24950)).toBe('249.50');
+    ['$1,250', 125000],
+    ['', null],
+  ])('%j dollars → %s cents', (text, cents) => expect(minimumOrderSent(text)).toBe(cents));
+
+  it('shows cents as dollars, without trailing zeros for whole amounts', () => {
+    const rules = supplier.orderingRules!;
+    expect(formValuesOf({ ...supplier, orderingRules: { ...rules, minimumOrderCents: 25000 } }).orderingRules.minimumOrder).toBe('250');
+    expect(formValuesOf(supplier).orderingRules.minimumOrder).toBe('249.50');
+  });
+
+  it.each([
+    ['12.345', 'Enter an amount in dollars, like 250 or 249.50'],
+    ['-5', 'Enter an amount in dollars, like 250 or 249.50'],
+    ['10000000', 'Enter an amount in dollars, like 250 or 249.50'],
+    ['1000000.01', 'At most $1,000,000'],
+  ])('refuses %j: %s', (minimumOrder, message) => {
+    const values = formValuesOf(supplier);
+    values.orderingRules.minimumOrder = minimumOrder;
+    expect(errorsOf(values)).toEqual({ 'orderingRules.minimumOrder': message });
   });
 });
 
@@ -109,11 +135,6 @@ describe('formValuesOf → patchOf', () => {
 });
 
 describe('settingsFormSchema', () => {
-  const errorsOf = (values: unknown) => {
-    const result = settingsFormSchema.safeParse(values);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-  };
-
   it('accepts the settings as they are', () => {
     expect(errorsOf(formValuesOf(venue))).toEqual({});
   });

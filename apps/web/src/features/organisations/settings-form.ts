@@ -1,4 +1,11 @@
-import { AddressInput, OrganisationSettingsPatch, type OrganisationSettings } from '@tapline/contracts';
+import {
+  AddressInput,
+  formatMoneyInput,
+  MINIMUM_ORDER_CENTS_MAX,
+  OrganisationSettingsPatch,
+  parseMoney,
+  type OrganisationSettings,
+} from '@tapline/contracts';
 import { z } from 'zod';
 
 /**
@@ -15,7 +22,6 @@ export const WEEK = ['1', '2', '3', '4', '5', '6', '0'] as const;
 type Weekday = (typeof WEEK)[number];
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const DOLLARS = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** A text field checked by a shared rule; the message may depend on the value. */
 function checkedBy(rule: z.ZodType, message: string | ((value: string) => string)) {
@@ -90,9 +96,13 @@ export const settingsFormSchema = z.object({
     }
   }),
   orderingRules: z.object({
-    minimumOrder: z
-      .string()
-      .refine((value) => value.trim() === '' || DOLLARS.test(value.trim()), 'Enter an amount in dollars, like 250 or 249.50'),
+    minimumOrder: z.string().superRefine((value, context) => {
+      if (value.trim() === '') return;
+      const amount = parseMoney(value);
+      if (!amount.ok) context.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 250 or 249.50' });
+      else if (amount.cents > MINIMUM_ORDER_CENTS_MAX)
+        context.addIssue({ code: 'custom', message: `At most $${(MINIMUM_ORDER_CENTS_MAX / 100).toLocaleString('en-AU')}` });
+    }),
     deliveryWeekdays: z.array(z.string()),
     orderCutoffTime: z.string().refine((value) => value === '' || TIME.test(value), 'Enter a time, like 14:00'),
     leadDays: z
@@ -117,15 +127,12 @@ function addressInputOf(kind: AddressKind, address: AddressValues) {
   };
 }
 
-/** "249.5" → 24950 (no floating-point rounding on the way) */
-export function dollarsToCents(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return Number.parseInt(whole, 10) * 100 + Number.parseInt(fraction.padEnd(2, '0').slice(0, 2) || '0', 10);
-}
-
-/** 24950 → "249.50"; 25000 → "250" */
-export function centsToDollars(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+/** The minimum order typed, in cents; null when the field is empty (no minimum). */
+function minimumOrderCentsOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const amount = parseMoney(text);
+  // the schema has refused anything else: NaN makes the contract's check in patchOf throw, never clear the minimum
+  return amount.ok ? amount.cents : Number.NaN;
 }
 
 /** Hours that close at or before they open run past midnight: the API wants that said (closesNextDay). */
@@ -173,7 +180,7 @@ export function formValuesOf(settings: OrganisationSettings): SettingsFormValues
       }),
     ) as Record<Weekday, DayValues>,
     orderingRules: {
-      minimumOrder: rules?.minimumOrderCents != null ? centsToDollars(rules.minimumOrderCents) : '',
+      minimumOrder: rules?.minimumOrderCents != null ? formatMoneyInput(rules.minimumOrderCents, { wholeDollarsShort: true }) : '',
       deliveryWeekdays: [...(rules?.deliveryWeekdays ?? [])].sort((a, b) => a - b).map(String),
       orderCutoffTime: rules?.orderCutoffTime ?? '',
       leadDays: rules?.leadDays != null ? String(rules.leadDays) : '',
@@ -206,7 +213,7 @@ export function patchOf(values: SettingsFormValues, type: 'venue' | 'supplier', 
       ? Object.fromEntries(WEEK.filter((day) => values.openingHours[day]?.open).map((day) => [day, openDayOf(values.openingHours[day]!)]))
       : null,
     orderingRules: {
-      minimumOrderCents: values.orderingRules.minimumOrder.trim() === '' ? null : dollarsToCents(values.orderingRules.minimumOrder),
+      minimumOrderCents: minimumOrderCentsOf(values.orderingRules.minimumOrder),
       deliveryWeekdays: values.orderingRules.deliveryWeekdays.map(Number).sort((a, b) => a - b),
       orderCutoffTime: values.orderingRules.orderCutoffTime === '' ? null : values.orderingRules.orderCutoffTime,
       leadDays: values.orderingRules.leadDays.trim() === '' ? null : Number.parseInt(values.orderingRules.leadDays, 10),

@@ -2,3 +2,7 @@
 export { platformAdminQueryOptions, useIsPlatformAdmin } from './api/get-platform-admin';
 export { useEntity } from './entity-provider';
 export { pricingVenueId } from './pricing-venue';
+export { readActiveEntity } from './read-active-entity';
+export { dashboardPath, entityOf, dashboardEntry } from './dashboard-path';
+export { readStoredEntity, storeActiveEntity } from './active-entity-store';
+export { type ActiveEntity } from './active-entity';

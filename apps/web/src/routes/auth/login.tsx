@@ -1,10 +1,7 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { nextStepAfterSignIn } from '@/features/auth/assurance';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { OAuthButtons } from '@/features/auth/components/oauth-buttons';
-import { RedirectSearch } from '@/features/auth/redirect-target';
+import { nextStepAfterSignIn, LoginForm, OAuthButtons, RedirectSearch } from '@/features/auth';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/auth/login')({

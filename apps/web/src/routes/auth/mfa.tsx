@@ -1,9 +1,7 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { secondFactorPendingOnServer } from '@/features/auth/assurance';
-import { MfaChallenge } from '@/features/auth/components/mfa-challenge';
-import { RedirectSearch, safeRedirect } from '@/features/auth/redirect-target';
+import { secondFactorPendingOnServer, MfaChallenge, RedirectSearch, safeRedirect } from '@/features/auth';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/auth/mfa')({

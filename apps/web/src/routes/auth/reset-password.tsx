@@ -3,12 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { secondFactorPending } from '@/features/auth/assurance';
-import { isRecoveryLanding } from '@/features/auth/auth-landing';
-import { FormError } from '@/features/auth/components/form-error';
-import { NewPasswordForm } from '@/features/auth/components/new-password-form';
-import { RequestResetForm } from '@/features/auth/components/request-reset-form';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { secondFactorPending, isRecoveryLanding, FormError, NewPasswordForm, RequestResetForm, useSupabaseAuth } from '@/features/auth';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/auth/reset-password')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DashboardLayout } from '@/components/layout/dashboard-layout';
-import { RouteOutlet } from '@/components/layout/route-outlet';
-import { secondFactorPending } from '@/features/auth/assurance';
+import { DashboardLayout } from '@/app/layout/dashboard-layout';
+import { RouteOutlet } from '@/app/layout/route-outlet';
+import { secondFactorPending } from '@/features/auth';
 import { RealtimeProvider } from '@/features/realtime';
 
 /**

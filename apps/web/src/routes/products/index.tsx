@@ -2,9 +2,7 @@ import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
-import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
-import { ProductBrowser } from '@/features/products/components/product-browser';
-import { productSearchSchema, tagsOf, type ProductSearch } from '@/features/products/search';
+import { productsQueryOptions, useProducts, ProductBrowser, productSearchSchema, tagsOf, type ProductSearch } from '@/features/products';
 import { SearchMatches, suggestionsQueryOptions } from '@/features/search';
 import { usePageHead } from '@/lib/page-head';
 

@@ -1,4 +1,4 @@
-import type { VenuePriceList, VenuePriceRow } from '@tapline/contracts';
+import { formatMoneyInput, parseMoney, type VenuePriceList, type VenuePriceRow } from '@tapline/contracts';
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { TableHead, type Column } from '@/components/ui/table';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { fieldErrors } from '@/lib/api-client';
 import { useClearVenuePrice, useSetVenuePrices } from '../api/venue-prices';
-import { centsOfDollars, dollarsOfCents } from '../sku-form';
 
 const COLUMNS: Column[] = [
   { label: 'Product and pack' },
@@ -23,7 +22,7 @@ const PRICE_ERROR = 'Enter a price in dollars, e.g. 48.50 (not negative)';
 type Drafts = Record<string, string>;
 
 function storedText(row: VenuePriceRow): string {
-  return row.venuePriceCents === null ? '' : dollarsOfCents(row.venuePriceCents);
+  return row.venuePriceCents === null ? '' : formatMoneyInput(row.venuePriceCents);
 }
 
 /**
@@ -55,9 +54,9 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
         toClear.push(skuId);
         continue;
       }
-      const cents = centsOfDollars(text);
-      if (Number.isNaN(cents)) refused[skuId] = PRICE_ERROR;
-      else prices.push({ skuId, priceCents: cents });
+      const price = parseMoney(text);
+      if (price.ok) prices.push({ skuId, priceCents: price.cents });
+      else refused[skuId] = PRICE_ERROR;
     }
     if (Object.keys(refused).length > 0) {
       setErrors((current) => ({ ...current, ...refused }));

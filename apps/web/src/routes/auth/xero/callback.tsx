@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { LinkButton } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { secondFactorPending } from '@/features/auth/assurance';
+import { secondFactorPending } from '@/features/auth';
 import { connectOrigin, isXeroCallbackQuery, XeroTenantChooser, xeroCallbackQueryOptions } from '@/features/integrations';
 import { dashboardParams } from '@/features/organisations';
 import { usePageHead } from '@/lib/page-head';

@@ -2,8 +2,8 @@ import type { Session } from '@supabase/supabase-js';
 import type { UserOrganisation } from '@tapline/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { platformAdminQueryOptions } from '@/features/session/api/get-platform-admin';
+import { userOrganisationsQueryOptions } from '@/features/organisations';
+import { platformAdminQueryOptions } from '@/features/session';
 import { enterDashboard } from './enter-dashboard';
 
 const USER_ID = '33333333-3333-4333-8333-333333333333';

@@ -1,10 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { platformAdminQueryOptions } from '@/features/session/api/get-platform-admin';
-import { readStoredEntity, storeActiveEntity } from '@/features/session/active-entity-store';
-import { dashboardEntry } from '@/features/session/dashboard-path';
+import { userOrganisationsQueryOptions } from '@/features/organisations';
+import { platformAdminQueryOptions, readStoredEntity, storeActiveEntity, dashboardEntry } from '@/features/session';
 
 /** What /dash's beforeLoad does (routes/dash/index.tsx), loaded only when someone opens /dash. */
 export async function enterDashboard(context: { queryClient: QueryClient; session: Session }): Promise<never> {

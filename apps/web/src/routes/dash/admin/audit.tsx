@@ -3,9 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { AdminNav } from '@/features/admin/components/admin-nav';
-import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
+import { AdminError, AdminNav, AdminTableSkeleton, ADMIN_TIME_ZONE } from '@/features/admin';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
@@ -17,7 +15,6 @@ import {
 } from '@/features/audit';
 import { plural } from '@/lib/format';
 import { useSignedInPageHead } from '@/lib/page-head';
-import { ADMIN_TIME_ZONE } from '@/features/admin/admin-time';
 
 export const Route = createFileRoute('/dash/admin/audit')({
   validateSearch: adminAuditSearchSchema,

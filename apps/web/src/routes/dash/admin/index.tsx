@@ -4,13 +4,15 @@ import { ArrowRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { applicationsQueryOptions } from '@/features/admin/api/applications';
-import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
-import { outboxQueryOptions } from '@/features/admin/api/get-outbox';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { AdminNav } from '@/features/admin/components/admin-nav';
-import { AdminOverviewSkeleton } from '@/features/admin/components/admin-skeletons';
-import { OutboxList } from '@/features/admin/components/outbox-list';
+import {
+  applicationsQueryOptions,
+  adminOrganisationsQueryOptions,
+  outboxQueryOptions,
+  AdminError,
+  AdminNav,
+  AdminOverviewSkeleton,
+  OutboxList,
+} from '@/features/admin';
 import { useSignedInPageHead } from '@/lib/page-head';
 
 // the totals come from the lists themselves: one row each is enough to read `total`

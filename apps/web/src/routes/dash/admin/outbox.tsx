@@ -3,12 +3,18 @@ import { ToggleChip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
-import { ADMIN_PAGE_SIZE, outboxSearchSchema, type OutboxSearch } from '@/features/admin/admin-search';
-import { outboxQueryOptions, useOutbox } from '@/features/admin/api/get-outbox';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { AdminNav } from '@/features/admin/components/admin-nav';
-import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
-import { OutboxList, STATE_LABELS } from '@/features/admin/components/outbox-list';
+import {
+  ADMIN_PAGE_SIZE,
+  outboxSearchSchema,
+  type OutboxSearch,
+  outboxQueryOptions,
+  useOutbox,
+  AdminError,
+  AdminNav,
+  AdminTableSkeleton,
+  OutboxList,
+  STATE_LABELS,
+} from '@/features/admin';
 import { plural } from '@/lib/format';
 import { useSignedInPageHead } from '@/lib/page-head';
 

@@ -7,12 +7,18 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
-import { checkoutProblems, useCart, useCheckout } from '@/features/cart';
-import { chosenDate, clearCheckoutDraft, useCheckoutDraft } from '@/features/cart/checkout-draft';
-import { heldReason, sendPlan } from '@/features/cart/send-plan';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
-import type { ActiveEntity } from '@/features/session/active-entity';
-import { useEntity } from '@/features/session/entity-provider';
+import {
+  checkoutProblems,
+  useCart,
+  useCheckout,
+  chosenDate,
+  clearCheckoutDraft,
+  useCheckoutDraft,
+  heldReason,
+  sendPlan,
+} from '@/features/cart';
+import { dashboardParams } from '@/features/organisations';
+import { type ActiveEntity, useEntity } from '@/features/session';
 import { formatCalendarDate, formatMoney, plural } from '@/lib/format';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 import { useSignedInPageHead } from '@/lib/page-head';

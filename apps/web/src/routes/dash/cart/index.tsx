@@ -8,13 +8,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCart } from '@/features/cart';
-import { useCheckoutDraft, type CheckoutDraft } from '@/features/cart/checkout-draft';
-import { CartGroup } from '@/features/cart/components/cart-group';
-import { heldReason, sendPlan } from '@/features/cart/send-plan';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
-import type { ActiveEntity } from '@/features/session/active-entity';
-import { useEntity } from '@/features/session/entity-provider';
+import { useCart, useCheckoutDraft, type CheckoutDraft, CartGroup, heldReason, sendPlan } from '@/features/cart';
+import { dashboardParams } from '@/features/organisations';
+import { type ActiveEntity, useEntity } from '@/features/session';
 import { formatMoney, plural } from '@/lib/format';
 import { useSignedInPageHead } from '@/lib/page-head';
 

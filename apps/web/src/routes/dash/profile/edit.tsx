@@ -4,12 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageHeader } from '@/components/ui/page-header';
-import { NameForm } from '@/features/auth/components/name-form';
-import { NewPasswordForm } from '@/features/auth/components/new-password-form';
-import { SecuritySection } from '@/features/auth/components/security-section';
+import { NameForm, NewPasswordForm, SecuritySection, useSupabaseAuth, userName } from '@/features/auth';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
-import { userName } from '@/features/auth/user-name';
 import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/profile/edit')({

@@ -6,12 +6,9 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { FactorList } from '@/features/auth/components/factor-list';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
-import { userName } from '@/features/auth/user-name';
+import { FactorList, useSupabaseAuth, userName } from '@/features/auth';
 import { NotificationPreferences } from '@/features/notifications';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { OrganisationMembershipList } from '@/features/organisations/components/organisation-membership-list';
+import { userOrganisationsQueryOptions, OrganisationMembershipList } from '@/features/organisations';
 import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/profile/')({

@@ -11,13 +11,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { useCreateInvite } from '@/features/team/api/create-invite';
-import { teamMembersQueryOptions } from '@/features/team/api/get-team-members';
-import { canManageTeam, grantableRoles, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
+import {
+  useCreateInvite,
+  teamMembersQueryOptions,
+  canManageTeam,
+  grantableRoles,
+  ROLE_LABELS,
+  ROLE_SUMMARIES,
+  RoleRules,
+} from '@/features/team';
 import { fieldErrors } from '@/lib/api-client';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { fieldMessage } from '@/lib/field-message';
-import { RoleRules } from '@/features/team/components/role-rules';
 import { TeamError } from './-components/team-error';
 import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { readActiveEntity } from '@/features/session/read-active-entity';
+import { readActiveEntity } from '@/features/session';
 
 /** The team pages act for the active entity; without one, choose it first. */
 export const Route = createFileRoute('/dash/team')({

@@ -1,13 +1,11 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '@/components/ui/not-found';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
+import { useSupabaseAuth } from '@/features/auth';
 import { useRealtimeWatch } from '@/features/realtime';
 import { pricingVenueId } from '@/features/session';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { useProduct } from '@/features/products/api/get-product';
-import { loadProduct } from '@/features/products/api/load-product';
-import { ProductDetail } from '@/features/products/components/product-detail';
+import { useProduct, loadProduct, ProductDetail } from '@/features/products';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/$productId/')({

@@ -7,11 +7,9 @@ import { FallbackImage } from '@/components/ui/image';
 import { NotFound } from '@/components/ui/not-found';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
-import { useProduct } from '@/features/products/api/get-product';
-import { useProductVenues } from '@/features/products/api/get-product-venues';
-import { venueKindLabel } from '@/features/venues/venue-kind';
+import { useProduct, useProductVenues, loadProduct } from '@/features/products';
+import { venueKindLabel } from '@/features/venues';
 import { formatDate } from '@/lib/format';
-import { loadProduct } from '@/features/products/api/load-product';
 import { usePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/products/$productId/venues')({

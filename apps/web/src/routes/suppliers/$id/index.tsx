@@ -2,8 +2,7 @@ import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ProductGrid } from '@/features/products/components/product-card';
-import type { ProductSearch } from '@/features/products/search';
+import { ProductGrid, type ProductSearch } from '@/features/products';
 import {
   ContactLinks,
   organisationProductsQueryOptions,

@@ -4,9 +4,7 @@ import { Panel } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ContactLinks, OrganisationHeader, organisationPageRouteOptions, useOrganisation } from '@/features/directory';
 import { useRealtimeWatch } from '@/features/realtime';
-import { useLiveVenueMenu, venueMenuQueryOptions } from '@/features/venues/api/get-venue-menu';
-import { NextOnList, OnTapBoard } from '@/features/venues/components/on-tap-board';
-import { OpeningHours } from '@/features/venues/components/opening-hours';
+import { useLiveVenueMenu, venueMenuQueryOptions, NextOnList, OnTapBoard, OpeningHours } from '@/features/venues';
 import { formatDateTime } from '@/lib/format-time';
 import { usePageHead } from '@/lib/page-head';
 

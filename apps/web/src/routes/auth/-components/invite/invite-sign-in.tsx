@@ -4,11 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { mfaStepHref, secondFactorPending } from '@/features/auth/assurance';
-import { authErrorMessage } from '@/features/auth/auth-error-message';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
-import { InviteSignIn } from '@/features/invites/join-schemas';
-import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
+import { mfaStepHref, secondFactorPending, authErrorMessage, useSupabaseAuth, ForgotPasswordLink } from '@/features/auth';
+import { InviteSignIn } from '@/features/invites';
 
 interface InviteSignInFormProps {
   preview: InvitePreview;

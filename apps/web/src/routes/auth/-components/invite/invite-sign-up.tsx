@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { authErrorMessage } from '@/features/auth/auth-error-message';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
-import { InviteSignUp } from '@/features/invites/join-schemas';
+import { authErrorMessage, useSupabaseAuth } from '@/features/auth';
+import { InviteSignUp } from '@/features/invites';
 
 interface InviteSignUpFormProps {
   token: string;

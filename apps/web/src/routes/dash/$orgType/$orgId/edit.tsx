@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
-import { OrganisationSettingsForm } from '@/features/organisations/components/organisation-settings-form';
+import { OrganisationSettingsForm } from '@/features/organisations';
 import { useDashboard } from './-components/use-dashboard';
 import { changesOnly } from './-components/changes-only';
 import { useSignedInPageHead } from '@/lib/page-head';

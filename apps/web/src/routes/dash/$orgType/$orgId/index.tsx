@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from '@/features/dashboard/api/get-overview';
+import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from '@/features/dashboard';
 import { SupplierOverview } from './-components/supplier-overview';
 import { VenueOverview } from './-components/venue-overview';
 

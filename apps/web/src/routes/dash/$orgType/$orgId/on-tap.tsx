@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { OnTapEditor, onTapListQueryOptions, OnTapReadOnly, ShareTapList } from '@/features/on-tap';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { PublicPageLink } from './-components/public-page-link';

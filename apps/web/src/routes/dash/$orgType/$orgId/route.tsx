@@ -1,9 +1,8 @@
 import { createFileRoute, type NotFoundRouteProps } from '@tanstack/react-router';
-import { RouteOutlet } from '@/components/layout/route-outlet';
+import { RouteOutlet } from '@/app/layout/route-outlet';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { DashboardNotFound, OrganisationDashboard } from '@/features/dashboard/components/organisation-dashboard';
-import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
-import { parseTypeSegment } from '@/features/organisations/organisation-ref';
+import { DashboardNotFound, OrganisationDashboard, resolveDashboardWhenOpened, useOrganisationAccess } from '@/features/dashboard';
+import { parseTypeSegment } from '@/features/organisations';
 
 /**
  * Every venue and supplier dashboard page (docs/domain.md, Routes: /dash/venues/{id}/…, /dash/suppliers/{id}/…), one route
@@ -11,11 +10,9 @@ import { parseTypeSegment } from '@/features/organisations/organisation-ref';
  * read `{ type, id }` from the route context and key every query and call by the UUID (0025).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId')({
-  // imported here, not at the top: a beforeLoad stays in the scripts every page loads (docs/decisions/0057)
+  // fetched when a dashboard is opened: a beforeLoad stays in the scripts every page loads (docs/decisions/0057)
   beforeLoad: async ({ context, params, location }) => ({
-    organisation: await (
-      await import('@/features/dashboard/load-dashboard')
-    ).resolveDashboard({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
+    organisation: await resolveDashboardWhenOpened({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
   }),
   pendingComponent: () => <DetailPageSkeleton media="logo" />,
   notFoundComponent: DashboardNotFoundView,

@@ -1,9 +1,7 @@
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { FormPageSkeleton } from '@/components/ui/skeleton';
-import { applicationQueryOptions } from '@/features/admin/api/applications';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { ApplicationAdminDetail } from '@/features/admin/components/application-admin-detail';
+import { applicationQueryOptions, AdminError, ApplicationAdminDetail } from '@/features/admin';
 import { ApiError } from '@/lib/api-client';
 import { urlUuid } from '@/lib/url-search';
 

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { applicationSearchSchema } from '@/features/admin/application-search';
-import { applicationsQueryOptions } from '@/features/admin/api/applications';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
-import { ApplicationAdminList } from '@/features/admin/components/application-admin-list';
+import { applicationSearchSchema, applicationsQueryOptions, AdminError, AdminTableSkeleton, ApplicationAdminList } from '@/features/admin';
 
 // each option written out so the router plugin can move the loader and the components out of the main scripts
 export const Route = createFileRoute('/dash/admin/applications/')({

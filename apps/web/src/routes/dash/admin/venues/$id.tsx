@@ -1,8 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { adminOrganisationQueryOptions } from '@/features/admin/api/get-admin-organisation';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { OrganisationAdminPage } from '@/features/admin/components/organisation-admin-page';
+import { adminOrganisationQueryOptions, AdminError, OrganisationAdminPage } from '@/features/admin';
 import { loadOrNotFound } from '@/lib/load-or-not-found';
 
 // each option written out (not spread from a helper) so the router plugin can move the loader and the

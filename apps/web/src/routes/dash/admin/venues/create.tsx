@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { OrganisationCreateForm } from '@/features/admin/components/organisation-create-form';
+import { adminOrganisationsQueryOptions, AdminError, OrganisationCreateForm } from '@/features/admin';
 
 export const Route = createFileRoute('/dash/admin/venues/create')({
   // the list this form returns to; loading it first also tells a non-admin, before they type, that this isn't theirs

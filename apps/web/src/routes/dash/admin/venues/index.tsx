@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminOrganisationSearchSchema } from '@/features/admin/admin-search';
-import { adminOrganisationsQueryOptions } from '@/features/admin/api/get-admin-organisations';
-import { AdminError } from '@/features/admin/components/admin-error';
-import { AdminTableSkeleton } from '@/features/admin/components/admin-skeletons';
-import { OrganisationAdminList } from '@/features/admin/components/organisation-admin-list';
+import {
+  adminOrganisationSearchSchema,
+  adminOrganisationsQueryOptions,
+  AdminError,
+  AdminTableSkeleton,
+  OrganisationAdminList,
+} from '@/features/admin';
 
 // each option written out (not spread from a helper) so the router plugin can move the loader and the
 // components out of the scripts every page loads (docs/decisions/0057); a 403 becomes the NoAccess page

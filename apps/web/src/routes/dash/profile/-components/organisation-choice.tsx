@@ -2,7 +2,7 @@ import type { UserOrganisation } from '@tapline/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FallbackImage } from '@/components/ui/image';
-import { ORGANISATION_TYPE_LABELS, roleLabel } from '@/features/organisations/roles';
+import { ORGANISATION_TYPE_LABELS, roleLabel } from '@/features/organisations';
 
 /** One of the user's organisations as a card; the whole card is the button that opens its dashboard. */
 export function OrganisationChoice({

@@ -2,8 +2,7 @@ import type { OrganisationRole, TeamMember } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { RoleChip } from '@/features/team/components/role-chip';
-import { canManageMember } from '@/features/team/roles';
+import { RoleChip, canManageMember } from '@/features/team';
 import { formatDate } from '@/lib/format';
 import { TableHead, type Column } from '@/components/ui/table';
 

@@ -7,12 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { OrganisationKey } from '@/features/organisations/organisation-ref';
-import { useInvites } from '@/features/team/api/get-invites';
-import { useResendInvite } from '@/features/team/api/resend-invite';
-import { useRevokeInvite } from '@/features/team/api/revoke-invite';
-import { RoleChip } from '@/features/team/components/role-chip';
-import { canManageMember } from '@/features/team/roles';
+import type { OrganisationKey } from '@/features/organisations';
+import { useInvites, useResendInvite, useRevokeInvite, RoleChip, canManageMember } from '@/features/team';
 import { formatDateTime, formatRelative } from '@/lib/format-time';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 

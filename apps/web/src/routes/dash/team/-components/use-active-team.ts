@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
-import { useEntity } from '@/features/session/entity-provider';
-import { useTeamMembers } from '@/features/team/api/get-team-members';
-import { roleOf } from '@/features/team/roles';
+import { useSupabaseAuth } from '@/features/auth';
+import { useEntity } from '@/features/session';
+import { useTeamMembers, roleOf } from '@/features/team';
 
 const teamRoute = getRouteApi('/dash/team');
 

@@ -1,9 +1,7 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRealtimeWatch } from '@/features/realtime';
-import { useLiveVenueMenu } from '@/features/venues';
-import { TapBoardScreen } from '@/features/venues/components/tap-board-screen';
-import { parseBoardSearch } from '@/features/venues/menu-search';
+import { useLiveVenueMenu, TapBoardScreen, parseBoardSearch } from '@/features/venues';
 import { usePageHead } from '@/lib/page-head';
 import { BareErrorView, BareNotFound } from './-components/bare-page-states';
 import { loadMenu } from './-components/load-menu';

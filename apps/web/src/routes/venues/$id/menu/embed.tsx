@@ -1,9 +1,7 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRealtimeWatch } from '@/features/realtime';
-import { useLiveVenueMenu } from '@/features/venues';
-import { parseEmbedSearch } from '@/features/venues/embed-options';
-import { MenuEmbed } from '@/features/venues/components/menu-embed';
+import { useLiveVenueMenu, parseEmbedSearch, MenuEmbed } from '@/features/venues';
 import { usePageHead } from '@/lib/page-head';
 import { BareErrorView, BareNotFound } from './-components/bare-page-states';
 import { loadMenu } from './-components/load-menu';

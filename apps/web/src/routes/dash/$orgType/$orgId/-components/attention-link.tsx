@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { AttentionTarget } from '@/features/dashboard/attention';
-import type { dashboardParams } from '@/features/organisations/organisation-ref';
+import type { AttentionTarget } from '@/features/dashboard';
+import type { dashboardParams } from '@/features/organisations';
 
 const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
 

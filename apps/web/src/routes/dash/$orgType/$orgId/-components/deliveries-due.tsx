@@ -1,7 +1,7 @@
 import type { VenueOverview } from '@tapline/contracts';
 import { Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { OrderStatusChip } from '@/features/orders/components/order-status-chip';
+import { OrderStatusChip } from '@/features/orders';
 import { formatCalendarDate } from '@/lib/format';
 
 type DeliveriesDueData = VenueOverview['deliveriesDue'];

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle, X } from 'lucide-react';
-import type { GettingStartedStep } from '@/features/dashboard/getting-started';
-import type { dashboardParams } from '@/features/organisations/organisation-ref';
+import type { GettingStartedStep } from '@/features/dashboard';
+import type { dashboardParams } from '@/features/organisations';
 import { plural } from '@/lib/format';
 import { attentionLink } from './attention-link';
 

@@ -1,5 +1,5 @@
 import type { SupplierOverview } from '@tapline/contracts';
-import { RecentOrdersTable } from '@/features/orders/components/recent-orders-table';
+import { RecentOrdersTable } from '@/features/orders';
 
 /** The latest orders in, with the venue each came from; a submitted one is "New" to the supplier. */
 export function RecentSupplierOrders({ orders, timeZone }: { orders: SupplierOverview['recentOrders']; timeZone: string }) {

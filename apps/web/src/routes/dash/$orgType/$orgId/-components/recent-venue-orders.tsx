@@ -1,7 +1,7 @@
 import type { VenueOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
-import { RecentOrdersTable } from '@/features/orders/components/recent-orders-table';
+import { dashboardParams } from '@/features/organisations';
+import { RecentOrdersTable } from '@/features/orders';
 
 /** The venue's latest orders, with the suppliers each went to. */
 export function RecentVenueOrders({

@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSupplierOverview } from '@/features/dashboard/api/get-overview';
-import { supplierAttention } from '@/features/dashboard/attention';
-import { AttentionList } from '@/features/dashboard/components/attention-list';
-import { gettingStartedSteps } from '@/features/dashboard/getting-started';
-import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
-import { TeamLine } from '@/features/dashboard/components/team-line';
+import {
+  useSupplierOverview,
+  supplierAttention,
+  AttentionList,
+  gettingStartedSteps,
+  StatCard,
+  statLinkClass,
+  TeamLine,
+} from '@/features/dashboard';
 import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './recent-supplier-orders';
 import { TopProducts, TopVenues } from './top-lists';

@@ -1,6 +1,6 @@
 import type { VenueOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
+import { dashboardParams } from '@/features/organisations';
 import { formatRelative } from '@/lib/format-time';
 
 /** The taps that changed most recently: what went on, and when. */

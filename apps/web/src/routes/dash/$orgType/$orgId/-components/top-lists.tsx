@@ -1,6 +1,6 @@
 import type { SupplierOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
+import { dashboardParams } from '@/features/organisations';
 import { Price } from '@/components/ui/price';
 import { plural } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useOrganisationAccess } from '@/features/dashboard/organisation-access';
-import { dashboardParams } from '@/features/organisations/organisation-ref';
+import { useOrganisationAccess } from '@/features/dashboard';
+import { dashboardParams } from '@/features/organisations';
 
 const dashboardRoute = getRouteApi('/dash/$orgType/$orgId');
 

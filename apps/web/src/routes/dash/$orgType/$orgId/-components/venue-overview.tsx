@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import { CartProblemsList } from '@/features/cart/components/cart-problems-list';
+import { CartProblemsList } from '@/features/cart';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
-import { useDismissGettingStarted } from '@/features/dashboard/api/dismiss-getting-started';
-import { useVenueOverview } from '@/features/dashboard/api/get-overview';
-import { venueAttention } from '@/features/dashboard/attention';
-import { venueGettingStartedSteps } from '@/features/dashboard/getting-started';
-import { AttentionList } from '@/features/dashboard/components/attention-list';
-import { StatCard, statLinkClass } from '@/features/dashboard/components/stat-card';
-import { TeamLine } from '@/features/dashboard/components/team-line';
+import {
+  useDismissGettingStarted,
+  useVenueOverview,
+  venueAttention,
+  venueGettingStartedSteps,
+  AttentionList,
+  StatCard,
+  statLinkClass,
+  TeamLine,
+} from '@/features/dashboard';
 import { formatCalendarDate, plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 import { DeliveriesDue, deliveriesSummary } from './deliveries-due';

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
-import { onlyFor } from '@/features/dashboard/only-for';
-import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
-import { ProductBrowser } from '@/features/products/components/product-browser';
-import { productSearchSchema } from '@/features/products/search';
+import { onlyFor } from '@/features/dashboard';
+import { productsQueryOptions, useProducts, ProductBrowser, productSearchSchema } from '@/features/products';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 

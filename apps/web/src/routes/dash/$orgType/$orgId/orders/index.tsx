@@ -17,10 +17,11 @@ import {
   venueOrdersQueryOptions,
   type SupplierOrderSearch,
   type VenueOrderSearch,
-} from '@/features/orders/api/get-orders';
-import { endingLine } from '@/features/orders/components/order-ending';
-import { ShortcutsHelp } from '@/features/orders/components/shortcuts-help';
-import { rememberOrdersSearch, type OrdersSearch } from '@/features/orders/orders-list-search';
+  endingLine,
+  ShortcutsHelp,
+  rememberOrdersSearch,
+  type OrdersSearch,
+} from '@/features/orders';
 import { useRealtimeEvent } from '@/features/realtime';
 import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';

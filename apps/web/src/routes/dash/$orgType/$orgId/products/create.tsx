@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { ProductEditor } from '@/features/catalogue';
 import { useDashboard } from '../-components/use-dashboard';
 import { changesOnly } from '../-components/changes-only';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { CatalogueCsvImport } from '@/features/catalogue';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { useDashboard } from '../-components/use-dashboard';
 import { changesOnly } from '../-components/changes-only';
 import { useSignedInPageHead } from '@/lib/page-head';

@@ -9,7 +9,7 @@ import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
 import { SelectField } from '@/components/ui/select-field';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { BulkActions, CatalogueTable, catalogueListQueryOptions, catalogueSearchSchema, useCatalogueList } from '@/features/catalogue';
 import { plural } from '@/lib/format';
 import { PublicPageLink } from '../-components/public-page-link';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { SettingsOverview } from '@/features/dashboard/components/settings-overview';
+import { SettingsOverview } from '@/features/dashboard';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 

@@ -1,5 +1,5 @@
 import type { OrganisationRole, TeamMember } from '@tapline/contracts';
-import type { OrganisationKey } from '@/features/organisations/organisation-ref';
+import type { OrganisationKey } from '@/features/organisations';
 
 /** What the member page gives each of its panels (the role form, the removal): one person in one team. */
 export interface MemberPanelProps {

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { useEntity } from '@/features/session/entity-provider';
-import { useRemoveTeamMember } from '@/features/team/api/remove-team-member';
+import { userOrganisationsQueryOptions } from '@/features/organisations';
+import { useEntity } from '@/features/session';
+import { useRemoveTeamMember, canManageMember, isLastOwner } from '@/features/team';
 import type { MemberPanelProps } from './member-panel-props';
-import { canManageMember, isLastOwner } from '@/features/team/roles';
 
 /** Remove someone from the team (or leave it yourself), after a dialog that names them. Hidden from those who can't. */
 export function MemberRemoval({ organisation, organisationName, member, members, myRole, isYou }: MemberPanelProps) {

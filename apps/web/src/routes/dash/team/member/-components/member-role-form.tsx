@@ -6,11 +6,10 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
-import { useChangeMemberRole } from '@/features/team/api/change-member-role';
+import { userOrganisationsQueryOptions } from '@/features/organisations';
+import { useChangeMemberRole, canManageMember, grantableRoles, isLastOwner, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team';
 import type { MemberPanelProps } from './member-panel-props';
 import { fieldMessage } from '@/lib/field-message';
-import { canManageMember, grantableRoles, isLastOwner, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team/roles';
 
 const withArticle = (role: OrganisationRole) => (role === 'member' ? 'a member' : `an ${role}`);
 

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { Price } from '@/components/ui/price';
 import { TableHead } from '@/components/ui/table';
-import { OrderStatusChip, PaidChip } from '@/features/orders/components/order-status-chip';
-import type { OrganisationTypeSegment } from '@/features/organisations/organisation-ref';
+import { OrderStatusChip, PaidChip } from '@/features/orders';
+import type { OrganisationTypeSegment } from '@/features/organisations';
 
 export interface OrdersTableRow {
   /** the id the order page opens: the order's for a venue, the supplier order's for a supplier */

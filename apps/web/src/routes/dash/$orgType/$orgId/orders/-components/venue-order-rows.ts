@@ -1,5 +1,5 @@
 import type { SupplierOrderStatus, VenueOrderSummary } from '@tapline/contracts';
-import { endingLine } from '@/features/orders/components/order-ending';
+import { endingLine } from '@/features/orders';
 
 /**
  * Who ended each rejected or cancelled supplier order of a venue's order, and why: "by Harbour Brewing:

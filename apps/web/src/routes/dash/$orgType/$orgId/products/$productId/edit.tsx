@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { ImageManager, ProductEditor, StatusChip, StatusActions, useCatalogueProduct, useProductImages } from '@/features/catalogue';
 import { useDashboard } from '../../-components/use-dashboard';
 import { loadCatalogueProduct } from '../-components/product-loader';

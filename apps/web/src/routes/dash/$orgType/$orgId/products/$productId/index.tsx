@@ -7,7 +7,7 @@ import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Tag } from '@/components/ui/chip';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { StatusActions, StatusChip, useCatalogueProduct, useProductImages } from '@/features/catalogue';
 import { formatAbv } from '@/lib/format';
 import { useDashboard } from '../../-components/use-dashboard';

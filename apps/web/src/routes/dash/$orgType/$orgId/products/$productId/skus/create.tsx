@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { catalogueProductQueryOptions, SkuForm, useCatalogueProduct } from '@/features/catalogue';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { useDashboard } from '../../../-components/use-dashboard';
 import { changesOnly } from '../../../-components/changes-only';
 import { useSignedInPageHead } from '@/lib/page-head';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { catalogueProductQueryOptions, SkuTable, useCatalogueProduct } from '@/features/catalogue';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { plural } from '@/lib/format';
 import { useDashboard } from '../../../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';

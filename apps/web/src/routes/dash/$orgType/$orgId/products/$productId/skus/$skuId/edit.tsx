@@ -4,7 +4,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { NotFound } from '@/components/ui/not-found';
 import { PageHeader } from '@/components/ui/page-header';
 import { catalogueProductQueryOptions, SkuForm, useCatalogueProduct } from '@/features/catalogue';
-import { onlyFor } from '@/features/dashboard/only-for';
+import { onlyFor } from '@/features/dashboard';
 import { useDashboard } from '../../../../-components/use-dashboard';
 import { changesOnly } from '../../../../-components/changes-only';
 import { useSignedInPageHead } from '@/lib/page-head';

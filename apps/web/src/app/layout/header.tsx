@@ -9,7 +9,7 @@ import { formatCartBadge } from '@/features/session/cart-badge';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useActiveEntity } from '@/features/session/use-active-entity';
 import { isServerRender } from '@/lib/embedded-answers';
-import { LinkButton } from '../ui/button';
+import { LinkButton } from '@/components/ui/button';
 import { CART_PATH, PUBLIC_LINKS } from './nav-links';
 import { SideMenu } from './side-menu';
 import { Wordmark } from './wordmark';

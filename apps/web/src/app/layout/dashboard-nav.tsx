@@ -5,7 +5,7 @@ import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import { useIsPlatformAdmin } from '@/features/session/api/get-platform-admin';
 import { useEntity } from '@/features/session/entity-provider';
-import { FallbackImage } from '../ui/image';
+import { FallbackImage } from '@/components/ui/image';
 import { currentLinkKey, dashboardLinks, type DashboardLink, type DashboardLinkGroups } from './dashboard-links';
 
 /** The signed-in user's dashboard links for the active entity, and which one is current. */
