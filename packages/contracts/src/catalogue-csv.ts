@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
-import { formatMoneyInput, parseMoney } from './money';
+import { parseMoney } from './money';
 import { ProductCreate, ProductStatus, SkuCreate } from './supplier-catalogue';
 
 // The catalogue as a CSV file (decision 0082): one row per SKU, its product's fields repeated on each of
@@ -184,8 +184,6 @@ function parseNumber(cell: string, whole: boolean): Parsed<number> {
   return { ok: true, value: Number(value) };
 }
 
-/** Cents as the file writes them: 1234 → "12.34". */
-export const centsToDollars = (cents: number) => formatMoneyInput(cents);
 /** Basis points as a percentage: 1000 → "10". */
 export const basisPointsToPercent = (basisPoints: number) => String(basisPoints / 100);
 
