@@ -5,7 +5,8 @@ import { organisationIdentityFields } from './organisations';
 // The notification centre (decision 0108): what happened to the organisations a person belongs to,
 // stored per person, and the person's mail choices per organisation.
 
-export const NotificationKind = z.enum([
+/** Every kind of notification: the database's check constraint is made from this list too. */
+export const NOTIFICATION_KINDS = [
   'order_placed',
   'order_accepted',
   'order_rejected',
@@ -16,7 +17,9 @@ export const NotificationKind = z.enum([
   'xero_sync_failed',
   'xero_reconnect_needed',
   'order_paid',
-]);
+] as const;
+
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** The bell's list shows this many by default; a page is at most NOTIFICATIONS_PAGE_MAX. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_KINDS } from '@tapline/contracts';
 import { boolean, check, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
@@ -6,21 +7,9 @@ import { organisations, profiles } from './organisations';
 /**
  * What happened to an organisation, one row per member it concerns (the notification centre; decision 0108).
  * Written in the transaction of the change (docs/conventions.md, Side effects in the transaction). `kind` is text with a check rather than an enum, so a
- * new kind (xero_sync_failed) is a constraint change, not an enum migration.
+ * new kind (xero_sync_failed) is a constraint change, not an enum migration. The kinds are the contract's
+ * NOTIFICATION_KINDS: one list for the API and the check.
  */
-export const NOTIFICATION_KINDS = [
-  'order_placed',
-  'order_accepted',
-  'order_rejected',
-  'order_dispatched',
-  'order_delivered',
-  'order_cancelled',
-  'invite_accepted',
-  'xero_sync_failed',
-  'xero_reconnect_needed',
-  'order_paid',
-] as const;
-
 export const notifications = pgTable(
   'notifications',
   {
