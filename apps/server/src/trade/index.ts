@@ -3,7 +3,7 @@ export { onTapRoutes } from './on-tap/on-tap.routes';
 export { checkoutRoutes } from './orders/checkout/checkout.routes';
 export { idempotencyCleanupQueues, startIdempotencyCleanup } from './orders/checkout/idempotency-cleanup';
 export type { OrderStepFollower } from './orders/order-lifecycle.service';
-export { requireSupplierOrderSide } from './orders/order-reads.service';
+export { listOrderLinesOf, requireSupplierOrderSide } from './orders/order-reads.service';
 export { ordersRoutes } from './orders/orders.routes';
 export { latestSupplierOrders, latestVenueOrders } from './orders/orders.service';
 export { overviewRoutes } from './overview/overview.routes';

@@ -2,7 +2,8 @@ import { addDays, localDate } from '../../shared/calendar';
 import type { XeroDeps } from './xero-access';
 import type { LimitsSeen } from './xero-call';
 import { XeroNotFoundError } from './xero-errors';
-import { findOrderSnapshot, type findSyncWork, type SyncRecordPatch } from './xero-sync.queries';
+import { findOrderSnapshot } from './xero-order-snapshot';
+import type { findSyncWork, SyncRecordPatch } from './xero-sync.queries';
 import type { NewXeroInvoice, XeroInvoice, XeroInvoiceType, XeroTenantContext } from './xero-types';
 
 // What a sync job does in Xero: create the order's invoice or bill (never twice), or void / delete it; and the outcome it records.

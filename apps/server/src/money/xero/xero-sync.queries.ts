@@ -1,6 +1,6 @@
-import { accountingSyncRecords, integrations, orderLines, orders, organisations, supplierOrders, type Database } from '@tapline/db';
+import { accountingSyncRecords, integrations, orders, organisations, supplierOrders, type Database } from '@tapline/db';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 
 // The accounting sync records: one per supplier order and organisation, written in the order step's
 // transaction, moved on by the sync job, read by the integrations page and the order page.
@@ -92,8 +92,8 @@ export async function findSyncWork(db: Database, recordId: string) {
 
 const venueOrganisations = alias(organisations, 'venue_organisation');
 
-/** What an invoice is made of: the order's number and currency, both parties, and the lines as they stand. */
-export async function findOrderSnapshot(db: Database, supplierOrderId: string) {
+/** An invoice's order: its number and currency and both parties (its lines are the orders home's read). */
+export async function findInvoiceOrder(db: Database, supplierOrderId: string) {
   const [order] = await db
     .select({
       supplierOrderId: supplierOrders.id,
@@ -108,20 +108,7 @@ export async function findOrderSnapshot(db: Database, supplierOrderId: string) {
     .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
     .innerJoin(venueOrganisations, eq(venueOrganisations.id, orders.venueId))
     .where(eq(supplierOrders.id, supplierOrderId));
-  if (!order) return undefined;
-  const lines = await db
-    .select({
-      productName: orderLines.productName,
-      skuName: orderLines.skuName,
-      skuCode: orderLines.skuCode,
-      qty: orderLines.qty,
-      unitPriceCents: orderLines.unitPriceCents,
-      taxRateBasisPoints: orderLines.taxRateBasisPoints,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.supplierOrderId, supplierOrderId))
-    .orderBy(asc(orderLines.productName), asc(orderLines.skuName), asc(orderLines.id));
-  return { ...order, lines };
+  return order;
 }
 
 /** One more attempt at the record, now. */

@@ -1,3 +1,4 @@
+import { findOrderSnapshot } from './xero-order-snapshot';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,14 +7,7 @@ import { notifyMembers } from '../../identity';
 import { XeroNotConnectedError, type XeroDeps } from './xero-access';
 import { callXero } from './xero-call';
 import { XeroUnauthorizedError, XeroValidationError } from './xero-errors';
-import {
-  countSyncAttempt,
-  findOrderParties,
-  findOrderSnapshot,
-  findSyncWork,
-  updateIntegrationSyncState,
-  updateSyncRecord,
-} from './xero-sync.queries';
+import { countSyncAttempt, findOrderParties, findSyncWork, updateIntegrationSyncState, updateSyncRecord } from './xero-sync.queries';
 import { create, failure, paidCannotVoid, voidInvoice, type Outcome, type Work } from './xero-sync-invoices';
 import { XERO_SYNC_FAILED_QUEUE, XERO_SYNC_QUEUE } from './xero-sync.queues';
 
