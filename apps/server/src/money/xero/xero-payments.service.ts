@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { type JobOf, loggableError } from '../../platform';
 import { notifyMembers } from '../../identity';
+import { findSupplierOrderParties, markSupplierOrderPaid, markSupplierOrderPartPaid } from '../../trade';
 import {
-  findOrderParties,
   findRecordsByInvoice,
   listPollTargets,
   listUnpaidInvoiceIds,
-  markSupplierOrderPaid,
-  markSupplierOrderPartPaid,
   markSyncRecordPaid,
   updateIntegrationSyncState,
   updateSyncRecord,
@@ -67,7 +65,7 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
     const paidAt = parseXeroDate(invoice.FullyPaidOnDate) ?? clock();
     await db.transaction(async (tx) => {
       if (!(await markSyncRecordPaid(tx, record.id, paidAt))) return;
-      const parties = await findOrderParties(tx, record.supplierOrderId);
+      const parties = await findSupplierOrderParties(tx, record.supplierOrderId);
       if (!parties) return;
       // the order is paid once, whichever side's books say so first: both organisations hear it then
       if (await markSupplierOrderPaid(tx, record.supplierOrderId, paidAt)) {
@@ -98,7 +96,7 @@ async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice
   if (invoice.AmountPaid > 0) {
     // part of it paid: the order is no longer cancelled from Tapline (decision 0130); both sides' pages follow
     await db.transaction(async (tx) => {
-      const parties = await findOrderParties(tx, record.supplierOrderId);
+      const parties = await findSupplierOrderParties(tx, record.supplierOrderId);
       if (parties && (await markSupplierOrderPartPaid(tx, record.supplierOrderId, clock())))
         await publishOrderChanged(tx, parties, [parties.supplierId, parties.venueId]);
     });

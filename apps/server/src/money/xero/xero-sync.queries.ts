@@ -1,6 +1,6 @@
 import { accountingSyncRecords, integrations, orders, organisations, supplierOrders, type Database } from '@tapline/db';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 
 // The accounting sync records: one per supplier order and organisation, written in the order step's
 // transaction, moved on by the sync job, read by the integrations page and the order page.
@@ -164,22 +164,6 @@ export async function findRecordsByInvoice(db: Database, tenantId: string, invoi
     .where(and(eq(integrations.tenantId, tenantId), eq(accountingSyncRecords.xeroInvoiceId, invoiceId)));
 }
 
-/** A supplier order's parties and number, for the "paid" notices. */
-export async function findOrderParties(db: Database, supplierOrderId: string) {
-  const [row] = await db
-    .select({
-      supplierOrderId: supplierOrders.id,
-      orderId: orders.id,
-      orderNumber: orders.number,
-      supplierId: supplierOrders.supplierId,
-      venueId: orders.venueId,
-    })
-    .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .where(eq(supplierOrders.id, supplierOrderId));
-  return row;
-}
-
 /** The record is paid (once: a record already paid is left as it is); true when this call made it so. */
 export async function markSyncRecordPaid(tx: Database, recordId: string, paidAt: Date) {
   const rows = await tx
@@ -187,26 +171,6 @@ export async function markSyncRecordPaid(tx: Database, recordId: string, paidAt:
     .set({ state: 'paid', xeroStatus: 'PAID', paidAt, lastError: null, updatedAt: sql`now()` })
     .where(and(eq(accountingSyncRecords.id, recordId), inArray(accountingSyncRecords.state, ['synced', 'failed', 'pending'])))
     .returning({ id: accountingSyncRecords.id });
-  return rows.length > 0;
-}
-
-/** The order is paid, from the first side Xero says so; true when this call set it. */
-export async function markSupplierOrderPaid(tx: Database, supplierOrderId: string, paidAt: Date) {
-  const rows = await tx
-    .update(supplierOrders)
-    .set({ paidAt, updatedAt: sql`now()` })
-    .where(and(eq(supplierOrders.id, supplierOrderId), isNull(supplierOrders.paidAt)))
-    .returning({ id: supplierOrders.id });
-  return rows.length > 0;
-}
-
-/** Part of the order is paid, from the first side Xero says so; true when this call set it. */
-export async function markSupplierOrderPartPaid(tx: Database, supplierOrderId: string, at: Date) {
-  const rows = await tx
-    .update(supplierOrders)
-    .set({ partPaidAt: at, updatedAt: sql`now()` })
-    .where(and(eq(supplierOrders.id, supplierOrderId), isNull(supplierOrders.partPaidAt), isNull(supplierOrders.paidAt)))
-    .returning({ id: supplierOrders.id });
   return rows.length > 0;
 }
 

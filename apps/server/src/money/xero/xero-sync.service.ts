@@ -1,13 +1,14 @@
-import { findOrderSnapshot } from './xero-order-snapshot';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobOf, type JobQueue, eventVersion, loggableError, publishRealtime } from '../../platform';
 import { notifyMembers } from '../../identity';
+import { findSupplierOrderParties } from '../../trade';
 import { XeroNotConnectedError, type XeroDeps } from './xero-access';
 import { callXero } from './xero-call';
 import { XeroUnauthorizedError, XeroValidationError } from './xero-errors';
-import { countSyncAttempt, findOrderParties, findSyncWork, updateIntegrationSyncState, updateSyncRecord } from './xero-sync.queries';
+import { findOrderSnapshot } from './xero-order-snapshot';
+import { countSyncAttempt, findSyncWork, updateIntegrationSyncState, updateSyncRecord } from './xero-sync.queries';
 import { create, failure, paidCannotVoid, voidInvoice, type Outcome, type Work } from './xero-sync-invoices';
 import { XERO_SYNC_FAILED_QUEUE, XERO_SYNC_QUEUE } from './xero-sync.queues';
 
@@ -37,7 +38,7 @@ async function settle(deps: XeroSyncDeps, work: Work, outcome: Outcome): Promise
   const { db } = deps.xero;
   const after = await db.transaction(async (tx) => {
     const row = await updateSyncRecord(tx, work.record.id, outcome.patch);
-    const parties = await findOrderParties(tx, work.record.supplierOrderId);
+    const parties = await findSupplierOrderParties(tx, work.record.supplierOrderId);
     if (outcome.notice && parties) {
       await notifyMembers(tx, {
         organisationId: work.record.organisationId,

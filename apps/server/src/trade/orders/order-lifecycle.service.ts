@@ -18,6 +18,10 @@ import {
   setSupplierOrderTotals,
 } from './order-lifecycle.queries';
 import { listMemberEmails } from './order-recipients.queries';
+import { markSupplierOrderPaid, markSupplierOrderPartPaid } from './order-payments.queries';
+
+// payment comes from the books (money/xero): the order's paid and part-paid marks are set here
+export { markSupplierOrderPaid, markSupplierOrderPartPaid };
 
 // Moving a supplier order through its lifecycle (docs/domain.md, Order lifecycle): each move locks the row, checks the status it
 // has against the diagram (409 with the current status otherwise, so two moves at once can't both win), writes

@@ -31,7 +31,7 @@ import {
 } from './orders.queries';
 import { listMemberEmailsOf } from './order-recipients.queries';
 
-export { findOrderVenue, listMemberEmailsOf, listOrderLinesOf };
+export { findOrderVenue, findSupplierOrderParties, listMemberEmailsOf, listOrderLinesOf };
 
 // Reading orders: a venue reads its orders whole; a supplier reads its own part of each (its supplier
 // order); anyone else gets 404, as for no order at all (docs/domain.md, Roles and permissions). Platform admins read everything.

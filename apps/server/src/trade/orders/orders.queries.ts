@@ -274,12 +274,14 @@ export async function listOrderEventsOf(db: Database, supplierOrderIds: string[]
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
 
-/** Who may see a supplier order: its supplier and its venue. */
+/** Who may see a supplier order (its supplier and its venue), with its order's number (for notices). */
 export async function findSupplierOrderParties(db: Database, supplierOrderId: string) {
   const [row] = await db
     .select({
       id: supplierOrders.id,
+      supplierOrderId: supplierOrders.id,
       orderId: supplierOrders.orderId,
+      orderNumber: orders.number,
       supplierId: supplierOrders.supplierId,
       venueId: orders.venueId,
       status: supplierOrders.status,
