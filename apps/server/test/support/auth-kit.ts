@@ -65,18 +65,32 @@ export async function authFetch(testApp: TestApp, path: string, init: RequestIni
   return fetch(`${testApp.baseUrl}/auth/v1${path}`, { ...init, headers });
 }
 
-/** The Authorization header a signed-in test person sends; none for `null` (signed out). */
-export function bearerOf(person: { session: { access_token: string } } | null): Record<string, string> {
-  return person ? { authorization: `Bearer ${person.session.access_token}` } : {};
+/** Who calls the API: a signed-in test person, a bare access token (forged, expired, revoked…), or `null` (signed out). */
+export type Caller = { session: { access_token: string } } | string | null;
+
+/** The Authorization header a caller sends; none when signed out (or for an empty token). */
+export function bearerOf(caller: Caller): Record<string, string> {
+  const token = typeof caller === 'string' ? caller : caller?.session.access_token;
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** A call to the test app as `person` (`null`: signed out), with an optional JSON body. */
+/**
+ * The API test client: a call to the test app (its app key set) as `caller`, with an optional body (an object is
+ * sent as JSON) and extra headers (an idempotency key, say), which win over the bearer.
+ */
 export function callAs(
   testApp: TestApp,
-  person: { session: { access_token: string } } | null,
+  caller: Caller,
   method: InjectOptions['method'],
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ) {
-  return testApp.api({ method, url, payload: payload as InjectOptions['payload'], headers: bearerOf(person) });
+  return testApp.api({ method, url, payload: payload as InjectOptions['payload'], headers: { ...bearerOf(caller), ...headers } });
+}
+
+/** `callAs` bound to a test file's app, read at each call (the app is made in `beforeAll`): `const call = apiCaller(() => t)`. */
+export function apiCaller(testApp: () => TestApp) {
+  return (caller: Caller, method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>) =>
+    callAs(testApp(), caller, method, url, payload, headers);
 }

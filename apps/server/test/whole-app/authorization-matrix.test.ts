@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { callAs } from '../support/auth-kit';
 import { adminRows } from '../support/authorization-matrix/admin-rows';
 import { catalogueRows, productImageRows } from '../support/authorization-matrix/catalogue-rows';
 import {
@@ -88,12 +89,7 @@ async function statusOf(row: Row, persona: PersonaName): Promise<number> {
   const type: OrgType = row.type ?? (row.route.includes('/suppliers') ? 'supplier' : 'venue');
   const person = personOf(persona, type);
   const call = await row.request(persona);
-  const response = await world.t.api({
-    method: METHOD(row.route),
-    url: call.url,
-    payload: call.payload as InjectOptions['payload'],
-    headers: { ...call.headers, ...(person ? { authorization: `Bearer ${person.session.access_token}` } : {}) },
-  });
+  const response = await callAs(world.t, person, METHOD(row.route), call.url, call.payload, call.headers);
   // a private answer, granted or refused, is never stored by a browser or a proxy
   expect(response.headers['cache-control'], `${row.route} as ${persona}: Cache-Control`).toBe('no-store');
   return response.statusCode;

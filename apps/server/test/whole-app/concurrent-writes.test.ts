@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { AdminOrganisationCreated, InviteAccepted, OrganisationSettings, TeamMemberList, VenueDetail } from '@tapline/contracts';
-import { signedInUser, uniqueEmail } from '../support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../support/auth-kit';
 import { parseAnswer, parseError } from '../support/parse-answer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { mailsTo } from '../support/queries/invites-testing.queries';
@@ -11,14 +11,11 @@ import { mailsTo } from '../support/queries/invites-testing.queries';
 // the same answers.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 let t: TestApp;
 let owner: Person;
 let platformAdmin: Person;
 
-function call(person: Person | null, method: Method, url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 /** a signed-in person with a profile (the first /api call makes it) */
 async function person(name = 'Test Person') {

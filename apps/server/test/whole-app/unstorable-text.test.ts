@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FieldIssue, VenueDetail } from '@tapline/contracts';
+import { callAs } from '../support/auth-kit';
 import { parseAnswer, parseError } from '../support/parse-answer';
 import { LONE_SURROGATE, NUL, unstorableTextKit } from '../support/unstorable-text-kit';
 
@@ -200,20 +201,9 @@ const apiOperations: Operation[] = [
 ];
 
 function callApi(caller: Caller, method: Operation['method'], url: string, payload?: unknown) {
-  const person = caller === 'owner' ? kit.owner : caller === 'admin' ? kit.admin : undefined;
-  return kit.t.api({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }),
-    ...(person
-      ? {
-          headers: {
-            authorization: `Bearer ${person.session.access_token}`,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-        }
-      : {}),
-  });
+  const person = caller === 'owner' ? kit.owner : caller === 'admin' ? kit.admin : null;
+  // an object body goes as JSON (JSON.stringify, content-type application/json)
+  return callAs(kit.t, person, method, url, payload);
 }
 
 describe('NUL and lone surrogates in /api input', () => {

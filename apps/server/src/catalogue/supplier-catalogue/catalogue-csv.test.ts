@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import Papa from 'papaparse';
 import { CATALOGUE_CSV_COLUMNS, CatalogueImportReport, CatalogueProduct, CatalogueProductList, type CsvIssue } from '@tapline/contracts';
 import { createMembership, createProduct, createSupplier } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { catalogueRowCounts, catalogueSnapshot } from '../../../test/support/queries/catalogue-testing.queries';
@@ -15,8 +14,7 @@ let rival: Person;
 let supplier: Awaited<ReturnType<typeof createSupplier>>;
 let rivalSupplier: Awaited<ReturnType<typeof createSupplier>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const mine = (path = '') => `/api/suppliers/${supplier.slug}${path}`;
 
 type Row = Partial<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>>;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { CatalogueProduct, CatalogueSku, ProductDetail, StaleProductDetails, UnpublishableDetails } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { catalogueRowCounts, catalogueSnapshot } from '../../../test/support/queries/catalogue-testing.queries';
@@ -17,8 +16,7 @@ let rival: Person;
 let supplier: Awaited<ReturnType<typeof createSupplier>>;
 let rivalSupplier: Awaited<ReturnType<typeof createSupplier>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const mine = (path = '') => `/api/suppliers/${supplier.slug}${path}`;
 const keg = (code: string, over: Record<string, unknown> = {}) => ({
   code,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { ProductDetail, ProductList, VenuePriceList } from '@tapline/contracts';
 import {
   createMembership,
@@ -11,7 +10,7 @@ import {
   createVenue,
   createVenuePrice,
 } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { catalogueSnapshot } from '../../../test/support/queries/catalogue-testing.queries';
@@ -29,8 +28,7 @@ let cans: Awaited<ReturnType<typeof createSku>>;
 let theirSku: Awaited<ReturnType<typeof createSku>>;
 let product: Awaited<ReturnType<typeof createProduct>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 
 const prices = (venue = local.slug) => `/api/suppliers/${supplier.slug}/venues/${venue}/prices`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { AdminOrganisationCreated, AuditEntryList } from '@tapline/contracts';
-import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { mailsTo } from '../../../test/support/queries/invites-testing.queries';
@@ -19,9 +19,7 @@ let platformAdmin: Person;
 let local: { id: string };
 let other: { id: string };
 
-function call(person: Person | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 /** the audit rows `change` added to the organisation, and its answer */
 async function rowsAddedBy(organisationId: string, change: () => Promise<{ statusCode: number }>) {

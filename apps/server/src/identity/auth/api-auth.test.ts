@@ -6,7 +6,7 @@ import { RuntimeConfig } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { optionalUser, requireUser } from './api-auth';
-import { projectKeys, signedInUser, supabaseFor } from '../../../test/support/auth-kit';
+import { callAs, projectKeys, signedInUser, supabaseFor } from '../../../test/support/auth-kit';
 import { createProfile } from '@tapline/db/testing';
 import { failProfileWritesNamed, findProfileRow } from '../../../test/support/queries/auth-testing.queries';
 import { revokeSigningKey, rotateSigningKey } from './signing-keys';
@@ -40,7 +40,7 @@ function hostedProject() {
 }
 
 function callMe(token?: string, app: TestApp = testApp) {
-  return app.api({ url: '/api/test/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return callAs(app, token ?? null, 'GET', '/api/test/me');
 }
 
 describe('requireUser', () => {

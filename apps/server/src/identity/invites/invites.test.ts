@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
-import { projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, projectKeys, signedInUser, supabaseFor, uniqueEmail } from '../../../test/support/auth-kit';
 import { Invite, InviteAccepted, InviteList, InvitePreview, TeamMemberList } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -14,10 +14,7 @@ let member: Person;
 let stranger: Person;
 let brewer: Person;
 
-function call(person: Person | null | string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) {
-  const token = typeof person === 'string' ? person : person?.session.access_token;
-  return t.api({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 /** the newest mail to an address, and the token of its invite link */
 async function lastInviteMail(email: string) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { NotificationPreference, NotificationPreferenceList } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { orderThrough } from '../../../test/support/checkout-kit';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -33,8 +32,7 @@ let farKeg: Awaited<ReturnType<typeof createSku>>;
 /** the app's clock: real time until the digest's morning is played */
 let fixedNow: Date | null = null;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const choose = (person: Person, organisationId: string, dailyDigest: boolean) =>
   call(person, 'PUT', `/api/notifications/preferences/${organisationId}`, { newOrders: true, statusChanges: true, dailyDigest });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import {
   NotificationList,
   NotificationPreference,
@@ -9,7 +8,7 @@ import {
   type Order,
 } from '@tapline/contracts';
 import { createInvite, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { orderThrough } from '../../../test/support/checkout-kit';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -30,8 +29,7 @@ let brewery: Awaited<ReturnType<typeof createSupplier>>;
 let other: Awaited<ReturnType<typeof createSupplier>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const list = async (person: Person, query = '') =>
   parseAnswer(await call(person, 'GET', `/api/notifications${query}`), 200, NotificationList);
 const supplierLink = (so: { id: string }) => `/dash/suppliers/${brewery.id}/orders/${so.id}`;

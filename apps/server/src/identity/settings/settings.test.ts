@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createSupplier, createVenue } from '@tapline/db/testing';
-import { signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { OrganisationSettings, VenueDetail } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -12,9 +12,7 @@ let member: Person;
 let stranger: Person;
 let brewer: Person;
 
-function call(person: Person | null, method: 'GET' | 'PATCH', url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { AuditEntryList, SupplierOrder, XeroBackfillPreview, XeroBackfillResult } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -35,8 +34,7 @@ let numbers = 0;
 
 const BOOKS = 'Hop Valley Brewing';
 const VENUE_BOOKS = 'The Corner Bistro';
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const backfillUrl = (type: 'supplier' | 'venue', id: string) => `/api/${type}s/${id}/integrations/xero/backfill`;
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { Order, SupplierOrder } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -23,7 +22,7 @@ let supplier: Awaited<ReturnType<typeof createSupplier>>;
 let venue: Awaited<ReturnType<typeof createVenue>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const view = async (person: Person, id: string) => parseAnswer(await call(person, 'GET', `/api/supplier-orders/${id}`), 200, SupplierOrder);
 
 /** The poll's job, sent now as its schedule would, run to the end. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { SupplierOrder, SupplierOrderAccounting } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -33,8 +32,7 @@ let keg: Awaited<ReturnType<typeof createSku>>;
 let supplierTenantId: string;
 let orderCount = 0;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const webhookUrl = () => `${t.baseUrl}/api/integrations/xero/webhooks`;
 
 /** A delivery as Xero makes it: no app key, no bearer; signed with `key` unless a signature is given. */

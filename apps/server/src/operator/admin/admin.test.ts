@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembership, createProduct, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import {
   AdminOrganisation,
@@ -23,10 +23,7 @@ let platformAdmin: Person;
 let owner: Person;
 let member: Person;
 
-function call(person: Person | null | string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) {
-  const token = typeof person === 'string' ? person : person?.session.access_token;
-  return t.api({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 async function venueSlugs(q = '') {
   const response = await call(platformAdmin, 'GET', `/api/admin/venues?pageSize=100${q}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
 import { AdminOrganisationList, Application, ApplicationApproved, ApplicationList, InviteAccepted } from '@tapline/contracts';
-import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { countOutboxMessages, latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -12,10 +12,7 @@ let t: TestApp;
 let platformAdmin: Person;
 let someone: Person;
 
-function call(person: Person | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  const token = person?.session.access_token;
-  return t.api({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 async function list(query = '') {
   return parseAnswer(await call(platformAdmin, 'GET', `/api/admin/applications?pageSize=100${query}`), 200, ApplicationList);

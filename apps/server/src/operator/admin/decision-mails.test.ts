@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrganisationCreated, Application, ApplicationApproved, InviteAccepted } from '@tapline/contracts';
 import { makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -14,9 +14,7 @@ type Person = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let platformAdmin: Person;
 
-function call(person: Person, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: { authorization: `Bearer ${person.session.access_token}` } });
-}
+const call = apiCaller(() => t);
 
 async function mailTo(email: string) {
   const mail = await latestOutboxMessage(t.database.db, email);

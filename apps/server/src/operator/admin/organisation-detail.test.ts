@@ -17,7 +17,7 @@ import {
   AdminOrganisationList,
   InvitePreview,
 } from '@tapline/contracts';
-import { callAs, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import { auditRowsOf } from '../../../test/support/queries/audit-testing.queries';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
@@ -32,8 +32,7 @@ let venue: { id: string; slug: string };
 let supplier: { id: string; slug: string };
 let otherSupplier: { id: string; slug: string };
 
-const call = (person: Person | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 
 async function detailOf(idOrSlug: string) {
   return parseAnswer(await call(platformAdmin, 'GET', `/api/admin/organisations/${idOrSlug}`), 200, AdminOrganisationDetail);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InviteIssued, OutboxMessage, OutboxMessageList } from '@tapline/contracts';
 import { sqlClientOf } from '@tapline/db';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { JobQueue } from '../jobs/job-queue';
 import { MAIL_QUEUE, MailSender, mailQueues, type MailJob } from './mail-sender';
@@ -18,9 +18,7 @@ let settings: MailSettings;
 let owner: Person;
 let platformAdmin: Person;
 
-function call(person: Person, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: { authorization: `Bearer ${person.session.access_token}` } });
-}
+const call = apiCaller(() => t);
 
 async function invite(email: string) {
   const response = await call(owner, 'POST', '/api/venues/the-local/invites', { email, organisationRole: 'member' });

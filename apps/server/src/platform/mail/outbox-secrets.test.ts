@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessageList } from '@tapline/contracts';
 import { createMembership, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { authFetch, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, authFetch, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -21,9 +21,7 @@ let owner: Person;
 
 const TOKEN_PARAM = /[?&](?:token|token_hash|code)=([^&\s]+)/g;
 
-function call(person: Person, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: { authorization: `Bearer ${person.session.access_token}` } });
-}
+const call = apiCaller(() => t);
 
 /** the stored message (what is sent) to `to`, once it exists */
 async function storedMessage(to: string, channel: 'email' | 'sms' = 'email') {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationApproved, InviteAccepted, OrganisationSettings, SupplierDetail, VenueDetail } from '@tapline/contracts';
 import { makePlatformAdmin } from '@tapline/db/testing';
-import { signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser, uniqueEmail } from '../../../test/support/auth-kit';
 import { latestOutboxMessage } from '../../../test/support/queries/auth-testing.queries';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -20,9 +20,7 @@ let t: TestApp;
 let distDir: string;
 let admin: Person;
 
-function call(person: Person | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) {
-  return t.api({ method, url, payload, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 /** Approves a new application and signs its applicant in as the owner (through the mailed invite). */
 async function approvedApplicant(type: 'venue' | 'supplier', tag: string) {

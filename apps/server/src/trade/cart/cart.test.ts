@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { Cart, CheckoutRefusal, Order } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, createVenuePrice } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { cartTestingSnapshot, setOrganisationStatus, setSkuFields } from '../../../test/support/queries/cart-testing.queries';
@@ -23,18 +22,18 @@ let cider: Awaited<ReturnType<typeof createSku>>;
 let limited: Awaited<ReturnType<typeof createSku>>;
 let archived: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const cartUrl = (person: Person, venueId = venue.id) => `/api/users/${person.userId}/cart?venueId=${venueId}`;
 const add = (person: Person, skuId: string, qty: number, venueId = venue.id) =>
   call(person, 'POST', '/api/cart/items', { venueId, skuId, qty });
 const checkoutCall = (person: Person, body: Record<string, unknown>, key: string | null = randomUUID()) =>
-  t.api({
-    method: 'POST',
-    url: `/api/users/${person.userId}/cart/checkout`,
-    payload: { userId: person.userId, venueId: venue.id, ...body },
-    headers: { ...bearerOf(person), ...(key === null ? {} : { 'idempotency-key': key }) },
-  });
+  call(
+    person,
+    'POST',
+    `/api/users/${person.userId}/cart/checkout`,
+    { userId: person.userId, venueId: venue.id, ...body },
+    key === null ? {} : { 'idempotency-key': key },
+  );
 
 async function emptyCart(person: Person) {
   expect((await call(person, 'DELETE', `/api/users/${person.userId}/cart?venueId=${venue.id}`)).statusCode).toBe(204);
@@ -296,12 +295,13 @@ describe('checkout', () => {
 
   it('is the caller’s own cart only', async () => {
     parseError(
-      await t.api({
-        method: 'POST',
-        url: `/api/users/${colleague.userId}/cart/checkout`,
-        payload: { userId: colleague.userId, venueId: venue.id },
-        headers: { ...bearerOf(staff), 'idempotency-key': randomUUID() },
-      }),
+      await call(
+        staff,
+        'POST',
+        `/api/users/${colleague.userId}/cart/checkout`,
+        { userId: colleague.userId, venueId: venue.id },
+        { 'idempotency-key': randomUUID() },
+      ),
       404,
     );
     expect(parseError(await checkoutCall(staff, { userId: colleague.userId }), 400).details).toEqual([

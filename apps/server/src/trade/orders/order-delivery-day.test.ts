@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { Order, SupplierOrder } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, callAs, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { toldOfTesting } from '../../../test/support/queries/notifications-testing.queries';
@@ -21,7 +20,7 @@ let venue: Awaited<ReturnType<typeof createVenue>>;
 let brewery: Awaited<ReturnType<typeof createSupplier>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const accept = (supplierOrderId: string, body: unknown) => call(rep, 'POST', `/api/supplier-orders/${supplierOrderId}/accept`, body);
 
 /** A submitted order asking for delivery on `date`. */

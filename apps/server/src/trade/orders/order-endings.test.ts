@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { AuditEntryList, Order, SupplierOrder, SupplierOrderList, VenueOrderList } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orderThrough } from '../../../test/support/checkout-kit';
@@ -21,7 +20,7 @@ let venue: Awaited<ReturnType<typeof createVenue>>;
 let brewery: Awaited<ReturnType<typeof createSupplier>>;
 let keg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 const move = (person: Person, supplierOrderId: string, action: string, body: unknown = {}) =>
   call(person, 'POST', `/api/supplier-orders/${supplierOrderId}/${action}`, body);
 const place = async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { Order, SupplierOrder, type SupplierOrderAction, type SupplierOrderStatus } from '@tapline/contracts';
 import { createCartItem, createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { taxOf } from '@tapline/db';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -28,7 +27,7 @@ const DIAGRAM: Record<SupplierOrderAction, { to: SupplierOrderStatus; supplier: 
   cancel: { to: 'cancelled', supplier: ['submitted', 'accepted'], venue: ['submitted'] },
 };
 
-const call = (person: Person, method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
@@ -86,12 +85,15 @@ describe('the supplier order lifecycle, as a property', () => {
             await call(venue, 'DELETE', `/api/users/${venue.userId}/cart?venueId=${venueId}`);
             for (const [index, qty] of quantities.entries())
               await createCartItem(t.database.db, { userId: venue.userId, venueId, skuId: skuIds[index]!, qty });
-            const placed = await t.api({
-              method: 'POST',
-              url: `/api/users/${venue.userId}/cart/checkout`,
-              payload: { userId: venue.userId, venueId },
-              headers: { ...bearerOf(venue), 'idempotency-key': randomUUID() },
-            });
+            const placed = await call(
+              venue,
+              'POST',
+              `/api/users/${venue.userId}/cart/checkout`,
+              { userId: venue.userId, venueId },
+              {
+                'idempotency-key': randomUUID(),
+              },
+            );
             const id = parseAnswer(placed, 201, Order).supplierOrders[0]!.id;
             let status: SupplierOrderStatus = 'submitted';
             let moves = 0;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { Cart, Order, ReorderResult, ServedVenueList, SupplierOrder, SupplierOrderList, VenueOrderList } from '@tapline/contracts';
 import { addresses } from '@tapline/db';
 import { createMembership, createProduct, createSku, createSupplier, createVenue, makePlatformAdmin } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { setSkuFields } from '../../../test/support/queries/cart-testing.queries';
@@ -25,20 +24,20 @@ let keg: Awaited<ReturnType<typeof createSku>>;
 let cans: Awaited<ReturnType<typeof createSku>>;
 let rivalKeg: Awaited<ReturnType<typeof createSku>>;
 
-const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  callAs(t, person, method, url, payload);
+const call = apiCaller(() => t);
 
 /** A placed order: the lines into the person's cart, then checkout. */
 async function placeOrder(person: Person, lines: { skuId: string; qty: number }[], venueId = venue.id): Promise<Order> {
   await call(person, 'DELETE', `/api/users/${person.userId}/cart?venueId=${venueId}`);
   for (const line of lines) parseAnswer(await call(person, 'POST', '/api/cart/items', { venueId, ...line }), 200, Cart);
   return parseAnswer(
-    await t.api({
-      method: 'POST',
-      url: `/api/users/${person.userId}/cart/checkout`,
-      payload: { userId: person.userId, venueId },
-      headers: { ...bearerOf(person), 'idempotency-key': randomUUID() },
-    }),
+    await call(
+      person,
+      'POST',
+      `/api/users/${person.userId}/cart/checkout`,
+      { userId: person.userId, venueId },
+      { 'idempotency-key': randomUUID() },
+    ),
     201,
     Order,
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, createMembership, createProduct, createSupplier, createVenue } from '@tapline/db/testing';
-import { signedInUser } from '../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { VenueOverview } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -15,9 +15,7 @@ let admin: Person;
 let member: Person;
 let stranger: Person;
 
-function call(person: Person | null, method: 'GET' | 'POST', url: string) {
-  return t.api({ method, url, headers: person ? { authorization: `Bearer ${person.session.access_token}` } : {} });
-}
+const call = apiCaller(() => t);
 
 async function overview(person: Person, venue = 'fresh-arms') {
   return parseAnswer(await call(person, 'GET', `/api/venues/${venue}/overview`), 200, VenueOverview);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { Cart, Order } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
-import { bearerOf, callAs, signedInUser } from '../../../../test/support/auth-kit';
+import { apiCaller, signedInUser } from '../../../../test/support/auth-kit';
 import { parseAnswer } from '../../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 
@@ -23,20 +22,17 @@ let cider: Awaited<ReturnType<typeof createSku>>;
 let gin: Awaited<ReturnType<typeof createSku>>;
 let rare: Awaited<ReturnType<typeof createSku>>;
 
-const call = (method: InjectOptions['method'], url: string, payload?: unknown) => callAs(t, staff, method, url, payload);
-const getCart = async () => parseAnswer(await call('GET', `/api/users/${staff.userId}/cart?venueId=${venueId}`), 200, Cart);
+const call = apiCaller(() => t);
+const getCart = async () => parseAnswer(await call(staff, 'GET', `/api/users/${staff.userId}/cart?venueId=${venueId}`), 200, Cart);
 /** What the web's "Send all" sends: the groups the cart says can be sent. */
 const sendAll = (cart: Cart) =>
-  t.api({
-    method: 'POST',
-    url: `/api/users/${staff.userId}/cart/checkout`,
-    payload: {
-      userId: staff.userId,
-      venueId,
-      supplierIds: cart.groups.filter((group) => group.canCheckout).map((group) => group.supplier.id),
-    },
-    headers: { ...bearerOf(staff), 'idempotency-key': randomUUID() },
-  });
+  call(
+    staff,
+    'POST',
+    `/api/users/${staff.userId}/cart/checkout`,
+    { userId: staff.userId, venueId, supplierIds: cart.groups.filter((group) => group.canCheckout).map((group) => group.supplier.id) },
+    { 'idempotency-key': randomUUID() },
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
@@ -61,7 +57,7 @@ beforeAll(async () => {
     stockOnHand: 2,
   });
   staff = await signedInUser(t);
-  await call('GET', '/api/me');
+  await call(staff, 'GET', '/api/me');
   await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
 });
 afterAll(async () => {
@@ -76,7 +72,7 @@ describe('the cart’s totals are what Send all sends', () => {
       [gin.id, 3],
       [rare.id, 3],
     ] as const) {
-      parseAnswer(await call('POST', '/api/cart/items', { venueId, skuId, qty }), 200, Cart);
+      parseAnswer(await call(staff, 'POST', '/api/cart/items', { venueId, skuId, qty }), 200, Cart);
     }
     const cart = await getCart();
     const group = (supplierId: string) => cart.groups.find((candidate) => candidate.supplier.id === supplierId)!;
@@ -112,7 +108,7 @@ describe('the cart’s totals are what Send all sends', () => {
     expect(cart).toMatchObject({ subtotalCents: 60_000, taxCents: 6_000, totalCents: 66_000, lineCount: 4 });
 
     // "order the 2 available": the group can be sent, and the cart's totals follow
-    const fixed = parseAnswer(await call('PUT', `/api/cart/items/${overLine.id}`, { qty: 2 }), 200, Cart);
+    const fixed = parseAnswer(await call(staff, 'PUT', `/api/cart/items/${overLine.id}`, { qty: 2 }), 200, Cart);
     const gins = fixed.groups.find((candidate) => candidate.supplier.id === distiller.id)!;
     expect(gins).toMatchObject({ canCheckout: true, problems: [], subtotalCents: 65_000, taxCents: 6_500, totalCents: 71_500 });
     expect(fixed).toMatchObject({ subtotalCents: 125_000, taxCents: 12_500, totalCents: 137_500 });
