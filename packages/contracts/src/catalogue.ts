@@ -86,7 +86,6 @@ export const ProductListQuery = PaginationQuery.extend({
   ...VenuePricingQuery.shape,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
-export type ProductListSearch = z.input<typeof ProductListQuery>;
 
 export const ProductSummary = z.object({
   ...linkFields,

@@ -1,12 +1,17 @@
 import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { onTapEntries, organisations, products, type searchPostings, type Database } from '@tapline/db';
-import type { PackFormat } from '@tapline/contracts';
+import type { ProductListQuery } from '@tapline/contracts';
+
+/** The list query's filters a search passes on as they are. */
+type ProductListFilterKey =
+  'tags' | 'supplier' | 'style' | 'abvMin' | 'abvMax' | 'priceMin' | 'priceMax' | 'litrePriceMin' | 'litrePriceMax' | 'inStock';
 import { pouringNow } from '../../shared/on-tap-conditions.queries';
 import { bySupplier } from '../../shared/product-conditions.queries';
 import { isUuid } from '../../shared/id-or-slug';
 import { similarText, wordsQuery } from './product-search-words.queries';
 
-export interface ProductFilter {
+/** What a search asks of the catalogue: the contract's filters (one source, ProductListQuery) and the search's own. */
+export interface ProductFilter extends Partial<Pick<ProductListQuery, ProductListFilterKey>> {
   /** the search's words, as `searchTerms` reads them from `q` */
   terms?: string[] | undefined;
   /** with `terms`: match names that look like the words (typos) instead of the words themselves */
@@ -21,19 +26,9 @@ export interface ProductFilter {
    * instead of ranking every product holding them (decisions 0121, 0123)
    */
   walk?: boolean | undefined;
-  tags?: string[] | undefined;
   supplierId?: string | undefined;
-  /** the `supplier` filter: a slug or an id */
-  supplier?: string | undefined;
-  style?: string | undefined;
-  packs?: PackFormat[] | undefined;
-  abvMin?: number | undefined;
-  abvMax?: number | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-  litrePriceMin?: number | undefined;
-  litrePriceMax?: number | undefined;
-  inStock?: boolean | undefined;
+  /** the API's filters as ProductListQuery reads them (tags, supplier slug or id, style, ABV, prices, stock) */
+  packs?: ProductListQuery['pack'];
   /** only products on tap at this venue */
   onTapAtVenueId?: string | undefined;
   /** with `supplierId`, for its own members: list its active products even while the supplier is suspended */

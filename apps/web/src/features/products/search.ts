@@ -1,28 +1,35 @@
-import { packFormats, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PackFormat, type ProductSort, productSorts } from '@tapline/contracts';
+import { packFormats, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PackFormat, type ProductListQuery, productSorts } from '@tapline/contracts';
 import { urlChoice, urlInteger, type UrlSearchInput, urlText } from '@/lib/url-search';
 
 /**
- * /products and /discover search params (docs/domain.md, Routes): q, tags (comma-separated), page, pageSize, sort, and the
+ * /products and /discover search params (docs/domain.md, Routes), the URL's form of the contract's ProductListQuery: q, tags (comma-separated), page, pageSize, sort, and the
  * filters buyers use: style, supplier (slug), pack (comma-separated formats), ABV range (one decimal),
  * price range per pack and per litre (whole cents ex GST, as the API takes them), inStock.
  */
-export interface ProductSearch {
-  q?: string | undefined;
+export type ProductSearch = Partial<
+  Pick<
+    ProductListQuery,
+    | 'q'
+    | 'page'
+    | 'pageSize'
+    | 'sort'
+    | 'style'
+    | 'supplier'
+    | 'abvMin'
+    | 'abvMax'
+    | 'priceMin'
+    | 'priceMax'
+    | 'litrePriceMin'
+    | 'litrePriceMax'
+  >
+> & {
+  /** comma-separated, as in the URL */
   tags?: string | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-  sort?: ProductSort | undefined;
-  style?: string | undefined;
-  supplier?: string | undefined;
+  /** comma-separated pack formats, as in the URL */
   pack?: string | undefined;
-  abvMin?: number | undefined;
-  abvMax?: number | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-  litrePriceMin?: number | undefined;
-  litrePriceMax?: number | undefined;
+  /** only when ticked: the URL never says inStock=false */
   inStock?: true | undefined;
-}
+};
 
 /** the filters (not the words, sort or page): what "Clear filters" clears */
 const FILTER_KEYS = [
