@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { organisations, products, type Database } from '@tapline/db';
 import type { ProductSort } from '@tapline/contracts';
 import { similarText, WORD_LEXEMES_MAX, wordsQuery } from './product-search-words.queries';
@@ -8,6 +8,11 @@ import { publicProductConditions, type ProductFilter } from './public-products.q
 
 /** The document's weights {D, C, B, A} as relevance and the postings (product_postings, migration 0026) rank it. */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.02, 0.05, 1}'`);
+
+/** A document's rank for one lexeme alone, as relevance sorts and as product_postings stores it (a test ties the two). */
+export function lexemeRank(document: SQLWrapper, lexeme: string): SQL {
+  return sql`ts_rank(${RANK_WEIGHTS}, ${document}, ('''' || replace(replace(${lexeme}::text, '\\', '\\\\'), '''', '''''') || '''')::tsquery)`;
+}
 
 /** Whether a one-word search ranks by the best of the word's lexemes (decision 0123): two to WORD_LEXEMES_MAX of them. */
 function bestOfLexemes(lexemes: string[] | undefined): lexemes is string[] {
@@ -39,10 +44,7 @@ export function orderFor(sort: ProductSort, filter: ProductFilter): SQL[] {
       if (bestOfLexemes(filter.lexemes)) {
         // one word that starts several words of the catalogue: the best of them, each ranked as its postings are
         // (product_postings, migration 0026), so a walk over their postings gives this very order (decision 0123)
-        const ranks = filter.lexemes.map(
-          (lexeme) =>
-            sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ('''' || replace(replace(${lexeme}::text, '\\', '\\\\'), '''', '''''') || '''')::tsquery)`,
-        );
+        const ranks = filter.lexemes.map((lexeme) => lexemeRank(products.searchVector, lexeme));
         return [sql`greatest(${sql.join(ranks, sql`, `)}) desc`, asc(products.name), asc(products.id)];
       }
       return [sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${wordsQuery(terms)}) desc`, asc(products.name), asc(products.id)];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { sqlClientOf, type Database } from '@tapline/db';
+import { executeRows, sqlClientOf, type Database } from '@tapline/db';
+import { lexemeRank } from '../../../src/catalogue/search/product-ranking.queries';
 import {
   suggestOrganisations,
   suggestProductsClosest,
@@ -39,4 +40,21 @@ export async function explainSuggestions(
       venues: await explain(suggestOrganisations(tx, 'venue', search)),
     };
   });
+}
+
+/**
+ * For one lexeme of a document with a name (A), a style (B) and a description (C): the rank product_postings
+ * (migration 0026) stores for it, and the rank relevance sorts by (lexemeRank).
+ */
+export async function postingAndRelevanceRanks(
+  db: Database,
+  document: { name: string; style: string; description: string },
+  lexeme: string,
+) {
+  const vector = sql`setweight(to_tsvector('english', ${document.name}), 'A') || setweight(to_tsvector('english', ${document.style}), 'B') || setweight(to_tsvector('english', ${document.description}), 'C')`;
+  const [row] = await executeRows<{ posting: number | null; relevance: number }>(
+    db,
+    sql`select (select rank from product_postings(${vector}) where lexeme = ${lexeme}) as posting, ${lexemeRank(vector, lexeme)} as relevance`,
+  );
+  return row!;
 }
