@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { signIn } from './auth-helpers';
+import { signInWithSession } from './auth-helpers';
 
 // A platform admin opens an organisation's dashboard from its admin page: they are not a member, so they
 // see it read-only, said on every page, and nothing on it changes the organisation (decision 0119).
@@ -7,7 +7,7 @@ import { signIn } from './auth-helpers';
 const READ_ONLY = /Read-only view\. You’re seeing .+’s dashboard as a platform admin/;
 
 test('a platform admin opens a supplier’s dashboard from its admin page and sees it read-only', async ({ page, consoleErrors }) => {
-  await signIn(page, 'admin@tapline.test');
+  await signInWithSession(page, 'admin@tapline.test');
   await page.goto('/dash/admin/suppliers');
   await page.getByRole('link', { name: 'Saltwater Brewing Co.' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Saltwater Brewing Co.' })).toBeVisible();
@@ -60,7 +60,7 @@ test('a platform admin sees a venue read-only: no cart, and its On Tap board wit
   page,
   consoleErrors,
 }) => {
-  await signIn(page, 'admin@tapline.test');
+  await signInWithSession(page, 'admin@tapline.test');
   await page.goto('/dash/venues/the-harbour-hotel');
   await expect(page.getByRole('status').filter({ hasText: 'Read-only view' })).toHaveText(READ_ONLY);
   await expect(page.getByRole('heading', { name: 'Open orders', exact: true })).toBeVisible();

@@ -1,11 +1,11 @@
 import type { AdminOrganisationList } from '@tapline/contracts';
 import { expect, test } from './fixtures';
-import { signIn } from './auth-helpers';
+import { signInWithSession } from './auth-helpers';
 import { apiAs, inviteMailed, uniqueSuffix } from './organisation-helpers';
 
 test.describe('the admin area', () => {
   test('someone who isn’t a platform admin sees “You don’t have access to this” @phone', async ({ page }) => {
-    await signIn(page, 'venue@tapline.test');
+    await signInWithSession(page, 'venue@tapline.test');
     for (const path of ['/dash/admin', '/dash/admin/suppliers', '/dash/admin/venues/create', '/dash/admin/outbox']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: "You don't have access to this" })).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('the admin area', () => {
   });
 
   test('the admin tables and the outbox fit a phone @phone', async ({ page }) => {
-    await signIn(page, 'admin@tapline.test');
+    await signInWithSession(page, 'admin@tapline.test');
     for (const [path, heading] of [
       ['/dash/admin', 'Admin'],
       ['/dash/admin/suppliers', 'Suppliers'],
@@ -30,7 +30,7 @@ test.describe('the admin area', () => {
   test('bad input on the create form gets field errors and creates nothing', async ({ page }) => {
     const suffix = uniqueSuffix();
     const name = `Bad Input Cellars ${suffix}`;
-    await signIn(page, 'admin@tapline.test');
+    await signInWithSession(page, 'admin@tapline.test');
     await page.goto('/dash/admin/suppliers/create');
 
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -66,7 +66,7 @@ test.describe('the admin area', () => {
     const suffix = uniqueSuffix();
     const name = `Suspense Tavern ${suffix}`;
     const reason = `Unpaid invoices ${suffix}`;
-    await signIn(page, 'admin@tapline.test');
+    await signInWithSession(page, 'admin@tapline.test');
     await page.goto('/dash/admin/venues');
     await page.getByRole('link', { name: 'Create venue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create venue' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('the admin area', () => {
 
   test('the outbox filters by channel and state and opens a message, with its link hidden', async ({ page }) => {
     const suffix = uniqueSuffix();
-    await signIn(page, 'admin@tapline.test');
+    await signInWithSession(page, 'admin@tapline.test');
     await page.goto('/dash/admin/suppliers/create');
     await page.getByLabel('Name', { exact: true }).fill(`Outbox Ales ${suffix}`);
     await page.getByLabel('Owner’s email').fill(`outbox-${suffix}@example.test`);

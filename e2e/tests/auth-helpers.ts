@@ -28,6 +28,30 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
 }
 
 /**
+ * Signs in through /auth/v1 and leaves the session where supabase-js keeps it (the key `authStorageKey` of
+ * apps/web/src/features/auth/stored-session.ts computes), without the login page or the dashboard it lands on: the
+ * next page the journey opens is signed in. For journeys that are not about signing in; the sign-in page itself is
+ * `signIn`'s (auth, MFA, the guards, password reset, where a sign-in lands).
+ */
+export async function signInWithSession(page: Page, email: string, password: string = DEMO_PASSWORD) {
+  const { supabaseUrl, supabaseAnonKey } = (await (await page.request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const response = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: supabaseAnonKey },
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
+  const key = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  // the origin's smallest answer, for its localStorage
+  await page.goto('/config.json');
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, stored] as const);
+}
+
+/**
  * Signs out through the side menu. Toasts sit over the menu button (top right) and stay while the pointer
  * rests on them, so the helper lets them go first.
  */

@@ -1,7 +1,7 @@
 import type { Cart, CatalogueProduct, Order } from '@tapline/contracts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, signIn, type OwnOrganisation } from './organisation-helpers';
+import { apiAs, chooseEntity, createOrganisation, signInWithSession, type OwnOrganisation } from './organisation-helpers';
 
 // End to end: a cart from three suppliers, one below its minimum and one with a line over the
 // stock on hand. The cart's footer, each group and the review add up to exactly what "Send all" sends; the groups
@@ -81,7 +81,7 @@ test('the cart, the review and the orders agree to the cent; a group below its m
   }
 
   // the barrel gin from its product page: 3 packs of the 2 on hand; the page says so once the cart holds them
-  await signIn(page, venue.owner.email, venue.owner.password);
+  await signInWithSession(page, venue.owner.email, venue.owner.password);
   await chooseEntity(page, request, venue.owner.email, 'venue', venue.owner.password);
   await page.goto(`/products/${rare.slug}`);
   const rareLabel = `${rare.name}, 6 × 700 mL`;

@@ -1,14 +1,14 @@
 import type { CatalogueProductList } from '@tapline/contracts';
 import { catalogueCsv, csvFile as file } from './catalogue-csv-file';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, chooseEntity, createOrganisation, signInWithSession } from './organisation-helpers';
 
 // A supplier imports its catalogue from a CSV file (decision 0082), on a supplier of its own.
 
 test('a supplier imports 1,000 rows with progress, again as updates, and a bad price only when asked', async ({ page, consoleErrors }) => {
   test.setTimeout(180_000);
   const { owner, organisation } = await createOrganisation(page.request, 'supplier', 'csv');
-  await signIn(page, owner.email, owner.password);
+  await signInWithSession(page, owner.email, owner.password);
   await chooseEntity(page, page.request, owner.email, 'supplier', owner.password);
   await page.goto(`/dash/suppliers/${organisation.slug}/products/import`);
   await expect(page.getByRole('heading', { name: 'Import products' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CatalogueProduct, ProductImageList } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
+import { apiAs, createOrganisation, signInWithSession, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
 // The supplier's catalogue on the web: the Products table, the product editor and page, the image
@@ -26,7 +26,7 @@ test.describe('the supplier’s catalogue', () => {
     const name = `Harbour Haze ${suffix}`;
     const slug = `harbour-haze-${suffix}`;
     const products = `/dash/suppliers/${organisation.slug}/products`;
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
 
     await test.step('an empty catalogue offers to add a product', async () => {
       await page.goto(products);
@@ -71,7 +71,7 @@ test.describe('the supplier’s catalogue', () => {
       await page.getByRole('link', { name: 'Edit', exact: true }).click();
       await expect(page.getByLabel('Style')).toHaveValue('Hazy IPA');
       const other = await (await browser.newContext()).newPage();
-      await signIn(other, owner.email, owner.password);
+      await signInWithSession(other, owner.email, owner.password);
       await other.goto(`${products}/${slug}/edit`);
       await other.getByLabel('Style').fill('West Coast IPA');
       await other.getByRole('button', { name: 'Save changes' }).click();
@@ -205,7 +205,7 @@ test.describe('the supplier’s catalogue', () => {
       skus: [{ code: code('TAKEN'), name: 'Keg', unitPriceCents: 100 }],
     });
     expect(holder.status(), await holder.text()).toBe(201);
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
     await page.goto(`/dash/suppliers/${organisation.slug}/products/create`);
     await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
     const publish = page.getByRole('button', { name: 'Publish', exact: true });

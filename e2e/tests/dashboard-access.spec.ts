@@ -1,6 +1,6 @@
 import { HARBOUR, SALTWATER, STAFF, SUPPLIER, VENUE } from './dashboard-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
+import { createOrganisation, signIn, signInWithSession, uniqueSuffix } from './organisation-helpers';
 
 // Who may open which dashboard page, and the one route tree both organisation types share.
 
@@ -17,13 +17,13 @@ test.describe('guards', () => {
   });
 
   test('another organisation’s dashboard says "You don’t have access to this"', async ({ page }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto(`/dash/suppliers/${SALTWATER}`);
     await expect(page.getByRole('heading', { name: /You don.t have access to this/ })).toBeVisible();
   });
 
   test('a member reads the settings; /edit is not theirs', async ({ page }) => {
-    await signIn(page, STAFF);
+    await signInWithSession(page, STAFF);
     await page.goto(`/dash/venues/${HARBOUR}/settings`);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByText('Only owners and admins can change these settings')).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('guards', () => {
 
 test.describe('one route tree for both types (docs/decisions/0024)', () => {
   test('an unknown organisation type is Not Found; a venue page under a supplier is Not Found', async ({ page }) => {
-    await signIn(page, SUPPLIER);
+    await signInWithSession(page, SUPPLIER);
     for (const path of [`/dash/breweries/${SALTWATER}`, `/dash/suppliers/${SALTWATER}/discover`, `/dash/suppliers/${SALTWATER}/on-tap`]) {
       await page.goto(path);
       await expect(page.getByText('Not Found'), path).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('one route tree for both types (docs/decisions/0024)', () => {
   });
 
   test('a supplier page under a venue is Not Found; the static dashboard pages still win', async ({ page }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     for (const path of [`/dash/venues/${HARBOUR}/products`, `/dash/venues/${HARBOUR}/venues`]) {
       await page.goto(path);
       await expect(page.getByText('Not Found'), path).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('one route tree for both types (docs/decisions/0024)', () => {
   });
 
   test('no screen announces what is not built', async ({ page }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     for (const path of ['', '/discover', '/orders', '/on-tap', '/settings']) {
       await page.goto(`/dash/venues/${HARBOUR}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('one route tree for both types (docs/decisions/0024)', () => {
 
   test('a rename shows in the navigation at once', async ({ page, request }) => {
     const { owner, organisation } = await createOrganisation(request, 'supplier', 'supplier');
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
     await page.goto(`/dash/suppliers/${organisation.slug}/edit`);
     const renamed = `${organisation.name} Renamed`;
     await page.getByRole('textbox', { name: 'Name' }).fill(renamed);

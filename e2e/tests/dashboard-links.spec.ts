@@ -1,7 +1,7 @@
 import type { OrganisationSettings, ProductList } from '@tapline/contracts';
 import { ADMIN, HARBOUR, organisationOf, SALTWATER, storeEntity, SUPPLIER, VENUE } from './dashboard-helpers';
 import { expect, test } from './fixtures';
-import { apiAs, signIn } from './organisation-helpers';
+import { apiAs, signIn, signInWithSession } from './organisation-helpers';
 
 // The dashboard's frame: its links, on a desktop and in a phone's side menu.
 
@@ -10,7 +10,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     page,
     request,
   }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
     await page.goto(`/dash/venues/${HARBOUR}/discover`);
@@ -60,7 +60,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
   });
 
   test('supplier: Products, Orders In, Venues, Settings; no cart button', async ({ page }) => {
-    await signIn(page, SUPPLIER);
+    await signInWithSession(page, SUPPLIER);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'Saltwater Brewing Co.' }).click();
     await expect(page).toHaveURL(new RegExp(`/dash/suppliers/${SALTWATER}$`));
@@ -97,7 +97,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
 });
 
 test('the frame on a phone: the side menu carries the dashboard links, nothing scrolls sideways @phone', async ({ page }) => {
-  await signIn(page, VENUE);
+  await signInWithSession(page, VENUE);
   await page.goto('/dash/profile/choose-entity');
   await page.getByRole('button', { name: 'The Harbour Hotel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Harbour Hotel' })).toBeVisible();

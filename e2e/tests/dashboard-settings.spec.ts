@@ -1,7 +1,7 @@
 import type { OrganisationSettings } from '@tapline/contracts';
 import { HARBOUR, SALTWATER, SUPPLIER, VENUE } from './dashboard-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, createOrganisation, signIn, uniqueSuffix } from './organisation-helpers';
+import { apiAs, createOrganisation, signInWithSession, uniqueSuffix } from './organisation-helpers';
 
 // The organisation settings: the venue owner edits them (description, opening hours, web address, logo), and the
 // supplier's settings home.
@@ -14,7 +14,7 @@ test.describe('the venue owner edits the settings', () => {
       await apiAs(request, owner.email, owner.password)
     ).get<OrganisationSettings>(`/api/venues/${organisation.id}/settings`);
     const description = `A corner pub with ten taps. Checked by the dashboard journey ${uniqueSuffix()}.`;
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
     await page.goto(`/dash/venues/${organisation.slug}/settings`);
     await page.getByRole('link', { name: 'Edit settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('the venue owner edits the settings', () => {
 
   test('opening hours past midnight say "next day", are saved and read back the same', async ({ page, request }) => {
     const { owner, organisation } = await createOrganisation(request, 'venue', 'hours');
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
     await page.goto(`/dash/venues/${organisation.slug}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit settings' })).toBeVisible();
     await page.getByRole('checkbox', { name: /^Friday\s*: open$/ }).check();
@@ -51,7 +51,7 @@ test.describe('the venue owner edits the settings', () => {
   });
 
   test('a slug with spaces gets a field error and nothing is sent', async ({ page }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}/edit`);
     const patches: string[] = [];
     page.on('request', (sent) => {
@@ -69,7 +69,7 @@ test.describe('the venue owner edits the settings', () => {
   });
 
   test('another organisation’s slug is "taken", on the field, and nothing changes', async ({ page, request }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}/edit`);
     const slug = page.getByRole('textbox', { name: 'Web address' });
     await slug.fill('the-fitzroy-alehouse');
@@ -82,7 +82,7 @@ test.describe('the venue owner edits the settings', () => {
   });
 
   test('leaving with unsaved changes asks first', async ({ page }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}/edit`);
     const field = page.getByRole('textbox', { name: 'Description' });
     const original = await field.inputValue();
@@ -99,7 +99,7 @@ test.describe('the venue owner edits the settings', () => {
   });
 
   test('a 3 MB logo and an .exe renamed .png get a field error and change nothing', async ({ page }) => {
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}/edit`);
     const logo = page.getByRole('img', { name: 'The Harbour Hotel logo' });
     const before = await logo.getAttribute('src');
@@ -122,7 +122,7 @@ test.describe('the venue owner edits the settings', () => {
   test('a real logo is stored as WebP and shown from /api/uploads', async ({ page }) => {
     // a venue of its own: the bad-logo journey beside this one checks the demo venue's logo stays as it was
     const { owner, organisation } = await createOrganisation(page.request, 'venue', 'logo');
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
     await page.goto(`/dash/venues/${organisation.slug}/edit`);
     // a 1 × 1 PNG
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -142,7 +142,7 @@ test.describe('the venue owner edits the settings', () => {
 });
 
 test('the supplier settings home: details, addresses in a supplier’s words, team; nothing promised', async ({ page }) => {
-  await signIn(page, SUPPLIER);
+  await signInWithSession(page, SUPPLIER);
   await page.goto(`/dash/suppliers/${SALTWATER}/settings`);
   await expect(page.getByRole('heading', { name: 'Ordering rules' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Addresses' })).toBeVisible();

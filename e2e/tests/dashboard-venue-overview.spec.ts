@@ -1,7 +1,7 @@
 import type { UserOrganisationList, VenueOverview } from '@tapline/contracts';
 import { HARBOUR, organisationOf, VENUE } from './dashboard-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, signIn, signInWithSession } from './organisation-helpers';
 
 // The venue's landing page and cart: what they say is what the server counts.
 
@@ -18,7 +18,7 @@ test.describe('the venue landing page and cart say what the server counts (fixes
     expect(deliveriesDue.overdue, 'the demo venue has an overdue delivery').toBeGreaterThan(0);
     expect(deliveriesDue.next.length).toBeGreaterThan(0);
 
-    await signIn(page, VENUE);
+    await signInWithSession(page, VENUE);
     await page.goto(`/dash/venues/${HARBOUR}`);
     const counted = [
       `${deliveriesDue.overdue} overdue`,

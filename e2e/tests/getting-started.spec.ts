@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { createOrganisation, inviteMailed, signIn, uniqueSuffix } from './organisation-helpers';
+import { createOrganisation, inviteMailed, signInWithSession, uniqueSuffix } from './organisation-helpers';
 
 // Getting started (decision 0080): a new supplier's overview shows the checklist instead of the old
 // "No active products — See products" dead end; a step done elsewhere comes back ticked.
@@ -7,7 +7,7 @@ import { createOrganisation, inviteMailed, signIn, uniqueSuffix } from './organi
 test('a new supplier follows the checklist: inviting a colleague ticks its step @phone', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   const { owner, organisation } = await createOrganisation(request, 'supplier', 'start');
-  await signIn(page, owner.email, owner.password);
+  await signInWithSession(page, owner.email, owner.password);
   await page.goto(`/dash/suppliers/${organisation.slug}`);
   const checklist = page.getByRole('region', { name: 'Getting started' });
   await expect(checklist).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApplicationList } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { latestMessage, signIn } from './auth-helpers';
+import { latestMessage, signInWithSession } from './auth-helpers';
 import { apiAs, inviteLinkFromMail, inviteMailed, joinAsNewPerson, uniqueSuffix } from './organisation-helpers';
 
 // Joining the marketplace: a brewery applies from the home page, confirms its email, a platform admin
@@ -90,7 +90,7 @@ test('a brewery applies from the home page, confirms its email, is approved, and
 
   const admin = await (await browser.newContext()).newPage();
   await test.step('the platform admin finds it among the new applications and approves it', async () => {
-    await signIn(admin, 'admin@tapline.test');
+    await signInWithSession(admin, 'admin@tapline.test');
     await admin.goto('/dash/admin');
     // the overview counts the applications waiting for a decision, and opens them
     const waiting = admin.getByRole('link', { name: /^Applications to decide \d+/ });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, demoSupplierPack, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, demoSupplierPack, signInWithSession } from './organisation-helpers';
 
 // Both sides live. The demo supplier's Orders In, open in one browser, shows a venue's new order without a
 // reload, with a toast and the count in the tab's title; the venue's order page, open in another browser, shows
@@ -40,7 +40,7 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   expect(settings.status(), await settings.text()).toBe(200);
 
   // the rep watches Orders In, filtered to this venue so the count is the journey's own
-  await signIn(page, DEMO_ACCOUNTS.supplier);
+  await signInWithSession(page, DEMO_ACCOUNTS.supplier);
   const live = subscribed(page);
   await page.goto(`/dash/suppliers/${supplier.slug}/orders?venueId=${venue.id}`);
   await expect(page.getByText('No order matches')).toBeVisible();
@@ -69,7 +69,7 @@ test('a new order appears in Orders In without a reload, with a toast and the co
   // the venue's owner has the order open in another browser when the rep accepts it
   const venueContext = await browser.newContext();
   const venuePage = await venueContext.newPage();
-  await signIn(venuePage, owner.email, owner.password);
+  await signInWithSession(venuePage, owner.email, owner.password);
   const venueLive = subscribed(venuePage);
   await venuePage.goto(`/dash/venues/${venue.slug}/orders/${order.id}`);
   await expect(venuePage.getByText('Submitted').first()).toBeVisible();

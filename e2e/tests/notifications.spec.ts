@@ -1,7 +1,7 @@
 import type { CatalogueProduct, Order } from '@tapline/contracts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, chooseEntity, createOrganisation, signInWithSession } from './organisation-helpers';
 
 // The notification centre: a venue sends an order; the supplier's member sees the bell count 1, opens the
 // panel, follows the notification to the order, and the count goes back to 0. The supplier and venue are the
@@ -37,7 +37,7 @@ test('the bell counts a new order, its panel links to the order, and following i
   expect((await supplierApi.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`)).status()).toBe(200);
 
   // the supplier's owner, signed in, has nothing unread: no badge
-  await signIn(page, supplier.owner.email, supplier.owner.password);
+  await signInWithSession(page, supplier.owner.email, supplier.owner.password);
   await chooseEntity(page, request, supplier.owner.email, 'supplier', supplier.owner.password);
   await page.goto(`/dash/suppliers/${supplier.organisation.slug}`);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');

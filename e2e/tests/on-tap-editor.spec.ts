@@ -8,7 +8,7 @@ import {
   createOrganisation,
   demoSupplierPack,
   inviteLinkFromMail,
-  signIn,
+  signInWithSession,
   type OwnOrganisation,
 } from './organisation-helpers';
 
@@ -78,7 +78,7 @@ test('a venue member fills the tap list, orders it by drag and keyboard, prices 
   const own = await createOrganisation(request, 'venue', 'on-tap');
   const venue = own.organisation;
   const member = await venueMember(request, own);
-  await signIn(page, member.email, member.password);
+  await signInWithSession(page, member.email, member.password);
   await chooseEntity(page, request, member.email, 'venue', member.password);
   await page.goto(`/dash/venues/${venue.slug}/on-tap`);
   await expect(page.getByRole('heading', { level: 1, name: 'On Tap' })).toBeVisible();
@@ -265,7 +265,7 @@ test('a delivered keg goes on tap with its prices: asked the first time, last ti
   expect(added.status(), await added.text()).toBe(200);
   const order = await orderedAndDelivered(venueApi, supplierApi, venue.id);
 
-  await signIn(page, own.owner.email, own.owner.password);
+  await signInWithSession(page, own.owner.email, own.owner.password);
   await chooseEntity(page, request, own.owner.email, 'venue', own.owner.password);
   await page.goto(`/dash/venues/${venue.slug}/on-tap`);
   const offers = page.getByRole('region', { name: 'Delivered, ready to pour' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Order } from '@tapline/contracts';
 import { latestMessage } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
 
 const STATE_STOUT = { name: 'State Stout', style: 'Stout', code: 'SS-K50', unitPriceCents: 26_000 };
 
@@ -76,7 +76,7 @@ test('a rejected order and a cancelled one read apart on both sides: the state, 
   const venueName = venue.organisation.name;
 
   // the venue's list: rejected by the supplier, cancelled by the venue itself, cancelled by the supplier
-  await signIn(page, venue.owner.email, venue.owner.password);
+  await signInWithSession(page, venue.owner.email, venue.owner.password);
   await page.goto(`/dash/venues/${venue.organisation.slug}/orders`);
   const row = (on: Page, number: string) => on.getByRole('row').filter({ hasText: number });
   await expect(row(page, rejected.number)).toContainText('Rejected');
@@ -111,7 +111,7 @@ test('a rejected order and a cancelled one read apart on both sides: the state, 
 
   // the supplier's Orders In and order page
   const supplierPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(supplierPage, brewery.owner.email, brewery.owner.password);
+  await signInWithSession(supplierPage, brewery.owner.email, brewery.owner.password);
   await supplierPage.goto(`/dash/suppliers/${brewery.organisation.slug}/orders?status=cancelled`);
   await expect(row(supplierPage, byVenue.number)).toContainText(`by ${venueName}: Ordered twice by mistake`);
   await expect(row(supplierPage, bySupplier.number)).toContainText('by you: Truck off the road');
@@ -158,7 +158,7 @@ test('an order whose delivery day has passed is accepted on a new one of the sup
   await patch(breweryApi, `/api/suppliers/${brewery.organisation.id}`, { orderingRules: { leadDays: 1, deliveryWeekdays: [1, 3, 5] } });
 
   // the venue watches its order
-  await signIn(page, venue.owner.email, venue.owner.password);
+  await signInWithSession(page, venue.owner.email, venue.owner.password);
   await page.goto(`/dash/venues/${venue.organisation.slug}/orders/${order.id}`);
   const part = page.getByRole('region', { name: brewery.organisation.name });
   await expect(part).toContainText('Submitted');
@@ -167,7 +167,7 @@ test('an order whose delivery day has passed is accepted on a new one of the sup
 
   // the brewery opens it: the day asked for has passed
   const supplierPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(supplierPage, brewery.owner.email, brewery.owner.password);
+  await signInWithSession(supplierPage, brewery.owner.email, brewery.owner.password);
   await supplierPage.goto(`/dash/suppliers/${brewery.organisation.slug}/orders/${order.supplierOrderId}`);
   await expect(supplierPage.getByText(/asked for delivery on .+, which has passed/)).toBeVisible();
   await supplierPage.getByRole('button', { name: 'Accept', exact: true }).click();

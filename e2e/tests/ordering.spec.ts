@@ -2,7 +2,14 @@ import type { Cart, CatalogueProduct } from '@tapline/contracts';
 import type { Page } from '@playwright/test';
 import { createUser } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, inviteLinkFromMail, signIn, type OwnOrganisation } from './organisation-helpers';
+import {
+  apiAs,
+  chooseEntity,
+  createOrganisation,
+  inviteLinkFromMail,
+  signInWithSession,
+  type OwnOrganisation,
+} from './organisation-helpers';
 
 // The trading loop end to end: a venue member fills a cart from two suppliers (the product page and
 // Discover), fixes a group below its minimum, picks a delivery day and sends all; the supplier, in a browser of its
@@ -55,7 +62,7 @@ test('a venue orders from two suppliers; the supplier accepts a line short, disp
   ]);
 
   // the venue's owner adds a keg and cans on the brewery's product page
-  await signIn(page, venue.owner.email, venue.owner.password);
+  await signInWithSession(page, venue.owner.email, venue.owner.password);
   await chooseEntity(page, request, venue.owner.email, 'venue', venue.owner.password);
   await page.goto(`/products/${ale.slug}`);
   await page.getByRole('button', { name: `Add 1 to cart: ${ale.name}, 20 L keg` }).click();
@@ -105,7 +112,7 @@ test('a venue orders from two suppliers; the supplier accepts a line short, disp
 
   // the brewery, in a browser of its own, accepts with the cans unavailable
   const supplierPage = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
-  await signIn(supplierPage, brewery.owner.email, brewery.owner.password);
+  await signInWithSession(supplierPage, brewery.owner.email, brewery.owner.password);
   await supplierPage.goto(`/dash/suppliers/${brewery.organisation.slug}/orders`);
   await expect(supplierPage.getByRole('link', { name: /^New/ })).toContainText('1');
   await supplierPage.getByRole('link', { name: number }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CatalogueSkuList, Order, ProductList, SupplierOrderList, UserOrganisationList } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, signInWithSession } from './organisation-helpers';
 
 // Orders In for the demo supplier: the venue filter, the queue's keys (docs/ui.md, Keyboard shortcuts: j/k to move, a to accept,
 // listed under ?) and the packing slip's address. The orders are the journey's own, from a venue of its own (other
@@ -61,7 +61,7 @@ test('Orders In: filter by venue, move with j/k, open with Enter, a opens Accept
   const { venue, orders } = await venueWithTwoOrders(request, supplier);
   const [older, newer] = orders as [(typeof orders)[number], (typeof orders)[number]];
 
-  await signIn(page, DEMO_ACCOUNTS.supplier);
+  await signInWithSession(page, DEMO_ACCOUNTS.supplier);
   await page.goto(`/dash/suppliers/${supplier.supplier.slug}/orders`);
   await page.getByRole('combobox', { name: 'Venue' }).selectOption({ label: venue.name });
   await expect(page).toHaveURL(new RegExp(`\\?venueId=${venue.id}$`));
@@ -178,7 +178,7 @@ test('Orders In: filter by venue, move with j/k, open with Enter, a opens Accept
 
 test('Orders In on a phone: the venue filter fits, and no shortcut button (no keyboard) @phone', async ({ page, request }, testInfo) => {
   const { supplier } = await demoSupplier(request);
-  await signIn(page, DEMO_ACCOUNTS.supplier);
+  await signInWithSession(page, DEMO_ACCOUNTS.supplier);
   await page.goto(`/dash/suppliers/${supplier.slug}/orders?status=delivered`);
   await expect(page.getByRole('combobox', { name: 'Venue' })).toBeVisible();
   const button = page.getByRole('button', { name: 'Keyboard shortcuts' });

@@ -12,7 +12,7 @@ import { createUser, DEMO_ACCOUNTS, DEMO_PASSWORD, latestMessage, passwordSessio
 // Helpers for the team, admin and dashboard journeys: set-up and checks through the API, never what a test is about.
 
 /** web-auth's sign-in, also offered here for the journeys that imported it from this file first */
-export { signIn } from './auth-helpers';
+export { signIn, signInWithSession } from './auth-helpers';
 
 /** A suffix that keeps this run's people and organisations apart from every other spec on the same server. */
 export function uniqueSuffix(): string {

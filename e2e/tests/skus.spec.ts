@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, signInWithSession } from './organisation-helpers';
 
 // The SKUs of a product: a supplier of the journey's own adds a keg (price per litre shown) and a case,
 // a taken code is refused on the Code field, a published product's last SKU can't be archived, another can.
@@ -16,7 +16,7 @@ test('a supplier adds SKUs, sees the keg’s price per litre, is told a code is 
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as CatalogueProduct;
 
-  await signIn(page, owner.email, owner.password);
+  await signInWithSession(page, owner.email, owner.password);
   await page.goto(`/dash/suppliers/${organisation.slug}/products/${product.slug}/skus`);
   await expect(page.getByRole('heading', { level: 1, name: 'SKUs of Harbour Hazy' })).toBeVisible();
   await expect(page.getByText('No SKUs yet')).toBeVisible();

@@ -2,7 +2,7 @@ import type { CatalogueProductList } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { catalogueCsv, csvFile } from './catalogue-csv-file';
 import { expect, screenshotsAt, test } from './fixtures';
-import { apiAs, chooseEntity, inviteLinkFromMail, joinAsNewPerson, signIn, uniqueSuffix } from './organisation-helpers';
+import { apiAs, chooseEntity, inviteLinkFromMail, joinAsNewPerson, signInWithSession, uniqueSuffix } from './organisation-helpers';
 import { pngOf } from './png';
 
 // A supplier's first day as one journey (decision 0093): a new supplier, from its invite link, follows the Getting started checklist
@@ -29,7 +29,7 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
   const dashboard = `/dash/suppliers/${supplierSlug}`;
 
   await test.step('a platform admin creates the supplier and invites its owner', async () => {
-    await signIn(page, DEMO_ACCOUNTS.admin);
+    await signInWithSession(page, DEMO_ACCOUNTS.admin);
     await page.goto('/dash/admin/suppliers/create');
     await page.getByLabel('Name', { exact: true }).fill(supplier);
     await expect(page.getByText(`/suppliers/${supplierSlug}`)).toBeVisible();
@@ -258,7 +258,7 @@ test('a new supplier’s first day: invite, checklist, a published product, a co
     await expect(price).toHaveValue('262.50');
 
     const venue = await (await browser.newContext()).newPage();
-    await signIn(venue, DEMO_ACCOUNTS.venue);
+    await signInWithSession(venue, DEMO_ACCOUNTS.venue);
     await chooseEntity(venue, venue.request, DEMO_ACCOUNTS.venue, 'venue');
     await venue.goto(`/products/${beerSlug}`);
     const keg = venue.getByRole('row', { name: /50 L keg/ });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './auth-helpers';
+import { signInWithSession } from './auth-helpers';
 import {
   apiAs,
   chooseEntity,
@@ -22,7 +22,7 @@ test.describe('team and invites', () => {
     const colleagueEmail = `colleague-${suffix}@example.test`;
 
     await test.step('the platform admin creates the supplier with its owner’s email', async () => {
-      await signIn(page, 'admin@tapline.test');
+      await signInWithSession(page, 'admin@tapline.test');
       await page.goto('/dash/admin/suppliers/create');
       await page.getByLabel('Name', { exact: true }).fill(supplier);
       await expect(page.getByText(`/suppliers/journey-brewing-${suffix}`)).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('team and invites', () => {
   });
 
   test('a venue member sees the team but can’t open the invite page @phone', async ({ page }) => {
-    await signIn(page, 'staff@tapline.test');
+    await signInWithSession(page, 'staff@tapline.test');
     await chooseEntity(page, page.request, 'staff@tapline.test', 'venue');
     await page.goto('/dash/team');
     await expect(page.getByRole('row', { name: /Stella Staff/ }).getByText('You', { exact: true })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('team and invites', () => {
   });
 
   test('an invite to a malformed email gets a field error and sends nothing; a role that doesn’t exist is refused', async ({ page }) => {
-    await signIn(page, 'venue@tapline.test');
+    await signInWithSession(page, 'venue@tapline.test');
     const venue = await chooseEntity(page, page.request, 'venue@tapline.test', 'venue');
     await page.goto('/dash/team/invite');
     await page.getByLabel('Email').fill('not-an-email');
@@ -136,7 +136,7 @@ test.describe('team and invites', () => {
     const email = `revoked-${uniqueSuffix()}@example.test`;
     // a venue of its own: the demo venue's invites stay as the journeys beside this one read them
     const { owner } = await createOrganisation(page.request, 'venue', 'revoke');
-    await signIn(page, owner.email, owner.password);
+    await signInWithSession(page, owner.email, owner.password);
     const venue = await chooseEntity(page, page.request, owner.email, 'venue', owner.password);
     await page.goto('/dash/team/invite');
     await page.getByLabel('Email').fill(email);

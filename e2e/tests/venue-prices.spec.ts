@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, signIn } from './organisation-helpers';
+import { apiAs, chooseEntity, createOrganisation, signInWithSession } from './organisation-helpers';
 
 // Venue prices (decisions 0068, 0069, 0079): a supplier of the journey's own finds a new venue on its
 // Venues page, gives it its own price for a keg, and that venue, signed in, sees it on the public product page and
@@ -29,7 +29,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   expect((await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`)).status()).toBe(200);
 
   // the supplier finds the venue and sets its price
-  await signIn(page, supplier.owner.email, supplier.owner.password);
+  await signInWithSession(page, supplier.owner.email, supplier.owner.password);
   await page.goto(`/dash/suppliers/${supplier.organisation.slug}/venues`);
   await page.getByRole('searchbox', { name: 'Search venues by name or suburb' }).fill(venue.organisation.name);
   await page.keyboard.press('Enter');
@@ -49,7 +49,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   // the venue, signed in and acting for itself, sees its own price beside the list price
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/login');
-  await signIn(page, venue.owner.email, venue.owner.password);
+  await signInWithSession(page, venue.owner.email, venue.owner.password);
   await chooseEntity(page, request, venue.owner.email, 'venue', venue.owner.password);
   await page.goto(`/products/${product.slug}`);
   const row = page.getByRole('row', { name: /50 L keg/ });
@@ -81,7 +81,7 @@ test('a supplier prices a keg for a venue, which sees its own price; another ven
   // another venue sees the list price
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/login');
-  await signIn(page, DEMO_ACCOUNTS.venue);
+  await signInWithSession(page, DEMO_ACCOUNTS.venue);
   await chooseEntity(page, request, DEMO_ACCOUNTS.venue, 'venue');
   await page.goto(`/products/${product.slug}`);
   const theirs = page.getByRole('row', { name: /50 L keg/ });

@@ -1,6 +1,6 @@
 import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
 
 // An order the supplier accepted before connecting Xero never went there. After connecting the fake
 // Xero (XERO_FAKE=1, e2e/start-server.mjs) and choosing the account and tax rate, the owner sends the last 30 days'
@@ -44,7 +44,7 @@ test('an order accepted before Xero was connected is sent from the Xero page and
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   // the owner connects Xero and chooses how orders go there
-  await signIn(page, brewery.owner.email, brewery.owner.password);
+  await signInWithSession(page, brewery.owner.email, brewery.owner.password);
   await page.goto(`/dash/suppliers/${brewery.organisation.slug}/settings/integrations/xero`);
   await page.getByRole('button', { name: 'Connect to Xero' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tapline wants to access your Xero organisations' })).toBeVisible();

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signIn } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
 
 // Xero on the supplier's side end to end, against the fake Xero the server runs (XERO_FAKE=1, started by
 // e2e/start-server.mjs): the owner connects from the integrations page (on the fake's consent page they allow both
@@ -51,7 +51,7 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   expect(address.status(), await address.text()).toBe(200);
 
   // the brewery's owner connects Xero from the integrations page
-  await signIn(page, brewery.owner.email, brewery.owner.password);
+  await signInWithSession(page, brewery.owner.email, brewery.owner.password);
   await page.goto(`/dash/suppliers/${brewery.organisation.slug}/settings/integrations`);
   await expect(page.getByText('Not connected')).toBeVisible();
   await page.getByRole('link', { name: 'Xero', exact: true }).click();
@@ -161,7 +161,7 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
 
   // and to the venue, in a browser of its own
   const venuePage = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
-  await signIn(venuePage, venue.owner.email, venue.owner.password);
+  await signInWithSession(venuePage, venue.owner.email, venue.owner.password);
   await venuePage.goto(`/dash/venues/${venue.organisation.slug}/orders/${order.id}`);
   const fromBrewery = venuePage.getByRole('region', { name: brewery.organisation.name });
   await expect(fromBrewery).toContainText('Accepted');
