@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { preactCompat } from './apps/web/build/preact-compat';
 
 /**
@@ -15,11 +16,28 @@ const onDatabase: TestProjectInlineConfiguration['test'] = {
   hookTimeout: 60_000,
 };
 
+/**
+ * Files that take minutes, mostly waiting (the mail queue's job expiry, a fuzz over every operation, a 50,000-product
+ * catalogue): they start first. Vitest orders by the last run's timings when it has them; a clean checkout (CI) has
+ * none and ran these last, alone on one worker while the other sat idle.
+ */
+const LONG_FILES = ['api-fuzz.test.ts', 'crash-mid-attempt.test.ts', 'crash-delivery.test.ts', 'suggest.test.ts'];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 /** Units and API integration. */
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: one on a 2-core machine
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'], ...onDatabase } },
