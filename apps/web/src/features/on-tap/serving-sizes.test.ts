@@ -35,11 +35,12 @@ describe('serving sizes in dollars and cents', () => {
     const priceOf = (price: string) => servingSizesOf([{ label: 'Pint', volumeMl: '570', price }]);
     expect(priceOf(' $1,000.10 ').sizes[0]!.priceCents).toBe(100010);
     expect(priceOf('0').sizes[0]!.priceCents).toBe(0);
-    for (const price of ['-1', '9.999', '', 'ten', '123456789']) {
+    for (const price of ['-1', '9.999', '', 'ten']) {
       expect(priceOf(price).errors[0], price).toEqual({ price: 'Dollars, e.g. 9.50 (not negative)' });
     }
     expect(priceOf('10000').errors[0]).toEqual({});
     expect(priceOf('10000.01').errors[0]).toEqual({ price: 'At most $10,000 a glass' });
+    expect(priceOf('123456789').errors[0]).toEqual({ price: 'At most $10,000 a glass' });
   });
 
   it('suggests the usual glass not yet listed, and stops at six', () => {

@@ -23,9 +23,13 @@ export function sizeValuesOf(size: ServingSize): ServingSizeValues {
 /** A serving's price in cents, and what is wrong with it in a bar's words (null when the contract takes it). */
 function servingPrice(text: string): { cents: number; error: string | null } {
   const price = parseMoney(text);
-  if (!price.ok) return { cents: Number.NaN, error: 'Dollars, e.g. 9.50 (not negative)' };
-  if (price.cents > SERVING_PRICE_CENTS_MAX)
-    return { cents: price.cents, error: `At most $${(SERVING_PRICE_CENTS_MAX / 100).toLocaleString('en-AU')} a glass` };
+  // more dollar digits than any amount has is over the bound: say the bound, not "not dollars"
+  if (!price.ok && price.problem !== 'too_many_dollar_digits') return { cents: Number.NaN, error: 'Dollars, e.g. 9.50 (not negative)' };
+  if (!price.ok || price.cents > SERVING_PRICE_CENTS_MAX)
+    return {
+      cents: price.ok ? price.cents : Number.NaN,
+      error: `At most $${(SERVING_PRICE_CENTS_MAX / 100).toLocaleString('en-AU')} a glass`,
+    };
   return { cents: price.cents, error: null };
 }
 

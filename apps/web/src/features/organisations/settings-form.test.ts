@@ -66,7 +66,8 @@ describe('money in the form', () => {
   it.each([
     ['12.345', 'Enter an amount in dollars, like 250 or 249.50'],
     ['-5', 'Enter an amount in dollars, like 250 or 249.50'],
-    ['10000000', 'Enter an amount in dollars, like 250 or 249.50'],
+    ['10000000', 'At most $1,000,000'],
+    ['99999999', 'At most $1,000,000'],
     ['1000000.01', 'At most $1,000,000'],
   ])('refuses %j: %s', (minimumOrder, message) => {
     const values = formValuesOf(supplier);

@@ -99,8 +99,10 @@ export const settingsFormSchema = z.object({
     minimumOrder: z.string().superRefine((value, context) => {
       if (value.trim() === '') return;
       const amount = parseMoney(value);
-      if (!amount.ok) context.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 250 or 249.50' });
-      else if (amount.cents > MINIMUM_ORDER_CENTS_MAX)
+      // more dollar digits than any amount has is over the bound: say the bound, not "not an amount"
+      if (!amount.ok && amount.problem !== 'too_many_dollar_digits')
+        context.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 250 or 249.50' });
+      else if (!amount.ok || amount.cents > MINIMUM_ORDER_CENTS_MAX)
         context.addIssue({ code: 'custom', message: `At most $${(MINIMUM_ORDER_CENTS_MAX / 100).toLocaleString('en-AU')}` });
     }),
     deliveryWeekdays: z.array(z.string()),
