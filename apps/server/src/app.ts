@@ -70,6 +70,8 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   storage: Storage;
   auth?: AuthSettings;
   mail?: MailSettings;
+  /** how often lost job attempts are looked for (default 30 s; JOB_MAINTENANCE_SECONDS) */
+  jobMaintenanceSeconds?: number;
   clock?: Clock;
   /** sees every route as it is added (the authorization matrix test lists them) */
   onRoute?: (route: RouteOptions) => void;
@@ -119,7 +121,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await registerCompression(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
-  const { outbox, queue } = await startOutbox(app, db, config.mail ?? defaultMailSettings);
+  const { outbox, queue } = await startOutbox(app, db, config.mail ?? defaultMailSettings, config.jobMaintenanceSeconds);
   // the auth URL /config.json names: the hosted project's, or PUBLIC_URL (or its default) when the page came from elsewhere
   await registerSecurityHeaders(app, { connectSources: [authSettings.hosted?.url ?? new URL(authSettings.publicUrl).origin] });
   await registerOpenApi(app);
@@ -181,8 +183,13 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
  * The job queue (with its mail and auth queues) and, when SMTP_URL is set, the mail sender working on it. Closing
  * the app stops them: a job under way finishes first (or is failed and retried by a later start).
  */
-async function startOutbox(app: FastifyInstance, db: Database, settings: MailSettings): Promise<{ outbox: Outbox; queue: JobQueue }> {
-  const queue = new JobQueue(db, app.log);
+async function startOutbox(
+  app: FastifyInstance,
+  db: Database,
+  settings: MailSettings,
+  maintenanceSeconds: number | undefined,
+): Promise<{ outbox: Outbox; queue: JobQueue }> {
+  const queue = new JobQueue(db, app.log, maintenanceSeconds);
   const { smtpUrl } = settings;
   const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log) : undefined;
   app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type AuthSettings, defaultPublicUrl, startedOrigins } from './identity';
-import { defaultMailSettings, type MailSettings, type S3Settings } from './platform';
+import { DEFAULT_MAINTENANCE_SECONDS, defaultMailSettings, type MailSettings, type S3Settings } from './platform';
 import { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from './money';
 
 const booleanish = z
@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(defaultMailSettings.retryLimit),
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(defaultMailSettings.retryDelaySeconds),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(defaultMailSettings.concurrency),
+  MAIL_ATTEMPT_SECONDS: z.coerce.number().int().min(10).max(3600).default(defaultMailSettings.attemptSeconds),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_MAINTENANCE_SECONDS),
   SMS_DEV_FILE: z.string().trim().min(1).optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(72).default('tapline-demo'),
   RATE_LIMIT_API: z.coerce.number().int().min(1).default(600),
@@ -108,6 +110,8 @@ export interface AppConfig {
   trustProxy: boolean;
   auth: AuthSettings;
   mail: MailSettings;
+  /** how often the job queue looks for attempts whose instance died (JOB_MAINTENANCE_SECONDS) */
+  jobMaintenanceSeconds: number;
   /** how long the public catalogue's answers are kept in the server and by CDNs (0: off; decision 0101) */
   publicCache: { seconds: number; versionMaxAgeMs: number };
   /** uploaded files: in this bucket when set, else under DATA_DIR/uploads (docs/decisions/0071) */
@@ -224,12 +228,14 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       e.XERO_FAKE && !e.XERO_CLIENT_ID
         ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) }
         : undefined,
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     mail: {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY,
       concurrency: e.MAIL_CONCURRENCY,
+      attemptSeconds: e.MAIL_ATTEMPT_SECONDS,
       answerWaitMs: defaultMailSettings.answerWaitMs,
       smsDevFile: e.SMS_DEV_FILE,
     },

@@ -11,7 +11,7 @@ export { registerOpenApi } from './http/openapi';
 export { type PublicAnswerCacheSettings, registerPublicAnswerCache } from './http/public-answer-cache';
 export { requestLogSerializers } from './http/request-log';
 export { registerSecurityHeaders } from './http/security-headers';
-export { type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';
+export { DEFAULT_MAINTENANCE_SECONDS, type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';
 export { MailSender, mailQueues } from './mail/mail-sender';
 export { type MailSettings, defaultMailSettings } from './mail/mail-settings';
 export { Outbox, type WrittenMessage } from './mail/outbox';

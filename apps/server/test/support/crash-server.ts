@@ -36,6 +36,9 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   };
 }
 
+/** the crash tests' limit on one mail attempt (production: 90 s); its SMTP timeouts shrink with it */
+export const ATTEMPT_SECONDS = 30;
+
 export class Server {
   private exited: Promise<number | null>;
   output = '';
@@ -60,6 +63,9 @@ export class Server {
         FUNCTIONS_KEY,
         SMTP_URL: smtpUrl,
         MAIL_RETRY_DELAY: '1',
+        // an attempt cut off by a kill is retried after ATTEMPT_SECONDS plus up to the maintenance interval
+        MAIL_ATTEMPT_SECONDS: String(ATTEMPT_SECONDS),
+        JOB_MAINTENANCE_SECONDS: '2',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: path.join(engine.env.DATA_DIR!, 'no-web-app'),
       },

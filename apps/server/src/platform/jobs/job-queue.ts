@@ -25,10 +25,10 @@ export interface JobOf<T> {
 /** How often an idle worker looks for jobs; an enqueue in this process wakes it at once (wake()), and a busy one looks again at once. */
 const POLL_SECONDS = 1;
 /**
- * How often expired attempts are looked for (pg-boss's default is 120 s): a job whose process died mid-attempt
- * is retried about `expireInSeconds` plus up to this long after the attempt began.
+ * How often expired attempts are looked for by default (pg-boss's default is 120 s): a job whose process died
+ * mid-attempt is retried about `expireInSeconds` plus up to this long after the attempt began (JOB_MAINTENANCE_SECONDS).
  */
-const MAINTENANCE_SECONDS = 30;
+export const DEFAULT_MAINTENANCE_SECONDS = 30;
 /** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -41,7 +41,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
 
-  constructor(db: Database, log: FastifyBaseLogger) {
+  constructor(db: Database, log: FastifyBaseLogger, maintenanceSeconds = DEFAULT_MAINTENANCE_SECONDS) {
     // schedule: pg-boss's cron (the suppliers' daily digest tick); every instance checks the schedules, and pg-boss
     // sends one job per slot however many do
     this.boss = new PgBoss({
@@ -50,7 +50,7 @@ export class JobQueue {
       migrate: false,
       schedule: true,
       supervise: true,
-      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      maintenanceIntervalSeconds: maintenanceSeconds,
     });
     this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
   }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { InviteIssued, OutboxMessageList } from '@tapline/contracts';
 import { DEMO_PEOPLE, DEMO_VENUE_SLUG } from '@tapline/db';
 import { freePort } from '../../../test/support/test-app';
-import { engines, Server } from '../../../test/support/crash-server';
+import { ATTEMPT_SECONDS, engines, Server } from '../../../test/support/crash-server';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-test-sink';
 
 /** `kill -9` right after an invite is created, a restart, and the invite mail arrives exactly once (decision 0037). */
@@ -38,8 +38,8 @@ describe.each(engines)('an invite mail survives kill -9 on $engine', ({ make }) 
     running.push(second);
     const delivered = () => sink.messages.filter((message) => message.to.includes(email)).length;
     // the first server retries the refused connection every second or so: when the kill lands during such an
-    // attempt, the job stays active until the attempt expires (90 s) and the queue's maintenance (every 30 s) sees it
-    await expect.poll(delivered, { timeout: 200_000, interval: 250 }).toBe(1);
+    // attempt, the job stays active until the attempt expires (ATTEMPT_SECONDS) and the queue's maintenance sees it
+    await expect.poll(delivered, { timeout: (ATTEMPT_SECONDS + 40) * 1000, interval: 250 }).toBe(1);
     expect(sink.messages.find((message) => message.to.includes(email))?.text).toMatch(/\/auth\/invite\?token=[A-Za-z0-9_-]+/);
 
     const admin = await second.signIn(DEMO_PEOPLE.admin.email);

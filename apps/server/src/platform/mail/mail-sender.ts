@@ -4,12 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { JobOf, JobQueue, QueueDefinition } from '../jobs/job-queue';
 import { findOutboxMessage, markOutboxFailed, markOutboxSent, recordFailedAttempt } from './mail.queries';
-import type { MailSettings } from './mail-settings';
+import { defaultMailSettings, type MailSettings } from './mail-settings';
 
 export const MAIL_QUEUE = 'mail';
 const MAIL_DEAD_LETTER_QUEUE = 'mail-failed';
-/** one attempt's limit; the SMTP timeouts below end it sooner */
-const ATTEMPT_SECONDS = 90;
+/** the SMTP timeouts (ms) at the default attempt limit: together well under it */
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
 
 export interface MailJob {
   outboxMessageId: string;
@@ -22,10 +23,21 @@ export function mailQueues(settings: MailSettings): QueueDefinition[] {
       name: MAIL_QUEUE,
       retryLimit: settings.retryLimit,
       retryDelaySeconds: settings.retryDelaySeconds,
-      expireInSeconds: ATTEMPT_SECONDS,
+      expireInSeconds: settings.attemptSeconds,
       deadLetter: MAIL_DEAD_LETTER_QUEUE,
     },
   ];
+}
+
+/**
+ * The transport's timeouts for an attempt limit: 10 s to connect, 10 s for the greeting and 30 s of silence at the
+ * default 90 s limit, scaled down with a shorter one (the crash tests'), so a live attempt always ends before its
+ * limit and is never taken for a lost one.
+ */
+export function smtpTimeouts(attemptSeconds: number) {
+  const scale = Math.min(1, attemptSeconds / defaultMailSettings.attemptSeconds);
+  const connect = Math.round(CONNECTION_TIMEOUT_MS * scale);
+  return { connectionTimeout: connect, greetingTimeout: connect, socketTimeout: Math.round(SOCKET_TIMEOUT_MS * scale) };
 }
 
 /**
@@ -63,9 +75,7 @@ export class MailSender {
       url: settings.smtpUrl,
       pool: true,
       maxConnections: settings.concurrency,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      ...smtpTimeouts(settings.attemptSeconds),
     });
     this.attempts.setMaxListeners(0);
   }

@@ -12,6 +12,11 @@ export interface MailSettings {
    * drains as fast as the server takes them (MAIL_CONCURRENCY)
    */
   concurrency: number;
+  /**
+   * how long one attempt at a mail may run before it is presumed lost (its instance died) and retried (MAIL_ATTEMPT_SECONDS);
+   * the SMTP timeouts are cut to fit inside it
+   */
+  attemptSeconds: number;
   /** how long an invite's answer waits for its mail to go out before it says "queued" */
   answerWaitMs: number;
   /**
@@ -28,4 +33,5 @@ export const defaultMailSettings: MailSettings = {
   retryDelaySeconds: 30,
   answerWaitMs: 2000,
   concurrency: 5,
+  attemptSeconds: 90,
 };
