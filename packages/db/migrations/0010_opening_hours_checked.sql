@@ -1,4 +1,4 @@
--- Opening hours were stored as given (any keys, any values; issue 9). Keep only known days ('0' Sunday … '6')
+-- Opening hours were stored as given (any keys, any values). Keep only known days ('0' Sunday … '6')
 -- whose opens and closes are HH:MM, state hours past midnight explicitly (closesNextDay, decision 0049), and
 -- clear a week with nothing valid left.
 UPDATE "organisations" SET "opening_hours" = NULL WHERE jsonb_typeof("opening_hours") IS DISTINCT FROM 'object';

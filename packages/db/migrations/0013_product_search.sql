@@ -1,4 +1,4 @@
--- Search at marketplace scale (issue 12, decision 0097). The search document stops being a generated column: it
+-- Search at marketplace scale (decision 0097). The search document stops being a generated column: it
 -- now carries the tags and the supplier's name too, which a generated column cannot read, so triggers keep it.
 -- The packs a product is sold in (from price, price per litre, formats, stock) are kept on the product by a
 -- statement trigger on skus, so lists filter and sort on indexed columns instead of a subquery per row.

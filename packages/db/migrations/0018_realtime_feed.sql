@@ -1,4 +1,4 @@
--- The realtime feed (issue 14, decision 0109): every path that ends a session or a membership tells the hubs of
+-- The realtime feed (decision 0109): every path that ends a session or a membership tells the hubs of
 -- every instance, in the transaction that ends it, so their sockets stop at once (delivered on commit only).
 CREATE FUNCTION "realtime_session_ended"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

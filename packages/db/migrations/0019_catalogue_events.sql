@@ -1,4 +1,4 @@
--- The realtime feed (issue 14, decision 0109): a change to a supplier's products or packs, and to a venue's On Tap
+-- The realtime feed (decision 0109): a change to a supplier's products or packs, and to a venue's On Tap
 -- list, tells every instance in the transaction that makes it, whatever path made it (the catalogue screens, the CSV
 -- import, a checkout taking stock). One event per statement and supplier (or venue), at most 100 products each, so a
 -- payload stays far below NOTIFY's 8,000 bytes; a statement that changed no row sends nothing.
