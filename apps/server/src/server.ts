@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, isDatabaseEmpty, seedDemoData } from '@tapline/db';
+import { createDatabase, DataDirInUseError, isDatabaseEmpty, seedDemoData } from '@tapline/db';
 import { buildApp } from './app';
 import { findDemoAccounts, seedDemoAccounts } from './identity';
 import { ConfigError, type EnvConfig, readEnvConfig } from './config';
@@ -90,10 +90,10 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   if (devFakeXero) console.log(devFakeXero.describe());
 }
 
-/** Starts the server, or prints why not (a bad setting in one line) and exits 1. */
+/** Starts the server, or prints why not (a bad setting, or a DATA_DIR in use, in one line) and exits 1. */
 export function runServer(devXeroStarter?: DevXeroStarter): void {
   startServer(devXeroStarter).catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   });
 }

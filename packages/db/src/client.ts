@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { cancelQueriesOnAbort, prioritiseStatements } from './cancellation';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,11 +62,18 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (config.dataDir !== 'memory') mkdirSync(config.dataDir, { recursive: true });
+  let unlock: (() => Promise<void>) | undefined;
+  if (config.dataDir !== 'memory') {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = await lockDataDir(config.dataDir);
+  }
   // PGlite.create (not the constructor) so the pg_trgm bundle is loaded before the first query
   const client = await PGlite.create(config.dataDir === 'memory' ? undefined : config.dataDir, {
     extensions: { pg_trgm },
     loadDataDir: config.loadDataDir,
+  }).catch(async (error: unknown) => {
+    await unlock?.();
+    throw error;
   });
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   prioritiseStatements(client);
@@ -74,6 +82,9 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock?.();
+    },
   };
 }
