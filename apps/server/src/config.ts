@@ -26,6 +26,7 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
+  MIGRATE_ON_START: booleanish.default(true),
   FUNCTIONS_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +102,8 @@ export interface AppConfig {
   databasePoolMax: number;
   /** whether statements planned once are kept as named prepared statements (decision 0123) */
   databasePreparedStatements: boolean;
+  /** whether a start migrates a database behind the code (else it refuses; `npm run migrate` is its own step) */
+  migrateOnStart: boolean;
   /** undefined only before start-up resolved it (generated and kept in DATA_DIR for the embedded default) */
   functionsKey: string;
   seedDemoData: 'auto' | 'always' | 'never';
@@ -175,6 +178,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    migrateOnStart: e.MIGRATE_ON_START,
     functionsKey: e.FUNCTIONS_KEY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,

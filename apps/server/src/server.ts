@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, DataDirInUseError, isDatabaseEmpty, seedDemoData } from '@tapline/db';
+import { createDatabase, DataDirInUseError, ensureMigrations, isDatabaseEmpty, MigrationsError, seedDemoData } from '@tapline/db';
 import { buildApp } from './app';
 import { findDemoAccounts, seedDemoAccounts } from './identity';
 import { ConfigError, type EnvConfig, readEnvConfig } from './config';
@@ -41,7 +41,7 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
       ? { kind: 'postgres', url: env.databaseUrl, maxConnections: env.databasePoolMax, preparedStatements: env.databasePreparedStatements }
       : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
   );
-  await database.migrate();
+  await ensureMigrations(database, { migrate: env.migrateOnStart });
 
   // Demo data goes only into an empty embedded database, unless asked for (SEED_DEMO_DATA=always).
   const seedWanted = env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && database.kind === 'pglite');
@@ -90,10 +90,11 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   if (devFakeXero) console.log(devFakeXero.describe());
 }
 
-/** Starts the server, or prints why not (a bad setting, or a DATA_DIR in use, in one line) and exits 1. */
+/** Starts the server, or prints why not (a bad setting, a DATA_DIR in use, migrations not the code's: one line) and exits 1. */
 export function runServer(devXeroStarter?: DevXeroStarter): void {
   startServer(devXeroStarter).catch((error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
+    const oneLine = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof MigrationsError;
+    console.error(oneLine ? error.message : error);
     process.exit(1);
   });
 }

@@ -1,6 +1,7 @@
 export * from './schema';
 export { createDatabase, PLANNER_SETTINGS } from './client';
 export { DataDirInUseError } from './data-dir-lock';
+export { ensureMigrations, migrationStateOf, MigrationsError } from './migration-state';
 export type { Database, DatabaseConfig, DatabaseHandle, Schema } from './client';
 export { seedDemoData, isDatabaseEmpty, DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG } from './seed';
 export type { SeedSummary } from './seed';
