@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { ApiError, fieldErrors } from '@/lib/api-client';
@@ -137,14 +138,11 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
           <TextField className="mt-4 max-w-xs" label="Stock on hand (packs)" inputMode="numeric" {...field('stockOnHand')} />
         ) : null}
       </section>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
-          {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
-        </p>
+      <SaveBar dirty={isDirty}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : sku ? 'Save changes' : 'Add SKU'}
         </Button>
-      </div>
+      </SaveBar>
       <UnsavedChangesGuard when={isDirty && !pending} />
     </form>
   );

@@ -6,6 +6,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
@@ -224,17 +225,14 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
           </Section>
         )}
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-          <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
-            {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
-          </p>
+        <SaveBar dirty={isDirty} sticky>
           <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(defaultValues)}>
             Discard changes
           </Button>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
-        </div>
+        </SaveBar>
       </form>
       <UnsavedChangesGuard when={isDirty} />
     </div>
