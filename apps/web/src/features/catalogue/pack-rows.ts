@@ -1,41 +1,27 @@
 import type { CatalogueSku, SkuChangeInput, SkuCreateInput, SkuStatus } from '@tapline/contracts';
-import { FORM_FIELD, formValuesOfSku, skuIssues, skuOf, type SkuFormValues } from './sku-form';
+import { EMPTY_SKU, FORM_FIELD, formValuesOfSku, skuIssues, skuOf, type SkuFormValues } from './sku-form';
 
 /**
  * One pack (a SKU) on the product form, as typed. `id` and `version` are the stored SKU's it edits (null: a pack
  * not saved yet); stock on hand left empty means stock is not tracked. The SKU contract checks each row, through
  * the SKU form's rules, so a pack here is held to what the API holds it to (decision 0140).
  */
-export interface PackRow {
+export interface PackRow extends Omit<SkuFormValues, 'trackStock'> {
   id: string | null;
   version: number | null;
   status: SkuStatus;
-  code: string;
-  name: string;
-  unitsPerPack: string;
-  volumeMl: string;
-  price: string;
-  taxRatePercent: string;
-  stockOnHand: string;
 }
 export type PackField = Exclude<keyof PackRow, 'id' | 'version'>;
 
-export const NEW_PACK: PackRow = {
-  id: null,
-  version: null,
-  status: 'active',
-  code: '',
-  name: '',
-  unitsPerPack: '1',
-  volumeMl: '',
-  price: '',
-  taxRatePercent: '10',
-  stockOnHand: '',
-};
+/** The SKU form's values as a pack's: no switch for stock, which is tracked when a number is given. */
+function packValuesOf({ trackStock: _tracked, ...values }: SkuFormValues): Omit<SkuFormValues, 'trackStock'> {
+  return values;
+}
+
+export const NEW_PACK: PackRow = { id: null, version: null, status: 'active', ...packValuesOf(EMPTY_SKU) };
 
 export function packRowOf(sku: CatalogueSku): PackRow {
-  const { trackStock: _tracked, ...values } = formValuesOfSku(sku);
-  return { id: sku.id, version: sku.version, status: sku.status, ...values };
+  return { id: sku.id, version: sku.version, status: sku.status, ...packValuesOf(formValuesOfSku(sku)) };
 }
 
 function skuFormValuesOf(row: PackRow): SkuFormValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SKU, pricePerLitreCents, skuFormSchema, skuOf } from './sku-form';
+import { EMPTY_SKU, pricePerLitreCents, skuFormSchema, skuOf, typedPricePerLitreCents } from './sku-form';
 
 describe('the SKU form', () => {
   it('reads dollars as cents (parseMoney) and leaves what is not a price for the contract to refuse', () => {
@@ -25,6 +25,14 @@ describe('the SKU form', () => {
     expect(pricePerLitreCents(25000, 1, 50000)).toBe(500);
     expect(pricePerLitreCents(7200, 24, 375)).toBe(800);
     expect(pricePerLitreCents(7200, 24, null)).toBeNull();
+  });
+
+  it('shows the price per litre of what is typed only once the units, volume and price are numbers', () => {
+    expect(typedPricePerLitreCents({ unitsPerPack: '24', volumeMl: '375', price: '72' })).toBe(800);
+    expect(typedPricePerLitreCents({ unitsPerPack: '24', volumeMl: '', price: '72' })).toBeNull();
+    expect(typedPricePerLitreCents({ unitsPerPack: '24', volumeMl: '37x', price: '72' })).toBeNull();
+    expect(typedPricePerLitreCents({ unitsPerPack: '', volumeMl: '375', price: '72' })).toBeNull();
+    expect(typedPricePerLitreCents({ unitsPerPack: '24', volumeMl: '375', price: 'abc' })).toBeNull();
   });
 
   it('sends cents, basis points, and no stock unless stock is tracked', () => {

@@ -36,6 +36,13 @@ function wholeOrNaN(text: string): number {
   return WHOLE.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The price per litre of a pack as typed: null until its units, volume and price are numbers, or without a volume. */
+export function typedPricePerLitreCents(values: Pick<SkuFormValues, 'unitsPerPack' | 'volumeMl' | 'price'>): number | null {
+  const { unitPriceCents, unitsPerPack = Number.NaN, volumeMl = null } = skuOf({ ...EMPTY_SKU, ...values });
+  if (!Number.isFinite(unitPriceCents) || !Number.isFinite(unitsPerPack) || !Number.isFinite(volumeMl ?? 0)) return null;
+  return pricePerLitreCents(unitPriceCents, unitsPerPack, volumeMl);
+}
+
 /** The contract's input of the form's values (not yet checked). */
 export function skuOf(values: SkuFormValues): SkuCreateInput {
   const percent = values.taxRatePercent.trim();

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApplicationApprove, organisationSlugFromName, type Application, type ApplicationApproved } from '@tapline/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { bindFields } from '@/components/ui/bind-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { fieldErrors } from '@/lib/api-client';
-import { fieldMessage } from '@/lib/field-message';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { TYPE_WORDS } from '../admin-search';
 import { useApproveApplication } from '../api/applications';
+import { OwnerEmailField, SlugField } from './organisation-fields';
 
 const ApproveForm = ApplicationApprove.required();
 type Field = 'name' | 'slug' | 'ownerEmail';
@@ -32,7 +33,7 @@ export function ApproveApplicationDialog({ application, open, onOpenChange, onAp
   };
   const form = useForm({ resolver: zodResolver(ApproveForm), defaultValues: defaults });
   const slug = useWatch({ control: form.control, name: 'slug' });
-  const error = (field: Field) => fieldMessage(LABELS[field], field, form.formState.errors[field]?.message);
+  const field = bindFields(form.register, form.formState.errors, LABELS);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -61,30 +62,12 @@ export function ApproveApplicationDialog({ application, open, onOpenChange, onAp
       onConfirm={() => void submit()}
     >
       <div className="space-y-4">
-        <TextField label={LABELS.name} autoComplete="off" error={error('name')} {...form.register('name')} />
-        <TextField
-          label={LABELS.slug}
-          autoComplete="off"
-          spellCheck={false}
-          error={error('slug')}
-          hint={
-            <>
-              Its public address:{' '}
-              <span className="font-mono text-ink [overflow-wrap:anywhere]">
-                {words.path}/{slug.trim() || '…'}
-              </span>
-            </>
-          }
-          {...form.register('slug')}
-        />
-        <TextField
+        <TextField label={LABELS.name} autoComplete="off" {...field('name')} />
+        <SlugField label={LABELS.slug} path={words.path} shown={slug.trim() || '…'} {...field('slug')} />
+        <OwnerEmailField
           label={LABELS.ownerEmail}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          error={error('ownerEmail')}
           hint="We’ll email this person an invite to become the owner. It works for 7 days."
-          {...form.register('ownerEmail')}
+          {...field('ownerEmail')}
         />
       </div>
     </ConfirmDialog>

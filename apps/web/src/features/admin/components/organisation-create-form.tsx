@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/ui/back-link';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button, LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,12 +13,12 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { fieldErrors } from '@/lib/api-client';
-import { fieldMessage } from '@/lib/field-message';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { useCreateOrganisation } from '../api/create-organisation';
 import { timeZoneOptions } from '@/features/organisations';
 import { venueKindLabel } from '@/features/venues';
+import { OwnerEmailField, SlugField } from './organisation-fields';
 import { AdminCreateForm, CREATE_FORM_FIELDS, VENUE_KINDS, type CreateFormField, type CreateFormFields } from '../create-form-schema';
 import { useSignedInPageHead } from '@/lib/page-head';
 
@@ -56,7 +57,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
   const derived = organisationSlugFromName(name, type);
   const zones = useMemo(() => timeZoneOptions(DEFAULTS.timeZone), []);
-  const error = (field: CreateFormField) => fieldMessage(LABELS[field], field, errors[field]?.message);
+  const field = bindFields(form.register, errors, LABELS);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -85,23 +86,14 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
           <h2 id="create-details" className="text-lg font-semibold text-ink">
             The {words.one}
           </h2>
-          <TextField label={LABELS.name} autoComplete="off" error={error('name')} {...form.register('name')} />
-          <TextField
+          <TextField label={LABELS.name} autoComplete="off" {...field('name')} />
+          <SlugField
             label={`${LABELS.slug} (optional)`}
-            autoComplete="off"
-            spellCheck={false}
             placeholder={derived || undefined}
-            error={error('slug')}
-            hint={
-              <>
-                Its public address:{' '}
-                <span className="[overflow-wrap:anywhere] font-mono text-ink">
-                  {words.path}/{slug.trim() || derived || '…'}
-                </span>
-                {slug.trim() ? '' : ' — made from the name when left empty.'}
-              </>
-            }
-            {...form.register('slug')}
+            path={words.path}
+            shown={slug.trim() || derived || '…'}
+            after={slug.trim() ? '' : ' — made from the name when left empty.'}
+            {...field('slug')}
           />
           {type === 'venue' ? (
             <SelectField
@@ -110,23 +102,15 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
                 { value: '', label: 'Not set' },
                 ...VENUE_KINDS.map((kind) => ({ value: kind, label: venueKindLabel(kind) ?? kind })),
               ]}
-              error={error('venueKind')}
-              {...form.register('venueKind')}
+              {...field('venueKind')}
             />
           ) : null}
-          <TextareaField
-            label={`${LABELS.description} (optional)`}
-            rows={3}
-            maxLength={2000}
-            error={error('description')}
-            {...form.register('description')}
-          />
+          <TextareaField label={`${LABELS.description} (optional)`} rows={3} maxLength={2000} {...field('description')} />
           <SelectField
             label={LABELS.timeZone}
             options={zones}
-            error={error('timeZone')}
             hint="Delivery days and dates are read in this time zone."
-            {...form.register('timeZone')}
+            {...field('timeZone')}
           />
         </section>
 
@@ -134,29 +118,13 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
           <h2 id="create-people" className="text-lg font-semibold text-ink">
             Owner and contact
           </h2>
-          <TextField
+          <OwnerEmailField
             label={LABELS.ownerEmail}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            error={error('ownerEmail')}
             hint={`We’ll email an invite to become the ${words.one}’s owner. It works for 7 days.`}
-            {...form.register('ownerEmail')}
+            {...field('ownerEmail')}
           />
-          <TextField
-            label={`${LABELS.contactEmail} (optional)`}
-            type="email"
-            autoComplete="off"
-            error={error('contactEmail')}
-            {...form.register('contactEmail')}
-          />
-          <TextField
-            label={`${LABELS.contactPhone} (optional)`}
-            type="tel"
-            autoComplete="off"
-            error={error('contactPhone')}
-            {...form.register('contactPhone')}
-          />
+          <TextField label={`${LABELS.contactEmail} (optional)`} type="email" autoComplete="off" {...field('contactEmail')} />
+          <TextField label={`${LABELS.contactPhone} (optional)`} type="tel" autoComplete="off" {...field('contactPhone')} />
         </section>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { nextStepAfterSignIn } from '../assurance';
@@ -27,6 +28,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } });
+  const field = bindFields(register, errors);
 
   const submit = handleSubmit(async (input) => {
     setFailure(null);
@@ -40,15 +42,9 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <div>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <p className="mt-2 text-right text-sm">
           <ForgotPasswordLink />
         </p>

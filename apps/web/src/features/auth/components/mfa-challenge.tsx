@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { MessageSquare, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { RadioCard } from '@/components/ui/radio-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFactors } from '../api/list-factors';
 import { useChallengeFactor } from '../api/verify-factor';
@@ -72,18 +73,7 @@ function FactorChoice({ factors, chosen, onChoose }: { factors: MfaFactor[]; cho
       <legend className="mb-2 text-sm font-medium text-ink">Confirm with</legend>
       <div className="space-y-2">
         {factors.map((item) => (
-          <label
-            key={item.id}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 has-[:checked]:border-malt-700 has-[:checked]:bg-malt-50"
-          >
-            <input
-              type="radio"
-              name="factor"
-              value={item.id}
-              checked={item.id === chosen.id}
-              onChange={() => onChoose(item.id)}
-              className="h-4 w-4 accent-malt-700"
-            />
+          <RadioCard key={item.id} name="factor" value={item.id} checked={item.id === chosen.id} onChange={() => onChoose(item.id)}>
             {item.factor_type === 'phone' ? (
               <MessageSquare aria-hidden="true" className="h-5 w-5 shrink-0 text-malt-700" />
             ) : (
@@ -95,7 +85,7 @@ function FactorChoice({ factors, chosen, onChoose }: { factors: MfaFactor[]; cho
                 {item.factor_type === 'phone' ? `A text message to ${maskPhone(item.phone ?? '')}` : 'A code from your authenticator app'}
               </span>
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

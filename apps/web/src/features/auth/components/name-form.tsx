@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateName } from '../api/update-account';
@@ -21,6 +22,7 @@ export function NameForm({ currentName, onDirtyChange }: { currentName: string; 
     reset,
     formState: { errors, isDirty },
   } = useForm<NameInput>({ resolver: zodResolver(NameInput), defaultValues: { name: currentName } });
+  const field = bindFields(register, errors);
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
@@ -35,7 +37,7 @@ export function NameForm({ currentName, onDirtyChange }: { currentName: string; 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
+      <TextField label="Name" autoComplete="name" maxLength={200} {...field('name')} />
       <FormError message={update.isError ? authErrorMessage(update.error) : null} />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save name'}

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthError, isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdatePassword } from '../api/update-account';
 import { authErrorMessage, isInsufficientAal } from '../auth-error-message';
 import { FormError } from './form-error';
+import { SecondFactorLink } from './second-factor-link';
 
 // how strong is strong enough is the auth server's policy (built-in or hosted); its answer shows on the field
 const NewPasswordInput = z
@@ -31,7 +32,6 @@ export function NewPasswordForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const update = useUpdatePassword();
-  const location = useLocation();
   const [failure, setFailure] = useState<{ message: string; secondFactor: boolean } | null>(null);
   const {
     register,
@@ -40,6 +40,7 @@ export function NewPasswordForm({
     reset,
     formState: { errors, isDirty },
   } = useForm<NewPasswordInput>({ resolver: zodResolver(NewPasswordInput), defaultValues: { password: '', confirm: '' } });
+  const field = bindFields(register, errors);
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
@@ -62,31 +63,9 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      <FormError message={failure?.message}>
-        {failure?.secondFactor ? (
-          <Link
-            to="/auth/mfa"
-            search={{ redirect: location.href }}
-            className="mt-1 inline-block font-semibold underline underline-offset-4"
-          >
-            Confirm with your second factor
-          </Link>
-        ) : null}
-      </FormError>
+      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirm')} />
+      <FormError message={failure?.message}>{failure?.secondFactor ? <SecondFactorLink /> : null}</FormError>
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : submitLabel}
       </Button>

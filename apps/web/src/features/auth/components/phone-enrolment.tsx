@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useEnrollPhone } from '../api/enroll-factor';
@@ -37,6 +38,7 @@ export function PhoneEnrolmentPanel() {
     reset,
     formState: { errors },
   } = useForm<PhoneFormValues, unknown, PhoneValues>({ resolver: zodResolver(PhoneInput), defaultValues: { phone: '', name: '' } });
+  const field = bindFields(register, errors);
 
   const start = handleSubmit((input) => {
     enroll.mutate(
@@ -68,15 +70,8 @@ export function PhoneEnrolmentPanel() {
 
   return (
     <form onSubmit={(event) => void start(event)} noValidate className="space-y-3">
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+61 412 345 678"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField label="Name of the phone" placeholder={suggestedName} maxLength={120} error={errors.name?.message} {...register('name')} />
+      <TextField label="Mobile number" type="tel" autoComplete="tel" placeholder="+61 412 345 678" {...field('phone')} />
+      <TextField label="Name of the phone" placeholder={suggestedName} maxLength={120} {...field('name')} />
       <FormError message={enroll.isError ? authErrorMessage(enroll.error) : null} />
       <Button type="submit" disabled={enroll.isPending}>
         {enroll.isPending ? 'Adding…' : 'Add a phone'}

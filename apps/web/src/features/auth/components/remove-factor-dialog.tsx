@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
@@ -7,12 +6,12 @@ import { useUnenrollFactor } from '../api/unenroll-factor';
 import { authErrorMessage, isInsufficientAal } from '../auth-error-message';
 import { factorName, type MfaFactor } from '../factors';
 import { FormError } from './form-error';
+import { SecondFactorLink } from './second-factor-link';
 
 /** "Remove …?" naming the factor; a verified one can only go from a session that passed the second step. */
 export function RemoveFactorDialog({ factor }: { factor: MfaFactor }) {
   const [open, setOpen] = useState(false);
   const unenroll = useUnenrollFactor();
-  const location = useLocation();
   const name = factorName(factor);
   const verified = factor.status === 'verified';
 
@@ -49,15 +48,7 @@ export function RemoveFactorDialog({ factor }: { factor: MfaFactor }) {
           </Dialog.Description>
           <div className="mt-4">
             <FormError message={unenroll.isError ? authErrorMessage(unenroll.error) : null}>
-              {isInsufficientAal(unenroll.error) ? (
-                <Link
-                  to="/auth/mfa"
-                  search={{ redirect: location.href }}
-                  className="mt-1 inline-block font-semibold underline underline-offset-4"
-                >
-                  Confirm with your second factor
-                </Link>
-              ) : null}
+              {isInsufficientAal(unenroll.error) ? <SecondFactorLink /> : null}
             </FormError>
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">

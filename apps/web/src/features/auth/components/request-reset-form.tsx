@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -23,6 +24,7 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
     getValues,
     formState: { errors },
   } = useForm<RequestResetInput>({ resolver: zodResolver(RequestResetInput), defaultValues: { email: '' } });
+  const field = bindFields(register, errors);
 
   if (request.isSuccess) {
     return (
@@ -54,7 +56,7 @@ export function RequestResetForm({ onSent }: { onSent?: () => void }) {
       noValidate
       className="space-y-4"
     >
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <FormError message={request.isError ? authErrorMessage(request.error) : null} />
       <Button type="submit" disabled={request.isPending} className="w-full">
         {request.isPending ? 'Sending…' : 'Send me a link'}

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
 
 interface EditorActionBarProps {
   editing: boolean;
@@ -18,34 +19,34 @@ interface EditorActionBarProps {
  */
 export function EditorActionBar({ editing, dirty, saving, canOfferPublish, publishBlocker, onDiscard, onPublish }: EditorActionBarProps) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
-          {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
-        </p>
-        {editing ? (
-          <Button variant="secondary" disabled={!dirty || saving} onClick={onDiscard}>
-            Discard changes
-          </Button>
-        ) : null}
-        <Button type="submit" variant={canOfferPublish ? 'secondary' : 'primary'} disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Save changes' : 'Save draft'}
+    <SaveBar
+      dirty={dirty}
+      sticky
+      below={
+        canOfferPublish && publishBlocker ? (
+          <p id="publish-blocker" data-testid="publish-blocker" className="mt-2 text-right text-sm text-ink-soft">
+            {publishBlocker}
+          </p>
+        ) : null
+      }
+    >
+      {editing ? (
+        <Button variant="secondary" disabled={!dirty || saving} onClick={onDiscard}>
+          Discard changes
         </Button>
-        {canOfferPublish ? (
-          <Button
-            disabled={saving || publishBlocker !== null}
-            aria-describedby={publishBlocker ? 'publish-blocker' : undefined}
-            onClick={onPublish}
-          >
-            Publish
-          </Button>
-        ) : null}
-      </div>
-      {canOfferPublish && publishBlocker ? (
-        <p id="publish-blocker" data-testid="publish-blocker" className="mt-2 text-right text-sm text-ink-soft">
-          {publishBlocker}
-        </p>
       ) : null}
-    </div>
+      <Button type="submit" variant={canOfferPublish ? 'secondary' : 'primary'} disabled={saving}>
+        {saving ? 'Saving…' : editing ? 'Save changes' : 'Save draft'}
+      </Button>
+      {canOfferPublish ? (
+        <Button
+          disabled={saving || publishBlocker !== null}
+          aria-describedby={publishBlocker ? 'publish-blocker' : undefined}
+          onClick={onPublish}
+        >
+          Publish
+        </Button>
+      ) : null}
+    </SaveBar>
   );
 }

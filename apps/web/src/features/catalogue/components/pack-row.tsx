@@ -2,10 +2,10 @@ import type { SkuStatus } from '@tapline/contracts';
 import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { formatMoney } from '@/lib/format';
-import { NEW_PACK, skuInputOf } from '../pack-rows';
+import { NEW_PACK } from '../pack-rows';
 import type { ProductEditorValues } from '../product-editor-form';
-import { pricePerLitreCents } from '../sku-form';
+import { typedPricePerLitreCents } from '../sku-form';
+import { PackPriceField } from './pack-price-field';
 
 interface PackRowProps {
   index: number;
@@ -33,11 +33,7 @@ function StateNote({ stored, status }: { stored: SkuStatus | undefined; status: 
 export function PackRowFields({ index, control, register, currency, storedStatus, keepActiveReason, onRemove, onStatus }: PackRowProps) {
   const row = useWatch({ control, name: `packs.${index}` });
   const status = row?.status ?? 'active';
-  const sku = skuInputOf({ ...NEW_PACK, ...row });
-  const perLitre =
-    Number.isFinite(sku.unitPriceCents) && Number.isFinite(sku.unitsPerPack) && Number.isFinite(sku.volumeMl ?? 0)
-      ? pricePerLitreCents(sku.unitPriceCents, sku.unitsPerPack ?? 1, sku.volumeMl ?? null)
-      : null;
+  const perLitre = typedPricePerLitreCents({ ...NEW_PACK, ...row });
   // a new pack is checked as soon as it is added (react-hook-form checks the whole list): its fields say what is
   // wrong once they have been left or the form was sent, not while the rep is still to type in them
   const { errors, touchedFields, isSubmitted } = useFormState({ control, name: `packs.${index}` });
@@ -94,12 +90,7 @@ export function PackRowFields({ index, control, register, currency, storedStatus
         <TextField label="Code" placeholder="e.g. HAZY-K50" autoCapitalize="characters" spellCheck={false} {...field('code')} />
         <TextField label="Units per pack" inputMode="numeric" {...field('unitsPerPack')} />
         <TextField label="Volume per unit (mL)" inputMode="numeric" placeholder="e.g. 375" {...field('volumeMl')} />
-        <TextField
-          label="Price per pack, ex GST ($)"
-          inputMode="decimal"
-          hint={perLitre !== null ? `${formatMoney(perLitre, currency)} per litre` : undefined}
-          {...field('price')}
-        />
+        <PackPriceField perLitreCents={perLitre} currency={currency} {...field('price')} />
         <TextField label="GST (%)" inputMode="decimal" {...field('taxRatePercent')} />
         <TextField
           label="Stock on hand (packs)"

@@ -3,14 +3,17 @@ import type { CatalogueSku } from '@tapline/contracts';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { ApiError, fieldErrors } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-message';
 import { formatMoney } from '@/lib/format';
 import { useCreateSku, useUpdateSku } from '../api/skus';
-import { EMPTY_SKU, FORM_FIELD, formValuesOfSku, pricePerLitreCents, skuFormSchema, skuOf, type SkuFormValues } from '../sku-form';
+import { EMPTY_SKU, FORM_FIELD, formValuesOfSku, skuFormSchema, skuOf, typedPricePerLitreCents, type SkuFormValues } from '../sku-form';
+import { PackPriceField } from './pack-price-field';
 
 const LABELS: Record<keyof SkuFormValues, string> = {
   code: 'Code',
@@ -43,6 +46,7 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
   const form = useForm<SkuFormValues>({ resolver: zodResolver(skuFormSchema), defaultValues, mode: 'onTouched' });
   const { register, handleSubmit, control, setError, setFocus, reset, formState } = form;
   const { errors, isDirty } = formState;
+  const field = bindFields(register, errors);
   const create = useCreateSku(supplierId, productId);
   const update = useUpdateSku(supplierId, productId);
   const [version, setVersion] = useState(sku?.version);
@@ -50,14 +54,7 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
   const pending = create.isPending || update.isPending;
 
   const [trackStock, units, volume, price] = useWatch({ control, name: ['trackStock', 'unitsPerPack', 'volumeMl', 'price'] });
-  const preview = skuOf({ ...EMPTY_SKU, unitsPerPack: units, volumeMl: volume, price });
-  const perLitre =
-    Number.isFinite(preview.unitPriceCents) &&
-    Number.isFinite(preview.unitsPerPack) &&
-    preview.volumeMl !== undefined &&
-    Number.isFinite(preview.volumeMl ?? 0)
-      ? pricePerLitreCents(preview.unitPriceCents!, preview.unitsPerPack!, preview.volumeMl ?? null)
-      : null;
+  const perLitre = typedPricePerLitreCents({ unitsPerPack: units, volumeMl: volume, price });
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 409 && sku) {
@@ -115,31 +112,18 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
             autoCapitalize="characters"
             spellCheck={false}
             hint="Unique among your SKUs, e.g. HAZY-K50."
-            error={errors.code?.message}
-            {...register('code')}
+            {...field('code')}
           />
-          <TextField
-            label="Pack name"
-            hint="What venues order, e.g. “50 L keg” or “24 × 375 mL cans”."
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField label="Units per pack" inputMode="numeric" error={errors.unitsPerPack?.message} {...register('unitsPerPack')} />
+          <TextField label="Pack name" hint="What venues order, e.g. “50 L keg” or “24 × 375 mL cans”." {...field('name')} />
+          <TextField label="Units per pack" inputMode="numeric" {...field('unitsPerPack')} />
           <TextField
             label="Volume per unit (mL)"
             inputMode="numeric"
             hint="For kegs, cans and bottles: venues compare the price per litre."
-            error={errors.volumeMl?.message}
-            {...register('volumeMl')}
+            {...field('volumeMl')}
           />
-          <TextField
-            label="Price per pack, ex GST ($)"
-            inputMode="decimal"
-            error={errors.price?.message}
-            hint={perLitre !== null ? `${formatMoney(perLitre, currency)} per litre` : undefined}
-            {...register('price')}
-          />
-          <TextField label="GST (%)" inputMode="decimal" error={errors.taxRatePercent?.message} {...register('taxRatePercent')} />
+          <PackPriceField perLitreCents={perLitre} currency={currency} {...field('price')} />
+          <TextField label="GST (%)" inputMode="decimal" {...field('taxRatePercent')} />
         </div>
       </section>
       <section className="rounded-xl border border-line bg-white p-4 sm:p-6">
@@ -151,23 +135,14 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
           </span>
         </label>
         {trackStock ? (
-          <TextField
-            className="mt-4 max-w-xs"
-            label="Stock on hand (packs)"
-            inputMode="numeric"
-            error={errors.stockOnHand?.message}
-            {...register('stockOnHand')}
-          />
+          <TextField className="mt-4 max-w-xs" label="Stock on hand (packs)" inputMode="numeric" {...field('stockOnHand')} />
         ) : null}
       </section>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
-          {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
-        </p>
+      <SaveBar dirty={isDirty}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : sku ? 'Save changes' : 'Add SKU'}
         </Button>
-      </div>
+      </SaveBar>
       <UnsavedChangesGuard when={isDirty && !pending} />
     </form>
   );

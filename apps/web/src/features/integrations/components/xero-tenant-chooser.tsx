@@ -1,6 +1,7 @@
 import type { XeroCallbackResult } from '@tapline/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { RadioCard } from '@/components/ui/radio-card';
 import { useChooseXeroTenant } from '../api/xero-callback';
 import { XeroMark } from './xero-mark';
 
@@ -45,20 +46,15 @@ export function XeroTenantChooser({ choice, onConnected }: { choice: Choose; onC
         <legend className="sr-only">Xero organisation</legend>
         <div className="space-y-2">
           {choice.tenants.map((tenant) => (
-            <label
+            <RadioCard
               key={tenant.tenantId}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 has-[:checked]:border-malt-700 has-[:checked]:bg-malt-50"
+              name="tenant"
+              value={tenant.tenantId}
+              checked={tenant.tenantId === tenantId}
+              onChange={() => setTenantId(tenant.tenantId)}
             >
-              <input
-                type="radio"
-                name="tenant"
-                value={tenant.tenantId}
-                checked={tenant.tenantId === tenantId}
-                onChange={() => setTenantId(tenant.tenantId)}
-                className="h-4 w-4 shrink-0 accent-malt-700"
-              />
               <span className="min-w-0 break-words font-medium text-ink">{tenant.tenantName}</span>
-            </label>
+            </RadioCard>
           ))}
         </div>
       </fieldset>

@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, fieldErrors } from '@/lib/api-client';
-import { fieldMessage } from '@/lib/field-message';
 import { venueKindLabel } from '@/features/venues';
 import { formTokenQueryOptions } from '../api/get-form-token';
 import { useSendApplication } from '../api/send-application';
@@ -76,12 +76,7 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
   const form = useForm({ resolver: zodResolver(ApplicationForm), defaultValues: defaults(type) });
   const { errors, isSubmitting } = form.formState;
 
-  const errorOf = (field: FormFieldName) => {
-    const [group, key] = field.split('.') as [keyof ApplicationFormFields, string | undefined];
-    const entry = errors[group] as { message?: string; [key: string]: unknown } | undefined;
-    const message = key ? (entry?.[key] as { message?: string } | undefined)?.message : entry?.message;
-    return fieldMessage(LABELS[field], key ?? group, message);
-  };
+  const field = bindFields(form.register, errors, LABELS);
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
@@ -129,66 +124,42 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
       <fieldset className="rounded-xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-ink">Your business</legend>
         <div className="space-y-4">
-          <TextField
-            label={LABELS.businessName}
-            autoComplete="organization"
-            error={errorOf('businessName')}
-            {...form.register('businessName')}
-          />
+          <TextField label={LABELS.businessName} autoComplete="organization" {...field('businessName')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={LABELS.kind} options={kindOptions(type)} error={errorOf('kind')} {...form.register('kind')} />
+            <SelectField label={LABELS.kind} options={kindOptions(type)} {...field('kind')} />
             <TextField
               label={LABELS.abn}
               inputMode="numeric"
               autoComplete="off"
               placeholder="51 824 753 556"
-              error={errorOf('abn')}
               hint="11 digits, spaces are fine."
-              {...form.register('abn')}
+              {...field('abn')}
             />
           </div>
-          <TextField
-            label={LABELS['address.line1']}
-            autoComplete="address-line1"
-            error={errorOf('address.line1')}
-            {...form.register('address.line1')}
-          />
-          <TextField
-            label={LABELS['address.line2']}
-            autoComplete="address-line2"
-            error={errorOf('address.line2')}
-            {...form.register('address.line2')}
-          />
+          <TextField label={LABELS['address.line1']} autoComplete="address-line1" {...field('address.line1')} />
+          <TextField label={LABELS['address.line2']} autoComplete="address-line2" {...field('address.line2')} />
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <TextField
-              label={LABELS['address.suburb']}
-              autoComplete="address-level2"
-              error={errorOf('address.suburb')}
-              {...form.register('address.suburb')}
-            />
+            <TextField label={LABELS['address.suburb']} autoComplete="address-level2" {...field('address.suburb')} />
             <SelectField
               label={LABELS['address.state']}
               options={[{ value: '', label: 'Choose' }, ...AU_STATES.map((state) => ({ value: state, label: state }))]}
               autoComplete="address-level1"
-              error={errorOf('address.state')}
-              {...form.register('address.state')}
+              {...field('address.state')}
             />
             <TextField
               label={LABELS['address.postcode']}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={4}
-              error={errorOf('address.postcode')}
-              {...form.register('address.postcode')}
+              {...field('address.postcode')}
             />
           </div>
           {type === 'supplier' ? (
             <TextareaField
               label={LABELS.deliveryAreas}
               rows={3}
-              error={errorOf('deliveryAreas')}
               hint="One per line or separated by commas, e.g. Sydney metro, Blue Mountains (up to 20)."
-              {...form.register('deliveryAreas')}
+              {...field('deliveryAreas')}
             />
           ) : null}
         </div>
@@ -197,25 +168,17 @@ export function ApplicationFormPanel({ type }: { type: ApplicantType }) {
       <fieldset className="rounded-xl border border-line bg-white p-5">
         <legend className="px-1 text-lg font-semibold text-ink">Who we talk to</legend>
         <div className="space-y-4">
-          <TextField label={LABELS.contactName} autoComplete="name" error={errorOf('contactName')} {...form.register('contactName')} />
+          <TextField label={LABELS.contactName} autoComplete="name" {...field('contactName')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={LABELS.email}
               type="email"
               inputMode="email"
               autoComplete="email"
-              error={errorOf('email')}
               hint="We’ll send a link to confirm it."
-              {...form.register('email')}
+              {...field('email')}
             />
-            <TextField
-              label={LABELS.phone}
-              type="tel"
-              autoComplete="tel"
-              placeholder="02 9000 1234"
-              error={errorOf('phone')}
-              {...form.register('phone')}
-            />
+            <TextField label={LABELS.phone} type="tel" autoComplete="tel" placeholder="02 9000 1234" {...field('phone')} />
           </div>
         </div>
       </fieldset>

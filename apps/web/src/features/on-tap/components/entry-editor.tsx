@@ -1,5 +1,6 @@
 import { TAP_NUMBER_MAX, type OnTapEntry, type OnTapUpdateInput, type TapStatus } from '@tapline/contracts';
 import { FormProvider, useForm } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
@@ -35,6 +36,7 @@ export function EntryEditor({ venueId, entry, onDone }: { venueId: string; entry
   const form = useForm<EntryFormValues>({ defaultValues: valuesOf(entry) });
   const { register, handleSubmit, setError, clearErrors, formState } = form;
   const { errors } = formState;
+  const field = bindFields(register, errors);
   const idPrefix = `entry-${entry.id}`;
 
   const submit = handleSubmit(async (values) => {
@@ -75,13 +77,7 @@ export function EntryEditor({ venueId, entry, onDone }: { venueId: string; entry
         aria-label={`Edit ${entry.name}`}
       >
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <TextField
-            label="Tap number"
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.tapNumber?.message}
-            {...register('tapNumber')}
-          />
+          <TextField label="Tap number" inputMode="numeric" autoComplete="off" {...field('tapNumber')} />
           <Field label="List" id={`${idPrefix}-status`}>
             {(control) => (
               <select
@@ -109,8 +105,7 @@ export function EntryEditor({ venueId, entry, onDone }: { venueId: string; entry
           hint="Shown on the board beside the name, e.g. “Fresh keg” or “Last pints”."
           maxLength={200}
           autoComplete="off"
-          error={errors.note?.message}
-          {...register('note')}
+          {...field('note')}
         />
 
         {errors.root?.message ? (

@@ -1,5 +1,6 @@
 import type { GuestBeer, TapStatus } from '@tapline/contracts';
 import { useForm } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { entryErrorsOf } from '../entry-errors';
@@ -12,6 +13,7 @@ const EMPTY: GuestFormValues = { name: '', brewery: '', style: '', abv: '' };
 export function GuestBeerForm({ status, onAdd }: { status: TapStatus; onAdd: (guest: GuestBeer) => Promise<void> }) {
   const { register, handleSubmit, setError, reset, formState } = useForm<GuestFormValues>({ defaultValues: EMPTY });
   const { errors } = formState;
+  const field = bindFields(register, errors);
 
   const submit = handleSubmit(async (values) => {
     const parsed = guestBeerOf(values);
@@ -30,17 +32,10 @@ export function GuestBeerForm({ status, onAdd }: { status: TapStatus; onAdd: (gu
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4" aria-label="Guest beer">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" maxLength={120} error={errors.name?.message} {...register('name')} />
-        <TextField label="Brewery" autoComplete="off" maxLength={120} error={errors.brewery?.message} {...register('brewery')} />
-        <TextField label="Style" hint="Optional" autoComplete="off" maxLength={80} error={errors.style?.message} {...register('style')} />
-        <TextField
-          label="ABV (%)"
-          hint="Optional, e.g. 5.2"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.abv?.message}
-          {...register('abv')}
-        />
+        <TextField label="Name" autoComplete="off" maxLength={120} {...field('name')} />
+        <TextField label="Brewery" autoComplete="off" maxLength={120} {...field('brewery')} />
+        <TextField label="Style" hint="Optional" autoComplete="off" maxLength={80} {...field('style')} />
+        <TextField label="ABV (%)" hint="Optional, e.g. 5.2" inputMode="decimal" autoComplete="off" {...field('abv')} />
       </div>
       {errors.root?.message ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">

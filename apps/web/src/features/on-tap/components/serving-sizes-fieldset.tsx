@@ -1,6 +1,8 @@
 import { SERVING_SIZES_MAX } from '@tapline/contracts';
 import { Plus, Trash2 } from 'lucide-react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useFieldArray, useFormContext, type UseFormSetError } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +13,31 @@ export interface SizesFormValues {
   sizes: ServingSizeValues[];
 }
 
-const sizeInputClass = 'h-10 px-2! text-sm';
+/** A size row's boxes, under their headings; each box's label ("Size 2 millilitres") is read out, not shown. */
+interface SizeColumn extends Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'maxLength' | 'placeholder'> {
+  name: keyof ServingSizeValues;
+  heading: string;
+  label: string;
+  /** figures in a column line up */
+  numeric: boolean;
+}
+
+const SIZE_COLUMNS: readonly SizeColumn[] = [
+  { name: 'label', heading: 'Name', label: 'name', numeric: false, maxLength: 40, placeholder: 'Schooner' },
+  { name: 'volumeMl', heading: 'mL', label: 'millilitres', numeric: true, inputMode: 'numeric', placeholder: '425' },
+  { name: 'price', heading: 'Price ($)', label: 'price in dollars', numeric: true, inputMode: 'decimal', placeholder: '9.50' },
+];
+
+/** One box of a size row; the column headings stand for its label, which only a screen reader hears. */
+const SizeInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }>(
+  function SizeInput({ label, error, className = '', ...props }, ref) {
+    return (
+      <Field label={label} hideLabel error={error}>
+        {(control) => <Input ref={ref} {...control} className={`h-10 px-2! text-sm ${className}`.trim()} {...props} />}
+      </Field>
+    );
+  },
+);
 
 /** Puts each row's errors (the form's own, or the server's placed by `entryErrorsOf`) under its fields. */
 export function setSizeErrors(setError: UseFormSetError<SizesFormValues>, rows: readonly SizeErrors[]) {
@@ -28,6 +54,7 @@ export function ServingSizesFieldset({ empty = 'No sizes yet: add the glasses yo
   const { control, register, getValues, formState } = useFormContext<SizesFormValues>();
   const sizes = useFieldArray({ control, name: 'sizes' });
   const { errors } = formState;
+  const field = bindFields(register, errors);
   // said of the sizes as a whole (none given where they are needed)
   const listError = errors.sizes?.message ?? errors.sizes?.root?.message;
 
@@ -50,51 +77,26 @@ export function ServingSizesFieldset({ empty = 'No sizes yet: add the glasses yo
           aria-hidden="true"
           className="mt-1 grid grid-cols-[minmax(0,1fr)_3.75rem_4.75rem_2.25rem] gap-1.5 text-xs font-medium text-ink-soft sm:gap-2 sm:grid-cols-[minmax(0,14rem)_6rem_7rem_2.5rem]"
         >
-          <span>Name</span>
-          <span>mL</span>
-          <span>Price ($)</span>
+          {SIZE_COLUMNS.map((column) => (
+            <span key={column.name}>{column.heading}</span>
+          ))}
         </div>
       ) : null}
       <ul className="mt-1 space-y-2">
-        {sizes.fields.map((field, index) => {
-          const rowErrors = errors.sizes?.[index];
+        {sizes.fields.map((row, index) => {
           const n = index + 1;
           return (
-            <li key={field.id}>
+            <li key={row.id}>
               <div className="grid grid-cols-[minmax(0,1fr)_3.75rem_4.75rem_2.25rem] items-start gap-1.5 sm:gap-2 sm:grid-cols-[minmax(0,14rem)_6rem_7rem_2.5rem]">
-                <Field label={`Size ${n} name`} hideLabel error={rowErrors?.label?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      className={sizeInputClass}
-                      maxLength={40}
-                      placeholder="Schooner"
-                      {...register(`sizes.${index}.label`)}
-                    />
-                  )}
-                </Field>
-                <Field label={`Size ${n} millilitres`} hideLabel error={rowErrors?.volumeMl?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      className={`${sizeInputClass} tabular-nums`}
-                      inputMode="numeric"
-                      placeholder="425"
-                      {...register(`sizes.${index}.volumeMl`)}
-                    />
-                  )}
-                </Field>
-                <Field label={`Size ${n} price in dollars`} hideLabel error={rowErrors?.price?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      className={`${sizeInputClass} tabular-nums`}
-                      inputMode="decimal"
-                      placeholder="9.50"
-                      {...register(`sizes.${index}.price`)}
-                    />
-                  )}
-                </Field>
+                {SIZE_COLUMNS.map(({ name, label, numeric, ...input }) => (
+                  <SizeInput
+                    key={name}
+                    label={`Size ${n} ${label}`}
+                    className={numeric ? 'tabular-nums' : ''}
+                    {...input}
+                    {...field(`sizes.${index}.${name}`)}
+                  />
+                ))}
                 <button
                   type="button"
                   onClick={() => sizes.remove(index)}

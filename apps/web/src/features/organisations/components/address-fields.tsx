@@ -1,8 +1,24 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { TextField } from '@/components/ui/text-field';
 import { addressText } from '../address-text';
 import type { OrganisationType } from '../organisation-ref';
-import type { AddressKind, SettingsFormValues } from '../settings-form';
+import type { AddressKind, AddressValues, SettingsFormValues } from '../settings-form';
+
+/** An address's lines in the order they are filled in: its width in the six-column grid, its autofill token. */
+const ADDRESS_LINES: {
+  name: Exclude<keyof AddressValues, 'enabled'>;
+  label: string;
+  span: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}[] = [
+  { name: 'line1', label: 'Street', span: 'sm:col-span-6', autoComplete: 'address-line1' },
+  { name: 'line2', label: 'Unit, level or more (optional)', span: 'sm:col-span-6', autoComplete: 'address-line2' },
+  { name: 'suburb', label: 'Suburb', span: 'sm:col-span-3', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', span: 'sm:col-span-1', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'Postcode', span: 'sm:col-span-2', autoComplete: 'postal-code', inputMode: 'numeric' },
+];
 
 /** One address kind: a switch to have it or not, and its lines when it is on. */
 export function AddressFields({
@@ -19,7 +35,7 @@ export function AddressFields({
   errors: FieldErrors<SettingsFormValues>;
 }) {
   const enabled = useWatch({ control, name: `addresses.${kind}.enabled` });
-  const fieldErrors = errors.addresses?.[kind];
+  const field = bindFields(register, errors);
   const text = addressText(type, kind);
   return (
     <fieldset className="min-w-0 rounded-lg border border-line p-4">
@@ -31,42 +47,16 @@ export function AddressFields({
       <p className="mt-1 text-sm text-ink-soft">{text.hint}</p>
       {enabled ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-6">
-          <TextField
-            className="sm:col-span-6"
-            label="Street"
-            autoComplete={`section-${kind} address-line1`}
-            error={fieldErrors?.line1?.message}
-            {...register(`addresses.${kind}.line1`)}
-          />
-          <TextField
-            className="sm:col-span-6"
-            label="Unit, level or more (optional)"
-            autoComplete={`section-${kind} address-line2`}
-            error={fieldErrors?.line2?.message}
-            {...register(`addresses.${kind}.line2`)}
-          />
-          <TextField
-            className="sm:col-span-3"
-            label="Suburb"
-            autoComplete={`section-${kind} address-level2`}
-            error={fieldErrors?.suburb?.message}
-            {...register(`addresses.${kind}.suburb`)}
-          />
-          <TextField
-            className="sm:col-span-1"
-            label="State"
-            autoComplete={`section-${kind} address-level1`}
-            error={fieldErrors?.state?.message}
-            {...register(`addresses.${kind}.state`)}
-          />
-          <TextField
-            className="sm:col-span-2"
-            label="Postcode"
-            inputMode="numeric"
-            autoComplete={`section-${kind} postal-code`}
-            error={fieldErrors?.postcode?.message}
-            {...register(`addresses.${kind}.postcode`)}
-          />
+          {ADDRESS_LINES.map((line) => (
+            <TextField
+              key={line.name}
+              className={line.span}
+              label={line.label}
+              inputMode={line.inputMode}
+              autoComplete={`section-${kind} ${line.autoComplete}`}
+              {...field(`addresses.${kind}.${line.name}`)}
+            />
+          ))}
         </div>
       ) : null}
     </fieldset>

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { TextField } from '@/components/ui/text-field';
 import { weekdayName } from '@/lib/format';
 import { WEEK, type SettingsFormValues } from '../settings-form';
@@ -13,7 +14,8 @@ export function OrderingRulesFields({
   errors: FieldErrors<SettingsFormValues>;
   timeZone: string;
 }) {
-  const ruleErrors = errors.orderingRules;
+  const field = bindFields(register, errors);
+  const weekdaysError = errors.orderingRules?.deliveryWeekdays?.message;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -22,23 +24,20 @@ export function OrderingRulesFields({
           inputMode="decimal"
           placeholder="No minimum"
           hint="Leave empty for no minimum."
-          error={ruleErrors?.minimumOrder?.message}
-          {...register('orderingRules.minimumOrder')}
+          {...field('orderingRules.minimumOrder')}
         />
         <TextField
           label="Order cut-off"
           type="time"
           hint={`In ${timeZone.replace(/_/g, ' ')} time. Empty for none.`}
-          error={ruleErrors?.orderCutoffTime?.message}
-          {...register('orderingRules.orderCutoffTime')}
+          {...field('orderingRules.orderCutoffTime')}
         />
         <TextField
           label="Lead time (days)"
           inputMode="numeric"
           placeholder="0"
           hint="Days between the order and its delivery."
-          error={ruleErrors?.leadDays?.message}
-          {...register('orderingRules.leadDays')}
+          {...field('orderingRules.leadDays')}
         />
       </div>
       <fieldset className="min-w-0">
@@ -54,9 +53,7 @@ export function OrderingRulesFields({
             </label>
           ))}
         </div>
-        {ruleErrors?.deliveryWeekdays?.message ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{ruleErrors.deliveryWeekdays.message}</p>
-        ) : null}
+        {weekdaysError ? <p className="mt-1 text-sm font-medium text-red-700">{weekdaysError}</p> : null}
       </fieldset>
     </div>
   );

@@ -4,7 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
@@ -68,6 +70,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
   const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsFormSchema), defaultValues, mode: 'onTouched' });
   const { register, handleSubmit, control, reset, setError, setFocus, formState } = form;
   const { errors, isDirty, dirtyFields } = formState;
+  const field = bindFields(register, errors);
   const update = useUpdateOrganisationSettings(settings, userId);
   const { choose } = useEntity();
   const navigate = useNavigate();
@@ -125,31 +128,28 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-label={`${settings.name} settings`}>
         <Section id="details-heading" title="Details">
           <div className="grid gap-4">
-            <TextField label="Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+            <TextField label="Name" autoComplete="organization" {...field('name')} />
             <TextField
               label="Web address"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.slug?.message}
               hint={
                 <>
                   Your public page: <span className="break-all font-medium text-ink">{publicUrl}</span>. Old links keep working after a
                   change.
                 </>
               }
-              {...register('slug')}
+              {...field('slug')}
             />
             <TextareaField
               label="Description"
               rows={4}
-              error={errors.description?.message}
               hint="A few lines for the people who find you on Tapline."
-              {...register('description')}
+              {...field('description')}
             />
             {isVenue ? (
               <SelectField
                 label="Kind of venue"
-                error={errors.venueKind?.message}
                 options={[
                   { value: '', label: 'Not set' },
                   ...[...new Set([...VENUE_KINDS, ...(settings.venueKind ? [settings.venueKind] : [])])].map((kind) => ({
@@ -157,7 +157,7 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
                     label: venueKindLabel(kind) ?? kind,
                   })),
                 ]}
-                {...register('venueKind')}
+                {...field('venueKind')}
               />
             ) : null}
           </div>
@@ -169,20 +169,8 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
           description="For Tapline and the people you trade with: suppliers and venues see these on your orders, and invoices go to the email. Never shown on your public page."
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Contact email"
-              type="email"
-              autoComplete="email"
-              error={errors.contactEmail?.message}
-              {...register('contactEmail')}
-            />
-            <TextField
-              label="Contact phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.contactPhone?.message}
-              {...register('contactPhone')}
-            />
+            <TextField label="Contact email" type="email" autoComplete="email" {...field('contactEmail')} />
+            <TextField label="Contact phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
             <SelectField
               className="sm:col-span-2"
               label="Time zone"
@@ -191,9 +179,8 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
                   ? 'Delivery dates and opening hours are read in this time zone.'
                   : 'Your order cut-off and delivery days are read in this time zone.'
               }
-              error={errors.timeZone?.message}
               options={zoneOptions}
-              {...register('timeZone')}
+              {...field('timeZone')}
             />
           </div>
         </Section>
@@ -210,17 +197,9 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
               autoComplete="off"
               placeholder={isVenue ? 'bookings@yourvenue.com.au' : 'orders@yourbrewery.com.au'}
               hint="Leave empty to show no email."
-              error={errors.publicEmail?.message}
-              {...register('publicEmail')}
+              {...field('publicEmail')}
             />
-            <TextField
-              label="Public phone"
-              type="tel"
-              autoComplete="off"
-              hint="Leave empty to show no phone."
-              error={errors.publicPhone?.message}
-              {...register('publicPhone')}
-            />
+            <TextField label="Public phone" type="tel" autoComplete="off" hint="Leave empty to show no phone." {...field('publicPhone')} />
           </div>
         </Section>
 
@@ -246,17 +225,14 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
           </Section>
         )}
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-          <p className="mr-auto text-sm text-ink-soft max-sm:sr-only" aria-live="polite">
-            {isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
-          </p>
+        <SaveBar dirty={isDirty} sticky>
           <Button variant="secondary" disabled={!isDirty || update.isPending} onClick={() => reset(defaultValues)}>
             Discard changes
           </Button>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
-        </div>
+        </SaveBar>
       </form>
       <UnsavedChangesGuard when={isDirty} />
     </div>

@@ -5,6 +5,7 @@ import { Mail } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/ui/back-link';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button, LinkButton } from '@/components/ui/button';
 import { NoAccess } from '@/components/ui/no-access';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,7 +23,6 @@ import {
 } from '@/features/team';
 import { fieldErrors } from '@/lib/api-client';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
-import { fieldMessage } from '@/lib/field-message';
 import { TeamError } from './-components/team-error';
 import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/dash/team/invite')({
   component: InvitePage,
 });
 
-const FIELDS = ['email', 'organisationRole'] as const;
+const LABELS = { email: 'Email', organisationRole: 'Role' } as const;
 
 function InvitePage() {
   const { organisation, myRole } = useActiveTeam();
@@ -53,6 +53,7 @@ function InviteForm() {
     defaultValues: { email: '', organisationRole: 'member' as const },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
+  const field = bindFields(form.register, errors, LABELS);
   const chosen = useWatch({ control: form.control, name: 'organisationRole' });
   const roles = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -62,9 +63,7 @@ function InviteForm() {
       toast.success(inviteDeliveryMessage(invite.email, invite.mailState));
       await navigate({ to: '/dash/team', ignoreBlocker: true });
     } catch (error) {
-      const issues = fieldErrors(error).filter((issue): issue is { field: (typeof FIELDS)[number]; message: string } =>
-        (FIELDS as readonly string[]).includes(issue.field),
-      );
+      const issues = fieldErrors(error).filter((issue): issue is { field: keyof typeof LABELS; message: string } => issue.field in LABELS);
       issues.forEach((issue, index) => form.setError(issue.field, { message: issue.message }, { shouldFocus: index === 0 }));
       if (issues.length === 0) toast.error(error instanceof Error ? error.message : 'The invite could not be sent.');
     }
@@ -81,21 +80,19 @@ function InviteForm() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5 rounded-xl border border-line bg-white p-5">
           <TextField
-            label="Email"
+            label={LABELS.email}
             type="email"
             autoComplete="off"
             inputMode="email"
             placeholder="name@example.com"
-            error={fieldMessage('Email', 'email', errors.email?.message)}
             hint="They’ll set their name and a password when they accept, or sign in if they already use Tapline."
-            {...form.register('email')}
+            {...field('email')}
           />
           <SelectField
-            label="Role"
+            label={LABELS.organisationRole}
             options={roles}
-            error={fieldMessage('Role', 'organisationRole', errors.organisationRole?.message)}
             hint={`${ROLE_SUMMARIES[chosen] ?? ''}.${myRole === 'admin' ? ' Only an owner can invite an owner.' : ''}`}
-            {...form.register('organisationRole')}
+            {...field('organisationRole')}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <LinkButton to="/dash/team" variant="secondary">

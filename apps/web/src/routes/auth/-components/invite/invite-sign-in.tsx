@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { InvitePreview } from '@tapline/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { mfaStepHref, secondFactorPending, authErrorMessage, useSupabaseAuth, ForgotPasswordLink } from '@/features/auth';
 import { InviteSignIn } from '@/features/invites';
+import { InvitedEmailField } from './invited-email-field';
 
 interface InviteSignInFormProps {
   preview: InvitePreview;
@@ -20,6 +22,7 @@ export function InviteSignInForm({ preview, returnTo, onSignedIn }: InviteSignIn
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(InviteSignIn), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const field = bindFields(form.register, errors);
 
   const submit = form.handleSubmit(async ({ password }) => {
     const { data, error } = await supabase.auth.signInWithPassword({ email: preview.email, password });
@@ -39,22 +42,8 @@ export function InviteSignInForm({ preview, returnTo, onSignedIn }: InviteSignIn
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
       <h2 className="text-base font-semibold text-ink">Sign in to join</h2>
       <p className="text-sm text-ink-soft">{preview.email} already has a Tapline account.</p>
-      <TextField
-        label="Email"
-        type="email"
-        value={preview.email}
-        readOnly
-        aria-readonly="true"
-        autoComplete="username"
-        className="[&_input]:bg-stone-100"
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <InvitedEmailField email={preview.email} autoComplete="username" />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Joining…' : `Sign in and join ${preview.organisation.name}`}
       </Button>

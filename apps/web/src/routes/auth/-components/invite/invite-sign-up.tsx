@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { InvitePreview } from '@tapline/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authErrorMessage, useSupabaseAuth } from '@/features/auth';
 import { InviteSignUp } from '@/features/invites';
+import { InvitedEmailField } from './invited-email-field';
 
 interface InviteSignUpFormProps {
   token: string;
@@ -21,6 +23,7 @@ export function InviteSignUpForm({ token, preview, onSignedUp, onStale }: Invite
   const { supabase } = useSupabaseAuth();
   const form = useForm({ resolver: zodResolver(InviteSignUp), defaultValues: { name: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const field = bindFields(form.register, errors);
 
   const submit = form.handleSubmit(async ({ name, password }) => {
     const { data, error } = await supabase.auth.signUp({
@@ -51,23 +54,14 @@ export function InviteSignUpForm({ token, preview, onSignedUp, onStale }: Invite
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-4">
       <h2 className="text-base font-semibold text-ink">Set your name and password</h2>
-      <TextField
-        label="Email"
-        type="email"
-        value={preview.email}
-        readOnly
-        aria-readonly="true"
-        hint="The invite was sent to this address."
-        className="[&_input]:bg-stone-100"
-      />
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <InvitedEmailField email={preview.email} hint="The invite was sent to this address." />
+      <TextField label="Your name" autoComplete="name" {...field('name')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="You’ll sign in with this email and password."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Joining…' : `Join ${preview.organisation.name}`}
