@@ -62,7 +62,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         params: InviteParams,
         response: { 204: z.null().describe('Revoked'), ...manageErrors },
       },
-      ({ user, params }) => revokeInvite(deps, user, type, params.id, params.inviteId),
+      ({ user, params }) => revokeInvite(deps, user, { type, idOrSlug: params.id, inviteId: params.inviteId }),
     );
 
     routes.private(
@@ -72,7 +72,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async 
         params: InviteParams,
         response: { 200: InviteIssued, ...manageErrors },
       },
-      ({ user, params }) => resendInvite(deps, user, type, params.id, params.inviteId, appOrigin),
+      ({ user, params }) => resendInvite(deps, user, { type, idOrSlug: params.id, inviteId: params.inviteId }, appOrigin),
     );
   }
 

@@ -250,13 +250,18 @@ function managerStep(access: OrganisationAccess, user: ApiUser, asPlatformAdmin:
   };
 }
 
+/** Which invite, of which organisation (by id or slug). */
+interface InviteOfOrganisation {
+  type: OrganisationType;
+  idOrSlug: string;
+  inviteId: string;
+}
+
 /** Withdraws an invite: its link stops working at once. Revoking twice is harmless. */
 export async function revokeInvite(
   deps: InviteDeps,
   user: ApiUser,
-  type: OrganisationType,
-  idOrSlug: string,
-  inviteId: string,
+  { type, idOrSlug, inviteId }: InviteOfOrganisation,
   asPlatformAdmin = false,
 ) {
   const access = await requireManager(deps, user, type, idOrSlug);
@@ -270,15 +275,8 @@ export async function revokeInvite(
 }
 
 /** A new link (the old one stops working), valid for 7 more days, mailed again. */
-export async function resendInvite(
-  deps: InviteDeps,
-  user: ApiUser,
-  type: OrganisationType,
-  idOrSlug: string,
-  inviteId: string,
-  origin: string,
-) {
-  const { link: _link, ...issued } = await resendInviteWithLink(deps, user, type, idOrSlug, inviteId, origin);
+export async function resendInvite(deps: InviteDeps, user: ApiUser, invite: InviteOfOrganisation, origin: string) {
+  const { link: _link, ...issued } = await resendInviteWithLink(deps, user, invite, origin);
   return issued;
 }
 
@@ -289,9 +287,7 @@ export async function resendInvite(
 export async function resendInviteWithLink(
   deps: InviteDeps,
   user: ApiUser,
-  type: OrganisationType,
-  idOrSlug: string,
-  inviteId: string,
+  { type, idOrSlug, inviteId }: InviteOfOrganisation,
   origin: string,
   asPlatformAdmin = false,
 ) {
