@@ -8,25 +8,29 @@ export { packFormats, productSorts };
 export const PackFormat = z.enum(packFormats);
 export type PackFormat = z.infer<typeof PackFormat>;
 
+/** A comma-separated query value as its items: trimmed, lower-cased, each once, empty ones dropped. */
+function commaSeparated(maxLength: number) {
+  return text()
+    .max(maxLength)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter((item) => item.length > 0),
+      ),
+    ]);
+}
+
 /** `pack` is comma-separated; a product sold in any of the formats given matches. */
-const PackFormatList = text()
-  .max(100)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((format) => format.trim().toLowerCase())
-        .filter((format) => format.length > 0),
-    ),
-  ])
-  .pipe(
-    z
-      .array(z.string())
-      .refine((formats) => formats.every((format) => (packFormats as readonly string[]).includes(format)), {
-        message: `pack must be a comma-separated list of ${packFormats.join(', ')}`,
-      })
-      .transform((formats) => formats as PackFormat[]),
-  );
+const PackFormatList = commaSeparated(100).pipe(
+  z
+    .array(z.string())
+    .refine((formats) => formats.every((format) => (packFormats as readonly string[]).includes(format)), {
+      message: `pack must be a comma-separated list of ${packFormats.join(', ')}`,
+    })
+    .transform((formats) => formats as PackFormat[]),
+);
 
 /** An ABV in percent with at most one decimal: "4", "6.5". */
 function abvBound(field: string) {
@@ -42,17 +46,9 @@ export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
 /** `tags` is comma-separated; every tag given must match. */
-export const TagList = text()
-  .max(400)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((tag) => tag.trim().toLowerCase())
-        .filter((tag) => tag.length > 0),
-    ),
-  ])
-  .pipe(z.array(z.string().max(40, 'each tag must be at most 40 characters')).max(10, 'at most 10 tags'));
+export const TagList = commaSeparated(400).pipe(
+  z.array(z.string().max(40, 'each tag must be at most 40 characters')).max(10, 'at most 10 tags'),
+);
 
 /**
  * `venueId`: show the prices this venue pays (its own price where its supplier set one). Honoured for a signed-in

@@ -255,12 +255,19 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-export const VenueOrderQuery = PaginationQuery.extend({
-  status: OrderStatus.optional(),
-  /** an order number (TL-001234 or 1234) or a supplier's name */
+/**
+ * How the orders pages search: `q` an order number (TL-001234 or 1234) or the other side's name; `from` and `to`
+ * the days it was placed on, in the asking organisation's time zone.
+ */
+const orderSearchFields = {
   q: text().trim().max(100).optional(),
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),
+};
+
+export const VenueOrderQuery = PaginationQuery.extend({
+  status: OrderStatus.optional(),
+  ...orderSearchFields,
 });
 export type VenueOrderQuery = z.infer<typeof VenueOrderQuery>;
 
@@ -290,9 +297,7 @@ export type VenueOrderList = z.infer<typeof VenueOrderList>;
 export const SupplierOrderQuery = PaginationQuery.extend({
   status: SupplierOrderStatus.optional(),
   venueId: Uuid.optional(),
-  q: text().trim().max(100).optional(),
-  from: CalendarDate.optional(),
-  to: CalendarDate.optional(),
+  ...orderSearchFields,
 });
 export type SupplierOrderQuery = z.infer<typeof SupplierOrderQuery>;
 

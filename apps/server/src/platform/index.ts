@@ -10,6 +10,7 @@ export { functionsKeyMatcher, registerFunctionsKey } from './http/functions-key'
 export { registerOpenApi } from './http/openapi';
 export { type PublicAnswerCacheSettings, registerPublicAnswerCache } from './http/public-answer-cache';
 export { requestLogSerializers } from './http/request-log';
+export { declareRoutes } from './http/route-declaration';
 export { registerSecurityHeaders } from './http/security-headers';
 export { DEFAULT_MAINTENANCE_SECONDS, type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';
 export { MailSender, mailQueues } from './mail/mail-sender';

@@ -31,6 +31,21 @@ export function organisationSearch(q: string | undefined): SQL | undefined {
   return or(ilike(organisations.name, pattern), ilike(physical.suburb, pattern));
 }
 
+/** What names an organisation wherever another record refers to it. */
+export const organisationRefColumns = {
+  id: organisations.id,
+  type: organisations.type,
+  slug: organisations.slug,
+  name: organisations.name,
+};
+
+/** Whether the organisation is active, or suspended and why (its members see the reason). */
+export const organisationStandingColumns = {
+  status: organisations.status,
+  suspendedReason: organisations.suspendedReason,
+  suspendedAt: organisations.suspendedAt,
+};
+
 /** What the public lists show of every organisation, with the suburb and state of its physical address. */
 export const publicProfileColumns = {
   id: organisations.id,

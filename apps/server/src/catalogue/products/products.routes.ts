@@ -5,25 +5,24 @@ import { requireUser } from '../../identity';
 import { publicErrorResponses } from '../../shared/responses';
 import { pricingVenueFor } from '../venue-prices/venue-prices.service';
 import { getProduct } from './products.service';
+import { declareRoutes } from '../../platform';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/products/:id',
+  const routes = declareRoutes(app, { tags: ['products'] });
+  routes.public(
+    'GET /api/products/:id',
     {
+      summary: 'One product with its SKUs and supplier',
+      description:
+        "By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue's own price.",
+      params: IdParams,
+      querystring: VenuePricingQuery,
+      response: { 200: ProductDetail, ...publicErrorResponses },
       config: { publicAnswer: true },
-      schema: {
-        tags: ['products'],
-        summary: 'One product with its SKUs and supplier',
-        description:
-          "By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue's own price.",
-        params: IdParams,
-        querystring: VenuePricingQuery,
-        response: { 200: ProductDetail, ...publicErrorResponses },
-      },
     },
-    async (request) => {
-      const viewer = request.query.venueId ? await requireUser(request) : null;
-      return getProduct(db, request.params.id, await pricingVenueFor(db, viewer, request.query.venueId));
+    async ({ params, query, request }) => {
+      const viewer = query.venueId ? await requireUser(request) : null;
+      return getProduct(db, params.id, await pricingVenueFor(db, viewer, query.venueId));
     },
   );
 };

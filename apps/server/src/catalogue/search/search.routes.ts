@@ -6,40 +6,37 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicErrorResponses } from '../../shared/responses';
 import { suggest } from './suggest.service';
+import { declareRoutes } from '../../platform';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/products',
+  const routes = declareRoutes(app, { tags: ['products'] });
+  routes.public(
+    'GET /api/products',
     {
+      summary: 'Search the public catalogue',
+      description:
+        'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match. With `venueId` (signed in as a member of that venue) prices are the ones that venue pays.',
+      querystring: ProductListQuery,
+      response: { 200: ProductList, ...publicErrorResponses },
       config: { publicAnswer: true, heavyRead: true },
-      schema: {
-        tags: ['products'],
-        summary: 'Search the public catalogue',
-        description:
-          'Active products of active suppliers. `q` searches names, styles, descriptions and suppliers; `tags` is comma-separated and every tag must match. With `venueId` (signed in as a member of that venue) prices are the ones that venue pays.',
-        querystring: ProductListQuery,
-        response: { 200: ProductList, ...publicErrorResponses },
-      },
     },
-    async (request) => {
-      const viewer = request.query.venueId ? await requireUser(request) : null;
-      return searchProducts(db, request.query, { pricingVenueId: await pricingVenueFor(db, viewer, request.query.venueId) });
+    async ({ query, request }) => {
+      const viewer = query.venueId ? await requireUser(request) : null;
+      return searchProducts(db, query, { pricingVenueId: await pricingVenueFor(db, viewer, query.venueId) });
     },
   );
 
-  app.get(
-    '/api/search/suggest',
+  routes.public(
+    'GET /api/search/suggest',
     {
+      tags: ['search'],
+      summary: 'Suggestions for the one search box: products, suppliers and venues',
+      description:
+        'Up to 5 of each whose name holds `q` or a word close to it (typos forgiven), names starting with `q` first. Fewer than two letters or digits answer three empty lists.',
+      querystring: SearchSuggestQuery,
+      response: { 200: SearchSuggestions, ...publicErrorResponses },
       config: { publicAnswer: true, heavyRead: true },
-      schema: {
-        tags: ['search'],
-        summary: 'Suggestions for the one search box: products, suppliers and venues',
-        description:
-          'Up to 5 of each whose name holds `q` or a word close to it (typos forgiven), names starting with `q` first. Fewer than two letters or digits answer three empty lists.',
-        querystring: SearchSuggestQuery,
-        response: { 200: SearchSuggestions, ...publicErrorResponses },
-      },
     },
-    async (request) => suggest(db, request.query),
+    ({ query }) => suggest(db, query),
   );
 };

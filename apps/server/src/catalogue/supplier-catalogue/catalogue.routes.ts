@@ -19,10 +19,12 @@ import {
   SupplierProductParams,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { declareRoutes } from '../../platform';
+import { adminReadOnlyResponse } from '../../shared/responses';
 import { requireCatalogueAccess } from './catalogue-access';
 import {
   changeProductsStatus,
@@ -40,7 +42,6 @@ import { changeSku, createSku, listSkus } from './skus.service';
 
 const readErrors = {
   400: ErrorBody.describe('A path or query value is invalid; details name the field'),
-  ...privateErrorResponses,
   404: ErrorBody.describe('No such supplier or product, or you are not a member of its supplier'),
 } as const;
 
@@ -56,6 +57,12 @@ const writeErrors = {
 /** 10,000 rows of every column with room to spare (the /api default is 1 MB; decision 0082) */
 const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
+/** a CSV file to save: the text as it is, under its file name */
+function csvDownload(reply: FastifyReply, filename: string, csv: string): string {
+  void reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+  return csv;
+}
+
 const ACTION_SUMMARIES = {
   publish: 'Publish the product (it needs an active SKU): it appears in the public catalogue',
   unpublish: 'Make the product a draft again: it leaves the public catalogue',
@@ -63,209 +70,157 @@ const ACTION_SUMMARIES = {
 } as const;
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const tags = ['catalogue'];
+  const routes = declareRoutes(app, { tags: ['catalogue'], signedInUser: requireUser });
 
-  app.get(
-    '/api/suppliers/:id/catalogue',
+  routes.private(
+    'GET /api/suppliers/:id/catalogue',
     {
-      schema: {
-        tags,
-        summary: "The supplier's own products, every status (the Products table)",
-        description:
-          'Search (name, style, slug, description, SKU code), filter by status, sort and page; each row has its active SKU count, price range and a stock warning.',
-        security: privateSecurity,
-        params: IdParams,
-        querystring: CatalogueListQuery,
-        response: { 200: CatalogueProductList, ...readErrors },
-      },
+      summary: "The supplier's own products, every status (the Products table)",
+      description:
+        'Search (name, style, slug, description, SKU code), filter by status, sort and page; each row has its active SKU count, price range and a stock warning.',
+      params: IdParams,
+      querystring: CatalogueListQuery,
+      response: { 200: CatalogueProductList, ...readErrors },
     },
-    async (request) => listCatalogueProducts(db, await requireUser(request), request.params.id, request.query),
+    ({ user, params, query }) => listCatalogueProducts(db, user, params.id, query),
   );
 
-  app.post(
-    '/api/suppliers/:id/products',
+  routes.private(
+    'POST /api/suppliers/:id/products',
     {
-      schema: {
-        tags,
-        summary: 'Add a product (a draft) with its packs (SKUs); without a slug one is made from the name',
-        description:
-          'The product form’s save (decision 0140): the product and its `skus`, in their order, all written or none (a refused pack is named as `skus.N.field`); `publish: true` publishes it in the same transaction (409 without an active SKU).',
-        security: privateSecurity,
-        params: IdParams,
-        body: NewProduct,
-        response: { 201: CatalogueProduct, ...writeErrors },
-      },
+      summary: 'Add a product (a draft) with its packs (SKUs); without a slug one is made from the name',
+      description:
+        'The product form’s save (decision 0140): the product and its `skus`, in their order, all written or none (a refused pack is named as `skus.N.field`); `publish: true` publishes it in the same transaction (409 without an active SKU).',
+      params: IdParams,
+      body: NewProduct,
+      response: { 201: CatalogueProduct, ...writeErrors },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createCatalogueProduct(db, await requireUser(request), request.params.id, request.body)),
+    ({ user, params, body }) => createCatalogueProduct(db, user, params.id, body),
   );
 
   // the CSV file (decision 0082): export, template, import
-  app.get(
-    '/api/suppliers/:id/products/export.csv',
+  routes.private(
+    'GET /api/suppliers/:id/products/export.csv',
     {
-      schema: {
-        tags,
-        summary:
-          'The catalogue as a CSV file: one row per SKU, its product’s columns repeated (products without SKUs: one row without SKU columns)',
-        security: privateSecurity,
-        params: IdParams,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...readErrors },
-      },
+      summary:
+        'The catalogue as a CSV file: one row per SKU, its product’s columns repeated (products without SKUs: one row without SKU columns)',
+      params: IdParams,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...readErrors },
     },
-    async (request, reply) => {
-      const { csv, filename } = await exportCatalogueCsv(db, await requireUser(request), request.params.id);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+    async ({ user, params, reply }) => {
+      const { csv, filename } = await exportCatalogueCsv(db, user, params.id);
+      return csvDownload(reply, filename, csv);
     },
   );
 
-  app.get(
-    '/api/suppliers/:id/products/template.csv',
+  routes.private(
+    'GET /api/suppliers/:id/products/template.csv',
     {
-      schema: {
-        tags,
-        summary: 'A CSV template for importing: the header and two example rows (a keg and a can pack)',
-        security: privateSecurity,
-        params: IdParams,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...readErrors },
-      },
+      summary: 'A CSV template for importing: the header and two example rows (a keg and a can pack)',
+      params: IdParams,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...readErrors },
     },
-    async (request, reply) => {
-      await requireCatalogueAccess(db, await requireUser(request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="catalogue-template.csv"')
-        .send(catalogueCsvTemplate());
+    async ({ user, params, reply }) => {
+      await requireCatalogueAccess(db, user, params.id);
+      return csvDownload(reply, 'catalogue-template.csv', catalogueCsvTemplate());
     },
   );
 
-  app.post(
-    '/api/suppliers/:id/products/import',
+  routes.private(
+    'POST /api/suppliers/:id/products/import',
     {
+      summary:
+        'Import parsed CSV rows: `dryRun` checks and reports; otherwise all rows in one transaction, or with `onlyValid` the valid ones',
+      description:
+        'Each row is checked with the product and SKU form contracts; problems are named by line (the header is line 1) and column. SKUs are matched by code within the supplier (a stored one is updated), products by slug or, without one, by name. A file with any invalid row is refused (400, details: the report) unless onlyValid.',
+      params: IdParams,
+      body: CatalogueImportRequest,
+      response: { 200: CatalogueImportReport, ...writeErrors, 413: ErrorBody.describe('The rows are over 8 MB: split the file') },
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Import parsed CSV rows: `dryRun` checks and reports; otherwise all rows in one transaction, or with `onlyValid` the valid ones',
-        description:
-          'Each row is checked with the product and SKU form contracts; problems are named by line (the header is line 1) and column. SKUs are matched by code within the supplier (a stored one is updated), products by slug or, without one, by name. A file with any invalid row is refused (400, details: the report) unless onlyValid.',
-        security: privateSecurity,
-        params: IdParams,
-        body: CatalogueImportRequest,
-        response: { 200: CatalogueImportReport, ...writeErrors, 413: ErrorBody.describe('The rows are over 8 MB: split the file') },
-      },
     },
-    async (request) => importCatalogueCsv(db, await requireUser(request), request.params.id, request.body),
+    ({ user, params, body }) => importCatalogueCsv(db, user, params.id, body),
   );
 
-  app.get(
-    '/api/suppliers/:id/products/:productId',
+  routes.private(
+    'GET /api/suppliers/:id/products/:productId',
     {
-      schema: {
-        tags,
-        summary: 'One of the supplier’s products as it edits it: every field, its version and all its SKUs',
-        security: privateSecurity,
-        params: SupplierProductParams,
-        response: { 200: CatalogueProduct, ...readErrors },
-      },
+      summary: 'One of the supplier’s products as it edits it: every field, its version and all its SKUs',
+      params: SupplierProductParams,
+      response: { 200: CatalogueProduct, ...readErrors },
     },
-    async (request) => getCatalogueProduct(db, await requireUser(request), request.params.id, request.params.productId),
+    ({ user, params }) => getCatalogueProduct(db, user, params.id, params.productId),
   );
 
-  app.patch(
-    '/api/suppliers/:id/products/:productId',
+  routes.private(
+    'PATCH /api/suppliers/:id/products/:productId',
     {
-      schema: {
-        tags,
-        summary: 'Change a product: only the fields given; `version` is the one you read (stale: 409 with the current product)',
-        description:
-          'The product form’s save (decision 0140): with its fields, `skuChanges` (stored SKUs, each with the version read; a stale one is 409 with the current product), `newSkus` and `publish: true`, in one transaction. A SKU that is not the product’s is 404.',
-        security: privateSecurity,
-        params: SupplierProductParams,
-        body: ProductSave,
-        response: { 200: CatalogueProduct, ...writeErrors },
-      },
+      summary: 'Change a product: only the fields given; `version` is the one you read (stale: 409 with the current product)',
+      description:
+        'The product form’s save (decision 0140): with its fields, `skuChanges` (stored SKUs, each with the version read; a stale one is 409 with the current product), `newSkus` and `publish: true`, in one transaction. A SKU that is not the product’s is 404.',
+      params: SupplierProductParams,
+      body: ProductSave,
+      response: { 200: CatalogueProduct, ...writeErrors },
     },
-    async (request) => updateCatalogueProduct(db, await requireUser(request), request.params.id, request.params.productId, request.body),
+    ({ user, params, body }) => updateCatalogueProduct(db, user, params.id, params.productId, body),
   );
 
   for (const action of productActions) {
-    app.post(
-      `/api/suppliers/:id/products/:productId/${action}`,
+    routes.private(
+      `POST /api/suppliers/:id/products/:productId/${action}`,
       {
-        schema: {
-          tags,
-          summary: ACTION_SUMMARIES[action],
-          security: privateSecurity,
-          params: SupplierProductParams,
-          response: { 200: CatalogueProduct, ...writeErrors },
-        },
+        summary: ACTION_SUMMARIES[action],
+        params: SupplierProductParams,
+        response: { 200: CatalogueProduct, ...writeErrors },
       },
-      async (request) => changeProductStatus(db, await requireUser(request), request.params.id, request.params.productId, action),
+      ({ user, params }) => changeProductStatus(db, user, params.id, params.productId, action),
     );
   }
 
-  app.post(
-    '/api/suppliers/:id/products/bulk-status',
+  routes.private(
+    'POST /api/suppliers/:id/products/bulk-status',
     {
-      schema: {
-        tags,
-        summary: 'Publish, unpublish or archive several products: all of them or none',
-        description:
-          'A product that cannot be published (no active SKU) refuses the whole change: 409 with details.products naming each one.',
-        security: privateSecurity,
-        params: IdParams,
-        body: BulkProductStatus,
-        response: { 200: BulkProductStatusResult, ...writeErrors },
-      },
+      summary: 'Publish, unpublish or archive several products: all of them or none',
+      description:
+        'A product that cannot be published (no active SKU) refuses the whole change: 409 with details.products naming each one.',
+      params: IdParams,
+      body: BulkProductStatus,
+      response: { 200: BulkProductStatusResult, ...writeErrors },
     },
-    async (request) => changeProductsStatus(db, await requireUser(request), request.params.id, request.body),
+    ({ user, params, body }) => changeProductsStatus(db, user, params.id, body),
   );
 
-  app.get(
-    '/api/products/:id/skus',
+  routes.private(
+    'GET /api/products/:id/skus',
     {
-      schema: {
-        tags,
-        summary: "A product's SKUs, archived ones too (its supplier's members)",
-        security: privateSecurity,
-        params: IdParams,
-        response: { 200: CatalogueSkuList, ...readErrors },
-      },
+      summary: "A product's SKUs, archived ones too (its supplier's members)",
+      params: IdParams,
+      response: { 200: CatalogueSkuList, ...readErrors },
     },
-    async (request) => listSkus(db, await requireUser(request), request.params.id),
+    ({ user, params }) => listSkus(db, user, params.id),
   );
 
-  app.post(
-    '/api/products/:id/skus',
+  routes.private(
+    'POST /api/products/:id/skus',
     {
-      schema: {
-        tags,
-        summary: 'Add a SKU (a pack) to a product; its code is unique within the supplier',
-        security: privateSecurity,
-        params: IdParams,
-        body: SkuCreate,
-        response: { 201: CatalogueSku, ...writeErrors },
-      },
+      summary: 'Add a SKU (a pack) to a product; its code is unique within the supplier',
+      params: IdParams,
+      body: SkuCreate,
+      response: { 201: CatalogueSku, ...writeErrors },
     },
-    async (request, reply) => reply.status(201).send(await createSku(db, await requireUser(request), request.params.id, request.body)),
+    ({ user, params, body }) => createSku(db, user, params.id, body),
   );
 
-  app.patch(
-    '/api/products/:id/skus/:skuId',
+  routes.private(
+    'PATCH /api/products/:id/skus/:skuId',
     {
-      schema: {
-        tags,
-        summary: 'Change a SKU: only the fields given; `status: "archived"` archives it; `version` is the one you read',
-        description: 'The last active SKU of a published product cannot be archived (409): unpublish or archive the product first.',
-        security: privateSecurity,
-        params: ProductSkuParams,
-        body: SkuUpdate,
-        response: { 200: CatalogueSku, ...writeErrors },
-      },
+      summary: 'Change a SKU: only the fields given; `status: "archived"` archives it; `version` is the one you read',
+      description: 'The last active SKU of a published product cannot be archived (409): unpublish or archive the product first.',
+      params: ProductSkuParams,
+      body: SkuUpdate,
+      response: { 200: CatalogueSku, ...writeErrors },
     },
-    async (request) => changeSku(db, await requireUser(request), request.params.id, request.params.skuId, request.body),
+    ({ user, params, body }) => changeSku(db, user, params.id, params.skuId, body),
   );
 };

@@ -4,16 +4,15 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { type Storage, isStorageKey } from '../../platform';
+import { declareRoutes, isStorageKey, type Storage } from '../../platform';
 import { IMAGE_TYPES_TEXT, multipartLimits, readMultipartFile } from '../images/multipart-file';
 import { getDatabaseUpload, getStoredFile, removeLogo, replaceLogo } from './uploads.service';
-import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { ADMIN_READ_ONLY } from '../../shared/responses';
 
 const logoErrors = {
   400: ErrorBody.describe(
     'The file is missing, empty, damaged or over 40 megapixels (details name logo), or the form is malformed or cut short',
   ),
-  ...privateErrorResponses,
   403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   413: ErrorBody.describe('The file is larger than 2 MB (details name logo), or the form has more than one file or too many fields'),
@@ -26,42 +25,36 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage }> = async (app, { db, storage }) => {
   // one file, a few small fields at most (they are not used); the file is bounded while it streams in
   await app.register(multipart, { limits: multipartLimits(LOGO_MAX_BYTES) });
+  const routes = declareRoutes(app, { tags: ['settings'], signedInUser: requireUser });
 
   for (const type of ['venue', 'supplier'] as const) {
-    app.put(
-      `/api/${type}s/:id/logo`,
+    routes.private(
+      `PUT /api/${type}s/:id/logo`,
       {
-        schema: {
-          tags: ['settings'],
-          summary: `Replace the ${type}'s logo (owner or admin)`,
-          description: `multipart/form-data with one file in the field \`${LOGO_FIELD}\`: ${IMAGE_TYPES_TEXT} (recognised from its bytes), at most 2 MB. It is stored as a WebP at most 512 pixels wide and high; the answer is the settings with the new logoUrl (/api/uploads/{key}).`,
-          consumes: ['multipart/form-data'],
-          security: privateSecurity,
-          params: IdParams,
-          response: { 200: OrganisationSettings, ...logoErrors },
-        },
+        summary: `Replace the ${type}'s logo (owner or admin)`,
+        description: `multipart/form-data with one file in the field \`${LOGO_FIELD}\`: ${IMAGE_TYPES_TEXT} (recognised from its bytes), at most 2 MB. It is stored as a WebP at most 512 pixels wide and high; the answer is the settings with the new logoUrl (/api/uploads/{key}).`,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: OrganisationSettings, ...logoErrors },
       },
-      async (request) =>
-        replaceLogo(db, storage, await requireUser(request), type, request.params.id, async () => {
+      ({ user, params, request }) =>
+        replaceLogo(db, storage, user, type, params.id, async () => {
           return (await readMultipartFile(app, request, { field: LOGO_FIELD, maxBytes: LOGO_MAX_BYTES, what: 'logo' })).bytes;
         }),
     );
 
-    app.delete(
-      `/api/${type}s/:id/logo`,
+    routes.private(
+      `DELETE /api/${type}s/:id/logo`,
       {
-        schema: {
-          tags: ['settings'],
-          summary: `Remove the ${type}'s logo (owner or admin)`,
-          security: privateSecurity,
-          params: IdParams,
-          response: { 200: OrganisationSettings, ...logoErrors },
-        },
+        summary: `Remove the ${type}'s logo (owner or admin)`,
+        params: IdParams,
+        response: { 200: OrganisationSettings, ...logoErrors },
       },
-      async (request) => removeLogo(db, storage, await requireUser(request), type, request.params.id),
+      ({ user, params }) => removeLogo(db, storage, user, type, params.id),
     );
   }
 
+  // not the routes' one shape: a stored file streams out, or 304 answers an ETag already held
   app.get(
     '/api/uploads/:id',
     {

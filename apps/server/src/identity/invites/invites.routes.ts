@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/api-auth';
 import { acceptInvite, createInvite, listInvites, previewInvite, resendInvite, revokeInvite, type InviteDeps } from './invites.service';
-import { ADMIN_READ_ONLY, PRIVATE_CACHE_CONTROL, privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { ADMIN_READ_ONLY, PRIVATE_CACHE_CONTROL } from '../../shared/responses';
+import { declareRoutes } from '../../platform';
 
 export interface InvitesRoutesOptions extends InviteDeps {
   /** the web app's origin for mailed links: PUBLIC_URL, else the one the server was started for; never the request's Host */
@@ -22,7 +23,6 @@ export interface InvitesRoutesOptions extends InviteDeps {
 
 const manageErrors = {
   400: ErrorBody.describe('A field is invalid (details name it: email, organisationRole)'),
-  ...privateErrorResponses,
   403: ErrorBody.describe(`A member (only owners and admins manage invites), or an admin inviting an owner, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation or invite, or you are not a member of it'),
   409: ErrorBody.describe('The email is already a member or has a pending invite (details name email); the invite was accepted or revoked'),
@@ -30,115 +30,88 @@ const manageErrors = {
 
 export const invitesRoutes: FastifyPluginAsyncZod<InvitesRoutesOptions> = async (app, options) => {
   const { appOrigin, ...deps } = options;
+  const routes = declareRoutes(app, { tags: ['team'], signedInUser: requireUser });
 
   for (const type of ['venue', 'supplier'] as const) {
     const base = `/api/${type}s/:id/invites`;
-    app.get(
-      base,
+    routes.private(
+      `GET ${base}`,
       {
-        schema: {
-          tags: ['team'],
-          summary: `The ${type}'s open invites, pending or expired (owners and admins)`,
-          security: privateSecurity,
-          params: IdParams,
-          response: { 200: InviteList, ...manageErrors },
-        },
+        summary: `The ${type}'s open invites, pending or expired (owners and admins)`,
+        params: IdParams,
+        response: { 200: InviteList, ...manageErrors },
       },
-      async (request) => listInvites(deps, await requireUser(request), type, request.params.id),
+      ({ user, params }) => listInvites(deps, user, type, params.id),
     );
 
-    app.post(
-      base,
+    routes.private(
+      `POST ${base}`,
       {
-        schema: {
-          tags: ['team'],
-          summary: `Invite someone to the ${type} by email (owners and admins; only owners invite owners); mailState says whether the link was mailed yet`,
-          security: privateSecurity,
-          params: IdParams,
-          body: InviteCreate,
-          response: { 201: InviteIssued, ...manageErrors },
-        },
+        summary: `Invite someone to the ${type} by email (owners and admins; only owners invite owners); mailState says whether the link was mailed yet`,
+        params: IdParams,
+        body: InviteCreate,
+        response: { 201: InviteIssued, ...manageErrors },
       },
-      async (request, reply) => {
-        const invite = await createInvite(deps, await requireUser(request), type, request.params.id, request.body, appOrigin);
-        return reply.status(201).send(invite);
-      },
+      ({ user, params, body }) => createInvite(deps, user, type, params.id, body, appOrigin),
     );
 
-    app.delete(
-      `${base}/:inviteId`,
+    routes.private(
+      `DELETE ${base}/:inviteId`,
       {
-        schema: {
-          tags: ['team'],
-          summary: 'Revoke an invite: its link stops working (owners and admins)',
-          security: privateSecurity,
-          params: InviteParams,
-          response: { 204: z.null().describe('Revoked'), ...manageErrors },
-        },
+        summary: 'Revoke an invite: its link stops working (owners and admins)',
+        params: InviteParams,
+        response: { 204: z.null().describe('Revoked'), ...manageErrors },
       },
-      async (request, reply) => {
-        await revokeInvite(deps, await requireUser(request), type, request.params.id, request.params.inviteId);
-        return reply.status(204).send(null);
-      },
+      ({ user, params }) => revokeInvite(deps, user, { type, idOrSlug: params.id, inviteId: params.inviteId }),
     );
 
-    app.post(
-      `${base}/:inviteId/resend`,
+    routes.private(
+      `POST ${base}/:inviteId/resend`,
       {
-        schema: {
-          tags: ['team'],
-          summary: 'Mail a new link, valid for 7 days; the previous link stops working (owners and admins)',
-          security: privateSecurity,
-          params: InviteParams,
-          response: { 200: InviteIssued, ...manageErrors },
-        },
+        summary: 'Mail a new link, valid for 7 days; the previous link stops working (owners and admins)',
+        params: InviteParams,
+        response: { 200: InviteIssued, ...manageErrors },
       },
-      async (request) => resendInvite(deps, await requireUser(request), type, request.params.id, request.params.inviteId, appOrigin),
+      ({ user, params }) => resendInvite(deps, user, { type, idOrSlug: params.id, inviteId: params.inviteId }, appOrigin),
     );
   }
 
-  app.get(
-    '/api/invites/:token',
+  routes.public(
+    'GET /api/invites/:token',
     {
-      schema: {
-        tags: ['invites'],
-        summary: 'What an invitation link offers (the app key only: the token is the secret)',
-        params: InviteTokenParams,
-        response: {
-          200: InvitePreview,
-          400: ErrorBody.describe('The token is malformed'),
-          401: ErrorBody.describe('The x-functions-key header is missing or wrong'),
-          404: ErrorBody.describe('No invitation has this token'),
-          429: ErrorBody.describe('Rate limited; see Retry-After'),
-          500: ErrorBody.describe('Internal server error'),
-        },
+      tags: ['invites'],
+      summary: 'What an invitation link offers (the app key only: the token is the secret)',
+      params: InviteTokenParams,
+      response: {
+        200: InvitePreview,
+        400: ErrorBody.describe('The token is malformed'),
+        401: ErrorBody.describe('The x-functions-key header is missing or wrong'),
+        404: ErrorBody.describe('No invitation has this token'),
+        429: ErrorBody.describe('Rate limited; see Retry-After'),
+        500: ErrorBody.describe('Internal server error'),
       },
     },
-    async (request, reply) => {
+    ({ params, reply }) => {
       // the token in the path is the secret: the answer is as private as a signed-in one
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return previewInvite(deps, request.params.token);
+      return previewInvite(deps, params.token);
     },
   );
 
-  app.post(
-    '/api/invites/:token/accept',
+  routes.private(
+    'POST /api/invites/:token/accept',
     {
-      schema: {
-        tags: ['invites'],
-        summary: 'Join the organisation as the signed-in invitee (their email must be the invited one)',
-        security: privateSecurity,
-        params: InviteTokenParams,
-        response: {
-          200: InviteAccepted,
-          400: ErrorBody.describe('The token is malformed'),
-          ...privateErrorResponses,
-          403: ErrorBody.describe('Signed in with another email than the invited one (details.invitedEmail)'),
-          404: ErrorBody.describe('No invitation has this token'),
-          409: ErrorBody.describe('The invitation expired, was revoked or was already used (details.status)'),
-        },
+      tags: ['invites'],
+      summary: 'Join the organisation as the signed-in invitee (their email must be the invited one)',
+      params: InviteTokenParams,
+      response: {
+        200: InviteAccepted,
+        400: ErrorBody.describe('The token is malformed'),
+        403: ErrorBody.describe('Signed in with another email than the invited one (details.invitedEmail)'),
+        404: ErrorBody.describe('No invitation has this token'),
+        409: ErrorBody.describe('The invitation expired, was revoked or was already used (details.status)'),
       },
     },
-    async (request) => acceptInvite(deps, await requireUser(request), request.params.token),
+    ({ user, params }) => acceptInvite(deps, user, params.token),
   );
 };

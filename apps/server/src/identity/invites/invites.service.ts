@@ -12,7 +12,7 @@ import type { ApiUser } from '../auth/api-auth';
 import type { Clock } from '../auth/auth-settings';
 import { randomToken, sha256Hex } from '../auth/passwords';
 import { AppError, type Outbox, type WrittenMessage } from '../../platform';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { notifyMembers } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';
@@ -230,44 +230,53 @@ async function lockOpenInvite(db: Database, access: OrganisationAccess, user: Ap
   return invite;
 }
 
+/**
+ * A manager acts on an invite (`asPlatformAdmin`: from the admin area, so the audit log says so even when the admin
+ * is also a member; a platform admin who is not a member is named one anyway).
+ */
+function managerStep(access: OrganisationAccess, user: ApiUser, asPlatformAdmin: boolean) {
+  const actsAsPlatformAdmin = asPlatformAdmin || access.organisationRole === null;
+  return {
+    actsAsPlatformAdmin,
+    audit: (tx: Database, inviteId: string, entry: Pick<AuditEntry, 'action' | 'before' | 'after'>) =>
+      recordAudit(tx, {
+        organisationId: access.organisation.id,
+        actorId: user.id,
+        actorIsPlatformAdmin: actsAsPlatformAdmin,
+        targetType: 'invite',
+        targetId: inviteId,
+        ...entry,
+      }),
+  };
+}
+
+/** Which invite, of which organisation (by id or slug). */
+interface InviteOfOrganisation {
+  type: OrganisationType;
+  idOrSlug: string;
+  inviteId: string;
+}
+
 /** Withdraws an invite: its link stops working at once. Revoking twice is harmless. */
-/** `asPlatformAdmin`: from the admin area, so the audit log says so even when the admin is also a member. */
 export async function revokeInvite(
   deps: InviteDeps,
   user: ApiUser,
-  type: OrganisationType,
-  idOrSlug: string,
-  inviteId: string,
+  { type, idOrSlug, inviteId }: InviteOfOrganisation,
   asPlatformAdmin = false,
 ) {
   const access = await requireManager(deps, user, type, idOrSlug);
+  const step = managerStep(access, user, asPlatformAdmin);
   await withRetryingTransaction(deps.db, async (tx) => {
     const invite = await lockOpenInvite(tx, access, user, inviteId);
     if (invite.revokedAt) return;
     await markInviteRevoked(tx, invite.id, deps.clock());
-    await recordAudit(tx, {
-      organisationId: access.organisation.id,
-      actorId: user.id,
-      actorIsPlatformAdmin: asPlatformAdmin || access.organisationRole === null,
-      action: 'invite.revoked',
-      targetType: 'invite',
-      targetId: invite.id,
-      before: { status: 'pending' },
-      after: { status: 'revoked' },
-    });
+    await step.audit(tx, invite.id, { action: 'invite.revoked', before: { status: 'pending' }, after: { status: 'revoked' } });
   });
 }
 
 /** A new link (the old one stops working), valid for 7 more days, mailed again. */
-export async function resendInvite(
-  deps: InviteDeps,
-  user: ApiUser,
-  type: OrganisationType,
-  idOrSlug: string,
-  inviteId: string,
-  origin: string,
-) {
-  const { link: _link, ...issued } = await resendInviteWithLink(deps, user, type, idOrSlug, inviteId, origin);
+export async function resendInvite(deps: InviteDeps, user: ApiUser, invite: InviteOfOrganisation, origin: string) {
+  const { link: _link, ...issued } = await resendInviteWithLink(deps, user, invite, origin);
   return issued;
 }
 
@@ -278,13 +287,12 @@ export async function resendInvite(
 export async function resendInviteWithLink(
   deps: InviteDeps,
   user: ApiUser,
-  type: OrganisationType,
-  idOrSlug: string,
-  inviteId: string,
+  { type, idOrSlug, inviteId }: InviteOfOrganisation,
   origin: string,
   asPlatformAdmin = false,
 ) {
   const access = await requireManager(deps, user, type, idOrSlug);
+  const step = managerStep(access, user, asPlatformAdmin);
   const now = deps.clock();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS);
@@ -293,21 +301,13 @@ export async function resendInviteWithLink(
     const row = await lockOpenInvite(tx, access, user, inviteId);
     if (row.revokedAt) throw new AppError('conflict', `The invite to ${row.email} was revoked: send a new one`, { status: 'revoked' });
     await renewInviteToken(tx, row.id, sha256Hex(token), expiresAt);
-    await recordAudit(tx, {
-      organisationId: access.organisation.id,
-      actorId: user.id,
-      actorIsPlatformAdmin: asPlatformAdmin || access.organisationRole === null,
-      action: 'invite.resent',
-      targetType: 'invite',
-      targetId: row.id,
-      after: { expiresAt: expiresAt.toISOString() },
-    });
+    await step.audit(tx, row.id, { action: 'invite.resent', after: { expiresAt: expiresAt.toISOString() } });
     const mail = await mailInvite(deps, tx, {
       email: row.email,
       role: row.organisationRole,
       organisation: invitedOrganisation(access, type),
       inviter,
-      inviterIsPlatformAdmin: asPlatformAdmin || access.organisationRole === null,
+      inviterIsPlatformAdmin: step.actsAsPlatformAdmin,
       token,
       expiresAt,
       origin,

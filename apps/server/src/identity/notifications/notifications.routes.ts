@@ -12,72 +12,55 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/api-auth';
-import { privateErrorResponses, privateSecurity } from '../../shared/responses';
 import { listNotifications, listPreferences, markRead, setPreferences } from './notifications.service';
+import { declareRoutes } from '../../platform';
 
 // The notification centre (decision 0108): everything here is the signed-in person's own.
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const tags = ['notifications'];
+  const routes = declareRoutes(app, { tags: ['notifications'], signedInUser: requireUser });
 
-  app.get(
-    '/api/notifications',
+  routes.private(
+    'GET /api/notifications',
     {
-      schema: {
-        tags,
-        summary: 'Your notifications, newest first (keyset pages: pass nextCursor as before), with your unread count',
-        security: privateSecurity,
-        querystring: NotificationQuery,
-        response: { 200: NotificationList, 400: ErrorBody.describe('A query value is invalid; details name it'), ...privateErrorResponses },
-      },
+      summary: 'Your notifications, newest first (keyset pages: pass nextCursor as before), with your unread count',
+      querystring: NotificationQuery,
+      response: { 200: NotificationList, 400: ErrorBody.describe('A query value is invalid; details name it') },
     },
-    async (request) => listNotifications(db, await requireUser(request), request.query),
+    ({ user, query }) => listNotifications(db, user, query),
   );
 
-  app.post(
-    '/api/notifications/read',
+  routes.private(
+    'POST /api/notifications/read',
     {
-      schema: {
-        tags,
-        summary: 'Mark some of your notifications read ({ ids }) or all of them ({ all: true }); answers your unread count',
-        security: privateSecurity,
-        body: MarkNotificationsRead,
-        response: { 200: UnreadCount, 400: ErrorBody.describe('The body is invalid; details name the field'), ...privateErrorResponses },
-      },
+      summary: 'Mark some of your notifications read ({ ids }) or all of them ({ all: true }); answers your unread count',
+      body: MarkNotificationsRead,
+      response: { 200: UnreadCount, 400: ErrorBody.describe('The body is invalid; details name the field') },
     },
-    async (request) => markRead(db, await requireUser(request), request.body),
+    ({ user, body }) => markRead(db, user, body),
   );
 
-  app.get(
-    '/api/notifications/preferences',
+  routes.private(
+    'GET /api/notifications/preferences',
     {
-      schema: {
-        tags,
-        summary: 'Your mail choices for each organisation you belong to (new orders, order status changes)',
-        security: privateSecurity,
-        response: { 200: NotificationPreferenceList, ...privateErrorResponses },
-      },
+      summary: 'Your mail choices for each organisation you belong to (new orders, order status changes)',
+      response: { 200: NotificationPreferenceList },
     },
-    async (request) => listPreferences(db, await requireUser(request)),
+    ({ user }) => listPreferences(db, user),
   );
 
-  app.put(
-    '/api/notifications/preferences/:organisationId',
+  routes.private(
+    'PUT /api/notifications/preferences/:organisationId',
     {
-      schema: {
-        tags,
-        summary: 'Set your mail choices for one organisation you belong to',
-        security: privateSecurity,
-        params: NotificationPreferenceParams,
-        body: NotificationPreferenceInput,
-        response: {
-          200: NotificationPreference,
-          400: ErrorBody.describe('A field is invalid; details name it'),
-          ...privateErrorResponses,
-          404: ErrorBody.describe('No such organisation, or you are not a member of it'),
-        },
+      summary: 'Set your mail choices for one organisation you belong to',
+      params: NotificationPreferenceParams,
+      body: NotificationPreferenceInput,
+      response: {
+        200: NotificationPreference,
+        400: ErrorBody.describe('A field is invalid; details name it'),
+        404: ErrorBody.describe('No such organisation, or you are not a member of it'),
       },
     },
-    async (request) => setPreferences(db, await requireUser(request), request.params.organisationId, request.body),
+    ({ user, params, body }) => setPreferences(db, user, params.organisationId, body),
   );
 };

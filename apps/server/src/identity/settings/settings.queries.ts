@@ -1,21 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addresses, organisations, organisationSlugHistory, type Database } from '@tapline/db';
-import { addressColumns, contactColumns, orderingRuleColumns, publicContactColumns } from '../../shared/organisation-conditions.queries';
+import {
+  addressColumns,
+  contactColumns,
+  orderingRuleColumns,
+  organisationRefColumns,
+  organisationStandingColumns,
+  publicContactColumns,
+} from '../../shared/organisation-conditions.queries';
 
 export async function loadOrganisationSettings(db: Database, organisationId: string) {
   const [organisation] = await db
     .select({
-      id: organisations.id,
-      type: organisations.type,
-      slug: organisations.slug,
-      name: organisations.name,
+      ...organisationRefColumns,
       description: organisations.description,
       logoUrl: organisations.logoUrl,
       ...contactColumns,
       ...publicContactColumns,
-      status: organisations.status,
-      suspendedReason: organisations.suspendedReason,
-      suspendedAt: organisations.suspendedAt,
+      ...organisationStandingColumns,
       venueKind: organisations.venueKind,
       openingHours: organisations.openingHours,
       ...orderingRuleColumns,

@@ -1,18 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { memberships, organisations, type Database } from '@tapline/db';
+import { organisationRefColumns, organisationStandingColumns } from '../../shared/organisation-conditions.queries';
 
 /** The organisations of one type a user belongs to, suspended ones included (their members must see why). */
 export async function listUserOrganisations(db: Database, userId: string, type: 'venue' | 'supplier') {
   return db
     .select({
-      id: organisations.id,
-      type: organisations.type,
-      slug: organisations.slug,
-      name: organisations.name,
+      ...organisationRefColumns,
       logoUrl: organisations.logoUrl,
-      status: organisations.status,
-      suspendedReason: organisations.suspendedReason,
-      suspendedAt: organisations.suspendedAt,
+      ...organisationStandingColumns,
       organisationRole: memberships.organisationRole,
     })
     .from(memberships)

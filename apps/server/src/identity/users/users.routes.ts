@@ -3,43 +3,32 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/api-auth';
 import { listOrganisationsOfUser } from './users.service';
-import { privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { declareRoutes } from '../../platform';
 
 const errors = {
   400: ErrorBody.describe('The user id is not a uuid'),
-  ...privateErrorResponses,
   404: ErrorBody.describe('Not yourself, and not a platform admin'),
 } as const;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/me',
+  const routes = declareRoutes(app, { tags: ['users'], signedInUser: requireUser });
+  routes.private(
+    'GET /api/me',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user: id, email, name, whether they are a platform admin, and the assurance level',
-        security: privateSecurity,
-        response: { 200: Me, ...privateErrorResponses },
-      },
+      summary: 'The signed-in user: id, email, name, whether they are a platform admin, and the assurance level',
+      response: { 200: Me },
     },
-    async (request): Promise<Me> => {
-      const { id, email, name, isPlatformAdmin, aal } = await requireUser(request);
-      return { id, email, name, isPlatformAdmin, aal };
-    },
+    ({ user: { id, email, name, isPlatformAdmin, aal } }) => ({ id, email, name, isPlatformAdmin, aal }),
   );
   for (const type of ['venue', 'supplier'] as const) {
-    app.get(
-      `/api/users/:userId/${type}s`,
+    routes.private(
+      `GET /api/users/:userId/${type}s`,
       {
-        schema: {
-          tags: ['users'],
-          summary: `The ${type}s a user belongs to, with the user's organisationRole`,
-          security: privateSecurity,
-          params: UserIdParams,
-          response: { 200: UserOrganisationList, ...errors },
-        },
+        summary: `The ${type}s a user belongs to, with the user's organisationRole`,
+        params: UserIdParams,
+        response: { 200: UserOrganisationList, ...errors },
       },
-      async (request) => listOrganisationsOfUser(db, await requireUser(request), request.params.userId, type),
+      ({ user, params }) => listOrganisationsOfUser(db, user, params.userId, type),
     );
   }
 };

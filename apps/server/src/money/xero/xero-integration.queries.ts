@@ -1,5 +1,6 @@
 import { integrations, organisations, profiles, xeroConnectRequests, type Database } from '@tapline/db';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { organisationRefColumns } from '../../shared/organisation-conditions.queries';
 
 /** The organisation's Xero integration as its page shows it, with the name of the person who connected it. */
 export async function findIntegrationView(db: Database, organisationId: string) {
@@ -27,15 +28,7 @@ export async function findIntegrationView(db: Database, organisationId: string) 
 
 /** An organisation's type, slug and name by id (a connect request names only the id). */
 export async function findOrganisationRef(db: Database, organisationId: string) {
-  const [row] = await db
-    .select({
-      id: organisations.id,
-      type: organisations.type,
-      slug: organisations.slug,
-      name: organisations.name,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
+  const [row] = await db.select(organisationRefColumns).from(organisations).where(eq(organisations.id, organisationId));
   return row;
 }
 

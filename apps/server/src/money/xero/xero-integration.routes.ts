@@ -13,15 +13,15 @@ import type { Database } from '@tapline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../identity';
-import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { ADMIN_READ_ONLY } from '../../shared/responses';
 import type { XeroDeps } from './xero-access';
 import type { XeroIntegrationContext } from './xero-integration-context';
 import { chooseXeroTenant, completeXeroCallback, startXeroConnect } from './xero-integration.service';
 import { getXeroOptions, saveXeroSettings } from './xero-integration-settings.service';
 import { disconnectXero, getXeroIntegration } from './xero-integration-status.service';
+import { declareRoutes } from '../../platform';
 
 const organisationErrors = {
-  ...privateErrorResponses,
   403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
 } as const;
@@ -31,7 +31,6 @@ const xeroErrors = {
   503: ErrorBody.describe('Xero did not answer, or is busy for this organisation: try again'),
 } as const;
 const callbackErrors = {
-  ...privateErrorResponses,
   ...xeroErrors,
   400: ErrorBody.describe('The connect attempt expired or was used, was declined in Xero, or Xero refused it; start again'),
   403: ErrorBody.describe('The connect was started by someone else, or you are no longer an owner or admin of the organisation'),
@@ -42,6 +41,7 @@ export const xeroIntegrationRoutes: FastifyPluginAsyncZod<{
   db: Database;
   xero: XeroDeps | undefined;
 }> = async (app, { db, xero }) => {
+  const routes = declareRoutes(app, { tags: ['integrations'], signedInUser: requireUser });
   const contextOf = (request: FastifyRequest): XeroIntegrationContext => ({
     db,
     xero,
@@ -50,111 +50,83 @@ export const xeroIntegrationRoutes: FastifyPluginAsyncZod<{
 
   for (const type of ['venue', 'supplier'] as const) {
     const base = `/api/${type}s/:id/integrations/xero`;
-    app.get(
-      base,
+    routes.private(
+      `GET ${base}`,
       {
-        schema: {
-          tags: ['integrations'],
-          summary: `The ${type}'s Xero connection and settings (any member); available is false when this server has no Xero app`,
-          security: privateSecurity,
-          params: IdParams,
-          response: { 200: XeroIntegration, ...organisationErrors },
-        },
+        summary: `The ${type}'s Xero connection and settings (any member); available is false when this server has no Xero app`,
+        params: IdParams,
+        response: { 200: XeroIntegration, ...organisationErrors },
       },
-      async (request) => getXeroIntegration(contextOf(request), await requireUser(request), type, request.params.id),
+      ({ user, params, request }) => getXeroIntegration(contextOf(request), user, type, params.id),
     );
-    app.post(
-      `${base}/connect`,
+    routes.private(
+      `POST ${base}/connect`,
       {
-        schema: {
-          tags: ['integrations'],
-          summary: `Start connecting the ${type} to Xero (owner or admin): send the browser to authorizationUrl; the attempt lives 15 minutes`,
-          security: privateSecurity,
-          params: IdParams,
-          response: {
-            200: XeroConnectStart,
-            ...organisationErrors,
-            ...xeroErrors,
-          },
+        summary: `Start connecting the ${type} to Xero (owner or admin): send the browser to authorizationUrl; the attempt lives 15 minutes`,
+        params: IdParams,
+        response: {
+          200: XeroConnectStart,
+          ...organisationErrors,
+          ...xeroErrors,
         },
       },
-      async (request) => startXeroConnect(contextOf(request), await requireUser(request), type, request.params.id),
+      ({ user, params, request }) => startXeroConnect(contextOf(request), user, type, params.id),
     );
-    app.delete(
-      base,
+    routes.private(
+      `DELETE ${base}`,
       {
-        schema: {
-          tags: ['integrations'],
-          summary: `Disconnect the ${type} from Xero (owner or admin): the grant is revoked in Xero when it answers; account settings are kept`,
-          security: privateSecurity,
-          params: IdParams,
-          response: { 200: XeroIntegration, ...organisationErrors },
-        },
+        summary: `Disconnect the ${type} from Xero (owner or admin): the grant is revoked in Xero when it answers; account settings are kept`,
+        params: IdParams,
+        response: { 200: XeroIntegration, ...organisationErrors },
       },
-      async (request) => disconnectXero(contextOf(request), await requireUser(request), type, request.params.id),
+      ({ user, params, request }) => disconnectXero(contextOf(request), user, type, params.id),
     );
-    app.get(
-      `${base}/options`,
+    routes.private(
+      `GET ${base}/options`,
       {
-        schema: {
-          tags: ['integrations'],
-          summary: `The connected Xero organisation's active ${type === 'supplier' ? 'revenue' : 'expense'} accounts and tax rates (owner or admin)`,
-          security: privateSecurity,
-          params: IdParams,
-          response: {
-            200: XeroIntegrationOptions,
-            ...organisationErrors,
-            ...xeroErrors,
-          },
+        summary: `The connected Xero organisation's active ${type === 'supplier' ? 'revenue' : 'expense'} accounts and tax rates (owner or admin)`,
+        params: IdParams,
+        response: {
+          200: XeroIntegrationOptions,
+          ...organisationErrors,
+          ...xeroErrors,
         },
       },
-      async (request) => getXeroOptions(contextOf(request), await requireUser(request), type, request.params.id),
+      ({ user, params, request }) => getXeroOptions(contextOf(request), user, type, params.id),
     );
-    app.put(
-      `${base}/settings`,
+    routes.private(
+      `PUT ${base}/settings`,
       {
-        schema: {
-          tags: ['integrations'],
-          summary: `Choose the account, tax type, invoice status${type === 'supplier' ? ' and when to sync' : ''} (owner or admin; checked against the ${type}'s Xero)`,
-          security: privateSecurity,
-          params: IdParams,
-          body: XeroIntegrationSettingsInput,
-          response: {
-            200: XeroIntegration,
-            ...organisationErrors,
-            ...xeroErrors,
-          },
+        summary: `Choose the account, tax type, invoice status${type === 'supplier' ? ' and when to sync' : ''} (owner or admin; checked against the ${type}'s Xero)`,
+        params: IdParams,
+        body: XeroIntegrationSettingsInput,
+        response: {
+          200: XeroIntegration,
+          ...organisationErrors,
+          ...xeroErrors,
         },
       },
-      async (request) => saveXeroSettings(contextOf(request), await requireUser(request), type, request.params.id, request.body),
+      ({ user, params, body, request }) => saveXeroSettings(contextOf(request), user, type, params.id, body),
     );
   }
 
-  app.post(
-    '/api/integrations/xero/callback',
+  routes.private(
+    'POST /api/integrations/xero/callback',
     {
-      schema: {
-        tags: ['integrations'],
-        summary:
-          'Finish a connect with the query Xero sent to /auth/xero/callback (the person who started it): connected, or the Xero organisations to choose from',
-        security: privateSecurity,
-        body: XeroCallbackInput,
-        response: { 200: XeroCallbackResult, ...callbackErrors },
-      },
+      summary:
+        'Finish a connect with the query Xero sent to /auth/xero/callback (the person who started it): connected, or the Xero organisations to choose from',
+      body: XeroCallbackInput,
+      response: { 200: XeroCallbackResult, ...callbackErrors },
     },
-    async (request) => completeXeroCallback(contextOf(request), await requireUser(request), request.body.query),
+    ({ user, body, request }) => completeXeroCallback(contextOf(request), user, body.query),
   );
-  app.post(
-    '/api/integrations/xero/choose',
+  routes.private(
+    'POST /api/integrations/xero/choose',
     {
-      schema: {
-        tags: ['integrations'],
-        summary: 'Connect the Xero organisation chosen among those the consent offered; the others are disconnected in Xero',
-        security: privateSecurity,
-        body: XeroChooseTenantInput,
-        response: { 200: XeroCallbackResult, ...callbackErrors },
-      },
+      summary: 'Connect the Xero organisation chosen among those the consent offered; the others are disconnected in Xero',
+      body: XeroChooseTenantInput,
+      response: { 200: XeroCallbackResult, ...callbackErrors },
     },
-    async (request) => chooseXeroTenant(contextOf(request), await requireUser(request), request.body),
+    ({ user, body, request }) => chooseXeroTenant(contextOf(request), user, body),
   );
 };

@@ -116,13 +116,14 @@ function xeroUserIdOf(accessToken: string): string | null {
   }
 }
 
+/** Connects the organisation to the tenant, and answers so (the callback's or the choice's answer). */
 async function connect(
   xero: XeroDeps,
   user: ApiUser,
-  organisation: { id: string; actorIsPlatformAdmin: boolean },
+  organisation: { id: string; type: OrganisationType; slug: string; actorIsPlatformAdmin: boolean },
   tokens: XeroTokenSet,
   tenant: OfferedTenant,
-) {
+): Promise<XeroCallbackResult> {
   const sealed = sealTokens(xero, tokens);
   const organisationId = organisation.id;
   await withRetryingTransaction(xero.db, async (tx) => {
@@ -147,6 +148,11 @@ async function connect(
       after: { provider: 'xero', tenantName: tenant.tenantName },
     });
   });
+  return {
+    outcome: 'connected',
+    organisation: { id: organisation.id, type: organisation.type, slug: organisation.slug },
+    tenantName: tenant.tenantName,
+  };
 }
 
 /**
@@ -205,16 +211,7 @@ export async function completeXeroCallback(context: XeroIntegrationContext, user
   }
   if (tenants.length === 1) {
     const [tenant] = tenants as [OfferedTenant];
-    await connect(xero, user, organisation, tokens, tenant);
-    return {
-      outcome: 'connected',
-      organisation: {
-        id: organisation.id,
-        type: organisation.type,
-        slug: organisation.slug,
-      },
-      tenantName: tenant.tenantName,
-    };
+    return connect(xero, user, organisation, tokens, tenant);
   }
   // several: the person names one, an explicit choice, never the first (docs/protocols/xero.md, Grants, tenants and Tapline organisations)
   await insertConnectRequest(context.db, {
@@ -277,7 +274,7 @@ export async function chooseXeroTenant(
   });
   if (!request?.tokensEncrypted) return refuseState(context.db, user, input.state);
   const tokens = openTokenSet(xero, request.tokensEncrypted);
-  await connect(xero, user, organisation, tokens, chosen);
+  const connected = await connect(xero, user, organisation, tokens, chosen);
 
   const unchosen = tenants.filter((tenant) => tenant.tenantId !== chosen.tenantId);
   const shared = await findTenantsConnectedElsewhere(
@@ -290,13 +287,5 @@ export async function chooseXeroTenant(
       context.log.warn({ err: error, tenantId: tenant.tenantId }, 'Xero: disconnecting an organisation that was not chosen failed');
     });
   }
-  return {
-    outcome: 'connected',
-    organisation: {
-      id: organisation.id,
-      type: organisation.type,
-      slug: organisation.slug,
-    },
-    tenantName: chosen.tenantName,
-  };
+  return connected;
 }

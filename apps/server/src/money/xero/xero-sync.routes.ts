@@ -17,8 +17,8 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { AppError, type JobQueue } from '../../platform';
-import { ADMIN_READ_ONLY, privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { AppError, declareRoutes, type JobQueue } from '../../platform';
+import { ADMIN_READ_ONLY } from '../../shared/responses';
 import type { XeroDeps } from './xero-access';
 import { previewXeroBackfill, startXeroBackfill } from './xero-backfill.service';
 import { invoiceChecksOf, type XeroInvoiceCheckJob } from './xero-payments.service';
@@ -41,7 +41,6 @@ const tags = ['integrations'];
 
 const readErrors = {
   400: ErrorBody.describe('The id is neither a uuid nor a slug, or the state is not one of the sync states'),
-  ...privateErrorResponses,
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
 } as const;
 
@@ -51,42 +50,35 @@ const RecordParams = z.object({ id: IdOrSlug, recordId: Uuid });
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export const xeroSyncRoutes: FastifyPluginAsyncZod<XeroSyncRoutesOptions> = async (app, options) => {
+  const routes = declareRoutes(app, { tags: ['integrations'], signedInUser: requireUser });
   const deps = { db: options.db, settings: options.settings, queue: options.queue, available: options.xero !== undefined };
 
   for (const type of ['venue', 'supplier'] as const) {
-    app.get(
-      `/api/${type}s/:id/integrations/xero/sync-records`,
+    routes.private(
+      `GET /api/${type}s/:id/integrations/xero/sync-records`,
       {
-        schema: {
-          tags,
-          summary: `The ${type}'s orders in its Xero (any member): newest change first, at most 50, optionally of one state`,
-          security: privateSecurity,
-          params: IdParams,
-          querystring: AccountingSyncRecordQuery,
-          response: { 200: AccountingSyncRecordList, ...readErrors },
-        },
+        summary: `The ${type}'s orders in its Xero (any member): newest change first, at most 50, optionally of one state`,
+        params: IdParams,
+        querystring: AccountingSyncRecordQuery,
+        response: { 200: AccountingSyncRecordList, ...readErrors },
       },
-      async (request) => listSyncRecords(deps, await requireUser(request), type, request.params.id, request.query),
+      ({ user, params, query }) => listSyncRecords(deps, user, type, params.id, query),
     );
 
-    app.post(
-      `/api/${type}s/:id/integrations/xero/sync-records/:recordId/retry`,
+    routes.private(
+      `POST /api/${type}s/:id/integrations/xero/sync-records/:recordId/retry`,
       {
-        schema: {
-          tags,
-          summary: 'Send a failed order to Xero again (owners and admins), after fixing what Xero refused',
-          security: privateSecurity,
-          params: RecordParams,
-          response: {
-            200: AccountingSyncRecord,
-            ...readErrors,
-            403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
-            404: ErrorBody.describe('No such organisation or record, or you are not a member of it'),
-            409: ErrorBody.describe('The record is not failed (details.state names its state), or Xero isn’t available on this server'),
-          },
+        summary: 'Send a failed order to Xero again (owners and admins), after fixing what Xero refused',
+        params: RecordParams,
+        response: {
+          200: AccountingSyncRecord,
+          ...readErrors,
+          403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
+          404: ErrorBody.describe('No such organisation or record, or you are not a member of it'),
+          409: ErrorBody.describe('The record is not failed (details.state names its state), or Xero isn’t available on this server'),
         },
       },
-      async (request) => retrySyncRecord(deps, await requireUser(request), type, request.params.id, request.params.recordId),
+      ({ user, params }) => retrySyncRecord(deps, user, type, params.id, params.recordId),
     );
 
     const backfillErrors = {
@@ -96,56 +88,44 @@ export const xeroSyncRoutes: FastifyPluginAsyncZod<XeroSyncRoutesOptions> = asyn
       409: ErrorBody.describe('Xero isn’t available on this server, or isn’t connected with an account and tax rate chosen'),
     } as const;
     const stepWords = type === 'supplier' ? 'accepted (or delivered, when syncing on delivery)' : 'accepted by their supplier';
-    app.get(
-      `/api/${type}s/:id/integrations/xero/backfill`,
+    routes.private(
+      `GET /api/${type}s/:id/integrations/xero/backfill`,
       {
-        schema: {
-          tags,
-          summary: `How many of the ${type}'s orders of the last {days} days, ${stepWords}, have nothing in its Xero (owners and admins)`,
-          security: privateSecurity,
-          params: IdParams,
-          querystring: XeroBackfillQuery,
-          response: { 200: XeroBackfillPreview, ...backfillErrors },
-        },
+        summary: `How many of the ${type}'s orders of the last {days} days, ${stepWords}, have nothing in its Xero (owners and admins)`,
+        params: IdParams,
+        querystring: XeroBackfillQuery,
+        response: { 200: XeroBackfillPreview, ...backfillErrors },
       },
-      async (request) => previewXeroBackfill(deps, await requireUser(request), type, request.params.id, request.query.days),
+      ({ user, params, query }) => previewXeroBackfill(deps, user, type, params.id, query.days),
     );
-    app.post(
-      `/api/${type}s/:id/integrations/xero/backfill`,
+    routes.private(
+      `POST /api/${type}s/:id/integrations/xero/backfill`,
       {
-        schema: {
-          tags,
-          summary: `Send the ${type}'s orders of the last {days} days that have nothing in its Xero (owners and admins): queued as every sync, never twice`,
-          security: privateSecurity,
-          params: IdParams,
-          body: XeroBackfillInput,
-          response: {
-            200: XeroBackfillResult,
-            ...backfillErrors,
-            403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
-          },
+        summary: `Send the ${type}'s orders of the last {days} days that have nothing in its Xero (owners and admins): queued as every sync, never twice`,
+        params: IdParams,
+        body: XeroBackfillInput,
+        response: {
+          200: XeroBackfillResult,
+          ...backfillErrors,
+          403: ErrorBody.describe(`A member without the owner or admin role, or ${ADMIN_READ_ONLY}`),
         },
       },
-      async (request) => startXeroBackfill(deps, await requireUser(request), type, request.params.id, request.body.days),
+      ({ user, params, body }) => startXeroBackfill(deps, user, type, params.id, body.days),
     );
   }
 
-  app.get(
-    '/api/supplier-orders/:id/accounting',
+  routes.private(
+    'GET /api/supplier-orders/:id/accounting',
     {
-      schema: {
-        tags,
-        summary: 'The order in your own organisation’s Xero (the supplier’s invoice, or the venue’s bill), and when it was paid',
-        security: privateSecurity,
-        params: UuidParams,
-        response: {
-          200: SupplierOrderAccounting,
-          ...readErrors,
-          404: ErrorBody.describe('No such order, or you are on neither side of it'),
-        },
+      summary: 'The order in your own organisation’s Xero (the supplier’s invoice, or the venue’s bill), and when it was paid',
+      params: UuidParams,
+      response: {
+        200: SupplierOrderAccounting,
+        ...readErrors,
+        404: ErrorBody.describe('No such order, or you are on neither side of it'),
       },
     },
-    async (request) => getOrderAccounting(deps, await requireUser(request), request.params.id),
+    ({ user, params }) => getOrderAccounting(deps, user, params.id),
   );
 
   // Xero signs the exact bytes it sends: this scope keeps them raw (the app's JSON parser would re-serialise them)

@@ -11,7 +11,14 @@ import {
   profiles,
   type Database,
 } from '@tapline/db';
-import { addressColumns, contactColumns, organisationIdentified, publicContactColumns } from '../../shared/organisation-conditions.queries';
+import {
+  addressColumns,
+  contactColumns,
+  organisationIdentified,
+  organisationRefColumns,
+  organisationStandingColumns,
+  publicContactColumns,
+} from '../../shared/organisation-conditions.queries';
 import { containsPattern } from '../../shared/like-pattern';
 import { offsetOf } from '../../shared/pagination';
 
@@ -21,15 +28,10 @@ type Status = 'active' | 'suspended';
 // Correlated subqueries name the outer column in full: drizzle renders a lone organisations.id column as "id"
 // in a one-table select, which inside the subquery would mean the joined profile's id.
 const adminColumns = {
-  id: organisations.id,
-  type: organisations.type,
-  slug: organisations.slug,
-  name: organisations.name,
-  status: organisations.status,
+  ...organisationRefColumns,
+  ...organisationStandingColumns,
   contactEmail: organisations.contactEmail,
   createdAt: organisations.createdAt,
-  suspendedReason: organisations.suspendedReason,
-  suspendedAt: organisations.suspendedAt,
   memberCount: sql<number>`(select count(*) from ${memberships} m where m.organisation_id = organisations.id)`.mapWith(Number),
   ownerEmails: sql<
     string[]
@@ -86,12 +88,7 @@ export async function findAdminOrganisation(db: Database, type: OrganisationType
 /** The organisation's status, locked until the transaction ends, so two admins acting at once each record what the other left. */
 export async function lockAdminOrganisation(db: Database, type: OrganisationType, idOrSlug: string) {
   const [row] = await db
-    .select({
-      id: organisations.id,
-      status: organisations.status,
-      suspendedReason: organisations.suspendedReason,
-      suspendedAt: organisations.suspendedAt,
-    })
+    .select({ id: organisations.id, ...organisationStandingColumns })
     .from(organisations)
     .where(and(eq(organisations.type, type), organisationIdentified(idOrSlug)))
     .for('update');
@@ -139,17 +136,12 @@ export async function setOrganisationStatus(
 export async function findOrganisationProfile(db: Database, idOrSlug: string) {
   const [row] = await db
     .select({
-      id: organisations.id,
-      type: organisations.type,
-      slug: organisations.slug,
-      name: organisations.name,
+      ...organisationRefColumns,
       kind: organisations.venueKind,
       ...contactColumns,
       ...publicContactColumns,
       createdAt: organisations.createdAt,
-      status: organisations.status,
-      suspendedReason: organisations.suspendedReason,
-      suspendedAt: organisations.suspendedAt,
+      ...organisationStandingColumns,
     })
     .from(organisations)
     .where(organisationIdentified(idOrSlug));

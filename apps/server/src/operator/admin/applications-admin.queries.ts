@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { addresses, applications, invites, memberships, organisations, profiles, type Database } from '@tapline/db';
 import { containsPattern } from '../../shared/like-pattern';
 import { offsetOf } from '../../shared/pagination';
+import { organisationRefColumns } from '../../shared/organisation-conditions.queries';
 
 type ListedStatus = 'new' | 'approved' | 'declined';
 const LISTED: ListedStatus[] = ['new', 'approved', 'declined'];
@@ -189,10 +190,7 @@ export async function findDuplicateOrganisations(db: Database, ids: readonly str
   return db
     .selectDistinct({
       of: applications.id,
-      id: organisations.id,
-      type: organisations.type,
-      slug: organisations.slug,
-      name: organisations.name,
+      ...organisationRefColumns,
     })
     .from(applications)
     .innerJoin(

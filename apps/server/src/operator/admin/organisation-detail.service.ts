@@ -101,12 +101,12 @@ export async function resendOrganisationInvite(
 ): Promise<AdminInviteResent> {
   requirePlatformAdmin(user);
   const organisation = await requireOrganisation(deps.db, idOrSlug);
-  return resendInviteWithLink(deps, user, organisation.type, organisation.id, inviteId, origin, true);
+  return resendInviteWithLink(deps, user, { type: organisation.type, idOrSlug: organisation.id, inviteId }, origin, true);
 }
 
 /** Withdraws an invite: its link stops working at once. */
 export async function revokeOrganisationInvite(deps: InviteDeps, user: ApiUser, idOrSlug: string, inviteId: string): Promise<void> {
   requirePlatformAdmin(user);
   const organisation = await requireOrganisation(deps.db, idOrSlug);
-  await revokeInvite(deps, user, organisation.type, organisation.id, inviteId, true);
+  await revokeInvite(deps, user, { type: organisation.type, idOrSlug: organisation.id, inviteId }, true);
 }

@@ -27,27 +27,19 @@ export async function lockApplicationSenders(tx: Database, ip: string, email: st
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`application-email:${email}`}, 0))`);
 }
 
-/** How many applications came from `ip` since `since`, and when the oldest of them did. */
-export async function countApplicationsFromIp(db: Database, ip: string, since: Date) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      oldest: sql<Date | null>`min(${applications.createdAt})`.mapWith(applications.createdAt),
-    })
-    .from(applications)
-    .where(and(eq(applications.submittedIp, ip), gte(applications.createdAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
-}
+/** Who sent applications: the address they came from, or the email they name. */
+type ApplicationSender = { ip: string } | { email: string };
 
-/** How many applications named `email` since `since`, and when the oldest of them did. */
-export async function countApplicationsForEmail(db: Database, email: string, since: Date) {
+/** How many applications the sender sent since `since`, and when the oldest of them came. */
+export async function countApplicationsFrom(db: Database, sender: ApplicationSender, since: Date) {
+  const bySender = 'ip' in sender ? eq(applications.submittedIp, sender.ip) : eq(applications.email, sender.email);
   const [row] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
       oldest: sql<Date | null>`min(${applications.createdAt})`.mapWith(applications.createdAt),
     })
     .from(applications)
-    .where(and(eq(applications.email, email), gte(applications.createdAt, since)));
+    .where(and(bySender, gte(applications.createdAt, since)));
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 

@@ -7,7 +7,7 @@ import {
   ErrorBody,
 } from '@tapline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform';
+import { AppError, declareRoutes } from '../../platform';
 import { PRIVATE_CACHE_CONTROL } from '../../shared/responses';
 import { issueFormToken, submitApplication, verifyApplication, type ApplicationDeps } from './applications.service';
 
@@ -19,42 +19,37 @@ const appKeyErrors = {
 
 /** The public side of joining: the application form's token, sending it, and the mailed link. */
 export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationDeps> = async (app, deps) => {
-  app.get(
-    '/api/applications/form-token',
+  const routes = declareRoutes(app, { tags: ['applications'] });
+  routes.public(
+    'GET /api/applications/form-token',
     {
-      schema: {
-        tags: ['applications'],
-        summary: 'A signed token saying when the application form was opened (the app key only)',
-        response: { 200: ApplicationFormToken, ...appKeyErrors },
-      },
+      summary: 'A signed token saying when the application form was opened (the app key only)',
+      response: { 200: ApplicationFormToken, ...appKeyErrors },
     },
-    async (_request, reply) => {
+    ({ reply }) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return issueFormToken(deps);
     },
   );
 
-  app.post(
-    '/api/applications',
+  routes.public(
+    'POST /api/applications',
     {
-      schema: {
-        tags: ['applications'],
-        summary: 'Apply to join as a venue or supplier (the app key only); a link to confirm the email is mailed',
-        body: ApplicationCreate,
-        response: {
-          201: ApplicationCreated,
-          400: ErrorBody.describe(
-            'A field is invalid (details name it), the honeypot `website` is filled, or formToken is missing, forged, too new or expired',
-          ),
-          ...appKeyErrors,
-          429: ErrorBody.describe('Too many applications from this address (5 an hour) or for this email (3 a day); see Retry-After'),
-        },
+      summary: 'Apply to join as a venue or supplier (the app key only); a link to confirm the email is mailed',
+      body: ApplicationCreate,
+      response: {
+        201: ApplicationCreated,
+        400: ErrorBody.describe(
+          'A field is invalid (details name it), the honeypot `website` is filled, or formToken is missing, forged, too new or expired',
+        ),
+        ...appKeyErrors,
+        429: ErrorBody.describe('Too many applications from this address (5 an hour) or for this email (3 a day); see Retry-After'),
       },
     },
-    async (request, reply) => {
+    async ({ body, request, reply }) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       try {
-        return reply.status(201).send(await submitApplication(deps, request.body, request.ip));
+        return await submitApplication(deps, body, request.ip);
       } catch (error) {
         const details =
           error instanceof AppError && error.code === 'rate_limited'
@@ -66,23 +61,20 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationDeps> = async 
     },
   );
 
-  app.post(
-    '/api/applications/verify',
+  routes.public(
+    'POST /api/applications/verify',
     {
-      schema: {
-        tags: ['applications'],
-        summary: "Confirm the applicant's email with the mailed link's token (once); the application then waits for a platform admin",
-        body: ApplicationVerify,
-        response: {
-          200: ApplicationVerified,
-          400: ErrorBody.describe('The token is unknown, already used or expired (details name token)'),
-          ...appKeyErrors,
-        },
+      summary: "Confirm the applicant's email with the mailed link's token (once); the application then waits for a platform admin",
+      body: ApplicationVerify,
+      response: {
+        200: ApplicationVerified,
+        400: ErrorBody.describe('The token is unknown, already used or expired (details name token)'),
+        ...appKeyErrors,
       },
     },
-    async (request, reply) => {
+    ({ body, reply }) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return verifyApplication(deps, request.body.token);
+      return verifyApplication(deps, body.token);
     },
   );
 };

@@ -15,8 +15,7 @@ import { type Clock, randomToken, sha256Hex } from '../../identity';
 import { AppError, type Outbox } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import {
-  countApplicationsForEmail,
-  countApplicationsFromIp,
+  countApplicationsFrom,
   insertApplication,
   lockApplicationByVerifyHash,
   lockApplicationSenders,
@@ -106,23 +105,23 @@ export async function submitApplication(deps: ApplicationDeps, input: Applicatio
   return withRetryingTransaction(deps.db, async (tx) => {
     const now = deps.clock();
     await lockApplicationSenders(tx, ip, input.email);
-    const fromIp = await countApplicationsFromIp(tx, ip, new Date(now.getTime() - HOUR_MS));
-    if (fromIp.count >= APPLICATIONS_PER_IP_PER_HOUR) {
-      throw rateLimited(
-        `Too many applications from your network: at most ${APPLICATIONS_PER_IP_PER_HOUR} an hour. Please try again later.`,
-        fromIp.oldest,
-        HOUR_MS,
-        now,
-      );
-    }
-    const forEmail = await countApplicationsForEmail(tx, input.email, new Date(now.getTime() - DAY_MS));
-    if (forEmail.count >= APPLICATIONS_PER_EMAIL_PER_DAY) {
-      throw rateLimited(
-        `Too many applications for ${input.email}: at most ${APPLICATIONS_PER_EMAIL_PER_DAY} a day. Please check your inbox for the link we sent, or try again tomorrow.`,
-        forEmail.oldest,
-        DAY_MS,
-        now,
-      );
+    const limits = [
+      {
+        sender: { ip },
+        most: APPLICATIONS_PER_IP_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: `Too many applications from your network: at most ${APPLICATIONS_PER_IP_PER_HOUR} an hour. Please try again later.`,
+      },
+      {
+        sender: { email: input.email },
+        most: APPLICATIONS_PER_EMAIL_PER_DAY,
+        windowMs: DAY_MS,
+        message: `Too many applications for ${input.email}: at most ${APPLICATIONS_PER_EMAIL_PER_DAY} a day. Please check your inbox for the link we sent, or try again tomorrow.`,
+      },
+    ];
+    for (const limit of limits) {
+      const sent = await countApplicationsFrom(tx, limit.sender, new Date(now.getTime() - limit.windowMs));
+      if (sent.count >= limit.most) throw rateLimited(limit.message, sent.oldest, limit.windowMs, now);
     }
 
     const token = randomToken();

@@ -1,13 +1,4 @@
-import {
-  IdOrSlug,
-  pageHeads,
-  XERO_CALLBACK_PAGE_HEAD,
-  type ListSearch,
-  type PageHead,
-  type ProductDetail,
-  type SupplierDetail,
-  type VenueDetail,
-} from '@tapline/contracts';
+import { IdOrSlug, pageHeads, XERO_CALLBACK_PAGE_HEAD, type ListSearch, type PageHead } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../platform';
 import { getProduct, getSupplier } from '../../catalogue';
@@ -169,73 +160,65 @@ interface DetailPage {
 
 type DetailLoader = { load: (db: Database, idOrSlug: string) => Promise<DetailPage> };
 
-const productPage = (head: (product: ProductDetail) => PageHead): DetailLoader => ({
-  load: async (db, idOrSlug) => {
-    const product = await getProduct(db, idOrSlug);
-    return {
-      slug: product.slug,
-      image: product.imageUrl,
-      head: head(product),
-      openGraphType: 'product',
-      data: () => productPageData(db, product),
-      jsonLd: ({ origin, page, image }) =>
-        productJsonLd(product, { page, image, supplier: new URL(`/suppliers/${encodeURIComponent(product.supplier.slug)}/`, origin).href }),
-    };
-  },
-});
+/**
+ * The detail pages of one kind of record: how its public service reads it, and what a page shows of it; each page
+ * of the kind (the record's own, its sub-pages) takes its head from the record.
+ */
+function detailPagesOf<Shown extends { slug: string }>(
+  read: (db: Database, idOrSlug: string) => Promise<Shown>,
+  show: (record: Shown, db: Database) => Omit<DetailPage, 'slug' | 'head'>,
+) {
+  return (head: (record: Shown) => PageHead): DetailLoader => ({
+    load: async (db, idOrSlug) => {
+      const record = await read(db, idOrSlug);
+      return { slug: record.slug, head: head(record), ...show(record, db) };
+    },
+  });
+}
+
+const productPage = detailPagesOf(
+  (db, idOrSlug) => getProduct(db, idOrSlug),
+  (product, db) => ({
+    image: product.imageUrl,
+    openGraphType: 'product',
+    data: () => productPageData(db, product),
+    jsonLd: ({ origin, page, image }) =>
+      productJsonLd(product, { page, image, supplier: new URL(`/suppliers/${encodeURIComponent(product.supplier.slug)}/`, origin).href }),
+  }),
+);
 
 /** `withMenu`: the page shows the On Tap list (the venue page itself, not its products page) */
-const venuePage = (head: (venue: VenueDetail) => PageHead, withMenu: boolean): DetailLoader => ({
-  load: async (db, idOrSlug) => {
-    const venue = await getVenue(db, idOrSlug);
-    return {
-      slug: venue.slug,
-      image: venue.logoUrl,
-      head: head(venue),
-      openGraphType: 'website',
-      jsonLd: (urls) => venueJsonLd(venue, urls),
-      data: withMenu ? () => venuePageData(db, venue) : undefined,
-    };
-  },
-});
+const venuePage = (withMenu: boolean) =>
+  detailPagesOf(getVenue, (venue, db) => ({
+    image: venue.logoUrl,
+    openGraphType: 'website',
+    jsonLd: (urls) => venueJsonLd(venue, urls),
+    data: withMenu ? () => venuePageData(db, venue) : undefined,
+  }));
 
 /**
  * The venue's tap board, table card and embed: a screen, paper or another website's frame, never a
  * search result. They carry the menu so they show without a round-trip; not painted by the server (noindex).
  */
-const venueMenuPage = (head: (venue: VenueDetail) => PageHead): DetailLoader => ({
-  load: async (db, idOrSlug) => {
-    const venue = await getVenue(db, idOrSlug);
-    return {
-      slug: venue.slug,
-      image: venue.logoUrl,
-      head: head(venue),
-      openGraphType: 'website',
-      noindex: true,
-      data: () => venueMenuPageData(db, venue),
-    };
-  },
-});
+const venueMenuPage = detailPagesOf(getVenue, (venue, db) => ({
+  image: venue.logoUrl,
+  openGraphType: 'website',
+  noindex: true,
+  data: () => venueMenuPageData(db, venue),
+}));
 
-const supplierPage = (head: (supplier: SupplierDetail) => PageHead): DetailLoader => ({
-  load: async (db, idOrSlug) => {
-    const supplier = await getSupplier(db, idOrSlug);
-    return {
-      slug: supplier.slug,
-      image: supplier.logoUrl,
-      head: head(supplier),
-      openGraphType: 'website',
-      jsonLd: (urls) => supplierJsonLd(supplier, urls),
-    };
-  },
-});
+const supplierPage = detailPagesOf(getSupplier, (supplier) => ({
+  image: supplier.logoUrl,
+  openGraphType: 'website',
+  jsonLd: (urls) => supplierJsonLd(supplier, urls),
+}));
 
 /** The detail pages and their sub-pages: the record they show and the head they take from it. */
 const detailPages: Partial<Record<PageKind, DetailLoader>> = {
   product: productPage(pageHeads.product),
   productVenues: productPage(pageHeads.productVenues),
-  venue: venuePage(pageHeads.venue, true),
-  venueProducts: venuePage(pageHeads.venueProducts, false),
+  venue: venuePage(true)(pageHeads.venue),
+  venueProducts: venuePage(false)(pageHeads.venueProducts),
   venueBoard: venueMenuPage(pageHeads.venueBoard),
   venueTableCard: venueMenuPage(pageHeads.venueTableCard),
   venueEmbed: venueMenuPage(pageHeads.venueEmbed),

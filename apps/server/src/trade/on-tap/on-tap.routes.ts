@@ -3,7 +3,8 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { adminReadOnlyResponse, privateErrorResponses, privateSecurity } from '../../shared/responses';
+import { declareRoutes } from '../../platform';
+import { adminReadOnlyResponse } from '../../shared/responses';
 import { addOnTapEntry, getOnTapList, kickOnTapEntry, reorderOnTap, updateOnTapEntry } from './on-tap.service';
 
 // The venue's On Tap list (docs/domain.md, Calls fixes GET/POST …/available-at and DELETE …/{x}; PATCH and the
@@ -11,7 +12,6 @@ import { addOnTapEntry, getOnTapList, kickOnTapEntry, reorderOnTap, updateOnTapE
 
 const readErrors = {
   400: ErrorBody.describe('A path value is invalid'),
-  ...privateErrorResponses,
   404: ErrorBody.describe('No such venue, or you are not its member'),
 } as const;
 
@@ -28,87 +28,64 @@ const writeErrors = {
 } as const;
 
 export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const tags = ['on tap'];
+  const routes = declareRoutes(app, { tags: ['on tap'], signedInUser: requireUser });
 
-  app.get(
-    '/api/venues/:id/available-at',
+  routes.private(
+    'GET /api/venues/:id/available-at',
     {
-      schema: {
-        tags,
-        summary: 'The venue’s On Tap list to manage: pouring and next on in order, the last 50 kicked, delivered kegs to put on',
-        security: privateSecurity,
-        params: IdParams,
-        response: { 200: OnTapList, ...readErrors },
-      },
+      summary: 'The venue’s On Tap list to manage: pouring and next on in order, the last 50 kicked, delivered kegs to put on',
+      params: IdParams,
+      response: { 200: OnTapList, ...readErrors },
     },
-    async (request) => getOnTapList(db, await requireUser(request), request.params.id),
+    ({ user, params }) => getOnTapList(db, user, params.id),
   );
 
-  app.post(
-    '/api/venues/:id/available-at',
+  routes.private(
+    'POST /api/venues/:id/available-at',
     {
-      schema: {
-        tags,
-        summary: 'Put a catalogue product or a guest beer on the list, at the end of its list',
-        description:
-          'A pouring entry without a tapNumber takes the lowest free tap (and its place among the numbers); `tapNumber: null` pours without a number, after the numbered taps. `skuId` and `supplierOrderId` remember the keg and the delivered order it came from. Without `servingSizes` a catalogue product takes the sizes and prices it last had on this venue’s taps; a keg from a delivery must end with at least one (400 otherwise).',
-        security: privateSecurity,
-        params: IdParams,
-        body: OnTapCreate,
-        response: { 201: OnTapEntry, ...writeErrors },
-      },
+      summary: 'Put a catalogue product or a guest beer on the list, at the end of its list',
+      description:
+        'A pouring entry without a tapNumber takes the lowest free tap (and its place among the numbers); `tapNumber: null` pours without a number, after the numbered taps. `skuId` and `supplierOrderId` remember the keg and the delivered order it came from. Without `servingSizes` a catalogue product takes the sizes and prices it last had on this venue’s taps; a keg from a delivery must end with at least one (400 otherwise).',
+      params: IdParams,
+      body: OnTapCreate,
+      response: { 201: OnTapEntry, ...writeErrors },
     },
-    async (request, reply) => reply.status(201).send(await addOnTapEntry(db, await requireUser(request), request.params.id, request.body)),
+    ({ user, params, body }) => addOnTapEntry(db, user, params.id, body),
   );
 
-  app.put(
-    '/api/venues/:id/available-at/order',
+  routes.private(
+    'PUT /api/venues/:id/available-at/order',
     {
-      schema: {
-        tags,
-        summary: 'Save the whole order at once (drag and drop): every current entry’s id, per list; answers the list',
-        description:
-          'A pouring list whose beers or order changed is renumbered 1…n in its new order (decision 0143); a beer moved to Next on keeps its number as the tap it will take. One transaction: a bad order changes nothing.',
-        security: privateSecurity,
-        params: IdParams,
-        body: OnTapOrder,
-        response: { 200: OnTapList, ...writeErrors },
-      },
+      summary: 'Save the whole order at once (drag and drop): every current entry’s id, per list; answers the list',
+      description:
+        'A pouring list whose beers or order changed is renumbered 1…n in its new order (decision 0143); a beer moved to Next on keeps its number as the tap it will take. One transaction: a bad order changes nothing.',
+      params: IdParams,
+      body: OnTapOrder,
+      response: { 200: OnTapList, ...writeErrors },
     },
-    async (request) => reorderOnTap(db, await requireUser(request), request.params.id, request.body),
+    ({ user, params, body }) => reorderOnTap(db, user, params.id, body),
   );
 
-  app.patch(
-    '/api/venues/:id/available-at/:entryId',
+  routes.private(
+    'PATCH /api/venues/:id/available-at/:entryId',
     {
-      schema: {
-        tags,
-        summary: 'Change an entry: tap number, serving sizes, note, status, place in its list, guest details',
-        description:
-          'A status change puts the entry at the end of the other list unless `position` says where. A `position` in Pouring is a move: the taps are renumbered 1…n in their new order (not with `tapNumber`); a `tapNumber` puts the beer at its number’s place.',
-        security: privateSecurity,
-        params: OnTapEntryParams,
-        body: OnTapUpdate,
-        response: { 200: OnTapEntry, ...writeErrors },
-      },
+      summary: 'Change an entry: tap number, serving sizes, note, status, place in its list, guest details',
+      description:
+        'A status change puts the entry at the end of the other list unless `position` says where. A `position` in Pouring is a move: the taps are renumbered 1…n in their new order (not with `tapNumber`); a `tapNumber` puts the beer at its number’s place.',
+      params: OnTapEntryParams,
+      body: OnTapUpdate,
+      response: { 200: OnTapEntry, ...writeErrors },
     },
-    async (request) => updateOnTapEntry(db, await requireUser(request), request.params.id, request.params.entryId, request.body),
+    ({ user, params, body }) => updateOnTapEntry(db, user, params.id, params.entryId, body),
   );
 
-  app.delete(
-    '/api/venues/:id/available-at/:entryId',
+  routes.private(
+    'DELETE /api/venues/:id/available-at/:entryId',
     {
-      schema: {
-        tags,
-        summary: 'Kick the keg: the entry leaves the list and stays in the venue’s tap history',
-        security: privateSecurity,
-        params: OnTapEntryParams,
-        response: { 204: z.null().describe('Kicked'), ...writeErrors },
-      },
+      summary: 'Kick the keg: the entry leaves the list and stays in the venue’s tap history',
+      params: OnTapEntryParams,
+      response: { 204: z.null().describe('Kicked'), ...writeErrors },
     },
-    async (request, reply) => {
-      await kickOnTapEntry(db, await requireUser(request), request.params.id, request.params.entryId);
-      return reply.status(204).send(null);
-    },
+    ({ user, params }) => kickOnTapEntry(db, user, params.id, params.entryId),
   );
 };

@@ -51,6 +51,15 @@ const endingOfSupplierOrder = sql<OrderEnding | null>`(
   where e.supplier_order_id = ${supplierOrders.id} and e.to_status = ${supplierOrders.status} and ${supplierOrders.status} in ('rejected', 'cancelled')
   order by e.at desc, e.id desc limit 1)`;
 
+/** What names an order in a venue's lists: its number, when it was placed, its total. */
+export const venueOrderHeadColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  totalCents: orders.totalCents,
+  currency: orders.currency,
+};
+
 export async function listVenueOrders(
   db: Database,
   venueId: string,
@@ -63,11 +72,7 @@ export async function listVenueOrders(
     : undefined;
   return db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
+      ...venueOrderHeadColumns,
       placedById: profiles.id,
       placedByName: profiles.name,
       placedByEmail: profiles.email,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { addresses, orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
 import { addressColumns } from '../../shared/organisation-conditions.queries';
+import { venueOrderHeadColumns } from './order-lists.queries';
 
 // Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
 
@@ -55,11 +56,7 @@ export async function listDeliveriesDue(db: Database, venueId: string, today: st
 export async function listRecentVenueOrders(db: Database, venueId: string, limit: number) {
   return db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
+      ...venueOrderHeadColumns,
       statuses: sql<string[]>`json_agg(${supplierOrders.status})`,
       supplierNames: sql<string[]>`json_agg(${organisations.name} order by ${organisations.name})`,
     })
