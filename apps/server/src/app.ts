@@ -31,6 +31,7 @@ import {
   functionsKeyMatcher,
   handleClientError,
   handleFrameworkError,
+  instanceReadiness,
   mailQueues,
   registerCacheControl,
   registerCompression,
@@ -110,6 +111,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('readiness', instanceReadiness(db, config.storage));
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
   MIGRATE_ON_START: booleanish.default(true),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   FUNCTIONS_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +106,12 @@ export interface AppConfig {
   databasePreparedStatements: boolean;
   /** whether a start migrates a database behind the code (else it refuses; `npm run migrate` is its own step) */
   migrateOnStart: boolean;
+  /**
+   * SIGTERM: answer not ready for `drainSeconds` while still serving (the load balancer's probes see it and send
+   * nothing new), then close: in-flight requests and jobs finish, sockets are told to reconnect; whatever is still
+   * running after `graceSeconds` in all is cut off (jobs are retried by another instance)
+   */
+  shutdown: { drainSeconds: number; graceSeconds: number };
   /** undefined only before start-up resolved it (generated and kept in DATA_DIR for the embedded default) */
   functionsKey: string;
   seedDemoData: 'auto' | 'always' | 'never';
@@ -179,6 +187,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     databasePoolMax: e.DATABASE_POOL_MAX,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     migrateOnStart: e.MIGRATE_ON_START,
+    shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, graceSeconds: e.SHUTDOWN_GRACE_SECONDS },
     functionsKey: e.FUNCTIONS_KEY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,

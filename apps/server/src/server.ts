@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, DataDirInUseError, ensureMigrations, isDatabaseEmpty, MigrationsError, seedDemoData } from '@tapline/db';
@@ -60,8 +61,16 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   // every statement waits for the one before (decision 0103, amended)
   const heavyReadConcurrency = database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(env.databasePoolMax / 2));
   const app = await buildApp({ ...env, functionsKey, storage, publicCache: { ...env.publicCache, heavyReadConcurrency } }, database.db);
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: 'SIGINT' | 'SIGTERM') => {
     app.log.info({ signal }, 'shutting down');
+    app.readiness.beginShutdown();
+    const cutOff = setTimeout(() => {
+      app.log.error({ graceSeconds: env.shutdown.graceSeconds }, 'shutdown: the grace period ran out, exiting with work unfinished');
+      process.exit(1);
+    }, env.shutdown.graceSeconds * 1000);
+    cutOff.unref();
+    // behind a load balancer (SIGTERM), keep serving while its probes see "not ready"; Ctrl-C stops at once
+    if (signal === 'SIGTERM' && env.shutdown.drainSeconds > 0) await delay(env.shutdown.drainSeconds * 1000);
     await app.close();
     await devFakeXero?.close();
     storage.close?.();

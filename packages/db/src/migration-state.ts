@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, type DatabaseHandle } from './client';
+import { migrationsFolder, type Database, type DatabaseHandle } from './client';
 import { executeRows } from './sql-client';
 
 interface JournalEntry {
@@ -23,14 +23,11 @@ export interface MigrationState {
 }
 
 /** Where a database stands against this code's migrations (drizzle records each one applied by its journal time). */
-export async function migrationStateOf(handle: DatabaseHandle): Promise<MigrationState> {
+export async function migrationStateOf(db: Database): Promise<MigrationState> {
   const known = knownMigrations();
-  const [table] = await executeRows<{ exists: boolean }>(
-    handle.db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
-  );
+  const [table] = await executeRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
   const applied = table?.exists
-    ? (await executeRows<{ when: string }>(handle.db, sql`select created_at::text as when from drizzle.__drizzle_migrations`)).map((row) =>
+    ? (await executeRows<{ when: string }>(db, sql`select created_at::text as when from drizzle.__drizzle_migrations`)).map((row) =>
         Number(row.when),
       )
     : [];
@@ -50,7 +47,7 @@ export class MigrationsError extends Error {}
  * embedded default, MIGRATE_ON_START), else `npm run migrate` does it first, as a step of its own.
  */
 export async function ensureMigrations(handle: DatabaseHandle, { migrate }: { migrate: boolean }): Promise<void> {
-  const state = await migrationStateOf(handle);
+  const state = await migrationStateOf(handle.db);
   if (state.unknown > 0) {
     throw new MigrationsError(
       `The database has ${state.unknown} migration(s) newer than this code knows (its newest is ${knownMigrations().at(-1)?.tag}): run the Tapline version that migrated it, or a newer one`,

@@ -22,3 +22,4 @@ export { createStorage } from './storage/create-storage';
 export type { S3Settings } from './storage/s3-storage';
 export { type Storage, type StoredContentType, isStorageKey } from './storage/storage';
 export { systemRoutes } from './system/system.routes';
+export { instanceReadiness } from './system/readiness';

@@ -8,7 +8,7 @@ import { createEmptyPostgresDatabase } from '@tapline/db/testing';
 
 /** The real server (apps/server/src/main.ts) as a child process on its own database, for the kill -9 tests. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const FUNCTIONS_KEY = 'crash-test-functions-key-0123456789';
+export const FUNCTIONS_KEY = 'crash-test-functions-key-0123456789';
 const DEMO_PASSWORD = 'tapline-demo';
 
 export interface Engine {
@@ -52,7 +52,7 @@ export class Server {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
-  static async start(engine: Engine, port: number, smtpUrl: string): Promise<Server> {
+  static async start(engine: Engine, port: number, smtpUrl: string, moreEnv: Record<string, string> = {}): Promise<Server> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
       cwd: repoRoot,
       env: {
@@ -68,6 +68,7 @@ export class Server {
         JOB_MAINTENANCE_SECONDS: '2',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: path.join(engine.env.DATA_DIR!, 'no-web-app'),
+        ...moreEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -112,6 +113,15 @@ export class Server {
 
   async kill(signal: NodeJS.Signals): Promise<number | null> {
     this.child.kill(signal);
+    return this.exited;
+  }
+
+  /** sends the signal and answers at once; `exit` settles when the process ends */
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  get exit(): Promise<number | null> {
     return this.exited;
   }
 }

@@ -5,7 +5,7 @@ import { databaseConfigFromEnv } from './env';
 // `npm run migrate`: the deploy step that brings the database to this code's migrations before instances start
 const handle = await createDatabase(databaseConfigFromEnv());
 try {
-  const { pending } = await migrationStateOf(handle);
+  const { pending } = await migrationStateOf(handle.db);
   await ensureMigrations(handle, { migrate: true });
   console.log(
     pending.length > 0

@@ -7,6 +7,8 @@ import { AUDIENCE, type AuthContext } from './auth-context';
 import { API_LIMIT_KEY_PREFIX } from './rate-limits';
 import { bearerToken } from './sessions.service';
 
+const HEALTH_PROBES = new Set(['/api/health/live', '/api/health/ready']);
+
 /** The signed-in person behind a business API call. */
 export interface ApiUser {
   id: string;
@@ -172,6 +174,9 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path !== '/api' && !path.startsWith('/api/')) return;
+    // the load balancer's probes come every few seconds from its one address: a limited probe would take the
+    // instance out of service
+    if (HEALTH_PROBES.has(path)) return;
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Readiness } from '@tapline/contracts';
 import { rateLimitCounters } from '@tapline/db';
 import { parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -40,6 +41,15 @@ describe.each(backends)('two instances counting in %s', (_name, settings: Partia
   afterAll(async () => {
     await b?.close();
     await a?.close();
+  });
+
+  it('check their counter store when ready is asked (Redis, when configured), and never limit the probes', async () => {
+    // more probes than the budget of 5: a limited probe would take the instance out of the load balancer
+    for (let probe = 0; probe < 8; probe += 1) {
+      const response = await a.app.inject('/api/health/ready');
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(Readiness.parse(response.json()).checks).includes('redis')).toBe(Boolean(settings.redisUrl));
+    }
   });
 
   it('share the /api budget: B answers 429 after 3 calls through A and 2 through B, with Retry-After; A once it added its hits', async () => {

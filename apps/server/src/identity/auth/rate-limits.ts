@@ -192,6 +192,7 @@ export async function registerSharedLimits(app: FastifyInstance, options: Shared
   if (options.redisUrl) {
     const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
     await redis.connect();
+    app.readiness.add({ name: 'redis', check: async () => void (await redis.ping()) });
     app.addHook('onClose', async () => {
       await redis.quit();
     });

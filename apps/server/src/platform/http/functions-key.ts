@@ -6,7 +6,14 @@ import { sendError } from '../errors/error-handler';
 /** Documentation is a page a person opens in a browser, which can't add headers: docs/decisions/0004. */
 // The realtime socket's upgrade can't carry it either: its first message does (decision 0109).
 // Xero's webhook deliveries carry its signature over the body instead.
-const OPEN_PATHS = new Set(['/api/openapi.json', '/api/realtime', '/api/integrations/xero/webhooks']);
+// The health probes come from load balancers and orchestrators, which answer to the operator, not to the app key.
+const OPEN_PATHS = new Set([
+  '/api/openapi.json',
+  '/api/realtime',
+  '/api/integrations/xero/webhooks',
+  '/api/health/live',
+  '/api/health/ready',
+]);
 const OPEN_PREFIXES = ['/api/docs'];
 /** Uploaded images are loaded by <img> tags, which can't add headers either: docs/decisions/0008. */
 const OPEN_READ_PREFIXES = ['/api/uploads'];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, contentTypeOfKey, type Storage, type StoredContentType, type StoredFile } from './storage';
 
@@ -29,6 +29,11 @@ export class DiskStorage implements Storage {
   private ensureDirectory() {
     this.ready ??= mkdir(this.directory, { recursive: true });
     return this.ready;
+  }
+
+  async check(): Promise<void> {
+    await this.ensureDirectory();
+    await access(this.directory, constants.R_OK | constants.W_OK);
   }
 
   async put(key: string, bytes: Buffer, contentType: StoredContentType): Promise<boolean> {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -46,6 +47,10 @@ export class S3Storage implements Storage {
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
     });
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
   }
 
   async put(key: string, bytes: Buffer, contentType: StoredContentType): Promise<boolean> {

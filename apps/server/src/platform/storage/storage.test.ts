@@ -67,6 +67,10 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
       expect((await storage.stream(key))?.contentType).toBe('image/png');
     });
 
+    it('answers its reachability check', async () => {
+      await expect(storage.check()).resolves.toBeUndefined();
+    });
+
     it('refuses keys that are paths or otherwise unsafe, before touching anything', async () => {
       for (const key of [
         '../escape.webp',
@@ -92,6 +96,19 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
 storageSuite('disk storage', async () => {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'tapline-disk-'));
   return { storage: new DiskStorage(path.join(directory, 'uploads')), close: () => rm(directory, { recursive: true, force: true }) };
+});
+
+describe('the S3 store’s reachability check', () => {
+  it('fails for a bucket that is not there', async () => {
+    const s3: LocalS3 = await startLocalS3();
+    const storage = new S3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
+    try {
+      await expect(storage.check()).rejects.toThrow();
+    } finally {
+      storage.close();
+      await s3.close();
+    }
+  });
 });
 
 storageSuite('S3 storage (s3rver)', async () => {

@@ -24,6 +24,8 @@ export interface Storage {
   /** the file as a stream with its size and type, or undefined when there is none */
   stream(key: string): Promise<StoredFile | undefined>;
   exists(key: string): Promise<boolean>;
+  /** throws when the store can't be reached (the readiness check): the bucket, or the directory */
+  check(): Promise<void>;
   /** removes the file; a missing file is not an error */
   delete(key: string): Promise<void>;
   /** lets go of connections (the S3 client), when there are any */

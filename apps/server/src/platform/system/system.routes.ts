@@ -1,4 +1,4 @@
-import { ErrorBody, Health, RuntimeConfig } from '@tapline/contracts';
+import { ErrorBody, Health, Readiness, RuntimeConfig } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +30,31 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         throw new AppError('service_unavailable', 'The database is unreachable');
       }
       return { status: 'ok' as const };
+    },
+  );
+
+  // The load balancer's and orchestrator's probes: no app key (they can't all send one), and nothing but states.
+  app.get(
+    '/api/health/live',
+    { schema: { tags: ['system'], summary: 'The process answers (no dependency is asked)', security: [], response: { 200: Health } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether this instance should get traffic: database, migrations, Redis and file store reachable, not shutting down',
+        security: [],
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
+    async (request, reply) => {
+      const report = await app.readiness.report((check, error) =>
+        request.log.warn({ err: loggableError(error), check }, 'readiness check failing'),
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.status(report.status === 'ready' ? 200 : 503).send(report);
     },
   );
 
