@@ -2,6 +2,7 @@ import type { VenueOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { dashboardParams } from '@/features/organisations';
 import { formatRelative } from '@/lib/format-time';
+import { TapNumber } from '@/components/ui/tap-number';
 
 /** The taps that changed most recently: what went on, and when. */
 export function TapChanges({ taps, venueSlug }: { taps: VenueOverview['taps']['recent']; venueSlug: string }) {
@@ -26,14 +27,7 @@ export function TapChanges({ taps, venueSlug }: { taps: VenueOverview['taps']['r
           {taps.map((tap) => (
             <li key={tap.id} className="flex items-center gap-3 py-2.5 text-sm">
               <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 border-malt-600 text-xs font-bold tabular-nums text-malt-800">
-                {tap.tapNumber === null ? (
-                  <span aria-hidden="true">•</span>
-                ) : (
-                  <>
-                    <span className="sr-only">Tap </span>
-                    {tap.tapNumber}
-                  </>
-                )}
+                <TapNumber tapNumber={tap.tapNumber} />
               </span>
               <span className="min-w-0 flex-1 font-medium text-ink">
                 {/* a guest beer, or a product whose page is gone, is named without a link */}
