@@ -1,11 +1,9 @@
 import type { AdminOrganisationDetail } from '@tapline/contracts';
 import { Eye } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminTimeZoneNote } from './admin-time-zone-note';
 import { OrderStatusChip } from '@/features/orders';
@@ -17,7 +15,7 @@ import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { AdminInvitesSection } from './admin-invites-section';
 import { AdminSection } from './admin-section';
 import { StatusChip } from './status-chip';
-import { SuspendDialog } from './suspend-dialog';
+import { StatusChangeDialogs, type StatusChangeAsked } from './status-change-dialogs';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { adminDate, adminDateTime } from '../admin-time';
 
@@ -67,32 +65,8 @@ function ProfileSection({ organisation }: { organisation: AdminOrganisationDetai
 
 function StatusSection({ organisation }: { organisation: AdminOrganisationDetail }) {
   const change = useChangeOrganisationStatus(organisation.type);
-  const [asking, setAsking] = useState<'suspend' | 'reactivate' | null>(null);
+  const [asked, setAsked] = useState<StatusChangeAsked | null>(null);
   const suspended = organisation.status === 'suspended';
-
-  function suspend(reason: string) {
-    change.mutate(
-      { id: organisation.id, action: 'suspend', reason },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(`${organisation.name} is suspended`);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
-
-  function reactivate() {
-    change.mutate(
-      { id: organisation.id, action: 'reactivate' },
-      {
-        onSuccess: () => toast.success(`${organisation.name} is active again`),
-        onError: (error) => toast.error(error.message),
-        onSettled: () => setAsking(null),
-      },
-    );
-  }
 
   return (
     <AdminSection title="Status" id="status">
@@ -101,7 +75,7 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
         <Button
           variant="secondary"
           disabled={change.isPending}
-          onClick={() => setAsking(suspended ? 'reactivate' : 'suspend')}
+          onClick={() => setAsked({ organisation, action: suspended ? 'reactivate' : 'suspend' })}
           className={suspended ? '' : 'text-red-800'}
         >
           {suspended ? 'Reactivate' : 'Suspend'}
@@ -115,22 +89,7 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
           </p>
         ) : null}
       </div>
-      <SuspendDialog
-        organisation={asking === 'suspend' ? organisation : null}
-        busy={change.isPending}
-        onCancel={() => setAsking(null)}
-        onSuspend={suspend}
-      />
-      <ConfirmDialog
-        open={asking === 'reactivate'}
-        onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={`Reactivate ${organisation.name}?`}
-        description={`${organisation.name} returns to the public lists and can take orders again. The suspension reason is cleared.`}
-        confirmLabel={`Reactivate ${organisation.name}`}
-        tone="primary"
-        busy={change.isPending}
-        onConfirm={reactivate}
-      />
+      <StatusChangeDialogs change={change} asked={asked} onClose={() => setAsked(null)} />
       <h3 className="mt-4 text-sm font-semibold text-ink">History</h3>
       {organisation.statusHistory.length === 0 ? (
         <p className="mt-1 text-sm text-ink-soft">No suspension or reactivation recorded.</p>
