@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/card';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-time';
 import { OrderStatusChip } from './order-status-chip';
@@ -55,10 +56,7 @@ export function RecentOrdersTable({
     },
   ];
   return (
-    <section aria-labelledby="recent-orders-heading" className="min-w-0 rounded-xl border border-line bg-white p-4">
-      <h2 id="recent-orders-heading" className="font-semibold text-ink">
-        Recent orders
-      </h2>
+    <Panel headingId="recent-orders-heading" title="Recent orders" className="min-w-0">
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">{empty}</p>
       ) : (
@@ -71,6 +69,6 @@ export function RecentOrdersTable({
           rowClassName="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2.5"
         />
       )}
-    </section>
+    </Panel>
   );
 }

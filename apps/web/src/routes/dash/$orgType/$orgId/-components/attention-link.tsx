@@ -16,11 +16,14 @@ const TARGET_PATHS = {
   team: '/dash/team',
 } as const satisfies Record<AttentionTarget, string>;
 
-/** Where an attention item of either landing page leads (the items of each type name only its own pages). */
+/**
+ * Where an attention item or a number of either landing page leads (the items of each type name only its own pages);
+ * `className` is the link's look where it is not an attention item's (a StatCard's).
+ */
 export function attentionLink(params: ReturnType<typeof dashboardParams>) {
-  return function linkTo(target: AttentionTarget, label: string) {
+  return function linkTo(target: AttentionTarget, label: string, className = linkClass) {
     return (
-      <Link to={TARGET_PATHS[target]} params={params} className={linkClass}>
+      <Link to={TARGET_PATHS[target]} params={params} className={className}>
         {label}
       </Link>
     );
