@@ -98,7 +98,7 @@ const LOOKS = {
   },
 } satisfies Record<string, Look>;
 
-export type TableLook = keyof typeof LOOKS;
+type TableLook = keyof typeof LOOKS;
 
 interface RowOptions {
   look: TableLook;
