@@ -9,11 +9,38 @@ export function Card({ interactive = false, className = '', ...props }: HTMLAttr
   return <article className={`rounded-xl border border-line bg-white ${look} ${className}`.trim()} {...props} />;
 }
 
-/** A titled side panel (address, hours, contact, rules). */
-export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+/**
+ * A titled panel (address, hours, contact, rules; a landing page's lists). With `headingId` it is a region named by
+ * its title; `action` is a link beside the title ("Venues", "On Tap").
+ */
+export function Panel({
+  title,
+  headingId,
+  action,
+  children,
+  className = '',
+}: {
+  title: ReactNode;
+  headingId?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const heading = (
+    <h2 id={headingId} className="font-semibold text-ink">
+      {title}
+    </h2>
+  );
   return (
-    <section className={`rounded-xl border border-line bg-white p-4 ${className}`.trim()}>
-      <h2 className="font-semibold text-ink">{title}</h2>
+    <section aria-labelledby={headingId} className={`rounded-xl border border-line bg-white p-4 ${className}`.trim()}>
+      {action ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

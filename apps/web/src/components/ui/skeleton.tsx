@@ -25,6 +25,30 @@ function SkeletonLines({ lines, className }: { lines: readonly string[]; classNa
   );
 }
 
+/** `count` rows loading, each its `lines` side by side or stacked as `className` lays them out. */
+function SkeletonRows({ count, className, lines }: { count: number; className: string; lines: readonly string[] }) {
+  return Array.from({ length: count }, (_, index) => <SkeletonLines key={index} className={className} lines={lines} />);
+}
+
+/** A short list loading in a panel or a card (notifications, the orders sent to Xero). */
+export function LoadingRows({
+  count = 3,
+  className,
+  rowClassName,
+  lines,
+}: {
+  count?: number;
+  className: string;
+  rowClassName: string;
+  lines: readonly string[];
+}) {
+  return (
+    <Loading className={className}>
+      <SkeletonRows count={count} className={rowClassName} lines={lines} />
+    </Loading>
+  );
+}
+
 /**
  * A line of text loading, in the typography of the text it stands for (`className`): its line box is the real
  * line's height, so the card keeps its size when the text arrives.
@@ -126,13 +150,11 @@ export function TablePageSkeleton({ rows, intro }: { rows: number; intro: 'searc
     <Loading>
       <SkeletonLines lines={['h-4 w-24', 'mt-2 h-8 w-40', intro === 'search' ? 'mt-6 h-10 w-full max-w-lg' : 'mt-3 h-4 w-full max-w-md']} />
       <div className="mt-6 rounded-xl border border-line bg-white p-4">
-        {Array.from({ length: rows }, (_, index) => (
-          <SkeletonLines
-            key={index}
-            className="flex items-center gap-4 py-3"
-            lines={['h-4 w-1/4', 'h-4 w-1/4 max-sm:hidden', 'h-5 w-16 rounded-full', 'ml-auto h-8 w-24']}
-          />
-        ))}
+        <SkeletonRows
+          count={rows}
+          className="flex items-center gap-4 py-3"
+          lines={['h-4 w-1/4', 'h-4 w-1/4 max-sm:hidden', 'h-5 w-16 rounded-full', 'ml-auto h-8 w-24']}
+        />
       </div>
     </Loading>
   );

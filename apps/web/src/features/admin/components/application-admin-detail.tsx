@@ -13,6 +13,7 @@ import { ApproveApplicationDialog } from './approve-application-dialog';
 import { DeclineApplicationDialog } from './decline-application-dialog';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { adminDateTime } from '../admin-time';
+import { DetailRow } from '@/components/ui/detail-row';
 
 const STATUS_LOOK = {
   unverified: { label: 'Email not confirmed', className: 'bg-stone-200 text-ink' },
@@ -21,12 +22,12 @@ const STATUS_LOOK = {
   declined: { label: 'Declined', className: 'bg-red-100 text-red-800' },
 } as const;
 
+/** An application is read closely: roomy rows, and long emails and addresses break anywhere. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="break-words text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
+    <DetailRow spacing="roomy" valueClassName="text-sm [overflow-wrap:anywhere]" term={label}>
+      {children}
+    </DetailRow>
   );
 }
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
-import { TableHead, type Column } from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 import { plural } from '@/lib/format';
 import { ADMIN_PAGE_SIZE } from '../admin-search';
 import { formatAbnDigits, type ApplicationSearch, type ApplicationTab } from '../application-search';
@@ -19,13 +19,62 @@ const TABS: { value: ApplicationTab; label: string }[] = [
   { value: 'approved', label: 'Approved' },
   { value: 'declined', label: 'Declined' },
 ];
-const COLUMNS: Column[] = [{ label: 'Business' }, { label: 'ABN' }, { label: 'Contact' }, { label: 'Received' }];
-const cell = 'px-4 py-3 max-sm:p-0';
 const TYPE_LABEL = { venue: 'Venue', supplier: 'Supplier' } as const;
 
 function kindLabel(application: Application): string {
   return `${TYPE_LABEL[application.type]} · ${application.kind.charAt(0).toUpperCase()}${application.kind.slice(1)}`;
 }
+
+const COLUMNS: DataColumn<Application>[] = [
+  {
+    label: 'Business',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (application) => (
+      <>
+        <Link
+          to="/dash/admin/applications/$applicationId"
+          params={{ applicationId: application.id }}
+          className="block break-words font-semibold text-malt-800 underline-offset-4 hover:underline"
+        >
+          {application.businessName}
+        </Link>
+        <span className="block text-xs text-ink-soft">{kindLabel(application)}</span>
+        <DuplicateBadge duplicateOf={application.duplicateOf} />
+      </>
+    ),
+  },
+  {
+    label: 'ABN',
+    className: 'whitespace-nowrap tabular-nums text-ink',
+    cell: (application) => (
+      <>
+        <span className="sm:hidden text-ink-soft">ABN </span>
+        {formatAbnDigits(application.abn)}
+      </>
+    ),
+  },
+  {
+    label: 'Contact',
+    className: 'text-ink-soft',
+    cell: (application) => (
+      <>
+        <span className="block text-ink">{application.contactName}</span>
+        <span className="block break-words [overflow-wrap:anywhere]">{application.email}</span>
+      </>
+    ),
+  },
+  {
+    label: 'Received',
+    className: 'whitespace-nowrap tabular-nums text-ink-soft',
+    cell: (application) => (
+      <>
+        <span className="sm:hidden">Received </span>
+        {adminDate(application.createdAt)}
+      </>
+    ),
+  },
+];
 
 /** Applications to join, one tab per status, newest first; a row opens the application. */
 export function ApplicationAdminList({ search }: { search: ApplicationSearch }) {
@@ -69,45 +118,13 @@ export function ApplicationAdminList({ search }: { search: ApplicationSearch }) 
 
       {data.items.length > 0 ? (
         <div className="mt-3 rounded-xl border border-line bg-white max-sm:border-0 max-sm:bg-transparent sm:overflow-x-auto">
-          <table className="w-full text-left text-sm max-sm:block">
-            <TableHead
-              columns={COLUMNS}
-              className="border-b border-line text-xs uppercase tracking-wide"
-              cellClassName="px-4 py-3 font-semibold"
-            />
-            <tbody className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0">
-              {data.items.map((application) => (
-                <tr
-                  key={application.id}
-                  className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4"
-                >
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <Link
-                      to="/dash/admin/applications/$applicationId"
-                      params={{ applicationId: application.id }}
-                      className="block break-words font-semibold text-malt-800 underline-offset-4 hover:underline"
-                    >
-                      {application.businessName}
-                    </Link>
-                    <span className="block text-xs text-ink-soft">{kindLabel(application)}</span>
-                    <DuplicateBadge duplicateOf={application.duplicateOf} />
-                  </th>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink`}>
-                    <span className="sm:hidden text-ink-soft">ABN </span>
-                    {formatAbnDigits(application.abn)}
-                  </td>
-                  <td className={`${cell} text-ink-soft`}>
-                    <span className="block text-ink">{application.contactName}</span>
-                    <span className="block break-words [overflow-wrap:anywhere]">{application.email}</span>
-                  </td>
-                  <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>
-                    <span className="sm:hidden">Received </span>
-                    {adminDate(application.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            look="cards"
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(application) => application.id}
+            rowClassName="max-sm:gap-1.5"
+          />
         </div>
       ) : (
         <div className="mt-3">

@@ -1,10 +1,7 @@
-import type { AdminOrganisation } from '@tapline/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
@@ -16,7 +13,7 @@ import { useAdminOrganisations } from '../api/get-admin-organisations';
 import { ADMIN_PAGE_SIZE, TYPE_WORDS, type AdminOrganisationSearch, type OrganisationType } from '../admin-search';
 import { AdminNav } from './admin-nav';
 import { OrganisationsTable } from './organisations-table';
-import { SuspendDialog } from './suspend-dialog';
+import { StatusChangeDialogs, type StatusChangeAsked } from './status-change-dialogs';
 import { useSignedInPageHead } from '@/lib/page-head';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
@@ -34,39 +31,10 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
   useSignedInPageHead(words.title, 'Admin');
   const navigate = useNavigate();
   const change = useChangeOrganisationStatus(type);
-  const [suspending, setSuspending] = useState<AdminOrganisation | null>(null);
-  const [reactivating, setReactivating] = useState<AdminOrganisation | null>(null);
+  const [asked, setAsked] = useState<StatusChangeAsked | null>(null);
   const filtered = Boolean(search.q || search.status);
 
   const setSearch = (next: AdminOrganisationSearch) => void navigate({ to: LIST_PATHS[type], search: { ...next, page: undefined } });
-
-  function suspend(reason: string) {
-    if (!suspending) return;
-    const organisation = suspending;
-    change.mutate(
-      { id: organisation.id, action: 'suspend', reason },
-      {
-        onSuccess: () => {
-          setSuspending(null);
-          toast.success(`${organisation.name} is suspended`);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
-
-  function reactivate() {
-    if (!reactivating) return;
-    const organisation = reactivating;
-    change.mutate(
-      { id: organisation.id, action: 'reactivate' },
-      {
-        onSuccess: () => toast.success(`${organisation.name} is active again`),
-        onError: (error) => toast.error(error.message),
-        onSettled: () => setReactivating(null),
-      },
-    );
-  }
 
   return (
     <>
@@ -103,8 +71,8 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
           <OrganisationsTable
             type={type}
             organisations={data.items}
-            onSuspend={setSuspending}
-            onReactivate={setReactivating}
+            onSuspend={(organisation) => setAsked({ organisation, action: 'suspend' })}
+            onReactivate={(organisation) => setAsked({ organisation, action: 'reactivate' })}
             busyId={change.isPending ? (change.variables?.id ?? null) : null}
           />
         </div>
@@ -128,17 +96,7 @@ export function OrganisationAdminList({ type, search }: { type: OrganisationType
       )}
       <SearchPagination list={{ ...data, pageSize: ADMIN_PAGE_SIZE }} search={search} />
 
-      <SuspendDialog organisation={suspending} busy={change.isPending} onCancel={() => setSuspending(null)} onSuspend={suspend} />
-      <ConfirmDialog
-        open={reactivating !== null}
-        onOpenChange={(open) => (open ? undefined : setReactivating(null))}
-        title={`Reactivate ${reactivating?.name ?? ''}?`}
-        description={`${reactivating?.name ?? ''} returns to the public lists and can take orders again. The suspension reason is cleared.`}
-        confirmLabel={`Reactivate ${reactivating?.name ?? ''}`}
-        tone="primary"
-        busy={change.isPending}
-        onConfirm={reactivate}
-      />
+      <StatusChangeDialogs change={change} asked={asked} onClose={() => setAsked(null)} />
     </>
   );
 }

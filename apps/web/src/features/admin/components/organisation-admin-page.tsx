@@ -1,11 +1,10 @@
 import type { AdminOrganisationDetail } from '@tapline/contracts';
 import { Eye } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ItemList } from '@/components/ui/item-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminTimeZoneNote } from './admin-time-zone-note';
 import { OrderStatusChip } from '@/features/orders';
@@ -17,7 +16,7 @@ import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { AdminInvitesSection } from './admin-invites-section';
 import { AdminSection } from './admin-section';
 import { StatusChip } from './status-chip';
-import { SuspendDialog } from './suspend-dialog';
+import { StatusChangeDialogs, type StatusChangeAsked } from './status-change-dialogs';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { adminDate, adminDateTime } from '../admin-time';
 
@@ -67,32 +66,8 @@ function ProfileSection({ organisation }: { organisation: AdminOrganisationDetai
 
 function StatusSection({ organisation }: { organisation: AdminOrganisationDetail }) {
   const change = useChangeOrganisationStatus(organisation.type);
-  const [asking, setAsking] = useState<'suspend' | 'reactivate' | null>(null);
+  const [asked, setAsked] = useState<StatusChangeAsked | null>(null);
   const suspended = organisation.status === 'suspended';
-
-  function suspend(reason: string) {
-    change.mutate(
-      { id: organisation.id, action: 'suspend', reason },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          toast.success(`${organisation.name} is suspended`);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
-
-  function reactivate() {
-    change.mutate(
-      { id: organisation.id, action: 'reactivate' },
-      {
-        onSuccess: () => toast.success(`${organisation.name} is active again`),
-        onError: (error) => toast.error(error.message),
-        onSettled: () => setAsking(null),
-      },
-    );
-  }
 
   return (
     <AdminSection title="Status" id="status">
@@ -101,7 +76,7 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
         <Button
           variant="secondary"
           disabled={change.isPending}
-          onClick={() => setAsking(suspended ? 'reactivate' : 'suspend')}
+          onClick={() => setAsked({ organisation, action: suspended ? 'reactivate' : 'suspend' })}
           className={suspended ? '' : 'text-red-800'}
         >
           {suspended ? 'Reactivate' : 'Suspend'}
@@ -115,22 +90,7 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
           </p>
         ) : null}
       </div>
-      <SuspendDialog
-        organisation={asking === 'suspend' ? organisation : null}
-        busy={change.isPending}
-        onCancel={() => setAsking(null)}
-        onSuspend={suspend}
-      />
-      <ConfirmDialog
-        open={asking === 'reactivate'}
-        onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={`Reactivate ${organisation.name}?`}
-        description={`${organisation.name} returns to the public lists and can take orders again. The suspension reason is cleared.`}
-        confirmLabel={`Reactivate ${organisation.name}`}
-        tone="primary"
-        busy={change.isPending}
-        onConfirm={reactivate}
-      />
+      <StatusChangeDialogs change={change} asked={asked} onClose={() => setAsked(null)} />
       <h3 className="mt-4 text-sm font-semibold text-ink">History</h3>
       {organisation.statusHistory.length === 0 ? (
         <p className="mt-1 text-sm text-ink-soft">No suspension or reactivation recorded.</p>
@@ -152,27 +112,34 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
   );
 }
 
+// the sections' lists: a line between items, in the section's small type
+const LIST_CLASS = 'mt-3 divide-y divide-line text-sm';
+const EMPTY_CLASS = 'mt-2 text-sm text-ink-soft';
+
 function MembersSection({ organisation }: { organisation: AdminOrganisationDetail }) {
   return (
     <AdminSection title="Members" id="members">
-      {organisation.members.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-soft">No members yet: the first owner joins by accepting an invite.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-line text-sm">
-          {organisation.members.map((member) => (
-            <li key={member.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-              <span className="min-w-0">
-                <span className="block font-semibold text-ink">{member.name.trim() || member.email}</span>
-                <span className="block break-words text-ink-soft [overflow-wrap:anywhere]">{member.email}</span>
-              </span>
-              <span className="flex items-center gap-3 text-ink-soft">
-                <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
-                <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        items={organisation.members}
+        itemKey={(member) => member.userId}
+        empty="No members yet: the first owner joins by accepting an invite."
+        className={LIST_CLASS}
+        emptyClassName={EMPTY_CLASS}
+        itemClassName="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+      >
+        {(member) => (
+          <>
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink">{member.name.trim() || member.email}</span>
+              <span className="block break-words text-ink-soft [overflow-wrap:anywhere]">{member.email}</span>
+            </span>
+            <span className="flex items-center gap-3 text-ink-soft">
+              <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
+              <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
+            </span>
+          </>
+        )}
+      </ItemList>
     </AdminSection>
   );
 }
@@ -180,25 +147,28 @@ function MembersSection({ organisation }: { organisation: AdminOrganisationDetai
 function OrdersSection({ organisation }: { organisation: AdminOrganisationDetail }) {
   return (
     <AdminSection title="Recent orders" id="orders">
-      {organisation.recentOrders.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-soft">No orders yet.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-line text-sm">
-          {organisation.recentOrders.map((order) => (
-            <li key={order.orderId} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-2">
-              <span className="font-mono font-semibold text-ink">{order.number}</span>
-              <span className="text-right tabular-nums text-ink">{formatMoney(order.totalCents, order.currency)}</span>
-              <span className="min-w-0 break-words text-ink-soft">
-                {organisation.type === 'venue' ? 'from ' : 'for '}
-                {order.otherParties.join(', ')} · {adminDate(order.createdAt)}
-              </span>
-              <span className="text-right">
-                <OrderStatusChip status={order.status} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        items={organisation.recentOrders}
+        itemKey={(order) => order.orderId}
+        empty="No orders yet."
+        className={LIST_CLASS}
+        emptyClassName={EMPTY_CLASS}
+        itemClassName="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-2"
+      >
+        {(order) => (
+          <>
+            <span className="font-mono font-semibold text-ink">{order.number}</span>
+            <span className="text-right tabular-nums text-ink">{formatMoney(order.totalCents, order.currency)}</span>
+            <span className="min-w-0 break-words text-ink-soft">
+              {organisation.type === 'venue' ? 'from ' : 'for '}
+              {order.otherParties.join(', ')} · {adminDate(order.createdAt)}
+            </span>
+            <span className="text-right">
+              <OrderStatusChip status={order.status} />
+            </span>
+          </>
+        )}
+      </ItemList>
     </AdminSection>
   );
 }

@@ -1,10 +1,9 @@
 import type { AuditEntry } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
-import { TableHead, type Column } from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-time';
 
-const cell = 'px-4 py-3 max-sm:p-0';
 const linkClass = 'font-medium text-malt-800 underline decoration-malt-300 underline-offset-2 hover:decoration-malt-700';
 
 /** A before/after value as short "key: value" text ("role: admin"); nothing for an empty one. */
@@ -53,57 +52,51 @@ export function AuditTable({
   showOrganisation: boolean;
   timeZone: string;
 }) {
-  const columns: Column[] = [
-    { label: 'When' },
-    { label: 'Who' },
-    { label: 'What' },
-    ...(showOrganisation ? [{ label: 'Organisation' }] : []),
+  const columns: DataColumn<AuditEntry>[] = [
+    {
+      label: 'When',
+      className: 'whitespace-nowrap tabular-nums text-ink-soft',
+      cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>,
+    },
+    { label: 'Who', cell: (entry) => <Actor entry={entry} /> },
+    {
+      label: 'What',
+      className: 'max-w-xl',
+      cell: (entry) => (
+        <>
+          <p className="break-words text-ink">{entry.summary}</p>
+          <Change entry={entry} />
+        </>
+      ),
+    },
+    ...(showOrganisation ? [{ label: 'Organisation', cell: (entry: AuditEntry) => <OrganisationLink entry={entry} /> }] : []),
   ];
+  return <DataTable look="cards" columns={columns} rows={entries} rowKey={(entry) => entry.id} rowClassName="max-sm:gap-1" />;
+}
+
+function Actor({ entry }: { entry: AuditEntry }) {
   return (
-    <table className="w-full text-left text-sm max-sm:block">
-      <TableHead
-        columns={columns}
-        className="border-b border-line text-xs uppercase tracking-wide"
-        cellClassName="px-4 py-3 font-semibold"
-      />
-      <tbody className="divide-y divide-line max-sm:block max-sm:divide-y-0 max-sm:space-y-3">
-        {entries.map((entry) => (
-          <tr
-            key={entry.id}
-            className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4"
-          >
-            <td className={`${cell} whitespace-nowrap tabular-nums text-ink-soft`}>
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, timeZone)}</time>
-            </td>
-            <td className={cell}>
-              <span className="block break-words font-medium text-ink">
-                {entry.actor ? entry.actor.name.trim() || entry.actor.email : 'Tapline'}
-              </span>
-              {entry.actor?.name.trim() ? (
-                <span className="block break-words text-xs text-ink-soft [overflow-wrap:anywhere]">{entry.actor.email}</span>
-              ) : null}
-              {entry.actorIsPlatformAdmin ? <Badge className="mt-1">Platform admin</Badge> : null}
-            </td>
-            <td className={`${cell} max-w-xl`}>
-              <p className="break-words text-ink">{entry.summary}</p>
-              <Change entry={entry} />
-            </td>
-            {showOrganisation ? (
-              <td className={cell}>
-                {entry.organisation ? (
-                  <Link to="/dash/admin/audit" search={{ organisationId: entry.organisation.id }} className={`${linkClass} break-words`}>
-                    <span className="sr-only">Only the entries of </span>
-                    {entry.organisation.name}
-                  </Link>
-                ) : (
-                  <span className="text-ink-soft">None</span>
-                )}
-                {entry.organisation ? <span className="block text-xs capitalize text-ink-soft">{entry.organisation.type}</span> : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <span className="block break-words font-medium text-ink">
+        {entry.actor ? entry.actor.name.trim() || entry.actor.email : 'Tapline'}
+      </span>
+      {entry.actor?.name.trim() ? (
+        <span className="block break-words text-xs text-ink-soft [overflow-wrap:anywhere]">{entry.actor.email}</span>
+      ) : null}
+      {entry.actorIsPlatformAdmin ? <Badge className="mt-1">Platform admin</Badge> : null}
+    </>
+  );
+}
+
+function OrganisationLink({ entry }: { entry: AuditEntry }) {
+  if (!entry.organisation) return <span className="text-ink-soft">None</span>;
+  return (
+    <>
+      <Link to="/dash/admin/audit" search={{ organisationId: entry.organisation.id }} className={`${linkClass} break-words`}>
+        <span className="sr-only">Only the entries of </span>
+        {entry.organisation.name}
+      </Link>
+      <span className="block text-xs capitalize text-ink-soft">{entry.organisation.type}</span>
+    </>
   );
 }

@@ -4,21 +4,10 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Price } from '@/components/ui/price';
-import { TableHead, type Column } from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format';
 import { useUpdateSku } from '../api/skus';
 import { pricePerLitreCents } from '../sku-form';
-
-const COLUMNS: Column[] = [
-  { label: 'Code' },
-  { label: 'Pack' },
-  { label: 'Units × volume', align: 'right' },
-  { label: 'Price ex GST', align: 'right' },
-  { label: 'GST', align: 'right' },
-  { label: 'Status' },
-  { label: 'Stock on hand', align: 'right' },
-  { label: 'Actions', srOnly: true },
-];
 
 function volumeText(sku: CatalogueSku): string {
   if (sku.volumeMl === null) return `${sku.unitsPerPack} ×`;
@@ -77,54 +66,60 @@ export function SkuTable({ supplierId, productId, productName, currency, skus, e
     );
   }
 
+  const columns: DataColumn<CatalogueSku>[] = [
+    {
+      label: 'Code',
+      rowHeader: true,
+      className: 'whitespace-nowrap text-left font-mono text-sm font-semibold text-ink',
+      cell: editLink,
+    },
+    { label: 'Pack', className: 'max-sm:col-start-1', cell: (sku) => sku.name },
+    {
+      label: 'Units × volume',
+      align: 'right',
+      className: 'text-right tabular-nums text-ink-soft max-sm:col-start-1 max-sm:text-left',
+      cell: volumeText,
+    },
+    {
+      label: 'Price ex GST',
+      align: 'right',
+      className: 'text-right max-sm:col-start-2 max-sm:row-start-1',
+      cell: (sku) => <PriceCell sku={sku} currency={currency} />,
+    },
+    {
+      label: 'GST',
+      align: 'right',
+      className: 'text-right tabular-nums text-ink-soft max-sm:hidden',
+      cell: (sku) => `${sku.taxRateBasisPoints / 100}%`,
+    },
+    {
+      label: 'Status',
+      className: 'max-sm:col-start-2 max-sm:row-start-2 max-sm:text-right',
+      cell: (sku) => <StatusChip status={sku.status} />,
+    },
+    {
+      label: 'Stock on hand',
+      align: 'right',
+      className: 'text-right max-sm:col-start-1 max-sm:text-left',
+      cell: (sku) => (
+        <>
+          <span className="sm:hidden">Stock: </span>
+          <StockCell sku={sku} />
+        </>
+      ),
+    },
+  ];
   return (
-    <div className="overflow-hidden rounded-xl border border-line bg-white">
-      <table className="w-full text-left text-sm max-sm:block">
-        <TableHead
-          columns={readOnly ? COLUMNS.slice(0, -1) : COLUMNS}
-          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
-          cellClassName="px-4 py-2 font-semibold"
-        />
-        <tbody className="divide-y divide-line max-sm:block">
-          {skus.map((sku) => {
-            const perLitre = pricePerLitreCents(sku.unitPriceCents, sku.unitsPerPack, sku.volumeMl);
-            return (
-              <tr
-                key={sku.id}
-                className={`max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${sku.status === 'archived' ? 'bg-stone-50' : ''}`}
-              >
-                <th scope="row" className="px-4 py-2.5 whitespace-nowrap text-left font-mono text-sm font-semibold text-ink max-sm:p-0">
-                  {editLink(sku)}
-                </th>
-                <td className="px-4 py-2.5 max-sm:col-start-1 max-sm:p-0">{sku.name}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums text-ink-soft max-sm:col-start-1 max-sm:p-0 max-sm:text-left">
-                  {volumeText(sku)}
-                </td>
-                <td className="px-4 py-2.5 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
-                  <Price cents={sku.unitPriceCents} currency={currency} className="font-semibold text-ink" />
-                  {perLitre !== null ? <span className="block text-xs text-ink-soft">{formatMoney(perLitre, currency)}/L</span> : null}
-                </td>
-                <td className="px-4 py-2.5 text-right tabular-nums text-ink-soft max-sm:hidden">{sku.taxRateBasisPoints / 100}%</td>
-                <td className="px-4 py-2.5 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0 max-sm:text-right">
-                  <StatusChip status={sku.status} />
-                </td>
-                <td className="px-4 py-2.5 text-right max-sm:col-start-1 max-sm:p-0 max-sm:text-left">
-                  <span className="sm:hidden">Stock: </span>
-                  <StockCell sku={sku} />
-                </td>
-                {readOnly ? null : (
-                  <td className="px-4 py-2.5 text-right max-sm:col-start-2 max-sm:p-0">
-                    <Button variant="ghost" className="min-h-9 px-2" onClick={() => setAsked(sku)}>
-                      {sku.status === 'active' ? 'Archive' : 'Restore'}
-                      <span className="sr-only"> {sku.code}</span>
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <>
+      <DataTable
+        look="boxed"
+        columns={readOnly ? columns : [...columns, actionColumn(setAsked)]}
+        rows={skus}
+        rowKey={(sku) => sku.id}
+        rowClassName={(sku) =>
+          `max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 ${sku.status === 'archived' ? 'bg-stone-50' : ''}`
+        }
+      />
       <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => (open ? undefined : setAsked(null))}
@@ -139,6 +134,31 @@ export function SkuTable({ supplierId, productId, productName, currency, skus, e
         busy={update.isPending}
         onConfirm={confirm}
       />
-    </div>
+    </>
   );
+}
+
+function PriceCell({ sku, currency }: { sku: CatalogueSku; currency: string }) {
+  const perLitre = pricePerLitreCents(sku.unitPriceCents, sku.unitsPerPack, sku.volumeMl);
+  return (
+    <>
+      <Price cents={sku.unitPriceCents} currency={currency} className="font-semibold text-ink" />
+      {perLitre !== null ? <span className="block text-xs text-ink-soft">{formatMoney(perLitre, currency)}/L</span> : null}
+    </>
+  );
+}
+
+/** Archive or Restore, asked first. */
+function actionColumn(ask: (sku: CatalogueSku) => void): DataColumn<CatalogueSku> {
+  return {
+    label: 'Actions',
+    srOnly: true,
+    className: 'text-right max-sm:col-start-2',
+    cell: (sku) => (
+      <Button variant="ghost" className="min-h-9 px-2" onClick={() => ask(sku)}>
+        {sku.status === 'active' ? 'Archive' : 'Restore'}
+        <span className="sr-only"> {sku.code}</span>
+      </Button>
+    ),
+  };
 }

@@ -4,17 +4,10 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
-import { TableHead, type Column } from '@/components/ui/table';
+import { DataRow, TableFrame, type DataColumn } from '@/components/ui/table';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { fieldErrors } from '@/lib/api-client';
 import { useClearVenuePrice, useSetVenuePrices } from '../api/venue-prices';
-
-const COLUMNS: Column[] = [
-  { label: 'Product and pack' },
-  { label: 'List price', align: 'right' },
-  { label: 'Their price (ex GST)' },
-  { label: 'Actions', srOnly: true },
-];
 
 const PRICE_ERROR = 'Enter a price in dollars, e.g. 48.50 (not negative)';
 
@@ -120,31 +113,22 @@ export function VenuePriceTable({ supplierId, venueId, list }: { supplierId: str
   const busy = set.isPending || clear.isPending;
   return (
     <div className="space-y-3">
-      <div className="overflow-hidden rounded-xl border border-line bg-white">
-        <table className="w-full text-left text-sm max-sm:block">
-          <TableHead
-            columns={COLUMNS}
-            className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
-            cellClassName="px-4 py-2 font-semibold"
+      <TableFrame look="boxed" columns={COLUMNS}>
+        {list.items.map((row) => (
+          <PriceRow
+            key={row.skuId}
+            row={row}
+            currency={list.currency}
+            venueName={list.venue.name}
+            text={drafts[row.skuId] ?? storedText(row)}
+            error={errors[row.skuId]}
+            busy={busy}
+            onType={type}
+            onSave={saveOne}
+            onBackToList={backToListOf}
           />
-          <tbody className="divide-y divide-line max-sm:block">
-            {list.items.map((row) => (
-              <PriceRow
-                key={row.skuId}
-                row={row}
-                currency={list.currency}
-                venueName={list.venue.name}
-                text={drafts[row.skuId] ?? storedText(row)}
-                error={errors[row.skuId]}
-                busy={busy}
-                onType={type}
-                onSave={saveOne}
-                onBackToList={backToListOf}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+        ))}
+      </TableFrame>
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="mr-auto text-sm text-ink-soft" aria-live="polite">
           {changed.length > 0
@@ -174,57 +158,93 @@ interface PriceRowProps {
 }
 
 /** One SKU's row; memoised, as a supplier may have thousands of SKUs on this page. */
-const PriceRow = memo(function PriceRow({ row, currency, venueName, text, error, busy, onType, onSave, onBackToList }: PriceRowProps) {
-  const dirty = text.trim() !== storedText(row);
-  const inputId = `venue-price-${row.skuId}`;
+const PriceRow = memo(function PriceRow(props: PriceRowProps) {
   return (
-    <tr className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3">
-      <th scope="row" className="px-4 py-2.5 text-left font-normal max-sm:p-0">
+    <DataRow
+      look="boxed"
+      columns={COLUMNS}
+      row={props}
+      className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+    />
+  );
+});
+
+const COLUMNS: DataColumn<PriceRowProps>[] = [
+  {
+    label: 'Product and pack',
+    rowHeader: true,
+    className: 'text-left font-normal',
+    cell: ({ row }) => (
+      <>
         <span className="block font-semibold text-ink">{row.product.name}</span>
         <span className="block text-ink-soft">
           <span className="font-mono">{row.skuCode}</span> · {row.skuName}
           {row.skuStatus === 'archived' || row.product.status !== 'active' ? ' · not on sale' : ''}
         </span>
-      </th>
-      <td className="px-4 py-2.5 text-right max-sm:p-0">
+      </>
+    ),
+  },
+  {
+    label: 'List price',
+    align: 'right',
+    className: 'text-right',
+    cell: ({ row, currency }) => (
+      <>
         <span className="sm:hidden text-ink-soft">List </span>
         <Price cents={row.listPriceCents} currency={currency} />
-      </td>
-      <td className="px-4 py-2.5 max-sm:col-span-2 max-sm:p-0">
-        <label htmlFor={inputId} className="sr-only">
-          {`${venueName}'s price for ${row.skuCode} ($, ex GST)`}
-        </label>
-        <Input
-          id={inputId}
-          inputMode="decimal"
-          placeholder="List price"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`max-w-40 ${error ? 'border-red-700' : ''}`}
-          onChange={(event) => onType(row.skuId, event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onSave(row.skuId, text);
-          }}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </td>
-      <td className="px-4 py-2.5 text-right max-sm:col-span-2 max-sm:p-0 max-sm:text-left">
-        <span className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
-          <Button variant="secondary" className="min-h-9 px-3" disabled={!dirty || busy} onClick={() => onSave(row.skuId, text)}>
-            Save<span className="sr-only"> {row.skuCode}</span>
+      </>
+    ),
+  },
+  { label: 'Their price (ex GST)', className: 'max-sm:col-span-2', cell: (props) => <PriceInput {...props} /> },
+  {
+    label: 'Actions',
+    srOnly: true,
+    className: 'text-right max-sm:col-span-2 max-sm:text-left',
+    cell: ({ row, text, busy, onSave, onBackToList }) => (
+      <span className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
+        <Button
+          variant="secondary"
+          className="min-h-9 px-3"
+          disabled={text.trim() === storedText(row) || busy}
+          onClick={() => onSave(row.skuId, text)}
+        >
+          Save<span className="sr-only"> {row.skuCode}</span>
+        </Button>
+        {row.venuePriceCents !== null ? (
+          <Button variant="ghost" className="min-h-9 px-3" disabled={busy} onClick={() => onBackToList(row)}>
+            Use list price<span className="sr-only"> for {row.skuCode}</span>
           </Button>
-          {row.venuePriceCents !== null ? (
-            <Button variant="ghost" className="min-h-9 px-3" disabled={busy} onClick={() => onBackToList(row)}>
-              Use list price<span className="sr-only"> for {row.skuCode}</span>
-            </Button>
-          ) : null}
-        </span>
-      </td>
-    </tr>
+        ) : null}
+      </span>
+    ),
+  },
+];
+
+function PriceInput({ row, venueName, text, error, onType, onSave }: PriceRowProps) {
+  const inputId = `venue-price-${row.skuId}`;
+  return (
+    <>
+      <label htmlFor={inputId} className="sr-only">
+        {`${venueName}'s price for ${row.skuCode} ($, ex GST)`}
+      </label>
+      <Input
+        id={inputId}
+        inputMode="decimal"
+        placeholder="List price"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={`max-w-40 ${error ? 'border-red-700' : ''}`}
+        onChange={(event) => onType(row.skuId, event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSave(row.skuId, text);
+        }}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
-});
+}

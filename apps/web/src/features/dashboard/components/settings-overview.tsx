@@ -9,13 +9,13 @@ import { Price } from '@/components/ui/price';
 import { addressText, dashboardParams, ADDRESS_KINDS, roleLabel } from '@/features/organisations';
 import { OpeningHours, venueKindLabel } from '@/features/venues';
 import { formatClock, formatWeekdays, plural } from '@/lib/format';
+import { DetailRow } from '@/components/ui/detail-row';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
+    <DetailRow spacing="relaxed" term={term}>
+      {children}
+    </DetailRow>
   );
 }
 

@@ -5,7 +5,7 @@ import { ExternalLink, RotateCcw } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRows } from '@/components/ui/skeleton';
 import { TableHead } from '@/components/ui/table';
 import { dashboardParams } from '@/features/organisations';
 import { formatDateTime } from '@/lib/format-time';
@@ -60,17 +60,11 @@ export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyT
   let body;
   if (records.isPending) {
     body = (
-      <div role="status" className="space-y-3 rounded-xl border border-line bg-white p-4">
-        <span className="sr-only">Loading…</span>
-        {[0, 1, 2].map((row) => (
-          <div key={row} className="flex items-center gap-4">
-            <Skeleton className="h-4 w-1/5" />
-            <Skeleton className="h-4 w-1/4 max-sm:hidden" />
-            <Skeleton className="h-5 w-20 rounded-full" />
-            <Skeleton className="ml-auto h-4 w-24" />
-          </div>
-        ))}
-      </div>
+      <LoadingRows
+        className="space-y-3 rounded-xl border border-line bg-white p-4"
+        rowClassName="flex items-center gap-4"
+        lines={['h-4 w-1/5', 'h-4 w-1/4 max-sm:hidden', 'h-5 w-20 rounded-full', 'ml-auto h-4 w-24']}
+      />
     );
   } else if (records.isError) {
     body = (

@@ -1,6 +1,6 @@
 import type { XeroIntegration } from '@tapline/contracts';
 import { AlertTriangle, Link2, Unlink } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,21 +11,13 @@ import { rememberConnectOrigin } from '../connect-origin';
 import { connectionLabel } from '../xero-labels';
 import { LabelBadge } from './label-badge';
 import { XeroMark } from './xero-mark';
+import { DetailRow } from '@/components/ui/detail-row';
 
 export interface XeroPlace {
   organisation: OrganisationKey;
   name: string;
   slug: string;
   timeZone: string;
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
 }
 
 /** Connect (or Reconnect): the API names Xero's consent page and the browser goes there. */
@@ -127,16 +119,16 @@ export function XeroConnectionPanel({ place, integration }: { place: XeroPlace; 
       </div>
       {connectedOrBroken ? (
         <dl className="mt-3 divide-y divide-line">
-          <Row term="Xero organisation">{integration.tenantName ?? '—'}</Row>
+          <DetailRow term="Xero organisation">{integration.tenantName ?? '—'}</DetailRow>
           {integration.connectedAt ? (
-            <Row term="Connected">
+            <DetailRow term="Connected">
               {formatDateTime(integration.connectedAt, place.timeZone)}
               {integration.connectedBy ? ` by ${integration.connectedBy.name}` : ''}
-            </Row>
+            </DetailRow>
           ) : null}
-          <Row term="Last sent to Xero">
+          <DetailRow term="Last sent to Xero">
             {integration.lastSyncAt ? formatDateTime(integration.lastSyncAt, place.timeZone) : 'Nothing yet'}
-          </Row>
+          </DetailRow>
         </dl>
       ) : (
         <p className="mt-3 text-sm text-ink-soft">

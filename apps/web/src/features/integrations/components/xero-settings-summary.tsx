@@ -1,16 +1,7 @@
 import type { XeroIntegration } from '@tapline/contracts';
 import { Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { OrganisationType } from '@/features/organisations';
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm text-ink-soft">{term}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from '@/components/ui/detail-row';
 
 /**
  * The choices read-only: for members who can't change them (Xero's lists are for owners and admins, so codes here),
@@ -31,14 +22,14 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
         </p>
       ) : null}
       <dl className="mt-2 divide-y divide-line">
-        <Row term={type === 'supplier' ? 'Sales account' : 'Expense account'}>
+        <DetailRow term={type === 'supplier' ? 'Sales account' : 'Expense account'}>
           {integration.accountCode ?? <span className="text-ink-soft">Not chosen</span>}
-        </Row>
-        <Row term="Tax type">{integration.taxType ?? <span className="text-ink-soft">Not chosen</span>}</Row>
-        <Row term={`${document} are created as`}>{integration.invoiceStatus === 'AUTHORISED' ? 'Approved' : 'Draft'}</Row>
-        <Row term="Sent to Xero">
+        </DetailRow>
+        <DetailRow term="Tax type">{integration.taxType ?? <span className="text-ink-soft">Not chosen</span>}</DetailRow>
+        <DetailRow term={`${document} are created as`}>{integration.invoiceStatus === 'AUTHORISED' ? 'Approved' : 'Draft'}</DetailRow>
+        <DetailRow term="Sent to Xero">
           {type === 'venue' || integration.syncOn === 'accept' ? 'When the order is accepted' : 'When the order is delivered'}
-        </Row>
+        </DetailRow>
       </dl>
       {canManage ? (
         <p className="mt-3 text-sm text-ink-soft">

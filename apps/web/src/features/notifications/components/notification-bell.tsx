@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy } from 'react';
+import { PanelButton } from '@/components/ui/panel-button';
 import { useNotifications } from '../api/get-notifications';
 import { bellLabel, formatUnreadBadge } from '../unread-badge';
 
@@ -10,43 +11,25 @@ const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: mo
 /** The header's bell: the unread count as a badge, opening the latest notifications. */
 export function NotificationBell({ userId }: { userId: string }) {
   const notifications = useNotifications(userId);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const unread = notifications.data?.unreadCount ?? 0;
   const badge = formatUnreadBadge(unread);
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-label={bellLabel(unread)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Bell aria-hidden="true" className="h-5 w-5" />
-        {badge ? (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-malt-700 px-1 text-center text-xs font-bold leading-5 text-white tabular-nums"
-          >
-            {badge}
-          </span>
-        ) : null}
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <NotificationPanel userId={userId} open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
+    <PanelButton
+      label={bellLabel(unread)}
+      className="relative"
+      preload={loadPanel}
+      panel={(props) => <NotificationPanel userId={userId} {...props} />}
+    >
+      <Bell aria-hidden="true" className="h-5 w-5" />
+      {badge ? (
+        <span
+          aria-hidden="true"
+          data-testid="notification-badge"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-malt-700 px-1 text-center text-xs font-bold leading-5 text-white tabular-nums"
+        >
+          {badge}
+        </span>
       ) : null}
-    </>
+    </PanelButton>
   );
 }

@@ -1,9 +1,10 @@
 import type { Notification } from '@tapline/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
-import { BellOff, CheckCheck, X } from 'lucide-react';
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { BellOff, CheckCheck } from 'lucide-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { DialogPanel, PanelCloseButton, PanelTitle } from '@/components/ui/dialog-panel';
+import type { PanelProps } from '@/components/ui/panel-button';
+import { LoadingRows } from '@/components/ui/skeleton';
 import { useEntity } from '@/features/session';
 import { formatRelative } from '@/lib/format-time';
 import { useNotifications } from '../api/get-notifications';
@@ -35,17 +36,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
  * bell on wide screens and across the top on phones. A notification is a link to its page; following it marks it
  * read and makes its organisation the active one (a team page follows the active entity).
  */
-export function NotificationPanel({
-  userId,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  userId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-}) {
+export function NotificationPanel({ userId, open, onOpenChange, trigger }: PanelProps & { userId: string }) {
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
   const navigate = useNavigate();
@@ -63,85 +54,63 @@ export function NotificationPanel({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/20 sm:bg-transparent" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-x-2 top-[4.25rem] z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-line bg-white shadow-xl outline-none sm:left-auto sm:right-4 sm:w-[26rem] lg:right-[max(1rem,calc((100vw-72rem)/2+1rem))]"
-        >
-          <div className="flex items-center gap-2 border-b border-line py-2 pl-4 pr-2">
-            <Dialog.Title className="text-base font-semibold text-ink">Notifications</Dialog.Title>
-            {/* the bell says it already; on a phone the row keeps its room for the buttons */}
-            {unread > 0 ? <span className="hidden text-sm text-ink-soft tabular-nums sm:inline">{unread} unread</span> : null}
-            <div className="ml-auto flex items-center gap-1">
-              {unread > 0 ? (
-                <button
-                  type="button"
-                  className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-malt-700 hover:bg-malt-50"
-                  onClick={() => markRead.mutate({ all: true })}
-                >
-                  <CheckCheck aria-hidden="true" className="h-4 w-4" />
-                  Mark all read
-                </button>
-              ) : null}
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label="Close notifications"
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
-                >
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </button>
-              </Dialog.Close>
-            </div>
+    <DialogPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={() => trigger.current}
+      overlayClassName="bg-stone-900/20 sm:bg-transparent"
+      className="inset-x-2 top-[4.25rem] flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-xl border border-line sm:left-auto sm:right-4 sm:w-[26rem] lg:right-[max(1rem,calc((100vw-72rem)/2+1rem))]"
+    >
+      <div className="flex items-center gap-2 border-b border-line py-2 pl-4 pr-2">
+        <PanelTitle className="text-base font-semibold text-ink">Notifications</PanelTitle>
+        {/* the bell says it already; on a phone the row keeps its room for the buttons */}
+        {unread > 0 ? <span className="hidden text-sm text-ink-soft tabular-nums sm:inline">{unread} unread</span> : null}
+        <div className="ml-auto flex items-center gap-1">
+          {unread > 0 ? (
+            <button
+              type="button"
+              className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-malt-700 hover:bg-malt-50"
+              onClick={() => markRead.mutate({ all: true })}
+            >
+              <CheckCheck aria-hidden="true" className="h-4 w-4" />
+              Mark all read
+            </button>
+          ) : null}
+          <PanelCloseButton label="Close notifications" size="h-9 w-9" />
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {notifications.isPending ? (
+          <LoadingRows className="space-y-4 p-4" rowClassName="space-y-2" lines={['h-4 w-3/4', 'h-3 w-1/2']} />
+        ) : notifications.isError ? (
+          <div role="alert" className="p-6 text-center">
+            <p className="font-semibold text-ink">Your notifications didn’t load</p>
+            <p className="mt-1 text-sm text-ink-soft">Check your connection, then try again.</p>
+            <button
+              type="button"
+              className="mt-3 inline-flex h-9 items-center rounded-lg bg-malt-700 px-3 text-sm font-semibold text-white hover:bg-malt-800"
+              onClick={() => void notifications.refetch()}
+            >
+              Retry
+            </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            {notifications.isPending ? (
-              <div role="status" className="space-y-4 p-4">
-                <span className="sr-only">Loading…</span>
-                {[0, 1, 2].map((row) => (
-                  <div key={row} className="space-y-2">
-                    <Skeleton className="h-4 w-3/4" />
-                    <Skeleton className="h-3 w-1/2" />
-                  </div>
-                ))}
-              </div>
-            ) : notifications.isError ? (
-              <div role="alert" className="p-6 text-center">
-                <p className="font-semibold text-ink">Your notifications didn’t load</p>
-                <p className="mt-1 text-sm text-ink-soft">Check your connection, then try again.</p>
-                <button
-                  type="button"
-                  className="mt-3 inline-flex h-9 items-center rounded-lg bg-malt-700 px-3 text-sm font-semibold text-white hover:bg-malt-800"
-                  onClick={() => void notifications.refetch()}
-                >
-                  Retry
-                </button>
-              </div>
-            ) : notifications.data.items.length === 0 ? (
-              <div className="flex flex-col items-center p-8 text-center">
-                <BellOff aria-hidden="true" className="h-8 w-8 text-ink-soft" />
-                <p className="mt-2 font-semibold text-ink">No notifications yet</p>
-                <p className="mt-1 text-sm text-ink-soft">New orders, changes to orders and people joining your team show up here.</p>
-              </div>
-            ) : (
-              <ul aria-label="Latest notifications" className="divide-y divide-line" onKeyDown={moveFocus}>
-                {notifications.data.items.map((notification) => (
-                  <li key={notification.id}>
-                    <NotificationItem notification={notification} onFollow={follow} />
-                  </li>
-                ))}
-              </ul>
-            )}
+        ) : notifications.data.items.length === 0 ? (
+          <div className="flex flex-col items-center p-8 text-center">
+            <BellOff aria-hidden="true" className="h-8 w-8 text-ink-soft" />
+            <p className="mt-2 font-semibold text-ink">No notifications yet</p>
+            <p className="mt-1 text-sm text-ink-soft">New orders, changes to orders and people joining your team show up here.</p>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : (
+          <ul aria-label="Latest notifications" className="divide-y divide-line" onKeyDown={moveFocus}>
+            {notifications.data.items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} onFollow={follow} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </DialogPanel>
   );
 }
 

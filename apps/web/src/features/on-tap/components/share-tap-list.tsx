@@ -3,7 +3,7 @@ import { Check, Copy, Monitor, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button';
-import { embedSnippet } from '@/features/venues';
+import { CARD_SIZES, embedSnippet } from '@/features/venues';
 
 type Theme = 'light' | 'dark';
 
@@ -40,28 +40,20 @@ export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: strin
             <Monitor aria-hidden="true" className="h-4 w-4" />
             TV board
           </Link>
-          <Link
-            to="/venues/$id/menu/print"
-            params={{ id: venueSlug }}
-            search={{ size: 'a4' }}
-            target="_blank"
-            rel="noopener"
-            className={linkClass}
-          >
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            Table card A4
-          </Link>
-          <Link
-            to="/venues/$id/menu/print"
-            params={{ id: venueSlug }}
-            search={{ size: 'a5' }}
-            target="_blank"
-            rel="noopener"
-            className={linkClass}
-          >
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            Table card A5
-          </Link>
+          {CARD_SIZES.map((size) => (
+            <Link
+              key={size}
+              to="/venues/$id/menu/print"
+              params={{ id: venueSlug }}
+              search={{ size }}
+              target="_blank"
+              rel="noopener"
+              className={linkClass}
+            >
+              <Printer aria-hidden="true" className="h-4 w-4" />
+              Table card {size.toUpperCase()}
+            </Link>
+          ))}
         </div>
         <div>
           <div className="flex flex-wrap items-center justify-between gap-2">

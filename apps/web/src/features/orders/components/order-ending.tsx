@@ -21,21 +21,20 @@ export function endingLine(ending: OrderEnding, reader: OrderSide, parties: Orde
 
 /**
  * A rejected or cancelled supplier order's page: who ended it, from the reader's side ("Rejected by
- * Harbour Brewing", "Cancelled by you"), the person and when, and the reason they gave.
+ * Harbour Brewing", "Cancelled by you"), the person and when, and the reason they gave. Nothing while it stands.
  */
 export function OrderEndingPanel({
-  status,
-  ending,
+  supplierOrder: { status, ending },
   reader,
   parties,
   timeZone,
 }: {
-  status: SupplierOrderStatus;
-  ending: OrderEnding;
+  supplierOrder: { status: SupplierOrderStatus; ending: OrderEnding | null };
   reader: OrderSide;
   parties: OrderParties;
   timeZone: string;
 }) {
+  if (!ending) return null;
   const tone = status === 'rejected' ? 'border-red-200 bg-red-50' : 'border-stone-300 bg-stone-50';
   return (
     <div className={`rounded-lg border p-3 text-sm ${tone}`}>

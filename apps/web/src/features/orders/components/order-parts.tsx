@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderLine } from '@tapline/contracts';
 import { Price } from '@/components/ui/price';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-time';
 import type { OrderParties } from './order-ending';
 import { OrderStatusChip } from './order-status-chip';
@@ -17,89 +18,94 @@ export function OrderLinesTable({
   currency: string;
   totals: { subtotalCents: number; taxCents: number; totalCents: number };
 }) {
+  const columns: DataColumn<OrderLine>[] = [
+    { label: 'Product', className: 'max-sm:col-span-2', cell: (line) => <LineProduct line={line} /> },
+    {
+      label: 'Qty',
+      align: 'right',
+      className: 'text-right tabular-nums max-sm:text-left',
+      cell: (line) => (
+        <>
+          <LineQty line={line} />
+          <span className="sm:hidden"> × </span>
+          <Price cents={line.unitPriceCents} currency={currency} className="sm:hidden" />
+        </>
+      ),
+    },
+    {
+      label: 'Unit ex GST',
+      align: 'right',
+      className: 'text-right max-sm:hidden',
+      cell: (line) => <Price cents={line.unitPriceCents} currency={currency} />,
+    },
+    {
+      label: 'Total ex GST',
+      align: 'right',
+      className: 'text-right font-medium',
+      cell: (line) => <Price cents={line.lineTotalCents} currency={currency} />,
+    },
+  ];
   return (
-    <table className="w-full text-left text-sm max-sm:block">
-      <thead className="text-xs uppercase tracking-wide text-ink-soft max-sm:sr-only">
-        <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Product
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Qty
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            Unit ex GST
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Total ex GST
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line max-sm:block">
-        {lines.map((line) => (
-          <tr key={line.id} className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:py-2">
-            <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
-              <span className="font-medium text-ink">{line.productName}</span>
-              <span className="block text-xs text-ink-soft">
-                {line.skuName} · {line.skuCode}
-              </span>
-              {line.qty < line.orderedQty ? (
-                <span className="mt-0.5 block text-xs font-semibold text-red-700">
-                  {line.qty === 0 ? 'Unavailable: not sent' : `Sent short: ${line.qty} of ${line.orderedQty}`}
-                </span>
-              ) : null}
-            </td>
-            <td className="py-2 pr-3 text-right tabular-nums max-sm:p-0 max-sm:text-left">
-              {line.qty < line.orderedQty ? (
-                <>
-                  <s className="text-ink-soft">
-                    <span className="sr-only">ordered </span>
-                    {line.orderedQty}
-                  </s>{' '}
-                  <span className="font-semibold">{line.qty}</span>
-                </>
-              ) : (
-                line.qty
-              )}
-              <span className="sm:hidden"> × </span>
-              <Price cents={line.unitPriceCents} currency={currency} className="sm:hidden" />
-            </td>
-            <td className="py-2 pr-3 text-right max-sm:hidden">
-              <Price cents={line.unitPriceCents} currency={currency} />
-            </td>
-            <td className="py-2 text-right font-medium max-sm:p-0">
-              <Price cents={line.lineTotalCents} currency={currency} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot className="border-t border-line max-sm:table max-sm:w-full">
-        <tr>
-          <th scope="row" colSpan={3} className="pt-2 pr-3 text-right font-normal text-ink-soft max-sm:text-left">
-            Subtotal
-          </th>
-          <td className="pt-2 text-right">
-            <Price cents={totals.subtotalCents} currency={currency} />
-          </td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={3} className="pr-3 text-right font-normal text-ink-soft max-sm:text-left">
-            GST
-          </th>
-          <td className="text-right">
-            <Price cents={totals.taxCents} currency={currency} />
-          </td>
-        </tr>
-        <tr className="text-base font-semibold text-ink">
-          <th scope="row" colSpan={3} className="pr-3 text-right max-sm:text-left">
-            Total
-          </th>
-          <td className="text-right">
-            <Price cents={totals.totalCents} currency={currency} />
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <DataTable
+      look="inset"
+      headClassName="border-b border-line"
+      cellClassName="py-2 pr-3 last:pr-0 max-sm:p-0"
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.id}
+      rowClassName="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:py-2"
+      foot={
+        <tfoot className="border-t border-line max-sm:table max-sm:w-full">
+          {TOTALS.map((total) => (
+            <tr key={total.label} className={total.rowClassName}>
+              <th scope="row" colSpan={3} className={`${total.spacing} pr-3 text-right max-sm:text-left ${total.headingClassName}`.trim()}>
+                {total.label}
+              </th>
+              <td className={`${total.spacing} text-right`.trim()}>
+                <Price cents={totals[total.key]} currency={currency} />
+              </td>
+            </tr>
+          ))}
+        </tfoot>
+      }
+    />
+  );
+}
+
+/** The foot's three lines: the first keeps its distance from the last order line, the total stands out. */
+const TOTALS = [
+  { key: 'subtotalCents', label: 'Subtotal', spacing: 'pt-2', rowClassName: undefined, headingClassName: 'font-normal text-ink-soft' },
+  { key: 'taxCents', label: 'GST', spacing: '', rowClassName: undefined, headingClassName: 'font-normal text-ink-soft' },
+  { key: 'totalCents', label: 'Total', spacing: '', rowClassName: 'text-base font-semibold text-ink', headingClassName: '' },
+] as const;
+
+function LineProduct({ line }: { line: OrderLine }) {
+  return (
+    <>
+      <span className="font-medium text-ink">{line.productName}</span>
+      <span className="block text-xs text-ink-soft">
+        {line.skuName} · {line.skuCode}
+      </span>
+      {line.qty < line.orderedQty ? (
+        <span className="mt-0.5 block text-xs font-semibold text-red-700">
+          {line.qty === 0 ? 'Unavailable: not sent' : `Sent short: ${line.qty} of ${line.orderedQty}`}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A line sent short shows what was ordered struck through, then what is sent. */
+function LineQty({ line }: { line: OrderLine }) {
+  if (line.qty >= line.orderedQty) return line.qty;
+  return (
+    <>
+      <s className="text-ink-soft">
+        <span className="sr-only">ordered </span>
+        {line.orderedQty}
+      </s>{' '}
+      <span className="font-semibold">{line.qty}</span>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/card';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-time';
 import { OrderStatusChip } from './order-status-chip';
-import { TableHead } from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 
 export interface RecentOrderRow {
   key: string;
@@ -29,39 +30,45 @@ export function RecentOrdersTable({
   /** what to say (and where to go) while there is none */
   empty: ReactNode;
 }) {
+  const columns: DataColumn<RecentOrderRow>[] = [
+    {
+      label: 'Order',
+      rowHeader: true,
+      className: 'text-left font-normal',
+      cell: (row) => (
+        <>
+          <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">{row.number}</span>
+          <span className="block whitespace-nowrap text-xs text-ink-soft">{formatDateTime(row.createdAt, timeZone)}</span>
+        </>
+      ),
+    },
+    { label: partyHeading, className: 'text-ink max-sm:col-span-2 max-sm:row-start-2', cell: (row) => row.party },
+    {
+      label: 'Status',
+      className: 'max-sm:col-start-1 max-sm:row-start-3',
+      cell: (row) => <OrderStatusChip status={row.status} label={row.statusLabel} />,
+    },
+    {
+      label: 'Total',
+      align: 'right',
+      className: 'text-right max-sm:col-start-2 max-sm:row-start-1',
+      cell: (row) => <Price cents={row.totalCents} currency={row.currency} className="font-semibold text-ink" />,
+    },
+  ];
   return (
-    <section aria-labelledby="recent-orders-heading" className="min-w-0 rounded-xl border border-line bg-white p-4">
-      <h2 id="recent-orders-heading" className="font-semibold text-ink">
-        Recent orders
-      </h2>
+    <Panel headingId="recent-orders-heading" title="Recent orders" className="min-w-0">
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">{empty}</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm max-sm:block">
-          <TableHead
-            columns={[{ label: 'Order' }, { label: partyHeading }, { label: 'Status' }, { label: 'Total', align: 'right' }]}
-            className="text-xs uppercase tracking-wide"
-            cellClassName="py-2 pr-3 font-semibold last:pr-0"
-          />
-          <tbody className="divide-y divide-line max-sm:block">
-            {rows.map((row) => (
-              <tr key={row.key} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2.5">
-                <th scope="row" className="py-2.5 pr-3 text-left font-normal max-sm:p-0">
-                  <span className="block whitespace-nowrap font-semibold tabular-nums text-ink">{row.number}</span>
-                  <span className="block whitespace-nowrap text-xs text-ink-soft">{formatDateTime(row.createdAt, timeZone)}</span>
-                </th>
-                <td className="py-2.5 pr-3 text-ink max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{row.party}</td>
-                <td className="py-2.5 pr-3 max-sm:col-start-1 max-sm:row-start-3 max-sm:p-0">
-                  <OrderStatusChip status={row.status} label={row.statusLabel} />
-                </td>
-                <td className="py-2.5 text-right max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
-                  <Price cents={row.totalCents} currency={row.currency} className="font-semibold text-ink" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          look="inset"
+          className="mt-2"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.key}
+          rowClassName="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2.5"
+        />
       )}
-    </section>
+    </Panel>
   );
 }

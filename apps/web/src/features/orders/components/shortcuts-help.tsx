@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Keyboard, X } from 'lucide-react';
+import { Keyboard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogPanel, PanelCloseButton, PanelTitle } from '@/components/ui/dialog-panel';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 
 const GROUPS: { heading: string; shortcuts: { keys: string[]; what: string }[] }[] = [
@@ -45,53 +45,38 @@ export function ShortcutsHelp({ button = false }: { button?: boolean }) {
           </kbd>
         </Button>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/40" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnTo.current?.focus();
-            }}
-            className="animate-fade-in fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-white p-5 shadow-xl outline-none"
-          >
-            <div className="flex items-center justify-between gap-3">
-              <Dialog.Title className="text-lg font-semibold text-ink">Keyboard shortcuts</Dialog.Title>
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label="Close"
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-malt-50"
-                >
-                  <X aria-hidden="true" className="h-5 w-5" />
-                </button>
-              </Dialog.Close>
-            </div>
-            {GROUPS.map((group) => (
-              <section key={group.heading} aria-label={group.heading} className="mt-3">
-                <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</h3>
-                <dl className="mt-1 divide-y divide-line text-sm">
-                  {group.shortcuts.map((shortcut) => (
-                    <div key={shortcut.what} className="flex items-center justify-between gap-3 py-1.5">
-                      <dt className="flex shrink-0 items-center gap-1">
-                        {shortcut.keys.map((key, index) => (
-                          <span key={key} className="flex items-center gap-1">
-                            {index > 0 ? <span className="text-xs text-ink-soft">or</span> : null}
-                            <kbd className={kbdClass}>{key}</kbd>
-                          </span>
-                        ))}
-                      </dt>
-                      <dd className="text-right text-ink">{shortcut.what}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-            <p className="mt-3 text-xs text-ink-soft">Not while you type in a field, nor with Ctrl, Alt or ⌘ held.</p>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <DialogPanel
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={() => returnTo.current}
+        className="animate-fade-in left-1/2 top-1/2 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line p-5"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <PanelTitle className="text-lg font-semibold text-ink">Keyboard shortcuts</PanelTitle>
+          <PanelCloseButton label="Close" />
+        </div>
+        {GROUPS.map((group) => (
+          <section key={group.heading} aria-label={group.heading} className="mt-3">
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{group.heading}</h3>
+            <dl className="mt-1 divide-y divide-line text-sm">
+              {group.shortcuts.map((shortcut) => (
+                <div key={shortcut.what} className="flex items-center justify-between gap-3 py-1.5">
+                  <dt className="flex shrink-0 items-center gap-1">
+                    {shortcut.keys.map((key, index) => (
+                      <span key={key} className="flex items-center gap-1">
+                        {index > 0 ? <span className="text-xs text-ink-soft">or</span> : null}
+                        <kbd className={kbdClass}>{key}</kbd>
+                      </span>
+                    ))}
+                  </dt>
+                  <dd className="text-right text-ink">{shortcut.what}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <p className="mt-3 text-xs text-ink-soft">Not while you type in a field, nor with Ctrl, Alt or ⌘ held.</p>
+      </DialogPanel>
     </>
   );
 }

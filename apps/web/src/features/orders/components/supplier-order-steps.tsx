@@ -1,50 +1,46 @@
 import type { SupplierOrder, SupplierOrderAction } from '@tapline/contracts';
-import { Check, PackageCheck, Truck, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Check, PackageCheck, Truck, X, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCalendarDate } from '@/lib/format';
 import { useOrderStep } from '../api/change-order';
+import { ReasonField } from './reason-field';
 
 const LABELS: Record<
   SupplierOrderAction,
-  { button: string; icon: ReactNode; title: (order: SupplierOrder) => string; description: string; tone: 'primary' | 'danger' }
+  { button: string; icon: LucideIcon; title: (order: SupplierOrder) => string; description: string }
 > = {
   accept: {
     button: 'Accept',
-    icon: <Check aria-hidden="true" className="h-4 w-4" />,
+    icon: Check,
     title: (order) => `Accept order ${order.orderNumber} from ${order.venue.name}?`,
     description:
       'Choose the delivery day and mark any line you can’t send in full: the totals follow, the stock comes back, and the venue is told.',
-    tone: 'primary',
   },
   reject: {
     button: 'Reject',
-    icon: <X aria-hidden="true" className="h-4 w-4" />,
+    icon: X,
     title: (order) => `Reject order ${order.orderNumber}?`,
     description: 'The venue is told at once, with your reason. Nothing is sent.',
-    tone: 'danger',
   },
   dispatch: {
     button: 'Mark dispatched',
-    icon: <Truck aria-hidden="true" className="h-4 w-4" />,
+    icon: Truck,
     title: (order) => `Dispatch order ${order.orderNumber}?`,
     description: 'The venue is told it is on its way.',
-    tone: 'primary',
   },
   deliver: {
     button: 'Mark delivered',
-    icon: <PackageCheck aria-hidden="true" className="h-4 w-4" />,
+    icon: PackageCheck,
     title: (order) => `Mark order ${order.orderNumber} delivered?`,
     description: 'The order is complete; the venue is told.',
-    tone: 'primary',
   },
   cancel: {
     button: 'Cancel order',
-    icon: <X aria-hidden="true" className="h-4 w-4" />,
+    icon: X,
     title: (order) => `Cancel order ${order.orderNumber}?`,
     description: 'The venue is told at once, with your reason. The stock comes back.',
-    tone: 'danger',
   },
 };
 
@@ -128,7 +124,9 @@ export function StepButton({
   const [dayError, setDayError] = useState<string | null>(null);
   const step = useOrderStep(order.id, organisationId);
   const label = LABELS[action];
-  const needsReason = action === 'reject' || action === 'cancel';
+  const Icon = label.icon;
+  // a step that ends the order is the dangerous one, and asks why
+  const ending = action === 'reject' || action === 'cancel';
   const confirm = () => {
     if (action === 'accept' && order.deliveryOverdue && !day) {
       setDayError('Choose a new delivery day: the day asked for has passed');
@@ -148,8 +146,8 @@ export function StepButton({
   };
   return (
     <>
-      <Button variant={action === 'accept' ? 'primary' : label.tone === 'danger' ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
-        {label.icon}
+      <Button variant={ending ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
+        <Icon aria-hidden="true" className="h-4 w-4" />
         {label.button}
       </Button>
       <ConfirmDialog
@@ -158,21 +156,20 @@ export function StepButton({
         title={label.title(order)}
         description={label.description}
         confirmLabel={label.button}
-        tone={label.tone}
+        tone={ending ? 'danger' : 'primary'}
         busy={step.isPending}
         onConfirm={confirm}
       >
-        {needsReason ? (
-          <label className="block text-sm font-medium text-ink">
-            Reason <span className="font-normal text-ink-soft">(the venue reads it)</span>
-            <textarea
-              required
-              maxLength={1000}
-              className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </label>
+        {ending ? (
+          <ReasonField
+            label={
+              <>
+                Reason <span className="font-normal text-ink-soft">(the venue reads it)</span>
+              </>
+            }
+            value={reason}
+            onChange={setReason}
+          />
         ) : null}
         {action === 'accept' ? (
           <DeliveryDayField

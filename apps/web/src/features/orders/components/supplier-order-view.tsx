@@ -71,6 +71,7 @@ export function SupplierOrderView({
     initialStep && order.actions.includes(initialStep) ? initialStep : null,
   );
   useKeyboardShortcuts({ a: () => (order.actions.includes('accept') ? setOpenStep('accept') : false) });
+  const parties = { venue: order.venue.name, supplier: order.supplier.name };
   return (
     <div className="space-y-5">
       <PageHeader title={`Order ${order.orderNumber}`} eyebrow={order.supplier.name}>
@@ -119,15 +120,7 @@ export function SupplierOrderView({
           </span>
         </p>
       ) : null}
-      {order.ending ? (
-        <OrderEndingPanel
-          status={order.status}
-          ending={order.ending}
-          reader="supplier"
-          parties={{ venue: order.venue.name, supplier: order.supplier.name }}
-          timeZone={timeZone}
-        />
-      ) : null}
+      <OrderEndingPanel supplierOrder={order} reader="supplier" parties={parties} timeZone={timeZone} />
       {order.cancelBlockedBy ? (
         <div className="print:hidden">
           <CancelBlockedNote blockedBy={order.cancelBlockedBy} reader="supplier" counterpart={order.venue.name} />
@@ -152,7 +145,7 @@ export function SupplierOrderView({
             <h2 id="timeline-heading" className="mb-2 text-sm font-semibold text-ink">
               Timeline
             </h2>
-            <OrderTimeline events={order.events} timeZone={timeZone} parties={{ venue: order.venue.name, supplier: order.supplier.name }} />
+            <OrderTimeline events={order.events} timeZone={timeZone} parties={parties} />
           </section>
         </div>
       </div>

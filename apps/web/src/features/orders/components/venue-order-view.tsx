@@ -11,9 +11,10 @@ import { formatDateTime } from '@/lib/format-time';
 import { useReadOnly } from '@/lib/read-only-view';
 import { useOrderStep, useReorder } from '../api/change-order';
 import { CancelBlockedNote } from './cancel-blocked';
-import { OrderEndingPanel } from './order-ending';
+import { OrderEndingPanel, type OrderParties } from './order-ending';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
+import { ReasonField } from './reason-field';
 
 /** "Cancel" on a supplier order still waiting for its supplier: a dialog asks why (the supplier reads it). */
 function CancelSupplierOrder({ supplierOrder, venueId }: { supplierOrder: SupplierOrder; venueId: string }) {
@@ -35,16 +36,7 @@ function CancelSupplierOrder({ supplierOrder, venueId }: { supplierOrder: Suppli
         busy={step.isPending}
         onConfirm={() => step.mutate({ action: 'cancel', reason }, { onSuccess: () => setOpen(false) })}
       >
-        <label className="block text-sm font-medium text-ink">
-          Why?
-          <textarea
-            required
-            maxLength={1000}
-            className="mt-1 block min-h-20 w-full rounded-lg border border-stone-400 px-3 py-2 text-base"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <ReasonField label="Why?" value={reason} onChange={setReason} />
         {step.isError ? <p className="mt-2 text-sm text-red-700">{step.error.message}</p> : null}
       </ConfirmDialog>
     </>
@@ -100,6 +92,7 @@ export function VenueOrderView({
   accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
 }) {
   const readOnly = useReadOnly();
+  const partiesOf = (supplierOrder: SupplierOrder): OrderParties => ({ venue: order.venue.name, supplier: supplierOrder.supplier.name });
   return (
     <div className="space-y-5">
       <PageHeader title={`Order ${order.number}`} eyebrow={order.venue.name}>
@@ -144,15 +137,7 @@ export function VenueOrderView({
                 : ''}
               {supplierOrder.venueNote ? ` · your note: ${supplierOrder.venueNote}` : ''}
             </p>
-            {supplierOrder.ending ? (
-              <OrderEndingPanel
-                status={supplierOrder.status}
-                ending={supplierOrder.ending}
-                reader="venue"
-                parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }}
-                timeZone={timeZone}
-              />
-            ) : null}
+            <OrderEndingPanel supplierOrder={supplierOrder} reader="venue" parties={partiesOf(supplierOrder)} timeZone={timeZone} />
             {/* a reject's or a cancel's reason is the ending's: said once */}
             {supplierOrder.supplierNote && supplierOrder.supplierNote !== supplierOrder.ending?.reason ? (
               <p className="rounded-lg bg-malt-50 p-2 text-sm text-ink">
@@ -171,11 +156,7 @@ export function VenueOrderView({
             {accountingOf?.(supplierOrder)}
             <div>
               <h3 className="mb-2 text-sm font-semibold text-ink">Timeline</h3>
-              <OrderTimeline
-                events={supplierOrder.events}
-                timeZone={timeZone}
-                parties={{ venue: order.venue.name, supplier: supplierOrder.supplier.name }}
-              />
+              <OrderTimeline events={supplierOrder.events} timeZone={timeZone} parties={partiesOf(supplierOrder)} />
             </div>
           </div>
         </section>

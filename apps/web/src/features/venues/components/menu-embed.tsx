@@ -1,8 +1,9 @@
 import type { MenuEntry, VenueMenu } from '@tapline/contracts';
-import { formatMoney } from '@/lib/format';
+import { TapNumber } from '@/components/ui/tap-number';
 import { formatDateTime } from '@/lib/format-time';
 import { EMBED_FONT_SIZE, textOn, type EmbedSearch } from '../embed-options';
-import { styleAndAbv } from '../menu-text';
+import { entryDetails } from '../menu-text';
+import { ServingSizeList } from './serving-size-list';
 
 interface EmbedThemeClasses {
   page: string;
@@ -34,21 +35,14 @@ const THEMES: Record<'light' | 'dark', EmbedThemeClasses> = {
 const OUT = { target: '_blank', rel: 'noopener' } as const;
 
 function EntryLine({ entry, origin, compact, theme }: { entry: MenuEntry; origin: string; compact: boolean; theme: EmbedThemeClasses }) {
-  const details = [entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ');
+  const details = entryDetails(entry);
   return (
     <li className={`flex items-center gap-[0.75em] ${compact ? 'py-[0.4em]' : 'py-[0.7em]'}`}>
       <span
         className="flex h-[2em] w-[2em] shrink-0 items-center justify-center rounded-full text-[0.9em] font-bold tabular-nums"
         style={{ background: 'var(--embed-accent)', color: 'var(--embed-on-accent)' }}
       >
-        {entry.tapNumber === null ? (
-          <span aria-hidden="true">•</span>
-        ) : (
-          <>
-            <span className="sr-only">Tap </span>
-            {entry.tapNumber}
-          </>
-        )}
+        <TapNumber tapNumber={entry.tapNumber} />
       </span>
       <div className="min-w-0 flex-1 @min-[28rem]:flex @min-[28rem]:items-center @min-[28rem]:gap-[1em]">
         <div className="min-w-0 flex-1">
@@ -68,19 +62,12 @@ function EntryLine({ entry, origin, compact, theme }: { entry: MenuEntry; origin
           </p>
           {details ? <p className={`text-[0.85em] leading-snug ${theme.muted}`}>{details}</p> : null}
         </div>
-        {entry.servingSizes.length > 0 ? (
-          <ul
-            className="mt-[0.15em] flex flex-wrap gap-x-[0.9em] text-[0.85em] @min-[28rem]:mt-0 @min-[28rem]:shrink-0 @min-[28rem]:justify-end"
-            aria-label="Serving sizes"
-          >
-            {entry.servingSizes.map((size) => (
-              <li key={`${size.label}-${size.volumeMl}`} className="whitespace-nowrap">
-                <span className={theme.muted}>{size.label}</span>{' '}
-                <span className="font-semibold tabular-nums">{formatMoney(size.priceCents)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ServingSizeList
+          sizes={entry.servingSizes}
+          className="mt-[0.15em] flex flex-wrap gap-x-[0.9em] text-[0.85em] @min-[28rem]:mt-0 @min-[28rem]:shrink-0 @min-[28rem]:justify-end"
+          labelClassName={theme.muted}
+          priceClassName="font-semibold"
+        />
       </div>
     </li>
   );
@@ -125,8 +112,7 @@ export function MenuEmbed({ menu, options, origin }: { menu: VenueMenu; options:
             <ul className="mt-[0.2em] text-[0.9em]">
               {menu.next.map((entry) => (
                 <li key={entry.id}>
-                  <span className="font-semibold">{entry.name}</span>{' '}
-                  <span className={theme.muted}>{[entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ')}</span>
+                  <span className="font-semibold">{entry.name}</span> <span className={theme.muted}>{entryDetails(entry)}</span>
                 </li>
               ))}
             </ul>

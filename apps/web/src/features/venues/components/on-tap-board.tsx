@@ -1,8 +1,9 @@
 import type { MenuEntry } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { Price } from '@/components/ui/price';
 import { formatDate } from '@/lib/format';
-import { styleAndAbv } from '../menu-text';
+import { TapNumber } from '@/components/ui/tap-number';
+import { entryDetails } from '../menu-text';
+import { ServingSizeList } from './serving-size-list';
 
 /** The beer's name: a link to its product page when it is in the catalogue, plain text for a guest beer. */
 function EntryName({ entry, className = '' }: { entry: MenuEntry; className?: string }) {
@@ -22,14 +23,7 @@ function EntryName({ entry, className = '' }: { entry: MenuEntry; className?: st
 function TapBadge({ tapNumber }: { tapNumber: number | null }) {
   return (
     <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 border-amber-300 font-bold text-amber-200 tabular-nums">
-      {tapNumber === null ? (
-        <span aria-hidden="true">•</span>
-      ) : (
-        <>
-          <span className="sr-only">Tap </span>
-          {tapNumber}
-        </>
-      )}
+      <TapNumber tapNumber={tapNumber} />
     </span>
   );
 }
@@ -39,7 +33,7 @@ export function OnTapBoard({ entries }: { entries: MenuEntry[] }) {
   return (
     <ol className="divide-y divide-stone-700 overflow-hidden rounded-xl border-4 border-stone-700 bg-stone-900 text-stone-100 shadow-inner">
       {entries.map((entry) => {
-        const details = [entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ');
+        const details = entryDetails(entry);
         return (
           <li key={entry.id} className="flex gap-3 px-4 py-3 sm:items-center sm:gap-4">
             <TapBadge tapNumber={entry.tapNumber} />
@@ -58,21 +52,13 @@ export function OnTapBoard({ entries }: { entries: MenuEntry[] }) {
                   Pouring since <time dateTime={entry.since}>{formatDate(entry.since)}</time>
                 </p>
               </div>
-              {entry.servingSizes.length > 0 ? (
-                <ul
-                  className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm sm:mt-0 sm:shrink-0 sm:flex-col sm:items-end sm:gap-0.5"
-                  aria-label="Serving sizes"
-                >
-                  {entry.servingSizes.map((size) => (
-                    <li key={`${size.label}-${size.volumeMl}`} className="whitespace-nowrap">
-                      <span className="text-stone-300">
-                        {size.label} <span className="tabular-nums">{size.volumeMl}</span> mL
-                      </span>{' '}
-                      <Price cents={size.priceCents} className="font-semibold text-amber-200" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ServingSizeList
+                sizes={entry.servingSizes}
+                className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm sm:mt-0 sm:shrink-0 sm:flex-col sm:items-end sm:gap-0.5"
+                labelClassName="text-stone-300"
+                priceClassName="font-semibold text-amber-200"
+                withVolume
+              />
             </div>
           </li>
         );
@@ -90,7 +76,7 @@ export function NextOnList({ entries }: { entries: MenuEntry[] }) {
           <span className="font-semibold text-ink">
             <EntryName entry={entry} className="text-malt-700" />
           </span>
-          <span className="text-sm text-ink-soft">{[entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ')}</span>
+          <span className="text-sm text-ink-soft">{entryDetails(entry)}</span>
           {entry.tapNumber !== null ? <span className="text-sm text-ink-soft">· on tap {entry.tapNumber}</span> : null}
           {entry.note ? <span className="text-sm text-ink-soft">· {entry.note}</span> : null}
         </li>

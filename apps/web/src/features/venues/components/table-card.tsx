@@ -1,9 +1,10 @@
 import type { VenueMenu } from '@tapline/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import type { CardSize } from '../menu-search';
-import { styleAndAbv } from '../menu-text';
+import { TapNumber } from '@/components/ui/tap-number';
+import { entryDetails } from '../menu-text';
+import { ServingSizeList } from './serving-size-list';
 
 /** The sheet in millimetres (portrait) and its type: an A5 card stands on a table, read closer. */
 const SHEETS: Record<CardSize, { width: number; height: number; padding: number; fontPt: number; columnsFrom: number; qrMm: number }> = {
@@ -66,30 +67,21 @@ export function TableCard({ menu, size, venueUrl }: { menu: VenueMenu; size: Car
           {menu.items.map((entry) => (
             <li key={entry.id} className="flex break-inside-avoid items-start gap-[0.6em] border-b border-stone-300 py-[0.5em]">
               <span className="w-[1.8em] shrink-0 text-[1.2em] font-black tabular-nums text-malt-700">
-                {entry.tapNumber === null ? null : (
-                  <>
-                    <span className="sr-only">Tap </span>
-                    {entry.tapNumber}
-                  </>
-                )}
+                <TapNumber tapNumber={entry.tapNumber} none={null} />
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-[1.15em] font-bold leading-snug">
                   <span>{entry.name}</span>
                   {entry.note ? <span className="ml-[0.4em] text-[0.75em] font-semibold text-malt-700">{entry.note}</span> : null}
                 </p>
-                <p className="text-[0.85em] text-stone-600">{[entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ')}</p>
+                <p className="text-[0.85em] text-stone-600">{entryDetails(entry)}</p>
               </div>
-              {entry.servingSizes.length > 0 ? (
-                <ul className="shrink-0 text-right text-[0.85em]" aria-label="Serving sizes">
-                  {entry.servingSizes.map((servingSize) => (
-                    <li key={`${servingSize.label}-${servingSize.volumeMl}`} className="whitespace-nowrap">
-                      <span className="text-stone-600">{servingSize.label}</span>{' '}
-                      <span className="font-bold tabular-nums">{formatMoney(servingSize.priceCents)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ServingSizeList
+                sizes={entry.servingSizes}
+                className="shrink-0 text-right text-[0.85em]"
+                labelClassName="text-stone-600"
+                priceClassName="font-bold"
+              />
             </li>
           ))}
         </ol>
@@ -106,7 +98,7 @@ export function TableCard({ menu, size, venueUrl }: { menu: VenueMenu; size: Car
             {menu.next.map((entry) => (
               <li key={entry.id}>
                 <span className="font-semibold">{entry.name}</span>{' '}
-                <span className="text-[0.85em] text-stone-600">{[entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ')}</span>
+                <span className="text-[0.85em] text-stone-600">{entryDetails(entry)}</span>
               </li>
             ))}
           </ul>

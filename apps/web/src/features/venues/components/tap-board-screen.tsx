@@ -1,9 +1,10 @@
 import type { MenuEntry, VenueMenu } from '@tapline/contracts';
 import { useSyncExternalStore } from 'react';
-import { formatMoney } from '@/lib/format';
+import { TapNumber } from '@/components/ui/tap-number';
 import { formatDateTime } from '@/lib/format-time';
 import { boardLayout } from '../board-layout';
-import { styleAndAbv } from '../menu-text';
+import { entryDetails } from '../menu-text';
+import { ServingSizeList } from './serving-size-list';
 import type { BoardTheme } from '../menu-search';
 
 // Colours chosen for a room: the dark board glows on a TV in a dim bar, the light one reads on a tablet in daylight.
@@ -47,20 +48,13 @@ function useScreenSize(): { width: number; height: number } {
 }
 
 function TapLine({ entry, theme }: { entry: MenuEntry; theme: (typeof THEMES)[BoardTheme] }) {
-  const details = [entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ');
+  const details = entryDetails(entry);
   return (
     <li className={`flex min-h-0 items-center gap-[0.6em] border-b ${theme.line} py-[0.3em]`}>
       <span
         className={`flex h-[2.2em] w-[2.2em] shrink-0 items-center justify-center rounded-full text-[1.1em] font-black tabular-nums ${theme.badge}`}
       >
-        {entry.tapNumber === null ? (
-          <span aria-hidden="true">•</span>
-        ) : (
-          <>
-            <span className="sr-only">Tap </span>
-            {entry.tapNumber}
-          </>
-        )}
+        <TapNumber tapNumber={entry.tapNumber} />
       </span>
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-[1.3em] font-bold leading-[1.1]">{entry.name}</p>
@@ -69,16 +63,12 @@ function TapLine({ entry, theme }: { entry: MenuEntry; theme: (typeof THEMES)[Bo
           {details}
         </p>
       </div>
-      {entry.servingSizes.length > 0 ? (
-        <ul className="shrink-0 text-right text-[0.8em] leading-snug" aria-label="Serving sizes">
-          {entry.servingSizes.map((size) => (
-            <li key={`${size.label}-${size.volumeMl}`} className="whitespace-nowrap">
-              <span className={theme.muted}>{size.label}</span>{' '}
-              <span className={`font-bold tabular-nums ${theme.price}`}>{formatMoney(size.priceCents)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServingSizeList
+        sizes={entry.servingSizes}
+        className="shrink-0 text-right text-[0.8em] leading-snug"
+        labelClassName={theme.muted}
+        priceClassName={`font-bold ${theme.price}`}
+      />
     </li>
   );
 }
@@ -140,8 +130,7 @@ export function TapBoardScreen({ menu, theme: themeName }: { menu: VenueMenu; th
           <ul className="flex min-w-0 gap-x-[2.5vw] overflow-hidden whitespace-nowrap">
             {menu.next.map((entry) => (
               <li key={entry.id} className="shrink-0">
-                <span className="font-bold">{entry.name}</span>{' '}
-                <span className={`text-[0.8em] ${theme.muted}`}>{[entry.producer, styleAndAbv(entry)].filter(Boolean).join(' · ')}</span>
+                <span className="font-bold">{entry.name}</span> <span className={`text-[0.8em] ${theme.muted}`}>{entryDetails(entry)}</span>
               </li>
             ))}
           </ul>

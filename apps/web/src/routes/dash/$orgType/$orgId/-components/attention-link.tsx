@@ -4,58 +4,28 @@ import type { dashboardParams } from '@/features/organisations';
 
 const linkClass = 'text-malt-700 underline-offset-4 hover:underline';
 
-/** Where an attention item of either landing page leads (the items of each type name only its own pages). */
+/** The page each target opens: the organisation's own pages, and the person's cart and team. */
+const TARGET_PATHS = {
+  orders: '/dash/$orgType/$orgId/orders',
+  products: '/dash/$orgType/$orgId/products',
+  'new-product': '/dash/$orgType/$orgId/products/create',
+  'on-tap': '/dash/$orgType/$orgId/on-tap',
+  discover: '/dash/$orgType/$orgId/discover',
+  edit: '/dash/$orgType/$orgId/edit',
+  cart: '/dash/cart',
+  team: '/dash/team',
+} as const satisfies Record<AttentionTarget, string>;
+
+/**
+ * Where an attention item or a number of either landing page leads (the items of each type name only its own pages);
+ * `className` is the link's look where it is not an attention item's (a StatCard's).
+ */
 export function attentionLink(params: ReturnType<typeof dashboardParams>) {
-  return function linkTo(target: AttentionTarget, label: string) {
-    switch (target) {
-      case 'orders':
-        return (
-          <Link to="/dash/$orgType/$orgId/orders" params={params} className={linkClass}>
-            {label}
-          </Link>
-        );
-      case 'products':
-        return (
-          <Link to="/dash/$orgType/$orgId/products" params={params} className={linkClass}>
-            {label}
-          </Link>
-        );
-      case 'new-product':
-        return (
-          <Link to="/dash/$orgType/$orgId/products/create" params={params} className={linkClass}>
-            {label}
-          </Link>
-        );
-      case 'on-tap':
-        return (
-          <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={linkClass}>
-            {label}
-          </Link>
-        );
-      case 'cart':
-        return (
-          <Link to="/dash/cart" className={linkClass}>
-            {label}
-          </Link>
-        );
-      case 'discover':
-        return (
-          <Link to="/dash/$orgType/$orgId/discover" params={params} className={linkClass}>
-            {label}
-          </Link>
-        );
-      case 'team':
-        return (
-          <Link to="/dash/team" className={linkClass}>
-            {label}
-          </Link>
-        );
-      default:
-        return (
-          <Link to="/dash/$orgType/$orgId/edit" params={params} className={linkClass}>
-            {label}
-          </Link>
-        );
-    }
+  return function linkTo(target: AttentionTarget, label: string, className = linkClass) {
+    return (
+      <Link to={TARGET_PATHS[target]} params={params} className={className}>
+        {label}
+      </Link>
+    );
   };
 }

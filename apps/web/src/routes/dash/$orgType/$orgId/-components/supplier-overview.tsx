@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -61,11 +60,7 @@ export function SupplierOverview() {
           <StatCard label="Accepted, not dispatched" value={toDispatch.acceptedCount} detail="All delivery dates" />
           <StatCard
             label="Active products"
-            link={
-              <Link to="/dash/$orgType/$orgId/products" params={params} className={statLinkClass}>
-                Active products
-              </Link>
-            }
+            link={linkTo('products', 'Active products', statLinkClass)}
             value={productCounts.active}
             detail={`${productCounts.draft} draft · ${productCounts.archived} archived`}
           />

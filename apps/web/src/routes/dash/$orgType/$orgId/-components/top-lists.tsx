@@ -1,54 +1,70 @@
 import type { SupplierOverview } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { dashboardParams } from '@/features/organisations';
+import { Panel } from '@/components/ui/card';
+import { ItemList } from '@/components/ui/item-list';
 import { Price } from '@/components/ui/price';
 import { plural } from '@/lib/format';
+
+const nameLinkClass = 'font-medium text-ink underline-offset-4 hover:underline';
+
+/** A ranked line: its place, what it is with a figure under it, then the money. */
+function RankedLine({ rank, name, detail, cents }: { rank: number; name: ReactNode; detail: string; cents: number }) {
+  return (
+    <>
+      <span className="w-5 shrink-0 text-right font-semibold tabular-nums text-ink-soft">{rank}</span>
+      <span className="min-w-0 flex-1">
+        {name}
+        <span className="block text-xs tabular-nums text-ink-soft">{detail}</span>
+      </span>
+      <Price cents={cents} className="shrink-0 font-semibold text-ink" />
+    </>
+  );
+}
+
+const LAST_30_DAYS = <span className="text-sm font-normal text-ink-soft">· last 30 days</span>;
+const rankedItemClass = 'flex items-center gap-3 py-2.5 text-sm';
 
 /** Best sellers by quantity over the last 30 days. */
 export function TopProducts({ products }: { products: SupplierOverview['topProducts'] }) {
   return (
-    <section aria-labelledby="top-products-heading" className="rounded-xl border border-line bg-white p-4">
-      <h2 id="top-products-heading" className="font-semibold text-ink">
-        Top products <span className="text-sm font-normal text-ink-soft">· last 30 days</span>
-      </h2>
-      {products.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-soft">No orders in the last 30 days.</p>
-      ) : (
-        <ol className="mt-2 divide-y divide-line">
-          {products.map((product, index) => (
-            <li key={product.productId ?? product.name} className="flex items-center gap-3 py-2.5 text-sm">
-              <span className="w-5 shrink-0 text-right font-semibold tabular-nums text-ink-soft">{index + 1}</span>
-              <span className="min-w-0 flex-1">
-                {product.productId ? (
-                  <Link
-                    to="/products/$productId"
-                    params={{ productId: product.productId }}
-                    className="font-medium text-ink underline-offset-4 hover:underline"
-                  >
-                    {product.name}
-                  </Link>
-                ) : (
-                  <span className="font-medium text-ink">{product.name}</span>
-                )}
-                <span className="block text-xs tabular-nums text-ink-soft">{plural(product.qty, 'pack')} ordered</span>
-              </span>
-              <Price cents={product.totalCents} className="shrink-0 font-semibold text-ink" />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <Panel headingId="top-products-heading" title={<>Top products {LAST_30_DAYS}</>}>
+      <ItemList
+        ordered
+        items={products}
+        itemKey={(product) => product.productId ?? product.name}
+        empty="No orders in the last 30 days."
+        itemClassName={rankedItemClass}
+      >
+        {(product, index) => (
+          <RankedLine
+            rank={index + 1}
+            name={
+              product.productId ? (
+                <Link to="/products/$productId" params={{ productId: product.productId }} className={nameLinkClass}>
+                  {product.name}
+                </Link>
+              ) : (
+                <span className="font-medium text-ink">{product.name}</span>
+              )
+            }
+            detail={`${plural(product.qty, 'pack')} ordered`}
+            cents={product.totalCents}
+          />
+        )}
+      </ItemList>
+    </Panel>
   );
 }
 
 /** The venues that spent most over the last 30 days. */
 export function TopVenues({ venues, supplierSlug }: { venues: SupplierOverview['topVenues']; supplierSlug: string }) {
   return (
-    <section aria-labelledby="top-venues-heading" className="rounded-xl border border-line bg-white p-4">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="top-venues-heading" className="font-semibold text-ink">
-          Top venues <span className="text-sm font-normal text-ink-soft">· last 30 days</span>
-        </h2>
+    <Panel
+      headingId="top-venues-heading"
+      title={<>Top venues {LAST_30_DAYS}</>}
+      action={
         <Link
           to="/dash/$orgType/$orgId/venues"
           params={dashboardParams({ type: 'supplier', slug: supplierSlug })}
@@ -56,9 +72,10 @@ export function TopVenues({ venues, supplierSlug }: { venues: SupplierOverview['
         >
           Venues
         </Link>
-      </div>
+      }
+    >
       <TopVenueList venues={venues} />
-    </section>
+    </Panel>
   );
 }
 
@@ -70,19 +87,26 @@ export function TopVenueList({
   venues: SupplierOverview['topVenues'];
   pricesParams?: ReturnType<typeof dashboardParams>;
 }) {
-  if (venues.length === 0) return <p className="mt-3 text-sm text-ink-soft">No venue has ordered in the last 30 days.</p>;
   return (
-    <ol className="mt-2 divide-y divide-line">
-      {venues.map((venue, index) => (
-        <li key={venue.venueId} className="flex items-center gap-3 py-2.5 text-sm">
-          <span className="w-5 shrink-0 text-right font-semibold tabular-nums text-ink-soft">{index + 1}</span>
-          <span className="min-w-0 flex-1">
-            <Link to="/venues/$id" params={{ id: venue.slug }} className="font-medium text-ink underline-offset-4 hover:underline">
-              {venue.name}
-            </Link>
-            <span className="block text-xs tabular-nums text-ink-soft">{plural(venue.orderCount, 'order')}</span>
-          </span>
-          <Price cents={venue.spendCents} className="shrink-0 font-semibold text-ink" />
+    <ItemList
+      ordered
+      items={venues}
+      itemKey={(venue) => venue.venueId}
+      empty="No venue has ordered in the last 30 days."
+      itemClassName={rankedItemClass}
+    >
+      {(venue, index) => (
+        <>
+          <RankedLine
+            rank={index + 1}
+            name={
+              <Link to="/venues/$id" params={{ id: venue.slug }} className={nameLinkClass}>
+                {venue.name}
+              </Link>
+            }
+            detail={plural(venue.orderCount, 'order')}
+            cents={venue.spendCents}
+          />
           {pricesParams ? (
             <Link
               to="/dash/$orgType/$orgId/venues/$venueId"
@@ -92,8 +116,8 @@ export function TopVenueList({
               Prices<span className="sr-only"> for {venue.name}</span>
             </Link>
           ) : null}
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    </ItemList>
   );
 }

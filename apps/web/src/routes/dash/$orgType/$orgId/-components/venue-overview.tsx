@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { CartProblemsList } from '@/features/cart';
 import { PageHeader } from '@/components/ui/page-header';
@@ -70,11 +69,7 @@ export function VenueOverview() {
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           label="Open orders"
-          link={
-            <Link to="/dash/$orgType/$orgId/orders" params={params} className={statLinkClass}>
-              Open orders
-            </Link>
-          }
+          link={linkTo('orders', 'Open orders', statLinkClass)}
           value={openTotal}
           detail={
             openTotal > 0 ? `${open.submitted} submitted · ${open.accepted} accepted · ${open.dispatched} on the way` : 'Nothing on order'
@@ -97,11 +92,7 @@ export function VenueOverview() {
         {readOnly ? null : (
           <StatCard
             label="Cart"
-            link={
-              <Link to="/dash/cart" className={statLinkClass}>
-                Cart
-              </Link>
-            }
+            link={linkTo('cart', 'Cart', statLinkClass)}
             value={plural(cart.lineCount + heldLineCount, 'line')}
             detail={
               <>
@@ -127,11 +118,7 @@ export function VenueOverview() {
         )}
         <StatCard
           label="On tap"
-          link={
-            <Link to="/dash/$orgType/$orgId/on-tap" params={params} className={statLinkClass}>
-              On tap
-            </Link>
-          }
+          link={linkTo('on-tap', 'On tap', statLinkClass)}
           value={overview.taps.count}
           detail={lastTap ? `Last change ${formatRelative(lastTap.since)}` : 'Nothing listed'}
         />

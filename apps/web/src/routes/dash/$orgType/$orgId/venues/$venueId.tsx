@@ -1,10 +1,10 @@
-import type { VenuePriceList } from '@tapline/contracts';
+import type { VenuePriceList, VenuePriceRow } from '@tapline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
-import { TableHead, type Column } from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 import { useVenuePrices, venuePricesQueryOptions, VenuePriceTable } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard';
 import { supplierOrdersQueryOptions, OrderStatusChip } from '@/features/orders';
@@ -60,38 +60,35 @@ function VenuePricesRead({ list }: { list: VenuePriceList }) {
   const own = list.items.filter((row) => row.venuePriceCents !== null);
   if (own.length === 0)
     return <p className="rounded-xl border border-line bg-white p-4 text-sm text-ink-soft">It pays the list price for every pack.</p>;
-  return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <TableHead
-          columns={READ_COLUMNS}
-          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide"
-          cellClassName="px-4 py-2 font-semibold"
-        />
-        <tbody className="divide-y divide-line">
-          {own.map((row) => (
-            <tr key={row.skuId}>
-              <th scope="row" className="px-4 py-2.5 text-left font-normal">
-                <span className="block font-semibold text-ink">{row.product.name}</span>
-                <span className="block text-xs text-ink-soft">
-                  {row.skuName} · <span className="font-mono">{row.skuCode}</span>
-                </span>
-              </th>
-              <td className="px-4 py-2.5 text-right text-ink-soft">
-                <Price cents={row.listPriceCents} currency={list.currency} />
-              </td>
-              <td className="px-4 py-2.5 text-right font-semibold text-ink">
-                <Price cents={row.venuePriceCents ?? row.listPriceCents} currency={list.currency} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<VenuePriceRow>[] = [
+    {
+      label: 'Pack',
+      rowHeader: true,
+      className: 'text-left font-normal',
+      cell: (row) => (
+        <>
+          <span className="block font-semibold text-ink">{row.product.name}</span>
+          <span className="block text-xs text-ink-soft">
+            {row.skuName} · <span className="font-mono">{row.skuCode}</span>
+          </span>
+        </>
+      ),
+    },
+    {
+      label: 'List price',
+      align: 'right',
+      className: 'text-right text-ink-soft',
+      cell: (row) => <Price cents={row.listPriceCents} currency={list.currency} />,
+    },
+    {
+      label: 'Its price',
+      align: 'right',
+      className: 'text-right font-semibold text-ink',
+      cell: (row) => <Price cents={row.venuePriceCents ?? row.listPriceCents} currency={list.currency} />,
+    },
+  ];
+  return <DataTable look="boxed-scroll" columns={columns} rows={own} rowKey={(row) => row.skuId} />;
 }
-
-const READ_COLUMNS: Column[] = [{ label: 'Pack' }, { label: 'List price', align: 'right' }, { label: 'Its price', align: 'right' }];
 
 /** The venue's latest orders from this supplier; each row opens the order. */
 function VenueOrders({ supplierId, venueId, timeZone }: { supplierId: string; venueId: string; timeZone: string }) {

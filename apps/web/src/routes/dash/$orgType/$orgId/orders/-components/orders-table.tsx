@@ -2,7 +2,7 @@ import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { Price } from '@/components/ui/price';
-import { TableHead } from '@/components/ui/table';
+import { DataTable, type DataColumn } from '@/components/ui/table';
 import { OrderStatusChip, PaidChip } from '@/features/orders';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 
@@ -42,63 +42,68 @@ export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }
     const link = selectedId ? links.current.get(selectedId) : undefined;
     if (link && document.activeElement !== link) link.focus();
   }, [selectedId]);
-  return (
-    <div className="overflow-hidden rounded-xl border border-line bg-white">
-      <table className="w-full text-left text-sm max-sm:block">
-        <TableHead
-          columns={[
-            { label: 'Order' },
-            { label: partyHeading },
-            { label: 'Delivery' },
-            { label: 'Status' },
-            { label: 'Total', align: 'right' },
-          ]}
-          className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide max-sm:hidden"
-          cellClassName="px-4 py-2 font-semibold"
-        />
-        <tbody className="divide-y divide-line max-sm:block">
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              aria-current={row.id === selectedId ? 'true' : undefined}
-              className={`relative hover:bg-malt-50 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-1 max-sm:p-3 ${row.id === selectedId ? 'bg-malt-50 outline-2 -outline-offset-2 outline-malt-700' : ''}`}
-            >
-              <th scope="row" className="px-4 py-3 text-left font-normal max-sm:p-0">
-                <Link
-                  ref={(link: HTMLAnchorElement | null) => {
-                    if (link) links.current.set(row.id, link);
-                    else links.current.delete(row.id);
-                  }}
-                  to="/dash/$orgType/$orgId/orders/$orderId"
-                  params={{ ...params, orderId: row.id }}
-                  onFocus={onSelect ? () => onSelect(row.id) : undefined}
-                  // a selected row's outline shows where the focus is: its link's own ring would be a second one
-                  className={`font-semibold tabular-nums text-ink after:absolute after:inset-0 ${row.id === selectedId ? 'focus-visible:outline-none' : ''}`}
-                >
-                  {row.number}
-                </Link>
-                <span className="block text-xs text-ink-soft">{row.detail}</span>
-              </th>
-              <td className="px-4 py-3 text-ink max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">{row.party}</td>
-              <td className="px-4 py-3 text-ink-soft max-sm:col-span-2 max-sm:row-start-3 max-sm:p-0">{row.delivery}</td>
-              <td className="px-4 py-3 max-sm:row-start-4 max-sm:p-0">
-                <span className="inline-flex flex-wrap gap-1">
-                  <OrderStatusChip status={row.status} />
-                  <PaidChip paidAt={row.paidAt ?? null} />
-                </span>
-                {row.statusNotes?.map((note, index) => (
-                  <span key={index} className="mt-1 block max-w-64 break-words text-xs text-ink-soft">
-                    {note}
-                  </span>
-                ))}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold text-ink max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
-                <Price cents={row.totalCents} currency={row.currency} />
-              </td>
-            </tr>
+  const columns: DataColumn<OrdersTableRow>[] = [
+    {
+      label: 'Order',
+      rowHeader: true,
+      className: 'text-left font-normal',
+      cell: (row) => (
+        <>
+          <Link
+            ref={(link: HTMLAnchorElement | null) => {
+              if (link) links.current.set(row.id, link);
+              else links.current.delete(row.id);
+            }}
+            to="/dash/$orgType/$orgId/orders/$orderId"
+            params={{ ...params, orderId: row.id }}
+            onFocus={onSelect ? () => onSelect(row.id) : undefined}
+            // a selected row's outline shows where the focus is: its link's own ring would be a second one
+            className={`font-semibold tabular-nums text-ink after:absolute after:inset-0 ${row.id === selectedId ? 'focus-visible:outline-none' : ''}`}
+          >
+            {row.number}
+          </Link>
+          <span className="block text-xs text-ink-soft">{row.detail}</span>
+        </>
+      ),
+    },
+    { label: partyHeading, className: 'text-ink max-sm:col-span-2 max-sm:row-start-2', cell: (row) => row.party },
+    { label: 'Delivery', className: 'text-ink-soft max-sm:col-span-2 max-sm:row-start-3', cell: (row) => row.delivery },
+    {
+      label: 'Status',
+      className: 'max-sm:row-start-4',
+      cell: (row) => (
+        <>
+          <span className="inline-flex flex-wrap gap-1">
+            <OrderStatusChip status={row.status} />
+            <PaidChip paidAt={row.paidAt ?? null} />
+          </span>
+          {row.statusNotes?.map((note, index) => (
+            <span key={index} className="mt-1 block max-w-64 break-words text-xs text-ink-soft">
+              {note}
+            </span>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      ),
+    },
+    {
+      label: 'Total',
+      align: 'right',
+      className: 'text-right font-semibold text-ink max-sm:col-start-2 max-sm:row-start-1',
+      cell: (row) => <Price cents={row.totalCents} currency={row.currency} />,
+    },
+  ];
+  return (
+    <DataTable
+      look="boxed"
+      headClassName="max-sm:hidden"
+      cellClassName="px-4 py-3 max-sm:p-0"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      isCurrent={(row) => row.id === selectedId}
+      rowClassName={(row) =>
+        `relative hover:bg-malt-50 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-1 max-sm:p-3 ${row.id === selectedId ? 'bg-malt-50 outline-2 -outline-offset-2 outline-malt-700' : ''}`
+      }
+    />
   );
 }
