@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
 import { ErrorView } from '@/components/ui/error-view';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IntegrationsList, xeroIntegrationQueryOptions } from '@/features/integrations';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { DashboardPage } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /** The integrations page (docs/domain.md, Routes): what this venue or supplier can connect, Xero for now. */
@@ -17,17 +15,14 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integration
 
 function IntegrationsPage() {
   const { organisation, settings, params } = useDashboard();
-  useSignedInPageHead('Integrations', settings.name);
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/settings" params={params} className="mb-3">
-        Settings
-      </BackLink>
-      <PageHeader title="Integrations" eyebrow={settings.name}>
-        Connect the apps you already use, so orders on Tapline reach them without retyping.
-      </PageHeader>
+    <DashboardPage
+      title="Integrations"
+      back={{ label: 'Settings', link: { to: '/dash/$orgType/$orgId/settings', params } }}
+      intro="Connect the apps you already use, so orders on Tapline reach them without retyping."
+    >
       <IntegrationsList organisation={organisation} slug={settings.slug} />
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
 import { ErrorView } from '@/components/ui/error-view';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { XeroIntegrationDetails, xeroIntegrationQueryOptions } from '@/features/integrations';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { DashboardPage } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /**
@@ -20,19 +18,18 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integration
 
 function XeroPage() {
   const { organisation, settings, params } = useDashboard();
-  useSignedInPageHead('Xero', settings.name);
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/settings/integrations" params={params} className="mb-3">
-        Integrations
-      </BackLink>
-      <PageHeader title="Xero" eyebrow={settings.name}>
-        {organisation.type === 'supplier'
+    <DashboardPage
+      title="Xero"
+      back={{ label: 'Integrations', link: { to: '/dash/$orgType/$orgId/settings/integrations', params } }}
+      intro={
+        organisation.type === 'supplier'
           ? 'Orders you accept become sales invoices in your Xero, to the venue as the contact; when Xero says an invoice is paid, the order shows Paid.'
-          : 'Orders your suppliers accept become bills in your Xero, from the supplier as the contact; when Xero says a bill is paid, the order shows Paid.'}
-      </PageHeader>
+          : 'Orders your suppliers accept become bills in your Xero, from the supplier as the contact; when Xero says a bill is paid, the order shows Paid.'
+      }
+    >
       <XeroIntegrationDetails place={{ organisation, name: settings.name, slug: settings.slug, timeZone: settings.timeZone }} />
-    </div>
+    </DashboardPage>
   );
 }
 
