@@ -2,6 +2,7 @@ import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-rout
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { LinesSkeleton } from '@/components/ui/skeleton';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from './use-dashboard';
 
@@ -64,4 +65,9 @@ export function DashboardPage({
       {children}
     </div>
   );
+}
+
+/** A DashboardPage loading: the way back, the organisation, the heading and its line; then `body`, one class list a block. */
+export function DashboardPageSkeleton({ body }: { body: readonly string[] }) {
+  return <LinesSkeleton lines={['h-4 w-24', 'mt-4 h-4 w-24', 'mt-2 h-8 w-40', 'mt-3 h-4 w-full max-w-md', ...body]} />;
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorView } from '@/components/ui/error-view';
-import { Skeleton } from '@/components/ui/skeleton';
 import { XeroIntegrationDetails, xeroIntegrationQueryOptions } from '@/features/integrations';
-import { DashboardPage } from '../../-components/dashboard-page';
+import { DashboardPage, DashboardPageSkeleton } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /**
@@ -11,7 +10,7 @@ import { useDashboard } from '../../-components/use-dashboard';
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integrations/xero')({
   loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(xeroIntegrationQueryOptions(organisation)),
-  pendingComponent: XeroSkeleton,
+  pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-40 w-full rounded-xl', 'mt-6 h-56 w-full rounded-xl']} />,
   errorComponent: ErrorView,
   component: XeroPage,
 });
@@ -30,19 +29,5 @@ function XeroPage() {
     >
       <XeroIntegrationDetails place={{ organisation, name: settings.name, slug: settings.slug, timeZone: settings.timeZone }} />
     </DashboardPage>
-  );
-}
-
-function XeroSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-4 w-24" />
-      <Skeleton className="mt-4 h-4 w-24" />
-      <Skeleton className="mt-2 h-8 w-32" />
-      <Skeleton className="mt-3 h-4 w-full max-w-xl" />
-      <Skeleton className="mt-8 h-40 w-full rounded-xl" />
-      <Skeleton className="mt-6 h-56 w-full rounded-xl" />
-    </div>
   );
 }
