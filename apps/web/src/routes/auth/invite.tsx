@@ -6,7 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { type UrlSearchInput, urlString } from '@/lib/url-search';
+import { mailedTokenSearch } from '@/lib/url-search';
 import { RoleChip } from '@/features/team';
 import { useSupabaseAuth } from '@/features/auth';
 import { useAcceptInvite, invitePreviewQueryOptions } from '@/features/invites';
@@ -19,16 +19,9 @@ import { InviteSignInForm } from './-components/invite/invite-sign-in';
 import { InviteSignUpForm } from './-components/invite/invite-sign-up';
 import { usePageHead } from '@/lib/page-head';
 
-function InviteSearch(search: UrlSearchInput): { token?: string | undefined } {
-  return { token: urlString(search.token, 200) };
-}
-
 export const Route = createFileRoute('/auth/invite')({
-  validateSearch: InviteSearch,
-  loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ context: { queryClient }, deps: { token } }) => {
-    if (token) await queryClient.ensureQueryData(invitePreviewQueryOptions(token));
-  },
+  ...mailedTokenSearch,
+  loader: ({ context: { queryClient }, deps: { token } }) => (token ? queryClient.ensureQueryData(invitePreviewQueryOptions(token)) : null),
   errorComponent: InviteError,
   component: InvitePage,
 });
