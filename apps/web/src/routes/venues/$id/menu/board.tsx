@@ -1,7 +1,6 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { TapBoardScreen, parseBoardSearch } from '@/features/venues';
-import { usePageHead } from '@/lib/page-head';
 import { bareMenuRoute } from './-components/bare-menu-route';
 import { useLiveMenu } from './-components/use-live-menu';
 
@@ -12,9 +11,7 @@ export const Route = createFileRoute('/venues/$id/menu/board')({
 });
 
 function TapBoardPage() {
-  const { id } = Route.useParams();
   const { theme = 'dark' } = Route.useSearch();
-  const menu = useLiveMenu(id);
-  usePageHead(pageHeads.venueBoard(menu.venue));
+  const menu = useLiveMenu(Route.useParams().id, pageHeads.venueBoard);
   return <TapBoardScreen menu={menu} theme={theme} />;
 }

@@ -1,7 +1,6 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseEmbedSearch, MenuEmbed } from '@/features/venues';
-import { usePageHead } from '@/lib/page-head';
 import { bareMenuRoute } from './-components/bare-menu-route';
 import { useLiveMenu } from './-components/use-live-menu';
 
@@ -13,9 +12,7 @@ export const Route = createFileRoute('/venues/$id/menu/embed')({
 });
 
 function MenuEmbedPage() {
-  const { id } = Route.useParams();
   const options = Route.useSearch();
-  const menu = useLiveMenu(id);
-  usePageHead(pageHeads.venueEmbed(menu.venue));
+  const menu = useLiveMenu(Route.useParams().id, pageHeads.venueEmbed);
   return <MenuEmbed menu={menu} options={options} origin={typeof window === 'undefined' ? '' : window.location.origin} />;
 }

@@ -110,25 +110,32 @@ function Filters({ search, label, venues }: { search: OrdersSearch; label: strin
           onChange={(event) => set({ venueId: event.currentTarget.value || undefined })}
         />
       ) : null}
-      <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
-        From
-        <input
-          type="date"
-          className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
-          value={search.from ?? ''}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </label>
-      <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
-        To
-        <input
-          type="date"
-          className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
-          value={search.to ?? ''}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </label>
+      <DateFilter label="From" value={search.from} onChange={(from) => set({ from })} />
+      <DateFilter label="To" value={search.to} onChange={(to) => set({ to })} />
     </div>
+  );
+}
+
+/** One end of the date range; emptied, that end is open. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
+      {label}
+      <input
+        type="date"
+        className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </label>
   );
 }
 

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorView } from '@/components/ui/error-view';
-import { IntegrationsList, xeroIntegrationQueryOptions } from '@/features/integrations';
+import { IntegrationsList } from '@/features/integrations';
+import { integrationRoute } from './-components/integration-route';
 import { DashboardPage, DashboardPageSkeleton } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /** The integrations page (docs/domain.md, Routes): what this venue or supplier can connect, Xero for now. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integrations/')({
-  loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(xeroIntegrationQueryOptions(organisation)),
+  ...integrationRoute,
   pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-6 w-32', 'mt-3 h-24 w-full rounded-xl']} />,
-  errorComponent: ErrorView,
   component: IntegrationsPage,
 });
 

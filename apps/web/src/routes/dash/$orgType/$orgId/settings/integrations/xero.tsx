@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorView } from '@/components/ui/error-view';
-import { XeroIntegrationDetails, xeroIntegrationQueryOptions } from '@/features/integrations';
+import { XeroIntegrationDetails } from '@/features/integrations';
+import { integrationRoute } from './-components/integration-route';
 import { DashboardPage, DashboardPageSkeleton } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
@@ -9,9 +9,8 @@ import { useDashboard } from '../../-components/use-dashboard';
  * reads it; owners and admins change it (the API decides, the page mirrors `canManage`).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integrations/xero')({
-  loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(xeroIntegrationQueryOptions(organisation)),
+  ...integrationRoute,
   pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-40 w-full rounded-xl', 'mt-6 h-56 w-full rounded-xl']} />,
-  errorComponent: ErrorView,
   component: XeroPage,
 });
 
