@@ -151,6 +151,44 @@ const VENUE_STATUS_TABS: { status: VenueOrderSearch['status']; label: string }[]
 const tabClass = (active: boolean) =>
   `inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium ${active ? 'bg-malt-700 text-white' : 'border border-line bg-white text-ink hover:bg-malt-50'}`;
 
+/** The list's status tabs: each keeps the search but the page; `count`, how many orders each holds. */
+function StatusTabs<Status extends OrdersSearch['status']>({
+  tabs,
+  current,
+  statusInAddress = (status) => status,
+  count,
+}: {
+  tabs: { status: Status; label: string }[];
+  current: NoInfer<Status> | undefined;
+  statusInAddress?: (status: Status) => OrdersSearch['status'];
+  count?: (status: Status) => number;
+}) {
+  const search = Route.useSearch();
+  return (
+    <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
+      {tabs.map((tab) => {
+        const active = current === tab.status;
+        return (
+          <Link
+            key={tab.label}
+            to="."
+            search={{ ...search, status: statusInAddress(tab.status), page: undefined }}
+            className={tabClass(active)}
+            aria-current={active ? 'page' : undefined}
+          >
+            {tab.label}
+            {count ? (
+              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-stone-100'}`}>
+                {count(tab.status)}
+              </span>
+            ) : null}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
 function VenueOrders() {
   const { organisation, settings: venue, params } = useDashboard();
   useSignedInPageHead('Orders', venue.name);
@@ -163,19 +201,7 @@ function VenueOrders() {
         Every order {venue.name} sent: where each supplier’s part is up to, and its delivery day. Open one to see its lines and timeline, or
         to order it again.
       </PageHeader>
-      <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
-        {VENUE_STATUS_TABS.map((tab) => (
-          <Link
-            key={tab.label}
-            to="."
-            search={{ ...search, status: tab.status, page: undefined }}
-            className={tabClass(current === tab.status)}
-            aria-current={current === tab.status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs tabs={VENUE_STATUS_TABS} current={current} />
       <Filters search={search} label="Search by order number or supplier" />
       {list.items.length === 0 ? (
         <EmptyState
@@ -287,22 +313,13 @@ function OrdersIn() {
         </PageHeader>
         <ShortcutsHelp button />
       </div>
-      <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
-        {SUPPLIER_TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to="."
-            search={{ ...search, status: tab.status === 'submitted' ? undefined : tab.status, page: undefined }}
-            className={tabClass(asked.status === tab.status)}
-            aria-current={asked.status === tab.status ? 'page' : undefined}
-          >
-            {tab.label}
-            <span className={`rounded-full px-1.5 text-xs tabular-nums ${asked.status === tab.status ? 'bg-white/20' : 'bg-stone-100'}`}>
-              {list.counts[tab.status]}
-            </span>
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        tabs={SUPPLIER_TABS}
+        current={asked.status}
+        // New is where Orders In opens: its address has no status
+        statusInAddress={(status) => (status === 'submitted' ? undefined : status)}
+        count={(status) => list.counts[status]}
+      />
       <Filters search={search} label="Search by order number or venue" venues={venues} />
       {list.items.length === 0 ? (
         <EmptyState
