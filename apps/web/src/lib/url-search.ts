@@ -37,3 +37,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function urlUuid(value: unknown): string | undefined {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
+
+/** The search of a mailed link's page (an invite, an application's confirmation): its `?token=`, which the loader uses. */
+export const mailedTokenSearch = {
+  validateSearch: (search: UrlSearchInput): { token?: string | undefined } => ({ token: urlString(search.token, 200) }),
+  loaderDeps: ({ search }: { search: { token?: string | undefined } }) => ({ token: search.token }),
+};

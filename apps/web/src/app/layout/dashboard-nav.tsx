@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeftRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSupabaseAuth } from '@/features/auth/supabase-auth-provider';
 import { userOrganisationsQueryOptions } from '@/features/organisations/api/get-user-organisations';
 import { useIsPlatformAdmin } from '@/features/session/api/get-platform-admin';
@@ -33,42 +34,45 @@ function useDashboardLinks(): {
 const itemClass =
   'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink-soft hover:bg-malt-50 hover:text-ink aria-[current=page]:bg-malt-100 aria-[current=page]:font-semibold aria-[current=page]:text-malt-800';
 
-function NavLink({ link, current, onNavigate }: { link: DashboardLink; current: boolean; onNavigate?: () => void }) {
-  const Icon = link.icon;
+interface ListLinkProps {
+  link: DashboardLink;
+  /** the page open now: marked for everyone (aria-current), whatever the address's exact form */
+  current: boolean;
+  onNavigate?: () => void;
+}
+
+/** One link of the list, to its page. */
+function ListLink({ link, current, onNavigate, className, children }: ListLinkProps & { className: string; children: ReactNode }) {
   return (
     <Link
       {...link.link}
       activeOptions={{ exact: true }}
       aria-current={current ? 'page' : undefined}
-      className={itemClass}
       onClick={onNavigate}
+      className={className}
     >
-      <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span className="min-w-0">{link.label}</span>
+      {children}
     </Link>
   );
 }
 
-/** The entity's own link, shown as its logo and name: the first link of the list (docs/domain.md, Page frame). */
-function EntityLink({
-  link,
-  current,
-  logoUrl,
-  caption,
-  onNavigate,
-}: {
-  link: DashboardLink;
-  current: boolean;
-  logoUrl: string | null;
-  caption: string;
-  onNavigate?: () => void;
-}) {
+function NavLink({ link, current, onNavigate }: ListLinkProps) {
+  const Icon = link.icon;
   return (
-    <Link
-      {...link.link}
-      activeOptions={{ exact: true }}
-      aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
+    <ListLink link={link} current={current} onNavigate={onNavigate} className={itemClass}>
+      <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <span className="min-w-0">{link.label}</span>
+    </ListLink>
+  );
+}
+
+/** The entity's own link, shown as its logo and name: the first link of the list (docs/domain.md, Page frame). */
+function EntityLink({ link, current, logoUrl, caption, onNavigate }: ListLinkProps & { logoUrl: string | null; caption: string }) {
+  return (
+    <ListLink
+      link={link}
+      current={current}
+      onNavigate={onNavigate}
       className="flex items-center gap-3 rounded-lg p-2 hover:bg-malt-50 aria-[current=page]:bg-malt-100"
     >
       <FallbackImage src={logoUrl} alt="" label={link.label} className="h-10 w-10 shrink-0 rounded-lg text-sm" />
@@ -76,7 +80,7 @@ function EntityLink({
         <span className="block font-semibold leading-snug text-ink">{link.label}</span>
         <span className="block text-xs text-ink-soft">{caption}</span>
       </span>
-    </Link>
+    </ListLink>
   );
 }
 

@@ -160,6 +160,15 @@ export function TablePageSkeleton({ rows, intro }: { rows: number; intro: 'searc
   );
 }
 
+/** A page loading as a column of lines and blocks: one class list each (its height, width and the space above it). */
+export function LinesSkeleton({ lines }: { lines: readonly string[] }) {
+  return (
+    <Loading>
+      <SkeletonLines lines={lines} />
+    </Loading>
+  );
+}
+
 /** A form or a person in a card beside a narrower one, under a title (the team's detail pages). */
 export function FormPageSkeleton() {
   return (

@@ -2,7 +2,7 @@
 export { ADMIN_PAGE_SIZE, outboxSearchSchema, type OutboxSearch, adminOrganisationSearchSchema } from './admin-search';
 export { outboxQueryOptions, useOutbox } from './api/get-outbox';
 export { AdminError } from './components/admin-error';
-export { AdminNav } from './components/admin-nav';
+export { AdminPage } from './components/admin-page';
 export { AdminTableSkeleton, AdminOverviewSkeleton } from './components/admin-skeletons';
 export { OutboxList, STATE_LABELS } from './components/outbox-list';
 export { adminOrganisationQueryOptions } from './api/get-admin-organisation';

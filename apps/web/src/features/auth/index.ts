@@ -1,6 +1,7 @@
 // The auth feature's public surface: other features and routes import these, never its files (docs/conventions.md, Boundaries).
 export { useSupabaseAuth } from './supabase-auth-provider';
 export { nextStepAfterSignIn, mfaStepHref, secondFactorPending, secondFactorPendingOnServer } from './assurance';
+export { requireSignedIn } from './signed-in-guard';
 export { LoginForm } from './components/login-form';
 export { OAuthButtons } from './components/oauth-buttons';
 export { RedirectSearch, safeRedirect } from './redirect-target';

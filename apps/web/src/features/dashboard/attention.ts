@@ -14,14 +14,23 @@ export interface AttentionItem {
   target: AttentionTarget;
 }
 
-/** Settings only owners and admins can fix; members are not asked to. */
-function setupItems(settings: OrganisationSettings, canManage: boolean): AttentionItem[] {
+/** What only owners and admins can fix, last on both lists: settings, and invites not accepted; members are not asked to. */
+function managerItems(settings: OrganisationSettings, canManage: boolean, pendingInvites: number): AttentionItem[] {
   if (!canManage) return [];
   const items: AttentionItem[] = [];
   if (!settings.logoUrl)
     items.push({ key: 'logo', tone: 'todo', text: 'No logo yet: your initials stand in for it.', action: 'Add a logo', target: 'edit' });
   if (!settings.contactEmail && !settings.contactPhone) {
     items.push({ key: 'contact', tone: 'todo', text: 'No contact email or phone.', action: 'Add contact details', target: 'edit' });
+  }
+  if (pendingInvites > 0) {
+    items.push({
+      key: 'invites',
+      tone: 'todo',
+      text: `${plural(pendingInvites, 'invite')} not accepted yet.`,
+      action: 'See the team',
+      target: 'team',
+    });
   }
   return items;
 }
@@ -105,16 +114,7 @@ export function venueAttention(
   }
   if (overview.taps.count === 0 && !checklistShown)
     items.push({ key: 'taps', tone: 'todo', text: 'Nothing on tap on your public page.', action: 'See On Tap', target: 'on-tap' });
-  items.push(...setupItems(settings, canManage));
-  if (canManage && overview.pendingInvites > 0) {
-    items.push({
-      key: 'invites',
-      tone: 'todo',
-      text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`,
-      action: 'See the team',
-      target: 'team',
-    });
-  }
+  items.push(...managerItems(settings, canManage, overview.pendingInvites));
   return items;
 }
 
@@ -163,15 +163,6 @@ export function supplierAttention(
       target: 'edit',
     });
   }
-  items.push(...setupItems(settings, canManage));
-  if (canManage && overview.pendingInvites > 0) {
-    items.push({
-      key: 'invites',
-      tone: 'todo',
-      text: `${plural(overview.pendingInvites, 'invite')} not accepted yet.`,
-      action: 'See the team',
-      target: 'team',
-    });
-  }
+  items.push(...managerItems(settings, canManage, overview.pendingInvites));
   return items;
 }

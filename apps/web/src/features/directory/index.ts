@@ -6,7 +6,6 @@ export { organisationsQueryOptions, useOrganisations } from './api/get-organisat
 export { ContactLinks } from './components/contact-links';
 export { OrganisationGrid } from './components/organisation-card';
 export { OrganisationHeader } from './components/organisation-header';
-export { OrganisationList } from './components/organisation-list';
-export { OrganisationProducts } from './components/organisation-products';
+export { OrganisationListPage, OrganisationProductsPage } from './components/organisation-pages';
 export { organisationListRouteOptions, organisationPageRouteOptions, organisationProductsRouteOptions } from './route-options';
 export { listPaths, organisationWords, type OrganisationType } from './organisation-types';

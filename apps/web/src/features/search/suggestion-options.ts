@@ -18,45 +18,29 @@ export interface SuggestionGroup {
   options: SuggestionOption[];
 }
 
+/** One group of the list: its rows, each named by its kind and id so that ids are unique in the page. */
+function group<Row extends { id: string; slug: string; name: string }>(
+  kind: SuggestionKind,
+  label: string,
+  rows: readonly Row[],
+  detail: (row: Row) => string,
+): SuggestionGroup {
+  return {
+    kind,
+    label,
+    options: rows.map((row) => ({ id: `suggest-${kind}-${row.id}`, kind, slug: row.slug, name: row.name, detail: detail(row) })),
+  };
+}
+
 /** The answer as the list shows it: groups in a fixed order, empty ones left out; option ids unique in the page. */
 export function suggestionGroups(answer: SearchSuggestions | undefined): SuggestionGroup[] {
   if (!answer) return [];
-  const groups: SuggestionGroup[] = [
-    {
-      kind: 'product',
-      label: 'Products',
-      options: answer.products.map((p) => ({
-        id: `suggest-product-${p.id}`,
-        kind: 'product',
-        slug: p.slug,
-        name: p.name,
-        detail: [p.style, p.supplier.name].filter(Boolean).join(' · '),
-      })),
-    },
-    {
-      kind: 'supplier',
-      label: 'Suppliers',
-      options: answer.suppliers.map((s) => ({
-        id: `suggest-supplier-${s.id}`,
-        kind: 'supplier',
-        slug: s.slug,
-        name: s.name,
-        detail: s.suburb ?? '',
-      })),
-    },
-    {
-      kind: 'venue',
-      label: 'Venues',
-      options: answer.venues.map((v) => ({
-        id: `suggest-venue-${v.id}`,
-        kind: 'venue',
-        slug: v.slug,
-        name: v.name,
-        detail: v.suburb ?? '',
-      })),
-    },
+  const groups = [
+    group('product', 'Products', answer.products, (product) => [product.style, product.supplier.name].filter(Boolean).join(' · ')),
+    group('supplier', 'Suppliers', answer.suppliers, (supplier) => supplier.suburb ?? ''),
+    group('venue', 'Venues', answer.venues, (venue) => venue.suburb ?? ''),
   ];
-  return groups.filter((group) => group.options.length > 0);
+  return groups.filter((each) => each.options.length > 0);
 }
 
 /** The option after (step 1) or before (step -1) the active one, wrapping; the first or last when none is active. */

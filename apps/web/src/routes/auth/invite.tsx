@@ -2,11 +2,11 @@ import { pageHeads } from '@tapline/contracts/page-heads';
 import { INVITE_LIFETIME_DAYS, type InviteAccepted, type InvitePreview } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { type UrlSearchInput, urlString } from '@/lib/url-search';
+import { mailedTokenSearch } from '@/lib/url-search';
 import { RoleChip } from '@/features/team';
 import { useSupabaseAuth } from '@/features/auth';
 import { useAcceptInvite, invitePreviewQueryOptions } from '@/features/invites';
@@ -19,16 +19,9 @@ import { InviteSignInForm } from './-components/invite/invite-sign-in';
 import { InviteSignUpForm } from './-components/invite/invite-sign-up';
 import { usePageHead } from '@/lib/page-head';
 
-function InviteSearch(search: UrlSearchInput): { token?: string | undefined } {
-  return { token: urlString(search.token, 200) };
-}
-
 export const Route = createFileRoute('/auth/invite')({
-  validateSearch: InviteSearch,
-  loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ context: { queryClient }, deps: { token } }) => {
-    if (token) await queryClient.ensureQueryData(invitePreviewQueryOptions(token));
-  },
+  ...mailedTokenSearch,
+  loader: ({ context: { queryClient }, deps: { token } }) => (token ? queryClient.ensureQueryData(invitePreviewQueryOptions(token)) : null),
   errorComponent: InviteError,
   component: InvitePage,
 });
@@ -39,13 +32,30 @@ function InviteError(props: ErrorComponentProps) {
   return <ErrorView {...props} />;
 }
 
-function UnknownInvite() {
+/** An invite that can't be used (unknown, expired, withdrawn): what happened, and the way to Tapline. */
+function DeadInvite({
+  organisation,
+  title,
+  children,
+}: {
+  organisation?: InvitePreview['organisation'];
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <InviteCard>
-      <InviteProblem title="We couldn’t find this invite" action={<LinkButton to="/">Go to Tapline</LinkButton>}>
-        <p>The link may be incomplete or mistyped. Open it again from the email, or ask whoever invited you to send a new one.</p>
+    <InviteCard organisation={organisation}>
+      <InviteProblem title={title} action={<LinkButton to="/">Go to Tapline</LinkButton>}>
+        {children}
       </InviteProblem>
     </InviteCard>
+  );
+}
+
+function UnknownInvite() {
+  return (
+    <DeadInvite title="We couldn’t find this invite">
+      <p>The link may be incomplete or mistyped. Open it again from the email, or ask whoever invited you to send a new one.</p>
+    </DeadInvite>
   );
 }
 
@@ -103,23 +113,19 @@ function Invite({ token }: { token: string }) {
 
   if (preview.status === 'expired') {
     return (
-      <InviteCard organisation={org}>
-        <InviteProblem title="This invite has expired" action={<LinkButton to="/">Go to Tapline</LinkButton>}>
-          <p>
-            It ran out on {formatDateTime(preview.expiresAt)}. Invites work for {INVITE_LIFETIME_DAYS} days — ask {org.name} to send you a
-            new one.
-          </p>
-        </InviteProblem>
-      </InviteCard>
+      <DeadInvite organisation={org} title="This invite has expired">
+        <p>
+          It ran out on {formatDateTime(preview.expiresAt)}. Invites work for {INVITE_LIFETIME_DAYS} days — ask {org.name} to send you a new
+          one.
+        </p>
+      </DeadInvite>
     );
   }
   if (preview.status === 'revoked') {
     return (
-      <InviteCard organisation={org}>
-        <InviteProblem title="This invite was withdrawn" action={<LinkButton to="/">Go to Tapline</LinkButton>}>
-          <p>{org.name} cancelled this invite, so the link no longer works. If you still need access, ask them to send a new one.</p>
-        </InviteProblem>
-      </InviteCard>
+      <DeadInvite organisation={org} title="This invite was withdrawn">
+        <p>{org.name} cancelled this invite, so the link no longer works. If you still need access, ask them to send a new one.</p>
+      </DeadInvite>
     );
   }
   if (preview.status === 'accepted') {

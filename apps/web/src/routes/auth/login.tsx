@@ -1,8 +1,7 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
 import { nextStepAfterSignIn, LoginForm, OAuthButtons, RedirectSearch } from '@/features/auth';
-import { usePageHead } from '@/lib/page-head';
+import { AuthPage } from './-components/auth-page';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: RedirectSearch,
@@ -16,13 +15,11 @@ export const Route = createFileRoute('/auth/login')({
 });
 
 function LoginPage() {
-  usePageHead(pageHeads.signIn());
   const { redirect } = Route.useSearch();
   return (
-    <div className="mx-auto max-w-sm">
-      <PageHeader title="Sign in">Welcome back to Tapline.</PageHeader>
+    <AuthPage head={pageHeads.signIn()} title="Sign in" intro="Welcome back to Tapline.">
       <LoginForm redirect={redirect} />
       <OAuthButtons redirect={redirect} />
-    </div>
+    </AuthPage>
   );
 }

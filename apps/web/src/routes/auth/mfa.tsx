@@ -1,8 +1,7 @@
 import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
 import { secondFactorPendingOnServer, MfaChallenge, RedirectSearch, safeRedirect } from '@/features/auth';
-import { usePageHead } from '@/lib/page-head';
+import { AuthPage } from './-components/auth-page';
 
 export const Route = createFileRoute('/auth/mfa')({
   validateSearch: RedirectSearch,
@@ -17,12 +16,9 @@ export const Route = createFileRoute('/auth/mfa')({
 });
 
 function MfaPage() {
-  usePageHead(pageHeads.secondStep());
-  const { redirect } = Route.useSearch();
   return (
-    <div className="mx-auto max-w-md">
-      <PageHeader title="Confirm it’s you">Your account asks for a second step after the password.</PageHeader>
-      <MfaChallenge redirect={redirect} />
-    </div>
+    <AuthPage head={pageHeads.secondStep()} title="Confirm it’s you" intro="Your account asks for a second step after the password." wide>
+      <MfaChallenge redirect={Route.useSearch().redirect} />
+    </AuthPage>
   );
 }

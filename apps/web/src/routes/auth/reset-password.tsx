@@ -2,9 +2,8 @@ import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { LinkButton } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { secondFactorPending, isRecoveryLanding, FormError, NewPasswordForm, RequestResetForm, useSupabaseAuth } from '@/features/auth';
-import { usePageHead } from '@/lib/page-head';
+import { AuthPage } from './-components/auth-page';
 
 export const Route = createFileRoute('/auth/reset-password')({
   // a recovery session is aal1: someone with a verified factor gives its code before the password can change
@@ -17,25 +16,31 @@ export const Route = createFileRoute('/auth/reset-password')({
  * step 2 sets the new password. A used or expired link lands here with its error and shows step 1 again.
  */
 function ResetPasswordPage() {
-  usePageHead(pageHeads.resetPassword());
   const { session, landing, clearLanding } = useSupabaseAuth();
   const navigate = useNavigate();
   const { secondFactorPending: pending } = Route.useLoaderData();
+  const head = pageHeads.resetPassword();
 
   if (isRecoveryLanding(landing) && session) {
     if (pending) {
       return (
-        <div className="mx-auto max-w-sm">
-          <PageHeader title="Set a new password">First confirm it’s you: your account asks for a code from your second factor.</PageHeader>
+        <AuthPage
+          head={head}
+          title="Set a new password"
+          intro="First confirm it’s you: your account asks for a code from your second factor."
+        >
           <LinkButton to="/auth/mfa" search={{ redirect: '/auth/reset-password' }}>
             Enter your code
           </LinkButton>
-        </div>
+        </AuthPage>
       );
     }
     return (
-      <div className="mx-auto max-w-sm">
-        <PageHeader title="Set a new password">For {session.user.email}. You’ll stay signed in; other devices are signed out.</PageHeader>
+      <AuthPage
+        head={head}
+        title="Set a new password"
+        intro={<>For {session.user.email}. You’ll stay signed in; other devices are signed out.</>}
+      >
         <NewPasswordForm
           submitLabel="Save new password"
           onSaved={() => {
@@ -46,19 +51,18 @@ function ResetPasswordPage() {
             void navigate({ to: '/dash', replace: true }).finally(clearLanding);
           }}
         />
-      </div>
+      </AuthPage>
     );
   }
 
   return (
-    <div className="mx-auto max-w-sm">
-      <PageHeader title="Reset your password">Enter your email and we’ll send you a link to set a new password.</PageHeader>
+    <AuthPage head={head} title="Reset your password" intro="Enter your email and we’ll send you a link to set a new password.">
       {landing.kind === 'link-error' ? (
         <div className="mb-4">
           <FormError message={landing.message} />
         </div>
       ) : null}
       <RequestResetForm onSent={clearLanding} />
-    </div>
+    </AuthPage>
   );
 }

@@ -8,19 +8,13 @@ import { ErrorView } from '@/components/ui/error-view';
 import { verifyApplicationQueryOptions } from '@/features/joining';
 import { ApiError, fieldErrors } from '@/lib/api-client';
 import { usePageHead } from '@/lib/page-head';
-import { type UrlSearchInput, urlString } from '@/lib/url-search';
-
-function VerifySearch(search: UrlSearchInput): { token?: string | undefined } {
-  return { token: urlString(search.token, 200) };
-}
+import { mailedTokenSearch } from '@/lib/url-search';
 
 /** The mailed link: the loader sends its token once (a query kept for the page's life), the page says how it went. */
 export const Route = createFileRoute('/join/verify')({
-  validateSearch: VerifySearch,
-  loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ context: { queryClient }, deps: { token } }) => {
-    if (token) await queryClient.ensureQueryData(verifyApplicationQueryOptions(token));
-  },
+  ...mailedTokenSearch,
+  loader: ({ context: { queryClient }, deps: { token } }) =>
+    token ? queryClient.ensureQueryData(verifyApplicationQueryOptions(token)) : null,
   errorComponent: VerifyError,
   component: VerifyPage,
 });

@@ -1,13 +1,9 @@
-import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganisationList, organisationListRouteOptions } from '@/features/directory';
-import { usePageHead } from '@/lib/page-head';
+import { OrganisationListPage, organisationListRouteOptions } from '@/features/directory';
 
 export const Route = createFileRoute('/venues/')({
   ...organisationListRouteOptions('venue'),
   component: function VenuesPage() {
-    const search = Route.useSearch();
-    usePageHead(pageHeads.venues(search));
-    return <OrganisationList type="venue" search={search} />;
+    return <OrganisationListPage type="venue" search={Route.useSearch()} />;
   },
 });

@@ -1,6 +1,7 @@
 import { Application, ApplicationApproved, ApplicationList, type ApplicationApprove } from '@tapline/contracts';
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { type QueryClient, queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type AnswerContract, apiGet, apiRequest } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from '../admin-search';
 import type { ApplicationSearch } from '../application-search';
 import { adminOrganisationsKey } from './get-admin-organisations';
@@ -30,41 +31,47 @@ export const applicationQueryOptions = (id: string) =>
 
 export const useApplication = (id: string) => useSuspenseQuery(applicationQueryOptions(id));
 
-function useRefreshAfterDecision() {
+/** POST …/{decision}: the answer goes into the application's page; the lists and the outbox (its mail) refresh either way. */
+function useDecision<Variables, T extends z.ZodType>(
+  id: string,
+  decision: 'approve' | 'decline',
+  answer: AnswerContract<T>,
+  bodyOf: (variables: Variables) => unknown,
+  onDecided: (answer: z.infer<T>, queryClient: QueryClient) => void,
+) {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: applicationsKey });
-    void queryClient.invalidateQueries({ queryKey: outboxKey });
-  };
+  return useMutation({
+    mutationFn: (variables: Variables) =>
+      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/${decision}`, answer, { body: bodyOf(variables) }),
+    onSuccess: (decided) => onDecided(decided, queryClient),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationsKey });
+      void queryClient.invalidateQueries({ queryKey: outboxKey });
+    },
+  });
 }
 
 /** POST …/approve: the organisation and its owner's invite; 409 when already decided or the slug is taken. */
 export function useApproveApplication(id: string) {
-  const refresh = useRefreshAfterDecision();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplicationApprove) =>
-      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/approve`, import.meta.env.DEV ? ApplicationApproved : false, {
-        body,
-      }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(applicationQueryOptions(id).queryKey, answer.application);
-      void queryClient.invalidateQueries({ queryKey: adminOrganisationsKey(answer.application.type) });
+  return useDecision(
+    id,
+    'approve',
+    import.meta.env.DEV ? ApplicationApproved : false,
+    (body: ApplicationApprove) => body,
+    (approved, queryClient) => {
+      queryClient.setQueryData(applicationQueryOptions(id).queryKey, approved.application);
+      void queryClient.invalidateQueries({ queryKey: adminOrganisationsKey(approved.application.type) });
     },
-    onSettled: refresh,
-  });
+  );
 }
 
 /** POST …/decline {reason}: the reason is mailed to the applicant. */
 export function useDeclineApplication(id: string) {
-  const refresh = useRefreshAfterDecision();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
-      apiRequest('POST', `/api/admin/applications/${encodeURIComponent(id)}/decline`, import.meta.env.DEV ? Application : false, {
-        body: { reason },
-      }),
-    onSuccess: (answer) => queryClient.setQueryData(applicationQueryOptions(id).queryKey, answer),
-    onSettled: refresh,
-  });
+  return useDecision(
+    id,
+    'decline',
+    import.meta.env.DEV ? Application : false,
+    (reason: string) => ({ reason }),
+    (declined, queryClient) => queryClient.setQueryData(applicationQueryOptions(id).queryKey, declined),
+  );
 }

@@ -8,7 +8,8 @@ import {
   type SupplierOrderStatus,
 } from '@tapline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import type { z } from 'zod';
+import { type AnswerContract, apiGet } from '@/lib/api-client';
 import { orderKeys } from './order-keys';
 
 export interface VenueOrderSearch {
@@ -31,23 +32,22 @@ export interface SupplierOrderSearch {
 // orders move while a page is open (the other side acts): fresh when someone comes back to it
 const moving = { staleTime: 15_000, refetchOnWindowFocus: true } as const;
 
-/** GET /api/venues/{id}/orders. */
-export const venueOrdersQueryOptions = (venueId: string, search: VenueOrderSearch) =>
-  queryOptions({
-    queryKey: orderKeys.venueList(venueId, search),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/venues/${venueId}/orders`, import.meta.env.DEV ? VenueOrderList : false, { query: { ...search }, signal }),
+/** GET /api/{venues|suppliers}/{id}/orders: a page of the organisation's orders, as searched. */
+function orderListQueryOptions<T extends z.ZodType>(side: 'venue' | 'supplier', id: string, search: object, answer: AnswerContract<T>) {
+  return queryOptions({
+    queryKey: side === 'venue' ? orderKeys.venueList(id, search) : orderKeys.supplierList(id, search),
+    queryFn: ({ signal }) => apiGet(`/api/${side}s/${id}/orders`, answer, { query: { ...search }, signal }),
     ...moving,
   });
+}
 
-/** GET /api/suppliers/{id}/orders: Orders In, with each status's count. */
+/** A venue's orders. */
+export const venueOrdersQueryOptions = (venueId: string, search: VenueOrderSearch) =>
+  orderListQueryOptions('venue', venueId, search, import.meta.env.DEV ? VenueOrderList : false);
+
+/** Orders In, with each status's count. */
 export const supplierOrdersQueryOptions = (supplierId: string, search: SupplierOrderSearch) =>
-  queryOptions({
-    queryKey: orderKeys.supplierList(supplierId, search),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/suppliers/${supplierId}/orders`, import.meta.env.DEV ? SupplierOrderList : false, { query: { ...search }, signal }),
-    ...moving,
-  });
+  orderListQueryOptions('supplier', supplierId, search, import.meta.env.DEV ? SupplierOrderList : false);
 
 /** GET /api/orders/{id}: the whole order, as its venue sees it. */
 export const orderQueryOptions = (orderId: string) =>

@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { LinkButton } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { secondFactorPending } from '@/features/auth';
+import { requireSignedIn } from '@/features/auth';
 import { connectOrigin, isXeroCallbackQuery, XeroTenantChooser, xeroCallbackQueryOptions } from '@/features/integrations';
 import { dashboardParams } from '@/features/organisations';
 import { usePageHead } from '@/lib/page-head';
@@ -33,10 +33,7 @@ function announce(result: Connected) {
  */
 export const Route = createFileRoute('/auth/xero/callback')({
   beforeLoad: async ({ context, location }) => {
-    const supabase = await context.authClient();
-    const { data } = await supabase.auth.getSession();
-    if (!data.session) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-    if (await secondFactorPending(supabase)) throw redirect({ to: '/auth/mfa', search: { redirect: location.href } });
+    await requireSignedIn(context.authClient, location.href);
   },
   loader: async ({ context: { queryClient }, location }) => {
     const query = location.searchStr.replace(/^\?/, '');

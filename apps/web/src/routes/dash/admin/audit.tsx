@@ -1,9 +1,8 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
 import { SelectField } from '@/components/ui/select-field';
-import { AdminError, AdminNav, AdminTableSkeleton, ADMIN_TIME_ZONE } from '@/features/admin';
+import { AdminPage, ADMIN_TIME_ZONE } from '@/features/admin';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
@@ -14,14 +13,11 @@ import {
   type AuditAction,
 } from '@/features/audit';
 import { plural } from '@/lib/format';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { adminListRoute } from './-components/admin-route';
 
 export const Route = createFileRoute('/dash/admin/audit')({
-  validateSearch: adminAuditSearchSchema,
-  loaderDeps: ({ search }) => search,
+  ...adminListRoute(adminAuditSearchSchema),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(adminAuditQueryOptions(deps)),
-  pendingComponent: AdminTableSkeleton,
-  errorComponent: AdminError,
   component: AuditPage,
 });
 
@@ -32,18 +28,15 @@ function AuditPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { data } = useAdminAudit(search);
-  useSignedInPageHead('Audit log', 'Admin');
   // the organisation filtered on, named by any of its entries (a filter with none shows the empty state)
   const organisation = search.organisationId
     ? data.items.find((entry) => entry.organisation?.id === search.organisationId)?.organisation
     : undefined;
   return (
-    <>
-      <PageHeader title="Audit log" eyebrow="Admin">
-        Every platform admin action and every role, status or ownership change, newest first: who did it, when, and what it was before and
-        after. Choose an organisation’s name to see only its entries.
-      </PageHeader>
-      <AdminNav />
+    <AdminPage
+      title="Audit log"
+      intro="Every platform admin action and every role, status or ownership change, newest first: who did it, when, and what it was before and after. Choose an organisation’s name to see only its entries."
+    >
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="Action"
@@ -84,6 +77,6 @@ function AuditPage() {
         </div>
       )}
       <SearchPagination list={{ ...data, pageSize: AUDIT_PAGE_SIZE }} search={search} />
-    </>
+    </AdminPage>
   );
 }

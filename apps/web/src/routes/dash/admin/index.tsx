@@ -3,17 +3,15 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import {
   applicationsQueryOptions,
   adminOrganisationsQueryOptions,
   outboxQueryOptions,
   AdminError,
-  AdminNav,
   AdminOverviewSkeleton,
+  AdminPage,
   OutboxList,
 } from '@/features/admin';
-import { useSignedInPageHead } from '@/lib/page-head';
 
 // the totals come from the lists themselves: one row each is enough to read `total`
 const overviewQueries = [
@@ -71,6 +69,26 @@ function Figure({
   );
 }
 
+/** A type's organisations on the platform, and those of them suspended, each opening its admin list. */
+function OrganisationFigures({
+  title,
+  total = 0,
+  suspended = 0,
+  to,
+}: {
+  title: 'Venues' | 'Suppliers';
+  total: number | undefined;
+  suspended: number | undefined;
+  to: '/dash/admin/venues' | '/dash/admin/suppliers';
+}) {
+  return (
+    <>
+      <Figure label={title} value={total} to={to} />
+      <Figure label={`Suspended ${title.toLowerCase()}`} value={suspended} to={to} search={{ status: 'suspended' }} tone="danger" />
+    </>
+  );
+}
+
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className="rounded-xl border border-line bg-white">
@@ -89,31 +107,17 @@ function AdminOverview() {
   );
   const { data: outbox } = useSuspenseQuery(latestOutbox);
   const { data: applications } = useSuspenseQuery(newApplications);
-  useSignedInPageHead('Overview', 'Admin');
   return (
-    <>
-      <PageHeader title="Admin" eyebrow="Tapline">
-        Venues and suppliers on the platform, their status, and what the system has sent.
-      </PageHeader>
-      <AdminNav />
+    <AdminPage
+      title="Admin"
+      head="Overview"
+      eyebrow="Tapline"
+      intro="Venues and suppliers on the platform, their status, and what the system has sent."
+    >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <Figure label="Applications to decide" value={applications.counts.new} to="/dash/admin/applications" tone="attention" wide />
-        <Figure label="Venues" value={venues ?? 0} to="/dash/admin/venues" />
-        <Figure
-          label="Suspended venues"
-          value={suspendedVenues ?? 0}
-          to="/dash/admin/venues"
-          search={{ status: 'suspended' }}
-          tone="danger"
-        />
-        <Figure label="Suppliers" value={suppliers ?? 0} to="/dash/admin/suppliers" />
-        <Figure
-          label="Suspended suppliers"
-          value={suspendedSuppliers ?? 0}
-          to="/dash/admin/suppliers"
-          search={{ status: 'suspended' }}
-          tone="danger"
-        />
+        <OrganisationFigures title="Venues" total={venues} suspended={suspendedVenues} to="/dash/admin/venues" />
+        <OrganisationFigures title="Suppliers" total={suppliers} suspended={suspendedSuppliers} to="/dash/admin/suppliers" />
       </div>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Section
@@ -144,6 +148,6 @@ function AdminOverview() {
           </div>
         </Section>
       </div>
-    </>
+    </AdminPage>
   );
 }

@@ -18,41 +18,27 @@ import {
   sendPlan,
 } from '@/features/cart';
 import { dashboardParams } from '@/features/organisations';
-import { type ActiveEntity, useEntity } from '@/features/session';
+import type { ActiveEntity } from '@/features/session';
 import { formatCalendarDate, formatMoney, plural } from '@/lib/format';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { BackToCart, VenueCartPage } from './-components/venue-cart-page';
 
 /** `?suppliers=`: the groups to send, comma-separated ids ("Send this order"); none = every group that can be sent. */
 const checkoutSearch = (input: UrlSearchInput): { suppliers?: string | undefined } => ({ suppliers: urlText(input.suppliers) });
 
+/** Review and confirm (/dash/cart/checkout, docs/domain.md, Routes): what goes to whom, for which day, and the totals; then send. */
 export const Route = createFileRoute('/dash/cart/checkout')({
   validateSearch: checkoutSearch,
-  component: CheckoutPage,
-});
-
-/** Review and confirm (/dash/cart/checkout, docs/domain.md, Routes): what goes to whom, for which day, and the totals; then send. */
-function CheckoutPage() {
-  const { entity } = useEntity();
-  const { session } = Route.useRouteContext();
-  useSignedInPageHead('Send your order', entity?.type === 'venue' ? entity.name : null);
-  if (entity?.type !== 'venue' || entity.readOnly) {
+  component: function CheckoutPage() {
     return (
-      <div>
-        <PageHeader title="Send your order" />
-        <EmptyState
-          title="Choose the venue you’re ordering for"
-          action={
-            <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">
-              Back to the cart
-            </Link>
-          }
-        />
-      </div>
+      <VenueCartPage
+        title="Send your order"
+        refusal={() => <EmptyState title="Choose the venue you’re ordering for" action={<BackToCart />} />}
+        page={Review}
+      />
     );
-  }
-  return <Review userId={session.user.id} venue={entity} />;
-}
+  },
+});
 
 function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
   const { suppliers } = Route.useSearch();
@@ -109,14 +95,7 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
       ) : cart.isError ? (
         <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
       ) : !plan || plan.sent.length === 0 ? (
-        <EmptyState
-          title="Nothing to send"
-          action={
-            <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">
-              Back to the cart
-            </Link>
-          }
-        >
+        <EmptyState title="Nothing to send" action={<BackToCart />}>
           {plan && plan.held.some((group) => !group.canCheckout) ? (
             <StaysInCart held={plan.held} currency={cart.data.currency} />
           ) : (

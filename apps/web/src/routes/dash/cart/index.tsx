@@ -10,44 +10,37 @@ import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart, useCheckoutDraft, type CheckoutDraft, CartGroup, heldReason, sendPlan } from '@/features/cart';
 import { dashboardParams } from '@/features/organisations';
-import { type ActiveEntity, useEntity } from '@/features/session';
+import type { ActiveEntity } from '@/features/session';
 import { formatMoney, plural } from '@/lib/format';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { VenueCartPage } from './-components/venue-cart-page';
 
+/** The cart (docs/domain.md, Cart): one group per supplier, each sent on its own or all at once. */
 export const Route = createFileRoute('/dash/cart/')({
-  component: CartPage,
+  component: function CartPage() {
+    return <VenueCartPage title="Cart" refusal={notAVenue} page={VenueCart} />;
+  },
 });
 
-/** The cart belongs to a person acting for a venue (docs/domain.md, Cart): one group per supplier, each sent on its own or all at once. */
-function CartPage() {
-  const { entity } = useEntity();
-  const { session } = Route.useRouteContext();
-  useSignedInPageHead('Cart', entity?.type === 'venue' ? entity.name : null);
-  // a platform admin looking at a venue they aren't in (decision 0119) orders nothing for it
-  if (entity?.type !== 'venue' || entity.readOnly) {
-    return (
-      <div>
-        <PageHeader title="Cart" />
-        <EmptyState
-          title={
-            entity?.readOnly
-              ? `You’re not one of ${entity.name}’s members, so you don’t order for it`
-              : entity
-                ? `The cart is for venues, and ${entity.name} is a supplier`
-                : 'Choose the venue you’re ordering for'
-          }
-          action={
-            <Link to="/dash/profile/choose-entity" className="font-semibold text-malt-700 underline underline-offset-4">
-              {entity ? 'Switch to a venue' : 'Choose a venue'}
-            </Link>
-          }
-        >
-          A cart collects what one venue orders from its suppliers.
-        </EmptyState>
-      </div>
-    );
-  }
-  return <VenueCart userId={session.user.id} venue={entity} />;
+/** Why someone not acting for a venue of theirs has no cart, and the way to one. */
+function notAVenue(entity: ActiveEntity | null) {
+  return (
+    <EmptyState
+      title={
+        entity?.readOnly
+          ? `You’re not one of ${entity.name}’s members, so you don’t order for it`
+          : entity
+            ? `The cart is for venues, and ${entity.name} is a supplier`
+            : 'Choose the venue you’re ordering for'
+      }
+      action={
+        <Link to="/dash/profile/choose-entity" className="font-semibold text-malt-700 underline underline-offset-4">
+          {entity ? 'Switch to a venue' : 'Choose a venue'}
+        </Link>
+      }
+    >
+      A cart collects what one venue orders from its suppliers.
+    </EmptyState>
+  );
 }
 
 function VenueCart({ userId, venue }: { userId: string; venue: ActiveEntity }) {

@@ -4,20 +4,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageHeader } from '@/components/ui/page-header';
-import { NameForm, NewPasswordForm, SecuritySection, useSupabaseAuth, userName } from '@/features/auth';
+import { NameForm, NewPasswordForm, SecuritySection, userName } from '@/features/auth';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { ownPage } from './-components/own-page';
 
 export const Route = createFileRoute('/dash/profile/edit')({
-  component: EditProfilePage,
+  component: ownPage('Edit profile', EditProfile),
 });
-
-function EditProfilePage() {
-  const { user } = useSupabaseAuth();
-  useSignedInPageHead('Edit profile');
-  if (!user) return null;
-  return <EditProfile user={user} />;
-}
 
 function EditProfile({ user }: { user: User }) {
   const [nameDirty, setNameDirty] = useState(false);

@@ -9,21 +9,13 @@ import { DetailPageSkeleton } from '@/components/ui/skeleton';
 import { FactorList, useSupabaseAuth, userName } from '@/features/auth';
 import { NotificationPreferences } from '@/features/notifications';
 import { userOrganisationsQueryOptions, OrganisationMembershipList } from '@/features/organisations';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { ownPage } from './-components/own-page';
 
 export const Route = createFileRoute('/dash/profile/')({
   loader: ({ context: { queryClient, session } }) => queryClient.ensureQueryData(userOrganisationsQueryOptions(session.user.id)),
   pendingComponent: () => <DetailPageSkeleton media="logo" />,
-  component: ProfilePage,
+  component: ownPage('Your profile', Profile),
 });
-
-function ProfilePage() {
-  const { user } = useSupabaseAuth();
-  useSignedInPageHead('Your profile');
-  // signing out: the guard is about to send the person to sign in; show nothing of theirs meanwhile
-  if (!user) return null;
-  return <Profile user={user} />;
-}
 
 function Profile({ user }: { user: User }) {
   const { signOut } = useSupabaseAuth();

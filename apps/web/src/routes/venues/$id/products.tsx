@@ -1,13 +1,9 @@
-import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganisationProducts, organisationProductsRouteOptions, useOrganisation } from '@/features/directory';
-import { usePageHead } from '@/lib/page-head';
+import { OrganisationProductsPage, organisationProductsRouteOptions } from '@/features/directory';
 
 export const Route = createFileRoute('/venues/$id/products')({
   ...organisationProductsRouteOptions('venue'),
   component: function VenueProductsPage() {
-    const { id } = Route.useParams();
-    usePageHead(pageHeads.venueProducts(useOrganisation('venue', id).data));
-    return <OrganisationProducts type="venue" id={id} search={Route.useSearch()} />;
+    return <OrganisationProductsPage type="venue" id={Route.useParams().id} search={Route.useSearch()} />;
   },
 });

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from '@/features/dashboard';
 import { SupplierOverview } from './-components/supplier-overview';
+import { useSignedInPageHead } from '@/lib/page-head';
+import { useDashboard } from './-components/use-dashboard';
 import { VenueOverview } from './-components/venue-overview';
 
 /** The landing page (docs/ui.md, Venue dashboard and Supplier dashboard): a venue's open orders, deliveries and taps; a supplier's orders waiting and best sellers. */
@@ -15,7 +17,8 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/')({
 });
 
 function OverviewPage() {
-  const { organisation } = Route.useRouteContext();
+  const { organisation, settings } = useDashboard();
+  useSignedInPageHead('Overview', settings.name);
   return organisation.type === 'venue' ? <VenueOverview /> : <SupplierOverview />;
 }
 

@@ -1,16 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorView } from '@/components/ui/error-view';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
 import { OnTapEditor, onTapListQueryOptions, OnTapReadOnly, ShareTapList } from '@/features/on-tap';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { DashboardPage } from './-components/dashboard-page';
 import { PublicPageLink } from './-components/public-page-link';
 import { useDashboard } from './-components/use-dashboard';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/on-tap')({
-  beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
+  beforeLoad: onlyFor('venue'),
   loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(onTapListQueryOptions(organisation.id)),
   pendingComponent: OnTapSkeleton,
   errorComponent: ErrorView,
@@ -21,25 +20,23 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/on-tap')({
 function OnTapPage() {
   const { organisation, userId, settings: venue, params, readOnly } = useDashboard();
   const { data: list } = useSuspenseQuery(onTapListQueryOptions(organisation.id));
-  useSignedInPageHead('On Tap', venue.name);
 
   if (readOnly) {
     return (
-      <div>
-        <PageHeader title="On Tap" eyebrow={venue.name}>
-          What {venue.name} pours now and what’s on next, as its public page shows it.
-        </PageHeader>
+      <DashboardPage title="On Tap" intro={`What ${venue.name} pours now and what’s on next, as its public page shows it.`}>
         <OnTapReadOnly list={list} publicLink={<PublicPageLink settings={venue} />} />
-      </div>
+      </DashboardPage>
     );
   }
   return (
-    <div>
-      <PageHeader title="On Tap" eyebrow={venue.name}>
-        {venue.status === 'suspended'
+    <DashboardPage
+      title="On Tap"
+      intro={
+        venue.status === 'suspended'
           ? 'Your public board is hidden while the venue is suspended; changes here show once it is reactivated.'
-          : 'What you pour now and what’s on next. Drag to put the taps in order; every change shows on your public page at once.'}
-      </PageHeader>
+          : 'What you pour now and what’s on next. Drag to put the taps in order; every change shows on your public page at once.'
+      }
+    >
       <OnTapEditor
         place={{ venueId: organisation.id, currency: 'AUD', timeZone: venue.timeZone, userId, params }}
         list={list}
@@ -47,7 +44,7 @@ function OnTapPage() {
         // the board, the cards and the embed are public pages: a suspended venue has none
         share={venue.status === 'active' ? <ShareTapList venueId={organisation.id} venueSlug={venue.slug} venueName={venue.name} /> : null}
       />
-    </div>
+    </DashboardPage>
   );
 }
 

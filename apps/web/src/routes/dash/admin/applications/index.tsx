@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { applicationSearchSchema, applicationsQueryOptions, AdminError, AdminTableSkeleton, ApplicationAdminList } from '@/features/admin';
+import { applicationSearchSchema, applicationsQueryOptions, ApplicationAdminList } from '@/features/admin';
+import { adminListRoute } from '../-components/admin-route';
 
-// each option written out so the router plugin can move the loader and the components out of the main scripts
 export const Route = createFileRoute('/dash/admin/applications/')({
-  validateSearch: applicationSearchSchema,
-  loaderDeps: ({ search }) => search,
+  ...adminListRoute(applicationSearchSchema),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(applicationsQueryOptions(deps)),
-  pendingComponent: AdminTableSkeleton,
-  errorComponent: AdminError,
   component: function AdminApplicationsPage() {
     return <ApplicationAdminList search={Route.useSearch()} />;
   },

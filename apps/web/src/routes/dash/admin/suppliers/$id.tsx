@@ -1,18 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { adminOrganisationQueryOptions, AdminError, OrganisationAdminPage } from '@/features/admin';
-import { loadOrNotFound } from '@/lib/load-or-not-found';
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganisationAdminPage } from '@/features/admin';
+import { adminOrganisationRoute } from '../-components/admin-route';
+import { loadAdminOrganisation } from '../-components/organisation-loader';
 
-// each option written out (not spread from a helper) so the router plugin can move the loader and the
-// components out of the scripts every page loads (docs/decisions/0057); an unknown id, or a venue's, is Not Found
 export const Route = createFileRoute('/dash/admin/suppliers/$id')({
-  loader: async ({ context, params }) => {
-    const options = adminOrganisationQueryOptions(params.id);
-    await loadOrNotFound([context.queryClient.ensureQueryData(options)]);
-    if (context.queryClient.getQueryData(options.queryKey)?.type !== 'supplier') throw notFound();
-  },
-  pendingComponent: () => <DetailPageSkeleton media="logo" />,
-  errorComponent: AdminError,
+  ...adminOrganisationRoute,
+  loader: ({ context, params }) => loadAdminOrganisation(context.queryClient, 'supplier', params.id),
   component: function AdminSupplierPage() {
     return <OrganisationAdminPage type="supplier" id={Route.useParams().id} />;
   },

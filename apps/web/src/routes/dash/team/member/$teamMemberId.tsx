@@ -6,6 +6,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { organisationSettingsQueryOptions, useOrganisationSettings } from '@/features/organisations';
 import { teamMembersQueryOptions, RoleChip, RoleRules } from '@/features/team';
 import { formatDate } from '@/lib/format';
+import type { MemberPanelProps } from './-components/member-panel-props';
 import { MemberRemoval } from './-components/member-removal';
 import { MemberRoleForm } from './-components/member-role-form';
 import { TeamError } from '../-components/team-error';
@@ -46,6 +47,7 @@ function MemberPage() {
   if (!member) return <NotFound what="team member" />;
   const isYou = member.userId === userId;
   const displayName = member.name || member.email;
+  const panel: MemberPanelProps = { organisation, organisationName: settings.name, member, members, myRole, isYou };
 
   return (
     <>
@@ -84,22 +86,8 @@ function MemberPage() {
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <MemberRoleForm
-            organisation={organisation}
-            organisationName={settings.name}
-            member={member}
-            members={members}
-            myRole={myRole}
-            isYou={isYou}
-          />
-          <MemberRemoval
-            organisation={organisation}
-            organisationName={settings.name}
-            member={member}
-            members={members}
-            myRole={myRole}
-            isYou={isYou}
-          />
+          <MemberRoleForm {...panel} />
+          <MemberRemoval {...panel} />
         </div>
         <RoleRules />
       </div>

@@ -4,15 +4,11 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useVenueMenu, TableCard, CARD_SIZES, parsePrintSearch } from '@/features/venues';
 import { usePageHead } from '@/lib/page-head';
-import { BareErrorView, BareNotFound } from './-components/bare-page-states';
-import { loadMenu } from './-components/load-menu';
+import { bareMenuRoute } from './-components/bare-menu-route';
 
 export const Route = createFileRoute('/venues/$id/menu/print')({
+  ...bareMenuRoute,
   validateSearch: parsePrintSearch,
-  staticData: { bare: true },
-  loader: loadMenu,
-  errorComponent: BareErrorView,
-  notFoundComponent: BareNotFound,
   component: TableCardPage,
 });
 

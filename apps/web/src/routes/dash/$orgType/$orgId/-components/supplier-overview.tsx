@@ -16,12 +16,10 @@ import { TopProducts, TopVenues } from './top-lists';
 import { attentionLink } from './attention-link';
 import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
-import { useSignedInPageHead } from '@/lib/page-head';
 
 /** The supplier's landing page (docs/ui.md, Supplier dashboard): new orders waiting first, today's dispatches, top products, top venues. */
 export function SupplierOverview() {
   const { organisation, settings: supplier, canManage, readOnly, params } = useDashboard();
-  useSignedInPageHead('Overview', supplier.name);
   const { data: overview } = useSupplierOverview(organisation.id);
   const { newOrders, toDispatch, productCounts } = overview;
 

@@ -20,12 +20,10 @@ import { TapChanges } from './tap-changes';
 import { attentionLink } from './attention-link';
 import { GettingStarted } from './getting-started';
 import { useDashboard } from './use-dashboard';
-import { useSignedInPageHead } from '@/lib/page-head';
 
 /** The venue's landing page (docs/ui.md, Venue dashboard): open orders by status, deliveries due (overdue ones first), the cart, what changed on tap. */
 export function VenueOverview() {
   const { organisation, settings: venue, canManage, readOnly, params } = useDashboard();
-  useSignedInPageHead('Overview', venue.name);
   const { data: overview } = useVenueOverview(organisation.id);
   const open = overview.openSupplierOrders;
   const openTotal = open.submitted + open.accepted + open.dispatched;

@@ -11,7 +11,7 @@ import { useDashboard } from '../-components/use-dashboard';
 
 /** A product inside the venue's dashboard (/discover/{productId}, docs/domain.md, Routes): the sidebar stays, prices are the venue's. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/$productId')({
-  beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
+  beforeLoad: onlyFor('venue'),
   loader: ({ context: { queryClient }, params }) => loadProduct(queryClient, params.productId),
   pendingComponent: () => <DetailPageSkeleton />,
   notFoundComponent: () => <NotFound what="product" />,

@@ -8,7 +8,7 @@ import { useSignedInPageHead } from '@/lib/page-head';
 
 /** Discover (venues only; docs/domain.md, Routes): the products search inside the dashboard, with the same search params as /products. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/discover/')({
-  beforeLoad: ({ context }) => onlyFor('venue', context.organisation),
+  beforeLoad: onlyFor('venue'),
   validateSearch: productSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(productsQueryOptions(deps)),

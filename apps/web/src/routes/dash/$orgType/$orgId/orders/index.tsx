@@ -110,25 +110,32 @@ function Filters({ search, label, venues }: { search: OrdersSearch; label: strin
           onChange={(event) => set({ venueId: event.currentTarget.value || undefined })}
         />
       ) : null}
-      <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
-        From
-        <input
-          type="date"
-          className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
-          value={search.from ?? ''}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </label>
-      <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
-        To
-        <input
-          type="date"
-          className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
-          value={search.to ?? ''}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </label>
+      <DateFilter label="From" value={search.from} onChange={(from) => set({ from })} />
+      <DateFilter label="To" value={search.to} onChange={(to) => set({ to })} />
     </div>
+  );
+}
+
+/** One end of the date range; emptied, that end is open. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="text-sm font-medium text-ink max-sm:min-w-0 max-sm:flex-1">
+      {label}
+      <input
+        type="date"
+        className="mt-1 block h-11 rounded-lg border border-stone-400 bg-white px-3 text-base max-sm:w-full sm:w-40"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </label>
   );
 }
 
@@ -144,6 +151,44 @@ const VENUE_STATUS_TABS: { status: VenueOrderSearch['status']; label: string }[]
 const tabClass = (active: boolean) =>
   `inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium ${active ? 'bg-malt-700 text-white' : 'border border-line bg-white text-ink hover:bg-malt-50'}`;
 
+/** The list's status tabs: each keeps the search but the page; `count`, how many orders each holds. */
+function StatusTabs<Status extends OrdersSearch['status']>({
+  tabs,
+  current,
+  statusInAddress = (status) => status,
+  count,
+}: {
+  tabs: { status: Status; label: string }[];
+  current: NoInfer<Status> | undefined;
+  statusInAddress?: (status: Status) => OrdersSearch['status'];
+  count?: (status: Status) => number;
+}) {
+  const search = Route.useSearch();
+  return (
+    <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
+      {tabs.map((tab) => {
+        const active = current === tab.status;
+        return (
+          <Link
+            key={tab.label}
+            to="."
+            search={{ ...search, status: statusInAddress(tab.status), page: undefined }}
+            className={tabClass(active)}
+            aria-current={active ? 'page' : undefined}
+          >
+            {tab.label}
+            {count ? (
+              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-stone-100'}`}>
+                {count(tab.status)}
+              </span>
+            ) : null}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
 function VenueOrders() {
   const { organisation, settings: venue, params } = useDashboard();
   useSignedInPageHead('Orders', venue.name);
@@ -156,19 +201,7 @@ function VenueOrders() {
         Every order {venue.name} sent: where each supplier’s part is up to, and its delivery day. Open one to see its lines and timeline, or
         to order it again.
       </PageHeader>
-      <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
-        {VENUE_STATUS_TABS.map((tab) => (
-          <Link
-            key={tab.label}
-            to="."
-            search={{ ...search, status: tab.status, page: undefined }}
-            className={tabClass(current === tab.status)}
-            aria-current={current === tab.status ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs tabs={VENUE_STATUS_TABS} current={current} />
       <Filters search={search} label="Search by order number or supplier" />
       {list.items.length === 0 ? (
         <EmptyState
@@ -280,22 +313,13 @@ function OrdersIn() {
         </PageHeader>
         <ShortcutsHelp button />
       </div>
-      <nav aria-label="Order status" className="flex gap-2 overflow-x-auto pb-1">
-        {SUPPLIER_TABS.map((tab) => (
-          <Link
-            key={tab.status}
-            to="."
-            search={{ ...search, status: tab.status === 'submitted' ? undefined : tab.status, page: undefined }}
-            className={tabClass(asked.status === tab.status)}
-            aria-current={asked.status === tab.status ? 'page' : undefined}
-          >
-            {tab.label}
-            <span className={`rounded-full px-1.5 text-xs tabular-nums ${asked.status === tab.status ? 'bg-white/20' : 'bg-stone-100'}`}>
-              {list.counts[tab.status]}
-            </span>
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        tabs={SUPPLIER_TABS}
+        current={asked.status}
+        // New is where Orders In opens: its address has no status
+        statusInAddress={(status) => (status === 'submitted' ? undefined : status)}
+        count={(status) => list.counts[status]}
+      />
       <Filters search={search} label="Search by order number or venue" venues={venues} />
       {list.items.length === 0 ? (
         <EmptyState

@@ -17,7 +17,7 @@ import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/')({
-  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
+  beforeLoad: onlyFor('supplier'),
   validateSearch: catalogueSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, organisation }, deps }) =>

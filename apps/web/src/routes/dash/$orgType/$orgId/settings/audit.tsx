@@ -1,15 +1,13 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorView } from '@/components/ui/error-view';
 import { NoAccess } from '@/components/ui/no-access';
-import { PageHeader } from '@/components/ui/page-header';
 import { SearchPagination } from '@/components/ui/pagination';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { AUDIT_PAGE_SIZE, AuditTable, auditPageSearchSchema, organisationAuditQueryOptions, useOrganisationAudit } from '@/features/audit';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { DashboardPage } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
 
 /** The organisation's own audit log: its owners read who changed roles, invites and status, and when. */
@@ -27,16 +25,17 @@ function AuditPage() {
   const search = Route.useSearch();
   const { organisation, settings, params } = useDashboard();
   const { data } = useOrganisationAudit(organisation, search);
-  useSignedInPageHead('Audit log', settings.name);
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/settings" params={params} className="mb-3">
-        Settings
-      </BackLink>
-      <PageHeader title="Audit log" eyebrow={settings.name}>
-        Every change to who works here and what they may do, to invites, and to {settings.name}’s status, newest first: who did it, when,
-        and what it was before and after. Only owners see this page.
-      </PageHeader>
+    <DashboardPage
+      title="Audit log"
+      back={{ label: 'Settings', link: { to: '/dash/$orgType/$orgId/settings', params } }}
+      intro={
+        <>
+          Every change to who works here and what they may do, to invites, and to {settings.name}’s status, newest first: who did it, when,
+          and what it was before and after. Only owners see this page.
+        </>
+      }
+    >
       <p className="mb-3 text-sm tabular-nums text-ink-soft" aria-live="polite">
         {plural(data.total, 'entry', 'entries')}
       </p>
@@ -50,7 +49,7 @@ function AuditPage() {
         </EmptyState>
       )}
       <SearchPagination list={{ ...data, pageSize: AUDIT_PAGE_SIZE }} search={search} />
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
 import { SettingsOverview } from '@/features/dashboard';
+import { DashboardPage } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
-import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/')({
   component: SettingsPage,
@@ -10,11 +9,9 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/settings/')({
 
 function SettingsPage() {
   const { settings, role, canManage } = useDashboard();
-  useSignedInPageHead('Settings', settings.name);
   return (
-    <div>
-      <PageHeader title="Settings" eyebrow={settings.name} />
+    <DashboardPage title="Settings">
       <SettingsOverview settings={settings} role={role} canManage={canManage} />
-    </div>
+    </DashboardPage>
   );
 }

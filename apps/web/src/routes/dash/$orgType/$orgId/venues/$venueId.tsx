@@ -1,8 +1,6 @@
 import type { VenuePriceList, VenuePriceRow } from '@tapline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { DataTable, type DataColumn } from '@/components/ui/table';
 import { useVenuePrices, venuePricesQueryOptions, VenuePriceTable } from '@/features/catalogue';
@@ -10,11 +8,11 @@ import { onlyFor } from '@/features/dashboard';
 import { supplierOrdersQueryOptions, OrderStatusChip } from '@/features/orders';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-time';
+import { DashboardPage } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
-import { useSignedInPageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/venues/$venueId')({
-  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
+  beforeLoad: onlyFor('supplier'),
   loader: ({ context: { queryClient, organisation }, params }) =>
     queryClient.ensureQueryData(venuePricesQueryOptions(organisation.id, params.venueId)),
   pendingComponent: () => <TablePageSkeleton rows={4} intro="text" />,
@@ -26,15 +24,12 @@ function VenuePricesPage() {
   const { venueId } = Route.useParams();
   const { organisation, settings: supplier, params, readOnly } = useDashboard();
   const list = useVenuePrices(organisation.id, venueId);
-  useSignedInPageHead(list.venue.name, supplier.name);
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/venues" params={params} className="mb-3">
-        Venues
-      </BackLink>
-      <PageHeader title={list.venue.name} eyebrow={supplier.name}>
-        Its orders from {supplier.name}, and the prices it pays you.
-      </PageHeader>
+    <DashboardPage
+      title={list.venue.name}
+      back={{ label: 'Venues', link: { to: '/dash/$orgType/$orgId/venues', params } }}
+      intro={`Its orders from ${supplier.name}, and the prices it pays you.`}
+    >
       <VenueOrders supplierId={organisation.id} venueId={list.venue.id} timeZone={supplier.timeZone} />
       <h2 className="mb-1 mt-8 text-lg font-bold text-ink">Prices for {list.venue.name}</h2>
       {readOnly ? (
@@ -51,7 +46,7 @@ function VenuePricesPage() {
           <VenuePriceTable supplierId={organisation.id} venueId={list.venue.id} list={list} />
         </>
       )}
-    </div>
+    </DashboardPage>
   );
 }
 

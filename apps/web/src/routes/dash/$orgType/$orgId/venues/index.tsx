@@ -17,7 +17,7 @@ import { useSignedInPageHead } from '@/lib/page-head';
 const venuesSearch = (input: UrlSearchInput): { q?: string | undefined } => ({ q: urlText(input.q) });
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/venues/')({
-  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
+  beforeLoad: onlyFor('supplier'),
   validateSearch: venuesSearch,
   loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(servedVenuesQueryOptions(organisation.id)),
   pendingComponent: () => <CardListSkeleton count={3} />,

@@ -1,17 +1,15 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { onlyFor } from '@/features/dashboard';
 import { ImageManager, ProductEditor, StatusChip, StatusActions, useCatalogueProduct, useProductImages } from '@/features/catalogue';
+import { changesOnly } from '../../-components/changes-only';
+import { DashboardPage } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 import { loadCatalogueProduct } from '../-components/product-loader';
-import { changesOnly } from '../../-components/changes-only';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { PublicProductLink } from '../-components/public-product-link';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/edit')({
-  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
-  loader: ({ context: { queryClient, organisation }, params }) => loadCatalogueProduct(queryClient, organisation.id, params.productId),
+  beforeLoad: onlyFor('supplier'),
+  loader: ({ context, params }) => loadCatalogueProduct(context, params.productId),
   component: changesOnly(EditProductPage),
 });
 
@@ -20,34 +18,25 @@ function EditProductPage() {
   const { productId } = Route.useParams();
   const { organisation, settings: supplier, params } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
-  useSignedInPageHead(`Edit ${product.name}`, supplier.name);
   const images = useProductImages(organisation.id, product.id);
   const navigate = useNavigate();
-  const productParams = { ...params, productId: product.slug };
 
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/products/$productId" params={productParams} className="mb-3">
-        {product.name}
-      </BackLink>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader title={`Edit ${product.name}`} eyebrow={supplier.name} />
+    <DashboardPage
+      title={`Edit ${product.name}`}
+      back={{
+        label: product.name,
+        link: { to: '/dash/$orgType/$orgId/products/$productId', params: { ...params, productId: product.slug } },
+      }}
+      actions={
         <div className="mb-6 flex flex-wrap items-center gap-3">
           <StatusChip status={product.status} />
-          {product.status === 'active' ? (
-            <Link
-              to="/products/$productId"
-              params={{ productId: product.slug }}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline underline-offset-4"
-            >
-              See its public page
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            </Link>
-          ) : null}
+          <PublicProductLink product={product} />
           {/* Publish is on the form, which saves what it holds first */}
           <StatusActions supplierId={organisation.id} product={product} withoutPublish />
         </div>
-      </div>
+      }
+    >
       <ProductEditor
         key={product.id}
         supplier={{ id: supplier.id, slug: supplier.slug, name: supplier.name }}
@@ -65,6 +54,6 @@ function EditProductPage() {
       >
         <ImageManager supplierId={organisation.id} productId={product.id} productName={product.name} />
       </ProductEditor>
-    </div>
+    </DashboardPage>
   );
 }

@@ -1,22 +1,21 @@
 import type { CatalogueProduct } from '@tapline/contracts';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ExternalLink, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { Tag } from '@/components/ui/chip';
 import { onlyFor } from '@/features/dashboard';
 import { StatusActions, StatusChip, useCatalogueProduct, useProductImages } from '@/features/catalogue';
 import { formatAbv } from '@/lib/format';
+import { DashboardPage } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 import { loadCatalogueProduct } from '../-components/product-loader';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { PublicProductLink } from '../-components/public-product-link';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/')({
-  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
-  loader: ({ context: { queryClient, organisation }, params }) => loadCatalogueProduct(queryClient, organisation.id, params.productId),
+  beforeLoad: onlyFor('supplier'),
+  loader: ({ context, params }) => loadCatalogueProduct(context, params.productId),
   component: ProductPage,
 });
 
@@ -80,26 +79,24 @@ const panelLinkClass = 'text-sm font-semibold text-malt-700 underline underline-
 /** One product as its supplier sees it: status and its changes, details, pictures and SKUs, and a way to edit. */
 function ProductPage() {
   const { productId } = Route.useParams();
-  const { organisation, settings: supplier, params, readOnly } = useDashboard();
+  const { organisation, params, readOnly } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
-  useSignedInPageHead(product.name, supplier.name);
   const images = useProductImages(organisation.id, product.id);
   const productParams = { ...params, productId: product.slug };
 
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/products" params={params} className="mb-3">
-        Products
-      </BackLink>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader title={product.name} eyebrow={supplier.name}>
-          <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusChip status={product.status} />
-            {product.style ? <span>{product.style}</span> : null}
-            {product.abv !== null ? <span>· {formatAbv(product.abv)}</span> : null}
-          </span>
-        </PageHeader>
-        {readOnly ? null : (
+    <DashboardPage
+      title={product.name}
+      back={{ label: 'Products', link: { to: '/dash/$orgType/$orgId/products', params } }}
+      intro={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <StatusChip status={product.status} />
+          {product.style ? <span>{product.style}</span> : null}
+          {product.abv !== null ? <span>· {formatAbv(product.abv)}</span> : null}
+        </span>
+      }
+      actions={
+        readOnly ? null : (
           <LinkButton
             to="/dash/$orgType/$orgId/products/$productId/edit"
             params={productParams}
@@ -109,9 +106,9 @@ function ProductPage() {
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit
           </LinkButton>
-        )}
-      </div>
-
+        )
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Panel title="Details">
@@ -206,19 +203,10 @@ function ProductPage() {
                 }
               />
             )}
-            {product.status === 'active' ? (
-              <Link
-                to="/products/$productId"
-                params={{ productId: product.slug }}
-                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-malt-700 underline underline-offset-4"
-              >
-                See its public page
-                <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              </Link>
-            ) : null}
+            <PublicProductLink product={product} className="mt-4" />
           </Panel>
         </aside>
       </div>
-    </div>
+    </DashboardPage>
   );
 }

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
-import { ErrorView } from '@/components/ui/error-view';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
-import { XeroIntegrationDetails, xeroIntegrationQueryOptions } from '@/features/integrations';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { XeroIntegrationDetails } from '@/features/integrations';
+import { integrationRoute } from './-components/integration-route';
+import { DashboardPage, DashboardPageSkeleton } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /**
@@ -12,40 +9,24 @@ import { useDashboard } from '../../-components/use-dashboard';
  * reads it; owners and admins change it (the API decides, the page mirrors `canManage`).
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/integrations/xero')({
-  loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(xeroIntegrationQueryOptions(organisation)),
-  pendingComponent: XeroSkeleton,
-  errorComponent: ErrorView,
+  ...integrationRoute,
+  pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-40 w-full rounded-xl', 'mt-6 h-56 w-full rounded-xl']} />,
   component: XeroPage,
 });
 
 function XeroPage() {
   const { organisation, settings, params } = useDashboard();
-  useSignedInPageHead('Xero', settings.name);
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/settings/integrations" params={params} className="mb-3">
-        Integrations
-      </BackLink>
-      <PageHeader title="Xero" eyebrow={settings.name}>
-        {organisation.type === 'supplier'
+    <DashboardPage
+      title="Xero"
+      back={{ label: 'Integrations', link: { to: '/dash/$orgType/$orgId/settings/integrations', params } }}
+      intro={
+        organisation.type === 'supplier'
           ? 'Orders you accept become sales invoices in your Xero, to the venue as the contact; when Xero says an invoice is paid, the order shows Paid.'
-          : 'Orders your suppliers accept become bills in your Xero, from the supplier as the contact; when Xero says a bill is paid, the order shows Paid.'}
-      </PageHeader>
+          : 'Orders your suppliers accept become bills in your Xero, from the supplier as the contact; when Xero says a bill is paid, the order shows Paid.'
+      }
+    >
       <XeroIntegrationDetails place={{ organisation, name: settings.name, slug: settings.slug, timeZone: settings.timeZone }} />
-    </div>
-  );
-}
-
-function XeroSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading…</span>
-      <Skeleton className="h-4 w-24" />
-      <Skeleton className="mt-4 h-4 w-24" />
-      <Skeleton className="mt-2 h-8 w-32" />
-      <Skeleton className="mt-3 h-4 w-full max-w-xl" />
-      <Skeleton className="mt-8 h-40 w-full rounded-xl" />
-      <Skeleton className="mt-6 h-56 w-full rounded-xl" />
-    </div>
+    </DashboardPage>
   );
 }

@@ -1,19 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { BackLink } from '@/components/ui/back-link';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
-import { catalogueProductQueryOptions, SkuTable, useCatalogueProduct } from '@/features/catalogue';
+import { SkuTable, useCatalogueProduct } from '@/features/catalogue';
 import { onlyFor } from '@/features/dashboard';
 import { plural } from '@/lib/format';
+import { DashboardPage } from '../../../-components/dashboard-page';
 import { useDashboard } from '../../../-components/use-dashboard';
-import { useSignedInPageHead } from '@/lib/page-head';
+import { loadProductSkus } from '../../-components/product-loader';
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/skus/')({
-  beforeLoad: ({ context }) => onlyFor('supplier', context.organisation),
-  loader: ({ context: { queryClient, organisation }, params }) =>
-    queryClient.ensureQueryData(catalogueProductQueryOptions(organisation.id, params.productId)),
+  beforeLoad: onlyFor('supplier'),
+  loader: ({ context, params }) => loadProductSkus(context, params.productId),
   pendingComponent: () => <TablePageSkeleton rows={3} intro="text" />,
   component: SkusPage,
 });
@@ -21,28 +19,24 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/products/$productId/
 /** A product's SKUs (the packs venues order): list price, price per litre, stock; archive and restore. */
 function SkusPage() {
   const { productId } = Route.useParams();
-  const { organisation, settings, params, readOnly } = useDashboard();
+  const { organisation, params, readOnly } = useDashboard();
   const { data: product } = useCatalogueProduct(organisation.id, productId);
-  useSignedInPageHead(`SKUs of ${product.name}`, settings.name);
   const active = product.skus.filter((sku) => sku.status === 'active').length;
   return (
-    <div>
-      <BackLink to="/dash/$orgType/$orgId/products" params={params} className="mb-3">
-        Products
-      </BackLink>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageHeader
-          title={`SKUs of ${product.name}`}
-          eyebrow={product.status === 'active' ? 'Published' : product.status === 'draft' ? 'Draft' : 'Archived'}
-        >
-          {plural(active, 'active SKU')}. Prices are per pack, ex GST.
-        </PageHeader>
-        {readOnly ? null : (
+    <DashboardPage
+      title={`SKUs of ${product.name}`}
+      eyebrow={product.status === 'active' ? 'Published' : product.status === 'draft' ? 'Draft' : 'Archived'}
+      back={{ label: 'Products', link: { to: '/dash/$orgType/$orgId/products', params } }}
+      intro={`${plural(active, 'active SKU')}. Prices are per pack, ex GST.`}
+      actions={
+        readOnly ? null : (
           <LinkButton to="/dash/$orgType/$orgId/products/$productId/skus/create" params={{ ...params, productId }} className="mb-6">
             Add a SKU
           </LinkButton>
-        )}
-      </div>
+        )
+      }
+      actionsAlign="end"
+    >
       {product.skus.length > 0 ? (
         <SkuTable
           supplierId={organisation.id}
@@ -79,6 +73,6 @@ function SkusPage() {
           A SKU is a pack venues can order, such as a 50 L keg or a case of cans. A product needs one to be published.
         </EmptyState>
       )}
-    </div>
+    </DashboardPage>
   );
 }
