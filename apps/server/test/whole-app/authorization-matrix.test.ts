@@ -38,6 +38,8 @@ const SOCKET_ROUTES = new Set(['GET /api/realtime']);
 /** Routes anyone may call with the app key alone (or none: docs, uploads). Everything else under /api is private. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/openapi.json',
   'GET /api/products',
   'GET /api/products/:id',
