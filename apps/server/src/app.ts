@@ -32,15 +32,19 @@ import {
   handleClientError,
   handleFrameworkError,
   instanceReadiness,
+  jobLogFields,
   mailQueues,
   registerCacheControl,
   registerCompression,
   registerErrorHandling,
   registerFunctionsKey,
+  registerMetrics,
   registerOpenApi,
   registerPublicAnswerCache,
   registerRealtime,
+  registerRequestContext,
   registerSecurityHeaders,
+  requestIdGenerator,
   requestLogSerializers,
   systemRoutes,
 } from './platform';
@@ -86,6 +90,8 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
   realtimeHeartbeatMs?: number;
   /** config.xero (XERO_*): unset, Xero is not available on this server */
   xero?: XeroSettings;
+  /** METRICS_TOKEN: GET /metrics answers a scraper that sends it; unset, /metrics is not served on the app's port */
+  metricsToken?: string;
 };
 
 const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
@@ -100,8 +106,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-functions-key"]', 'req.headers.apikey'],
       serializers: requestLogSerializers,
+      // a job's lines name its queue, its id and the request that enqueued it
+      mixin: jobLogFields,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // above every path parameter's own bound (ids and slugs: 120), so the route's schema answers for them
@@ -113,6 +122,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 
   app.decorate('readiness', instanceReadiness(db, config.storage));
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
+  registerMetrics(app, db, config.metricsToken);
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -191,9 +202,9 @@ async function startOutbox(
   settings: MailSettings,
   maintenanceSeconds: number | undefined,
 ): Promise<{ outbox: Outbox; queue: JobQueue }> {
-  const queue = new JobQueue(db, app.log, maintenanceSeconds);
+  const queue = new JobQueue(db, app.log, maintenanceSeconds, app.metrics);
   const { smtpUrl } = settings;
-  const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log) : undefined;
+  const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log, app.metrics) : undefined;
   app.addHook('onClose', async () => {
     await queue.stop();
     sender?.close();

@@ -7,6 +7,14 @@ describe('readEnvConfig', () => {
     expect(config).toMatchObject({ port: 3000, dataDir: '/repo/.data', databaseUrl: undefined, seedDemoData: 'auto' });
   });
 
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    expect(readEnvConfig({}, '/repo').metrics).toEqual({ token: undefined, port: undefined });
+    expect(readEnvConfig({ METRICS_TOKEN: 'scrape-token-0123456789', METRICS_PORT: '9464' }, '/repo').metrics).toEqual({
+      token: 'scrape-token-0123456789',
+      port: 9464,
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(readEnvConfig({ DATABASE_URL: '', FUNCTIONS_KEY: ' ' }, '/repo').databaseUrl).toBeUndefined();
   });
@@ -38,6 +46,9 @@ describe('readEnvConfig', () => {
     [{ XERO_CLIENT_ID: 'ABC', XERO_CLIENT_SECRET: 'secret' }, /^Invalid setting XERO_TOKEN_KEY: required when XERO_CLIENT_ID is set/],
     [{ XERO_TOKEN_KEY: 'dG9vIHNob3J0' }, /^Invalid setting XERO_TOKEN_KEY: must be 32 bytes/],
     [{ XERO_API_BASE: 'api.xero.com' }, /^Invalid setting XERO_API_BASE: must be an http/],
+    [{ METRICS_TOKEN: 'short' }, /^Invalid setting METRICS_TOKEN: must be at least 16/],
+    [{ METRICS_PORT: 'ninety' }, /^Invalid setting METRICS_PORT: /],
+    [{ METRICS_PORT: '3000' }, /^Invalid setting METRICS_PORT: must differ from PORT/],
   ])('stops on %j with one line naming the setting', (env, message) => {
     expect(() => readEnvConfig(env, '/repo')).toThrow(ConfigError);
     expect(() => readEnvConfig(env, '/repo')).toThrow(message);

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   FUNCTIONS_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanish.default(false),
@@ -116,6 +118,11 @@ export interface AppConfig {
   functionsKey: string;
   seedDemoData: 'auto' | 'always' | 'never';
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /**
+   * /metrics (decision 0154): on the app's port for a scraper sending `token` as a bearer token; on `port`, a
+   * listener of its own on 127.0.0.1 without one. Neither set: no metrics are served
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** the built web app; absent in API-only tests */
   webDistDir: string | undefined;
   trustProxy: boolean;
@@ -163,6 +170,9 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       'Invalid setting FUNCTIONS_KEY: required when DATABASE_URL is set (instances behind a load balancer must share it)',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid setting METRICS_PORT: must differ from PORT (it is a listener of its own)');
+  }
   if (!e.S3_BUCKET) {
     const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => e[name] !== undefined);
     if (stray) throw new ConfigError(`Invalid setting S3_BUCKET: required when ${stray} is set (files would stay on disk)`);
@@ -191,6 +201,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     functionsKey: e.FUNCTIONS_KEY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     publicCache: { seconds: e.PUBLIC_CACHE_SECONDS, versionMaxAgeMs: e.PUBLIC_CACHE_VERSION_MAX_AGE_MS },

@@ -6,7 +6,7 @@ import { createDatabase, DataDirInUseError, ensureMigrations, isDatabaseEmpty, M
 import { buildApp } from './app';
 import { findDemoAccounts, seedDemoAccounts } from './identity';
 import { ConfigError, type EnvConfig, readEnvConfig } from './config';
-import { createStorage, resolveFunctionsKey } from './platform';
+import { createStorage, type MetricsListener, resolveFunctionsKey, startMetricsListener } from './platform';
 import type { XeroSettings } from './money';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,7 +60,11 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   // the heavy public reads (searches) take at most half the pool, and one at a time on the embedded database, where
   // every statement waits for the one before (decision 0103, amended)
   const heavyReadConcurrency = database.kind === 'pglite' ? 1 : Math.max(1, Math.floor(env.databasePoolMax / 2));
-  const app = await buildApp({ ...env, functionsKey, storage, publicCache: { ...env.publicCache, heavyReadConcurrency } }, database.db);
+  const app = await buildApp(
+    { ...env, functionsKey, storage, publicCache: { ...env.publicCache, heavyReadConcurrency }, metricsToken: env.metrics.token },
+    database.db,
+  );
+  let metricsListener: MetricsListener | undefined;
   const shutdown = async (signal: 'SIGINT' | 'SIGTERM') => {
     app.log.info({ signal }, 'shutting down');
     app.readiness.beginShutdown();
@@ -72,6 +76,7 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
     // behind a load balancer (SIGTERM), keep serving while its probes see "not ready"; Ctrl-C stops at once
     if (signal === 'SIGTERM' && env.shutdown.drainSeconds > 0) await delay(env.shutdown.drainSeconds * 1000);
     await app.close();
+    await metricsListener?.close();
     await devFakeXero?.close();
     storage.close?.();
     await database.close();
@@ -81,6 +86,7 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.port, host: env.host });
+  if (env.metrics.port !== undefined) metricsListener = await startMetricsListener(app.metrics, env.metrics.port);
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   if (devFakeXero) {
     const { port } = app.server.address() as AddressInfo;
@@ -95,6 +101,7 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
       `Demo accounts (password "${env.auth.demoPassword}", DEMO_PASSWORD when they were made): ${demoAccounts.map((account) => account.email).join(', ')}`,
     );
   }
+  if (metricsListener) console.log(`Metrics at http://127.0.0.1:${metricsListener.port}/metrics`);
   if (!env.functionsKey) console.log(`API key (x-functions-key) kept in ${path.join(env.dataDir, 'functions-key')}`);
   if (devFakeXero) console.log(devFakeXero.describe());
 }

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { cancelQueriesOnAbort, prioritiseStatements } from './cancellation';
 import { lockDataDir } from './data-dir-lock';
+import { watchPglite, watchPostgresPool } from './pool-stats';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,14 +46,17 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
+    const maxConnections = config.maxConnections ?? 10;
     const client = postgres(config.url, {
-      max: config.maxConnections ?? 10,
+      max: maxConnections,
       // off: every statement is sent unnamed, whatever executePlannedOnceRows asks
       prepare: config.preparedStatements ?? true,
       onnotice: () => {},
       // sent in each connection's startup message, so every pooled connection has them from its first statement
       connection: PLANNER_SETTINGS,
     });
+    // first: a cancellable read's own connection is then an acquisition, and its statements are not counted twice
+    watchPostgresPool(client, maxConnections);
     cancelQueriesOnAbort(client);
     const db = drizzlePostgres(client, { schema });
     return {
@@ -77,6 +81,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   });
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   prioritiseStatements(client);
+  watchPglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -12,3 +12,4 @@ export { databaseConfigFromEnv } from './scripts/env';
 export { QUERY_CANCELED, runCancellable } from './cancellation';
 export { orderLineOf, taxOf, totalsOf } from './order-lines';
 export { listenChannel, notifyChannel } from './change-feed';
+export { poolStatsOf, type PoolStats } from './pool-stats';

@@ -12,10 +12,13 @@ export { type PublicAnswerCacheSettings, registerPublicAnswerCache } from './htt
 export { requestLogSerializers } from './http/request-log';
 export { declareRoutes } from './http/route-declaration';
 export { registerSecurityHeaders } from './http/security-headers';
+export { jobLogFields, registerRequestContext, requestIdGenerator } from './logging/log-context';
 export { DEFAULT_MAINTENANCE_SECONDS, type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';
 export { MailSender, mailQueues } from './mail/mail-sender';
 export { type MailSettings, defaultMailSettings } from './mail/mail-settings';
 export { Outbox, type WrittenMessage } from './mail/outbox';
+export { registerMetrics } from './metrics/metrics.routes';
+export { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
 export { REALTIME_CHANNEL, eventVersion, publishRealtime } from './realtime/realtime-feed';
 export { registerRealtime } from './realtime/realtime.routes';
 export { createStorage } from './storage/create-storage';

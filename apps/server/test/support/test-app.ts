@@ -53,6 +53,8 @@ export interface TestAppOptions {
   realtimeHeartbeatMs?: number;
   /** Xero's settings (point them at startFakeXero); unset, Xero is not available */
   xero?: AppOptions['xero'];
+  /** METRICS_TOKEN: GET /metrics answers with it (unset: no /metrics route) */
+  metricsToken?: string;
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -105,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       publicCache: options.publicCache ?? { seconds: 30, versionMaxAgeMs: 0 },
       realtimeHeartbeatMs: options.realtimeHeartbeatMs,
       xero: options.xero,
+      metricsToken: options.metricsToken,
     },
     database.db,
   );

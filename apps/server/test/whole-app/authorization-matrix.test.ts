@@ -5,6 +5,7 @@ import { adminRows } from '../support/authorization-matrix/admin-rows';
 import { catalogueRows, productImageRows } from '../support/authorization-matrix/catalogue-rows';
 import {
   authorizationMatrixWorld,
+  MATRIX_METRICS_TOKEN,
   PERSONAS,
   type Expected,
   type PersonaName,
@@ -34,6 +35,12 @@ import { personalRows } from '../support/authorization-matrix/personal-rows';
  * in, and every subscription checks membership. realtime.test.ts covers who hears what (decision 0109).
  */
 const SOCKET_ROUTES = new Set(['GET /api/realtime']);
+
+/**
+ * Outside /api and behind a secret of their own rather than a person's token: /metrics answers only a scraper that
+ * sends METRICS_TOKEN (decision 0154; metrics.test.ts checks the token, the answer and the instance without one).
+ */
+const OPERATOR_ROUTES = new Set(['GET /metrics']);
 
 /** Routes anyone may call with the app key alone (or none: docs, uploads). Everything else under /api is private. */
 const PUBLIC_ROUTES = new Set([
@@ -120,6 +127,18 @@ describe('authorization matrix', () => {
       [...PUBLIC_ROUTES].filter((route) => !registered.includes(route)),
       'public routes that do not exist',
     ).toEqual([]);
+    expect(
+      [...OPERATOR_ROUTES].filter((route) => !registered.includes(route)),
+      'operator routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('GET /metrics refuses every persona, platform admins included: only the metrics token opens it', async () => {
+    const actual = {} as Expected;
+    for (const persona of PERSONAS) actual[persona] = (await callAs(world.t, personOf(persona, 'venue'), 'GET', '/metrics')).statusCode;
+    expect(actual).toEqual(Object.fromEntries(PERSONAS.map((persona) => [persona, 401])));
+    const scraped = await world.t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } });
+    expect(scraped.statusCode).toBe(200);
   });
 
   it('every private route declares the answers any request may get: 401 (key, bearer, MFA), 429 (rate limit) and 500', () => {

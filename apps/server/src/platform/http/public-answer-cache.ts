@@ -191,9 +191,11 @@ export function registerPublicAnswerCache(app: FastifyInstance, db: Database, se
       if (settings.seconds <= 0 || isPersonal(request))
         return shed(request, reply, `${request.id}`, async () => handler.call(this, request, reply));
       const key = `${await currentVersion()} ${answerKey(request)}`;
+      const status: LRUCache.Status<string, CachedAnswer, () => Promise<CachedAnswer>> = {};
       // every request for the key joins the read, the one that started it or a later one that waits for it
       const answer = await shed(request, reply, key, () =>
         cache.forceFetch(key, {
+          status,
           context: async () => {
             // the route's own serializer: the answer is checked against its contract as any other
             const body = String(reply.serialize(await handler.call(this, request, reply)));
@@ -201,6 +203,9 @@ export function registerPublicAnswerCache(app: FastifyInstance, db: Database, se
           },
         }),
       );
+      // a request that joined another's read made no read of its own: a hit
+      if (status.fetchDispatched) app.metrics.cacheMisses.inc({ cache: 'public_answers' });
+      else app.metrics.cacheHits.inc({ cache: 'public_answers' });
       return send(request, reply, answer);
     };
   });

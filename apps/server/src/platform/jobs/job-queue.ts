@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { sqlClientOf, type Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { loggableError } from '../errors/loggable-error';
+import { currentRequestId, runInJobContext } from '../logging/log-context';
+import type { AppMetrics } from '../metrics/app-metrics';
 
 /** A queue and how its jobs are retried; `deadLetter` receives a job whose retries ran out (or that expired). */
 export interface QueueDefinition {
@@ -33,6 +35,20 @@ export const DEFAULT_MAINTENANCE_SECONDS = 30;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
+ * A job's data as stored: the request that enqueued it rides along (its id, or the one behind the job that enqueued
+ * it), so the job's log lines name it (decision 0154).
+ */
+function withRequestId<T extends object>(data: T): T {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, requestId } : data;
+}
+
+function requestIdOf(data: unknown): string | undefined {
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof requestId === 'string' ? requestId : undefined;
+}
+
+/**
  * Durable background work in the application's own database (pg-boss, docs/decisions/0034): the same
  * queue on the embedded PGlite and on a PostgreSQL server. Its tables come from the migrations
  * (packages/db/migrations/0008_job_queue.sql); this only checks their version.
@@ -41,7 +57,12 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
 
-  constructor(db: Database, log: FastifyBaseLogger, maintenanceSeconds = DEFAULT_MAINTENANCE_SECONDS) {
+  constructor(
+    db: Database,
+    log: FastifyBaseLogger,
+    maintenanceSeconds = DEFAULT_MAINTENANCE_SECONDS,
+    private readonly metrics?: Pick<AppMetrics, 'jobAttempts'>,
+  ) {
     // schedule: pg-boss's cron (the suppliers' daily digest tick); every instance checks the schedules, and pg-boss
     // sends one job per slot however many do
     this.boss = new PgBoss({
@@ -78,14 +99,14 @@ export class JobQueue {
    * never if that change rolls back.
    */
   async enqueue<T extends object>(tx: Database, queue: string, data: T): Promise<void> {
-    await this.boss.send(queue, data, { db: sqlClientOf(tx) });
+    await this.boss.send(queue, withRequestId(data), { db: sqlClientOf(tx) });
   }
 
   /** Adds several jobs of one queue in one statement, inside the caller's transaction (as `enqueue`). */
   async enqueueMany<T extends object>(tx: Database, queue: string, data: readonly T[]): Promise<void> {
     if (data.length === 0) return;
     await this.boss.insert(
-      data.map((item) => ({ name: queue, data: item })),
+      data.map((item) => ({ name: queue, data: withRequestId(item) })),
       { db: sqlClientOf(tx) },
     );
   }
@@ -95,7 +116,7 @@ export class JobQueue {
    * rate limit's Retry-After) sends its successor this way and then completes.
    */
   async enqueueAfter<T extends object>(queue: string, data: T, seconds: number): Promise<void> {
-    await this.boss.send(queue, data, { startAfter: Math.max(1, Math.ceil(seconds)) });
+    await this.boss.send(queue, withRequestId(data), { startAfter: Math.max(1, Math.ceil(seconds)) });
   }
 
   /**
@@ -116,7 +137,15 @@ export class JobQueue {
       async (jobs) => {
         // a full batch: more are likely waiting, so the worker looks again at once rather than after its poll interval
         if (jobs.length === concurrency) this.boss.notifyWorker(workerId);
-        const outcomes = await Promise.allSettled(jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount })));
+        const outcomes = await Promise.allSettled(
+          jobs.map((job) =>
+            runInJobContext({ queue, id: job.id, requestId: requestIdOf(job.data) }, () =>
+              handler({ id: job.id, data: job.data, retryCount: job.retryCount }),
+            ),
+          ),
+        );
+        for (const outcome of outcomes)
+          this.metrics?.jobAttempts.inc({ queue, outcome: outcome.status === 'fulfilled' ? 'completed' : 'failed' });
         // pg-boss settles a batch as one: each failed job is failed on its own here (retried, or sent to its dead-letter
         // queue), and pg-boss then completes the rest (its completion touches only jobs still active)
         await Promise.all(

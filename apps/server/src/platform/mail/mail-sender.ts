@@ -3,6 +3,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { JobOf, JobQueue, QueueDefinition } from '../jobs/job-queue';
+import type { AppMetrics } from '../metrics/app-metrics';
 import { findOutboxMessage, markOutboxFailed, markOutboxSent, recordFailedAttempt } from './mail.queries';
 import { defaultMailSettings, type MailSettings } from './mail-settings';
 
@@ -69,6 +70,7 @@ export class MailSender {
     private readonly db: Database,
     private readonly settings: MailSettings & { smtpUrl: string },
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Pick<AppMetrics, 'mailSent' | 'mailFailedAttempts' | 'mailFailed'>,
   ) {
     // pooled: up to `concurrency` connections, each reused for the next message (no new greeting per mail)
     this.transport = createTransport({
@@ -106,9 +108,11 @@ export class MailSender {
       } catch (error) {
         const reason = reasonOf(error);
         this.log.warn({ outboxMessageId: id, attempt: job.retryCount + 1, reason }, 'mail delivery failed; the queue retries it');
+        this.metrics?.mailFailedAttempts.inc();
         await recordFailedAttempt(this.db, id, reason);
         throw error;
       }
+      this.metrics?.mailSent.inc();
       await markOutboxSent(this.db, id, new Date());
     } finally {
       this.attempts.emit(id);
@@ -119,6 +123,7 @@ export class MailSender {
   private async giveUp(job: JobOf<MailJob>): Promise<void> {
     const id = job.data.outboxMessageId;
     this.log.error({ outboxMessageId: id }, 'mail delivery gave up');
+    this.metrics?.mailFailed.inc();
     await markOutboxFailed(this.db, id, 'The mail server did not answer');
   }
 

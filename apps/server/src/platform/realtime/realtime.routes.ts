@@ -80,6 +80,7 @@ function serveSocket(
   request: FastifyRequest,
 ) {
   const client = hub.add(socket);
+  app.metrics.realtimeConnections.inc();
   let expiry: NodeJS.Timeout | undefined;
   let windowStart = Date.now();
   let messagesInWindow = 0;
@@ -93,6 +94,7 @@ function serveSocket(
 
   socket.on('pong', () => (client.alive = true));
   socket.on('close', () => {
+    app.metrics.realtimeConnections.dec();
     clearTimeout(signInTimer);
     clearTimeout(expiry);
     hub.remove(client);

@@ -56,9 +56,12 @@ export async function cachedFirstPaint(
   render: FirstPaintRenderer,
   request: FirstPaintRequest,
   log: FastifyBaseLogger,
+  /** told whether the paint was found (the metrics' cache hits and misses) */
+  looked?: (found: boolean) => void,
 ): Promise<string | undefined> {
   const key = paintKey(request);
   const kept = cache.get(key);
+  looked?.(kept !== undefined);
   if (kept !== undefined) return kept || undefined;
   return firstPaint(render, request, log, (result) => cache.set(key, result.html ?? ''));
 }

@@ -46,6 +46,7 @@ export async function registerWebApp(app: FastifyInstance, { db, distDir, origin
 
   const firstPaintRenderer = template !== undefined ? await loadFirstPaintRenderer(distDir, app.log) : undefined;
   const paints = createFirstPaintCache();
+  const countPaint = (found: boolean) => (found ? app.metrics.cacheHits : app.metrics.cacheMisses).inc({ cache: 'first_paints' });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, pathname: string) {
     const queryAt = request.url.indexOf('?');
@@ -63,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, { db, distDir, origin
     // the public pages a visitor or a crawler lands on paint before their scripts run (decision 0104)
     const body =
       firstPaintRenderer && answer.status === 200 && !answer.noindex
-        ? await cachedFirstPaint(paints, firstPaintRenderer, { url: request.url, data: answer.data ?? {}, config }, request.log)
+        ? await cachedFirstPaint(paints, firstPaintRenderer, { url: request.url, data: answer.data ?? {}, config }, request.log, countPaint)
         : undefined;
     const page = withFirstPaint(renderPage(html, answer, config), body);
     return reply.code(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);

@@ -135,6 +135,9 @@ interface World {
   png: Buffer;
 }
 
+/** the scrapers' token (METRICS_TOKEN) of the world's app, so GET /metrics is one of its routes */
+export const MATRIX_METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+
 /** Sets the world up before the file's tests (and closes its app after); its fields are read inside tests. */
 export function authorizationMatrixWorld() {
   const world = { registered: [], declaredStatuses: new Map(), people: {}, target: {}, other: {} } as unknown as World;
@@ -144,6 +147,7 @@ export function authorizationMatrixWorld() {
     world.png = await picture('png', 48, 32);
     const t = await createTestApp({
       listen: true,
+      metricsToken: MATRIX_METRICS_TOKEN,
       onRoute: (route) => {
         const statuses = new Set(Object.keys((route.schema?.response ?? {}) as Record<string, unknown>));
         for (const method of [route.method].flat()) {
