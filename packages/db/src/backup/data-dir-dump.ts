@@ -4,12 +4,20 @@ import { createServer, get } from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../client';
+import { BackupError } from './backup-error';
 
 /**
  * Where the process holding an embedded database answers for a copy of it: a socket beside its lock, reachable only
  * by whoever may read the directory anyway (decision 0155).
  */
-export const dumpSocketOf = (dataDir: string) => `${dataDir}.sock`;
+const dumpSocketOf = (dataDir: string) => `${dataDir}.sock`;
+
+/**
+ * A Unix socket's path holds about a hundred bytes (108 on Linux, 104 on macOS), and Node cuts a longer one short
+ * without a word: such a directory gets no socket.
+ */
+const MAX_SOCKET_PATH_BYTES = 100;
+const socketFits = (socket: string) => Buffer.byteLength(socket) <= MAX_SOCKET_PATH_BYTES;
 
 /** Whether a directory holds an embedded database (PGlite writes PG_VERSION when it makes one). */
 export const holdsEmbeddedDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -45,6 +53,11 @@ export async function serveDataDirDumps(
   warn: (message: string) => void = console.warn,
 ): Promise<{ close(): Promise<void> }> {
   const socket = dumpSocketOf(dataDir);
+  const unavailable = (why: string) => {
+    warn(`Backups of the running embedded database are not available (${socket}: ${why}); stop the server to back it up`);
+    return { close: async () => {} };
+  };
+  if (!socketFits(socket)) return unavailable(`longer than the ${MAX_SOCKET_PATH_BYTES} bytes a socket's path may have`);
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/dump') {
       response.writeHead(404).end('Only GET /dump is answered here');
@@ -57,14 +70,11 @@ export async function serveDataDirDumps(
   });
   // this process holds the directory's lock, so a socket already there was left by a process that died
   await rm(socket, { force: true });
-  const listening = await new Promise<boolean>((resolve) => {
-    server.once('error', (error) => {
-      warn(`Backups of the running embedded database are not available (${socket}: ${error.message}); stop the server to back it up`);
-      resolve(false);
-    });
-    server.listen(socket, () => resolve(true));
+  const failure = await new Promise<Error | undefined>((resolve) => {
+    server.once('error', resolve);
+    server.listen(socket, () => resolve(undefined));
   });
-  if (!listening) return { close: async () => {} };
+  if (failure) return unavailable(failure.message);
   await chmod(socket, 0o600);
   return {
     close: () =>
@@ -80,6 +90,7 @@ export async function serveDataDirDumps(
  * socket (none runs, or one that does not serve dumps).
  */
 export function requestDataDirDump(dataDir: string): Promise<Buffer | undefined> {
+  if (!socketFits(dumpSocketOf(dataDir))) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const request = get({ socketPath: dumpSocketOf(dataDir), path: '/dump' }, (response) => {
       const chunks: Buffer[] = [];
@@ -88,7 +99,7 @@ export function requestDataDirDump(dataDir: string): Promise<Buffer | undefined>
       response.on('end', () => {
         const body = Buffer.concat(chunks);
         if (response.statusCode === 200) resolve(body);
-        else reject(new Error(`The server holding ${dataDir} could not copy it: ${body.toString('utf8').slice(0, 500)}`));
+        else reject(new BackupError(`The server holding ${dataDir} could not copy it: ${body.toString('utf8').slice(0, 500)}`));
       });
     });
     request.on('error', (error: NodeJS.ErrnoException) => {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, createSupplier, createTestDataDir } from '../../test';
+import { createEmptyPostgresDatabase, createSupplier, createTestDatabase, createTestDataDir } from '../../test';
 import { createDatabase, type Database } from '../client';
 import { DataDirInUseError } from '../data-dir-lock';
 import { BackupError } from './backup-error';
@@ -22,7 +22,10 @@ afterAll(async () => {
   for (const directory of made) await rm(directory, { recursive: true, force: true });
 });
 
-describe('a backup of the embedded database', () => {
+// each test opens the embedded database on disk several times: tens of seconds on a busy 2-core machine
+const onDisk = { timeout: 240_000 };
+
+describe('a backup of the embedded database', onDisk, () => {
   it('is copied by the process that holds the directory, after the transaction running when it was asked for', async () => {
     const dataDir = path.join(await folder('held'), 'pglite');
     const handle = await createTestDataDir(dataDir);
@@ -67,7 +70,23 @@ describe('a backup of the embedded database', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  });
+
+  it('is not served from a directory whose socket path would be too long, which the server says at start', async () => {
+    const handle = await createTestDatabase();
+    const warnings: string[] = [];
+    const dataDir = path.join(await folder('long'), 'd'.repeat(100), 'pglite');
+    try {
+      const dumps = await serveDataDirDumps(handle, dataDir, (message) => warnings.push(message));
+      await dumps.close();
+    } finally {
+      await handle.close();
+    }
+    expect(warnings).toEqual([
+      `Backups of the running embedded database are not available (${dataDir}.sock: longer than the 100 bytes a socket's path may have); stop the server to back it up`,
+    ]);
+    expect(existsSync(`${dataDir}.sock`)).toBe(false);
+  });
 
   it('is refused for a directory without a database, making none', async () => {
     const dataDir = path.join(await folder('empty'), 'pglite');
@@ -78,7 +97,7 @@ describe('a backup of the embedded database', () => {
   });
 });
 
-describe('restoring the embedded database', () => {
+describe('restoring the embedded database', onDisk, () => {
   it('fills an empty directory, and refuses one that holds a database unless forced, which moves that one aside', async () => {
     const source = path.join(await folder('source'), 'pglite');
     const handle = await createTestDataDir(source);

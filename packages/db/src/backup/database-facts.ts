@@ -5,7 +5,7 @@ import { executeRows } from '../sql-client';
 
 /** Rows a backup counts, so a restore can show it brought back all of them. */
 const COUNTED_TABLES = ['organisations', 'auth_users', 'products', 'product_images', 'orders', 'supplier_orders'] as const;
-export type CountedTable = (typeof COUNTED_TABLES)[number];
+type CountedTable = (typeof COUNTED_TABLES)[number];
 
 /** What a backup records of its database, and what a restore checks it got back. */
 export interface DatabaseFacts {

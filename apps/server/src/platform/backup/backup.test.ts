@@ -14,6 +14,8 @@ import { BackupManifest } from './backup-manifest';
 import { restoreBackup } from './restore';
 
 const quiet = () => {};
+// a backup and a restore open the embedded database on disk: tens of seconds each on a busy 2-core machine
+const onDisk = { timeout: 240_000 };
 let root: string;
 let sourceDataDir: string;
 let backupDir: string;
@@ -42,10 +44,10 @@ beforeAll(async () => {
   for (const bytes of images) await storage.put(keyOf(bytes), bytes, 'image/webp');
   backupDir = path.join(root, 'backup');
   await createBackup({ database: { kind: 'pglite', dataDir: sourceDataDir }, storage }, backupDir, quiet);
-});
+}, onDisk.timeout);
 afterAll(async () => rm(root, { recursive: true, force: true }));
 
-describe('a backup', () => {
+describe('a backup', onDisk, () => {
   it('holds the database, every image and a manifest naming them with their checksums and the rows counted', async () => {
     const manifest = BackupManifest.parse(JSON.parse(await readFile(path.join(backupDir, 'manifest.json'), 'utf8')));
     expect(manifest.images.files.map((file) => file.key)).toEqual(images.map(keyOf).sort());
@@ -172,7 +174,7 @@ describe('a restore of bad input changes nothing and says what is wrong', () => 
   });
 });
 
-describe('a backup of images in S3', () => {
+describe('a backup of images in S3', onDisk, () => {
   let source: LocalS3;
   let target: LocalS3;
   beforeAll(async () => {
