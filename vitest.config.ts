@@ -21,7 +21,7 @@ const onDatabase: TestProjectInlineConfiguration['test'] = {
  * catalogue): they start first. Vitest orders by the last run's timings when it has them; a clean checkout (CI) has
  * none and ran these last, alone on one worker while the other sat idle.
  */
-const LONG_FILES = ['api-fuzz.test.ts', 'crash-mid-attempt.test.ts', 'crash-delivery.test.ts', 'suggest.test.ts'];
+const LONG_FILES = ['api-fuzz.test.ts', 'crash-mid-attempt.test.ts', 'crash-delivery.test.ts', 'backup-restore.test.ts', 'suggest.test.ts'];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {

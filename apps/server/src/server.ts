@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, DataDirInUseError, ensureMigrations, isDatabaseEmpty, MigrationsError, seedDemoData } from '@tapline/db';
+import {
+  createDatabase,
+  DataDirInUseError,
+  ensureMigrations,
+  isDatabaseEmpty,
+  MigrationsError,
+  seedDemoData,
+  serveDataDirDumps,
+} from '@tapline/db';
 import { buildApp } from './app';
 import { findDemoAccounts, seedDemoAccounts } from './identity';
 import { ConfigError, type EnvConfig, readEnvConfig } from './config';
@@ -37,12 +45,15 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
     );
   }
   const functionsKey = resolveFunctionsKey(env.functionsKey, env.dataDir);
+  const pgliteDir = path.join(env.dataDir, 'pglite');
   const database = await createDatabase(
     env.databaseUrl
       ? { kind: 'postgres', url: env.databaseUrl, maxConnections: env.databasePoolMax, preparedStatements: env.databasePreparedStatements }
-      : { kind: 'pglite', dataDir: path.join(env.dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: pgliteDir },
   );
   await ensureMigrations(database, { migrate: env.migrateOnStart });
+  // `npm run backup` can't open the embedded database this process holds: it asks this process for a copy
+  const dumps = database.kind === 'pglite' ? await serveDataDirDumps(database, pgliteDir) : undefined;
 
   // Demo data goes only into an empty embedded database, unless asked for (SEED_DEMO_DATA=always).
   const seedWanted = env.seedDemoData === 'always' || (env.seedDemoData === 'auto' && database.kind === 'pglite');
@@ -79,6 +90,7 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
     await metricsListener?.close();
     await devFakeXero?.close();
     storage.close?.();
+    await dumps?.close();
     await database.close();
     process.exit(0);
   };

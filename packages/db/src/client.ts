@@ -71,14 +71,24 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     mkdirSync(config.dataDir, { recursive: true });
     unlock = await lockDataDir(config.dataDir);
   }
+  return openPglite(config.dataDir, { loadDataDir: config.loadDataDir, release: unlock });
+}
+
+/**
+ * PGlite in memory or on a directory this process already holds (lockDataDir); `release` lets the directory go when
+ * the handle closes, or when it could not be opened.
+ */
+export async function openPglite(
+  dataDir: string | 'memory',
+  { loadDataDir, release }: { loadDataDir?: Blob; release?: () => Promise<void> } = {},
+): Promise<DatabaseHandle> {
   // PGlite.create (not the constructor) so the pg_trgm bundle is loaded before the first query
-  const client = await PGlite.create(config.dataDir === 'memory' ? undefined : config.dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: config.loadDataDir,
-  }).catch(async (error: unknown) => {
-    await unlock?.();
-    throw error;
-  });
+  const client = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, { extensions: { pg_trgm }, loadDataDir }).catch(
+    async (error: unknown) => {
+      await release?.();
+      throw error;
+    },
+  );
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   prioritiseStatements(client);
   watchPglite(client);
@@ -89,7 +99,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
-      await unlock?.();
+      await release?.();
     },
   };
 }

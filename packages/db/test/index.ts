@@ -1,4 +1,4 @@
-export { createTestDatabase, prepareTestDatabaseTemplate, type TestDatabase } from './test-database';
+export { createTestDatabase, createTestDataDir, prepareTestDatabaseTemplate, type TestDatabase } from './test-database';
 export * from './factories';
 export { createEmptyPostgresDatabase } from './empty-database';
 export { expectConstraintViolation, expectInvalidEnumValue } from './database-errors';

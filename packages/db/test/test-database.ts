@@ -58,6 +58,15 @@ async function preparePgliteTemplate(key: string): Promise<string> {
 }
 
 /**
+ * A migrated embedded database in a directory on disk (from the run's template), open and holding the directory,
+ * for a test of what happens to the directory itself (backups).
+ */
+export async function createTestDataDir(dataDir: string): Promise<DatabaseHandle> {
+  const template = new Blob([await readFile(await preparePgliteTemplate(templateKey()))]);
+  return createDatabase({ kind: 'pglite', dataDir, loadDataDir: template });
+}
+
+/**
  * Makes the migrated template database on the server once, under an advisory lock so that workers and runs
  * starting together wait for one builder. It refuses connections, so nothing changes it after it is made.
  */

@@ -26,3 +26,5 @@ export type { S3Settings } from './storage/s3-storage';
 export { type Storage, type StoredContentType, isStorageKey } from './storage/storage';
 export { systemRoutes } from './system/system.routes';
 export { instanceReadiness } from './system/readiness';
+export { type BackupPlace, createBackup } from './backup/backup';
+export { restoreBackup } from './backup/restore';

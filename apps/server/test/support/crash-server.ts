@@ -82,7 +82,9 @@ export class Server {
     await expect
       .poll(health, { timeout: 180_000, interval: 250 })
       .toBe(200)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        // no test holds it to stop it: a server still starting would go on writing into its directory
+        await server.kill('SIGKILL');
         throw new Error(`the server did not start:\n${server.output}`, { cause: error });
       });
     return server;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, contentTypeOfKey, type Storage, type StoredContentType, type StoredFile } from './storage';
+import { assertStorageKey, contentTypeOfKey, isStorageKey, type Storage, type StoredContentType, type StoredFile } from './storage';
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
@@ -80,6 +80,15 @@ export class DiskStorage implements Storage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<string> {
+    // a `.tmp-*` file is a write in progress or one a crash cut short: never a key
+    const names = await readdir(this.directory).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    yield* names.filter(isStorageKey);
   }
 
   async delete(key: string): Promise<void> {

@@ -6,10 +6,11 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type Storage, type StoredContentType, type StoredFile } from './storage';
+import { assertStorageKey, isStorageKey, type Storage, type StoredContentType, type StoredFile } from './storage';
 
 export interface S3Settings {
   bucket: string;
@@ -91,6 +92,12 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    }
+  }
+
+  async *list(): AsyncIterable<string> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.settings.bucket })) {
+      for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
     }
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,17 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
       expect((await storage.stream(key))?.contentType).toBe('image/png');
     });
 
+    it('lists every stored key, and a deleted one no more', async () => {
+      const files = [Buffer.from(`listed one ${name} ${Math.random()}`), Buffer.from(`listed two ${name} ${Math.random()}`)];
+      for (const bytes of files) await storage.put(keyOf(bytes, 'thumbnail'), bytes, 'image/webp');
+      await storage.delete(keyOf(files[1]!, 'thumbnail'));
+      const listed: string[] = [];
+      for await (const key of storage.list()) listed.push(key);
+      expect(listed).toContain(keyOf(files[0]!, 'thumbnail'));
+      expect(listed).not.toContain(keyOf(files[1]!, 'thumbnail'));
+      expect(new Set(listed).size).toBe(listed.length);
+    });
+
     it('answers its reachability check', async () => {
       await expect(storage.check()).resolves.toBeUndefined();
     });
@@ -132,6 +143,11 @@ describe('disk storage writes', () => {
     await Promise.all([...files, ...files].map((bytes) => storage.put(keyOf(bytes), bytes, 'image/webp')));
     expect((await readdir(path.join(directory, 'uploads'))).sort()).toEqual(files.map((bytes) => keyOf(bytes)).sort());
     for (const bytes of files) expect((await storage.get(keyOf(bytes)))?.equals(bytes)).toBe(true);
+    // a write cut short leaves a temporary file, which is no key
+    await writeFile(path.join(directory, 'uploads', '.tmp-0123456789abcdef'), 'half');
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed.sort()).toEqual(files.map((bytes) => keyOf(bytes)).sort());
     await rm(directory, { recursive: true, force: true });
   });
 });

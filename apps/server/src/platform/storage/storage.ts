@@ -26,6 +26,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** throws when the store can't be reached (the readiness check): the bucket, or the directory */
   check(): Promise<void>;
+  /** every stored key, in no particular order (a backup copies them); anything else in the place is skipped */
+  list(): AsyncIterable<string>;
   /** removes the file; a missing file is not an error */
   delete(key: string): Promise<void>;
   /** lets go of connections (the S3 client), when there are any */
