@@ -19,7 +19,7 @@ import { createDatabase } from '@tapline/db';
 import { readEnvConfig } from './config';
 import { databaseOf, keysCommand } from './identity';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function run(command: string | undefined, argument: string | undefined) {
   const env = readEnvConfig(process.env, repoRoot);
