@@ -25,7 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // a trace records every action of every journey, to keep only a failed one's: it cost about half again the
+    // journeys' CPU (docs/testing.md), so it is taken only when asked for (E2E_TRACE=1)
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
