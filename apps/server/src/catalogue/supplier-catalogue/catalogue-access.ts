@@ -24,6 +24,14 @@ export async function requireCatalogueProduct(db: Database, user: ApiUser, produ
   return product;
 }
 
+/** A product of the supplier, both by id or slug, where the user may edit that supplier's catalogue; with the supplier. */
+export async function requireSupplierProduct(db: Database, user: ApiUser, supplierIdOrSlug: string, productIdOrSlug: string) {
+  const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
+  const product = await findProduct(db, productIdOrSlug, supplier.id);
+  if (!product) throw AppError.notFound('Product');
+  return { supplier, product };
+}
+
 export function toCatalogueSku(row: SkuRow): CatalogueSku {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
