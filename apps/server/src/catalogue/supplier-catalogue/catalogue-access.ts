@@ -15,12 +15,7 @@ export async function requireCatalogueAccess(db: Database, user: ApiUser, suppli
 export async function requireCatalogueProduct(db: Database, user: ApiUser, productIdOrSlug: string) {
   const product = await findProduct(db, productIdOrSlug);
   if (!product) throw AppError.notFound('Product');
-  try {
-    await requireCatalogueAccess(db, user, product.supplierId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw AppError.notFound('Product');
-    throw error;
-  }
+  await AppError.notFoundAs('Product', requireCatalogueAccess(db, user, product.supplierId));
   return product;
 }
 
