@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LinesSkeleton } from '@/components/ui/skeleton';
 import {
   checkoutProblems,
   useCart,
@@ -89,10 +89,7 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         Check what goes to each supplier and when, then send. Each supplier gets its own order.
       </PageHeader>
       {cart.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
+        <LinesSkeleton lines={['h-64 w-full rounded-xl']} />
       ) : cart.isError ? (
         <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
       ) : !plan || plan.sent.length === 0 ? (
