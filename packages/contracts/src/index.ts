@@ -23,3 +23,4 @@ export * from './on-tap';
 export * from './integrations';
 export * from './audit';
 export * from './applications';
+export { dateTimeParts } from './wire';

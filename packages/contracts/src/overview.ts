@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { Cents, Currency, DateTime, Uuid } from './common';
+import { orderStatuses, supplierOrderStatuses } from './wire';
+
+export { orderStatuses, supplierOrderStatuses };
 
 /** a calendar date, YYYY-MM-DD, in the organisation's time zone */
 const CalendarDate = z.iso.date();
 
-export const SupplierOrderStatus = z.enum(['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled']);
+export const SupplierOrderStatus = z.enum(supplierOrderStatuses);
 export type SupplierOrderStatus = z.infer<typeof SupplierOrderStatus>;
 /**
  * An order's own status, derived from its supplier orders (docs/domain.md, Order status; decision 0128): `rejected` when every
  * supplier rejected it, `cancelled` when all ended without a delivery and one was cancelled.
  */
-export const OrderStatus = z.enum(['submitted', 'in_progress', 'completed', 'rejected', 'cancelled']);
+export const OrderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** Why a cart line can't be checked out (docs/domain.md, Checkout rules), the first rule it breaks. */

@@ -43,3 +43,19 @@ export const productStatuses = ['draft', 'active', 'archived'] as const;
 
 /** GET /api/suppliers/{id}/catalogue's sort orders. */
 export const catalogueSorts = ['name', 'updated', 'newest', 'price-asc', 'price-desc'] as const;
+
+/** A supplier order's status (docs/domain.md, Order lifecycle): the contracts, the database enum and the web's tabs read this list. */
+export const supplierOrderStatuses = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'] as const;
+
+/** An order's own status, derived from its supplier orders (docs/domain.md, Order status). */
+export const orderStatuses = ['submitted', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;
+
+/** How Tapline writes a moment, in a mail and on screen: "3 Dec 2026, 4:05 pm" (docs/ui.md, Dates, money and numbers). */
+export const dateTimeParts = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+} as const satisfies Intl.DateTimeFormatOptions;

@@ -82,11 +82,16 @@ export const addressColumns = {
   country: addresses.country,
 };
 
+/** The supplier's rules that give the days it delivers on (shared/delivery-dates.ts). */
+export const deliveryRuleColumns = {
+  deliveryWeekdays: organisations.deliveryWeekdays,
+  orderCutoffTime: organisations.orderCutoffTime,
+  leadDays: organisations.leadDays,
+};
+
 /** A supplier's ordering rules, as stored on its organisation row. */
 export const orderingRuleColumns = {
   currency: organisations.currency,
   minimumOrderCents: organisations.minimumOrderCents,
-  deliveryWeekdays: organisations.deliveryWeekdays,
-  orderCutoffTime: organisations.orderCutoffTime,
-  leadDays: organisations.leadDays,
+  ...deliveryRuleColumns,
 };

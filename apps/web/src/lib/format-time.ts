@@ -1,3 +1,5 @@
+import { dateTimeParts } from '@tapline/contracts';
+
 // Times as docs/ui.md (Dates, money and numbers) writes them: "3 Dec 2026, 4:05 pm", and "in 6 days" / "2 hours ago" beside them.
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -8,12 +10,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   let formatter = dateTimeFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-AU', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
+      ...dateTimeParts,
       ...(timeZone ? { timeZone } : {}),
     });
     dateTimeFormatters.set(key, formatter);

@@ -1,3 +1,4 @@
+import { supplierOrderStatuses } from '@tapline/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const organisationType = pgEnum('organisation_type', ['venue', 'supplier']);
@@ -6,14 +7,7 @@ export const addressKind = pgEnum('address_kind', ['delivery', 'billing', 'physi
 export const organisationRole = pgEnum('organisation_role', ['owner', 'admin', 'member']);
 export const productStatus = pgEnum('product_status', ['draft', 'active', 'archived']);
 export const skuStatus = pgEnum('sku_status', ['active', 'archived']);
-export const supplierOrderStatus = pgEnum('supplier_order_status', [
-  'submitted',
-  'accepted',
-  'dispatched',
-  'delivered',
-  'rejected',
-  'cancelled',
-]);
+export const supplierOrderStatus = pgEnum('supplier_order_status', supplierOrderStatuses);
 /** which side of a supplier order a person acted for: its venue or its supplier */
 export const orderSide = pgEnum('order_side', ['venue', 'supplier']);
 export const integrationProvider = pgEnum('integration_provider', ['xero']);

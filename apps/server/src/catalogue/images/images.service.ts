@@ -55,12 +55,7 @@ export async function listPublicProductImages(db: Database, productId: string): 
 async function requireProductEditor(db: Database, user: ApiUser, productId: string) {
   const product = await findProductSupplier(db, productId);
   if (!product) throw AppError.notFound('Product');
-  try {
-    await requireOrganisationAccess(db, user, 'supplier', product.supplierId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw AppError.notFound('Product');
-    throw error;
-  }
+  await AppError.notFoundAs('Product', requireOrganisationAccess(db, user, 'supplier', product.supplierId));
   return product;
 }
 

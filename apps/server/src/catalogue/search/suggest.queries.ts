@@ -35,6 +35,15 @@ const productSuggestion = {
   supplier: { id: organisations.id, slug: organisations.slug, name: organisations.name },
 };
 
+/** Active products of active suppliers that meet `condition`, as suggestions. */
+function productSuggestionsWhere(db: Database, condition: SQL | undefined) {
+  return db
+    .select(productSuggestion)
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.supplierId))
+    .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), condition));
+}
+
 /** A product name's lower case in byte order: the expression of products_name_prefix_idx, as it must be written. */
 const lowerName = sql`(lower(${products.name}) collate "C")`;
 
@@ -47,11 +56,7 @@ export function suggestProductsStartingWith(db: Database, search: NameSearch) {
   const from = sql`(lower(${search.text}) collate "C")`;
   // U+10FFFF is the last character: every name starting with the text sorts below the text followed by it
   const to = sql`((lower(${search.text}) || chr(1114111)) collate "C")`;
-  return db
-    .select(productSuggestion)
-    .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
-    .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), sql`${lowerName} >= ${from}`, sql`${lowerName} < ${to}`))
+  return productSuggestionsWhere(db, and(sql`${lowerName} >= ${from}`, sql`${lowerName} < ${to}`))
     .orderBy(lowerName, asc(products.id))
     .limit(search.limit);
 }
@@ -70,28 +75,14 @@ function nameWordsStartingWith(words: string): SQL {
  * one (the planner picks; decision 0102, amended 2026-11-26).
  */
 export function suggestProductsWithWordStarting(db: Database, search: NameSearch) {
-  return db
-    .select(productSuggestion)
-    .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
-    .where(
-      and(
-        eq(products.status, 'active'),
-        eq(organisations.status, 'active'),
-        sql`${products.searchVector} @@ ${nameWordsStartingWith(search.words)}`,
-      ),
-    )
+  return productSuggestionsWhere(db, sql`${products.searchVector} @@ ${nameWordsStartingWith(search.words)}`)
     .orderBy(lowerName, asc(products.id))
     .limit(search.limit);
 }
 
 /** Active products of active suppliers whose name matches: those starting with the text first, then the closest. */
 export function suggestProductsClosest(db: Database, search: NameSearch) {
-  return db
-    .select(productSuggestion)
-    .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.supplierId))
-    .where(and(eq(products.status, 'active'), eq(organisations.status, 'active'), nameMatches(products.name, search)))
+  return productSuggestionsWhere(db, nameMatches(products.name, search))
     .orderBy(...bestFirst(products.name, search), asc(products.id))
     .limit(search.limit);
 }

@@ -15,13 +15,16 @@ export async function requireCatalogueAccess(db: Database, user: ApiUser, suppli
 export async function requireCatalogueProduct(db: Database, user: ApiUser, productIdOrSlug: string) {
   const product = await findProduct(db, productIdOrSlug);
   if (!product) throw AppError.notFound('Product');
-  try {
-    await requireCatalogueAccess(db, user, product.supplierId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw AppError.notFound('Product');
-    throw error;
-  }
+  await AppError.notFoundAs('Product', requireCatalogueAccess(db, user, product.supplierId));
   return product;
+}
+
+/** A product of the supplier, both by id or slug, where the user may edit that supplier's catalogue; with the supplier. */
+export async function requireSupplierProduct(db: Database, user: ApiUser, supplierIdOrSlug: string, productIdOrSlug: string) {
+  const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
+  const product = await findProduct(db, productIdOrSlug, supplier.id);
+  if (!product) throw AppError.notFound('Product');
+  return { supplier, product };
 }
 
 export function toCatalogueSku(row: SkuRow): CatalogueSku {

@@ -18,13 +18,12 @@ import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { offsetOf } from '../../shared/pagination';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { loadCatalogueProduct, requireCatalogueAccess, staleVersion } from './catalogue-access';
+import { loadCatalogueProduct, requireCatalogueAccess, requireSupplierProduct, staleVersion } from './catalogue-access';
 import { publishAfterPacks, writePacks, type PackWrites } from './product-skus.service';
 import { SKU_CODE_UNIQUE, skuCodeTaken } from './skus.service';
 import {
   countActiveSkus,
   countCatalogueByStatus,
-  findProduct,
   findProductSlugHolder,
   insertProduct,
   listCatalogue,
@@ -96,9 +95,7 @@ export async function getCatalogueProduct(
   supplierIdOrSlug: string,
   productIdOrSlug: string,
 ): Promise<CatalogueProduct> {
-  const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
-  const product = await findProduct(db, productIdOrSlug, supplier.id);
-  if (!product) throw AppError.notFound('Product');
+  const { product } = await requireSupplierProduct(db, user, supplierIdOrSlug, productIdOrSlug);
   return loadCatalogueProduct(db, product.id);
 }
 
@@ -169,9 +166,7 @@ export async function updateCatalogueProduct(
   productIdOrSlug: string,
   input: ProductSave,
 ): Promise<CatalogueProduct> {
-  const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
-  const product = await findProduct(db, productIdOrSlug, supplier.id);
-  if (!product) throw AppError.notFound('Product');
+  const { supplier, product } = await requireSupplierProduct(db, user, supplierIdOrSlug, productIdOrSlug);
   const { version, slug, skuChanges, newSkus, publish, ...fields } = input;
   const packs: PackWrites = { skuChanges, newSkus, newPath: 'newSkus' };
   await withRetryingTransaction(db, async (tx) => {
@@ -230,9 +225,7 @@ export async function changeProductStatus(
   productIdOrSlug: string,
   action: ProductAction,
 ): Promise<CatalogueProduct> {
-  const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
-  const product = await findProduct(db, productIdOrSlug, supplier.id);
-  if (!product) throw AppError.notFound('Product');
+  const { supplier, product } = await requireSupplierProduct(db, user, supplierIdOrSlug, productIdOrSlug);
   await withRetryingTransaction(db, (tx) => moveProducts(tx, supplier.id, [product.id], STATUS_AFTER[action]));
   return loadCatalogueProduct(db, product.id);
 }

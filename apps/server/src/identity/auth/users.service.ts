@@ -45,7 +45,8 @@ function mergeMetadata(current: JsonObject, changes: JsonObject): JsonObject {
   return merged;
 }
 
-const UpdateUserBody = z.object({
+/** The user fields a sign-up or a change of one's own account carries (GoTrue's UserAttributes). */
+const UserAttributesBody = z.object({
   email: z.string().max(320).nullish(),
   phone: z.string().max(32).nullish(),
   password: z.string().max(1024).nullish(),
@@ -53,7 +54,7 @@ const UpdateUserBody = z.object({
 });
 
 export async function updateUser(ctx: AuthContext, auth: Authenticated, body: unknown): Promise<UserJson> {
-  const input = parseBody(UpdateUserBody, body);
+  const input = parseBody(UserAttributesBody, body);
   const { user, session } = auth;
   if (input.email && input.email.trim().toLowerCase() !== user.email) {
     throw new AuthError(422, 'email_change_not_supported', 'Changing the email address is not supported');
@@ -94,13 +95,6 @@ export async function updateUser(ctx: AuthContext, auth: Authenticated, body: un
   return userJson(updated, await listFactorsOfUser(ctx.db, user.id));
 }
 
-const SignupBody = z.object({
-  email: z.string().max(320).nullish(),
-  phone: z.string().max(32).nullish(),
-  password: z.string().max(1024).nullish(),
-  data: Metadata.nullish(),
-});
-
 /**
  * Sign-up is closed unless the person brings a pending organisation invite made out to their email (the
  * invite page sends its token in `data.invite_token`) or AUTH_ALLOW_SIGNUP is on. An invitee proved the
@@ -112,7 +106,7 @@ export async function signup(
   info: RequestInfo,
   redirectTo: string | undefined,
 ): Promise<TokenResponse | UserJson> {
-  const input = parseBody(SignupBody, body);
+  const input = parseBody(UserAttributesBody, body);
   if (!input.email) {
     throw input.phone
       ? new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled')

@@ -116,25 +116,17 @@ export async function lockApplication(db: Database, id: string) {
   return row;
 }
 
-export async function markApplicationApproved(
+/** The decision, by whom and when: an approval names the organisation it made, a decline its reason. */
+export async function markApplicationDecided(
   db: Database,
   id: string,
-  values: { decidedBy: string; decidedAt: Date; organisationId: string },
+  decision: { decidedBy: string; decidedAt: Date } & (
+    { status: 'approved'; organisationId: string } | { status: 'declined'; declineReason: string }
+  ),
 ) {
   await db
     .update(applications)
-    .set({ status: 'approved', ...values, updatedAt: sql`now()` })
-    .where(eq(applications.id, id));
-}
-
-export async function markApplicationDeclined(
-  db: Database,
-  id: string,
-  values: { decidedBy: string; decidedAt: Date; declineReason: string },
-) {
-  await db
-    .update(applications)
-    .set({ status: 'declined', ...values, updatedAt: sql`now()` })
+    .set({ ...decision, updatedAt: sql`now()` })
     .where(eq(applications.id, id));
 }
 

@@ -22,8 +22,7 @@ import {
   insertPhysicalAddress,
   listApplications,
   lockApplication,
-  markApplicationApproved,
-  markApplicationDeclined,
+  markApplicationDecided,
   type ApplicationRow,
 } from './applications-admin.queries';
 
@@ -149,7 +148,7 @@ export async function approveApplication(
         await insertPhysicalAddress(tx, organisationId, application.address);
         if (ownerEmail.toLowerCase() !== current.email)
           await deps.outbox.email(tx, approvedApplicantNotice(current, { name, type: current.type }, ownerEmail));
-        await markApplicationApproved(tx, id, { decidedBy: user.id, decidedAt: new Date(), organisationId });
+        await markApplicationDecided(tx, id, { status: 'approved', decidedBy: user.id, decidedAt: new Date(), organisationId });
         await recordAudit(tx, {
           organisationId,
           actorId: user.id,
@@ -180,7 +179,7 @@ export async function declineApplication(
     const application = await lockApplication(tx, id);
     if (!application) throw AppError.notFound('Application');
     if (application.status !== 'new') throw notNew(application.status);
-    await markApplicationDeclined(tx, id, { decidedBy: user.id, decidedAt: new Date(), declineReason: reason });
+    await markApplicationDecided(tx, id, { status: 'declined', decidedBy: user.id, decidedAt: new Date(), declineReason: reason });
     await recordAudit(tx, {
       organisationId: null,
       actorId: user.id,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartProblemReason } from '@tapline/contracts';
 import { cartItems, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
 import { coverImageUrl } from '../../shared/product-images.queries';
+import { deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 
 // A person's cart for the venue they act for (docs/domain.md, Cart).
 
@@ -36,9 +37,7 @@ export async function listCartLines(
       supplierSlug: organisations.slug,
       supplierLogoUrl: organisations.logoUrl,
       minimumOrderCents: organisations.minimumOrderCents,
-      deliveryWeekdays: organisations.deliveryWeekdays,
-      orderCutoffTime: organisations.orderCutoffTime,
-      leadDays: organisations.leadDays,
+      ...deliveryRuleColumns,
       problem: sql<CartProblemReason | null>`case
         when ${organisations.status} <> 'active' then 'supplier_suspended'
         when ${products.status} <> 'active' then 'product_unavailable'

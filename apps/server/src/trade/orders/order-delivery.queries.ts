@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders, organisations, supplierOrders, type Database } from '@tapline/db';
+import { deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 
 // A supplier order's delivery day when its supplier accepts it on another day (decision 0129).
 
@@ -10,11 +11,7 @@ const venues = alias(organisations, 'venue');
 export async function findDeliveryRulesOf(db: Database, supplierOrderId: string) {
   const [row] = await db
     .select({
-      rules: {
-        deliveryWeekdays: organisations.deliveryWeekdays,
-        orderCutoffTime: organisations.orderCutoffTime,
-        leadDays: organisations.leadDays,
-      },
+      rules: deliveryRuleColumns,
       venueTimeZone: venues.timeZone,
       venueName: venues.name,
     })

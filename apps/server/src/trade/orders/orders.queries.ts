@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addresses, orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
-import { addressColumns } from '../../shared/organisation-conditions.queries';
+import { addressColumns, deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 import { venueOrderHeadColumns } from './order-lists.queries';
 
 // Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
@@ -186,11 +186,7 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
       askedDeliveryDate: supplierOrders.askedDeliveryDate,
       // the days it could be delivered on (the supplier's rules, the venue's days)
-      deliveryRules: {
-        deliveryWeekdays: organisations.deliveryWeekdays,
-        orderCutoffTime: organisations.orderCutoffTime,
-        leadDays: organisations.leadDays,
-      },
+      deliveryRules: deliveryRuleColumns,
       venueTimeZone: venues.timeZone,
       venueNote: supplierOrders.venueNote,
       supplierNote: supplierOrders.supplierNote,

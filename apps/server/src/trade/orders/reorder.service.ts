@@ -14,12 +14,7 @@ import { listReorderLines } from './reorder.queries';
 export async function reorder(db: Database, user: ApiUser, orderId: string): Promise<ReorderResult> {
   const order = await findOrderVenue(db, orderId);
   if (!order) throw AppError.notFound('Order');
-  try {
-    await requireVenueMember(db, user, order.venueId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw AppError.notFound('Order');
-    throw error;
-  }
+  await AppError.notFoundAs('Order', requireVenueMember(db, user, order.venueId));
   return withRetryingTransaction(db, async (tx) => {
     const result: ReorderResult = { added: [], skipped: [] };
     for (const line of await listReorderLines(tx, order.id)) {

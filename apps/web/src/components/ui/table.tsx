@@ -32,6 +32,8 @@ export interface DataColumn<Row> extends Column {
   className?: string;
   /** the cell that names its row: a row heading (`th scope="row"`) */
   rowHeader?: boolean;
+  /** below 640 px, where the headings leave the screen, the word the cell starts with ("Joined 3 Dec 2025") */
+  phoneLabel?: string;
 }
 
 interface Look {
@@ -123,6 +125,7 @@ export function DataRow<Row>({
         const Cell = column.rowHeader ? 'th' : 'td';
         return (
           <Cell key={column.label} scope={column.rowHeader ? 'row' : undefined} className={`${padding} ${column.className ?? ''}`.trim()}>
+            {column.phoneLabel ? <span className="text-ink-soft sm:hidden">{column.phoneLabel} </span> : null}
             {column.cell(row)}
           </Cell>
         );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { ItemList } from '@/components/ui/item-list';
 
 /** One titled section of an organisation's admin page. */
 export function AdminSection({
@@ -19,5 +20,18 @@ export function AdminSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A section that is one list: a line between its items, in the section's small type. */
+export function AdminListSection<Item>({
+  title,
+  id,
+  ...list
+}: { title: string; id: string } & Omit<ComponentProps<typeof ItemList<Item>>, 'className' | 'emptyClassName'>) {
+  return (
+    <AdminSection title={title} id={id}>
+      <ItemList {...list} className="mt-3 divide-y divide-line text-sm" emptyClassName="mt-2 text-sm text-ink-soft" />
+    </AdminSection>
   );
 }

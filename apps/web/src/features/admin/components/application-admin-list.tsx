@@ -47,12 +47,8 @@ const COLUMNS: DataColumn<Application>[] = [
   {
     label: 'ABN',
     className: 'whitespace-nowrap tabular-nums text-ink',
-    cell: (application) => (
-      <>
-        <span className="sm:hidden text-ink-soft">ABN </span>
-        {formatAbnDigits(application.abn)}
-      </>
-    ),
+    phoneLabel: 'ABN',
+    cell: (application) => formatAbnDigits(application.abn),
   },
   {
     label: 'Contact',
@@ -67,12 +63,8 @@ const COLUMNS: DataColumn<Application>[] = [
   {
     label: 'Received',
     className: 'whitespace-nowrap tabular-nums text-ink-soft',
-    cell: (application) => (
-      <>
-        <span className="sm:hidden">Received </span>
-        {adminDate(application.createdAt)}
-      </>
-    ),
+    phoneLabel: 'Received',
+    cell: (application) => adminDate(application.createdAt),
   },
 ];
 

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
-import { ItemList } from '@/components/ui/item-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminTimeZoneNote } from './admin-time-zone-note';
 import { OrderStatusChip } from '@/features/orders';
@@ -14,7 +13,7 @@ import { useChangeOrganisationStatus } from '../api/change-organisation-status';
 import { useAdminOrganisation } from '../api/get-admin-organisation';
 import { TYPE_WORDS, type OrganisationType } from '../admin-search';
 import { AdminInvitesSection } from './admin-invites-section';
-import { AdminSection } from './admin-section';
+import { AdminListSection, AdminSection } from './admin-section';
 import { StatusChip } from './status-chip';
 import { StatusChangeDialogs, type StatusChangeAsked } from './status-change-dialogs';
 import { useSignedInPageHead } from '@/lib/page-head';
@@ -112,64 +111,56 @@ function StatusSection({ organisation }: { organisation: AdminOrganisationDetail
   );
 }
 
-// the sections' lists: a line between items, in the section's small type
-const LIST_CLASS = 'mt-3 divide-y divide-line text-sm';
-const EMPTY_CLASS = 'mt-2 text-sm text-ink-soft';
-
 function MembersSection({ organisation }: { organisation: AdminOrganisationDetail }) {
   return (
-    <AdminSection title="Members" id="members">
-      <ItemList
-        items={organisation.members}
-        itemKey={(member) => member.userId}
-        empty="No members yet: the first owner joins by accepting an invite."
-        className={LIST_CLASS}
-        emptyClassName={EMPTY_CLASS}
-        itemClassName="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
-      >
-        {(member) => (
-          <>
-            <span className="min-w-0">
-              <span className="block font-semibold text-ink">{member.name.trim() || member.email}</span>
-              <span className="block break-words text-ink-soft [overflow-wrap:anywhere]">{member.email}</span>
-            </span>
-            <span className="flex items-center gap-3 text-ink-soft">
-              <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
-              <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
-            </span>
-          </>
-        )}
-      </ItemList>
-    </AdminSection>
+    <AdminListSection
+      title="Members"
+      id="members"
+      items={organisation.members}
+      itemKey={(member) => member.userId}
+      empty="No members yet: the first owner joins by accepting an invite."
+      itemClassName="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2"
+    >
+      {(member) => (
+        <>
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink">{member.name.trim() || member.email}</span>
+            <span className="block break-words text-ink-soft [overflow-wrap:anywhere]">{member.email}</span>
+          </span>
+          <span className="flex items-center gap-3 text-ink-soft">
+            <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
+            <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
+          </span>
+        </>
+      )}
+    </AdminListSection>
   );
 }
 
 function OrdersSection({ organisation }: { organisation: AdminOrganisationDetail }) {
   return (
-    <AdminSection title="Recent orders" id="orders">
-      <ItemList
-        items={organisation.recentOrders}
-        itemKey={(order) => order.orderId}
-        empty="No orders yet."
-        className={LIST_CLASS}
-        emptyClassName={EMPTY_CLASS}
-        itemClassName="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-2"
-      >
-        {(order) => (
-          <>
-            <span className="font-mono font-semibold text-ink">{order.number}</span>
-            <span className="text-right tabular-nums text-ink">{formatMoney(order.totalCents, order.currency)}</span>
-            <span className="min-w-0 break-words text-ink-soft">
-              {organisation.type === 'venue' ? 'from ' : 'for '}
-              {order.otherParties.join(', ')} · {adminDate(order.createdAt)}
-            </span>
-            <span className="text-right">
-              <OrderStatusChip status={order.status} />
-            </span>
-          </>
-        )}
-      </ItemList>
-    </AdminSection>
+    <AdminListSection
+      title="Recent orders"
+      id="orders"
+      items={organisation.recentOrders}
+      itemKey={(order) => order.orderId}
+      empty="No orders yet."
+      itemClassName="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-2"
+    >
+      {(order) => (
+        <>
+          <span className="font-mono font-semibold text-ink">{order.number}</span>
+          <span className="text-right tabular-nums text-ink">{formatMoney(order.totalCents, order.currency)}</span>
+          <span className="min-w-0 break-words text-ink-soft">
+            {organisation.type === 'venue' ? 'from ' : 'for '}
+            {order.otherParties.join(', ')} · {adminDate(order.createdAt)}
+          </span>
+          <span className="text-right">
+            <OrderStatusChip status={order.status} />
+          </span>
+        </>
+      )}
+    </AdminListSection>
   );
 }
 

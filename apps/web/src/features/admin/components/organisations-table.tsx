@@ -45,12 +45,8 @@ export function OrganisationsTable({ type, organisations, onSuspend, onReactivat
     {
       label: 'Created',
       className: 'whitespace-nowrap tabular-nums text-ink-soft',
-      cell: (organisation) => (
-        <>
-          <span className="sm:hidden">Created </span>
-          {adminDate(organisation.createdAt)}
-        </>
-      ),
+      phoneLabel: 'Created',
+      cell: (organisation) => adminDate(organisation.createdAt),
     },
     {
       label: 'Actions',

@@ -1,7 +1,7 @@
 import { MessageSquare, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LinesSkeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useFactors } from '../api/list-factors';
 import { authErrorMessage } from '../auth-error-message';
@@ -25,12 +25,7 @@ function FactorIcon({ factor }: { factor: MfaFactor }) {
 export function FactorList({ manage = false }: { manage?: boolean }) {
   const factorsQuery = useFactors();
   if (factorsQuery.isPending) {
-    return (
-      <div role="status" className="space-y-2">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
+    return <LinesSkeleton lines={['h-14 w-full']} />;
   }
   if (factorsQuery.isError) {
     return (

@@ -3,7 +3,7 @@ import { MessageSquare, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RadioCard } from '@/components/ui/radio-card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LinesSkeleton } from '@/components/ui/skeleton';
 import { useFactors } from '../api/list-factors';
 import { useChallengeFactor } from '../api/verify-factor';
 import { authErrorMessage } from '../auth-error-message';
@@ -33,11 +33,7 @@ export function MfaChallenge({ redirect }: { redirect: string | undefined }) {
   return (
     <div className="space-y-6">
       {factorsQuery.isPending ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-11 w-48" />
-        </div>
+        <LinesSkeleton lines={['h-4 w-3/4', 'mt-3 h-11 w-48']} />
       ) : factorsQuery.isError ? (
         <FormError message={authErrorMessage(factorsQuery.error)}>
           <Button variant="secondary" className="mt-2" onClick={() => void factorsQuery.refetch()}>

@@ -9,6 +9,18 @@ import { useRemoveCartLine, useSetCartQty } from '../api/change-cart';
 import { chosenDate, type CheckoutDraft } from '../checkout-draft';
 import { CartLine } from './cart-line';
 
+/** A line of the group's sums; the total stands out under a rule. */
+function Sum({ term, cents, currency, total = false }: { term: string; cents: number; currency: string; total?: boolean }) {
+  return (
+    <div className={total ? 'flex justify-between border-t border-line pt-1 text-base font-semibold text-ink' : 'flex justify-between'}>
+      <dt className={total ? undefined : 'text-ink-soft'}>{term}</dt>
+      <dd>
+        <Price cents={cents} currency={currency} />
+      </dd>
+    </div>
+  );
+}
+
 /** How far the group is toward its supplier's minimum order, as a bar and in words. */
 function MinimumProgress({ group, currency }: { group: CartGroupData; currency: string }) {
   if (group.minimumOrderCents === null || group.minimumOrderCents === 0) return null;
@@ -140,24 +152,9 @@ export function CartGroup({ group, currency, userId, venueId, draft, onDraft }: 
         </div>
         <div className="flex flex-col justify-between gap-3">
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">Subtotal</dt>
-              <dd>
-                <Price cents={group.subtotalCents} currency={currency} />
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">GST</dt>
-              <dd>
-                <Price cents={group.taxCents} currency={currency} />
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-line pt-1 text-base font-semibold text-ink">
-              <dt>Total</dt>
-              <dd>
-                <Price cents={group.totalCents} currency={currency} />
-              </dd>
-            </div>
+            <Sum term="Subtotal" cents={group.subtotalCents} currency={currency} />
+            <Sum term="GST" cents={group.taxCents} currency={currency} />
+            <Sum term="Total" cents={group.totalCents} currency={currency} total />
           </dl>
           <MinimumProgress group={group} currency={currency} />
           {group.canCheckout ? (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TableHead, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/format';
+import { Panel } from '@/components/ui/card';
 import {
   downloadCatalogueExport,
   downloadCatalogueTemplate,
@@ -221,10 +222,15 @@ function Preview({
   const allValid = report.invalidRows === 0;
   const importing = stage.name === 'importing';
   return (
-    <section aria-labelledby="csv-preview" className="rounded-xl border border-line bg-white p-4 sm:p-5">
-      <h2 id="csv-preview" className="font-semibold text-ink">
-        {fileName}: {plural(report.totalRows, 'row')}
-      </h2>
+    <Panel
+      headingId="csv-preview"
+      title={
+        <>
+          {fileName}: {plural(report.totalRows, 'row')}
+        </>
+      }
+      className="sm:p-5"
+    >
       <p className="mt-1 text-sm text-ink-soft" data-testid="csv-summary">
         {allValid
           ? `Every row is fine. Importing would ${changes(report, 'would')}.`
@@ -298,7 +304,7 @@ function Preview({
           Cancel
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -188,12 +188,8 @@ const COLUMNS: DataColumn<PriceRowProps>[] = [
     label: 'List price',
     align: 'right',
     className: 'text-right',
-    cell: ({ row, currency }) => (
-      <>
-        <span className="sm:hidden text-ink-soft">List </span>
-        <Price cents={row.listPriceCents} currency={currency} />
-      </>
-    ),
+    phoneLabel: 'List',
+    cell: ({ row, currency }) => <Price cents={row.listPriceCents} currency={currency} />,
   },
   { label: 'Their price (ex GST)', className: 'max-sm:col-span-2', cell: (props) => <PriceInput {...props} /> },
   {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ClipboardList, Inbox, RefreshCw, ShoppingCart, Store, Truck } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { ClipboardList, Inbox, RefreshCw, ShoppingCart, Store, Truck, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ApplicantType } from './application-form';
@@ -9,7 +9,7 @@ import type { ApplicantType } from './application-form';
 const ApplicationFormPanel = lazy(() => import('./application-form').then((module) => ({ default: module.ApplicationFormPanel })));
 
 interface Feature {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
   body: string;
 }
@@ -26,8 +26,6 @@ interface Copy {
   other: { to: '/for-venues' | '/for-suppliers'; label: string };
 }
 
-const iconClass = 'h-5 w-5';
-
 const COPY: Record<ApplicantType, Copy> = {
   venue: {
     eyebrow: 'For venues',
@@ -36,22 +34,22 @@ const COPY: Record<ApplicantType, Copy> = {
       'Tapline brings the independent breweries, cideries and distributors you buy from into one place: see your trade prices and delivery days, order in one go, and keep your tap list up to date for your guests.',
     features: [
       {
-        icon: <ShoppingCart aria-hidden="true" className={iconClass} />,
+        icon: ShoppingCart,
         title: 'One cart, many suppliers',
         body: 'Fill one cart from several suppliers; each gets its own order with its own delivery day and minimum.',
       },
       {
-        icon: <ClipboardList aria-hidden="true" className={iconClass} />,
+        icon: ClipboardList,
         title: 'Your tap list, public',
         body: 'Show what’s on tap on your venue page, a board for the TV behind the bar, or a printed table card.',
       },
       {
-        icon: <Inbox aria-hidden="true" className={iconClass} />,
+        icon: Inbox,
         title: 'Orders you can follow',
         body: 'See each order accepted, packed and delivered, with the whole team on the same page.',
       },
       {
-        icon: <RefreshCw aria-hidden="true" className={iconClass} />,
+        icon: RefreshCw,
         title: 'Bills in Xero',
         body: 'Connect Xero and delivered orders arrive as bills, matched to your suppliers.',
       },
@@ -74,22 +72,22 @@ const COPY: Record<ApplicantType, Copy> = {
       'List your beer, cider and spirits once, with your packs, trade prices and delivery days, and take orders from venues across your delivery areas in one queue.',
     features: [
       {
-        icon: <ClipboardList aria-hidden="true" className={iconClass} />,
+        icon: ClipboardList,
         title: 'One catalogue',
         body: 'Products, packs and prices ex GST, imported from a spreadsheet or edited on screen; venue-specific prices too.',
       },
       {
-        icon: <Inbox aria-hidden="true" className={iconClass} />,
+        icon: Inbox,
         title: 'Orders in, one queue',
         body: 'New orders arrive in one list to accept, pack and deliver, with notifications for your team.',
       },
       {
-        icon: <Store aria-hidden="true" className={iconClass} />,
+        icon: Store,
         title: 'See who pours you',
         body: 'Venues’ public tap lists show where your beer is on tap right now.',
       },
       {
-        icon: <RefreshCw aria-hidden="true" className={iconClass} />,
+        icon: RefreshCw,
         title: 'Invoices in Xero',
         body: 'Connect Xero and accepted orders become invoices, with your items and tax rates.',
       },
@@ -142,7 +140,9 @@ export function JoinPage({ type }: { type: ApplicantType }) {
           {copy.features.map((feature) => (
             <li key={feature.title} className="rounded-xl bg-white p-5 ring-1 ring-malt-100">
               <h3 className="flex items-center gap-2 font-semibold text-ink">
-                <span className="text-malt-700">{feature.icon}</span>
+                <span className="text-malt-700">
+                  <feature.icon aria-hidden="true" className="h-5 w-5" />
+                </span>
                 {feature.title}
               </h3>
               <p className="mt-1 text-sm text-ink-soft">{feature.body}</p>

@@ -1,7 +1,7 @@
 import type { NotificationPreference } from '@tapline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRows } from '@/components/ui/skeleton';
 import { notificationPreferencesQueryOptions, useSetNotificationPreferences } from '../api/notification-preferences';
 
 type Choice = 'newOrders' | 'statusChanges' | 'dailyDigest';
@@ -40,11 +40,12 @@ export function NotificationPreferences({ userId }: { userId: string }) {
 
   if (preferences.isPending) {
     return (
-      <div role="status" className="space-y-3 rounded-xl border border-line bg-white p-4">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
+      <LoadingRows
+        count={1}
+        className="rounded-xl border border-line bg-white p-4"
+        rowClassName="space-y-3"
+        lines={['h-5 w-1/3', 'h-4 w-1/2']}
+      />
     );
   }
   if (preferences.isError) {

@@ -10,7 +10,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { OnTapEntry, OnTapList } from '@tapline/contracts';
+import { TAP_STATUSES, type OnTapEntry, type OnTapList } from '@tapline/contracts';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -167,24 +167,9 @@ export function OnTapEditor({ place, list, publicLink, share }: OnTapEditorProps
             accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
           >
             <div className="space-y-6">
-              <TapList
-                place={place}
-                status="pouring"
-                entries={list.pouring}
-                editingId={editingId}
-                onEdit={setEditingId}
-                description="Numbered in this order: a drag renumbers the taps"
-                empty="Nothing pouring. Drag a beer here from Next on, or add one."
-              />
-              <TapList
-                place={place}
-                status="next"
-                entries={list.next}
-                editingId={editingId}
-                onEdit={setEditingId}
-                description="Announced as coming on next"
-                empty="Nothing announced. Drag a beer here to say it’s coming on next."
-              />
+              {TAP_STATUSES.map((status) => (
+                <TapList key={status} place={place} status={status} entries={list[status]} editingId={editingId} onEdit={setEditingId} />
+              ))}
             </div>
           </DndContext>
         )}

@@ -1,7 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { OnTapEntry, TapStatus } from '@tapline/contracts';
-import type { ReactNode } from 'react';
 import { LIST_LABELS, listDropId } from '../tap-order';
 import type { EditorPlace } from './editor-place';
 import { TapRow } from './tap-row';
@@ -12,13 +11,23 @@ interface TapListProps {
   entries: OnTapEntry[];
   editingId: string | null;
   onEdit: (entryId: string | null) => void;
-  description: string;
-  /** what an empty list says */
-  empty: ReactNode;
 }
 
+/** What each list means, and what it says while empty. */
+const LIST_COPY: Record<TapStatus, { description: string; empty: string }> = {
+  pouring: {
+    description: 'Numbered in this order: a drag renumbers the taps',
+    empty: 'Nothing pouring. Drag a beer here from Next on, or add one.',
+  },
+  next: {
+    description: 'Announced as coming on next',
+    empty: 'Nothing announced. Drag a beer here to say it’s coming on next.',
+  },
+};
+
 /** One of the two lists (Pouring, Next on): sortable, and a drop target even when empty. */
-export function TapList({ place, status, entries, editingId, onEdit, description, empty }: TapListProps) {
+export function TapList({ place, status, entries, editingId, onEdit }: TapListProps) {
+  const { description, empty } = LIST_COPY[status];
   // the list itself is a target only while empty: otherwise its rect (spanning every row) would outbid the rows
   // when the keyboard looks for the next place up or down
   const { setNodeRef, isOver } = useDroppable({ id: listDropId(status), disabled: entries.length > 0 });

@@ -31,35 +31,34 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Two number boxes for a range, labelled for screen readers. */
+const RANGE_ENDS = { min: { field: 'Min', words: 'from' }, max: { field: 'Max', words: 'to' } } as const;
+
+/** One end of a range (`priceMin`, "price from (…)"), labelled for screen readers. */
+function RangeBox({ name, unit, end, value }: { name: string; unit: string; end: 'min' | 'max'; value: string }) {
+  return (
+    <input
+      name={`${name}${RANGE_ENDS[end].field}`}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      defaultValue={value}
+      aria-label={`${name} ${RANGE_ENDS[end].words} (${unit})`}
+      placeholder={end}
+      className={numberClass}
+    />
+  );
+}
+
+/** Two number boxes for a range. */
 function RangeBoxes({ name, unit, min, max }: { name: string; unit: string; min: string; max: string }) {
   return (
     <div className="flex items-center gap-1.5">
-      <input
-        name={`${name}Min`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        defaultValue={min}
-        aria-label={`${name} from (${unit})`}
-        placeholder="min"
-        className={numberClass}
-      />
+      <RangeBox name={name} unit={unit} end="min" value={min} />
       <span aria-hidden="true" className="text-ink-soft">
         –
       </span>
-      <input
-        name={`${name}Max`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        defaultValue={max}
-        aria-label={`${name} to (${unit})`}
-        placeholder="max"
-        className={numberClass}
-      />
+      <RangeBox name={name} unit={unit} end="max" value={max} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LinesSkeleton } from '@/components/ui/skeleton';
 import {
   checkoutProblems,
   useCart,
@@ -22,6 +22,7 @@ import type { ActiveEntity } from '@/features/session';
 import { formatCalendarDate, formatMoney, plural } from '@/lib/format';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 import { BackToCart, VenueCartPage } from './-components/venue-cart-page';
+import { Panel } from '@/components/ui/card';
 
 /** `?suppliers=`: the groups to send, comma-separated ids ("Send this order"); none = every group that can be sent. */
 const checkoutSearch = (input: UrlSearchInput): { suppliers?: string | undefined } => ({ suppliers: urlText(input.suppliers) });
@@ -88,10 +89,7 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         Check what goes to each supplier and when, then send. Each supplier gets its own order.
       </PageHeader>
       {cart.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
+        <LinesSkeleton lines={['h-64 w-full rounded-xl']} />
       ) : cart.isError ? (
         <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
       ) : !plan || plan.sent.length === 0 ? (
@@ -159,12 +157,9 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
             );
           })}
           {plan.held.length > 0 ? (
-            <section aria-labelledby="stays-heading" className="rounded-xl border border-line bg-white p-4 text-sm">
-              <h2 id="stays-heading" className="font-semibold text-ink">
-                Stays in your cart
-              </h2>
+            <Panel headingId="stays-heading" title="Stays in your cart" className="text-sm">
               <StaysInCart held={plan.held} currency={cart.data.currency} />
-            </section>
+            </Panel>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-malt-50 p-4">
             <p className="text-sm text-ink">

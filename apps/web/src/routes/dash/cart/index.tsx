@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LinesSkeleton } from '@/components/ui/skeleton';
 import { useCart, useCheckoutDraft, type CheckoutDraft, CartGroup, heldReason, sendPlan } from '@/features/cart';
 import { dashboardParams } from '@/features/organisations';
 import type { ActiveEntity } from '@/features/session';
@@ -58,10 +58,7 @@ function VenueCart({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         Your cart for {venue.name}. Each supplier gets its own order; send one, or all at once.
       </PageHeader>
       {cart.isPending ? (
-        <div role="status" className="space-y-4">
-          <span className="sr-only">Loading…</span>
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
+        <LinesSkeleton lines={['h-64 w-full rounded-xl']} />
       ) : cart.isError ? (
         <ErrorState title="We couldn’t load your cart" message={cart.error.message} onRetry={() => void cart.refetch()} />
       ) : cart.data.groups.length === 0 ? (

@@ -61,12 +61,8 @@ export function MembersTable({
     {
       label: 'Joined',
       className: 'whitespace-nowrap tabular-nums text-ink-soft max-sm:col-start-1 max-sm:row-start-3 max-sm:text-xs',
-      cell: (member) => (
-        <>
-          <span className="sm:hidden">Joined </span>
-          {formatDate(member.joinedAt)}
-        </>
-      ),
+      phoneLabel: 'Joined',
+      cell: (member) => formatDate(member.joinedAt),
     },
     {
       label: 'Actions',

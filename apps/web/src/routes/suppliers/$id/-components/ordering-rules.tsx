@@ -3,6 +3,7 @@ import { CalendarDays, Clock, PackageCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/ui/price';
 import { formatClock, formatWeekdays, plural } from '@/lib/format';
+import { Panel } from '@/components/ui/card';
 
 function Rule({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -20,10 +21,7 @@ function Rule({ icon, term, children }: { icon: ReactNode; term: string; childre
 export function OrderingRulesPanel({ rules, timeZone }: { rules: OrderingRules; timeZone: string }) {
   const iconClass = 'h-5 w-5';
   return (
-    <section aria-labelledby="rules-heading" className="rounded-xl border border-line bg-white p-4">
-      <h2 id="rules-heading" className="font-semibold text-ink">
-        Ordering
-      </h2>
+    <Panel headingId="rules-heading" title="Ordering">
       <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Rule icon={<Wallet aria-hidden="true" className={iconClass} />} term="Minimum order">
           {rules.minimumOrderCents !== null ? (
@@ -50,7 +48,7 @@ export function OrderingRulesPanel({ rules, timeZone }: { rules: OrderingRules; 
           {rules.leadDays !== null && rules.leadDays > 0 ? `${plural(rules.leadDays, 'day')} before delivery` : 'Next delivery day'}
         </Rule>
       </dl>
-    </section>
+    </Panel>
   );
 }
 

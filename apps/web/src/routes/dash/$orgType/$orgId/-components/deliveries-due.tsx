@@ -3,6 +3,7 @@ import { Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { OrderStatusChip } from '@/features/orders';
 import { formatCalendarDate } from '@/lib/format';
+import { Panel } from '@/components/ui/card';
 
 type DeliveriesDueData = VenueOverview['deliveriesDue'];
 
@@ -20,10 +21,7 @@ export function DeliveriesDue({ deliveries }: { deliveries: DeliveriesDueData })
   const { next, count } = deliveries;
   const summary = deliveriesSummary(deliveries);
   return (
-    <section aria-labelledby="deliveries-heading" className="rounded-xl border border-line bg-white p-4">
-      <h2 id="deliveries-heading" className="font-semibold text-ink">
-        Deliveries to expect
-      </h2>
+    <Panel headingId="deliveries-heading" title="Deliveries to expect">
       {summary ? <p className={`text-sm ${deliveries.overdue > 0 ? 'font-medium text-red-800' : 'text-ink-soft'}`}>{summary}</p> : null}
       {next.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
@@ -52,6 +50,6 @@ export function DeliveriesDue({ deliveries }: { deliveries: DeliveriesDueData })
           {count > next.length ? <p className="mt-2 text-sm text-ink-soft">and {count - next.length} more.</p> : null}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
+import { orderStatuses, supplierOrderStatuses, type SupplierOrderStatus } from '@tapline/contracts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -32,22 +32,12 @@ import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
 import { paidAtOfOrder, venueStatusNotes } from './-components/venue-order-rows';
 
-// plain lists, not the contracts' zod enums: a route's search check is in the entry every page loads (decision 0087)
-const ORDER_STATUSES = ['submitted', 'in_progress', 'completed', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
-const SUPPLIER_ORDER_STATUSES = [
-  'submitted',
-  'accepted',
-  'dispatched',
-  'delivered',
-  'rejected',
-  'cancelled',
-] as const satisfies readonly SupplierOrderStatus[];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const urlDate = (value: unknown) => (typeof value === 'string' && DATE.test(value) ? value : undefined);
 
 /** Hand-written like every `validateSearch` (decision 0087): one search for both sides, each reading its part. */
 const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
-  status: urlChoice(input.status, [...ORDER_STATUSES, ...SUPPLIER_ORDER_STATUSES]),
+  status: urlChoice(input.status, [...orderStatuses, ...supplierOrderStatuses]),
   q: urlText(input.q),
   from: urlDate(input.from),
   to: urlDate(input.to),
@@ -60,7 +50,7 @@ function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
   const status =
     search.status === undefined
       ? 'submitted'
-      : (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(search.status)
+      : (supplierOrderStatuses as readonly string[]).includes(search.status)
         ? (search.status as SupplierOrderSearch['status'])
         : 'submitted';
   return { ...search, status };
@@ -68,7 +58,7 @@ function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
 function venueSearchOf({ venueId: _supplierOnly, ...search }: OrdersSearch): VenueOrderSearch {
   return {
     ...search,
-    status: (ORDER_STATUSES as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined,
+    status: (orderStatuses as readonly string[]).includes(search.status ?? '') ? (search.status as VenueOrderSearch['status']) : undefined,
   };
 }
 

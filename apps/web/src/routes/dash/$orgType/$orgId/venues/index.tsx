@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
+import { Panel } from '@/components/ui/card';
 
 /** `?q=`: the venue search (hand-written like every `validateSearch`: decision 0087) */
 const venuesSearch = (input: UrlSearchInput): { q?: string | undefined } => ({ q: urlText(input.q) });
@@ -71,10 +72,7 @@ function SupplierVenuesPage() {
       </section>
       {/* setting prices is the members' (the read-only view of decision 0119 leaves it out) */}
       {readOnly ? null : (
-        <section aria-labelledby="price-heading" className="rounded-xl border border-line bg-white p-4">
-          <h2 id="price-heading" className="font-semibold text-ink">
-            Prices for a venue
-          </h2>
+        <Panel headingId="price-heading" title="Prices for a venue">
           <p className="mt-0.5 text-sm text-ink-soft">
             Find any venue on Tapline to set the prices it pays you, even before its first order.
           </p>
@@ -112,7 +110,7 @@ function SupplierVenuesPage() {
               </ul>
             )
           ) : null}
-        </section>
+        </Panel>
       )}
     </div>
   );
