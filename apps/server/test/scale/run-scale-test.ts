@@ -47,7 +47,10 @@ async function cleanUp() {
   }
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  process.once(signal, () => {
+    console.log(`${signal}: stopping the instances and HAProxy, dropping the database${runDir ? `; logs kept in ${runDir}` : ''}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 }
 
 async function main(): Promise<boolean> {
