@@ -50,8 +50,8 @@ const between = (low: number, high: number) => low + Math.floor(Math.random() * 
 export class Load {
   readonly records: LoadRecords = { checkouts: [], carts: new Map(), steps: new Map(), images: [] };
   private stopped = false;
-  /** the checkouts sent straight to an instance as it was killed */
-  cutOff: CheckoutAttempt[] = [];
+  /** a worker's own error (a bug in the test, not an answer): the load stops and stop() throws it */
+  private crashed: Error | undefined;
   private uploadsTried = 0;
   private readonly workers: Promise<void>[] = [];
 
@@ -67,12 +67,13 @@ export class Load {
       this.workers.push(
         (async () => {
           while (!this.stopped) {
-            await iteration().catch((error: unknown) => {
-              throw new Error(`load worker ${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
-            });
+            await iteration();
             await sleep(between(...pauseMs));
           }
-        })(),
+        })().catch((error: unknown) => {
+          this.stopped = true;
+          this.crashed ??= new Error(`load worker ${name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        }),
       );
     for (let index = 0; index < 2; index += 1) run(`search-${index}`, () => this.search(), [50, 200]);
     run('sign-in', () => this.signIn(), [200, 500]);
@@ -89,6 +90,7 @@ export class Load {
   async stop(): Promise<void> {
     this.stopped = true;
     await Promise.all(this.workers);
+    if (this.crashed) throw this.crashed;
   }
 
   private async search() {
@@ -179,20 +181,19 @@ export class Load {
    * through the proxy with its key until answered (a claim the dead instance left is taken over after 60 s,
    * decision 0106); `settled` waits for that, and so does stop().
    */
-  async checkoutsToBeCutOff(buyers: Person[], doomed: ApiClient): Promise<{ settled: Promise<void> }> {
+  async checkoutsToBeCutOff(buyers: Person[], doomed: ApiClient): Promise<{ keys: string[]; settled: Promise<void> }> {
     const ready: { buyer: Person; attempt: CheckoutAttempt }[] = [];
     for (const [index, buyer] of buyers.entries()) {
       while (!(await this.fillCart(buyer))) await sleep(200);
       ready.push({ buyer, attempt: this.newAttempt(buyer, `scale-cut-off-${index}`) });
     }
-    this.cutOff = ready.map(({ attempt }) => attempt);
     const settled = Promise.all(
       ready.map(async ({ buyer, attempt }) => {
         if (!(await this.sendCheckout(attempt, buyer, doomed)).settled) await this.checkOutWithRetries(attempt, buyer);
       }),
     ).then(() => {});
     this.workers.push(settled);
-    return { settled };
+    return { keys: ready.map(({ attempt }) => attempt.key), settled };
   }
 
   /** Adds, changes or removes a line; the cart's answer (or a read after a failed write) is what must be kept. */

@@ -17,13 +17,14 @@ export class Subscriber {
   servedBy: string | undefined;
   /** when each socket was subscribed (the first, then one per reconnect) */
   readonly subscribedAt: number[] = [];
-  readonly closedAt: number[] = [];
+  /** each socket's close: when, and with which code */
+  readonly closes: { at: number; code: number }[] = [];
   readonly events: { event: RealtimeEvent; at: number }[] = [];
   private readonly connection: RealtimeConnection;
 
   constructor(proxyUrl: string, token: string, functionsKey: string, supplierId: string) {
     const noteServer = (instance: string | undefined) => (this.servedBy = instance);
-    const noteClose = () => this.closedAt.push(Date.now());
+    const noteClose = (code: number) => this.closes.push({ at: Date.now(), code });
     class TracedWebSocket extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
         super(address, protocols);
@@ -48,9 +49,9 @@ export class Subscriber {
     return this.subscribedAt.find((at) => at > since);
   }
 
-  /** when its socket was closed after `since`, if it was */
-  closedAfter(since: number): number | undefined {
-    return this.closedAt.find((at) => at >= since);
+  /** its socket's first close after `since`, if it was closed */
+  closedAfter(since: number): { at: number; code: number } | undefined {
+    return this.closes.find(({ at }) => at >= since);
   }
 
   heard(orderId: string): boolean {

@@ -19,6 +19,8 @@ export interface Restart {
   droppedMs?: number[];
   /** per socket it held: how long from the drop until it was subscribed again */
   reconnectMs?: number[];
+  /** per socket it held: the code its close came with (1006: the connection was cut) */
+  closeCodes?: number[];
   heard?: { heardBy: number; listeners: number; slowestMs: number };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartItems, orders, productImages, supplierOrders, type Database } from '@tapline/db';
+import { cartItems, idempotencyKeys, orders, productImages, supplierOrders, type Database } from '@tapline/db';
 
 // The scale-out test's reads of what the load left in the database (apps/server/test/scale).
 
@@ -30,4 +30,11 @@ export async function existingProductImages(db: Database, ids: string[]): Promis
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: productImages.id }).from(productImages).where(inArray(productImages.id, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+/** how many of these checkout keys an instance has claimed (running or done) */
+export async function claimedIdempotencyKeys(db: Database, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, keys));
+  return rows.length;
 }
