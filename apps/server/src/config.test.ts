@@ -30,6 +30,7 @@ describe('readEnvConfig', () => {
     [{ AUTH_ALLOW_SIGNUP: 'maybe' }, /^Invalid setting AUTH_ALLOW_SIGNUP: /],
     [{ SMTP_URL: 'mail.example:25' }, /^Invalid setting SMTP_URL: must be an smtp/],
     [{ REDIS_URL: '127.0.0.1:6379' }, /^Invalid setting REDIS_URL: must be a redis/],
+    [{ REDIS_KEY_PREFIX: 'tapline staging:' }, /^Invalid setting REDIS_KEY_PREFIX: must be 1–100 visible ASCII/],
     [{ DEMO_PASSWORD: 'short' }, /^Invalid setting DEMO_PASSWORD: must be at least 8/],
     [{ SUPABASE_URL: 'https://abc.supabase.co' }, /^Invalid setting SUPABASE_ANON_KEY: required when SUPABASE_URL is set/],
     [{ AUTH_JWKS_URL: 'https://abc.supabase.co/auth/v1/.well-known/jwks.json' }, /^Invalid setting AUTH_ISSUER: required/],
@@ -147,6 +148,11 @@ describe('auth settings', () => {
   it('counts the rate limits in Redis when REDIS_URL is set, else in the database', () => {
     expect(readEnvConfig({ REDIS_URL: 'redis://cache:6379/0' }, '/repo').auth.redisUrl).toBe('redis://cache:6379/0');
     expect(readEnvConfig({}, '/repo').auth.redisUrl).toBeUndefined();
+  });
+
+  it('names the Redis keys under REDIS_KEY_PREFIX, so deployments sharing one Redis keep their budgets apart', () => {
+    expect(readEnvConfig({}, '/repo').auth.redisKeyPrefix).toBe('tapline:rate-limit:');
+    expect(readEnvConfig({ REDIS_KEY_PREFIX: 'staging:limits:' }, '/repo').auth.redisKeyPrefix).toBe('staging:limits:');
   });
 
   it('defaults to the built-in auth on http://localhost:PORT, sign-up closed', () => {

@@ -66,6 +66,11 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1–100 visible ASCII characters')
+    .default('tapline:rate-limit:'),
   S3_BUCKET: z
     .string()
     .trim()
@@ -223,6 +228,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       rateLimitApiPerMinute: e.RATE_LIMIT_API,
       rateLimitAuthPerFiveMinutes: e.RATE_LIMIT_AUTH,
       redisUrl: e.REDIS_URL,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
     },
     s3: e.S3_BUCKET
       ? {

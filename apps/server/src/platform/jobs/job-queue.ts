@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sqlClientOf, type Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { isRetryableTransactionFailure } from '../../shared/database-errors';
 import { loggableError } from '../errors/loggable-error';
 import { currentRequestId, runInJobContext } from '../logging/log-context';
 import type { AppMetrics } from '../metrics/app-metrics';
@@ -33,6 +34,25 @@ const POLL_SECONDS = 1;
 export const DEFAULT_MAINTENANCE_SECONDS = 30;
 /** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
 const STOP_TIMEOUT_MS = 10_000;
+/** how often making one queue is tried when it keeps losing a deadlock to another instance making it */
+const QUEUE_SETUP_ATTEMPTS = 5;
+
+/**
+ * Makes or updates one queue, again when PostgreSQL ends it as a deadlock's loser. pg-boss's create_queue inserts
+ * the queue's row, then creates and attaches its partition, with no lock between processes: instances starting at
+ * once on a database without the queue (a new deployment, a release adding one) deadlock, and the loser's start
+ * failed. Its statement rolled back whole, so it runs again, and then finds the queue the winner made.
+ */
+async function setUpQueue(setUp: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await setUp();
+    } catch (error) {
+      if (attempt >= QUEUE_SETUP_ATTEMPTS || !isRetryableTransactionFailure(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+    }
+  }
+}
 
 /**
  * A job's data as stored: the request that enqueued it rides along (its id, or the one behind the job that enqueued
@@ -89,8 +109,10 @@ export class JobQueue {
         expireInSeconds: queue.expireInSeconds ?? 15 * 60,
         ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
       };
-      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
-      else await this.boss.createQueue(queue.name, options);
+      await setUpQueue(async () => {
+        if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, options);
+        else await this.boss.createQueue(queue.name, options);
+      });
     }
   }
 

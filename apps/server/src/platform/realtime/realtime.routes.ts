@@ -25,6 +25,8 @@ const MAX_MESSAGES_PER_WINDOW = 60;
 const MESSAGE_WINDOW_MS = 10_000;
 /** organisations one socket may hear at once */
 const MAX_SUBSCRIPTIONS = 50;
+/** how long a closing server waits for its clients to answer the close of their sockets */
+const CLOSE_HANDSHAKE_MS = 2_000;
 /** visitors' sockets (signed in without a token) one address may hold open on one instance */
 const MAX_VISITOR_SOCKETS_PER_ADDRESS = 20;
 
@@ -43,7 +45,13 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const hub = new RealtimeHub();
   app.decorate('realtimeHub', hub);
   const visitorsByAddress = new Map<string, number>();
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: socketErrorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    errorHandler: socketErrorHandler,
+    // the plugin's own closes each socket without a code and cuts it off at once: each is told the server is going
+    // away (1001), so the web app reconnects through the load balancer to another instance
+    preClose: () => goAway(app, hub),
+  });
 
   const unlisten = await listenChannel(
     options.db,
@@ -61,13 +69,26 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   heartbeat.unref();
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
-    hub.closeAll(realtimeCloseCodes.goingAway, 'The server is restarting');
     await unlisten();
   });
 
   app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket, request) => {
     serveSocket(app, options, hub, visitorsByAddress, socket, request);
   });
+}
+
+/**
+ * Closes every socket with 1001 (going away) and waits, at most CLOSE_HANDSHAKE_MS, for the clients to answer the
+ * close; then the socket server closes, cutting off any that did not.
+ */
+async function goAway(app: FastifyInstance, hub: RealtimeHub): Promise<void> {
+  const server = app.websocketServer;
+  const closed = Promise.all([...server.clients].map((socket) => new Promise((resolve) => socket.once('close', resolve))));
+  hub.closeAll(realtimeCloseCodes.goingAway, 'The server is restarting');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_HANDSHAKE_MS)))]);
+  clearTimeout(timer);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 /** A socket's life: signed in within the time allowed, its messages answered in order, its timers cleared at close. */

@@ -10,8 +10,11 @@ import { DiskStorage } from '../storage/disk-storage';
 /** A file store that can be made unreachable, as an S3 bucket or a mount can become. */
 class FlakyStorage extends DiskStorage {
   reachable = true;
+  /** how long a check takes (a busy bucket, a slow mount) */
+  slowMs = 0;
   override async check(): Promise<void> {
     if (!this.reachable) throw new Error('the store does not answer');
+    await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     await super.check();
   }
 }
@@ -52,9 +55,17 @@ describe('the health probes (no app key: load balancers ask them)', () => {
     expect(parseAnswer(await t.app.inject('/api/health/ready'), 200, Readiness).status).toBe('ready');
   });
 
-  it('not ready once shutting down, while still live and serving', async () => {
+  it('not ready once shutting down, at once (without waiting for a slow check), while still live and serving', async () => {
+    storage.slowMs = 1_500;
     t.app.readiness.beginShutdown();
-    expect(parseAnswer(await t.app.inject('/api/health/ready'), 503, Readiness)).toMatchObject({ status: 'not_ready', shuttingDown: true });
+    const asked = Date.now();
+    expect(parseAnswer(await t.app.inject('/api/health/ready'), 503, Readiness)).toEqual({
+      status: 'not_ready',
+      checks: {},
+      shuttingDown: true,
+    });
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    storage.slowMs = 0;
     expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
     expect((await t.api('/api/health')).statusCode).toBe(200);
   });

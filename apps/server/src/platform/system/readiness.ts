@@ -34,6 +34,9 @@ export class Readiness {
   }
 
   async report(onFailure: (name: string, error: unknown) => void): Promise<ReadinessReport> {
+    // shutting down is the whole answer: on a busy instance the checks may take seconds, and the load balancer's
+    // probe must see it leave within the drain (SHUTDOWN_DRAIN_SECONDS)
+    if (this.shuttingDown) return { status: 'not_ready', checks: {}, shuttingDown: true };
     const results = await Promise.all(
       this.checks.map(async ({ name, check }) => {
         try {
