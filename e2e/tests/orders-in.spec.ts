@@ -167,7 +167,10 @@ test('Orders In: filter by venue, move with j/k, open with Enter, a opens Accept
   await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(venue.id);
   await expect(tabs.getByRole('link', { name: /^New/ })).toContainText('1');
   await tabs.getByRole('link', { name: /^Accepted/ }).click();
+  // the New tab also holds one row: wait for the accepted order itself before pressing keys
+  await expect(page).toHaveURL(/status=accepted/);
   await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText(older.number);
   await page.getByRole('heading', { level: 1, name: 'Orders In' }).click();
   await page.keyboard.press('j');
   await page.keyboard.press('a');

@@ -64,7 +64,7 @@ export function SuggestSearchBox({ label, onSearch, action, className = '' }: Su
     <form
       role="search"
       action={action}
-      className={`flex flex-col gap-2 sm:flex-row ${className}`.trim()}
+      className={`flex gap-2 ${className}`.trim()}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
@@ -74,7 +74,10 @@ export function SuggestSearchBox({ label, onSearch, action, className = '' }: Su
       <div className="relative flex-1">
         <label className="relative block">
           <span className="sr-only">{label}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft max-sm:hidden"
+          />
           <Input
             type="text"
             name="q"
@@ -94,7 +97,7 @@ export function SuggestSearchBox({ label, onSearch, action, className = '' }: Su
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
-            className="h-12 pl-9 pr-2 shadow-sm max-sm:placeholder:text-[15px]"
+            className="h-12 pl-3 pr-2 shadow-sm max-sm:placeholder:text-sm sm:pl-9"
           />
         </label>
         <div
@@ -142,8 +145,10 @@ export function SuggestSearchBox({ label, onSearch, action, className = '' }: Su
       <span className="sr-only" aria-live="polite">
         {expanded ? `${options.length} suggestions; use the up and down arrows to choose` : ''}
       </span>
-      <Button type="submit" className="h-12 shrink-0 px-5">
-        Search
+      {/* on a phone the button sits beside the box as an icon, so the open suggestions never cover it */}
+      <Button type="submit" className="h-12 shrink-0 px-3 sm:px-5">
+        <Search aria-hidden="true" className="h-5 w-5 sm:hidden" />
+        <span className="max-sm:sr-only">Search</span>
       </Button>
     </form>
   );
