@@ -1,6 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { preactCompat } from './apps/web/build/preact-compat';
 
 /**
  * The projects whose files run on a database: each file on a copy of one migrated once per run (decision 39), on
@@ -43,8 +42,7 @@ export default defineConfig({
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'], ...onDatabase } },
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'], ...onDatabase } },
       {
-        // the web app's runtime is Preact (decision 0091): its units run on it too
-        resolve: { alias: [{ find: '@', replacement: new URL('./apps/web/src', import.meta.url).pathname }, ...preactCompat] },
+        resolve: { alias: [{ find: '@', replacement: new URL('./apps/web/src', import.meta.url).pathname }] },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'], environment: 'node' },
       },
     ],

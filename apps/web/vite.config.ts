@@ -4,7 +4,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { preactCompat } from './build/preact-compat.ts';
 
 const apiOrigin = `http://localhost:${process.env.PORT ?? '3000'}`;
 
@@ -18,12 +17,12 @@ export default defineConfig({
       // dashboards' or admin's loaders (docs/decisions/0057)
       codeSplittingOptions: { defaultBehavior: [['component', 'loader', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
-    // React Fast Refresh needs react-dom's internals, which Preact hasn't: an edited component reloads the page
-    react({ refreshExclude: /./ }),
+    // the JSX transform and, in `npm run dev`, React Fast Refresh (an edited component keeps its state)
+    react(),
     tailwindcss(),
     precompress(),
   ],
-  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactCompat] },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   server: {
     // /demo images are served from public/. Only the auth *API* (/auth/v1) goes to the server:
     // /auth/login and /auth/reset-password are this app's own pages.
@@ -35,12 +34,20 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // what every page runs, in one file (it compresses better than two dozen small ones), and the Supabase
-        // client in one file of its own that only the pages needing it load (docs/decisions/0057)
+        // what every page runs in two files, React and the TanStack libraries in one and the app's own start-up
+        // code in the entry (`$initial`: what the entry imports statically; the two compress better than the
+        // two dozen small shared chunks the bundler would make of it, decision 0151), and the Supabase client in
+        // one file of its own that only the pages needing it load (docs/decisions/0057)
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/ },
-            { name: 'supabase', test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'supabase', test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
       },

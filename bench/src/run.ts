@@ -126,7 +126,7 @@ try {
     (item) => item.onTapCount > 0,
   )!;
   // a signed-in supplier owner, as the dashboard's landing page asks
-  const { supabaseAnonKey } = await getJson<{ supabaseAnonKey: string }>('/config.json');
+  const { supabaseUrl, supabaseAnonKey } = await getJson<{ supabaseUrl: string; supabaseAnonKey: string }>('/config.json');
   const demoPassword = process.env.DEMO_PASSWORD ?? 'tapline-demo';
   const signInBody = JSON.stringify({ email: 'supplier@tapline.test', password: demoPassword });
   const authHeaders = { apikey: supabaseAnonKey, 'content-type': 'application/json' };
@@ -196,11 +196,30 @@ try {
   if (parts.has('lighthouse')) {
     // a demo product found by the search the table measures, and a venue with an On Tap list
     const hazy = (await getJson<{ items: { slug: string }[] }>('/api/products?q=hazy&pageSize=1')).items[0]!;
+    // the demo venue's owner, signed in as supabase-js leaves it (the session in localStorage): the page sign-in
+    // opens, /dash, which goes on to the venue's landing page
+    const venueSignIn = await fetch(`${address}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: authHeaders,
+      body: JSON.stringify({ email: 'venue@tapline.test', password: demoPassword }),
+    });
+    if (!venueSignIn.ok) throw new Error(`the demo venue owner could not sign in: ${venueSignIn.status} ${await venueSignIn.text()}`);
+    const venueSession = (await venueSignIn.json()) as { expires_in: number; expires_at?: number };
+    const storedSession = JSON.stringify({
+      ...venueSession,
+      expires_at: venueSession.expires_at ?? Math.floor(Date.now() / 1000) + venueSession.expires_in,
+    });
     const pages = [
       { name: 'home', path: '/' },
-      { name: 'product search', path: '/products/?q=hazy' },
+      { name: 'products', path: '/products/' },
       { name: 'product', path: `/products/${hazy.slug}` },
       { name: 'venue', path: `/venues/${venue.slug}` },
+      // last: the stored session stays in the browser's localStorage
+      {
+        name: 'venue dashboard, signed in',
+        path: '/dash',
+        localStorage: { [`sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`]: storedSession },
+      },
     ];
     const report = await measurePages(address, pages, lighthouseRuns);
     console.log(

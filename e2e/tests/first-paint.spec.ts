@@ -1,8 +1,12 @@
 import { api } from './api';
+import { DEMO_ACCOUNTS, signInWithSession } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Decision 0104: the server writes each public page's first paint (the page the web app would render
-// for a signed-out visitor) into the HTML it sends; the app then renders over it, reusing its elements.
+// for a signed-out visitor) into the HTML it sends; the app then hydrates it, keeping its elements (decision 0151).
+
+/** What main.tsx logs when React found the painted page and its own first render different. */
+const HYDRATION_DIFFERED = 'The painted page and the app differed';
 
 test.describe('the server paints the public pages', () => {
   test.use({ javaScriptEnabled: false });
@@ -80,6 +84,31 @@ test.describe('the app takes over the painted page', () => {
     await page.getByRole('link', { name: poured.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: poured.name })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
+test.describe('hydration finds the page the server painted', () => {
+  // a time zone far from the server's, so a date written in the browser's zone would differ from the painted one
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the home, products, product and venue pages hydrate without a difference, signed in, far from the server', async ({
+    page,
+    request,
+  }) => {
+    const product = (await api.products(request, '?pageSize=1')).items[0]!;
+    const venue = (await api.venues(request)).items.find((item) => item.onTapCount > 0)!;
+    const differed: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes(HYDRATION_DIFFERED)) differed.push(`${page.url()}: ${message.text()}`);
+    });
+    // signed in: the browser knows more than the server painted (the header's Dashboard, the bell)
+    await signInWithSession(page, DEMO_ACCOUNTS.venue);
+    for (const path of ['/', '/products/', `/products/${product.slug}/`, `/venues/${venue.slug}/`]) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(differed).toEqual([]);
   });
 });
 

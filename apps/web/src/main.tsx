@@ -1,6 +1,6 @@
-import { render as renderOver, type ComponentChild } from 'preact';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -8,6 +8,7 @@ import { loadAuthClient } from './features/auth/auth-client';
 import { readAuthLanding } from './features/auth/auth-landing';
 import { connectApiClient } from './features/auth/connect-api-client';
 import { readStoredSession } from './features/auth/stored-session';
+import { EMBEDDED_ANSWER_MAX_AGE_MS } from './lib/embedded-answers';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { replayClicks, replayTyped, typedFields } from './lib/take-over';
 import './styles.css';
@@ -15,10 +16,11 @@ import './styles.css';
 const container = document.getElementById('root')!;
 /** the server painted the page already (docs/decisions/0104): the app renders over it once its route is ready */
 const serverPainted = container.hasChildNodes();
-const root = createRoot(container);
 
 function showBootError(error: unknown) {
-  root.render(
+  // a root of its own: the painted page (and a root hydrating it, if any) is replaced by the message
+  container.replaceChildren();
+  createRoot(container).render(
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24, color: '#1c1917' }}>
       <h1>Something went wrong!</h1>
       <p>Tapline could not start: {error instanceof Error ? error.message : String(error)}</p>
@@ -27,6 +29,21 @@ function showBootError(error: unknown) {
       </button>
     </main>,
   );
+}
+
+/**
+ * Calls `onTakenOver` once React has hydrated the painted page's frame (the root's effects run after its commit). The
+ * routes' parts inside Suspense boundaries may hydrate a moment later: a click or an input event on one makes React
+ * hydrate it first, and then handle the event. Not from within the effect itself, where React can't hydrate anything
+ * (it drops the event): in a task of its own.
+ */
+function TakeOver({ onTakenOver, children }: { onTakenOver: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const task = setTimeout(onTakenOver, 0);
+    return () => clearTimeout(task);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
+  }, []);
+  return children;
 }
 
 /**
@@ -59,20 +76,43 @@ async function boot() {
     </StrictMode>
   );
   if (!serverPainted) {
-    root.render(app);
+    createRoot(container).render(app);
     // nothing was painted to take over, so nothing was clicked before the app ran: it has the page from the start
     (window as Window & { taplineTakenOver?: boolean }).taplineTakenOver = true;
     return;
   }
-  // over the server's first paint: the first render is the route's page (never its pending skeleton), rendered by
-  // Preact's own render, which reuses the painted elements and corrects what differs (react-dom's createRoot, as
-  // preact/compat copies it, would empty #root first: a flash); what was typed meanwhile is typed again, and the
-  // buttons clicked meanwhile are clicked again
+  await hydratePaint(app, queryClient, router);
+}
+
+/**
+ * Over the server's first paint (decision 0151): once the route is loaded (so the first render is the page, never its
+ * pending skeleton), React hydrates the painted elements, keeping them. Its render must be the server's: what only
+ * the browser knows (a stored session) shows once hydration is done (useFirstPaint). Hydrating in a transition lets
+ * an update that arrives meanwhile wait rather than replace the painted parts with their fallbacks. What was typed
+ * meanwhile is typed again, and the buttons clicked meanwhile are clicked again.
+ */
+async function hydratePaint(app: ReactNode, queryClient: QueryClient, router: ReturnType<typeof createAppRouter>) {
+  // the router renders as TanStack's own server rendering hydrates: without the root's Suspense boundaries, which
+  // its render on the server leaves out (router.ssr is what TanStack Start's client sets for that)
+  router.ssr = { manifest: undefined };
+  // the answers the page was painted from came with it (decision 0090): the components hydrating it don't ask for
+  // them again as they mount (hydration may outlast a fresh answer's second), for as long as an embedded answer
+  // may stand in for the API
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } });
+  setTimeout(() => queryClient.setDefaultOptions(defaults), Math.max(0, EMBEDDED_ANSWER_MAX_AGE_MS - performance.now()));
   await router.load().catch(() => undefined);
   const typed = typedFields(container);
-  renderOver(app as unknown as ComponentChild, container);
-  replayTyped(typed);
-  replayClicks();
+  const takenOver = () => {
+    replayTyped(typed);
+    replayClicks();
+  };
+  startTransition(() => {
+    hydrateRoot(container, <TakeOver onTakenOver={takenOver}>{app}</TakeOver>, {
+      // a part that could not be hydrated was rendered afresh by the browser: the page still works; say which
+      onRecoverableError: (error) => console.error('The painted page and the app differed; React rendered a part again:', error),
+    });
+  });
 }
 
 boot().catch(showBootError);

@@ -11,14 +11,19 @@ export function typedFields(root: ParentNode): Map<HTMLInputElement | HTMLTextAr
 }
 
 /**
- * After the app rendered over the paint: each typed field (the same element, which the app reused) gets its text
- * back as if typed now, so the app's own state hears of it (an `input` event, as a keystroke sends).
+ * After the app hydrated the paint (the same elements, which it kept with the visitor's text in them): each typed
+ * field's text is typed again, so the app's state hears of it. React notes a field's value when it hydrates it, and
+ * hears of an `input` event only when the value differs from the one it noted: so a first event hydrates the field
+ * (React does so at once for input events), the value React rendered is set back through the field's own setter
+ * (which React watches), and the text goes in through the browser's setter (which it doesn't) with a second event,
+ * as a keystroke would. All in one task: nothing is painted in between.
  */
 export function replayTyped(typed: Map<HTMLInputElement | HTMLTextAreaElement, string>) {
   for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
+    if (!field.isConnected) continue;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.value = field.defaultValue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    // the native setter: the app's controlled value would otherwise swallow it
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }

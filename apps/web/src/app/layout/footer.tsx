@@ -6,7 +6,8 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
-        <p>
+        {/* the year is the browser's, which may differ from the server's first paint on New Year's Eve (decision 0151) */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} Tapline{' '}
           <span className="text-stone-400" aria-hidden="true">
             ·

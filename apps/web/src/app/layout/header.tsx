@@ -8,7 +8,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { formatCartBadge } from '@/features/session/cart-badge';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useActiveEntity } from '@/features/session/use-active-entity';
-import { isServerRender } from '@/lib/embedded-answers';
+import { useFirstPaint } from '@/lib/first-paint';
 import { LinkButton } from '@/components/ui/button';
 import { CART_PATH, PUBLIC_LINKS } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -37,6 +37,7 @@ function CartButton({ userId, venueId }: { userId: string | undefined; venueId: 
 export function Header() {
   const activeEntity = useActiveEntity();
   const { user, session } = useSupabaseAuth();
+  const firstPaint = useFirstPaint();
   // the bell asks a private call: not while a verified second factor waits for its code (the API would answer
   // mfa_required and the app would take the person to the MFA step from wherever they are, a reset link too)
   const { data: factorPending } = useQuery({
@@ -75,8 +76,9 @@ export function Header() {
               <span className="max-[399px]:sr-only">Dashboard</span>
             </LinkButton>
           ) : (
-            // the server's first paint can't know of a stored session: its Login keeps the place, unseen (decision 0104)
-            <LinkButton to="/auth/login" className={isServerRender() ? 'invisible ml-1' : 'ml-1'}>
+            // the server's first paint can't know of a stored session: its Login keeps the place, unseen (decision 0104),
+            // until the app has taken over (decision 0151)
+            <LinkButton to="/auth/login" className={firstPaint ? 'invisible ml-1' : 'ml-1'}>
               Login
             </LinkButton>
           )}

@@ -1,14 +1,10 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-const BackAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function BackAnchor(
-  { className = '', children, ...props },
-  ref,
-) {
+function BackAnchor({ className = '', children, ...props }: ComponentProps<'a'>) {
   return (
     <a
-      ref={ref}
       className={`inline-flex items-center gap-1 text-sm font-medium text-malt-700 underline-offset-4 hover:underline ${className}`.trim()}
       {...props}
     >
@@ -16,7 +12,7 @@ const BackAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchor
       {children}
     </a>
   );
-});
+}
 
 const CreatedBackLink = createLink(BackAnchor);
 /** "‹ Settings": the way back to the page a sub-page belongs to. */

@@ -1,5 +1,5 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -16,19 +16,18 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
-  { variant = 'primary', className = '', type = 'button', ...props },
-  ref,
-) {
-  return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
-});
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
 
-const StyledAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }>(function StyledAnchor(
-  { variant = 'primary', className = '', ...props },
-  ref,
-) {
-  return <a ref={ref} className={buttonClass(variant, className)} {...props} />;
-});
+function StyledAnchor({ variant = 'primary', className = '', ...props }: ComponentProps<'a'> & { variant?: Variant }) {
+  return <a className={buttonClass(variant, className)} {...props} />;
+}
 
 const CreatedLinkButton = createLink(StyledAnchor);
 /** A router link that looks like a button. */

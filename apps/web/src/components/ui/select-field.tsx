@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field';
 
 export interface SelectOption {
@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends ComponentProps<'select'> {
   label: ReactNode;
   options: readonly SelectOption[];
   error?: string | undefined;
@@ -19,14 +19,11 @@ const selectClass =
   'h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink focus-visible:border-malt-700 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-ink-soft';
 
 /** A labelled native select with hint and inline error (react-hook-form's `register` spreads onto it). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, hint, hideLabel = false, id, className = '', ...props },
-  ref,
-) {
+export function SelectField({ label, options, error, hint, hideLabel = false, id, className = '', ...props }: SelectFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className} hideLabel={hideLabel}>
       {(control) => (
-        <select ref={ref} {...control} className={`${selectClass} ${error ? 'border-red-700' : ''}`.trim()} {...props}>
+        <select {...control} className={`${selectClass} ${error ? 'border-red-700' : ''}`.trim()} {...props}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -36,4 +33,4 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       )}
     </Field>
   );
-});
+}

@@ -1,8 +1,8 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from './field';
 import { Input } from './input';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   /** shown under the field, read out with it, and marks the field invalid */
   error?: string | undefined;
@@ -10,13 +10,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and inline error, wired for screen readers (react-hook-form's `register` spreads onto it). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className = '', ...props },
-  ref,
-) {
+export function TextField({ label, error, hint, id, className = '', ...props }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => <Input ref={ref} {...control} className={error ? 'border-red-700' : ''} {...props} />}
+      {(control) => <Input {...control} className={error ? 'border-red-700' : ''} {...props} />}
     </Field>
   );
-});
+}

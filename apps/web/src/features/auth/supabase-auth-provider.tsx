@@ -1,6 +1,7 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useFirstPaint } from '@/lib/first-paint';
 import { NO_LANDING, type AuthLanding } from './auth-landing';
 import { loadAuthClient, loadedAuthClient, subscribeAuthClient } from './auth-client';
 
@@ -50,18 +51,26 @@ export function SupabaseAuthProvider({
   const [session, setSession] = useState<Session | null>(initialSession);
   const [landing, setLanding] = useState<AuthLanding>(initialLanding);
   const queryClient = useQueryClient();
+  // the access token the app last heard of: the client's "signed in" on loading a stored session repeats it
+  const knownToken = useRef(initialSession?.access_token);
   const supabase = useSyncExternalStore(subscribeAuthClient, loadedAuthClient, () => undefined);
+  // the server paints a signed-out visitor's page: hydration sees the same, the session follows at once (decision 0151)
+  const shownSession = useFirstPaint() ? null : session;
 
   useEffect(() => {
     if (!supabase) return;
     let live = true;
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      const repeated = event === 'SIGNED_IN' && next?.access_token === knownToken.current;
+      knownToken.current = next?.access_token;
       setSession(next);
       if (event === 'PASSWORD_RECOVERY') setLanding({ kind: 'link', type: 'recovery' });
       if (event === 'SIGNED_OUT') {
         setLanding(NO_LANDING);
         queryClient.clear();
         onWhoChanged();
+      } else if (repeated) {
+        // the stored session the pages were loaded with: nobody new, nothing to load again
       } else if (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED' || event === 'USER_UPDATED' || event === 'PASSWORD_RECOVERY') {
         onWhoChanged();
       }
@@ -81,8 +90,8 @@ export function SupabaseAuthProvider({
       get supabase() {
         return loadedClient();
       },
-      session,
-      user: session?.user ?? null,
+      session: shownSession,
+      user: shownSession?.user ?? null,
       signOut: async () => {
         const client = await loadAuthClient();
         const { error } = await client.auth.signOut({ scope: 'local' });
@@ -95,7 +104,7 @@ export function SupabaseAuthProvider({
     }),
     // the client arriving changes what `supabase` returns
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [supabase, session, queryClient, landing],
+    [supabase, shownSession, queryClient, landing],
   );
   return <SupabaseAuthContext.Provider value={value}>{children}</SupabaseAuthContext.Provider>;
 }

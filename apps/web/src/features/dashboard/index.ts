@@ -10,4 +10,5 @@ export { TeamLine } from './components/team-line';
 export { onlyFor } from './only-for';
 export { SettingsOverview } from './components/settings-overview';
 export { DashboardNotFound, OrganisationDashboard } from './components/organisation-dashboard';
-export { resolveDashboardWhenOpened } from './resolve-dashboard-when-opened';
+export { prefetchDashboardWhenOpened, resolveDashboardWhenOpened } from './resolve-dashboard-when-opened';
+export { ensureOrganisationAccess } from './load-dashboard';

@@ -1,4 +1,4 @@
-import type { resolveDashboard } from './load-dashboard';
+import type { prefetchDashboard, resolveDashboard } from './load-dashboard';
 
 /**
  * `resolveDashboard`, fetched when a dashboard is first opened: the route's `beforeLoad` that calls it stays in the
@@ -7,4 +7,9 @@ import type { resolveDashboard } from './load-dashboard';
 export async function resolveDashboardWhenOpened(...args: Parameters<typeof resolveDashboard>): ReturnType<typeof resolveDashboard> {
   const loaded = await import('./load-dashboard');
   return loaded.resolveDashboard(...args);
+}
+
+/** `prefetchDashboard`, fetched the same way: /dash asks for what it opens while it goes there. */
+export function prefetchDashboardWhenOpened(...args: Parameters<typeof prefetchDashboard>): void {
+  void import('./load-dashboard').then((loaded) => loaded.prefetchDashboard(...args));
 }

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@tapline/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useSupabaseAuth } from '@/features/auth';
 import { cartKeys } from '@/features/cart';
 import { catalogueKeys } from '@/features/catalogue';
@@ -119,14 +119,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 /** Calls `listener` with every event this tab hears while the calling component is on screen. */
 export function useRealtimeEvent(listener: Listener): void {
   const listeners = useContext(RealtimeContext)?.listeners;
-  // the latest listener, without re-registering on every render (preact/compat has no useEffectEvent)
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
+  // the latest listener, without re-registering on every render
+  const onEvent = useEffectEvent(listener);
   useEffect(() => {
     if (!listeners) return;
-    const call: Listener = (event) => latest.current(event);
+    const call: Listener = (event) => onEvent(event);
     listeners.add(call);
     return () => void listeners.delete(call);
   }, [listeners]);

@@ -1,4 +1,3 @@
-import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 interface SlugFieldProps extends Omit<TextFieldProps, 'hint'> {
@@ -11,10 +10,9 @@ interface SlugFieldProps extends Omit<TextFieldProps, 'hint'> {
 }
 
 /** A new organisation's slug, with the public address it makes shown beneath as it is typed. */
-export const SlugField = forwardRef<HTMLInputElement, SlugFieldProps>(function SlugField({ path, shown, after, ...props }, ref) {
+export function SlugField({ path, shown, after, ...props }: SlugFieldProps) {
   return (
     <TextField
-      ref={ref}
       autoComplete="off"
       spellCheck={false}
       hint={
@@ -29,9 +27,9 @@ export const SlugField = forwardRef<HTMLInputElement, SlugFieldProps>(function S
       {...props}
     />
   );
-});
+}
 
 /** The email of a new organisation's first owner, who gets the invite: someone else's, so never autofilled. */
-export const OwnerEmailField = forwardRef<HTMLInputElement, TextFieldProps>(function OwnerEmailField(props, ref) {
-  return <TextField ref={ref} type="email" inputMode="email" autoComplete="off" {...props} />;
-});
+export function OwnerEmailField(props: TextFieldProps) {
+  return <TextField type="email" inputMode="email" autoComplete="off" {...props} />;
+}

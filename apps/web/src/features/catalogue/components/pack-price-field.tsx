@@ -1,4 +1,3 @@
-import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/format';
 
@@ -9,17 +8,13 @@ interface PackPriceFieldProps extends Omit<TextFieldProps, 'label' | 'hint'> {
 }
 
 /** A pack's price in dollars ex GST, on the SKU form and on the product form's packs. */
-export const PackPriceField = forwardRef<HTMLInputElement, PackPriceFieldProps>(function PackPriceField(
-  { perLitreCents, currency, ...props },
-  ref,
-) {
+export function PackPriceField({ perLitreCents, currency, ...props }: PackPriceFieldProps) {
   return (
     <TextField
-      ref={ref}
       label="Price per pack, ex GST ($)"
       inputMode="decimal"
       hint={perLitreCents !== null ? `${formatMoney(perLitreCents, currency)} per litre` : undefined}
       {...props}
     />
   );
-});
+}

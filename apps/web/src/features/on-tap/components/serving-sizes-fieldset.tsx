@@ -1,6 +1,6 @@
 import { SERVING_SIZES_MAX } from '@tapline/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { ComponentProps, InputHTMLAttributes } from 'react';
 import { useFieldArray, useFormContext, type UseFormSetError } from 'react-hook-form';
 import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
@@ -29,15 +29,13 @@ const SIZE_COLUMNS: readonly SizeColumn[] = [
 ];
 
 /** One box of a size row; the column headings stand for its label, which only a screen reader hears. */
-const SizeInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }>(
-  function SizeInput({ label, error, className = '', ...props }, ref) {
-    return (
-      <Field label={label} hideLabel error={error}>
-        {(control) => <Input ref={ref} {...control} className={`h-10 px-2! text-sm ${className}`.trim()} {...props} />}
-      </Field>
-    );
-  },
-);
+function SizeInput({ label, error, className = '', ...props }: ComponentProps<'input'> & { label: string; error?: string | undefined }) {
+  return (
+    <Field label={label} hideLabel error={error}>
+      {(control) => <Input {...control} className={`h-10 px-2! text-sm ${className}`.trim()} {...props} />}
+    </Field>
+  );
+}
 
 /** Puts each row's errors (the form's own, or the server's placed by `entryErrorsOf`) under its fields. */
 export function setSizeErrors(setError: UseFormSetError<SizesFormValues>, rows: readonly SizeErrors[]) {

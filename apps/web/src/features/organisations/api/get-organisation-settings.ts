@@ -14,6 +14,6 @@ export function getOrganisationSettings(organisation: OrganisationKey, signal?: 
 
 /** `organisation.id` is the UUID: the dashboard resolves the slug in the address once (orgKeys.reference). */
 export const organisationSettingsQueryOptions = (organisation: OrganisationKey) =>
-  organisationQueryOptions(organisation, 'settings', 'settings', OrganisationSettings);
+  organisationQueryOptions(organisation, 'settings', 'settings', import.meta.env.DEV ? OrganisationSettings : false);
 
 export const useOrganisationSettings = (organisation: OrganisationKey) => useSuspenseQuery(organisationSettingsQueryOptions(organisation));

@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, type AnswerContract } from '@/lib/api-client';
 import { invalidateOrganisation, orgKeys } from '../organisation-keys';
 import { organisationApiPath, type OrganisationKey } from '../organisation-ref';
 
 /**
  * GET `/api/{venues|suppliers}/{id}/{path}` parsed with its contract, cached under the organisation's UUID
- * (`orgKeys[key]`), so that `invalidateOrganisation` reaches it.
+ * (`orgKeys[key]`), so that `invalidateOrganisation` reaches it. Callers pass `import.meta.env.DEV ? Schema : false`:
+ * a schema handed over in production would keep zod in the scripts of every page that asks (decision 0151).
  */
 export function organisationQueryOptions<T extends z.ZodType>(
   organisation: OrganisationKey,
   key: 'settings' | 'team' | 'invites',
   path: string,
-  schema: T,
+  schema: AnswerContract<T>,
 ) {
   return queryOptions({
     queryKey: orgKeys[key](organisation.id),
-    queryFn: ({ signal }) => apiGet(`${organisationApiPath(organisation)}/${path}`, import.meta.env.DEV ? schema : false, { signal }),
+    queryFn: ({ signal }) => apiGet(`${organisationApiPath(organisation)}/${path}`, schema, { signal }),
   });
 }
 

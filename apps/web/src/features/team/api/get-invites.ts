@@ -4,7 +4,7 @@ import { organisationQueryOptions, type OrganisationKey } from '@/features/organ
 
 /** The organisation's open invites, pending or expired (GET …/invites; owners and admins only). */
 export const invitesQueryOptions = (organisation: OrganisationKey) =>
-  organisationQueryOptions(organisation, 'invites', 'invites', InviteList);
+  organisationQueryOptions(organisation, 'invites', 'invites', import.meta.env.DEV ? InviteList : false);
 
 /** Members never ask (the server would answer 403): pass `enabled: false` for them. */
 export const useInvites = (organisation: OrganisationKey, enabled: boolean) => useQuery({ ...invitesQueryOptions(organisation), enabled });

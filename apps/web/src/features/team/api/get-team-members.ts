@@ -4,6 +4,6 @@ import { organisationQueryOptions, type OrganisationKey } from '@/features/organ
 
 /** The organisation's members with their organisationRole (GET /api/{venues|suppliers}/{id}/users). */
 export const teamMembersQueryOptions = (organisation: OrganisationKey) =>
-  organisationQueryOptions(organisation, 'team', 'users', TeamMemberList);
+  organisationQueryOptions(organisation, 'team', 'users', import.meta.env.DEV ? TeamMemberList : false);
 
 export const useTeamMembers = (organisation: OrganisationKey) => useSuspenseQuery(teamMembersQueryOptions(organisation));

@@ -28,8 +28,11 @@ function TapBadge({ tapNumber }: { tapNumber: number | null }) {
   );
 }
 
-/** The venue's On Tap list, drawn like the chalkboard behind the bar. */
-export function OnTapBoard({ entries }: { entries: MenuEntry[] }) {
+/**
+ * The venue's On Tap list, drawn like the chalkboard behind the bar. Dates in the venue's time zone when it is known
+ * (the public page: the server's first paint and the browser then write the same date), else the browser's.
+ */
+export function OnTapBoard({ entries, timeZone }: { entries: MenuEntry[]; timeZone?: string }) {
   return (
     <ol className="divide-y divide-stone-700 overflow-hidden rounded-xl border-4 border-stone-700 bg-stone-900 text-stone-100 shadow-inner">
       {entries.map((entry) => {
@@ -49,7 +52,7 @@ export function OnTapBoard({ entries }: { entries: MenuEntry[] }) {
                 </p>
                 <p className="text-sm text-stone-300">{details}</p>
                 <p className="mt-0.5 text-xs text-stone-400">
-                  Pouring since <time dateTime={entry.since}>{formatDate(entry.since)}</time>
+                  Pouring since <time dateTime={entry.since}>{formatDate(entry.since, timeZone)}</time>
                 </p>
               </div>
               <ServingSizeList

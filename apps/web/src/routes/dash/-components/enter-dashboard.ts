@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { prefetchDashboardWhenOpened } from '@/features/dashboard';
 import { userOrganisationsQueryOptions } from '@/features/organisations';
 import { platformAdminQueryOptions, readStoredEntity, storeActiveEntity, dashboardEntry } from '@/features/session';
 
@@ -22,6 +23,8 @@ export async function enterDashboard(context: { queryClient: QueryClient; sessio
   if (entry.kind === 'member') {
     // the slug or name may have changed since it was chosen
     storeActiveEntity(entry.entity);
+    // its settings and landing page asked now, beside the dashboard's scripts rather than after them
+    prefetchDashboardWhenOpened(context.queryClient, context.session.user.id, { type: entry.entity.type, id: entry.entity.id });
     throw redirect({ href: entry.path, replace: true });
   }
   const isPlatformAdmin = await context.queryClient.ensureQueryData(platformAdminQueryOptions(context.session.user.id));

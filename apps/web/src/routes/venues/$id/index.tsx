@@ -44,7 +44,7 @@ function VenuePage() {
             ) : null}
           </div>
           {menu.items.length > 0 ? (
-            <OnTapBoard entries={menu.items} />
+            <OnTapBoard entries={menu.items} timeZone={venue.timeZone} />
           ) : menu.next.length > 0 ? null : (
             <EmptyState
               title="Nothing on tap right now"
@@ -65,7 +65,7 @@ function VenuePage() {
           ) : null}
           {menu.updatedAt ? (
             <p className="mt-3 text-sm text-ink-soft">
-              Updated <time dateTime={menu.updatedAt}>{formatDateTime(menu.updatedAt)}</time>
+              Updated <time dateTime={menu.updatedAt}>{formatDateTime(menu.updatedAt, venue.timeZone)}</time>
             </p>
           ) : null}
         </section>

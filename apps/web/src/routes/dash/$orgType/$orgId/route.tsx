@@ -1,7 +1,13 @@
 import { createFileRoute, type NotFoundRouteProps } from '@tanstack/react-router';
 import { RouteOutlet } from '@/app/layout/route-outlet';
 import { DetailPageSkeleton } from '@/components/ui/skeleton';
-import { DashboardNotFound, OrganisationDashboard, resolveDashboardWhenOpened, useOrganisationAccess } from '@/features/dashboard';
+import {
+  DashboardNotFound,
+  ensureOrganisationAccess,
+  OrganisationDashboard,
+  resolveDashboardWhenOpened,
+  useOrganisationAccess,
+} from '@/features/dashboard';
 import { parseTypeSegment } from '@/features/organisations';
 
 /**
@@ -14,6 +20,8 @@ export const Route = createFileRoute('/dash/$orgType/$orgId')({
   beforeLoad: async ({ context, params, location }) => ({
     organisation: await resolveDashboardWhenOpened({ queryClient: context.queryClient, userId: context.session.user.id, params, location }),
   }),
+  // split with the component (docs/decisions/0057): the settings and role every page below needs
+  loader: ({ context }) => ensureOrganisationAccess(context.queryClient, context.session.user.id, context.organisation),
   pendingComponent: () => <DetailPageSkeleton media="logo" />,
   notFoundComponent: DashboardNotFoundView,
   component: OrganisationDashboardRoute,
