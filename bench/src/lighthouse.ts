@@ -5,6 +5,8 @@
 // A page may be measured signed in: its localStorage entries (a stored session) are written once before its runs;
 // Lighthouse's cold load clears the browser's cache but not localStorage, so each run is a cold load of a signed-in
 // person's tab.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -99,6 +101,12 @@ export async function measurePages(origin: string, pages: LighthousePage[], runs
         results.push(answer.lhr);
       }
       const median = computeMedianRun(results);
+      // BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's median report, to read its waterfall and main-thread tasks
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim();
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(path.join(reports, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(median));
+      }
       report.lighthouseVersion = median.lighthouseVersion;
       report.browser = /(?:Headless)?Chrome\/[\d.]+/.exec(median.environment.hostUserAgent)?.[0] ?? median.environment.hostUserAgent;
       report.pages.set(page, figures(median));

@@ -221,7 +221,10 @@ try {
         localStorage: { [`sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`]: storedSession },
       },
     ];
-    const report = await measurePages(address, pages, lighthouseRuns);
+    // BENCH_LIGHTHOUSE_PAGES=word,…: only the pages whose names hold one of the words
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const measured = only ? pages.filter((page) => only.some((word) => page.name.includes(word))) : pages;
+    const report = await measurePages(address, measured, lighthouseRuns);
     console.log(
       `\nLighthouse ${report.lighthouseVersion} mobile (simulated slow 4G: 150 ms, 1.6 Mbps, CPU ×4), ${report.browser}, median of ${lighthouseRuns} cold loads, ${machine}`,
     );
