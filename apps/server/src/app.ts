@@ -46,6 +46,8 @@ import {
   registerSecurityHeaders,
   requestIdGenerator,
   requestLogSerializers,
+  RequestLog,
+  DEFAULT_SLOW_REQUEST_MS,
   systemRoutes,
 } from './platform';
 import { adminRoutes, applicationsAdminRoutes, applicationsRoutes, loadFormTokenKey } from './operator';
@@ -70,29 +72,30 @@ import {
 } from './catalogue';
 import { type SitemapLimits, pagesRoutes, registerWebApp } from './storefront';
 
-export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> & {
-  /** where uploaded files live (storage/create-storage.ts); its owner closes it */
-  storage: Storage;
-  auth?: AuthSettings;
-  mail?: MailSettings;
-  /** how often lost job attempts are looked for (default 30 s; JOB_MAINTENANCE_SECONDS) */
-  jobMaintenanceSeconds?: number;
-  clock?: Clock;
-  /** sees every route as it is added (the authorization matrix test lists them) */
-  onRoute?: (route: RouteOptions) => void;
-  /** URLs per sitemap file and rows per read (default 50,000 and 5,000; tests make them small) */
-  sitemapLimits?: SitemapLimits;
-  /** where the log goes (default stdout); tests read it */
-  logStream?: DestinationStream;
-  /** the public catalogue's answers kept in the server (default 30 s; PUBLIC_CACHE_SECONDS) */
-  publicCache?: PublicAnswerCacheSettings;
-  /** the realtime socket's heartbeat (default 30 s, docs/domain.md, Constants; tests make it short) */
-  realtimeHeartbeatMs?: number;
-  /** config.xero (XERO_*): unset, Xero is not available on this server */
-  xero?: XeroSettings;
-  /** METRICS_TOKEN: GET /metrics answers a scraper that sends it; unset, /metrics is not served on the app's port */
-  metricsToken?: string;
-};
+export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> &
+  Partial<Pick<AppConfig, 'slowRequestMs'>> & {
+    /** where uploaded files live (storage/create-storage.ts); its owner closes it */
+    storage: Storage;
+    auth?: AuthSettings;
+    mail?: MailSettings;
+    /** how often lost job attempts are looked for (default 30 s; JOB_MAINTENANCE_SECONDS) */
+    jobMaintenanceSeconds?: number;
+    clock?: Clock;
+    /** sees every route as it is added (the authorization matrix test lists them) */
+    onRoute?: (route: RouteOptions) => void;
+    /** URLs per sitemap file and rows per read (default 50,000 and 5,000; tests make them small) */
+    sitemapLimits?: SitemapLimits;
+    /** where the log goes (default stdout); tests read it */
+    logStream?: DestinationStream;
+    /** the public catalogue's answers kept in the server (default 30 s; PUBLIC_CACHE_SECONDS) */
+    publicCache?: PublicAnswerCacheSettings;
+    /** the realtime socket's heartbeat (default 30 s, docs/domain.md, Constants; tests make it short) */
+    realtimeHeartbeatMs?: number;
+    /** config.xero (XERO_*): unset, Xero is not available on this server */
+    xero?: XeroSettings;
+    /** METRICS_TOKEN: GET /metrics answers a scraper that sends it; unset, /metrics is not served on the app's port */
+    metricsToken?: string;
+  };
 
 const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
 
@@ -110,6 +113,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
       mixin: jobLogFields,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
+    // a line for a request only where it says something (an error, a slow answer; every request at debug)
+    logController: new RequestLog(config.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS),
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanish.default(false),
   PUBLIC_URL: httpUrl.optional(),
@@ -123,6 +124,8 @@ export interface AppConfig {
   functionsKey: string;
   seedDemoData: 'auto' | 'always' | 'never';
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** a request answered slower than this is logged at warn (the others: errors only, and everything at debug) */
+  slowRequestMs: number;
   /**
    * /metrics (decision 0154): on the app's port for a scraper sending `token` as a bearer token; on `port`, a
    * listener of its own on 127.0.0.1 without one. Neither set: no metrics are served
@@ -206,6 +209,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
     functionsKey: e.FUNCTIONS_KEY,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,

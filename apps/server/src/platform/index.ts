@@ -9,7 +9,7 @@ export { registerCompression } from './http/compression';
 export { functionsKeyMatcher, registerFunctionsKey } from './http/functions-key';
 export { registerOpenApi } from './http/openapi';
 export { type PublicAnswerCacheSettings, registerPublicAnswerCache } from './http/public-answer-cache';
-export { requestLogSerializers } from './http/request-log';
+export { DEFAULT_SLOW_REQUEST_MS, RequestLog, requestLogSerializers } from './http/request-log';
 export { declareRoutes } from './http/route-declaration';
 export { registerSecurityHeaders } from './http/security-headers';
 export { jobLogFields, registerRequestContext, requestIdGenerator } from './logging/log-context';

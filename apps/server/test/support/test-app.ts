@@ -41,8 +41,8 @@ export interface TestAppOptions {
   publicCache?: AppOptions['publicCache'];
   /** sees every route the app registers */
   onRoute?: AppOptions['onRoute'];
-  /** log at this level into this stream (default: no log) */
-  log?: { level: AppOptions['logLevel']; stream: NonNullable<AppOptions['logStream']> };
+  /** log at this level into this stream (default: no log), a request slower than slowRequestMs at warn */
+  log?: { level: AppOptions['logLevel']; stream: NonNullable<AppOptions['logStream']>; slowRequestMs?: number };
   /** extra routes for a test (e.g. a bearer-protected one), added before the app is ready */
   routes?: (app: FastifyInstance) => void;
   /** a second instance: build on the database of this app, through connections of its own */
@@ -95,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       functionsKey: TEST_FUNCTIONS_KEY,
       logLevel: options.log?.level ?? 'silent',
       logStream: options.log?.stream,
+      slowRequestMs: options.log?.slowRequestMs,
       webDistDir: options.webDistDir,
       trustProxy: false,
       auth,

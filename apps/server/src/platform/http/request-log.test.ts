@@ -27,7 +27,8 @@ describe('the request log', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ log: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    // at debug every request has its line
+    t = await createTestApp({ log: { level: 'debug', stream: { write: (line: string) => void lines.push(line) } } });
   });
   afterAll(async () => {
     await t.close();
@@ -60,5 +61,47 @@ describe('the request log', () => {
     expect(log).toContain('"url":"/auth/v1/verify?token=[redacted]&type=signup&redirect_to=%2Fdash"');
     expect(log).toContain('token_hash=[redacted]');
     expect(log).toContain('"url":"/auth/invite?token=[redacted]"');
+  });
+});
+
+describe('which requests the log keeps', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      log: { level: 'info', stream: { write: (line: string) => void lines.push(line) }, slowRequestMs: 50 },
+      routes: (app) => {
+        app.get('/test/slow', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 80));
+          return { ok: true };
+        });
+        app.get('/test/broken', async () => {
+          throw new Error('broken on purpose');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const completed = () =>
+    lines
+      .map((line) => JSON.parse(line) as { msg: string; level: number; req?: { url: string }; res?: { statusCode: number } })
+      .filter((line) => line.msg === 'request completed');
+
+  it('at info: a refused request, a server error and a slow answer, each once with its status and time; not a quick success', async () => {
+    expect((await t.api('/api/health/live')).statusCode).toBe(200);
+    expect((await t.api('/api/products/no-such-product')).statusCode).toBe(404);
+    expect((await t.api('/test/broken')).statusCode).toBe(500);
+    expect((await t.api('/test/slow')).statusCode).toBe(200);
+    const byUrl = new Map(completed().map((line) => [line.req?.url, line]));
+    expect(byUrl.has('/api/health/live')).toBe(false);
+    // pino's levels: 30 info, 40 warn, 50 error
+    expect(byUrl.get('/api/products/no-such-product')).toMatchObject({ level: 30, res: { statusCode: 404 } });
+    expect(byUrl.get('/test/broken')).toMatchObject({ level: 50, res: { statusCode: 500 } });
+    expect(byUrl.get('/test/slow')).toMatchObject({ level: 40, res: { statusCode: 200 } });
+    expect(completed()).toHaveLength(3);
+    expect(lines.some((line) => line.includes('"msg":"incoming request"'))).toBe(false);
   });
 });

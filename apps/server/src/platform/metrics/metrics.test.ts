@@ -25,7 +25,8 @@ beforeAll(async () => {
     // a refused mail waits a minute for its retry: it stays deferred while the file runs
     mail: { smtpUrl: sink.url, retryLimit: 2, retryDelaySeconds: 60, answerWaitMs: 100 },
     auth: { rateLimitApiPerMinute: API_LIMIT },
-    log: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    // at debug every request has its line (at info only errors and slow ones): the request's id is read from it
+    log: { level: 'debug', stream: { write: (line: string) => void logLines.push(line) } },
   });
 });
 afterAll(async () => {
