@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, seedBenchCatalogue, sqlClientOf } from '@tapline/db';
+import { recordStatements, startBareServer } from './bare';
 import { startServer } from './server';
 
 interface SearchBenchOptions {
@@ -141,6 +142,43 @@ function scenariosFor(cache: 'on' | 'off', productSlug: string): Scenario[] {
   return only.length === 0 ? chosen : chosen.filter((scenario) => only.some((word) => scenario.name.includes(word)));
 }
 
+/** The rows the bare server runs beside the app: one search and the first page, at one connection and at many. */
+const BARE_PATHS = ['/api/products?q=hazy', '/api/products'];
+
+async function startBare(databaseUrl: string, port: number, key: string) {
+  const routes = await recordStatements(databaseUrl, key, BARE_PATHS);
+  for (const [url, statements] of routes) console.log(`(the bare server runs the app's ${statements.length} statements for ${url})`);
+  const server = await startBareServer(databaseUrl, port, routes);
+  return { ...server, routes };
+}
+
+/** One scenario's load: autocannon for the bench's seconds, and the table row's figures from every response's time. */
+async function load(address: string, scenario: Scenario, connections: number, durationSeconds: number, headers: Record<string, string>) {
+  const times: number[] = [];
+  const nextPath = scenario.mix;
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `${address}${scenario.path}`,
+        connections: scenario.connections ?? connections,
+        duration: durationSeconds,
+        timeout: 10,
+        headers,
+        ...(nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }] } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  // every response's own time, for the p95 autocannon's histogram does not give
+  instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await finished;
+  times.sort((a, b) => a - b);
+  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+  const row = `${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx}`;
+  return { result, row };
+}
+
 export async function runSearchBench({ port, key, connections, durationSeconds }: SearchBenchOptions) {
   const database = await benchDatabase();
   const headers = { 'x-functions-key': key };
@@ -150,6 +188,10 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
   try {
     for (const cache of ['on', 'off'] as const) {
       const server = await startServer(port, key, { ...database.env, PUBLIC_CACHE_SECONDS: cache === 'on' ? '30' : '0' });
+      const databaseUrl = database.env.DATABASE_URL;
+      // on PostgreSQL, with the cache off: the bare server beside it for the rows it runs too (BENCH_BARE=0: not)
+      const bare =
+        cache === 'off' && databaseUrl && process.env.BENCH_BARE !== '0' ? await startBare(databaseUrl, port + 1, key) : undefined;
       try {
         const getJson = async <T>(pathname: string) => (await (await fetch(`${server.address}${pathname}`, { headers })).json()) as T;
         const first = await getJson<{ total: number; totalIsExact: boolean; items: { slug: string }[] }>('/api/products');
@@ -162,32 +204,23 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           headed = true;
         }
         for (const scenario of scenariosFor(cache, first.items[0]!.slug)) {
-          const times: number[] = [];
-          const nextPath = scenario.mix;
-          let instance: autocannon.Instance | undefined;
-          const finished = new Promise<autocannon.Result>((resolve, reject) => {
-            instance = autocannon(
-              {
-                url: `${server.address}${scenario.path}`,
-                connections: scenario.connections ?? connections,
-                duration: durationSeconds,
-                timeout: 10,
-                headers,
-                ...(nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }] } : {}),
-              },
-              (error, result) => (error ? reject(error) : resolve(result)),
+          const measured = await load(server.address, scenario, connections, durationSeconds, headers);
+          console.log(`| ${cache} | ${scenario.name} | ${scenario.connections ?? connections} | ${measured.row} |`);
+          if (measured.result.non2xx > 0 || measured.result.errors > 0)
+            failures.push(
+              `${cache} ${scenario.name}: ${measured.result.non2xx} non-2xx, ${measured.result.errors} errors, ${measured.result.timeouts} timeouts`,
             );
-          });
-          // every response's own time, for the p95 autocannon's histogram does not give
-          instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-          const result = await finished;
-          times.sort((a, b) => a - b);
-          const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
-          console.log(
-            `| ${cache} | ${scenario.name} | ${scenario.connections ?? connections} | ${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx} |`,
-          );
-          if (result.non2xx > 0 || result.errors > 0)
-            failures.push(`${cache} ${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+          const bareServer = bare?.routes.has(scenario.path) && !scenario.mix ? bare : undefined;
+          if (cache === 'off' && bareServer) {
+            // the same URL from the bare server running the same statements, straight after (BENCH_BARE)
+            const baseline = await load(bareServer.address, scenario, connections, durationSeconds, headers);
+            const ratio = measured.result.requests.average / baseline.result.requests.average;
+            console.log(
+              `| bare | ${scenario.name} (Tapline ÷ bare ${ratio.toFixed(2)}) | ${scenario.connections ?? connections} | ${baseline.row} |`,
+            );
+            if (baseline.result.non2xx > 0 || baseline.result.errors > 0)
+              failures.push(`bare ${scenario.name}: ${baseline.result.non2xx} non-2xx`);
+          }
         }
         if (cache === 'off') {
           // "a detail page stays ≤ 50 ms while searches run": one person opening a product again and
@@ -236,6 +269,7 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           if (detailErrors > 0) failures.push(`product detail while searching: ${detailErrors} failed (${[...detailFailures].join('; ')})`);
         }
       } finally {
+        await bare?.stop();
         await server.stop();
       }
     }

@@ -20,9 +20,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseConfig =
   /**
    * preparedStatements: whether statements planned once (executePlannedOnceRows) are kept as named prepared statements
-   * (the default); off for a pooler that does not keep them between transactions (decision 0123)
+   * (the default); off for a pooler that does not keep them between transactions (decision 0123). onStatement sees
+   * each statement's text and parameters as they are sent (the search bench records what the app runs with it)
    */
-  | { kind: 'postgres'; url: string; maxConnections?: number; preparedStatements?: boolean }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      preparedStatements?: boolean;
+      onStatement?: (text: string, parameters: unknown[]) => void;
+    }
   /** loadDataDir: start from a data directory dumped by PGlite's dumpDataDir (tests start from a migrated one) */
   | { kind: 'pglite'; dataDir: string | 'memory'; loadDataDir?: Blob };
 
@@ -47,6 +54,7 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const maxConnections = config.maxConnections ?? 10;
+    const { onStatement } = config;
     const client = postgres(config.url, {
       max: maxConnections,
       // off: every statement is sent unnamed, whatever executePlannedOnceRows asks
@@ -54,6 +62,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       onnotice: () => {},
       // sent in each connection's startup message, so every pooled connection has them from its first statement
       connection: PLANNER_SETTINGS,
+      ...(onStatement ? { debug: (_connection: number, text: string, parameters: unknown[]) => onStatement(text, parameters) } : {}),
     });
     // first: a cancellable read's own connection is then an acquisition, and its statements are not counted twice
     watchPostgresPool(client, maxConnections);
