@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authUsers, invites, memberships, organisations, profiles, type Database } from '@tapline/db';
+import { membershipOf } from '../../shared/membership-conditions.queries';
 
 const open = and(isNull(invites.acceptedAt), isNull(invites.revokedAt));
 
@@ -149,17 +150,13 @@ export async function joinOrganisation(
   organisationRole: 'owner' | 'admin' | 'member',
 ) {
   await db.insert(memberships).values({ organisationId, userId, organisationRole }).onConflictDoNothing();
-  const [row] = await db
-    .select({ organisationRole: memberships.organisationRole })
-    .from(memberships)
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
-  return row!.organisationRole;
+  return (await findMembershipRole(db, organisationId, userId))!;
 }
 
 export async function findMembershipRole(db: Database, organisationId: string, userId: string) {
   const [row] = await db
     .select({ organisationRole: memberships.organisationRole })
     .from(memberships)
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+    .where(membershipOf(organisationId, userId));
   return row?.organisationRole;
 }

@@ -9,6 +9,7 @@ import {
   supplierOrders,
   type Database,
 } from '@tapline/db';
+import { joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
 
 /** a member's own preferences row for the organisation, chosen daily digest */
 const choseDigest = sql`exists (select 1 from ${notificationPreferences}
@@ -68,21 +69,18 @@ export async function listOrdersPlacedOn(db: Database, supplierId: string, timeZ
     eq(supplierOrders.supplierId, supplierId),
     sql`(${supplierOrders.createdAt} at time zone ${timeZone})::date = ${day}::date`,
   );
+  const ordersPlaced = db
+    .select({
+      id: supplierOrders.id,
+      number: orders.number,
+      venueName: orderVenues.name,
+      subtotalCents: supplierOrders.subtotalCents,
+      status: supplierOrders.status,
+    })
+    .from(supplierOrders)
+    .$dynamic();
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: supplierOrders.id,
-        number: orders.number,
-        venueName: organisations.name,
-        subtotalCents: supplierOrders.subtotalCents,
-        status: supplierOrders.status,
-      })
-      .from(supplierOrders)
-      .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-      .innerJoin(organisations, eq(organisations.id, orders.venueId))
-      .where(placedOn)
-      .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.id))
-      .limit(limit),
+    joinOrderVenue(ordersPlaced).where(placedOn).orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.id)).limit(limit),
     db
       .select({
         count: sql<number>`count(*)::int`,

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@tapline/contracts';
 import { memberships, notificationPreferences, notifications, organisations, type Database } from '@tapline/db';
 import { REALTIME_CHANNEL, eventVersion } from '../../platform';
+import { membershipOf, preferencesOfMember } from '../../shared/membership-conditions.queries';
+import { organisationRefColumns } from '../../shared/organisation-conditions.queries';
 
 // The notification centre's reads and writes (decision 0108).
 
@@ -73,10 +75,10 @@ export async function listNotificationsOf(
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       cursorAt: createdAtText,
-      organisation: { id: organisations.id, type: organisations.type, slug: organisations.slug, name: organisations.name },
+      organisation: organisationRefColumns,
     })
     .from(notifications)
-    .innerJoin(memberships, and(eq(memberships.userId, notifications.userId), eq(memberships.organisationId, notifications.organisationId)))
+    .innerJoin(memberships, membershipOf(notifications.organisationId, notifications.userId))
     .innerJoin(organisations, eq(organisations.id, notifications.organisationId))
     .where(
       and(
@@ -94,7 +96,7 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
   const [row] = await db
     .select({ total: count() })
     .from(notifications)
-    .innerJoin(memberships, and(eq(memberships.userId, notifications.userId), eq(memberships.organisationId, notifications.organisationId)))
+    .innerJoin(memberships, membershipOf(notifications.organisationId, notifications.userId))
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.total ?? 0;
 }
@@ -108,7 +110,7 @@ export async function markNotificationsRead(db: Database, userId: string, ids: s
 }
 
 const preferenceColumns = {
-  organisation: { id: organisations.id, type: organisations.type, slug: organisations.slug, name: organisations.name },
+  organisation: organisationRefColumns,
   newOrders: sql<boolean>`coalesce(${notificationPreferences.newOrders}, true)`,
   statusChanges: sql<boolean>`coalesce(${notificationPreferences.statusChanges}, true)`,
   dailyDigest: sql<boolean>`coalesce(${notificationPreferences.dailyDigest}, false)`,
@@ -120,10 +122,7 @@ export async function listPreferencesOf(db: Database, userId: string, organisati
     .select(preferenceColumns)
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, memberships.userId), eq(notificationPreferences.organisationId, memberships.organisationId)),
-    )
+    .leftJoin(notificationPreferences, preferencesOfMember)
     .where(and(eq(memberships.userId, userId), organisationId ? eq(memberships.organisationId, organisationId) : undefined))
     .orderBy(asc(organisations.name), asc(organisations.id));
 }

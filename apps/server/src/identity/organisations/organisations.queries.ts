@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { addresses, memberships, organisations, organisationSlugHistory, type Database } from '@tapline/db';
 import { addressColumns, organisationIdentified, organisationMatch } from '../../shared/organisation-conditions.queries';
+import { membershipOf } from '../../shared/membership-conditions.queries';
 
 export async function findPublicOrganisationRef(db: Database, type: 'venue' | 'supplier', idOrSlug: string) {
   const [row] = await db
@@ -36,7 +37,7 @@ export async function findOrganisationWithRole(db: Database, type: 'venue' | 'su
       organisationRole: memberships.organisationRole,
     })
     .from(organisations)
-    .leftJoin(memberships, and(eq(memberships.organisationId, organisations.id), eq(memberships.userId, userId)))
+    .leftJoin(memberships, membershipOf(organisations.id, userId))
     .where(organisationByIdOrSlug(type, idOrSlug));
   return row;
 }

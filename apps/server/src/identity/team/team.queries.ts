@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { memberships, profiles, type Database } from '@tapline/db';
+import { membershipOf } from '../../shared/membership-conditions.queries';
 
 export async function listTeam(db: Database, organisationId: string) {
   return db
@@ -34,12 +35,9 @@ export async function updateMemberRole(
   userId: string,
   organisationRole: 'owner' | 'admin' | 'member',
 ) {
-  await db
-    .update(memberships)
-    .set({ organisationRole })
-    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+  await db.update(memberships).set({ organisationRole }).where(membershipOf(organisationId, userId));
 }
 
 export async function deleteMember(db: Database, organisationId: string, userId: string) {
-  await db.delete(memberships).where(and(eq(memberships.organisationId, organisationId), eq(memberships.userId, userId)));
+  await db.delete(memberships).where(membershipOf(organisationId, userId));
 }

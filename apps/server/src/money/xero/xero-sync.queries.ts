@@ -1,6 +1,6 @@
 import { accountingSyncRecords, integrations, orders, organisations, supplierOrders, type Database } from '@tapline/db';
-import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { joinOrderParties, orderVenues } from '../../shared/supplier-order-joins.queries';
 
 // The accounting sync records: one per supplier order and organisation, written in the order step's
 // transaction, moved on by the sync job, read by the integrations page and the order page.
@@ -90,24 +90,20 @@ export async function findSyncWork(db: Database, recordId: string) {
   return row;
 }
 
-const venueOrganisations = alias(organisations, 'venue_organisation');
-
 /** An invoice's order: its number and currency and both parties (its lines are the orders home's read). */
 export async function findInvoiceOrder(db: Database, supplierOrderId: string) {
-  const [order] = await db
+  const query = db
     .select({
       supplierOrderId: supplierOrders.id,
       orderId: orders.id,
       orderNumber: orders.number,
       currency: orders.currency,
       supplier: { id: organisations.id, name: organisations.name, email: organisations.contactEmail },
-      venue: { id: venueOrganisations.id, name: venueOrganisations.name, email: venueOrganisations.contactEmail },
+      venue: { id: orderVenues.id, name: orderVenues.name, email: orderVenues.contactEmail },
     })
     .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .innerJoin(venueOrganisations, eq(venueOrganisations.id, orders.venueId))
-    .where(eq(supplierOrders.id, supplierOrderId));
+    .$dynamic();
+  const [order] = await joinOrderParties(query).where(eq(supplierOrders.id, supplierOrderId));
   return order;
 }
 
@@ -232,17 +228,17 @@ const recordColumns = {
   paidAt: accountingSyncRecords.paidAt,
   orderNumber: orders.number,
   supplierName: organisations.name,
-  venueName: venueOrganisations.name,
+  venueName: orderVenues.name,
 };
 
 function recordsWithOrders(db: Database) {
-  return db
-    .select(recordColumns)
-    .from(accountingSyncRecords)
-    .innerJoin(supplierOrders, eq(supplierOrders.id, accountingSyncRecords.supplierOrderId))
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .innerJoin(venueOrganisations, eq(venueOrganisations.id, orders.venueId));
+  return joinOrderParties(
+    db
+      .select(recordColumns)
+      .from(accountingSyncRecords)
+      .innerJoin(supplierOrders, eq(supplierOrders.id, accountingSyncRecords.supplierOrderId))
+      .$dynamic(),
+  );
 }
 
 export type SyncRecordRow = Awaited<ReturnType<typeof listSyncRecordsOf>>[number];

@@ -32,12 +32,11 @@ function processMetrics(): Registry {
 export class AppMetrics {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Counter({
-    name: 'tapline_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter('tapline_http_requests_total', 'HTTP requests answered, by method, route pattern and status code', [
+    'method',
+    'route',
+    'status_code',
+  ]);
 
   readonly httpDuration = new Histogram({
     name: 'tapline_http_request_duration_seconds',
@@ -47,30 +46,23 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  readonly mailSent = new Counter({
-    name: 'tapline_mail_sent_total',
-    help: 'Mails the mail server accepted',
-    registers: [this.registry],
-  });
+  readonly mailSent = this.counter('tapline_mail_sent_total', 'Mails the mail server accepted');
 
-  readonly mailFailedAttempts = new Counter({
-    name: 'tapline_mail_failed_attempts_total',
-    help: 'Attempts at a mail the mail server refused or did not answer (each is retried)',
-    registers: [this.registry],
-  });
+  readonly mailFailedAttempts = this.counter(
+    'tapline_mail_failed_attempts_total',
+    'Attempts at a mail the mail server refused or did not answer (each is retried)',
+  );
 
-  readonly mailFailed = new Counter({
-    name: 'tapline_mail_failed_total',
-    help: 'Mails given up on after their retries, marked failed for an admin to retry',
-    registers: [this.registry],
-  });
+  readonly mailFailed = this.counter(
+    'tapline_mail_failed_total',
+    'Mails given up on after their retries, marked failed for an admin to retry',
+  );
 
-  readonly jobAttempts = new Counter({
-    name: 'tapline_job_attempts_total',
-    help: 'Job attempts this instance ran, by queue and outcome (completed, failed)',
-    labelNames: ['queue', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly jobAttempts = this.counter(
+    'tapline_job_attempts_total',
+    'Job attempts this instance ran, by queue and outcome (completed, failed)',
+    ['queue', 'outcome'],
+  );
 
   readonly realtimeConnections = new Gauge({
     name: 'tapline_realtime_connections',
@@ -78,21 +70,20 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  readonly cacheHits = new Counter({
-    name: 'tapline_cache_hits_total',
-    help: 'Answers served from an in-process cache (a lookup that joined a read under way counts too), by cache',
-    labelNames: ['cache'] as const,
-    registers: [this.registry],
-  });
+  readonly cacheHits = this.counter(
+    'tapline_cache_hits_total',
+    'Answers served from an in-process cache (a lookup that joined a read under way counts too), by cache',
+    ['cache'],
+  );
 
-  readonly cacheMisses = new Counter({
-    name: 'tapline_cache_misses_total',
-    help: 'Cache lookups that had to make the answer, by cache',
-    labelNames: ['cache'] as const,
-    registers: [this.registry],
-  });
+  readonly cacheMisses = this.counter('tapline_cache_misses_total', 'Cache lookups that had to make the answer, by cache', ['cache']);
 
   private readonly stopWatchingPool: () => void;
+
+  /** A counter in this app's registry (labelled when `labelNames` are given). */
+  private counter<Label extends string = string>(name: string, help: string, labelNames: readonly Label[] = []) {
+    return new Counter<Label>({ name, help, labelNames, registers: [this.registry] });
+  }
 
   constructor(db: Database) {
     const pool = poolStatsOf(db);

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { OrderEnding, OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
+import { joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
 
 // The order lists: a venue's orders with their supplier orders, Orders In with its tabs' counts, and the
 // venues a supplier serves. A supplier order rejected or cancelled carries how it ended.
-
-const venues = alias(organisations, 'venue');
 
 /** An order number as typed: "TL-001234", "tl-1234" or "1234" all find TL-001234. */
 function orderNumberCondition(q: string) {
@@ -107,7 +105,7 @@ function supplierOrderConditions(
   filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string },
 ) {
   const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
-  const search = filter.q ? (byNumber ?? sql`${venues.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`) : undefined;
+  const search = filter.q ? (byNumber ?? sql`${orderVenues.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`) : undefined;
   return and(
     eq(supplierOrders.supplierId, supplierId),
     filter.venueId ? eq(orders.venueId, filter.venueId) : undefined,
@@ -131,14 +129,14 @@ export async function listSupplierOrders(
     offset: number;
   },
 ) {
-  return db
+  const query = db
     .select({
       id: supplierOrders.id,
       orderId: orders.id,
       orderNumber: orders.number,
-      venueId: venues.id,
-      venueSlug: venues.slug,
-      venueName: venues.name,
+      venueId: orderVenues.id,
+      venueSlug: orderVenues.slug,
+      venueName: orderVenues.name,
       status: supplierOrders.status,
       ending: endingOfSupplierOrder,
       createdAt: supplierOrders.createdAt,
@@ -152,8 +150,8 @@ export async function listSupplierOrders(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .$dynamic();
+  return joinOrderVenue(query)
     .where(and(supplierOrderConditions(supplierId, filter), filter.status ? eq(supplierOrders.status, filter.status) : undefined))
     .orderBy(
       filter.status === 'submitted' ? asc(supplierOrders.createdAt) : desc(supplierOrders.createdAt),
@@ -168,13 +166,8 @@ export async function countSupplierOrdersByStatus(
   supplierId: string,
   filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string },
 ) {
-  return db
-    .select({ status: supplierOrders.status, total: count() })
-    .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
-    .where(supplierOrderConditions(supplierId, filter))
-    .groupBy(supplierOrders.status);
+  const query = db.select({ status: supplierOrders.status, total: count() }).from(supplierOrders).$dynamic();
+  return joinOrderVenue(query).where(supplierOrderConditions(supplierId, filter)).groupBy(supplierOrders.status);
 }
 
 /** The venues a supplier has had orders from: count, last order, spend ex GST (refused orders don't count). */
@@ -183,20 +176,20 @@ export async function listServedVenues(db: Database, supplierId: string) {
     sql<number>`coalesce(sum(${supplierOrders.subtotalCents}) filter (where ${supplierOrders.status} not in ('rejected', 'cancelled')), 0)`.mapWith(
       Number,
     );
-  return db
+  const query = db
     .select({
-      venueId: venues.id,
-      venueSlug: venues.slug,
-      venueName: venues.name,
-      venueLogoUrl: venues.logoUrl,
+      venueId: orderVenues.id,
+      venueSlug: orderVenues.slug,
+      venueName: orderVenues.name,
+      venueLogoUrl: orderVenues.logoUrl,
       orderCount: count(),
       lastOrderAt: sql<Date>`max(${supplierOrders.createdAt})`.mapWith((value: string | Date) => new Date(value)),
       spendCents: spend,
     })
     .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .$dynamic();
+  return joinOrderVenue(query)
     .where(eq(supplierOrders.supplierId, supplierId))
-    .groupBy(venues.id)
-    .orderBy(desc(sql`max(${supplierOrders.createdAt})`), asc(venues.name));
+    .groupBy(orderVenues.id)
+    .orderBy(desc(sql`max(${supplierOrders.createdAt})`), asc(orderVenues.name));
 }

@@ -1,13 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { memberships, notificationPreferences, profiles, type Database } from '@tapline/db';
+import { preferencesOfMember } from '../../shared/membership-conditions.queries';
 
 // Whom an order's mail goes to: the members of its organisations who left that mail on.
-
-/** A member's own preferences row for the organisation (none: every mail on; the notification centre's table). */
-const preferencesOfMember = and(
-  eq(notificationPreferences.userId, memberships.userId),
-  eq(notificationPreferences.organisationId, memberships.organisationId),
-);
 
 /**
  * The members of an organisation to tell of an order's status change: their addresses, the one who placed it first;

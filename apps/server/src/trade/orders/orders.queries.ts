@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { addresses, orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
 import { addressColumns, deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
+import { joinOrderParties, joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
 import { venueOrderHeadColumns } from './order-lists.queries';
 
 // Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
@@ -117,11 +118,11 @@ export async function listTopProducts(db: Database, supplierId: string, since: D
 
 export async function listTopVenues(db: Database, supplierId: string, since: Date, limit: number) {
   const spend = sql<number>`sum(${supplierOrders.subtotalCents})`.mapWith(Number);
-  return db
-    .select({ venueId: organisations.id, slug: organisations.slug, name: organisations.name, spendCents: spend, orderCount: count() })
+  const query = db
+    .select({ venueId: orderVenues.id, slug: orderVenues.slug, name: orderVenues.name, spendCents: spend, orderCount: count() })
     .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(organisations, eq(organisations.id, orders.venueId))
+    .$dynamic();
+  return joinOrderVenue(query)
     .where(
       and(
         eq(supplierOrders.supplierId, supplierId),
@@ -129,26 +130,26 @@ export async function listTopVenues(db: Database, supplierId: string, since: Dat
         notInArray(supplierOrders.status, [...REFUSED_STATUSES]),
       ),
     )
-    .groupBy(organisations.id, organisations.slug, organisations.name)
-    .orderBy(desc(spend), asc(organisations.name))
+    .groupBy(orderVenues.id, orderVenues.slug, orderVenues.name)
+    .orderBy(desc(spend), asc(orderVenues.name))
     .limit(limit);
 }
 
 export async function listRecentSupplierOrders(db: Database, supplierId: string, limit: number) {
-  return db
+  const query = db
     .select({
       supplierOrderId: supplierOrders.id,
       orderId: orders.id,
       orderNumber: orders.number,
-      venueName: organisations.name,
+      venueName: orderVenues.name,
       createdAt: supplierOrders.createdAt,
       status: supplierOrders.status,
       totalCents: supplierOrders.totalCents,
       currency: orders.currency,
     })
     .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(organisations, eq(organisations.id, orders.venueId))
+    .$dynamic();
+  return joinOrderVenue(query)
     .where(eq(supplierOrders.supplierId, supplierId))
     .orderBy(desc(supplierOrders.createdAt), desc(orders.number))
     .limit(limit);
@@ -156,12 +157,11 @@ export async function listRecentSupplierOrders(db: Database, supplierId: string,
 
 // ---- one order ----
 
-const venues = alias(organisations, 'venue');
 const placedByProfile = alias(profiles, 'placed_by_profile');
 
 /** The supplier orders of an order (`orderId`), or one supplier order (`supplierOrderId`), with their order's fields. */
 export async function listSupplierOrdersOf(db: Database, where: { orderId: string } | { supplierOrderId: string }) {
-  return db
+  const query = db
     .select({
       id: supplierOrders.id,
       orderId: orders.id,
@@ -176,9 +176,9 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       supplierSlug: organisations.slug,
       supplierName: organisations.name,
       supplierLogoUrl: organisations.logoUrl,
-      venueId: venues.id,
-      venueSlug: venues.slug,
-      venueName: venues.name,
+      venueId: orderVenues.id,
+      venueSlug: orderVenues.slug,
+      venueName: orderVenues.name,
       placedById: placedByProfile.id,
       placedByName: placedByProfile.name,
       placedByEmail: placedByProfile.email,
@@ -187,7 +187,7 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       askedDeliveryDate: supplierOrders.askedDeliveryDate,
       // the days it could be delivered on (the supplier's rules, the venue's days)
       deliveryRules: deliveryRuleColumns,
-      venueTimeZone: venues.timeZone,
+      venueTimeZone: orderVenues.timeZone,
       venueNote: supplierOrders.venueNote,
       supplierNote: supplierOrders.supplierNote,
       paidAt: supplierOrders.paidAt,
@@ -199,9 +199,8 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       updatedAt: supplierOrders.updatedAt,
     })
     .from(supplierOrders)
-    .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(organisations, eq(organisations.id, supplierOrders.supplierId))
-    .innerJoin(venues, eq(venues.id, orders.venueId))
+    .$dynamic();
+  return joinOrderParties(query)
     .leftJoin(placedByProfile, eq(placedByProfile.id, orders.placedBy))
     .where('orderId' in where ? eq(supplierOrders.orderId, where.orderId) : eq(supplierOrders.id, where.supplierOrderId))
     .orderBy(asc(organisations.name), asc(supplierOrders.id));

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { TitledSection } from './titled-section';
 
 /**
  * The white panel most content sits on. `interactive` cards hold one stretched link
@@ -26,22 +27,15 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
-  const heading = (
-    <h2 id={headingId} className="font-semibold text-ink">
-      {title}
-    </h2>
-  );
   return (
-    <section aria-labelledby={headingId} className={`rounded-xl border border-line bg-white p-4 ${className}`.trim()}>
-      {action ? (
-        <div className="flex items-baseline justify-between gap-3">
-          {heading}
-          {action}
-        </div>
-      ) : (
-        heading
-      )}
+    <TitledSection
+      title={title}
+      headingId={headingId}
+      headingClassName="font-semibold text-ink"
+      action={action}
+      className={`rounded-xl border border-line bg-white p-4 ${className}`.trim()}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ItemList } from '@/components/ui/item-list';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** One titled section of an organisation's admin page. */
 export function AdminSection({
@@ -14,12 +15,14 @@ export function AdminSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`rounded-xl border border-line bg-white p-4 sm:p-5 ${className}`.trim()}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      headingId={`${id}-title`}
+      headingClassName="text-lg font-semibold text-ink"
+      className={`rounded-xl border border-line bg-white p-4 sm:p-5 ${className}`.trim()}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

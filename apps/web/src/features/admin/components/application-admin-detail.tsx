@@ -14,6 +14,7 @@ import { DeclineApplicationDialog } from './decline-application-dialog';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { adminDateTime } from '../admin-time';
 import { DetailRow } from '@/components/ui/detail-row';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const STATUS_LOOK = {
   unverified: { label: 'Email not confirmed', className: 'bg-stone-200 text-ink' },
@@ -141,10 +142,12 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
 
       <Duplicates matches={application.duplicateOf.matches} />
 
-      <section aria-labelledby="application-details" className="rounded-xl border border-line bg-white px-5 py-2">
-        <h2 id="application-details" className="sr-only">
-          What the applicant sent
-        </h2>
+      <TitledSection
+        title="What the applicant sent"
+        headingId="application-details"
+        headingClassName="sr-only"
+        className="rounded-xl border border-line bg-white px-5 py-2"
+      >
         <dl className="divide-y divide-line">
           <Row label="Business">{application.businessName}</Row>
           <Row label="Kind">
@@ -172,7 +175,7 @@ export function ApplicationAdminDetail({ id }: { id: string }) {
           <Row label="Received">{adminDateTime(application.createdAt)}</Row>
           <Row label="Email confirmed">{application.verifiedAt ? adminDateTime(application.verifiedAt) : '—'}</Row>
         </dl>
-      </section>
+      </TitledSection>
 
       {application.status === 'new' ? (
         <>

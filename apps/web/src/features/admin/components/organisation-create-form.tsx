@@ -21,6 +21,7 @@ import { venueKindLabel } from '@/features/venues';
 import { OwnerEmailField, SlugField } from './organisation-fields';
 import { AdminCreateForm, CREATE_FORM_FIELDS, VENUE_KINDS, type CreateFormField, type CreateFormFields } from '../create-form-schema';
 import { useSignedInPageHead } from '@/lib/page-head';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
 
@@ -114,10 +115,12 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
           />
         </section>
 
-        <section aria-labelledby="create-people" className="space-y-4 rounded-xl border border-line bg-white p-5">
-          <h2 id="create-people" className="text-lg font-semibold text-ink">
-            Owner and contact
-          </h2>
+        <TitledSection
+          title="Owner and contact"
+          headingId="create-people"
+          headingClassName="text-lg font-semibold text-ink"
+          className="space-y-4 rounded-xl border border-line bg-white p-5"
+        >
           <OwnerEmailField
             label={LABELS.ownerEmail}
             hint={`We’ll email an invite to become the ${words.one}’s owner. It works for 7 days.`}
@@ -125,7 +128,7 @@ export function OrganisationCreateForm({ type }: { type: OrganisationType }) {
           />
           <TextField label={`${LABELS.contactEmail} (optional)`} type="email" autoComplete="off" {...field('contactEmail')} />
           <TextField label={`${LABELS.contactPhone} (optional)`} type="tel" autoComplete="off" {...field('contactPhone')} />
-        </section>
+        </TitledSection>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <LinkButton to={LIST_PATHS[type]} variant="secondary">

@@ -15,6 +15,7 @@ import {
   useInvalidateCatalogue,
   type ParsedCsv,
 } from '../api/catalogue-csv';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Stage =
   | { name: 'idle' }
@@ -109,10 +110,12 @@ export function CatalogueCsvImport({ supplierId }: { supplierId: string }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby={`${inputId}-files`} className="rounded-xl border border-line bg-white p-4 sm:p-5">
-        <h2 id={`${inputId}-files`} className="font-semibold text-ink">
-          Start from a file
-        </h2>
+      <TitledSection
+        title="Start from a file"
+        headingId={`${inputId}-files`}
+        headingClassName="font-semibold text-ink"
+        className="rounded-xl border border-line bg-white p-4 sm:p-5"
+      >
         <p className="mt-1 text-sm text-ink-soft">
           One row per SKU; a product’s columns repeat on each of its rows. Prices are dollars ex GST (12.50), the tax rate a percentage
           (10), tags are separated by “{CSV_TAG_SEPARATOR}”. A SKU code already in your catalogue updates that SKU; a new code adds one.
@@ -125,7 +128,7 @@ export function CatalogueCsvImport({ supplierId }: { supplierId: string }) {
             <Download aria-hidden="true" className="h-4 w-4" /> Export your catalogue
           </Button>
         </div>
-      </section>
+      </TitledSection>
 
       {stage.name === 'done' ? (
         <ImportResult report={stage.report} fileName={stage.fileName} onAnother={() => setStage({ name: 'idle' })} />

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { uploadProductImage, useImageChanges, useProductImages } from '../api/product-images';
 import { IMAGE_TYPES, movedTo, sortImageFiles } from '../image-files';
+import { SettingsSection } from '@/components/ui/titled-section';
 
 interface Upload {
   key: string;
@@ -100,10 +101,7 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
   }
 
   return (
-    <section aria-labelledby="images-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="images-heading" className="text-lg font-semibold text-ink">
-        Pictures
-      </h2>
+    <SettingsSection title="Pictures" headingId="images-heading">
       <p className="mt-0.5 text-sm text-ink-soft">
         Up to {PRODUCT_IMAGE_MAX_COUNT} JPEG, PNG or WebP pictures of at most 8 MB. The first is the cover; drag them, or use the arrows, to
         change the order.
@@ -296,6 +294,6 @@ export function ImageManager({ supplierId, productId, productName }: { supplierI
             : undefined
         }
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { addressText, dashboardParams, ADDRESS_KINDS, roleLabel } from '@/featur
 import { OpeningHours, venueKindLabel } from '@/features/venues';
 import { formatClock, formatWeekdays, plural } from '@/lib/format';
 import { DetailRow } from '@/components/ui/detail-row';
+import { TitledSection } from '@/components/ui/titled-section';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -180,10 +181,7 @@ export function SettingsOverview({
         ) : null}
       </div>
 
-      <section aria-labelledby="settings-more">
-        <h2 id="settings-more" className="mb-3 font-semibold text-ink">
-          More settings
-        </h2>
+      <TitledSection title="More settings" headingId="settings-more" headingClassName="mb-3 font-semibold text-ink">
         <div className="grid gap-3 sm:grid-cols-2">
           {role ? (
             <Shortcut
@@ -222,7 +220,7 @@ export function SettingsOverview({
             </Shortcut>
           ) : null}
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

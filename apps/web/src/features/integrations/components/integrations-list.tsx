@@ -6,6 +6,7 @@ import { xeroIntegrationQueryOptions } from '../api/get-xero-integration';
 import { connectionLabel, xeroPurpose } from '../xero-labels';
 import { LabelBadge } from './label-badge';
 import { XeroMark } from './xero-mark';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The integrations an organisation can connect: Xero, as a card with what it does for this side, its status and
@@ -15,10 +16,7 @@ export function IntegrationsList({ organisation, slug }: { organisation: Organis
   const { data: xero } = useSuspenseQuery(xeroIntegrationQueryOptions(organisation));
   const status = connectionLabel(xero);
   return (
-    <section aria-labelledby="accounting-heading">
-      <h2 id="accounting-heading" className="mb-3 text-lg font-semibold text-ink">
-        Accounting
-      </h2>
+    <TitledSection title="Accounting" headingId="accounting-heading" headingClassName="mb-3 text-lg font-semibold text-ink">
       <ul className="grid gap-3">
         <li
           className={`relative flex items-start gap-4 rounded-xl border border-line bg-white p-4 ${xero.available ? 'transition-shadow focus-within:shadow-md hover:shadow-md' : ''}`}
@@ -57,6 +55,6 @@ export function IntegrationsList({ organisation, slug }: { organisation: Organis
           {xero.available ? <ChevronRight aria-hidden="true" className="mt-3 h-5 w-5 shrink-0 text-ink-soft" /> : null}
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

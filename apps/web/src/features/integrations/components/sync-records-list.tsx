@@ -14,6 +14,7 @@ import { syncRecordsQueryOptions } from '../api/get-xero-integration';
 import { documentWord, syncStateLabel } from '../xero-labels';
 import { LabelBadge } from './label-badge';
 import type { XeroPlace } from './xero-connection-panel';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** When it last moved: paid, sent, or last tried. */
 function whenOf(record: AccountingSyncRecord, timeZone: string): string | null {
@@ -145,11 +146,8 @@ export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyT
   }
 
   return (
-    <section aria-labelledby="xero-syncs-heading">
-      <h2 id="xero-syncs-heading" className="mb-3 text-lg font-semibold text-ink">
-        Recent syncs
-      </h2>
+    <TitledSection title="Recent syncs" headingId="xero-syncs-heading" headingClassName="mb-3 text-lg font-semibold text-ink">
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/features/search';
 import { formatDateTime } from '@/lib/format-time';
 import { useSendEarlierOrders, xeroBackfillQueryOptions } from '../api/xero-backfill';
 import type { XeroPlace } from './xero-connection-panel';
+import { SettingsSection } from '@/components/ui/titled-section';
 
 const PRESETS = [7, 30, 90] as const;
 type Range = (typeof PRESETS)[number] | 'other';
@@ -101,10 +102,7 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
   }
 
   return (
-    <section aria-labelledby="xero-backfill-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="xero-backfill-heading" className="text-lg font-semibold text-ink">
-        Send earlier orders
-      </h2>
+    <SettingsSection title="Send earlier orders" headingId="xero-backfill-heading">
       <p className="mt-1 text-sm text-ink-soft">
         {supplier ? `Orders ${step} before Xero was connected` : 'Orders your suppliers accepted before Xero was connected'} weren’t sent.
         Choose how far back to look; orders already in Xero are left alone.
@@ -152,6 +150,6 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
         busy={send.isPending}
         onConfirm={onSend}
       />
-    </section>
+    </SettingsSection>
   );
 }

@@ -24,6 +24,7 @@ import {
   type XeroSettingsFormValues,
 } from '../xero-settings-values';
 import { ConnectButton, type XeroPlace } from './xero-connection-panel';
+import { SettingsSection } from '@/components/ui/titled-section';
 
 function words(type: OrganisationType) {
   return type === 'supplier'
@@ -118,10 +119,7 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
   const notReady = integration.accountCode === null || integration.taxType === null;
 
   return (
-    <section aria-labelledby="xero-settings-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="xero-settings-heading" className="text-lg font-semibold text-ink">
-        How orders go to Xero
-      </h2>
+    <SettingsSection title="How orders go to Xero" headingId="xero-settings-heading">
       {notReady ? (
         <p className="mt-3 flex items-start gap-2 rounded-lg border border-malt-200 bg-malt-50 px-3 py-2 text-sm text-ink">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-malt-700" />
@@ -197,7 +195,7 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
           <UnsavedChangesGuard when={isDirty && !save.isPending} />
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

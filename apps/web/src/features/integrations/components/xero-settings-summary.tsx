@@ -2,6 +2,7 @@ import type { XeroIntegration } from '@tapline/contracts';
 import { Lock } from 'lucide-react';
 import type { OrganisationType } from '@/features/organisations';
 import { DetailRow } from '@/components/ui/detail-row';
+import { SettingsSection } from '@/components/ui/titled-section';
 
 /**
  * The choices read-only: for members who can't change them (Xero's lists are for owners and admins, so codes here),
@@ -11,10 +12,7 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
   const { canManage } = integration;
   const document = type === 'supplier' ? 'Invoices' : 'Bills';
   return (
-    <section aria-labelledby="xero-settings-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id="xero-settings-heading" className="text-lg font-semibold text-ink">
-        How orders go to Xero
-      </h2>
+    <SettingsSection title="How orders go to Xero" headingId="xero-settings-heading">
       {integration.accountCode === null || integration.taxType === null ? (
         <p className="mt-2 text-sm text-ink">
           Nothing is sent to Xero yet: {canManage ? 'once Xero is reconnected, choose' : 'an owner or admin still has to choose'} the
@@ -41,6 +39,6 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
           <span>Only owners and admins can connect Xero or change these choices.</span>
         </p>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ApplicantType } from './application-form';
+import { TitledSection } from '@/components/ui/titled-section';
 
 // zod and react-hook-form come with the form, only on these two pages (decision 0087: none on the other public pages)
 const ApplicationFormPanel = lazy(() => import('./application-form').then((module) => ({ default: module.ApplicationFormPanel })));
@@ -132,10 +133,12 @@ export function JoinPage({ type }: { type: ApplicantType }) {
         </a>
       </header>
 
-      <section aria-labelledby="what-you-get" className="mt-12">
-        <h2 id="what-you-get" className="text-xl font-bold text-ink">
-          What Tapline does for you
-        </h2>
+      <TitledSection
+        title="What Tapline does for you"
+        headingId="what-you-get"
+        headingClassName="text-xl font-bold text-ink"
+        className="mt-12"
+      >
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {copy.features.map((feature) => (
             <li key={feature.title} className="rounded-xl bg-white p-5 ring-1 ring-malt-100">
@@ -149,12 +152,9 @@ export function JoinPage({ type }: { type: ApplicantType }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="how-it-works" className="mt-12">
-        <h2 id="how-it-works" className="text-xl font-bold text-ink">
-          How it works
-        </h2>
+      <TitledSection title="How it works" headingId="how-it-works" headingClassName="text-xl font-bold text-ink" className="mt-12">
         <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-line bg-white p-5">
@@ -169,14 +169,16 @@ export function JoinPage({ type }: { type: ApplicantType }) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="what-it-costs" className="mt-12 rounded-xl bg-malt-50 p-6 ring-1 ring-malt-100">
-        <h2 id="what-it-costs" className="text-xl font-bold text-ink">
-          What it costs
-        </h2>
+      <TitledSection
+        title="What it costs"
+        headingId="what-it-costs"
+        headingClassName="text-xl font-bold text-ink"
+        className="mt-12 rounded-xl bg-malt-50 p-6 ring-1 ring-malt-100"
+      >
         <p className="mt-2 text-ink">{copy.cost}</p>
-      </section>
+      </TitledSection>
 
       <section id="apply" aria-labelledby="apply-heading" className="mt-12 scroll-mt-20">
         <h2 id="apply-heading" className="text-2xl font-bold text-ink">

@@ -13,6 +13,7 @@ import { toast } from '../api/settle-on-tap';
 import { recentCandidates, searchCandidates, type Candidate } from '../add-candidates';
 import { LIST_LABELS } from '../tap-order';
 import { GuestBeerForm } from './guest-beer-form';
+import { TitledSection } from '@/components/ui/titled-section';
 
 interface AddBeerPanelProps {
   venueId: string;
@@ -59,11 +60,13 @@ export function AddBeerPanel({ venueId, nextFreeTapNumber, onList, onClose, onAd
   }
 
   return (
-    <section aria-labelledby="add-beer-heading" className="rounded-xl border border-malt-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="add-beer-heading" className="text-lg font-bold text-ink">
-          Add a beer
-        </h2>
+    <TitledSection
+      title="Add a beer"
+      headingId="add-beer-heading"
+      headingClassName="text-lg font-bold text-ink"
+      className="rounded-xl border border-malt-200 bg-white p-4 shadow-sm"
+      headerClassName="flex items-start justify-between gap-3"
+      action={
         <button
           type="button"
           onClick={onClose}
@@ -72,8 +75,8 @@ export function AddBeerPanel({ venueId, nextFreeTapNumber, onList, onClose, onAd
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
-      </div>
-
+      }
+    >
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
         <div role="group" aria-label="Find it" className="flex flex-wrap gap-2">
           <ToggleChip pressed={mode === 'catalogue'} onToggle={() => setMode('catalogue')}>
@@ -124,7 +127,7 @@ export function AddBeerPanel({ venueId, nextFreeTapNumber, onList, onClose, onAd
       ) : (
         <GuestBeerForm status={status} onAdd={(guest) => add({ guest })} />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

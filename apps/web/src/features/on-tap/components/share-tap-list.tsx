@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CARD_SIZES, embedSnippet } from '@/features/venues';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Theme = 'light' | 'dark';
 
@@ -30,10 +31,7 @@ export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: strin
   };
 
   return (
-    <section aria-labelledby="share-tap-list-heading">
-      <h2 id="share-tap-list-heading" className="mb-2 text-lg font-bold text-ink">
-        Show your list everywhere
-      </h2>
+    <TitledSection title="Show your list everywhere" headingId="share-tap-list-heading" headingClassName="mb-2 text-lg font-bold text-ink">
       <div className="space-y-4 rounded-xl border border-line bg-white p-4">
         <div className="flex flex-wrap gap-2">
           <Link to="/venues/$id/menu/board" params={{ id: venueSlug }} target="_blank" rel="noopener" className={linkClass}>
@@ -94,6 +92,6 @@ export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: strin
           </Button>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

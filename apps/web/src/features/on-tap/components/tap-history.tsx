@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useAddToCart } from '@/features/cart';
 import { formatDay, styleLine } from '../tap-text';
 import type { EditorPlace } from './editor-place';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const SHOWN_FIRST = 5;
 
@@ -17,10 +18,7 @@ export function TapHistory({ place, entries }: { place: EditorPlace; entries: On
   const shown = showAll ? entries : entries.slice(0, SHOWN_FIRST);
 
   return (
-    <section aria-labelledby="tap-history-heading">
-      <h2 id="tap-history-heading" className="mb-2 text-lg font-bold text-ink">
-        History
-      </h2>
+    <TitledSection title="History" headingId="tap-history-heading" headingClassName="mb-2 text-lg font-bold text-ink">
       <ul className="divide-y divide-line rounded-xl border border-line bg-white">
         {shown.map((entry) => (
           <li key={entry.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
@@ -71,6 +69,6 @@ export function TapHistory({ place, entries }: { place: EditorPlace; entries: On
           {showAll ? 'Show fewer' : `Show all ${entries.length}`}
         </Button>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
 import { ShortcutsHelp } from './shortcuts-help';
 import { StepButton } from './supplier-order-steps';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Where it goes: the venue's delivery address (or its street address, said so) and phone. */
 function DeliveryPoint({ order }: { order: SupplierOrder }) {
@@ -141,12 +142,14 @@ export function SupplierOrderView({
         </section>
         <div className="min-w-0 space-y-4 print:hidden">
           {accounting}
-          <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-4">
-            <h2 id="timeline-heading" className="mb-2 text-sm font-semibold text-ink">
-              Timeline
-            </h2>
+          <TitledSection
+            title="Timeline"
+            headingId="timeline-heading"
+            headingClassName="mb-2 text-sm font-semibold text-ink"
+            className="rounded-xl border border-line bg-white p-4"
+          >
             <OrderTimeline events={order.events} timeZone={timeZone} parties={parties} />
-          </section>
+          </TitledSection>
         </div>
       </div>
       <ShortcutsHelp />

@@ -23,6 +23,7 @@ import { AddressFields } from './address-fields';
 import { LogoField } from './logo-field';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { OrderingRulesFields } from './ordering-rules-fields';
+import { SettingsSection } from '@/components/ui/titled-section';
 
 const VENUE_KINDS = ['pub', 'bar', 'brewpub', 'bottle shop', 'restaurant', 'hotel', 'club', 'café'];
 
@@ -49,13 +50,10 @@ const FIELD_LABELS: Record<string, string> = {
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <SettingsSection title={title} headingId={id}>
       {description ? <p className="mt-0.5 text-sm text-ink-soft">{description}</p> : null}
       <div className="mt-4">{children}</div>
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatAbv, plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { useProductVenues } from '../api/get-product-venues';
 import { SkuTable } from './sku-table';
+import { TitledSection } from '@/components/ui/titled-section';
 
 // only a signed-in venue member orders: the public pages' visitors never download the cart's code
 const AddToCart = lazy(() => import('@/features/cart').then((module) => ({ default: module.AddToCart })));
@@ -138,12 +139,14 @@ export function ProductDetail({
       {/* ordering: the packs get the page's width for their qty and Add */}
       {orderAs ? <div className="mt-4">{packs}</div> : null}
 
-      <section className="mt-12" aria-labelledby="on-tap-heading">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="on-tap-heading" className="text-lg font-bold text-ink">
-            On tap at
-          </h2>
-          {venues.items.length > 0 ? (
+      <TitledSection
+        title="On tap at"
+        headingId="on-tap-heading"
+        headingClassName="text-lg font-bold text-ink"
+        className="mt-12"
+        headerClassName="flex items-baseline justify-between gap-4"
+        action={
+          venues.items.length > 0 ? (
             <Link
               to="/products/$productId/venues"
               params={{ productId }}
@@ -151,8 +154,9 @@ export function ProductDetail({
             >
               {venues.items.length > VENUES_SHOWN ? `See all ${plural(venues.items.length, 'venue')}` : 'Where to drink it'}
             </Link>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {venues.items.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2">
             {venues.items.slice(0, VENUES_SHOWN).map((venue) => (
@@ -173,7 +177,7 @@ export function ProductDetail({
         ) : (
           <p className="mt-2 text-sm text-ink-soft">Not pouring anywhere on Tapline right now.</p>
         )}
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MapPin, Truck } from 'lucide-react';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Kind = 'supplier' | 'venue';
 const GROUPS: Record<Kind, { title: string; icon: typeof Truck }> = {
@@ -32,10 +33,12 @@ function MatchGroup({ kind, found }: { kind: Kind; found: OrganisationSuggestion
   const { title, icon: Icon } = GROUPS[kind];
   const headingId = `search-matches-${kind}`;
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-line bg-white p-4">
-      <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      headingId={headingId}
+      headingClassName="text-sm font-semibold uppercase tracking-wide text-ink-soft"
+      className="min-w-0 rounded-xl border border-line bg-white p-4"
+    >
       <ul className="mt-1 divide-y divide-line">
         {found.map((organisation) => (
           <li key={organisation.id}>
@@ -53,6 +56,6 @@ function MatchGroup({ kind, found }: { kind: Kind; found: OrganisationSuggestion
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

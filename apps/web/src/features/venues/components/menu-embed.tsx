@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { EMBED_FONT_SIZE, textOn, type EmbedSearch } from '../embed-options';
 import { entryDetails } from '../menu-text';
 import { ServingSizeList } from './serving-size-list';
+import { TitledSection } from '@/components/ui/titled-section';
 
 interface EmbedThemeClasses {
   page: string;
@@ -105,10 +106,12 @@ export function MenuEmbed({ menu, options, origin }: { menu: VenueMenu; options:
           <p className={`py-[1em] ${theme.muted}`}>Nothing on tap right now.</p>
         )}
         {menu.next.length > 0 ? (
-          <section aria-labelledby="embed-next-on" className={`border-t ${theme.line} pt-[0.6em]`}>
-            <h2 id="embed-next-on" className="text-[0.8em] font-bold uppercase tracking-[0.15em]">
-              Next on
-            </h2>
+          <TitledSection
+            title="Next on"
+            headingId="embed-next-on"
+            headingClassName="text-[0.8em] font-bold uppercase tracking-[0.15em]"
+            className={`border-t ${theme.line} pt-[0.6em]`}
+          >
             <ul className="mt-[0.2em] text-[0.9em]">
               {menu.next.map((entry) => (
                 <li key={entry.id}>
@@ -116,7 +119,7 @@ export function MenuEmbed({ menu, options, origin }: { menu: VenueMenu; options:
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
       </main>
       <footer

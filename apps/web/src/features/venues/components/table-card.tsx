@@ -5,6 +5,7 @@ import type { CardSize } from '../menu-search';
 import { TapNumber } from '@/components/ui/tap-number';
 import { entryDetails } from '../menu-text';
 import { ServingSizeList } from './serving-size-list';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The sheet in millimetres (portrait) and its type: an A5 card stands on a table, read closer. */
 const SHEETS: Record<CardSize, { width: number; height: number; padding: number; fontPt: number; columnsFrom: number; qrMm: number }> = {
@@ -90,10 +91,12 @@ export function TableCard({ menu, size, venueUrl }: { menu: VenueMenu; size: Car
       )}
 
       {menu.next.length > 0 ? (
-        <section className="mt-[1.2em] break-inside-avoid" aria-labelledby="card-next-on">
-          <h2 id="card-next-on" className="text-[0.8em] font-bold uppercase tracking-[0.2em] text-malt-700">
-            Next on
-          </h2>
+        <TitledSection
+          title="Next on"
+          headingId="card-next-on"
+          headingClassName="text-[0.8em] font-bold uppercase tracking-[0.2em] text-malt-700"
+          className="mt-[1.2em] break-inside-avoid"
+        >
           <ul className="mt-[0.3em] space-y-[0.2em]">
             {menu.next.map((entry) => (
               <li key={entry.id}>
@@ -102,7 +105,7 @@ export function TableCard({ menu, size, venueUrl }: { menu: VenueMenu; size: Car
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       <footer className="mt-auto flex items-end gap-[1em] border-t-2 border-ink pt-[0.8em]">

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { NameForm, NewPasswordForm, SecuritySection, userName } from '@/features/auth';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { ownPage } from './-components/own-page';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const Route = createFileRoute('/dash/profile/edit')({
   component: ownPage('Edit profile', EditProfile),
@@ -34,19 +35,23 @@ function EditProfile({ user }: { user: User }) {
         </div>
       </div>
 
-      <section aria-labelledby="name-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-        <h2 id="name-heading" className="mb-3 text-xl font-bold text-ink">
-          Your name
-        </h2>
+      <TitledSection
+        title="Your name"
+        headingId="name-heading"
+        headingClassName="mb-3 text-xl font-bold text-ink"
+        className="rounded-xl border border-line bg-white p-4 sm:p-6"
+      >
         <div className="max-w-sm">
           <NameForm currentName={userName(user)} onDirtyChange={onNameDirty} />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="password-heading" className="rounded-xl border border-line bg-white p-4 sm:p-6">
-        <h2 id="password-heading" className="text-xl font-bold text-ink">
-          Password
-        </h2>
+      <TitledSection
+        title="Password"
+        headingId="password-heading"
+        headingClassName="text-xl font-bold text-ink"
+        className="rounded-xl border border-line bg-white p-4 sm:p-6"
+      >
         <p className="mb-3 mt-1 text-sm text-ink-soft">Changing it signs you out on your other devices.</p>
         <div className="max-w-sm">
           <NewPasswordForm
@@ -55,7 +60,7 @@ function EditProfile({ user }: { user: User }) {
             onDirtyChange={onPasswordDirty}
           />
         </div>
-      </section>
+      </TitledSection>
 
       <SecuritySection />
     </div>

@@ -10,6 +10,7 @@ import { TeamError } from './-components/team-error';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from './-components/use-active-team';
 import { useSignedInPageHead } from '@/lib/page-head';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const Route = createFileRoute('/dash/team/')({
   loader: async ({ context: { queryClient, entity, session } }) => {
@@ -42,17 +43,18 @@ function TeamPage() {
         ) : null}
       </div>
 
-      <section aria-labelledby="members-heading" className="rounded-xl border border-line bg-white max-sm:border-0 max-sm:bg-transparent">
-        <div className="flex items-baseline justify-between gap-3 px-4 pt-4 max-sm:px-0">
-          <h2 id="members-heading" className="text-lg font-semibold text-ink">
-            Members
-          </h2>
-          <p className="text-sm tabular-nums text-ink-soft">{plural(members.length, 'person', 'people')}</p>
-        </div>
+      <TitledSection
+        title="Members"
+        headingId="members-heading"
+        headingClassName="text-lg font-semibold text-ink"
+        className="rounded-xl border border-line bg-white max-sm:border-0 max-sm:bg-transparent"
+        headerClassName="flex items-baseline justify-between gap-3 px-4 pt-4 max-sm:px-0"
+        action={<p className="text-sm tabular-nums text-ink-soft">{plural(members.length, 'person', 'people')}</p>}
+      >
         <div className="mt-2 max-sm:overflow-hidden max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white">
           <MembersTable members={members} userId={userId} myRole={myRole} />
         </div>
-      </section>
+      </TitledSection>
       {manager ? <PendingInvites organisation={organisation} myRole={myRole} /> : null}
     </>
   );

@@ -14,6 +14,7 @@ import {
 import { plural } from '@/lib/format';
 import { OrderingRulesPanel } from './-components/ordering-rules';
 import { usePageHead } from '@/lib/page-head';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The supplier page shows the first 12 products and links to the rest. */
 const preview: ProductSearch = { pageSize: 12 };
@@ -41,12 +42,14 @@ function SupplierPage() {
         <OrderingRulesPanel rules={supplier.orderingRules} timeZone={supplier.timeZone} />
       </div>
 
-      <section aria-labelledby="products-heading" className="mt-10">
-        <div className="mb-4 flex items-baseline justify-between gap-4">
-          <h2 id="products-heading" className="text-xl font-bold text-ink">
-            Products
-          </h2>
-          {products.total > 0 ? (
+      <TitledSection
+        title="Products"
+        headingId="products-heading"
+        headingClassName="text-xl font-bold text-ink"
+        className="mt-10"
+        headerClassName="mb-4 flex items-baseline justify-between gap-4"
+        action={
+          products.total > 0 ? (
             <Link
               to="/suppliers/$id/products"
               params={{ id }}
@@ -54,14 +57,15 @@ function SupplierPage() {
             >
               All {plural(products.total, 'product')} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {products.items.length > 0 ? (
           <ProductGrid products={products.items} />
         ) : (
           <EmptyState title="No products listed yet">{supplier.name} is still setting up its catalogue.</EmptyState>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

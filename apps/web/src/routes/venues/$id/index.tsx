@@ -7,6 +7,7 @@ import { useRealtimeWatch } from '@/features/realtime';
 import { useLiveVenueMenu, venueMenuQueryOptions, NextOnList, OnTapBoard, OpeningHours } from '@/features/venues';
 import { formatDateTime } from '@/lib/format-time';
 import { usePageHead } from '@/lib/page-head';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export const Route = createFileRoute('/venues/$id/')({
   ...organisationPageRouteOptions('venue', (queryClient, id) => queryClient.ensureQueryData(venueMenuQueryOptions(id))),
@@ -28,12 +29,14 @@ function VenuePage() {
       {venue.description ? <p className="mt-4 max-w-3xl text-ink">{venue.description}</p> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="on-tap-heading" className="min-w-0">
-          <div className="mb-3 flex items-baseline justify-between gap-4">
-            <h2 id="on-tap-heading" className="text-xl font-bold text-ink">
-              On Tap
-            </h2>
-            {menu.items.length > 0 ? (
+        <TitledSection
+          title="On Tap"
+          headingId="on-tap-heading"
+          headingClassName="text-xl font-bold text-ink"
+          className="min-w-0"
+          headerClassName="mb-3 flex items-baseline justify-between gap-4"
+          action={
+            menu.items.length > 0 ? (
               <Link
                 to="/venues/$id/products"
                 params={{ id }}
@@ -41,8 +44,9 @@ function VenuePage() {
               >
                 Browse what they pour
               </Link>
-            ) : null}
-          </div>
+            ) : null
+          }
+        >
           {menu.items.length > 0 ? (
             <OnTapBoard entries={menu.items} timeZone={venue.timeZone} />
           ) : menu.next.length > 0 ? null : (
@@ -68,7 +72,7 @@ function VenuePage() {
               Updated <time dateTime={menu.updatedAt}>{formatDateTime(menu.updatedAt, venue.timeZone)}</time>
             </p>
           ) : null}
-        </section>
+        </TitledSection>
 
         <aside className="space-y-4" aria-label={`About ${venue.name}`}>
           {address ? (

@@ -11,6 +11,7 @@ import type { OrganisationKey } from '@/features/organisations';
 import { useInvites, useResendInvite, useRevokeInvite, RoleChip, canManageMember } from '@/features/team';
 import { formatDateTime, formatRelative } from '@/lib/format-time';
 import { inviteDeliveryMessage } from '@/lib/invite-delivery';
+import { TitledSection } from '@/components/ui/titled-section';
 
 interface PendingInvitesProps {
   organisation: OrganisationKey & { name: string };
@@ -125,13 +126,14 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
   }
 
   return (
-    <section aria-labelledby="invites-heading" className="mt-8 rounded-xl border border-line bg-white">
-      <div className="flex items-baseline justify-between gap-3 px-4 pt-4">
-        <h2 id="invites-heading" className="text-lg font-semibold text-ink">
-          Pending invites
-        </h2>
-        {invites.data ? <p className="text-sm tabular-nums text-ink-soft">{invites.data.items.length}</p> : null}
-      </div>
+    <TitledSection
+      title="Pending invites"
+      headingId="invites-heading"
+      headingClassName="text-lg font-semibold text-ink"
+      className="mt-8 rounded-xl border border-line bg-white"
+      headerClassName="flex items-baseline justify-between gap-3 px-4 pt-4"
+      action={invites.data ? <p className="text-sm tabular-nums text-ink-soft">{invites.data.items.length}</p> : null}
+    >
       <div className="mt-2 border-t border-line">{content}</div>
       <ConfirmDialog
         open={revoking !== null}
@@ -142,6 +144,6 @@ export function PendingInvites({ organisation, myRole }: PendingInvitesProps) {
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
       />
-    </section>
+    </TitledSection>
   );
 }

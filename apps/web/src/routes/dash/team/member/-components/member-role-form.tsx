@@ -10,6 +10,7 @@ import { userOrganisationsQueryOptions } from '@/features/organisations';
 import { useChangeMemberRole, canManageMember, grantableRoles, isLastOwner, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team';
 import type { MemberPanelProps } from './member-panel-props';
 import { fieldMessage } from '@/lib/field-message';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const withArticle = (role: OrganisationRole) => (role === 'member' ? 'a member' : `an ${role}`);
 
@@ -60,10 +61,12 @@ export function MemberRoleForm(props: MemberPanelProps) {
   );
 
   return (
-    <section aria-labelledby="role-heading" className="rounded-xl border border-line bg-white p-5">
-      <h2 id="role-heading" className="text-lg font-semibold text-ink">
-        Change role
-      </h2>
+    <TitledSection
+      title="Change role"
+      headingId="role-heading"
+      headingClassName="text-lg font-semibold text-ink"
+      className="rounded-xl border border-line bg-white p-5"
+    >
       {locked ? (
         <p className="mt-2 text-sm text-ink-soft">{locked}</p>
       ) : (
@@ -88,6 +91,6 @@ export function MemberRoleForm(props: MemberPanelProps) {
           <UnsavedChangesGuard when={isDirty && !changeRole.isPending} />
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }
