@@ -159,6 +159,14 @@ export const searchPostings = pgTable(
   ],
 );
 
+/**
+ * The products whose postings are due (migration 0032; decision 0157): a write to a product marks it here and drops
+ * its old postings at once; the product's postings are written once, from its row as it stands, when the transaction
+ * commits (a deferred trigger), so a product created with its packs in one transaction is written once, not once
+ * without its packs and again with them. Empty outside a transaction that wrote products.
+ */
+export const searchPostingsDue = pgTable('search_postings_due', { productId: uuid('product_id').primaryKey() });
+
 export const skus = pgTable(
   'skus',
   {

@@ -55,7 +55,9 @@ export async function seedBenchCatalogue(sql: SqlClient, count: number, supplier
          from generate_series($1::integer, $2::integer) as i
          join style s on s.n = ${pick('i', 8, '24')}
        )
-       insert into products (supplier_id, slug, name, description, style, tags, abv, ibu, status, created_at, updated_at)
+       -- each slice's products with their packs, in one statement: their postings are written once, at its commit
+       -- (decision 0157), as a CSV import's are
+       , inserted as (insert into products (supplier_id, slug, name, description, style, tags, abv, ibu, status, created_at, updated_at)
        select o.id, 'bench-product-' || g.i,
          g.adjective || ' ' || g.noun || ' ' || g.style,
          'A ' || lower(g.style) || ' with ' || g.flavour_a || ' and ' || g.flavour_b || ' notes, brewed by ' || o.name || '.',
@@ -67,14 +69,10 @@ export async function seedBenchCatalogue(sql: SqlClient, count: number, supplier
          now() - make_interval(secs => ${pick('g.i', 13, '63000000')}),
          now()
        from generated g
-       join organisations o on o.slug = 'bench-supplier-' || g.supplier_n`,
-      [from, to, suppliers],
-    );
-    log(`products ${from.toLocaleString('en-AU')}–${to.toLocaleString('en-AU')}`);
-  }
-  // three packs each: a keg, cans, and bottles (or a growler); about a tenth out of stock, half not counted
-  await sql.executeSql(
-    `insert into skus (product_id, supplier_id, code, name, unit_price_cents, units_per_pack, volume_ml, stock_on_hand, sort_order)
+       join organisations o on o.slug = 'bench-supplier-' || g.supplier_n
+       returning id, supplier_id, slug)
+     -- three packs each: a keg, cans, and bottles (or a growler); about a tenth out of stock, half not counted
+     insert into skus (product_id, supplier_id, code, name, unit_price_cents, units_per_pack, volume_ml, stock_on_hand, sort_order)
      select p.id, p.supplier_id, 'B-' || substr(p.slug, 15) || '-' || k,
        case k
          when 1 then litres || ' L keg'
@@ -91,13 +89,15 @@ export async function seedBenchCatalogue(sql: SqlClient, count: number, supplier
        case ${pick('h::bigint + k * 1000003', 26, '10')} when 1 then 0 when 2 then null when 3 then null when 4 then null when 5 then null
          else ${pick('h::bigint + k * 1000003', 27, '200')} end,
        k
-     from (select p.*, hashtext(p.slug) as h from products p where p.slug like 'bench-product-%') p
+     from (select p.*, hashtext(p.slug) as h from inserted p) p
      cross join generate_series(1, 3) as k
      cross join lateral (select (array[50, 30, 20])[${pick('p.h', 20, '3')}] as litres, ${pick('p.h', 21, '8')} = 1 as other) as pack
      cross join lateral (select (array[24, 16, 4])[${pick('p.h', 28, '3')}] as units, (array[375, 375, 440])[${pick('p.h', 28, '3')}] as ml) as cans
      cross join lateral (select (array[12, 6, 1])[${pick('p.h', 29, '3')}] as units, (array[330, 500, 750])[${pick('p.h', 29, '3')}] as ml) as bottles`,
-  );
-  log('SKUs');
+      [from, to, suppliers],
+    );
+    log(`products ${from.toLocaleString('en-AU')}–${to.toLocaleString('en-AU')} with their SKUs`);
+  }
   // the planner's statistics and the visibility map (index-only scans), as autovacuum would leave them
   await sql.executeSql('vacuum analyze organisations');
   await sql.executeSql('vacuum analyze products');

@@ -9,6 +9,7 @@ import {
   deleteProduct,
   deleteSku,
   postingsDrift,
+  postingsDue,
   postingsOf,
   renameOrganisation,
   renameProduct,
@@ -209,6 +210,34 @@ describe('the search document', () => {
     await deleteProduct(db, wombat.id);
     expect(await postingsOf(db, wombat.id)).toBe(0);
     await renameOrganisation(db, ridge.id, 'Ridgeline Ales');
+    expect(await postingsDrift(db)).toEqual([]);
+  });
+
+  it("writes a product's postings once, with its packs, when the transaction that made it commits (decision 0157)", async () => {
+    const db = t.database.db;
+    const made = await db.transaction(async (tx) => {
+      const product = await createProduct(tx, { supplierId: bay.id, slug: 'bilby-bitter', name: 'Bilby Bitter', style: 'Lager' });
+      await createSku(tx, { productId: product.id, supplierId: bay.id, name: '50 L keg', unitPriceCents: 30000, volumeMl: 50000 });
+      await renameProduct(tx, product.id, 'Bilby Bevvy');
+      // due: none written yet, neither without its keg nor under its first name
+      expect(await postingsOf(tx, product.id)).toBe(0);
+      expect(await postingsDue(tx)).toBe(1);
+      return product;
+    });
+    expect(await postingsDue(db)).toBe(0);
+    expect(await postingsOf(db, made.id)).toBeGreaterThan(0);
+    expect(await postingsDrift(db)).toEqual([]);
+    expect(await slugs('?q=bevvy&pack=keg')).toEqual(['bilby-bitter']);
+    // a transaction that rolls back leaves nothing due and no postings
+    await expect(
+      db.transaction(async (tx) => {
+        await createProduct(tx, { supplierId: bay.id, slug: 'numbat-nip', name: 'Numbat Nip' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await postingsDue(db)).toBe(0);
+    expect(await slugs('?q=numbat')).toEqual([]);
+    await deleteProduct(db, made.id);
     expect(await postingsDrift(db)).toEqual([]);
   });
 });

@@ -55,6 +55,12 @@ export async function postingsOf(db: Database, productId: string): Promise<numbe
   return row!.n;
 }
 
+/** How many products' postings wait for their transaction's commit (decision 0157). */
+export async function postingsDue(db: Database): Promise<number> {
+  const [row] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from search_postings_due`);
+  return row!.n;
+}
+
 export async function setSkuStock(db: Database, id: string, stockOnHand: number) {
   await db.update(skus).set({ stockOnHand }).where(eq(skus.id, id));
 }
