@@ -90,16 +90,16 @@ describe('which requests the log keeps', () => {
       .map((line) => JSON.parse(line) as { msg: string; level: number; req?: { url: string }; res?: { statusCode: number } })
       .filter((line) => line.msg === 'request completed');
 
-  it('at info: a refused request, a server error and a slow answer, each once with its status and time; not a quick success', async () => {
+  it('at info: a refused request, a failed one and a slow answer, each once with its status and time; not a quick success', async () => {
     expect((await t.api('/api/health/live')).statusCode).toBe(200);
     expect((await t.api('/api/products/no-such-product')).statusCode).toBe(404);
     expect((await t.api('/test/broken')).statusCode).toBe(500);
     expect((await t.api('/test/slow')).statusCode).toBe(200);
     const byUrl = new Map(completed().map((line) => [line.req?.url, line]));
     expect(byUrl.has('/api/health/live')).toBe(false);
-    // pino's levels: 30 info, 40 warn, 50 error
+    // pino's levels: 30 info, 40 warn (the failure itself is logged at error by the error handler)
     expect(byUrl.get('/api/products/no-such-product')).toMatchObject({ level: 30, res: { statusCode: 404 } });
-    expect(byUrl.get('/test/broken')).toMatchObject({ level: 50, res: { statusCode: 500 } });
+    expect(byUrl.get('/test/broken')).toMatchObject({ level: 30, res: { statusCode: 500 } });
     expect(byUrl.get('/test/slow')).toMatchObject({ level: 40, res: { statusCode: 200 } });
     expect(completed()).toHaveLength(3);
     expect(lines.some((line) => line.includes('"msg":"incoming request"'))).toBe(false);

@@ -60,8 +60,9 @@ export const requestLogSerializers = {
 export const DEFAULT_SLOW_REQUEST_MS = 1000;
 
 /**
- * One line when a request is answered, at the level it deserves: a server error at error, a slow answer at warn, a
- * refused request (4xx) at info, every other at debug; no "incoming request" line. At the default level (info) a busy
+ * One line when a request is answered, at the level it deserves: a slow answer at warn, a refused or failed one (4xx,
+ * 5xx) at info, every other at debug; no "incoming request" line. A failure's own line, at error, is the error
+ * handler's, and names neither the statement nor the values the request carried: this line's URL stays at info. At the default level (info) a busy
  * server writes only what someone may need to read, while /metrics counts every request by route and status
  * (docs/metrics.md), and LOG_LEVEL=debug brings back a line for each. A line for every request cost a fifth of the
  * cached throughput. Fastify's other lines (errors its own handler logs, streams cut short) are kept.
@@ -76,7 +77,7 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
-    const level = error || status >= 500 ? 'error' : responseTime >= this.slowRequestMs ? 'warn' : status >= 400 ? 'info' : 'debug';
+    const level = error ? 'error' : responseTime >= this.slowRequestMs ? 'warn' : status >= 400 ? 'info' : 'debug';
     reply.log[level](
       { req: request, res: reply, responseTime, ...(error ? { err: error } : {}) },
       error ? 'request errored' : 'request completed',
