@@ -102,12 +102,16 @@ test('the bell counts a new order, its panel links to the order, and following i
   const choices = page.getByRole('group', { name: new RegExp(supplier.organisation.name) });
   await expect(choices.getByRole('checkbox', { name: 'Order status changes' })).toBeChecked();
   await expect(choices.getByRole('checkbox', { name: 'Daily digest at 7 am' })).not.toBeChecked();
-  await choices.getByRole('checkbox', { name: 'New orders' }).uncheck();
+  // a click, then the box's state: the choice shows once the query's optimistic answer is rendered, a task after the
+  // click (React puts a controlled box back until then), which uncheck() would read too early
+  await choices.getByRole('checkbox', { name: 'New orders' }).click();
+  await expect(choices.getByRole('checkbox', { name: 'New orders' })).not.toBeChecked();
   await expect(page.getByText(`Email preferences saved for ${supplier.organisation.name}`)).toBeVisible();
   const digestSaved = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().includes('/api/notifications/preferences/'),
   );
-  await choices.getByRole('checkbox', { name: 'Daily digest at 7 am' }).check();
+  await choices.getByRole('checkbox', { name: 'Daily digest at 7 am' }).click();
+  await expect(choices.getByRole('checkbox', { name: 'Daily digest at 7 am' })).toBeChecked();
   expect((await digestSaved).status()).toBe(200);
   await page.screenshot({ path: testInfo.outputPath(`preferences-${suffix}.png`), fullPage: true });
   await page.reload();

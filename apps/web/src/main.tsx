@@ -104,7 +104,8 @@ async function hydratePaint(app: ReactNode, queryClient: QueryClient, router: Re
   await router.load().catch(() => undefined);
   const typed = typedFields(container);
   const takenOver = () => {
-    replayTyped(typed);
+    // what was typed before hydration began, and what was typed while it ran (into fields React had not yet taken)
+    replayTyped(new Map([...typed, ...typedFields(container)]));
     replayClicks();
   };
   startTransition(() => {
