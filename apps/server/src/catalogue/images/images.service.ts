@@ -32,7 +32,10 @@ const PRODUCT_VARIANTS = Object.fromEntries(
   Object.entries(productImageSizes).map(([name, width]) => [name, { width, height: width * 2 }]),
 ) as Record<ProductImageSize, VariantRule>;
 
-function toProductImage(row: ProductImageRow): ProductImage {
+/** A product image as the API answers it, from its row (or the fields of it a read chose). */
+export function toProductImage(
+  row: Pick<ProductImageRow, 'id' | 'position' | 'altText' | 'width' | 'height' | 'thumbnailKey' | 'cardKey' | 'detailKey'>,
+): ProductImage {
   return {
     id: row.id,
     position: row.position,
@@ -43,8 +46,8 @@ function toProductImage(row: ProductImageRow): ProductImage {
   };
 }
 
-/** Public: a product's images, cover first (the caller has checked the product is public). */
-export async function listPublicProductImages(db: Database, productId: string): Promise<ProductImage[]> {
+/** A product's images, cover first, as the API answers them. */
+async function listPublicProductImages(db: Database, productId: string): Promise<ProductImage[]> {
   return (await listProductImageRows(db, productId)).map(toProductImage);
 }
 

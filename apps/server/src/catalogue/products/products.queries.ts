@@ -1,56 +1,88 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { onTapEntries, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { onTapEntries, organisations, productImages, products, skus, venuePrices, type Database } from '@tapline/db';
 import { pouringNowAs } from '../../shared/on-tap-conditions.queries';
 import { bySupplier, productIdentified, supplierColumns } from '../../shared/product-conditions.queries';
 import { coverImageUrl } from '../../shared/product-images.queries';
 
 // One public product and its SKUs (the product page); lists and search are catalogue/search.
 
+const publicProductColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  description: products.description,
+  style: products.style,
+  abv: products.abv,
+  ibu: products.ibu,
+  origin: products.origin,
+  tags: products.tags,
+  packFormats: products.packFormats,
+  imageUrl: coverImageUrl('detail'),
+  ...supplierColumns,
+  onTapCount:
+    sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
+      Number,
+    ),
+};
+
+/** An active product of an active supplier, by uuid or slug (an old slug too). */
 export async function findPublicProduct(db: Database, idOrSlug: string) {
   const [row] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      description: products.description,
-      style: products.style,
-      abv: products.abv,
-      ibu: products.ibu,
-      origin: products.origin,
-      tags: products.tags,
-      packFormats: products.packFormats,
-      imageUrl: coverImageUrl('detail'),
-      ...supplierColumns,
-      onTapCount:
-        sql<number>`(select count(*) from ${onTapEntries} ot join ${organisations} v on v.id = ot.venue_id where ot.product_id = ${products.id} and ${pouringNowAs('ot')} and v.status = 'active')`.mapWith(
-          Number,
-        ),
-    })
+    .select(publicProductColumns)
     .from(products)
     .innerJoin(organisations, bySupplier)
     .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
   return row;
 }
 
-/** The product's active SKUs, with the venue's own price of each when a venue is given (null where it has none). */
-export async function listActiveSkus(db: Database, productId: string, pricingVenueId?: string) {
-  return db
+/** A product's active SKU as its page lists it, with the venue's own price where one is given (null where it has none). */
+export interface ActiveSku {
+  id: string;
+  code: string;
+  name: string;
+  unitPriceCents: number;
+  taxRateBasisPoints: number;
+  unitsPerPack: number;
+  volumeMl: number | null;
+  stockOnHand: number | null;
+  venuePriceCents: number | null;
+}
+
+/** A product image's row as its page shows it. */
+export interface PublicImageRow {
+  id: string;
+  position: number;
+  altText: string;
+  width: number;
+  height: number;
+  thumbnailKey: string;
+  cardKey: string;
+  detailKey: string;
+}
+
+/**
+ * The product page's whole read in one statement: the public product, its active SKUs in the page's order (with the
+ * venue's own prices when a venue is given) and its images, cover first. A statement costs the server a round trip and
+ * a socket write whatever it reads (docs/performance.md), and this page is the catalogue's most read.
+ */
+export async function findPublicProductPage(db: Database, idOrSlug: string, pricingVenueId?: string) {
+  const venuePrice = pricingVenueId === undefined ? sql`false` : sql`vp.venue_id = ${pricingVenueId}::uuid`;
+  const [row] = await db
     .select({
-      id: skus.id,
-      code: skus.code,
-      name: skus.name,
-      unitPriceCents: skus.unitPriceCents,
-      taxRateBasisPoints: skus.taxRateBasisPoints,
-      unitsPerPack: skus.unitsPerPack,
-      volumeMl: skus.volumeMl,
-      stockOnHand: skus.stockOnHand,
-      venuePriceCents: venuePrices.unitPriceCents,
+      ...publicProductColumns,
+      skus: sql<ActiveSku[]>`coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code, 'name', s.name,
+        'unitPriceCents', s.unit_price_cents, 'taxRateBasisPoints', s.tax_rate_basis_points, 'unitsPerPack', s.units_per_pack,
+        'volumeMl', s.volume_ml, 'stockOnHand', s.stock_on_hand, 'venuePriceCents', vp.unit_price_cents)
+        order by s.sort_order, s.unit_price_cents, s.code)
+        from ${skus} s left join ${venuePrices} vp on vp.sku_id = s.id and ${venuePrice}
+        where s.product_id = ${products.id} and s.status = 'active'), '[]'::json)`,
+      images: sql<PublicImageRow[]>`coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
+        'altText', i.alt_text, 'width', i.width, 'height', i.height, 'thumbnailKey', i.thumbnail_key, 'cardKey', i.card_key,
+        'detailKey', i.detail_key) order by i.position)
+        from ${productImages} i where i.product_id = ${products.id}), '[]'::json)`,
     })
-    .from(skus)
-    .leftJoin(
-      venuePrices,
-      and(eq(venuePrices.skuId, skus.id), pricingVenueId === undefined ? sql`false` : eq(venuePrices.venueId, pricingVenueId)),
-    )
-    .where(and(eq(skus.productId, productId), eq(skus.status, 'active')))
-    .orderBy(asc(skus.sortOrder), asc(skus.unitPriceCents), asc(skus.code));
+    .from(products)
+    .innerJoin(organisations, bySupplier)
+    .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
+  return row;
 }

@@ -1,9 +1,9 @@
 import { PACKS_ON_CARD, type ProductDetail } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../platform';
-import { listPublicProductImages } from '../images/images.service';
+import { toProductImage } from '../images/images.service';
 import { toSummary } from '../search/product-search.service';
-import { findPublicProduct, listActiveSkus } from './products.queries';
+import { findPublicProduct, findPublicProductPage } from './products.queries';
 
 /** An active product of an active supplier, by uuid or slug; 404 otherwise. */
 export async function requirePublicProduct(db: Database, idOrSlug: string) {
@@ -13,10 +13,11 @@ export async function requirePublicProduct(db: Database, idOrSlug: string) {
 }
 
 export async function getProduct(db: Database, idOrSlug: string, pricingVenueId?: string): Promise<ProductDetail> {
-  const product = await requirePublicProduct(db, idOrSlug);
-  const skuRows = await listActiveSkus(db, product.id, pricingVenueId);
+  const product = await findPublicProductPage(db, idOrSlug, pricingVenueId);
+  if (!product) throw AppError.notFound('Product');
+  const { skus: skuRows } = product;
   const prices = skuRows.map((sku) => sku.venuePriceCents ?? sku.unitPriceCents);
-  const images = await listPublicProductImages(db, product.id);
+  const images = product.images.map(toProductImage);
   return {
     ...toSummary({
       ...product,
