@@ -142,6 +142,9 @@ function scenariosFor(cache: 'on' | 'off', productSlug: string): Scenario[] {
   return only.length === 0 ? chosen : chosen.filter((scenario) => only.some((word) => scenario.name.includes(word)));
 }
 
+/** A time in the table: tenths below 10 ms, whole milliseconds above. */
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
 /** The rows the bare server runs beside the app: one search and the first page, at one connection and at many. */
 const BARE_PATHS = ['/api/products?q=hazy', '/api/products'];
 
@@ -174,7 +177,6 @@ async function load(address: string, scenario: Scenario, connections: number, du
   instance!.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await finished;
   times.sort((a, b) => a - b);
-  const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
   const row = `${Math.round(result.requests.average)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} | ${result.timeouts} | ${result.non2xx}`;
   return { result, row };
 }
@@ -262,7 +264,6 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           }
           const searched = await searches;
           detailTimes.sort((a, b) => a - b);
-          const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
           console.log(
             `| off | product detail, one user, while ${connections} connections search (${Math.round(searched.requests.average)} searches/s) | 1 | ${Math.round(detailTimes.length / durationSeconds)} | ${ms(percentile(detailTimes, 50))} | ${ms(percentile(detailTimes, 95))} | ${ms(percentile(detailTimes, 99))} | 0 | ${detailErrors} |`,
           );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type AuthSettings, defaultPublicUrl, startedOrigins } from './identity';
-import { DEFAULT_MAINTENANCE_SECONDS, defaultMailSettings, type MailSettings, type S3Settings } from './platform';
+import { DEFAULT_MAINTENANCE_SECONDS, DEFAULT_SLOW_REQUEST_MS, defaultMailSettings, type MailSettings, type S3Settings } from './platform';
 import { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from './money';
 
 const booleanish = z
@@ -34,7 +34,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_SLOW_REQUEST_MS),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanish.default(false),
   PUBLIC_URL: httpUrl.optional(),

@@ -86,18 +86,8 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const startedAt = Date.now();
-    const record: RequestRecord = {
-      operation,
-      method,
-      startedAt,
-      ms: 0,
-      status: 0,
-      servedBy: this.directName,
-      lastResort: false,
-      failure: undefined,
-    };
-    this.recorder.records.push(record);
+    const record = this.startRecord(operation, method);
+    const { startedAt } = record;
     try {
       const response = await fetch(`${this.baseUrl}${pathname}`, {
         method,
@@ -119,6 +109,22 @@ export class ApiClient {
     }
   }
 
+  /** a request's record, kept from its start: a request that never answers is recorded too */
+  private startRecord(operation: string, method: string): RequestRecord {
+    const record: RequestRecord = {
+      operation,
+      method,
+      startedAt: Date.now(),
+      ms: 0,
+      status: 0,
+      servedBy: this.directName,
+      lastResort: false,
+      failure: undefined,
+    };
+    this.recorder.records.push(record);
+    return record;
+  }
+
   private noteServer(record: RequestRecord, response: Response) {
     const { instance, lastResort } = servedByOf(response.headers.get('x-served-by'));
     record.servedBy = instance ?? this.directName;
@@ -127,18 +133,8 @@ export class ApiClient {
 
   /** GET of a file (an image): its status and bytes, recorded like any other request */
   async file(operation: string, pathname: string): Promise<{ status: number; bytes: Buffer }> {
-    const startedAt = Date.now();
-    const record: RequestRecord = {
-      operation,
-      method: 'GET',
-      startedAt,
-      ms: 0,
-      status: 0,
-      servedBy: this.directName,
-      lastResort: false,
-      failure: undefined,
-    };
-    this.recorder.records.push(record);
+    const record = this.startRecord(operation, 'GET');
+    const { startedAt } = record;
     try {
       const response = await fetch(`${this.baseUrl}${pathname}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const bytes = Buffer.from(await response.arrayBuffer());

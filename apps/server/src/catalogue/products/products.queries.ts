@@ -25,13 +25,13 @@ const publicProductColumns = {
     ),
 };
 
+/** The product the address names, when it and its supplier are active: the public product pages' one condition. */
+const publicProductIs = (idOrSlug: string) =>
+  and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active'));
+
 /** An active product of an active supplier, by uuid or slug (an old slug too). */
 export async function findPublicProduct(db: Database, idOrSlug: string) {
-  const [row] = await db
-    .select(publicProductColumns)
-    .from(products)
-    .innerJoin(organisations, bySupplier)
-    .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
+  const [row] = await db.select(publicProductColumns).from(products).innerJoin(organisations, bySupplier).where(publicProductIs(idOrSlug));
   return row;
 }
 
@@ -83,6 +83,6 @@ export async function findPublicProductPage(db: Database, idOrSlug: string, pric
     })
     .from(products)
     .innerJoin(organisations, bySupplier)
-    .where(and(productIdentified(idOrSlug), eq(products.status, 'active'), eq(organisations.status, 'active')));
+    .where(publicProductIs(idOrSlug));
   return row;
 }
