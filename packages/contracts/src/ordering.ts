@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, PaginationQuery, paginated, text, Uuid } from './common';
-import { Address } from './organisations';
+import { Cents, Currency, DateTime, linkFields, PaginationQuery, paginated, text, Uuid } from './common';
+import { Address, OrganisationRef } from './organisations';
 import { CartProblemReason, OrderStatus, SupplierOrderStatus } from './overview';
 
 // The trading loop: a person's cart for the venue they act for, checkout, and the supplier order
@@ -20,6 +20,9 @@ export const CART_LINES_MAX = 500;
 export const DELIVERY_DATES_OFFERED = 8;
 /** Checkout's `Idempotency-Key` header (Stripe's name); kept 24 h. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** A supplier or venue an order or cart names: a link to its page, with its logo. */
+const OrganisationWithLogo = OrganisationRef.extend({ logoUrl: z.string().nullable() });
 
 const Qty = z.number().int().min(1, 'qty must be at least 1').max(CART_QTY_MAX, `qty must be at most ${CART_QTY_MAX}`);
 
@@ -68,7 +71,7 @@ export const CartLine = z.object({
   skuId: Uuid,
   skuCode: z.string(),
   skuName: z.string(),
-  product: z.object({ id: Uuid, slug: z.string(), name: z.string(), imageUrl: z.string().nullable() }),
+  product: z.object({ ...linkFields, imageUrl: z.string().nullable() }),
   qty: z.number().int(),
   /** the venue's price when the supplier set one, else the list price */
   unitPriceCents: Cents,
@@ -82,7 +85,7 @@ export const CartLine = z.object({
 export type CartLine = z.infer<typeof CartLine>;
 
 export const CartGroup = z.object({
-  supplier: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  supplier: OrganisationWithLogo,
   lines: z.array(CartLine),
   /**
    * over the lines without a problem: toward the minimum, and exactly what sending the group sends when it can be
@@ -109,7 +112,7 @@ export const CartGroup = z.object({
 export type CartGroup = z.infer<typeof CartGroup>;
 
 export const Cart = z.object({
-  venue: z.object({ id: Uuid, slug: z.string(), name: z.string(), timeZone: z.string() }),
+  venue: z.object({ ...linkFields, timeZone: z.string() }),
   currency: Currency,
   groups: z.array(CartGroup),
   /** every line, those with problems too (the header's badge) */
@@ -194,8 +197,8 @@ export const SupplierOrder = z.object({
   orderId: Uuid,
   orderNumber: z.string(),
   purchaseOrderNumber: z.string().nullable(),
-  supplier: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
-  venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
+  supplier: OrganisationWithLogo,
+  venue: OrganisationRef,
   placedBy: Actor,
   status: SupplierOrderStatus,
   /** rejected or cancelled: who ended it and why; null otherwise */
@@ -242,7 +245,7 @@ export type SupplierOrder = z.infer<typeof SupplierOrder>;
 export const Order = z.object({
   id: Uuid,
   number: z.string(),
-  venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
+  venue: OrganisationRef,
   placedBy: Actor,
   purchaseOrderNumber: z.string().nullable(),
   status: OrderStatus,
@@ -305,7 +308,7 @@ export const SupplierOrderSummary = z.object({
   id: Uuid,
   orderId: Uuid,
   orderNumber: z.string(),
-  venue: z.object({ id: Uuid, slug: z.string(), name: z.string() }),
+  venue: OrganisationRef,
   status: SupplierOrderStatus,
   /** rejected or cancelled: who ended it and why */
   ending: OrderEnding.nullable(),
@@ -358,7 +361,7 @@ export const ReorderResult = z.object({
 export type ReorderResult = z.infer<typeof ReorderResult>;
 
 export const ServedVenue = z.object({
-  venue: z.object({ id: Uuid, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  venue: OrganisationWithLogo,
   orderCount: z.number().int(),
   lastOrderAt: DateTime,
   /** ex GST, over supplier orders neither rejected nor cancelled */
