@@ -8,16 +8,19 @@ import { integrationOf } from './xero-integration-status.service';
 
 // The accounts, tax rates and sync choices of a connected integration, checked against the organisation's own Xero.
 
-/** The connected integration of an organisation whose access was checked; 409 otherwise. */
-async function requireConnected(context: XeroIntegrationContext, organisationId: string) {
-  const row = await findIntegrationView(context.db, organisationId);
+/**
+ * What the options and settings act on: an organisation its owners and admins manage, this server's Xero, and the
+ * organisation's connected integration; 409 when Xero isn't set up or the integration isn't connected.
+ */
+async function requireConnected(context: XeroIntegrationContext, user: ApiUser, type: OrganisationType, idOrSlug: string) {
+  const access = await requireOrganisationAccess(context.db, user, type, idOrSlug, MANAGERS);
+  const xero = requireXero(context);
+  const row = await findIntegrationView(context.db, access.organisation.id);
   if (!row || row.status === 'disconnected') throw new AppError('conflict', 'Connect Xero first');
   if (row.status !== 'connected' || !row.tenantId)
     throw new AppError('conflict', 'The Xero connection needs reconnecting: connect it again first');
-  return {
-    ...row,
-    tenantName: row.tenantName ?? 'the connected Xero organisation',
-  };
+  const integration = { ...row, tenantName: row.tenantName ?? 'the connected Xero organisation' };
+  return { organisationId: access.organisation.id, xero, integration };
 }
 
 /** The organisation's own accounts and tax rates that fit its side: sales for a supplier, expenses for a venue. */
@@ -54,9 +57,7 @@ export async function getXeroOptions(
   type: OrganisationType,
   idOrSlug: string,
 ): Promise<XeroIntegrationOptions> {
-  const access = await requireOrganisationAccess(context.db, user, type, idOrSlug, MANAGERS);
-  const xero = requireXero(context);
-  const integration = await requireConnected(context, access.organisation.id);
+  const { xero, integration } = await requireConnected(context, user, type, idOrSlug);
   return loadOptions(xero, integration.id, type);
 }
 
@@ -79,9 +80,7 @@ export async function saveXeroSettings(
       'body',
     );
   }
-  const access = await requireOrganisationAccess(context.db, user, type, idOrSlug, MANAGERS);
-  const xero = requireXero(context);
-  const integration = await requireConnected(context, access.organisation.id);
+  const { organisationId, xero, integration } = await requireConnected(context, user, type, idOrSlug);
   const options = await loadOptions(xero, integration.id, type);
   const side = type === 'supplier' ? 'revenue' : 'expense';
   const issues = [
@@ -105,5 +104,5 @@ export async function saveXeroSettings(
     invoiceStatus: input.invoiceStatus,
     syncOn: type === 'supplier' ? (input.syncOn ?? (integration.syncOn === 'deliver' ? 'deliver' : 'accept')) : 'accept',
   });
-  return integrationOf(context, access.organisation.id, true);
+  return integrationOf(context, organisationId, true);
 }
