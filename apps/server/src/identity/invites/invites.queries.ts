@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authUsers, invites, memberships, organisations, profiles, type Database } from '@tapline/db';
 import { membershipOf } from '../../shared/membership-conditions.queries';
+import { organisationRefColumns } from '../../shared/organisation-conditions.queries';
 
 const open = and(isNull(invites.acceptedAt), isNull(invites.revokedAt));
 
@@ -133,7 +134,7 @@ export async function lockInviteByTokenHash(db: Database, tokenHash: string) {
       expiresAt: invites.expiresAt,
       acceptedAt: invites.acceptedAt,
       revokedAt: invites.revokedAt,
-      organisation: { id: organisations.id, type: organisations.type, slug: organisations.slug, name: organisations.name },
+      organisation: organisationRefColumns,
     })
     .from(invites)
     .innerJoin(organisations, eq(organisations.id, invites.organisationId))
