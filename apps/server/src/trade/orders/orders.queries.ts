@@ -93,6 +93,15 @@ export async function summariseToDispatch(db: Database, supplierId: string, toda
   return { acceptedCount: row?.acceptedCount ?? 0, dueToday: row?.dueToday ?? 0 };
 }
 
+/** The supplier's sales since `since`: its supplier orders placed since then, neither rejected nor cancelled. */
+function salesSince(supplierId: string, since: Date) {
+  return and(
+    eq(supplierOrders.supplierId, supplierId),
+    gte(supplierOrders.createdAt, since),
+    notInArray(supplierOrders.status, [...REFUSED_STATUSES]),
+  );
+}
+
 export async function listTopProducts(db: Database, supplierId: string, since: Date, limit: number) {
   const qty = sql<number>`sum(${orderLines.qty})`.mapWith(Number);
   return db
@@ -104,13 +113,7 @@ export async function listTopProducts(db: Database, supplierId: string, since: D
     })
     .from(orderLines)
     .innerJoin(supplierOrders, eq(supplierOrders.id, orderLines.supplierOrderId))
-    .where(
-      and(
-        eq(supplierOrders.supplierId, supplierId),
-        gte(supplierOrders.createdAt, since),
-        notInArray(supplierOrders.status, [...REFUSED_STATUSES]),
-      ),
-    )
+    .where(salesSince(supplierId, since))
     .groupBy(orderLines.productId, orderLines.productName)
     .orderBy(desc(qty), asc(orderLines.productName))
     .limit(limit);
@@ -123,13 +126,7 @@ export async function listTopVenues(db: Database, supplierId: string, since: Dat
     .from(supplierOrders)
     .$dynamic();
   return joinOrderVenue(query)
-    .where(
-      and(
-        eq(supplierOrders.supplierId, supplierId),
-        gte(supplierOrders.createdAt, since),
-        notInArray(supplierOrders.status, [...REFUSED_STATUSES]),
-      ),
-    )
+    .where(salesSince(supplierId, since))
     .groupBy(orderVenues.id, orderVenues.slug, orderVenues.name)
     .orderBy(desc(spend), asc(orderVenues.name))
     .limit(limit);
