@@ -31,6 +31,51 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A price range's chip: "$2.50–$4.00 a pack", with an open end as $0 or "…". */
+function moneyRange(min: number | undefined, max: number | undefined, per: string): string {
+  return `${min !== undefined ? formatMoney(min) : '$0'}–${max !== undefined ? formatMoney(max) : '…'} ${per}`;
+}
+
+interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * One facet to choose from: "Any …", then each value with its count for the current search; a chosen value the
+ * search no longer finds stays on the list with (0), so the select still shows it.
+ */
+function FacetSelect({
+  label,
+  anyLabel,
+  value,
+  missing,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  missing: string | undefined;
+  options: FacetOption[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Field label={label}>
+      <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value || undefined)} className={selectClass}>
+        <option value="">{anyLabel}</option>
+        {missing ? <option value={missing}>{missing} (0)</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label} ({option.count})
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 const RANGE_ENDS = { min: { field: 'Min', words: 'from' }, max: { field: 'Max', words: 'to' } } as const;
 
 /** One end of a range (`priceMin`, "price from (…)"), labelled for screen readers. */
@@ -111,12 +156,12 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
     });
   if (search.priceMin !== undefined || search.priceMax !== undefined)
     active.push({
-      label: `${search.priceMin !== undefined ? formatMoney(search.priceMin) : '$0'}–${search.priceMax !== undefined ? formatMoney(search.priceMax) : '…'} a pack`,
+      label: moneyRange(search.priceMin, search.priceMax, 'a pack'),
       clear: { ...search, priceMin: undefined, priceMax: undefined, page: undefined },
     });
   if (search.litrePriceMin !== undefined || search.litrePriceMax !== undefined)
     active.push({
-      label: `${search.litrePriceMin !== undefined ? formatMoney(search.litrePriceMin) : '$0'}–${search.litrePriceMax !== undefined ? formatMoney(search.litrePriceMax) : '…'} a litre`,
+      label: moneyRange(search.litrePriceMin, search.litrePriceMax, 'a litre'),
       clear: { ...search, litrePriceMin: undefined, litrePriceMax: undefined, page: undefined },
     });
   if (search.inStock) active.push({ label: 'In stock', clear: { ...search, inStock: undefined, page: undefined } });
@@ -139,40 +184,22 @@ export function ProductFilters({ search, facets, go }: ProductFiltersProps) {
         className={`${open ? 'block' : 'hidden'} mt-3 rounded-xl border border-line bg-white p-3 md:mt-0 md:block md:p-4`}
       >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="Style">
-            <select
-              aria-label="Style"
-              value={search.style ?? ''}
-              onChange={(event) => go({ ...search, style: event.target.value || undefined, page: undefined })}
-              className={selectClass}
-            >
-              <option value="">Any style</option>
-              {search.style && !facets.styles.some((style) => style.value === search.style) ? (
-                <option value={search.style}>{search.style} (0)</option>
-              ) : null}
-              {facets.styles.map((style) => (
-                <option key={style.value} value={style.value}>
-                  {style.value} ({style.count})
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Supplier">
-            <select
-              aria-label="Supplier"
-              value={chosenSupplier?.slug ?? search.supplier ?? ''}
-              onChange={(event) => go({ ...search, supplier: event.target.value || undefined, page: undefined })}
-              className={selectClass}
-            >
-              <option value="">Any supplier</option>
-              {search.supplier && !chosenSupplier ? <option value={search.supplier}>{search.supplier} (0)</option> : null}
-              {facets.suppliers.map((supplier) => (
-                <option key={supplier.id} value={supplier.slug}>
-                  {supplier.name} ({supplier.count})
-                </option>
-              ))}
-            </select>
-          </Field>
+          <FacetSelect
+            label="Style"
+            anyLabel="Any style"
+            value={search.style ?? ''}
+            missing={search.style && !facets.styles.some((style) => style.value === search.style) ? search.style : undefined}
+            options={facets.styles.map((style) => ({ value: style.value, label: style.value, count: style.count }))}
+            onChange={(style) => go({ ...search, style, page: undefined })}
+          />
+          <FacetSelect
+            label="Supplier"
+            anyLabel="Any supplier"
+            value={chosenSupplier?.slug ?? search.supplier ?? ''}
+            missing={search.supplier && !chosenSupplier ? search.supplier : undefined}
+            options={facets.suppliers.map((supplier) => ({ value: supplier.slug, label: supplier.name, count: supplier.count }))}
+            onChange={(supplier) => go({ ...search, supplier, page: undefined })}
+          />
           <Field label="Pack">
             <div role="group" aria-label="Pack" className="flex flex-wrap gap-1.5">
               {(['keg', 'can', 'bottle', 'other'] as const).map((format) => {
