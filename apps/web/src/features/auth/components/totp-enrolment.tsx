@@ -1,7 +1,7 @@
-import { Check, Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/text-field';
 import { useEnrollTotp, type TotpEnrolment as Enrolment } from '../api/enroll-factor';
 import { useFactors } from '../api/list-factors';
@@ -57,7 +57,6 @@ export function TotpEnrolmentPanel() {
 
 function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
   const unenroll = useUnenrollFactor();
-  const [copied, setCopied] = useState(false);
   const entry = useCodeEntry({
     factorId: enrolment.factorId,
     onVerified: () => {
@@ -65,16 +64,6 @@ function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: ()
       onDone();
     },
   });
-
-  async function copySecret() {
-    try {
-      await navigator.clipboard.writeText(enrolment.secret);
-      setCopied(true);
-      toast.success('Secret copied');
-    } catch {
-      toast.error('Could not copy: select the secret and copy it yourself.');
-    }
-  }
 
   function cancel() {
     // the unverified factor is removed so a retry starts clean (the server would drop it later anyway)
@@ -101,10 +90,13 @@ function ScanAndVerify({ enrolment, onDone }: { enrolment: Enrolment; onDone: ()
             <dt className="text-sm font-medium text-ink">Secret</dt>
             <dd className="mt-1 break-all rounded-md bg-white p-2 font-mono text-sm text-ink">{enrolment.secret}</dd>
           </dl>
-          <Button variant="secondary" className="mt-2" onClick={() => void copySecret()}>
-            {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-            {copied ? 'Copied' : 'Copy secret'}
-          </Button>
+          <CopyButton
+            text={enrolment.secret}
+            label="Copy secret"
+            copiedToast="Secret copied"
+            failedToast="Could not copy: select the secret and copy it yourself."
+            className="mt-2"
+          />
         </div>
       </div>
       <CodeEntryForm entry={entry} label="Code from the app" submitLabel="Verify and turn on">

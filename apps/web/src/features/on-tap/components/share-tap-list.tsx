@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Check, Copy, Monitor, Printer } from 'lucide-react';
+import { Monitor, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { CARD_SIZES, embedSnippet } from '@/features/venues';
 import { TitledSection } from '@/components/ui/titled-section';
 
@@ -14,21 +14,10 @@ type Theme = 'light' | 'dark';
  */
 export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: string; venueSlug: string; venueName: string }) {
   const [theme, setTheme] = useState<Theme>('light');
-  const [copied, setCopied] = useState(false);
   const snippetId = useId();
   // by id: a snippet pasted into another website keeps working when the venue's name (and slug) changes
   const snippet = embedSnippet(window.location.origin, venueId, { title: `On tap at ${venueName}`, theme });
   const linkClass = buttonClass('secondary', 'justify-start');
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopied(true);
-      toast.success('Snippet copied: paste it into your website');
-    } catch {
-      toast.error('Your browser didn’t let us copy: select the snippet and copy it yourself');
-    }
-  };
 
   return (
     <TitledSection title="Show your list everywhere" headingId="share-tap-list-heading" headingClassName="mb-2 text-lg font-bold text-ink">
@@ -67,10 +56,7 @@ export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: strin
                     name={`${snippetId}-theme`}
                     className="h-4 w-4 accent-malt-700"
                     checked={theme === choice}
-                    onChange={() => {
-                      setTheme(choice);
-                      setCopied(false);
-                    }}
+                    onChange={() => setTheme(choice)}
                   />
                   {choice === 'light' ? 'Light' : 'Dark'}
                 </label>
@@ -86,10 +72,15 @@ export function ShareTapList({ venueId, venueSlug, venueName }: { venueId: strin
             onFocus={(event) => event.currentTarget.select()}
             className="mt-2 w-full resize-none rounded-lg border border-line bg-stone-50 p-2 font-mono text-xs text-ink"
           />
-          <Button variant="secondary" className="mt-2" onClick={() => void copy()}>
-            {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-            {copied ? 'Copied' : 'Copy snippet'}
-          </Button>
+          {/* another theme is another snippet: the button says "Copy snippet" again */}
+          <CopyButton
+            key={theme}
+            text={snippet}
+            label="Copy snippet"
+            copiedToast="Snippet copied: paste it into your website"
+            failedToast="Your browser didn’t let us copy: select the snippet and copy it yourself"
+            className="mt-2"
+          />
         </div>
       </div>
     </TitledSection>
