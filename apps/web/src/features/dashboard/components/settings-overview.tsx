@@ -1,10 +1,11 @@
-import type { Address, OrganisationRole, OrganisationSettings } from '@tapline/contracts';
+import type { OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, History, Lock, Pencil, Plug, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/image';
+import { PostalAddress } from '@/components/ui/postal-address';
 import { Price } from '@/components/ui/price';
 import { addressText, dashboardParams, ADDRESS_KINDS, roleLabel } from '@/features/organisations';
 import { OpeningHours, venueKindLabel } from '@/features/venues';
@@ -27,17 +28,6 @@ function NotSet() {
 /** a public contact field left empty: the public page shows none (decision 0136) */
 function NotShown() {
   return <span className="text-ink-soft">Not shown on your public page</span>;
-}
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className="not-italic">
-      {address.line1}
-      {address.line2 ? <>, {address.line2}</> : null}
-      <br />
-      {address.suburb} {address.state} {address.postcode}
-    </address>
-  );
 }
 
 function Shortcut({ icon, children, link }: { icon: ReactNode; children: ReactNode; link: ReactNode }) {
@@ -140,7 +130,7 @@ export function SettingsOverview({
                   <dt className="text-sm text-ink-soft">
                     {title} <span className="block text-xs">{hint}</span>
                   </dt>
-                  <dd className="mt-0.5 text-ink">{address ? <AddressLines address={address} /> : <NotSet />}</dd>
+                  <dd className="mt-0.5 text-ink">{address ? <PostalAddress address={address} /> : <NotSet />}</dd>
                 </div>
               );
             })}

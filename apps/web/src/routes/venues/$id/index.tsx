@@ -2,6 +2,7 @@ import { pageHeads } from '@tapline/contracts/page-heads';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Panel } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PostalAddress } from '@/components/ui/postal-address';
 import { ContactLinks, OrganisationHeader, organisationPageRouteOptions, useOrganisation } from '@/features/directory';
 import { useRealtimeWatch } from '@/features/realtime';
 import { useLiveVenueMenu, venueMenuQueryOptions, NextOnList, OnTapBoard, OpeningHours } from '@/features/venues';
@@ -77,12 +78,7 @@ function VenuePage() {
         <aside className="space-y-4" aria-label={`About ${venue.name}`}>
           {address ? (
             <Panel title="Address">
-              <address className="mt-1 not-italic text-ink-soft">
-                {address.line1}
-                {address.line2 ? <>, {address.line2}</> : null}
-                <br />
-                {address.suburb} {address.state} {address.postcode}
-              </address>
+              <PostalAddress address={address} className="mt-1 text-ink-soft" />
             </Panel>
           ) : null}
           <Panel title="Opening hours">
