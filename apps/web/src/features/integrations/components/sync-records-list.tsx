@@ -14,6 +14,7 @@ import { syncRecordsQueryOptions } from '../api/get-xero-integration';
 import { documentWord, syncStateLabel } from '../xero-labels';
 import { LabelBadge } from './label-badge';
 import type { XeroPlace } from './xero-connection-panel';
+import { LoadErrorNote } from './load-error-note';
 import { TitledSection } from '@/components/ui/titled-section';
 
 /** When it last moved: paid, sent, or last tried. */
@@ -69,13 +70,12 @@ export function SyncRecordsList({ place, emptyText }: { place: XeroPlace; emptyT
     );
   } else if (records.isError) {
     body = (
-      <div role="alert" className="rounded-xl border border-red-200 bg-white p-4 text-sm">
-        <p className="font-semibold text-ink">The orders sent to Xero didn’t load.</p>
-        <p className="mt-0.5 break-words text-ink-soft">{records.error.message}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void records.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadErrorNote
+        title="The orders sent to Xero didn’t load."
+        message={records.error.message}
+        onRetry={() => void records.refetch()}
+        className="rounded-xl border border-red-200 bg-white p-4 text-sm"
+      />
     );
   } else if (records.data.items.length === 0) {
     body = <EmptyState title="Nothing sent to Xero yet">{emptyText}</EmptyState>;

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/features/search';
 import { formatDateTime } from '@/lib/format-time';
 import { useSendEarlierOrders, xeroBackfillQueryOptions } from '../api/xero-backfill';
 import type { XeroPlace } from './xero-connection-panel';
+import { LoadErrorNote } from './load-error-note';
 import { SettingsSection } from '@/components/ui/titled-section';
 
 const PRESETS = [7, 30, 90] as const;
@@ -72,13 +73,12 @@ export function XeroBackfillPanel({ place, integration }: { place: XeroPlace; in
     );
   } else if (preview.isError) {
     status = (
-      <div role="alert" className="text-sm">
-        <p className="font-semibold text-ink">The orders couldn’t be counted.</p>
-        <p className="mt-0.5 break-words text-ink-soft">{preview.error.message}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void preview.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadErrorNote
+        title="The orders couldn’t be counted."
+        message={preview.error.message}
+        onRetry={() => void preview.refetch()}
+        className="text-sm"
+      />
     );
   } else if (count === 0) {
     status = (

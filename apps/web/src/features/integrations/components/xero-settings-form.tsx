@@ -24,6 +24,7 @@ import {
   type XeroSettingsFormValues,
 } from '../xero-settings-values';
 import { ConnectButton, type XeroPlace } from './xero-connection-panel';
+import { LoadErrorNote } from './load-error-note';
 import { SettingsSection } from '@/components/ui/titled-section';
 
 function words(type: OrganisationType) {
@@ -127,17 +128,15 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
         </p>
       ) : null}
       {options.isError ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-white p-3 text-sm">
-          <p className="font-semibold text-ink">Your Xero accounts and tax rates didn’t load.</p>
-          <p className="mt-0.5 break-words text-ink-soft">{options.error.message}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void options.refetch()}>
-              Retry
-            </Button>
-            {/* most often the connection itself broke (access withdrawn in Xero, a new token key): connecting again mends it */}
-            <ConnectButton place={place} reconnect variant="secondary" />
-          </div>
-        </div>
+        <LoadErrorNote
+          title="Your Xero accounts and tax rates didn’t load."
+          message={options.error.message}
+          onRetry={() => void options.refetch()}
+          className="mt-4 rounded-lg border border-red-200 bg-white p-3 text-sm"
+        >
+          {/* most often the connection itself broke (access withdrawn in Xero, a new token key): connecting again mends it */}
+          <ConnectButton place={place} reconnect variant="secondary" />
+        </LoadErrorNote>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-5" aria-label="Xero settings">
           <div className="grid gap-4 lg:grid-cols-2">
