@@ -2,10 +2,9 @@
 // venue's owner and subscribed to the venue, while the person's cart changes every 100 ms through the API: each
 // change is one `cart.changed` event the server sends to every socket. Measured: the delay from the change's commit
 // (the event's version, stamped in its transaction) to each socket's receipt, and the server's memory (VmRSS).
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import WebSocket from 'ws';
-import { startServer } from './server';
+import { residentMb, startServer } from './server';
 
 interface RealtimeBenchOptions {
   port: number;
@@ -14,13 +13,6 @@ interface RealtimeBenchOptions {
   durationSeconds: number;
   label: string;
   database: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
-}
-
-/** the server's resident memory in MB (Linux) */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;

@@ -1,5 +1,6 @@
 // The server as `npm start` runs it, in its own process, for the bench's scenarios.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,4 +61,21 @@ export async function startServer(port: number, key: string, env: Record<string,
     throw error;
   }
   return { address, pid: server.pid!, stop };
+}
+
+/** The server's resident memory in MB (Linux). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Samples the server's resident memory every 100 ms until the returned function is called, which gives the peak. */
+export function watchResident(pid: number): () => number {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentMb(pid));
+  };
 }
