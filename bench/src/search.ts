@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, seedBenchCatalogue, sqlClientOf } from '@tapline/db';
 import { recordStatements, startBareServer } from './bare';
-import { startServer } from './server';
+import { startServer, watchResident } from './server';
 
 interface SearchBenchOptions {
   port: number;
@@ -122,6 +122,7 @@ function scenariosFor(cache: 'on' | 'off', productSlug: string): Scenario[] {
     { name: 'word q=hazy', path: '/api/products?q=hazy' },
     { name: 'prefix q=haz', path: '/api/products?q=haz' },
     { name: 'typo q=hazzy', path: '/api/products?q=hazzy' },
+    { name: 'word with pack and stock filters q=hazy&pack=can&inStock=true', path: '/api/products?q=hazy&pack=can&inStock=true' },
     { name: 'tag tags=citrus', path: '/api/products?tags=citrus' },
     { name: 'filters combined', path: '/api/products?q=ipa&pack=can&abvMin=5&abvMax=7&priceMax=12000&inStock=true&sort=price-asc' },
     { name: 'first page (no search)', path: '/api/products' },
@@ -201,13 +202,14 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           console.log(
             `\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`,
           );
-          console.log('| cache | scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx |');
-          console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+          console.log('| cache | scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx | server RSS peak MB |');
+          console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
           headed = true;
         }
         for (const scenario of scenariosFor(cache, first.items[0]!.slug)) {
+          const peakResident = watchResident(server.pid);
           const measured = await load(server.address, scenario, connections, durationSeconds, headers);
-          console.log(`| ${cache} | ${scenario.name} | ${scenario.connections ?? connections} | ${measured.row} |`);
+          console.log(`| ${cache} | ${scenario.name} | ${scenario.connections ?? connections} | ${measured.row} | ${peakResident()} |`);
           if (measured.result.non2xx > 0 || measured.result.errors > 0)
             failures.push(
               `${cache} ${scenario.name}: ${measured.result.non2xx} non-2xx, ${measured.result.errors} errors, ${measured.result.timeouts} timeouts`,
@@ -218,7 +220,7 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
             const baseline = await load(bareServer.address, scenario, connections, durationSeconds, headers);
             const ratio = measured.result.requests.average / baseline.result.requests.average;
             console.log(
-              `| bare | ${scenario.name} (Tapline ÷ bare ${ratio.toFixed(2)}) | ${scenario.connections ?? connections} | ${baseline.row} |`,
+              `| bare | ${scenario.name} (Tapline ÷ bare ${ratio.toFixed(2)}) | ${scenario.connections ?? connections} | ${baseline.row} | – |`,
             );
             if (baseline.result.non2xx > 0 || baseline.result.errors > 0)
               failures.push(`bare ${scenario.name}: ${baseline.result.non2xx} non-2xx`);
@@ -228,6 +230,7 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           // "a detail page stays ≤ 50 ms while searches run": one person opening a product again and
           // again while 32 connections search (the skewed mix, uncached); the row is the detail's own figures
           const detailTimes: number[] = [];
+          const peakResident = watchResident(server.pid);
           let searching = true;
           const searches = new Promise<autocannon.Result>((resolve, reject) => {
             const mix = searchMix();
@@ -265,7 +268,7 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           const searched = await searches;
           detailTimes.sort((a, b) => a - b);
           console.log(
-            `| off | product detail, one user, while ${connections} connections search (${Math.round(searched.requests.average)} searches/s) | 1 | ${Math.round(detailTimes.length / durationSeconds)} | ${ms(percentile(detailTimes, 50))} | ${ms(percentile(detailTimes, 95))} | ${ms(percentile(detailTimes, 99))} | 0 | ${detailErrors} |`,
+            `| off | product detail, one user, while ${connections} connections search (${Math.round(searched.requests.average)} searches/s) | 1 | ${Math.round(detailTimes.length / durationSeconds)} | ${ms(percentile(detailTimes, 50))} | ${ms(percentile(detailTimes, 95))} | ${ms(percentile(detailTimes, 99))} | 0 | ${detailErrors} | ${peakResident()} |`,
           );
           if (detailErrors > 0) failures.push(`product detail while searching: ${detailErrors} failed (${[...detailFailures].join('; ')})`);
         }

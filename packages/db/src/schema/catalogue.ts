@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   unique,
   uuid,
@@ -119,9 +120,11 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * this index in its own relevance order (rank, then name, then id) and stops once the list has what it needs,
  * instead of reading and ranking every product that holds the word.
  *
- * Each posting also carries what the list's filters, facets and public check read of the product (migration 0027;
- * decision 0122): whether it is active, its supplier, style, tags, pack formats, ABV, from prices and whether it is in
- * stock. They end the index's key, so the walk is answered by the index alone, without visiting a product.
+ * Each posting also carries what the walk's facets, pack and ABV filters and public check read of the product
+ * (migrations 0027 and 0033; decisions 0122 and 0158): its supplier, style, tags, pack formats and ABV, in the index
+ * (as bits) after its key, so the walk is answered by the index alone. Only active products have postings. Prices and stock
+ * are not copied: a SKU's price or stock change leaves the postings alone, and a walk filtered by them reads the
+ * product's own row.
  */
 export const searchPostings = pgTable(
   'search_postings',
@@ -130,33 +133,15 @@ export const searchPostings = pgTable(
     productId: uuid('product_id').notNull(),
     rank: real('rank').notNull(),
     name: text('name').notNull(),
-    active: boolean('active').notNull(),
     supplierId: uuid('supplier_id').notNull(),
     style: text('style').notNull(),
     tags: text('tags').array().notNull(),
-    packFormats: text('pack_formats').array().notNull(),
+    /** the product's pack formats as bits, 1 << each one's place in `packFormats` (SQL `pack_mask`) */
+    packs: smallint('packs').notNull(),
     abv: numeric('abv', { precision: 4, scale: 1, mode: 'number' }),
-    fromPriceCents: integer('from_price_cents'),
-    fromLitrePriceCents: integer('from_litre_price_cents'),
-    inStock: boolean('in_stock').notNull(),
   },
-  (t) => [
-    index('search_postings_order_idx').on(
-      t.lexeme,
-      t.rank.desc(),
-      t.name,
-      t.productId,
-      t.active,
-      t.supplierId,
-      t.style,
-      t.tags,
-      t.packFormats,
-      t.abv,
-      t.fromPriceCents,
-      t.fromLitrePriceCents,
-      t.inStock,
-    ),
-  ],
+  // migration 0033 adds INCLUDE (supplier_id, style, tags, packs, abv), which Drizzle's index builder can't say
+  (t) => [index('search_postings_order_idx').on(t.lexeme, t.rank.desc(), t.name, t.productId)],
 );
 
 /**

@@ -103,6 +103,7 @@ export async function seedBenchCatalogue(sql: SqlClient, count: number, supplier
   await sql.executeSql('vacuum analyze products');
   await sql.executeSql('vacuum analyze skus');
   await sql.executeSql('vacuum analyze search_postings');
+  await sql.executeSql('vacuum search_postings_due');
   const totals = await sql.executeSql(
     `select (select count(*)::int from products where slug like 'bench-product-%') as products,
             (select count(*)::int from skus where code like 'B-%') as skus`,

@@ -33,7 +33,13 @@ const scenarios: [string, ProductFilter, ProductSort, number][] = [
   ['a word from its postings', { terms: ['hazy'], lexemes: ['hazi'], walk: true }, 'relevance', 0],
   [
     'a word from its postings, with filters',
-    { terms: ['ipa'], lexemes: ['ipa'], walk: true, packs: ['can'], inStock: true, abvMin: 4, abvMax: 6 },
+    { terms: ['ipa'], lexemes: ['ipa'], walk: true, packs: ['can'], abvMin: 4, abvMax: 6 },
+    'relevance',
+    0,
+  ],
+  [
+    'a word from its postings, with price and stock filters',
+    { terms: ['ipa'], lexemes: ['ipa'], walk: true, packs: ['can'], inStock: true, priceMax: 20000 },
     'relevance',
     0,
   ],
@@ -94,9 +100,11 @@ describe('product list plans', () => {
         expect(text).toMatch(/(Index|Index Only|Bitmap Heap) Scan on products/);
       } else {
         // a word with its lexemes is read from their postings' index alone, in its order (no ranking of every
-        // match), filters and all: of products only the page's rows are read (decisions 0122, 0123)
+        // match), pack and ABV filters and all: of products only the page's rows are read (decisions 0122, 0123);
+        // price and stock filters read each posting's product by its key until enough pass (decision 0158)
         expect(text, text).toMatch(/Index Only Scan on search_postings/);
-        expect(productRowsRead, text).toBe(24);
+        if (filter.inStock || filter.priceMax !== undefined) expect(text, text).toMatch(/Index Scan on products/);
+        else expect(productRowsRead, text).toBe(24);
       }
     }
   });

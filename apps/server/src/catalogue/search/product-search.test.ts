@@ -11,6 +11,8 @@ import {
   postingsDrift,
   postingsDue,
   postingsOf,
+  postingsPlaces,
+  setProductStatus,
   renameOrganisation,
   renameProduct,
   setOrganisationStatus,
@@ -185,12 +187,16 @@ describe('the search document', () => {
     });
     expect(await slugs('?q=echidna&pack=can')).toEqual(['wombat-walk']);
     expect((await list('?q=echidna')).facets.packFormats).toEqual([{ value: 'can', count: 1 }]);
-    // so do its from price and stock, for the price and stock filters
+    // its from price and stock are read from the product's row by the walk's price and stock filters (decision 0158)
     expect(await slugs('?q=echidna&priceMax=8000&inStock=true')).toEqual(['wombat-walk']);
     expect(await slugs('?q=echidna&priceMax=7999')).toEqual([]);
     expect(await postingsDrift(db)).toEqual([]);
+    // and a stock change, even one that takes the product out of stock, leaves its postings where they were
+    const placed = await postingsPlaces(db, wombat.id);
     await setSkuStock(db, cans.id, 0);
     expect(await slugs('?q=echidna&inStock=true')).toEqual([]);
+    expect(await slugs('?q=echidna&inStock=false')).toEqual(['wombat-walk']);
+    expect(await postingsPlaces(db, wombat.id)).toBe(placed);
     expect(await postingsDrift(db)).toEqual([]);
     await deleteSku(db, cans.id);
     expect(await slugs('?q=echidna&pack=can')).toEqual([]);
@@ -201,11 +207,15 @@ describe('the search document', () => {
     expect(await slugs('?q=echidna')).toEqual([]);
     await setOrganisationStatus(db, ridge.id, 'active');
     expect(await slugs('?q=echidna')).toEqual(['wombat-walk']);
-    // an archived product keeps its postings, marked inactive, and is not found
+    // an archived product has no postings and is not found; made active again, it has them again
     const before = await postingsOf(db, wombat.id);
     await archiveProduct(db, wombat.id);
-    expect(await postingsOf(db, wombat.id)).toBe(before);
+    expect(await postingsOf(db, wombat.id)).toBe(0);
     expect(await slugs('?q=echidna')).toEqual([]);
+    expect(await postingsDrift(db)).toEqual([]);
+    await setProductStatus(db, wombat.id, 'active');
+    expect(await postingsOf(db, wombat.id)).toBe(before);
+    expect(await slugs('?q=echidna')).toEqual(['wombat-walk']);
     expect(await postingsDrift(db)).toEqual([]);
     await deleteProduct(db, wombat.id);
     expect(await postingsOf(db, wombat.id)).toBe(0);

@@ -1,7 +1,10 @@
-import { and, asc, sql, type SQL } from 'drizzle-orm';
-import { organisationStatus, organisations, searchPostings, type Database } from '@tapline/db';
-import type { ProductSort } from '@tapline/contracts';
-import { productValueConditions, type ProductFilter } from './public-products.queries';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { organisationStatus, organisations, products, searchPostings, type Database } from '@tapline/db';
+import { packFormats, type PackFormat, type ProductSort } from '@tapline/contracts';
+import { abvConditions, priceAndStockConditions, type ProductFilter } from './public-products.queries';
+
+/** A pack format's bit in a posting's `packs` (SQL `pack_mask`, migration 0033): 1 << its place in packFormats. */
+export const packBit = (format: PackFormat): number => 1 << packFormats.indexOf(format);
 
 /** Every organisation status but active, as a list of literals: the suppliers in them are read by their index. */
 const inactiveStatuses = sql`(${sql.join(
@@ -10,19 +13,22 @@ const inactiveStatuses = sql`(${sql.join(
 )})`;
 
 /**
- * The walk's conditions on a lexeme's postings (decision 0122): the public check and every filter the walk allows
- * read the posting's own copy of the product (active, supplier, pack formats, ABV, from prices, stock); the
+ * The walk's conditions on a lexeme's postings (decisions 0122, 0158): only active products have postings; the
+ * public check, the pack and ABV filters read the posting's own copy of the product (supplier, packs, ABV); the
  * supplier's status is read now, from the few suppliers that are not active (one hashed list, read through
- * organisations' (type, status) index), so a suspension hides its products at once.
+ * organisations' (type, status) index), so a suspension hides its products at once. Price and stock filters read the
+ * product's row (`joinsProducts`).
  */
 function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
   const conditions: SQL[] = [
     sql`${searchPostings.lexeme} = ${lexeme}`,
-    sql`${searchPostings.active}`,
     sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`,
   ];
-  if (filter.packs && filter.packs.length > 0) conditions.push(sql`${searchPostings.packFormats} && ${sql.param(filter.packs)}::text[]`);
-  return [...conditions, ...productValueConditions(filter, searchPostings)];
+  if (filter.packs && filter.packs.length > 0) {
+    const mask = filter.packs.reduce((bits, format) => bits | packBit(format), 0);
+    conditions.push(sql`(${searchPostings.packs} & ${mask}::smallint) <> 0`);
+  }
+  return [...conditions, ...abvConditions(filter, searchPostings), ...priceAndStockConditions(filter)];
 }
 
 /**
@@ -34,28 +40,31 @@ function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
  * before it.
  */
 export function walkedPostings(filter: ProductFilter & { lexemes: string[] }, db: Database, cap: number): SQL {
-  const lexemeWalk = (lexeme: string, orderColumns: boolean) =>
-    db
+  const joinsProducts = priceAndStockConditions(filter).length > 0;
+  const lexemeWalk = (lexeme: string, orderColumns: boolean) => {
+    const walk = db
       .select({
         // named as the products' column, which the rest of the sample statement reads
         id: sql<string>`${searchPostings.productId}`.as('id'),
         tags: searchPostings.tags,
         style: searchPostings.style,
-        packFormats: searchPostings.packFormats,
+        packs: searchPostings.packs,
         supplierId: searchPostings.supplierId,
         ...(orderColumns ? { rank: searchPostings.rank, name: searchPostings.name } : {}),
       })
-      .from(searchPostings)
+      .from(searchPostings);
+    return (joinsProducts ? walk.innerJoin(products, eq(products.id, searchPostings.productId)) : walk)
       .where(and(...postingConditions(filter, lexeme)))
       .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
       .limit(cap + 1);
+  };
   const [only] = filter.lexemes;
   if (filter.lexemes.length === 1 && only !== undefined) return sql`${lexemeWalk(only, false)}`;
   const walks = sql.join(
     filter.lexemes.map((lexeme) => sql`(${lexemeWalk(lexeme, true)})`),
     sql` union all `,
   );
-  return sql`select d.id, d.tags, d.style, d.pack_formats, d.supplier_id
+  return sql`select d.id, d.tags, d.style, d.packs, d.supplier_id
     from (select distinct on (u.id) u.* from (${walks}) u order by u.id, u.rank desc nulls last, u.name) d
     order by d.rank desc nulls last, d.name, d.id limit ${cap + 1}`;
 }

@@ -56,7 +56,7 @@ export function publicProductConditions(filter: ProductFilter): SQL[] {
     conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
   if (filter.style) conditions.push(eq(products.style, filter.style));
   if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
-  conditions.push(...productValueConditions(filter));
+  conditions.push(...abvConditions(filter), ...priceAndStockConditions(filter));
   if (filter.onTapAtVenueId) {
     conditions.push(
       sql`exists (select 1 from ${onTapEntries} where ${onTapEntries.productId} = ${products.id} and ${onTapEntries.venueId} = ${filter.onTapAtVenueId} and ${pouringNow})`,
@@ -65,19 +65,22 @@ export function publicProductConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-/** The ABV, price and stock filters, on the product's own row or a posting's copy of it (decision 0122). */
-export function productValueConditions(
-  filter: ProductFilter,
-  from: Pick<typeof products | typeof searchPostings, 'abv' | 'fromPriceCents' | 'fromLitrePriceCents' | 'inStock'> = products,
-): SQL[] {
+/** The ABV filters, on the product's own row or a posting's copy of it (decisions 0122, 0158). */
+export function abvConditions(filter: ProductFilter, from: Pick<typeof products | typeof searchPostings, 'abv'> = products): SQL[] {
   const conditions: SQL[] = [];
   if (filter.abvMin !== undefined) conditions.push(gte(from.abv, filter.abvMin));
   if (filter.abvMax !== undefined) conditions.push(lte(from.abv, filter.abvMax));
-  if (filter.priceMin !== undefined) conditions.push(gte(from.fromPriceCents, filter.priceMin));
-  if (filter.priceMax !== undefined) conditions.push(lte(from.fromPriceCents, filter.priceMax));
-  if (filter.litrePriceMin !== undefined) conditions.push(gte(from.fromLitrePriceCents, filter.litrePriceMin));
-  if (filter.litrePriceMax !== undefined) conditions.push(lte(from.fromLitrePriceCents, filter.litrePriceMax));
-  if (filter.inStock) conditions.push(eq(from.inStock, true));
+  return conditions;
+}
+
+/** The price and stock filters, on the product's own row (postings carry no prices or stock: decision 0158). */
+export function priceAndStockConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.priceMin !== undefined) conditions.push(gte(products.fromPriceCents, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(products.fromPriceCents, filter.priceMax));
+  if (filter.litrePriceMin !== undefined) conditions.push(gte(products.fromLitrePriceCents, filter.litrePriceMin));
+  if (filter.litrePriceMax !== undefined) conditions.push(lte(products.fromLitrePriceCents, filter.litrePriceMax));
+  if (filter.inStock) conditions.push(eq(products.inStock, true));
   return conditions;
 }
 

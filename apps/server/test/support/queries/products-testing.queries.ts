@@ -11,6 +11,10 @@ export async function setOrganisationStatus(db: Database, id: string, status: 'a
   await db.update(organisations).set({ status }).where(eq(organisations.id, id));
 }
 
+export async function setProductStatus(db: Database, id: string, status: 'active' | 'archived') {
+  await db.update(products).set({ status }).where(eq(products.id, id));
+}
+
 export async function archiveProduct(db: Database, id: string) {
   await db.update(products).set({ status: 'archived' }).where(eq(products.id, id));
 }
@@ -31,16 +35,14 @@ export async function deleteProduct(db: Database, id: string) {
 }
 
 /**
- * The postings that differ from what the products give now (decisions 0121, 0122): each lexeme of the search document
- * with its rank, and the product's name, status, supplier, style, tags, pack formats, ABV, from prices and stock; each
- * side's extra rows. None when the triggers kept search_postings as they should.
+ * The postings that differ from what the products give now (decisions 0121, 0122, 0158): for each active product,
+ * each lexeme of its search document with its rank, and the product's name, supplier, style, tags, pack formats (as
+ * bits) and ABV; each side's extra rows. None when the triggers kept search_postings as they should.
  */
 export async function postingsDrift(db: Database): Promise<Record<string, unknown>[]> {
-  const now = sql`select x.lexeme, p.id, x.rank, p.name, p.status = 'active', p.supplier_id, p.style, p.tags, p.pack_formats,
-      p.abv, p.from_price_cents, p.from_litre_price_cents, p.in_stock
-    from products p, product_postings(p.search_vector) x`;
-  const kept = sql`select lexeme, product_id, rank, name, active, supplier_id, style, tags, pack_formats,
-      abv, from_price_cents, from_litre_price_cents, in_stock from search_postings`;
+  const now = sql`select x.lexeme, p.id, x.rank, p.name, p.supplier_id, p.style, p.tags, pack_mask(p.pack_formats), p.abv
+    from products p, product_postings(p.search_vector) x where p.status = 'active'`;
+  const kept = sql`select lexeme, product_id, rank, name, supplier_id, style, tags, packs, abv from search_postings`;
   return executeRows(
     db,
     sql`
@@ -53,6 +55,15 @@ export async function postingsDrift(db: Database): Promise<Record<string, unknow
 export async function postingsOf(db: Database, productId: string): Promise<number> {
   const [row] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from search_postings where product_id = ${productId}`);
   return row!.n;
+}
+
+/** Where a product's postings are stored (their row versions): a rewrite moves them (decision 0158). */
+export async function postingsPlaces(db: Database, productId: string): Promise<string> {
+  const [row] = await executeRows<{ at: string }>(
+    db,
+    sql`select string_agg(ctid::text, ',' order by ctid) as at from search_postings where product_id = ${productId}`,
+  );
+  return row!.at;
 }
 
 /** How many products' postings wait for their transaction's commit (decision 0157). */
