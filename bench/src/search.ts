@@ -202,7 +202,9 @@ export async function runSearchBench({ port, key, connections, durationSeconds }
           console.log(
             `\nSearch bench: ${database.label}, ${first.totalIsExact ? first.total : `${first.total}+`} public products, ${durationSeconds} s each, 10 s client timeout, ${machine}`,
           );
-          console.log('| cache | scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx | server RSS peak MB |');
+          console.log(
+            '| cache | scenario | connections | req/s (mean) | p50 ms | p95 ms | p99 ms | timeouts | non-2xx | server RSS peak MB |',
+          );
           console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
           headed = true;
         }
