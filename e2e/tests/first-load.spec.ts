@@ -53,6 +53,9 @@ test.describe('first load without an API round-trip', () => {
     await expect(page.getByRole('link', { name: /hazy/i }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(seen.filter((path) => path.startsWith('/api/products?'))).toEqual([]);
+    // the next search is the app's once it has taken the page over (before that, Enter submits the painted form and
+    // the server paints the answer, which asks no API either)
+    await page.waitForFunction(() => (window as unknown as { taplineTakenOver?: boolean }).taplineTakenOver === true);
     const search = page.getByRole('searchbox').first();
     await search.fill('ipa');
     await search.press('Enter');
