@@ -17,9 +17,9 @@ const inactiveStatuses = sql`(${sql.join(
  * public check, the pack and ABV filters read the posting's own copy of the product (supplier, packs, ABV); the
  * supplier's status is read now, from the few suppliers that are not active (one hashed list, read through
  * organisations' (type, status) index), so a suspension hides its products at once. Price and stock filters read the
- * product's row (`joinsProducts`).
+ * product's row (`onProduct`), joined by its key.
  */
-function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
+function postingConditions(filter: ProductFilter, lexeme: string, onProduct: SQL[]): SQL[] {
   const conditions: SQL[] = [
     sql`${searchPostings.lexeme} = ${lexeme}`,
     sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`,
@@ -28,7 +28,7 @@ function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
     const mask = filter.packs.reduce((bits, format) => bits | packBit(format), 0);
     conditions.push(sql`(${searchPostings.packs} & ${mask}::smallint) <> 0`);
   }
-  return [...conditions, ...abvConditions(filter, searchPostings), ...priceAndStockConditions(filter)];
+  return [...conditions, ...abvConditions(filter, searchPostings), ...onProduct];
 }
 
 /**
@@ -40,7 +40,7 @@ function postingConditions(filter: ProductFilter, lexeme: string): SQL[] {
  * before it.
  */
 export function walkedPostings(filter: ProductFilter & { lexemes: string[] }, db: Database, cap: number): SQL {
-  const joinsProducts = priceAndStockConditions(filter).length > 0;
+  const onProduct = priceAndStockConditions(filter);
   const lexemeWalk = (lexeme: string, orderColumns: boolean) => {
     const walk = db
       .select({
@@ -53,8 +53,8 @@ export function walkedPostings(filter: ProductFilter & { lexemes: string[] }, db
         ...(orderColumns ? { rank: searchPostings.rank, name: searchPostings.name } : {}),
       })
       .from(searchPostings);
-    return (joinsProducts ? walk.innerJoin(products, eq(products.id, searchPostings.productId)) : walk)
-      .where(and(...postingConditions(filter, lexeme)))
+    return (onProduct.length > 0 ? walk.innerJoin(products, eq(products.id, searchPostings.productId)) : walk)
+      .where(and(...postingConditions(filter, lexeme, onProduct)))
       .orderBy(sql`${searchPostings.rank} desc nulls last`, asc(searchPostings.name), asc(searchPostings.productId))
       .limit(cap + 1);
   };

@@ -16,7 +16,7 @@ export async function setProductStatus(db: Database, id: string, status: 'active
 }
 
 export async function archiveProduct(db: Database, id: string) {
-  await db.update(products).set({ status: 'archived' }).where(eq(products.id, id));
+  await setProductStatus(db, id, 'archived');
 }
 
 export async function setProductTags(db: Database, id: string, tags: string[]) {
