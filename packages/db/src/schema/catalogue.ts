@@ -85,7 +85,9 @@ export const products = pgTable(
     index('products_pack_formats_idx').using('gin', t.packFormats),
     index('products_style_idx').on(t.style),
     // the list orders (decision 0097): each walks one index and stops at the page; the supplier last so a page's
-    // ids come from the index alone (the supplier's status is checked by a join)
+    // ids come from the index alone (the supplier's status is checked by a hashed list, decision 0159); migration
+    // 0034 makes the name order's cover the list's filters and facets, INCLUDE (tags, style, pack_formats, abv), which
+    // Drizzle's index builder can't say
     index('products_name_order_idx')
       .on(t.name, t.id, t.supplierId)
       .where(sql`status = 'active'`),

@@ -7,15 +7,16 @@ import { publicProductPageIds } from './product-ranking.queries';
 import { listPublicProductSample, publicProductSample } from './product-sample.queries';
 import { searchLexemes, WALKED_LEXEMES_MAX } from './product-search-words.queries';
 import { priceAndStockConditions, type ProductFilter } from './public-products.queries';
-import { analysedPlanWithoutSeqScans, type PlanNode } from '../../../test/support/queries/products-testing.queries';
+import { analysedPlanWithoutSeqScans, publicSlugsInNameOrder, type PlanNode } from '../../../test/support/queries/products-testing.queries';
 
 // Every product list query on a generated catalogue, through EXPLAIN ANALYZE: each must be answered through an index
 // and read at most a quarter of the products (decision 0097). The catalogue is analysed as autovacuum would leave it
 // and as small as the test allows: at 20,000 products a sequential scan is still sometimes rightly the cheaper plan
 // (a filter matching a third of the rows), so plans are made with enable_seqscan off. That alone would let a query
 // no index answers pass by walking a whole index (as the search that ORed ILIKE across the supplier join does),
-// hence the count of rows each plan reads from products. The plans the planner picks unsteered at 100,000 products
-// are in the decision record.
+// hence the count of rows each plan reads from products. An index-only walk reads no rows but its entries' (the name
+// order's index covers the list's filters, decision 0159): it may walk more of them, never the whole index. The plans
+// the planner picks unsteered at 100,000 products are in the decision records.
 
 const PRODUCTS = 20_000;
 let t: TestApp;
@@ -67,8 +68,13 @@ const scenarios: [string, ProductFilter, ProductSort, number][] = [
   ['a deep page (page 101)', {}, 'name', 2400],
 ];
 
-/** The plan as run, and the rows its scans of products read (returned or filtered out). */
-async function plan(query: Parameters<typeof analysedPlanWithoutSeqScans>[1]): Promise<{ text: string; productRowsRead: number }> {
+/**
+ * The plan as run, the rows its scans of products read (returned or filtered out; of an index-only scan, the entries
+ * it had to read the row of), and the entries its index-only scans of products walked.
+ */
+async function plan(
+  query: Parameters<typeof analysedPlanWithoutSeqScans>[1],
+): Promise<{ text: string; productRowsRead: number; indexEntriesWalked: number }> {
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode) => {
     nodes.push(node);
@@ -76,12 +82,12 @@ async function plan(query: Parameters<typeof analysedPlanWithoutSeqScans>[1]): P
   };
   walk(await analysedPlanWithoutSeqScans(t.database.db, query));
   const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
+  const indexOnly = (node: PlanNode) => node['Node Type'] === 'Index Only Scan';
+  const walked = (node: PlanNode) => (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'];
   return {
     text: nodes.map((node) => `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`).join('\n'),
-    productRowsRead: onProducts.reduce(
-      (sum, node) => sum + (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'],
-      0,
-    ),
+    productRowsRead: onProducts.reduce((sum, node) => sum + (indexOnly(node) ? (node['Heap Fetches'] ?? 0) : walked(node)), 0),
+    indexEntriesWalked: onProducts.filter(indexOnly).reduce((sum, node) => sum + walked(node), 0),
   };
 }
 
@@ -93,9 +99,10 @@ describe('product list plans', () => {
       ...(offset > 0 ? [publicProductPageIds(t.database.db, page)] : []),
     ];
     for (const query of queries) {
-      const { text, productRowsRead } = await plan(query);
+      const { text, productRowsRead, indexEntriesWalked } = await plan(query);
       expect(text, text).not.toMatch(/Seq Scan on products/);
       expect(productRowsRead, text).toBeLessThanOrEqual(PRODUCTS / 4);
+      expect(indexEntriesWalked, text).toBeLessThanOrEqual((PRODUCTS * 3) / 4);
       if (!filter.walk) {
         expect(text).toMatch(/(Index|Index Only|Bitmap Heap) Scan on products/);
       } else {
@@ -195,5 +202,20 @@ describe('on a catalogue larger than the count cap', () => {
     const after = parseAnswer(await t.api('/api/products?page=43&pageSize=24'), 200, ProductList).items;
     expect(after).toHaveLength(24);
     expect(before.at(-1)!.name.localeCompare(after[0]!.name)).toBeLessThanOrEqual(0);
+  });
+
+  it.each([
+    ['every product', undefined],
+    ['a tag', 'citrus'],
+  ])('answers %s page by page across the thousandth match as the order itself does', async (_name, tag) => {
+    // pages 41 to 43 hold matches 961 to 1,032: the first from the first thousand, the last two read by offset
+    const pages = [];
+    for (const page of [41, 42, 43]) {
+      const url = `/api/products?page=${page}&pageSize=24${tag ? `&tags=${tag}` : ''}`;
+      pages.push(...parseAnswer(await t.api(url), 200, ProductList).items);
+    }
+    const ordered = await publicSlugsInNameOrder(t.database.db, tag, 960, 72);
+    expect(ordered).toHaveLength(72);
+    expect(pages.map((item) => item.slug)).toEqual(ordered);
   });
 });

@@ -1,9 +1,8 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { organisations, products, type Database } from '@tapline/db';
+import { products, type Database } from '@tapline/db';
 import type { ProductSort } from '@tapline/contracts';
 import { similarText, WORD_LEXEMES_MAX, wordsQuery } from './product-search-words.queries';
 import { fromPrice } from './product-rows.queries';
-import { bySupplier } from '../../shared/product-conditions.queries';
 import { publicProductConditions, type ProductFilter } from './public-products.queries';
 
 /** The document's weights {D, C, B, A} as relevance and the postings (product_postings, migration 0026) rank it. */
@@ -59,7 +58,6 @@ export function publicProductPageIds(db: Database, filter: ProductFilter & { sor
   return db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)))
     .orderBy(...orderFor(filter.sort, filter))
     .limit(filter.limit)

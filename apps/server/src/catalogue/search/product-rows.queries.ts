@@ -1,8 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import { orderLines, orders, organisations, products, skus, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { orderLines, orders, products, skus, supplierOrders, venuePrices } from '@tapline/db';
 import { PACKS_ON_CARD } from '@tapline/contracts';
 import { coverImageUrl } from '../../shared/product-images.queries';
-import { bySupplier, supplierColumns } from '../../shared/product-conditions.queries';
+import { supplierColumns } from '../../shared/product-conditions.queries';
 
 /**
  * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the venue's own where it
@@ -56,19 +57,8 @@ function productRowFields(pricingVenueId: string | undefined) {
   };
 }
 
-export type ProductRow = Awaited<ReturnType<typeof listPublicProductRows>>[number];
-
-/** The products of a page by id, in that order, with their pictures and prices. */
-export async function listPublicProductRows(db: Database, ids: string[], pricingVenueId: string | undefined) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(productRowFields(pricingVenueId))
-    .from(products)
-    .innerJoin(organisations, bySupplier)
-    .where(inArray(products.id, ids));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-}
+/** A page's product as the sample answers it (`productRowJson`), each field as `productRowFields` types it. */
+export type ProductRow = SelectResultFields<ReturnType<typeof productRowFields>>;
 
 /**
  * The same fields as one JSON object a row (keys as `productRowFields` names them), for the sample statement to

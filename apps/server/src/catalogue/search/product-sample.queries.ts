@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { executePlannedOnceRows, executeRows, organisations, products, type Database } from '@tapline/db';
 import { packFormats, type ProductSort } from '@tapline/contracts';
-import { orderFor } from './product-ranking.queries';
+import { orderFor, publicProductPageIds } from './product-ranking.queries';
 import { productRowJson, type ProductRow } from './product-rows.queries';
 import { packBit, walkedPostings, walks } from './product-walk.queries';
 import { bySupplier } from '../../shared/product-conditions.queries';
@@ -13,7 +13,7 @@ export interface ProductSampleRow {
   count: number;
   slug: string | null;
   name: string | null;
-  /** a 'row': the page's product at position `count`, as `listPublicProductRows` answers it */
+  /** a 'row': the page's product at position `count` (`productRowJson`) */
   product: ProductRow | null;
 }
 
@@ -21,9 +21,9 @@ export interface ProductSampleRow {
  * One statement for what a list answers (decisions 0097, 0122): the first `cap` + 1 matches in the list's own order
  * (`matched`), and from them the page's products (when the page lies within the first `cap`), their number (one
  * more than `cap` says the total is not exact) and the facets over the first `cap` (each value's count; the most
- * frequent tags, styles and suppliers). A page past `cap` takes its ids from publicProductPageIds and its products
- * from listPublicProductRows. Rows `(kind, value, count, slug, name, product)`; the SQL, so the EXPLAIN test reads
- * what is sent.
+ * frequent tags, styles and suppliers). A page past `cap` takes its ids from publicProductPageIds, in the same
+ * statement: one round trip a list, however deep. Rows `(kind, value, count, slug, name, product)`; the SQL, so the
+ * EXPLAIN test reads what is sent.
  */
 export function publicProductSample(
   filter: ProductFilter & { sort: ProductSort; limit: number; offset: number },
@@ -41,16 +41,20 @@ export function publicProductSample(
           supplierId: products.supplierId,
         })
         .from(products)
-        .innerJoin(organisations, bySupplier)
         .where(and(...publicProductConditions(filter)))
         .orderBy(...orderFor(filter.sort, filter))
         .limit(cap + 1);
+  // the page's products themselves, not only their ids (decision 0122): within the first `cap` from `matched`, past
+  // them from the order's index (decision 0159)
+  const page =
+    filter.offset + filter.limit <= cap
+      ? sql`select m.id, m.position from matched m
+          where m.position > ${filter.offset} and m.position <= ${filter.offset + filter.limit}`
+      : sql`select d.id, row_number() over () as position from (${publicProductPageIds(db, filter)}) d`;
   return sql`with matched as materialized (select m.*, row_number() over () as position from (${matched}) m)
-    -- the page's products themselves, not only their ids (decision 0122)
-    select 'row' as kind, null as value, m.position::int as count, null as slug, null as name,
+    select 'row' as kind, null as value, pg.position::int as count, null as slug, null as name,
         ${productRowJson(filter.pricingVenueId)} as product
-      from matched m join ${products} on ${products.id} = m.id join ${organisations} on ${bySupplier}
-      where m.position > ${filter.offset} and m.position <= ${filter.offset + filter.limit}
+      from (${page}) pg join ${products} on ${products.id} = pg.id join ${organisations} on ${bySupplier}
     union all select 'total', null, count(*)::int, null, null, null from matched
     union all (select 'tag', tag, count(*)::int, null, null, null from (select unnest(tags) as tag from matched
       where position <= ${cap}) t group by tag order by 3 desc, 2 limit 40)

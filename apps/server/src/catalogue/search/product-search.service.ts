@@ -9,8 +9,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { offsetOf } from '../../shared/pagination';
-import { publicProductPageIds } from './product-ranking.queries';
-import { listPublicProductRows, type ProductRow as ListedProductRow } from './product-rows.queries';
+import type { ProductRow as ListedProductRow } from './product-rows.queries';
 import { listPublicProductSample, type ProductSampleRow } from './product-sample.queries';
 import { nearestSearchWords, searchLexemes, searchTerms, WALKED_LEXEMES_MAX } from './product-search-words.queries';
 import { countPublicProducts, listPublicProductPages, type ProductFilter } from './public-products.queries';
@@ -118,18 +117,13 @@ export async function searchProducts(
     offset: offsetOf(query.page, query.pageSize),
   } as const;
   const search = async (asked: ProductFilter) => {
-    const within = page.offset + page.limit <= PRODUCT_COUNT_CAP;
     if (oneWordByRelevance(asked, page.sort)) {
       const lexemes = await searchLexemes(db, asked.terms![0]!);
       // no lexeme of the catalogue starts with the word: nothing matches, and nothing need be read to say so
-      if (lexemes?.length === 0) return { sample: [], ids: undefined, asked };
+      if (lexemes?.length === 0) return { sample: [], asked };
       if (lexemes) asked = { ...asked, lexemes, walk: lexemes.length <= WALKED_LEXEMES_MAX && walksPostings(asked) };
     }
-    const [sample, deepIds] = await Promise.all([
-      listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP),
-      within ? undefined : publicProductPageIds(db, { ...asked, ...page }),
-    ]);
-    return { sample, ids: deepIds?.map((row) => row.id), asked };
+    return { sample: await listPublicProductSample(db, { ...asked, ...page }, PRODUCT_COUNT_CAP), asked };
   };
   const matchesOf = (result: { sample: ProductSampleRow[] }) => ofKind(result.sample, 'total')[0]?.count ?? 0;
   let found = await search(filter);
@@ -140,13 +134,10 @@ export async function searchProducts(
     if (matchesOf(found) === 0) found = await search({ ...filter, similar: true });
   }
   const total = matchesOf(found);
-  // within the first thousand the sample brought the page's products (in its join's order: put in the list's by
-  // position); past them, they are read by id
-  const rows = found.ids
-    ? await listPublicProductRows(db, found.ids, found.asked.pricingVenueId)
-    : ofKind(found.sample, 'row')
-        .sort((a, b) => a.count - b.count)
-        .map((row) => row.product!);
+  // the sample brought the page's products (in its join's order: put in the list's by position)
+  const rows = ofKind(found.sample, 'row')
+    .sort((a, b) => a.count - b.count)
+    .map((row) => row.product!);
   return {
     items: rows.map(toSummary),
     page: query.page,

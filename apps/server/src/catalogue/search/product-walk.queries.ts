@@ -1,29 +1,19 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { organisationStatus, organisations, products, searchPostings, type Database } from '@tapline/db';
+import { products, searchPostings, type Database } from '@tapline/db';
 import { packFormats, type PackFormat, type ProductSort } from '@tapline/contracts';
-import { abvConditions, priceAndStockConditions, type ProductFilter } from './public-products.queries';
+import { abvConditions, priceAndStockConditions, supplierActive, type ProductFilter } from './public-products.queries';
 
 /** A pack format's bit in a posting's `packs` (SQL `pack_mask`, migration 0033): 1 << its place in packFormats. */
 export const packBit = (format: PackFormat): number => 1 << packFormats.indexOf(format);
 
-/** Every organisation status but active, as a list of literals: the suppliers in them are read by their index. */
-const inactiveStatuses = sql`(${sql.join(
-  organisationStatus.enumValues.filter((status) => status !== 'active').map((status) => sql`${status}::organisation_status`),
-  sql`, `,
-)})`;
-
 /**
  * The walk's conditions on a lexeme's postings (decisions 0122, 0158): only active products have postings; the
  * public check, the pack and ABV filters read the posting's own copy of the product (supplier, packs, ABV); the
- * supplier's status is read now, from the few suppliers that are not active (one hashed list, read through
- * organisations' (type, status) index), so a suspension hides its products at once. Price and stock filters read the
- * product's row (`onProduct`), joined by its key.
+ * supplier's status is read now (`supplierActive`). Price and stock filters read the product's row (`onProduct`),
+ * joined by its key.
  */
 function postingConditions(filter: ProductFilter, lexeme: string, onProduct: SQL[]): SQL[] {
-  const conditions: SQL[] = [
-    sql`${searchPostings.lexeme} = ${lexeme}`,
-    sql`${searchPostings.supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`,
-  ];
+  const conditions: SQL[] = [sql`${searchPostings.lexeme} = ${lexeme}`, supplierActive(searchPostings.supplierId)];
   if (filter.packs && filter.packs.length > 0) {
     const mask = filter.packs.reduce((bits, format) => bits | packBit(format), 0);
     conditions.push(sql`(${searchPostings.packs} & ${mask}::smallint) <> 0`);

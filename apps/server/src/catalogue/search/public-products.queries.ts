@@ -1,12 +1,11 @@
-import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { onTapEntries, organisations, products, type searchPostings, type Database } from '@tapline/db';
+import { and, asc, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { onTapEntries, organisationStatus, organisations, products, type searchPostings, type Database } from '@tapline/db';
 import type { ProductListQuery } from '@tapline/contracts';
 
 /** The list query's filters a search passes on as they are. */
 type ProductListFilterKey =
   'tags' | 'supplier' | 'style' | 'abvMin' | 'abvMax' | 'priceMin' | 'priceMax' | 'litrePriceMin' | 'litrePriceMax' | 'inStock';
 import { pouringNow } from '../../shared/on-tap-conditions.queries';
-import { bySupplier } from '../../shared/product-conditions.queries';
 import { isUuid } from '../../shared/id-or-slug';
 import { similarText, wordsQuery } from './product-search-words.queries';
 
@@ -37,10 +36,27 @@ export interface ProductFilter extends Partial<Pick<ProductListQuery, ProductLis
   pricingVenueId?: string | undefined;
 }
 
-/** Only active products of active suppliers are public. */
+/** Every organisation status but active, as a list of literals: the suppliers in them are read by their index. */
+const inactiveStatuses = sql`(${sql.join(
+  organisationStatus.enumValues.filter((status) => status !== 'active').map((status) => sql`${status}::organisation_status`),
+  sql`, `,
+)})`;
+
+/**
+ * The supplier of `supplierId` (a product's or a posting's) is active: it is not one of the few suppliers that are
+ * not, read now through organisations' (type, status) index into one hashed list, so a suspension hides its products
+ * at once and a list checks each product with one hash probe, without joining its supplier (decision 0159).
+ */
+export const supplierActive = (supplierId: SQLWrapper): SQL =>
+  sql`${supplierId} not in (select o.id from ${organisations} o where o.type = 'supplier' and o.status in ${inactiveStatuses})`;
+
+/**
+ * Only active products of active suppliers are public. The conditions read products alone (no supplier joined): a
+ * supplier named by slug is looked up by its unique index.
+ */
 export function publicProductConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'active')];
-  if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(eq(organisations.status, 'active'));
+  if (!(filter.anySupplierStatus && filter.supplierId)) conditions.push(supplierActive(products.supplierId));
   if (filter.terms && filter.terms.length > 0) {
     conditions.push(
       filter.similar
@@ -53,7 +69,11 @@ export function publicProductConditions(filter: ProductFilter): SQL[] {
   }
   if (filter.supplierId) conditions.push(eq(products.supplierId, filter.supplierId));
   if (filter.supplier)
-    conditions.push(isUuid(filter.supplier) ? eq(organisations.id, filter.supplier) : eq(organisations.slug, filter.supplier));
+    conditions.push(
+      isUuid(filter.supplier)
+        ? eq(products.supplierId, filter.supplier)
+        : sql`${products.supplierId} = (select o.id from ${organisations} o where o.slug = ${filter.supplier})`,
+    );
   if (filter.style) conditions.push(eq(products.style, filter.style));
   if (filter.packs && filter.packs.length > 0) conditions.push(sql`${products.packFormats} && ${sql.param(filter.packs)}::text[]`);
   conditions.push(...abvConditions(filter), ...priceAndStockConditions(filter));
@@ -88,7 +108,6 @@ export async function countPublicProducts(db: Database, filter: ProductFilter): 
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(products)
-    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions(filter)));
   return row?.total ?? 0;
 }
@@ -101,7 +120,6 @@ export async function listPublicProductPages(db: Database, from: { offset: numbe
   return db
     .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .innerJoin(organisations, bySupplier)
     .where(and(...publicProductConditions({}), from.afterId ? gt(products.id, from.afterId) : undefined))
     .orderBy(asc(products.id))
     .limit(limit)

@@ -90,6 +90,8 @@ export interface PlanNode {
   'Actual Rows': number;
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
+  /** an Index Only Scan's entries whose row it had to read after all (not yet all-visible) */
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 
@@ -102,4 +104,18 @@ export async function analysedPlanWithoutSeqScans(db: Database, query: SQL | { g
     const [{ Plan: root }] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
     return root;
   });
+}
+
+/**
+ * The slugs of the public products (active, of an active supplier), with `tag` when given, in the list's name order
+ * from `offset`: what a list's pages must answer, read without the list's own statements.
+ */
+export async function publicSlugsInNameOrder(db: Database, tag: string | undefined, offset: number, limit: number): Promise<string[]> {
+  const rows = await executeRows<{ slug: string }>(
+    db,
+    sql`select p.slug from products p join organisations o on o.id = p.supplier_id
+      where p.status = 'active' and o.status = 'active' ${tag ? sql`and p.tags @> array[${tag}]::text[]` : sql``}
+      order by p.name, p.id offset ${offset} limit ${limit}`,
+  );
+  return rows.map((row) => row.slug);
 }
