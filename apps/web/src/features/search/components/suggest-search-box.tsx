@@ -68,7 +68,9 @@ export function SuggestSearchBox({ label, onSearch, action, className = '' }: Su
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
-        onSearch(text.trim() || undefined);
+        // what the box shows: text typed while the app took the painted page over is there before the state hears of it
+        const shown = new FormData(event.currentTarget).get('q');
+        onSearch((typeof shown === 'string' ? shown : text).trim() || undefined);
       }}
     >
       <div className="relative flex-1">
