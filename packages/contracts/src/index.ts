@@ -24,3 +24,4 @@ export * from './integrations';
 export * from './audit';
 export * from './applications';
 export { dateTimeParts } from './wire';
+export * from './invoices';

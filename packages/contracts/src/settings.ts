@@ -11,6 +11,7 @@ import {
   publicContactFields,
   suspensionFields,
 } from './organisations';
+import { AbnInput } from './invoices';
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -60,6 +61,8 @@ export const OrganisationSettingsPatch = z
       .refine((list) => new Set(list.map((address) => address.kind)).size === list.length, 'one address of each kind'),
     venueKind: text().trim().max(40).nullable(),
     openingHours: OpeningHours.nullable(),
+    /** the Australian Business Number its tax invoices print (spaces allowed); null takes it off */
+    abn: AbnInput,
     orderingRules: z
       .object({
         minimumOrderCents: z.number().int().min(0).max(MINIMUM_ORDER_CENTS_MAX).nullable(),
@@ -86,5 +89,7 @@ export const OrganisationSettings = z.object({
   openingHours: OpeningHours.nullable(),
   addresses: z.array(Address),
   orderingRules: OrderingRules.nullable(),
+  /** 11 digits; optional only so clients built before it still type their fixtures: the server always sends it */
+  abn: z.string().nullable().optional(),
 });
 export type OrganisationSettings = z.infer<typeof OrganisationSettings>;

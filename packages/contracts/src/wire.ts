@@ -19,6 +19,8 @@ export const errorCodes = [
   'checkout_refused',
   /** an Idempotency-Key already used with another request */
   'idempotency_key_reused',
+  /** an ABN that fails the ABR's checksum; details name the field */
+  'invalid_abn',
   'rate_limited',
   'internal',
   'service_unavailable',

@@ -12,6 +12,7 @@ import {
   type OrgType,
   type Row,
 } from '../support/authorization-matrix/matrix-world';
+import { invoiceRows } from '../support/authorization-matrix/invoice-rows';
 import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../support/authorization-matrix/organisation-rows';
@@ -86,6 +87,7 @@ function rows(): Row[] {
     ...productImageRows(world),
     ...adminRows(world),
     ...personalRows(world),
+    ...invoiceRows(world),
   ];
 }
 

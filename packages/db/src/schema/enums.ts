@@ -1,4 +1,4 @@
-import { supplierOrderStatuses } from '@tapline/contracts';
+import { invoiceIssueSteps, paymentTermsKinds, supplierOrderStatuses, taxDocumentKinds } from '@tapline/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const organisationType = pgEnum('organisation_type', ['venue', 'supplier']);
@@ -27,3 +27,9 @@ export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
  * (error says why; a platform admin may retry); stored: nothing can send it (no SMTP_URL, no SMS provider).
  */
 export const outboxState = pgEnum('outbox_state', ['queued', 'sent', 'failed', 'stored']);
+/** when a supplier's tax invoice is issued: on accepting the order, or on delivering it (decision 0160) */
+export const invoiceIssueStep = pgEnum('invoice_issue_step', invoiceIssueSteps);
+/** net_days, days_after_month_end, day_of_next_month, on_delivery (decision 0160) */
+export const paymentTermsKind = pgEnum('payment_terms_kind', paymentTermsKinds);
+/** a tax invoice, or an adjustment note against one (decision 0160) */
+export const taxDocumentKind = pgEnum('tax_document_kind', taxDocumentKinds);

@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './images';
 export * from './notifications';
 export * from './joining';
+export * from './invoicing';

@@ -40,6 +40,8 @@ export const organisations = pgTable(
     deliveryWeekdays: smallint('delivery_weekdays').array(),
     orderCutoffTime: text('order_cutoff_time'),
     leadDays: integer('lead_days'),
+    /** the Australian Business Number, 11 digits (checksum checked by the API): printed on tax invoices (decision 0160) */
+    abn: text('abn'),
     /** venue only: an owner or admin put the overview's getting-started checklist away (decision 0137) */
     gettingStartedDismissedAt: timestamptz('getting_started_dismissed_at'),
     ...timestamps(),
@@ -51,6 +53,7 @@ export const organisations = pgTable(
     check('organisations_lead_days_range', sql`${t.leadDays} is null or ${t.leadDays} between 0 and 60`),
     check('organisations_cutoff_format', sql`${t.orderCutoffTime} is null or ${t.orderCutoffTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('organisations_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('organisations_abn_format', sql`${t.abn} is null or ${t.abn} ~ '^[0-9]{11}$'`),
     index('organisations_type_status_name_idx').on(t.type, t.status, t.name),
     // the one search box: prefix and typo-tolerant matches on names (word similarity, decision 0102)
     index('organisations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -20,6 +20,7 @@ export async function loadOrganisationSettings(db: Database, organisationId: str
       ...organisationStandingColumns,
       venueKind: organisations.venueKind,
       openingHours: organisations.openingHours,
+      abn: organisations.abn,
       ...orderingRuleColumns,
     })
     .from(organisations)

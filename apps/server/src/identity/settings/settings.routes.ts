@@ -12,6 +12,10 @@ const errors = {
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
   409: ErrorBody.describe('The slug is taken'),
 } as const;
+const patchErrors = {
+  ...errors,
+  422: ErrorBody.describe('invalid_abn: the ABN fails the ABR’s checksum; details name the field'),
+} as const;
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const routes = declareRoutes(app, { tags: ['settings'], signedInUser: requireUser });
@@ -31,7 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary: `Change the ${type}'s settings (owner or admin); only the fields given change`,
         params: IdParams,
         body: OrganisationSettingsPatch,
-        response: { 200: OrganisationSettings, ...errors },
+        response: { 200: OrganisationSettings, ...patchErrors },
       },
       ({ user, params, body }) => patchSettings(db, user, type, params.id, body),
     );

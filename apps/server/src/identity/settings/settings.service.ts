@@ -1,4 +1,4 @@
-import type { OrganisationSettings, OrganisationSettingsPatch } from '@tapline/contracts';
+import { isValidAbn, normaliseAbn, type OrganisationSettings, type OrganisationSettingsPatch } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
 import { AppError } from '../../platform';
@@ -34,6 +34,19 @@ export async function getSettings(db: Database, user: ApiUser, type: 'venue' | '
   return loadSettings(db, access.organisation.id);
 }
 
+/**
+ * The ABN as stored (11 digits) or null; one the ABR's checksum refuses is 422 `invalid_abn` naming the field, so a
+ * typo never reaches a tax invoice (decision 0160).
+ */
+function checkedAbn(abn: string | null | undefined): string | null | undefined {
+  if (abn === undefined || abn === null || abn === '') return abn === '' ? null : abn;
+  if (!isValidAbn(abn)) {
+    const message = 'abn must be an Australian Business Number: 11 digits that pass the ABR’s check';
+    throw new AppError('invalid_abn', `Invalid body: abn: ${message}`, [{ field: 'abn', message }]);
+  }
+  return normaliseAbn(abn);
+}
+
 const VENUE_ONLY = ['venueKind', 'openingHours'] as const;
 const SUPPLIER_ONLY = ['orderingRules'] as const;
 
@@ -54,7 +67,8 @@ export async function patchSettings(
   }
   const access = await requireOrganisationAccess(db, user, type, idOrSlug, ['owner', 'admin']);
   const organisationId = access.organisation.id;
-  const { addresses, orderingRules, slug, ...fields } = patch;
+  const { addresses, orderingRules, slug, abn: abnGiven, ...fields } = patch;
+  const abn = checkedAbn(abnGiven);
 
   // the organisation's row is locked first: two changes at once run one after the other, and the slug each one
   // retires is the one the other set; another organisation taking the same slug at the same moment meets the
@@ -67,7 +81,12 @@ export async function patchSettings(
       if (holder !== undefined && holder !== organisationId) throw slugTaken(type, slug);
       await retireSlug(tx, organisationId, currentSlug, slug);
     }
-    await updateOrganisation(tx, organisationId, { ...fields, ...(slug !== undefined ? { slug } : {}), ...(orderingRules ?? {}) });
+    await updateOrganisation(tx, organisationId, {
+      ...fields,
+      ...(slug !== undefined ? { slug } : {}),
+      ...(abn !== undefined ? { abn } : {}),
+      ...(orderingRules ?? {}),
+    });
     if (addresses !== undefined) {
       await replaceAddresses(
         tx,

@@ -14,14 +14,17 @@ export const statusForCode: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   checkout_refused: 422,
   idempotency_key_reused: 422,
+  invalid_abn: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
 };
 
+/** codes that share their status with another, which is the one a bare status stands for */
+const SECOND_CODES = new Set<string>(['validation_failed', 'mfa_required', 'idempotency_key_reused', 'invalid_abn']);
 const codeForStatus = new Map<number, ErrorCode>(
   Object.entries(statusForCode)
-    .filter(([code]) => code !== 'validation_failed' && code !== 'mfa_required' && code !== 'idempotency_key_reused')
+    .filter(([code]) => !SECOND_CODES.has(code))
     .map(([code, status]) => [status, code as ErrorCode]),
 );
 

@@ -1,0 +1,32 @@
+import { insertTestVenueTerms } from '../queries/invoices-testing.queries';
+import { managerChanges, readers, type MatrixWorld, type Row } from './matrix-world';
+
+/** A supplier's invoice settings and venues' payment terms (decision 0160). */
+export function invoiceRows(world: MatrixWorld): Row[] {
+  const { target, freshOrganisation } = world;
+  const at = (path: string) => `/api/suppliers/${target.supplier.slug}${path}`;
+  const net30 = { paymentTerms: { kind: 'net_days', days: 30 } };
+  return [
+    { route: 'GET /api/suppliers/:id/invoice-settings', expected: readers(200), request: () => ({ url: at('/invoice-settings') }) },
+    {
+      route: 'PATCH /api/suppliers/:id/invoice-settings',
+      expected: managerChanges(200),
+      request: () => ({ url: at('/invoice-settings'), payload: { invoicePrefix: 'INV-' } }),
+    },
+    { route: 'GET /api/suppliers/:id/payment-terms', expected: readers(200), request: () => ({ url: at('/payment-terms') }) },
+    {
+      route: 'PUT /api/suppliers/:id/venues/:venueId/payment-terms',
+      expected: managerChanges(200),
+      request: () => ({ url: at(`/venues/${target.venue.id}/payment-terms`), payload: net30 }),
+    },
+    {
+      route: 'DELETE /api/suppliers/:id/venues/:venueId/payment-terms',
+      expected: managerChanges(204),
+      request: async () => {
+        const venue = await freshOrganisation('venue');
+        await insertTestVenueTerms(world.t.database.db, target.supplier.id, venue.id);
+        return { url: at(`/venues/${venue.id}/payment-terms`) };
+      },
+    },
+  ];
+}
