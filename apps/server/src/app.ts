@@ -18,7 +18,7 @@ import {
   teamRoutes,
   usersRoutes,
 } from './identity';
-import { type XeroSettings, invoiceSettingsRoutes, registerXero, xeroOrderStepFollower, xeroQueues } from './money';
+import { type XeroSettings, invoiceSettingsRoutes, moneyOrderStepFollower, registerXero, xeroQueues } from './money';
 import {
   JobQueue,
   MAX_PARAM_LENGTH,
@@ -167,7 +167,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     outbox,
     clock: auth.context.clock,
     appOrigin: authSettings.publicUrl,
-    stepFollower: xeroOrderStepFollower(queue, config.xero),
+    stepFollower: moneyOrderStepFollower(queue, config.xero, auth.context.clock),
   };
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);

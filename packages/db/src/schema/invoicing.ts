@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps } from './columns';
-import { invoiceIssueStep, paymentTermsKind } from './enums';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
+import { invoiceIssueStep, paymentTermsKind, taxDocumentKind } from './enums';
 import { organisations } from './organisations';
+import { supplierOrders } from './ordering';
 
 // What a supplier's tax invoices say and when they are issued, and the payment terms they carry (decision 0160).
 
@@ -51,4 +67,91 @@ export const supplierVenuePaymentTerms = pgTable(
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.venueId] }), termsChecks('supplier_venue_payment_terms_terms', t.termsKind, t.termsDays)],
+);
+
+/**
+ * The last number a supplier gave each kind of tax document. Taken with one upsert (`… do update set last_number =
+ * last_number + 1 returning`) in the transaction that issues the document: the row stays locked until it commits,
+ * so numbers follow one another without gaps or duplicates, and a rollback gives its number back.
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
+    kind: taxDocumentKind('kind').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.kind] }), check('tax_document_counters_positive', sql`${t.lastNumber} > 0`)],
+);
+
+/** A line as a tax document prints it (jsonb: issued once, never edited). */
+export interface TaxDocumentLineRow {
+  description: string;
+  skuCode: string;
+  qty: number;
+  unitPriceCents: number;
+  taxRateBasisPoints: number;
+  lineTotalCents: number;
+  gstCents: number;
+}
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A tax invoice Tapline issued for a supplier, or (a later slice) an adjustment note against one (`relates_to_id`).
+ * Everything it says is copied in when it is issued (names, ABNs, lines, terms, totals), and a trigger refuses any
+ * change to it afterwards (migration 0036): only the Xero columns are written later. Decision 0160.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: randomId(),
+    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
+    venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
+    kind: taxDocumentKind('kind').notNull(),
+    /** the counter's number; `number` is it with the supplier's prefix at the time, e.g. INV-000123 */
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    supplierOrderId: requiredRef('supplier_order_id', () => supplierOrders.id, 'restrict'),
+    /** an adjustment note: the invoice it adjusts */
+    relatesToId: uuid('relates_to_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    issuedAt: timestamptz('issued_at').notNull(),
+    /** the supplier's calendar date at issuedAt */
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    termsKind: paymentTermsKind('terms_kind').notNull(),
+    termsDays: smallint('terms_days'),
+    currency: text('currency').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAbn: text('seller_abn'),
+    buyerName: text('buyer_name').notNull(),
+    buyerAbn: text('buyer_abn'),
+    /** an adjustment note: why */
+    reason: text('reason'),
+    lines: jsonb('lines').$type<TaxDocumentLineRow[]>().notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    gstCents: cents('gst_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    /** set when the document reaches Xero (a later slice): the only columns written after issue */
+    xeroId: text('xero_id'),
+    xeroSyncedAt: timestamptz('xero_synced_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('tax_documents_supplier_kind_number_unique').on(t.supplierId, t.kind, t.number),
+    unique('tax_documents_supplier_kind_sequence_unique').on(t.supplierId, t.kind, t.sequence),
+    // one tax invoice per supply: the order's
+    uniqueIndex('tax_documents_one_invoice_per_order')
+      .on(t.supplierOrderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_supplier_issued_idx').on(t.supplierId, t.issuedAt),
+    index('tax_documents_venue_issued_idx').on(t.venueId, t.issuedAt),
+    check('tax_documents_relates', sql`(${t.kind} = 'invoice') = (${t.relatesToId} is null)`),
+    check('tax_documents_totals', sql`${t.totalCents} = ${t.subtotalCents} + ${t.gstCents}`),
+    check(
+      'tax_documents_abn_format',
+      sql`(${t.sellerAbn} is null or ${t.sellerAbn} ~ '^[0-9]{11}$') and (${t.buyerAbn} is null or ${t.buyerAbn} ~ '^[0-9]{11}$')`,
+    ),
+    check('tax_documents_sequence_positive', sql`${t.sequence} > 0`),
+  ],
 );

@@ -28,6 +28,15 @@ export async function upsertInvoiceSettings(db: Database, supplierId: string, va
     .onConflictDoUpdate({ target: supplierInvoiceSettings.supplierId, set: { ...values, updatedAt: sql`now()` } });
 }
 
+/** The venue's own terms with the supplier, if it has some. */
+export async function findVenueTerms(db: Database, supplierId: string, venueId: string) {
+  const [row] = await db
+    .select({ termsKind: supplierVenuePaymentTerms.termsKind, termsDays: supplierVenuePaymentTerms.termsDays })
+    .from(supplierVenuePaymentTerms)
+    .where(and(eq(supplierVenuePaymentTerms.supplierId, supplierId), eq(supplierVenuePaymentTerms.venueId, venueId)));
+  return row;
+}
+
 export async function listVenueTerms(db: Database, supplierId: string) {
   return db
     .select({

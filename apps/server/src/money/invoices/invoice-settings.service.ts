@@ -12,6 +12,7 @@ import { AppError } from '../../platform';
 import {
   deleteVenueTerms,
   findInvoiceSettings,
+  findVenueTerms,
   findVenueName,
   listVenueTerms,
   upsertInvoiceSettings,
@@ -45,7 +46,7 @@ function termsOf(row: TermsColumns): PaymentTerms {
   }
 }
 
-function columnsOf(terms: PaymentTerms): TermsColumns {
+export function columnsOf(terms: PaymentTerms): TermsColumns {
   switch (terms.kind) {
     case 'on_delivery':
       return { termsKind: terms.kind, termsDays: null };
@@ -57,7 +58,7 @@ function columnsOf(terms: PaymentTerms): TermsColumns {
 }
 
 /** The settings a supplier issues with: its own, or the defaults. */
-async function invoiceSettingsOf(db: Database, supplierId: string) {
+export async function invoiceSettingsOf(db: Database, supplierId: string) {
   const row = (await findInvoiceSettings(db, supplierId)) ?? DEFAULT_INVOICE_SETTINGS;
   return {
     invoicePrefix: row.invoicePrefix,
@@ -65,6 +66,12 @@ async function invoiceSettingsOf(db: Database, supplierId: string) {
     issueOn: row.issueOn,
     paymentTerms: termsOf(row),
   };
+}
+
+/** The terms an invoice to this venue carries: the venue's own with the supplier, else the supplier's default. */
+export async function paymentTermsFor(db: Database, supplierId: string, venueId: string, defaults: PaymentTerms): Promise<PaymentTerms> {
+  const own = await findVenueTerms(db, supplierId, venueId);
+  return own ? termsOf(own) : defaults;
 }
 
 async function answerOf(db: Database, supplierId: string): Promise<SupplierInvoiceSettings> {

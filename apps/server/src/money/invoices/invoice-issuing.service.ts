@@ -1,0 +1,85 @@
+import type { SupplierOrderAction } from '@tapline/contracts';
+import { taxOf, type Database, type TaxDocumentLineRow } from '@tapline/db';
+import type { Clock } from '../../identity';
+import { listOrderLinesOf } from '../../trade';
+import { localDate } from '../../shared/calendar';
+import { columnsOf, invoiceSettingsOf, paymentTermsFor } from './invoice-settings.service';
+import { findIssuingFacts, hasInvoice, insertTaxDocument, takeNextNumber } from './invoice-issuing.queries';
+import { dueDateOf } from './payment-terms';
+
+// Tapline issues a supplier's tax invoice in the transaction of the order step the supplier chose (decision 0160):
+// accepting, or delivering. A step that rolls back issues nothing and gives its number back.
+
+/** INV-000123: the prefix, then the number in six digits at least. */
+function documentNumber(prefix: string, sequence: number): string {
+  return `${prefix}${String(sequence).padStart(6, '0')}`;
+}
+
+/** The lines as supplied (a line sent short prints what is sent; one sent as none is left off), GST per line by taxOf. */
+function invoiceLinesOf(lines: Awaited<ReturnType<typeof listOrderLinesOf>>): TaxDocumentLineRow[] {
+  return lines
+    .filter((line) => line.qty > 0)
+    .map((line) => {
+      const lineTotalCents = line.unitPriceCents * line.qty;
+      return {
+        description: `${line.productName} (${line.skuName})`,
+        skuCode: line.skuCode,
+        qty: line.qty,
+        unitPriceCents: line.unitPriceCents,
+        taxRateBasisPoints: line.taxRateBasisPoints,
+        lineTotalCents,
+        gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
+      };
+    });
+}
+
+/**
+ * Issues the supplier order's tax invoice when this step is the supplier's chosen one. Delivering also issues one
+ * that accepting didn't (the setting changed between the two), so a delivered order always has its invoice; an order
+ * never has two (and a unique index says so too).
+ */
+export async function issueInvoiceOnStep(
+  tx: Database,
+  step: { action: SupplierOrderAction; supplierOrderId: string; supplierId: string; venueId: string },
+  now: Date,
+): Promise<{ id: string; number: string } | undefined> {
+  if (step.action !== 'accept' && step.action !== 'deliver') return undefined;
+  const settings = await invoiceSettingsOf(tx, step.supplierId);
+  if (step.action === 'accept' && settings.issueOn !== 'accepted') return undefined;
+  if (await hasInvoice(tx, step.supplierOrderId)) return undefined;
+  const facts = await findIssuingFacts(tx, step.supplierOrderId);
+  if (!facts) return undefined;
+  const lines = invoiceLinesOf(await listOrderLinesOf(tx, [step.supplierOrderId]));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const gstCents = lines.reduce((sum, line) => sum + line.gstCents, 0);
+  const terms = await paymentTermsFor(tx, step.supplierId, step.venueId, settings.paymentTerms);
+  const issueDate = localDate(now, facts.supplier.timeZone);
+  const sequence = await takeNextNumber(tx, step.supplierId, 'invoice');
+  return insertTaxDocument(tx, {
+    supplierId: step.supplierId,
+    venueId: step.venueId,
+    kind: 'invoice',
+    sequence,
+    number: documentNumber(settings.invoicePrefix, sequence),
+    supplierOrderId: step.supplierOrderId,
+    issuedAt: now,
+    issueDate,
+    dueDate: dueDateOf(terms, issueDate, facts.deliveryDate),
+    ...columnsOf(terms),
+    currency: facts.currency,
+    sellerName: facts.supplier.name,
+    sellerAbn: facts.supplier.abn,
+    buyerName: facts.venue.name,
+    // always copied, and always printed: the law asks for it from $1,000 (decision 0160)
+    buyerAbn: facts.venue.abn,
+    lines,
+    subtotalCents,
+    gstCents,
+    totalCents: subtotalCents + gstCents,
+  });
+}
+
+/** The step follower's part for invoices: issue in the step's transaction, at the app's clock. */
+export function invoiceStepFollower(clock: Clock) {
+  return (tx: Database, step: Parameters<typeof issueInvoiceOnStep>[1]) => issueInvoiceOnStep(tx, step, clock());
+}
