@@ -69,10 +69,11 @@ describe('which requests the log keeps', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      log: { level: 'info', stream: { write: (line: string) => void lines.push(line) }, slowRequestMs: 50 },
+      // a second: a quick answer on a loaded machine still stays under it (at 50 ms a health check once was not)
+      log: { level: 'info', stream: { write: (line: string) => void lines.push(line) }, slowRequestMs: 1000 },
       routes: (app) => {
         app.get('/test/slow', async () => {
-          await new Promise((resolve) => setTimeout(resolve, 80));
+          await new Promise((resolve) => setTimeout(resolve, 1100));
           return { ok: true };
         });
         app.get('/test/broken', async () => {
