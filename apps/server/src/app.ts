@@ -18,7 +18,7 @@ import {
   teamRoutes,
   usersRoutes,
 } from './identity';
-import { type XeroSettings, invoiceSettingsRoutes, moneyOrderStepFollower, registerXero, xeroQueues } from './money';
+import { type XeroSettings, invoiceSettingsRoutes, invoicesRoutes, moneyOrderStepFollower, registerXero, xeroQueues } from './money';
 import {
   JobQueue,
   MAX_PARAM_LENGTH,
@@ -189,6 +189,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db });
+  await app.register(invoicesRoutes, { db, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
   await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });

@@ -33,7 +33,7 @@ const DEFAULT_INVOICE_SETTINGS = {
   termsDays: 14,
 } as const satisfies Record<string, unknown>;
 
-function termsOf(row: TermsColumns): PaymentTerms {
+export function termsOf(row: TermsColumns): PaymentTerms {
   switch (row.termsKind) {
     case 'on_delivery':
       return { kind: 'on_delivery' };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { supplierVenuePaymentTerms, taxDocumentCounters, taxDocuments, type Database } from '@tapline/db';
+import { supplierOrders, supplierVenuePaymentTerms, taxDocumentCounters, taxDocuments, type Database } from '@tapline/db';
 
 /** A venue's own terms with a supplier (net 30 days), as PUT …/payment-terms leaves them. */
 export async function insertTestVenueTerms(db: Database, supplierId: string, venueId: string) {
@@ -43,4 +43,43 @@ export async function failAuditOfTarget(db: Database, targetId: string) {
   );
   await db.execute(sql.raw('create trigger test_fail_audit before insert on audit_log for each row execute function test_fail_audit()'));
   return { stop: () => db.execute(sql.raw('drop trigger test_fail_audit on audit_log')) };
+}
+
+/** What Xero's payments leave on an order (money/xero): paid, or part paid. */
+export async function markTestPayment(db: Database, supplierOrderId: string, payment: 'paid' | 'part_paid') {
+  await db
+    .update(supplierOrders)
+    .set(payment === 'paid' ? { paidAt: new Date() } : { partPaidAt: new Date() })
+    .where(eq(supplierOrders.id, supplierOrderId));
+}
+
+let inserted = 0;
+
+/** An issued tax invoice for the supplier order, as issuing would leave it (one line, net 14 days). */
+export async function insertTestInvoice(db: Database, values: { supplierId: string; venueId: string; supplierOrderId: string }) {
+  inserted += 1;
+  const [row] = await db
+    .insert(taxDocuments)
+    .values({
+      ...values,
+      kind: 'invoice',
+      sequence: 900_000 + inserted,
+      number: `TEST-${900_000 + inserted}`,
+      issuedAt: new Date(),
+      issueDate: new Date().toISOString().slice(0, 10),
+      dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      termsKind: 'net_days',
+      termsDays: 14,
+      currency: 'AUD',
+      sellerName: 'Test Supplier',
+      buyerName: 'Test Venue',
+      lines: [
+        { description: 'Keg', skuCode: 'K', qty: 1, unitPriceCents: 1000, taxRateBasisPoints: 1000, lineTotalCents: 1000, gstCents: 100 },
+      ],
+      subtotalCents: 1000,
+      gstCents: 100,
+      totalCents: 1100,
+    })
+    .returning({ id: taxDocuments.id });
+  return row!.id;
 }
