@@ -40,7 +40,10 @@ export const organisations = pgTable(
     deliveryWeekdays: smallint('delivery_weekdays').array(),
     orderCutoffTime: text('order_cutoff_time'),
     leadDays: integer('lead_days'),
-    /** the Australian Business Number, 11 digits (checksum checked by the API): printed on tax invoices (decision 0160) */
+    /**
+     * the Australian Business Number, 11 digits (its checksum checked by the API; an approved application leaves its
+     * own): printed on tax invoices (decision 0160)
+     */
     abn: text('abn'),
     /** venue only: an owner or admin put the overview's getting-started checklist away (decision 0137) */
     gettingStartedDismissedAt: timestamptz('getting_started_dismissed_at'),

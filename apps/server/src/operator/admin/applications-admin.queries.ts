@@ -147,6 +147,14 @@ export async function insertPhysicalAddress(
   });
 }
 
+/** The organisation's ABN, from the application's (checked when it was sent): its tax invoices print it (decision 0160). */
+export async function setOrganisationAbn(db: Database, organisationId: string, abn: string) {
+  await db
+    .update(organisations)
+    .set({ abn, updatedAt: sql`now()` })
+    .where(eq(organisations.id, organisationId));
+}
+
 /** Other applications the admin can see with the same ABN or email as any of `ids`. */
 export async function findDuplicateApplications(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return [];

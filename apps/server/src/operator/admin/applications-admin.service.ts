@@ -23,6 +23,7 @@ import {
   listApplications,
   lockApplication,
   markApplicationDecided,
+  setOrganisationAbn,
   type ApplicationRow,
 } from './applications-admin.queries';
 
@@ -146,6 +147,7 @@ export async function approveApplication(
         if (!application) throw AppError.notFound('Application');
         if (application.status !== 'new') throw notNew(application.status);
         await insertPhysicalAddress(tx, organisationId, application.address);
+        await setOrganisationAbn(tx, organisationId, application.abn);
         if (ownerEmail.toLowerCase() !== current.email)
           await deps.outbox.email(tx, approvedApplicantNotice(current, { name, type: current.type }, ownerEmail));
         await markApplicationDecided(tx, id, { status: 'approved', decidedBy: user.id, decidedAt: new Date(), organisationId });

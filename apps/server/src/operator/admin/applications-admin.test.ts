@@ -165,10 +165,11 @@ describe('POST /api/admin/applications/:id/approve', () => {
     expect(approved.decidedAt).not.toBeNull();
     expect(invite).toMatchObject({ email: ownerEmail, organisationRole: 'owner', status: 'pending', mailState: 'stored' });
 
-    // the organisation has the application's contact details and address
+    // the organisation has the application's contact details, address and ABN
     const settings = await call(platformAdmin, 'GET', `/api/suppliers/orchard-${tag}/settings`);
     expect(settings.json()).toMatchObject({
       name: `Orchard ${tag}`,
+      abn: ABN.cider,
       contactEmail: application.email,
       contactPhone: '0412 345 678',
       addresses: [{ kind: 'physical', line1: '9 Orchard Rd', suburb: 'Orange', state: 'NSW', postcode: '2800' }],
