@@ -130,12 +130,13 @@ describe('issuing a tax invoice', () => {
     const so = order.supplierOrders[0]!;
     const canLine = so.lines.find((line) => line.skuId === cans.id)!;
     // 31 January, 11 pm in Perth (the supplier's zone), already 1 February in Sydney; signed in then, so the token is fresh then
+    let accepted: SupplierOrder | undefined;
     fixedNow = new Date('2027-01-31T15:00:00Z');
     try {
       const nightShift = await signedInUser(t);
       await call(nightShift, 'GET', '/api/me');
       await createMembership(t.database.db, { organisationId: supplier.id, userId: nightShift.userId, organisationRole: 'member' });
-      parseAnswer(
+      accepted = parseAnswer(
         await step(nightShift, so.id, 'accept', { lines: [{ lineId: canLine.id, qty: 1 }], deliveryDate: '2027-02-03' }),
         200,
         SupplierOrder,
@@ -161,6 +162,12 @@ describe('issuing a tax invoice', () => {
       totalCents: 126_995 + 12_700,
     });
     expect(invoice!.totalCents).toBeGreaterThanOrEqual(100_000);
+    // the one GST rule: the invoice says what the order's own totals say
+    expect([invoice!.subtotalCents, invoice!.gstCents, invoice!.totalCents]).toEqual([
+      accepted!.subtotalCents,
+      accepted!.taxCents,
+      accepted!.totalCents,
+    ]);
     expect(invoice!.lines).toEqual([
       {
         description: 'Harbour Haze (24 × 375 mL cans)',
