@@ -1,4 +1,5 @@
 import type { PaymentTerms } from '@tapline/contracts';
+import { addDays } from '../../shared/calendar';
 
 // When an invoice falls due (docs/domain.md, Invoices; decision 0160): a pure rule over calendar dates, YYYY-MM-DD,
 // so the issue date it starts from is already the supplier's (its time zone) and no clock or zone reaches in here.
@@ -21,10 +22,10 @@ function dateOf(year: number, monthIndex: number, day: number): string {
  * - `on_delivery`: the delivery date (the issue date when there is none, or when it came before).
  */
 export function dueDateOf(terms: PaymentTerms, issueDate: string, deliveryDate?: string | null): string {
-  const [year, month, day] = partsOf(issueDate);
+  const [year, month] = partsOf(issueDate);
   switch (terms.kind) {
     case 'net_days':
-      return dateOf(year, month - 1, day + terms.days);
+      return addDays(issueDate, terms.days);
     case 'days_after_month_end':
       // day 0 of the next month is this month's last day
       return dateOf(year, month, terms.days);
