@@ -97,6 +97,10 @@ export type VenuePaymentTermsList = z.infer<typeof VenuePaymentTermsList>;
 export const taxDocumentKinds = ['invoice', 'adjustment_note'] as const;
 export const TaxDocumentKind = z.enum(taxDocumentKinds);
 
+/** Where a payment was recorded: by the supplier by hand, or read from Xero. */
+export const invoicePaymentSources = ['manual', 'xero'] as const;
+export const InvoicePaymentSource = z.enum(invoicePaymentSources);
+
 /**
  * An invoice's state, derived (never stored): `paid` in full, `part_paid`, `credited` (adjustment notes took its whole
  * balance), `overdue` (due before today in the supplier's time zone with a balance left), else `open`.

@@ -1,4 +1,4 @@
-import { invoiceIssueSteps, paymentTermsKinds, supplierOrderStatuses, taxDocumentKinds } from '@tapline/contracts';
+import { invoiceIssueSteps, invoicePaymentSources, paymentTermsKinds, supplierOrderStatuses, taxDocumentKinds } from '@tapline/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const organisationType = pgEnum('organisation_type', ['venue', 'supplier']);
@@ -33,3 +33,4 @@ export const invoiceIssueStep = pgEnum('invoice_issue_step', invoiceIssueSteps);
 export const paymentTermsKind = pgEnum('payment_terms_kind', paymentTermsKinds);
 /** a tax invoice, or an adjustment note against one (decision 0160) */
 export const taxDocumentKind = pgEnum('tax_document_kind', taxDocumentKinds);
+export const invoicePaymentSource = pgEnum('invoice_payment_source', invoicePaymentSources);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -16,7 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
-import { invoiceIssueStep, paymentTermsKind, taxDocumentKind } from './enums';
+import { authUsers } from './auth';
+import { invoiceIssueStep, invoicePaymentSource, paymentTermsKind, taxDocumentKind } from './enums';
 import { organisations } from './organisations';
 import { supplierOrders } from './ordering';
 
@@ -42,6 +44,8 @@ export const supplierInvoiceSettings = pgTable(
     issueOn: invoiceIssueStep('issue_on').notNull().default('delivered'),
     termsKind: paymentTermsKind('terms_kind').notNull().default('net_days'),
     termsDays: smallint('terms_days').default(14),
+    /** a statement per venue owing it, mailed on the first of the month to the venue's owners */
+    mailStatements: boolean('mail_statements').notNull().default(true),
     ...timestamps(),
   },
   (t) => [
@@ -154,4 +158,71 @@ export const taxDocuments = pgTable(
     ),
     check('tax_documents_sequence_positive', sql`${t.sequence} > 0`),
   ],
+);
+
+/**
+ * A payment against a tax invoice: recorded by hand by the supplier (date, amount, reference) or read from Xero
+ * (its PaymentID, so reading it twice records it once). Never edited; the invoice's balance is its total less its
+ * payments and the credit allocated to it.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: randomId(),
+    invoiceId: requiredRef('invoice_id', () => taxDocuments.id, 'restrict'),
+    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
+    venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
+    amountCents: cents('amount_cents').notNull(),
+    /** the day the money was paid, as the supplier's calendar has it */
+    paidOn: date('paid_on').notNull(),
+    reference: text('reference'),
+    source: invoicePaymentSource('source').notNull(),
+    xeroPaymentId: text('xero_payment_id'),
+    recordedBy: uuid('recorded_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    index('invoice_payments_pair_idx').on(t.supplierId, t.venueId, t.paidOn),
+    uniqueIndex('invoice_payments_xero_unique').on(t.xeroPaymentId),
+    check('invoice_payments_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Credit from an adjustment note applied to an invoice: first its own invoice while that has a balance, the rest to
+ * the venue's next invoices from the same supplier. A note's unallocated credit is its total less these.
+ */
+export const creditAllocations = pgTable(
+  'credit_allocations',
+  {
+    id: randomId(),
+    noteId: requiredRef('note_id', () => taxDocuments.id, 'restrict'),
+    invoiceId: requiredRef('invoice_id', () => taxDocuments.id, 'restrict'),
+    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
+    venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
+    amountCents: cents('amount_cents').notNull(),
+    /** the supplier's date of the allocation (the later of the two documents' dates) */
+    allocatedOn: date('allocated_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_allocations_note_idx').on(t.noteId),
+    index('credit_allocations_invoice_idx').on(t.invoiceId),
+    index('credit_allocations_pair_idx').on(t.supplierId, t.venueId, t.allocatedOn),
+    check('credit_allocations_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The statements mailed on the first of a month: one row per supplier, venue and month, so a retry mails once. */
+export const statementMailings = pgTable(
+  'statement_mailings',
+  {
+    supplierId: requiredRef('supplier_id', () => organisations.id),
+    venueId: requiredRef('venue_id', () => organisations.id),
+    /** the month the statement covers, its first day */
+    month: date('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.venueId, t.month] })],
 );
