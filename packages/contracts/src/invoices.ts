@@ -119,10 +119,45 @@ export const TaxDocumentLine = z.object({
   /** ex GST */
   lineTotalCents: z.number().int(),
   gstCents: z.number().int(),
+  /** an adjustment note's line: the index (from 0) of the invoice line it credits */
+  invoiceLineIndex: z.number().int().optional(),
 });
 export type TaxDocumentLine = z.infer<typeof TaxDocumentLine>;
 
 const party = z.object({ id: Uuid, name: z.string(), abn: z.string().nullable() });
+
+/** An adjustment note as its invoice lists it. */
+export const AdjustmentNoteSummary = z.object({
+  id: Uuid,
+  number: z.string(),
+  issueDate: z.iso.date(),
+  reason: z.string(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type AdjustmentNoteSummary = z.infer<typeof AdjustmentNoteSummary>;
+
+/** A payment against an invoice: recorded by the supplier by hand, or read from Xero. */
+export const InvoicePayment = z.object({
+  id: Uuid,
+  /** the day it was paid, the supplier's calendar */
+  paidOn: z.iso.date(),
+  amountCents: z.number().int(),
+  reference: z.string().nullable(),
+  source: InvoicePaymentSource,
+});
+export type InvoicePayment = z.infer<typeof InvoicePayment>;
+
+/** Credit from an adjustment note applied to an invoice (its own, or the venue's next from the supplier). */
+export const CreditAllocation = z.object({
+  noteId: Uuid,
+  noteNumber: z.string(),
+  invoiceId: Uuid,
+  invoiceNumber: z.string(),
+  amountCents: z.number().int(),
+  allocatedOn: z.iso.date(),
+});
+export type CreditAllocation = z.infer<typeof CreditAllocation>;
 
 export const TaxInvoice = z.object({
   id: Uuid,
@@ -133,7 +168,11 @@ export const TaxInvoice = z.object({
   supplierOrderId: Uuid,
   orderId: Uuid,
   orderNumber: z.string(),
+  /** an adjustment note: the invoice it adjusts, and its number */
   relatesToId: Uuid.nullable(),
+  relatesToNumber: z.string().nullable(),
+  /** an adjustment note: why */
+  reason: z.string().nullable(),
   issuedAt: DateTime,
   /** the supplier's calendar date of issue */
   issueDate: z.iso.date(),
@@ -147,20 +186,34 @@ export const TaxInvoice = z.object({
   subtotalCents: z.number().int(),
   gstCents: z.number().int(),
   totalCents: z.number().int(),
-  /** what is left to pay: 0 once paid; the whole total while open (a part payment's amount is not known yet) */
+  /** an invoice: what its payments paid; a note: 0 */
+  paidCents: z.number().int(),
+  /** an invoice: the totals of the adjustment notes against it; a note: 0 */
+  creditedCents: z.number().int(),
+  /**
+   * An invoice: what is left to pay, its total less its payments and the credit allocated to it (never below 0).
+   * An adjustment note: its credit not yet allocated to an invoice (held for the venue's next invoice).
+   */
   balanceCents: z.number().int(),
+  /** an invoice's derived state; a note is `credited` once all its credit is allocated, else `open` */
   state: InvoiceState,
+  /** an invoice: the adjustment notes against it, oldest first */
+  adjustmentNotes: z.array(AdjustmentNoteSummary),
+  /** an invoice: its payments, oldest first */
+  payments: z.array(InvoicePayment),
+  /** an invoice: the credit applied to it; a note: where its credit went */
+  allocations: z.array(CreditAllocation),
 });
 export type TaxInvoice = z.infer<typeof TaxInvoice>;
 
-/** A row of the invoices list (the lines are on the invoice itself). */
-export const TaxInvoiceSummary = TaxInvoice.omit({ lines: true });
+/** A row of the invoices list (the lines, notes, payments and allocations are on the invoice itself). */
+export const TaxInvoiceSummary = TaxInvoice.omit({ lines: true, adjustmentNotes: true, payments: true, allocations: true });
 export type TaxInvoiceSummary = z.infer<typeof TaxInvoiceSummary>;
 
 export const InvoiceListQuery = PaginationQuery.extend({ state: InvoiceState.optional() });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
-/** GET /api/suppliers/{id}/invoices: overdue first, then the newest. */
+/** GET /api/suppliers/{id}/invoices: the tax invoices (adjustment notes are read on their invoice), overdue first, then the newest. */
 export const TaxInvoiceList = paginated(TaxInvoiceSummary);
 export type TaxInvoiceList = z.infer<typeof TaxInvoiceList>;
 
@@ -169,8 +222,11 @@ export const OwedToSupplier = z.object({
   supplierId: Uuid,
   supplierName: z.string(),
   currency: z.string(),
+  /** its invoices' balances less the credit it holds with the supplier (below 0: the supplier owes it) */
   balanceCents: z.number().int(),
   overdueCents: z.number().int(),
+  /** adjustment notes' credit not yet allocated, held for its next invoice */
+  creditCents: z.number().int(),
 });
 export type OwedToSupplier = z.infer<typeof OwedToSupplier>;
 
@@ -179,3 +235,60 @@ export const BillList = TaxInvoiceList.extend({ owed: z.array(OwedToSupplier) })
 export type BillList = z.infer<typeof BillList>;
 
 export const InvoiceParams = z.object({ id: IdOrSlug, invoiceId: Uuid });
+
+/** The longest reason an adjustment note takes. */
+export const ADJUSTMENT_REASON_MAX = 500;
+const cents = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * POST /api/suppliers/{id}/invoices/{invoiceId}/adjustment-notes (owner or admin), a reason and one of:
+ * - `lines`: quantity credits, `[{ lineIndex, qty }]`, the invoice's line (from 0) and the units credited at its price;
+ * - `amountCents`: a price correction, ex GST, on the line `lineIndex` (needed when the invoice has more than one).
+ * GST is added per line at the invoice line's rate. The note's total can't exceed what the invoice still has after
+ * earlier notes (422 `invoice_refused` naming the amount).
+ */
+export const AdjustmentNoteInput = z
+  .object({
+    reason: text().trim().min(1, 'reason is required').max(ADJUSTMENT_REASON_MAX),
+    lines: z
+      .array(z.object({ lineIndex: z.number().int().min(0), qty: z.number().int().min(1).max(1_000_000) }))
+      .min(1)
+      .max(500)
+      .optional(),
+    amountCents: cents.optional(),
+    lineIndex: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    if ((input.lines === undefined) === (input.amountCents === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: 'give either lines (quantities credited) or amountCents (a price correction)',
+      });
+    if (input.lines !== undefined && input.lineIndex !== undefined)
+      context.addIssue({ code: 'custom', path: ['lineIndex'], message: 'goes with amountCents; each of lines names its own' });
+    const seen = new Set<number>();
+    input.lines?.forEach((line, index) => {
+      if (seen.has(line.lineIndex))
+        context.addIssue({ code: 'custom', path: ['lines', index, 'lineIndex'], message: 'names a line already named: each line once' });
+      seen.add(line.lineIndex);
+    });
+  });
+export type AdjustmentNoteInput = z.infer<typeof AdjustmentNoteInput>;
+
+/** The longest reference a payment takes. */
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/**
+ * POST /api/suppliers/{id}/invoices/{invoiceId}/payments (owner or admin, when the supplier's Xero isn't connected):
+ * paid on a day not after today (the supplier's), up to the invoice's balance.
+ */
+export const PaymentInput = z
+  .object({
+    paidOn: z.iso.date(),
+    amountCents: cents,
+    reference: text().trim().max(PAYMENT_REFERENCE_MAX).optional(),
+  })
+  .strict();
+export type PaymentInput = z.infer<typeof PaymentInput>;

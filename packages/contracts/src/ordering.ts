@@ -351,6 +351,12 @@ export const ReasonInput = z.object({ reason: text().trim().min(1, 'reason is re
 export type ReasonInput = z.infer<typeof ReasonInput>;
 export const NoteInput = z.object({ note: text().trim().max(1000).optional() });
 export type NoteInput = z.infer<typeof NoteInput>;
+/**
+ * Delivering (supplier, once dispatched), with the lines delivered short: the qty delivered (0 = none), each line at
+ * most once. When the order's tax invoice was issued on accepting, an adjustment note credits the difference.
+ */
+export const DeliverInput = NoteInput.extend({ lines: AcceptInput.shape.lines });
+export type DeliverInput = z.infer<typeof DeliverInput>;
 
 export const ReorderResult = z.object({
   /** lines copied into the cart at today's prices */

@@ -21,6 +21,8 @@ export const errorCodes = [
   'idempotency_key_reused',
   /** an ABN that fails the ABR's checksum; details name the field */
   'invalid_abn',
+  /** an adjustment note or payment its invoice can't take (more than it still has, paid after today); details name the field */
+  'invoice_refused',
   'rate_limited',
   'internal',
   'service_unavailable',

@@ -2,7 +2,12 @@ export { cartRoutes } from './cart/cart.routes';
 export { onTapRoutes } from './on-tap/on-tap.routes';
 export { checkoutRoutes } from './orders/checkout/checkout.routes';
 export { idempotencyCleanupQueues, startIdempotencyCleanup } from './orders/checkout/idempotency-cleanup';
-export { markSupplierOrderPaid, markSupplierOrderPartPaid, type OrderStepFollower } from './orders/order-lifecycle.service';
+export {
+  markSupplierOrderPaid,
+  markSupplierOrderPartPaid,
+  type FollowedStep,
+  type OrderStepFollower,
+} from './orders/order-lifecycle.service';
 export { findSupplierOrderParties, listOrderLinesOf, requireSupplierOrderSide } from './orders/order-reads.service';
 export { ordersRoutes } from './orders/orders.routes';
 export { latestSupplierOrders, latestVenueOrders } from './orders/orders.service';

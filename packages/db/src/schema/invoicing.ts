@@ -97,12 +97,16 @@ export interface TaxDocumentLineRow {
   taxRateBasisPoints: number;
   lineTotalCents: number;
   gstCents: number;
+  /** an invoice's line: the order line it prints (a short delivery's note finds its line by it) */
+  orderLineId?: string;
+  /** an adjustment note's line: the index (from 0) of the invoice line it credits */
+  invoiceLineIndex?: number;
 }
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A tax invoice Tapline issued for a supplier, or (a later slice) an adjustment note against one (`relates_to_id`).
+ * A tax invoice Tapline issued for a supplier, or an adjustment note against one (`relates_to_id`, decision 0161).
  * Everything it says is copied in when it is issued (names, ABNs, lines, terms, totals), and a trigger refuses any
  * change to it afterwards (migration 0036): only the Xero columns are written later. Decision 0160.
  */
@@ -150,6 +154,10 @@ export const taxDocuments = pgTable(
       .where(sql`${t.kind} = 'invoice'`),
     index('tax_documents_supplier_issued_idx').on(t.supplierId, t.issuedAt),
     index('tax_documents_venue_issued_idx').on(t.venueId, t.issuedAt),
+    // an invoice's notes, summed for its balance and state on every read (decision 0161)
+    index('tax_documents_relates_to_idx')
+      .on(t.relatesToId)
+      .where(sql`${t.relatesToId} is not null`),
     check('tax_documents_relates', sql`(${t.kind} = 'invoice') = (${t.relatesToId} is null)`),
     check('tax_documents_totals', sql`${t.totalCents} = ${t.subtotalCents} + ${t.gstCents}`),
     check(

@@ -3,6 +3,7 @@ import { taxOf, type Database, type TaxDocumentLineRow } from '@tapline/db';
 import type { Clock } from '../../identity';
 import { listOrderLinesOf } from '../../trade';
 import { localDate } from '../../shared/calendar';
+import { applyHeldCredit } from './credit-allocation.service';
 import { columnsOf, invoiceSettingsOf, paymentTermsFor } from './invoice-settings.service';
 import { findIssuingFacts, hasInvoice, insertTaxDocument, takeNextNumber } from './invoice-issuing.queries';
 import { dueDateOf } from './payment-terms';
@@ -10,8 +11,8 @@ import { dueDateOf } from './payment-terms';
 // Tapline issues a supplier's tax invoice in the transaction of the order step the supplier chose (decision 0160):
 // accepting, or delivering. A step that rolls back issues nothing and gives its number back.
 
-/** INV-000123: the prefix, then the number in six digits at least. */
-function documentNumber(prefix: string, sequence: number): string {
+/** INV-000123 (or CN-000045): the prefix, then the number in six digits at least. */
+export function documentNumber(prefix: string, sequence: number): string {
   return `${prefix}${String(sequence).padStart(6, '0')}`;
 }
 
@@ -29,6 +30,7 @@ function invoiceLinesOf(lines: Awaited<ReturnType<typeof listOrderLinesOf>>): Ta
         taxRateBasisPoints: line.taxRateBasisPoints,
         lineTotalCents,
         gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
+        orderLineId: line.id,
       };
     });
 }
@@ -36,7 +38,7 @@ function invoiceLinesOf(lines: Awaited<ReturnType<typeof listOrderLinesOf>>): Ta
 /**
  * Issues the supplier order's tax invoice when this step is the supplier's chosen one. Delivering also issues one
  * that accepting didn't (the setting changed between the two), so a delivered order always has its invoice; an order
- * never has two (and a unique index says so too).
+ * never has two (and a unique index says so too). The credit the venue holds with the supplier is applied to it.
  */
 export async function issueInvoiceOnStep(
   tx: Database,
@@ -59,7 +61,8 @@ export async function issueInvoiceOnStep(
   const gstCents = lines.reduce((sum, line) => sum + line.gstCents, 0);
   const issueDate = localDate(now, facts.supplier.timeZone);
   const sequence = await takeNextNumber(tx, step.supplierId, 'invoice');
-  return insertTaxDocument(tx, {
+  const totalCents = subtotalCents + gstCents;
+  const invoice = await insertTaxDocument(tx, {
     supplierId: step.supplierId,
     venueId: step.venueId,
     kind: 'invoice',
@@ -79,8 +82,10 @@ export async function issueInvoiceOnStep(
     lines,
     subtotalCents,
     gstCents,
-    totalCents: subtotalCents + gstCents,
+    totalCents,
   });
+  await applyHeldCredit(tx, { id: invoice.id, supplierId: step.supplierId, venueId: step.venueId, totalCents, issueDate });
+  return invoice;
 }
 
 /** The step follower's part for invoices: issue in the step's transaction, at the app's clock. */

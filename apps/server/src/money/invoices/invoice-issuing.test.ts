@@ -177,6 +177,7 @@ describe('issuing a tax invoice', () => {
         taxRateBasisPoints: 1000,
         lineTotalCents: 6_995,
         gstCents: 700,
+        orderLineId: canLine.id,
       },
       {
         description: 'Harbour Haze (50 L keg)',
@@ -186,6 +187,7 @@ describe('issuing a tax invoice', () => {
         taxRateBasisPoints: 1000,
         lineTotalCents: 120_000,
         gstCents: 12_000,
+        orderLineId: expect.any(String),
       },
     ]);
   });

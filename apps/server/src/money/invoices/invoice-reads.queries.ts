@@ -1,24 +1,41 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { orders, organisations, supplierOrders, taxDocuments, type Database } from '@tapline/db';
 import type { InvoiceState } from '@tapline/contracts';
+import { allocatedFromCentsOf, allocatedToCentsOf, creditedCentsOf, paidCentsOf } from './invoice-balances.queries';
 
-// Reading tax invoices with their derived state (decision 0160): paid and part paid from the order's payment marks
-// (money/xero sets them), overdue when due before today in the supplier's time zone with a balance left.
+// Reading tax documents with their balance and derived state (decisions 0160, 0161), from the payments, the credit
+// allocations and the adjustment notes: never stored.
 
 /** The supplier's calendar date at `now`: an invoice is overdue the day after its due date, there. */
 const supplierToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${organisations.timeZone})::date`;
 
+const paid = paidCentsOf(taxDocuments.id);
+const credited = creditedCentsOf(taxDocuments.id);
+const isNote = sql`${taxDocuments.kind} = 'adjustment_note'`;
+
+/** An invoice: its total less its payments and the credit allocated to it. A note: its credit not yet allocated. */
+const balance = sql<number>`case when ${isNote}
+  then ${taxDocuments.totalCents} - ${allocatedFromCentsOf(taxDocuments.id)}
+  else ${taxDocuments.totalCents} - ${paid} - ${allocatedToCentsOf(taxDocuments.id)} end`;
+
+/**
+ * Credited when notes took its whole total (or credit settled it without a payment), paid when payments brought it
+ * to 0, overdue when due before the supplier's today with a balance, part paid, else open. A note: credited once its
+ * credit is all allocated.
+ */
 function stateOf(now: Date): SQL<InvoiceState> {
   return sql<InvoiceState>`case
-    when ${supplierOrders.paidAt} is not null then 'paid'
+    when ${isNote} then case when ${balance} > 0 then 'open' else 'credited' end
+    when ${credited} >= ${taxDocuments.totalCents} then 'credited'
+    when ${balance} <= 0 then case when ${paid} > 0 then 'paid' else 'credited' end
     when ${taxDocuments.dueDate} < ${supplierToday(now)} then 'overdue'
-    when ${supplierOrders.partPaidAt} is not null then 'part_paid'
+    when ${paid} > 0 then 'part_paid'
     else 'open' end`;
 }
 
-/** Unpaid: the whole total (amounts of part payments arrive with payments recorded by hand, a later slice). */
-const balance = sql<number>`case when ${supplierOrders.paidAt} is not null then 0 else ${taxDocuments.totalCents} end`;
+/** The invoice a note adjusts. */
+const relatedInvoices = alias(taxDocuments, 'related_invoice');
 
 function columns(now: Date) {
   return {
@@ -29,6 +46,8 @@ function columns(now: Date) {
     orderId: orders.id,
     orderNumber: orders.number,
     relatesToId: taxDocuments.relatesToId,
+    relatesToNumber: relatedInvoices.number,
+    reason: taxDocuments.reason,
     issuedAt: taxDocuments.issuedAt,
     issueDate: taxDocuments.issueDate,
     dueDate: taxDocuments.dueDate,
@@ -44,17 +63,23 @@ function columns(now: Date) {
     subtotalCents: taxDocuments.subtotalCents,
     gstCents: taxDocuments.gstCents,
     totalCents: taxDocuments.totalCents,
+    paidCents: sql<number>`case when ${isNote} then 0 else ${paid} end`.mapWith(Number),
+    creditedCents: sql<number>`case when ${isNote} then 0 else ${credited} end`.mapWith(Number),
     balanceCents: balance.mapWith(Number),
     state: stateOf(now),
   };
 }
 
-/** Joins a query over tax documents to their supplier order, its order, and their supplier (whose time zone says today). */
+/**
+ * Joins a query over tax documents to their supplier order, its order, their supplier (whose time zone says today)
+ * and, for a note, its invoice.
+ */
 function joinDocumentParties<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(supplierOrders, eq(supplierOrders.id, taxDocuments.supplierOrderId))
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .innerJoin(organisations, eq(organisations.id, taxDocuments.supplierId));
+    .innerJoin(organisations, eq(organisations.id, taxDocuments.supplierId))
+    .leftJoin(relatedInvoices, eq(relatedInvoices.id, taxDocuments.relatesToId));
 }
 
 export interface InvoiceFilter {
@@ -98,7 +123,7 @@ export async function findTaxDocument(db: Database, id: string, now: Date) {
   return row;
 }
 
-/** What the venue owes each supplier over its unpaid bills, and how much of it is overdue. */
+/** What the venue owes each supplier over its bills with a balance, and how much of it is overdue. */
 export async function owedByVenue(db: Database, venueId: string, now: Date) {
   const state = stateOf(now);
   const query = db
@@ -112,7 +137,22 @@ export async function owedByVenue(db: Database, venueId: string, now: Date) {
     .from(taxDocuments)
     .$dynamic();
   return joinDocumentParties(query)
-    .where(and(eq(taxDocuments.venueId, venueId), eq(taxDocuments.kind, 'invoice'), sql`${supplierOrders.paidAt} is null`))
+    .where(and(eq(taxDocuments.venueId, venueId), eq(taxDocuments.kind, 'invoice'), sql`${balance} > 0`))
     .groupBy(taxDocuments.supplierId, organisations.name, taxDocuments.currency)
     .orderBy(asc(organisations.name), asc(taxDocuments.supplierId));
+}
+
+/** The credit the venue's adjustment notes hold with each supplier, not yet allocated to an invoice. */
+export async function creditHeldByVenue(db: Database, venueId: string) {
+  return db
+    .select({
+      supplierId: taxDocuments.supplierId,
+      supplierName: organisations.name,
+      currency: taxDocuments.currency,
+      creditCents: sql<number>`sum(${balance})`.mapWith(Number),
+    })
+    .from(taxDocuments)
+    .innerJoin(organisations, eq(organisations.id, taxDocuments.supplierId))
+    .where(and(eq(taxDocuments.venueId, venueId), eq(taxDocuments.kind, 'adjustment_note'), sql`${balance} > 0`))
+    .groupBy(taxDocuments.supplierId, organisations.name, taxDocuments.currency);
 }

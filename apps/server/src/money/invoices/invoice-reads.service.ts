@@ -2,6 +2,7 @@ import {
   paymentTermsLabel,
   type BillList,
   type InvoiceListQuery,
+  type OwedToSupplier,
   type TaxInvoice,
   type TaxInvoiceList,
   type TaxInvoiceSummary,
@@ -11,10 +12,12 @@ import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { offsetOf } from '../../shared/pagination';
 import { termsOf } from './invoice-settings.service';
-import { findTaxDocument, listInvoices, owedByVenue } from './invoice-reads.queries';
+import { creditHeldByVenue, findTaxDocument, listInvoices, owedByVenue } from './invoice-reads.queries';
+import { listAllocationsOf, listNotesOf, listPaymentsOf } from './invoice-trail.queries';
 
 // A supplier reads the invoices it issued; a venue reads its bills (the same documents, addressed to it). Any member
-// reads; another organisation's document is 404 as one that doesn't exist (decision 0160).
+// reads; another organisation's document is 404 as one that doesn't exist (decision 0160). An adjustment note reads
+// at the same paths; balances come from the payments and credit allocations (decision 0161).
 
 type Row = Awaited<ReturnType<typeof listInvoices>>[number];
 
@@ -31,6 +34,8 @@ function summaryOf(row: Omit<Row, 'total'>): TaxInvoiceSummary {
     orderId: row.orderId,
     orderNumber: row.orderNumber,
     relatesToId: row.relatesToId,
+    relatesToNumber: row.relatesToNumber,
+    reason: row.reason,
     issuedAt: row.issuedAt.toISOString(),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
@@ -42,6 +47,8 @@ function summaryOf(row: Omit<Row, 'total'>): TaxInvoiceSummary {
     subtotalCents: row.subtotalCents,
     gstCents: row.gstCents,
     totalCents: row.totalCents,
+    paidCents: row.paidCents,
+    creditedCents: row.creditedCents,
     balanceCents: row.balanceCents,
     state: row.state,
   };
@@ -77,11 +84,58 @@ export async function getVenueBills(
   now: Date,
 ): Promise<BillList> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', venueIdOrSlug);
-  const [page, owed] = await Promise.all([pageOf(db, { venueId: organisation.id }, query, now), owedByVenue(db, organisation.id, now)]);
-  return { ...page, owed };
+  const [page, owed, credit] = await Promise.all([
+    pageOf(db, { venueId: organisation.id }, query, now),
+    owedByVenue(db, organisation.id, now),
+    creditHeldByVenue(db, organisation.id),
+  ]);
+  return { ...page, owed: owedLessCredit(owed, credit) };
 }
 
-/** One invoice of the organisation's own: the supplier that issued it, or the venue it is addressed to. */
+/** Per supplier (and currency): its bills' balances less the credit held with it; a supplier owed nothing but holding credit too. */
+function owedLessCredit(
+  owed: Awaited<ReturnType<typeof owedByVenue>>,
+  credit: Awaited<ReturnType<typeof creditHeldByVenue>>,
+): OwedToSupplier[] {
+  const key = (row: { supplierId: string; currency: string }) => `${row.supplierId} ${row.currency}`;
+  const rows = new Map<string, OwedToSupplier>(owed.map((row) => [key(row), { ...row, creditCents: 0 }]));
+  for (const held of credit) {
+    const row = rows.get(key(held)) ?? { ...held, balanceCents: 0, overdueCents: 0, creditCents: 0 };
+    rows.set(key(held), { ...row, balanceCents: row.balanceCents - held.creditCents, creditCents: held.creditCents });
+  }
+  return [...rows.values()].sort((a, b) => a.supplierName.localeCompare(b.supplierName) || a.supplierId.localeCompare(b.supplierId));
+}
+
+/**
+ * One tax document of the organisation's own (the supplier that issued it, or the venue it is addressed to), whole:
+ * its lines, balance and state, the notes against it, its payments and allocations. 404 when it isn't theirs.
+ * What the PDFs and Xero read an invoice's figures with.
+ */
+export async function readTaxDocument(
+  db: Database,
+  whose: { supplierId: string } | { venueId: string },
+  documentId: string,
+  now: Date,
+): Promise<TaxInvoice> {
+  const row = await findTaxDocument(db, documentId, now);
+  const owner = 'supplierId' in whose ? row?.supplierId === whose.supplierId : row?.venueId === whose.venueId;
+  if (!row || !owner) throw AppError.notFound('Invoice');
+  const isInvoice = row.kind === 'invoice';
+  const [notes, payments, allocations] = await Promise.all([
+    isInvoice ? listNotesOf(db, row.id) : [],
+    isInvoice ? listPaymentsOf(db, row.id) : [],
+    listAllocationsOf(db, isInvoice ? { invoiceId: row.id } : { noteId: row.id }),
+  ]);
+  return {
+    ...summaryOf(row),
+    lines: row.lines,
+    adjustmentNotes: notes.map((note) => ({ ...note, reason: note.reason ?? '' })),
+    payments,
+    allocations,
+  };
+}
+
+/** One invoice (or adjustment note) of the organisation's own: the supplier that issued it, or the venue it is addressed to. */
 export async function getInvoice(
   db: Database,
   user: ApiUser,
@@ -91,8 +145,5 @@ export async function getInvoice(
   now: Date,
 ): Promise<TaxInvoice> {
   const { organisation } = await AppError.notFoundAs('Invoice', requireOrganisationAccess(db, user, side, idOrSlug));
-  const row = await findTaxDocument(db, invoiceId, now);
-  const owner = side === 'supplier' ? row?.supplierId : row?.venueId;
-  if (!row || owner !== organisation.id) throw AppError.notFound('Invoice');
-  return { ...summaryOf(row), lines: row.lines };
+  return readTaxDocument(db, side === 'supplier' ? { supplierId: organisation.id } : { venueId: organisation.id }, invoiceId, now);
 }

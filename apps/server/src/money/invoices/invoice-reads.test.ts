@@ -3,11 +3,11 @@ import { BillList, SupplierOrder, TaxInvoice, TaxInvoiceList } from '@tapline/co
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer } from '../../../test/support/parse-answer';
-import { markTestPayment } from '../../../test/support/queries/invoices-testing.queries';
+import { insertTestXeroPayment } from '../../../test/support/queries/invoices-testing.queries';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
-// The supplier's invoices and the venue's bills, with their derived state: paid and part paid from the order's
-// payment marks, overdue once due before today (the supplier's) with a balance left (decision 0160).
+// The supplier's invoices and the venue's bills, with their derived state: paid and part paid from the payments
+// recorded against them (decision 0161), overdue once due before today (the supplier's) with a balance left (decision 0160).
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Organisation = Awaited<ReturnType<typeof createVenue>>;
@@ -85,8 +85,8 @@ beforeAll(async () => {
   ).toBe(200);
   const paid = await invoiceFor(local, keg);
   const partPaid = await invoiceFor(local, keg);
-  await markTestPayment(db, paid.supplierOrderId, 'paid');
-  await markTestPayment(db, partPaid.supplierOrderId, 'part_paid');
+  await insertTestXeroPayment(db, paid.invoiceId, 132_000);
+  await insertTestXeroPayment(db, partPaid.invoiceId, 50_000);
   // The Local gets 60 days from here on
   expect(
     (await call(rep, 'PUT', `/api/suppliers/${brewery.id}/venues/${local.id}/payment-terms`, terms({ kind: 'net_days', days: 60 })))
@@ -106,7 +106,7 @@ afterAll(async () => {
 });
 
 describe('the supplier’s invoices', () => {
-  it('today: newest first, each with its state (paid and part paid from the order’s payment marks)', async () => {
+  it('today: newest first, each with its state (paid and part paid from its payments)', async () => {
     const list = await supplierList(rep);
     expect(list.total).toBe(4);
     expect(list.items.map((item) => [item.id, item.state, item.number])).toEqual([
@@ -115,7 +115,8 @@ describe('the supplier’s invoices', () => {
       [invoices.partPaid, 'part_paid', 'INV-000002'],
       [invoices.paid, 'paid', 'INV-000001'],
     ]);
-    expect(list.items.map((item) => item.balanceCents)).toEqual([132_000, 132_000, 132_000, 0]);
+    expect(list.items.map((item) => item.balanceCents)).toEqual([132_000, 132_000, 82_000, 0]);
+    expect(list.items.map((item) => item.paidCents)).toEqual([0, 0, 50_000, 132_000]);
     expect((await supplierList(rep, '&state=paid')).items.map((item) => item.id)).toEqual([invoices.paid]);
   });
 
@@ -159,12 +160,19 @@ describe('the venue’s bills', () => {
       [invoices.paid, 'paid'],
     ]);
     expect(bills.owed).toEqual([
-      { supplierId: brewery.id, supplierName: 'Harbour Brewing', currency: 'AUD', balanceCents: 264_000, overdueCents: 132_000 },
+      {
+        supplierId: brewery.id,
+        supplierName: 'Harbour Brewing',
+        currency: 'AUD',
+        balanceCents: 214_000,
+        overdueCents: 82_000,
+        creditCents: 0,
+      },
     ]);
     const pubBills = await billsOf(await memberOf(pub), pub);
     expect(pubBills.items.map((item) => item.id)).toEqual([invoices.pubOpen]);
     expect(pubBills.owed).toEqual([
-      { supplierId: brewery.id, supplierName: 'Harbour Brewing', currency: 'AUD', balanceCents: 132_000, overdueCents: 0 },
+      { supplierId: brewery.id, supplierName: 'Harbour Brewing', currency: 'AUD', balanceCents: 132_000, overdueCents: 0, creditCents: 0 },
     ]);
   });
 

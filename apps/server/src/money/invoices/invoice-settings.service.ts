@@ -22,7 +22,8 @@ import {
 
 // A supplier's invoice settings and each venue's own payment terms (decision 0160). Members read; owners and admins change.
 
-const MANAGERS = ['owner', 'admin'] as const;
+/** Who writes a supplier's money documents and settings: its owners and admins; members read. */
+export const MANAGERS = ['owner', 'admin'] as const;
 
 /** What a supplier that never changed its settings issues with. */
 const DEFAULT_INVOICE_SETTINGS = {

@@ -2,6 +2,7 @@ import type { CartProblem, CheckoutProblem } from '@tapline/contracts';
 import { taxOf } from '@tapline/db';
 import type { CartLineRow } from './cart.queries';
 import { deliveryDateProblem, nextDeliveryDates } from '../../shared/delivery-dates';
+import { formatMoney } from '../../shared/money-format';
 
 // Checkout's rules for one supplier's group (docs/domain.md, Checkout rules; decision 0106), in one place: the
 // cart asks them to say which groups can be sent (and sums only those), checkout asks them again in its
@@ -14,18 +15,6 @@ export interface VenueRef {
   timeZone: string;
   currency: string;
   status: string;
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** `$1,234.50`, as the web app writes money (en-AU). */
-export function formatMoney(cents: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-AU', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(cents / 100);
 }
 
 export function problemOf(line: Pick<CartLineRow, 'problem' | 'supplierName' | 'productName' | 'stockOnHand'>): CartProblem | null {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SupplierOrderStatus } from '@tapline/contracts';
 import { orderEvents, orderLines, orders, skus, supplierOrders, type Database } from '@tapline/db';
+import { hasTaxInvoice } from '../../shared/tax-invoice-conditions.queries';
 
 // The writes of an order's step (docs/domain.md, Order lifecycle): the row's lock, its status and event, its lines, stock and totals.
 // order-lifecycle.service runs them in the step's transaction.
@@ -17,7 +18,10 @@ export async function insertOrderEvent(db: Database, event: typeof orderEvents.$
   await db.insert(orderEvents).values(event);
 }
 
-/** The row's lock, and what a step checks under it: its status, its delivery day, whether Xero says it is (part) paid. */
+/**
+ * The row's lock, and what a step checks under it: its status, its delivery day, whether Xero says it is (part) paid
+ * and whether it has a tax invoice an adjustment note can credit.
+ */
 export async function lockSupplierOrder(db: Database, id: string) {
   const [row] = await db
     .select({
@@ -29,6 +33,7 @@ export async function lockSupplierOrder(db: Database, id: string) {
       askedDeliveryDate: supplierOrders.askedDeliveryDate,
       paidAt: supplierOrders.paidAt,
       partPaidAt: supplierOrders.partPaidAt,
+      invoiced: hasTaxInvoice(supplierOrders.id),
     })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))

@@ -38,16 +38,34 @@ export interface OrderMailDeps {
   stepFollower?: OrderStepFollower;
 }
 
+/** A line's qty changed by the step (accepting or delivering short). */
+export interface ShortLine {
+  lineId: string;
+  fromQty: number;
+  toQty: number;
+}
+
+/** The step a follower follows, in its transaction. */
+export interface FollowedStep {
+  action: SupplierOrderAction;
+  supplierOrderId: string;
+  supplierId: string;
+  venueId: string;
+  /** the step's note (a cancellation's reason) */
+  note: string | undefined;
+  /** the lines the step sent or delivered short */
+  shortLines: ShortLine[];
+  /** a sentence for the step's mail to the other side (an adjustment note it made) */
+  tell(sentence: string): void;
+}
+
 /**
- * Work another module queues in a step's transaction (a rollback queues nothing), given by the app so that the
- * orders module needn't know it: the accounting sync with Xero.
+ * Work another context does in a step's transaction (a rollback leaves none of it), given by the app so that the
+ * orders module needn't know it: the tax invoice and its adjustment notes, the accounting sync with Xero.
  */
 export interface OrderStepFollower {
   /** true when it queued something */
-  followStep(
-    tx: Database,
-    step: { action: SupplierOrderAction; supplierOrderId: string; supplierId: string; venueId: string },
-  ): Promise<boolean>;
+  followStep(tx: Database, step: FollowedStep): Promise<boolean>;
   /** after the commit: this process's worker looks at once */
   wake(): void;
 }
@@ -56,7 +74,7 @@ export interface TransitionInput {
   action: SupplierOrderAction;
   /** reject and cancel: why (required); the others: an optional note */
   note?: string | undefined;
-  /** accept only: lines sent short */
+  /** accept and deliver: lines sent or delivered short */
   lines?: AcceptInput['lines'];
   /** accept only: another of the supplier's delivery days */
   deliveryDate?: string | undefined;
@@ -67,8 +85,9 @@ function conflict(status: SupplierOrderStatus, action: SupplierOrderAction): App
 }
 
 /**
- * Until credit notes exist (decision 0130), an order Xero says is paid, in full or in part, is not cancelled from
- * Tapline: its invoice would stay paid for goods never sent. The answer says why and what to do instead.
+ * An order Xero says is paid, in full or in part, is not cancelled from Tapline when it has no tax invoice from
+ * Tapline (decision 0130): Xero's invoice would stay paid for goods never sent, and there is no invoice for an
+ * adjustment note to credit. With one, cancelling makes the note (decision 0161). The answer says what to do instead.
  */
 function paidConflict(status: SupplierOrderStatus, payment: 'paid' | 'part_paid', side: Side): AppError {
   const what = payment === 'paid' ? 'This order is paid' : 'Part of this order is paid';
@@ -77,8 +96,18 @@ function paidConflict(status: SupplierOrderStatus, payment: 'paid' | 'part_paid'
   return new AppError('conflict', `${what} in Xero, so it can’t be cancelled in Tapline: ${todo}`, { status, payment });
 }
 
-/** Accepting with lines short: their qty and totals change, the units not sent go back on hand. */
-async function applyShortLines(tx: Database, supplierOrderId: string, orderId: string, changes: NonNullable<AcceptInput['lines']>) {
+/**
+ * Accepting or delivering with lines short: their qty and totals change, the units not sent (or not delivered) go
+ * back on hand. Answers the lines changed, with their qty before and after.
+ */
+async function applyShortLines(
+  tx: Database,
+  action: 'accept' | 'deliver',
+  order: { supplierOrderId: string; orderId: string },
+  changes: NonNullable<AcceptInput['lines']>,
+) {
+  const { supplierOrderId, orderId } = order;
+  const before = action === 'accept' ? 'ordered' : 'sent';
   const lines = await listLinesForUpdate(tx, supplierOrderId);
   const named = new Set<string>();
   const issues = changes.flatMap((change, index) => {
@@ -87,38 +116,60 @@ async function applyShortLines(tx: Database, supplierOrderId: string, orderId: s
     if (named.has(change.lineId)) return [{ field: `lines.${index}.lineId`, message: 'names a line already named: each line once' }];
     named.add(change.lineId);
     if (!line) return [{ field: `lines.${index}.lineId`, message: 'is not a line of this order' }];
-    if (change.qty > line.qty) return [{ field: `lines.${index}.qty`, message: `can’t be more than the ${line.qty} ordered` }];
+    if (change.qty > line.qty) return [{ field: `lines.${index}.qty`, message: `can’t be more than the ${line.qty} ${before}` }];
     return [];
   });
   if (issues.length > 0) throw AppError.validation(issues, 'body');
   const returns: { skuId: string; qty: number }[] = [];
+  const shortLines: ShortLine[] = [];
   for (const change of changes) {
     const line = lines.find((candidate) => candidate.id === change.lineId)!;
     if (change.qty === line.qty) continue;
     if (line.skuId) returns.push({ skuId: line.skuId, qty: line.qty - change.qty });
+    shortLines.push({ lineId: line.id, fromQty: line.qty, toQty: change.qty });
     line.qty = change.qty;
     await setLineQty(tx, line.id, change.qty, line.unitPriceCents * change.qty);
   }
   if (lines.every((line) => line.qty === 0)) {
-    throw AppError.validation([{ field: 'lines', message: 'every line is marked unavailable: reject the order instead' }], 'body');
+    const message =
+      action === 'accept' ? 'every line is marked unavailable: reject the order instead' : 'every line is marked as none delivered';
+    throw AppError.validation([{ field: 'lines', message }], 'body');
   }
   const sent = lines.map((line) => ({ total: line.unitPriceCents * line.qty, rate: line.taxRateBasisPoints }));
   const subtotalCents = sent.reduce((sum, line) => sum + line.total, 0);
   const taxCents = sent.reduce((sum, line) => sum + taxOf(line.total, line.rate), 0);
   await setSupplierOrderTotals(tx, supplierOrderId, { subtotalCents, taxCents });
   await refreshOrderTotals(tx, orderId);
-  return returns;
+  return { returns, shortLines };
 }
 
-async function mailOtherSide(
-  deps: OrderMailDeps,
-  tx: Database,
-  order: SupplierOrder,
-  action: SupplierOrderAction,
-  side: Side,
-  note: string | undefined,
-  moved: DeliveryMove | undefined,
-) {
+/** What the step's mail says beyond its first sentence: the lines sent or delivered short, and what followed it. */
+interface MailedStep {
+  action: SupplierOrderAction;
+  side: Side;
+  note: string | undefined;
+  moved: DeliveryMove | undefined;
+  shortLines: ShortLine[];
+  /** the followers' sentences (an adjustment note made) */
+  told: string[];
+}
+
+function shortLinesSentence(order: SupplierOrder, step: MailedStep): string {
+  if (step.action === 'accept') {
+    const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
+    if (shortLines.length === 0) return '';
+    return `Sent short: ${shortLines.map((line) => `${line.productName} (${line.skuName}) ${line.qty} of ${line.orderedQty}`).join('; ')}.`;
+  }
+  if (step.action !== 'deliver' || step.shortLines.length === 0) return '';
+  const described = step.shortLines.flatMap((short) => {
+    const line = order.lines.find((candidate) => candidate.id === short.lineId);
+    return line ? [`${line.productName} (${line.skuName}) ${short.toQty} of ${short.fromQty}`] : [];
+  });
+  return `Delivered short: ${described.join('; ')}.`;
+}
+
+async function mailOtherSide(deps: OrderMailDeps, tx: Database, order: SupplierOrder, step: MailedStep) {
+  const { action, side, note, moved } = step;
   // the venue hears of every move; the supplier of the venue's cancellation
   const to =
     side === 'supplier' ? { id: order.venue.id, firstUserId: order.placedBy?.id ?? null } : { id: order.supplier.id, firstUserId: null };
@@ -128,14 +179,12 @@ async function mailOtherSide(
       : `/dash/suppliers/${order.supplier.id}/orders/${order.id}`;
   const link = `${deps.appOrigin}${path}`;
   const counterpart = side === 'supplier' ? order.supplier.name : order.venue.name;
-  const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
   const body = [
     `${counterpart} ${ACTION_PAST[action]} order ${order.orderNumber}${side === 'supplier' ? ` for ${order.venue.name}` : ` from ${order.supplier.name}`}.`,
     note ? `${action === 'reject' || action === 'cancel' ? 'Reason' : 'Note'}: ${note}` : '',
     moved ? deliveryMoveLine(moved) : '',
-    action === 'accept' && shortLines.length > 0
-      ? `Sent short: ${shortLines.map((line) => `${line.productName} (${line.skuName}) ${line.qty} of ${line.orderedQty}`).join('; ')}.`
-      : '',
+    shortLinesSentence(order, step),
+    ...step.told,
     `Open the order: ${link}`,
   ]
     .filter(Boolean)
@@ -213,12 +262,13 @@ export async function transitionSupplierOrder(
     const current = await lockSupplierOrder(tx, supplierOrderId);
     if (!current) throw AppError.notFound('Order');
     if (!canTake(action, side, current.status)) throw conflict(current.status, action);
-    if (action === 'cancel' && (current.paidAt || current.partPaidAt))
+    if (action === 'cancel' && (current.paidAt || current.partPaidAt) && !current.invoiced)
       throw paidConflict(current.status, current.paidAt ? 'paid' : 'part_paid', side);
     const moved = action === 'accept' ? await settleDeliveryDay(tx, deps.clock(), supplierOrderId, current, input.deliveryDate) : undefined;
     let returns: { skuId: string; qty: number }[] = [];
-    if (action === 'accept' && input.lines && input.lines.length > 0)
-      returns = await applyShortLines(tx, supplierOrderId, current.orderId, input.lines);
+    let shortLines: ShortLine[] = [];
+    if ((action === 'accept' || action === 'deliver') && input.lines && input.lines.length > 0)
+      ({ returns, shortLines } = await applyShortLines(tx, action, { supplierOrderId, orderId: current.orderId }, input.lines));
     if (action === 'cancel' || action === 'reject') {
       // nothing will be sent: every unit goes back on hand
       returns = (await listLinesForUpdate(tx, supplierOrderId)).flatMap((line) =>
@@ -250,11 +300,11 @@ export async function transitionSupplierOrder(
         version: eventVersion(),
       },
     ]);
-    followed =
-      (await deps.stepFollower?.followStep(tx, { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId })) ??
-      false;
+    const told: string[] = [];
+    const step = { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId, note: input.note, shortLines };
+    followed = (await deps.stepFollower?.followStep(tx, { ...step, tell: (sentence) => told.push(sentence) })) ?? false;
     const after = await loadSupplierOrder(tx, supplierOrderId, side, deps.clock());
-    await mailOtherSide(deps, tx, after, action, side, input.note, moved);
+    await mailOtherSide(deps, tx, after, { action, side, note: input.note, moved, shortLines, told });
     await auditStep(tx, user, after, { action, side, from: current.status, note: input.note, moved });
   });
   deps.outbox.wake();

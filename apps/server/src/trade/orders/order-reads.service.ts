@@ -70,7 +70,8 @@ function paymentOf(row: { paidAt: Date | null; partPaidAt: Date | null }): Order
 
 /**
  * The supplier orders with their lines and events; `side` decides the actions offered. A paid or part-paid order
- * offers no cancel (decision 0130); `now` decides whether the delivery day has passed and the days offered.
+ * without a tax invoice from Tapline offers no cancel (decision 0130): with one, cancelling makes its adjustment note
+ * (decision 0161). `now` decides whether the delivery day has passed and the days offered.
  */
 async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side: Side | null, now: Date): Promise<SupplierOrder[]> {
   const ids = rows.map((row) => row.id);
@@ -89,7 +90,7 @@ async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side:
       }));
     const payment = paymentOf(row);
     const possible = actionsFor(side, row.status);
-    const cancelBlocked = payment !== 'unpaid' && possible.includes('cancel');
+    const cancelBlocked = payment !== 'unpaid' && !row.invoiced && possible.includes('cancel');
     const actions = cancelBlocked ? possible.filter((action) => action !== 'cancel') : possible;
     const today = localDate(now, row.venueTimeZone);
     return {

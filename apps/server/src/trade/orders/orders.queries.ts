@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { addresses, orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
 import { addressColumns, deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 import { joinOrderParties, joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
+import { hasTaxInvoice } from '../../shared/tax-invoice-conditions.queries';
 import { venueOrderHeadColumns } from './order-lists.queries';
 
 // Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
@@ -189,6 +190,7 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       supplierNote: supplierOrders.supplierNote,
       paidAt: supplierOrders.paidAt,
       partPaidAt: supplierOrders.partPaidAt,
+      invoiced: hasTaxInvoice(supplierOrders.id),
       subtotalCents: supplierOrders.subtotalCents,
       taxCents: supplierOrders.taxCents,
       totalCents: supplierOrders.totalCents,

@@ -1,5 +1,6 @@
 import {
   AcceptInput,
+  DeliverInput,
   ErrorBody,
   IdParams,
   NoteInput,
@@ -35,7 +36,7 @@ const moveErrors = {
     'This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while submitted)',
   ),
   409: ErrorBody.describe(
-    'The order’s status doesn’t allow the step (details.status is the current status), or a cancel of an order Xero says is paid or part-paid (details.payment says which)',
+    'The order’s status doesn’t allow the step (details.status is the current status), or a cancel of an order Xero says is paid or part-paid and that has no tax invoice from Tapline to credit (details.payment says which)',
   ),
 } as const;
 
@@ -124,23 +125,38 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
     ({ user, params, body }) => transitionSupplierOrder(deps, user, params.id, { action: 'reject', note: body.reason }),
   );
 
-  for (const action of ['dispatch', 'deliver'] as const) {
-    routes.private(
-      `POST /api/supplier-orders/:id/${action}`,
-      {
-        summary: action === 'dispatch' ? 'Dispatch (supplier, once accepted)' : 'Mark delivered (supplier, once dispatched)',
-        params: UuidParams,
-        body: NoteInput.optional(),
-        response: { 200: SupplierOrder, ...moveErrors },
+  routes.private(
+    'POST /api/supplier-orders/:id/dispatch',
+    {
+      summary: 'Dispatch (supplier, once accepted)',
+      params: UuidParams,
+      body: NoteInput.optional(),
+      response: { 200: SupplierOrder, ...moveErrors },
+    },
+    ({ user, params, body }) => transitionSupplierOrder(deps, user, params.id, { action: 'dispatch', note: body?.note }),
+  );
+
+  routes.private(
+    'POST /api/supplier-orders/:id/deliver',
+    {
+      summary:
+        'Mark delivered (supplier, once dispatched), optionally with lines delivered short (each line once): totals recomputed, stock returned, an adjustment note for the difference when the invoice was issued on accepting, the venue told',
+      params: UuidParams,
+      body: DeliverInput.optional(),
+      response: {
+        200: SupplierOrder,
+        ...moveErrors,
+        422: ErrorBody.describe('invoice_refused: the short lines credit more than the invoice still has after earlier adjustment notes'),
       },
-      ({ user, params, body }) => transitionSupplierOrder(deps, user, params.id, { action, note: body?.note }),
-    );
-  }
+    },
+    ({ user, params, body }) => transitionSupplierOrder(deps, user, params.id, { action: 'deliver', note: body?.note, lines: body?.lines }),
+  );
 
   routes.private(
     'POST /api/supplier-orders/:id/cancel',
     {
-      summary: 'Cancel, with a reason: the venue while it is submitted, the supplier before dispatch; stock returned',
+      summary:
+        'Cancel, with a reason: the venue while it is submitted, the supplier before dispatch; stock returned; an order with a tax invoice gets an adjustment note for what the invoice still has (paid money is held as credit)',
       params: UuidParams,
       body: ReasonInput,
       response: { 200: SupplierOrder, ...moveErrors },

@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { supplierOrders, supplierVenuePaymentTerms, taxDocumentCounters, taxDocuments, type Database } from '@tapline/db';
+import {
+  creditAllocations,
+  invoicePayments,
+  supplierVenuePaymentTerms,
+  taxDocumentCounters,
+  taxDocuments,
+  type Database,
+} from '@tapline/db';
 
 /** A venue's own terms with a supplier (net 30 days), as PUT …/payment-terms leaves them. */
 export async function insertTestVenueTerms(db: Database, supplierId: string, venueId: string) {
@@ -11,13 +19,31 @@ export async function listTestTaxDocuments(db: Database, supplierId: string) {
   return db.select().from(taxDocuments).where(eq(taxDocuments.supplierId, supplierId)).orderBy(asc(taxDocuments.sequence));
 }
 
-/** The last invoice number the supplier's counter gave (0: none yet). */
-export async function lastInvoiceNumberOf(db: Database, supplierId: string): Promise<number> {
+/** The last number the supplier's counter gave its invoices (or notes); 0: none yet. */
+export async function lastInvoiceNumberOf(
+  db: Database,
+  supplierId: string,
+  kind: 'invoice' | 'adjustment_note' = 'invoice',
+): Promise<number> {
   const [row] = await db
     .select({ lastNumber: taxDocumentCounters.lastNumber })
     .from(taxDocumentCounters)
-    .where(and(eq(taxDocumentCounters.supplierId, supplierId), eq(taxDocumentCounters.kind, 'invoice')));
+    .where(and(eq(taxDocumentCounters.supplierId, supplierId), eq(taxDocumentCounters.kind, kind)));
   return row?.lastNumber ?? 0;
+}
+
+/** The credit allocations of the supplier, oldest first. */
+export async function listTestAllocations(db: Database, supplierId: string) {
+  return db
+    .select({ noteId: creditAllocations.noteId, invoiceId: creditAllocations.invoiceId, amountCents: creditAllocations.amountCents })
+    .from(creditAllocations)
+    .where(eq(creditAllocations.supplierId, supplierId))
+    .orderBy(asc(creditAllocations.createdAt));
+}
+
+/** The invoice's payments as stored. */
+export async function listTestPayments(db: Database, invoiceId: string) {
+  return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(asc(invoicePayments.createdAt));
 }
 
 /** Writes straight to an issued document, as a bug or a person at the database might: the trigger is what stops it. */
@@ -45,12 +71,21 @@ export async function failAuditOfTarget(db: Database, targetId: string) {
   return { stop: () => db.execute(sql.raw('drop trigger test_fail_audit on audit_log')) };
 }
 
-/** What Xero's payments leave on an order (money/xero): paid, or part paid. */
-export async function markTestPayment(db: Database, supplierOrderId: string, payment: 'paid' | 'part_paid') {
-  await db
-    .update(supplierOrders)
-    .set(payment === 'paid' ? { paidAt: new Date() } : { partPaidAt: new Date() })
-    .where(eq(supplierOrders.id, supplierOrderId));
+/** A payment of the invoice as reading Xero's payments records it (money/xero), paid today. */
+export async function insertTestXeroPayment(db: Database, invoiceId: string, amountCents: number) {
+  const [invoice] = await db
+    .select({ supplierId: taxDocuments.supplierId, venueId: taxDocuments.venueId })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.id, invoiceId));
+  await db.insert(invoicePayments).values({
+    invoiceId,
+    supplierId: invoice!.supplierId,
+    venueId: invoice!.venueId,
+    amountCents,
+    paidOn: new Date().toISOString().slice(0, 10),
+    source: 'xero',
+    xeroPaymentId: randomUUID(),
+  });
 }
 
 let inserted = 0;

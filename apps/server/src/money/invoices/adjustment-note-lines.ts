@@ -1,0 +1,116 @@
+import type { FieldIssue } from '@tapline/contracts';
+import { taxOf, type TaxDocumentLineRow } from '@tapline/db';
+
+// The lines of an adjustment note (decision 0161): each credits one line of its invoice, by units at the line's
+// price or by an amount off it (a price correction), GST per line by taxOf at the line's rate. What each invoice line
+// still has is its amounts less what earlier notes credited of it, so a note never credits a line twice.
+
+/** What an invoice line still has after earlier notes, ex GST and GST. */
+export interface LineLeft {
+  lineTotalCents: number;
+  gstCents: number;
+}
+
+/** Each invoice line less what the earlier notes' lines credited of it. */
+export function linesLeft(invoiceLines: TaxDocumentLineRow[], earlierNoteLines: TaxDocumentLineRow[]): LineLeft[] {
+  const left = invoiceLines.map((line) => ({ lineTotalCents: line.lineTotalCents, gstCents: line.gstCents }));
+  for (const credited of earlierNoteLines) {
+    const line = credited.invoiceLineIndex === undefined ? undefined : left[credited.invoiceLineIndex];
+    if (!line) continue;
+    line.lineTotalCents -= credited.lineTotalCents;
+    line.gstCents -= credited.gstCents;
+  }
+  return left;
+}
+
+/** The note's line crediting `qty` units of invoice line `index`, or `amountCents` off its price. */
+function creditLine(line: TaxDocumentLineRow, index: number, credit: { qty: number } | { amountCents: number }): TaxDocumentLineRow {
+  const qty = 'qty' in credit ? credit.qty : 1;
+  const unitPriceCents = 'qty' in credit ? line.unitPriceCents : credit.amountCents;
+  const lineTotalCents = qty * unitPriceCents;
+  return {
+    description: 'qty' in credit ? line.description : `Price correction: ${line.description}`,
+    skuCode: line.skuCode,
+    qty,
+    unitPriceCents,
+    taxRateBasisPoints: line.taxRateBasisPoints,
+    lineTotalCents,
+    gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
+    invoiceLineIndex: index,
+  };
+}
+
+type Credited = { lines: TaxDocumentLineRow[]; issues: [] } | { lines: []; issues: FieldIssue[] };
+
+const refused = (issues: FieldIssue[]): Credited => ({ lines: [], issues });
+
+/** Units credited per invoice line (quantities not supplied, or sent back), each no more than the line still has. */
+export function quantityCredit(
+  invoiceLines: TaxDocumentLineRow[],
+  left: LineLeft[],
+  credits: { lineIndex: number; qty: number }[],
+): Credited {
+  const issues = credits.flatMap((credit, index): FieldIssue[] => {
+    const line = invoiceLines[credit.lineIndex];
+    if (!line) return [{ field: `lines.${index}.lineIndex`, message: `is not a line of the invoice (it has ${invoiceLines.length})` }];
+    const most = line.unitPriceCents > 0 ? Math.floor(left[credit.lineIndex]!.lineTotalCents / line.unitPriceCents) : 0;
+    if (credit.qty > most)
+      return [
+        { field: `lines.${index}.qty`, message: `can be at most ${most}, what line ${credit.lineIndex} still has after earlier notes` },
+      ];
+    return [];
+  });
+  if (issues.length > 0) return refused(issues);
+  return { lines: credits.map((credit) => creditLine(invoiceLines[credit.lineIndex]!, credit.lineIndex, { qty: credit.qty })), issues: [] };
+}
+
+/** An amount ex GST off one line's price; the line may go unnamed when the invoice has only one. */
+export function amountCredit(
+  invoiceLines: TaxDocumentLineRow[],
+  left: LineLeft[],
+  amountCents: number,
+  lineIndex: number | undefined,
+): Credited {
+  if (lineIndex === undefined && invoiceLines.length > 1)
+    return refused([{ field: 'lineIndex', message: `is required: the invoice has ${invoiceLines.length} lines, name the one corrected` }]);
+  const index = lineIndex ?? 0;
+  const line = invoiceLines[index];
+  if (!line) return refused([{ field: 'lineIndex', message: `is not a line of the invoice (it has ${invoiceLines.length})` }]);
+  const most = left[index]!.lineTotalCents;
+  if (amountCents > most)
+    return refused([
+      { field: 'amountCents', message: `can be at most ${most} (ex GST), what line ${index} still has after earlier notes` },
+    ]);
+  return { lines: [creditLine(line, index, { amountCents })], issues: [] };
+}
+
+/**
+ * Everything the invoice still has (a cancellation): each line's amounts left, its GST being exactly the GST left, so
+ * the invoice and its notes net to zero to the cent. A line never credited prints its units and price again.
+ */
+export function remainderCredit(invoiceLines: TaxDocumentLineRow[], left: LineLeft[]): TaxDocumentLineRow[] {
+  return invoiceLines.flatMap((line, index) => {
+    const { lineTotalCents, gstCents } = left[index]!;
+    if (lineTotalCents <= 0 && gstCents <= 0) return [];
+    const wholeUnits = line.unitPriceCents > 0 && lineTotalCents % line.unitPriceCents === 0;
+    return [
+      {
+        description: line.description,
+        skuCode: line.skuCode,
+        qty: wholeUnits ? lineTotalCents / line.unitPriceCents : 1,
+        unitPriceCents: wholeUnits ? line.unitPriceCents : lineTotalCents,
+        taxRateBasisPoints: line.taxRateBasisPoints,
+        lineTotalCents,
+        gstCents,
+        invoiceLineIndex: index,
+      },
+    ];
+  });
+}
+
+/** The note's totals: the sums of its lines. */
+export function totalsOf(lines: TaxDocumentLineRow[]) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const gstCents = lines.reduce((sum, line) => sum + line.gstCents, 0);
+  return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
+}

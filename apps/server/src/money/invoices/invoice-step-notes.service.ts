@@ -1,0 +1,62 @@
+import type { Database } from '@tapline/db';
+import { type FollowedStep, listOrderLinesOf } from '../../trade';
+import { formatMoney } from '../../shared/money-format';
+import { ADJUSTMENT_REASON_MAX } from '@tapline/contracts';
+import { issueAdjustmentNote } from './adjustment-notes.service';
+import { findInvoiceIdOfOrder, lockTaxDocument } from './adjustment-notes.queries';
+
+// The adjustment notes an order step makes, in its transaction (decision 0161): delivering short an order invoiced on
+// accepting credits what was not delivered; cancelling an invoiced order credits all its invoice still has (money
+// already paid is then held as credit). The venue's mail for the step says so.
+
+const reasonOf = (text: string) => (text.length > ADJUSTMENT_REASON_MAX ? `${text.slice(0, ADJUSTMENT_REASON_MAX - 1)}…` : text);
+
+/** The invoice lines the short lines print, found by their order line (by their SKU, price and words on older invoices). */
+async function shortCredits(tx: Database, step: FollowedStep, invoiceId: string) {
+  const [invoice, orderLines] = await Promise.all([lockTaxDocument(tx, invoiceId), listOrderLinesOf(tx, [step.supplierOrderId])]);
+  return step.shortLines.flatMap((short) => {
+    const orderLine = orderLines.find((line) => line.id === short.lineId);
+    if (!invoice || !orderLine) return [];
+    const description = `${orderLine.productName} (${orderLine.skuName})`;
+    const lineIndex = invoice.lines.findIndex(
+      (line) =>
+        line.orderLineId === short.lineId ||
+        (line.orderLineId === undefined &&
+          line.skuCode === orderLine.skuCode &&
+          line.unitPriceCents === orderLine.unitPriceCents &&
+          line.description === description),
+    );
+    if (lineIndex === -1) return [];
+    return [{ lineIndex, qty: short.fromQty - short.toQty, words: `${description} ${short.toQty} of ${short.fromQty} delivered` }];
+  });
+}
+
+/** Before the step's invoice is issued: an invoice issued by this very step prints what was delivered, and needs no note. */
+export async function noteOnStep(tx: Database, step: FollowedStep, now: Date): Promise<void> {
+  const delivering = step.action === 'deliver' && step.shortLines.length > 0;
+  if (!delivering && step.action !== 'cancel') return;
+  const invoiceId = await findInvoiceIdOfOrder(tx, step.supplierOrderId);
+  if (!invoiceId) return;
+  if (delivering) {
+    const credits = await shortCredits(tx, step, invoiceId);
+    if (credits.length === 0) return;
+    const reason = reasonOf(`Short delivery: ${credits.map((credit) => credit.words).join('; ')}`);
+    const note = await issueAdjustmentNote(tx, { invoiceId, reason, credit: { lines: credits } }, now);
+    step.tell(
+      `Adjustment note ${note!.number} credits ${formatMoney(note!.totalCents, note!.currency)} on invoice ${note!.invoiceNumber} for what was not delivered.`,
+    );
+    return;
+  }
+  const reason = reasonOf(step.note ? `Order cancelled: ${step.note}` : 'Order cancelled');
+  const note = await issueAdjustmentNote(tx, { invoiceId, reason, credit: { remainder: true } }, now);
+  if (!note) return;
+  const held = note.totalCents - note.allocatedCents;
+  step.tell(
+    [
+      `Adjustment note ${note.number} credits ${formatMoney(note.totalCents, note.currency)}, what invoice ${note.invoiceNumber} still had.`,
+      held > 0 ? `${formatMoney(held, note.currency)} already paid is held as credit for the next invoice.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "tax_documents_relates_to_idx" ON "tax_documents" USING btree ("relates_to_id") WHERE "tax_documents"."relates_to_id" is not null;
