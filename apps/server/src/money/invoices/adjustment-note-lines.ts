@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@tapline/contracts';
 import { taxOf, type TaxDocumentLineRow } from '@tapline/db';
+import { formatMoney } from '../../shared/money-format';
 
 // The lines of an adjustment note (decision 0161): each credits one line of its invoice, by units at the line's
 // price or by an amount off it (a price correction), GST per line by taxOf at the line's rate. What each invoice line
@@ -44,42 +45,46 @@ type Credited = { lines: TaxDocumentLineRow[]; issues: [] } | { lines: []; issue
 
 const refused = (issues: FieldIssue[]): Credited => ({ lines: [], issues });
 
+/** The invoice a note credits: its lines, and the words its refusals use. */
+export interface CreditedInvoice {
+  number: string;
+  currency: string;
+  lines: TaxDocumentLineRow[];
+}
+
+const stillHas = (invoice: CreditedInvoice, line: TaxDocumentLineRow) =>
+  `what “${line.description}” still has on ${invoice.number} after earlier adjustment notes`;
+const notALine = (invoice: CreditedInvoice) => `is not a line of ${invoice.number} (its lines are 0 to ${invoice.lines.length - 1})`;
+
 /** Units credited per invoice line (quantities not supplied, or sent back), each no more than the line still has. */
-export function quantityCredit(
-  invoiceLines: TaxDocumentLineRow[],
-  left: LineLeft[],
-  credits: { lineIndex: number; qty: number }[],
-): Credited {
+export function quantityCredit(invoice: CreditedInvoice, left: LineLeft[], credits: { lineIndex: number; qty: number }[]): Credited {
   const issues = credits.flatMap((credit, index): FieldIssue[] => {
-    const line = invoiceLines[credit.lineIndex];
-    if (!line) return [{ field: `lines.${index}.lineIndex`, message: `is not a line of the invoice (it has ${invoiceLines.length})` }];
+    const line = invoice.lines[credit.lineIndex];
+    if (!line) return [{ field: `lines.${index}.lineIndex`, message: notALine(invoice) }];
     const most = line.unitPriceCents > 0 ? Math.floor(left[credit.lineIndex]!.lineTotalCents / line.unitPriceCents) : 0;
-    if (credit.qty > most)
-      return [
-        { field: `lines.${index}.qty`, message: `can be at most ${most}, what line ${credit.lineIndex} still has after earlier notes` },
-      ];
+    if (credit.qty > most) return [{ field: `lines.${index}.qty`, message: `can be at most ${most}, ${stillHas(invoice, line)}` }];
     return [];
   });
   if (issues.length > 0) return refused(issues);
-  return { lines: credits.map((credit) => creditLine(invoiceLines[credit.lineIndex]!, credit.lineIndex, { qty: credit.qty })), issues: [] };
+  return {
+    lines: credits.map((credit) => creditLine(invoice.lines[credit.lineIndex]!, credit.lineIndex, { qty: credit.qty })),
+    issues: [],
+  };
 }
 
 /** An amount ex GST off one line's price; the line may go unnamed when the invoice has only one. */
-export function amountCredit(
-  invoiceLines: TaxDocumentLineRow[],
-  left: LineLeft[],
-  amountCents: number,
-  lineIndex: number | undefined,
-): Credited {
-  if (lineIndex === undefined && invoiceLines.length > 1)
-    return refused([{ field: 'lineIndex', message: `is required: the invoice has ${invoiceLines.length} lines, name the one corrected` }]);
+export function amountCredit(invoice: CreditedInvoice, left: LineLeft[], amountCents: number, lineIndex: number | undefined): Credited {
+  if (lineIndex === undefined && invoice.lines.length > 1)
+    return refused([
+      { field: 'lineIndex', message: `is required: ${invoice.number} has ${invoice.lines.length} lines, name the one corrected` },
+    ]);
   const index = lineIndex ?? 0;
-  const line = invoiceLines[index];
-  if (!line) return refused([{ field: 'lineIndex', message: `is not a line of the invoice (it has ${invoiceLines.length})` }]);
-  const most = left[index]!.lineTotalCents;
+  const line = invoice.lines[index];
+  if (!line) return refused([{ field: 'lineIndex', message: notALine(invoice) }]);
+  const most = Math.max(left[index]!.lineTotalCents, 0);
   if (amountCents > most)
     return refused([
-      { field: 'amountCents', message: `can be at most ${most} (ex GST), what line ${index} still has after earlier notes` },
+      { field: 'amountCents', message: `can be at most ${formatMoney(most, invoice.currency)} ex GST, ${stillHas(invoice, line)}` },
     ]);
   return { lines: [creditLine(line, index, { amountCents })], issues: [] };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditAllocations, organisations, taxDocuments, type Database } from '@tapline/db';
-import { allocatedFromCentsOf } from './invoice-balances.queries';
+import { allocatedFromCents } from './invoice-balances.queries';
 
 // Adjustment notes and the credit they allocate (decision 0161): the invoice's row lock, the notes against it, the
 // notes holding credit for the venue's next invoice.
@@ -59,7 +59,7 @@ export async function listNotesAgainst(tx: Database, invoiceId: string) {
  * still holds (a statement after the lock: it sees what another transaction allocated before letting go).
  */
 export async function lockNotesHoldingCredit(tx: Database, supplierId: string, venueId: string) {
-  const held = sql<number>`${taxDocuments.totalCents} - ${allocatedFromCentsOf(taxDocuments.id)}`.mapWith(Number);
+  const held = sql<number>`${taxDocuments.totalCents} - ${allocatedFromCents}`.mapWith(Number);
   const locked = await tx
     .select({ id: taxDocuments.id })
     .from(taxDocuments)

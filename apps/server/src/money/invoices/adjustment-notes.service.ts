@@ -1,11 +1,11 @@
 import type { AdjustmentNoteInput, TaxInvoice } from '@tapline/contracts';
-import type { Database, TaxDocumentLineRow } from '@tapline/db';
+import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { localDate } from '../../shared/calendar';
 import { formatMoney } from '../../shared/money-format';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { amountCredit, linesLeft, quantityCredit, remainderCredit, totalsOf } from './adjustment-note-lines';
+import { amountCredit, type CreditedInvoice, linesLeft, quantityCredit, remainderCredit, totalsOf } from './adjustment-note-lines';
 import { listNotesAgainst, lockTaxDocument } from './adjustment-notes.queries';
 import { allocateToOwnInvoice } from './credit-allocation.service';
 import { documentNumber } from './invoice-issuing.service';
@@ -31,11 +31,11 @@ export interface IssuedNote {
   allocatedCents: number;
 }
 
-function creditedLines(lines: TaxDocumentLineRow[], left: ReturnType<typeof linesLeft>, credit: NoteCredit) {
-  if ('remainder' in credit) return remainderCredit(lines, left);
+function creditedLines(invoice: CreditedInvoice, left: ReturnType<typeof linesLeft>, credit: NoteCredit) {
+  if ('remainder' in credit) return remainderCredit(invoice.lines, left);
   const credited = credit.lines
-    ? quantityCredit(lines, left, credit.lines)
-    : amountCredit(lines, left, credit.amountCents ?? 0, credit.lineIndex);
+    ? quantityCredit(invoice, left, credit.lines)
+    : amountCredit(invoice, left, credit.amountCents ?? 0, credit.lineIndex);
   if (credited.issues.length > 0) throw invoiceRefusal(credited.issues);
   return credited.lines;
 }
@@ -57,7 +57,7 @@ export async function issueAdjustmentNote(
   const earlier = await listNotesAgainst(tx, invoice.id);
   const stillHas = invoice.totalCents - earlier.reduce((sum, note) => sum + note.totalCents, 0);
   const lines = creditedLines(
-    invoice.lines,
+    invoice,
     linesLeft(
       invoice.lines,
       earlier.flatMap((note) => note.lines),

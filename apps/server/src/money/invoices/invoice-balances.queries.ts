@@ -1,40 +1,32 @@
-import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditAllocations, invoicePayments, taxDocuments, type Database } from '@tapline/db';
 
 // What an invoice's balance is made of (decision 0161), as SQL over the tables, never stored: its payments, the
-// credit allocated to it, the adjustment notes against it; a note's credit allocated from it.
+// credit allocated to it, the adjustment notes against it; a note's credit allocated from it. Each is a subquery on
+// the outer query's tax_documents row, named in full: drizzle leaves a column bare in a query of one table, where
+// `id` inside the subquery would be the subquery's own.
 
-const sumOf = (amount: AnyColumn, table: typeof invoicePayments | typeof creditAllocations, key: AnyColumn, id: AnyColumn) =>
-  sql<number>`(select coalesce(sum(${amount}), 0)::bigint from ${table} where ${key} = ${id})`.mapWith(Number);
+const documentId = sql`${taxDocuments}.${sql.identifier('id')}`;
 
-/** The payments against the invoice. */
-export const paidCentsOf = (invoiceId: AnyColumn) =>
-  sumOf(invoicePayments.amountCents, invoicePayments, invoicePayments.invoiceId, invoiceId);
+/** The payments against the (outer query's) invoice. */
+export const paidCents = sql<number>`(select coalesce(sum(paid.amount_cents), 0)::bigint from ${invoicePayments} paid where paid.invoice_id = ${documentId})`;
 
 /** The credit allocated to the invoice, from its own notes or earlier ones. */
-export const allocatedToCentsOf = (invoiceId: AnyColumn) =>
-  sumOf(creditAllocations.amountCents, creditAllocations, creditAllocations.invoiceId, invoiceId);
+export const allocatedToCents = sql<number>`(select coalesce(sum(allocated.amount_cents), 0)::bigint from ${creditAllocations} allocated where allocated.invoice_id = ${documentId})`;
 
 /** The note's credit allocated so far. */
-export const allocatedFromCentsOf = (noteId: AnyColumn) =>
-  sumOf(creditAllocations.amountCents, creditAllocations, creditAllocations.noteId, noteId);
+export const allocatedFromCents = sql<number>`(select coalesce(sum(allocated.amount_cents), 0)::bigint from ${creditAllocations} allocated where allocated.note_id = ${documentId})`;
 
-/**
- * The totals of the adjustment notes against the invoice (`invoiceId` a column of the outer query's tax_documents:
- * the notes are that table again, named `note` here).
- */
-export const creditedCentsOf = (invoiceId: AnyColumn) =>
-  sql<number>`(select coalesce(sum(note.total_cents), 0)::bigint from ${taxDocuments} note where note.relates_to_id = ${invoiceId})`.mapWith(
-    Number,
-  );
+/** The totals of the adjustment notes against the invoice. */
+export const creditedCents = sql<number>`(select coalesce(sum(note.total_cents), 0)::bigint from ${taxDocuments} note where note.relates_to_id = ${documentId})`;
 
 /** The invoice's payments, credit allocated to it and notes against it (read after its row's lock: they are current). */
 export async function findInvoiceSums(db: Database, invoiceId: string) {
   const [row] = await db
     .select({
-      paidCents: paidCentsOf(taxDocuments.id),
-      allocatedCents: allocatedToCentsOf(taxDocuments.id),
-      creditedCents: creditedCentsOf(taxDocuments.id),
+      paidCents: paidCents.mapWith(Number),
+      allocatedCents: allocatedToCents.mapWith(Number),
+      creditedCents: creditedCents.mapWith(Number),
     })
     .from(taxDocuments)
     .where(eq(taxDocuments.id, invoiceId));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { orders, organisations, supplierOrders, taxDocuments, type Database } from '@tapline/db';
 import type { InvoiceState } from '@tapline/contracts';
-import { allocatedFromCentsOf, allocatedToCentsOf, creditedCentsOf, paidCentsOf } from './invoice-balances.queries';
+import { allocatedFromCents, allocatedToCents, creditedCents as credited, paidCents as paid } from './invoice-balances.queries';
 
 // Reading tax documents with their balance and derived state (decisions 0160, 0161), from the payments, the credit
 // allocations and the adjustment notes: never stored.
@@ -10,14 +10,12 @@ import { allocatedFromCentsOf, allocatedToCentsOf, creditedCentsOf, paidCentsOf 
 /** The supplier's calendar date at `now`: an invoice is overdue the day after its due date, there. */
 const supplierToday = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${organisations.timeZone})::date`;
 
-const paid = paidCentsOf(taxDocuments.id);
-const credited = creditedCentsOf(taxDocuments.id);
 const isNote = sql`${taxDocuments.kind} = 'adjustment_note'`;
 
 /** An invoice: its total less its payments and the credit allocated to it. A note: its credit not yet allocated. */
 const balance = sql<number>`case when ${isNote}
-  then ${taxDocuments.totalCents} - ${allocatedFromCentsOf(taxDocuments.id)}
-  else ${taxDocuments.totalCents} - ${paid} - ${allocatedToCentsOf(taxDocuments.id)} end`;
+  then ${taxDocuments.totalCents} - ${allocatedFromCents}
+  else ${taxDocuments.totalCents} - ${paid} - ${allocatedToCents} end`;
 
 /**
  * Credited when notes took its whole total (or credit settled it without a payment), paid when payments brought it

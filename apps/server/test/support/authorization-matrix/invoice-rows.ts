@@ -41,6 +41,22 @@ export function invoiceRows(world: MatrixWorld): Row[] {
       request: async () => ({ url: at(`/invoices/${await freshInvoice()}`) }),
     },
     {
+      route: 'POST /api/suppliers/:id/invoices/:invoiceId/adjustment-notes',
+      expected: managerChanges(201),
+      request: async () => ({
+        url: at(`/invoices/${await freshInvoice()}/adjustment-notes`),
+        payload: { reason: 'Short', amountCents: 100 },
+      }),
+    },
+    {
+      route: 'POST /api/suppliers/:id/invoices/:invoiceId/payments',
+      expected: managerChanges(201),
+      request: async () => ({
+        url: at(`/invoices/${await freshInvoice()}/payments`),
+        payload: { paidOn: '2020-01-01', amountCents: 100, reference: 'EFT' },
+      }),
+    },
+    {
       ...venue,
       route: 'GET /api/venues/:id/bills',
       expected: readers(200),
