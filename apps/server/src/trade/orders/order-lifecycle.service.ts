@@ -39,7 +39,7 @@ export interface OrderMailDeps {
 }
 
 /** A line's qty changed by the step (accepting or delivering short). */
-export interface ShortLine {
+interface ShortLine {
   lineId: string;
   fromQty: number;
   toQty: number;
