@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { authUsers } from './auth';
-import { invoiceIssueStep, invoicePaymentSource, paymentTermsKind, taxDocumentKind } from './enums';
+import { accountingSide, accountingSyncState, invoiceIssueStep, invoicePaymentSource, paymentTermsKind, taxDocumentKind } from './enums';
 import { organisations } from './organisations';
 import { supplierOrders } from './ordering';
 
@@ -233,4 +233,44 @@ export const statementMailings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.venueId, t.month] })],
+);
+
+/**
+ * An adjustment note in one organisation's Xero (decision 0162): the supplier's ACCRECCREDIT or the venue's
+ * ACCPAYCREDIT. Written pending in the note's transaction for each side whose Xero syncs; holds Xero's
+ * CreditNoteID once created, so a retry never makes a second one.
+ */
+export const xeroCreditNoteSyncs = pgTable(
+  'xero_credit_note_syncs',
+  {
+    id: randomId(),
+    noteId: requiredRef('note_id', () => taxDocuments.id, 'restrict'),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    side: accountingSide('side').notNull(),
+    state: accountingSyncState('state').notNull().default('pending'),
+    xeroCreditNoteId: text('xero_credit_note_id'),
+    xeroStatus: text('xero_status'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    syncedAt: timestamptz('synced_at'),
+    ...timestamps(),
+  },
+  (t) => [unique('xero_credit_note_syncs_note_organisation_unique').on(t.noteId, t.organisationId)],
+);
+
+/**
+ * A credit allocation made in one organisation's Xero (`PUT /CreditNotes/{id}/Allocations`): written once Xero
+ * answered, with its AllocationID, so an allocation is sent at most once per side; an allocation lost on the way back
+ * is found on the credit note (the same invoice and amount, an AllocationID no row holds) instead of sent again.
+ */
+export const xeroAllocationSyncs = pgTable(
+  'xero_allocation_syncs',
+  {
+    allocationId: requiredRef('allocation_id', () => creditAllocations.id, 'restrict'),
+    organisationId: requiredRef('organisation_id', () => organisations.id),
+    xeroAllocationId: text('xero_allocation_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.allocationId, t.organisationId] })],
 );
