@@ -16,6 +16,7 @@ import {
   whereFilter,
 } from './fake-xero-books';
 import { type FakeXeroContext, type Grant, problem } from './fake-xero-context';
+import { creditNotesApi } from './fake-xero-credit-notes';
 import { countCall } from './fake-xero-limits';
 
 const IDEMPOTENCY_MS = 6 * 60_000;
@@ -23,7 +24,7 @@ const IDEMPOTENCY_MS = 6 * 60_000;
 function scopeFor(path: string, method: string): string[] {
   const read = method === 'GET';
   if (path.startsWith('/Contacts')) return read ? ['accounting.contacts', 'accounting.contacts.read'] : ['accounting.contacts'];
-  if (path.startsWith('/Invoices')) {
+  if (path.startsWith('/Invoices') || path.startsWith('/CreditNotes')) {
     return read
       ? ['accounting.invoices', 'accounting.invoices.read', 'accounting.transactions', 'accounting.transactions.read']
       : ['accounting.invoices', 'accounting.transactions'];
@@ -52,7 +53,7 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
     const filter = whereFilter(q.get('where'));
     if (filter === 'invalid')
       return validationException([{ ValidationErrors: [{ Message: `Invalid where clause: ${q.get('where') ?? ''}` }] }]);
-    const [, collection, id] = path.split('/');
+    const [, collection, id, sub] = path.split('/');
     const list = (field: string) => (q.get(field) ?? '').split(',').filter(Boolean);
     if (collection === 'Accounts' && method === 'GET') {
       const accounts = org.accounts.filter((account) => filter(account as unknown as FakeRecord));
@@ -93,6 +94,11 @@ export function createAccountingApi(ctx: FakeXeroContext, bearer: (request: Inco
           );
         return envelope({ status: 200, body: { Contacts: results.map((result) => result.contact) } });
       }
+    }
+    if (collection === 'CreditNotes') {
+      const changed = (invoiceId: string) => ctx.webhooks.invoiceChanged(org.tenantId, invoiceId, 'UPDATE');
+      const outcome = creditNotesApi(org, { method, id, sub, url, body, filter }, ctx.now(), changed);
+      if (outcome) return envelope(outcome);
     }
     if (collection === 'Invoices') {
       if (method === 'GET' && id) {

@@ -39,6 +39,7 @@ export interface FakeOrg {
   taxRates: FakeTaxRate[];
   contacts: FakeRecord[];
   invoices: FakeRecord[];
+  creditNotes: FakeRecord[];
   nextInvoiceNumber: number;
 }
 
@@ -102,15 +103,16 @@ export function seedOrg(name: string, tenantId: string = randomUUID()): FakeOrg 
     ],
     contacts: [],
     invoices: [],
+    creditNotes: [],
     nextInvoiceNumber: 1,
   };
 }
 
-function xeroDate(ms: number): string {
+export function xeroDate(ms: number): string {
   return `/Date(${ms}+0000)/`;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Xero's `where` filters as the client uses them: `Field=="value"` clauses joined by `&&` (dotted fields such as
@@ -171,13 +173,17 @@ interface LineInput {
   UnitAmount?: number;
   AccountCode?: string;
   TaxType?: string;
+  /** given: kept as is (Xero keeps an integrator's tax amount); absent: computed from the rate */
+  TaxAmount?: number;
   LineItemID?: string;
 }
 
-function invoiceErrors(org: FakeOrg, input: FakeRecord, existing?: FakeRecord): string[] {
+/** An invoice's (or, `credit`, a credit note's) validation errors, as Xero words them. */
+export function invoiceErrors(org: FakeOrg, input: FakeRecord, existing?: FakeRecord, credit = false): string[] {
   const errors: string[] = [];
   const type = input.Type ?? existing?.Type;
-  if (type !== 'ACCREC' && type !== 'ACCPAY') errors.push('Invoice Type must be ACCREC or ACCPAY.');
+  if (credit ? type !== 'ACCRECCREDIT' && type !== 'ACCPAYCREDIT' : type !== 'ACCREC' && type !== 'ACCPAY')
+    errors.push(credit ? 'Credit Note Type must be ACCRECCREDIT or ACCPAYCREDIT.' : 'Invoice Type must be ACCREC or ACCPAY.');
   const contactId = (input.Contact as FakeRecord | undefined)?.ContactID ?? (existing?.Contact as FakeRecord | undefined)?.ContactID;
   const contact = org.contacts.find((candidate) => candidate.ContactID === contactId);
   if (!contact || contact.ContactStatus !== 'ACTIVE') errors.push('A Contact must be specified with this type of transaction');
@@ -209,19 +215,22 @@ function invoiceErrors(org: FakeOrg, input: FakeRecord, existing?: FakeRecord): 
       }
     }
   }
-  if ((status === 'SUBMITTED' || status === 'AUTHORISED') && !(input.DueDate ?? existing?.DueDate)) errors.push('Due Date is required.');
+  if (!credit && (status === 'SUBMITTED' || status === 'AUTHORISED') && !(input.DueDate ?? existing?.DueDate))
+    errors.push('Due Date is required.');
   return errors;
 }
 
-function withTotals(org: FakeOrg, invoice: FakeRecord): FakeRecord {
+/** The totals of an invoice or credit note from its lines: TotalTax is the sum of the lines' TaxAmount, as Xero adds them. */
+export function withTotals(org: FakeOrg, invoice: FakeRecord): FakeRecord {
   const amountTypes = (invoice.LineAmountTypes as string | undefined) ?? 'Exclusive';
   const lines = (invoice.LineItems as LineInput[]).map((line) => {
     const account = org.accounts.find((candidate) => candidate.Code === line.AccountCode);
     const taxType = line.TaxType ?? account?.TaxType;
     const rate = (org.taxRates.find((candidate) => candidate.TaxType === taxType)?.EffectiveRate ?? 0) / 100;
     const lineAmount = round2((line.Quantity ?? 1) * (line.UnitAmount ?? 0));
-    const taxAmount =
+    const computed =
       amountTypes === 'NoTax' ? 0 : amountTypes === 'Inclusive' ? round2((lineAmount * rate) / (1 + rate)) : round2(lineAmount * rate);
+    const taxAmount = typeof line.TaxAmount === 'number' ? round2(line.TaxAmount) : computed;
     return {
       ...line,
       LineItemID: line.LineItemID ?? randomUUID(),
@@ -238,6 +247,7 @@ function withTotals(org: FakeOrg, invoice: FakeRecord): FakeRecord {
   const subTotal = amountTypes === 'Inclusive' ? round2(lineTotal - totalTax) : lineTotal;
   const total = round2(subTotal + totalTax);
   const amountPaid = (invoice.AmountPaid as number | undefined) ?? 0;
+  const amountCredited = (invoice.AmountCredited as number | undefined) ?? 0;
   return {
     ...invoice,
     LineAmountTypes: amountTypes,
@@ -246,11 +256,12 @@ function withTotals(org: FakeOrg, invoice: FakeRecord): FakeRecord {
     TotalTax: totalTax,
     Total: total,
     AmountPaid: amountPaid,
-    AmountDue: round2(total - amountPaid),
+    AmountCredited: amountCredited,
+    AmountDue: round2(total - amountPaid - amountCredited),
   };
 }
 
-function dateFields(input: FakeRecord): FakeRecord {
+export function dateFields(input: FakeRecord): FakeRecord {
   const out: FakeRecord = {};
   for (const field of ['Date', 'DueDate'] as const) {
     const value = input[field];
@@ -284,6 +295,8 @@ export function createInvoices(org: FakeOrg, inputs: FakeRecord[], summarizeErro
     const invoice = withTotals(org, {
       ...input,
       ...dateFields(input),
+      Payments: [],
+      CreditNotes: [],
       InvoiceID: randomUUID(),
       InvoiceNumber: input.InvoiceNumber ?? (input.Type === 'ACCREC' ? `INV-${String(org.nextInvoiceNumber++).padStart(4, '0')}` : ''),
       Reference: input.Type === 'ACCREC' ? input.Reference : undefined,
@@ -316,7 +329,7 @@ export function updateInvoice(org: FakeOrg, invoice: FakeRecord, input: FakeReco
     if (to === 'DELETED') return refuse('Only DRAFT or SUBMITTED invoices may be deleted. Approved invoices can be voided.');
     return refuse(`This document cannot be edited as it has a status of ${from}.`);
   }
-  if (to === 'VOIDED' && (invoice.AmountPaid as number) > 0) {
+  if (to === 'VOIDED' && ((invoice.AmountPaid as number) > 0 || ((invoice.AmountCredited as number | undefined) ?? 0) > 0)) {
     return refuse('Invoice not of valid status for modification: it has payments allocated. Remove the payments before voiding.');
   }
   const merged = { ...invoice, ...input, ...dateFields(input), InvoiceID: invoice.InvoiceID, Status: to };
@@ -327,11 +340,16 @@ export function updateInvoice(org: FakeOrg, invoice: FakeRecord, input: FakeReco
   return { status: 200, body: { Invoices: [updated] } };
 }
 
-/** The test hook "record payment": paid in full unless an amount is given. */
+/** The test hook "record payment": what is due unless an amount is given; Xero's Payment with its PaymentID is listed on the invoice. */
 export function payInvoice(invoice: FakeRecord, amount: number | undefined, now: number): FakeRecord {
-  const total = invoice.Total as number;
-  const paid = round2(Math.min(total, ((invoice.AmountPaid as number) ?? 0) + (amount ?? total)));
-  Object.assign(invoice, { AmountPaid: paid, AmountDue: round2(total - paid), UpdatedDateUTC: xeroDate(now) });
-  if (paid >= total) Object.assign(invoice, { Status: 'PAID', FullyPaidOnDate: xeroDate(now) });
+  const due = invoice.AmountDue as number;
+  const paying = round2(Math.min(due, amount ?? due));
+  if (paying <= 0) return invoice;
+  const paid = round2(((invoice.AmountPaid as number) ?? 0) + paying);
+  const today = xeroDate(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()));
+  const payment = { PaymentID: randomUUID(), Date: today, Amount: paying, Reference: '', Status: 'AUTHORISED', HasAccount: false };
+  const payments = [...((invoice.Payments as FakeRecord[] | undefined) ?? []), payment];
+  Object.assign(invoice, { AmountPaid: paid, AmountDue: round2(due - paying), Payments: payments, UpdatedDateUTC: xeroDate(now) });
+  if ((invoice.AmountDue as number) <= 0) Object.assign(invoice, { Status: 'PAID', FullyPaidOnDate: xeroDate(now) });
   return invoice;
 }

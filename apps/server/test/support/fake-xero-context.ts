@@ -42,6 +42,8 @@ export interface Fault {
   retryAfter?: number;
   problem?: string;
   body?: string;
+  /** do the call (Xero commits it), then close the connection without an answer: the "unknown outcome" */
+  dropResponseAfterCommit?: boolean;
 }
 
 export interface RecordedRequest {
@@ -66,7 +68,7 @@ export interface State {
   limits: { minute: number; day: number };
 }
 
-export type Answer = Outcome & { headers?: Record<string, string>; location?: string; html?: boolean };
+export type Answer = Outcome & { headers?: Record<string, string>; location?: string; html?: boolean; drop?: boolean };
 
 export interface FakeXeroContext {
   clientId: string;

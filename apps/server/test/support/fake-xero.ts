@@ -107,12 +107,21 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     }
     ctx.state.requests.push({ method, path: `${url.pathname}${url.search}`, headers: { ...request.headers }, body: raw });
     const fault = takeFault(method, url.pathname);
+    if (fault?.dropResponseAfterCommit) {
+      // committed, and the answer lost on the way back
+      const done = dispatch(request, method, url, raw);
+      return done instanceof Promise ? done.then((answer) => ({ ...answer, drop: true })) : { ...done, drop: true };
+    }
     if (fault) {
       const headers: Record<string, string> = {};
       if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
       if (fault.problem) headers['X-Rate-Limit-Problem'] = fault.problem;
       return { status: fault.status, body: fault.body ?? '', headers };
     }
+    return dispatch(request, method, url, raw);
+  }
+
+  function dispatch(request: IncomingMessage, method: string, url: URL, raw: string): Answer | Promise<Answer> {
     if (method === 'GET' && url.pathname === '/identity/connect/authorize') return authorize(url.searchParams);
     if (method === 'POST' && url.pathname === '/identity/connect/authorize')
       return authorize(new URLSearchParams(raw), new URLSearchParams(raw));
@@ -143,7 +152,9 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
     request.on('end', () => {
       void (async () => {
         try {
-          reply(response, await route(request, Buffer.concat(chunks).toString('utf8')));
+          const answer = await route(request, Buffer.concat(chunks).toString('utf8'));
+          if (answer.drop) request.socket.destroy();
+          else reply(response, answer);
         } catch (error) {
           reply(response, { status: 500, body: `fake Xero failed: ${(error as Error).message}` });
         }

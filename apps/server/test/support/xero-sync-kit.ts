@@ -17,7 +17,13 @@ import { createTestApp, type TestApp } from './test-app';
 import { sealTokens } from '../../src/money/xero/xero-access';
 import { XeroClient } from '../../src/money/xero/xero-client';
 import type { XeroSettings } from '../../src/money/xero/xero-settings';
-import { insertIntegrationTesting, syncRecordsOfTesting, updateIntegrationTesting } from './queries/xero-sync-testing.queries';
+import {
+  insertIntegrationTesting,
+  setIssueOnTesting,
+  syncRecordsOfTesting,
+  taxInvoiceOfTesting,
+  updateIntegrationTesting,
+} from './queries/xero-sync-testing.queries';
 
 // A connected integration for the sync tests, made by the real OAuth round trip against the fake Xero (the
 // connect routes have their own tests): consent, code exchange, connections, and the row with sealed tokens.
@@ -111,6 +117,9 @@ interface SyncKit {
 export function xeroSyncTestKit() {
   const kit = {} as SyncKit;
   let orderCount = 0;
+  /** an order's number → its tax invoice's number, learnt when a record settles (a bill carries only the latter) */
+  const invoiceNumbers = new Map<string, string>();
+  const orderNumbers = new Map<string, string>();
 
   const call = (person: Person | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
     callAs(kit.t, person, method, url, payload);
@@ -134,12 +143,16 @@ export function xeroSyncTestKit() {
         },
       ],
     });
+    orderNumbers.set(order.supplierOrders[0]!.id, number);
     return { number, orderId: order.id, supplierOrderId: order.supplierOrders[0]!.id };
   }
 
   const invoicesIn = (books: string) => kit.fake.orgs().find((org) => org.name === books)!.invoices;
+  /** The invoices of an order in the books: by the order's number (a sales invoice's reference) or its tax invoice's. */
   const invoicesFor = (books: string, number: string) =>
-    invoicesIn(books).filter((invoice) => invoice.Reference === number || invoice.InvoiceNumber === number);
+    invoicesIn(books).filter(
+      (invoice) => invoice.Reference === number || invoice.InvoiceNumber === number || invoice.InvoiceNumber === invoiceNumbers.get(number),
+    );
 
   async function recordOf(supplierOrderId: string, side: 'supplier' | 'venue') {
     return (await syncRecordsOfTesting(kit.t.database.db, supplierOrderId)).find((record) => record.side === side);
@@ -148,6 +161,9 @@ export function xeroSyncTestKit() {
   /** Waits for the record of that side to reach `state` (the queue runs the jobs). */
   async function settled(supplierOrderId: string, side: 'supplier' | 'venue', state: string) {
     await expect.poll(async () => (await recordOf(supplierOrderId, side))?.state, { timeout: 15_000, interval: 100 }).toBe(state);
+    const invoice = await taxInvoiceOfTesting(kit.t.database.db, supplierOrderId);
+    const number = orderNumbers.get(supplierOrderId);
+    if (invoice && number) invoiceNumbers.set(number, invoice.number);
     return (await recordOf(supplierOrderId, side))!;
   }
 
@@ -210,6 +226,8 @@ export function xeroSyncTestKit() {
     await createMembership(db, { organisationId: venue.id, userId: venueOwner.userId, organisationRole: 'owner' });
     await createMembership(db, { organisationId: otherSupplier.id, userId: strangerOwner.userId, organisationRole: 'owner' });
     await makePlatformAdmin(db, platformAdmin.userId);
+    // the supplier issues its tax invoices on accepting: its orders reach Xero then
+    await setIssueOnTesting(db, supplier.id, 'accepted');
     await connectXeroTesting(db, kit.fake, settings, {
       organisationId: supplier.id,
       tenantName: SUPPLIER_BOOKS,

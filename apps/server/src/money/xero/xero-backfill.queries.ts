@@ -1,30 +1,22 @@
-import { accountingSyncRecords, orderEvents, orders, supplierOrders, type Database } from '@tapline/db';
-import { and, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { accountingSyncRecords, orders, supplierOrders, taxDocuments, type Database } from '@tapline/db';
+import { and, eq, gte, notExists, sql } from 'drizzle-orm';
 
-// Orders that reached the organisation's sync step before its Xero was set up: its own, not yet in its
-// books (no sync record of any state), placed since a moment.
-
-type Status = (typeof supplierOrders.$inferSelect)['status'];
+// Orders whose tax invoice Tapline issued before the organisation's Xero was set up (decision 0162: an order reaches
+// Xero with its tax invoice): its own, not yet in its books (no sync record of any state), placed since a moment.
 
 export interface BackfillScope {
   organisationId: string;
   side: 'supplier' | 'venue';
-  /** the statuses at or past the organisation's sync step */
-  statuses: Status[];
-  /** the step whose time dates the invoice: accepted, or delivered for a supplier syncing on delivery */
-  step: Status;
   since: Date;
 }
 
 function candidates(db: Database, scope: BackfillScope) {
-  // when the order took the step (its event); an order made without events (imported, seeded) falls back to its last change
-  const steppedAt =
-    sql<Date>`coalesce((select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.supplierOrderId} = ${supplierOrders.id} and ${orderEvents.toStatus} = ${scope.step}), ${supplierOrders.updatedAt})`.mapWith(
-      (value: Date | string) => (value instanceof Date ? value : new Date(value)),
-    );
+  // when its tax invoice was issued; none: not a candidate (the join below)
+  const steppedAt = sql<Date>`${taxDocuments.issuedAt}`.mapWith((value: Date | string) =>
+    value instanceof Date ? value : new Date(value),
+  );
   const where = and(
     scope.side === 'supplier' ? eq(supplierOrders.supplierId, scope.organisationId) : eq(orders.venueId, scope.organisationId),
-    inArray(supplierOrders.status, scope.statuses),
     gte(supplierOrders.createdAt, scope.since),
     notExists(
       db
@@ -42,12 +34,15 @@ function candidates(db: Database, scope: BackfillScope) {
   return { steppedAt, where };
 }
 
+const taxInvoiceOfOrder = and(eq(taxDocuments.supplierOrderId, supplierOrders.id), eq(taxDocuments.kind, 'invoice'));
+
 export async function countBackfillCandidates(db: Database, scope: BackfillScope): Promise<number> {
   const { where } = candidates(db, scope);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .innerJoin(taxDocuments, taxInvoiceOfOrder)
     .where(where);
   return Number(row?.count ?? 0);
 }
@@ -59,13 +54,13 @@ export async function listBackfillCandidates(db: Database, scope: BackfillScope)
     .select({ supplierOrderId: supplierOrders.id, steppedAt })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
+    .innerJoin(taxDocuments, taxInvoiceOfOrder)
     .where(where)
     .orderBy(supplierOrders.createdAt, supplierOrders.id);
 }
 
 /**
- * Pending records dated when their order took the step (the invoice's date, as a record made at the step would have
- * it). One that exists already, another call's or the order's own, is left alone: only the new ones come back.
+ * Pending records dated when their order's tax invoice was issued (as a record made at the step would be). One that exists already, another call's or the order's own, is left alone: only the new ones come back.
  */
 export async function insertBackfillRecords(
   tx: Database,

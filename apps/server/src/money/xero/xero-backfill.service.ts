@@ -7,30 +7,23 @@ import { listSyncingIntegrations } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import type { XeroSyncJob } from './xero-sync.service';
 
-// Orders accepted before Xero was connected (decision 0132): only the order's step queues its sync, so an
-// order accepted earlier never reached Xero. An owner or admin sends the last N days' orders that have nothing in
-// their Xero, through the same records, queue and idempotency as every sync: a record per order and organisation
-// (unique), a job per new record; the job looks the invoice up by order number before it creates one.
+// Orders invoiced before Xero was connected (decisions 0132, 0162): only the step that issues an order's tax invoice
+// queues its sync, so an order invoiced earlier never reached Xero. An owner or admin sends the last N days' orders
+// with a tax invoice and nothing in their Xero, through the same records, queue and idempotency as every sync: a
+// record per order and organisation (unique), a job per new record; the job looks the invoice up by its number first.
 
 type OrganisationType = 'venue' | 'supplier';
 const MANAGERS = ['owner', 'admin'] as const;
 const DAY_MS = 86_400_000;
 
-/** The organisation (owner or admin) and which of its orders are at or past its sync step, since `days` ago. */
+/** The organisation (owner or admin) and which of its invoiced orders to look at: those placed since `days` ago. */
 async function scopeOf(deps: SyncRecordsDeps, user: ApiUser, type: OrganisationType, idOrSlug: string, days: number, now: Date) {
   const { organisation, organisationRole } = await requireOrganisationAccess(deps.db, user, type, idOrSlug, MANAGERS);
   if (!deps.available) throw new AppError('conflict', 'Xero isn’t available on this server, so nothing can be sent to it');
   const [integration] = await listSyncingIntegrations(deps.db, [organisation.id]);
   if (!integration)
     throw new AppError('conflict', 'Connect Xero and choose the account and tax rate first: then earlier orders can be sent');
-  const onDelivery = type === 'supplier' && integration.syncOn === 'deliver';
-  const scope: BackfillScope = {
-    organisationId: organisation.id,
-    side: type,
-    statuses: onDelivery ? ['delivered'] : ['accepted', 'dispatched', 'delivered'],
-    step: onDelivery ? 'delivered' : 'accepted',
-    since: new Date(now.getTime() - days * DAY_MS),
-  };
+  const scope: BackfillScope = { organisationId: organisation.id, side: type, since: new Date(now.getTime() - days * DAY_MS) };
   return { organisation, actorIsPlatformAdmin: organisationRole === null, scope };
 }
 

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
 import { readRateLimits, XeroError, xeroErrorFrom, XeroOAuthError, XeroValidationError } from './xero-errors';
+import { authEventIdOf, toOAuthError, xeroBasicAuth } from './xero-oauth-helpers';
 import type { XeroSettings } from './xero-settings';
 import type {
   NewXeroContact,
+  NewXeroCreditNote,
   NewXeroInvoice,
   XeroAccount,
   XeroAuthorizationRequest,
   XeroConnection,
+  XeroAllocation,
   XeroContact,
+  XeroCreditNote,
+  XeroCreditNoteType,
   XeroInvoice,
   XeroInvoiceType,
   XeroResult,
@@ -36,39 +41,6 @@ const ACCOUNTING = '/api.xro/2.0';
 /** A `where` clause's string literal: Xero's filter syntax is C#-like, so quotes and backslashes are escaped. */
 function quoted(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-/** `authentication_event_id` from the access token's payload (not verified: Xero says to use tokens, not check them). */
-function authEventIdOf(accessToken: string): string | undefined {
-  const payload = accessToken.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { authentication_event_id?: unknown };
-    return typeof claims.authentication_event_id === 'string' ? claims.authentication_event_id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * `Authorization: Basic base64(client_id:client_secret)` exactly as Xero documents it and xero-node sends it.
- * oauth4webapi's ClientSecretBasic form-encodes both first (RFC 6749 §2.3.1), turning the `-` and `_` of Xero's
- * secrets into `%2D`/`%5F`; sending Xero's documented form removes that doubt.
- */
-function xeroBasicAuth(clientId: string, clientSecret: string): oauth.ClientAuth {
-  const header = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  return (_server, _client, _body, headers) => {
-    headers.set('authorization', header);
-  };
-}
-
-function toOAuthError(error: unknown): unknown {
-  if (error instanceof oauth.ResponseBodyError) return new XeroOAuthError(error.error, error.error_description, error.status);
-  if (error instanceof oauth.AuthorizationResponseError) return new XeroOAuthError(error.error, error.error_description, 400);
-  if (error instanceof oauth.OperationProcessingError && /state/i.test(error.message)) {
-    return new XeroOAuthError('invalid_state', 'the callback does not answer this authorization request', 400);
-  }
-  return error;
 }
 
 /**
@@ -302,6 +274,49 @@ export class XeroClient {
     return this.single<XeroInvoice>(context, 'POST', `/Invoices/${encodeURIComponent(invoiceId)}`, 'Invoices', {
       body: { Invoices: [{ InvoiceID: invoiceId, Status: status }] },
       what: `invoice ${invoiceId}`,
+      ...options,
+    });
+  }
+
+  /** A credit note: ACCRECCREDIT in a supplier's books, ACCPAYCREDIT in a venue's. Same idempotency as invoices. */
+  async createCreditNote(
+    context: XeroTenantContext,
+    note: NewXeroCreditNote,
+    options: WriteOptions = {},
+  ): Promise<XeroResult<XeroCreditNote>> {
+    return this.single<XeroCreditNote>(context, 'PUT', '/CreditNotes', 'CreditNotes', {
+      query: { summarizeErrors: 'true' },
+      body: { CreditNotes: [note] },
+      ...options,
+    });
+  }
+
+  /** One credit note with its Allocations and RemainingCredit. */
+  async getCreditNote(context: XeroTenantContext, creditNoteId: string): Promise<XeroResult<XeroCreditNote>> {
+    return this.single<XeroCreditNote>(context, 'GET', `/CreditNotes/${encodeURIComponent(creditNoteId)}`, 'CreditNotes', {
+      what: `credit note ${creditNoteId}`,
+    });
+  }
+
+  /** The look-up before re-creating a credit note: by its number, type and contact (GET /CreditNotes has no number list). */
+  async findCreditNotes(
+    context: XeroTenantContext,
+    by: { creditNoteNumber: string; type: XeroCreditNoteType; contactId: string },
+  ): Promise<XeroResult<XeroCreditNote[]>> {
+    const where = `CreditNoteNumber==${quoted(by.creditNoteNumber)}&&Type==${quoted(by.type)}&&Contact.ContactID==${quoted(by.contactId)}`;
+    return this.collection<XeroCreditNote>(context, 'GET', '/CreditNotes', 'CreditNotes', { query: { where } });
+  }
+
+  /** Applies the credit note to an invoice (`PUT /CreditNotes/{id}/Allocations`); answers the allocation made. */
+  async allocateCreditNote(
+    context: XeroTenantContext,
+    creditNoteId: string,
+    allocation: { invoiceId: string; amount: number; date: string },
+    options: WriteOptions = {},
+  ): Promise<XeroResult<XeroAllocation>> {
+    return this.single<XeroAllocation>(context, 'PUT', `/CreditNotes/${encodeURIComponent(creditNoteId)}/Allocations`, 'Allocations', {
+      body: { Allocations: [{ Invoice: { InvoiceID: allocation.invoiceId }, Amount: allocation.amount, Date: allocation.date }] },
+      what: `credit note ${creditNoteId}`,
       ...options,
     });
   }

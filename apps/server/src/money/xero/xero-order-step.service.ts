@@ -1,40 +1,32 @@
 import type { JobQueue } from '../../platform';
 import type { OrderStepFollower } from '../../trade';
 import type { XeroSettings } from './xero-settings';
-import { insertPendingSyncRecords, listSyncingIntegrations, requestVoidOfOrder } from './xero-sync.queries';
+import { findTaxInvoiceOfOrder } from './xero-order-snapshot';
+import { requestVoidOfOrder } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import type { XeroSyncJob } from './xero-sync.service';
+import { queueXeroForTaxDocument, wakeXeroQueues } from './xero-tax-documents';
 
 // ---- the order step (in its transaction) ----
 
 /**
- * What follows an order's step for Xero: accept (and deliver, for a supplier syncing on delivery) makes a pending
- * record per organisation whose integration syncs, and queues its job; cancel and reject ask for each record's void.
- * Undefined when the server has no Xero app (nothing could run the jobs).
+ * What follows an order's step for Xero (decision 0162). Accept or deliver: once the order has Tapline's tax invoice
+ * (issued by this step or an earlier one), its ACCREC and ACCPAY are queued, once; before it has one, nothing reaches
+ * Xero. Cancel and reject: an order with a tax invoice is adjusted by a note (its own sync), never voided; only a
+ * record made before Tapline issued invoices is voided (or deleted as a draft). Undefined when the server has no Xero
+ * app (nothing could run the jobs).
  */
 export function xeroOrderStepFollower(queue: JobQueue, settings: XeroSettings | undefined): OrderStepFollower | undefined {
   if (!settings?.tokenEncryptionKey) return undefined;
   return {
     async followStep(tx, step) {
-      let recordIds: string[] = [];
       if (step.action === 'accept' || step.action === 'deliver') {
-        const syncing = await listSyncingIntegrations(tx, [step.supplierId, step.venueId]);
-        const due = syncing.flatMap((integration): { side: 'supplier' | 'venue'; organisationId: string }[] => {
-          // a venue's bill is made when the order is accepted; a supplier's invoice on its chosen step
-          if (integration.organisationId === step.venueId && integration.organisationType === 'venue')
-            return step.action === 'accept' ? [{ side: 'venue', organisationId: integration.organisationId }] : [];
-          if (integration.organisationId === step.supplierId && integration.syncOn === step.action)
-            return [{ side: 'supplier', organisationId: integration.organisationId }];
-          return [];
-        });
-        const inserted = await insertPendingSyncRecords(
-          tx,
-          due.map((target) => ({ supplierOrderId: step.supplierOrderId, organisationId: target.organisationId, side: target.side })),
-        );
-        recordIds = inserted.map((row) => row.id);
-      } else if (step.action === 'cancel' || step.action === 'reject') {
-        recordIds = (await requestVoidOfOrder(tx, step.supplierOrderId)).map((row) => row.id);
+        const invoice = await findTaxInvoiceOfOrder(tx, step.supplierOrderId);
+        return invoice ? queueXeroForTaxDocument(tx, queue, invoice.id) : false;
       }
+      if (step.action !== 'cancel' && step.action !== 'reject') return false;
+      if (await findTaxInvoiceOfOrder(tx, step.supplierOrderId)) return false;
+      const recordIds = (await requestVoidOfOrder(tx, step.supplierOrderId)).map((row) => row.id);
       await queue.enqueueMany<XeroSyncJob>(
         tx,
         XERO_SYNC_QUEUE,
@@ -42,6 +34,6 @@ export function xeroOrderStepFollower(queue: JobQueue, settings: XeroSettings | 
       );
       return recordIds.length > 0;
     },
-    wake: () => queue.wake(XERO_SYNC_QUEUE),
+    wake: () => wakeXeroQueues(queue),
   };
 }

@@ -11,6 +11,7 @@ import {
   updateSyncRecord,
 } from './xero-sync.queries';
 import { XERO_INVOICE_CHECK_QUEUE, XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
+import { insertXeroPayments, paymentsSideOf } from './xero-payments.queries';
 import { callXero } from './xero-call';
 import { publishOrderChanged, type XeroSyncDeps } from './xero-sync.service';
 import { parseXeroDate, type XeroInvoice } from './xero-types';
@@ -18,7 +19,7 @@ import { parseXeroDate, type XeroInvoice } from './xero-types';
 // Payments back from Xero: Xero's INVOICE webhooks (or, without a webhook key, a poll every five minutes)
 // say an invoice changed; a job reads it, and a paid one marks the record paid, the supplier order paid on both
 // sides (from the first side that says so), and tells both organisations. A part-paid one marks the order part-paid
-// (a paid or part-paid order isn't cancelled from Tapline).
+// (a paid or part-paid order isn't cancelled from Tapline). Each payment is also kept against Tapline's tax invoice.
 
 export interface XeroInvoiceCheckJob {
   tenantId: string;
@@ -58,10 +59,31 @@ export function invoiceChecksOf(rawBody: Buffer): XeroInvoiceCheckJob[] | 'malfo
 
 type RecordOfInvoice = Awaited<ReturnType<typeof findRecordsByInvoice>>[number];
 
+/** YYYY-MM-DD of a Xero date (its dates are midnight UTC of the day) */
+const dayOf = (value: string) => parseXeroDate(value)?.toISOString().slice(0, 10);
+
+/**
+ * The invoice's payments as rows against Tapline's tax invoice (decision 0162), read from one side's books only
+ * (paymentsSideOf): a payment read again is written once (its PaymentID is unique).
+ */
+async function recordPayments(deps: XeroSyncDeps, record: RecordOfInvoice, invoice: XeroInvoice): Promise<void> {
+  const { db } = deps.xero;
+  if ((await paymentsSideOf(db, record.supplierOrderId)) !== record.side) return;
+  const payments = (invoice.Payments ?? []).flatMap((payment) => {
+    const paidOn = dayOf(payment.Date);
+    if (payment.Status === 'DELETED' || !paidOn || !(payment.Amount > 0)) return [];
+    const reference = payment.Reference ? payment.Reference : null;
+    return [{ xeroPaymentId: payment.PaymentID, amountCents: Math.round(payment.Amount * 100), paidOn, reference }];
+  });
+  await insertXeroPayments(db, record.supplierOrderId, payments);
+}
+
 /** What Xero says of a synced invoice, applied to its record: paid, voided or deleted in Xero, or a new status. */
 async function applyInvoice(deps: XeroSyncDeps, record: RecordOfInvoice, invoice: XeroInvoice): Promise<void> {
   const { db, clock } = deps.xero;
-  if (invoice.Status === 'PAID') {
+  if (invoice.AmountPaid > 0) await recordPayments(deps, record, invoice);
+  // PAID with nothing paid: credit notes took the whole of it (an adjustment note), not money
+  if (invoice.Status === 'PAID' && invoice.AmountPaid > 0) {
     const paidAt = parseXeroDate(invoice.FullyPaidOnDate) ?? clock();
     await db.transaction(async (tx) => {
       if (!(await markSyncRecordPaid(tx, record.id, paidAt))) return;

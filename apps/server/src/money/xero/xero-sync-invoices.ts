@@ -1,18 +1,17 @@
-import { addDays, localDate } from '../../shared/calendar';
 import type { XeroDeps } from './xero-access';
 import type { LimitsSeen } from './xero-call';
+import { type LineTaxTypes, lineTaxTypesFor, xeroLinesOf } from './xero-document-lines';
 import { XeroNotFoundError } from './xero-errors';
 import { findOrderSnapshot } from './xero-order-snapshot';
 import type { findSyncWork, SyncRecordPatch } from './xero-sync.queries';
 import type { NewXeroInvoice, XeroInvoice, XeroInvoiceType, XeroTenantContext } from './xero-types';
 
-// What a sync job does in Xero: create the order's invoice or bill (never twice), or void / delete it; and the outcome it records.
-
-/** days from the invoice date to its due date (Tapline has no payment terms yet) */
-const DUE_DAYS = 14;
+// What a sync job does in Xero: create the order's invoice or bill from Tapline's tax invoice (never twice), or void /
+// delete one made before Tapline issued invoices; and the outcome it records.
 
 export type Work = NonNullable<Awaited<ReturnType<typeof findSyncWork>>>;
 type Snapshot = NonNullable<Awaited<ReturnType<typeof findOrderSnapshot>>>;
+type TaxInvoice = NonNullable<Snapshot['document']>;
 
 /** What a job decided: the record's new fields, and a notice for its owners when a person has to act. */
 export interface Outcome {
@@ -24,54 +23,50 @@ const invoiceTypeOf = (side: 'supplier' | 'venue'): XeroInvoiceType => (side ===
 const documentOf = (side: 'supplier' | 'venue') => (side === 'supplier' ? 'invoice' : 'bill');
 
 /** The counterpart as a contact in the organisation's books: the venue on a supplier's invoice, the supplier on a venue's bill. */
-function counterpartOf(side: 'supplier' | 'venue', snapshot: Snapshot) {
+export function counterpartOf(side: 'supplier' | 'venue', snapshot: Pick<Snapshot, 'supplier' | 'venue'>) {
   const party = side === 'supplier' ? snapshot.venue : snapshot.supplier;
   return { Name: party.name, ...(party.email ? { EmailAddress: party.email } : {}) };
 }
 
-/** An invoice of this order already in Xero (a create whose answer we never stored), not voided or deleted. */
+/**
+ * An invoice of this order already in Xero (a create whose answer we never stored), not voided or deleted: by the tax
+ * invoice's number; a record made before Tapline issued invoices (`legacy`), by the order's number as it was sent.
+ */
 async function findExisting(
   xero: XeroDeps,
   context: XeroTenantContext,
   limits: LimitsSeen,
   type: XeroInvoiceType,
-  orderNumber: string,
+  number: string,
   contactId: string,
+  legacy = false,
 ) {
   const found = limits.take(
     await xero.client.findInvoices(
       context,
-      type === 'ACCREC' ? { reference: orderNumber, contactId, type } : { invoiceNumber: orderNumber, contactId, type },
+      legacy && type === 'ACCREC' ? { reference: number, contactId, type } : { invoiceNumber: number, contactId, type },
     ),
   );
   return found.find((invoice) => invoice.Type === type && invoice.Status !== 'DELETED' && invoice.Status !== 'VOIDED');
 }
 
-function newInvoice(work: Work, snapshot: Snapshot, contactId: string): NewXeroInvoice {
+/** Tapline's tax invoice as Xero's: its number on both sides, its dates, its lines with the GST it computed. */
+function newInvoice(work: Work, snapshot: Snapshot, document: TaxInvoice, contactId: string, taxTypes: LineTaxTypes): NewXeroInvoice {
   const type = invoiceTypeOf(work.record.side);
-  const { accountCode, taxType, invoiceStatus } = work.integration!;
-  // the day the order was accepted (or delivered) where the organisation is: a retry days later keeps it
-  const date = localDate(work.record.createdAt, work.organisation.timeZone);
+  const { accountCode, invoiceStatus } = work.integration!;
   return {
     Type: type,
     Contact: { ContactID: contactId },
-    // our prices are ex GST; Xero adds each line's tax by its tax type and rounds it per line
+    // our prices are ex GST, and each line carries its GST (TaxAmount): Xero adds it as given
     LineAmountTypes: 'Exclusive',
-    LineItems: snapshot.lines
-      .filter((line) => line.qty > 0)
-      .map((line) => ({
-        Description: `${line.productName} — ${line.skuName}${line.skuCode ? ` (${line.skuCode})` : ''}`,
-        Quantity: line.qty,
-        UnitAmount: line.unitPriceCents / 100,
-        AccountCode: accountCode ?? undefined,
-        TaxType: taxType ?? undefined,
-      })),
-    Date: date,
-    DueDate: addDays(date, DUE_DAYS),
+    LineItems: xeroLinesOf(document.lines, accountCode, taxTypes),
+    Date: document.issueDate,
+    DueDate: document.dueDate,
     Status: invoiceStatus === 'AUTHORISED' ? 'AUTHORISED' : 'DRAFT',
-    CurrencyCode: snapshot.currency,
-    // a sales invoice keeps Xero's own numbering and names the order in its reference; a bill carries the number
-    ...(type === 'ACCREC' ? { Reference: snapshot.orderNumber } : { InvoiceNumber: snapshot.orderNumber }),
+    CurrencyCode: document.currency,
+    // one number per sale: Tapline's on the sales invoice and on the bill; the order's number as the reference
+    InvoiceNumber: document.number,
+    ...(type === 'ACCREC' ? { Reference: snapshot.orderNumber } : {}),
   };
 }
 
@@ -95,13 +90,17 @@ export async function create(
   limits: LimitsSeen,
 ): Promise<Outcome> {
   const type = invoiceTypeOf(work.record.side);
+  const document = snapshot.document;
+  // nothing to send until Tapline issues the order's tax invoice (a record made before it did)
+  if (!document) return { patch: { state: 'skipped', lastError: 'No tax invoice issued for this order: nothing to send' } };
   const contact = limits.take(await xero.client.findOrCreateContact(context, counterpartOf(work.record.side, snapshot)));
-  const existing = await findExisting(xero, context, limits, type, snapshot.orderNumber, contact.ContactID);
+  const existing = await findExisting(xero, context, limits, type, document.number, contact.ContactID);
   if (existing) return { patch: syncedPatch(existing, xero.clock()) };
+  const taxTypes = await lineTaxTypesFor(xero, context, limits, work.record.side, work.integration!.taxType, document.lines);
   // one key per job: a retry of this job after an unknown outcome is answered with the first answer (within Xero's
   // 6 minutes; the look-up above covers later ones); a person's retry is a new job, so a corrected request is new
   const invoice = limits.take(
-    await xero.client.createInvoice(context, newInvoice(work, snapshot, contact.ContactID), {
+    await xero.client.createInvoice(context, newInvoice(work, snapshot, document, contact.ContactID, taxTypes), {
       idempotencyKey: `tapline-${work.record.id}-${jobId}`,
     }),
   );
@@ -125,7 +124,7 @@ export async function voidInvoice(
       : [];
     const existing =
       snapshot && contact
-        ? await findExisting(xero, context, limits, invoiceTypeOf(record.side), snapshot.orderNumber, contact.ContactID)
+        ? await findExisting(xero, context, limits, invoiceTypeOf(record.side), snapshot.orderNumber, contact.ContactID, true)
         : undefined;
     if (!existing) return { patch: { state: 'skipped', lastError: null } };
     invoiceId = existing.InvoiceID;

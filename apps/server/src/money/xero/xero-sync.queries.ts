@@ -148,6 +148,7 @@ export async function findRecordsByInvoice(db: Database, tenantId: string, invoi
       integrationId: integrations.id,
       blockedUntil: integrations.blockedUntil,
       organisationId: accountingSyncRecords.organisationId,
+      side: accountingSyncRecords.side,
       state: accountingSyncRecords.state,
       xeroStatus: accountingSyncRecords.xeroStatus,
       supplierOrderId: accountingSyncRecords.supplierOrderId,

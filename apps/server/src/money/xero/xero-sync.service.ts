@@ -29,7 +29,7 @@ export interface XeroSyncDeps {
 
 // ---- the sync job ----
 
-function integrationLink(organisation: { id: string; type: string }): string {
+export function integrationLink(organisation: { id: string; type: string }): string {
   return `/dash/${organisation.type}s/${organisation.id}/settings/integrations/xero`;
 }
 
@@ -79,7 +79,7 @@ export async function publishOrderChanged(
   ]);
 }
 
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   // one message per line item: the same refusal of each line is said once
   if (error instanceof XeroValidationError) return error.messages.length > 0 ? [...new Set(error.messages)].join(' ') : error.message;
   if (error instanceof XeroNotConnectedError) return `${error.message}: an owner or admin connects it again on the integrations page`;

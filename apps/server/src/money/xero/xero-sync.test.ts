@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SupplierOrder, SupplierOrderAccounting } from '@tapline/contracts';
 import { createOrder, createProduct, createSku } from '@tapline/db/testing';
-import type { FakeRecord } from '../../../test/support/fake-xero-books';
+import { createContact, createInvoices, type FakeRecord } from '../../../test/support/fake-xero-books';
 import { parseAnswer } from '../../../test/support/parse-answer';
 import { orderThrough } from '../../../test/support/checkout-kit';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
@@ -12,13 +12,15 @@ import {
   integrationOfTesting,
   jobsOfQueueTesting,
   notificationsOfKindTesting,
+  setIssueOnTesting,
   syncRecordsOfTesting,
+  taxInvoiceOfTesting,
   updateIntegrationTesting,
 } from '../../../test/support/queries/xero-sync-testing.queries';
 
-// Orders into Xero: the supplier's sales invoice and the venue's bill made by the job queue after an
-// accept (or a delivery), voided or deleted after a cancel, never twice; failures shown and retried; payments polled
-// back without webhooks. Everything runs through the app, its real queue and the fake Xero.
+// Orders into Xero: Tapline's tax invoice becomes the supplier's sales invoice and the venue's bill (its number, its
+// GST per line), made by the job queue when the step that issues it commits, never twice; one made before Tapline
+// issued invoices is voided or deleted after a cancel. Everything runs through the app, its real queue and the fake Xero.
 
 const { kit, call, step, placeOrder, invoicesFor, recordOf, settled, setSupplierBooks, setVenueBooks } = xeroSyncTestKit();
 
@@ -44,10 +46,14 @@ describe('an accepted order in Xero', () => {
 
     const invoiceRecord = await settled(order.supplierOrderId, 'supplier', 'synced');
     const billRecord = await settled(order.supplierOrderId, 'venue', 'synced');
+    const taxInvoice = (await taxInvoiceOfTesting(kit.t.database.db, order.supplierOrderId))!;
+    expect(taxInvoice.number).toMatch(/^INV-\d{6}$/);
     const [invoice] = invoicesFor(SUPPLIER_BOOKS, order.number);
     expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toHaveLength(1);
+    // one number per sale: Tapline's, never Xero's own
     expect(invoice).toMatchObject({
       Type: 'ACCREC',
+      InvoiceNumber: taxInvoice.number,
       Reference: order.number,
       Status: 'DRAFT',
       LineAmountTypes: 'Exclusive',
@@ -58,7 +64,7 @@ describe('an accepted order in Xero', () => {
     });
     expect(invoice!.LineItems).toEqual([
       expect.objectContaining({
-        Description: 'Harbour Haze — 50 L keg (HH-K50)',
+        Description: 'Harbour Haze (50 L keg) · HH-K50',
         Quantity: 2,
         UnitAmount: 285.5,
         AccountCode: '200',
@@ -67,7 +73,7 @@ describe('an accepted order in Xero', () => {
         TaxAmount: 57.1,
       }),
       expect.objectContaining({
-        Description: 'Harbour Lager — Case of 24 cans (HL-C24)',
+        Description: 'Harbour Lager (Case of 24 cans) · HL-C24',
         Quantity: 7,
         UnitAmount: 63.33,
         AccountCode: '200',
@@ -76,9 +82,15 @@ describe('an accepted order in Xero', () => {
         TaxAmount: 44.33,
       }),
     ]);
-    // the same GST as the order's: Xero rounds tax per line, as Tapline does
+    // the GST Tapline computed, line by line, as posted: the tax invoice's and the order's
     const after = parseAnswer(await call(kit.supplierOwner, 'GET', `/api/supplier-orders/${order.supplierOrderId}`), 200, SupplierOrder);
-    expect(Math.round((invoice!.TotalTax as number) * 100)).toBe(after.taxCents);
+    expect(Math.round((invoice!.TotalTax as number) * 100)).toBe(taxInvoice.gstCents);
+    expect(taxInvoice.gstCents).toBe(after.taxCents);
+    const posted = JSON.parse(
+      kit.fake.requests().find((request) => request.method === 'PUT' && request.body.includes(`"Reference":"${order.number}"`))!.body,
+    ) as { Invoices: { LineItems: { TaxAmount: number }[]; DueDate: string; Date: string }[] };
+    expect(posted.Invoices[0]!.LineItems.map((line) => line.TaxAmount)).toEqual(taxInvoice.lines.map((line) => line.gstCents / 100));
+    expect(posted.Invoices[0]).toMatchObject({ Date: taxInvoice.issueDate, DueDate: taxInvoice.dueDate });
     expect(invoiceRecord).toMatchObject({
       xeroInvoiceId: invoice!.InvoiceID,
       xeroInvoiceNumber: invoice!.InvoiceNumber,
@@ -94,7 +106,8 @@ describe('an accepted order in Xero', () => {
     expect(invoicesFor(VENUE_BOOKS, order.number)).toHaveLength(1);
     expect(bill).toMatchObject({
       Type: 'ACCPAY',
-      InvoiceNumber: order.number,
+      InvoiceNumber: taxInvoice.number,
+      TotalTax: invoice!.TotalTax,
       Status: 'AUTHORISED',
       Contact: { Name: 'Harbour Brewing Co' },
     });
@@ -103,17 +116,17 @@ describe('an accepted order in Xero', () => {
       [2, '310', 'INPUT'],
       [7, '310', 'INPUT'],
     ]);
-    // a date and a due date 14 days on
-    expect(String(bill!.DueDateString).slice(0, 10)).toBe(
-      new Date(Date.parse(`${String(bill!.DateString).slice(0, 10)}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10),
-    );
+    // the tax invoice's dates: issued today, due on its terms (net 14 days by default)
+    expect(String(bill!.DateString).slice(0, 10)).toBe(taxInvoice.issueDate);
+    expect(String(bill!.DueDateString).slice(0, 10)).toBe(taxInvoice.dueDate);
     expect(billRecord.xeroInvoiceId).toBe(bill!.InvoiceID);
 
     // each create carried an Idempotency-Key of its record
     const puts = kit.fake
       .requests()
       .filter(
-        (request) => request.method === 'PUT' && request.path.startsWith('/api.xro/2.0/Invoices') && request.body.includes(order.number),
+        (request) =>
+          request.method === 'PUT' && request.path.startsWith('/api.xro/2.0/Invoices') && request.body.includes(taxInvoice.number),
       );
     expect(
       puts.map(
@@ -152,21 +165,27 @@ describe('an accepted order in Xero', () => {
     });
   });
 
-  it('with a supplier syncing on delivery: nothing for the supplier on accept, its invoice on delivery', async () => {
-    await setSupplierBooks({ syncOn: 'deliver' });
+  it('with a supplier issuing its invoices on delivery: nothing in either Xero on accept, both on delivery, once', async () => {
+    await setSupplierBooks({});
     await setVenueBooks({});
-    const order = await placeOrder();
-    await step(kit.supplierOwner, order.supplierOrderId, 'accept');
-    await settled(order.supplierOrderId, 'venue', 'synced');
-    expect(await recordOf(order.supplierOrderId, 'supplier')).toBeUndefined();
-    await step(kit.supplierOwner, order.supplierOrderId, 'dispatch');
-    expect(await recordOf(order.supplierOrderId, 'supplier')).toBeUndefined();
-    expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toHaveLength(0);
-    parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'deliver'), 200, SupplierOrder);
-    await settled(order.supplierOrderId, 'supplier', 'synced');
-    expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Type: 'ACCREC', Reference: order.number })]);
-    // the venue's bill is not made twice
-    expect(invoicesFor(VENUE_BOOKS, order.number)).toHaveLength(1);
+    await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'delivered');
+    try {
+      const order = await placeOrder();
+      await step(kit.supplierOwner, order.supplierOrderId, 'accept');
+      await step(kit.supplierOwner, order.supplierOrderId, 'dispatch');
+      // no tax invoice yet: nothing to put a number on, in either book
+      expect(await syncRecordsOfTesting(kit.t.database.db, order.supplierOrderId)).toEqual([]);
+      parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'deliver'), 200, SupplierOrder);
+      await settled(order.supplierOrderId, 'supplier', 'synced');
+      await settled(order.supplierOrderId, 'venue', 'synced');
+      const taxInvoice = (await taxInvoiceOfTesting(kit.t.database.db, order.supplierOrderId))!;
+      expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([
+        expect.objectContaining({ Type: 'ACCREC', Reference: order.number, InvoiceNumber: taxInvoice.number }),
+      ]);
+      expect(invoicesFor(VENUE_BOOKS, order.number)).toEqual([expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: taxInvoice.number })]);
+    } finally {
+      await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'accepted');
+    }
   });
 
   it('is not made by a checkout, nor for an organisation without Xero', async () => {
@@ -201,21 +220,81 @@ describe('an accepted order in Xero', () => {
   });
 });
 
+/**
+ * An order accepted before Tapline issued tax invoices, and its invoice or bill made in Xero then (Xero's own number,
+ * the order's as reference or bill number), with the record that holds it.
+ */
+async function legacyDocument(order: { number: string; supplierOrderId: string }, side: 'supplier' | 'venue', status: string) {
+  const books = kit.fake.orgs().find((org) => org.name === (side === 'supplier' ? SUPPLIER_BOOKS : VENUE_BOOKS))!;
+  const name = side === 'supplier' ? 'The Local Tavern' : 'Harbour Brewing Co';
+  const contact = books.contacts.find((candidate) => candidate.Name === name) ?? createContact(books, { Name: name }, Date.now()).contact!;
+  const type = side === 'supplier' ? 'ACCREC' : 'ACCPAY';
+  const made = createInvoices(
+    books,
+    [
+      {
+        Type: type,
+        Contact: { ContactID: contact.ContactID },
+        LineItems: [{ Description: 'Keg', Quantity: 1, UnitAmount: 100, AccountCode: side === 'supplier' ? '200' : '310' }],
+        Status: status,
+        DueDate: '2030-01-01',
+        ...(type === 'ACCREC' ? { Reference: order.number } : { InvoiceNumber: order.number }),
+      },
+    ],
+    true,
+    Date.now(),
+  ).body as { Invoices: FakeRecord[] };
+  const invoice = made.Invoices[0]!;
+  await insertSyncRecordTesting(kit.t.database.db, {
+    supplierOrderId: order.supplierOrderId,
+    organisationId: side === 'supplier' ? kit.supplier.id : kit.venue.id,
+    side,
+    state: 'synced',
+    attempts: 1,
+    xeroInvoiceId: invoice.InvoiceID as string,
+    xeroStatus: status,
+  });
+  return invoice;
+}
+
 describe('a cancelled order in Xero', () => {
-  it('voids an authorised invoice and deletes a draft bill', async () => {
+  it('with Tapline’s tax invoice: Xero keeps it (an adjustment note adjusts it), nothing is voided', async () => {
     await setSupplierBooks({ invoiceStatus: 'AUTHORISED' });
-    await setVenueBooks({ invoiceStatus: 'DRAFT' });
+    await setVenueBooks({ invoiceStatus: 'AUTHORISED' });
     const order = await placeOrder();
     await step(kit.supplierOwner, order.supplierOrderId, 'accept');
     await settled(order.supplierOrderId, 'supplier', 'synced');
     await settled(order.supplierOrderId, 'venue', 'synced');
+    const jobsBefore = (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).length;
     parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Brewery flooded' }), 200, SupplierOrder);
-    const voided = await settled(order.supplierOrderId, 'supplier', 'voided');
-    const deleted = await settled(order.supplierOrderId, 'venue', 'deleted');
-    expect(voided).toMatchObject({ xeroStatus: 'VOIDED', voidRequested: true });
-    expect(deleted).toMatchObject({ xeroStatus: 'DELETED' });
-    expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'VOIDED' })]);
-    expect(invoicesFor(VENUE_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'DELETED' })]);
+    expect(await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).toHaveLength(jobsBefore);
+    expect((await syncRecordsOfTesting(kit.t.database.db, order.supplierOrderId)).map((record) => [record.state, record.voidRequested])).toEqual([
+      ['synced', false],
+      ['synced', false],
+    ]);
+    expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'AUTHORISED' })]);
+    expect(invoicesFor(VENUE_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'AUTHORISED' })]);
+  });
+
+  it('made before Tapline issued tax invoices: voids an authorised invoice and deletes a draft bill', async () => {
+    await setSupplierBooks({});
+    await setVenueBooks({});
+    await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'delivered');
+    try {
+      const order = await placeOrder();
+      await step(kit.supplierOwner, order.supplierOrderId, 'accept');
+      await legacyDocument(order, 'supplier', 'AUTHORISED');
+      await legacyDocument(order, 'venue', 'DRAFT');
+      parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Brewery flooded' }), 200, SupplierOrder);
+      const voided = await settled(order.supplierOrderId, 'supplier', 'voided');
+      const deleted = await settled(order.supplierOrderId, 'venue', 'deleted');
+      expect(voided).toMatchObject({ xeroStatus: 'VOIDED', voidRequested: true });
+      expect(deleted).toMatchObject({ xeroStatus: 'DELETED' });
+      expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'VOIDED' })]);
+      expect(invoicesFor(VENUE_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'DELETED' })]);
+    } finally {
+      await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'accepted');
+    }
   });
 
   it('cancelled before its job ran: skipped, and nothing reaches Xero', async () => {
@@ -245,23 +324,28 @@ describe('a cancelled order in Xero', () => {
     ).toEqual([]);
   });
 
-  it('a paid invoice is left alone and its owners are told to refund it in Xero', async () => {
+  it('made before Tapline issued tax invoices and paid: left alone, and its owners are told to refund it in Xero', async () => {
     await setSupplierBooks({ invoiceStatus: 'AUTHORISED' });
     await updateIntegrationTesting(kit.t.database.db, kit.venue.id, { status: 'disconnected' });
-    const order = await placeOrder();
-    await step(kit.supplierOwner, order.supplierOrderId, 'accept');
-    const synced = await settled(order.supplierOrderId, 'supplier', 'synced');
-    await fakeControl(kit.fake, `invoices/${synced.xeroInvoiceId}/pay`);
-    await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Returned' });
-    await expect
-      .poll(async () => (await recordOf(order.supplierOrderId, 'supplier'))?.lastError, { timeout: 15_000 })
-      .toBe('Paid in Xero: refund it there');
-    expect(await recordOf(order.supplierOrderId, 'supplier')).toMatchObject({ state: 'paid', xeroStatus: 'PAID' });
-    expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'PAID' })]);
-    const told = (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) =>
-      notice.title.includes(order.number),
-    );
-    expect(told.map((notice) => notice.userId)).toEqual([kit.supplierOwner.userId]);
-    await setVenueBooks({ status: 'connected' });
+    await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'delivered');
+    try {
+      const order = await placeOrder();
+      await step(kit.supplierOwner, order.supplierOrderId, 'accept');
+      const legacy = await legacyDocument(order, 'supplier', 'AUTHORISED');
+      await fakeControl(kit.fake, `invoices/${String(legacy.InvoiceID)}/pay`);
+      await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Returned' });
+      await expect
+        .poll(async () => (await recordOf(order.supplierOrderId, 'supplier'))?.lastError, { timeout: 15_000 })
+        .toBe('Paid in Xero: refund it there');
+      expect(await recordOf(order.supplierOrderId, 'supplier')).toMatchObject({ state: 'paid', xeroStatus: 'PAID' });
+      expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([expect.objectContaining({ Status: 'PAID' })]);
+      const told = (await notificationsOfKindTesting(kit.t.database.db, 'xero_sync_failed')).filter((notice) =>
+        notice.title.includes(order.number),
+      );
+      expect(told.map((notice) => notice.userId)).toEqual([kit.supplierOwner.userId]);
+    } finally {
+      await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'accepted');
+      await setVenueBooks({ status: 'connected' });
+    }
   });
 });

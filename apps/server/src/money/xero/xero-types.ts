@@ -62,16 +62,18 @@ export interface NewXeroContact {
 export type XeroInvoiceType = 'ACCREC' | 'ACCPAY';
 type XeroInvoiceStatus = 'DRAFT' | 'SUBMITTED' | 'AUTHORISED' | 'PAID' | 'VOIDED' | 'DELETED';
 
-interface NewXeroLineItem {
+export interface NewXeroLineItem {
   Description: string;
   Quantity: number;
   UnitAmount: number;
   AccountCode?: string;
   TaxType?: string;
   ItemCode?: string;
+  /** the GST Tapline computed for the line: Xero keeps it instead of its own rounding */
+  TaxAmount?: number;
 }
 
-interface XeroLineItem extends NewXeroLineItem {
+export interface XeroLineItem extends NewXeroLineItem {
   LineItemID: string;
   TaxAmount: number;
   LineAmount: number;
@@ -108,6 +110,10 @@ export interface XeroInvoice {
   Total: number;
   AmountDue: number;
   AmountPaid: number;
+  /** credit notes (and over- or prepayments) applied to it */
+  AmountCredited?: number;
+  /** the payments against it, each with Xero's PaymentID */
+  Payments?: XeroPayment[];
   CurrencyCode?: string;
   /** `/Date(ms+0000)/`: parse with parseXeroDate */
   Date?: string;
@@ -115,6 +121,58 @@ export interface XeroInvoice {
   FullyPaidOnDate?: string;
   UpdatedDateUTC?: string;
   Url?: string;
+}
+
+/** A payment as an invoice lists it. */
+export interface XeroPayment {
+  PaymentID: string;
+  /** `/Date(ms+0000)/` */
+  Date: string;
+  Amount: number;
+  Reference?: string;
+  Status?: 'AUTHORISED' | 'DELETED';
+}
+
+export type XeroCreditNoteType = 'ACCRECCREDIT' | 'ACCPAYCREDIT';
+
+export interface NewXeroCreditNote {
+  Type: XeroCreditNoteType;
+  Contact: { ContactID: string };
+  LineItems: NewXeroLineItem[];
+  Date?: string;
+  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  /** ACCRECCREDIT: unique in the organisation; ACCPAYCREDIT: the supplier's number */
+  CreditNoteNumber?: string;
+  /** ACCRECCREDIT only */
+  Reference?: string;
+  Status?: 'DRAFT' | 'SUBMITTED' | 'AUTHORISED';
+  CurrencyCode?: string;
+}
+
+/** One credit applied to an invoice (OAS `Allocation`). */
+export interface XeroAllocation {
+  AllocationID?: string;
+  Amount: number;
+  /** `/Date(ms+0000)/` in answers, YYYY-MM-DD in requests */
+  Date: string;
+  Invoice: { InvoiceID: string; InvoiceNumber?: string };
+  IsDeleted?: boolean;
+}
+
+export interface XeroCreditNote {
+  CreditNoteID: string;
+  CreditNoteNumber: string;
+  Type: XeroCreditNoteType;
+  Status: XeroInvoiceStatus;
+  Contact: { ContactID: string; Name?: string };
+  LineItems: XeroLineItem[];
+  SubTotal: number;
+  TotalTax: number;
+  Total: number;
+  RemainingCredit: number;
+  Allocations?: XeroAllocation[];
+  Reference?: string;
+  UpdatedDateUTC?: string;
 }
 
 export interface XeroAccount {

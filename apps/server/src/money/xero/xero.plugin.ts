@@ -9,6 +9,7 @@ import type { XeroSettings } from './xero-settings';
 import { startXeroPaymentWorkers } from './xero-payments.service';
 import { xeroSyncRoutes } from './xero-sync.routes';
 import { startXeroSyncWorkers } from './xero-sync.service';
+import { startXeroCreditNoteWorkers } from './xero-credit-notes.service';
 
 export interface XeroPluginOptions {
   db: Database;
@@ -46,6 +47,7 @@ export async function registerXero(app: FastifyInstance, options: XeroPluginOpti
   if (xero) {
     const syncDeps = { xero, queue: options.queue, log: app.log };
     await startXeroSyncWorkers(syncDeps);
+    await startXeroCreditNoteWorkers(syncDeps);
     await startXeroPaymentWorkers(syncDeps, Boolean(options.settings?.webhookKey));
   }
   void xero;

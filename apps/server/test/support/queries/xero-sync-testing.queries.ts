@@ -1,5 +1,14 @@
-import { accountingSyncRecords, integrations, notifications, sqlClientOf, supplierOrders, type Database } from '@tapline/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  accountingSyncRecords,
+  integrations,
+  notifications,
+  sqlClientOf,
+  supplierInvoiceSettings,
+  supplierOrders,
+  taxDocuments,
+  type Database,
+} from '@tapline/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 // Test set-up and reads for the Xero sync tests: a connected integration's row, the records, the jobs.
 
@@ -112,4 +121,21 @@ export async function failNotificationsMentioningTesting(db: Database, marker: s
 export async function scheduleOfTesting(db: Database, queue: string): Promise<string | undefined> {
   const { rows } = await sqlClientOf(db).executeSql('select cron from pgboss.schedule where name = $1', [queue]);
   return rows[0]?.cron as string | undefined;
+}
+
+/** The step at which the supplier's tax invoices are issued (its invoice settings), as the settings page would leave it. */
+export async function setIssueOnTesting(db: Database, supplierId: string, issueOn: 'accepted' | 'delivered') {
+  await db
+    .insert(supplierInvoiceSettings)
+    .values({ supplierId, issueOn })
+    .onConflictDoUpdate({ target: supplierInvoiceSettings.supplierId, set: { issueOn } });
+}
+
+/** The supplier order's tax invoice, if issued. */
+export async function taxInvoiceOfTesting(db: Database, supplierOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.supplierOrderId, supplierOrderId), eq(taxDocuments.kind, 'invoice')));
+  return row;
 }
