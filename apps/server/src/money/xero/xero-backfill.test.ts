@@ -10,9 +10,11 @@ import { connectXeroTesting, fakeXeroSettings } from '../../../test/support/xero
 import {
   jobsOfQueueTesting,
   sendJobTesting,
+  setIssueOnTesting,
   syncRecordsOfTesting,
-  updateIntegrationTesting,
+  taxInvoiceOfTesting,
 } from '../../../test/support/queries/xero-sync-testing.queries';
+import { insertTestInvoice } from '../../../test/support/queries/invoices-testing.queries';
 
 // Orders accepted before Xero was connected are never sent by their step; the Xero page sends the
 // last N days' orders that have nothing in Xero, through the same records, queue and idempotency as every sync.
@@ -38,11 +40,14 @@ const call = apiCaller(() => t);
 const backfillUrl = (type: 'supplier' | 'venue', id: string) => `/api/${type}s/${id}/integrations/xero/backfill`;
 const DAY_MS = 86_400_000;
 
-/** An order of the venue to `to`, placed `daysAgo` days ago, in the given status (its supplier order's id). */
+/**
+ * An order of the venue to `to`, placed `daysAgo` days ago, in the given status (its supplier order's id); past
+ * submitted, with its tax invoice issued unless `invoiced` is false.
+ */
 async function placeOrder(
   to: { id: string },
   sku: { id: string },
-  options: { status?: 'submitted' | 'accepted' | 'delivered'; daysAgo?: number } = {},
+  options: { status?: 'submitted' | 'accepted' | 'delivered'; daysAgo?: number; invoiced?: boolean } = {},
 ) {
   const number = `TL-8${String(++numbers).padStart(5, '0')}`;
   const order = await createOrder(t.database.db, {
@@ -54,7 +59,10 @@ async function placeOrder(
       { supplierId: to.id, status: options.status ?? 'submitted', lines: [{ sku: sku as never, productName: 'Harbour Haze', qty: 2 }] },
     ],
   });
-  return { number, supplierOrderId: order.supplierOrders[0]!.id };
+  const supplierOrderId = order.supplierOrders[0]!.id;
+  if ((options.status ?? 'submitted') !== 'submitted' && options.invoiced !== false)
+    await insertTestInvoice(t.database.db, { supplierId: to.id, venueId: venue.id, supplierOrderId });
+  return { number, supplierOrderId };
 }
 
 const invoicesFor = (books: string, number: string) =>
@@ -93,19 +101,20 @@ beforeAll(async () => {
   await createMembership(db, { organisationId: supplier.id, userId: admin.userId, organisationRole: 'admin' });
   await createMembership(db, { organisationId: supplier.id, userId: member.userId, organisationRole: 'member' });
   await createMembership(db, { organisationId: venue.id, userId: venueOwner.userId, organisationRole: 'owner' });
+  await setIssueOnTesting(db, supplier.id, 'accepted');
 });
 afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
 
-describe('sending the orders accepted before Xero was connected', () => {
+describe('sending the orders invoiced before Xero was connected', () => {
   it('is refused until Xero is connected with an account and a tax rate', async () => {
     parseError(await call(owner, 'GET', `${backfillUrl('supplier', supplier.id)}?days=30`), 409);
     parseError(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 30 }), 409);
   });
 
-  it('counts and sends only the supplier’s own orders at or past acceptance, of the last N days, that have nothing in Xero; once', async () => {
+  it('counts and sends only the supplier’s own invoiced orders of the last N days that have nothing in Xero; once', async () => {
     // accepted through the API while Xero was not connected: the step queued nothing
     const accepted = await placeOrder(supplier, keg);
     parseAnswer(await call(owner, 'POST', `/api/supplier-orders/${accepted.supplierOrderId}/accept`, {}), 200, SupplierOrder);
@@ -181,16 +190,14 @@ describe('sending the orders accepted before Xero was connected', () => {
     ]);
   });
 
-  it('a supplier syncing on delivery sends only delivered orders', async () => {
-    await updateIntegrationTesting(t.database.db, supplier.id, { syncOn: 'deliver' });
-    const accepted = await placeOrder(supplier, keg, { status: 'accepted' });
+  it('sends only orders with Tapline’s tax invoice: one not yet invoiced has no number to go by', async () => {
+    const accepted = await placeOrder(supplier, keg, { status: 'accepted', invoiced: false });
     const delivered = await placeOrder(supplier, keg, { status: 'delivered' });
     expect(parseAnswer(await call(owner, 'POST', backfillUrl('supplier', supplier.id), { days: 7 }), 200, XeroBackfillResult).queued).toBe(
       1,
     );
     await settledRecord(delivered.supplierOrderId, 'supplier', 'synced');
     expect(await syncRecordsOfTesting(t.database.db, accepted.supplierOrderId)).toEqual([]);
-    await updateIntegrationTesting(t.database.db, supplier.id, { syncOn: 'accept' });
   });
 
   it('a venue sends its accepted orders as bills to its own Xero', async () => {
@@ -204,9 +211,8 @@ describe('sending the orders accepted before Xero was connected', () => {
     const result = parseAnswer(await call(venueOwner, 'POST', backfillUrl('venue', venue.slug), { days: 7 }), 200, XeroBackfillResult);
     expect(result.queued).toBeGreaterThanOrEqual(1);
     await settledRecord(accepted.supplierOrderId, 'venue', 'synced');
-    expect(invoicesFor(VENUE_BOOKS, accepted.number)).toEqual([
-      expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: accepted.number }),
-    ]);
+    const { number } = (await taxInvoiceOfTesting(t.database.db, accepted.supplierOrderId))!;
+    expect(invoicesFor(VENUE_BOOKS, number)).toEqual([expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: number })]);
   });
 
   it('names a bad number of days and changes nothing', async () => {

@@ -7,7 +7,12 @@ import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
-import { jobsOfQueueTesting, sendJobTesting, syncRecordsOfTesting } from '../../../test/support/queries/xero-sync-testing.queries';
+import {
+  jobsOfQueueTesting,
+  sendJobTesting,
+  setIssueOnTesting,
+  syncRecordsOfTesting,
+} from '../../../test/support/queries/xero-sync-testing.queries';
 
 // A payment in Xero, in full or in part, is recorded on the order; until credit notes exist, a paid
 // or part-paid order can't be cancelled from Tapline (a 409 that says why and what to do), and its page is told so
@@ -65,6 +70,8 @@ beforeAll(async () => {
   for (const person of [rep, staff]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: rep.userId, organisationRole: 'member' });
   await createMembership(db, { organisationId: venue.id, userId: staff.userId, organisationRole: 'member' });
+  // tax invoices issued on accepting: the order reaches Xero then
+  await setIssueOnTesting(db, supplier.id, 'accepted');
   await connectXeroTesting(db, fake, settings, {
     organisationId: supplier.id,
     tenantName: 'Hop Valley Brewing',

@@ -8,9 +8,11 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_INVOICE_CHECK_QUEUE, XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
 import {
+  invoicePaymentsOfTesting,
   jobsOfQueueTesting,
   notificationsOfKindTesting,
   scheduleOfTesting,
+  setIssueOnTesting,
   supplierOrderPaidAtTesting,
   syncRecordsOfTesting,
 } from '../../../test/support/queries/xero-sync-testing.queries';
@@ -100,6 +102,8 @@ beforeAll(async () => {
   for (const person of [supplierOwner, venueOwner]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: supplierOwner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: venue.id, userId: venueOwner.userId, organisationRole: 'owner' });
+  // tax invoices issued on accepting: the order reaches Xero then
+  await setIssueOnTesting(db, supplier.id, 'accepted');
   supplierTenantId = (
     await connectXeroTesting(db, fake, settings, {
       organisationId: supplier.id,
@@ -167,6 +171,19 @@ describe('a payment in Xero', () => {
       events: [expect.objectContaining({ resourceId: order.invoice.xeroInvoiceId, tenantId: supplierTenantId })],
     });
     expect(await supplierOrderPaidAtTesting(t.database.db, order.supplierOrderId)).toEqual(paid.paidAt);
+    // the payment is kept against Tapline's tax invoice, with Xero's PaymentID
+    const books = fake.orgs().find((org) => org.tenantId === supplierTenantId)!;
+    const xeroInvoice = books.invoices.find((invoice) => invoice.InvoiceID === order.invoice.xeroInvoiceId)!;
+    const [xeroPayment] = xeroInvoice.Payments as { PaymentID: string; Amount: number }[];
+    const kept = [
+      {
+        amountCents: Math.round((xeroInvoice.Total as number) * 100),
+        paidOn: new Date().toISOString().slice(0, 10),
+        source: 'xero',
+        xeroPaymentId: xeroPayment!.PaymentID,
+      },
+    ];
+    expect(await invoicePaymentsOfTesting(t.database.db, order.supplierOrderId)).toEqual(kept);
     expect((await paidNotices(order.number)).map((notice) => notice.userId).sort()).toEqual(
       [supplierOwner.userId, venueOwner.userId].sort(),
     );
@@ -195,6 +212,10 @@ describe('a payment in Xero', () => {
       )
       .toBe(0);
     expect(await paidNotices(order.number)).toHaveLength(2);
+    // read again, the payment is written once; and the venue's bill paid in its own books is the same money: not kept again
+    await fakeControl(fake, `invoices/${order.bill.xeroInvoiceId}/pay`);
+    await settled(order.supplierOrderId, 'venue', 'paid');
+    expect(await invoicePaymentsOfTesting(t.database.db, order.supplierOrderId)).toEqual(kept);
   });
 
   it('of an invoice Tapline did not make, or in a tenant no organisation connected, changes nothing', async () => {

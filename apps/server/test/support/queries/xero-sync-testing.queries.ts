@@ -1,6 +1,7 @@
 import {
   accountingSyncRecords,
   integrations,
+  invoicePayments,
   notifications,
   sqlClientOf,
   supplierInvoiceSettings,
@@ -138,4 +139,19 @@ export async function taxInvoiceOfTesting(db: Database, supplierOrderId: string)
     .from(taxDocuments)
     .where(and(eq(taxDocuments.supplierOrderId, supplierOrderId), eq(taxDocuments.kind, 'invoice')));
   return row;
+}
+
+/** The payments kept against the supplier order's tax invoice, oldest first. */
+export async function invoicePaymentsOfTesting(db: Database, supplierOrderId: string) {
+  return db
+    .select({
+      amountCents: invoicePayments.amountCents,
+      paidOn: invoicePayments.paidOn,
+      source: invoicePayments.source,
+      xeroPaymentId: invoicePayments.xeroPaymentId,
+    })
+    .from(invoicePayments)
+    .innerJoin(taxDocuments, eq(taxDocuments.id, invoicePayments.invoiceId))
+    .where(eq(taxDocuments.supplierOrderId, supplierOrderId))
+    .orderBy(asc(invoicePayments.createdAt));
 }
