@@ -21,7 +21,12 @@ import {
 /** Xero's answer for a created credit note: the invoice-like totals, RemainingCredit, no AmountDue/Paid. */
 function creditNoteOf(org: FakeOrg, input: FakeRecord, contact: FakeRecord, now: number): FakeRecord {
   const type = input.Type as string;
-  const { AmountDue: _due, AmountPaid: _paid, AmountCredited: _credited, ...note } = withTotals(org, {
+  const {
+    AmountDue: _due,
+    AmountPaid: _paid,
+    AmountCredited: _credited,
+    ...note
+  } = withTotals(org, {
     ...input,
     ...dateFields(input),
     CreditNoteID: randomUUID(),

@@ -116,7 +116,10 @@ export async function listClaimedAllocationIds(db: Database, noteId: string, org
 }
 
 /** The allocation reached this organisation's Xero (once: a second write of it is ignored). */
-export async function insertAllocationSync(db: Database, values: { allocationId: string; organisationId: string; xeroAllocationId: string }) {
+export async function insertAllocationSync(
+  db: Database,
+  values: { allocationId: string; organisationId: string; xeroAllocationId: string },
+) {
   await db.insert(xeroAllocationSyncs).values(values).onConflictDoNothing();
 }
 

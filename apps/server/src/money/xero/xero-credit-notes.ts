@@ -47,11 +47,11 @@ async function creditNoteOf(xero: XeroDeps, work: NoteWork, jobId: string, conte
   if (!parties) throw new Error(`adjustment note ${note.number} has no order`);
   const type = creditTypeOf(sync.side);
   const contact = limits.take(await xero.client.findOrCreateContact(context, counterpartOf(sync.side, parties)));
-  const found = limits.take(await xero.client.findCreditNotes(context, { creditNoteNumber: note.number, type, contactId: contact.ContactID }));
+  const found = limits.take(
+    await xero.client.findCreditNotes(context, { creditNoteNumber: note.number, type, contactId: contact.ContactID }),
+  );
   const existing = found.find((candidate) => candidate.Status !== 'DELETED' && candidate.Status !== 'VOIDED');
-  const taxTypes = existing
-    ? undefined
-    : await lineTaxTypesFor(xero, context, limits, sync.side, work.integration!.taxType, note.lines);
+  const taxTypes = existing ? undefined : await lineTaxTypesFor(xero, context, limits, sync.side, work.integration!.taxType, note.lines);
   const creditNote =
     existing ??
     limits.take(
@@ -130,7 +130,11 @@ export async function syncCreditNote(
       if (!allocationId) throw new Error(`Xero made no allocation of ${note.number} to ${allocation.invoiceNumber}`);
     }
     claimed.add(allocationId);
-    await insertAllocationSync(xero.db, { allocationId: allocation.id, organisationId: sync.organisationId, xeroAllocationId: allocationId });
+    await insertAllocationSync(xero.db, {
+      allocationId: allocation.id,
+      organisationId: sync.organisationId,
+      xeroAllocationId: allocationId,
+    });
   }
   const done = { xeroCreditNoteId: creditNote.CreditNoteID, xeroStatus: creditNote.Status };
   const lost = unsent.find((allocation) => allocation.xeroInvoiceId === null && allocation.invoiceSyncState !== 'pending');

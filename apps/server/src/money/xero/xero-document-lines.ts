@@ -35,7 +35,8 @@ export async function lineTaxTypesFor(
   if (!lines.some((line) => line.taxRateBasisPoints === 0)) return { taxable, gstFree: undefined };
   const rates = limits.take(await xero.client.listTaxRates(context));
   const fits = rates.filter(
-    (rate) => rate.Status === 'ACTIVE' && rate.EffectiveRate === 0 && (side === 'supplier' ? rate.CanApplyToRevenue : rate.CanApplyToExpenses),
+    (rate) =>
+      rate.Status === 'ACTIVE' && rate.EffectiveRate === 0 && (side === 'supplier' ? rate.CanApplyToRevenue : rate.CanApplyToExpenses),
   );
   const chosen = fits.find((rate) => rate.TaxType === STANDARD_GST_FREE[side]) ?? fits[0];
   if (!chosen) {

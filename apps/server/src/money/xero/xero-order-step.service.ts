@@ -1,8 +1,7 @@
 import type { JobQueue } from '../../platform';
 import type { OrderStepFollower } from '../../trade';
 import type { XeroSettings } from './xero-settings';
-import { findTaxInvoiceOfOrder } from './xero-order-snapshot';
-import { requestVoidOfOrder } from './xero-sync.queries';
+import { findTaxInvoiceOfOrder, requestVoidOfOrder } from './xero-sync.queries';
 import { XERO_SYNC_QUEUE } from './xero-sync.queues';
 import type { XeroSyncJob } from './xero-sync.service';
 import { queueXeroForTaxDocument, wakeXeroQueues } from './xero-tax-documents';

@@ -1,4 +1,4 @@
-import { accountingSyncRecords, integrations, orders, organisations, supplierOrders, type Database } from '@tapline/db';
+import { accountingSyncRecords, integrations, orders, organisations, supplierOrders, taxDocuments, type Database } from '@tapline/db';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { joinOrderParties, orderVenues } from '../../shared/supplier-order-joins.queries';
 
@@ -105,6 +105,15 @@ export async function findInvoiceOrder(db: Database, supplierOrderId: string) {
     .$dynamic();
   const [order] = await joinOrderParties(query).where(eq(supplierOrders.id, supplierOrderId));
   return order;
+}
+
+/** The supplier order's tax invoice (decision 0160), if Tapline issued one. */
+export async function findTaxInvoiceOfOrder(db: Database, supplierOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.supplierOrderId, supplierOrderId), eq(taxDocuments.kind, 'invoice')));
+  return row;
 }
 
 /** One more attempt at the record, now. */

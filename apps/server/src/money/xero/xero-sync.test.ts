@@ -182,7 +182,9 @@ describe('an accepted order in Xero', () => {
       expect(invoicesFor(SUPPLIER_BOOKS, order.number)).toEqual([
         expect.objectContaining({ Type: 'ACCREC', Reference: order.number, InvoiceNumber: taxInvoice.number }),
       ]);
-      expect(invoicesFor(VENUE_BOOKS, order.number)).toEqual([expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: taxInvoice.number })]);
+      expect(invoicesFor(VENUE_BOOKS, order.number)).toEqual([
+        expect.objectContaining({ Type: 'ACCPAY', InvoiceNumber: taxInvoice.number }),
+      ]);
     } finally {
       await setIssueOnTesting(kit.t.database.db, kit.supplier.id, 'accepted');
     }
@@ -268,7 +270,9 @@ describe('a cancelled order in Xero', () => {
     const jobsBefore = (await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).length;
     parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Brewery flooded' }), 200, SupplierOrder);
     expect(await jobsOfQueueTesting(kit.t.database.db, XERO_SYNC_QUEUE)).toHaveLength(jobsBefore);
-    expect((await syncRecordsOfTesting(kit.t.database.db, order.supplierOrderId)).map((record) => [record.state, record.voidRequested])).toEqual([
+    expect(
+      (await syncRecordsOfTesting(kit.t.database.db, order.supplierOrderId)).map((record) => [record.state, record.voidRequested]),
+    ).toEqual([
       ['synced', false],
       ['synced', false],
     ]);

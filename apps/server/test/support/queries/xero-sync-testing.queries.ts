@@ -1,5 +1,6 @@
 import {
   accountingSyncRecords,
+  creditAllocations,
   integrations,
   invoicePayments,
   notifications,
@@ -8,6 +9,9 @@ import {
   supplierOrders,
   taxDocuments,
   type Database,
+  type TaxDocumentLineRow,
+  xeroAllocationSyncs,
+  xeroCreditNoteSyncs,
 } from '@tapline/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
@@ -154,4 +158,69 @@ export async function invoicePaymentsOfTesting(db: Database, supplierOrderId: st
     .innerJoin(taxDocuments, eq(taxDocuments.id, invoicePayments.invoiceId))
     .where(eq(taxDocuments.supplierOrderId, supplierOrderId))
     .orderBy(asc(invoicePayments.createdAt));
+}
+
+/** Sends a job straight into pg-boss's table with its own retries, each at once (a retried call without the wait). */
+export async function sendJobWithRetriesTesting(db: Database, queue: string, data: object, retries: number) {
+  await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data, retry_limit, retry_delay) values ($1, $2::jsonb, $3, 0)`, [
+    queue,
+    JSON.stringify(data),
+    retries,
+  ]);
+}
+
+/**
+ * An adjustment note against the invoice, crediting the given lines, with its credit allocated to the invoice, as
+ * the note issuer leaves them (the note's own slice makes them; these tests only sync them).
+ */
+export async function insertTestAdjustmentNote(
+  db: Database,
+  invoice: typeof taxDocuments.$inferSelect,
+  note: { sequence: number; lines: TaxDocumentLineRow[] },
+) {
+  const subtotalCents = note.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const gstCents = note.lines.reduce((sum, line) => sum + line.gstCents, 0);
+  const { id: _id, createdAt: _created, xeroId: _xeroId, xeroSyncedAt: _synced, ...copied } = invoice;
+  const [row] = await db
+    .insert(taxDocuments)
+    .values({
+      ...copied,
+      kind: 'adjustment_note',
+      relatesToId: invoice.id,
+      sequence: note.sequence,
+      number: `CN-${String(note.sequence).padStart(6, '0')}`,
+      reason: 'Short delivery',
+      lines: note.lines,
+      subtotalCents,
+      gstCents,
+      totalCents: subtotalCents + gstCents,
+    })
+    .returning();
+  const [allocation] = await db
+    .insert(creditAllocations)
+    .values({
+      noteId: row!.id,
+      invoiceId: invoice.id,
+      supplierId: invoice.supplierId,
+      venueId: invoice.venueId,
+      amountCents: subtotalCents + gstCents,
+      allocatedOn: invoice.issueDate,
+    })
+    .returning();
+  return { note: row!, allocation: allocation! };
+}
+
+/** A note's syncs and the allocations each side sent. */
+export async function creditNoteSyncsOfTesting(db: Database, noteId: string) {
+  const syncs = await db
+    .select()
+    .from(xeroCreditNoteSyncs)
+    .where(eq(xeroCreditNoteSyncs.noteId, noteId))
+    .orderBy(asc(xeroCreditNoteSyncs.side));
+  const allocations = await db
+    .select({ organisationId: xeroAllocationSyncs.organisationId, xeroAllocationId: xeroAllocationSyncs.xeroAllocationId })
+    .from(xeroAllocationSyncs)
+    .innerJoin(creditAllocations, eq(creditAllocations.id, xeroAllocationSyncs.allocationId))
+    .where(eq(creditAllocations.noteId, noteId));
+  return { syncs, allocations };
 }
