@@ -73,7 +73,7 @@ export interface NewXeroLineItem {
   TaxAmount?: number;
 }
 
-export interface XeroLineItem extends NewXeroLineItem {
+interface XeroLineItem extends NewXeroLineItem {
   LineItemID: string;
   TaxAmount: number;
   LineAmount: number;
@@ -124,7 +124,7 @@ export interface XeroInvoice {
 }
 
 /** A payment as an invoice lists it. */
-export interface XeroPayment {
+interface XeroPayment {
   PaymentID: string;
   /** `/Date(ms+0000)/` */
   Date: string;
