@@ -189,7 +189,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db });
-  await app.register(invoicesRoutes, { db, clock: auth.context.clock });
+  await app.register(invoicesRoutes, { db, clock: auth.context.clock, queue, xeroSettings: config.xero });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
   await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });

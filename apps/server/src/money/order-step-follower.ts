@@ -5,6 +5,7 @@ import { invoiceStepFollower } from './invoices/invoice-issuing.service';
 import { noteOnStep } from './invoices/invoice-step-notes.service';
 import type { XeroSettings } from './xero/xero-settings';
 import { xeroOrderStepFollower } from './xero/xero-order-step.service';
+import { xeroDocumentQueue } from './xero/xero-tax-documents';
 
 /**
  * What follows an order step for the money context, in the step's transaction: the adjustment note a short delivery
@@ -14,12 +15,17 @@ import { xeroOrderStepFollower } from './xero/xero-order-step.service';
  */
 export function moneyOrderStepFollower(queue: JobQueue, xeroSettings: XeroSettings | undefined, clock: Clock): OrderStepFollower {
   const xero = xeroOrderStepFollower(queue, xeroSettings);
+  const documents = xeroDocumentQueue(queue, xeroSettings);
   const issueInvoice = invoiceStepFollower(clock);
   return {
     async followStep(tx, step) {
-      await noteOnStep(tx, step, clock());
-      await issueInvoice(tx, step);
-      return (await xero?.followStep(tx, step)) ?? false;
+      const noteId = await noteOnStep(tx, step, clock());
+      const invoice = await issueInvoice(tx, step);
+      if (!xero || !documents) return false;
+      // the invoice first (the step's own Xero part), then the notes whose credit this step made or moved
+      const invoiceQueued = await xero.followStep(tx, step);
+      const notes = [...(noteId ? [noteId] : []), ...(invoice?.creditedBy ?? [])];
+      return (await documents.add(tx, notes)) || invoiceQueued;
     },
     wake: () => xero?.wake(),
   };

@@ -13,6 +13,7 @@ import { insertTaxDocument, takeNextNumber } from './invoice-issuing.queries';
 import { readTaxDocument } from './invoice-reads.service';
 import { invoiceRefusal } from './invoice-refusal';
 import { invoiceSettingsOf, MANAGERS } from './invoice-settings.service';
+import type { XeroDocumentQueue } from '../xero/xero-tax-documents';
 
 // Adjustment notes (decision 0161): after issue nothing edits a tax invoice; a short delivery, a cancellation or a
 // price correction is a note against it, numbered from the supplier's own gapless counter (CN-000045), its credit
@@ -114,14 +115,18 @@ export async function createAdjustmentNote(
   invoiceId: string,
   input: AdjustmentNoteInput,
   now: Date,
+  xero: XeroDocumentQueue | undefined,
 ): Promise<TaxInvoice> {
   const { organisation } = await AppError.notFoundAs(
     'Invoice',
     requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug, MANAGERS),
   );
   const { reason, ...credit } = input;
-  const note = await withRetryingTransaction(db, (tx) =>
-    issueAdjustmentNote(tx, { invoiceId, reason, credit, supplierId: organisation.id }, now),
-  );
+  const note = await withRetryingTransaction(db, async (tx) => {
+    const issued = await issueAdjustmentNote(tx, { invoiceId, reason, credit, supplierId: organisation.id }, now);
+    await xero?.add(tx, [issued!.id]);
+    return issued;
+  });
+  xero?.wake();
   return readTaxDocument(db, { supplierId: organisation.id }, note!.id, now);
 }

@@ -34,8 +34,14 @@ export async function allocateToOwnInvoice(
   return amountCents;
 }
 
-/** A new invoice takes the credit the venue's earlier notes from the supplier hold, oldest note first, up to its total. */
-export async function applyHeldCredit(tx: Database, invoice: Pair & { id: string; totalCents: number; issueDate: string }) {
+/**
+ * A new invoice takes the credit the venue's earlier notes from the supplier hold, oldest note first, up to its total.
+ * Answers the notes it took credit from (their new allocations go to Xero).
+ */
+export async function applyHeldCredit(
+  tx: Database,
+  invoice: Pair & { id: string; totalCents: number; issueDate: string },
+): Promise<string[]> {
   const notes = await lockNotesHoldingCredit(tx, invoice.supplierId, invoice.venueId);
   let owed = invoice.totalCents;
   const rows = [];
@@ -53,4 +59,5 @@ export async function applyHeldCredit(tx: Database, invoice: Pair & { id: string
     });
   }
   await insertAllocations(tx, rows);
+  return rows.map((row) => row.noteId);
 }

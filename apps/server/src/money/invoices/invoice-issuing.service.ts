@@ -44,7 +44,7 @@ export async function issueInvoiceOnStep(
   tx: Database,
   step: { action: SupplierOrderAction; supplierOrderId: string; supplierId: string; venueId: string },
   now: Date,
-): Promise<{ id: string; number: string } | undefined> {
+): Promise<{ id: string; number: string; creditedBy: string[] } | undefined> {
   if (step.action !== 'accept' && step.action !== 'deliver') return undefined;
   const settings = await invoiceSettingsOf(tx, step.supplierId);
   if (step.action === 'accept' && settings.issueOn !== 'accepted') return undefined;
@@ -84,8 +84,14 @@ export async function issueInvoiceOnStep(
     gstCents,
     totalCents,
   });
-  await applyHeldCredit(tx, { id: invoice.id, supplierId: step.supplierId, venueId: step.venueId, totalCents, issueDate });
-  return invoice;
+  const creditedBy = await applyHeldCredit(tx, {
+    id: invoice.id,
+    supplierId: step.supplierId,
+    venueId: step.venueId,
+    totalCents,
+    issueDate,
+  });
+  return { ...invoice, creditedBy };
 }
 
 /** The step follower's part for invoices: issue in the step's transaction, at the app's clock. */

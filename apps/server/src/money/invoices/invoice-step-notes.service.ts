@@ -31,25 +31,28 @@ async function shortCredits(tx: Database, step: FollowedStep, invoiceId: string)
   });
 }
 
-/** Before the step's invoice is issued: an invoice issued by this very step prints what was delivered, and needs no note. */
-export async function noteOnStep(tx: Database, step: FollowedStep, now: Date): Promise<void> {
+/**
+ * Before the step's invoice is issued: an invoice issued by this very step prints what was delivered, and needs no
+ * note. Answers the note's id when it made one.
+ */
+export async function noteOnStep(tx: Database, step: FollowedStep, now: Date): Promise<string | undefined> {
   const delivering = step.action === 'deliver' && step.shortLines.length > 0;
-  if (!delivering && step.action !== 'cancel') return;
+  if (!delivering && step.action !== 'cancel') return undefined;
   const invoiceId = await findInvoiceIdOfOrder(tx, step.supplierOrderId);
-  if (!invoiceId) return;
+  if (!invoiceId) return undefined;
   if (delivering) {
     const credits = await shortCredits(tx, step, invoiceId);
-    if (credits.length === 0) return;
+    if (credits.length === 0) return undefined;
     const reason = reasonOf(`Short delivery: ${credits.map((credit) => credit.words).join('; ')}`);
     const note = await issueAdjustmentNote(tx, { invoiceId, reason, credit: { lines: credits } }, now);
     step.tell(
       `Adjustment note ${note!.number} credits ${formatMoney(note!.totalCents, note!.currency)} on invoice ${note!.invoiceNumber} for what was not delivered.`,
     );
-    return;
+    return note!.id;
   }
   const reason = reasonOf(step.note ? `Order cancelled: ${step.note}` : 'Order cancelled');
   const note = await issueAdjustmentNote(tx, { invoiceId, reason, credit: { remainder: true } }, now);
-  if (!note) return;
+  if (!note) return undefined;
   const held = note.totalCents - note.allocatedCents;
   step.tell(
     [
@@ -59,4 +62,5 @@ export async function noteOnStep(tx: Database, step: FollowedStep, now: Date): P
       .filter(Boolean)
       .join(' '),
   );
+  return note.id;
 }

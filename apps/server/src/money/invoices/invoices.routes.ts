@@ -12,7 +12,9 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Clock, requireUser } from '../../identity';
-import { declareRoutes } from '../../platform';
+import { declareRoutes, type JobQueue } from '../../platform';
+import type { XeroSettings } from '../xero/xero-settings';
+import { xeroDocumentQueue } from '../xero/xero-tax-documents';
 import { createAdjustmentNote } from './adjustment-notes.service';
 import { recordPayment } from './invoice-payments.service';
 import { getInvoice, getSupplierInvoices, getVenueBills } from './invoice-reads.service';
@@ -32,7 +34,16 @@ const writeErrors = {
  * Tax invoices: the supplier's, and the venue's bills (decision 0160); an adjustment note reads at the same paths.
  * Any member reads; owners and admins make adjustment notes and record payments (decision 0161).
  */
-export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+interface InvoicesRoutesOptions {
+  db: Database;
+  clock: Clock;
+  /** the job queue and the Xero app, when there is one: a note made here goes to the supplier's and venue's Xero */
+  queue: JobQueue;
+  xeroSettings: XeroSettings | undefined;
+}
+
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { db, clock, queue, xeroSettings }) => {
+  const xero = xeroDocumentQueue(queue, xeroSettings);
   const routes = declareRoutes(app, { tags: ['invoices'], signedInUser: requireUser });
   routes.private(
     'GET /api/suppliers/:id/invoices',
@@ -89,7 +100,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
         ),
       },
     },
-    ({ user, params, body }) => createAdjustmentNote(db, user, params.id, params.invoiceId, body, clock()),
+    ({ user, params, body }) => createAdjustmentNote(db, user, params.id, params.invoiceId, body, clock(), xero),
   );
   routes.private(
     'POST /api/suppliers/:id/invoices/:invoiceId/payments',

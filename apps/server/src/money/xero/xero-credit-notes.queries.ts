@@ -63,11 +63,21 @@ export async function findNoteSyncWork(db: Database, syncId: string) {
       },
       note: taxDocuments,
       invoiceNumber: adjusted.number,
+      /** the adjusted invoice's own sync in this organisation (null when it has none) */
+      invoiceSyncState: accountingSyncRecords.state,
     })
     .from(xeroCreditNoteSyncs)
     .innerJoin(organisations, eq(organisations.id, xeroCreditNoteSyncs.organisationId))
     .innerJoin(taxDocuments, eq(taxDocuments.id, xeroCreditNoteSyncs.noteId))
     .leftJoin(adjusted, eq(adjusted.id, taxDocuments.relatesToId))
+    .leftJoin(
+      accountingSyncRecords,
+      and(
+        eq(accountingSyncRecords.supplierOrderId, taxDocuments.supplierOrderId),
+        eq(accountingSyncRecords.organisationId, xeroCreditNoteSyncs.organisationId),
+        eq(accountingSyncRecords.provider, 'xero'),
+      ),
+    )
     .leftJoin(integrations, and(eq(integrations.organisationId, xeroCreditNoteSyncs.organisationId), eq(integrations.provider, 'xero')))
     .where(eq(xeroCreditNoteSyncs.id, syncId));
   return row;

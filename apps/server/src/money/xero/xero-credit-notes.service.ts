@@ -34,12 +34,23 @@ async function settleNote(deps: XeroSyncDeps, work: NoteWork, outcome: NoteOutco
   });
 }
 
+/** how long a note waits for its invoice's own sync to finish before looking again */
+const NOTE_WAITS_FOR_INVOICE_SECONDS = 5;
+
 async function runCreditNoteJob(deps: XeroSyncDeps, job: JobOf<XeroCreditNoteJob>): Promise<void> {
   const { xero, queue } = deps;
   const work = await findNoteSyncWork(xero.db, job.data.creditNoteSyncId);
   // failed: it waits for a person
   if (!work || (work.sync.state !== 'pending' && work.sync.state !== 'synced')) return;
   if (!work.integration) return settleNote(deps, work, noteFailure(work, reasonOf(new XeroNotConnectedError('disconnected'))));
+  // the invoice it adjusts first: while its own sync waits, so does the note; an invoice that never reached this Xero
+  // (cancelled before its job ran) needs no credit note there either
+  if (work.invoiceSyncState === 'pending') {
+    await queue.enqueueAfter<XeroCreditNoteJob>(XERO_CREDIT_NOTE_QUEUE, job.data, NOTE_WAITS_FOR_INVOICE_SECONDS);
+    return;
+  }
+  if (work.invoiceSyncState === 'skipped' || work.invoiceSyncState === 'deleted')
+    return settleNote(deps, work, { patch: { state: 'skipped', lastError: null } });
   try {
     const call = await callXero(
       xero,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order, SupplierOrder } from '@tapline/contracts';
+import { Order, SupplierOrder, TaxInvoice, TaxInvoiceList } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { type FakeXero, startFakeXero } from '../../../test/support/fake-xero';
-import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { parseAnswer } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { XERO_POLL_TICK_QUEUE } from './xero-sync.queues';
 import { connectXeroTesting, fakeControl, fakeXeroSettings } from '../../../test/support/xero-sync-kit';
@@ -14,9 +14,9 @@ import {
   syncRecordsOfTesting,
 } from '../../../test/support/queries/xero-sync-testing.queries';
 
-// A payment in Xero, in full or in part, is recorded on the order; until credit notes exist, a paid
-// or part-paid order can't be cancelled from Tapline (a 409 that says why and what to do), and its page is told so
-// instead of offering a Cancel that would fail. The payments come back by the poll, from the fake Xero.
+// A payment in Xero, in full or in part, is recorded on the order and against its tax invoice; cancelling a paid
+// order with Tapline's tax invoice makes an adjustment note (decision 0161; a paid order without one still gets
+// decision 0130's 409, tested with the legacy records). The payments come back by the poll, from the fake Xero.
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let fake: FakeXero;
@@ -86,43 +86,50 @@ afterAll(async () => {
 });
 
 describe('a paid order', () => {
-  it('part-paid, then paid in Xero: it can’t be cancelled from Tapline (409, why and what to do), and its page says so', async () => {
+  it('part-paid, then paid in Xero: cancelling it makes an adjustment note for its whole invoice, the paid money held as credit, and the note reaches Xero', async () => {
     const order = await acceptedOrder();
     const unpaid = await view(rep, order.id);
     expect(unpaid).toMatchObject({ payment: 'unpaid', actions: ['dispatch', 'cancel'], cancelBlockedBy: null });
 
-    // $100 of the $628.10 paid
+    // $100 of the $628.10 paid, then the rest
     await fakeControl(fake, `invoices/${order.invoiceId}/pay`, { amount: 100 });
     await poll();
     await expect.poll(async () => (await view(rep, order.id)).payment, { timeout: 10_000, interval: 100 }).toBe('part_paid');
-    expect(await view(rep, order.id)).toMatchObject({
-      status: 'accepted',
-      paidAt: null,
-      actions: ['dispatch'],
-      cancelBlockedBy: 'part_paid',
-    });
-    const partRefusal = parseError(await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }), 409);
-    expect(partRefusal).toMatchObject({ code: 'conflict', details: { status: 'accepted', payment: 'part_paid' } });
-    expect(partRefusal.message).toBe(
-      'Part of this order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue',
-    );
-    // nothing changed: still accepted, its invoice not asked to be voided
-    expect((await view(rep, order.id)).status).toBe('accepted');
-    expect((await syncRecordsOfTesting(t.database.db, order.id))[0]).toMatchObject({ state: 'synced', voidRequested: false });
-
-    // the rest paid
+    // with Tapline's tax invoice, a paid order is cancelled by an adjustment note (decision 0161): Cancel stays
+    expect(await view(rep, order.id)).toMatchObject({ status: 'accepted', actions: ['dispatch', 'cancel'], cancelBlockedBy: null });
     await fakeControl(fake, `invoices/${order.invoiceId}/pay`);
     await poll();
     await expect.poll(async () => (await view(rep, order.id)).payment, { timeout: 10_000, interval: 100 }).toBe('paid');
-    expect(await view(rep, order.id)).toMatchObject({ actions: ['dispatch'], cancelBlockedBy: 'paid', paidAt: expect.any(String) });
-    const refusal = parseError(await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }), 409);
-    expect(refusal).toMatchObject({ code: 'conflict', details: { status: 'accepted', payment: 'paid' } });
-    expect(refusal.message).toBe(
-      'This order is paid in Xero, so it can’t be cancelled in Tapline: refund or credit the payment in Xero, and tell the venue',
-    );
     // the venue reads the same payment
     expect(parseAnswer(await call(staff, 'GET', `/api/orders/${order.orderId}`), 200, Order).supplierOrders[0]).toMatchObject({
       payment: 'paid',
     });
+
+    const cancelled = parseAnswer(
+      await call(rep, 'POST', `/api/supplier-orders/${order.id}/cancel`, { reason: 'Out of kegs' }),
+      200,
+      SupplierOrder,
+    );
+    expect(cancelled.status).toBe('cancelled');
+    const invoices = parseAnswer(await call(rep, 'GET', `/api/suppliers/${supplier.id}/invoices`), 200, TaxInvoiceList);
+    const invoice = parseAnswer(await call(rep, 'GET', `/api/suppliers/${supplier.id}/invoices/${invoices.items[0]!.id}`), 200, TaxInvoice);
+    // paid in full before the note: the note's whole credit is held, nothing allocated to the paid invoice
+    expect(invoice).toMatchObject({ totalCents: 62_810, paidCents: 62_810, balanceCents: 0 });
+    expect(invoice.adjustmentNotes).toHaveLength(1);
+    const note = invoice.adjustmentNotes[0]!;
+    expect(note).toMatchObject({ totalCents: 62_810 });
+    // the Xero invoice isn't voided (a paid invoice can't be); the note becomes the supplier's credit note
+    expect((await syncRecordsOfTesting(t.database.db, order.id))[0]).toMatchObject({ state: 'paid', voidRequested: false });
+    await expect
+      .poll(
+        () =>
+          fake
+            .orgs()
+            .flatMap((org) => org.creditNotes)
+            .filter((candidate) => candidate.CreditNoteNumber === note.number)
+            .map((candidate) => candidate.Type),
+        { timeout: 20_000, interval: 100 },
+      )
+      .toEqual(['ACCRECCREDIT']);
   });
 });

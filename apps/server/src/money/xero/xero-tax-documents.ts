@@ -1,5 +1,6 @@
 import type { Database } from '@tapline/db';
 import type { JobQueue } from '../../platform';
+import type { XeroSettings } from './xero-settings';
 import type { XeroCreditNoteJob } from './xero-credit-notes.service';
 import { findTaxDocumentHead, insertPendingNoteSyncs, listLiveNoteSyncs } from './xero-credit-notes.queries';
 import { insertPendingSyncRecords, listSyncingIntegrations } from './xero-sync.queries';
@@ -56,4 +57,24 @@ export async function queueXeroForTaxDocument(tx: Database, queue: JobQueue, doc
 export function wakeXeroQueues(queue: JobQueue): void {
   queue.wake(XERO_SYNC_QUEUE);
   queue.wake(XERO_CREDIT_NOTE_QUEUE);
+}
+
+/** Tax documents' way to Xero for the money context: queue in the issuing transaction, wake after the commit. */
+export interface XeroDocumentQueue {
+  /** answers whether a job was queued */
+  add(tx: Database, documentIds: readonly string[]): Promise<boolean>;
+  wake(): void;
+}
+
+/** Undefined when the server has no Xero app (nothing could run the jobs). */
+export function xeroDocumentQueue(queue: JobQueue, settings: XeroSettings | undefined): XeroDocumentQueue | undefined {
+  if (!settings?.tokenEncryptionKey) return undefined;
+  return {
+    async add(tx, documentIds) {
+      let queued = false;
+      for (const id of documentIds) queued = (await queueXeroForTaxDocument(tx, queue, id)) || queued;
+      return queued;
+    },
+    wake: () => wakeXeroQueues(queue),
+  };
 }
