@@ -14,7 +14,7 @@ export { declareRoutes } from './http/route-declaration';
 export { registerSecurityHeaders } from './http/security-headers';
 export { jobLogFields, registerRequestContext, requestIdGenerator } from './logging/log-context';
 export { DEFAULT_MAINTENANCE_SECONDS, type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';
-export { MailSender, mailQueues } from './mail/mail-sender';
+export { type MailAttachment, type MailAttachmentRenderer, MailSender, mailQueues } from './mail/mail-sender';
 export { type MailSettings, defaultMailSettings } from './mail/mail-settings';
 export { Outbox, type WrittenMessage } from './mail/outbox';
 export { registerMetrics } from './metrics/metrics.routes';

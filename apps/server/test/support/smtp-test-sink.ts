@@ -10,6 +10,7 @@ interface ReceivedMail {
   messageId: string | undefined;
   /** when the sink took it (Date.now()) */
   receivedAt: number;
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpSink {
@@ -54,6 +55,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             text: parsed.text ?? '',
             messageId: parsed.messageId,
             receivedAt: Date.now(),
+            attachments: parsed.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
           });
           callback();
         })

@@ -100,6 +100,12 @@ export const accountingSyncRecords = pgTable(
   ],
 );
 
+/** What a mail's attachment is made from: a kind the sender knows how to render, and that kind's own fields. */
+export interface MailAttachmentReference {
+  kind: string;
+  [field: string]: string;
+}
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -115,6 +121,11 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
     error: text('error'),
+    /**
+     * A file to attach, by reference (a tax document's id, a statement's supplier, venue and month): the sender makes
+     * it when it sends, so the row stays small and every attempt sends the same bytes
+     */
+    attachment: jsonb('attachment').$type<MailAttachmentReference>(),
   },
   (t) => [index('outbox_messages_state_idx').on(t.state, t.createdAt)],
 );

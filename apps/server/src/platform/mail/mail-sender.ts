@@ -1,10 +1,10 @@
 import { EventEmitter, once } from 'node:events';
-import type { Database } from '@tapline/db';
+import type { Database, MailAttachmentReference } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { JobOf, JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { AppMetrics } from '../metrics/app-metrics';
-import { findOutboxMessage, markOutboxFailed, markOutboxSent, recordFailedAttempt } from './mail.queries';
+import { findMessageToSend, markOutboxFailed, markOutboxSent, recordFailedAttempt } from './mail.queries';
 import { defaultMailSettings, type MailSettings } from './mail-settings';
 
 export const MAIL_QUEUE = 'mail';
@@ -16,6 +16,19 @@ const SOCKET_TIMEOUT_MS = 30_000;
 export interface MailJob {
   outboxMessageId: string;
 }
+
+/** A file attached to a mail, made by the sender from the outbox row's reference when it sends. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Makes the file an outbox row refers to (decision 0163): the context that wrote the row knows its kinds (the money
+ * context's tax documents and statements). It throws when it can't; the attempt fails and the queue retries it.
+ */
+export type MailAttachmentRenderer = (reference: MailAttachmentReference) => Promise<MailAttachment>;
 
 export function mailQueues(settings: MailSettings): QueueDefinition[] {
   return [
@@ -71,6 +84,7 @@ export class MailSender {
     private readonly settings: MailSettings & { smtpUrl: string },
     private readonly log: FastifyBaseLogger,
     private readonly metrics?: Pick<AppMetrics, 'mailSent' | 'mailFailedAttempts' | 'mailFailed'>,
+    private readonly renderAttachment?: MailAttachmentRenderer,
   ) {
     // pooled: up to `concurrency` connections, each reused for the next message (no new greeting per mail)
     this.transport = createTransport({
@@ -95,15 +109,17 @@ export class MailSender {
   private async deliver(job: JobOf<MailJob>): Promise<void> {
     const id = job.data.outboxMessageId;
     try {
-      const message = await findOutboxMessage(this.db, id);
+      const message = await findMessageToSend(this.db, id);
       if (!message || message.state !== 'queued') return;
       try {
+        const attachments = message.attachment ? [await this.attachmentOf(message.attachment)] : [];
         await this.transport.sendMail({
           from: this.settings.mailFrom,
           to: message.to,
           subject: message.subject ?? undefined,
           text: message.body,
           messageId: messageIdOf(id, this.settings.mailFrom),
+          attachments,
         });
       } catch (error) {
         const reason = reasonOf(error);
@@ -117,6 +133,11 @@ export class MailSender {
     } finally {
       this.attempts.emit(id);
     }
+  }
+
+  private async attachmentOf(reference: MailAttachmentReference): Promise<MailAttachment> {
+    if (!this.renderAttachment) throw new Error(`No renderer for the mail's attachment (${reference.kind})`);
+    return this.renderAttachment(reference);
   }
 
   /** The retries ran out (or the last attempt never finished): the message is failed, for an admin to retry. */

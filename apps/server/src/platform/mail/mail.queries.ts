@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq, and, sql } from 'drizzle-orm';
-import { outboxMessages, type Database } from '@tapline/db';
+import { outboxMessages, type Database, type MailAttachmentReference } from '@tapline/db';
 import { offsetOf } from '../../shared/pagination';
 
 export type OutboxState = (typeof outboxMessages.$inferSelect)['state'];
 type Channel = 'email' | 'sms';
+interface NewMessage {
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  body: string;
+  template: string;
+  attachment: MailAttachmentReference | null;
+  state: OutboxState;
+}
 
-export async function insertOutboxMessage(
-  db: Database,
-  message: { channel: Channel; to: string; subject: string | null; body: string; template: string; state: OutboxState },
-): Promise<string> {
+export async function insertOutboxMessage(db: Database, message: NewMessage): Promise<string> {
   const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
   return row!.id;
 }
 
 /** Several messages in one statement, answering their ids in the order given. */
-export async function insertOutboxMessages(
-  db: Database,
-  messages: { channel: Channel; to: string; subject: string | null; body: string; template: string; state: OutboxState }[],
-): Promise<string[]> {
+export async function insertOutboxMessages(db: Database, messages: NewMessage[]): Promise<string[]> {
   // the ids are made here, so the answer's order does not rest on the order RETURNING gives rows back in
   const rows = messages.map((message) => ({ ...message, id: randomUUID() }));
   await db.insert(outboxMessages).values(rows);
@@ -41,6 +44,15 @@ const outboxColumns = {
 
 export async function findOutboxMessage(db: Database, id: string) {
   const [row] = await db.select(outboxColumns).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row;
+}
+
+/** What the sender sends: the message with its attachment's reference. */
+export async function findMessageToSend(db: Database, id: string) {
+  const [row] = await db
+    .select({ ...outboxColumns, attachment: outboxMessages.attachment })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises';
 import type { OutboxMessage, OutboxMessageList, AdminOutboxQuery } from '@tapline/contracts';
-import type { Database } from '@tapline/db';
+import type { Database, MailAttachmentReference } from '@tapline/db';
 import { AppError } from '../errors/app-error';
 import type { JobQueue } from '../jobs/job-queue';
 import { MAIL_QUEUE, type MailJob, type MailSender } from './mail-sender';
@@ -24,6 +24,8 @@ export interface OutgoingMessage {
   template: string;
   /** the one-time secrets in the body (tokens, codes): the outbox never shows them (./outbox-secrets) */
   secrets: readonly string[];
+  /** a file the sender makes and attaches when it sends (a tax invoice's PDF): a reference, never the bytes */
+  attachment?: MailAttachmentReference;
 }
 
 export interface WrittenMessage {
@@ -67,6 +69,7 @@ export class Outbox {
       subject: message.subject ?? null,
       body: message.body,
       template: message.template,
+      attachment: message.attachment ?? null,
       state,
     });
     if (this.sender) await this.queue.enqueue<MailJob>(tx, MAIL_QUEUE, { outboxMessageId: id });
@@ -86,6 +89,7 @@ export class Outbox {
         subject: message.subject ?? null,
         body: message.body,
         template: message.template,
+        attachment: message.attachment ?? null,
         state,
       })),
     );
@@ -106,6 +110,7 @@ export class Outbox {
       subject: null,
       body: message.body,
       template: message.template,
+      attachment: null,
       state: 'stored',
     });
     // development only (SMS_DEV_FILE): written before the transaction commits, so a rolled-back text may be in it
