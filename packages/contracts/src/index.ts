@@ -25,3 +25,4 @@ export * from './audit';
 export * from './applications';
 export { dateTimeParts } from './wire';
 export * from './invoices';
+export * from './statements';
