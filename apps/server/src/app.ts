@@ -18,10 +18,23 @@ import {
   teamRoutes,
   usersRoutes,
 } from './identity';
-import { type XeroSettings, invoiceSettingsRoutes, invoicesRoutes, moneyOrderStepFollower, registerXero, xeroQueues } from './money';
+import {
+  type XeroSettings,
+  documentsRoutes,
+  invoiceSettingsRoutes,
+  invoicesRoutes,
+  moneyMailAttachments,
+  moneyOrderStepFollower,
+  registerXero,
+  startStatementMail,
+  statementMailQueues,
+  statementsRoutes,
+  xeroQueues,
+} from './money';
 import {
   JobQueue,
   MAX_PARAM_LENGTH,
+  type MailAttachmentRenderer,
   MailSender,
   type MailSettings,
   Outbox,
@@ -139,7 +152,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await registerCompression(app);
 
   const authSettings = config.auth ?? defaultAuthSettings;
-  const { outbox, queue } = await startOutbox(app, db, config.mail ?? defaultMailSettings, config.jobMaintenanceSeconds);
+  const clock = config.clock ?? (() => new Date());
+  const { outbox, queue } = await startOutbox(app, db, config.mail ?? defaultMailSettings, {
+    maintenanceSeconds: config.jobMaintenanceSeconds,
+    attachments: moneyMailAttachments(db, config.storage, clock),
+  });
   // the auth URL /config.json names: the hosted project's, or PUBLIC_URL (or its default) when the page came from elsewhere
   await registerSecurityHeaders(app, { connectSources: [authSettings.hosted?.url ?? new URL(authSettings.publicUrl).origin] });
   await registerOpenApi(app);
@@ -167,7 +184,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     outbox,
     clock: auth.context.clock,
     appOrigin: authSettings.publicUrl,
-    stepFollower: moneyOrderStepFollower(queue, config.xero, auth.context.clock),
+    stepFollower: moneyOrderStepFollower(queue, outbox, config.xero, auth.context.clock),
   };
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
@@ -190,8 +207,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db });
   await app.register(invoicesRoutes, { db, clock: auth.context.clock, queue, xeroSettings: config.xero });
+  await app.register(statementsRoutes, { db, clock: auth.context.clock });
+  await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
+  await startStatementMail({ db, outbox, log: app.log }, queue, auth.context.clock);
   await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
@@ -207,16 +227,23 @@ async function startOutbox(
   app: FastifyInstance,
   db: Database,
   settings: MailSettings,
-  maintenanceSeconds: number | undefined,
+  options: { maintenanceSeconds: number | undefined; attachments: MailAttachmentRenderer },
 ): Promise<{ outbox: Outbox; queue: JobQueue }> {
-  const queue = new JobQueue(db, app.log, maintenanceSeconds, app.metrics);
+  const queue = new JobQueue(db, app.log, options.maintenanceSeconds, app.metrics);
   const { smtpUrl } = settings;
-  const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log, app.metrics) : undefined;
+  const sender = smtpUrl ? new MailSender(db, { ...settings, smtpUrl }, app.log, app.metrics, options.attachments) : undefined;
   app.addHook('onClose', async () => {
     await queue.stop();
     sender?.close();
   });
-  await queue.start([...mailQueues(settings), ...authQueues, ...digestQueues, ...idempotencyCleanupQueues, ...xeroQueues]);
+  await queue.start([
+    ...mailQueues(settings),
+    ...authQueues,
+    ...digestQueues,
+    ...idempotencyCleanupQueues,
+    ...xeroQueues,
+    ...statementMailQueues,
+  ]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };
 }

@@ -1,5 +1,9 @@
 export { invoiceSettingsRoutes } from './invoices/invoice-settings.routes';
 export { invoicesRoutes } from './invoices/invoices.routes';
+export { documentsRoutes } from './documents/documents.routes';
+export { moneyMailAttachments } from './documents/documents.service';
+export { startStatementMail, statementMailQueues } from './documents/statement-mail.service';
+export { statementsRoutes } from './statements/statements.routes';
 export { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from './xero/xero-settings';
 export { xeroQueues } from './xero/xero-sync.queues';
 export { registerXero } from './xero/xero.plugin';

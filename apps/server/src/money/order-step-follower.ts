@@ -1,6 +1,7 @@
 import type { Clock } from '../identity';
-import type { JobQueue } from '../platform';
+import type { JobQueue, Outbox } from '../platform';
 import type { OrderStepFollower } from '../trade';
+import { mailTaxDocument } from './documents/tax-document-mail.service';
 import { invoiceStepFollower } from './invoices/invoice-issuing.service';
 import { noteOnStep } from './invoices/invoice-step-notes.service';
 import type { XeroSettings } from './xero/xero-settings';
@@ -10,10 +11,16 @@ import { xeroDocumentQueue } from './xero/xero-tax-documents';
 /**
  * What follows an order step for the money context, in the step's transaction: the adjustment note a short delivery
  * or a cancellation makes against an invoice issued earlier (decision 0161), the tax invoice when it is the supplier's
- * step to issue it (decision 0160), then Xero's records and jobs when the server has a Xero app. The documents come
- * first, so a sync job finds them; the note before the invoice, so an invoice issued by this step needs none.
+ * step to issue it (decision 0160), each mailed to the venue's owners with its PDF (decision 0163), then Xero's records
+ * and jobs when the server has a Xero app. The documents come first, so a sync job finds them; the note before the
+ * invoice, so an invoice issued by this step needs none.
  */
-export function moneyOrderStepFollower(queue: JobQueue, xeroSettings: XeroSettings | undefined, clock: Clock): OrderStepFollower {
+export function moneyOrderStepFollower(
+  queue: JobQueue,
+  outbox: Outbox,
+  xeroSettings: XeroSettings | undefined,
+  clock: Clock,
+): OrderStepFollower {
   const xero = xeroOrderStepFollower(queue, xeroSettings);
   const documents = xeroDocumentQueue(queue, xeroSettings);
   const issueInvoice = invoiceStepFollower(clock);
@@ -21,6 +28,7 @@ export function moneyOrderStepFollower(queue: JobQueue, xeroSettings: XeroSettin
     async followStep(tx, step) {
       const noteId = await noteOnStep(tx, step, clock());
       const invoice = await issueInvoice(tx, step);
+      for (const id of [noteId, invoice?.id]) if (id) await mailTaxDocument(tx, outbox, id);
       if (!xero || !documents) return false;
       // the invoice first (the step's own Xero part), then the notes whose credit this step made or moved
       const invoiceQueued = await xero.followStep(tx, step);

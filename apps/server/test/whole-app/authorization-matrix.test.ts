@@ -17,6 +17,7 @@ import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../support/authorization-matrix/organisation-rows';
 import { personalRows } from '../support/authorization-matrix/personal-rows';
+import { statementRows } from '../support/authorization-matrix/statement-rows';
 
 /**
  * Who may call which private /api route (docs/domain.md, Roles and permissions), checked against the routes the app really registers:
@@ -88,6 +89,7 @@ function rows(): Row[] {
     ...adminRows(world),
     ...personalRows(world),
     ...invoiceRows(world),
+    ...statementRows(world),
   ];
 }
 

@@ -53,7 +53,7 @@ export function bucketOf(daysPastDue: number): AgeingBucket {
 }
 
 /** The documents with a balance at the statement date, the oldest first; a note's credit is never past due. */
-export function openItemsOf(period: StatementPeriod, documents: readonly LedgerDocument[]): StatementOpenItem[] {
+function openItemsOf(period: StatementPeriod, documents: readonly LedgerDocument[]): StatementOpenItem[] {
   return documents
     .map((document) => ({ document, balanceCents: balanceAtEnd(document) }))
     .filter(({ balanceCents }) => balanceCents !== 0)
@@ -73,7 +73,7 @@ export function openItemsOf(period: StatementPeriod, documents: readonly LedgerD
     .sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.number.localeCompare(b.number));
 }
 
-export function ageingOf(openItems: readonly StatementOpenItem[]): Ageing {
+function ageingOf(openItems: readonly StatementOpenItem[]): Ageing {
   const ageing: Ageing = { current: 0, days1To30: 0, days31To60: 0, days61To90: 0, over90: 0, total: 0 };
   for (const item of openItems) {
     ageing[item.bucket] += item.balanceCents;
@@ -82,14 +82,14 @@ export function ageingOf(openItems: readonly StatementOpenItem[]): Ageing {
   return ageing;
 }
 
-export function openingOf(period: StatementPeriod, documents: readonly LedgerDocument[]): number {
+function openingOf(period: StatementPeriod, documents: readonly LedgerDocument[]): number {
   return documents.filter((document) => document.issueDate < period.from).reduce((sum, document) => sum + balanceBefore(document), 0);
 }
 
 const LINE_ORDER = { invoice: 0, adjustment_note: 1, payment: 2 } as const;
 
 /** The month's invoices (+), notes (−) and payments (−) in date order, each with the balance after it. */
-export function linesOf(
+function linesOf(
   period: StatementPeriod,
   openingCents: number,
   documents: readonly LedgerDocument[],

@@ -24,7 +24,13 @@ function requestedPeriod(month: string | undefined, timeZone: string, now: Date)
 }
 
 /** The pair's statement of the month, whoever asks (the routes, the PDFs and the monthly mail check that first). */
-export async function statementOf(db: Database, supplierId: string, venueId: string, month: string | undefined, now: Date): Promise<Statement> {
+export async function statementOf(
+  db: Database,
+  supplierId: string,
+  venueId: string,
+  month: string | undefined,
+  now: Date,
+): Promise<Statement> {
   const parties = await findStatementParties(db, [supplierId, venueId]);
   const supplier = parties.find((party) => party.id === supplierId && party.type === 'supplier');
   const venue = parties.find((party) => party.id === venueId && party.type === 'venue');
@@ -45,7 +51,9 @@ export async function statementOf(db: Database, supplierId: string, venueId: str
 export async function requireStatementPair(db: Database, user: ApiUser, side: StatementSide, idOrSlug: string, counterpartyId: string) {
   const { organisation } = await AppError.notFoundAs('Statement', requireOrganisationAccess(db, user, side, idOrSlug));
   const pair =
-    side === 'supplier' ? { supplierId: organisation.id, venueId: counterpartyId } : { supplierId: counterpartyId, venueId: organisation.id };
+    side === 'supplier'
+      ? { supplierId: organisation.id, venueId: counterpartyId }
+      : { supplierId: counterpartyId, venueId: organisation.id };
   // a statement exists between trading partners only: any other pair is as absent as an unknown id
   if (!(await tradedTogether(db, pair.supplierId, pair.venueId))) throw AppError.notFound('Statement');
   return pair;
@@ -78,10 +86,21 @@ export async function getStatementList(
 ): Promise<StatementList> {
   const { organisation } = await requireOrganisationAccess(db, user, side, idOrSlug);
   const { month, from, to } = requestedPeriod(query.month, organisation.timeZone, now);
-  const summaries = await listSummaries(db, side === 'supplier' ? { supplierId: organisation.id } : { venueId: organisation.id }, month, now);
+  const summaries = await listSummaries(
+    db,
+    side === 'supplier' ? { supplierId: organisation.id } : { venueId: organisation.id },
+    month,
+    now,
+  );
   const items = summaries
     .filter((row) => row.active || row.openingCents !== 0 || row.closingCents !== 0)
-    .map(({ counterparty, asOf, openingCents, closingCents, overdueCents }) => ({ counterparty, asOf, openingCents, closingCents, overdueCents }));
+    .map(({ counterparty, asOf, openingCents, closingCents, overdueCents }) => ({
+      counterparty,
+      asOf,
+      openingCents,
+      closingCents,
+      overdueCents,
+    }));
   return { month, from, to, items };
 }
 
@@ -105,7 +124,9 @@ export async function listSummaries(db: Database, whose: { supplierId: string } 
   const byCounterparty = groupBy(documents, counterpartyOf);
   const paymentsBy = groupBy(payments, counterpartyOf);
   const ids = [...byCounterparty.keys()];
-  const parties = new Map((await findStatementParties(db, [...ids, ...documents.map((row) => row.supplierId)])).map((row) => [row.id, row]));
+  const parties = new Map(
+    (await findStatementParties(db, [...ids, ...documents.map((row) => row.supplierId)])).map((row) => [row.id, row]),
+  );
   return [...byCounterparty]
     .map(([id, own]) => {
       const period = periodOf(month, localDate(now, parties.get(own[0]!.supplierId)!.timeZone));

@@ -63,7 +63,9 @@ function modelBalances(end: string): Map<string, number> {
   const balances = new Map<string, number>();
   for (const document of model.documents.filter((row) => row.issueDate <= end)) {
     const sign = document.kind === 'invoice' ? 1 : -1;
-    const paid = model.payments.filter((row) => row.invoiceId === document.id && row.date <= end).reduce((sum, row) => sum + row.amountCents, 0);
+    const paid = model.payments
+      .filter((row) => row.invoiceId === document.id && row.date <= end)
+      .reduce((sum, row) => sum + row.amountCents, 0);
     const allocated = model.allocations
       .filter((row) => (row.invoiceId === document.id || row.noteId === document.id) && row.date <= end)
       .reduce((sum, row) => sum + row.amountCents, 0);
@@ -173,7 +175,11 @@ describe('a statement of account', () => {
       const statement = await statementOf(supplierOwner, `/api/suppliers/${supplier.id}/statements/${venue.id}?month=${month}`);
       const overdue = statement.openItems.filter((item) => item.daysPastDue > 0).reduce((sum, item) => sum + item.balanceCents, 0);
       const figures = { openingCents: statement.openingCents, closingCents: statement.closingCents, overdueCents: overdue };
-      const list = parseAnswer(await call(supplierOwner, 'GET', `/api/suppliers/${supplier.id}/statements?month=${month}`), 200, StatementList);
+      const list = parseAnswer(
+        await call(supplierOwner, 'GET', `/api/suppliers/${supplier.id}/statements?month=${month}`),
+        200,
+        StatementList,
+      );
       expect(list.items.find((row) => row.counterparty.id === venue.id)).toMatchObject({ counterparty: { name: 'The Local' }, ...figures });
       const bills = parseAnswer(await call(venueMember, 'GET', `/api/venues/${venue.id}/statements?month=${month}`), 200, StatementList);
       expect(bills.items).toEqual([expect.objectContaining({ counterparty: { id: supplier.id, name: 'Harbour Brewing' }, ...figures })]);
@@ -187,7 +193,13 @@ describe('a statement of account', () => {
     // due on the month's last day (0 days), then 1, 30, 31, 60, 61, 90 and 91 days before it, and one due in April
     const dues = ['2026-03-31', '2026-03-30', '2026-03-01', '2026-02-28', '2026-01-30', '2026-01-29', '2025-12-31', '2025-12-30'];
     for (const dueDate of dues) {
-      await insertTestTaxDocument(db, { ...pair, supplierOrderId: await supplierOrderOf(aged.id), issueDate: dueDate, dueDate, subtotalCents: 1_000 });
+      await insertTestTaxDocument(db, {
+        ...pair,
+        supplierOrderId: await supplierOrderOf(aged.id),
+        issueDate: dueDate,
+        dueDate,
+        subtotalCents: 1_000,
+      });
     }
     await insertTestTaxDocument(db, {
       ...pair,
@@ -196,7 +208,12 @@ describe('a statement of account', () => {
       dueDate: '2026-04-19',
       subtotalCents: 1_000,
     });
-    const noted = await insertTestTaxDocument(db, { ...pair, supplierOrderId: await supplierOrderOf(aged.id), issueDate: '2026-03-05', subtotalCents: 2_000 });
+    const noted = await insertTestTaxDocument(db, {
+      ...pair,
+      supplierOrderId: await supplierOrderOf(aged.id),
+      issueDate: '2026-03-05',
+      subtotalCents: 2_000,
+    });
     await insertTestPayment(db, { ...pair, invoiceId: noted.id, amountCents: noted.totalCents, paidOn: '2026-03-06' });
     await insertTestTaxDocument(db, {
       ...pair,
@@ -220,13 +237,21 @@ describe('a statement of account', () => {
     expect(statement.closingCents).toBe(statement.ageing.total);
     // the month under way counts ages at today, in the supplier's calendar
     const current = await statementOf(supplierOwner, `/api/suppliers/${supplier.id}/statements/${aged.id}`);
-    expect(current).toMatchObject({ month: '2026-07', asOf: TODAY, openingCents: statement.closingCents, closingCents: statement.closingCents });
+    expect(current).toMatchObject({
+      month: '2026-07',
+      asOf: TODAY,
+      openingCents: statement.closingCents,
+      closingCents: statement.closingCents,
+    });
     expect(current.ageing).toMatchObject({ current: -550, days61To90: 1_100, over90: 8_800 });
   });
 
   it('refuses a month that is not YYYY-MM or has not begun, naming it', async () => {
     for (const month of ['2026-13', '2026-7', 'july']) {
-      const error = parseError(await call(supplierOwner, 'GET', `/api/suppliers/${supplier.id}/statements/${venue.id}?month=${month}`), 400);
+      const error = parseError(
+        await call(supplierOwner, 'GET', `/api/suppliers/${supplier.id}/statements/${venue.id}?month=${month}`),
+        400,
+      );
       expect(error.details).toEqual([expect.objectContaining({ field: 'month' })]);
     }
     const future = parseError(await call(venueMember, 'GET', `/api/venues/${venue.id}/statements?month=2026-08`), 400);
