@@ -61,6 +61,8 @@ export const SupplierInvoiceSettings = z.object({
   issueOn: InvoiceIssueStep,
   paymentTerms: PaymentTerms,
   paymentTermsLabel: z.string(),
+  /** on the first of each month, each venue owing the supplier gets last month's statement (docs/domain.md, Statements) */
+  mailStatements: z.boolean(),
 });
 export type SupplierInvoiceSettings = z.infer<typeof SupplierInvoiceSettings>;
 
@@ -71,6 +73,7 @@ export const SupplierInvoiceSettingsPatch = z
     adjustmentNotePrefix: prefix('adjustmentNotePrefix'),
     issueOn: InvoiceIssueStep,
     paymentTerms: PaymentTerms,
+    mailStatements: z.boolean(),
   })
   .partial()
   .strict();

@@ -13,6 +13,7 @@ const settingsColumns = {
   issueOn: supplierInvoiceSettings.issueOn,
   termsKind: supplierInvoiceSettings.termsKind,
   termsDays: supplierInvoiceSettings.termsDays,
+  mailStatements: supplierInvoiceSettings.mailStatements,
 };
 
 /** The supplier's invoice settings row; undefined = it never changed them (the defaults). */

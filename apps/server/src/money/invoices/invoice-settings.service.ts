@@ -32,6 +32,7 @@ const DEFAULT_INVOICE_SETTINGS = {
   issueOn: 'delivered',
   termsKind: 'net_days',
   termsDays: 14,
+  mailStatements: true,
 } as const satisfies Record<string, unknown>;
 
 export function termsOf(row: TermsColumns): PaymentTerms {
@@ -66,6 +67,7 @@ export async function invoiceSettingsOf(db: Database, supplierId: string) {
     adjustmentNotePrefix: row.adjustmentNotePrefix,
     issueOn: row.issueOn,
     paymentTerms: termsOf(row),
+    mailStatements: row.mailStatements,
   };
 }
 

@@ -34,13 +34,14 @@ afterAll(async () => {
 });
 
 describe('invoice settings', () => {
-  it('start at INV-, CN-, issued on delivery, net 14 days', async () => {
+  it('start at INV-, CN-, issued on delivery, net 14 days, statements mailed', async () => {
     expect(parseAnswer(await call(rep, 'GET', `${base}/invoice-settings`), 200, SupplierInvoiceSettings)).toEqual({
       invoicePrefix: 'INV-',
       adjustmentNotePrefix: 'CN-',
       issueOn: 'delivered',
       paymentTerms: { kind: 'net_days', days: 14 },
       paymentTermsLabel: 'Net 14 days',
+      mailStatements: true,
     });
   });
 
@@ -66,6 +67,7 @@ describe('invoice settings', () => {
     [{ issueOn: 'dispatched' }, 'issueOn'],
     [{ paymentTerms: { kind: 'day_of_next_month', day: 32 } }, 'paymentTerms.day'],
     [{ paymentTerms: { kind: 'net_days', days: 400 } }, 'paymentTerms.days'],
+    [{ mailStatements: 'yes' }, 'mailStatements'],
   ])('refuses %j with a 400 naming the field', async (payload, field) => {
     const error = parseError(await call(owner, 'PATCH', `${base}/invoice-settings`, payload), 400);
     expect((error.details as { field: string }[]).map((issue) => issue.field)).toContain(field);
