@@ -106,7 +106,11 @@ export async function getStatementList(
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
   return groups;
 }
 
@@ -124,9 +128,8 @@ export async function listSummaries(db: Database, whose: { supplierId: string } 
   const byCounterparty = groupBy(documents, counterpartyOf);
   const paymentsBy = groupBy(payments, counterpartyOf);
   const ids = [...byCounterparty.keys()];
-  const parties = new Map(
-    (await findStatementParties(db, [...ids, ...documents.map((row) => row.supplierId)])).map((row) => [row.id, row]),
-  );
+  const partyIds = new Set([...ids, ...documents.map((row) => row.supplierId)]);
+  const parties = new Map((await findStatementParties(db, [...partyIds])).map((row) => [row.id, row]));
   return [...byCounterparty]
     .map(([id, own]) => {
       const period = periodOf(month, localDate(now, parties.get(own[0]!.supplierId)!.timeZone));
