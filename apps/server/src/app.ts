@@ -24,6 +24,7 @@ import {
   invoiceSettingsRoutes,
   invoicesRoutes,
   moneyMailAttachments,
+  moneyIssuedDocumentFollower,
   moneyOrderStepFollower,
   registerXero,
   startStatementMail,
@@ -206,7 +207,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes, inviting);
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db });
-  await app.register(invoicesRoutes, { db, clock: auth.context.clock, queue, xeroSettings: config.xero });
+  await app.register(invoicesRoutes, {
+    db,
+    clock: auth.context.clock,
+    issued: moneyIssuedDocumentFollower(queue, outbox, config.xero),
+  });
   await app.register(statementsRoutes, { db, clock: auth.context.clock });
   await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);

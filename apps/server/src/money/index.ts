@@ -7,4 +7,4 @@ export { statementsRoutes } from './statements/statements.routes';
 export { XERO_SCOPES, type XeroSettings, defaultXeroBaseUrls, defaultXeroRedirectUri } from './xero/xero-settings';
 export { xeroQueues } from './xero/xero-sync.queues';
 export { registerXero } from './xero/xero.plugin';
-export { moneyOrderStepFollower } from './order-step-follower';
+export { moneyIssuedDocumentFollower, moneyOrderStepFollower } from './order-step-follower';

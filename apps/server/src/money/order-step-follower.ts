@@ -2,6 +2,7 @@ import type { Clock } from '../identity';
 import type { JobQueue, Outbox } from '../platform';
 import type { OrderStepFollower } from '../trade';
 import { mailTaxDocument } from './documents/tax-document-mail.service';
+import type { IssuedDocumentFollower } from './invoices/adjustment-notes.service';
 import { invoiceStepFollower } from './invoices/invoice-issuing.service';
 import { noteOnStep } from './invoices/invoice-step-notes.service';
 import type { XeroSettings } from './xero/xero-settings';
@@ -36,5 +37,24 @@ export function moneyOrderStepFollower(
       return (await documents.add(tx, notes)) || invoiceQueued;
     },
     wake: () => xero?.wake(),
+  };
+}
+
+/** What follows a tax document issued outside an order step (a note made by hand): its mail with its PDF, then Xero. */
+export function moneyIssuedDocumentFollower(
+  queue: JobQueue,
+  outbox: Outbox,
+  xeroSettings: XeroSettings | undefined,
+): IssuedDocumentFollower {
+  const documents = xeroDocumentQueue(queue, xeroSettings);
+  return {
+    async follow(tx, documentIds) {
+      for (const id of documentIds) await mailTaxDocument(tx, outbox, id);
+      return (await documents?.add(tx, documentIds)) ?? false;
+    },
+    wake() {
+      outbox.wake();
+      documents?.wake();
+    },
   };
 }

@@ -168,6 +168,14 @@ export const taxDocuments = pgTable(
   ],
 );
 
+/** An amount against a tax invoice, of one supplier–venue pair: a payment's or an allocated credit's. */
+const invoiceAmount = () => ({
+  invoiceId: requiredRef('invoice_id', () => taxDocuments.id, 'restrict'),
+  supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
+  venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
+  amountCents: cents('amount_cents').notNull(),
+});
+
 /**
  * A payment against a tax invoice: recorded by hand by the supplier (date, amount, reference) or read from Xero
  * (its PaymentID, so reading it twice records it once). Never edited; the invoice's balance is its total less its
@@ -177,10 +185,7 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: randomId(),
-    invoiceId: requiredRef('invoice_id', () => taxDocuments.id, 'restrict'),
-    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
-    venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
-    amountCents: cents('amount_cents').notNull(),
+    ...invoiceAmount(),
     /** the day the money was paid, as the supplier's calendar has it */
     paidOn: date('paid_on').notNull(),
     reference: text('reference'),
@@ -206,10 +211,7 @@ export const creditAllocations = pgTable(
   {
     id: randomId(),
     noteId: requiredRef('note_id', () => taxDocuments.id, 'restrict'),
-    invoiceId: requiredRef('invoice_id', () => taxDocuments.id, 'restrict'),
-    supplierId: requiredRef('supplier_id', () => organisations.id, 'restrict'),
-    venueId: requiredRef('venue_id', () => organisations.id, 'restrict'),
-    amountCents: cents('amount_cents').notNull(),
+    ...invoiceAmount(),
     /** the supplier's date of the allocation (the later of the two documents' dates) */
     allocatedOn: date('allocated_on').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@tapline/contracts';
 import { taxOf, type TaxDocumentLineRow } from '@tapline/db';
-import { formatMoney } from '../../shared/money-format';
+import { formatMoney } from '@tapline/contracts';
 
 // The lines of an adjustment note (decision 0161): each credits one line of its invoice, by units at the line's
 // price or by an amount off it (a price correction), GST per line by taxOf at the line's rate. What each invoice line

@@ -3,7 +3,7 @@ import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { localDate } from '../../shared/calendar';
-import { formatMoney } from '../../shared/money-format';
+import { formatMoney } from '@tapline/contracts';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { amountCredit, type CreditedInvoice, linesLeft, quantityCredit, remainderCredit, totalsOf } from './adjustment-note-lines';
 import { listNotesAgainst, lockTaxDocument } from './adjustment-notes.queries';
@@ -13,7 +13,6 @@ import { insertTaxDocument, takeNextNumber } from './invoice-issuing.queries';
 import { readTaxDocument } from './invoice-reads.service';
 import { invoiceRefusal } from './invoice-refusal';
 import { invoiceSettingsOf, MANAGERS } from './invoice-settings.service';
-import type { XeroDocumentQueue } from '../xero/xero-tax-documents';
 
 // Adjustment notes (decision 0161): after issue nothing edits a tax invoice; a short delivery, a cancellation or a
 // price correction is a note against it, numbered from the supplier's own gapless counter (CN-000045), its credit
@@ -107,6 +106,16 @@ export async function issueAdjustmentNote(
   return { ...note, invoiceNumber: invoice.number, currency: invoice.currency, totalCents: totals.totalCents, allocatedCents };
 }
 
+/**
+ * What follows a tax document's issue in its transaction, given by the money context's root so that this module
+ * needn't know it: its mail to the venue's owners with its PDF, and its way to Xero.
+ */
+export interface IssuedDocumentFollower {
+  follow(tx: Database, documentIds: readonly string[]): Promise<boolean>;
+  /** after the commit */
+  wake(): void;
+}
+
 /** POST /api/suppliers/{id}/invoices/{invoiceId}/adjustment-notes: owners and admins; answers the note. */
 export async function createAdjustmentNote(
   db: Database,
@@ -115,7 +124,7 @@ export async function createAdjustmentNote(
   invoiceId: string,
   input: AdjustmentNoteInput,
   now: Date,
-  xero: XeroDocumentQueue | undefined,
+  follower: IssuedDocumentFollower,
 ): Promise<TaxInvoice> {
   const { organisation } = await AppError.notFoundAs(
     'Invoice',
@@ -124,9 +133,9 @@ export async function createAdjustmentNote(
   const { reason, ...credit } = input;
   const note = await withRetryingTransaction(db, async (tx) => {
     const issued = await issueAdjustmentNote(tx, { invoiceId, reason, credit, supplierId: organisation.id }, now);
-    await xero?.add(tx, [issued!.id]);
+    await follower.follow(tx, [issued!.id]);
     return issued;
   });
-  xero?.wake();
+  follower.wake();
   return readTaxDocument(db, { supplierId: organisation.id }, note!.id, now);
 }

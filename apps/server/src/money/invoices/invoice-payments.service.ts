@@ -4,7 +4,7 @@ import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { markSupplierOrderPaid, markSupplierOrderPartPaid } from '../../trade';
 import { localDate } from '../../shared/calendar';
-import { formatMoney } from '../../shared/money-format';
+import { formatMoney } from '@tapline/contracts';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { lockTaxDocument } from './adjustment-notes.queries';
 import { findInvoiceSums } from './invoice-balances.queries';

@@ -1,6 +1,6 @@
 import type { Database } from '@tapline/db';
 import { type FollowedStep, listOrderLinesOf } from '../../trade';
-import { formatMoney } from '../../shared/money-format';
+import { formatMoney } from '@tapline/contracts';
 import { ADJUSTMENT_REASON_MAX } from '@tapline/contracts';
 import { issueAdjustmentNote } from './adjustment-notes.service';
 import { findInvoiceIdOfOrder, lockTaxDocument } from './adjustment-notes.queries';

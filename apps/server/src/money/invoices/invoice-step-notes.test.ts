@@ -43,7 +43,11 @@ describe('delivering short', () => {
     const after = await world.readInvoice(invoice.id);
     expect(after).toMatchObject({ totalCents: 110_000, creditedCents: 66_000, balanceCents: 44_000, state: 'open' });
     expect(after.balanceCents).toBe(delivered.totalCents);
-    const mail = await latestOutboxMessage(world.db, world.staff.email);
+    const mail = await latestOutboxMessage(world.db, world.staff.email, 'email', 'order_deliver');
+    // the note itself is mailed too, its PDF attached
+    const noteMail = await latestOutboxMessage(world.db, world.staff.email, 'email', 'adjustment_note');
+    expect(noteMail?.subject).toMatch(/^Adjustment note CN-000001 from /);
+    expect(noteMail?.attachment).toBeTruthy();
     expect(mail?.body).toMatch(/Delivered short: Harbour Haze \(50 L keg\) 1 of 3\./);
     expect(mail?.body).toContain(
       `Adjustment note ${note!.number} credits $660.00 on invoice ${invoice.number} for what was not delivered.`,
@@ -93,7 +97,7 @@ describe('cancelling an invoiced order', () => {
     expect(credited).toMatchObject({ paidCents: 66_000, creditedCents: 66_000, balanceCents: 0, state: 'credited', allocations: [] });
     const noteRead = await world.readInvoice(note!.id);
     expect(noteRead).toMatchObject({ kind: 'adjustment_note', balanceCents: 66_000, state: 'open' });
-    const mail = await latestOutboxMessage(world.db, world.staff.email);
+    const mail = await latestOutboxMessage(world.db, world.staff.email, 'email', 'order_cancel');
     expect(mail?.body).toContain(
       `Adjustment note ${note!.number} credits $660.00, what invoice ${invoice.number} still had. $660.00 already paid is held as credit for the next invoice.`,
     );

@@ -12,10 +12,8 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Clock, requireUser } from '../../identity';
-import { declareRoutes, type JobQueue } from '../../platform';
-import type { XeroSettings } from '../xero/xero-settings';
-import { xeroDocumentQueue } from '../xero/xero-tax-documents';
-import { createAdjustmentNote } from './adjustment-notes.service';
+import { declareRoutes } from '../../platform';
+import { createAdjustmentNote, type IssuedDocumentFollower } from './adjustment-notes.service';
 import { recordPayment } from './invoice-payments.service';
 import { getInvoice, getSupplierInvoices, getVenueBills } from './invoice-reads.service';
 
@@ -37,13 +35,11 @@ const writeErrors = {
 interface InvoicesRoutesOptions {
   db: Database;
   clock: Clock;
-  /** the job queue and the Xero app, when there is one: a note made here goes to the supplier's and venue's Xero */
-  queue: JobQueue;
-  xeroSettings: XeroSettings | undefined;
+  /** a note made here: its mail with its PDF, its way to Xero */
+  issued: IssuedDocumentFollower;
 }
 
-export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { db, clock, queue, xeroSettings }) => {
-  const xero = xeroDocumentQueue(queue, xeroSettings);
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { db, clock, issued }) => {
   const routes = declareRoutes(app, { tags: ['invoices'], signedInUser: requireUser });
   routes.private(
     'GET /api/suppliers/:id/invoices',
@@ -100,7 +96,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         ),
       },
     },
-    ({ user, params, body }) => createAdjustmentNote(db, user, params.id, params.invoiceId, body, clock(), xero),
+    ({ user, params, body }) => createAdjustmentNote(db, user, params.id, params.invoiceId, body, clock(), issued),
   );
   routes.private(
     'POST /api/suppliers/:id/invoices/:invoiceId/payments',

@@ -2,7 +2,7 @@ import type { CartProblem, CheckoutProblem } from '@tapline/contracts';
 import { taxOf } from '@tapline/db';
 import type { CartLineRow } from './cart.queries';
 import { deliveryDateProblem, nextDeliveryDates } from '../../shared/delivery-dates';
-import { formatMoney } from '../../shared/money-format';
+import { formatMoney } from '@tapline/contracts';
 
 // Checkout's rules for one supplier's group (docs/domain.md, Checkout rules; decision 0106), in one place: the
 // cart asks them to say which groups can be sent (and sums only those), checkout asks them again in its

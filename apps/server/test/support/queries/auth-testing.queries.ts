@@ -15,11 +15,14 @@ import {
 } from '@tapline/db';
 
 /** Test helpers: what the outbox sent, and how many auth rows exist (to prove a refused call changed nothing). */
-export async function latestOutboxMessage(db: Database, to: string, channel: 'email' | 'sms' = 'email') {
+/** the last message to `to` (of the template, when given: one transaction may write several at once) */
+export async function latestOutboxMessage(db: Database, to: string, channel: 'email' | 'sms' = 'email', template?: string) {
   const [row] = await db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.to, to), eq(outboxMessages.channel, channel)))
+    .where(
+      and(eq(outboxMessages.to, to), eq(outboxMessages.channel, channel), template ? eq(outboxMessages.template, template) : undefined),
+    )
     .orderBy(desc(outboxMessages.createdAt))
     .limit(1);
   return row;

@@ -9,7 +9,7 @@ import { listMemberEmailsOf } from '../order-reads.service';
 import { orderStatusOf } from '../../../shared/order-status';
 import { withRetryingTransaction } from '../../../shared/transactions';
 import { deleteCartItems, listCartLines, requireSelf, requireVenueMember, type CartLineRow } from '../../cart/cart.service';
-import { formatMoney } from '../../../shared/money-format';
+import { formatMoney } from '@tapline/contracts';
 import { bySupplier, groupRules, venueProblem, type VenueRef } from '../../cart/checkout-rules';
 import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
