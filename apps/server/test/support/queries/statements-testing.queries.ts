@@ -96,7 +96,12 @@ export async function listTestStatementMailings(db: Database, supplierId: string
 /** The mails of a template to one address, oldest first, with what they attach. */
 export async function listTestMails(db: Database, template: string, to: string) {
   return db
-    .select({ subject: outboxMessages.subject, body: outboxMessages.body, attachment: outboxMessages.attachment, state: outboxMessages.state })
+    .select({
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+      attachment: outboxMessages.attachment,
+      state: outboxMessages.state,
+    })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.template, template), eq(outboxMessages.to, to)))
     .orderBy(asc(outboxMessages.createdAt));
