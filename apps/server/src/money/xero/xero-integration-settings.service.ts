@@ -4,6 +4,7 @@ import { AppError } from '../../platform';
 import { withXeroAccess, type XeroDeps } from './xero-access';
 import { findIntegrationView, updateIntegrationSettings } from './xero-integration.queries';
 import { MANAGERS, requireXero, throughXero, type OrganisationType, type XeroIntegrationContext } from './xero-integration-context';
+import { upsertInvoiceSettings } from '../invoices/invoice-settings.queries';
 import { integrationOf } from './xero-integration-status.service';
 
 // The accounts, tax rates and sync choices of a connected integration, checked against the organisation's own Xero.
@@ -98,11 +99,15 @@ export async function saveXeroSettings(
         },
   ].filter((issue) => issue !== undefined);
   if (issues.length > 0) throw AppError.validation(issues, 'body');
+  // "send to Xero when accepted / delivered" is the step that issues the tax invoice: one setting, kept with the
+  // invoice settings (decision 0162)
+  if (type === 'supplier' && input.syncOn)
+    await upsertInvoiceSettings(context.db, organisationId, { issueOn: input.syncOn === 'accept' ? 'accepted' : 'delivered' });
   await updateIntegrationSettings(context.db, integration.id, {
     accountCode: input.accountCode,
     taxType: input.taxType,
     invoiceStatus: input.invoiceStatus,
-    syncOn: type === 'supplier' ? (input.syncOn ?? (integration.syncOn === 'deliver' ? 'deliver' : 'accept')) : 'accept',
+    syncOn: type === 'supplier' ? (input.syncOn ?? (integration.issueOn === 'accepted' ? 'accept' : 'deliver')) : 'accept',
   });
   return integrationOf(context, organisationId, true);
 }

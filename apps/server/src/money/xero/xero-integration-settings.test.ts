@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { XeroIntegration, XeroIntegrationOptions } from '@tapline/contracts';
+import { SupplierInvoiceSettings, XeroIntegration, XeroIntegrationOptions } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { SUPPLIER_BOOKS, VENUE_BOOKS, type Person, xeroIntegrationTestKit } from '../../../test/support/xero-integration-kit';
 
@@ -63,6 +63,24 @@ describe('options and settings', () => {
       syncOn: 'deliver',
       status: 'connected',
     });
+    // one setting: the step that issues the tax invoice sends it to Xero (decision 0162)
+    const issueOn = async () =>
+      parseAnswer(await call(kit.owner, 'GET', `/api/suppliers/${supplier.id}/invoice-settings`), 200, SupplierInvoiceSettings).issueOn;
+    expect(await issueOn()).toBe('delivered');
+    expect(
+      parseAnswer(
+        await put(kit.owner, { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'AUTHORISED', syncOn: 'accept' }),
+        200,
+        XeroIntegration,
+      ).syncOn,
+    ).toBe('accept');
+    expect(await issueOn()).toBe('accepted');
+    parseAnswer(
+      await put(kit.owner, { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'AUTHORISED', syncOn: 'deliver' }),
+      200,
+      XeroIntegration,
+    );
+    expect(await issueOn()).toBe('delivered');
 
     const refused = parseError(
       await put(kit.owner, {

@@ -38,7 +38,8 @@ function toIntegration(row: ViewRow, available: boolean, manage: boolean): XeroI
     accountCode: row.accountCode,
     taxType: row.taxType,
     invoiceStatus: row.invoiceStatus === 'AUTHORISED' ? 'AUTHORISED' : 'DRAFT',
-    syncOn: row.syncOn === 'deliver' ? 'deliver' : 'accept',
+    // one setting: the step that issues the supplier's tax invoice sends it to Xero (decision 0162)
+    syncOn: row.organisationType === 'supplier' && row.issueOn !== 'accepted' ? 'deliver' : 'accept',
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
     lastError: row.lastError,
   };

@@ -1,4 +1,4 @@
-import { integrations, organisations, profiles, xeroConnectRequests, type Database } from '@tapline/db';
+import { integrations, organisations, profiles, supplierInvoiceSettings, xeroConnectRequests, type Database } from '@tapline/db';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { organisationRefColumns } from '../../shared/organisation-conditions.queries';
 
@@ -16,11 +16,15 @@ export async function findIntegrationView(db: Database, organisationId: string) 
       accountCode: integrations.accountCode,
       taxType: integrations.taxType,
       invoiceStatus: integrations.invoiceStatus,
-      syncOn: integrations.syncOn,
+      organisationType: organisations.type,
+      /** a supplier's invoices reach Xero when Tapline issues them: on the step its invoice settings name (decision 0162) */
+      issueOn: supplierInvoiceSettings.issueOn,
       lastSyncAt: integrations.lastSyncAt,
       lastError: integrations.lastError,
     })
     .from(integrations)
+    .innerJoin(organisations, eq(organisations.id, integrations.organisationId))
+    .leftJoin(supplierInvoiceSettings, eq(supplierInvoiceSettings.supplierId, integrations.organisationId))
     .leftJoin(profiles, eq(profiles.id, integrations.connectedBy))
     .where(and(eq(integrations.organisationId, organisationId), eq(integrations.provider, 'xero')));
   return row;

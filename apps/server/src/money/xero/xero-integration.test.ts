@@ -62,7 +62,8 @@ describe('connecting', () => {
       connectedBy: { id: kit.owner.userId, name: 'Olive Owner' },
       accountCode: null,
       invoiceStatus: 'DRAFT',
-      syncOn: 'accept',
+      // sent when its tax invoice is issued: on delivery, the invoice settings' default (decision 0162)
+      syncOn: 'deliver',
       lastError: null,
       canManage: true,
     });

@@ -174,12 +174,16 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
             <Radio label="Approved" value="AUTHORISED" registration={register('invoiceStatus')} />
           </Choice>
           {type === 'supplier' ? (
-            <Choice legend="Send to Xero" error={errors.syncOn?.message}>
+            <Choice
+              legend="Issue the tax invoice and send it to Xero"
+              error={errors.syncOn?.message}
+              note="The same choice as “Issue tax invoices” in the invoice settings: Xero gets Tapline’s invoice, with its number."
+            >
               <Radio label="When the order is accepted" value="accept" registration={register('syncOn')} />
               <Radio label="When the order is delivered" value="deliver" registration={register('syncOn')} />
             </Choice>
           ) : (
-            <p className="text-sm text-ink-soft">Each order becomes a bill when its supplier accepts it.</p>
+            <p className="text-sm text-ink-soft">Each order becomes a bill when its supplier issues the tax invoice.</p>
           )}
           <div className="flex flex-wrap items-center gap-3">
             <Button

@@ -26,7 +26,11 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
         <DetailRow term="Tax type">{integration.taxType ?? <span className="text-ink-soft">Not chosen</span>}</DetailRow>
         <DetailRow term={`${document} are created as`}>{integration.invoiceStatus === 'AUTHORISED' ? 'Approved' : 'Draft'}</DetailRow>
         <DetailRow term="Sent to Xero">
-          {type === 'venue' || integration.syncOn === 'accept' ? 'When the order is accepted' : 'When the order is delivered'}
+          {type === 'venue'
+            ? 'When the supplier issues its tax invoice'
+            : integration.syncOn === 'accept'
+              ? 'When the order is accepted (its tax invoice is issued then)'
+              : 'When the order is delivered (its tax invoice is issued then)'}
         </DetailRow>
       </dl>
       {canManage ? (
