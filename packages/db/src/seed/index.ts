@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { demoProducts, demoSuppliers, demoVenues } from './catalogue-data';
 import { onTapValuesFor } from './on-tap';
+import { deliveriesOf, demoAbn, seedMoneyTrail } from './money';
 import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
 import { packsFor } from './packs';
 import { DEMO_PEOPLE } from './people';
@@ -26,9 +27,12 @@ import { mulberry32, slugify } from './random';
 export { DEMO_PEOPLE, DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG } from './people';
 
 export type SeedSummary = Record<
-  'suppliers' | 'venues' | 'products' | 'skus' | 'onTapEntries' | 'orders' | 'supplierOrders' | 'orderLines' | 'people',
+  'suppliers' | 'venues' | 'products' | 'skus' | 'onTapEntries' | 'orders' | 'supplierOrders' | 'orderLines' | 'taxDocuments' | 'people',
   number
 >;
+
+/** What a tax document copies in of an organisation. */
+const partyColumns = { id: organisations.id, name: organisations.name, abn: organisations.abn, timeZone: organisations.timeZone };
 
 /** Fixed, so the demo reads the same on every machine and every run. */
 const DEMO_BASE_DATE = new Date('2026-11-20T00:00:00Z');
@@ -48,6 +52,7 @@ function organisationValues(
     type,
     slug: demo.slug,
     name: demo.name,
+    abn: demoAbn(demo.slug),
     description: demo.description,
     logoUrl: `/demo/${type}s/${demo.slug}.svg`,
     contactEmail: demo.email,
@@ -83,7 +88,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           createdAt: daysAgo(400),
         })),
       )
-      .returning({ id: organisations.id, slug: organisations.slug, status: organisations.status });
+      .returning({ ...partyColumns, slug: organisations.slug, status: organisations.status });
     const venueRows = await tx
       .insert(organisations)
       .values(
@@ -99,7 +104,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
           createdAt: daysAgo(300),
         })),
       )
-      .returning({ id: organisations.id, slug: organisations.slug });
+      .returning({ ...partyColumns, slug: organisations.slug });
     const supplierId = new Map(supplierRows.map((row) => [row.slug, row.id]));
     const venueId = new Map(venueRows.map((row) => [row.slug, row.id]));
 
@@ -235,22 +240,33 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       daysAgo,
       people: { firstVenueId, firstSupplierId },
     });
-    // dated from today, not the demo's fixed date: "Put on tap" offers only kegs delivered in the last 30 days
-    const deliveredRecently = new Date(Math.max(DEMO_BASE_DATE.getTime(), Date.now()) - 2 * DAY_MS);
-    planned.push(
+    // dated from today, not the demo's fixed date: "Put on tap" offers only kegs delivered in the last 30 days; the
+    // demo pair's latest invoices are still to fall due (one half paid, one open with a price correction)
+    const recently = (days: number) => new Date(Math.max(DEMO_BASE_DATE.getTime(), Date.now()) - days * DAY_MS);
+    const deliveredRecently = (sku: SeedSku, qty: number, days: number) =>
       buildDeliveredOrder({
         number: `TL-${String(1000 + planned.length).padStart(6, '0')}`,
         venueId: firstVenueId,
         supplierId: firstSupplierId,
-        sku: sellable.find((sku) => sku.id === offeredKeg.id)!,
-        qty: 2,
-        deliveredAt: deliveredRecently,
-      }),
+        sku,
+        qty,
+        deliveredAt: recently(days),
+      });
+    const [cans] = sellable
+      .filter((sku) => sku.supplierId === firstSupplierId && sku.name.includes('cans'))
+      .sort((a, b) => b.unitPriceCents - a.unitPriceCents);
+    const partPaid = deliveredRecently(cans!, 4, 6);
+    planned.push(partPaid);
+    const corrected = deliveredRecently(
+      sellable.find((sku) => sku.id === offeredKeg.id)!,
+      2,
+      2,
     );
+    planned.push(corrected);
     const orderRows = await tx
       .insert(orders)
       .values(planned.map((order) => order.order))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, currency: orders.currency });
     const supplierOrderValues = planned.flatMap((order, index) =>
       order.supplierOrders.map((supplierOrder) => ({ ...supplierOrder.row, orderId: orderRows[index]!.id })),
     );
@@ -271,6 +287,21 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         ),
       );
     await tx.execute(sql`select setval('order_number_seq', ${999 + planned.length})`);
+
+    const taxDocumentCount = await seedMoneyTrail(tx, {
+      random,
+      deliveries: deliveriesOf(
+        planned,
+        orderRows,
+        supplierOrderRows.map((row) => row.id),
+      ),
+      parties: new Map([...supplierRows, ...venueRows].map((row) => [row.id, row])),
+      partPaid: partPaid.order.number,
+      corrected: {
+        orderNumber: corrected.order.number,
+        tradePriceCents: tradePrices.find((price) => price.venueId === firstVenueId && price.skuId === offeredKeg.id)!.unitPriceCents,
+      },
+    });
 
     const cartSkus = sellable.filter((sku) => sku.supplierId === firstSupplierId).slice(0, 2);
     await tx
@@ -296,6 +327,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       orders: orderRows.length,
       supplierOrders: supplierOrderRows.length,
       orderLines: plannedSupplierOrders.reduce((sum, so) => sum + so.lines.length, 0),
+      taxDocuments: taxDocumentCount,
       people: 4,
     };
   });

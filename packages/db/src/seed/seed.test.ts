@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isValidAbn } from '@tapline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { executeRows } from '../sql-client';
@@ -122,6 +123,58 @@ describe('the demo marketplace', () => {
         and sku_pack_format(k.name) = 'keg'
         and not exists (select 1 from on_tap_entries e where e.venue_id = v.id and e.product_id = l.product_id and e.kicked_at is null)`);
     expect(Number(unused!.n)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every organisation a valid ABN', async () => {
+    const abns = await rows<{ abn: string | null }>(sql`select abn from organisations`);
+    expect(abns.filter((row) => !row.abn || !isValidAbn(row.abn))).toEqual([]);
+    expect(new Set(abns.map((row) => row.abn)).size).toBe(abns.length);
+  });
+
+  it('has the tax invoice of every delivered supplier order, as the server issues it', async () => {
+    const invoices = await rows<Record<string, string | number | null>>(sql`
+      select so.id, d.number, d.subtotal_cents::int as subtotal, d.gst_cents::int as gst, d.total_cents::int as total,
+        so.subtotal_cents::int as order_subtotal, so.tax_cents::int as order_tax, so.total_cents::int as order_total,
+        d.issued_at = e.at as issued_on_delivery, d.issue_date = (e.at at time zone s.time_zone)::date as dated_there,
+        (d.due_date - d.issue_date)::int as days, d.seller_abn = s.abn and d.buyer_abn = v.abn as abns_copied,
+        (select sum((l ->> 'lineTotalCents')::bigint) from jsonb_array_elements(d.lines) l)::int as lines_cents,
+        rank() over (partition by d.supplier_id order by d.issued_at)::int as issue_order
+      from supplier_orders so
+      join order_events e on e.supplier_order_id = so.id and e.to_status = 'delivered'
+      join orders o on o.id = so.order_id join organisations s on s.id = so.supplier_id join organisations v on v.id = o.venue_id
+      left join tax_documents d on d.supplier_order_id = so.id and d.kind = 'invoice'
+      where so.status = 'delivered'`);
+    expect(invoices.length).toBeGreaterThanOrEqual(8);
+    for (const invoice of invoices) {
+      expect(invoice).toMatchObject({
+        number: `INV-${String(invoice.issue_order).padStart(6, '0')}`,
+        subtotal: invoice.order_subtotal,
+        gst: invoice.order_tax,
+        total: invoice.order_total,
+        lines_cents: invoice.order_subtotal,
+        issued_on_delivery: true,
+        dated_there: true,
+        days: 14,
+        abns_copied: true,
+      });
+    }
+    const counters = await rows(sql`
+      select c.supplier_id from tax_document_counters c
+      where c.last_number <> (select max(d.sequence) from tax_documents d where d.supplier_id = c.supplier_id and d.kind = c.kind)`);
+    expect(counters).toEqual([]);
+  });
+
+  it('pays no invoice more than it owes, and marks paid the orders of invoices paid', async () => {
+    const invoices = await rows<{ balance: string | number; order_paid: boolean; order_part_paid: boolean }>(sql`
+      select d.total_cents - coalesce((select sum(amount_cents) from invoice_payments p where p.invoice_id = d.id), 0)
+          - coalesce((select sum(amount_cents) from credit_allocations a where a.invoice_id = d.id), 0) as balance,
+        so.paid_at is not null as order_paid, so.part_paid_at is not null as order_part_paid
+      from tax_documents d join supplier_orders so on so.id = d.supplier_order_id where d.kind = 'invoice'`);
+    for (const invoice of invoices) expect(Number(invoice.balance)).toBeGreaterThanOrEqual(0);
+    const paid = invoices.filter((invoice) => Number(invoice.balance) === 0);
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    expect(invoices.filter((invoice) => invoice.order_paid)).toEqual(paid);
+    expect(invoices.filter((invoice) => invoice.order_part_paid)).toHaveLength(1);
   });
 
   it('continues order numbers after the demo orders', async () => {
