@@ -10,7 +10,7 @@ export type { SqlClient, SqlRows } from './sql-client';
 export { seedBenchCatalogue } from './seed/bench-catalogue';
 export { databaseConfigFromEnv } from './scripts/env';
 export { QUERY_CANCELED, runCancellable } from './cancellation';
-export { orderLineOf, taxOf, totalsOf } from './order-lines';
+export { invoiceLinesOf, orderLineOf, taxOf, totalsOf } from './order-lines';
 export { listenChannel, notifyChannel } from './change-feed';
 export { poolStatsOf, type PoolStats } from './pool-stats';
 export { BackupError } from './backup/backup-error';

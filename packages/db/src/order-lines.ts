@@ -1,3 +1,5 @@
+import type { TaxDocumentLineRow } from './schema/invoicing';
+
 /**
  * Order lines as checkout makes them, shared by the demo data and the test factories so both build orders the
  * way checkout will: a line snapshots its SKU (a later price or name change never rewrites an order), tax is
@@ -46,4 +48,37 @@ export function totalsOf(lines: readonly { lineTotalCents: number; taxRateBasisP
     subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
     taxCents: lines.reduce((sum, line) => sum + taxOf(line.lineTotalCents, line.taxRateBasisPoints), 0),
   };
+}
+
+/** An order line as a tax invoice prints it. */
+export interface InvoicedOrderLine {
+  id: string;
+  productName: string;
+  skuName: string;
+  skuCode: string;
+  unitPriceCents: number;
+  taxRateBasisPoints: number;
+  qty: number;
+}
+
+/**
+ * A tax invoice's lines (decision 0160), shared by the server's issuing and the demo data: the lines as supplied (a
+ * line sent short prints what is sent; one sent as none is left off), GST per line by taxOf.
+ */
+export function invoiceLinesOf(lines: readonly InvoicedOrderLine[]): TaxDocumentLineRow[] {
+  return lines
+    .filter((line) => line.qty > 0)
+    .map((line) => {
+      const lineTotalCents = line.unitPriceCents * line.qty;
+      return {
+        description: `${line.productName} (${line.skuName})`,
+        skuCode: line.skuCode,
+        qty: line.qty,
+        unitPriceCents: line.unitPriceCents,
+        taxRateBasisPoints: line.taxRateBasisPoints,
+        lineTotalCents,
+        gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
+        orderLineId: line.id,
+      };
+    });
 }

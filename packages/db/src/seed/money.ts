@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { taxOf } from '../order-lines';
+import { invoiceLinesOf, taxOf } from '../order-lines';
 import {
   creditAllocations,
   invoicePayments,
@@ -108,25 +108,6 @@ function linesOf(tx: Database, supplierOrderIds: string[]) {
     .from(orderLines)
     .where(inArray(orderLines.supplierOrderId, supplierOrderIds))
     .orderBy(asc(orderLines.productName), asc(orderLines.skuName), asc(orderLines.id));
-}
-
-/** The lines as supplied, GST per line by taxOf. */
-function invoiceLinesOf(lines: OrderLine[]): TaxDocumentLineRow[] {
-  return lines
-    .filter((line) => line.qty > 0)
-    .map((line) => {
-      const lineTotalCents = line.unitPriceCents * line.qty;
-      return {
-        description: `${line.productName} (${line.skuName})`,
-        skuCode: line.skuCode,
-        qty: line.qty,
-        unitPriceCents: line.unitPriceCents,
-        taxRateBasisPoints: line.taxRateBasisPoints,
-        lineTotalCents,
-        gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
-        orderLineId: line.id,
-      };
-    });
 }
 
 function totalsOf(lines: TaxDocumentLineRow[]) {

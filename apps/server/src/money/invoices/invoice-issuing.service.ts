@@ -1,5 +1,5 @@
 import type { SupplierOrderAction } from '@tapline/contracts';
-import { taxOf, type Database, type TaxDocumentLineRow } from '@tapline/db';
+import { invoiceLinesOf, type Database } from '@tapline/db';
 import type { Clock } from '../../identity';
 import { listOrderLinesOf } from '../../trade';
 import { localDate } from '../../shared/calendar';
@@ -14,25 +14,6 @@ import { dueDateOf } from './payment-terms';
 /** INV-000123 (or CN-000045): the prefix, then the number in six digits at least. */
 export function documentNumber(prefix: string, sequence: number): string {
   return `${prefix}${String(sequence).padStart(6, '0')}`;
-}
-
-/** The lines as supplied (a line sent short prints what is sent; one sent as none is left off), GST per line by taxOf. */
-function invoiceLinesOf(lines: Awaited<ReturnType<typeof listOrderLinesOf>>): TaxDocumentLineRow[] {
-  return lines
-    .filter((line) => line.qty > 0)
-    .map((line) => {
-      const lineTotalCents = line.unitPriceCents * line.qty;
-      return {
-        description: `${line.productName} (${line.skuName})`,
-        skuCode: line.skuCode,
-        qty: line.qty,
-        unitPriceCents: line.unitPriceCents,
-        taxRateBasisPoints: line.taxRateBasisPoints,
-        lineTotalCents,
-        gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
-        orderLineId: line.id,
-      };
-    });
 }
 
 /**
