@@ -59,8 +59,12 @@ import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers
 import { Route as VenuesIdMenuBoardRouteImport } from './routes/venues/$id/menu/board'
 import { Route as VenuesIdMenuEmbedRouteImport } from './routes/venues/$id/menu/embed'
 import { Route as VenuesIdMenuPrintRouteImport } from './routes/venues/$id/menu/print'
+import { Route as DashOrgTypeOrgIdBillsIndexRouteImport } from './routes/dash/$orgType/$orgId/bills/index'
+import { Route as DashOrgTypeOrgIdBillsInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/bills/$invoiceId'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
+import { Route as DashOrgTypeOrgIdInvoicesIndexRouteImport } from './routes/dash/$orgType/$orgId/invoices/index'
+import { Route as DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/invoices/$invoiceId'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
 import { Route as DashOrgTypeOrgIdOrdersOrderIdRouteImport } from './routes/dash/$orgType/$orgId/orders/$orderId'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
@@ -68,6 +72,7 @@ import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/das
 import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/dash/$orgType/$orgId/products/import'
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
+import { Route as DashOrgTypeOrgIdSettingsInvoicesRouteImport } from './routes/dash/$orgType/$orgId/settings/invoices'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
 import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
@@ -333,6 +338,18 @@ const VenuesIdMenuPrintRoute = VenuesIdMenuPrintRouteImport.update({
   path: '/venues/$id/menu/print',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashOrgTypeOrgIdBillsIndexRoute =
+  DashOrgTypeOrgIdBillsIndexRouteImport.update({
+    id: '/bills/',
+    path: '/bills/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdBillsInvoiceIdRoute =
+  DashOrgTypeOrgIdBillsInvoiceIdRouteImport.update({
+    id: '/bills/$invoiceId',
+    path: '/bills/$invoiceId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdDiscoverIndexRoute =
   DashOrgTypeOrgIdDiscoverIndexRouteImport.update({
     id: '/discover/',
@@ -343,6 +360,18 @@ const DashOrgTypeOrgIdDiscoverProductIdRoute =
   DashOrgTypeOrgIdDiscoverProductIdRouteImport.update({
     id: '/discover/$productId',
     path: '/discover/$productId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdInvoicesIndexRoute =
+  DashOrgTypeOrgIdInvoicesIndexRouteImport.update({
+    id: '/invoices/',
+    path: '/invoices/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdInvoicesInvoiceIdRoute =
+  DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices/$invoiceId',
+    path: '/invoices/$invoiceId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdOrdersIndexRoute =
@@ -385,6 +414,12 @@ const DashOrgTypeOrgIdSettingsAuditRoute =
   DashOrgTypeOrgIdSettingsAuditRouteImport.update({
     id: '/settings/audit',
     path: '/settings/audit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsInvoicesRoute =
+  DashOrgTypeOrgIdSettingsInvoicesRouteImport.update({
+    id: '/settings/invoices',
+    path: '/settings/invoices',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdVenuesIndexRoute =
@@ -493,13 +528,18 @@ export interface FileRoutesByFullPath {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
@@ -560,13 +600,18 @@ export interface FileRoutesByTo {
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/invoices': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
@@ -631,13 +676,18 @@ export interface FileRoutesById {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
@@ -703,13 +753,18 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/bills/$invoiceId'
     | '/dash/$orgType/$orgId/discover/$productId'
+    | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/venues/$venueId'
+    | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
+    | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
@@ -770,13 +825,18 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
     | '/suppliers/$id/products'
+    | '/dash/$orgType/$orgId/bills/$invoiceId'
     | '/dash/$orgType/$orgId/discover/$productId'
+    | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/venues/$venueId'
+    | '/dash/$orgType/$orgId/bills'
     | '/dash/$orgType/$orgId/discover'
+    | '/dash/$orgType/$orgId/invoices'
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
@@ -840,13 +900,18 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/bills/$invoiceId'
     | '/dash/$orgType/$orgId/discover/$productId'
+    | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/venues/$venueId'
+    | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
+    | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
@@ -1235,6 +1300,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdMenuPrintRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/$orgType/$orgId/bills/': {
+      id: '/dash/$orgType/$orgId/bills/'
+      path: '/bills'
+      fullPath: '/dash/$orgType/$orgId/bills/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdBillsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/bills/$invoiceId': {
+      id: '/dash/$orgType/$orgId/bills/$invoiceId'
+      path: '/bills/$invoiceId'
+      fullPath: '/dash/$orgType/$orgId/bills/$invoiceId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/discover/': {
       id: '/dash/$orgType/$orgId/discover/'
       path: '/discover'
@@ -1247,6 +1326,20 @@ declare module '@tanstack/react-router' {
       path: '/discover/$productId'
       fullPath: '/dash/$orgType/$orgId/discover/$productId'
       preLoaderRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/invoices/': {
+      id: '/dash/$orgType/$orgId/invoices/'
+      path: '/invoices'
+      fullPath: '/dash/$orgType/$orgId/invoices/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdInvoicesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/invoices/$invoiceId': {
+      id: '/dash/$orgType/$orgId/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/dash/$orgType/$orgId/invoices/$invoiceId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/orders/': {
@@ -1296,6 +1389,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/audit'
       fullPath: '/dash/$orgType/$orgId/settings/audit'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsAuditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/invoices': {
+      id: '/dash/$orgType/$orgId/settings/invoices'
+      path: '/settings/invoices'
+      fullPath: '/dash/$orgType/$orgId/settings/invoices'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/venues/': {
@@ -1404,13 +1504,18 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
+  DashOrgTypeOrgIdBillsInvoiceIdRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
+  DashOrgTypeOrgIdInvoicesInvoiceIdRoute: typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   DashOrgTypeOrgIdOrdersOrderIdRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
+  DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  DashOrgTypeOrgIdInvoicesIndexRoute: typeof DashOrgTypeOrgIdInvoicesIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
@@ -1428,14 +1533,20 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
+  DashOrgTypeOrgIdBillsInvoiceIdRoute: DashOrgTypeOrgIdBillsInvoiceIdRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
     DashOrgTypeOrgIdDiscoverProductIdRoute,
+  DashOrgTypeOrgIdInvoicesInvoiceIdRoute:
+    DashOrgTypeOrgIdInvoicesInvoiceIdRoute,
   DashOrgTypeOrgIdOrdersOrderIdRoute: DashOrgTypeOrgIdOrdersOrderIdRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
+  DashOrgTypeOrgIdSettingsInvoicesRoute: DashOrgTypeOrgIdSettingsInvoicesRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
+  DashOrgTypeOrgIdBillsIndexRoute: DashOrgTypeOrgIdBillsIndexRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
+  DashOrgTypeOrgIdInvoicesIndexRoute: DashOrgTypeOrgIdInvoicesIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,

@@ -13,6 +13,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['Discover', '/dash/venues/the-harbour-hotel/discover'],
       ['Orders', '/dash/venues/the-harbour-hotel/orders'],
       ['Cart', '/dash/cart'],
+      ['Bills', '/dash/venues/the-harbour-hotel/bills'],
       ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
       ['Settings', '/dash/venues/the-harbour-hotel/settings'],
       ['Profile', '/dash/profile'],
@@ -20,11 +21,12 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
     ]);
   });
 
-  it('a supplier: its name first, Products, Orders In, Venues, Settings, then Profile and Team', () => {
+  it('a supplier: its name first, Products, Orders In, Invoices, Venues, Settings, then Profile and Team', () => {
     expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
       ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
       ['Products', '/dash/suppliers/saltwater-brewing/products'],
       ['Orders In', '/dash/suppliers/saltwater-brewing/orders'],
+      ['Invoices', '/dash/suppliers/saltwater-brewing/invoices'],
       ['Venues', '/dash/suppliers/saltwater-brewing/venues'],
       ['Settings', '/dash/suppliers/saltwater-brewing/settings'],
       ['Profile', '/dash/profile'],
@@ -40,7 +42,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
 
   it('a venue a platform admin opened without being a member: no Cart and no Team (decision 0119)', () => {
     const links = dashboardLinks({ ...venue, readOnly: true }, { isPlatformAdmin: true });
-    expect(links.entity.map((link) => link.label)).toEqual(['The Harbour Hotel', 'Discover', 'Orders', 'On Tap', 'Settings']);
+    expect(links.entity.map((link) => link.label)).toEqual(['The Harbour Hotel', 'Discover', 'Orders', 'Bills', 'On Tap', 'Settings']);
     expect(links.account.map((link) => link.label)).toEqual(['Profile', 'Admin']);
   });
 

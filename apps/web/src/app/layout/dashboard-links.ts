@@ -6,6 +6,7 @@ import {
   Inbox,
   LayoutDashboard,
   Package,
+  ReceiptText,
   Search,
   Settings,
   ShieldCheck,
@@ -41,7 +42,8 @@ export interface DashboardLinkGroups {
 
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
-  '/dash/$orgType/$orgId' | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'on-tap' | 'settings' | 'products' | 'venues'}`;
+  | '/dash/$orgType/$orgId'
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -65,6 +67,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       ...(entity.readOnly
         ? []
         : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
+      page('bills', 'Bills', ReceiptText, '/dash/$orgType/$orgId/bills'),
       page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
       settings,
     ];
@@ -73,6 +76,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices'),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
     settings,
   ];

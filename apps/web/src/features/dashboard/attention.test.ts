@@ -103,6 +103,28 @@ describe('venueAttention', () => {
     expect(venueAttention(bare, noAddress, { canManage: true, checklistShown: true }).map((item) => item.key)).toEqual([]);
   });
 
+  it('overdue bills come after the deliveries, with what is overdue over every supplier', () => {
+    const overview = {
+      ...quietVenue,
+      deliveriesDue: { ...quietVenue.deliveriesDue, overdue: 1 },
+      openSupplierOrders: { submitted: 1, accepted: 0, dispatched: 0 },
+    };
+    const overdueBills = {
+      count: 3,
+      amounts: [
+        { cents: 120_000, currency: 'AUD' },
+        { cents: 5_050, currency: 'AUD' },
+      ],
+    };
+    const items = venueAttention(overview, settings, { canManage: false, overdueBills });
+    expect(items.map((item) => [item.key, item.text, item.target])).toEqual([
+      ['overdue', '1 delivery overdue.', 'orders'],
+      ['overdue-bills', '3 bills overdue: $1,250.50 to pay.', 'bills'],
+      ['awaiting', '1 order waiting for the supplier to accept.', 'orders'],
+    ]);
+    expect(venueAttention(quietVenue, settings, { canManage: true, overdueBills: { count: 0, amounts: [] } })).toEqual([]);
+  });
+
   it('members are not asked to fix settings they cannot change', () => {
     const items = venueAttention({ ...quietVenue, pendingInvites: 2 }, { ...settings, logoUrl: null, addresses: [] }, { canManage: false });
     expect(items).toEqual([]);
@@ -138,6 +160,17 @@ describe('supplierAttention', () => {
       '3 new orders waiting for you to accept or reject, the oldest from yesterday.',
       '1 accepted order to dispatch today (or overdue).',
     ]);
+  });
+
+  it('overdue invoices after the orders waiting, for members too (they read invoices)', () => {
+    const overview = { ...quietSupplier, newOrders: { count: 1, oldestSince: null } };
+    const items = supplierAttention(overview, supplier, { canManage: false, now, overdueInvoices: { count: 2, amounts: [] } });
+    expect(items.map((item) => [item.key, item.tone, item.target])).toEqual([
+      ['new-orders', 'urgent', 'orders'],
+      ['overdue-invoices', 'urgent', 'invoices'],
+    ]);
+    expect(items[1]?.text).toBe('2 invoices overdue: past the due date with a balance left to pay.');
+    expect(supplierAttention(quietSupplier, supplier, { canManage: false, now, overdueInvoices: { count: 0, amounts: [] } })).toEqual([]);
   });
 
   it('a catalogue with nothing active, drafts, and no delivery days', () => {

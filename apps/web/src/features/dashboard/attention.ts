@@ -1,9 +1,23 @@
 import type { OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
-import { plural } from '@/lib/format';
+import { formatMoney, plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 
 /** Where an item takes the person; the landing pages turn these into router links. */
-export type AttentionTarget = 'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap' | 'new-product' | 'discover';
+export type AttentionTarget =
+  'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap' | 'new-product' | 'discover' | 'invoices' | 'bills';
+
+/** The organisation's overdue tax invoices (a supplier's) or bills (a venue's, with how much is overdue, per currency). */
+interface OverdueInvoiceCount {
+  count: number;
+  amounts: readonly { cents: number; currency: string }[];
+}
+
+/** "$1,250.00" or "$1,250.00 and NZ$80.00": a venue's overdue bills, over every supplier. */
+function overdueAmount(amounts: OverdueInvoiceCount['amounts']): string {
+  const byCurrency = new Map<string, number>();
+  for (const amount of amounts) byCurrency.set(amount.currency, (byCurrency.get(amount.currency) ?? 0) + amount.cents);
+  return [...byCurrency].map(([currency, cents]) => formatMoney(cents, currency)).join(' and ');
+}
 
 export interface AttentionItem {
   key: string;
@@ -42,7 +56,11 @@ function managerItems(settings: OrganisationSettings, canManage: boolean, pendin
 export function venueAttention(
   overview: VenueOverview,
   settings: OrganisationSettings,
-  { canManage, checklistShown = false }: { canManage: boolean; checklistShown?: boolean },
+  {
+    canManage,
+    checklistShown = false,
+    overdueBills,
+  }: { canManage: boolean; checklistShown?: boolean; overdueBills?: OverdueInvoiceCount | undefined },
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   // counted by the server over every open delivery, not just the few it lists
@@ -63,6 +81,16 @@ export function venueAttention(
       text: `${plural(dueToday, 'delivery', 'deliveries')} due today.`,
       action: 'See orders',
       target: 'orders',
+    });
+  }
+  if (overdueBills && overdueBills.count > 0) {
+    const amount = overdueAmount(overdueBills.amounts);
+    items.push({
+      key: 'overdue-bills',
+      tone: 'urgent',
+      text: `${plural(overdueBills.count, 'bill')} overdue${amount ? `: ${amount} to pay` : ''}.`,
+      action: 'See bills',
+      target: 'bills',
     });
   }
   if (overview.openSupplierOrders.submitted > 0) {
@@ -122,7 +150,7 @@ export function venueAttention(
 export function supplierAttention(
   overview: SupplierOverview,
   settings: OrganisationSettings,
-  { canManage, now = new Date() }: { canManage: boolean; now?: Date },
+  { canManage, now = new Date(), overdueInvoices }: { canManage: boolean; now?: Date; overdueInvoices?: OverdueInvoiceCount | undefined },
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (overview.newOrders.count > 0) {
@@ -142,6 +170,15 @@ export function supplierAttention(
       text: `${plural(overview.toDispatch.dueToday, 'accepted order')} to dispatch today (or overdue).`,
       action: 'Open Orders In',
       target: 'orders',
+    });
+  }
+  if (overdueInvoices && overdueInvoices.count > 0) {
+    items.push({
+      key: 'overdue-invoices',
+      tone: 'urgent',
+      text: `${plural(overdueInvoices.count, 'invoice')} overdue: past the due date with a balance left to pay.`,
+      action: 'See overdue invoices',
+      target: 'invoices',
     });
   }
   // no active product: the Getting-started checklist leads to adding and publishing one (decision 0080)

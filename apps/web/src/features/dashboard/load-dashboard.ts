@@ -9,6 +9,7 @@ import {
   type OrganisationKey,
   type OrganisationType,
 } from '@/features/organisations';
+import { overdueInvoicesQueryOptions } from '@/features/invoices';
 import { platformAdminQueryOptions } from '@/features/session';
 import { isNotFound } from '@/lib/api-client';
 import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from './api/get-overview';
@@ -52,6 +53,8 @@ function prefetchLandingPage(queryClient: QueryClient, userId: string, organisat
   void queryClient.prefetchQuery(platformAdminQueryOptions(userId));
   if (organisation.type === 'venue') void queryClient.prefetchQuery(venueOverviewQueryOptions(organisation.id));
   else void queryClient.prefetchQuery(supplierOverviewQueryOptions(organisation.id));
+  // "Needs attention" counts the overdue invoices: asked beside the overview, not after it
+  void queryClient.prefetchQuery(overdueInvoicesQueryOptions(organisation));
 }
 
 /**

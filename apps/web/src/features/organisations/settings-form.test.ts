@@ -197,3 +197,25 @@ describe('timeZoneGroups', () => {
     expect(options.find((option) => option.value === 'Europe/London')?.label).toBe('Europe / London');
   });
 });
+
+describe('the ABN', () => {
+  it('shows the stored 11 digits as the ABR prints them, and sends what was typed (null when emptied)', () => {
+    const values = formValuesOf({ ...supplier, abn: '51824753556' });
+    expect(values.abn).toBe('51 824 753 556');
+    expect(patchOf({ ...values, abn: ' 33 051 775 556 ' }, 'supplier', ['abn'])).toEqual({ abn: '33 051 775 556' });
+    expect(patchOf({ ...values, abn: '' }, 'supplier', ['abn'])).toEqual({ abn: null });
+    expect(formValuesOf(supplier).abn).toBe('');
+  });
+
+  it('refuses an ABN the ABR’s checksum refuses, and takes none at all', () => {
+    const values = formValuesOf(supplier);
+    expect(errorsOf({ ...values, abn: '51 824 753 557' })).toEqual({
+      abn: 'Enter the 11-digit ABN as the ABR lists it, like 51 824 753 556',
+    });
+    expect(errorsOf({ ...values, abn: '' })).toEqual({});
+  });
+
+  it('places the server’s invalid_abn on the field', () => {
+    expect(formFieldOf('abn', [])).toBe('abn');
+  });
+});

@@ -1,6 +1,8 @@
 import {
   AddressInput,
+  formatAbn,
   formatMoneyInput,
+  isValidAbn,
   MINIMUM_ORDER_CENTS_MAX,
   OrganisationSettingsPatch,
   parseMoney,
@@ -74,6 +76,11 @@ export const settingsFormSchema = z.object({
   publicEmail: optionalCheckedBy(z.email(), 'Enter an email address, like hello@example.com'),
   publicPhone: optionalCheckedBy(patchShape.publicPhone.unwrap().unwrap(), 'Enter a phone number: digits, spaces, brackets or dashes'),
   timeZone: checkedBy(patchShape.timeZone.unwrap(), 'Choose a time zone'),
+  // the ABR's checksum, as the server checks it (422 invalid_abn): a typo never reaches a tax invoice
+  abn: z.string().superRefine((value, context) => {
+    if (value.trim() !== '' && !isValidAbn(value.trim()))
+      context.addIssue({ code: 'custom', message: 'Enter the 11-digit ABN as the ABR lists it, like 51 824 753 556' });
+  }),
   addresses: z.object({ physical: addressValues, delivery: addressValues, billing: addressValues }).superRefine((addresses, context) => {
     for (const kind of ADDRESS_KINDS) {
       const address = addresses[kind];
@@ -173,6 +180,7 @@ export function formValuesOf(settings: OrganisationSettings): SettingsFormValues
     publicEmail: settings.publicEmail ?? '',
     publicPhone: settings.publicPhone ?? '',
     timeZone: settings.timeZone,
+    abn: settings.abn ? formatAbn(settings.abn) : '',
     addresses: { physical: addressOf('physical'), delivery: addressOf('delivery'), billing: addressOf('billing') },
     venueKind: settings.venueKind ?? '',
     openingHours: Object.fromEntries(
@@ -209,6 +217,7 @@ export function patchOf(values: SettingsFormValues, type: 'venue' | 'supplier', 
     publicEmail: values.publicEmail.trim() === '' ? null : values.publicEmail.trim(),
     publicPhone: values.publicPhone.trim() === '' ? null : values.publicPhone.trim(),
     timeZone: values.timeZone,
+    abn: values.abn.trim() === '' ? null : values.abn.trim(),
     addresses: ADDRESS_KINDS.filter((kind) => values.addresses[kind].enabled).map((kind) => addressInputOf(kind, values.addresses[kind])),
     venueKind: values.venueKind.trim() === '' ? null : values.venueKind.trim().toLowerCase(),
     openingHours: WEEK.some((day) => values.openingHours[day]?.open)
@@ -242,6 +251,7 @@ export function formFieldOf(serverField: string, sentAddressKinds: readonly Addr
     case 'publicPhone':
     case 'timeZone':
     case 'venueKind':
+    case 'abn':
       return head;
     case 'addresses': {
       const kind = second !== undefined ? sentAddressKinds[Number(second)] : undefined;

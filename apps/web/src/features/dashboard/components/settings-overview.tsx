@@ -1,6 +1,6 @@
-import type { OrganisationRole, OrganisationSettings } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, History, Lock, Pencil, Plug, Users } from 'lucide-react';
+import { formatAbn, type OrganisationRole, type OrganisationSettings } from '@tapline/contracts';
+import { ChevronRight, History, Lock, Pencil, Plug, ReceiptText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
@@ -111,6 +111,7 @@ export function SettingsOverview({
             {settings.description ? <span className="whitespace-pre-line">{settings.description}</span> : <NotSet />}
           </Row>
           {isVenue ? <Row term="Kind of venue">{venueKindLabel(settings.venueKind) ?? <NotSet />}</Row> : null}
+          <Row term="ABN">{settings.abn ? <span className="tabular-nums">{formatAbn(settings.abn)}</span> : <NotSet />}</Row>
           <Row term="Contact email">{settings.contactEmail ?? <NotSet />}</Row>
           <Row term="Contact phone">{settings.contactPhone ?? <NotSet />}</Row>
           <Row term="Public email">{settings.publicEmail ?? <NotShown />}</Row>
@@ -197,6 +198,18 @@ export function SettingsOverview({
               ? 'Xero: your accepted orders become bills in your books.'
               : 'Xero: accepted orders become sales invoices in your books.'}
           </Shortcut>
+          {isVenue ? null : (
+            <Shortcut
+              icon={<ReceiptText aria-hidden="true" className="h-5 w-5" />}
+              link={
+                <Link to="/dash/$orgType/$orgId/settings/invoices" params={dashboardParams(settings)} className={linkClass}>
+                  Invoices
+                </Link>
+              }
+            >
+              How your tax invoices are numbered, when they are issued, and when venues pay.
+            </Shortcut>
+          )}
           {role === 'owner' ? (
             <Shortcut
               icon={<History aria-hidden="true" className="h-5 w-5" />}

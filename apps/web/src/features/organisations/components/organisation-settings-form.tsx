@@ -37,6 +37,7 @@ const FIELD_LABELS: Record<string, string> = {
   publicEmail: 'The public email',
   publicPhone: 'The public phone',
   timeZone: 'The time zone',
+  abn: 'The ABN',
   venueKind: 'The kind of venue',
   line1: 'The street',
   line2: 'This line',
@@ -127,6 +128,15 @@ export function OrganisationSettingsForm({ settings, userId }: { settings: Organ
         <Section id="details-heading" title="Details">
           <div className="grid gap-4">
             <TextField label="Name" autoComplete="organization" {...field('name')} />
+            <TextField
+              label="ABN"
+              inputMode="numeric"
+              autoComplete="off"
+              hint={
+                isVenue ? 'Printed on the tax invoices your suppliers issue you.' : 'Printed on every tax invoice Tapline issues for you.'
+              }
+              {...field('abn')}
+            />
             <TextField
               label="Web address"
               autoCapitalize="none"

@@ -11,6 +11,8 @@ const TARGET_PATHS = {
   'new-product': '/dash/$orgType/$orgId/products/create',
   'on-tap': '/dash/$orgType/$orgId/on-tap',
   discover: '/dash/$orgType/$orgId/discover',
+  invoices: '/dash/$orgType/$orgId/invoices',
+  bills: '/dash/$orgType/$orgId/bills',
   edit: '/dash/$orgType/$orgId/edit',
   cart: '/dash/cart',
   team: '/dash/team',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +11,7 @@ import {
   statLinkClass,
   TeamLine,
 } from '@/features/dashboard';
+import { overdueInvoicesQueryOptions } from '@/features/invoices';
 import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './recent-supplier-orders';
 import { TopProducts, TopVenues } from './top-lists';
@@ -22,6 +24,8 @@ export function SupplierOverview() {
   const { organisation, settings: supplier, canManage, readOnly, params } = useDashboard();
   const { data: overview } = useSupplierOverview(organisation.id);
   const { newOrders, toDispatch, productCounts } = overview;
+  // prefetched beside the overview; a failure only leaves the item out
+  const { data: overdueInvoices } = useQuery(overdueInvoicesQueryOptions(organisation));
 
   const linkTo = attentionLink(params);
 
@@ -65,7 +69,7 @@ export function SupplierOverview() {
         </div>
       </div>
 
-      <AttentionList items={supplierAttention(overview, supplier, { canManage })} linkTo={linkTo} />
+      <AttentionList items={supplierAttention(overview, supplier, { canManage, overdueInvoices })} linkTo={linkTo} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <TopProducts products={overview.topProducts} />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CartProblemsList } from '@/features/cart';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,6 +13,7 @@ import {
   statLinkClass,
   TeamLine,
 } from '@/features/dashboard';
+import { overdueInvoicesQueryOptions } from '@/features/invoices';
 import { formatCalendarDate, plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 import { DeliveriesDue, deliveriesSummary } from './deliveries-due';
@@ -36,6 +38,8 @@ export function VenueOverview() {
   const steps = venueGettingStartedSteps(overview, venue);
   const checklistShown = !overview.gettingStarted.dismissed && steps.some((step) => !step.done);
   const dismiss = useDismissGettingStarted(organisation.id);
+  // prefetched beside the overview; a failure only leaves the item out
+  const { data: overdueBills } = useQuery(overdueInvoicesQueryOptions(organisation));
 
   const linkTo = attentionLink(params);
 
@@ -123,7 +127,7 @@ export function VenueOverview() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <AttentionList items={venueAttention(overview, venue, { canManage, checklistShown })} linkTo={linkTo} />
+        <AttentionList items={venueAttention(overview, venue, { canManage, checklistShown, overdueBills })} linkTo={linkTo} />
         <DeliveriesDue deliveries={overview.deliveriesDue} />
       </div>
 
