@@ -177,7 +177,7 @@ export function supplierAttention(
       key: 'overdue-invoices',
       tone: 'urgent',
       text: `${plural(overdueInvoices.count, 'invoice')} overdue: past the due date with a balance left to pay.`,
-      action: 'See overdue invoices',
+      action: 'See invoices',
       target: 'invoices',
     });
   }

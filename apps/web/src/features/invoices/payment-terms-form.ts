@@ -8,8 +8,8 @@ export interface PaymentTermsValues {
 
 /** The choices, in the words a supplier uses; `unit` names the number each one needs, if any. */
 export const PAYMENT_TERMS_CHOICES: { kind: PaymentTermsKind; label: string; unit: string | null }[] = [
-  { kind: 'net_days', label: 'Net days: due a number of days after the invoice', unit: 'Days' },
-  { kind: 'days_after_month_end', label: 'Days after the end of the invoice’s month', unit: 'Days' },
+  { kind: 'net_days', label: 'Net days after the invoice', unit: 'Days' },
+  { kind: 'days_after_month_end', label: 'Days after the end of the month', unit: 'Days' },
   { kind: 'day_of_next_month', label: 'A day of the following month', unit: 'Day of the month' },
   { kind: 'on_delivery', label: 'On delivery', unit: null },
 ];

@@ -17,7 +17,7 @@ interface InvoicesTableProps {
 function DueDate({ invoice }: { invoice: TaxInvoiceSummary }) {
   const overdue = invoice.state === 'overdue';
   return (
-    <span className={overdue ? 'font-semibold text-red-700' : 'text-ink'}>
+    <span className={`whitespace-nowrap ${overdue ? 'font-semibold text-red-700' : 'text-ink'}`}>
       <span className="sm:hidden">Due </span>
       {formatInvoiceDate(invoice.dueDate)}
       {overdue ? <span className="block text-xs font-normal">overdue</span> : null}
