@@ -4,7 +4,8 @@ import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './or
 
 // Tax invoices on both sides' screens (decision 0160): a brewery of the journey's own gives itself an ABN, sets how its
 // invoices are numbered and issued and a venue's own payment terms; the venue's order, accepted, is invoiced at once. The
-// brewery finds it under Invoices and reads it as a document; the venue finds it under Bills with what it owes.
+// brewery finds it under Invoices and reads it as a document, records a part payment by hand and credits a keg with an
+// adjustment note; the venue finds it under Bills with what it still owes, the payment and the note.
 
 const INVOICED_IPA = { name: 'Invoiced IPA', style: 'IPA', code: 'II-K50', unitPriceCents: 26_000 };
 const BREWERY_ABN = '51 824 753 556';
@@ -121,6 +122,39 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   await expectNoSeriousAxeViolations(page);
   if (!phone) await screenshotsAt(page, 'supplier-invoice');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // a payment recorded by hand: more than the balance is refused on the field, a part of it makes the invoice part paid
+  await page.getByRole('button', { name: 'Record a payment' }).click();
+  const paying = page.getByRole('alertdialog', { name: 'Record a payment of SW-000001' });
+  await paying.getByLabel('Amount ($)').fill('2000');
+  await paying.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(paying.getByText('The amount can be at most $1,144.00, the balance of SW-000001')).toBeVisible();
+  await paying.getByLabel('Amount ($)').fill('500');
+  await paying.getByLabel('Reference (optional)').fill('EFT 0042');
+  await paying.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText('$500.00 recorded against SW-000001')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('EFT 0042');
+  await expect(invoice).toContainText('Part paid');
+  await expect(invoice).toContainText('$644.00');
+
+  // an adjustment note for a keg sent short: a reason is asked for, then one unit is credited at its price with GST
+  await page.getByRole('button', { name: 'Make an adjustment note' }).click();
+  const noting = page.getByRole('alertdialog', { name: 'Make an adjustment note against SW-000001' });
+  await noting.getByRole('button', { name: 'Make the note' }).click();
+  await expect(noting.getByText('Say why: a short delivery, a price correction, a return')).toBeVisible();
+  await noting.getByLabel('Reason').fill('One keg arrived damaged');
+  await noting.getByLabel(/Invoiced IPA/).fill('1');
+  await noting.getByRole('button', { name: 'Make the note' }).click();
+  await expect(page.getByText('Adjustment note CN-000001 made: $286.00 credited')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Adjustment notes' })).toContainText('One keg arrived damaged');
+  await expect(invoice).toContainText('$358.00');
+  await expectNoSeriousAxeViolations(page);
+  if (!phone) await screenshotsAt(page, 'supplier-invoice-paid-and-credited');
+  await page.getByRole('region', { name: 'Adjustment notes' }).getByRole('link', { name: 'CN-000001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adjustment note CN-000001' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Adjustment note' })).toContainText('Reason: One keg arrived damaged');
+  if (!phone) await screenshotsAt(page, 'supplier-adjustment-note');
+  await page.getByRole('article', { name: 'Adjustment note' }).getByRole('link', { name: 'SW-000001' }).click();
   await invoice.getByRole('link', { name: order.number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
 
@@ -132,14 +166,18 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   await expect(page.getByRole('heading', { level: 1, name: 'Bills' })).toBeVisible();
   const owed = page.getByRole('region', { name: 'What you owe' });
   await expect(owed).toContainText(brewery.organisation.name);
-  await expect(owed).toContainText('$1,144.00');
+  await expect(owed).toContainText('$358.00');
   await expect(owed).toContainText('Nothing overdue');
-  await expect(page.getByRole('row', { name: /SW-000001/ })).toContainText(brewery.organisation.name);
+  const bill = page.getByRole('row', { name: /SW-000001/ });
+  await expect(bill).toContainText(brewery.organisation.name);
+  await expect(bill).toContainText('Part paid');
   await expectNoSeriousAxeViolations(page);
   if (!phone) await screenshotsAt(page, 'venue-bills');
   await page.getByRole('link', { name: 'SW-000001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bill SW-000001' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Tax invoice' })).toContainText(`ABN ${BREWERY_ABN}`);
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('$500.00');
+  await expect(page.getByRole('region', { name: 'Adjustment notes' })).toContainText('CN-000001');
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   if (!phone) await screenshotsAt(page, 'venue-bill');
   expect(consoleErrors).toEqual([]);

@@ -14,3 +14,5 @@ export { StateFilters } from './components/state-filters';
 export { OwedSummary } from './components/owed-summary';
 export { InvoiceSettingsForm } from './components/invoice-settings-form';
 export { VenueTermsPanel } from './components/venue-terms-panel';
+export { RecordPaymentButton } from './components/record-payment-dialog';
+export { AdjustmentNoteButton } from './components/adjustment-note-dialog';

@@ -1,9 +1,9 @@
 import type { TaxInvoiceSummary } from '@tapline/contracts';
-import { Link } from '@tanstack/react-router';
 import { Price } from '@/components/ui/price';
 import { DataTable, type DataColumn } from '@/components/ui/table';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 import { formatInvoiceDate } from '../invoice-states';
+import { DocumentLink } from './document-link';
 import { InvoiceStateChip } from './invoice-state-chip';
 
 interface InvoicesTableProps {
@@ -37,13 +37,14 @@ export function InvoicesTable({ invoices, side, params }: InvoicesTableProps) {
       className: 'text-left font-normal',
       cell: (invoice) => (
         <>
-          <Link
-            to={side === 'supplier' ? '/dash/$orgType/$orgId/invoices/$invoiceId' : '/dash/$orgType/$orgId/bills/$invoiceId'}
-            params={{ ...params, invoiceId: invoice.id }}
+          <DocumentLink
+            side={side}
+            params={params}
+            id={invoice.id}
             className="font-semibold tabular-nums text-ink after:absolute after:inset-0"
           >
             {invoice.number}
-          </Link>
+          </DocumentLink>
           <span className="block text-xs text-ink-soft">
             Issued {formatInvoiceDate(invoice.issueDate)} · order {invoice.orderNumber}
           </span>

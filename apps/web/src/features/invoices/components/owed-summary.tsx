@@ -32,6 +32,11 @@ export function OwedSummary({ owed }: { owed: readonly OwedToSupplier[] }) {
                 'Nothing overdue'
               )}
             </p>
+            {row.creditCents > 0 ? (
+              <p className="mt-0.5 text-sm text-ink-soft">
+                Less <Price cents={row.creditCents} currency={row.currency} /> credit held for your next bill
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -77,11 +77,15 @@ const lineColumns = (currency: string): DataColumn<TaxDocumentLine>[] => [
  * date, the buyer, each line, the GST and the total), then the terms and what is left to pay. `order` is the link to the
  * order it bills, `aside` what the screen adds under it (payments, notes).
  */
-export function TaxInvoiceDocument({ invoice, order }: { invoice: TaxInvoice; order: ReactNode }) {
+export function TaxInvoiceDocument({ invoice, order, adjusts }: { invoice: TaxInvoice; order: ReactNode; adjusts?: ReactNode }) {
+  const note = invoice.kind === 'adjustment_note';
+  const applied = note ? 0 : invoice.allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
   const totals = [
     { label: 'Subtotal ex GST', cents: invoice.subtotalCents, className: 'text-ink-soft' },
-    { label: 'GST', cents: invoice.gstCents, className: 'text-ink-soft' },
-    { label: 'Total inc GST', cents: invoice.totalCents, className: 'text-base font-semibold text-ink' },
+    { label: note ? 'GST adjustment' : 'GST', cents: invoice.gstCents, className: 'text-ink-soft' },
+    { label: note ? 'Total credit inc GST' : 'Total inc GST', cents: invoice.totalCents, className: 'text-base font-semibold text-ink' },
+    ...(invoice.paidCents > 0 ? [{ label: 'Paid', cents: -invoice.paidCents, className: 'text-ink-soft' }] : []),
+    ...(applied > 0 ? [{ label: 'Credit applied', cents: -applied, className: 'text-ink-soft' }] : []),
   ];
   return (
     <article aria-labelledby="invoice-title" className="rounded-xl border border-line bg-white p-4 sm:p-8 print:border-0 print:p-0">
@@ -102,12 +106,24 @@ export function TaxInvoiceDocument({ invoice, order }: { invoice: TaxInvoice; or
 
       <dl className="grid gap-x-6 border-b border-line py-4 max-sm:divide-y max-sm:divide-line sm:grid-cols-4 sm:gap-y-3">
         <Fact term="Issued">{formatInvoiceDate(invoice.issueDate)}</Fact>
-        <Fact term="Due">
-          <span className={invoice.state === 'overdue' ? 'text-red-700' : undefined}>{formatInvoiceDate(invoice.dueDate)}</span>
-        </Fact>
-        <Fact term="Terms">{invoice.paymentTermsLabel}</Fact>
+        {note ? (
+          <Fact term="Adjusts">{adjusts}</Fact>
+        ) : (
+          <>
+            <Fact term="Due">
+              <span className={invoice.state === 'overdue' ? 'text-red-700' : undefined}>{formatInvoiceDate(invoice.dueDate)}</span>
+            </Fact>
+            <Fact term="Terms">{invoice.paymentTermsLabel}</Fact>
+          </>
+        )}
         <Fact term="Order">{order}</Fact>
       </dl>
+      {note && invoice.reason ? (
+        <p className="border-b border-line py-4 text-sm text-ink">
+          <span className="font-semibold">Reason: </span>
+          {invoice.reason}
+        </p>
+      ) : null}
 
       <div className="pt-4">
         <DataTable
@@ -130,12 +146,14 @@ export function TaxInvoiceDocument({ invoice, order }: { invoice: TaxInvoice; or
             </dd>
           </div>
         ))}
-        <div className="mt-2 flex justify-between gap-4 rounded-lg bg-malt-50 px-3 py-2 text-base font-bold text-ink">
-          <dt>Balance due</dt>
-          <dd>
-            <Price cents={invoice.balanceCents} currency={invoice.currency} />
-          </dd>
-        </div>
+        {note && invoice.balanceCents === 0 ? null : (
+          <div className="mt-2 flex justify-between gap-4 rounded-lg bg-malt-50 px-3 py-2 text-base font-bold text-ink">
+            <dt>{note ? 'Credit held' : 'Balance due'}</dt>
+            <dd>
+              <Price cents={invoice.balanceCents} currency={invoice.currency} />
+            </dd>
+          </div>
+        )}
       </dl>
     </article>
   );

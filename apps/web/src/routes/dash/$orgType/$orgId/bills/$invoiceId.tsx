@@ -6,7 +6,7 @@ import { loadOrNotFound } from '@/lib/load-or-not-found';
 import { DashboardPage, DashboardPageSkeleton } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
 
-/** One bill of the venue's: the supplier's tax invoice, read-only. */
+/** One bill of the venue's: the supplier's tax invoice (or adjustment note), read-only, with its payments and notes. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/bills/$invoiceId')({
   beforeLoad: onlyFor('venue'),
   // another organisation's invoice, or none: Not Found, as the API says
@@ -22,7 +22,7 @@ function BillPage() {
   const { data: invoice } = useSuspenseQuery(invoiceQueryOptions(organisation, invoiceId));
   return (
     <DashboardPage
-      title={`Bill ${invoice.number}`}
+      title={`${invoice.kind === 'invoice' ? 'Bill' : 'Adjustment note'} ${invoice.number}`}
       back={{ label: 'Bills', link: { to: '/dash/$orgType/$orgId/bills', params } }}
       intro={`From ${invoice.seller.name}, for order ${invoice.orderNumber}.`}
     >
