@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
@@ -5,7 +7,18 @@ import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './or
 // Tax invoices on both sides' screens (decision 0160): a brewery of the journey's own gives itself an ABN, sets how its
 // invoices are numbered and issued and a venue's own payment terms; the venue's order, accepted, is invoiced at once. The
 // brewery finds it under Invoices and reads it as a document, records a part payment by hand and credits a keg with an
-// adjustment note; the venue finds it under Bills with what it still owes, the payment and the note.
+// adjustment note, downloads the PDFs and reads the month's statement; the venue finds it under Bills with what it
+// still owes, the payment and the note, and the same statement.
+
+/** The page's "Download PDF" saves a PDF named after the document. */
+async function expectPdf(page: Page, name: string) {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`${name}.*\\.pdf$`, 'i'));
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+}
 
 const INVOICED_IPA = { name: 'Invoiced IPA', style: 'IPA', code: 'II-K50', unitPriceCents: 26_000 };
 const BREWERY_ABN = '51 824 753 556';
@@ -154,7 +167,28 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   await expect(page.getByRole('heading', { level: 1, name: 'Adjustment note CN-000001' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Adjustment note' })).toContainText('Reason: One keg arrived damaged');
   if (!phone) await screenshotsAt(page, 'supplier-adjustment-note');
+  await expectPdf(page, 'CN-000001');
   await page.getByRole('article', { name: 'Adjustment note' }).getByRole('link', { name: 'SW-000001' }).click();
+  await expectPdf(page, 'SW-000001');
+
+  // this month's statement with the venue: the invoice, the payment and the note, what is still owed and its age
+  await page.getByRole('link', { name: 'Invoices', exact: true }).last().click();
+  await page.getByRole('link', { name: 'Statements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(venue.organisation.name) })).toContainText('$358.00');
+  await page.getByRole('link', { name: venue.organisation.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: venue.organisation.name })).toBeVisible();
+  const activity = page.getByRole('region', { name: 'The month’s activity' });
+  for (const line of ['SW-000001', 'EFT 0042', 'CN-000001']) await expect(activity).toContainText(line);
+  await expect(page.getByRole('region', { name: /Ageing/ })).toContainText('$358.00');
+  await expect(page.getByRole('region', { name: 'Open items' })).toContainText('SW-000001');
+  await expectNoSeriousAxeViolations(page);
+  if (!phone) await screenshotsAt(page, 'supplier-statement');
+  await expectPdf(page, 'statement');
+  await page.getByRole('link', { name: 'Statements' }).click();
+  if (!phone) await screenshotsAt(page, 'supplier-statements');
+  await page.goBack();
+  await page.getByRole('region', { name: 'Open items' }).getByRole('link', { name: 'SW-000001' }).click();
   await invoice.getByRole('link', { name: order.number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
 
@@ -178,7 +212,14 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   await expect(page.getByRole('article', { name: 'Tax invoice' })).toContainText(`ABN ${BREWERY_ABN}`);
   await expect(page.getByRole('region', { name: 'Payments' })).toContainText('$500.00');
   await expect(page.getByRole('region', { name: 'Adjustment notes' })).toContainText('CN-000001');
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  // read-only: the PDF is the one thing to do
+  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Download PDF']);
   if (!phone) await screenshotsAt(page, 'venue-bill');
+  await expectPdf(page, 'SW-000001');
+  await page.goto(`/dash/venues/${venue.organisation.slug}/statements`);
+  await expect(page.getByRole('row', { name: new RegExp(brewery.organisation.name) })).toContainText('$358.00');
+  await page.getByRole('link', { name: brewery.organisation.name }).click();
+  await expect(page.getByRole('region', { name: 'Open items' })).toContainText('SW-000001');
+  if (!phone) await screenshotsAt(page, 'venue-statement');
   expect(consoleErrors).toEqual([]);
 });

@@ -73,6 +73,8 @@ import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/das
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
 import { Route as DashOrgTypeOrgIdSettingsInvoicesRouteImport } from './routes/dash/$orgType/$orgId/settings/invoices'
+import { Route as DashOrgTypeOrgIdStatementsIndexRouteImport } from './routes/dash/$orgType/$orgId/statements/index'
+import { Route as DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport } from './routes/dash/$orgType/$orgId/statements/$counterpartyId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
 import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
@@ -422,6 +424,18 @@ const DashOrgTypeOrgIdSettingsInvoicesRoute =
     path: '/settings/invoices',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdStatementsIndexRoute =
+  DashOrgTypeOrgIdStatementsIndexRouteImport.update({
+    id: '/statements/',
+    path: '/statements/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStatementsCounterpartyIdRoute =
+  DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport.update({
+    id: '/statements/$counterpartyId',
+    path: '/statements/$counterpartyId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdVenuesIndexRoute =
   DashOrgTypeOrgIdVenuesIndexRouteImport.update({
     id: '/venues/',
@@ -536,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
@@ -543,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
@@ -608,6 +624,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
@@ -615,6 +632,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
@@ -684,6 +702,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
@@ -691,6 +710,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
@@ -761,6 +781,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
@@ -768,6 +789,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
@@ -833,6 +855,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills'
     | '/dash/$orgType/$orgId/discover'
@@ -840,6 +863,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
+    | '/dash/$orgType/$orgId/statements'
     | '/dash/$orgType/$orgId/venues'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
@@ -908,6 +932,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
@@ -915,6 +940,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
@@ -1398,6 +1424,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/statements/': {
+      id: '/dash/$orgType/$orgId/statements/'
+      path: '/statements'
+      fullPath: '/dash/$orgType/$orgId/statements/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStatementsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/statements/$counterpartyId': {
+      id: '/dash/$orgType/$orgId/statements/$counterpartyId'
+      path: '/statements/$counterpartyId'
+      fullPath: '/dash/$orgType/$orgId/statements/$counterpartyId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/venues/': {
       id: '/dash/$orgType/$orgId/venues/'
       path: '/venues'
@@ -1512,6 +1552,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
   DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  DashOrgTypeOrgIdStatementsCounterpartyIdRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
@@ -1519,6 +1560,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
+  DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
@@ -1543,6 +1585,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
   DashOrgTypeOrgIdSettingsInvoicesRoute: DashOrgTypeOrgIdSettingsInvoicesRoute,
+  DashOrgTypeOrgIdStatementsCounterpartyIdRoute:
+    DashOrgTypeOrgIdStatementsCounterpartyIdRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
   DashOrgTypeOrgIdBillsIndexRoute: DashOrgTypeOrgIdBillsIndexRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
@@ -1550,6 +1594,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
+  DashOrgTypeOrgIdStatementsIndexRoute: DashOrgTypeOrgIdStatementsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
   DashOrgTypeOrgIdProductsProductIdEditRoute:
     DashOrgTypeOrgIdProductsProductIdEditRoute,

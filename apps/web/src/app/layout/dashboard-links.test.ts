@@ -71,6 +71,8 @@ describe('currentLinkKey', () => {
     ['/dash/venues/the-harbour-hotel/orders/123', 'orders'],
     ['/dash/venues/the-harbour-hotel/settings/integrations', 'settings'],
     ['/dash/venues/the-harbour-hotel/edit', 'settings'],
+    ['/dash/venues/the-harbour-hotel/bills/123', 'bills'],
+    ['/dash/venues/the-harbour-hotel/statements/456', 'bills'],
     ['/dash/cart', 'cart'],
     ['/dash/cart/checkout', 'cart'],
     ['/dash/profile/choose-entity', 'profile'],

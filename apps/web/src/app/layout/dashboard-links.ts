@@ -67,7 +67,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       ...(entity.readOnly
         ? []
         : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
-      page('bills', 'Bills', ReceiptText, '/dash/$orgType/$orgId/bills'),
+      page('bills', 'Bills', ReceiptText, '/dash/$orgType/$orgId/bills', { alsoCovers: [`${base}/statements`] }),
       page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
       settings,
     ];
@@ -76,7 +76,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
-    page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices'),
+    page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
     settings,
   ];

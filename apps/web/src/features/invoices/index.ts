@@ -7,12 +7,17 @@ export {
   invoiceListSearch,
 } from './api/get-invoices';
 export { invoiceSettingsQueryOptions, venueTermsQueryOptions } from './api/invoice-settings';
-export { emptyInvoicesTitle } from './invoice-states';
-export { InvoicesTable } from './components/invoices-table';
+export { InvoiceList, StatementsLink } from './components/invoice-list';
 export { InvoiceView } from './components/invoice-view';
-export { StateFilters } from './components/state-filters';
 export { OwedSummary } from './components/owed-summary';
 export { InvoiceSettingsForm } from './components/invoice-settings-form';
 export { VenueTermsPanel } from './components/venue-terms-panel';
 export { RecordPaymentButton } from './components/record-payment-dialog';
 export { AdjustmentNoteButton } from './components/adjustment-note-dialog';
+export { statementListQueryOptions, statementQueryOptions, statementsPath } from './api/get-statements';
+export { statementSearch, formatMonth, monthIn } from './statement-month';
+export { InvoicePdfButton } from './components/invoice-pdf-button';
+export { PdfButton } from './components/pdf-button';
+export { StatementMonthPicker } from './components/statement-month-picker';
+export { StatementsTable } from './components/statements-table';
+export { StatementView } from './components/statement-view';

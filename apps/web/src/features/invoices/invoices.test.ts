@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceListSearch } from './api/get-invoices';
 import { emptyInvoicesTitle, formatInvoiceDate, INVOICE_FILTERS } from './invoice-states';
 import { termsOf, termsValuesOf } from './payment-terms-form';
+import { formatMonth, monthIn, statementSearch } from './statement-month';
 
 describe('payment terms in a form', () => {
   it.each([
@@ -46,5 +47,20 @@ describe('the invoices list', () => {
 
   it('prints a calendar date with its year, whatever the browser’s zone', () => {
     expect(formatInvoiceDate('2027-03-02')).toBe('2 Mar 2027');
+  });
+});
+
+describe('statement months', () => {
+  it('keeps a month from the address and drops anything else', () => {
+    expect(statementSearch({ month: '2026-11' })).toEqual({ month: '2026-11' });
+    expect(statementSearch({ month: '2026-13' })).toEqual({ month: undefined });
+    expect(statementSearch({ month: 202611 })).toEqual({ month: undefined });
+  });
+
+  it('names a month, and says which month it is in a time zone', () => {
+    expect(formatMonth('2027-01')).toBe('January 2027');
+    // 31 December 14:00 UTC is already 1 January in Sydney
+    expect(monthIn('Australia/Sydney', new Date('2026-12-31T14:00:00Z'))).toBe('2027-01');
+    expect(monthIn('UTC', new Date('2026-12-31T14:00:00Z'))).toBe('2026-12');
   });
 });

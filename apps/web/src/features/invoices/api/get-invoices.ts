@@ -33,7 +33,7 @@ export const venueBillsQueryOptions = (venueId: string, search: InvoiceSearch) =
   });
 
 /** The path of one of the organisation's invoices: the supplier's own, or a bill addressed to the venue. */
-function invoicePath(organisation: OrganisationKey, invoiceId: string): string {
+export function invoicePath(organisation: OrganisationKey, invoiceId: string): string {
   const list = organisation.type === 'supplier' ? 'invoices' : 'bills';
   return `/api/${organisation.type}s/${organisation.id}/${list}/${encodeURIComponent(invoiceId)}`;
 }

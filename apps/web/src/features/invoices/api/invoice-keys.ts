@@ -9,4 +9,8 @@ export const invoiceKeys = {
   overdue: (organisationId: string) => [...invoiceKeys.all(organisationId), 'overdue'] as const,
   settings: (supplierId: string) => [...invoiceKeys.all(supplierId), 'settings'] as const,
   venueTerms: (supplierId: string) => [...invoiceKeys.all(supplierId), 'venue-terms'] as const,
+  /** a month's statements (`current` while no month is asked for), and one counterparty's */
+  statements: (organisationId: string, month: string) => [...invoiceKeys.all(organisationId), 'statements', month] as const,
+  statement: (organisationId: string, counterpartyId: string, month: string) =>
+    [...invoiceKeys.all(organisationId), 'statement', counterpartyId, month] as const,
 };

@@ -22,6 +22,7 @@ interface Values {
   adjustmentNotePrefix: string;
   issueOn: InvoiceIssueStep;
   terms: PaymentTermsValues;
+  mailStatements: boolean;
 }
 type Errors = Partial<Record<'invoicePrefix' | 'adjustmentNotePrefix' | 'terms', string>>;
 
@@ -30,8 +31,10 @@ const valuesOf = (settings: SupplierInvoiceSettings): Values => ({
   adjustmentNotePrefix: settings.adjustmentNotePrefix,
   issueOn: settings.issueOn,
   terms: termsValuesOf(settings.paymentTerms),
+  mailStatements: settings.mailStatements,
 });
 
+const MAIL_STATEMENTS = 'On the first of each month, mail last month’s statement to each venue that owes you or traded with you';
 const PREFIX_MESSAGE = 'Up to 10 letters, digits, dashes or slashes';
 const prefixOk = (field: 'invoicePrefix' | 'adjustmentNotePrefix', value: string) =>
   SupplierInvoiceSettingsPatch.safeParse({ [field]: value }).success;
@@ -48,6 +51,7 @@ function InvoiceSettingsRead({ settings }: { settings: SupplierInvoiceSettings }
         <DetailRow term="Adjustment notes">{example(settings.adjustmentNotePrefix)}</DetailRow>
         <DetailRow term="Issued">{ISSUE_STEPS.find((step) => step.step === settings.issueOn)?.label.replace('I ', 'you ')}</DetailRow>
         <DetailRow term="Default payment terms">{settings.paymentTermsLabel}</DetailRow>
+        <DetailRow term="Monthly statements">{settings.mailStatements ? MAIL_STATEMENTS : 'Not mailed'}</DetailRow>
       </dl>
     </SettingsSection>
   );
@@ -91,6 +95,7 @@ export function InvoiceSettingsForm({
         adjustmentNotePrefix: values.adjustmentNotePrefix.trim(),
         issueOn: values.issueOn,
         paymentTerms: terms.terms,
+        mailStatements: values.mailStatements,
       },
       {
         onSuccess: (next) => {
@@ -172,6 +177,21 @@ export function InvoiceSettingsForm({
             </p>
           ) : null}
         </div>
+      </SettingsSection>
+
+      <SettingsSection title="Monthly statements" headingId="statements-heading">
+        <label className="mt-3 flex items-start gap-3 text-ink">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-malt-700"
+            checked={values.mailStatements}
+            onChange={(event) => set({ mailStatements: event.currentTarget.checked })}
+          />
+          <span>
+            {MAIL_STATEMENTS}
+            <span className="block text-sm text-ink-soft">Either side can download any month’s statement from Statements.</span>
+          </span>
+        </label>
       </SettingsSection>
 
       <SaveBar dirty={dirty}>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { onlyFor } from '@/features/dashboard';
-import { invoiceQueryOptions, InvoiceView } from '@/features/invoices';
+import { InvoicePdfButton, invoiceQueryOptions, InvoiceView } from '@/features/invoices';
 import { loadOrNotFound } from '@/lib/load-or-not-found';
 import { DashboardPage, DashboardPageSkeleton } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
@@ -25,6 +25,7 @@ function BillPage() {
       title={`${invoice.kind === 'invoice' ? 'Bill' : 'Adjustment note'} ${invoice.number}`}
       back={{ label: 'Bills', link: { to: '/dash/$orgType/$orgId/bills', params } }}
       intro={`From ${invoice.seller.name}, for order ${invoice.orderNumber}.`}
+      actions={<InvoicePdfButton organisation={organisation} invoice={invoice} />}
     >
       <InvoiceView invoice={invoice} side="venue" params={params} />
     </DashboardPage>

@@ -1,17 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SearchPagination } from '@/components/ui/pagination';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
-import {
-  emptyInvoicesTitle,
-  invoiceListSearch,
-  InvoicesTable,
-  OwedSummary,
-  StateFilters,
-  venueBillsQueryOptions,
-} from '@/features/invoices';
+import { invoiceListSearch, InvoiceList, OwedSummary, StatementsLink, venueBillsQueryOptions } from '@/features/invoices';
 import { DashboardPage } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
 
@@ -32,21 +23,18 @@ function BillsPage() {
   return (
     <DashboardPage
       title="Bills"
-      className="space-y-5"
+      actions={<StatementsLink params={params} />}
       intro={`The tax invoices your suppliers issued to ${venue.name} through Tapline, and what you owe each of them.`}
+      className="space-y-5"
     >
       <OwedSummary owed={list.owed} />
-      <div className="space-y-4">
-        <StateFilters current={search.state} label="Bill state" />
-        {list.items.length === 0 ? (
-          <EmptyState title={emptyInvoicesTitle(search.state, 'bills')}>
-            {search.state ? null : 'A supplier’s tax invoice shows here once it accepts or delivers your order.'}
-          </EmptyState>
-        ) : (
-          <InvoicesTable invoices={list.items} side="venue" params={params} />
-        )}
-        <SearchPagination list={list} search={search} />
-      </div>
+      <InvoiceList
+        list={list}
+        search={search}
+        side="venue"
+        params={params}
+        emptyHint="A supplier’s tax invoice shows here once it accepts or delivers your order."
+      />
     </DashboardPage>
   );
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { onlyFor } from '@/features/dashboard';
 import { xeroIntegrationQueryOptions } from '@/features/integrations';
-import { AdjustmentNoteButton, invoiceQueryOptions, InvoiceView, RecordPaymentButton } from '@/features/invoices';
+import { AdjustmentNoteButton, InvoicePdfButton, invoiceQueryOptions, InvoiceView, RecordPaymentButton } from '@/features/invoices';
 import { loadOrNotFound } from '@/lib/load-or-not-found';
 import { DashboardPage, DashboardPageSkeleton } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
@@ -37,6 +37,7 @@ function InvoicePage() {
       title={`${isInvoice ? 'Invoice' : 'Adjustment note'} ${invoice.number}`}
       back={{ label: 'Invoices', link: { to: '/dash/$orgType/$orgId/invoices', params } }}
       intro={`To ${invoice.buyer.name}, for order ${invoice.orderNumber}.`}
+      actions={<InvoicePdfButton organisation={organisation} invoice={invoice} />}
     >
       <InvoiceView
         invoice={invoice}

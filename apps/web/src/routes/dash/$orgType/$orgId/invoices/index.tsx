@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SearchPagination } from '@/components/ui/pagination';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
-import { emptyInvoicesTitle, invoiceListSearch, InvoicesTable, StateFilters, supplierInvoicesQueryOptions } from '@/features/invoices';
+import { invoiceListSearch, InvoiceList, StatementsLink, supplierInvoicesQueryOptions } from '@/features/invoices';
 import { DashboardPage } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
 
@@ -26,18 +24,16 @@ function InvoicesPage() {
   return (
     <DashboardPage
       title="Invoices"
-      className="space-y-4"
+      actions={<StatementsLink params={params} />}
       intro={`The tax invoices Tapline issued for ${supplier.name}, overdue first. Open one to see it as the venue does.`}
     >
-      <StateFilters current={search.state} label="Invoice state" />
-      {list.items.length === 0 ? (
-        <EmptyState title={emptyInvoicesTitle(search.state, 'invoices')}>
-          {search.state ? null : 'Each order you accept or deliver gets a tax invoice, numbered in turn. Your invoice settings say which.'}
-        </EmptyState>
-      ) : (
-        <InvoicesTable invoices={list.items} side="supplier" params={params} />
-      )}
-      <SearchPagination list={list} search={search} />
+      <InvoiceList
+        list={list}
+        search={search}
+        side="supplier"
+        params={params}
+        emptyHint="Each order you accept or deliver gets a tax invoice, numbered in turn. Your invoice settings say which."
+      />
     </DashboardPage>
   );
 }
