@@ -1,11 +1,5 @@
 // The invoices feature's public surface: routes import these, never its files (docs/conventions.md, Boundaries).
-export {
-  invoiceQueryOptions,
-  overdueInvoicesQueryOptions,
-  supplierInvoicesQueryOptions,
-  venueBillsQueryOptions,
-  invoiceListSearch,
-} from './api/get-invoices';
+export { invoiceQueryOptions, overdueInvoicesQueryOptions, supplierInvoicesQueryOptions, venueBillsQueryOptions } from './api/get-invoices';
 export { invoiceSettingsQueryOptions, venueTermsQueryOptions } from './api/invoice-settings';
 export { InvoiceList, StatementsLink } from './components/invoice-list';
 export { InvoiceView } from './components/invoice-view';
@@ -15,7 +9,7 @@ export { VenueTermsPanel } from './components/venue-terms-panel';
 export { RecordPaymentButton } from './components/record-payment-dialog';
 export { AdjustmentNoteButton } from './components/adjustment-note-dialog';
 export { statementListQueryOptions, statementQueryOptions, statementsPath } from './api/get-statements';
-export { statementSearch, formatMonth, monthIn } from './statement-month';
+export { invoiceListSearch, statementSearch, formatMonth, monthIn } from './invoice-search';
 export { InvoicePdfButton } from './components/invoice-pdf-button';
 export { PdfButton } from './components/pdf-button';
 export { StatementMonthPicker } from './components/statement-month-picker';

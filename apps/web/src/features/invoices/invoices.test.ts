@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceListSearch } from './api/get-invoices';
+import { invoiceStates } from '@tapline/contracts';
 import { emptyInvoicesTitle, formatInvoiceDate, INVOICE_FILTERS } from './invoice-states';
 import { termsOf, termsValuesOf } from './payment-terms-form';
-import { formatMonth, monthIn, statementSearch } from './statement-month';
+import { formatMonth, INVOICE_STATES, invoiceListSearch, monthIn, statementSearch } from './invoice-search';
 
 describe('payment terms in a form', () => {
   it.each([
@@ -31,6 +31,10 @@ describe('payment terms in a form', () => {
 });
 
 describe('the invoices list', () => {
+  it('takes from the address exactly the states the contract has', () => {
+    expect([...INVOICE_STATES].sort()).toEqual([...invoiceStates].sort());
+  });
+
   it('filters by every state, All first', () => {
     expect(INVOICE_FILTERS.map((filter) => filter.label)).toEqual(['All', 'Open', 'Overdue', 'Part paid', 'Paid', 'Credited']);
   });

@@ -1,8 +1,7 @@
-import { BillList, invoiceStates, TaxInvoice, TaxInvoiceList, type InvoiceState } from '@tapline/contracts';
+import { BillList, TaxInvoice, TaxInvoiceList, type InvoiceState } from '@tapline/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { OrganisationKey } from '@/features/organisations';
 import { apiGet } from '@/lib/api-client';
-import { urlChoice, urlInteger, type UrlSearchInput } from '@/lib/url-search';
 import { invoiceKeys } from './invoice-keys';
 
 /** An invoices list's search as its address keeps it: one state, and the page. */
@@ -75,9 +74,4 @@ export interface OverdueInvoices {
   count: number;
   /** a venue's: how much is overdue, per supplier (a supplier's list has no sum) */
   amounts: { cents: number; currency: string }[];
-}
-
-/** An invoices list's `validateSearch` (hand-written like every one: decision 0087): a known state, a page past the first. */
-export function invoiceListSearch(input: UrlSearchInput): InvoiceSearch {
-  return { state: urlChoice(input.state, invoiceStates), page: urlInteger(input.page, 2, 1000) };
 }

@@ -3,7 +3,7 @@ import { Price } from '@/components/ui/price';
 import { DataTable, type DataColumn } from '@/components/ui/table';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 import { formatInvoiceDate } from '../invoice-states';
-import { AGEING_LABELS } from '../statement-month';
+import { AGEING_LABELS } from '../invoice-search';
 import { DocumentLink } from './document-link';
 
 type Params = { orgType: OrganisationTypeSegment; orgId: string };

@@ -1,5 +1,16 @@
-import type { AgeingBucket } from '@tapline/contracts';
-import type { UrlSearchInput } from '@/lib/url-search';
+import type { AgeingBucket, InvoiceState } from '@tapline/contracts';
+import { urlChoice, urlInteger, type UrlSearchInput } from '@/lib/url-search';
+
+// The invoices' and statements' `validateSearch` are in the scripts every page loads (decision 0087): this module
+// takes only types from the contracts, whose schemas would bring zod along.
+
+/** The states an address may filter by, as the contract has them (a test holds the two together). */
+export const INVOICE_STATES: readonly InvoiceState[] = ['open', 'part_paid', 'paid', 'overdue', 'credited'];
+
+/** An invoices list's search: a known state, a page past the first. */
+export function invoiceListSearch(input: UrlSearchInput): { state?: InvoiceState | undefined; page?: number | undefined } {
+  return { state: urlChoice(input.state, INVOICE_STATES), page: urlInteger(input.page, 2, 1000) };
+}
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
