@@ -146,6 +146,9 @@ export function InvoiceSettingsForm({
       </SettingsSection>
 
       <SettingsSection title="When the tax invoice is issued" headingId="issue-heading">
+        <p className="mt-0.5 text-sm text-ink-soft">
+          With Xero connected, the invoice goes to Xero at the same step, and the venue’s bill with it.
+        </p>
         <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
           <legend className="sr-only">Issue the tax invoice</legend>
           {ISSUE_STEPS.map((step) => (
