@@ -9,7 +9,7 @@ export interface StepInput {
   action: SupplierOrderAction;
   /** reject and cancel: the reason */
   reason?: string;
-  /** accept: lines sent short */
+  /** accept and deliver: lines sent or delivered short */
   lines?: AcceptInput['lines'];
   /** accept: another of the supplier's delivery days */
   deliveryDate?: string | undefined;
@@ -25,7 +25,14 @@ export function useOrderStep(supplierOrderId: string, organisationId: string) {
         `/api/supplier-orders/${encodeURIComponent(supplierOrderId)}/${action}`,
         import.meta.env.DEV ? SupplierOrder : false,
         {
-          body: action === 'reject' || action === 'cancel' ? { reason } : action === 'accept' ? { lines, deliveryDate } : {},
+          body:
+            action === 'reject' || action === 'cancel'
+              ? { reason }
+              : action === 'accept'
+                ? { lines, deliveryDate }
+                : action === 'deliver'
+                  ? { lines }
+                  : {},
         },
       ),
     onSuccess: (order) => queryClient.setQueryData(orderKeys.supplierOrder(supplierOrderId), order),

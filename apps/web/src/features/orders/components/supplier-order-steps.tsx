@@ -34,7 +34,8 @@ const LABELS: Record<
     button: 'Mark delivered',
     icon: PackageCheck,
     title: (order) => `Mark order ${order.orderNumber} delivered?`,
-    description: 'The order is complete; the venue is told.',
+    description:
+      'Mark any line that didn’t arrive in full: the totals follow and the venue is told; an invoice already issued gets an adjustment note for the difference.',
   },
   cancel: {
     button: 'Cancel order',
@@ -104,7 +105,10 @@ function DeliveryDayField({
   );
 }
 
-/** One step's button and its dialog: a reason for reject and cancel, the delivery day and lines sent short for accept. */
+/**
+ * One step's button and its dialog: a reason for reject and cancel, the delivery day and lines sent short for accept,
+ * lines delivered short for deliver.
+ */
 export function StepButton({
   order,
   action,
@@ -182,9 +186,9 @@ export function StepButton({
             }}
           />
         ) : null}
-        {action === 'accept' ? (
+        {action === 'accept' || action === 'deliver' ? (
           <fieldset>
-            <legend className="text-sm font-medium text-ink">What you’ll send</legend>
+            <legend className="text-sm font-medium text-ink">{action === 'accept' ? 'What you’ll send' : 'What was delivered'}</legend>
             <ul className="mt-2 max-h-64 space-y-2 overflow-y-auto">
               {order.lines.map((line) => {
                 const qty = sent[line.id] ?? line.qty;
@@ -198,12 +202,12 @@ export function StepButton({
                           checked={qty === 0}
                           onChange={(event) => setSent((current) => ({ ...current, [line.id]: event.target.checked ? 0 : line.qty }))}
                         />
-                        Unavailable
+                        {action === 'accept' ? 'Unavailable' : 'None delivered'}
                       </label>
                     </span>
                     <label className="flex shrink-0 items-center gap-1">
                       <span className="sr-only">
-                        Send of {line.productName}, {line.skuName}
+                        {action === 'accept' ? 'Send' : 'Delivered'} of {line.productName}, {line.skuName}
                       </span>
                       <input
                         type="number"
