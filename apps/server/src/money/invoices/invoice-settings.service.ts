@@ -1,5 +1,6 @@
 import {
   paymentTermsLabel,
+  type InvoiceIssueStep,
   type PaymentTerms,
   type SupplierInvoiceSettings,
   type SupplierInvoiceSettingsPatch,
@@ -69,6 +70,11 @@ export async function invoiceSettingsOf(db: Database, supplierId: string) {
     paymentTerms: termsOf(row),
     mailStatements: row.mailStatements,
   };
+}
+
+/** The step that issues the supplier's tax invoices, set from Xero's settings (one setting, decision 0162). */
+export async function setIssueStep(db: Database, supplierId: string, issueOn: InvoiceIssueStep): Promise<void> {
+  await upsertInvoiceSettings(db, supplierId, { issueOn });
 }
 
 /** The terms an invoice to this venue carries: the venue's own with the supplier, else the supplier's default. */

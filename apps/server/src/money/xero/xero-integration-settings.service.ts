@@ -4,7 +4,7 @@ import { AppError } from '../../platform';
 import { withXeroAccess, type XeroDeps } from './xero-access';
 import { findIntegrationView, updateIntegrationSettings } from './xero-integration.queries';
 import { MANAGERS, requireXero, throughXero, type OrganisationType, type XeroIntegrationContext } from './xero-integration-context';
-import { upsertInvoiceSettings } from '../invoices/invoice-settings.queries';
+import { setIssueStep } from '../invoices/invoice-settings.service';
 import { integrationOf } from './xero-integration-status.service';
 
 // The accounts, tax rates and sync choices of a connected integration, checked against the organisation's own Xero.
@@ -102,7 +102,7 @@ export async function saveXeroSettings(
   // "send to Xero when accepted / delivered" is the step that issues the tax invoice: one setting, kept with the
   // invoice settings (decision 0162)
   if (type === 'supplier' && input.syncOn)
-    await upsertInvoiceSettings(context.db, organisationId, { issueOn: input.syncOn === 'accept' ? 'accepted' : 'delivered' });
+    await setIssueStep(context.db, organisationId, input.syncOn === 'accept' ? 'accepted' : 'delivered');
   await updateIntegrationSettings(context.db, integration.id, {
     accountCode: input.accountCode,
     taxType: input.taxType,
