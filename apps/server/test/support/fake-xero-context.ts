@@ -38,6 +38,8 @@ interface Connection {
 export interface Fault {
   route?: string;
   method?: string;
+  /** only a call for this tenant (its `xero-tenant-id` header) */
+  tenantId?: string;
   status: number;
   retryAfter?: number;
   problem?: string;

@@ -90,9 +90,12 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
   const { authorize, token, revoke, connections, bearer } = createIdentity(ctx);
   const api = createAccountingApi(ctx, bearer);
 
-  function takeFault(method: string, path: string): Fault | undefined {
+  function takeFault(method: string, path: string, tenantId: unknown): Fault | undefined {
     const index = ctx.state.faults.findIndex(
-      (fault) => (!fault.method || fault.method === method) && (!fault.route || path.startsWith(fault.route)),
+      (fault) =>
+        (!fault.method || fault.method === method) &&
+        (!fault.route || path.startsWith(fault.route)) &&
+        (!fault.tenantId || fault.tenantId === tenantId),
     );
     return index === -1 ? undefined : ctx.state.faults.splice(index, 1)[0];
   }
@@ -106,7 +109,7 @@ export async function startFakeXero(options: FakeXeroOptions = {}): Promise<Fake
       return control(ctx, method, url, body, fromForm);
     }
     ctx.state.requests.push({ method, path: `${url.pathname}${url.search}`, headers: { ...request.headers }, body: raw });
-    const fault = takeFault(method, url.pathname);
+    const fault = takeFault(method, url.pathname, request.headers['xero-tenant-id']);
     if (fault?.dropResponseAfterCommit) {
       // committed, and the answer lost on the way back
       const done = dispatch(request, method, url, raw);

@@ -14,11 +14,13 @@ import {
 import { callAs, signedInUser } from './auth-kit';
 import { type FakeXero, startFakeXero, xeroSettingsOf } from './fake-xero';
 import { createTestApp, type TestApp } from './test-app';
+import type { JobQueue } from '../../src/platform';
 import { sealTokens } from '../../src/money/xero/xero-access';
 import { XeroClient } from '../../src/money/xero/xero-client';
 import type { XeroSettings } from '../../src/money/xero/xero-settings';
 import {
   insertIntegrationTesting,
+  sendJobWithRetriesTesting,
   setIssueOnTesting,
   syncRecordsOfTesting,
   taxInvoiceOfTesting,
@@ -42,6 +44,18 @@ export async function fakeControl(fake: FakeXero, path: string, body: unknown = 
   if (!response.ok) throw new Error(`fake Xero ${path}: ${response.status}`);
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * The queue as a tax document's transaction uses it (queueXeroForTaxDocument), its jobs sent straight into pg-boss's
+ * table in that transaction: each may run `retries` more times, at once, when it fails.
+ */
+export function queueWithRetriesTesting(retries: number): JobQueue {
+  return {
+    enqueueMany: async (tx: Database, name: string, data: readonly object[]) => {
+      for (const item of data) await sendJobWithRetriesTesting(tx, name, item, retries);
+    },
+  } as unknown as JobQueue;
 }
 
 export interface ConnectOptions {

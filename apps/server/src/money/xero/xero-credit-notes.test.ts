@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { taxOf } from '@tapline/db';
-import type { JobQueue } from '../../platform';
 import type { FakeRecord } from '../../../test/support/fake-xero-books';
-import { fakeControl, SUPPLIER_BOOKS, VENUE_BOOKS, xeroSyncTestKit } from '../../../test/support/xero-sync-kit';
+import { fakeControl, queueWithRetriesTesting, SUPPLIER_BOOKS, VENUE_BOOKS, xeroSyncTestKit } from '../../../test/support/xero-sync-kit';
 import {
   creditNoteSyncsOfTesting,
   insertTestAdjustmentNote,
-  sendJobWithRetriesTesting,
   taxInvoiceOfTesting,
 } from '../../../test/support/queries/xero-sync-testing.queries';
 import { queueXeroForTaxDocument } from './xero-tax-documents';
@@ -15,15 +13,6 @@ import { queueXeroForTaxDocument } from './xero-tax-documents';
 // note's number and GST, each allocated to its invoice once, however many times a lost answer makes the job run.
 
 const { kit, step, placeOrder, settled, setSupplierBooks, setVenueBooks } = xeroSyncTestKit();
-
-/** The queue as the note's transaction would use it; each job may run `retries` more times at once when it fails. */
-function queueWithRetries(retries: number) {
-  return {
-    enqueueMany: async (_tx: unknown, name: string, data: readonly object[]) => {
-      for (const item of data) await sendJobWithRetriesTesting(kit.t.database.db, name, item, retries);
-    },
-  } as unknown as JobQueue;
-}
 
 const booksOf = (name: string) => kit.fake.orgs().find((org) => org.name === name)!;
 const putsTo = (path: RegExp) => kit.fake.requests().filter((request) => request.method === 'PUT' && path.test(request.path));
@@ -53,7 +42,7 @@ describe('an adjustment note in Xero', () => {
       // every PUT of a credit note or an allocation reaches Xero and its answer is lost: two per side
       for (let lost = 0; lost < 4; lost += 1)
         await fakeControl(kit.fake, 'fault', { route: '/api.xro/2.0/CreditNotes', method: 'PUT', dropResponseAfterCommit: true });
-      expect(await queueXeroForTaxDocument(kit.t.database.db, queueWithRetries(2), note.id)).toBe(true);
+      expect(await queueXeroForTaxDocument(kit.t.database.db, queueWithRetriesTesting(2), note.id)).toBe(true);
 
       await expect
         .poll(
@@ -107,7 +96,7 @@ describe('an adjustment note in Xero', () => {
 
       // queued again (another allocation's call, a repeated job): nothing more is sent
       const puts = kit.fake.requests().filter((request) => request.method === 'PUT').length;
-      await queueXeroForTaxDocument(kit.t.database.db, queueWithRetries(0), note.id);
+      await queueXeroForTaxDocument(kit.t.database.db, queueWithRetriesTesting(0), note.id);
       await expect
         .poll(async () => (await creditNoteSyncsOfTesting(kit.t.database.db, note.id)).syncs.map((sync) => sync.updatedAt.getTime()), {
           timeout: 10_000,

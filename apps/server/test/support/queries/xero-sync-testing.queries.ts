@@ -170,6 +170,14 @@ export async function sendJobWithRetriesTesting(db: Database, queue: string, dat
 }
 
 /**
+ * The queue's jobs sent from now on are retried at once, not after its back-off (as if the waits had passed): the
+ * app's own jobs, sent by a route's transaction, fail and retry within a test.
+ */
+export async function retryAtOnceTesting(db: Database, queue: string) {
+  await sqlClientOf(db).executeSql(`update pgboss.queue set retry_delay = 0, retry_backoff = false where name = $1`, [queue]);
+}
+
+/**
  * An adjustment note against the invoice, crediting the given lines, with its credit allocated to the invoice, as
  * the note issuer leaves them (the note's own slice makes them; these tests only sync them).
  */
