@@ -4,7 +4,7 @@ import { taxOf } from '@tapline/db';
 import { orderThrough } from '../../../test/support/checkout-kit';
 import type { FakeRecord } from '../../../test/support/fake-xero-books';
 import { parseAnswer } from '../../../test/support/parse-answer';
-import { creditNoteSyncsOfTesting, retryAtOnceTesting } from '../../../test/support/queries/xero-sync-testing.queries';
+import { creditNoteSyncsOfTesting, retrySoonTesting } from '../../../test/support/queries/xero-sync-testing.queries';
 import { fakeControl, queueWithRetriesTesting, SUPPLIER_BOOKS, VENUE_BOOKS, xeroSyncTestKit } from '../../../test/support/xero-sync-kit';
 import { XERO_CREDIT_NOTE_QUEUE } from './xero-sync.queues';
 import { queueXeroForTaxDocument } from './xero-tax-documents';
@@ -52,8 +52,8 @@ describe('a short delivery after the invoice was issued, with both sides in Xero
       expect(settings.issueOn).toBe('accepted');
       await setSupplierBooks({ invoiceStatus: 'AUTHORISED' });
       await setVenueBooks({ invoiceStatus: 'AUTHORISED' });
-      // the queue's back-off (30 s, then about twice as long) taken as passed: the retries run at once
-      await retryAtOnceTesting(db, XERO_CREDIT_NOTE_QUEUE);
+      // the queue's back-off (30 s, then about twice as long) taken as passed: each retry runs a second later
+      await retrySoonTesting(db, XERO_CREDIT_NOTE_QUEUE);
 
       const order = await orderThrough(kit.t, kit.venueOwner, kit.venue.id, [
         { skuId: kit.keg.id, qty: 3 },

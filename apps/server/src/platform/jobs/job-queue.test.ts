@@ -46,3 +46,31 @@ it('several instances starting at once on a new database each start, and make ev
   expect(rows).toHaveLength(7);
   expect(rows.every((row) => row.retry_limit === (row.name === 'starting-dead' ? 0 : 3))).toBe(true);
 });
+
+it('retries a failed attempt, however soon its queue asks, and never takes the retry for done', { timeout: 60_000 }, async () => {
+  const queue = new JobQueue(database.db, pino({ level: 'silent' }));
+  queues.push(queue);
+  // no delay asked: the retry may start at once (pg-boss completes a batch without waiting, and that completion once
+  // landed on the retry fetched meanwhile, which then counted as done: its failure and the retries after it lost)
+  await queue.start([{ name: 'retried-at-once', retryLimit: 4 }]);
+  const attempts: number[] = [];
+  await queue.work<{ n: number }>('retried-at-once', async (job) => {
+    attempts.push(job.retryCount);
+    if (job.retryCount < 3) throw new Error(`attempt ${job.retryCount} fails`);
+  });
+  for (let n = 0; n < 3; n += 1) await queue.enqueue(database.db, 'retried-at-once', { n });
+  queue.wake('retried-at-once');
+  await expect
+    .poll(
+      async () =>
+        (
+          await sqlClientOf(database.db).executeSql(
+            "select state, retry_count from pgboss.job where name = 'retried-at-once' order by data->>'n'",
+            [],
+          )
+        ).rows.map((row) => [row.state, row.retry_count]),
+      { timeout: 30_000 },
+    )
+    .toEqual(Array.from({ length: 3 }, () => ['completed', 3]));
+  expect(attempts).toHaveLength(12);
+});

@@ -10,7 +10,7 @@ import type { AppMetrics } from '../metrics/app-metrics';
 export interface QueueDefinition {
   name: string;
   retryLimit?: number;
-  /** the first retry's delay; each further one waits about twice as long (with jitter) */
+  /** the first retry's delay (at least 1 s); each further one waits about twice as long (with jitter) */
   retryDelaySeconds?: number;
   /** how long one attempt may run before the job is presumed lost (its worker died) and retried */
   expireInSeconds?: number;
@@ -32,6 +32,8 @@ const POLL_SECONDS = 1;
  * mid-attempt is retried about `expireInSeconds` plus up to this long after the attempt began (JOB_MAINTENANCE_SECONDS).
  */
 export const DEFAULT_MAINTENANCE_SECONDS = 30;
+/** the soonest a failed attempt is retried (see start()) */
+const MIN_RETRY_DELAY_SECONDS = 1;
 /** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
 const STOP_TIMEOUT_MS = 10_000;
 /** how often making one queue is tried when it keeps losing a deadlock to another instance making it */
@@ -104,7 +106,9 @@ export class JobQueue {
       const options = {
         name: queue.name,
         retryLimit: queue.retryLimit ?? 0,
-        retryDelay: queue.retryDelaySeconds ?? 0,
+        // never at once: pg-boss completes a batch without awaiting it, and a job failed for a retry starting at once
+        // can be fetched again before that completion lands, which then marks the new attempt completed (work())
+        retryDelay: Math.max(MIN_RETRY_DELAY_SECONDS, queue.retryDelaySeconds ?? 0),
         retryBackoff: Boolean(queue.retryDelaySeconds),
         expireInSeconds: queue.expireInSeconds ?? 15 * 60,
         ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
@@ -169,7 +173,9 @@ export class JobQueue {
         for (const outcome of outcomes)
           this.metrics?.jobAttempts.inc({ queue, outcome: outcome.status === 'fulfilled' ? 'completed' : 'failed' });
         // pg-boss settles a batch as one: each failed job is failed on its own here (retried, or sent to its dead-letter
-        // queue), and pg-boss then completes the rest (its completion touches only jobs still active)
+        // queue), and pg-boss then completes the rest (its completion touches only jobs still active). That completion
+        // isn't awaited and the worker may fetch again first: a failed job fetched again by then would be completed
+        // with its new attempt running, so no retry starts sooner than a second later (start())
         await Promise.all(
           outcomes.flatMap((outcome, index) =>
             outcome.status === 'rejected' ? [this.boss.fail(queue, jobs[index]!.id, outcome.reason as object)] : [],

@@ -160,9 +160,12 @@ export async function invoicePaymentsOfTesting(db: Database, supplierOrderId: st
     .orderBy(asc(invoicePayments.createdAt));
 }
 
-/** Sends a job straight into pg-boss's table with its own retries, each at once (a retried call without the wait). */
+/**
+ * Sends a job straight into pg-boss's table with its own retries, each a second later (a retried call without the
+ * back-off; not at once, which the queue never does: see JobQueue.start).
+ */
 export async function sendJobWithRetriesTesting(db: Database, queue: string, data: object, retries: number) {
-  await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data, retry_limit, retry_delay) values ($1, $2::jsonb, $3, 0)`, [
+  await sqlClientOf(db).executeSql(`insert into pgboss.job (name, data, retry_limit, retry_delay) values ($1, $2::jsonb, $3, 1)`, [
     queue,
     JSON.stringify(data),
     retries,
@@ -170,11 +173,12 @@ export async function sendJobWithRetriesTesting(db: Database, queue: string, dat
 }
 
 /**
- * The queue's jobs sent from now on are retried at once, not after its back-off (as if the waits had passed): the
- * app's own jobs, sent by a route's transaction, fail and retry within a test.
+ * The queue's jobs sent from now on are retried a second after a failure, without its back-off (as if the waits had
+ * passed): the app's own jobs, sent by a route's transaction, fail and retry within a test. (Not at once, which the
+ * queue never does: see JobQueue.start.)
  */
-export async function retryAtOnceTesting(db: Database, queue: string) {
-  await sqlClientOf(db).executeSql(`update pgboss.queue set retry_delay = 0, retry_backoff = false where name = $1`, [queue]);
+export async function retrySoonTesting(db: Database, queue: string) {
+  await sqlClientOf(db).executeSql(`update pgboss.queue set retry_delay = 1, retry_backoff = false where name = $1`, [queue]);
 }
 
 /**
