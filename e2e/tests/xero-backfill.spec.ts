@@ -2,7 +2,7 @@ import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
 
-// An order the supplier accepted before connecting Xero never went there. After connecting the fake
+// An order the supplier accepted (and so invoiced) before connecting Xero never went there. After connecting the fake
 // Xero (XERO_FAKE=1, e2e/start-server.mjs) and choosing the account and tax rate, the owner sends the last 30 days'
 // orders that have nothing in Xero: the page counts them first, asks, and the order's invoice appears in the list.
 
@@ -40,6 +40,9 @@ test('an order accepted before Xero was connected is sent from the Xero page and
   expect(sent.status(), await sent.text()).toBe(201);
   const order = (await sent.json()) as Order;
   const breweryApi = await apiAs(request, brewery.owner.email, brewery.owner.password);
+  // it issues its tax invoices on accepting: what reaches Xero is that invoice, with its number (decision 0162)
+  const issueOn = await breweryApi.raw('PATCH', `/api/suppliers/${brewery.organisation.id}/invoice-settings`, { issueOn: 'accepted' });
+  expect(issueOn.status(), await issueOn.text()).toBe(200);
   const accepted = await breweryApi.raw('POST', `/api/supplier-orders/${order.supplierOrders[0]!.id}/accept`, {});
   expect(accepted.status(), await accepted.text()).toBe(200);
 
@@ -87,7 +90,7 @@ test('an order accepted before Xero was connected is sent from the Xero page and
 
   // its invoice appears among the syncs, and nothing is left to send
   const row = page.getByRole('row').filter({ hasText: order.number });
-  await expect(row.getByRole('link', { name: /Invoice INV-\d{4}/ })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole('link', { name: /Invoice INV-000001/ })).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('In Xero (Draft)');
   await expect(backfill).toContainText('Every order accepted in the last 3 days is already in Xero or on its way.');
   await screenshotsAt(page, 'xero-backfill-sent');

@@ -2,8 +2,10 @@ import type { OrderSide } from '@tapline/contracts';
 import { Info } from 'lucide-react';
 
 /**
- * In place of a Cancel that would fail (decision 0130): Xero says the order is paid, in full or in part, and
- * Tapline can't issue credit notes yet, so it is not cancelled here; the note says what to do instead.
+ * In place of a Cancel that would fail (decision 0130): Xero says the order is paid, in full or in part, and it has no
+ * tax invoice of Tapline's for an adjustment note to credit (an order Xero invoiced before Tapline issued invoices),
+ * so it is not cancelled here; the note says what to do instead. An order with Tapline's invoice is cancelled by a
+ * note (decision 0161) and never shows this.
  */
 export function CancelBlockedNote({
   blockedBy,
@@ -26,8 +28,8 @@ export function CancelBlockedNote({
         <p className="font-semibold">{what}, so it can’t be cancelled in Tapline.</p>
         <p>
           {reader === 'supplier'
-            ? `Tapline can’t issue credit notes yet. If the order won’t go ahead, refund the payment or raise a credit note against the invoice in Xero, then let ${counterpart} know.`
-            : `Tapline can’t issue credit notes yet. If the order shouldn’t go ahead, ask ${counterpart} to refund the payment or credit it in Xero.`}
+            ? `Its invoice was made in Xero, not by Tapline. If the order won’t go ahead, refund the payment or raise a credit note against the invoice in Xero, then let ${counterpart} know.`
+            : `Its invoice was made in Xero, not by Tapline. If the order shouldn’t go ahead, ask ${counterpart} to refund the payment or credit it in Xero.`}
         </p>
       </div>
     </div>
