@@ -1,24 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
+import { apiAs, createOrganisation, expectPdfDownload, orderThroughApi, publishedKeg, signInWithSession } from './organisation-helpers';
 
 // Tax invoices on both sides' screens (decision 0160): a brewery of the journey's own gives itself an ABN, sets how its
 // invoices are numbered and issued and a venue's own payment terms; the venue's order, accepted, is invoiced at once. The
 // brewery finds it under Invoices and reads it as a document, records a part payment by hand and credits a keg with an
 // adjustment note, downloads the PDFs and reads the month's statement; the venue finds it under Bills with what it
 // still owes, the payment and the note, and the same statement.
-
-/** The page's "Download PDF" saves a PDF named after the document. */
-async function expectPdf(page: Page, name: string) {
-  const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await saved;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`${name}.*\\.pdf$`, 'i'));
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-}
 
 const INVOICED_IPA = { name: 'Invoiced IPA', style: 'IPA', code: 'II-K50', unitPriceCents: 26_000 };
 const BREWERY_ABN = '51 824 753 556';
@@ -43,15 +30,7 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   const venueAbn = await venueApi.raw('PATCH', `/api/venues/${venue.organisation.id}`, { abn: VENUE_ABN });
   expect(venueAbn.status(), await venueAbn.text()).toBe(200);
   // four kegs: $1,144.00 with GST, so the invoice prints the venue's ABN
-  expect((await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId: sku.id, qty: 4 })).status()).toBe(200);
-  const sent = await venueApi.raw(
-    'POST',
-    `/api/users/${venueApi.userId}/cart/checkout`,
-    { userId: venueApi.userId, venueId: venue.organisation.id },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
-  const order = (await sent.json()) as Order;
+  const order = await orderThroughApi(venueApi, venue.organisation.id, sku.id, 4);
   const dash = `/dash/suppliers/${brewery.organisation.slug}`;
 
   // the brewery's ABN: a typo is refused on the field, the real one saved and shown
@@ -167,9 +146,9 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   await expect(page.getByRole('heading', { level: 1, name: 'Adjustment note CN-000001' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Adjustment note' })).toContainText('Reason: One keg arrived damaged');
   if (!phone) await screenshotsAt(page, 'supplier-adjustment-note');
-  await expectPdf(page, 'CN-000001');
+  await expectPdfDownload(page, 'CN-000001');
   await page.getByRole('article', { name: 'Adjustment note' }).getByRole('link', { name: 'SW-000001' }).click();
-  await expectPdf(page, 'SW-000001');
+  await expectPdfDownload(page, 'SW-000001');
 
   // this month's statement with the venue: the invoice, the payment and the note, what is still owed and its age
   await page.getByRole('link', { name: 'Invoices', exact: true }).last().click();
@@ -184,7 +163,7 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   await expect(page.getByRole('region', { name: 'Open items' })).toContainText('SW-000001');
   await expectNoSeriousAxeViolations(page);
   if (!phone) await screenshotsAt(page, 'supplier-statement');
-  await expectPdf(page, 'statement');
+  await expectPdfDownload(page, 'statement');
   await page.getByRole('link', { name: 'Statements' }).click();
   if (!phone) await screenshotsAt(page, 'supplier-statements');
   await page.goBack();
@@ -215,7 +194,7 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   // read-only: the PDF is the one thing to do
   await expect(page.getByRole('main').getByRole('button')).toHaveText(['Download PDF']);
   if (!phone) await screenshotsAt(page, 'venue-bill');
-  await expectPdf(page, 'SW-000001');
+  await expectPdfDownload(page, 'SW-000001');
   await page.goto(`/dash/venues/${venue.organisation.slug}/statements`);
   await expect(page.getByRole('row', { name: new RegExp(brewery.organisation.name) })).toContainText('$358.00');
   await page.getByRole('link', { name: brewery.organisation.name }).click();

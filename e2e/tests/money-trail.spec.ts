@@ -1,22 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
+import { apiAs, createOrganisation, expectPdfDownload, orderThroughApi, publishedKeg, signInWithSession } from './organisation-helpers';
 
 // The money trail of a short delivery (decisions 0160–0163): a brewery that invoices on accepting accepts a venue's
 // three kegs (the tax invoice is issued), dispatches them and delivers two. The invoice is never edited: an adjustment
 // note credits the keg that didn't arrive, and both show on both sides, each with a PDF that opens. The venue's bill
 // owes the difference; the brewery records that payment by hand and the bill is paid; the month's statement agrees.
-
-async function expectPdf(page: Page, name: string) {
-  const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await saved;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`${name}.*\\.pdf$`, 'i'));
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-}
 
 const SHORT_KEG = { name: 'Short Keg Pale', style: 'Pale Ale', code: 'SK-K50', unitPriceCents: 26_000 };
 
@@ -38,15 +26,7 @@ test('a keg short at the door: the invoice stays, a note credits it on both side
   ]);
   const settings = await breweryApi.raw('PATCH', `/api/suppliers/${brewery.organisation.id}/invoice-settings`, { issueOn: 'accepted' });
   expect(settings.status(), await settings.text()).toBe(200);
-  expect((await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId: sku.id, qty: 3 })).status()).toBe(200);
-  const sent = await venueApi.raw(
-    'POST',
-    `/api/users/${venueApi.userId}/cart/checkout`,
-    { userId: venueApi.userId, venueId: venue.organisation.id },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
-  const order = (await sent.json()) as Order;
+  const order = await orderThroughApi(venueApi, venue.organisation.id, sku.id, 3);
   const dash = `/dash/suppliers/${brewery.organisation.slug}`;
 
   // the brewery accepts all three (the invoice is issued), dispatches them, and delivers two
@@ -75,11 +55,11 @@ test('a keg short at the door: the invoice stays, a note credits it on both side
   await expect(notes).toContainText('CN-000001');
   await expect(notes).toContainText('Short delivery');
   await expect(notes).toContainText('$286.00');
-  await expectPdf(page, 'INV-000001');
+  await expectPdfDownload(page, 'INV-000001');
   await notes.getByRole('link', { name: 'CN-000001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adjustment note CN-000001' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Adjustment note' })).toContainText('INV-000001');
-  await expectPdf(page, 'CN-000001');
+  await expectPdfDownload(page, 'CN-000001');
 
   // the venue, in a browser of its own, owes the difference: the bill and the note, each with its PDF
   const venuePage = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
@@ -90,9 +70,9 @@ test('a keg short at the door: the invoice stays, a note credits it on both side
   await expect(owed).toContainText('$572.00');
   await venuePage.getByRole('link', { name: 'INV-000001' }).click();
   await expect(venuePage.getByRole('region', { name: 'Adjustment notes' })).toContainText('CN-000001');
-  await expectPdf(venuePage, 'INV-000001');
+  await expectPdfDownload(venuePage, 'INV-000001');
   await venuePage.getByRole('region', { name: 'Adjustment notes' }).getByRole('link', { name: 'CN-000001' }).click();
-  await expectPdf(venuePage, 'CN-000001');
+  await expectPdfDownload(venuePage, 'CN-000001');
 
   // the brewery records the venue's payment of the balance: the invoice is paid
   await page.goto(`${dash}/invoices`);

@@ -1,7 +1,7 @@
-import type { CatalogueProduct, Order } from '@tapline/contracts';
+import type { CatalogueProduct } from '@tapline/contracts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { apiAs, chooseEntity, createOrganisation, signInWithSession } from './organisation-helpers';
+import { apiAs, chooseEntity, createOrganisation, signInWithSession, orderThroughApi } from './organisation-helpers';
 
 // The notification centre: a venue sends an order; the supplier's member sees the bell count 1, opens the
 // panel, follows the notification to the order, and the count goes back to 0. The supplier and venue are the
@@ -45,16 +45,7 @@ test('the bell counts a new order, its panel links to the order, and following i
 
   // the venue sends an order
   const venueApi = await apiAs(request, venue.owner.email, venue.owner.password);
-  const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId, qty: 2 });
-  expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw(
-    'POST',
-    `/api/users/${venueApi.userId}/cart/checkout`,
-    { userId: venueApi.userId, venueId: venue.organisation.id },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
-  const order = (await sent.json()) as Order;
+  const order = await orderThroughApi(venueApi, venue.organisation.id, skuId, 2);
   const supplierOrderId = order.supplierOrders[0]!.id;
 
   // the bell polls every minute (and on focus); a reload asks now

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type {
   AdminOrganisationCreated,
   CatalogueProduct,
   CatalogueSku,
   CatalogueSkuList,
+  Order,
   ProductList,
   UserOrganisationList,
 } from '@tapline/contracts';
@@ -148,4 +150,33 @@ export async function demoSupplierPack(request: APIRequestContext, matches: (sku
     if (sku) return { api, supplier, product, sku };
   }
   throw new Error(`the demo supplier sells no ${what} whose stock is not tracked`);
+}
+
+/** A venue's order of one SKU, placed through the API (for journeys whose subject is what follows the order). */
+export async function orderThroughApi(
+  venueApi: Awaited<ReturnType<typeof apiAs>>,
+  venueId: string,
+  skuId: string,
+  qty: number,
+): Promise<Order> {
+  const added = await venueApi.raw('POST', '/api/cart/items', { venueId, skuId, qty });
+  expect(added.status(), await added.text()).toBe(200);
+  const sent = await venueApi.raw(
+    'POST',
+    `/api/users/${venueApi.userId}/cart/checkout`,
+    { userId: venueApi.userId, venueId },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()) as Order;
+}
+
+/** The page's "Download PDF" saves a PDF named after the document. */
+export async function expectPdfDownload(page: Page, name: string) {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`${name}.*\\.pdf$`, 'i'));
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 }

@@ -1,6 +1,5 @@
-import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signInWithSession, orderThroughApi } from './organisation-helpers';
 
 // An order the supplier accepted (and so invoiced) before connecting Xero never went there. After connecting the fake
 // Xero (XERO_FAKE=1, e2e/start-server.mjs) and choosing the account and tax rate, the owner sends the last 30 days'
@@ -29,16 +28,7 @@ test('an order accepted before Xero was connected is sent from the Xero page and
   expect(address.status(), await address.text()).toBe(200);
 
   // the venue orders and the brewery accepts, all before Xero is connected (through the API: ordering is another journey's)
-  const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId: sku.id, qty: 1 });
-  expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw(
-    'POST',
-    `/api/users/${venueApi.userId}/cart/checkout`,
-    { userId: venueApi.userId, venueId: venue.organisation.id },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
-  const order = (await sent.json()) as Order;
+  const order = await orderThroughApi(venueApi, venue.organisation.id, sku.id, 1);
   const breweryApi = await apiAs(request, brewery.owner.email, brewery.owner.password);
   // it issues its tax invoices on accepting: what reaches Xero is that invoice, with its number (decision 0162)
   const issueOn = await breweryApi.raw('PATCH', `/api/suppliers/${brewery.organisation.id}/invoice-settings`, { issueOn: 'accepted' });

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
-import type { Order } from '@tapline/contracts';
 import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
-import { apiAs, createOrganisation, publishedKeg, signInWithSession } from './organisation-helpers';
+import { apiAs, createOrganisation, publishedKeg, signInWithSession, orderThroughApi } from './organisation-helpers';
 
 // Xero on the supplier's side end to end, against the fake Xero the server runs (XERO_FAKE=1, started by
 // e2e/start-server.mjs): the owner connects from the integrations page (on the fake's consent page they allow both
@@ -90,16 +89,7 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await screenshotsAt(page, 'xero-settings');
 
   // the venue orders two kegs (through the API: ordering is another journey's subject)
-  const added = await venueApi.raw('POST', '/api/cart/items', { venueId: venue.organisation.id, skuId: sku.id, qty: 2 });
-  expect(added.status(), await added.text()).toBe(200);
-  const sent = await venueApi.raw(
-    'POST',
-    `/api/users/${venueApi.userId}/cart/checkout`,
-    { userId: venueApi.userId, venueId: venue.organisation.id },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(sent.status(), await sent.text()).toBe(201);
-  const order = (await sent.json()) as Order;
+  const order = await orderThroughApi(venueApi, venue.organisation.id, sku.id, 2);
   const supplierOrderId = order.supplierOrders[0]!.id;
 
   // the brewery accepts it; the order then shows its invoice in Xero, a draft
