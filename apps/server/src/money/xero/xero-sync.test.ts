@@ -320,11 +320,13 @@ describe('a cancelled order in Xero', () => {
     parseAnswer(await step(kit.supplierOwner, order.supplierOrderId, 'cancel', { reason: 'Changed our mind' }), 200, SupplierOrder);
     expect(await settled(order.supplierOrderId, 'supplier', 'skipped')).toMatchObject({ xeroInvoiceId: null, attempts: 0 });
     await settled(order.supplierOrderId, 'venue', 'skipped');
+    // no invoice of this order reached Xero (an earlier test's adjustment note may still be allocating meanwhile:
+    // this order, made without a tax invoice, has no note of its own)
     expect(
       kit.fake
         .requests()
         .slice(calls)
-        .filter((request) => request.path.startsWith('/api.xro')),
+        .filter((request) => request.path.startsWith('/api.xro') && !request.path.startsWith('/api.xro/2.0/CreditNotes')),
     ).toEqual([]);
   });
 
