@@ -42,6 +42,8 @@ test.describe('page titles', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Venues', exact: true }).first().click();
     await expect(page).toHaveTitle('Venues · Tapline');
+    // found by name: the journeys' own venues may fill the first page of the list
+    await page.getByRole('searchbox', { name: 'Search venues by name or suburb' }).fill(harbour.name);
     await page.getByRole('link', { name: harbour.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: harbour.name })).toBeVisible();
     await expect(page).toHaveTitle('On tap at The Harbour Hotel, Newtown · Tapline');
