@@ -43,13 +43,16 @@ test.describe('page titles', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Venues', exact: true }).first().click();
     await expect(page).toHaveTitle('Venues · Tapline');
     // found by name: the journeys' own venues may fill the first page of the list
-    await page.getByRole('searchbox', { name: 'Search venues by name or suburb' }).fill(harbour.name);
+    const search = page.getByRole('searchbox', { name: 'Search venues by name or suburb' });
+    await search.fill(harbour.name);
+    await search.press('Enter');
+    await expect(page.getByText(/^\d+ venues?$/)).toHaveText(/^[1-9] venues?$/);
     await page.getByRole('link', { name: harbour.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: harbour.name })).toBeVisible();
     await expect(page).toHaveTitle('On tap at The Harbour Hotel, Newtown · Tapline');
 
     await page.goBack();
-    await expect(page).toHaveTitle('Venues · Tapline');
+    await expect(page).toHaveTitle(`Venues matching “${harbour.name}” · Tapline`);
     await expectSameDocument(page);
   });
 
