@@ -1,14 +1,6 @@
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
-
-/** Integer cents → "$1,234.50" (en-AU, the organisation's currency). */
-export function formatMoney(cents: number, currency = 'AUD'): string {
-  let formatter = moneyFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-AU', { style: 'currency', currency });
-    moneyFormatters.set(currency, formatter);
-  }
-  return formatter.format(cents / 100);
-}
+// Integer cents → "$1,234.50": the one formatter the PDFs, the mails and the screens share (decision 0163), from its
+// own entry of the contracts so that no schema comes with it into the scripts every page loads.
+export { formatMoney } from '@tapline/contracts/money-format';
 
 export function formatAbv(abv: number | null): string {
   return abv === null ? '' : `${abv.toFixed(1)}% ABV`;
