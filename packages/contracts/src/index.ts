@@ -26,3 +26,4 @@ export * from './applications';
 export { dateTimeParts } from './wire';
 export * from './invoices';
 export * from './statements';
+export * from './standing-orders';

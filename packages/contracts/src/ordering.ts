@@ -22,9 +22,9 @@ export const DELIVERY_DATES_OFFERED = 8;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** A supplier or venue an order or cart names: a link to its page, with its logo. */
-const OrganisationWithLogo = OrganisationRef.extend({ logoUrl: z.string().nullable() });
+export const OrganisationWithLogo = OrganisationRef.extend({ logoUrl: z.string().nullable() });
 
-const Qty = z.number().int().min(1, 'qty must be at least 1').max(CART_QTY_MAX, `qty must be at most ${CART_QTY_MAX}`);
+export const Qty = z.number().int().min(1, 'qty must be at least 1').max(CART_QTY_MAX, `qty must be at most ${CART_QTY_MAX}`);
 
 // ---- cart ----
 
