@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, text, Uuid } from './common';
+import { Cents, Currency, DateTime, IdOrSlug, text, Uuid } from './common';
 import { OrganisationRef } from './organisations';
 import { CART_LINES_MAX, CalendarDate, OrganisationWithLogo, Qty } from './ordering';
 
@@ -241,3 +241,13 @@ export const ClosureCreate = z
   .strict()
   .refine((input) => input.to === undefined || input.to >= input.date, { message: 'to must be on or after date', path: ['to'] });
 export type ClosureCreate = z.infer<typeof ClosureCreate>;
+
+/** DELETE /api/suppliers/{id}/closures/{closureId} */
+export const ClosureParams = z.object({ id: IdOrSlug, closureId: Uuid });
+
+/**
+ * POST /api/standing-orders/{id}/test-clock (only on a server started with STANDING_TEST_CLOCK=1, for the journeys):
+ * one scheduler tick as of `at`, for this standing order alone.
+ */
+export const StandingTestTick = z.object({ at: DateTime }).strict();
+export type StandingTestTick = z.infer<typeof StandingTestTick>;

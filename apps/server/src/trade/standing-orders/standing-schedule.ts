@@ -69,10 +69,15 @@ export function scheduledDates(rule: StandingRule, from: string, to: string): st
  * supplier's own clock (a TZDate holds the wall time in that zone, so 14:00 stays 14:00 across daylight saving).
  */
 export function placeAtOf(deliveryDate: string, supplier: SupplierTiming): Date {
-  const orderDay = addDays(deliveryDate, -(supplier.leadDays ?? DEFAULT_LEAD_DAYS));
+  const orderDay = addDays(deliveryDate, -leadDaysOf(supplier));
   const [year, month, day] = orderDay.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = (supplier.orderCutoffTime ?? STANDING_DEFAULT_CUTOFF).split(':').map(Number) as [number, number];
   return new Date(new TZDate(year, month - 1, day, hours, minutes, 0, supplier.timeZone).getTime());
+}
+
+/** The supplier's lead days, or the default when it set none. */
+export function leadDaysOf(supplier: Pick<SupplierTiming, 'leadDays'>): number {
+  return supplier.leadDays ?? DEFAULT_LEAD_DAYS;
 }
 
 export function remindAtOf(placeAt: Date): Date {

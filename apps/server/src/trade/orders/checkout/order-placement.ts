@@ -32,6 +32,8 @@ export interface OrderSource {
   brokenLines: 'refuse' | 'leave_out';
   /** the suppliers asked for (the cart's "send these groups"): one without lines is a problem */
   supplierIds?: string[];
+  /** what the problem says when no line is left (default: the cart's words) */
+  emptyMessage?: string;
   /** the delivery day per supplier (else the earliest it can) */
   deliveryDates?: Record<string, string>;
   /** the source's own delivery-day rule instead of checkout's cut-off rule (a standing occurrence keeps its day) */
@@ -78,10 +80,15 @@ function checkRules(lines: CartLineRow[], source: OrderSource, now: Date) {
   const groups = bySupplier(lines);
   for (const supplierId of source.supplierIds ?? []) {
     if (!groups.has(supplierId))
-      problems.push({ code: 'empty', message: 'Nothing in the cart from this supplier', supplierId, cartItemId: null });
+      problems.push({
+        code: 'empty',
+        message: source.emptyMessage ?? 'Nothing in the cart from this supplier',
+        supplierId,
+        cartItemId: null,
+      });
   }
   if (groups.size === 0 && !source.supplierIds)
-    problems.push({ code: 'empty', message: 'The cart is empty', supplierId: null, cartItemId: null });
+    problems.push({ code: 'empty', message: source.emptyMessage ?? 'The cart is empty', supplierId: null, cartItemId: null });
   const dates = new Map<string, string>();
   for (const [supplierId, group] of groups) {
     const rules = groupRules(group, source.venue, source.deliveryDates?.[supplierId], now, source.deliveryDateProblem);
