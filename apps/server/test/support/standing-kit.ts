@@ -89,3 +89,10 @@ export function standingCalls(t: () => TestApp) {
 export function minutesAfter(at: string, minutes: number): string {
   return new Date(Date.parse(at) + minutes * 60_000).toISOString();
 }
+
+/** Signs the person in again: after the app's clock moved, the session it gave is as old as that clock says. */
+export async function signInAgain(person: Person): Promise<void> {
+  const { data, error } = await person.client.auth.signInWithPassword({ email: person.email, password: person.password });
+  if (error) throw error;
+  person.session = data.session;
+}

@@ -71,3 +71,8 @@ export async function setVenuePriceTesting(db: Database, venueId: string, skuId:
     .values({ venueId, skuId, unitPriceCents })
     .onConflictDoUpdate({ target: [venuePrices.venueId, venuePrices.skuId], set: { unitPriceCents } });
 }
+
+export async function skuStockTesting(db: Database, skuId: string) {
+  const [row] = await db.select({ stockOnHand: skus.stockOnHand }).from(skus).where(eq(skus.id, skuId));
+  return row?.stockOnHand;
+}
