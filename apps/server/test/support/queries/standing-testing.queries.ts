@@ -1,5 +1,17 @@
-import { and, asc, eq, like } from 'drizzle-orm';
-import { notifications, orders, outboxMessages, skus, standingOccurrences, supplierOrders, venuePrices, type Database } from '@tapline/db';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import {
+  notifications,
+  orders,
+  outboxMessages,
+  skus,
+  standingOccurrences,
+  standingOrderLines,
+  standingOrders,
+  supplierClosures,
+  supplierOrders,
+  venuePrices,
+  type Database,
+} from '@tapline/db';
 
 // What the standing orders' tests read and set straight in the database.
 
@@ -75,4 +87,51 @@ export async function setVenuePriceTesting(db: Database, venueId: string, skuId:
 export async function skuStockTesting(db: Database, skuId: string) {
   const [row] = await db.select({ stockOnHand: skus.stockOnHand }).from(skus).where(eq(skus.id, skuId));
   return row?.stockOnHand;
+}
+
+/**
+ * A standing order with one line and one occurrence a week from now (delivered the day after), written straight in;
+ * the occurrence scheduled, or skipped by the venue.
+ */
+export async function insertStandingTesting(
+  db: Database,
+  values: { venueId: string; supplierId: string; ownerId: string; skuId: string; skipped?: boolean },
+) {
+  const placeAt = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const deliveryDate = new Date(placeAt.getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const [standing] = await db
+    .insert(standingOrders)
+    .values({
+      venueId: values.venueId,
+      supplierId: values.supplierId,
+      ownerId: values.ownerId,
+      deliveryWeekdays: [new Date(`${deliveryDate}T00:00:00Z`).getUTCDay()],
+      startsOn: deliveryDate,
+      plannedThrough: '2999-01-01',
+    })
+    .returning({ id: standingOrders.id });
+  await db.insert(standingOrderLines).values({ standingOrderId: standing!.id, skuId: values.skuId, qty: 1, lastUnitPriceCents: 30_000 });
+  const [occurrence] = await db
+    .insert(standingOccurrences)
+    .values({
+      standingOrderId: standing!.id,
+      scheduledDate: deliveryDate,
+      deliveryDate,
+      placeAt,
+      remindAt: new Date(placeAt.getTime() - 24 * 3600 * 1000),
+      status: values.skipped ? 'skipped' : 'scheduled',
+      skippedBy: values.skipped ? 'venue' : null,
+    })
+    .returning({ id: standingOccurrences.id });
+  return { standingOrderId: standing!.id, occurrenceId: occurrence!.id };
+}
+
+/** A closure of the supplier on a day far ahead (a fresh one each call); its id. */
+export async function insertClosureTesting(db: Database, supplierId: string): Promise<string> {
+  const [row] = await db
+    .insert(supplierClosures)
+    .values({ supplierId, date: sql`current_date + (1000 + floor(random() * 50000))::int`, reason: 'Matrix check' })
+    .onConflictDoNothing()
+    .returning({ id: supplierClosures.id });
+  return row ? row.id : insertClosureTesting(db, supplierId);
 }
