@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveryCalendar, StandingDemand, StandingOrderDetail } from '@tapline/contracts';
+import { DeliveryCalendar, StandingDemand, type StandingOrderDetail } from '@tapline/contracts';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { standingCalls, standingWorld, type StandingWorld } from '../../../test/support/standing-kit';
