@@ -45,12 +45,13 @@ function occurrenceProblemsOf(problems: readonly CheckoutProblem[], lines: reado
 /** The occurrence's lines as checkout's source: priced now for the venue, the supplier's own only, on its delivery day. */
 function occurrenceSource(
   standing: StandingOrderRow,
-  deliveryDate: string,
+  occurrence: { id: string; scheduledDate: string; deliveryDate: string },
   wanted: readonly WantedLine[],
   read: CartLineRow[],
 ): OrderSource {
   const { supplierId } = standing;
   return {
+    standing: { standingOrderId: standing.id, occurrenceId: occurrence.id, scheduledDate: occurrence.scheduledDate },
     venue: standing.venue,
     placedBy: { id: standing.ownerId, name: standing.ownerName },
     readLines: async (tx) => {
@@ -61,7 +62,7 @@ function occurrenceSource(
     brokenLines: 'leave_out',
     supplierIds: [supplierId],
     emptyMessage: 'Nothing could be ordered: every line was left out',
-    deliveryDates: { [supplierId]: deliveryDate },
+    deliveryDates: { [supplierId]: occurrence.deliveryDate },
     // the day was planned with the cut-off; it must still be one the supplier delivers on
     deliveryDateProblem: (date, group) => (supplierDeliversOn(date, group[0]!) ? null : `${date} is no longer one of its delivery days`),
     notes: { [supplierId]: standing.note },
@@ -95,7 +96,7 @@ export async function placeOccurrence(
     }
     const wanted = occurrence.overrideLines ?? (await listTemplateLines(tx, [standing.id]));
     const read: CartLineRow[] = [];
-    const source = occurrenceSource(standing, occurrence.deliveryDate, wanted, read);
+    const source = occurrenceSource(standing, occurrence, wanted, read);
     try {
       // a savepoint: a refusal undoes the stock it took and its key, and the occurrence then records why
       const placed = await tx.transaction((savepoint) =>

@@ -67,6 +67,8 @@ describe('at the cut-off', () => {
       venueNote: 'Cellar door',
       subtotalCents: 54_000,
       status: 'submitted',
+      // the order's pages say it came from the standing order
+      standing: { standingOrderId: standing.id, occurrenceId: second.id, scheduledDate: '2026-09-29' },
     });
     const orders = (await ordersOfVenueTesting(db(), w.sydney.id)).filter((row) => row.id === order.id);
     expect(orders.map((row) => row.idempotencyKey)).toEqual([`standing:${standing.id}:2026-09-29`]);

@@ -148,7 +148,9 @@ export async function placeOrderOnce(
   source: OrderSource,
   now: Date,
 ): Promise<PlacedOrder & { replayed: boolean }> {
-  const requestHash = createHash('sha256').update(canonicalJson({ source: 'standing', key: key.key })).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(canonicalJson({ source: 'standing', key: key.key }))
+    .digest('hex');
   const existing = await claimIdempotencyKey(tx, key.userId, key.key, requestHash, now);
   if (existing && existing.requestHash !== requestHash) throw new Error(`idempotency key ${key.key} holds another request`);
   if (existing?.state === 'done') return { order: existing.responseBody as Order, leftOut: [], replayed: true };

@@ -42,6 +42,8 @@ export interface OrderSource {
   purchaseOrderNumber?: string;
   /** kept on the order: one order per key and venue (a standing occurrence's key) */
   orderKey?: string;
+  /** the standing order's occurrence it comes from, as the order's answer names it */
+  standing?: SupplierOrder['standing'];
   /** the source's own writes in the order's transaction (the cart's items removed), given the lines that went */
   afterWrite?(tx: Database, order: Order, lines: readonly CartLineRow[]): Promise<void>;
   /** the source's own realtime events, sent with the order's */
@@ -245,6 +247,7 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
     events: [{ id: randomUUID(), fromStatus: null, toStatus: 'submitted', actor: placedBy, side: 'venue', note: null, at }],
     actions: actionsFor('venue', 'submitted'),
     cancelBlockedBy: null,
+    standing: source.standing ?? null,
   }));
   const supplierOrders = sortTiesById(unsorted, (supplierOrder) => supplierOrder.supplier.name);
   const order: Order = {
