@@ -1,7 +1,7 @@
 // npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
 // by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are
-// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail) runs one part only;
+// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail, standing) runs one part only;
 // several may be named.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { runMailBench } from './mail';
 import { runRealtimeBench } from './realtime';
 import { lighthouseTable, measurePages } from './lighthouse';
 import { runSearchBench } from './search';
+import { runStandingBench } from './standing';
 import { root, startServer } from './server';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,7 +27,7 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail'] as const;
+const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail', 'standing'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -88,6 +89,19 @@ if (parts.has('mail')) {
     database: freshDatabase,
   });
   parts.delete('mail');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
+}
+
+if (parts.has('standing')) {
+  // its own server on its own fresh database: a thousand venues' standing orders due at one cut-off
+  await runStandingBench({
+    port,
+    key,
+    occurrences: Number(process.env.BENCH_STANDING ?? 1000),
+    label: serverUrl ? 'PostgreSQL' : 'PGlite',
+    database: freshDatabase,
+  });
+  parts.delete('standing');
   if (parts.size === 0) process.exit(process.exitCode ?? 0);
 }
 

@@ -32,6 +32,9 @@ const POLL_SECONDS = 1;
  * mid-attempt is retried about `expireInSeconds` plus up to this long after the attempt began (JOB_MAINTENANCE_SECONDS).
  */
 export const DEFAULT_MAINTENANCE_SECONDS = 30;
+/** How often an instance looks whether a schedule's slot has come, and how often the job of a slot that came is sent. */
+const CRON_MONITOR_SECONDS = 5;
+const CRON_WORKER_SECONDS = 1;
 /** the soonest a failed attempt is retried (see start()) */
 const MIN_RETRY_DELAY_SECONDS = 1;
 /** on shutdown, how long a running job may take to finish before it is failed (and so retried later) */
@@ -92,6 +95,10 @@ export class JobQueue {
       schema: 'pgboss',
       migrate: false,
       schedule: true,
+      // a minute's cron job goes out within a few seconds of the minute, not up to half a minute later (pg-boss's
+      // defaults, 30 s and 5 s): the standing orders' tick places what is due at a supplier's cut-off (decision 0166)
+      cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS,
+      cronWorkerIntervalSeconds: CRON_WORKER_SECONDS,
       supervise: true,
       maintenanceIntervalSeconds: maintenanceSeconds,
     });
