@@ -4,9 +4,9 @@
 // BENCH_MAIL_CONCURRENCY (1,5,10). Measured: mails per second at the sink, from its first message to its last.
 import os from 'node:os';
 import PgBoss from 'pg-boss';
-import { createDatabase, sqlClientOf, type DatabaseConfig } from '@tapline/db';
+import { createDatabase, sqlClientOf } from '@tapline/db';
 import { startSmtpSink } from '../../apps/server/test/support/smtp-test-sink';
-import { startServer } from './server';
+import { databaseConfigOf, startServer } from './server';
 
 interface MailBenchOptions {
   port: number;
@@ -17,13 +17,9 @@ interface MailBenchOptions {
   database: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
 }
 
-function configOf(env: Record<string, string>): DatabaseConfig {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
-}
-
 /** N queued mails and a job for each, written while no server runs (the queues exist: a server started once). */
 async function writeBacklog(env: Record<string, string>, count: number, round: number): Promise<void> {
-  const handle = await createDatabase(configOf(env));
+  const handle = await createDatabase(databaseConfigOf(env));
   const client = sqlClientOf(handle.db);
   const boss = new PgBoss({ db: client, schema: 'pgboss', migrate: false, supervise: false, schedule: false });
   try {

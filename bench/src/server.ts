@@ -3,6 +3,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseConfig } from '@tapline/db';
+
+/** How a bench part reaches its server's database from outside it (while no server holds an embedded one). */
+export function databaseConfigOf(env: Record<string, string>): DatabaseConfig {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
+}
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -4,19 +4,16 @@
 // tick) places them through checkout. Measured: from the cut-off until every occurrence is placed; then checked that
 // each made exactly one order (one key, one supplier order, one idempotency key). PostgreSQL only (BENCH_DATABASE_URL).
 import os from 'node:os';
-import { createDatabase, sqlClientOf, type DatabaseConfig } from '@tapline/db';
-import { startServer } from './server';
+import { createDatabase, sqlClientOf } from '@tapline/db';
+import { databaseConfigOf, startServer } from './server';
 
 interface StandingBenchOptions {
   port: number;
   key: string;
   occurrences: number;
+  /** PostgreSQL (the only one it runs on) or PGlite */
   label: string;
   database: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
-}
-
-function configOf(env: Record<string, string>): DatabaseConfig {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` };
 }
 
 /** The next Tuesday or Thursday (the demo brewery's delivery days) after `date`. */
@@ -29,7 +26,7 @@ function nextDeliveryDay(after: Date): string {
 
 /** The venues, their standing orders (3 lines each) and one occurrence each due at `cutOff`, in a few statements. */
 async function writeStandingOrders(env: Record<string, string>, count: number, cutOff: Date): Promise<void> {
-  const handle = await createDatabase(configOf(env));
+  const handle = await createDatabase(databaseConfigOf(env));
   const sql = (text: string, params: unknown[] = []) => sqlClientOf(handle.db).executeSql(text, params);
   try {
     const supplier = String((await sql(`select id from organisations where slug = 'saltwater-brewing'`)).rows[0]!.id);
@@ -71,7 +68,7 @@ async function writeStandingOrders(env: Record<string, string>, count: number, c
 }
 
 async function countsOf(env: Record<string, string>) {
-  const handle = await createDatabase(configOf(env));
+  const handle = await createDatabase(databaseConfigOf(env));
   try {
     const { rows } = await sqlClientOf(handle.db).executeSql(
       `select

@@ -23,7 +23,7 @@ export interface NoticeSubject {
 }
 
 /** The occurrence on the standing order's page (the web app opens it there). */
-export function occurrencePath(subject: NoticeSubject, action?: 'skip' | 'edit' | 'place-now'): string {
+function occurrencePath(subject: NoticeSubject, action?: 'skip' | 'edit' | 'place-now'): string {
   const query = `occurrence=${subject.occurrence.id}${action ? `&action=${action}` : ''}`;
   return `/dash/venues/${subject.venue.slug}/standing-orders/${subject.standingOrderId}?${query}`;
 }
@@ -71,7 +71,7 @@ function lineText(line: StandingLine, currency: string): string {
 }
 
 /** What changed since the template (or this occurrence) was saved or last placed: prices, and lines that would be left out. */
-export function changesOf(lines: readonly StandingLine[], currency: string): string[] {
+function changesOf(lines: readonly StandingLine[], currency: string): string[] {
   const changes: string[] = [];
   for (const line of lines) {
     const name = `${line.productName} (${line.skuName})`;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addresses, memberships, organisations, profiles, skus, standingOrderLines, standingOrders, type Database } from '@tapline/db';
+import { addresses, memberships, organisations, profiles, standingOrderLines, standingOrders, type Database } from '@tapline/db';
 
 // A standing order's template (docs/domain.md, Standing orders; decision 0166): the row, its lines, and the facts of
 // its venue and supplier the schedule needs.
@@ -9,7 +9,7 @@ const venue = alias(organisations, 'venue');
 const supplier = alias(organisations, 'supplier');
 
 /** What the schedule and the answers need of a supplier: its rules, clock and holiday policy. */
-export const supplierTimingColumns = {
+const supplierTimingColumns = {
   id: organisations.id,
   type: organisations.type,
   slug: organisations.slug,
@@ -28,8 +28,6 @@ export async function findSupplierTiming(db: Database, supplierId: string) {
   return row;
 }
 
-export type SupplierTimingRow = NonNullable<Awaited<ReturnType<typeof findSupplierTiming>>>;
-
 /** The state of the venue's physical address (its public holidays), as written there. */
 export async function findVenueState(db: Database, venueId: string): Promise<string | null> {
   const [row] = await db
@@ -37,15 +35,6 @@ export async function findVenueState(db: Database, venueId: string): Promise<str
     .from(addresses)
     .where(and(eq(addresses.organisationId, venueId), eq(addresses.kind, 'physical')));
   return row?.state ?? null;
-}
-
-/** The SKUs asked for, with their supplier: a standing order's lines are its supplier's. */
-export async function listSkuSuppliers(db: Database, skuIds: readonly string[]) {
-  if (skuIds.length === 0) return [];
-  return db
-    .select({ id: skus.id, supplierId: skus.supplierId })
-    .from(skus)
-    .where(inArray(skus.id, [...skuIds]));
 }
 
 const standingColumns = {

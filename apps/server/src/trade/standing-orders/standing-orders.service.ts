@@ -35,7 +35,7 @@ function dayList(days: readonly number[]): string {
 }
 
 /** 422 naming the supplier's days when a weekday asked for isn't one of them (decision 0166). */
-export function requireServedWeekdays(asked: readonly number[], supplier: SupplierTiming & { name: string }): void {
+function requireServedWeekdays(asked: readonly number[], supplier: SupplierTiming & { name: string }): void {
   const unserved = unservedWeekdays(asked, supplier);
   if (unserved.length === 0) return;
   const message = `${supplier.name} delivers on ${dayList(supplier.deliveryWeekdays ?? [])}: ${dayList(unserved)} ${unserved.length === 1 ? 'is' : 'are'} not one of its delivery days`;

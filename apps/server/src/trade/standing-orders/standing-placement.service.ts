@@ -25,7 +25,7 @@ export const PLACEMENT_GRACE_MS = STANDING_PLACEMENT_GRACE_MINUTES * 60_000;
 export type PlacementOutcome = 'placed' | 'needs_attention' | 'failed' | 'not_due' | 'taken';
 
 /** `standing:<standingOrderId>:<scheduledDate>`: one order per occurrence, in checkout's idempotency table. */
-export const occurrenceKey = (standingOrderId: string, scheduledDate: string) => `standing:${standingOrderId}:${scheduledDate}`;
+const occurrenceKey = (standingOrderId: string, scheduledDate: string) => `standing:${standingOrderId}:${scheduledDate}`;
 
 function subjectOf(standing: StandingOrderRow, occurrence: { id: string; deliveryDate: string; placeAt: Date }): NoticeSubject {
   return { standingOrderId: standing.id, ownerId: standing.ownerId, venue: standing.venue, supplier: standing.supplier, occurrence };

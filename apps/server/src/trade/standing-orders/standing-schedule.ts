@@ -37,7 +37,7 @@ function utcDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   return utcDay(date).getUTCDay();
 }
 

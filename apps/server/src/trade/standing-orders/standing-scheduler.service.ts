@@ -14,8 +14,8 @@ import { PLACEMENT_GRACE_MS, failOccurrence, placeOccurrence, remindOccurrence }
 // fails what passed its cut-off beyond the grace (its instance was down), and places what is due, each occurrence in
 // its own transaction. A tick that overlaps another (a slow one) is safe: each step claims its rows.
 
-export const STANDING_TICK_QUEUE = 'standing-orders-tick';
-export const STANDING_TICK_CRON = '* * * * *';
+const STANDING_TICK_QUEUE = 'standing-orders-tick';
+const STANDING_TICK_CRON = '* * * * *';
 /** Occurrences placed at once in a tick (each its own transaction; PostgreSQL's pool holds them, the embedded database takes them in turn). */
 const PLACING_AT_ONCE = 4;
 /** Rows a tick takes per step; more wait for the next tick, a minute later. */

@@ -24,7 +24,7 @@ export async function priceLines(db: Database, venueId: string, wanted: readonly
 }
 
 /** A priced line as the answers show it (a SKU gone since is left out). */
-export function standingLinesOf(wanted: readonly WantedLine[], priced: ReadonlyMap<string, CartLineRow>): StandingLine[] {
+function standingLinesOf(wanted: readonly WantedLine[], priced: ReadonlyMap<string, CartLineRow>): StandingLine[] {
   const lines: StandingLine[] = [];
   for (const line of wanted) {
     const row = priced.get(keyOf(line));
@@ -48,7 +48,7 @@ export function standingLinesOf(wanted: readonly WantedLine[], priced: ReadonlyM
 }
 
 /** What would go: the lines without a problem. */
-export function subtotalOf(lines: readonly StandingLine[]): number {
+function subtotalOf(lines: readonly StandingLine[]): number {
   return sumLines(lines.filter((line) => line.problem === null)).subtotalCents;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   notifications,
   orders,
@@ -59,14 +59,6 @@ export async function mailsTesting(db: Database, to: string, template: string) {
     .from(outboxMessages)
     .where(and(eq(outboxMessages.to, to), eq(outboxMessages.template, template)))
     .orderBy(asc(outboxMessages.createdAt));
-}
-
-/** Mails of any template whose body names `text`. */
-export async function mailsNamingTesting(db: Database, text: string) {
-  return db
-    .select({ to: outboxMessages.to, template: outboxMessages.template })
-    .from(outboxMessages)
-    .where(like(outboxMessages.body, `%${text}%`));
 }
 
 export async function setSkuTesting(

@@ -15,7 +15,7 @@ import { placeOrder, type OrderSource, type PlacedOrder } from './order-placemen
 // (order-placement.ts, which a standing order's occurrence goes through too).
 
 /** A standing occurrence's key begins so (decision 0166): a person's checkout can't send one. */
-export const STANDING_KEY_PREFIX = 'standing:';
+const STANDING_KEY_PREFIX = 'standing:';
 /** Keys are kept this long (Stripe's 24 h). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 /** A key still `running` this long after it was claimed lost its request (the process died; its transaction rolled back). */

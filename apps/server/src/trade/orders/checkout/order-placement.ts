@@ -56,7 +56,7 @@ export interface PlacedOrder {
   leftOut: CheckoutProblem[];
 }
 
-export function checkoutRefused(problems: CheckoutProblem[]): AppError {
+function checkoutRefused(problems: CheckoutProblem[]): AppError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
   return new AppError(
     'checkout_refused',
