@@ -3,7 +3,8 @@ import { DeliveryCalendar, StandingDemand, type StandingOrderDetail } from '@tap
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { standingCalls, standingWorld, type StandingWorld } from '../../../test/support/standing-kit';
-import { setVenuePriceTesting } from '../../../test/support/queries/standing-testing.queries';
+import { createSupplier } from '@tapline/db/testing';
+import { closureExistsTesting, insertClosureTesting, setVenuePriceTesting } from '../../../test/support/queries/standing-testing.queries';
 
 // Holidays and closures (decision 0167), and the supplier's side: a delivery on a public holiday of the venue's state
 // or on a closure of the supplier moves (earlier or later) or is skipped, by the supplier's policy, its cut-off
@@ -129,6 +130,15 @@ describe('the supplier’s side', () => {
     expect(calendar.publicHolidays).toContainEqual({ date: '2026-11-03', name: 'Melbourne Cup', states: ['VIC'] });
     expect(calendar.publicHolidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', states: ['NSW', 'VIC'] });
     expect(calendar.publicHolidays.every((holiday) => holiday.date >= '2026-09-21' && holiday.date <= '2027-09-21')).toBe(true);
+  });
+
+  it('keeps to its own: another supplier’s closure named under one’s own is 404, and stays', async () => {
+    const otherSupplier = await createSupplier(t.database.db, { name: 'Other Brewing' });
+    const theirs = await insertClosureTesting(t.database.db, otherSupplier.id);
+    const refused = await call(w.rep, 'DELETE', `/api/suppliers/${w.supplier.id}/closures/${theirs}`);
+    expect(parseError(refused, 404).code).toBe('not_found');
+    expect(parseError(await call(w.rep, 'GET', `/api/suppliers/${otherSupplier.id}/delivery-calendar`), 404).code).toBe('not_found');
+    expect(await closureExistsTesting(t.database.db, theirs)).toBe(true);
   });
 
   it('is no venue’s business: a venue’s owner finds nothing (404)', async () => {

@@ -127,3 +127,8 @@ export async function insertClosureTesting(db: Database, supplierId: string): Pr
     .returning({ id: supplierClosures.id });
   return row ? row.id : insertClosureTesting(db, supplierId);
 }
+
+export async function closureExistsTesting(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: supplierClosures.id }).from(supplierClosures).where(eq(supplierClosures.id, id));
+  return rows.length > 0;
+}
