@@ -68,6 +68,7 @@ import { adminRoutes, applicationsAdminRoutes, applicationsRoutes, loadFormToken
 import {
   cartRoutes,
   checkoutRoutes,
+  guidesRoutes,
   idempotencyCleanupQueues,
   onTapRoutes,
   ordersRoutes,
@@ -205,6 +206,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(cartRoutes, inviting);
   await app.register(checkoutRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(guidesRoutes, { db, clock: auth.context.clock });
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db });
   await app.register(invoicesRoutes, {

@@ -29,10 +29,7 @@ export function suggestedPacks(par: number, onHand: number, unitsPerPack: number
   return Math.ceil(short / Math.max(1, unitsPerPack));
 }
 
-const GuideName = text()
-  .trim()
-  .min(1, 'name is required')
-  .max(80, 'name has at most 80 characters');
+const GuideName = text().trim().min(1, 'name is required').max(80, 'name has at most 80 characters');
 const Section = text().trim().max(60, 'a section name has at most 60 characters');
 const Units = (field: string) =>
   z
@@ -45,7 +42,8 @@ const Version = z.number().int().min(1, 'version must be at least 1').max(2_147_
 function eachSkuOnce<T extends { skuId: string }>(lines: T[], context: z.RefinementCtx) {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
-    if (seen.has(line.skuId)) context.addIssue({ code: 'custom', path: [index, 'skuId'], message: 'names a SKU already named: each SKU once' });
+    if (seen.has(line.skuId))
+      context.addIssue({ code: 'custom', path: [index, 'skuId'], message: 'names a SKU already named: each SKU once' });
     seen.add(line.skuId);
   });
 }
@@ -91,10 +89,7 @@ export type OrderGuideItemInput = z.input<typeof OrderGuideItemInput>;
 export const OrderGuideItemsInput = z
   .object({
     version: Version.optional(),
-    items: z
-      .array(OrderGuideItemInput)
-      .max(GUIDE_ITEMS_MAX, `a guide holds at most ${GUIDE_ITEMS_MAX} items`)
-      .superRefine(eachSkuOnce),
+    items: z.array(OrderGuideItemInput).max(GUIDE_ITEMS_MAX, `a guide holds at most ${GUIDE_ITEMS_MAX} items`).superRefine(eachSkuOnce),
   })
   .strict();
 export type OrderGuideItemsInput = z.input<typeof OrderGuideItemsInput>;
@@ -234,9 +229,7 @@ export type GuideCountResult = z.infer<typeof GuideCountResult>;
 /** Add-to-cart's answer: what went in (packs), and each line that didn't, with why. */
 export const GuideCartResult = z.object({
   added: z.array(z.object({ skuId: Uuid, productName: z.string(), skuName: z.string(), qty: z.number().int() })),
-  skipped: z.array(
-    z.object({ skuId: Uuid, productName: z.string(), skuName: z.string(), code: GuideLineProblemCode, reason: z.string() }),
-  ),
+  skipped: z.array(z.object({ skuId: Uuid, productName: z.string(), skuName: z.string(), code: GuideLineProblemCode, reason: z.string() })),
 });
 export type GuideCartResult = z.infer<typeof GuideCartResult>;
 
@@ -255,22 +248,32 @@ export const UsualItem = GuidePack.extend({
 });
 export type UsualItem = z.infer<typeof UsualItem>;
 
-/** GET /api/venues/{id}/usual?supplierId=: what the venue usually orders from the supplier, most often first. */
+export const UsualSupplier = z.object({
+  supplier: OrganisationWithLogo,
+  /** its supplier orders in the window (neither rejected nor cancelled) */
+  orderCount: z.number().int(),
+  skuCount: z.number().int(),
+  lastOrderedAt: DateTime,
+});
+export type UsualSupplier = z.infer<typeof UsualSupplier>;
+
+/** What the venue usually orders from one supplier, most often first. */
 export const UsualGuide = z.object({
   supplier: OrganisationWithLogo,
-  since: DateTime,
-  weeks: z.number().int(),
   orderCount: z.number().int(),
   items: z.array(UsualItem),
   currency: Currency,
 });
 export type UsualGuide = z.infer<typeof UsualGuide>;
 
-/** GET /api/venues/{id}/usual: each supplier the venue ordered from in the window, most orders first. */
-export const UsualSupplierList = z.object({
+/**
+ * GET /api/venues/{id}/usual[?supplierId=]: the suppliers the venue ordered from in the window, most orders first (one
+ * Usual each), and with `supplierId` that supplier's Usual (null when the venue ordered nothing from it in the window).
+ */
+export const UsualAnswer = z.object({
   since: DateTime,
-  items: z.array(
-    z.object({ supplier: OrganisationWithLogo, orderCount: z.number().int(), skuCount: z.number().int(), lastOrderedAt: DateTime }),
-  ),
+  weeks: z.number().int(),
+  suppliers: z.array(UsualSupplier),
+  usual: UsualGuide.nullable(),
 });
-export type UsualSupplierList = z.infer<typeof UsualSupplierList>;
+export type UsualAnswer = z.infer<typeof UsualAnswer>;
