@@ -82,3 +82,8 @@ export function countPayload(items: readonly CountItem[], state: CountState) {
   });
   return { counted, lines, packs: lines.reduce((sum, line) => sum + line.qty, 0) };
 }
+
+/** The packs usually ordered per SKU of the Usual ("Order the usual quantities"). */
+export function usualPacksOf(usual: UsualGuide): Record<string, number> {
+  return Object.fromEntries(usual.items.map((item) => [item.skuId, item.medianQty]));
+}

@@ -131,6 +131,6 @@ describe('counting', () => {
   it('says a par in packs', () => {
     expect(parInPacks(48, 24)).toBe('2 packs of 24');
     expect(parInPacks(36, 24)).toBe('1.5 packs of 24');
-    expect(parInPacks(1, 1)).toBe('1 pack');
+    expect(parInPacks(3, 1)).toBeNull();
   });
 });

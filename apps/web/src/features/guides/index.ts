@@ -1,6 +1,6 @@
 // The order guides' public surface: routes import these, never its files (docs/conventions.md, Boundaries).
 export { guideQueryOptions, guidesQueryOptions, usualQueryOptions } from './api/get-guides';
-export { guideCountItems, usualCountItems } from './count-sheet';
+export { guideCountItems, usualCountItems, usualPacksOf } from './count-sheet';
 export { CountSheet } from './components/count-sheet';
 export { GuideActions } from './components/guide-actions';
 export { GuideEditor } from './components/guide-editor';

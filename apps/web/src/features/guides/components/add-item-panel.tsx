@@ -25,22 +25,20 @@ interface AddItemPanelProps {
   onClose: () => void;
 }
 
-function PackButton({
-  label,
-  price,
-  currency,
-  busy,
-  onAdd,
-}: {
+interface PackButtonProps {
+  product: string;
   label: string;
   price: number;
   currency: string;
   busy: boolean;
   onAdd: () => void;
-}) {
+}
+
+function PackButton({ product, label, price, currency, busy, onAdd }: PackButtonProps) {
   return (
     <Button variant="secondary" className="min-h-9 px-3 py-1.5" disabled={busy} onClick={onAdd}>
       <Plus aria-hidden="true" className="h-4 w-4" />
+      <span className="sr-only">Add {product}, </span>
       {label}
       <span className="font-normal text-ink-soft">
         <Price cents={price} currency={currency} />
@@ -66,6 +64,7 @@ function ProductResults({ products, onGuide, currency, busy, onPick }: ResultsPr
               .map((pack) => (
                 <PackButton
                   key={pack.skuId}
+                  product={product.name}
                   label={pack.name}
                   price={pack.unitPriceCents}
                   currency={currency}
@@ -103,6 +102,7 @@ function UsualShortlist({ items, onGuide, currency, busy, onPick }: ResultsProps
               <span className="text-ink-soft"> · usually {item.medianQty}</span>
             </p>
             <PackButton
+              product={item.product.name}
               label={item.skuName}
               price={item.unitPriceCents}
               currency={currency}

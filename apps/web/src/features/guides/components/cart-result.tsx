@@ -12,7 +12,7 @@ export function CartResult({ result }: { result: GuideCartResult }) {
         <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
         <span>
           {result.added.length > 0
-            ? `${plural(packs, 'pack')} of ${plural(result.added.length, 'product')} added to your cart at today’s prices.`
+            ? `${plural(packs, 'pack')} (${plural(result.added.length, 'line')}) added to your cart at today’s prices.`
             : 'Nothing was added to your cart.'}{' '}
           {result.added.length > 0 ? (
             <Link to="/dash/cart" className="font-semibold text-malt-700 underline underline-offset-4">

@@ -1,5 +1,5 @@
 import type { GuideCartResult } from '@tapline/contracts';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { History, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/format';
@@ -26,24 +26,26 @@ function CountRow({ item, state, onChange }: { item: CountItem; state: CountStat
   const packs = orderPacks(item, text, state.overrides[item.skuId]);
   const invalid = text.trim() !== '' && parseOnHand(text) === null;
   const id = `on-hand-${item.skuId}`;
+  const packsText = parInPacks(item.parQty, item.unitsPerPack);
   const setPacks = (qty: number) =>
     onChange({ ...state, overrides: { ...state.overrides, [item.skuId]: Math.max(0, Math.min(9999, qty)) } });
   return (
     <li className="rounded-xl border border-line bg-white p-3">
       <p className="font-semibold text-ink">{item.productName}</p>
       <p className="text-sm text-ink-soft">
-        {item.skuName} · par <span className="font-semibold tabular-nums text-ink">{item.parQty}</span> (
-        {parInPacks(item.parQty, item.unitsPerPack)})
+        {item.skuName} · par <span className="font-semibold tabular-nums text-ink">{item.parQty}</span>
+        {packsText ? ` (${packsText})` : null}
       </p>
       {item.problem ? <p className="mt-1 text-sm font-medium text-red-700">{item.problem.message}</p> : null}
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+      <div className="mt-2 flex items-start justify-between gap-3">
         <div>
           <label htmlFor={id} className="block text-sm font-medium text-ink">
             On hand
             <span className="sr-only">
               {' '}
-              of {item.productName}, {item.skuName}, in units
-            </span>
+              of {item.productName}, {item.skuName},
+            </span>{' '}
+            <span className="font-normal text-ink-soft">(units)</span>
           </label>
           <input
             id={id}
@@ -52,20 +54,23 @@ function CountRow({ item, state, onChange }: { item: CountItem; state: CountStat
             enterKeyHint="next"
             autoComplete="off"
             value={text}
-            placeholder={item.lastOnHand === null ? '' : String(item.lastOnHand)}
             aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={invalid || item.lastOnHand !== null ? `${id}-hint` : undefined}
             onKeyDown={nextField}
             onChange={(event) => onChange({ ...state, onHand: { ...state.onHand, [item.skuId]: event.currentTarget.value } })}
-            className={`mt-1 h-14 w-28 rounded-lg border bg-white px-3 text-right text-2xl font-semibold tabular-nums text-ink placeholder:font-normal placeholder:text-stone-400 focus-visible:border-malt-700 ${invalid ? 'border-red-700' : 'border-stone-400'}`}
+            className={`mt-1 h-14 w-28 rounded-lg border bg-white px-3 text-right text-2xl font-semibold tabular-nums text-ink focus-visible:border-malt-700 ${invalid ? 'border-red-700' : 'border-stone-400'}`}
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
-            {invalid ? 'Whole units, like 12' : item.lastOnHand === null ? 'Units: cans, bottles, kegs' : `Last count ${item.lastOnHand}`}
-          </p>
+          {invalid || item.lastOnHand !== null ? (
+            <p id={`${id}-hint`} className={`mt-1 text-xs ${invalid ? 'text-red-700' : 'text-ink-soft'}`}>
+              {invalid ? 'Whole units, like 12' : `Last count: ${item.lastOnHand}`}
+            </p>
+          ) : null}
         </div>
-        <div role="group" aria-label={`Packs of ${item.productName} to order`} className="text-right">
-          <p className="text-sm font-medium text-ink">Order</p>
-          <div className="mt-1 flex items-center gap-1.5">
+        <div role="group" aria-label={`Packs of ${item.productName}, ${item.skuName}, to order`}>
+          <p aria-hidden="true" className="text-right text-sm font-medium text-ink">
+            Order <span className="font-normal text-ink-soft">(packs)</span>
+          </p>
+          <div className="mt-1 flex h-14 items-center gap-1.5">
             <button
               type="button"
               className={stepClass}
@@ -75,14 +80,13 @@ function CountRow({ item, state, onChange }: { item: CountItem; state: CountStat
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
             </button>
-            <output aria-live="polite" className="w-10 text-center text-2xl font-semibold tabular-nums text-ink">
+            <output aria-live="polite" className="w-9 text-center text-2xl font-semibold tabular-nums text-ink">
               {packs}
             </output>
             <button type="button" className={stepClass} aria-label="One pack more" onClick={() => setPacks(packs + 1)}>
               <Plus aria-hidden="true" className="h-4 w-4" />
             </button>
           </div>
-          <p className="mt-1 text-xs text-ink-soft">{packs === 1 ? 'pack' : 'packs'}</p>
         </div>
       </div>
     </li>
@@ -94,7 +98,18 @@ function CountRow({ item, state, onChange }: { item: CountItem; state: CountStat
  * and the packs to order (par − on hand in whole packs, or what the person sets); "Add N to cart" sends them and
  * shows what went in and each line that didn't, with why.
  */
-export function CountSheet({ items, venueId, target }: { items: CountItem[]; venueId: string; target: CountTarget }) {
+export function CountSheet({
+  items,
+  venueId,
+  target,
+  usualPacks,
+}: {
+  items: CountItem[];
+  venueId: string;
+  target: CountTarget;
+  /** the Usual's: the packs usually ordered per SKU, which one tap puts in as the order */
+  usualPacks?: Record<string, number>;
+}) {
   const [state, setState] = useState<CountState>({ onHand: {}, overrides: {} });
   const [result, setResult] = useState<GuideCartResult | null>(null);
   const send = useCountAndAdd(venueId, target);
@@ -115,7 +130,7 @@ export function CountSheet({ items, venueId, target }: { items: CountItem[]; ven
 
   if (result) {
     return (
-      <div className="space-y-4">
+      <div className="max-w-2xl space-y-4">
         <CartResult result={result} />
         <Button
           variant="secondary"
@@ -132,7 +147,13 @@ export function CountSheet({ items, venueId, target }: { items: CountItem[]; ven
 
   const nothingToSend = payload.lines.length === 0 && (target.kind === 'usual' || payload.counted.length === 0);
   return (
-    <div>
+    <div className="max-w-2xl">
+      {usualPacks ? (
+        <Button variant="secondary" className="mb-4" onClick={() => setState({ ...state, overrides: { ...usualPacks } })}>
+          <History aria-hidden="true" className="h-4 w-4" />
+          Order the usual quantities
+        </Button>
+      ) : null}
       <div className="space-y-5">
         {groupSections(items).map((section) => (
           <section key={section.name} aria-label={sectionLabel(section.name)}>
@@ -153,7 +174,13 @@ export function CountSheet({ items, venueId, target }: { items: CountItem[]; ven
           </p>
           <Button onClick={submit} disabled={nothingToSend || send.isPending} className="min-h-12 px-5 text-base">
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-            {send.isPending ? 'Adding…' : payload.lines.length > 0 ? `Add ${payload.packs} to cart` : 'Save the count'}
+            {send.isPending
+              ? 'Adding…'
+              : payload.lines.length > 0
+                ? `Add ${payload.packs} to cart`
+                : target.kind === 'guide'
+                  ? 'Save the count'
+                  : 'Add to cart'}
           </Button>
         </div>
       </div>

@@ -45,7 +45,9 @@ export function GuideEditor({ guide, venueId, editable }: { guide: OrderGuide; v
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${named(active.id)}, ${positionText(order, String(active.id))}.`,
-    onDragOver: ({ active, over }) => (over ? `${named(active.id)} is now at ${afterMove(active.id, over.id)}.` : undefined),
+    // over itself as it is picked up: the pick-up is what is said then
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${named(active.id)} is now at ${afterMove(active.id, over.id)}.` : undefined,
     onDragEnd: ({ active, over }) => `${named(active.id)} dropped at ${afterMove(active.id, over?.id)}.`,
     onDragCancel: ({ active }) => `${named(active.id)} stays at ${positionText(order, String(active.id))}.`,
   };
@@ -81,7 +83,7 @@ export function GuideEditor({ guide, venueId, editable }: { guide: OrderGuide; v
             }}
           />
         ) : (
-          <Button ref={addButton} onClick={() => setAdding(true)}>
+          <Button ref={addButton} variant="secondary" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add items
           </Button>

@@ -7,9 +7,9 @@ import { Price } from '@/components/ui/price';
 import { plural } from '@/lib/format';
 import { parseOnHand } from '../count-sheet';
 
-/** "2 × 24 = 48 units", or what a par of units is in packs. */
-export function parInPacks(parQty: number, unitsPerPack: number): string {
-  if (unitsPerPack <= 1) return plural(parQty, 'pack');
+/** What a par in units is in packs ("2 packs of 24"); null for a pack of one (a keg), where units are packs. */
+export function parInPacks(parQty: number, unitsPerPack: number): string | null {
+  if (unitsPerPack <= 1) return null;
   const packs = parQty / unitsPerPack;
   return Number.isInteger(packs)
     ? `${plural(packs, 'pack')} of ${unitsPerPack}`
@@ -59,8 +59,8 @@ function ParField({ item, onPar }: { item: OrderGuideItem; onPar: (parQty: numbe
         aria-describedby={`${id}-packs`}
         className="h-10 w-20 rounded-lg border border-stone-400 bg-white px-2 text-right text-base tabular-nums text-ink focus-visible:border-malt-700"
       />
-      <span id={`${id}-packs`} className="text-xs text-ink-soft">
-        {value === null ? 'a whole number' : parInPacks(value, item.unitsPerPack)}
+      <span id={`${id}-packs`} className="w-24 text-xs text-ink-soft">
+        {value === null ? 'a whole number' : (parInPacks(value, item.unitsPerPack) ?? plural(value, 'pack'))}
       </span>
     </div>
   );
@@ -118,7 +118,7 @@ export function GuideItemRow({ item, currency, showSupplier, editable, onPar, on
       ) : (
         <p className="text-sm text-ink">
           Par <span className="font-semibold tabular-nums">{item.parQty}</span>{' '}
-          <span className="text-ink-soft">({parInPacks(item.parQty, item.unitsPerPack)})</span>
+          <span className="text-ink-soft">({parInPacks(item.parQty, item.unitsPerPack) ?? plural(item.parQty, 'pack')})</span>
         </p>
       )}
     </li>

@@ -84,7 +84,17 @@ export function GuideCards({
 }
 
 /** One Usual per supplier the venue ordered from lately: how much it holds, and its last order. */
-export function UsualCards({ suppliers, params, weeks }: { suppliers: UsualSupplier[]; params: DashboardParams; weeks: number }) {
+export function UsualCards({
+  suppliers,
+  params,
+  weeks,
+  timeZone,
+}: {
+  suppliers: UsualSupplier[];
+  params: DashboardParams;
+  weeks: number;
+  timeZone: string;
+}) {
   if (suppliers.length === 0) {
     return (
       <EmptyState title="No orders in the last 90 days">
@@ -111,9 +121,9 @@ export function UsualCards({ suppliers, params, weeks }: { suppliers: UsualSuppl
                   </Link>
                 </h3>
                 <p className="mt-2 text-sm text-ink">
-                  {plural(row.skuCount, 'pack')} from {plural(row.orderCount, 'order')} in {weeks} weeks
+                  {plural(row.skuCount, 'item')} from {plural(row.orderCount, 'order')} in {weeks} weeks
                 </p>
-                <p className="mt-1 text-sm text-ink-soft">Last ordered {formatDate(row.lastOrderedAt)}</p>
+                <p className="mt-1 text-sm text-ink-soft">Last ordered {formatDate(row.lastOrderedAt, timeZone)}</p>
               </div>
               <LinkButton
                 to="/dash/$orgType/$orgId/guides/usual/$supplierId/count"

@@ -1,8 +1,9 @@
 import type { OrderGuide } from '@tapline/contracts';
 import { groupSections, sectionLabel } from '../guide-sections';
 
-const cell = 'border border-stone-400 px-2 py-1.5 align-top';
-const writeIn = `${cell} w-20`;
+const cell = 'border border-stone-400 px-1 py-1.5 align-top sm:px-2';
+/** a body cell: long pack names break rather than push the sheet wider */
+const bodyCell = `${cell} break-words`;
 
 /**
  * A guide as a count sheet on A4 (docs/ui.md, Venue dashboard): per section the product, the pack and the par, and empty
@@ -12,7 +13,7 @@ export function PrintSheet({ guide, venueName }: { guide: OrderGuide; venueName:
   return (
     <article
       aria-labelledby="sheet-title"
-      className="mx-auto max-w-[210mm] bg-white p-6 text-[13px] text-black shadow-sm print:max-w-none print:p-0 print:shadow-none"
+      className="mx-auto max-w-[210mm] bg-white p-3 text-xs text-black shadow-sm sm:p-6 sm:text-[13px] print:max-w-none print:p-0 print:text-[13px] print:shadow-none"
     >
       <style>{'@page { size: A4 portrait; margin: 12mm; }'}</style>
       <header className="flex flex-wrap items-end justify-between gap-4 border-b-2 border-black pb-2">
@@ -33,8 +34,16 @@ export function PrintSheet({ guide, venueName }: { guide: OrderGuide; venueName:
         </dl>
       </header>
       {groupSections(guide.items).map((section) => (
-        <table key={section.name} className="mt-4 w-full border-collapse break-inside-avoid-page">
+        <table key={section.name} className="mt-4 w-full table-fixed border-collapse break-inside-avoid-page">
           <caption className="pb-1 text-left text-sm font-bold">{sectionLabel(section.name)}</caption>
+          {/* the same columns in every section, so the sheet reads as one table */}
+          <colgroup>
+            <col className="w-[34%]" />
+            <col className="w-[22%]" />
+            <col className="w-[12%]" />
+            <col className="w-[16%]" />
+            <col className="w-[16%]" />
+          </colgroup>
           <thead>
             <tr className="bg-stone-100 text-left print:bg-transparent">
               <th scope="col" className={cell}>
@@ -43,13 +52,13 @@ export function PrintSheet({ guide, venueName }: { guide: OrderGuide; venueName:
               <th scope="col" className={cell}>
                 Pack
               </th>
-              <th scope="col" className={`${cell} w-16 text-right`}>
+              <th scope="col" className={`${cell} text-right`}>
                 Par
               </th>
-              <th scope="col" className={writeIn}>
+              <th scope="col" className={cell}>
                 On hand
               </th>
-              <th scope="col" className={writeIn}>
+              <th scope="col" className={cell}>
                 Order
               </th>
             </tr>
@@ -57,14 +66,14 @@ export function PrintSheet({ guide, venueName }: { guide: OrderGuide; venueName:
           <tbody>
             {section.items.map((item) => (
               <tr key={item.skuId} className="break-inside-avoid">
-                <td className={cell}>
+                <td className={bodyCell}>
                   {item.product.name}
                   {guide.supplier ? null : <span className="block text-[11px] text-stone-600">{item.supplier.name}</span>}
                 </td>
-                <td className={cell}>{item.skuName}</td>
-                <td className={`${cell} text-right tabular-nums`}>{item.parQty}</td>
-                <td className={writeIn} />
-                <td className={writeIn} />
+                <td className={bodyCell}>{item.skuName}</td>
+                <td className={`${bodyCell} text-right tabular-nums`}>{item.parQty}</td>
+                <td className={cell} />
+                <td className={cell} />
               </tr>
             ))}
           </tbody>

@@ -13,7 +13,7 @@ function columns(usual: UsualGuide, weeks: number): DataColumn<UsualItem>[] {
       cell: (item) => (
         <>
           <span className="font-semibold text-ink">{item.product.name}</span>
-          <span className="block text-ink-soft">{item.skuName}</span>
+          <span className="block font-normal text-ink-soft">{item.skuName}</span>
           {item.problem ? (
             <span className="mt-0.5 flex items-center gap-1 font-medium text-red-700">
               <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />

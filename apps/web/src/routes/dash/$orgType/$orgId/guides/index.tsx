@@ -45,7 +45,7 @@ function GuidesPage() {
           </h2>
           <p className="text-sm text-ink-soft">Worked out from your last 90 days of orders, one per supplier: nothing to set up.</p>
         </div>
-        <UsualCards suppliers={usual.suppliers} params={params} weeks={usual.weeks} />
+        <UsualCards suppliers={usual.suppliers} params={params} weeks={usual.weeks} timeZone={settings.timeZone} />
       </section>
     </DashboardPage>
   );

@@ -30,7 +30,7 @@ function GuidePage() {
       back={{ label: 'Order guides', link: { to: '/dash/$orgType/$orgId/guides', params } }}
       intro={`${guide.supplier ? `${guide.supplier.name}’s products.` : 'Across suppliers.'} Par levels are in units: cans, bottles, kegs.${counted}`}
       actions={readOnly ? undefined : <GuideActions guide={guide} venueId={organisation.id} params={params} />}
-      className="space-y-2"
+      className="space-y-4"
     >
       <GuideEditor guide={guide} venueId={organisation.id} editable={guide.canEdit && !readOnly} />
     </DashboardPage>

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorView } from '@/components/ui/error-view';
 import { onlyFor } from '@/features/dashboard';
-import { CountSheet, usualCountItems, usualQueryOptions } from '@/features/guides';
+import { CountSheet, usualCountItems, usualPacksOf, usualQueryOptions } from '@/features/guides';
 import { DashboardPage, DashboardPageSkeleton } from '../../../-components/dashboard-page';
 import { useDashboard } from '../../../-components/use-dashboard';
 import { ReadOnlyCount } from '../../-components/read-only-count';
@@ -35,7 +35,12 @@ function UsualCountPage() {
       {readOnly ? (
         <ReadOnlyCount />
       ) : data.usual && data.usual.items.length > 0 ? (
-        <CountSheet items={usualCountItems(data.usual)} venueId={organisation.id} target={{ kind: 'usual', supplierId }} />
+        <CountSheet
+          items={usualCountItems(data.usual)}
+          venueId={organisation.id}
+          target={{ kind: 'usual', supplierId }}
+          usualPacks={usualPacksOf(data.usual)}
+        />
       ) : (
         <EmptyState title="Nothing to count">You haven’t ordered from {name} in the last 90 days.</EmptyState>
       )}

@@ -5,6 +5,7 @@ import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorView } from '@/components/ui/error-view';
 import { onlyFor } from '@/features/dashboard';
+import { plural } from '@/lib/format';
 import { usualQueryOptions, UsualTable } from '@/features/guides';
 import { DashboardPage, DashboardPageSkeleton } from '../../../-components/dashboard-page';
 import { useDashboard } from '../../../-components/use-dashboard';
@@ -36,7 +37,8 @@ function UsualPage() {
     <DashboardPage
       title={`The Usual from ${usual.supplier.name}`}
       back={back}
-      intro={`What you ordered from ${usual.supplier.name} in your last ${data.weeks} weeks of orders (${usual.orderCount}), most often first.`}
+      intro={`What you ordered from ${usual.supplier.name} in the last ${data.weeks} weeks (${plural(usual.orderCount, 'order')}), most often first.`}
+      className="space-y-4"
       actions={
         readOnly ? undefined : (
           <LinkButton to="/dash/$orgType/$orgId/guides/usual/$supplierId/count" params={{ ...params, supplierId }}>
