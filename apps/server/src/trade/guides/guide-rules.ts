@@ -36,7 +36,7 @@ export function statusProblem(pack: PackState): GuideLineProblem | null {
 }
 
 /** Why the pack can't go into a cart now: its status, or none on hand; null when it can. */
-export function packProblem(pack: PackState): GuideLineProblem | null {
+function packProblem(pack: PackState): GuideLineProblem | null {
   return statusProblem(pack) ?? (pack.stockOnHand === 0 ? { code: 'out_of_stock', message: 'Out of stock' } : null);
 }
 

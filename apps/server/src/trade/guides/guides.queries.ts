@@ -153,8 +153,6 @@ export async function listPacks(db: Database, venueId: string, skuIds: readonly 
     .where(inArray(skus.id, [...skuIds]));
 }
 
-export type PackRow = Awaited<ReturnType<typeof listPacks>>[number];
-
 /** The last count of each guide given: who counted and when. */
 export async function listLastCounts(db: Database, guideIds: readonly string[]) {
   if (guideIds.length === 0) return [];

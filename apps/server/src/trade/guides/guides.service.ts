@@ -94,7 +94,7 @@ function summaryOf(row: GuideRow, venue: VenueLink, lastCount: LastCountRow | un
 }
 
 /** The guide as its page shows it: its items in order with the packs as the venue orders them today and the last count. */
-export async function loadGuide(db: Database, guideId: string, venue: VenueLink, canEdit: boolean): Promise<OrderGuide> {
+async function loadGuide(db: Database, guideId: string, venue: VenueLink, canEdit: boolean): Promise<OrderGuide> {
   const row = await findGuide(db, guideId);
   if (!row) throw AppError.notFound('Order guide');
   const items = await listGuideItems(db, guideId);

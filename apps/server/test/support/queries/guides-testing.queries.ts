@@ -12,17 +12,15 @@ export async function createGuideTesting(
     .returning({ id: orderGuides.id, version: orderGuides.version });
   const items = values.items ?? [];
   if (items.length > 0) {
-    await db
-      .insert(orderGuideItems)
-      .values(
-        items.map((item, position) => ({
-          guideId: guide!.id,
-          skuId: item.skuId,
-          section: item.section ?? '',
-          position,
-          parQty: item.parQty,
-        })),
-      );
+    await db.insert(orderGuideItems).values(
+      items.map((item, position) => ({
+        guideId: guide!.id,
+        skuId: item.skuId,
+        section: item.section ?? '',
+        position,
+        parQty: item.parQty,
+      })),
+    );
   }
   return guide!;
 }

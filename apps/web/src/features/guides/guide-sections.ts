@@ -4,7 +4,7 @@ import type { OrderGuide, OrderGuideItem, OrderGuideItemInput } from '@tapline/c
 // (docs/domain.md, Order guides): items come in the guide's order, each section one block in the place of its first item.
 
 /** What a section without a name is called on the page. */
-export const UNNAMED_SECTION = 'Other';
+const UNNAMED_SECTION = 'Other';
 
 export function sectionLabel(name: string): string {
   return name.trim() === '' ? UNNAMED_SECTION : name;

@@ -10,7 +10,7 @@ import { toast, useCreateGuide } from '../api/change-guide';
 import type { DashboardParams } from './guide-params';
 
 /** The name a guide saved from an order starts with: its one supplier's, or the order's number. */
-export function guideNameFor(order: Order): string {
+function guideNameFor(order: Order): string {
   const [only, ...more] = order.supplierOrders;
   return only && more.length === 0 ? `${only.supplier.name} order`.slice(0, 80) : `Order ${order.number}`;
 }
