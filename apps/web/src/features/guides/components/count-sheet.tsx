@@ -172,7 +172,11 @@ export function CountSheet({
             {payload.counted.length > 0 ? `${plural(payload.counted.length, 'item')} counted` : 'Nothing counted yet'}
             <span className="block text-ink">{plural(payload.lines.length, 'line')} to order</span>
           </p>
-          <Button onClick={submit} disabled={nothingToSend || send.isPending} className="min-h-12 px-5 text-base">
+          <Button
+            onClick={submit}
+            disabled={nothingToSend || send.isPending}
+            className="min-h-12 shrink-0 whitespace-nowrap px-4 text-base"
+          >
             <ShoppingCart aria-hidden="true" className="h-5 w-5" />
             {send.isPending
               ? 'Adding…'

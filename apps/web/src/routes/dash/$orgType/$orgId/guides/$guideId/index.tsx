@@ -28,7 +28,7 @@ function GuidePage() {
     <DashboardPage
       title={guide.name}
       back={{ label: 'Order guides', link: { to: '/dash/$orgType/$orgId/guides', params } }}
-      intro={`${guide.supplier ? `${guide.supplier.name}’s products.` : 'Across suppliers.'} Par levels are in units: cans, bottles, kegs.${counted}`}
+      intro={`${guide.supplier ? `${guide.supplier.name}’s products.` : 'Across suppliers.'} Par levels are in units: cans, bottles, kegs${guide.canEdit ? '' : ', set by the venue’s owners and admins'}.${counted}`}
       actions={readOnly ? undefined : <GuideActions guide={guide} venueId={organisation.id} params={params} />}
       className="space-y-4"
     >
