@@ -68,6 +68,7 @@ import { adminRoutes, applicationsAdminRoutes, applicationsRoutes, loadFormToken
 import {
   cartRoutes,
   checkoutRoutes,
+  guidesRoutes,
   idempotencyCleanupQueues,
   onTapRoutes,
   ordersRoutes,
@@ -209,6 +210,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(cartRoutes, inviting);
   await app.register(checkoutRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(guidesRoutes, { db, clock: auth.context.clock });
   const standing = { ...inviting, log: app.log };
   await app.register(standingOrdersRoutes, { ...standing, testClock: config.standingTestClock ?? false });
   await app.register(supplierCalendarRoutes, { db, clock: auth.context.clock });

@@ -63,6 +63,7 @@ import { Route as DashOrgTypeOrgIdBillsIndexRouteImport } from './routes/dash/$o
 import { Route as DashOrgTypeOrgIdBillsInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/bills/$invoiceId'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
+import { Route as DashOrgTypeOrgIdGuidesIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/index'
 import { Route as DashOrgTypeOrgIdInvoicesIndexRouteImport } from './routes/dash/$orgType/$orgId/invoices/index'
 import { Route as DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/invoices/$invoiceId'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
@@ -77,10 +78,15 @@ import { Route as DashOrgTypeOrgIdStatementsIndexRouteImport } from './routes/da
 import { Route as DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport } from './routes/dash/$orgType/$orgId/statements/$counterpartyId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
+import { Route as DashOrgTypeOrgIdGuidesGuideIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/index'
+import { Route as DashOrgTypeOrgIdGuidesGuideIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/count'
+import { Route as DashOrgTypeOrgIdGuidesGuideIdPrintRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/print'
 import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/xero'
+import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/index'
+import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/count'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/create'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
@@ -364,6 +370,12 @@ const DashOrgTypeOrgIdDiscoverProductIdRoute =
     path: '/discover/$productId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdGuidesIndexRoute =
+  DashOrgTypeOrgIdGuidesIndexRouteImport.update({
+    id: '/guides/',
+    path: '/guides/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdInvoicesIndexRoute =
   DashOrgTypeOrgIdInvoicesIndexRouteImport.update({
     id: '/invoices/',
@@ -448,6 +460,24 @@ const DashOrgTypeOrgIdVenuesVenueIdRoute =
     path: '/venues/$venueId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdGuidesGuideIdIndexRoute =
+  DashOrgTypeOrgIdGuidesGuideIdIndexRouteImport.update({
+    id: '/guides/$guideId/',
+    path: '/guides/$guideId/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdGuidesGuideIdCountRoute =
+  DashOrgTypeOrgIdGuidesGuideIdCountRouteImport.update({
+    id: '/guides/$guideId/count',
+    path: '/guides/$guideId/count',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdGuidesGuideIdPrintRoute =
+  DashOrgTypeOrgIdGuidesGuideIdPrintRouteImport.update({
+    id: '/guides/$guideId/print',
+    path: '/guides/$guideId/print',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdProductsProductIdIndexRoute =
   DashOrgTypeOrgIdProductsProductIdIndexRouteImport.update({
     id: '/products/$productId/',
@@ -470,6 +500,18 @@ const DashOrgTypeOrgIdSettingsIntegrationsXeroRoute =
   DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport.update({
     id: '/settings/integrations/xero',
     path: '/settings/integrations/xero',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute =
+  DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRouteImport.update({
+    id: '/guides/usual/$supplierId/',
+    path: '/guides/usual/$supplierId/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute =
+  DashOrgTypeOrgIdGuidesUsualSupplierIdCountRouteImport.update({
+    id: '/guides/usual/$supplierId/count',
+    path: '/guides/usual/$supplierId/count',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdProductsProductIdSkusIndexRoute =
@@ -554,17 +596,23 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
+  '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/guides/usual/$supplierId/': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
@@ -628,17 +676,23 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/guides': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
+  '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/guides/$guideId': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/guides/usual/$supplierId': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
@@ -706,17 +760,23 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
+  '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/guides/usual/$supplierId/': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
@@ -785,17 +845,23 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
+    | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/guides/$guideId/count'
+    | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/guides/usual/$supplierId/'
     | '/dash/$orgType/$orgId/products/$productId/skus/'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -859,17 +925,23 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills'
     | '/dash/$orgType/$orgId/discover'
+    | '/dash/$orgType/$orgId/guides'
     | '/dash/$orgType/$orgId/invoices'
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
     | '/dash/$orgType/$orgId/statements'
     | '/dash/$orgType/$orgId/venues'
+    | '/dash/$orgType/$orgId/guides/$guideId/count'
+    | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/guides/$guideId'
     | '/dash/$orgType/$orgId/products/$productId'
     | '/dash/$orgType/$orgId/settings/integrations'
+    | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/guides/usual/$supplierId'
     | '/dash/$orgType/$orgId/products/$productId/skus'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   id:
@@ -936,17 +1008,23 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
+    | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/guides/$guideId/count'
+    | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/guides/usual/$supplierId/'
     | '/dash/$orgType/$orgId/products/$productId/skus/'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   fileRoutesById: FileRoutesById
@@ -1354,6 +1432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/guides/': {
+      id: '/dash/$orgType/$orgId/guides/'
+      path: '/guides'
+      fullPath: '/dash/$orgType/$orgId/guides/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdGuidesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/invoices/': {
       id: '/dash/$orgType/$orgId/invoices/'
       path: '/invoices'
@@ -1452,6 +1537,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/guides/$guideId/': {
+      id: '/dash/$orgType/$orgId/guides/$guideId/'
+      path: '/guides/$guideId'
+      fullPath: '/dash/$orgType/$orgId/guides/$guideId/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdGuidesGuideIdIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/guides/$guideId/count': {
+      id: '/dash/$orgType/$orgId/guides/$guideId/count'
+      path: '/guides/$guideId/count'
+      fullPath: '/dash/$orgType/$orgId/guides/$guideId/count'
+      preLoaderRoute: typeof DashOrgTypeOrgIdGuidesGuideIdCountRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/guides/$guideId/print': {
+      id: '/dash/$orgType/$orgId/guides/$guideId/print'
+      path: '/guides/$guideId/print'
+      fullPath: '/dash/$orgType/$orgId/guides/$guideId/print'
+      preLoaderRoute: typeof DashOrgTypeOrgIdGuidesGuideIdPrintRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/products/$productId/': {
       id: '/dash/$orgType/$orgId/products/$productId/'
       path: '/products/$productId'
@@ -1478,6 +1584,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/integrations/xero'
       fullPath: '/dash/$orgType/$orgId/settings/integrations/xero'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/guides/usual/$supplierId/': {
+      id: '/dash/$orgType/$orgId/guides/usual/$supplierId/'
+      path: '/guides/usual/$supplierId'
+      fullPath: '/dash/$orgType/$orgId/guides/usual/$supplierId/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/guides/usual/$supplierId/count': {
+      id: '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
+      path: '/guides/usual/$supplierId/count'
+      fullPath: '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
+      preLoaderRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/products/$productId/skus/': {
@@ -1556,17 +1676,23 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
+  DashOrgTypeOrgIdGuidesIndexRoute: typeof DashOrgTypeOrgIdGuidesIndexRoute
   DashOrgTypeOrgIdInvoicesIndexRoute: typeof DashOrgTypeOrgIdInvoicesIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
   DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
+  DashOrgTypeOrgIdGuidesGuideIdCountRoute: typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
+  DashOrgTypeOrgIdGuidesGuideIdPrintRoute: typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  DashOrgTypeOrgIdGuidesGuideIdIndexRoute: typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
@@ -1590,22 +1716,33 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
   DashOrgTypeOrgIdBillsIndexRoute: DashOrgTypeOrgIdBillsIndexRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
+  DashOrgTypeOrgIdGuidesIndexRoute: DashOrgTypeOrgIdGuidesIndexRoute,
   DashOrgTypeOrgIdInvoicesIndexRoute: DashOrgTypeOrgIdInvoicesIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
   DashOrgTypeOrgIdStatementsIndexRoute: DashOrgTypeOrgIdStatementsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
+  DashOrgTypeOrgIdGuidesGuideIdCountRoute:
+    DashOrgTypeOrgIdGuidesGuideIdCountRoute,
+  DashOrgTypeOrgIdGuidesGuideIdPrintRoute:
+    DashOrgTypeOrgIdGuidesGuideIdPrintRoute,
   DashOrgTypeOrgIdProductsProductIdEditRoute:
     DashOrgTypeOrgIdProductsProductIdEditRoute,
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute:
     DashOrgTypeOrgIdSettingsIntegrationsXeroRoute,
+  DashOrgTypeOrgIdGuidesGuideIdIndexRoute:
+    DashOrgTypeOrgIdGuidesGuideIdIndexRoute,
   DashOrgTypeOrgIdProductsProductIdIndexRoute:
     DashOrgTypeOrgIdProductsProductIdIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
     DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
+  DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute:
+    DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute,
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute:
     DashOrgTypeOrgIdProductsProductIdSkusCreateRoute,
+  DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute:
+    DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute,
   DashOrgTypeOrgIdProductsProductIdSkusIndexRoute:
     DashOrgTypeOrgIdProductsProductIdSkusIndexRoute,
   DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute:

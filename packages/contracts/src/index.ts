@@ -27,3 +27,4 @@ export { dateTimeParts } from './wire';
 export * from './invoices';
 export * from './statements';
 export * from './standing-orders';
+export * from './order-guides';

@@ -1,4 +1,5 @@
 export { cartRoutes } from './cart/cart.routes';
+export { guidesRoutes } from './guides/guides.routes';
 export { onTapRoutes } from './on-tap/on-tap.routes';
 export { checkoutRoutes } from './orders/checkout/checkout.routes';
 export { idempotencyCleanupQueues, startIdempotencyCleanup } from './orders/checkout/idempotency-cleanup';

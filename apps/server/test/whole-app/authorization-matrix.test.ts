@@ -12,6 +12,7 @@ import {
   type OrgType,
   type Row,
 } from '../support/authorization-matrix/matrix-world';
+import { guideRows } from '../support/authorization-matrix/guide-rows';
 import { invoiceRows } from '../support/authorization-matrix/invoice-rows';
 import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
@@ -83,6 +84,7 @@ function rows(): Row[] {
   return [
     ...orderingRows(world),
     ...onTapRows(world),
+    ...guideRows(world),
     ...organisationRows(world, 'venue'),
     ...organisationRows(world, 'supplier'),
     ...catalogueRows(world),

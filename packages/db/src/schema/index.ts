@@ -10,4 +10,5 @@ export * from './images';
 export * from './notifications';
 export * from './joining';
 export * from './invoicing';
+export * from './order-guides';
 export * from './standing';

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { demoProducts, demoSuppliers, demoVenues } from './catalogue-data';
 import { onTapValuesFor } from './on-tap';
+import { seedDemoGuide } from './guides';
 import { deliveriesOf, demoAbn, seedMoneyTrail } from './money';
 import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
 import { packsFor } from './packs';
@@ -181,6 +182,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         name: skus.name,
         unitPriceCents: skus.unitPriceCents,
         taxRateBasisPoints: skus.taxRateBasisPoints,
+        unitsPerPack: skus.unitsPerPack,
         status: skus.status,
       });
 
@@ -302,6 +304,13 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         orderNumber: corrected.order.number,
         tradePriceCents: tradePrices.find((price) => price.venueId === firstVenueId && price.skuId === offeredKeg.id)!.unitPriceCents,
       },
+    });
+
+    await seedDemoGuide(tx, {
+      venueId: firstVenueId,
+      createdBy: DEMO_PEOPLE.venueOwner.id,
+      supplierIds: [...activeSupplierIds],
+      skus: skuRows.filter((sku) => sellable.some((candidate) => candidate.id === sku.id)),
     });
 
     await seedStandingOrder(tx, {

@@ -39,6 +39,18 @@ describe('the demo marketplace', () => {
     expect(summary.orders).toBeGreaterThanOrEqual(20);
   });
 
+  it('gives the demo venue an order guide to count: kegs under Taps, packs under Fridge, across suppliers', async () => {
+    const items = await rows<{ name: string; section: string; par_qty: number; suppliers: string }>(sql`
+      select g.name, i.section, i.par_qty, (select count(distinct k2.supplier_id) from order_guide_items i2 join skus k2 on k2.id = i2.sku_id
+        where i2.guide_id = g.id)::text as suppliers
+      from order_guides g join organisations v on v.id = g.venue_id join order_guide_items i on i.guide_id = g.id
+      where v.slug = ${DEMO_VENUE_SLUG} order by i.position`);
+    expect(new Set(items.map((item) => item.name))).toEqual(new Set(['Cold room']));
+    expect([...new Set(items.map((item) => item.section))]).toEqual(['Taps', 'Fridge']);
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(Number(items[0]!.suppliers)).toBeGreaterThan(1);
+  });
+
   it('has past orders in every supplier-order status, each with its trail of events', async () => {
     const statuses = await rows<{ status: string }>(sql`select distinct status::text as status from supplier_orders`);
     expect(statuses.map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'delivered', 'dispatched', 'rejected', 'submitted']);

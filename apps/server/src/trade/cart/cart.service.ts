@@ -19,8 +19,9 @@ import {
 import { bySupplier, groupRules, problemOf, sumLines, venueProblem, type VenueRef } from './checkout-rules';
 import { nextDeliveryDates } from '../../shared/delivery-dates';
 
-// what checkout (trade/orders) reads and empties of the cart, in its own transaction; a standing order's lines priced as the cart's
-export { deleteCartItems, listCartLines, listPricedLines };
+// what checkout (trade/orders) reads and empties of the cart, in its own transaction; what a guide's add-to-cart
+// (trade/guides) reads of a line before adding to it; a standing order's lines priced as the cart's
+export { deleteCartItems, findCartItemQty, listCartLines, listPricedLines };
 export type { CartLineRow, VenueRef };
 
 // The cart belongs to a person acting for a venue (docs/domain.md, Cart): only the venue's members have one, each their

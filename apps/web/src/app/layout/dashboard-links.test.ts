@@ -12,6 +12,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['The Harbour Hotel', '/dash/venues/the-harbour-hotel'],
       ['Discover', '/dash/venues/the-harbour-hotel/discover'],
       ['Orders', '/dash/venues/the-harbour-hotel/orders'],
+      ['Guides', '/dash/venues/the-harbour-hotel/guides'],
       ['Cart', '/dash/cart'],
       ['Bills', '/dash/venues/the-harbour-hotel/bills'],
       ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
@@ -42,7 +43,15 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
 
   it('a venue a platform admin opened without being a member: no Cart and no Team (decision 0119)', () => {
     const links = dashboardLinks({ ...venue, readOnly: true }, { isPlatformAdmin: true });
-    expect(links.entity.map((link) => link.label)).toEqual(['The Harbour Hotel', 'Discover', 'Orders', 'Bills', 'On Tap', 'Settings']);
+    expect(links.entity.map((link) => link.label)).toEqual([
+      'The Harbour Hotel',
+      'Discover',
+      'Orders',
+      'Guides',
+      'Bills',
+      'On Tap',
+      'Settings',
+    ]);
     expect(links.account.map((link) => link.label)).toEqual(['Profile', 'Admin']);
   });
 

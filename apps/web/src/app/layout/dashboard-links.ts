@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Package,
   ReceiptText,
   Search,
@@ -43,7 +44,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'guides' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -63,6 +64,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       overview,
       page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
       page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
+      page('guides', 'Guides', ListChecks, '/dash/$orgType/$orgId/guides'),
       // a platform admin looking at a venue they aren't in has no cart there (decision 0119)
       ...(entity.readOnly
         ? []

@@ -85,9 +85,12 @@ export function VenueOrderView({
   order,
   timeZone,
   accountingOf,
+  actions,
 }: {
   order: Order;
   timeZone: string;
+  /** more of what the venue may do with the order, beside Reorder (the route passes them in from other features) */
+  actions?: ReactNode;
   /** each supplier order's bill in the venue's Xero (the integrations feature's section, passed in by the route) */
   accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
 }) {
@@ -109,7 +112,12 @@ export function VenueOrderView({
             <Price cents={order.taxCents} currency={order.currency} /> GST
           </p>
         </div>
-        {readOnly ? null : <ReorderButton order={order} />}
+        {readOnly ? null : (
+          <div className="flex flex-wrap items-start gap-2">
+            <ReorderButton order={order} />
+            {actions}
+          </div>
+        )}
       </div>
       {order.supplierOrders.map((supplierOrder) => (
         <section

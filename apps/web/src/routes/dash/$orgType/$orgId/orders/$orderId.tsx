@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
+import { SaveAsGuideButton } from '@/features/guides';
 import { OrderXeroSection } from '@/features/integrations';
 import { orderQueryOptions, supplierOrderQueryOptions, SupplierOrderView, VenueOrderView, rememberedOrdersSearch } from '@/features/orders';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
@@ -46,13 +47,14 @@ function OrderPage() {
 
 function VenueOrder() {
   const { orderId } = Route.useParams();
-  const { organisation, settings } = useDashboard();
+  const { organisation, settings, params, canManage } = useDashboard();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
   useSignedInPageHead(`Order ${order.number}`, settings.name);
   return (
     <VenueOrderView
       order={order}
       timeZone={settings.timeZone}
+      actions={canManage ? <SaveAsGuideButton order={order} params={params} /> : undefined}
       accountingOf={(supplierOrder) => <OrderXeroSection supplierOrderId={supplierOrder.id} organisation={organisation} />}
     />
   );
