@@ -230,3 +230,26 @@ describe('across daylight saving', () => {
     await firesAt(standing, 1, '2026-04-07T04:00:00.000Z');
   });
 });
+
+describe('after the cut-off', () => {
+  it('refuses every change (409), whatever became of the occurrence', async () => {
+    now = new Date('2026-09-21T00:00:00Z');
+    await signInAgain(w.owner);
+    const sku = await freshSku('Late Lager', 30_000);
+    const standing = await create(w.owner, w.sydney.id, tuesdays([{ skuId: sku.id, qty: 1 }]));
+    const first = occurrenceOf(standing, 0);
+    expect((await tick(w.owner, standing.id, minutesAfter(first.placeAt, 20))).occurrences[0]!.status).toBe('failed');
+    // the app's own clock after the cut-off too
+    now = new Date(minutesAfter(first.placeAt, 21));
+    await signInAgain(w.owner);
+    for (const [method, step, body] of [
+      ['POST', 'skip', undefined],
+      ['POST', 'place-now', undefined],
+      ['PUT', 'lines', { lines: [{ skuId: sku.id, qty: 2 }] }],
+      ['DELETE', 'lines', undefined],
+    ] as const) {
+      const refused = parseError(await call(w.owner, method, `/api/standing-occurrences/${first.id}/${step}`, body), 409);
+      expect(refused.message).toMatch(/^Its cut-off has passed: it can't be /);
+    }
+  });
+});
