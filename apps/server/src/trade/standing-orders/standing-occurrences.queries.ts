@@ -98,9 +98,15 @@ export async function updateOccurrencePlan(db: Database, id: string, plan: Omit<
     .where(and(eq(standingOccurrences.id, id), inArray(standingOccurrences.status, ['scheduled', 'skipped'])));
 }
 
+/**
+ * Removes occurrences not decided yet (scheduled or skipped): one placed meanwhile by a scheduler that held its row
+ * (the delete waited for it) stays with its order.
+ */
 export async function deleteOccurrences(db: Database, ids: readonly string[]) {
   if (ids.length === 0) return;
-  await db.delete(standingOccurrences).where(inArray(standingOccurrences.id, [...ids]));
+  await db
+    .delete(standingOccurrences)
+    .where(and(inArray(standingOccurrences.id, [...ids]), inArray(standingOccurrences.status, ['scheduled', 'skipped'])));
 }
 
 /** A change of an occurrence the venue makes; only while it is still in `from` (answers whether it changed). */
