@@ -23,7 +23,14 @@ export const statusForCode: Record<ErrorCode, number> = {
 };
 
 /** codes that share their status with another, which is the one a bare status stands for */
-const SECOND_CODES = new Set<string>(['validation_failed', 'mfa_required', 'idempotency_key_reused', 'invalid_abn', 'invoice_refused', 'standing_order_refused']);
+const SECOND_CODES = new Set<string>([
+  'validation_failed',
+  'mfa_required',
+  'idempotency_key_reused',
+  'invalid_abn',
+  'invoice_refused',
+  'standing_order_refused',
+]);
 const codeForStatus = new Map<number, ErrorCode>(
   Object.entries(statusForCode)
     .filter(([code]) => !SECOND_CODES.has(code))
