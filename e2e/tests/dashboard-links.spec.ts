@@ -23,12 +23,24 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByText('Ordered before', { exact: true })).toHaveCount(ordered);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     const links = nav.getByRole('link');
-    await expect(links).toHaveText([/^The Harbour Hotel/, 'Discover', 'Orders', 'Cart', 'Bills', 'On Tap', 'Settings', 'Profile', 'Team']);
+    await expect(links).toHaveText([
+      /^The Harbour Hotel/,
+      'Discover',
+      'Orders',
+      'Standing orders',
+      'Cart',
+      'Bills',
+      'On Tap',
+      'Settings',
+      'Profile',
+      'Team',
+    ]);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(hrefs).toEqual([
       `/dash/venues/${HARBOUR}`,
       `/dash/venues/${HARBOUR}/discover`,
       `/dash/venues/${HARBOUR}/orders`,
+      `/dash/venues/${HARBOUR}/standing-orders`,
       '/dash/cart',
       `/dash/venues/${HARBOUR}/bills`,
       `/dash/venues/${HARBOUR}/on-tap`,
@@ -50,6 +62,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       /^The Harbour Hotel/,
       'Discover',
       'Orders',
+      'Standing orders',
       'Cart',
       'Bills',
       'On Tap',
@@ -61,7 +74,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
-  test('supplier: Products, Orders In, Invoices, Venues, Settings; no cart button', async ({ page }) => {
+  test('supplier: Products, Orders In, Standing orders, Invoices, Venues, Settings; no cart button', async ({ page }) => {
     await signInWithSession(page, SUPPLIER);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'Saltwater Brewing Co.' }).click();
@@ -71,6 +84,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       /^Saltwater Brewing Co\./,
       'Products',
       'Orders In',
+      'Standing orders',
       'Invoices',
       'Venues',
       'Settings',

@@ -46,6 +46,7 @@ import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/produc
 import { Route as DashOrgTypeOrgIdIndexRouteImport } from './routes/dash/$orgType/$orgId/index'
 import { Route as DashOrgTypeOrgIdEditRouteImport } from './routes/dash/$orgType/$orgId/edit'
 import { Route as DashOrgTypeOrgIdOnTapRouteImport } from './routes/dash/$orgType/$orgId/on-tap'
+import { Route as DashOrgTypeOrgIdStandingDemandRouteImport } from './routes/dash/$orgType/$orgId/standing-demand'
 import { Route as DashAdminApplicationsIndexRouteImport } from './routes/dash/admin/applications/index'
 import { Route as DashAdminApplicationsApplicationIdRouteImport } from './routes/dash/admin/applications/$applicationId'
 import { Route as DashAdminSuppliersIndexRouteImport } from './routes/dash/admin/suppliers/index'
@@ -73,6 +74,8 @@ import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/das
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
 import { Route as DashOrgTypeOrgIdSettingsInvoicesRouteImport } from './routes/dash/$orgType/$orgId/settings/invoices'
+import { Route as DashOrgTypeOrgIdStandingOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/index'
+import { Route as DashOrgTypeOrgIdStandingOrdersNewRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/new'
 import { Route as DashOrgTypeOrgIdStatementsIndexRouteImport } from './routes/dash/$orgType/$orgId/statements/index'
 import { Route as DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport } from './routes/dash/$orgType/$orgId/statements/$counterpartyId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
@@ -81,6 +84,8 @@ import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './ro
 import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/xero'
+import { Route as DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/$standingOrderId/index'
+import { Route as DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/create'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
@@ -270,6 +275,12 @@ const DashOrgTypeOrgIdOnTapRoute = DashOrgTypeOrgIdOnTapRouteImport.update({
   path: '/on-tap',
   getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
 } as any)
+const DashOrgTypeOrgIdStandingDemandRoute =
+  DashOrgTypeOrgIdStandingDemandRouteImport.update({
+    id: '/standing-demand',
+    path: '/standing-demand',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashAdminApplicationsIndexRoute =
   DashAdminApplicationsIndexRouteImport.update({
     id: '/admin/applications/',
@@ -424,6 +435,18 @@ const DashOrgTypeOrgIdSettingsInvoicesRoute =
     path: '/settings/invoices',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdStandingOrdersIndexRoute =
+  DashOrgTypeOrgIdStandingOrdersIndexRouteImport.update({
+    id: '/standing-orders/',
+    path: '/standing-orders/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStandingOrdersNewRoute =
+  DashOrgTypeOrgIdStandingOrdersNewRouteImport.update({
+    id: '/standing-orders/new',
+    path: '/standing-orders/new',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdStatementsIndexRoute =
   DashOrgTypeOrgIdStatementsIndexRouteImport.update({
     id: '/statements/',
@@ -470,6 +493,18 @@ const DashOrgTypeOrgIdSettingsIntegrationsXeroRoute =
   DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport.update({
     id: '/settings/integrations/xero',
     path: '/settings/integrations/xero',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute =
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport.update({
+    id: '/standing-orders/$standingOrderId/',
+    path: '/standing-orders/$standingOrderId/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute =
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport.update({
+    id: '/standing-orders/$standingOrderId/edit',
+    path: '/standing-orders/$standingOrderId/edit',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdProductsProductIdSkusIndexRoute =
@@ -528,6 +563,7 @@ export interface FileRoutesByFullPath {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
@@ -550,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -558,12 +595,15 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
@@ -602,6 +642,7 @@ export interface FileRoutesByTo {
   '/venues/$id': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
@@ -624,6 +665,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -632,12 +674,15 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   '/dash/$orgType/$orgId/products/$productId/skus': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
@@ -680,6 +725,7 @@ export interface FileRoutesById {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
@@ -702,6 +748,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -710,12 +757,15 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
@@ -759,6 +809,7 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
@@ -781,6 +832,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
@@ -789,12 +841,15 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
     | '/dash/$orgType/$orgId/products/$productId/skus/'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
@@ -833,6 +888,7 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
@@ -855,6 +911,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills'
@@ -863,12 +920,15 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
+    | '/dash/$orgType/$orgId/standing-orders'
     | '/dash/$orgType/$orgId/statements'
     | '/dash/$orgType/$orgId/venues'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
     | '/dash/$orgType/$orgId/products/$productId'
     | '/dash/$orgType/$orgId/settings/integrations'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
     | '/dash/$orgType/$orgId/products/$productId/skus'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
@@ -910,6 +970,7 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
@@ -932,6 +993,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
@@ -940,12 +1002,15 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
     | '/dash/$orgType/$orgId/products/$productId/skus/'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
@@ -1235,6 +1300,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdOnTapRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/standing-demand': {
+      id: '/dash/$orgType/$orgId/standing-demand'
+      path: '/standing-demand'
+      fullPath: '/dash/$orgType/$orgId/standing-demand'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingDemandRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/admin/applications/': {
       id: '/dash/admin/applications/'
       path: '/admin/applications'
@@ -1424,6 +1496,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/standing-orders/': {
+      id: '/dash/$orgType/$orgId/standing-orders/'
+      path: '/standing-orders'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/standing-orders/new': {
+      id: '/dash/$orgType/$orgId/standing-orders/new'
+      path: '/standing-orders/new'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/new'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/statements/': {
       id: '/dash/$orgType/$orgId/statements/'
       path: '/statements'
@@ -1478,6 +1564,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/integrations/xero'
       fullPath: '/dash/$orgType/$orgId/settings/integrations/xero'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': {
+      id: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
+      path: '/standing-orders/$standingOrderId'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': {
+      id: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+      path: '/standing-orders/$standingOrderId/edit'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/products/$productId/skus/': {
@@ -1543,6 +1643,7 @@ const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
 interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
+  DashOrgTypeOrgIdStandingDemandRoute: typeof DashOrgTypeOrgIdStandingDemandRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
   DashOrgTypeOrgIdBillsInvoiceIdRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
@@ -1552,6 +1653,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
   DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  DashOrgTypeOrgIdStandingOrdersNewRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -1560,12 +1662,15 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
+  DashOrgTypeOrgIdStandingOrdersIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   DashOrgTypeOrgIdProductsProductIdSkusIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
@@ -1574,6 +1679,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
 const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
+  DashOrgTypeOrgIdStandingDemandRoute: DashOrgTypeOrgIdStandingDemandRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
   DashOrgTypeOrgIdBillsInvoiceIdRoute: DashOrgTypeOrgIdBillsInvoiceIdRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
@@ -1585,6 +1691,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
   DashOrgTypeOrgIdSettingsInvoicesRoute: DashOrgTypeOrgIdSettingsInvoicesRoute,
+  DashOrgTypeOrgIdStandingOrdersNewRoute:
+    DashOrgTypeOrgIdStandingOrdersNewRoute,
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute:
     DashOrgTypeOrgIdStatementsCounterpartyIdRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
@@ -1594,16 +1702,22 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
+  DashOrgTypeOrgIdStandingOrdersIndexRoute:
+    DashOrgTypeOrgIdStandingOrdersIndexRoute,
   DashOrgTypeOrgIdStatementsIndexRoute: DashOrgTypeOrgIdStatementsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
   DashOrgTypeOrgIdProductsProductIdEditRoute:
     DashOrgTypeOrgIdProductsProductIdEditRoute,
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute:
     DashOrgTypeOrgIdSettingsIntegrationsXeroRoute,
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute:
+    DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute,
   DashOrgTypeOrgIdProductsProductIdIndexRoute:
     DashOrgTypeOrgIdProductsProductIdIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
     DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute:
+    DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute,
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute:
     DashOrgTypeOrgIdProductsProductIdSkusCreateRoute,
   DashOrgTypeOrgIdProductsProductIdSkusIndexRoute:

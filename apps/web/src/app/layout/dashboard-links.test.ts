@@ -12,6 +12,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['The Harbour Hotel', '/dash/venues/the-harbour-hotel'],
       ['Discover', '/dash/venues/the-harbour-hotel/discover'],
       ['Orders', '/dash/venues/the-harbour-hotel/orders'],
+      ['Standing orders', '/dash/venues/the-harbour-hotel/standing-orders'],
       ['Cart', '/dash/cart'],
       ['Bills', '/dash/venues/the-harbour-hotel/bills'],
       ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
@@ -21,11 +22,12 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
     ]);
   });
 
-  it('a supplier: its name first, Products, Orders In, Invoices, Venues, Settings, then Profile and Team', () => {
+  it('a supplier: its name first, Products, Orders In, Standing orders, Invoices, Venues, Settings, then Profile and Team', () => {
     expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
       ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
       ['Products', '/dash/suppliers/saltwater-brewing/products'],
       ['Orders In', '/dash/suppliers/saltwater-brewing/orders'],
+      ['Standing orders', '/dash/suppliers/saltwater-brewing/standing-demand'],
       ['Invoices', '/dash/suppliers/saltwater-brewing/invoices'],
       ['Venues', '/dash/suppliers/saltwater-brewing/venues'],
       ['Settings', '/dash/suppliers/saltwater-brewing/settings'],
@@ -42,7 +44,15 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
 
   it('a venue a platform admin opened without being a member: no Cart and no Team (decision 0119)', () => {
     const links = dashboardLinks({ ...venue, readOnly: true }, { isPlatformAdmin: true });
-    expect(links.entity.map((link) => link.label)).toEqual(['The Harbour Hotel', 'Discover', 'Orders', 'Bills', 'On Tap', 'Settings']);
+    expect(links.entity.map((link) => link.label)).toEqual([
+      'The Harbour Hotel',
+      'Discover',
+      'Orders',
+      'Standing orders',
+      'Bills',
+      'On Tap',
+      'Settings',
+    ]);
     expect(links.account.map((link) => link.label)).toEqual(['Profile', 'Admin']);
   });
 

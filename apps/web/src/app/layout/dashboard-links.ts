@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Package,
   ReceiptText,
+  Repeat,
   Search,
   Settings,
   ShieldCheck,
@@ -43,7 +44,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'standing-orders' | 'standing-demand'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -63,6 +64,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       overview,
       page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
       page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
+      page('standing-orders', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-orders'),
       // a platform admin looking at a venue they aren't in has no cart there (decision 0119)
       ...(entity.readOnly
         ? []
@@ -76,6 +78,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
     settings,

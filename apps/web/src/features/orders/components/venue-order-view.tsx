@@ -85,11 +85,14 @@ export function VenueOrderView({
   order,
   timeZone,
   accountingOf,
+  actionsOf,
 }: {
   order: Order;
   timeZone: string;
   /** each supplier order's bill in the venue's Xero (the integrations feature's section, passed in by the route) */
   accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
+  /** what else the venue may do with a supplier order, under its lines (other features' buttons, passed in by the route) */
+  actionsOf?: (supplierOrder: SupplierOrder) => ReactNode;
 }) {
   const readOnly = useReadOnly();
   const partiesOf = (supplierOrder: SupplierOrder): OrderParties => ({ venue: order.venue.name, supplier: supplierOrder.supplier.name });
@@ -145,9 +148,12 @@ export function VenueOrderView({
               </p>
             ) : null}
             <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
-            {supplierOrder.actions.includes('cancel') ? (
-              <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} />
-            ) : null}
+            <div className="flex flex-wrap gap-2 empty:hidden">
+              {supplierOrder.actions.includes('cancel') ? (
+                <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} />
+              ) : null}
+              {readOnly ? null : actionsOf?.(supplierOrder)}
+            </div>
             {supplierOrder.cancelBlockedBy ? (
               <CancelBlockedNote blockedBy={supplierOrder.cancelBlockedBy} reader="venue" counterpart={supplierOrder.supplier.name} />
             ) : null}

@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { OrderXeroSection } from '@/features/integrations';
 import { orderQueryOptions, supplierOrderQueryOptions, SupplierOrderView, VenueOrderView, rememberedOrdersSearch } from '@/features/orders';
+import { MakeStandingOrderLink } from '@/features/standing-orders';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
@@ -46,7 +47,7 @@ function OrderPage() {
 
 function VenueOrder() {
   const { orderId } = Route.useParams();
-  const { organisation, settings } = useDashboard();
+  const { organisation, settings, params, canManage } = useDashboard();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
   useSignedInPageHead(`Order ${order.number}`, settings.name);
   return (
@@ -54,6 +55,17 @@ function VenueOrder() {
       order={order}
       timeZone={settings.timeZone}
       accountingOf={(supplierOrder) => <OrderXeroSection supplierOrderId={supplierOrder.id} organisation={organisation} />}
+      // owners and admins set up standing orders (issue 35)
+      actionsOf={(supplierOrder) =>
+        canManage ? (
+          <MakeStandingOrderLink
+            params={params}
+            orderId={order.id}
+            supplierOrderId={supplierOrder.id}
+            supplierName={supplierOrder.supplier.name}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { onlyFor } from '@/features/dashboard';
+import {
+  StandingOrderActions,
+  standingOrderQueryOptions,
+  StandingOrderView,
+  StandingStatusChip,
+  todayIn,
+} from '@/features/standing-orders';
+import { loadOrNotFound } from '@/lib/load-or-not-found';
+import { urlUuid, type UrlSearchInput } from '@/lib/url-search';
+import { DashboardPage, DashboardPageSkeleton } from '../../-components/dashboard-page';
+import { useDashboard } from '../../-components/use-dashboard';
+
+/** `?occurrence=`: the delivery the reminder mail links to, marked and opened. */
+const occurrenceSearch = (input: UrlSearchInput): { occurrence?: string | undefined } => ({ occurrence: urlUuid(input.occurrence) });
+
+export const Route = createFileRoute('/dash/$orgType/$orgId/standing-orders/$standingOrderId/')({
+  beforeLoad: onlyFor('venue'),
+  validateSearch: occurrenceSearch,
+  // another venue's standing order, or none: Not Found, as the API says
+  loader: ({ context: { queryClient, organisation }, params }) =>
+    loadOrNotFound([queryClient.ensureQueryData(standingOrderQueryOptions(organisation.id, params.standingOrderId))]),
+  pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-96 w-full rounded-xl']} />,
+  component: StandingOrderPage,
+});
+
+/** One standing order: its schedule and usual lines at today's prices, its deliveries with Skip, Edit this one and Place now. */
+function StandingOrderPage() {
+  const { standingOrderId } = Route.useParams();
+  const { occurrence } = Route.useSearch();
+  const { organisation, settings: venue, params, canManage, readOnly } = useDashboard();
+  const { data: order } = useSuspenseQuery(standingOrderQueryOptions(organisation.id, standingOrderId));
+  const manage = canManage && !readOnly;
+  return (
+    <DashboardPage
+      title={`Standing order with ${order.supplier.name}`}
+      head={`Standing order · ${order.supplier.name}`}
+      back={{ label: 'Standing orders', link: { to: '/dash/$orgType/$orgId/standing-orders', params } }}
+      intro={<StandingStatusChip status={order.status} pausedUntil={order.pausedUntil} />}
+      actions={manage ? <StandingOrderActions order={order} today={todayIn(venue.timeZone)} params={params} /> : undefined}
+    >
+      <StandingOrderView order={order} timeZone={venue.timeZone} params={params} canManage={manage} highlighted={occurrence} />
+    </DashboardPage>
+  );
+}
