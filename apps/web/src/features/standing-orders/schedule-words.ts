@@ -39,12 +39,12 @@ export function cutoffCountdown(placeAt: string, now: Date): string {
   return `Closes in ${plural(Math.floor(hours / 24), 'day')}`;
 }
 
-/** The supplier's rule for when a standing order goes: "Placed at its cut-off, 2:00 pm Sydney time, 1 day before delivery". */
+/** When the supplier takes a delivery's order (its cut-off, in its time zone): "2:00 pm Sydney time, 1 day before delivery". */
 export function supplierCutoffLine(calendar: { orderCutoffTime: string | null; leadDays: number; timeZone: string }): string {
   const zone = calendar.timeZone.split('/').at(-1)?.replace(/_/g, ' ') ?? calendar.timeZone;
   const time = calendar.orderCutoffTime ? formatClock(calendar.orderCutoffTime) : 'midnight';
   const before = calendar.leadDays === 0 ? 'on the day of delivery' : `${plural(calendar.leadDays, 'day')} before delivery`;
-  return `Placed at the supplier’s cut-off: ${time} ${zone} time, ${before}`;
+  return `${time} ${zone} time, ${before}`;
 }
 
 /** The delivery weekdays a standing order may choose: the supplier's (none set = any day), Monday first. */
@@ -94,4 +94,19 @@ export function weekdayOf(date: string): number {
 export function formatDay(date: string, now: Date = new Date()): string {
   const year = date.slice(0, 4);
   return year === String(now.getFullYear()) ? formatCalendarDate(date) : `${formatCalendarDate(date)} ${year}`;
+}
+
+/** A supplier's closures as runs: consecutive days closed for the same reason are one ("30 Dec to 3 Jan · Christmas break"). */
+export function closureRuns<T extends { id: string; date: string; reason: string }>(
+  closures: readonly T[],
+): { first: string; last: string; reason: string; ids: string[] }[] {
+  const runs: { first: string; last: string; reason: string; ids: string[] }[] = [];
+  for (const closure of [...closures].sort((a, b) => a.date.localeCompare(b.date))) {
+    const run = runs.at(-1);
+    if (run && run.reason === closure.reason && addDays(run.last, 1) === closure.date) {
+      run.last = closure.date;
+      run.ids.push(closure.id);
+    } else runs.push({ first: closure.date, last: closure.date, reason: closure.reason, ids: [closure.id] });
+  }
+  return runs;
 }

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import {
   addDays,
   choosableWeekdays,
+  closureRuns,
   cutoffCountdown,
   formatDay,
   occurrenceLabel,
@@ -45,10 +46,10 @@ describe('weekdays and the rhythm in words', () => {
 
   it('puts the supplier’s cut-off in words', () => {
     expect(supplierCutoffLine({ orderCutoffTime: '14:00', leadDays: 1, timeZone: 'Australia/Sydney' })).toBe(
-      'Placed at the supplier’s cut-off: 2:00 pm Sydney time, 1 day before delivery',
+      '2:00 pm Sydney time, 1 day before delivery',
     );
     expect(supplierCutoffLine({ orderCutoffTime: null, leadDays: 0, timeZone: 'Australia/Broken_Hill' })).toBe(
-      'Placed at the supplier’s cut-off: midnight Broken Hill time, on the day of delivery',
+      'midnight Broken Hill time, on the day of delivery',
     );
   });
 
@@ -84,6 +85,20 @@ describe('calendar dates', () => {
     expect(weekdayOf('2026-12-01')).toBe(2);
     // 1 Dec 14:00 UTC is already 2 Dec in Sydney
     expect(todayIn('Australia/Sydney', new Date('2026-12-01T14:00:00Z'))).toBe('2026-12-02');
+  });
+
+  it('joins consecutive closed days of one reason into a run', () => {
+    const closures = [
+      { id: 'c', date: '2027-01-01', reason: 'Christmas break' },
+      { id: 'a', date: '2026-12-31', reason: 'Christmas break' },
+      { id: 'd', date: '2027-01-02', reason: 'Stocktake' },
+      { id: 'e', date: '2027-01-05', reason: 'Stocktake' },
+    ];
+    expect(closureRuns(closures)).toEqual([
+      { first: '2026-12-31', last: '2027-01-01', reason: 'Christmas break', ids: ['a', 'c'] },
+      { first: '2027-01-02', last: '2027-01-02', reason: 'Stocktake', ids: ['d'] },
+      { first: '2027-01-05', last: '2027-01-05', reason: 'Stocktake', ids: ['e'] },
+    ]);
   });
 
   it('adds the year only when it isn’t this one', () => {

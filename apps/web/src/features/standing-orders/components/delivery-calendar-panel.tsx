@@ -1,4 +1,4 @@
-import { ClosureCreate, type DeliveryCalendar, type HolidayPolicy, type SupplierClosure } from '@tapline/contracts';
+import { ClosureCreate, type DeliveryCalendar, type HolidayPolicy } from '@tapline/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SettingsSection } from '@/components/ui/titled-section';
 import { fieldErrors } from '@/lib/api-client';
 import { useDeliveryCalendarChange } from '../api/supplier-calendar';
-import { addDays, formatDay } from '../schedule-words';
+import { addDays, closureRuns, formatDay } from '../schedule-words';
 
 const HOLIDAY_POLICIES: { policy: HolidayPolicy; label: string; hint: string }[] = [
   { policy: 'earlier', label: 'Move it earlier', hint: 'To your delivery day before, with that day’s cut-off.' },
@@ -60,7 +60,12 @@ function AddClosureForm({ supplierId, today }: { supplierId: string; today: stri
     });
   };
   return (
-    <form noValidate aria-label="Add a closure" onSubmit={submit} className="mt-4 grid gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-2">
+    <form
+      noValidate
+      aria-label="Add a closure"
+      onSubmit={submit}
+      className="mt-4 grid gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-2 lg:grid-cols-1"
+    >
       <TextField label="Closed from" type="date" min={today} value={values.date} error={errors.date} onChange={set('date')} />
       <TextField
         label="Until (optional)"
@@ -74,14 +79,14 @@ function AddClosureForm({ supplierId, today }: { supplierId: string; today: stri
       />
       <TextField
         label="Reason"
-        className="sm:col-span-2"
+        className="sm:col-span-2 lg:col-span-1"
         maxLength={200}
         value={values.reason}
         error={errors.reason}
         onChange={set('reason')}
         placeholder="Christmas break"
       />
-      <div className="sm:col-span-2 sm:flex sm:justify-end">
+      <div className="sm:col-span-2 sm:flex sm:justify-end lg:col-span-1">
         <Button type="submit" variant="secondary" disabled={addClosure.isPending} className="max-sm:w-full">
           {addClosure.isPending ? 'Adding…' : 'Add the closure'}
         </Button>
@@ -90,20 +95,32 @@ function AddClosureForm({ supplierId, today }: { supplierId: string; today: stri
   );
 }
 
-function ClosureRow({ closure, supplierId, canManage }: { closure: SupplierClosure; supplierId: string; canManage: boolean }) {
+type ClosureRun = ReturnType<typeof closureRuns>[number];
+
+function ClosureRow({ run, supplierId, canManage }: { run: ClosureRun; supplierId: string; canManage: boolean }) {
   const [open, setOpen] = useState(false);
   const { removeClosure } = useDeliveryCalendarChange(supplierId);
-  const day = formatDay(closure.date);
+  const days = run.first === run.last ? formatDay(run.first) : `${formatDay(run.first)} to ${formatDay(run.last)}`;
+  const remove = async () => {
+    try {
+      // a run is one closure a day: each goes
+      for (const id of run.ids) await removeClosure.mutateAsync(id);
+      toast.success(`Open again: ${days}`);
+      setOpen(false);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <span className="min-w-0 text-sm">
-        <span className="font-medium text-ink">{day}</span> <span className="text-ink-soft">· {closure.reason}</span>
+        <span className="font-medium text-ink">{days}</span> <span className="text-ink-soft">· {run.reason}</span>
       </span>
       {canManage ? (
         <>
           <button
             type="button"
-            aria-label={`Remove the closure on ${day}`}
+            aria-label={`Remove the closure: ${days}`}
             onClick={() => setOpen(true)}
             className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-red-50 hover:text-red-700"
           >
@@ -112,19 +129,11 @@ function ClosureRow({ closure, supplierId, canManage }: { closure: SupplierClosu
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}
-            title={`Remove the closure on ${day}?`}
-            description={`“${closure.reason}”: standing orders deliver on ${day} again if it is one of their days.`}
+            title={`Remove the closure: ${days}?`}
+            description={`“${run.reason}”: standing orders deliver on these days again where they fall on their delivery days.`}
             confirmLabel="Remove it"
             busy={removeClosure.isPending}
-            onConfirm={() =>
-              removeClosure.mutate(closure.id, {
-                onSuccess: () => {
-                  toast.success(`Open on ${day} again`);
-                  setOpen(false);
-                },
-                onError: (error) => toast.error(error.message),
-              })
-            }
+            onConfirm={() => void remove()}
           />
         </>
       ) : null}
@@ -188,8 +197,8 @@ export function DeliveryCalendarPanel({
           <p className="mt-3 text-sm text-ink-soft">No closures ahead.</p>
         ) : (
           <ul className="mt-2 divide-y divide-line">
-            {calendar.closures.map((closure) => (
-              <ClosureRow key={closure.id} closure={closure} supplierId={supplierId} canManage={canManage} />
+            {closureRuns(calendar.closures).map((run) => (
+              <ClosureRow key={run.ids[0]} run={run} supplierId={supplierId} canManage={canManage} />
             ))}
           </ul>
         )}
@@ -203,12 +212,10 @@ export function DeliveryCalendarPanel({
         ) : (
           <ul className="mt-2 divide-y divide-line">
             {calendar.publicHolidays.map((holiday) => (
-              <li key={`${holiday.date}-${holiday.name}`} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="font-medium text-ink">{formatDay(holiday.date)}</span>{' '}
-                  <span className="text-ink-soft">· {holiday.name}</span>
-                </span>
-                <span className="text-xs font-medium text-ink-soft">{holiday.states.join(', ')}</span>
+              <li key={`${holiday.date}-${holiday.name}`} className="py-2 text-sm">
+                <span className="font-medium text-ink">{formatDay(holiday.date)}</span>{' '}
+                <span className="text-ink-soft">· {holiday.name}</span>
+                <span className="block text-xs text-ink-soft">{holiday.states.join(', ')}</span>
               </li>
             ))}
           </ul>

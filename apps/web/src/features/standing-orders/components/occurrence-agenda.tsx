@@ -52,7 +52,7 @@ export function OccurrenceAgenda({ items, params }: { items: readonly StandingOc
                     <span className="text-sm text-ink-soft">
                       {' · '}
                       <Price cents={occurrence.subtotalCents} currency={occurrence.currency} /> ex GST
-                      {occurrence.edited ? ' · edited for this week' : ''}
+                      {occurrence.edited ? ' · edited for this delivery' : ''}
                     </span>
                     {note ? <p className="text-sm text-ink-soft">{note}</p> : null}
                     {when ? (

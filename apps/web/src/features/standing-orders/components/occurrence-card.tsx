@@ -73,7 +73,7 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
       aria-current={highlighted ? 'true' : undefined}
       className={`rounded-xl border bg-white p-4 ${highlighted ? 'border-malt-700 ring-2 ring-malt-700/30' : 'border-line'}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {day}
@@ -123,7 +123,7 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
       {occurrence.lines.length > 0 ? (
         <details className="group mt-3" open={highlighted || undefined}>
           <summary className="cursor-pointer text-sm font-medium text-malt-700">
-            {occurrence.status === 'placed' ? 'Lines ordered' : 'Lines it will order'}
+            {occurrence.status === 'placed' ? 'Lines ordered' : occurrence.status === 'scheduled' ? 'Lines it will order' : 'Its lines'}
           </summary>
           <div className="mt-2">
             <StandingLinesTable

@@ -43,8 +43,8 @@ export function ScheduleFields({ values, set, errors, supplierName, calendar, wi
       <fieldset aria-describedby={[hintId, errors.deliveryWeekdays ? errorId : null].filter(Boolean).join(' ')}>
         <legend className="text-sm font-medium text-ink">Delivery days</legend>
         <p id={hintId} className="mt-0.5 text-sm text-ink-soft">
-          {calendar.deliveryWeekdays.length === 0 ? `${supplierName} delivers any day.` : `The days ${supplierName} delivers.`}{' '}
-          {supplierCutoffLine(calendar)}.
+          {calendar.deliveryWeekdays.length === 0 ? `${supplierName} delivers any day.` : `The days ${supplierName} delivers.`} Each
+          delivery is ordered at its cut-off: {supplierCutoffLine(calendar)}.
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           {days.map((day) => (

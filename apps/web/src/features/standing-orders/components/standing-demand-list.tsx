@@ -12,7 +12,7 @@ function DemandDay({ day, currency, timeZone }: { day: StandingDemandDay; curren
   const headingId = `demand-${day.date}`;
   const columns: DataColumn<DemandLine>[] = [
     {
-      label: 'Product',
+      label: 'What they will order',
       rowHeader: true,
       className: 'text-left font-normal max-sm:col-span-2',
       cell: (line) => (
@@ -42,30 +42,25 @@ function DemandDay({ day, currency, timeZone }: { day: StandingDemandDay; curren
         </p>
       </div>
       <p className="text-sm text-ink-soft">Placed {formatDateTime(day.placeAt, timeZone)}, at your cut-off</p>
-      <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div>
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">Venues</h4>
-          <ul className="mt-1 divide-y divide-line text-sm">
-            {day.venues.map((venue) => (
-              <li key={venue.standingOrderId} className="flex justify-between gap-3 py-1.5">
-                <span className="min-w-0 text-ink">{venue.name}</span>
-                <Price cents={venue.subtotalCents} currency={currency} className="text-ink-soft" />
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="min-w-0">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-soft">What they will order</h4>
-          <DataTable
-            look="inset"
-            headClassName="max-sm:hidden"
-            columns={columns}
-            rows={day.lines}
-            rowKey={(line) => line.skuId}
-            rowClassName="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-2"
-          />
-        </div>
-      </div>
+      <h4 className="sr-only">Venues</h4>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {day.venues.map((venue) => (
+          <li key={venue.standingOrderId} className="rounded-full bg-stone-100 px-3 py-1">
+            <span className="text-ink">{venue.name}</span>{' '}
+            <Price cents={venue.subtotalCents} currency={currency} className="text-ink-soft" />
+          </li>
+        ))}
+      </ul>
+      <h4 className="sr-only">What they will order</h4>
+      <DataTable
+        look="inset"
+        className="mt-2"
+        headClassName="max-sm:hidden"
+        columns={columns}
+        rows={day.lines}
+        rowKey={(line) => line.skuId}
+        rowClassName="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-2"
+      />
     </section>
   );
 }

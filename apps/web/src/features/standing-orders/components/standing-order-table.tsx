@@ -37,16 +37,18 @@ export function StandingOrderTable({ items, params }: { items: readonly Standing
     },
     {
       label: 'Next delivery',
-      phoneLabel: 'Next',
       className: 'max-sm:col-span-2',
       cell: (order) =>
         order.nextOccurrence ? (
           <>
-            <span className="font-medium text-ink">{formatDay(order.nextOccurrence.deliveryDate)}</span>
+            <span className="font-medium text-ink">
+              <span className="font-normal text-ink-soft sm:hidden">Next </span>
+              {formatDay(order.nextOccurrence.deliveryDate)}
+            </span>
             <span className="block text-xs text-ink-soft">{cutoffCountdown(order.nextOccurrence.placeAt, now)}</span>
           </>
         ) : (
-          <span className="text-ink-soft">None ahead</span>
+          <span className="text-ink-soft">No delivery in the next eight weeks</span>
         ),
     },
     {

@@ -1,5 +1,5 @@
 import type { StandingOrderDetail } from '@tapline/contracts';
-import { DetailRow } from '@/components/ui/detail-row';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/card';
 import type { OrganisationTypeSegment } from '@/features/organisations';
@@ -23,20 +23,30 @@ function runsLabel(order: StandingOrderDetail): string {
   return order.endsOn ? `${from} to ${formatDay(order.endsOn)}` : `From ${from}, until it is ended`;
 }
 
+/** A term and its value, side by side even in the page's narrow column. */
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2">
+      <dt className="text-sm text-ink-soft">{term}</dt>
+      <dd className="min-w-0 break-words text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
 /** A standing order's page: the template (its schedule and lines at today's prices), then its deliveries. */
 export function StandingOrderView({ order, timeZone, params, canManage, highlighted }: StandingOrderViewProps) {
   const now = useNow();
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-start">
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
       <div className="min-w-0 space-y-5">
         <Panel title="Schedule" headingId="standing-schedule">
           <dl className="mt-2 divide-y divide-line">
-            <DetailRow term="Delivered">{scheduleLabel(order.deliveryWeekdays, order.everyWeeks)}</DetailRow>
-            <DetailRow term="Runs">{runsLabel(order)}</DetailRow>
-            {order.pausedUntil ? <DetailRow term="Paused">Until {formatDay(order.pausedUntil)}, then resumes on its own</DetailRow> : null}
-            <DetailRow term="Placed">{supplierCutoffLine(order.supplierCalendar)}</DetailRow>
-            {order.note ? <DetailRow term="Note">{order.note}</DetailRow> : null}
-            <DetailRow term="Set up by">{order.owner.name}</DetailRow>
+            <Row term="Delivered">{scheduleLabel(order.deliveryWeekdays, order.everyWeeks)}</Row>
+            <Row term="Runs">{runsLabel(order)}</Row>
+            {order.pausedUntil ? <Row term="Paused">Until {formatDay(order.pausedUntil)}, then resumes on its own</Row> : null}
+            <Row term="Ordered at">The supplier’s cut-off, {supplierCutoffLine(order.supplierCalendar)}</Row>
+            {order.note ? <Row term="Note">{order.note}</Row> : null}
+            <Row term="Set up by">{order.owner.name}</Row>
           </dl>
         </Panel>
         <Panel title="Usual lines" headingId="standing-lines">

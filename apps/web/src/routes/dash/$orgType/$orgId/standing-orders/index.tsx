@@ -26,20 +26,22 @@ function StandingOrdersPage() {
   const { data: list } = useSuspenseQuery(standingOrdersQueryOptions(organisation.id));
   const { data: agenda } = useSuspenseQuery(standingAgendaQueryOptions(organisation.id));
   const canCreate = canManage && !readOnly;
-  const newButton = canCreate ? (
-    <LinkButton to="/dash/$orgType/$orgId/standing-orders/new" params={params}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      New standing order
-    </LinkButton>
-  ) : null;
+  const newButton = (className?: string) =>
+    canCreate ? (
+      <LinkButton to="/dash/$orgType/$orgId/standing-orders/new" params={params} className={className}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        New standing order
+      </LinkButton>
+    ) : null;
   return (
     <DashboardPage
       title="Standing orders"
       intro={`Orders ${venue.name} sends to a supplier on its own, on the delivery days chosen, at the supplier’s cut-off. Skip or change one delivery without touching the rest.`}
-      actions={newButton ?? undefined}
+      actions={newButton('mb-6') ?? undefined}
+      actionsAlign="end"
     >
       {list.items.length === 0 ? (
-        <EmptyState title="No standing orders yet" action={newButton}>
+        <EmptyState title="No standing orders yet" action={newButton()}>
           {canCreate
             ? 'Set one up here, or open a past order and choose “Make this a standing order”.'
             : 'The venue’s owners and admins set them up; they show here when they do.'}

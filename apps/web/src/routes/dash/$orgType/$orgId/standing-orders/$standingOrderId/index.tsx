@@ -38,8 +38,12 @@ function StandingOrderPage() {
       title={`Standing order with ${order.supplier.name}`}
       head={`Standing order · ${order.supplier.name}`}
       back={{ label: 'Standing orders', link: { to: '/dash/$orgType/$orgId/standing-orders', params } }}
-      intro={<StandingStatusChip status={order.status} pausedUntil={order.pausedUntil} />}
-      actions={manage ? <StandingOrderActions order={order} today={todayIn(venue.timeZone)} params={params} /> : undefined}
+      intro={
+        <div className="flex flex-wrap items-center gap-3">
+          <StandingStatusChip status={order.status} pausedUntil={order.pausedUntil} />
+          {manage ? <StandingOrderActions order={order} today={todayIn(venue.timeZone)} params={params} /> : null}
+        </div>
+      }
     >
       <StandingOrderView order={order} timeZone={venue.timeZone} params={params} canManage={manage} highlighted={occurrence} />
     </DashboardPage>
