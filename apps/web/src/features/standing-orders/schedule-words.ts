@@ -4,7 +4,7 @@ import { formatCalendarDate, formatClock, plural, weekdayName } from '@/lib/form
 // How standing orders are put into words on screen (issue 35): their days, their rhythm, the cut-off, the states.
 
 /** Monday first, as an Australian week is read (0 = Sunday … 6 = Saturday, as the supplier's delivery weekdays number them). */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const inWeekOrder = (days: readonly number[]) =>
   [...new Set(days)].filter((day) => day >= 0 && day <= 6).sort((a, b) => WEEK_ORDER.indexOf(a as 0) - WEEK_ORDER.indexOf(b as 0));

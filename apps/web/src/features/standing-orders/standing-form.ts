@@ -36,7 +36,7 @@ export interface StandingFormValues {
   lines: FormLine[];
 }
 
-export type StandingField = 'supplier' | 'deliveryWeekdays' | 'everyWeeks' | 'startsOn' | 'endsOn' | 'note' | 'lines';
+type StandingField = 'supplier' | 'deliveryWeekdays' | 'everyWeeks' | 'startsOn' | 'endsOn' | 'note' | 'lines';
 export type StandingErrors = Partial<Record<StandingField, string>>;
 
 const LABELS: Record<StandingField, string> = {
@@ -50,7 +50,7 @@ const LABELS: Record<StandingField, string> = {
 };
 
 /** The form's field a contract or server field belongs to (`lines.2.qty` → the lines). */
-export function standingFieldOf(field: string): StandingField | undefined {
+function standingFieldOf(field: string): StandingField | undefined {
   const head = field.split('.')[0];
   if (head === 'supplierId') return 'supplier';
   return (Object.keys(LABELS) as StandingField[]).find((candidate) => candidate === head);
