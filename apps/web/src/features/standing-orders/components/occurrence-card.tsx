@@ -161,7 +161,8 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
         </div>
       ) : null}
 
-      {can('edit') ? <OccurrenceEditDialog occurrence={occurrence} venueId={venueId} open={editing} onOpenChange={setEditing} /> : null}
+      {/* made afresh each time it opens: it starts from the delivery's lines as they are now */}
+      {editing && can('edit') ? <OccurrenceEditDialog occurrence={occurrence} venueId={venueId} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirmPlace}
         onOpenChange={setConfirmPlace}

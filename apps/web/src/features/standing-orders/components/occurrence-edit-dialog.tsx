@@ -15,13 +15,11 @@ import { formatDay } from '../schedule-words';
 export function OccurrenceEditDialog({
   occurrence,
   venueId,
-  open,
-  onOpenChange,
+  onClose,
 }: {
   occurrence: StandingOccurrence;
   venueId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }) {
   const [lines, setLines] = useState<FormLine[]>(() => formLinesOf(occurrence.lines));
   const [error, setError] = useState<string | undefined>();
@@ -29,13 +27,8 @@ export function OccurrenceEditDialog({
   const linesId = useId();
   const day = formatDay(occurrence.deliveryDate);
 
-  const openChange = (next: boolean) => {
-    if (change.isPending) return;
-    if (next) {
-      setLines(formLinesOf(occurrence.lines));
-      setError(undefined);
-    }
-    onOpenChange(next);
+  const openChange = (open: boolean) => {
+    if (!open && !change.isPending) onClose();
   };
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +38,7 @@ export function OccurrenceEditDialog({
       {
         onSuccess: () => {
           toast.success(`The ${day} delivery changed`);
-          onOpenChange(false);
+          onClose();
         },
         onError: (refusal) => {
           const placed = placeStandingRefusal(refusal, lines);
@@ -60,14 +53,14 @@ export function OccurrenceEditDialog({
       {
         onSuccess: () => {
           toast.success(`The ${day} delivery is back to the usual lines`);
-          onOpenChange(false);
+          onClose();
         },
         onError: (refusal) => setError(refusal.message),
       },
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
+    <Dialog.Root open onOpenChange={openChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-stone-900/40" />
         <Dialog.Content className="animate-fade-in fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-white p-4 shadow-xl outline-none sm:p-5">
