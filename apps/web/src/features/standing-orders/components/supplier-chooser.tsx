@@ -25,7 +25,7 @@ export function SupplierChooser({ onChoose, error }: { onChoose: (supplier: Chos
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium text-ink">Supplier</legend>
+      <legend className="sr-only">Supplier</legend>
       <SearchInput label="Find a supplier by name" value={text} onChange={(event) => setText(event.currentTarget.value)} />
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
