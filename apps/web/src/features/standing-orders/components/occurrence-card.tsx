@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Price } from '@/components/ui/price';
+import { checkoutProblems } from '@/features/cart';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 import { formatMoney, plural } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
@@ -42,6 +43,7 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
   const ref = useRef<HTMLLIElement>(null);
   const [editing, setEditing] = useState(false);
   const [confirmPlace, setConfirmPlace] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
   const step = useOccurrenceStep(venueId, occurrence.id);
   const day = formatDay(occurrence.deliveryDate);
   const note = movedNote(occurrence);
@@ -57,10 +59,14 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
       {
         onSuccess: () => {
           toast.success(done);
+          setRefused([]);
           setConfirmPlace(false);
         },
         onError: (error) => {
-          toast.error(error.message);
+          // checkout's refusal of Place now lists every rule broken; nothing was placed
+          const problems = checkoutProblems(error).map((problem) => problem.message);
+          setRefused(problems);
+          if (problems.length === 0) toast.error(error.message);
           setConfirmPlace(false);
         },
       },
@@ -134,6 +140,17 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
             />
           </div>
         </details>
+      ) : null}
+
+      {refused.length > 0 ? (
+        <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-medium">It could not be placed now:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refused.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       {can('skip') || can('unskip') || can('edit') || can('place_now') ? (
