@@ -43,6 +43,8 @@ const env = {
   FUNCTIONS_KEY: '',
   SMTP_URL: sink.url,
   SMS_DEV_FILE: path.join(dataDir, 'sms.jsonl'),
+  // the standing orders' journey runs the scheduler's tick "as of" its occurrence's cut-off (docs/configuration.md)
+  STANDING_TEST_CLOCK: '1',
 };
 
 // Journeys that need an account of their own make it through the Admin API (e2e/tests/auth-helpers.ts), which

@@ -72,7 +72,11 @@ import {
   onTapRoutes,
   ordersRoutes,
   overviewRoutes,
+  standingOrdersRoutes,
+  standingQueues,
   startIdempotencyCleanup,
+  startStandingOrders,
+  supplierCalendarRoutes,
   venuesRoutes,
 } from './trade';
 import {
@@ -87,7 +91,7 @@ import {
 import { type SitemapLimits, pagesRoutes, registerWebApp } from './storefront';
 
 export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> &
-  Partial<Pick<AppConfig, 'slowRequestMs'>> & {
+  Partial<Pick<AppConfig, 'slowRequestMs' | 'standingTestClock'>> & {
     /** where uploaded files live (storage/create-storage.ts); its owner closes it */
     storage: Storage;
     auth?: AuthSettings;
@@ -205,6 +209,9 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(cartRoutes, inviting);
   await app.register(checkoutRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  const standing = { ...inviting, log: app.log };
+  await app.register(standingOrdersRoutes, { ...standing, testClock: config.standingTestClock ?? false });
+  await app.register(supplierCalendarRoutes, { db, clock: auth.context.clock });
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db });
   await app.register(invoicesRoutes, {
@@ -217,6 +224,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
   await startStatementMail({ db, outbox, log: app.log }, queue, auth.context.clock);
+  await startStandingOrders(standing, queue, auth.context.clock);
   await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
@@ -248,6 +256,7 @@ async function startOutbox(
     ...idempotencyCleanupQueues,
     ...xeroQueues,
     ...statementMailQueues,
+    ...standingQueues,
   ]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };

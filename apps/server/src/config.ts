@@ -102,6 +102,8 @@ const EnvSchema = z.object({
   /** local development and the journeys: a fake Xero in this process (ignored when XERO_CLIENT_ID is set) */
   XERO_FAKE: booleanish.default(false),
   XERO_FAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** the journeys: POST /api/standing-orders/{id}/test-clock runs the scheduler's tick as of a moment (development entry only) */
+  STANDING_TEST_CLOCK: booleanish.default(false),
 });
 
 export interface AppConfig {
@@ -150,6 +152,11 @@ export interface AppConfig {
    * the browser back to `redirectUri`. The production entry refuses to start with it.
    */
   xeroFake?: { port: number | undefined; redirectUri: string };
+  /**
+   * STANDING_TEST_CLOCK=1 (the journeys' server): POST /api/standing-orders/{id}/test-clock runs the standing orders'
+   * tick as of a moment, for that standing order alone. The production entry refuses to start with it.
+   */
+  standingTestClock: boolean;
 }
 
 export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
@@ -262,6 +269,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
       e.XERO_FAKE && !e.XERO_CLIENT_ID
         ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) }
         : undefined,
+    standingTestClock: e.STANDING_TEST_CLOCK,
     jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     mail: {
       smtpUrl: e.SMTP_URL,

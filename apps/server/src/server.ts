@@ -44,6 +44,11 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
       'XERO_FAKE=1 runs a fake Xero only from the development entry (npm run dev); unset it, or set XERO_CLIENT_ID for the real Xero',
     );
   }
+  if (env.standingTestClock && !devXeroStarter) {
+    throw new ConfigError(
+      "STANDING_TEST_CLOCK=1 moves the standing orders' clock for the journeys: it works only from the development entry (npm run dev); unset it",
+    );
+  }
   const functionsKey = resolveFunctionsKey(env.functionsKey, env.dataDir);
   const pgliteDir = path.join(env.dataDir, 'pglite');
   const database = await createDatabase(

@@ -17,6 +17,14 @@ export const NOTIFICATION_KINDS = [
   'xero_sync_failed',
   'xero_reconnect_needed',
   'order_paid',
+  /** a standing order goes at the cut-off: 24 h before, what it will order (decision 0166) */
+  'standing_order_reminder',
+  /** a standing order was placed (and which lines were left out) */
+  'standing_order_placed',
+  /** a standing order's occurrence ordered nothing: nothing could be ordered, or under the minimum */
+  'standing_order_needs_attention',
+  /** a standing order's cut-off passed without a placement: never placed late */
+  'standing_order_failed',
 ] as const;
 
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);

@@ -239,6 +239,11 @@ export const SupplierOrder = z.object({
    * order (and checkout's answer) leaves it off.
    */
   deliverTo: z.object({ address: Address.nullable(), phone: z.string().nullable() }).optional(),
+  /**
+   * Placed by a standing order (decision 0166): which one, and the occurrence (its key date); null when a person placed
+   * it. Absent from answers written before standing orders.
+   */
+  standing: z.object({ standingOrderId: Uuid, occurrenceId: Uuid, scheduledDate: CalendarDate }).nullable().optional(),
 });
 export type SupplierOrder = z.infer<typeof SupplierOrder>;
 

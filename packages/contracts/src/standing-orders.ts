@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, text, Uuid } from './common';
+import { Cents, Currency, DateTime, IdOrSlug, text, Uuid } from './common';
 import { OrganisationRef } from './organisations';
 import { CART_LINES_MAX, CalendarDate, OrganisationWithLogo, Qty } from './ordering';
 
@@ -12,10 +12,15 @@ import { CART_LINES_MAX, CalendarDate, OrganisationWithLogo, Qty } from './order
 export const STANDING_WEEKS_AHEAD = 8;
 /** The reminder goes this long before the cut-off. */
 export const STANDING_REMINDER_HOURS = 24;
+/** A supplier without a cut-off time gets its standing orders at this local time (HH:MM) on the order day (decision 0166). */
+export const STANDING_DEFAULT_CUTOFF = '12:00';
+/** A tick that finds an occurrence this long past its cut-off marks it failed instead of placing it late. */
+export const STANDING_PLACEMENT_GRACE_MINUTES = 15;
 /** The most weeks between deliveries ("every N weeks"). */
 export const STANDING_EVERY_WEEKS_MAX = 8;
 
-export const StandingOrderStatus = z.enum(['active', 'paused', 'ended']);
+export const standingOrderStatuses = ['active', 'paused', 'ended'] as const;
+export const StandingOrderStatus = z.enum(standingOrderStatuses);
 export type StandingOrderStatus = z.infer<typeof StandingOrderStatus>;
 
 /**
@@ -23,11 +28,13 @@ export type StandingOrderStatus = z.infer<typeof StandingOrderStatus>;
  * supplier skips), `placed` (its order exists), `needs_attention` (nothing could be ordered, or under the minimum: no
  * order), `failed` (its cut-off passed without a placement: never placed late).
  */
-export const OccurrenceStatus = z.enum(['scheduled', 'skipped', 'placed', 'needs_attention', 'failed']);
+export const occurrenceStatuses = ['scheduled', 'skipped', 'placed', 'needs_attention', 'failed'] as const;
+export const OccurrenceStatus = z.enum(occurrenceStatuses);
 export type OccurrenceStatus = z.infer<typeof OccurrenceStatus>;
 
 /** What a supplier does with a delivery that falls on a public holiday or one of its closures. */
-export const HolidayPolicy = z.enum(['earlier', 'later', 'skip']);
+export const holidayPolicies = ['earlier', 'later', 'skip'] as const;
+export const HolidayPolicy = z.enum(holidayPolicies);
 export type HolidayPolicy = z.infer<typeof HolidayPolicy>;
 
 /** 0 = Sunday … 6 = Saturday, as the supplier's delivery weekdays number them. */
@@ -234,3 +241,13 @@ export const ClosureCreate = z
   .strict()
   .refine((input) => input.to === undefined || input.to >= input.date, { message: 'to must be on or after date', path: ['to'] });
 export type ClosureCreate = z.infer<typeof ClosureCreate>;
+
+/** DELETE /api/suppliers/{id}/closures/{closureId} */
+export const ClosureParams = z.object({ id: IdOrSlug, closureId: Uuid });
+
+/**
+ * POST /api/standing-orders/{id}/test-clock (only on a server started with STANDING_TEST_CLOCK=1, for the journeys):
+ * one scheduler tick as of `at`, for this standing order alone.
+ */
+export const StandingTestTick = z.object({ at: DateTime }).strict();
+export type StandingTestTick = z.infer<typeof StandingTestTick>;

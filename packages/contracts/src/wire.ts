@@ -23,6 +23,8 @@ export const errorCodes = [
   'invalid_abn',
   /** an adjustment note or payment its invoice can't take (more than it still has, paid after today); details name the field */
   'invoice_refused',
+  /** a standing order asks for a delivery weekday its supplier doesn't serve; details name the field and the valid days */
+  'standing_order_refused',
   'rate_limited',
   'internal',
   'service_unavailable',

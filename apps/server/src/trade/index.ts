@@ -12,5 +12,8 @@ export { findSupplierOrderParties, listOrderLinesOf, requireSupplierOrderSide } 
 export { ordersRoutes } from './orders/orders.routes';
 export { latestSupplierOrders, latestVenueOrders } from './orders/orders.service';
 export { overviewRoutes } from './overview/overview.routes';
+export { standingOrdersRoutes } from './standing-orders/standing-orders.routes';
+export { standingQueues, startStandingOrders } from './standing-orders/standing-scheduler.service';
+export { supplierCalendarRoutes } from './standing-orders/supplier-calendar.routes';
 export { venuesRoutes } from './venues/venues.routes';
 export { getVenue, getVenueMenu, listVenues, listVenuesPouringProduct } from './venues/venues.service';

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   xero?: AppOptions['xero'];
   /** METRICS_TOKEN: GET /metrics answers with it (unset: no /metrics route) */
   metricsToken?: string;
+  /** STANDING_TEST_CLOCK: POST /api/standing-orders/{id}/test-clock is served */
+  standingTestClock?: boolean;
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -109,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       realtimeHeartbeatMs: options.realtimeHeartbeatMs,
       xero: options.xero,
       metricsToken: options.metricsToken,
+      standingTestClock: options.standingTestClock,
     },
     database.db,
   );

@@ -17,6 +17,7 @@ import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../support/authorization-matrix/organisation-rows';
 import { personalRows } from '../support/authorization-matrix/personal-rows';
+import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
 
 /**
@@ -90,6 +91,7 @@ function rows(): Row[] {
     ...personalRows(world),
     ...invoiceRows(world),
     ...statementRows(world),
+    ...standingRows(world),
   ];
 }
 

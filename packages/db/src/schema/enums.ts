@@ -1,4 +1,13 @@
-import { invoiceIssueSteps, invoicePaymentSources, paymentTermsKinds, supplierOrderStatuses, taxDocumentKinds } from '@tapline/contracts';
+import {
+  holidayPolicies,
+  occurrenceStatuses,
+  standingOrderStatuses,
+  invoiceIssueSteps,
+  invoicePaymentSources,
+  paymentTermsKinds,
+  supplierOrderStatuses,
+  taxDocumentKinds,
+} from '@tapline/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const organisationType = pgEnum('organisation_type', ['venue', 'supplier']);
@@ -34,3 +43,9 @@ export const paymentTermsKind = pgEnum('payment_terms_kind', paymentTermsKinds);
 /** a tax invoice, or an adjustment note against one (decision 0160) */
 export const taxDocumentKind = pgEnum('tax_document_kind', taxDocumentKinds);
 export const invoicePaymentSource = pgEnum('invoice_payment_source', invoicePaymentSources);
+/** a standing order: placing its occurrences, paused until a date, or ended (decision 0166) */
+export const standingOrderStatus = pgEnum('standing_order_status', standingOrderStatuses);
+/** scheduled, skipped, placed, needs_attention, failed (decision 0166) */
+export const standingOccurrenceStatus = pgEnum('standing_occurrence_status', occurrenceStatuses);
+/** what a supplier does with a delivery on a public holiday or one of its closures (decision 0167) */
+export const holidayPolicy = pgEnum('holiday_policy', holidayPolicies);

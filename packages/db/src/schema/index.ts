@@ -10,3 +10,4 @@ export * from './images';
 export * from './notifications';
 export * from './joining';
 export * from './invoicing';
+export * from './standing';

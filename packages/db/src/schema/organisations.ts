@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
-import { addressKind, organisationRole, organisationStatus, organisationType } from './enums';
+import { addressKind, holidayPolicy, organisationRole, organisationStatus, organisationType } from './enums';
 
 export interface OpeningHours {
   /** 0 = Sunday … 6 = Saturday; absent day = closed; closesNextDay: the hours run past midnight */
@@ -40,6 +40,8 @@ export const organisations = pgTable(
     deliveryWeekdays: smallint('delivery_weekdays').array(),
     orderCutoffTime: text('order_cutoff_time'),
     leadDays: integer('lead_days'),
+    /** supplier only: a standing order's delivery on a public holiday or closure moves earlier, later or is skipped (decision 0167) */
+    holidayPolicy: holidayPolicy('holiday_policy').notNull().default('later'),
     /**
      * the Australian Business Number, 11 digits (its checksum checked by the API; an approved application leaves its
      * own): printed on tax invoices (decision 0160)

@@ -19,6 +19,8 @@ export interface Notice {
   exceptUserId?: string | null;
   /** only members with these roles (an invite accepted: the owners and admins); all members when absent */
   roles?: ('owner' | 'admin' | 'member')[];
+  /** only these people among the members (a standing order's owners and its owner, decision 0166) */
+  userIds?: string[];
 }
 
 /**
@@ -37,6 +39,7 @@ export async function insertNotificationsForMembers(db: Database, notices: Notic
       link: notice.link,
       except_user_id: notice.exceptUserId ?? null,
       roles: notice.roles ?? null,
+      user_ids: notice.userIds ?? null,
     })),
   );
   // the same statement tells the people's open tabs (decision 0109): `notification.created` events of at most 100
@@ -45,10 +48,11 @@ export async function insertNotificationsForMembers(db: Database, notices: Notic
     with inserted as (
       insert into ${notifications} (user_id, organisation_id, kind, title, body, link)
       select m.user_id, n.organisation_id, n.kind, n.title, n.body, n.link
-      from jsonb_to_recordset(${json}::jsonb) as n(organisation_id uuid, kind text, title text, body text, link text, except_user_id uuid, roles jsonb)
+      from jsonb_to_recordset(${json}::jsonb) as n(organisation_id uuid, kind text, title text, body text, link text, except_user_id uuid, roles jsonb, user_ids jsonb)
       join ${memberships} m on m.organisation_id = n.organisation_id
       where (n.except_user_id is null or m.user_id <> n.except_user_id)
         and (n.roles is null or jsonb_typeof(n.roles) <> 'array' or n.roles ? m.organisation_role::text)
+        and (n.user_ids is null or jsonb_typeof(n.user_ids) <> 'array' or n.user_ids ? m.user_id::text)
       returning user_id
     ),
     people as (select user_id, (row_number() over (order by user_id) - 1) / 100 as chunk from (select distinct user_id from inserted) d)

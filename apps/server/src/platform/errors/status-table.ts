@@ -16,13 +16,14 @@ export const statusForCode: Record<ErrorCode, number> = {
   idempotency_key_reused: 422,
   invalid_abn: 422,
   invoice_refused: 422,
+  standing_order_refused: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
 };
 
 /** codes that share their status with another, which is the one a bare status stands for */
-const SECOND_CODES = new Set<string>(['validation_failed', 'mfa_required', 'idempotency_key_reused', 'invalid_abn', 'invoice_refused']);
+const SECOND_CODES = new Set<string>(['validation_failed', 'mfa_required', 'idempotency_key_reused', 'invalid_abn', 'invoice_refused', 'standing_order_refused']);
 const codeForStatus = new Map<number, ErrorCode>(
   Object.entries(statusForCode)
     .filter(([code]) => !SECOND_CODES.has(code))

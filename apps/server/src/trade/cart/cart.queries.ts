@@ -1,10 +1,44 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartProblemReason } from '@tapline/contracts';
 import { cartItems, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
 import { coverImageUrl } from '../../shared/product-images.queries';
 import { deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 
 // A person's cart for the venue they act for (docs/domain.md, Cart).
+
+/** A SKU as an order line takes it, priced for the venue (its own price first), with its supplier's ordering rules. */
+const pricedSkuColumns = {
+  skuId: skus.id,
+  skuCode: skus.code,
+  skuName: skus.name,
+  supplierId: skus.supplierId,
+  productId: products.id,
+  productSlug: products.slug,
+  productName: products.name,
+  imageUrl: coverImageUrl('thumbnail'),
+  unitPriceCents: sql<number>`coalesce(${venuePrices.unitPriceCents}, ${skus.unitPriceCents})`.mapWith(Number),
+  listPriceCents: skus.unitPriceCents,
+  taxRateBasisPoints: skus.taxRateBasisPoints,
+  stockOnHand: skus.stockOnHand,
+  supplierName: organisations.name,
+  supplierSlug: organisations.slug,
+  supplierLogoUrl: organisations.logoUrl,
+  minimumOrderCents: organisations.minimumOrderCents,
+  ...deliveryRuleColumns,
+};
+
+/** The first checkout rule a line of `qty` breaks (null: none): the supplier, the product, the SKU, then the stock. */
+function lineProblem(qty: SQL | AnyColumn) {
+  return sql<CartProblemReason | null>`case
+    when ${organisations.status} <> 'active' then 'supplier_suspended'
+    when ${products.status} <> 'active' then 'product_unavailable'
+    when ${skus.status} <> 'active' then 'sku_archived'
+    when ${skus.stockOnHand} is not null and ${skus.stockOnHand} < ${qty} then 'not_enough_stock'
+  end`;
+}
+
+/** a fixed order, so two checkouts lock rows in the same order and can't deadlock */
+const lineOrder = [asc(organisations.name), asc(organisations.id), asc(products.name), asc(skus.name), asc(skus.id)];
 
 /**
  * One user's cart at one venue, line by line, priced as checkout would (the venue's own price first), each line
@@ -18,33 +52,7 @@ export async function listCartLines(
   options: { lock?: boolean; supplierIds?: string[] } = {},
 ) {
   const query = db
-    .select({
-      id: cartItems.id,
-      skuId: skus.id,
-      skuCode: skus.code,
-      skuName: skus.name,
-      supplierId: skus.supplierId,
-      productId: products.id,
-      productSlug: products.slug,
-      productName: products.name,
-      imageUrl: coverImageUrl('thumbnail'),
-      qty: cartItems.qty,
-      unitPriceCents: sql<number>`coalesce(${venuePrices.unitPriceCents}, ${skus.unitPriceCents})`.mapWith(Number),
-      listPriceCents: skus.unitPriceCents,
-      taxRateBasisPoints: skus.taxRateBasisPoints,
-      stockOnHand: skus.stockOnHand,
-      supplierName: organisations.name,
-      supplierSlug: organisations.slug,
-      supplierLogoUrl: organisations.logoUrl,
-      minimumOrderCents: organisations.minimumOrderCents,
-      ...deliveryRuleColumns,
-      problem: sql<CartProblemReason | null>`case
-        when ${organisations.status} <> 'active' then 'supplier_suspended'
-        when ${products.status} <> 'active' then 'product_unavailable'
-        when ${skus.status} <> 'active' then 'sku_archived'
-        when ${skus.stockOnHand} is not null and ${skus.stockOnHand} < ${cartItems.qty} then 'not_enough_stock'
-      end`,
-    })
+    .select({ id: cartItems.id, ...pricedSkuColumns, qty: cartItems.qty, problem: lineProblem(cartItems.qty) })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
@@ -57,12 +65,30 @@ export async function listCartLines(
         options.supplierIds ? inArray(skus.supplierId, options.supplierIds) : undefined,
       ),
     )
-    // a fixed order, so two checkouts lock rows in the same order and can't deadlock
-    .orderBy(asc(organisations.name), asc(organisations.id), asc(products.name), asc(skus.name), asc(skus.id));
+    .orderBy(...lineOrder);
   // the cart items only (decision 0106): a SKU is not locked, or every checkout of a popular keg would wait for the
   // one before it to commit (it did: 61 checkouts/s of one cart each, the same as one at a time); a tracked stock is
   // taken by a conditional update, and a price or status changed meanwhile changed after the order
   return options.lock ? query.for('update', { of: [cartItems] }) : query;
+}
+
+/**
+ * Lines that are not a cart's (a standing order's), priced and checked as the cart's are, in the cart's order: each
+ * line's id is its SKU's. A SKU that no longer exists is left out.
+ */
+export async function listPricedLines(db: Database, venueId: string, wanted: readonly { skuId: string; qty: number }[]) {
+  if (wanted.length === 0) return [];
+  const json = JSON.stringify(wanted.map((line) => ({ sku_id: line.skuId, qty: line.qty })));
+  const asked = sql`(select sku_id, qty from jsonb_to_recordset(${json}::jsonb) as asked(sku_id uuid, qty integer))`;
+  const wantedQty = sql<number>`asked.qty`.mapWith(Number);
+  return db
+    .select({ id: skus.id, ...pricedSkuColumns, qty: wantedQty, problem: lineProblem(sql`asked.qty`) })
+    .from(skus)
+    .innerJoin(sql`${asked} as asked`, sql`asked.sku_id = ${skus.id}`)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(organisations, eq(organisations.id, skus.supplierId))
+    .leftJoin(venuePrices, and(eq(venuePrices.venueId, venueId), eq(venuePrices.skuId, skus.id)))
+    .orderBy(...lineOrder);
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];

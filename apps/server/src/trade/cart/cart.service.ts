@@ -12,14 +12,15 @@ import {
   findOwnCartItem,
   hasRoomForLine,
   listCartLines,
+  listPricedLines,
   setCartItemQty,
   type CartLineRow,
 } from './cart.queries';
 import { bySupplier, groupRules, problemOf, sumLines, venueProblem, type VenueRef } from './checkout-rules';
 import { nextDeliveryDates } from '../../shared/delivery-dates';
 
-// what checkout (trade/orders) reads and empties of the cart, in its own transaction
-export { deleteCartItems, listCartLines };
+// what checkout (trade/orders) reads and empties of the cart, in its own transaction; a standing order's lines priced as the cart's
+export { deleteCartItems, listCartLines, listPricedLines };
 export type { CartLineRow, VenueRef };
 
 // The cart belongs to a person acting for a venue (docs/domain.md, Cart): only the venue's members have one, each their

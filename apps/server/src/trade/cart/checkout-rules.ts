@@ -53,8 +53,15 @@ export function venueProblem(venue: VenueRef): CheckoutProblem | null {
 /**
  * Every rule one supplier's group breaks (its lines, its minimum over the lines that can be sent, its delivery
  * day), and the day it is delivered: the one asked for, else the earliest; undefined when that day breaks a rule.
+ * `ownDateRule` replaces the cut-off rule for a source that keeps its own day (a standing occurrence, decision 0166).
  */
-export function groupRules(group: readonly CartLineRow[], venue: VenueRef, askedDate: string | undefined, now: Date) {
+export function groupRules(
+  group: readonly CartLineRow[],
+  venue: VenueRef,
+  askedDate: string | undefined,
+  now: Date,
+  ownDateRule?: (date: string, group: readonly CartLineRow[]) => string | null,
+) {
   const first = group[0]!;
   const supplierId = first.supplierId;
   const problems: CheckoutProblem[] = [];
@@ -83,7 +90,9 @@ export function groupRules(group: readonly CartLineRow[], venue: VenueRef, asked
   const dateProblem =
     date === undefined
       ? `${first.supplierName} has no delivery day in the next months`
-      : deliveryDateProblem(date, now, venue.timeZone, first);
+      : ownDateRule
+        ? ownDateRule(date, group)
+        : deliveryDateProblem(date, now, venue.timeZone, first);
   if (dateProblem) problems.push({ code: 'delivery_date', message: `${first.supplierName}: ${dateProblem}`, supplierId, cartItemId: null });
   return { problems, date: dateProblem ? undefined : date };
 }

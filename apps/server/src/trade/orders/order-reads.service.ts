@@ -123,6 +123,10 @@ async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side:
       events: ownEvents,
       actions,
       cancelBlockedBy: cancelBlocked ? (payment as 'paid' | 'part_paid') : null,
+      standing:
+        row.standingOrderId && row.standingOccurrenceId && row.standingScheduledDate
+          ? { standingOrderId: row.standingOrderId, occurrenceId: row.standingOccurrenceId, scheduledDate: row.standingScheduledDate }
+          : null,
     };
   });
 }

@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addresses, orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
+import {
+  addresses,
+  orderEvents,
+  orderLines,
+  orders,
+  organisations,
+  profiles,
+  standingOccurrences,
+  supplierOrders,
+  type Database,
+} from '@tapline/db';
 import { addressColumns, deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 import { joinOrderParties, joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
 import { hasTaxInvoice } from '../../shared/tax-invoice-conditions.queries';
@@ -196,11 +206,16 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       totalCents: supplierOrders.totalCents,
       createdAt: supplierOrders.createdAt,
       updatedAt: supplierOrders.updatedAt,
+      // the standing order's occurrence that placed it (at most one: a unique index), else nulls
+      standingOrderId: standingOccurrences.standingOrderId,
+      standingOccurrenceId: standingOccurrences.id,
+      standingScheduledDate: standingOccurrences.scheduledDate,
     })
     .from(supplierOrders)
     .$dynamic();
   return joinOrderParties(query)
     .leftJoin(placedByProfile, eq(placedByProfile.id, orders.placedBy))
+    .leftJoin(standingOccurrences, eq(standingOccurrences.supplierOrderId, supplierOrders.id))
     .where('orderId' in where ? eq(supplierOrders.orderId, where.orderId) : eq(supplierOrders.id, where.supplierOrderId))
     .orderBy(asc(organisations.name), asc(supplierOrders.id));
 }
