@@ -52,7 +52,7 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   await expect(page.getByText(`From your past order with ${SALTWATER}`)).toBeVisible();
   const pastLine = past.supplierOrders.find((part) => part.id === supplierOrderId)!.lines[0]!;
   const lines = page.getByRole('list', { name: 'Lines' });
-  await expect(lines.getByText(pastLine.productName)).toBeVisible();
+  await expect(lines.getByText(pastLine.productName, { exact: true })).toBeVisible();
 
   // only the brewery's delivery days are offered (Tuesday and Thursday); nothing ticked → said on the field
   const days = page.getByRole('group', { name: 'Delivery days' });
@@ -68,8 +68,8 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   await expect(page.getByText('Tue, every week')).toBeVisible();
   const standingOrderId = page.url().split('/standing-orders/')[1]!.split(/[/?]/)[0]!;
   const read = () => venue.api.get<StandingOrderDetail>(`/api/standing-orders/${standingOrderId}`);
-  const [first, second] = (await read()).occurrences.filter((occurrence) => occurrence.status === 'scheduled');
-  if (!first || !second) throw new Error('the standing order has fewer than two deliveries ahead');
+  const [first, second, third] = (await read()).occurrences.filter((occurrence) => occurrence.status === 'scheduled');
+  if (!first || !second || !third) throw new Error('the standing order has fewer than three deliveries ahead');
 
   // skip the first delivery
   const firstCard = page.locator(`#occurrence-${first.id}`);
@@ -94,6 +94,16 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   await expectNoSeriousAxeViolations(page);
   await screenshotsAt(page, 'standing-order');
 
+  // the reminder mail's Skip button: the link marks that delivery and asks first; nothing changes until confirmed
+  await page.goto(`${dash}/standing-orders/${standingOrderId}?occurrence=${third.id}&action=skip`);
+  const ask = page.getByRole('alertdialog', { name: /^Skip the .* delivery\?$/ });
+  await expect(ask).toBeVisible();
+  await expect(page).not.toHaveURL(/action=/);
+  expect((await read()).occurrences.find((occurrence) => occurrence.id === third.id)!.status).toBe('scheduled');
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.locator(`#occurrence-${third.id}`)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator(`#occurrence-${third.id}`).getByText('Scheduled', { exact: true })).toBeVisible();
+
   // the scheduler's tick at the second delivery's cut-off places it; the first, skipped, is not placed
   const tick = await venue.api.raw('POST', `/api/standing-orders/${standingOrderId}/test-clock`, { at: second.placeAt });
   expect(tick.status(), await tick.text()).toBeLessThan(300);
@@ -104,6 +114,11 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   await expect(secondCard.getByText('Placed', { exact: true })).toBeVisible();
   await secondCard.getByRole('link', { name: `Order ${placed.order!.number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${placed.order!.number}` })).toBeVisible();
+  await expect(page.getByText('Standing order: round the back')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Placed by a standing order' })).toHaveAttribute(
+    'href',
+    `${dash}/standing-orders/${standingOrderId}?occurrence=${second.id}`,
+  );
 
   // the brewery finds it in Orders In, new
   const supplierPage = await (await browser.newContext()).newPage();
@@ -113,6 +128,11 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   await expect(supplierPage.getByRole('link', { name: placed.order!.number })).toBeVisible();
   await supplierPage.getByRole('link', { name: placed.order!.number }).click();
   await expect(supplierPage.getByText('Standing order: round the back')).toBeVisible();
+  // and its standing demand: the venue's next deliveries
+  await supplierPage.goto(`/dash/suppliers/${brewery.organisation.slug}/standing-demand`);
+  const nextDay = supplierPage.locator(`section[aria-labelledby="demand-${third.deliveryDate}"]`);
+  await expect(nextDay.getByText(venue.organisation.name)).toBeVisible();
+  await expect(nextDay.getByRole('rowheader', { name: new RegExp(firstLine.productName) })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -9,6 +9,6 @@ export { StandingOrderActions } from './components/standing-order-actions';
 export { StandingStatusChip } from './components/status-chips';
 export { StandingDemandList } from './components/standing-demand-list';
 export { DeliveryCalendarPanel } from './components/delivery-calendar-panel';
-export { MakeStandingOrderLink } from './components/make-standing-order-link';
+export { SupplierOrderStanding } from './components/make-standing-order-link';
 export { loadStandingPrefill } from './prefill';
 export { todayIn } from './schedule-words';

@@ -26,7 +26,11 @@ interface OccurrenceCardProps {
   highlighted: boolean;
   /** the viewer may change it (owners and admins; `actions` says what the occurrence allows now) */
   canManage: boolean;
+  /** the reminder mail's button (`&action=`): its dialog opens, to be confirmed here, when the delivery still allows it */
+  linkAction?: LinkAction | undefined;
 }
+
+export type LinkAction = 'skip' | 'edit' | 'place-now';
 
 /** When it goes or went, in the venue's time zone. */
 function timing(occurrence: StandingOccurrence, timeZone: string, now: Date): string {
@@ -39,15 +43,16 @@ function timing(occurrence: StandingOccurrence, timeZone: string, now: Date): st
 }
 
 /** One delivery of a standing order: its day, state, lines and problems, and what the venue may do with it now. */
-export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, highlighted, canManage }: OccurrenceCardProps) {
+export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, highlighted, canManage, linkAction }: OccurrenceCardProps) {
   const ref = useRef<HTMLLIElement>(null);
-  const [editing, setEditing] = useState(false);
-  const [confirmPlace, setConfirmPlace] = useState(false);
+  const can = (action: StandingOccurrence['actions'][number]) => canManage && occurrence.actions.includes(action);
+  const [editing, setEditing] = useState(() => linkAction === 'edit' && can('edit'));
+  const [confirmPlace, setConfirmPlace] = useState(() => linkAction === 'place-now' && can('place_now'));
+  const [confirmSkip, setConfirmSkip] = useState(() => linkAction === 'skip' && can('skip'));
   const [refused, setRefused] = useState<string[]>([]);
   const step = useOccurrenceStep(venueId, occurrence.id);
   const day = formatDay(occurrence.deliveryDate);
   const note = movedNote(occurrence);
-  const can = (action: StandingOccurrence['actions'][number]) => canManage && occurrence.actions.includes(action);
 
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
@@ -61,6 +66,7 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
           toast.success(done);
           setRefused([]);
           setConfirmPlace(false);
+          setConfirmSkip(false);
         },
         onError: (error) => {
           // checkout's refusal of Place now lists every rule broken; nothing was placed
@@ -68,6 +74,7 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
           setRefused(problems);
           if (problems.length === 0) toast.error(error.message);
           setConfirmPlace(false);
+          setConfirmSkip(false);
         },
       },
     );
@@ -190,6 +197,16 @@ export function OccurrenceCard({ occurrence, venueId, timeZone, now, params, hig
         tone="primary"
         busy={step.isPending}
         onConfirm={() => run('place-now', `The ${day} delivery is placed`)}
+      />
+      <ConfirmDialog
+        open={confirmSkip}
+        onOpenChange={setConfirmSkip}
+        title={`Skip the ${day} delivery?`}
+        description={`Nothing goes to ${occurrence.supplier.name} for ${day}. Unskip brings it back until its cut-off.`}
+        confirmLabel={step.isPending ? 'Skipping…' : 'Skip it'}
+        cancelLabel="Keep it"
+        busy={step.isPending}
+        onConfirm={() => run('skip', `The ${day} delivery is skipped`)}
       />
     </li>
   );

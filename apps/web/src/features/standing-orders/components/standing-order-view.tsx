@@ -5,7 +5,7 @@ import { Panel } from '@/components/ui/card';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 import { formatDay, scheduleLabel, supplierCutoffLine } from '../schedule-words';
 import { useNow } from '../use-now';
-import { OccurrenceCard } from './occurrence-card';
+import { OccurrenceCard, type LinkAction } from './occurrence-card';
 import { StandingLinesTable } from './standing-lines-table';
 
 interface StandingOrderViewProps {
@@ -15,6 +15,8 @@ interface StandingOrderViewProps {
   canManage: boolean;
   /** `?occurrence=`: the delivery a reminder linked to */
   highlighted?: string | undefined;
+  /** `&action=`: the reminder mail's button for that delivery */
+  linkAction?: LinkAction | undefined;
 }
 
 /** "From Tue 3 Dec", "3 Dec to 24 Mar" */
@@ -34,7 +36,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A standing order's page: the template (its schedule and lines at today's prices), then its deliveries. */
-export function StandingOrderView({ order, timeZone, params, canManage, highlighted }: StandingOrderViewProps) {
+export function StandingOrderView({ order, timeZone, params, canManage, highlighted, linkAction }: StandingOrderViewProps) {
   const now = useNow();
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
@@ -78,6 +80,7 @@ export function StandingOrderView({ order, timeZone, params, canManage, highligh
                 now={now}
                 params={params}
                 highlighted={occurrence.id === highlighted}
+                linkAction={occurrence.id === highlighted ? linkAction : undefined}
                 canManage={canManage}
               />
             ))}

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { OrderXeroSection } from '@/features/integrations';
 import { orderQueryOptions, supplierOrderQueryOptions, SupplierOrderView, VenueOrderView, rememberedOrdersSearch } from '@/features/orders';
-import { MakeStandingOrderLink } from '@/features/standing-orders';
+import { SupplierOrderStanding } from '@/features/standing-orders';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
@@ -55,17 +55,10 @@ function VenueOrder() {
       order={order}
       timeZone={settings.timeZone}
       accountingOf={(supplierOrder) => <OrderXeroSection supplierOrderId={supplierOrder.id} organisation={organisation} />}
-      // owners and admins set up standing orders (issue 35)
-      actionsOf={(supplierOrder) =>
-        canManage ? (
-          <MakeStandingOrderLink
-            params={params}
-            orderId={order.id}
-            supplierOrderId={supplierOrder.id}
-            supplierName={supplierOrder.supplier.name}
-          />
-        ) : null
-      }
+      // the standing order that placed it, or (owners and admins) one made from it: issue 35
+      actionsOf={(supplierOrder) => (
+        <SupplierOrderStanding params={params} orderId={order.id} supplierOrder={supplierOrder} canManage={canManage} />
+      )}
     />
   );
 }

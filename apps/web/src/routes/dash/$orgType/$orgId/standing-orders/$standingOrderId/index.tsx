@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { onlyFor } from '@/features/dashboard';
 import {
   StandingOrderActions,
@@ -9,12 +10,20 @@ import {
   todayIn,
 } from '@/features/standing-orders';
 import { loadOrNotFound } from '@/lib/load-or-not-found';
-import { urlUuid, type UrlSearchInput } from '@/lib/url-search';
+import { urlChoice, urlUuid, type UrlSearchInput } from '@/lib/url-search';
 import { DashboardPage, DashboardPageSkeleton } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
-/** `?occurrence=`: the delivery the reminder mail links to, marked and opened. */
-const occurrenceSearch = (input: UrlSearchInput): { occurrence?: string | undefined } => ({ occurrence: urlUuid(input.occurrence) });
+/**
+ * `?occurrence=`: the delivery a notification or the reminder mail links to, marked and opened; the mail's buttons add
+ * `&action=skip|edit|place-now`, which opens that dialog to be confirmed (a link never changes anything by itself).
+ */
+const occurrenceSearch = (
+  input: UrlSearchInput,
+): { occurrence?: string | undefined; action?: 'skip' | 'edit' | 'place-now' | undefined } => ({
+  occurrence: urlUuid(input.occurrence),
+  action: urlChoice(input.action, ['skip', 'edit', 'place-now'] as const),
+});
 
 export const Route = createFileRoute('/dash/$orgType/$orgId/standing-orders/$standingOrderId/')({
   beforeLoad: onlyFor('venue'),
@@ -29,7 +38,12 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/standing-orders/$sta
 /** One standing order: its schedule and usual lines at today's prices, its deliveries with Skip, Edit this one and Place now. */
 function StandingOrderPage() {
   const { standingOrderId } = Route.useParams();
-  const { occurrence } = Route.useSearch();
+  const { occurrence, action } = Route.useSearch();
+  const navigate = useNavigate();
+  // the dialog opened from the first render's search; the address then loses it, so a reload or Back won't reopen it
+  useEffect(() => {
+    if (action) void navigate({ to: '.', search: { occurrence }, replace: true });
+  }, [action, occurrence, navigate]);
   const { organisation, settings: venue, params, canManage, readOnly } = useDashboard();
   const { data: order } = useSuspenseQuery(standingOrderQueryOptions(organisation.id, standingOrderId));
   const manage = canManage && !readOnly;
@@ -45,7 +59,14 @@ function StandingOrderPage() {
         </div>
       }
     >
-      <StandingOrderView order={order} timeZone={venue.timeZone} params={params} canManage={manage} highlighted={occurrence} />
+      <StandingOrderView
+        order={order}
+        timeZone={venue.timeZone}
+        params={params}
+        canManage={manage}
+        highlighted={occurrence}
+        linkAction={action}
+      />
     </DashboardPage>
   );
 }
