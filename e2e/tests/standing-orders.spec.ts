@@ -104,6 +104,23 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   await expect(page.locator(`#occurrence-${third.id}`)).toHaveAttribute('aria-current', 'true');
   await expect(page.locator(`#occurrence-${third.id}`).getByText('Scheduled', { exact: true })).toBeVisible();
 
+  // someone else changes the standing order while it is open in the form: saving says so, and shows their change
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit the standing order with ${SALTWATER}` })).toBeVisible();
+  const lastDay = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const elsewhere = await venue.api.raw('PATCH', `/api/standing-orders/${standingOrderId}`, {
+    version: (await read()).version,
+    endsOn: lastDay,
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.getByLabel('Note to the supplier (optional)').fill('Front door');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone changed this standing order since you opened it' })).toBeVisible();
+  await expect(page.getByLabel('Last delivery by (optional)')).toHaveValue(lastDay);
+  await expect(page.getByLabel('Note to the supplier (optional)')).toHaveValue('Standing order: round the back');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Standing order with ${SALTWATER}` })).toBeVisible();
+
   // the scheduler's tick at the second delivery's cut-off places it; the first, skipped, is not placed
   const tick = await venue.api.raw('POST', `/api/standing-orders/${standingOrderId}/test-clock`, { at: second.placeAt });
   expect(tick.status(), await tick.text()).toBeLessThan(300);
