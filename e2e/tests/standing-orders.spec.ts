@@ -150,6 +150,24 @@ test('a venue makes a standing order from a past order, skips one, edits the nex
   const nextDay = supplierPage.locator(`section[aria-labelledby="demand-${third.deliveryDate}"]`);
   await expect(nextDay.getByText(venue.organisation.name)).toBeVisible();
   await expect(nextDay.getByRole('rowheader', { name: new RegExp(firstLine.productName) })).toBeVisible();
+
+  // the venue pauses it until a day, resumes it, then ends it (so nothing more is placed during the other journeys)
+  await page.goto(`${dash}/standing-orders/${standingOrderId}`);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const pause = page.getByRole('alertdialog', { name: `Pause the standing order with ${SALTWATER}?` });
+  await pause.getByLabel('Resume on').fill(third.deliveryDate);
+  await pause.getByRole('button', { name: 'Pause it' }).click();
+  await expect(page.getByText(/^Paused until /).first()).toBeVisible();
+  expect((await read()).occurrences.find((occurrence) => occurrence.id === third.id)!.status).toBe('scheduled');
+  await page.getByRole('button', { name: 'Resume now' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'End' }).click();
+  await page
+    .getByRole('alertdialog', { name: `End the standing order with ${SALTWATER}?` })
+    .getByRole('button', { name: 'End it' })
+    .click();
+  await expect(page.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
