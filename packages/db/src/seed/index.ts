@@ -21,6 +21,7 @@ import { onTapValuesFor } from './on-tap';
 import { deliveriesOf, demoAbn, seedMoneyTrail } from './money';
 import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
 import { packsFor } from './packs';
+import { seedStandingOrder } from './standing';
 import { DEMO_PEOPLE } from './people';
 import { mulberry32, slugify } from './random';
 
@@ -303,6 +304,14 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       },
     });
 
+    await seedStandingOrder(tx, {
+      venueId: firstVenueId,
+      supplierId: firstSupplierId,
+      skus: sellable,
+      today: recently(0),
+      priceOf: (sku) =>
+        tradePrices.find((price) => price.venueId === firstVenueId && price.skuId === sku.id)?.unitPriceCents ?? sku.unitPriceCents,
+    });
     const cartSkus = sellable.filter((sku) => sku.supplierId === firstSupplierId).slice(0, 2);
     await tx
       .insert(cartItems)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StandingOccurrence, StandingOccurrenceList, StandingOrderDetail, StandingOrderList } from '@tapline/contracts';
+import { Order, StandingOccurrence, StandingOccurrenceList, StandingOrderDetail, StandingOrderList } from '@tapline/contracts';
+import { createOrder, createSku } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { standingCalls, standingWorld, type StandingWorld } from '../../../test/support/standing-kit';
@@ -120,6 +121,54 @@ describe('setting one up', () => {
     const after = parseAnswer(await call(w.owner, 'GET', `/api/venues/${w.sydney.id}/standing-orders`), 200, StandingOrderList).items
       .length;
     expect(after).toBe(before);
+  });
+});
+
+describe('from a past order ("Make this a standing order")', () => {
+  it('takes the order’s supplier, lines and delivery weekday; a pack no longer sold is named, so it can be left out', async () => {
+    const past = await createOrder(t.database.db, {
+      venueId: w.sydney.id,
+      placedBy: w.owner.userId,
+      requestedDeliveryDate: '2026-09-17',
+      supplierOrders: [
+        {
+          supplierId: w.supplier.id,
+          status: 'delivered',
+          lines: [
+            { sku: w.kegs, productName: 'Harbour Haze', qty: 3 },
+            { sku: w.cans, productName: 'Harbour Haze', qty: 2 },
+          ],
+        },
+      ],
+    });
+    const order = parseAnswer(await call(w.owner, 'GET', `/api/orders/${past.id}`), 200, Order);
+    const [supplierOrder] = order.supplierOrders;
+    const body = {
+      supplierId: supplierOrder!.supplier.id,
+      deliveryWeekdays: [new Date(`${supplierOrder!.requestedDeliveryDate}T00:00:00Z`).getUTCDay()],
+      startsOn: '2026-09-24',
+      lines: supplierOrder!.lines.flatMap((line) => (line.skuId ? [{ skuId: line.skuId, qty: line.orderedQty }] : [])),
+    };
+    const standing = await create(w.owner, w.sydney.id, body);
+    expect(standing.deliveryWeekdays).toEqual([4]);
+    expect(standing.lines.map((line) => [line.skuId, line.qty]).sort()).toEqual(
+      [
+        [w.kegs.id, 3],
+        [w.cans.id, 2],
+      ].sort(),
+    );
+
+    const gone = await createSku(t.database.db, {
+      productId: w.kegs.productId,
+      supplierId: w.supplier.id,
+      name: '30 L keg',
+      status: 'archived',
+    });
+    const refused = await call(w.owner, 'POST', `/api/venues/${w.sydney.id}/standing-orders`, {
+      ...body,
+      lines: [...body.lines, { skuId: gone.id, qty: 1 }],
+    });
+    expect(parseError(refused, 400).details).toEqual([{ field: 'lines.2.skuId', message: 'this pack can’t be ordered now' }]);
   });
 });
 
