@@ -28,6 +28,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       'Discover',
       'Orders',
       'Guides',
+      'Standing orders',
       'Cart',
       'Bills',
       'On Tap',
@@ -41,6 +42,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       `/dash/venues/${HARBOUR}/discover`,
       `/dash/venues/${HARBOUR}/orders`,
       `/dash/venues/${HARBOUR}/guides`,
+      `/dash/venues/${HARBOUR}/standing-orders`,
       '/dash/cart',
       `/dash/venues/${HARBOUR}/bills`,
       `/dash/venues/${HARBOUR}/on-tap`,
@@ -63,6 +65,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       'Discover',
       'Orders',
       'Guides',
+      'Standing orders',
       'Cart',
       'Bills',
       'On Tap',
@@ -74,7 +77,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
-  test('supplier: Products, Orders In, Invoices, Venues, Settings; no cart button', async ({ page }) => {
+  test('supplier: Products, Orders In, Standing orders, Invoices, Venues, Settings; no cart button', async ({ page }) => {
     await signInWithSession(page, SUPPLIER);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'Saltwater Brewing Co.' }).click();
@@ -84,6 +87,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       /^Saltwater Brewing Co\./,
       'Products',
       'Orders In',
+      'Standing orders',
       'Invoices',
       'Venues',
       'Settings',

@@ -46,6 +46,7 @@ import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/produc
 import { Route as DashOrgTypeOrgIdIndexRouteImport } from './routes/dash/$orgType/$orgId/index'
 import { Route as DashOrgTypeOrgIdEditRouteImport } from './routes/dash/$orgType/$orgId/edit'
 import { Route as DashOrgTypeOrgIdOnTapRouteImport } from './routes/dash/$orgType/$orgId/on-tap'
+import { Route as DashOrgTypeOrgIdStandingDemandRouteImport } from './routes/dash/$orgType/$orgId/standing-demand'
 import { Route as DashAdminApplicationsIndexRouteImport } from './routes/dash/admin/applications/index'
 import { Route as DashAdminApplicationsApplicationIdRouteImport } from './routes/dash/admin/applications/$applicationId'
 import { Route as DashAdminSuppliersIndexRouteImport } from './routes/dash/admin/suppliers/index'
@@ -74,6 +75,8 @@ import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/das
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
 import { Route as DashOrgTypeOrgIdSettingsInvoicesRouteImport } from './routes/dash/$orgType/$orgId/settings/invoices'
+import { Route as DashOrgTypeOrgIdStandingOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/index'
+import { Route as DashOrgTypeOrgIdStandingOrdersNewRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/new'
 import { Route as DashOrgTypeOrgIdStatementsIndexRouteImport } from './routes/dash/$orgType/$orgId/statements/index'
 import { Route as DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport } from './routes/dash/$orgType/$orgId/statements/$counterpartyId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
@@ -85,6 +88,8 @@ import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './ro
 import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/xero'
+import { Route as DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/$standingOrderId/index'
+import { Route as DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
 import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/index'
 import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/count'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
@@ -276,6 +281,12 @@ const DashOrgTypeOrgIdOnTapRoute = DashOrgTypeOrgIdOnTapRouteImport.update({
   path: '/on-tap',
   getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
 } as any)
+const DashOrgTypeOrgIdStandingDemandRoute =
+  DashOrgTypeOrgIdStandingDemandRouteImport.update({
+    id: '/standing-demand',
+    path: '/standing-demand',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashAdminApplicationsIndexRoute =
   DashAdminApplicationsIndexRouteImport.update({
     id: '/admin/applications/',
@@ -436,6 +447,18 @@ const DashOrgTypeOrgIdSettingsInvoicesRoute =
     path: '/settings/invoices',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdStandingOrdersIndexRoute =
+  DashOrgTypeOrgIdStandingOrdersIndexRouteImport.update({
+    id: '/standing-orders/',
+    path: '/standing-orders/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStandingOrdersNewRoute =
+  DashOrgTypeOrgIdStandingOrdersNewRouteImport.update({
+    id: '/standing-orders/new',
+    path: '/standing-orders/new',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdStatementsIndexRoute =
   DashOrgTypeOrgIdStatementsIndexRouteImport.update({
     id: '/statements/',
@@ -500,6 +523,18 @@ const DashOrgTypeOrgIdSettingsIntegrationsXeroRoute =
   DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport.update({
     id: '/settings/integrations/xero',
     path: '/settings/integrations/xero',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute =
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport.update({
+    id: '/standing-orders/$standingOrderId/',
+    path: '/standing-orders/$standingOrderId/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute =
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport.update({
+    id: '/standing-orders/$standingOrderId/edit',
+    path: '/standing-orders/$standingOrderId/edit',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute =
@@ -570,6 +605,7 @@ export interface FileRoutesByFullPath {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
@@ -592,6 +628,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -601,15 +638,18 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
@@ -650,6 +690,7 @@ export interface FileRoutesByTo {
   '/venues/$id': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
@@ -672,6 +713,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -681,15 +723,18 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   '/dash/$orgType/$orgId/guides/$guideId': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
@@ -734,6 +779,7 @@ export interface FileRoutesById {
   '/venues/$id/': typeof VenuesIdIndexRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
   '/dash/admin/suppliers/create': typeof DashAdminSuppliersCreateRoute
@@ -756,6 +802,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -765,15 +812,18 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
@@ -819,6 +869,7 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
@@ -841,6 +892,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
@@ -850,15 +902,18 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
     | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/'
@@ -899,6 +954,7 @@ export interface FileRouteTypes {
     | '/venues/$id'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
@@ -921,6 +977,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills'
@@ -930,15 +987,18 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
+    | '/dash/$orgType/$orgId/standing-orders'
     | '/dash/$orgType/$orgId/statements'
     | '/dash/$orgType/$orgId/venues'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
     | '/dash/$orgType/$orgId/guides/$guideId'
     | '/dash/$orgType/$orgId/products/$productId'
     | '/dash/$orgType/$orgId/settings/integrations'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId'
@@ -982,6 +1042,7 @@ export interface FileRouteTypes {
     | '/venues/$id/'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
     | '/dash/admin/suppliers/create'
@@ -1004,6 +1065,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
     | '/dash/$orgType/$orgId/settings/invoices'
+    | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/bills/'
@@ -1013,15 +1075,18 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
+    | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
     | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/'
@@ -1313,6 +1378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdOnTapRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/standing-demand': {
+      id: '/dash/$orgType/$orgId/standing-demand'
+      path: '/standing-demand'
+      fullPath: '/dash/$orgType/$orgId/standing-demand'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingDemandRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/admin/applications/': {
       id: '/dash/admin/applications/'
       path: '/admin/applications'
@@ -1509,6 +1581,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/standing-orders/': {
+      id: '/dash/$orgType/$orgId/standing-orders/'
+      path: '/standing-orders'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/standing-orders/new': {
+      id: '/dash/$orgType/$orgId/standing-orders/new'
+      path: '/standing-orders/new'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/new'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/statements/': {
       id: '/dash/$orgType/$orgId/statements/'
       path: '/statements'
@@ -1584,6 +1670,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/integrations/xero'
       fullPath: '/dash/$orgType/$orgId/settings/integrations/xero'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': {
+      id: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
+      path: '/standing-orders/$standingOrderId'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': {
+      id: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+      path: '/standing-orders/$standingOrderId/edit'
+      fullPath: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+      preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/guides/usual/$supplierId/': {
@@ -1663,6 +1763,7 @@ const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
 interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
+  DashOrgTypeOrgIdStandingDemandRoute: typeof DashOrgTypeOrgIdStandingDemandRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
   DashOrgTypeOrgIdBillsInvoiceIdRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
@@ -1672,6 +1773,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
   DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
+  DashOrgTypeOrgIdStandingOrdersNewRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
@@ -1681,15 +1783,18 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
+  DashOrgTypeOrgIdStandingOrdersIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
   DashOrgTypeOrgIdGuidesGuideIdCountRoute: typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   DashOrgTypeOrgIdGuidesGuideIdPrintRoute: typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
   DashOrgTypeOrgIdGuidesGuideIdIndexRoute: typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
   DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
@@ -1700,6 +1805,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
 const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
+  DashOrgTypeOrgIdStandingDemandRoute: DashOrgTypeOrgIdStandingDemandRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
   DashOrgTypeOrgIdBillsInvoiceIdRoute: DashOrgTypeOrgIdBillsInvoiceIdRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
@@ -1711,6 +1817,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
   DashOrgTypeOrgIdSettingsInvoicesRoute: DashOrgTypeOrgIdSettingsInvoicesRoute,
+  DashOrgTypeOrgIdStandingOrdersNewRoute:
+    DashOrgTypeOrgIdStandingOrdersNewRoute,
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute:
     DashOrgTypeOrgIdStatementsCounterpartyIdRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
@@ -1721,6 +1829,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
+  DashOrgTypeOrgIdStandingOrdersIndexRoute:
+    DashOrgTypeOrgIdStandingOrdersIndexRoute,
   DashOrgTypeOrgIdStatementsIndexRoute: DashOrgTypeOrgIdStatementsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
   DashOrgTypeOrgIdGuidesGuideIdCountRoute:
@@ -1731,12 +1841,16 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
     DashOrgTypeOrgIdProductsProductIdEditRoute,
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute:
     DashOrgTypeOrgIdSettingsIntegrationsXeroRoute,
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute:
+    DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute,
   DashOrgTypeOrgIdGuidesGuideIdIndexRoute:
     DashOrgTypeOrgIdGuidesGuideIdIndexRoute,
   DashOrgTypeOrgIdProductsProductIdIndexRoute:
     DashOrgTypeOrgIdProductsProductIdIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
     DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
+  DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute:
+    DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute,
   DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute:
     DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute,
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute:

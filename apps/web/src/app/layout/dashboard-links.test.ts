@@ -13,6 +13,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['Discover', '/dash/venues/the-harbour-hotel/discover'],
       ['Orders', '/dash/venues/the-harbour-hotel/orders'],
       ['Guides', '/dash/venues/the-harbour-hotel/guides'],
+      ['Standing orders', '/dash/venues/the-harbour-hotel/standing-orders'],
       ['Cart', '/dash/cart'],
       ['Bills', '/dash/venues/the-harbour-hotel/bills'],
       ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
@@ -22,11 +23,12 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
     ]);
   });
 
-  it('a supplier: its name first, Products, Orders In, Invoices, Venues, Settings, then Profile and Team', () => {
+  it('a supplier: its name first, Products, Orders In, Standing orders, Invoices, Venues, Settings, then Profile and Team', () => {
     expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
       ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
       ['Products', '/dash/suppliers/saltwater-brewing/products'],
       ['Orders In', '/dash/suppliers/saltwater-brewing/orders'],
+      ['Standing orders', '/dash/suppliers/saltwater-brewing/standing-demand'],
       ['Invoices', '/dash/suppliers/saltwater-brewing/invoices'],
       ['Venues', '/dash/suppliers/saltwater-brewing/venues'],
       ['Settings', '/dash/suppliers/saltwater-brewing/settings'],
@@ -48,6 +50,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       'Discover',
       'Orders',
       'Guides',
+      'Standing orders',
       'Bills',
       'On Tap',
       'Settings',

@@ -8,6 +8,7 @@ import {
   ListChecks,
   Package,
   ReceiptText,
+  Repeat,
   Search,
   Settings,
   ShieldCheck,
@@ -44,7 +45,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'guides' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -65,6 +66,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
       page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
       page('guides', 'Guides', ListChecks, '/dash/$orgType/$orgId/guides'),
+      page('standing-orders', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-orders'),
       // a platform admin looking at a venue they aren't in has no cart there (decision 0119)
       ...(entity.readOnly
         ? []
@@ -78,6 +80,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
     settings,

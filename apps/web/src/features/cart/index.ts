@@ -4,6 +4,7 @@ export { useAddToCart } from './api/change-cart';
 export { checkoutProblems, useCheckout } from './api/checkout';
 export { AddToCart, CartStockBadge } from './components/add-to-cart';
 export { QuickAdd } from './components/quick-add';
+export { QtyStepper } from './components/qty-stepper';
 export { CartProblemsList } from './components/cart-problems-list';
 export { chosenDate, clearCheckoutDraft, useCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 export { heldReason, sendPlan } from './send-plan';

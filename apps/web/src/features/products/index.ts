@@ -4,7 +4,7 @@ export { apiQueryOf, productSearchSchema, type ProductSearch, tagsOf } from './s
 export { venuePriced } from './api/venue-priced';
 export { ProductCard, ProductGrid } from './components/product-card';
 export { productsQueryOptions, useProducts } from './api/get-products';
-export { useProduct } from './api/get-product';
+export { productQueryOptions, useProduct } from './api/get-product';
 export { loadProduct } from './api/load-product';
 export { ProductDetail } from './components/product-detail';
 export { useProductVenues } from './api/get-product-venues';

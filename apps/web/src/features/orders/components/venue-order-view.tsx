@@ -86,6 +86,7 @@ export function VenueOrderView({
   timeZone,
   accountingOf,
   actions,
+  actionsOf,
 }: {
   order: Order;
   timeZone: string;
@@ -93,6 +94,8 @@ export function VenueOrderView({
   actions?: ReactNode;
   /** each supplier order's bill in the venue's Xero (the integrations feature's section, passed in by the route) */
   accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
+  /** what else the venue may do with a supplier order, under its lines (other features' buttons, passed in by the route) */
+  actionsOf?: (supplierOrder: SupplierOrder) => ReactNode;
 }) {
   const readOnly = useReadOnly();
   const partiesOf = (supplierOrder: SupplierOrder): OrderParties => ({ venue: order.venue.name, supplier: supplierOrder.supplier.name });
@@ -153,9 +156,12 @@ export function VenueOrderView({
               </p>
             ) : null}
             <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
-            {supplierOrder.actions.includes('cancel') ? (
-              <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} />
-            ) : null}
+            <div className="flex flex-wrap gap-2 empty:hidden">
+              {supplierOrder.actions.includes('cancel') ? (
+                <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} />
+              ) : null}
+              {readOnly ? null : actionsOf?.(supplierOrder)}
+            </div>
             {supplierOrder.cancelBlockedBy ? (
               <CancelBlockedNote blockedBy={supplierOrder.cancelBlockedBy} reader="venue" counterpart={supplierOrder.supplier.name} />
             ) : null}

@@ -6,6 +6,7 @@ import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { SaveAsGuideButton } from '@/features/guides';
 import { OrderXeroSection } from '@/features/integrations';
 import { orderQueryOptions, supplierOrderQueryOptions, SupplierOrderView, VenueOrderView, rememberedOrdersSearch } from '@/features/orders';
+import { SupplierOrderStanding } from '@/features/standing-orders';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
@@ -56,6 +57,10 @@ function VenueOrder() {
       timeZone={settings.timeZone}
       actions={canManage ? <SaveAsGuideButton order={order} params={params} /> : undefined}
       accountingOf={(supplierOrder) => <OrderXeroSection supplierOrderId={supplierOrder.id} organisation={organisation} />}
+      // the standing order that placed it, or (owners and admins) one made from it: issue 35
+      actionsOf={(supplierOrder) => (
+        <SupplierOrderStanding params={params} orderId={order.id} supplierOrder={supplierOrder} canManage={canManage} />
+      )}
     />
   );
 }
