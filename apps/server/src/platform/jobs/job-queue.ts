@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { sqlClientOf, type Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -74,6 +75,30 @@ function requestIdOf(data: unknown): string | undefined {
 }
 
 /**
+ * pg-boss (10.x, manager.js) ends a worker's batch with `complete` (or `fail`) without awaiting it: when the database
+ * is gone at that moment (a restart, a lost connection) the rejection has no handler, and Node ends the process on an
+ * unhandled rejection. Its Manager's two methods are wrapped once so that each ending has a handler that logs it (the
+ * job's attempt then expires and runs again, expireInSeconds); callers that await them still get the rejection.
+ */
+let batchEndingLog: FastifyBaseLogger | undefined;
+function settleBatchEndings(log: FastifyBaseLogger): void {
+  const alreadyWrapped = batchEndingLog !== undefined;
+  batchEndingLog = log;
+  if (alreadyWrapped) return;
+  const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+    prototype: Record<'complete' | 'fail', (...args: unknown[]) => Promise<unknown>>;
+  };
+  for (const name of ['complete', 'fail'] as const) {
+    const end = manager.prototype[name];
+    manager.prototype[name] = function (this: unknown, ...args: unknown[]) {
+      const ending = end.apply(this, args);
+      ending.catch((error: unknown) => batchEndingLog?.warn({ err: loggableError(error) }, `job queue: a batch's ${name} failed`));
+      return ending;
+    };
+  }
+}
+
+/**
  * Durable background work in the application's own database (pg-boss, docs/decisions/0034): the same
  * queue on the embedded PGlite and on a PostgreSQL server. Its tables come from the migrations
  * (packages/db/migrations/0008_job_queue.sql); this only checks their version.
@@ -103,6 +128,7 @@ export class JobQueue {
       maintenanceIntervalSeconds: maintenanceSeconds,
     });
     this.boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
+    settleBatchEndings(log);
   }
 
   /** Starts the queue and creates (or updates) the given queues, dead-letter queues first. */
