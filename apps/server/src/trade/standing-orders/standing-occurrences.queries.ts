@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   orderLines,
   orders,
@@ -154,58 +154,54 @@ export async function closeOccurrence(
   return rows.length > 0;
 }
 
-/** Scheduled occurrences whose cut-off is between `from` (exclusive) and `to` (inclusive): the tick places them. */
-export async function listDueOccurrences(db: Database, from: Date, to: Date, limit: number, standingOrderId?: string) {
+/** The ids of scheduled occurrences meeting `conditions` (of one standing order, when given), in `order`, at most `limit`. */
+async function listScheduledIds(
+  db: Database,
+  conditions: (SQL | undefined)[],
+  order: SQL,
+  limit: number,
+  standingOrderId: string | undefined,
+): Promise<string[]> {
   const rows = await db
     .select({ id: standingOccurrences.id })
     .from(standingOccurrences)
     .where(
       and(
         eq(standingOccurrences.status, 'scheduled'),
-        gt(standingOccurrences.placeAt, from),
-        lte(standingOccurrences.placeAt, to),
+        ...conditions,
         standingOrderId ? eq(standingOccurrences.standingOrderId, standingOrderId) : undefined,
       ),
     )
-    .orderBy(asc(standingOccurrences.placeAt), asc(standingOccurrences.id))
+    .orderBy(order, asc(standingOccurrences.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Scheduled occurrences whose cut-off is between `from` (exclusive) and `to` (inclusive): the tick places them. */
+export function listDueOccurrences(db: Database, from: Date, to: Date, limit: number, standingOrderId?: string) {
+  return listScheduledIds(
+    db,
+    [gt(standingOccurrences.placeAt, from), lte(standingOccurrences.placeAt, to)],
+    asc(standingOccurrences.placeAt),
+    limit,
+    standingOrderId,
+  );
 }
 
 /** Scheduled occurrences whose cut-off passed before `before`: too late to place. */
-export async function listOverdueOccurrences(db: Database, before: Date, limit: number, standingOrderId?: string) {
-  const rows = await db
-    .select({ id: standingOccurrences.id })
-    .from(standingOccurrences)
-    .where(
-      and(
-        eq(standingOccurrences.status, 'scheduled'),
-        lte(standingOccurrences.placeAt, before),
-        standingOrderId ? eq(standingOccurrences.standingOrderId, standingOrderId) : undefined,
-      ),
-    )
-    .orderBy(asc(standingOccurrences.placeAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function listOverdueOccurrences(db: Database, before: Date, limit: number, standingOrderId?: string) {
+  return listScheduledIds(db, [lte(standingOccurrences.placeAt, before)], asc(standingOccurrences.placeAt), limit, standingOrderId);
 }
 
 /** Scheduled occurrences to remind now: reminder time reached, not reminded, cut-off still ahead. */
-export async function listOccurrencesToRemind(db: Database, now: Date, limit: number, standingOrderId?: string) {
-  const rows = await db
-    .select({ id: standingOccurrences.id })
-    .from(standingOccurrences)
-    .where(
-      and(
-        eq(standingOccurrences.status, 'scheduled'),
-        isNull(standingOccurrences.remindedAt),
-        lte(standingOccurrences.remindAt, now),
-        gt(standingOccurrences.placeAt, now),
-        standingOrderId ? eq(standingOccurrences.standingOrderId, standingOrderId) : undefined,
-      ),
-    )
-    .orderBy(asc(standingOccurrences.remindAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function listOccurrencesToRemind(db: Database, now: Date, limit: number, standingOrderId?: string) {
+  return listScheduledIds(
+    db,
+    [isNull(standingOccurrences.remindedAt), lte(standingOccurrences.remindAt, now), gt(standingOccurrences.placeAt, now)],
+    asc(standingOccurrences.remindAt),
+    limit,
+    standingOrderId,
+  );
 }
 
 /** Claims the occurrence's one reminder (two ticks at once: one gets it); answers whether this call did. */
