@@ -22,12 +22,12 @@ test.describe('guards', () => {
     await expect(page.getByRole('heading', { name: /You don.t have access to this/ })).toBeVisible();
   });
 
-  test('a member reads the settings; /edit is not theirs', async ({ page }) => {
+  test('a buyer reads the settings; /edit is not theirs', async ({ page }) => {
     await signInWithSession(page, STAFF);
     await page.goto(`/dash/venues/${HARBOUR}/settings`);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByText('Only owners and admins can change these settings')).toBeVisible();
-    await expect(page.getByText('you’re the member')).toBeVisible();
+    await expect(page.getByText('you’re a buyer')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit settings' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await page.goto(`/dash/venues/${HARBOUR}/edit`);

@@ -27,11 +27,14 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       /^The Harbour Hotel/,
       'Discover',
       'Orders',
+      'Approvals',
       'Guides',
       'Standing orders',
       'Cart',
       'Bills',
+      'Trade accounts',
       'On Tap',
+      'Kegs',
       'Settings',
       'Profile',
       'Team',
@@ -41,11 +44,14 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       `/dash/venues/${HARBOUR}`,
       `/dash/venues/${HARBOUR}/discover`,
       `/dash/venues/${HARBOUR}/orders`,
+      `/dash/venues/${HARBOUR}/approvals`,
       `/dash/venues/${HARBOUR}/guides`,
       `/dash/venues/${HARBOUR}/standing-orders`,
       '/dash/cart',
       `/dash/venues/${HARBOUR}/bills`,
+      `/dash/venues/${HARBOUR}/trade-accounts`,
       `/dash/venues/${HARBOUR}/on-tap`,
+      `/dash/venues/${HARBOUR}/kegs`,
       `/dash/venues/${HARBOUR}/settings`,
       '/dash/profile',
       '/dash/team',
@@ -64,11 +70,14 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       /^The Harbour Hotel/,
       'Discover',
       'Orders',
+      'Approvals',
       'Guides',
       'Standing orders',
       'Cart',
       'Bills',
+      'Trade accounts',
       'On Tap',
+      'Kegs',
       'Settings',
       'Profile',
       'Team',
@@ -77,7 +86,9 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
-  test('supplier: Products, Orders In, Standing orders, Invoices, Venues, Settings; no cart button', async ({ page }) => {
+  test('supplier: Products, Orders In, Standing orders, Invoices, Venues, Trade accounts, Kegs, Settings; no cart button', async ({
+    page,
+  }) => {
     await signInWithSession(page, SUPPLIER);
     await page.goto('/dash/profile/choose-entity');
     await page.getByRole('button', { name: 'Saltwater Brewing Co.' }).click();
@@ -90,6 +101,8 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       'Standing orders',
       'Invoices',
       'Venues',
+      'Trade accounts',
+      'Kegs',
       'Settings',
       'Profile',
       'Team',

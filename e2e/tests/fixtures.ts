@@ -21,9 +21,13 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
-/** Full-page screenshots at 1280 and 360 px wide into test-results/screens (the page is left at 1280 px). */
+/**
+ * Full-page screenshots at 1280 and 360 px wide into test-results/screens, when asked for (E2E_SCREENS=1: a person
+ * looks at the screens they changed; docs/testing.md). The page is left at 1280 px either way, so a journey runs the
+ * same with and without them.
+ */
 export async function screenshotsAt(page: Page, name: string) {
-  for (const width of [1280, 360]) {
+  for (const width of process.env.E2E_SCREENS ? [1280, 360] : []) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }

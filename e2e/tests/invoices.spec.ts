@@ -148,6 +148,8 @@ test('a brewery sets up its invoices and finds the accepted order’s tax invoic
   if (!phone) await screenshotsAt(page, 'supplier-adjustment-note');
   await expectPdfDownload(page, 'CN-000001');
   await page.getByRole('article', { name: 'Adjustment note' }).getByRole('link', { name: 'SW-000001' }).click();
+  // the invoice's own page first: the note's "Download PDF" is on screen until it has come
+  await expect(page.getByRole('heading', { level: 1, name: /SW-000001/ })).toBeVisible();
   await expectPdfDownload(page, 'SW-000001');
 
   // this month's statement with the venue: the invoice, the payment and the note, what is still owed and its age

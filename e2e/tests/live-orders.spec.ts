@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import type { Order } from '@tapline/contracts';
 import { DEMO_ACCOUNTS } from './auth-helpers';
 import { expect, screenshotsAt, test } from './fixtures';
 import { apiAs, createOrganisation, demoSupplierPack, signInWithSession } from './organisation-helpers';
+import { subscribed } from './realtime-helpers';
 
 // Both sides live. The demo supplier's Orders In, open in one browser, shows a venue's new order without a
 // reload, with a toast and the count in the tab's title; the venue's order page, open in another browser, shows
 // "Accepted" the moment the supplier accepts. The venue is the journey's own (other journeys count the demo orders).
-
-/** Resolves once the page's realtime socket has been told it is subscribed (so nothing sent after it is missed). */
-function subscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/api/realtime')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"subscribed"')) resolve();
-      });
-    });
-  });
-}
 
 test('a new order appears in Orders In without a reload, with a toast and the count in the title; the venue sees it accepted live', async ({
   page,

@@ -72,6 +72,8 @@ test('a keg short at the door: the invoice stays, a note credits it on both side
   await expect(venuePage.getByRole('region', { name: 'Adjustment notes' })).toContainText('CN-000001');
   await expectPdfDownload(venuePage, 'INV-000001');
   await venuePage.getByRole('region', { name: 'Adjustment notes' }).getByRole('link', { name: 'CN-000001' }).click();
+  // the note's own page, before its button: the invoice's "Download PDF" is on screen until it has come
+  await expect(venuePage.getByRole('heading', { level: 1, name: 'Adjustment note CN-000001' })).toBeVisible();
   await expectPdfDownload(venuePage, 'CN-000001');
 
   // the brewery records the venue's payment of the balance: the invoice is paid

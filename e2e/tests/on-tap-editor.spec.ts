@@ -20,12 +20,12 @@ const SEA_FOG = 'Sea Fog Hazy IPA';
 const OUTBACK = 'Outback Crisp Lager';
 const GUEST = 'Ghost Ship Porter';
 
-/** A person who joins the venue as a member (the least role that edits the list). */
+/** A person who joins the venue as staff (the least role that edits the list: decision 0183). */
 async function venueMember(request: APIRequestContext, { owner, organisation }: OwnOrganisation): Promise<TestUser> {
   const member = await createUser(request, 'on-tap-member');
   const invited = await (
     await apiAs(request, owner.email, owner.password)
-  ).raw('POST', `/api/venues/${organisation.id}/invites`, { email: member.email, organisationRole: 'member' });
+  ).raw('POST', `/api/venues/${organisation.id}/invites`, { email: member.email, organisationRole: 'staff' });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = new URL(await inviteLinkFromMail(request, member.email), 'http://x').searchParams.get('token');
   const accepted = await (await apiAs(request, member.email, member.password)).raw('POST', `/api/invites/${token}/accept`);

@@ -157,7 +157,7 @@ test('a venue orders from two suppliers; the supplier accepts a line short, disp
   const owner = await apiAs(request, venue.owner.email, venue.owner.password);
   expect(
     (
-      await owner.raw('POST', `/api/venues/${venue.organisation.id}/invites`, { email: colleague.email, organisationRole: 'member' })
+      await owner.raw('POST', `/api/venues/${venue.organisation.id}/invites`, { email: colleague.email, organisationRole: 'buyer' })
     ).status(),
   ).toBe(201);
   const token = new URL(await inviteLinkFromMail(request, colleague.email), 'http://x').searchParams.get('token');

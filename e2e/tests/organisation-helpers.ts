@@ -94,12 +94,12 @@ export async function createOrganisation(request: APIRequestContext, type: 'venu
 
 /**
  * A published product of the supplier's own with one 50 L keg pack, stock not tracked (its owner through the API):
- * `name` gets the organisation's suffix, so each run's product is its own.
+ * `name` gets the organisation's suffix, so each run's product is its own. `kegTypeId`: the keg type the pack names.
  */
 export async function publishedKeg(
   request: APIRequestContext,
   supplier: OwnOrganisation,
-  keg: { name: string; style: string; code: string; unitPriceCents: number },
+  keg: { name: string; style: string; code: string; unitPriceCents: number; kegTypeId?: string },
 ): Promise<{ product: CatalogueProduct; sku: CatalogueSku }> {
   const api = await apiAs(request, supplier.owner.email, supplier.owner.password);
   const created = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products`, {
@@ -112,6 +112,7 @@ export async function publishedKeg(
     code: keg.code,
     name: '50 L keg',
     unitPriceCents: keg.unitPriceCents,
+    kegTypeId: keg.kegTypeId ?? null,
   });
   expect(pack.status(), await pack.text()).toBe(201);
   const published = await api.raw('POST', `/api/suppliers/${supplier.organisation.id}/products/${product.id}/publish`);

@@ -125,11 +125,11 @@ test.describe('team and invites', () => {
     expect(invites.items.map((invite) => invite.email)).not.toContain('not-an-email');
 
     const team = await api.get<{ items: { userId: string; organisationRole: string }[] }>(`/api/venues/${venue.id}/users`);
-    const staff = team.items.find((member) => member.organisationRole === 'member');
+    const staff = team.items.find((member) => member.organisationRole === 'buyer');
     const refused = await api.raw('PUT', `/api/venues/${venue.id}/users/${staff!.userId}/role`, { organisationRole: 'boss' });
     expect(refused.status()).toBe(400);
     const after = await api.get<{ items: { userId: string; organisationRole: string }[] }>(`/api/venues/${venue.id}/users`);
-    expect(after.items.find((member) => member.userId === staff!.userId)?.organisationRole).toBe('member');
+    expect(after.items.find((member) => member.userId === staff!.userId)?.organisationRole).toBe('buyer');
   });
 
   test('a revoked invite’s link shows a clear page, and so does an unknown one', async ({ page, browser }) => {

@@ -79,6 +79,9 @@ test('a supplier connects Xero, an accepted order becomes a draft invoice, and i
   await expect(page.getByText('Nothing is sent to Xero yet: choose the account and the tax rate, then save.')).toBeVisible();
   await settings.getByLabel('Sales account').selectOption({ label: '200 · Sales' });
   await settings.getByLabel('Tax rate').selectOption({ label: 'GST on Income (10%)' });
+  // keg deposits to a liability account of their own (issue 37); empty, they would go to the sales account
+  await expect(settings.getByLabel('Keg deposits account')).toHaveValue('');
+  await settings.getByLabel('Keg deposits account').selectOption({ label: '825 · Keg deposits held' });
   await settings.getByRole('radio', { name: 'Draft' }).check();
   await settings.getByRole('radio', { name: 'When the order is accepted' }).check();
   await settings.getByRole('button', { name: 'Save Xero settings' }).click();

@@ -23,6 +23,7 @@ import {
   documentsRoutes,
   invoiceSettingsRoutes,
   invoicesRoutes,
+  kegDepositRefunder,
   moneyMailAttachments,
   moneyIssuedDocumentFollower,
   moneyOrderStepFollower,
@@ -67,22 +68,35 @@ import {
 import { adminRoutes, applicationsAdminRoutes, applicationsRoutes, loadFormTokenKey } from './operator';
 import {
   cartRoutes,
+  approvalsRoutes,
   checkoutRoutes,
+  deliveryZonesRoutes,
   guidesRoutes,
+  kegsRoutes,
   idempotencyCleanupQueues,
+  kegCollectionsRoutes,
   onTapRoutes,
+  orderMessageDigestQueues,
+  orderMessagesRoutes,
   ordersRoutes,
   overviewRoutes,
   standingOrdersRoutes,
+  orderChangesRoutes,
+  orderChangeQueues,
+  startOrderChangeExpiry,
   standingQueues,
   startIdempotencyCleanup,
+  startOrderMessageDigest,
   startStandingOrders,
   supplierCalendarRoutes,
+  tradeAccountsRoutes,
   venuesRoutes,
 } from './trade';
 import {
   catalogueRoutes,
   imagesRoutes,
+  kegTypesRoutes,
+  priceListsRoutes,
   productsRoutes,
   searchRoutes,
   suppliersRoutes,
@@ -206,27 +220,36 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(overviewRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(venuePricesRoutes, { db });
+  await app.register(priceListsRoutes, { db });
+  await app.register(kegTypesRoutes, { db });
   await app.register(onTapRoutes, { db });
   await app.register(cartRoutes, inviting);
   await app.register(checkoutRoutes, inviting);
+  await app.register(approvalsRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(orderMessagesRoutes, { db });
+  await app.register(orderChangesRoutes, inviting);
   await app.register(guidesRoutes, { db, clock: auth.context.clock });
+  await app.register(tradeAccountsRoutes, inviting);
   const standing = { ...inviting, log: app.log };
   await app.register(standingOrdersRoutes, { ...standing, testClock: config.standingTestClock ?? false });
   await app.register(supplierCalendarRoutes, { db, clock: auth.context.clock });
+  await app.register(deliveryZonesRoutes, { db });
+  await app.register(kegsRoutes, { db, clock: auth.context.clock });
   await app.register(notificationsRoutes, { db });
-  await app.register(invoiceSettingsRoutes, { db });
-  await app.register(invoicesRoutes, {
-    db,
-    clock: auth.context.clock,
-    issued: moneyIssuedDocumentFollower(queue, outbox, config.xero),
-  });
+  await app.register(invoiceSettingsRoutes, { db, outbox, appOrigin: authSettings.publicUrl });
+  const issued = moneyIssuedDocumentFollower(queue, outbox, config.xero);
+  await app.register(invoicesRoutes, { db, clock: auth.context.clock, issued });
+  // collections of empty kegs refund their deposits by adjustment note: the money context's, given to trade's routes
+  await app.register(kegCollectionsRoutes, { db, clock: auth.context.clock, refunder: kegDepositRefunder(issued) });
   await app.register(statementsRoutes, { db, clock: auth.context.clock });
   await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
   await startStatementMail({ db, outbox, log: app.log }, queue, auth.context.clock);
   await startStandingOrders(standing, queue, auth.context.clock);
+  await startOrderMessageDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
+  await startOrderChangeExpiry(standing, queue, auth.context.clock);
   await registerXero(app, { db, settings: config.xero, clock: auth.context.clock, queue, outbox, appOrigin: authSettings.publicUrl });
 
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
@@ -259,6 +282,8 @@ async function startOutbox(
     ...xeroQueues,
     ...statementMailQueues,
     ...standingQueues,
+    ...orderMessageDigestQueues,
+    ...orderChangeQueues,
   ]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };

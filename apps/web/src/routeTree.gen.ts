@@ -60,6 +60,8 @@ import { Route as SuppliersIdProductsIndexRouteImport } from './routes/suppliers
 import { Route as VenuesIdMenuBoardRouteImport } from './routes/venues/$id/menu/board'
 import { Route as VenuesIdMenuEmbedRouteImport } from './routes/venues/$id/menu/embed'
 import { Route as VenuesIdMenuPrintRouteImport } from './routes/venues/$id/menu/print'
+import { Route as DashOrgTypeOrgIdApprovalsIndexRouteImport } from './routes/dash/$orgType/$orgId/approvals/index'
+import { Route as DashOrgTypeOrgIdApprovalsRequestIdRouteImport } from './routes/dash/$orgType/$orgId/approvals/$requestId'
 import { Route as DashOrgTypeOrgIdBillsIndexRouteImport } from './routes/dash/$orgType/$orgId/bills/index'
 import { Route as DashOrgTypeOrgIdBillsInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/bills/$invoiceId'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
@@ -67,6 +69,9 @@ import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/
 import { Route as DashOrgTypeOrgIdGuidesIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/index'
 import { Route as DashOrgTypeOrgIdInvoicesIndexRouteImport } from './routes/dash/$orgType/$orgId/invoices/index'
 import { Route as DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/invoices/$invoiceId'
+import { Route as DashOrgTypeOrgIdKegsIndexRouteImport } from './routes/dash/$orgType/$orgId/kegs/index'
+import { Route as DashOrgTypeOrgIdKegsPartnerIdRouteImport } from './routes/dash/$orgType/$orgId/kegs/$partnerId'
+import { Route as DashOrgTypeOrgIdKegsCollectionsRouteImport } from './routes/dash/$orgType/$orgId/kegs/collections'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
 import { Route as DashOrgTypeOrgIdOrdersOrderIdRouteImport } from './routes/dash/$orgType/$orgId/orders/$orderId'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
@@ -79,6 +84,8 @@ import { Route as DashOrgTypeOrgIdStandingOrdersIndexRouteImport } from './route
 import { Route as DashOrgTypeOrgIdStandingOrdersNewRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/new'
 import { Route as DashOrgTypeOrgIdStatementsIndexRouteImport } from './routes/dash/$orgType/$orgId/statements/index'
 import { Route as DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport } from './routes/dash/$orgType/$orgId/statements/$counterpartyId'
+import { Route as DashOrgTypeOrgIdTradeAccountsIndexRouteImport } from './routes/dash/$orgType/$orgId/trade-accounts/index'
+import { Route as DashOrgTypeOrgIdTradeAccountsAccountIdRouteImport } from './routes/dash/$orgType/$orgId/trade-accounts/$accountId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/index'
@@ -86,10 +93,17 @@ import { Route as DashOrgTypeOrgIdGuidesGuideIdCountRouteImport } from './routes
 import { Route as DashOrgTypeOrgIdGuidesGuideIdPrintRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/print'
 import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
+import { Route as DashOrgTypeOrgIdSettingsDeliveryZonesIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/delivery-zones/index'
+import { Route as DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRouteImport } from './routes/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/xero'
+import { Route as DashOrgTypeOrgIdSettingsKegTypesIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/keg-types/index'
+import { Route as DashOrgTypeOrgIdSettingsPriceListsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/price-lists/index'
+import { Route as DashOrgTypeOrgIdSettingsPriceListsPriceListIdRouteImport } from './routes/dash/$orgType/$orgId/settings/price-lists/$priceListId'
 import { Route as DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/$standingOrderId/index'
 import { Route as DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+import { Route as DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRouteImport } from './routes/dash/$orgType/$orgId/trade-accounts/applications/$applicationId'
+import { Route as DashOrgTypeOrgIdTradeAccountsApplySupplierIdRouteImport } from './routes/dash/$orgType/$orgId/trade-accounts/apply/$supplierId'
 import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/index'
 import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/count'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
@@ -357,6 +371,18 @@ const VenuesIdMenuPrintRoute = VenuesIdMenuPrintRouteImport.update({
   path: '/venues/$id/menu/print',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashOrgTypeOrgIdApprovalsIndexRoute =
+  DashOrgTypeOrgIdApprovalsIndexRouteImport.update({
+    id: '/approvals/',
+    path: '/approvals/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdApprovalsRequestIdRoute =
+  DashOrgTypeOrgIdApprovalsRequestIdRouteImport.update({
+    id: '/approvals/$requestId',
+    path: '/approvals/$requestId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdBillsIndexRoute =
   DashOrgTypeOrgIdBillsIndexRouteImport.update({
     id: '/bills/',
@@ -397,6 +423,24 @@ const DashOrgTypeOrgIdInvoicesInvoiceIdRoute =
   DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport.update({
     id: '/invoices/$invoiceId',
     path: '/invoices/$invoiceId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdKegsIndexRoute =
+  DashOrgTypeOrgIdKegsIndexRouteImport.update({
+    id: '/kegs/',
+    path: '/kegs/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdKegsPartnerIdRoute =
+  DashOrgTypeOrgIdKegsPartnerIdRouteImport.update({
+    id: '/kegs/$partnerId',
+    path: '/kegs/$partnerId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdKegsCollectionsRoute =
+  DashOrgTypeOrgIdKegsCollectionsRouteImport.update({
+    id: '/kegs/collections',
+    path: '/kegs/collections',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdOrdersIndexRoute =
@@ -471,6 +515,18 @@ const DashOrgTypeOrgIdStatementsCounterpartyIdRoute =
     path: '/statements/$counterpartyId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdTradeAccountsIndexRoute =
+  DashOrgTypeOrgIdTradeAccountsIndexRouteImport.update({
+    id: '/trade-accounts/',
+    path: '/trade-accounts/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdTradeAccountsAccountIdRoute =
+  DashOrgTypeOrgIdTradeAccountsAccountIdRouteImport.update({
+    id: '/trade-accounts/$accountId',
+    path: '/trade-accounts/$accountId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdVenuesIndexRoute =
   DashOrgTypeOrgIdVenuesIndexRouteImport.update({
     id: '/venues/',
@@ -513,6 +569,18 @@ const DashOrgTypeOrgIdProductsProductIdEditRoute =
     path: '/products/$productId/edit',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute =
+  DashOrgTypeOrgIdSettingsDeliveryZonesIndexRouteImport.update({
+    id: '/settings/delivery-zones/',
+    path: '/settings/delivery-zones/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute =
+  DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRouteImport.update({
+    id: '/settings/delivery-zones/$zoneId',
+    path: '/settings/delivery-zones/$zoneId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdSettingsIntegrationsIndexRoute =
   DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport.update({
     id: '/settings/integrations/',
@@ -525,6 +593,24 @@ const DashOrgTypeOrgIdSettingsIntegrationsXeroRoute =
     path: '/settings/integrations/xero',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdSettingsKegTypesIndexRoute =
+  DashOrgTypeOrgIdSettingsKegTypesIndexRouteImport.update({
+    id: '/settings/keg-types/',
+    path: '/settings/keg-types/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsPriceListsIndexRoute =
+  DashOrgTypeOrgIdSettingsPriceListsIndexRouteImport.update({
+    id: '/settings/price-lists/',
+    path: '/settings/price-lists/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute =
+  DashOrgTypeOrgIdSettingsPriceListsPriceListIdRouteImport.update({
+    id: '/settings/price-lists/$priceListId',
+    path: '/settings/price-lists/$priceListId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute =
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRouteImport.update({
     id: '/standing-orders/$standingOrderId/',
@@ -535,6 +621,18 @@ const DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute =
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport.update({
     id: '/standing-orders/$standingOrderId/edit',
     path: '/standing-orders/$standingOrderId/edit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute =
+  DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRouteImport.update({
+    id: '/trade-accounts/applications/$applicationId',
+    path: '/trade-accounts/applications/$applicationId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute =
+  DashOrgTypeOrgIdTradeAccountsApplySupplierIdRouteImport.update({
+    id: '/trade-accounts/apply/$supplierId',
+    path: '/trade-accounts/apply/$supplierId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute =
@@ -620,9 +718,12 @@ export interface FileRoutesByFullPath {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
+  '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
+  '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
@@ -630,25 +731,36 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
+  '/dash/$orgType/$orgId/trade-accounts/$accountId': typeof DashOrgTypeOrgIdTradeAccountsAccountIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  '/dash/$orgType/$orgId/approvals/': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
+  '/dash/$orgType/$orgId/kegs/': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
+  '/dash/$orgType/$orgId/trade-accounts/': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId': typeof DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/settings/price-lists/$priceListId': typeof DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
+  '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId': typeof DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute
+  '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId': typeof DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute
   '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
+  '/dash/$orgType/$orgId/settings/delivery-zones/': typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/settings/keg-types/': typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
+  '/dash/$orgType/$orgId/settings/price-lists/': typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -705,9 +817,12 @@ export interface FileRoutesByTo {
   '/dash/admin/suppliers': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
+  '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
+  '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
@@ -715,25 +830,36 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
+  '/dash/$orgType/$orgId/trade-accounts/$accountId': typeof DashOrgTypeOrgIdTradeAccountsAccountIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  '/dash/$orgType/$orgId/approvals': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices': typeof DashOrgTypeOrgIdInvoicesIndexRoute
+  '/dash/$orgType/$orgId/kegs': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
+  '/dash/$orgType/$orgId/trade-accounts': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId': typeof DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/settings/price-lists/$priceListId': typeof DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
+  '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId': typeof DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute
+  '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId': typeof DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute
   '/dash/$orgType/$orgId/guides/$guideId': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
+  '/dash/$orgType/$orgId/settings/delivery-zones': typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/settings/keg-types': typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
+  '/dash/$orgType/$orgId/settings/price-lists': typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -794,9 +920,12 @@ export interface FileRoutesById {
   '/dash/admin/suppliers/': typeof DashAdminSuppliersIndexRoute
   '/dash/admin/venues/': typeof DashAdminVenuesIndexRoute
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
+  '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
+  '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
+  '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
@@ -804,25 +933,36 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
+  '/dash/$orgType/$orgId/trade-accounts/$accountId': typeof DashOrgTypeOrgIdTradeAccountsAccountIdRoute
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  '/dash/$orgType/$orgId/approvals/': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
+  '/dash/$orgType/$orgId/kegs/': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
+  '/dash/$orgType/$orgId/trade-accounts/': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId': typeof DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute
   '/dash/$orgType/$orgId/settings/integrations/xero': typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  '/dash/$orgType/$orgId/settings/price-lists/$priceListId': typeof DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
+  '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId': typeof DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute
+  '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId': typeof DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute
   '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
+  '/dash/$orgType/$orgId/settings/delivery-zones/': typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  '/dash/$orgType/$orgId/settings/keg-types/': typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
+  '/dash/$orgType/$orgId/settings/price-lists/': typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -884,9 +1024,12 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
+    | '/dash/$orgType/$orgId/kegs/$partnerId'
+    | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
@@ -894,25 +1037,36 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
+    | '/dash/$orgType/$orgId/trade-accounts/$accountId'
     | '/dash/$orgType/$orgId/venues/$venueId'
+    | '/dash/$orgType/$orgId/approvals/'
     | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
+    | '/dash/$orgType/$orgId/kegs/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
+    | '/dash/$orgType/$orgId/trade-accounts/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/settings/price-lists/$priceListId'
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+    | '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId'
+    | '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId'
     | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
+    | '/dash/$orgType/$orgId/settings/delivery-zones/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/settings/keg-types/'
+    | '/dash/$orgType/$orgId/settings/price-lists/'
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
@@ -969,9 +1123,12 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers'
     | '/dash/admin/venues'
     | '/suppliers/$id/products'
+    | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
+    | '/dash/$orgType/$orgId/kegs/$partnerId'
+    | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
@@ -979,25 +1136,36 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
+    | '/dash/$orgType/$orgId/trade-accounts/$accountId'
     | '/dash/$orgType/$orgId/venues/$venueId'
+    | '/dash/$orgType/$orgId/approvals'
     | '/dash/$orgType/$orgId/bills'
     | '/dash/$orgType/$orgId/discover'
     | '/dash/$orgType/$orgId/guides'
     | '/dash/$orgType/$orgId/invoices'
+    | '/dash/$orgType/$orgId/kegs'
     | '/dash/$orgType/$orgId/orders'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
     | '/dash/$orgType/$orgId/standing-orders'
     | '/dash/$orgType/$orgId/statements'
+    | '/dash/$orgType/$orgId/trade-accounts'
     | '/dash/$orgType/$orgId/venues'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/settings/price-lists/$priceListId'
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+    | '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId'
+    | '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId'
     | '/dash/$orgType/$orgId/guides/$guideId'
     | '/dash/$orgType/$orgId/products/$productId'
+    | '/dash/$orgType/$orgId/settings/delivery-zones'
     | '/dash/$orgType/$orgId/settings/integrations'
+    | '/dash/$orgType/$orgId/settings/keg-types'
+    | '/dash/$orgType/$orgId/settings/price-lists'
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
@@ -1057,9 +1225,12 @@ export interface FileRouteTypes {
     | '/dash/admin/suppliers/'
     | '/dash/admin/venues/'
     | '/suppliers/$id/products/'
+    | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
+    | '/dash/$orgType/$orgId/kegs/$partnerId'
+    | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
@@ -1067,25 +1238,36 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
+    | '/dash/$orgType/$orgId/trade-accounts/$accountId'
     | '/dash/$orgType/$orgId/venues/$venueId'
+    | '/dash/$orgType/$orgId/approvals/'
     | '/dash/$orgType/$orgId/bills/'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
+    | '/dash/$orgType/$orgId/kegs/'
     | '/dash/$orgType/$orgId/orders/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
+    | '/dash/$orgType/$orgId/trade-accounts/'
     | '/dash/$orgType/$orgId/venues/'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
+    | '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
     | '/dash/$orgType/$orgId/settings/integrations/xero'
+    | '/dash/$orgType/$orgId/settings/price-lists/$priceListId'
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
+    | '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId'
+    | '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId'
     | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
+    | '/dash/$orgType/$orgId/settings/delivery-zones/'
     | '/dash/$orgType/$orgId/settings/integrations/'
+    | '/dash/$orgType/$orgId/settings/keg-types/'
+    | '/dash/$orgType/$orgId/settings/price-lists/'
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
@@ -1476,6 +1658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesIdMenuPrintRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dash/$orgType/$orgId/approvals/': {
+      id: '/dash/$orgType/$orgId/approvals/'
+      path: '/approvals'
+      fullPath: '/dash/$orgType/$orgId/approvals/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdApprovalsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/approvals/$requestId': {
+      id: '/dash/$orgType/$orgId/approvals/$requestId'
+      path: '/approvals/$requestId'
+      fullPath: '/dash/$orgType/$orgId/approvals/$requestId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdApprovalsRequestIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/bills/': {
       id: '/dash/$orgType/$orgId/bills/'
       path: '/bills'
@@ -1523,6 +1719,27 @@ declare module '@tanstack/react-router' {
       path: '/invoices/$invoiceId'
       fullPath: '/dash/$orgType/$orgId/invoices/$invoiceId'
       preLoaderRoute: typeof DashOrgTypeOrgIdInvoicesInvoiceIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/kegs/': {
+      id: '/dash/$orgType/$orgId/kegs/'
+      path: '/kegs'
+      fullPath: '/dash/$orgType/$orgId/kegs/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdKegsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/kegs/$partnerId': {
+      id: '/dash/$orgType/$orgId/kegs/$partnerId'
+      path: '/kegs/$partnerId'
+      fullPath: '/dash/$orgType/$orgId/kegs/$partnerId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdKegsPartnerIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/kegs/collections': {
+      id: '/dash/$orgType/$orgId/kegs/collections'
+      path: '/kegs/collections'
+      fullPath: '/dash/$orgType/$orgId/kegs/collections'
+      preLoaderRoute: typeof DashOrgTypeOrgIdKegsCollectionsRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/orders/': {
@@ -1609,6 +1826,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/trade-accounts/': {
+      id: '/dash/$orgType/$orgId/trade-accounts/'
+      path: '/trade-accounts'
+      fullPath: '/dash/$orgType/$orgId/trade-accounts/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdTradeAccountsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/trade-accounts/$accountId': {
+      id: '/dash/$orgType/$orgId/trade-accounts/$accountId'
+      path: '/trade-accounts/$accountId'
+      fullPath: '/dash/$orgType/$orgId/trade-accounts/$accountId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdTradeAccountsAccountIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/venues/': {
       id: '/dash/$orgType/$orgId/venues/'
       path: '/venues'
@@ -1658,6 +1889,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/settings/delivery-zones/': {
+      id: '/dash/$orgType/$orgId/settings/delivery-zones/'
+      path: '/settings/delivery-zones'
+      fullPath: '/dash/$orgType/$orgId/settings/delivery-zones/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId': {
+      id: '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
+      path: '/settings/delivery-zones/$zoneId'
+      fullPath: '/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/settings/integrations/': {
       id: '/dash/$orgType/$orgId/settings/integrations/'
       path: '/settings/integrations'
@@ -1672,6 +1917,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/settings/keg-types/': {
+      id: '/dash/$orgType/$orgId/settings/keg-types/'
+      path: '/settings/keg-types'
+      fullPath: '/dash/$orgType/$orgId/settings/keg-types/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsKegTypesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/price-lists/': {
+      id: '/dash/$orgType/$orgId/settings/price-lists/'
+      path: '/settings/price-lists'
+      fullPath: '/dash/$orgType/$orgId/settings/price-lists/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsPriceListsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/price-lists/$priceListId': {
+      id: '/dash/$orgType/$orgId/settings/price-lists/$priceListId'
+      path: '/settings/price-lists/$priceListId'
+      fullPath: '/dash/$orgType/$orgId/settings/price-lists/$priceListId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsPriceListsPriceListIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': {
       id: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
       path: '/standing-orders/$standingOrderId'
@@ -1684,6 +1950,20 @@ declare module '@tanstack/react-router' {
       path: '/standing-orders/$standingOrderId/edit'
       fullPath: '/dash/$orgType/$orgId/standing-orders/$standingOrderId/edit'
       preLoaderRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId': {
+      id: '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId'
+      path: '/trade-accounts/applications/$applicationId'
+      fullPath: '/dash/$orgType/$orgId/trade-accounts/applications/$applicationId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId': {
+      id: '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId'
+      path: '/trade-accounts/apply/$supplierId'
+      fullPath: '/dash/$orgType/$orgId/trade-accounts/apply/$supplierId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdTradeAccountsApplySupplierIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/guides/usual/$supplierId/': {
@@ -1765,9 +2045,12 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
   DashOrgTypeOrgIdStandingDemandRoute: typeof DashOrgTypeOrgIdStandingDemandRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
+  DashOrgTypeOrgIdApprovalsRequestIdRoute: typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   DashOrgTypeOrgIdBillsInvoiceIdRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   DashOrgTypeOrgIdInvoicesInvoiceIdRoute: typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
+  DashOrgTypeOrgIdKegsPartnerIdRoute: typeof DashOrgTypeOrgIdKegsPartnerIdRoute
+  DashOrgTypeOrgIdKegsCollectionsRoute: typeof DashOrgTypeOrgIdKegsCollectionsRoute
   DashOrgTypeOrgIdOrdersOrderIdRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
@@ -1775,25 +2058,36 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   DashOrgTypeOrgIdStandingOrdersNewRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
+  DashOrgTypeOrgIdTradeAccountsAccountIdRoute: typeof DashOrgTypeOrgIdTradeAccountsAccountIdRoute
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
+  DashOrgTypeOrgIdApprovalsIndexRoute: typeof DashOrgTypeOrgIdApprovalsIndexRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
   DashOrgTypeOrgIdGuidesIndexRoute: typeof DashOrgTypeOrgIdGuidesIndexRoute
   DashOrgTypeOrgIdInvoicesIndexRoute: typeof DashOrgTypeOrgIdInvoicesIndexRoute
+  DashOrgTypeOrgIdKegsIndexRoute: typeof DashOrgTypeOrgIdKegsIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
   DashOrgTypeOrgIdStandingOrdersIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
+  DashOrgTypeOrgIdTradeAccountsIndexRoute: typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
   DashOrgTypeOrgIdGuidesGuideIdCountRoute: typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   DashOrgTypeOrgIdGuidesGuideIdPrintRoute: typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
+  DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute: typeof DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsXeroRoute
+  DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute: typeof DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute
+  DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute: typeof DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute
+  DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute: typeof DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute
   DashOrgTypeOrgIdGuidesGuideIdIndexRoute: typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
+  DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute: typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
+  DashOrgTypeOrgIdSettingsKegTypesIndexRoute: typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
+  DashOrgTypeOrgIdSettingsPriceListsIndexRoute: typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
@@ -1807,11 +2101,15 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
   DashOrgTypeOrgIdStandingDemandRoute: DashOrgTypeOrgIdStandingDemandRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
+  DashOrgTypeOrgIdApprovalsRequestIdRoute:
+    DashOrgTypeOrgIdApprovalsRequestIdRoute,
   DashOrgTypeOrgIdBillsInvoiceIdRoute: DashOrgTypeOrgIdBillsInvoiceIdRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
     DashOrgTypeOrgIdDiscoverProductIdRoute,
   DashOrgTypeOrgIdInvoicesInvoiceIdRoute:
     DashOrgTypeOrgIdInvoicesInvoiceIdRoute,
+  DashOrgTypeOrgIdKegsPartnerIdRoute: DashOrgTypeOrgIdKegsPartnerIdRoute,
+  DashOrgTypeOrgIdKegsCollectionsRoute: DashOrgTypeOrgIdKegsCollectionsRoute,
   DashOrgTypeOrgIdOrdersOrderIdRoute: DashOrgTypeOrgIdOrdersOrderIdRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
@@ -1821,17 +2119,23 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
     DashOrgTypeOrgIdStandingOrdersNewRoute,
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute:
     DashOrgTypeOrgIdStatementsCounterpartyIdRoute,
+  DashOrgTypeOrgIdTradeAccountsAccountIdRoute:
+    DashOrgTypeOrgIdTradeAccountsAccountIdRoute,
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
+  DashOrgTypeOrgIdApprovalsIndexRoute: DashOrgTypeOrgIdApprovalsIndexRoute,
   DashOrgTypeOrgIdBillsIndexRoute: DashOrgTypeOrgIdBillsIndexRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
   DashOrgTypeOrgIdGuidesIndexRoute: DashOrgTypeOrgIdGuidesIndexRoute,
   DashOrgTypeOrgIdInvoicesIndexRoute: DashOrgTypeOrgIdInvoicesIndexRoute,
+  DashOrgTypeOrgIdKegsIndexRoute: DashOrgTypeOrgIdKegsIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
   DashOrgTypeOrgIdStandingOrdersIndexRoute:
     DashOrgTypeOrgIdStandingOrdersIndexRoute,
   DashOrgTypeOrgIdStatementsIndexRoute: DashOrgTypeOrgIdStatementsIndexRoute,
+  DashOrgTypeOrgIdTradeAccountsIndexRoute:
+    DashOrgTypeOrgIdTradeAccountsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
   DashOrgTypeOrgIdGuidesGuideIdCountRoute:
     DashOrgTypeOrgIdGuidesGuideIdCountRoute,
@@ -1839,16 +2143,30 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
     DashOrgTypeOrgIdGuidesGuideIdPrintRoute,
   DashOrgTypeOrgIdProductsProductIdEditRoute:
     DashOrgTypeOrgIdProductsProductIdEditRoute,
+  DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute:
+    DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute,
   DashOrgTypeOrgIdSettingsIntegrationsXeroRoute:
     DashOrgTypeOrgIdSettingsIntegrationsXeroRoute,
+  DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute:
+    DashOrgTypeOrgIdSettingsPriceListsPriceListIdRoute,
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute:
     DashOrgTypeOrgIdStandingOrdersStandingOrderIdEditRoute,
+  DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute:
+    DashOrgTypeOrgIdTradeAccountsApplicationsApplicationIdRoute,
+  DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute:
+    DashOrgTypeOrgIdTradeAccountsApplySupplierIdRoute,
   DashOrgTypeOrgIdGuidesGuideIdIndexRoute:
     DashOrgTypeOrgIdGuidesGuideIdIndexRoute,
   DashOrgTypeOrgIdProductsProductIdIndexRoute:
     DashOrgTypeOrgIdProductsProductIdIndexRoute,
+  DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute:
+    DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
     DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
+  DashOrgTypeOrgIdSettingsKegTypesIndexRoute:
+    DashOrgTypeOrgIdSettingsKegTypesIndexRoute,
+  DashOrgTypeOrgIdSettingsPriceListsIndexRoute:
+    DashOrgTypeOrgIdSettingsPriceListsIndexRoute,
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute:
     DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute,
   DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute:

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { DateTime, paginated, PaginationQuery, text, Uuid } from './common';
 
 /** What a change was done to. */
-export const AuditTargetType = z.enum(['organisation', 'member', 'invite', 'application', 'integration', 'order']);
+export const AuditTargetType = z.enum([
+  'organisation',
+  'member',
+  'invite',
+  'application',
+  'integration',
+  'order',
+  /** a venue's application for a trade account (decided: decision 0178) */
+  'trade_application',
+  'trade_account',
+]);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
 /**

@@ -144,7 +144,10 @@ export const SkuPublic = z.object({
   /** one unit's volume in mL (kegs, cans, bottles), for the price per litre; null when not given */
   volumeMl: z.number().int().nullable(),
   inStock: z.boolean(),
-  /** with `venueId`: the venue's own price for this SKU, ex tax, when its supplier set one; else null */
+  /**
+   * with `venueId`: what the venue pays for one, ex tax, when it isn't the list price (its own price, or its trade
+   * account's price list: docs/domain.md, Price lists); else null
+   */
   venuePriceCents: Cents.nullable(),
 });
 export type SkuPublic = z.infer<typeof SkuPublic>;

@@ -27,6 +27,8 @@ export const XeroIntegration = z.object({
   connectedBy: z.object({ id: Uuid, name: z.string() }).nullable(),
   /** sales account (supplier) or expense account (venue); null until chosen (nothing syncs until then) */
   accountCode: z.string().nullable(),
+  /** keg deposit lines and their refunds (issue 37): a liability account, as breweries keep deposits; null = accountCode's */
+  depositAccountCode: z.string().nullable(),
   taxType: z.string().nullable(),
   invoiceStatus: XeroInvoiceStatus,
   /** suppliers only: when an order becomes an invoice; a venue's bill is made when the order is accepted */
@@ -42,6 +44,8 @@ export type XeroIntegration = z.infer<typeof XeroIntegration>;
 /** PUT /api/{venues|suppliers}/{id}/integrations/xero/settings */
 export const XeroIntegrationSettingsInput = z.object({
   accountCode: text().trim().min(1).max(10),
+  /** where keg deposit lines go; null (the default) = accountCode */
+  depositAccountCode: text().trim().min(1).max(10).nullable().default(null),
   taxType: text().trim().min(1).max(50),
   invoiceStatus: XeroInvoiceStatus,
   syncOn: XeroSyncOn.optional(),
@@ -54,6 +58,11 @@ export const XeroTaxRateOption = z.object({ taxType: z.string(), name: z.string(
 export const XeroIntegrationOptions = z.object({
   /** revenue accounts for a supplier, expense accounts for a venue; active only; by code */
   accounts: z.array(XeroAccountOption),
+  /**
+   * where keg deposits may go: a supplier's liability and revenue accounts, a venue's asset and expense accounts;
+   * active only; by code
+   */
+  depositAccounts: z.array(XeroAccountOption),
   /** the tax rates that apply to those accounts (CanApplyToRevenue / CanApplyToExpenses), active only */
   taxRates: z.array(XeroTaxRateOption),
 });

@@ -124,6 +124,8 @@ export const TaxDocumentLine = z.object({
   gstCents: z.number().int(),
   /** an adjustment note's line: the index (from 0) of the invoice line it credits */
   invoiceLineIndex: z.number().int().optional(),
+  /** a keg deposit line, or a note's line crediting one (issue 37): the keg type */
+  kegTypeId: Uuid.optional(),
 });
 export type TaxDocumentLine = z.infer<typeof TaxDocumentLine>;
 

@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { DateTime, IdOrSlug, Uuid } from './common';
 import { organisationIdentityFields, OrganisationStatus, suspensionFields } from './organisations';
 
-export const OrganisationRole = z.enum(['owner', 'admin', 'member']);
+/** venues: owner, admin, buyer, staff; suppliers: owner, admin, member (decision 0183) */
+export const OrganisationRole = z.enum(['owner', 'admin', 'member', 'buyer', 'staff']);
 export type OrganisationRole = z.infer<typeof OrganisationRole>;
+
+/** The roles each type of organisation gives, most powerful first. */
+export const ROLES_OF = {
+  venue: ['owner', 'admin', 'buyer', 'staff'],
+  supplier: ['owner', 'admin', 'member'],
+} as const satisfies Record<'venue' | 'supplier', readonly OrganisationRole[]>;
+
+/** Whether an organisation of `type` gives `role` (a venue has no `member`, a supplier no `buyer` or `staff`). */
+export function roleFitsOrganisation(type: 'venue' | 'supplier', role: OrganisationRole): boolean {
+  return (ROLES_OF[type] as readonly OrganisationRole[]).includes(role);
+}
 
 export const UserIdParams = z.object({ userId: Uuid });
 
@@ -26,6 +38,9 @@ export const TeamMember = z.object({
   email: z.string(),
   organisationRole: OrganisationRole,
   joinedAt: DateTime,
+  /** a venue's members: the limits per order and per week, inc GST (null = none; only a buyer's apply) */
+  orderLimitCents: z.number().int().nullable(),
+  weekLimitCents: z.number().int().nullable(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 

@@ -25,6 +25,32 @@ export const NOTIFICATION_KINDS = [
   'standing_order_needs_attention',
   /** a standing order's cut-off passed without a placement: never placed late */
   'standing_order_failed',
+  /** an order was placed held: over the venue's credit limit, or its account on hold (issue 36) */
+  'order_held',
+  /** the supplier released a held order: it is a new order now */
+  'order_released',
+  /** a venue applied for a trade account (to the supplier) */
+  'trade_application_submitted',
+  /** the supplier approved or declined a venue's application (to the venue) */
+  'trade_application_decided',
+  /** the venue withdrew its application while it waited (to the supplier's owners and admins: decision 0178) */
+  'trade_application_withdrawn',
+  /** a trade account was put on hold, released, closed, reopened or its terms changed (to the venue) */
+  'trade_account_changed',
+  /** a venue asked for its empty kegs to be collected (to the supplier's members) */
+  'keg_collection_requested',
+  /** the venue cancelled its open collection request (to the supplier's members) */
+  'keg_collection_cancelled',
+  /** the supplier recorded the kegs it collected, and the deposit refunded (to the venue's members) */
+  'keg_collection_recorded',
+  /** a staff member's order, or a buyer's over a limit, waits for approval (to the venue's owners and admins) */
+  'approval_requested',
+  /** an owner or admin approved, declined or sent back a request (to its requester) */
+  'approval_decided',
+  /** the supplier proposed a change to an order: a substitute, a qty, a price, a line added (to the venue's members) */
+  'order_change_proposed',
+  /** the venue accepted, declined, or let expire a proposed change (to the supplier's members) */
+  'order_change_decided',
 ] as const;
 
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);

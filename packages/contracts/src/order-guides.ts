@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubstitutionPreference } from './substitution-preference';
 import { Cents, Currency, DateTime, text, Uuid } from './common';
 import { OrganisationRef } from './organisations';
 import { CART_LINES_MAX, OrganisationWithLogo, Qty } from './ordering';
@@ -77,6 +78,8 @@ export const OrderGuideItemInput = z
     position: z.number().int().min(0, 'position can’t be negative').max(100_000),
     /** in units (cans, bottles, kegs) */
     parQty: Units('parQty'),
+    /** what the supplier may send instead (decision 0182): the cart line it adds takes it */
+    substitutionPreference: SubstitutionPreference.default('ask'),
   })
   .strict();
 export type OrderGuideItemInput = z.input<typeof OrderGuideItemInput>;
@@ -166,6 +169,8 @@ export const OrderGuideItem = GuidePack.extend({
   parQty: z.number().int(),
   /** what the last count found, in units; null when the last count didn't count it (or there is none) */
   lastOnHand: z.number().int().nullable(),
+  /** what the supplier may send instead (decision 0182) */
+  substitutionPreference: SubstitutionPreference,
 });
 export type OrderGuideItem = z.infer<typeof OrderGuideItem>;
 

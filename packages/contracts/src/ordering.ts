@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { Cents, Currency, DateTime, linkFields, PaginationQuery, paginated, text, Uuid } from './common';
+import { Cents, Currency, DateTime, PaginationQuery, paginated, text, Uuid } from './common';
 import { Address, OrganisationRef } from './organisations';
-import { CartProblemReason, OrderStatus, SupplierOrderStatus } from './overview';
+import { OrderStatus, SupplierOrderStatus } from './overview';
+import { KegDeposit } from './keg-types';
+import { SubstitutionPreference } from './substitution-preference';
 
-// The trading loop: a person's cart for the venue they act for, checkout, and the supplier order
-// lifecycle of docs/domain.md, Order lifecycle. Money is integer cents ex tax; GST is per line, rounded to the cent.
+// The trading loop's orders: the supplier order lifecycle of docs/domain.md, Order lifecycle (the cart and checkout
+// are cart.ts's). Money is integer cents ex tax; GST is per line, rounded to the cent.
 
 /** a calendar date, YYYY-MM-DD, in the venue's time zone */
 export const CalendarDate = z.iso.date();
@@ -26,122 +28,6 @@ export const OrganisationWithLogo = OrganisationRef.extend({ logoUrl: z.string()
 
 export const Qty = z.number().int().min(1, 'qty must be at least 1').max(CART_QTY_MAX, `qty must be at most ${CART_QTY_MAX}`);
 
-// ---- cart ----
-
-export const CheckoutProblemCode = z.enum([
-  'empty',
-  'venue_suspended',
-  'supplier_suspended',
-  'product_unavailable',
-  'sku_archived',
-  'not_enough_stock',
-  'below_minimum',
-  'delivery_date',
-]);
-export type CheckoutProblemCode = z.infer<typeof CheckoutProblemCode>;
-
-/** One broken checkout rule: per supplier, and per line where it is a line's. */
-export const CheckoutProblem = z.object({
-  code: CheckoutProblemCode,
-  message: z.string(),
-  supplierId: Uuid.nullable(),
-  cartItemId: Uuid.nullable(),
-});
-export type CheckoutProblem = z.infer<typeof CheckoutProblem>;
-
-export const CartItemCreate = z.object({ venueId: Uuid, skuId: Uuid, qty: Qty });
-export type CartItemCreate = z.infer<typeof CartItemCreate>;
-export const CartItemUpdate = z.object({ qty: Qty });
-export type CartItemUpdate = z.infer<typeof CartItemUpdate>;
-/** a cart item, order or supplier order: by its uuid */
-export const UuidParams = z.object({ id: Uuid });
-export const UserParams = z.object({ userId: Uuid });
-export const CartQuery = z.object({ venueId: Uuid });
-export type CartQuery = z.infer<typeof CartQuery>;
-
-export const CartProblem = z.object({
-  reason: CartProblemReason,
-  /** what the person reads, e.g. "Only 3 on hand" */
-  message: z.string(),
-});
-export type CartProblem = z.infer<typeof CartProblem>;
-
-export const CartLine = z.object({
-  id: Uuid,
-  skuId: Uuid,
-  skuCode: z.string(),
-  skuName: z.string(),
-  product: z.object({ ...linkFields, imageUrl: z.string().nullable() }),
-  qty: z.number().int(),
-  /** the venue's price when the supplier set one, else the list price */
-  unitPriceCents: Cents,
-  listPriceCents: Cents,
-  taxRateBasisPoints: z.number().int(),
-  lineTotalCents: Cents,
-  /** null = stock not tracked */
-  stockOnHand: z.number().int().nullable(),
-  problem: CartProblem.nullable(),
-});
-export type CartLine = z.infer<typeof CartLine>;
-
-export const CartGroup = z.object({
-  supplier: OrganisationWithLogo,
-  lines: z.array(CartLine),
-  /**
-   * over the lines without a problem: toward the minimum, and exactly what sending the group sends when it can be
-   * sent (it then has no line with a problem)
-   */
-  subtotalCents: Cents,
-  taxCents: Cents,
-  totalCents: Cents,
-  minimumOrderCents: Cents.nullable(),
-  /** how much more (ex GST) reaches the minimum; 0 when it is reached or there is none */
-  shortOfMinimumCents: Cents,
-  /** the next days this supplier can deliver an order sent now, earliest first (venue's time zone) */
-  deliveryDates: z.array(CalendarDate),
-  /** the time (venue's local HH:MM) after which today's orders count as tomorrow's; null = none */
-  orderCutoffTime: z.string().nullable(),
-  /** whether checkout would take this group now: it has no problems */
-  canCheckout: z.boolean(),
-  /**
-   * what checkout would refuse in this group now (sent on the earliest delivery day), as a refusal names it: each
-   * line's problem, the minimum not reached, no delivery day, the venue suspended. Empty when it can be sent.
-   */
-  problems: z.array(CheckoutProblem),
-});
-export type CartGroup = z.infer<typeof CartGroup>;
-
-export const Cart = z.object({
-  venue: z.object({ ...linkFields, timeZone: z.string() }),
-  currency: Currency,
-  groups: z.array(CartGroup),
-  /** every line, those with problems too (the header's badge) */
-  lineCount: z.number().int(),
-  /** over the groups that can be sent (canCheckout): exactly what sending all of them sends */
-  subtotalCents: Cents,
-  taxCents: Cents,
-  totalCents: Cents,
-});
-export type Cart = z.infer<typeof Cart>;
-
-// ---- checkout ----
-
-export const CheckoutInput = z.object({
-  userId: Uuid,
-  venueId: Uuid,
-  /** only these suppliers' groups; the rest stay in the cart. Absent = every group. */
-  supplierIds: z.array(Uuid).min(1).max(100).optional(),
-  /** per supplier: the delivery day asked for; absent = the earliest possible */
-  deliveryDates: z.record(z.uuid(), CalendarDate).optional(),
-  /** per supplier: a note for its order */
-  notes: z.record(z.uuid(), text().max(1000, 'a note has at most 1000 characters')).optional(),
-  purchaseOrderNumber: text().trim().max(50, 'purchaseOrderNumber has at most 50 characters').optional(),
-});
-export type CheckoutInput = z.infer<typeof CheckoutInput>;
-
-/** the `details` of a 422 `checkout_refused` */
-export const CheckoutRefusal = z.object({ problems: z.array(CheckoutProblem) });
-
 // ---- orders ----
 
 const Actor = z.object({ id: Uuid, name: z.string() }).nullable();
@@ -161,6 +47,14 @@ export type OrderEnding = z.infer<typeof OrderEnding>;
 export const OrderPayment = z.enum(['unpaid', 'part_paid', 'paid']);
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
+/** Which price a line gets: the list price, the venue's own price, its price list's, or its list's quantity break. */
+export const PriceSource = z.enum(['list', 'venue', 'price_list', 'price_break']);
+export type PriceSource = z.infer<typeof PriceSource>;
+
+/** Which price applies and why, in the cart's words ("Your price", "Gold list: 10 % off list", "Gold list: 5+ price"). */
+export const LinePrice = z.object({ source: PriceSource, label: z.string() });
+export type LinePrice = z.infer<typeof LinePrice>;
+
 export const OrderLine = z.object({
   id: Uuid,
   skuId: Uuid.nullable(),
@@ -174,6 +68,30 @@ export const OrderLine = z.object({
   qty: z.number().int(),
   orderedQty: z.number().int(),
   lineTotalCents: Cents,
+  /**
+   * The price the line was placed at and why, as the cart said it at checkout (decision 0178): kept whatever the
+   * supplier's lists do later. Null for a line placed before orders kept it.
+   */
+  price: LinePrice.nullable(),
+  /**
+   * What the venue ordered, when an accepted change (a substitute, a quantity or a price: decision 0181) made the line
+   * what is supplied; null when never changed. Absent from answers written before order changes.
+   */
+  ordered: z
+    .object({
+      skuId: Uuid.nullable(),
+      productName: z.string(),
+      skuName: z.string(),
+      skuCode: z.string(),
+      unitPriceCents: Cents,
+      qty: z.number().int(),
+    })
+    .nullable()
+    .optional(),
+  /** the line came with an accepted change, not from the venue's cart */
+  addedByChange: z.boolean().optional(),
+  /** what the venue lets its supplier substitute (decision 0182) */
+  substitutionPreference: SubstitutionPreference.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -189,7 +107,8 @@ export const OrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
-export const SupplierOrderAction = z.enum(['accept', 'reject', 'dispatch', 'deliver', 'cancel']);
+/** `release`: the supplier lets a held order through (it becomes submitted); a held order is declined by `reject`. */
+export const SupplierOrderAction = z.enum(['release', 'accept', 'reject', 'dispatch', 'deliver', 'cancel']);
 export type SupplierOrderAction = z.infer<typeof SupplierOrderAction>;
 
 export const SupplierOrder = z.object({
@@ -215,8 +134,18 @@ export const SupplierOrder = z.object({
   deliveryDates: z.array(CalendarDate).optional(),
   venueNote: z.string(),
   supplierNote: z.string().nullable(),
+  /** held: why (over the credit limit, the account on hold); null otherwise (issue 36) */
+  heldReason: z.string().nullable(),
   currency: Currency,
+  /** ex GST, the delivery fee and keg deposits included */
   subtotalCents: Cents,
+  /** the delivery zone's fee, ex GST: its own line (GST at the standard rate, in taxCents); 0 = none */
+  deliveryFeeCents: Cents,
+  /**
+   * A deposit line per keg type of the kegs sent (issue 37), in subtotalCents and taxCents, as the delivery fee is.
+   * Absent from answers written before keg deposits (a checkout's stored answer).
+   */
+  deposits: z.array(KegDeposit).optional(),
   taxCents: Cents,
   totalCents: Cents,
   createdAt: DateTime,
@@ -225,6 +154,12 @@ export const SupplierOrder = z.object({
   paidAt: DateTime.nullable(),
   payment: OrderPayment,
   lines: z.array(OrderLine),
+  /** bumped by every step and every accepted change: a change proposed at an older version is stale (decision 0181) */
+  version: z.number().int().optional(),
+  /** proposals of changes waiting for the venue (decision 0181) */
+  openChanges: z.number().int().optional(),
+  /** to its supplier: a change may be proposed now (new or accepted, and no tax invoice yet: decision 0181) */
+  changeable: z.boolean().optional(),
   events: z.array(OrderEvent),
   /** what the caller may do with it now, in the order they are used */
   actions: z.array(SupplierOrderAction),
@@ -271,6 +206,11 @@ const orderSearchFields = {
   q: text().trim().max(100).optional(),
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),
+  /** only orders with messages the asking side hasn't read (docs/domain.md, Messages on an order) */
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
 };
 
 export const VenueOrderQuery = PaginationQuery.extend({
@@ -293,10 +233,14 @@ export const VenueOrderSummary = z.object({
       ending: OrderEnding.nullable(),
       requestedDeliveryDate: CalendarDate.nullable(),
       paidAt: DateTime.nullable(),
+      /** the supplier's messages on it the venue hasn't read */
+      unreadMessages: z.number().int(),
     }),
   ),
   totalCents: Cents,
   currency: Currency,
+  /** the suppliers' messages on the order the venue hasn't read, all its supplier orders together */
+  unreadMessages: z.number().int(),
 });
 export type VenueOrderSummary = z.infer<typeof VenueOrderSummary>;
 export const VenueOrderList = paginated(VenueOrderSummary);
@@ -324,6 +268,8 @@ export const SupplierOrderSummary = z.object({
   currency: Currency,
   /** Xero said its invoice is paid */
   paidAt: DateTime.nullable(),
+  /** the venue's messages on it the supplier hasn't read */
+  unreadMessages: z.number().int(),
 });
 export type SupplierOrderSummary = z.infer<typeof SupplierOrderSummary>;
 export const SupplierOrderList = paginated(SupplierOrderSummary).extend({

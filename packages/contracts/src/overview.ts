@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cents, Currency, DateTime, Uuid } from './common';
+import { KegAttention } from './keg-ledger';
 import { orderStatuses, supplierOrderStatuses } from './wire';
 
 export { orderStatuses, supplierOrderStatuses };
@@ -21,6 +22,11 @@ export const CartProblemReason = z.enum(['supplier_suspended', 'product_unavaila
 export type CartProblemReason = z.infer<typeof CartProblemReason>;
 
 /** The team card both landing pages show. */
+/** the other side's messages the organisation hasn't read: on how many supplier orders, how many in all */
+const unreadMessagesField = {
+  unreadMessages: z.object({ orders: z.number().int(), messages: z.number().int() }),
+};
+
 const teamFields = {
   teamSize: z.number().int(),
   pendingInvites: z.number().int(),
@@ -28,8 +34,14 @@ const teamFields = {
 
 /** GET /api/venues/{id}/overview: the venue dashboard's landing page (any member). */
 export const VenueOverview = z.object({
-  /** supplier orders still moving, by status */
-  openSupplierOrders: z.object({ submitted: z.number().int(), accepted: z.number().int(), dispatched: z.number().int() }),
+  ...unreadMessagesField,
+  /** supplier orders still moving, by status; held = placed held, waiting for the supplier's credit decision (decision 0170) */
+  openSupplierOrders: z.object({
+    held: z.number().int(),
+    submitted: z.number().int(),
+    accepted: z.number().int(),
+    dispatched: z.number().int(),
+  }),
   /** open supplier orders whose requested delivery date is within the next 7 days, today, or already past (overdue) */
   deliveriesDue: z.object({
     count: z.number().int(),
@@ -100,6 +112,8 @@ export const VenueOverview = z.object({
       z.object({ id: Uuid, slug: z.string(), name: z.string(), suburb: z.string().nullable(), productCount: z.number().int() }),
     ),
   }),
+  /** the supplier's kegs held too long, empties waiting past its collection promise (docs/domain.md, Kegs) */
+  kegs: KegAttention,
   recentOrders: z.array(
     z.object({
       id: Uuid,
@@ -116,8 +130,27 @@ export type VenueOverview = z.infer<typeof VenueOverview>;
 
 /** GET /api/suppliers/{id}/overview: the supplier dashboard's landing page (any member). */
 export const SupplierOverview = z.object({
+  ...unreadMessagesField,
   /** submitted orders waiting for an answer; oldestSince = when the longest-waiting one came in */
   newOrders: z.object({ count: z.number().int(), oldestSince: DateTime.nullable() }),
+  /**
+   * orders placed held (over a venue's credit limit, or its account on hold), waiting for the supplier to release or
+   * decline them (decision 0170): how many, and the first few, oldest first, each with why
+   */
+  heldOrders: z.object({
+    count: z.number().int(),
+    first: z.array(
+      z.object({
+        supplierOrderId: Uuid,
+        orderNumber: z.string(),
+        venueName: z.string(),
+        heldReason: z.string(),
+        totalCents: Cents,
+        currency: Currency,
+        createdAt: DateTime,
+      }),
+    ),
+  }),
   /** accepted orders not yet dispatched; dueToday = those whose requested date is today or already past */
   toDispatch: z.object({ acceptedCount: z.number().int(), dueToday: z.number().int() }),
   /** by quantity ordered in the last 30 days (rejected and cancelled orders left out) */
@@ -125,6 +158,8 @@ export const SupplierOverview = z.object({
   /** by spend (ex-tax) in the last 30 days (rejected and cancelled orders left out) */
   topVenues: z.array(z.object({ venueId: Uuid, slug: z.string(), name: z.string(), spendCents: Cents, orderCount: z.number().int() })),
   productCounts: z.object({ draft: z.number().int(), active: z.number().int(), archived: z.number().int() }),
+  /** kegs out too long, empties waiting past the collection promise, over every venue (docs/domain.md, Kegs) */
+  kegs: KegAttention,
   ...teamFields,
   recentOrders: z.array(
     z.object({

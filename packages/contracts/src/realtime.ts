@@ -47,12 +47,39 @@ export type RealtimeEvent =
       eventId: string;
       version: number;
     }
+  /**
+   * a message on a supplier order: written (`messageId`, to both organisations), or its thread read by one side
+   * (`messageId` null, to that side's organisation: its unread badges follow)
+   */
+  | {
+      type: 'order.message';
+      organisationIds: string[];
+      venueId: string;
+      supplierId: string;
+      orderId: string;
+      supplierOrderId: string;
+      messageId: string | null;
+      version: number;
+    }
+  /** a change to a supplier order was proposed, decided, withdrawn or expired (decision 0181), to both organisations */
+  | {
+      type: 'order-change.changed';
+      organisationIds: string[];
+      venueId: string;
+      supplierId: string;
+      orderId: string;
+      supplierOrderId: string;
+      changeId: string;
+      version: number;
+    }
   /** the person's cart at a venue (null: at every venue) changed: their other tabs follow it */
   | { type: 'cart.changed'; userId: string; venueId: string | null; version: number }
   /** products of the supplier changed (or their packs): to the supplier and to the tabs watching one of them */
   | { type: 'catalogue.changed'; organisationIds: string[]; supplierId: string; productIds: string[]; version: number }
   /** the venue's On Tap list changed: to the venue and to the tabs watching it (its board, its public page) */
   | { type: 'on-tap.changed'; organisationIds: string[]; venueId: string; version: number }
+  /** an approval request was made, decided or withdrawn: to the venue (its Approvals page, the requester's list) */
+  | { type: 'approval.changed'; organisationIds: string[]; venueId: string; approvalRequestId: string; version: number }
   /** something for the person's notification centre */
   | { type: 'notification.created'; userIds: string[]; version: number };
 

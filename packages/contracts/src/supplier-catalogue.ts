@@ -113,6 +113,8 @@ const skuFields = {
     .max(10_000, 'taxRateBasisPoints must be at most 10000'),
   status: SkuStatus,
   stockOnHand: z.number().int().min(0, 'stockOnHand must not be negative').max(STOCK_MAX).nullable(),
+  /** the keg it comes in (the supplier's own keg type, not archived; issue 37); null = not a keg */
+  kegTypeId: Uuid.nullable(),
 };
 
 /** POST /api/products/{id}/skus. `stockOnHand: null` (the default) means stock is not tracked. */
@@ -124,6 +126,7 @@ export const SkuCreate = z
     taxRateBasisPoints: skuFields.taxRateBasisPoints.default(1000),
     status: skuFields.status.default('active'),
     stockOnHand: skuFields.stockOnHand.default(null),
+    kegTypeId: skuFields.kegTypeId.default(null),
   })
   .strict();
 export type SkuCreate = z.infer<typeof SkuCreate>;
@@ -215,6 +218,8 @@ export const CatalogueSku = z.object({
   taxRateBasisPoints: z.number().int(),
   status: SkuStatus,
   stockOnHand: z.number().int().nullable(),
+  /** its keg type (issue 37); null = not a keg */
+  kegTypeId: Uuid.nullable(),
   version: z.number().int(),
   createdAt: DateTime,
   updatedAt: DateTime,

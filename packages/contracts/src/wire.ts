@@ -25,6 +25,10 @@ export const errorCodes = [
   'invoice_refused',
   /** a standing order asks for a delivery weekday its supplier doesn't serve; details name the field and the valid days */
   'standing_order_refused',
+  /** a trade application or account a rule refuses (a licence already expired, a price list of another supplier); details name the field */
+  'trade_refused',
+  /** a keg type, keg ledger or collection rule refuses the input (a deposit on a pool keg, a write-off or a return beyond the venue's balance); details name the field */
+  'keg_refused',
   'rate_limited',
   'internal',
   'service_unavailable',
@@ -50,8 +54,12 @@ export const productStatuses = ['draft', 'active', 'archived'] as const;
 /** GET /api/suppliers/{id}/catalogue's sort orders. */
 export const catalogueSorts = ['name', 'updated', 'newest', 'price-asc', 'price-desc'] as const;
 
-/** A supplier order's status (docs/domain.md, Order lifecycle): the contracts, the database enum and the web's tabs read this list. */
-export const supplierOrderStatuses = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'] as const;
+/**
+ * A supplier order's status (docs/domain.md, Order lifecycle): the contracts, the database enum and the web's tabs read
+ * this list. `held`: placed over the venue's credit limit or with its account on hold; its supplier releases it
+ * (submitted) or declines it (rejected) (issue 36).
+ */
+export const supplierOrderStatuses = ['held', 'submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'] as const;
 
 /** An order's own status, derived from its supplier orders (docs/domain.md, Order status). */
 export const orderStatuses = ['submitted', 'in_progress', 'completed', 'rejected', 'cancelled'] as const;

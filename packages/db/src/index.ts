@@ -10,7 +10,17 @@ export type { SqlClient, SqlRows } from './sql-client';
 export { seedBenchCatalogue } from './seed/bench-catalogue';
 export { databaseConfigFromEnv } from './scripts/env';
 export { QUERY_CANCELED, runCancellable } from './cancellation';
-export { invoiceLinesOf, orderLineOf, taxOf, totalsOf } from './order-lines';
+export {
+  depositLinesOf,
+  invoiceLinesOf,
+  kegSnapshotOf,
+  orderLineKegColumns,
+  orderLineOf,
+  STANDARD_GST_BASIS_POINTS,
+  taxOf,
+  totalsOf,
+} from './order-lines';
+export type { DepositLine, InvoicedOrderLine, KeggedLine, KegSnapshot, SkuKeg } from './order-lines';
 export { listenChannel, notifyChannel } from './change-feed';
 export { poolStatsOf, type PoolStats } from './pool-stats';
 export { BackupError } from './backup/backup-error';

@@ -1,4 +1,6 @@
 export { imagesRoutes } from './images/images.routes';
+export { kegTypesRoutes } from './kegs/keg-types.routes';
+export { priceListsRoutes } from './price-lists/price-lists.routes';
 export { productsRoutes } from './products/products.routes';
 export { getProduct, requirePublicProduct } from './products/products.service';
 export { pricingVenueFor } from './venue-prices/venue-prices.service';

@@ -1,5 +1,6 @@
 export { invoiceSettingsRoutes } from './invoices/invoice-settings.routes';
 export { invoicesRoutes } from './invoices/invoices.routes';
+export { kegDepositRefunder } from './kegs/keg-deposit-refunds.service';
 export { documentsRoutes } from './documents/documents.routes';
 export { moneyMailAttachments } from './documents/documents.service';
 export { startStatementMail, statementMailQueues } from './documents/statement-mail.service';

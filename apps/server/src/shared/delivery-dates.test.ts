@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDateTime } from './calendar';
-import { deliveryDateProblem, earliestDelivery, nextDeliveryDates } from './delivery-dates';
+import { deliveryDateProblem, deliveryDaysOffered, earliestDelivery, nextDeliveryDates } from './delivery-dates';
 
 const SYDNEY = 'Australia/Sydney';
 // Tuesday to Friday, orders by 14:00 local, two days' lead
@@ -51,5 +51,28 @@ describe('delivery dates in the venue’s time zone', () => {
     expect(deliveryDateProblem('2026-11-26', now, SYDNEY, rules)).toMatch(/too soon.*from 2026-11-27/);
     expect(deliveryDateProblem('2026-11-28', now, SYDNEY, rules)).toMatch(/not one of the supplier's delivery days/);
     expect(deliveryDateProblem('2027-06-01', now, SYDNEY, rules)).toMatch(/too far ahead/);
+  });
+
+  it('leaves out closed days, listing those among its weekdays up to the last day offered, and refuses them by name', () => {
+    const now = new Date('2026-11-25T02:59:00Z');
+    const closedDays = new Map([
+      ['2026-11-27', 'Closed: Stocktake'],
+      ['2026-11-28', 'A Saturday holiday (NSW)'],
+      ['2026-12-02', 'Some Day (NSW)'],
+      ['2027-01-05', 'Far ahead (NSW)'],
+    ]);
+    const offered = deliveryDaysOffered(now, SYDNEY, { ...rules, closedDays }, 3);
+    // Saturday the 28th isn't a delivery day anyway; 5 January is past the last day offered
+    expect(offered).toEqual({
+      dates: ['2026-12-01', '2026-12-03', '2026-12-04'],
+      closedDays: [
+        { date: '2026-11-27', reason: 'Closed: Stocktake' },
+        { date: '2026-12-02', reason: 'Some Day (NSW)' },
+      ],
+    });
+    expect(deliveryDateProblem('2026-12-02', now, SYDNEY, { ...rules, closedDays })).toBe('2026-12-02 is Some Day (NSW): no deliveries');
+    expect(deliveryDateProblem('2026-11-27', now, SYDNEY, { ...rules, closedDays })).toBe(
+      '2026-11-27: the supplier is closed (Stocktake), no deliveries',
+    );
   });
 });

@@ -4,6 +4,11 @@ import { orderStatusOf } from './order-status';
 describe('orderStatusOf', () => {
   it.each([
     [['submitted', 'submitted'], 'submitted'],
+    // a held part waits for its supplier as a submitted one does
+    [['held'], 'submitted'],
+    [['held', 'submitted'], 'submitted'],
+    [['held', 'accepted'], 'in_progress'],
+    [['held', 'rejected'], 'in_progress'],
     [['submitted', 'accepted'], 'in_progress'],
     [['delivered', 'dispatched'], 'in_progress'],
     [['rejected', 'submitted'], 'in_progress'],

@@ -92,6 +92,9 @@ export function seedOrg(name: string, tenantId: string = randomUUID()): FakeOrg 
       account('630', 'Inventory', 'INVENTORY', 'ASSET', 'INPUT'),
       account('610', 'Accounts Receivable', 'CURRENT', 'ASSET', 'BASEXCLUDED', 'DEBTORS'),
       account('800', 'Accounts Payable', 'CURRLIAB', 'LIABILITY', 'BASEXCLUDED', 'CREDITORS'),
+      // keg deposits (issue 37): held by a supplier, paid by a venue
+      account('825', 'Keg deposits held', 'CURRLIAB', 'LIABILITY', 'BASEXCLUDED'),
+      account('640', 'Keg deposits paid', 'CURRENT', 'ASSET', 'BASEXCLUDED'),
       { ...account('499', 'Old expenses', 'EXPENSE', 'EXPENSE', 'INPUT'), Status: 'ARCHIVED' },
     ],
     taxRates: [

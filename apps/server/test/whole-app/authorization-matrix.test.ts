@@ -12,14 +12,23 @@ import {
   type OrgType,
   type Row,
 } from '../support/authorization-matrix/matrix-world';
+import { deliveryZoneRows } from '../support/authorization-matrix/delivery-zone-rows';
 import { guideRows } from '../support/authorization-matrix/guide-rows';
 import { invoiceRows } from '../support/authorization-matrix/invoice-rows';
+import { kegTypeRows } from '../support/authorization-matrix/keg-type-rows';
+import { approvalRows } from '../support/authorization-matrix/approval-rows';
+import { kegCollectionRows } from '../support/authorization-matrix/keg-collection-rows';
+import { kegRows } from '../support/authorization-matrix/keg-rows';
 import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
+import { orderMessageRows } from '../support/authorization-matrix/order-message-rows';
+import { orderChangeRows } from '../support/authorization-matrix/order-change-rows';
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../support/authorization-matrix/organisation-rows';
 import { personalRows } from '../support/authorization-matrix/personal-rows';
+import { priceListRows } from '../support/authorization-matrix/price-list-rows';
 import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
+import { tradeAccountRows } from '../support/authorization-matrix/trade-account-rows';
 
 /**
  * Who may call which private /api route (docs/domain.md, Roles and permissions), checked against the routes the app really registers:
@@ -83,6 +92,7 @@ const { registered, declaredStatuses, personOf } = world;
 function rows(): Row[] {
   return [
     ...orderingRows(world),
+    ...orderChangeRows(world),
     ...onTapRows(world),
     ...guideRows(world),
     ...organisationRows(world, 'venue'),
@@ -94,6 +104,14 @@ function rows(): Row[] {
     ...invoiceRows(world),
     ...statementRows(world),
     ...standingRows(world),
+    ...tradeAccountRows(world),
+    ...priceListRows(world),
+    ...deliveryZoneRows(world),
+    ...kegTypeRows(world),
+    ...kegCollectionRows(world),
+    ...kegRows(world),
+    ...orderMessageRows(world),
+    ...approvalRows(world),
   ];
 }
 

@@ -131,7 +131,7 @@ describe('invites and memberships at the same moment', () => {
     await createMembership(t.database.db, { organisationId: venue.id, userId: owner.userId, organisationRole: 'owner' });
     const email = uniqueEmail('invitee');
 
-    const responses = await burst(() => call(owner, 'POST', '/api/venues/invites-once/invites', { email, organisationRole: 'member' }));
+    const responses = await burst(() => call(owner, 'POST', '/api/venues/invites-once/invites', { email, organisationRole: 'buyer' }));
 
     expect(statusCounts(responses)).toEqual({ 201: 1, 409: BURST - 1 });
     for (const response of responses.filter((r) => r.statusCode === 409)) {
@@ -180,7 +180,7 @@ describe('role changes at the same moment', () => {
         owners.flatMap((actor) =>
           owners
             .filter((target) => target !== actor)
-            .map((target) => call(actor, 'PUT', `/api/venues/owned-together/users/${target.userId}/role`, { organisationRole: 'member' })),
+            .map((target) => call(actor, 'PUT', `/api/venues/owned-together/users/${target.userId}/role`, { organisationRole: 'buyer' })),
         ),
       );
 

@@ -49,7 +49,7 @@ describe('mailed links with a foreign Host header', () => {
     const response = await t.api({
       method: 'POST',
       url: '/api/venues/the-local/invites',
-      payload: { email, organisationRole: 'member' },
+      payload: { email, organisationRole: 'buyer' },
       headers: { ...evil, authorization: `Bearer ${owner.session.access_token}` },
     });
     expect(response.statusCode).toBe(201);

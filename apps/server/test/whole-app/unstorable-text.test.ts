@@ -156,7 +156,7 @@ const apiOperations: Operation[] = [
     name: 'invite create',
     caller: 'owner',
     method: 'POST',
-    request: (bad) => ({ url: '/api/venues/the-local/invites', payload: { email: `new${bad}@example.test`, organisationRole: 'member' } }),
+    request: (bad) => ({ url: '/api/venues/the-local/invites', payload: { email: `new${bad}@example.test`, organisationRole: 'buyer' } }),
     field: 'email',
   },
   {

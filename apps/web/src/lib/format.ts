@@ -49,6 +49,11 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** A keg deposit line's words (issue 37): "Keg deposit · 50 L keg × 3". */
+export function kegDepositLabel(deposit: { name: string; kegs: number }): string {
+  return `Keg deposit · ${deposit.name} × ${deposit.kegs}`;
+}
+
 /** A calendar date ("2026-12-03", already in the organisation's time zone) → "Thu 3 Dec" (docs/ui.md, Dates, money and numbers). */
 export function formatCalendarDate(date: string): string {
   const parts = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(

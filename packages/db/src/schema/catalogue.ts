@@ -19,6 +19,7 @@ import {
 import { randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations } from './organisations';
 import { productStatus, skuStatus } from './enums';
+import { kegTypes } from './keg-types';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** text compared byte by byte whatever the database's locale: a range of it is every string starting with its bound */
@@ -171,6 +172,8 @@ export const skus = pgTable(
     volumeMl: integer('volume_ml'),
     /** null = stock not tracked */
     stockOnHand: integer('stock_on_hand'),
+    /** the keg it comes in (issue 37): a deposit and the keg ledger follow it; null = not a keg */
+    kegTypeId: uuid('keg_type_id').references(() => kegTypes.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),
     /** optimistic concurrency, as products.version */
     version: integer('version').notNull().default(1),
@@ -192,6 +195,9 @@ export const skus = pgTable(
     check('skus_volume_range', sql`${t.volumeMl} is null or ${t.volumeMl} between 1 and 1000000`),
     check('skus_version_positive', sql`${t.version} >= 1`),
     index('skus_product_idx').on(t.productId),
+    index('skus_keg_type_idx')
+      .on(t.kegTypeId)
+      .where(sql`keg_type_id is not null`),
   ],
 );
 

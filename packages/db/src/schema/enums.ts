@@ -3,6 +3,9 @@ import {
   occurrenceStatuses,
   standingOrderStatuses,
   invoiceIssueSteps,
+  orderChangeKinds,
+  orderChangeStatuses,
+  substitutionPreferences,
   invoicePaymentSources,
   paymentTermsKinds,
   supplierOrderStatuses,
@@ -13,7 +16,8 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const organisationType = pgEnum('organisation_type', ['venue', 'supplier']);
 export const organisationStatus = pgEnum('organisation_status', ['active', 'suspended']);
 export const addressKind = pgEnum('address_kind', ['delivery', 'billing', 'physical']);
-export const organisationRole = pgEnum('organisation_role', ['owner', 'admin', 'member']);
+/** venues: owner, admin, buyer, staff; suppliers: owner, admin, member (decision 0183) */
+export const organisationRole = pgEnum('organisation_role', ['owner', 'admin', 'member', 'buyer', 'staff']);
 export const productStatus = pgEnum('product_status', ['draft', 'active', 'archived']);
 export const skuStatus = pgEnum('sku_status', ['active', 'archived']);
 export const supplierOrderStatus = pgEnum('supplier_order_status', supplierOrderStatuses);
@@ -49,3 +53,9 @@ export const standingOrderStatus = pgEnum('standing_order_status', standingOrder
 export const standingOccurrenceStatus = pgEnum('standing_occurrence_status', occurrenceStatuses);
 /** what a supplier does with a delivery on a public holiday or one of its closures (decision 0167) */
 export const holidayPolicy = pgEnum('holiday_policy', holidayPolicies);
+
+/** what a venue line lets its supplier substitute (decision 0182) */
+export const substitutionPreference = pgEnum('substitution_preference', substitutionPreferences);
+/** a proposed change to a supplier order (decision 0181) */
+export const orderChangeKind = pgEnum('order_change_kind', orderChangeKinds);
+export const orderChangeStatus = pgEnum('order_change_status', orderChangeStatuses);

@@ -101,6 +101,8 @@ export interface TaxDocumentLineRow {
   orderLineId?: string;
   /** an adjustment note's line: the index (from 0) of the invoice line it credits */
   invoiceLineIndex?: number;
+  /** a keg deposit line (issue 37): the keg type whose deposit it charges, or credits on a note */
+  kegTypeId?: string;
 }
 
 const cents = (name: string) => bigint(name, { mode: 'number' });

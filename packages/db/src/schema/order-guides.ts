@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from '
 import { skus } from './catalogue';
 import { randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { organisations, profiles } from './organisations';
+import { substitutionPreference } from './enums';
 
 /**
  * A venue's order guides (decision 0165): named lists of packs in sections, each with a par level in units. A guide
@@ -40,6 +41,8 @@ export const orderGuideItems = pgTable(
     section: text('section').notNull().default(''),
     position: integer('position').notNull(),
     parQty: integer('par_qty').notNull(),
+    /** what the supplier may send instead (decision 0182): the cart item it adds takes it */
+    substitutionPreference: substitutionPreference('substitution_preference').notNull().default('ask'),
   },
   (t) => [
     unique('order_guide_items_guide_sku_unique').on(t.guideId, t.skuId),

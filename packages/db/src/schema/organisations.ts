@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, randomId, requiredRef, timestamps, timestamptz } from './columns';
 import { addressKind, holidayPolicy, organisationRole, organisationStatus, organisationType } from './enums';
 
@@ -49,6 +63,8 @@ export const organisations = pgTable(
     abn: text('abn'),
     /** venue only: an owner or admin put the overview's getting-started checklist away (decision 0137) */
     gettingStartedDismissedAt: timestamptz('getting_started_dismissed_at'),
+    /** venue only: a snapshot line dearer now by more than this (whole percent) sends an approval request back (decision 0184) */
+    approvalPriceRisePercent: integer('approval_price_rise_percent').notNull().default(5),
     ...timestamps(),
   },
   (t) => [
@@ -96,9 +112,17 @@ export const memberships = pgTable(
     organisationId: requiredRef('organisation_id', () => organisations.id),
     userId: requiredRef('user_id', () => profiles.id),
     organisationRole: organisationRole('organisation_role').notNull(),
+    /** a venue's buyer: the most one order may total, inc GST, before it needs approval; null: no limit (decision 0183) */
+    orderLimitCents: bigint('order_limit_cents', { mode: 'number' }),
+    /** a venue's buyer: the most their orders and pending requests of a week (Monday–Sunday, the venue's zone) may total */
+    weekLimitCents: bigint('week_limit_cents', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    index('memberships_user_idx').on(t.userId),
+    check('memberships_limits_nonnegative', sql`coalesce(${t.orderLimitCents}, 0) >= 0 and coalesce(${t.weekLimitCents}, 0) >= 0`),
+  ],
 );
 
 export const invites = pgTable(

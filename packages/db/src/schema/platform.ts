@@ -28,6 +28,8 @@ export const integrations = pgTable(
     connectedAt: timestamptz('connected_at'),
     /** the account lines are posted to: sales (supplier) or expense (venue); null until chosen */
     accountCode: text('account_code'),
+    /** keg deposits and their refunds (issue 37): a liability account, as breweries keep deposits; null = account_code */
+    depositAccountCode: text('deposit_account_code'),
     /** the tax type of each line (GST on Income / Expenses for AU) */
     taxType: text('tax_type'),
     /** create invoices and bills as DRAFT or AUTHORISED */

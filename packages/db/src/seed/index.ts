@@ -19,10 +19,15 @@ import {
 import { demoProducts, demoSuppliers, demoVenues } from './catalogue-data';
 import { onTapValuesFor } from './on-tap';
 import { seedDemoGuide } from './guides';
+import { seedKegTypes } from './keg-types';
+import { findKegTypeIds, seedDemoKegLedger } from './keg-ledger';
+import { DEMO_ZONED_SUPPLIER_SLUG, seedDeliveryZones } from './delivery-zones';
 import { deliveriesOf, demoAbn, seedMoneyTrail } from './money';
 import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
 import { packsFor } from './packs';
+import { seedPriceLists } from './price-lists';
 import { seedStandingOrder } from './standing';
+import { seedTradeAccounts } from './trade-accounts';
 import { DEMO_PEOPLE } from './people';
 import { mulberry32, slugify } from './random';
 
@@ -108,6 +113,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       )
       .returning({ ...partyColumns, slug: organisations.slug });
     const supplierId = new Map(supplierRows.map((row) => [row.slug, row.id]));
+    // the demo brewery's keg types, before its packs name them (issue 37)
+    const demoKegs = await seedKegTypes(tx, supplierRows[0]!.id, daysAgo(400));
     const venueId = new Map(venueRows.map((row) => [row.slug, row.id]));
 
     await tx.insert(addresses).values([
@@ -158,6 +165,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         ...pack,
         sortOrder: packIndex,
         stockOnHand: pack.stockOnHand ?? null,
+        kegTypeId: demoKegs.kegTypeIdOf(row.supplierId, pack.name),
       }));
     });
     skuValues.push({
@@ -170,6 +178,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       volumeMl: 30000,
       sortOrder: 9,
       stockOnHand: null,
+      kegTypeId: demoKegs.kegTypeIdOf(productRows[0]!.supplierId, '30 L keg'),
     });
     const skuRows = await tx
       .insert(skus)
@@ -183,6 +192,7 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         unitPriceCents: skus.unitPriceCents,
         taxRateBasisPoints: skus.taxRateBasisPoints,
         unitsPerPack: skus.unitsPerPack,
+        kegTypeId: skus.kegTypeId,
         status: skus.status,
       });
 
@@ -208,14 +218,19 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const firstVenueId = venueRows[0]!.id;
     await tx.insert(memberships).values([
       { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueOwner.id, organisationRole: 'owner' },
-      { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueStaff.id, organisationRole: 'member' },
+      // a buyer without limits (decision 0183): the demo's venue staff account places orders in the journeys
+      { organisationId: firstVenueId, userId: DEMO_PEOPLE.venueStaff.id, organisationRole: 'buyer' },
       { organisationId: firstSupplierId, userId: DEMO_PEOPLE.supplierOwner.id, organisationRole: 'owner' },
     ]);
 
     const sellable: SeedSku[] = skuRows
       .filter((sku) => sku.status === 'active' && activeSupplierIds.has(sku.supplierId))
       .filter((sku) => publicProducts.some((product) => product.id === sku.productId))
-      .map((sku) => ({ ...sku, productName: productRows.find((product) => product.id === sku.productId)!.name }));
+      .map((sku) => ({
+        ...sku,
+        productName: productRows.find((product) => product.id === sku.productId)!.name,
+        keg: demoKegs.kegOf(sku),
+      }));
 
     // The first supplier gives the first venue its trade price on kegs.
     // Ironbark gives the Fitzroy Alehouse, its biggest Melbourne account, a better price on its 50 L kegs.
@@ -321,6 +336,12 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
       priceOf: (sku) =>
         tradePrices.find((price) => price.venueId === firstVenueId && price.skuId === sku.id)?.unitPriceCents ?? sku.unitPriceCents,
     });
+    await seedTradeAccounts(tx, { supplierId, venueId, daysAgo });
+    await seedPriceLists(tx, { supplierId: firstSupplierId, skus: sellable });
+    await seedDeliveryZones(tx, supplierId.get(DEMO_ZONED_SUPPLIER_SLUG)!);
+    // kegs: the demo pair's keg ledger, of the demo brewery's keg types (seedKegTypes made them)
+    const kegTypeIds = await findKegTypeIds(tx, firstSupplierId);
+    await seedDemoKegLedger(tx, { supplierId: firstSupplierId, venueId: firstVenueId }, kegTypeIds, { daysAgo, recently });
     const cartSkus = sellable.filter((sku) => sku.supplierId === firstSupplierId).slice(0, 2);
     await tx
       .insert(cartItems)

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { invoiceLinesOf, taxOf } from '../order-lines';
+import { invoiceLinesOf, orderLineKegColumns, taxOf } from '../order-lines';
 import {
   creditAllocations,
   invoicePayments,
+  kegTypes,
   orderLines,
   supplierOrders,
   taxDocumentCounters,
@@ -94,20 +95,25 @@ type OrderLine = Awaited<ReturnType<typeof linesOf>>[number];
 
 /** The delivered orders' lines in the order the server reads them for an invoice. */
 function linesOf(tx: Database, supplierOrderIds: string[]) {
-  return tx
-    .select({
-      id: orderLines.id,
-      supplierOrderId: orderLines.supplierOrderId,
-      productName: orderLines.productName,
-      skuName: orderLines.skuName,
-      skuCode: orderLines.skuCode,
-      unitPriceCents: orderLines.unitPriceCents,
-      taxRateBasisPoints: orderLines.taxRateBasisPoints,
-      qty: orderLines.qty,
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.supplierOrderId, supplierOrderIds))
-    .orderBy(asc(orderLines.productName), asc(orderLines.skuName), asc(orderLines.id));
+  return (
+    tx
+      .select({
+        id: orderLines.id,
+        supplierOrderId: orderLines.supplierOrderId,
+        productName: orderLines.productName,
+        skuName: orderLines.skuName,
+        skuCode: orderLines.skuCode,
+        unitPriceCents: orderLines.unitPriceCents,
+        taxRateBasisPoints: orderLines.taxRateBasisPoints,
+        qty: orderLines.qty,
+        ...orderLineKegColumns,
+      })
+      .from(orderLines)
+      // the keg type's name names the invoice's deposit line (issue 37)
+      .leftJoin(kegTypes, eq(orderLines.kegTypeId, kegTypes.id))
+      .where(inArray(orderLines.supplierOrderId, supplierOrderIds))
+      .orderBy(asc(orderLines.productName), asc(orderLines.skuName), asc(orderLines.id))
+  );
 }
 
 function totalsOf(lines: TaxDocumentLineRow[]) {

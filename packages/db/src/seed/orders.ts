@@ -1,5 +1,5 @@
 import type { orderEvents, orderLines, orders, supplierOrders } from '../schema';
-import { orderLineOf, totalsOf } from '../order-lines';
+import { orderLineOf, totalsOf, type SkuKeg } from '../order-lines';
 import { DEMO_PEOPLE } from './people';
 
 export interface SeedSku {
@@ -11,6 +11,8 @@ export interface SeedSku {
   productName: string;
   unitPriceCents: number;
   taxRateBasisPoints: number;
+  /** the keg it comes in (issue 37): its order lines snapshot the deposit */
+  keg?: SkuKeg | null;
 }
 
 type Status = (typeof supplierOrders.$inferInsert)['status'] & string;
@@ -35,6 +37,7 @@ const STATUS_BY_AGE: Status[][] = [
 ];
 
 const PATHS: Record<Status, Status[]> = {
+  held: ['held'],
   submitted: ['submitted'],
   accepted: ['submitted', 'accepted'],
   dispatched: ['submitted', 'accepted', 'dispatched'],

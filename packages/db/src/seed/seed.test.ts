@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { executeRows } from '../sql-client';
 import { createTestDatabase } from '../../test/test-database';
-import { DEMO_VENUE_SLUG, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
+import { DEMO_SUPPLIER_SLUG, DEMO_VENUE_SLUG, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index';
 
 let handle: DatabaseHandle;
 let summary: SeedSummary;
@@ -51,6 +51,21 @@ describe('the demo marketplace', () => {
     expect(Number(items[0]!.suppliers)).toBeGreaterThan(1);
   });
 
+  it('gives the demo brewery a 10 % trade list and a fixed keg list with a break from five kegs', async () => {
+    const lists = await rows<{ name: string; kind: string; percent: number | null; items: number; breaks: number }>(sql`
+      select l.name, l.kind::text, l.percent_off_basis_points as percent,
+        (select count(*) from price_list_items i where i.price_list_id = l.id)::int as items,
+        (select count(*) from price_list_items i where i.price_list_id = l.id and i.min_qty = 5)::int as breaks
+      from price_lists l join organisations s on s.id = l.supplier_id
+      where s.slug = ${DEMO_SUPPLIER_SLUG} order by l.name`);
+    expect(lists.map((list) => [list.name, list.kind, list.percent])).toEqual([
+      ['Keg partners', 'fixed', null],
+      ['Trade 10 %', 'percent_off', 1000],
+    ]);
+    expect(lists[0]!.breaks).toBeGreaterThan(0);
+    expect(lists[0]!.items).toBe(2 * lists[0]!.breaks);
+  });
+
   it('has past orders in every supplier-order status, each with its trail of events', async () => {
     const statuses = await rows<{ status: string }>(sql`select distinct status::text as status from supplier_orders`);
     expect(statuses.map((row) => row.status).sort()).toEqual(['accepted', 'cancelled', 'delivered', 'dispatched', 'rejected', 'submitted']);
@@ -64,11 +79,22 @@ describe('the demo marketplace', () => {
   });
 
   it('keeps every total equal to the sum of its parts', async () => {
+    // keg deposits (issue 37): a line per keg type, deposit and rate, GST rounded on that line
     const badSupplierOrders = await rows(sql`
+      with deposit_lines as (
+        select supplier_order_id, sum(qty * kegs_per_unit) * deposit_cents as total,
+          round(sum(qty * kegs_per_unit) * deposit_cents * deposit_tax_rate_basis_points / 10000.0) as gst
+        from order_lines where deposit_cents > 0
+        group by supplier_order_id, keg_type_id, deposit_cents, deposit_tax_rate_basis_points
+      ), deposits as (
+        select supplier_order_id, sum(total) as total, sum(gst) as gst from deposit_lines group by supplier_order_id
+      )
       select so.id from supplier_orders so join order_lines l on l.supplier_order_id = so.id
-      group by so.id, so.subtotal_cents, so.tax_cents, so.total_cents
-      having so.subtotal_cents <> sum(l.line_total_cents)
-        or so.tax_cents <> sum(round(l.line_total_cents * l.tax_rate_basis_points / 10000.0))
+        left join deposits d on d.supplier_order_id = so.id
+      group by so.id, so.subtotal_cents, so.tax_cents, so.total_cents, so.delivery_fee_cents, d.total, d.gst
+      having so.subtotal_cents <> sum(l.line_total_cents) + so.delivery_fee_cents + coalesce(d.total, 0)
+        or so.tax_cents <> sum(round(l.line_total_cents * l.tax_rate_basis_points / 10000.0)) + round(so.delivery_fee_cents / 10.0)
+          + coalesce(d.gst, 0)
         or so.total_cents <> so.subtotal_cents + so.tax_cents`);
     expect(badSupplierOrders).toEqual([]);
     const badOrders = await rows(sql`
@@ -78,6 +104,54 @@ describe('the demo marketplace', () => {
     expect(badOrders).toEqual([]);
     const badLines = await rows(sql`select id from order_lines where line_total_cents <> unit_price_cents * qty`);
     expect(badLines).toEqual([]);
+  });
+
+  it('gives the demo brewery its own 50 L and 30 L kegs with a deposit and Kegstar’s 20 L; its orders and invoices carry the deposits', async () => {
+    const kegTypes = await rows<{ name: string; owner_kind: string; deposit_cents: number; skus: number; supplier: string }>(sql`
+      select k.name, k.owner_kind::text as owner_kind, k.deposit_cents, o.slug as supplier,
+        (select count(*)::int from skus s where s.keg_type_id = k.id) as skus
+      from keg_types k join organisations o on o.id = k.supplier_id order by k.name`);
+    expect(kegTypes.map((row) => [row.name, row.owner_kind, row.deposit_cents, row.supplier])).toEqual([
+      ['30 L keg', 'supplier', 5_000, DEMO_SUPPLIER_SLUG],
+      ['50 L keg', 'supplier', 5_000, DEMO_SUPPLIER_SLUG],
+      ['Kegstar 20 L', 'pool', 0, DEMO_SUPPLIER_SLUG],
+    ]);
+    expect(kegTypes.every((row) => row.skus > 0)).toBe(true);
+    // every keg pack of the brewery names its keg type, and nothing else does
+    const unnamed = await rows(sql`
+      select s.id from skus s join organisations o on o.id = s.supplier_id
+      where (o.slug = ${DEMO_SUPPLIER_SLUG} and s.name like '% L keg%') <> (s.keg_type_id is not null)`);
+    expect(unnamed).toEqual([]);
+    const [deposits] = await rows<{ own: number; pool: number; invoiced: number }>(sql`
+      select
+        (select count(*)::int from order_lines l join keg_types k on k.id = l.keg_type_id where k.owner_kind = 'supplier' and l.deposit_cents = 5000) as own,
+        (select count(*)::int from order_lines l join keg_types k on k.id = l.keg_type_id where k.owner_kind = 'pool' and l.deposit_cents = 0) as pool,
+        (select count(*)::int from tax_documents d, jsonb_array_elements(d.lines) line where line ? 'kegTypeId') as invoiced`);
+    expect(deposits!.own).toBeGreaterThan(0);
+    expect(deposits!.pool).toBeGreaterThan(0);
+    expect(deposits!.invoiced).toBeGreaterThan(0);
+  });
+
+  it('gives the demo pair a keg ledger: each delivered keg order once, empties within the balance, some waiting too long', async () => {
+    const supplier = sql`(select id from organisations where slug = ${DEMO_SUPPLIER_SLUG})`;
+    const venue = sql`(select id from organisations where slug = ${DEMO_VENUE_SLUG})`;
+    const balances = await rows<{ name: string; balance: number; empties: number }>(sql`
+      select k.name, sum(l.delta)::int as balance,
+        (select count(*)::int from keg_empties e where e.keg_type_id = k.id and e.venue_id = ${venue} and e.collected_at is null) as empties
+      from keg_ledger l join keg_types k on k.id = l.keg_type_id
+      where l.supplier_id = ${supplier} and l.venue_id = ${venue} group by k.id, k.name order by k.name`);
+    expect(balances.find((row) => row.name === '50 L keg')!.balance).toBeGreaterThan(0);
+    expect(balances.every((row) => row.empties <= row.balance && row.balance >= 0)).toBe(true);
+    // every delivered order of the pair with kegs has its delivered entries, once each
+    const missing = await rows(sql`
+      select so.id from supplier_orders so join orders o on o.id = so.order_id
+        join order_lines ol on ol.supplier_order_id = so.id join skus s on s.id = ol.sku_id
+      where so.supplier_id = ${supplier} and o.venue_id = ${venue} and so.status = 'delivered' and s.keg_type_id is not null
+        and not exists (select 1 from keg_ledger l where l.supplier_order_id = so.id and l.reason = 'delivered')`);
+    expect(missing).toEqual([]);
+    const [late] = await rows<{ empties: number }>(sql`
+      select count(*)::int as empties from keg_empties where venue_id = ${venue} and collected_at is null and emptied_at < now() - interval '7 days'`);
+    expect(late!.empties).toBeGreaterThan(0);
   });
 
   it('sells each product in packs that fit it, with volumes, counted stock and venue prices', async () => {
@@ -187,6 +261,51 @@ describe('the demo marketplace', () => {
     expect(paid.length).toBeGreaterThanOrEqual(2);
     expect(invoices.filter((invoice) => invoice.order_paid)).toEqual(paid);
     expect(invoices.filter((invoice) => invoice.order_part_paid)).toHaveLength(1);
+  });
+
+  it('has one supplier with trade accounts on: an account approved on net 30, an application waiting, the demo pair untouched', async () => {
+    const [trade] = await rows<Record<string, string | number | boolean>>(sql`
+      select s.slug, t.accounts_required, t.terms_version,
+        (select string_agg(v.slug || ':' || a.status || ':' || coalesce(a.credit_limit_cents::text, '-') || ':' || p.terms_kind || p.terms_days, ',')
+          from trade_accounts a join organisations v on v.id = a.venue_id
+          join supplier_venue_payment_terms p on p.supplier_id = a.supplier_id and p.venue_id = a.venue_id
+          where a.supplier_id = s.id) as accounts,
+        (select string_agg(v.slug, ',') from trade_applications a join organisations v on v.id = a.venue_id
+          where a.supplier_id = s.id and a.status = 'submitted') as waiting
+      from supplier_trade_settings t join organisations s on s.id = t.supplier_id`);
+    expect(trade).toEqual({
+      slug: 'pacific-beverage-distributors',
+      accounts_required: false,
+      terms_version: 2,
+      accounts: 'crown-and-anchor-surry-hills:active:500000:net_days30',
+      waiting: 'jetty-road-kitchen',
+    });
+    const [demoPair] = await rows<{ n: string | number }>(sql`
+      select count(*) as n from trade_accounts a join organisations o on o.id in (a.venue_id, a.supplier_id)
+      where o.slug in (${DEMO_VENUE_SLUG}, 'saltwater-brewing')`);
+    expect(Number(demoPair!.n)).toBe(0);
+  });
+
+  it('gives the distributor delivery zones: its Sydney venues are in one, on the weekdays it delivered before', async () => {
+    const zoned = await rows<{ venue: string; zone: string | null; same_days: boolean }>(sql`
+      select v.slug as venue, z.name as zone, z.delivery_weekdays::int[] = s.delivery_weekdays::int[] as same_days
+      from organisations v
+      join addresses a on a.organisation_id = v.id and a.kind = 'delivery'
+      cross join organisations s
+      left join delivery_zone_localities l on l.supplier_id = s.id and l.postcode = a.postcode and l.suburb in (lower(a.suburb), '')
+      left join delivery_zones z on z.id = l.zone_id
+      where v.type = 'venue' and s.slug = 'pacific-beverage-distributors' and a.state = 'NSW'
+      order by v.slug`);
+    expect(zoned.map((row) => [row.zone, row.same_days])).toEqual([
+      ['Inner Sydney', true],
+      ['Inner Sydney', true],
+      ['Inner Sydney', true],
+    ]);
+    // the journeys order from the demo brewery: it has no zones, so it still delivers anywhere
+    const [brewery] = await rows<{ zones: string | number }>(sql`
+      select count(z.id) as zones from organisations s left join delivery_zones z on z.supplier_id = s.id
+      where s.slug = ${DEMO_SUPPLIER_SLUG}`);
+    expect(Number(brewery!.zones)).toBe(0);
   });
 
   it('continues order numbers after the demo orders', async () => {

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { onTapEntries, organisations, productImages, products, skus, venuePrices, type Database } from '@tapline/db';
+import { onTapEntries, organisations, productImages, products, skus, type Database } from '@tapline/db';
 import { pouringNowAs } from '../../shared/on-tap-conditions.queries';
 import { bySupplier, productIdentified, supplierColumns } from '../../shared/product-conditions.queries';
 import { coverImageUrl } from '../../shared/product-images.queries';
+import { skusAliased, venuePriceJoin } from '../../shared/venue-price.queries';
 
 // One public product and its SKUs (the product page); lists and search are catalogue/search.
 
@@ -35,7 +36,10 @@ export async function findPublicProduct(db: Database, idOrSlug: string) {
   return row;
 }
 
-/** A product's active SKU as its page lists it, with the venue's own price where one is given (null where it has none). */
+/**
+ * A product's active SKU as its page lists it, with the price the venue pays for one where it isn't the list price
+ * (its own, or its price list's: venuePriceJoin); null at list price or without a venue.
+ */
 export interface ActiveSku {
   id: string;
   code: string;
@@ -62,19 +66,25 @@ export interface PublicImageRow {
 
 /**
  * The product page's whole read in one statement: the public product, its active SKUs in the page's order (with the
- * venue's own prices when a venue is given) and its images, cover first. A statement costs the server a round trip and
+ * venue's prices when a venue is given) and its images, cover first. A statement costs the server a round trip and
  * a socket write whatever it reads (docs/performance.md), and this page is the catalogue's most read.
  */
 export async function findPublicProductPage(db: Database, idOrSlug: string, pricingVenueId?: string) {
-  const venuePrice = pricingVenueId === undefined ? sql`false` : sql`vp.venue_id = ${pricingVenueId}::uuid`;
+  const [pricedSkus, venuePrice] =
+    pricingVenueId === undefined
+      ? [sql`${skus} s`, sql`null`]
+      : [
+          sql`${skus} s cross join ${venuePriceJoin({ venueId: pricingVenueId, sku: skusAliased('s'), qty: 1 })}`,
+          sql`case when venue_price.source <> 'list' then venue_price.unit_price_cents end`,
+        ];
   const [row] = await db
     .select({
       ...publicProductColumns,
       skus: sql<ActiveSku[]>`coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code, 'name', s.name,
         'unitPriceCents', s.unit_price_cents, 'taxRateBasisPoints', s.tax_rate_basis_points, 'unitsPerPack', s.units_per_pack,
-        'volumeMl', s.volume_ml, 'stockOnHand', s.stock_on_hand, 'venuePriceCents', vp.unit_price_cents)
+        'volumeMl', s.volume_ml, 'stockOnHand', s.stock_on_hand, 'venuePriceCents', ${venuePrice})
         order by s.sort_order, s.unit_price_cents, s.code)
-        from ${skus} s left join ${venuePrices} vp on vp.sku_id = s.id and ${venuePrice}
+        from ${pricedSkus}
         where s.product_id = ${products.id} and s.status = 'active'), '[]'::json)`,
       images: sql<PublicImageRow[]>`coalesce((select json_agg(json_build_object('id', i.id, 'position', i.position,
         'altText', i.alt_text, 'width', i.width, 'height', i.height, 'thumbnailKey', i.thumbnail_key, 'cardKey', i.card_key,

@@ -14,7 +14,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     {
       summary: 'One product with its SKUs and supplier',
       description:
-        "By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries that venue's own price.",
+        "By id, slug or a former slug (the answer carries the current slug: redirect to it). With `venueId` (signed in as a member of that venue) each SKU carries the price that venue pays for one (its own, or its price list's).",
       params: IdParams,
       querystring: VenuePricingQuery,
       response: { 200: ProductDetail, ...publicErrorResponses },

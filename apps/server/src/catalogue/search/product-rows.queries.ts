@@ -1,35 +1,44 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { orderLines, orders, products, skus, supplierOrders, venuePrices } from '@tapline/db';
+import { orderLines, orders, products, skus, supplierOrders } from '@tapline/db';
 import { PACKS_ON_CARD } from '@tapline/contracts';
 import { coverImageUrl } from '../../shared/product-images.queries';
 import { supplierColumns } from '../../shared/product-conditions.queries';
+import { skusAliased, venuePriceJoin } from '../../shared/venue-price.queries';
 
 /**
- * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the venue's own where it
- * has one, computed for the rows it is asked for.
+ * `skus s` priced: without a venue at the list price; with one at the price the venue pays for one
+ * (venuePriceJoin: its own, else its price list's, else list), read as `price`.
+ */
+function pricedSkus(pricingVenueId: string | undefined) {
+  if (pricingVenueId === undefined) return { from: sql`${skus} s`, price: sql`s.unit_price_cents` };
+  return {
+    from: sql`${skus} s cross join ${venuePriceJoin({ venueId: pricingVenueId, sku: skusAliased('s'), qty: 1 })}`,
+    price: sql`venue_price.unit_price_cents`,
+  };
+}
+
+/**
+ * The cheapest active SKU's price: kept on the product (migration 0013), or with a venue the price it pays,
+ * computed for the rows it is asked for.
  */
 export function fromPrice(pricingVenueId: string | undefined) {
   if (pricingVenueId === undefined) return sql<number | null>`${products.fromPriceCents}`;
-  return sql<number | null>`(select min(coalesce(vp.unit_price_cents, s.unit_price_cents)) from ${skus} s
-    left join ${venuePrices} vp on vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}
-    where s.product_id = ${products.id} and s.status = 'active')`;
+  const priced = pricedSkus(pricingVenueId);
+  return sql<number | null>`(select min(${priced.price}) from ${priced.from} where s.product_id = ${products.id} and s.status = 'active')`;
 }
 
 /**
  * Its cheapest active packs, at most PACKS_ON_CARD, each `{ skuId, name, unitPriceCents, inStock }` at the price the venue pays
- * (its own where set) or the list price: computed for a page's rows only.
+ * for one or the list price: computed for a page's rows only.
  */
 function packSummary(pricingVenueId: string | undefined) {
-  const price =
-    pricingVenueId === undefined
-      ? sql`s.unit_price_cents`
-      : sql`coalesce((select vp.unit_price_cents from ${venuePrices} vp where vp.sku_id = s.id and vp.venue_id = ${pricingVenueId}), s.unit_price_cents)`;
+  const priced = pricedSkus(pricingVenueId);
   return sql<
     { skuId: string; name: string; unitPriceCents: number; inStock: boolean }[]
   >`(select coalesce(json_agg(json_build_object('skuId', p.id, 'name', p.name, 'unitPriceCents', p.price, 'inStock', p.in_stock) order by p.price, p.name), '[]'::json)
-    from (select s.id, s.name, ${price} as price, (s.stock_on_hand is null or s.stock_on_hand > 0) as in_stock
-      from ${skus} s where s.product_id = ${products.id} and s.status = 'active' order by 3, s.name limit ${PACKS_ON_CARD}) p)`;
+    from (select s.id, s.name, ${priced.price} as price, (s.stock_on_hand is null or s.stock_on_hand > 0) as in_stock
+      from ${priced.from} where s.product_id = ${products.id} and s.status = 'active' order by 3, s.name limit ${PACKS_ON_CARD}) p)`;
 }
 
 /** With a venue: whether it has ordered the product before (any order line of it, whatever became of the order). */

@@ -123,6 +123,7 @@ const skuColumns = {
   taxRateBasisPoints: skus.taxRateBasisPoints,
   status: skus.status,
   stockOnHand: skus.stockOnHand,
+  kegTypeId: skus.kegTypeId,
   version: skus.version,
   createdAt: skus.createdAt,
   updatedAt: skus.updatedAt,

@@ -1,6 +1,7 @@
 import type { CatalogueProduct, SkuChange, SkuCreate } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../platform';
+import { refuseForeignKegTypes } from '../kegs/keg-types.service';
 import { findSkusByCode } from './catalogue-csv.queries';
 import { countActiveSkus, findSku, insertSku, setProductsStatus, updateSku, type SkuRow } from './catalogue.queries';
 
@@ -73,6 +74,16 @@ export async function writePacks(
     if (newCodeOf.has(holder) && newCodeOf.get(holder) !== want.code) continue;
     throw codeInUse(want.field, want.code);
   }
+
+  // each keg type named: the supplier's own and in use (one a stored SKU names already may stay)
+  await refuseForeignKegTypes(tx, product.supplierId, [
+    ...writes.skuChanges.map((change, index) => ({
+      field: `skuChanges.${index}.kegTypeId`,
+      kegTypeId: change.kegTypeId,
+      current: stored[index]!.kegTypeId,
+    })),
+    ...writes.newSkus.map((sku, index) => ({ field: `${writes.newPath}.${index}.kegTypeId`, kegTypeId: sku.kegTypeId })),
+  ]);
 
   for (const { id, version: _read, ...fields } of writes.skuChanges) {
     if (Object.keys(fields).length > 0) await updateSku(tx, id, fields);

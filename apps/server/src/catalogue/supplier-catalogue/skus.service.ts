@@ -4,6 +4,7 @@ import type { ApiUser } from '../../identity';
 import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';
+import { refuseForeignKegTypes } from '../kegs/keg-types.service';
 import { requireCatalogueProduct, staleVersion, toCatalogueSku } from './catalogue-access';
 import { countActiveSkus, findSku, insertSku, listProductSkus, lockProduct, updateSku } from './catalogue.queries';
 
@@ -37,6 +38,7 @@ export async function createSku(db: Database, user: ApiUser, productIdOrSlug: st
   const product = await requireCatalogueProduct(db, user, productIdOrSlug);
   const skuId = await withRetryingTransaction(db, async (tx) => {
     if (!(await lockProduct(tx, product.id))) throw AppError.notFound('Product');
+    await refuseForeignKegTypes(tx, product.supplierId, [{ field: 'kegTypeId', kegTypeId: input.kegTypeId }]);
     return insertSku(tx, { ...input, productId: product.id, supplierId: product.supplierId });
   }).catch(mapCodeTaken(input.code));
   return toCatalogueSku((await findSku(db, product.id, skuId))!);
@@ -62,6 +64,7 @@ export async function changeSku(
     if (!lockedProduct || !sku) throw AppError.notFound('SKU');
     if (sku.version !== version) throw staleVersion('SKU', version, toCatalogueSku(sku));
     if (Object.keys(changes).length === 0) return;
+    await refuseForeignKegTypes(tx, product.supplierId, [{ field: 'kegTypeId', kegTypeId: changes.kegTypeId, current: sku.kegTypeId }]);
     if (changes.status === 'archived' && sku.status === 'active' && lockedProduct.status === 'active') {
       const activeSkus = (await countActiveSkus(tx, [product.id])).get(product.id) ?? 0;
       if (activeSkus <= 1) {

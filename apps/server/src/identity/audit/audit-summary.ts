@@ -54,6 +54,36 @@ function orderStepSummary(row: AuditSummaryInput, actor: string): string {
   return `${actor} of ${side === 'venue' ? venue : supplier} ${verb} order ${number}${said}`;
 }
 
+/** What a trade account action did to the venue's account (decision 0178), as a verb phrase naming the venue. */
+const TRADE_ACTIONS: Record<string, (venue: string) => string> = {
+  'trade_application.approved': (venue) => `approved ${venue}'s trade account`,
+  'trade_application.declined': (venue) => `declined ${venue}'s trade account application`,
+  'trade_account.held': (venue) => `put ${venue}'s trade account on hold`,
+  'trade_account.released': (venue) => `released the hold on ${venue}'s trade account`,
+  'trade_account.closed': (venue) => `closed ${venue}'s trade account`,
+  'trade_account.reopened': (venue) => `reopened ${venue}'s trade account`,
+  'trade_account.changed': (venue) => `changed ${venue}'s trade account`,
+};
+
+/** The fields a trade account's change names, in its before and after. */
+const TRADE_FIELDS = { paymentTerms: 'payment terms', creditLimit: 'credit limit', priceList: 'price list', zone: 'delivery zone' };
+
+/**
+ * A supplier's action on a venue's trade account, in either organisation's log: the supplier's own people's name the
+ * venue ("Rita Rep put The Local's trade account on hold"); in the venue's log, whose people they are ("Rita Rep of
+ * Harbour Brewing …"); with the terms approved, the fields changed (before → after) or the reason.
+ */
+function tradeSummary(row: AuditSummaryInput, actor: string, words: (venue: string) => string): string {
+  const supplier = field(row.after, 'supplierName') ?? 'the supplier';
+  const who = row.organisationType === 'venue' ? `${actor} of ${supplier}` : actor;
+  const changes = Object.entries(TRADE_FIELDS).flatMap(([key, label]) => {
+    const to = field(row.after, key);
+    return to === undefined ? [] : [`${label} ${field(row.before, key) ?? 'none'} → ${to}`];
+  });
+  const terms = field(row.after, 'terms') ?? (changes.length > 0 ? changes.join('; ') : undefined);
+  return `${who} ${words(field(row.after, 'venueName') ?? 'a venue')}${terms ? `: ${terms}` : ''}${quoted(field(row.after, 'reason'))}`;
+}
+
 /**
  * The plain English sentence the audit screens show for a row ("Sam Supplier changed Ada Admin's role from member to
  * admin"). Names are today's (a renamed member shows their new name); an action this doesn't know still reads sensibly.
@@ -83,6 +113,8 @@ export function auditSummary(row: AuditSummaryInput): string {
       return `${actor} transferred the ownership of ${organisation} to ${member}`;
     case 'member.role_changed':
       return `${actor} changed ${member}'s role from ${role(row.before)} to ${role(row.after)}`;
+    case 'member.limits_changed':
+      return `${actor} changed ${member}'s spend limits`;
     case 'member.removed':
       return `${actor} removed ${member} (${role(row.before)}) from ${organisation}`;
     case 'member.left':
@@ -112,6 +144,8 @@ export function auditSummary(row: AuditSummaryInput): string {
       return `${actor} declined the application from ${application}${quoted(field(row.after, 'reason') ?? field(row.after, 'declineReason'))}`;
     default: {
       if (row.targetType === 'order' && row.action.startsWith('order.')) return orderStepSummary(row, actor);
+      const trade = TRADE_ACTIONS[row.action];
+      if (trade) return tradeSummary(row, actor, trade);
       const [noun = row.targetType, verb = row.action] = row.action.split('.');
       return `${actor}: ${noun.replaceAll('_', ' ')} ${verb.replaceAll('_', ' ')}${row.organisationName ? ` (${row.organisationName})` : ''}`;
     }

@@ -51,7 +51,7 @@ beforeAll(async () => {
   other = await createVenue(db, { name: 'Other Bar', slug: 'other-bar' });
   await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: local.id, userId: admin.userId, organisationRole: 'admin' });
-  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'buyer' });
   await createMembership(db, { organisationId: local.id, userId: leaver.userId, organisationRole: 'admin' });
   await createMembership(db, { organisationId: other.id, userId: stranger.userId, organisationRole: 'owner' });
 });
@@ -72,7 +72,7 @@ describe('writing the audit log with each change', () => {
         action: 'member.role_changed',
         targetType: 'member',
         targetId: member.userId,
-        before: { role: 'member' },
+        before: { role: 'buyer' },
         after: { role: 'admin' },
       }),
     ]);
@@ -85,14 +85,14 @@ describe('writing the audit log with each change', () => {
   it('marks a platform admin who is not a member as one, acting from the admin page; their refused change elsewhere writes nothing', async () => {
     // outside /api/admin they see the venue read-only (decision 0119)
     const refused = await rowsAddedBy(local.id, () =>
-      call(platformAdmin, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' }),
+      call(platformAdmin, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'buyer' }),
     );
     expect(refused).toEqual({ statusCode: 403, rows: [] });
-    expect((await call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'member' })).statusCode).toBe(
+    expect((await call(owner, 'PUT', `/api/venues/the-local/users/${member.userId}/role`, { organisationRole: 'buyer' })).statusCode).toBe(
       204,
     );
     const invited = await rowsAddedBy(local.id, () =>
-      call(owner, 'POST', '/api/venues/the-local/invites', { email: 'admin-withdraws@example.com', organisationRole: 'member' }),
+      call(owner, 'POST', '/api/venues/the-local/invites', { email: 'admin-withdraws@example.com', organisationRole: 'buyer' }),
     );
     const inviteId = invited.rows[0]!.targetId!;
     const withdrawn = await rowsAddedBy(local.id, () =>
@@ -116,7 +116,7 @@ describe('writing the audit log with each change', () => {
         actorId: owner.userId,
         action: 'member.removed',
         targetId: member.userId,
-        before: { role: 'member' },
+        before: { role: 'buyer' },
         after: null,
       }),
     ]);
@@ -135,7 +135,7 @@ describe('writing the audit log with each change', () => {
 
   it('records an invite created, withdrawn (once) and accepted', async () => {
     const created = await rowsAddedBy(local.id, () =>
-      call(admin, 'POST', '/api/venues/the-local/invites', { email: 'withdrawn@example.com', organisationRole: 'member' }),
+      call(admin, 'POST', '/api/venues/the-local/invites', { email: 'withdrawn@example.com', organisationRole: 'buyer' }),
     );
     expect(created.statusCode).toBe(201);
     expect(created.rows).toEqual([
@@ -143,7 +143,7 @@ describe('writing the audit log with each change', () => {
         actorId: admin.userId,
         action: 'invite.created',
         targetType: 'invite',
-        after: { email: 'withdrawn@example.com', role: 'member' },
+        after: { email: 'withdrawn@example.com', role: 'buyer' },
       }),
     ]);
     const inviteId = created.rows[0]!.targetId!;
@@ -231,7 +231,7 @@ describe('writing the audit log with each change', () => {
   it('writes no row for a change that rolls back after its audit row was written', async () => {
     const email = uniqueEmail('rolled-back');
     const joiner = await signedInUser(t, { name: 'Rolf Back', email });
-    await call(owner, 'POST', '/api/venues/the-local/invites', { email, organisationRole: 'member' });
+    await call(owner, 'POST', '/api/venues/the-local/invites', { email, organisationRole: 'buyer' });
     const token = await inviteToken(email);
     // the owners' notification is written after the audit row: refusing it rolls the whole acceptance back
     await failInsertsInto(t.database.db, 'notifications');
@@ -247,9 +247,9 @@ describe('writing the audit log with each change', () => {
   it('makes no change whose audit row cannot be written', async () => {
     await failInsertsInto(t.database.db, 'audit_log');
     try {
-      expect(
-        (await call(owner, 'PUT', `/api/venues/the-local/users/${admin.userId}/role`, { organisationRole: 'member' })).statusCode,
-      ).toBe(500);
+      expect((await call(owner, 'PUT', `/api/venues/the-local/users/${admin.userId}/role`, { organisationRole: 'buyer' })).statusCode).toBe(
+        500,
+      );
     } finally {
       await stopFailing(t.database.db, 'audit_log');
     }
@@ -265,12 +265,12 @@ describe('reading the audit log', () => {
     const times = log.items.map((entry) => entry.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     const summaries = log.items.map((entry) => entry.summary);
-    expect(summaries).toContain("Olive Owner changed Max Member's role from member to admin");
-    expect(summaries).toContain("Olive Owner changed Max Member's role from admin to member");
+    expect(summaries).toContain("Olive Owner changed Max Member's role from buyer to admin");
+    expect(summaries).toContain("Olive Owner changed Max Member's role from admin to buyer");
     expect(summaries).toContain('Ada Platform (platform admin) withdrew the invite to admin-withdraws@example.com');
-    expect(summaries).toContain('Olive Owner removed Max Member (member) from The Local');
+    expect(summaries).toContain('Olive Owner removed Max Member (buyer) from The Local');
     expect(summaries).toContain('Lee Leaver left The Local (was admin)');
-    expect(summaries).toContain('Adam Admin invited withdrawn@example.com to The Local as member');
+    expect(summaries).toContain('Adam Admin invited withdrawn@example.com to The Local as buyer');
     expect(summaries).toContain('Olive Owner withdrew the invite to withdrawn@example.com');
     expect(summaries).toContain('Ivy Invitee accepted the invite and joined The Local as admin');
     // the newest: the invite whose acceptance rolled back (the invite itself stands)

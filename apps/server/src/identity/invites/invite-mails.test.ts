@@ -43,11 +43,13 @@ afterAll(async () => {
 describe('a team invite mail', () => {
   it('says who invited them, as what and what that lets them do, how to accept, and until when in the venue’s zone', async () => {
     const email = uniqueEmail('bar-staff');
-    expect((await invite('venues/the-local', email, 'member')).statusCode).toBe(201);
+    expect((await invite('venues/the-local', email, 'buyer')).statusCode).toBe(201);
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Olive Owner invited you to join The Local on Tapline');
-    expect(mail.body).toContain('Olive Owner invited you to join The Local on Tapline as a member.');
-    expect(mail.body).toContain('As a member you can order for The Local, follow its orders and keep its tap list.');
+    expect(mail.body).toContain('Olive Owner invited you to join The Local on Tapline as a buyer.');
+    expect(mail.body).toContain(
+      'As a buyer you can order for The Local (within the spend limits its owners set), follow its orders and keep its tap list.',
+    );
     expect(mail.body).toContain('What to do next');
     expect(mail.body).toContain('choose a password, or sign in if you already use Tapline');
     expect(mail.body).toContain(`${t.baseUrl}/auth/invite?token=`);

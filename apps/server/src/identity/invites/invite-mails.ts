@@ -47,7 +47,13 @@ export interface ComposedMail {
 /** Writes the whole mail of an invite in place of the team invite's words. */
 export type InviteMailComposer = (facts: InviteMailFacts) => ComposedMail;
 
-const ROLE_WORDS: Record<OrganisationRole, string> = { owner: 'an owner', admin: 'an admin', member: 'a member' };
+const ROLE_WORDS: Record<OrganisationRole, string> = {
+  owner: 'an owner',
+  admin: 'an admin',
+  member: 'a member',
+  buyer: 'a buyer',
+  staff: 'a staff member',
+};
 
 /** What a member does there, by the organisation's type. */
 function memberWork(organisation: InvitedOrganisation): string {
@@ -64,6 +70,10 @@ function roleSentence(role: OrganisationRole, organisation: InvitedOrganisation)
       return `As an owner you run ${organisation.name} on Tapline: its settings, its team and its connection to Xero, and you can ${work}.`;
     case 'admin':
       return `As an admin you can change ${organisation.name}’s settings and invite people, as well as ${work}.`;
+    case 'buyer':
+      return `As a buyer you can order for ${organisation.name} (within the spend limits its owners set), follow its orders and keep its tap list.`;
+    case 'staff':
+      return `As a staff member you can fill ${organisation.name}’s cart and count its order guides, and send orders to its owners and admins for approval.`;
     default:
       return `As a member you can ${work}.`;
   }

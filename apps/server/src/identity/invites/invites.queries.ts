@@ -1,3 +1,4 @@
+import type { OrganisationRole } from '@tapline/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authUsers, invites, memberships, organisations, profiles, type Database } from '@tapline/db';
 import { membershipOf } from '../../shared/membership-conditions.queries';
@@ -56,7 +57,7 @@ export async function insertInvite(
   values: {
     organisationId: string;
     email: string;
-    organisationRole: 'owner' | 'admin' | 'member';
+    organisationRole: OrganisationRole;
     tokenHash: string;
     invitedBy: string | null;
     expiresAt: Date;
@@ -144,12 +145,7 @@ export async function lockInviteByTokenHash(db: Database, tokenHash: string) {
 }
 
 /** Adds the membership unless the person already belongs (an existing role is kept); answers the role held. */
-export async function joinOrganisation(
-  db: Database,
-  organisationId: string,
-  userId: string,
-  organisationRole: 'owner' | 'admin' | 'member',
-) {
+export async function joinOrganisation(db: Database, organisationId: string, userId: string, organisationRole: OrganisationRole) {
   await db.insert(memberships).values({ organisationId, userId, organisationRole }).onConflictDoNothing();
   return (await findMembershipRole(db, organisationId, userId))!;
 }

@@ -16,7 +16,7 @@ import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { notifyMembers } from '../notifications/notifications.service';
 import { isUniqueViolation } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { requireOrganisationAccess, type OrganisationAccess } from '../organisations/organisations.service';
+import { requireOrganisationAccess, requireRoleFits, type OrganisationAccess } from '../organisations/organisations.service';
 import {
   teamInviteMail,
   type InvitedOrganisation,
@@ -210,6 +210,7 @@ export async function createInvite(
   origin: string,
 ) {
   const access = await requireManager(deps, user, type, idOrSlug);
+  requireRoleFits(type, input.organisationRole);
   assertMayHandleRole(access, user, input.organisationRole);
   return issueInvite(deps, {
     organisation: invitedOrganisation(access, type),

@@ -28,7 +28,7 @@ async function mailCount(email: string) {
   return (await mailsTo(t.database.db, email)).length;
 }
 
-async function invite(person: Person, email: string, organisationRole = 'member', org = 'venues/the-local') {
+async function invite(person: Person, email: string, organisationRole = 'buyer', org = 'venues/the-local') {
   const response = await call(person, 'POST', `/api/${org}/invites`, { email, organisationRole });
   if (response.statusCode !== 201) return { response, token: undefined };
   return { response, ...(await lastInviteMail(email.toLowerCase())) };
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
   await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: local.id, userId: admin.userId, organisationRole: 'admin' });
-  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'buyer' });
   await createMembership(db, { organisationId: other.id, userId: stranger.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: brewery.id, userId: brewer.userId, organisationRole: 'owner' });
 });
@@ -84,9 +84,9 @@ describe('POST /api/venues/{id}/invites', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email', organisationRole: 'member' }, 'email'],
+    [{ email: 'not-an-email', organisationRole: 'buyer' }, 'email'],
     [{ email: 'x@example.test', organisationRole: 'boss' }, 'organisationRole'],
-    [{ organisationRole: 'member' }, 'email'],
+    [{ organisationRole: 'buyer' }, 'email'],
   ])('answers %j with 400 naming the field, and invites nobody', async (payload, field) => {
     const before = (await openInvites()).length;
     const error = parseError(await call(owner, 'POST', '/api/venues/the-local/invites', payload), 400);
@@ -97,7 +97,7 @@ describe('POST /api/venues/{id}/invites', () => {
   it('refuses an existing member (whatever the case of the address) and a second pending invite, with 409 naming email', async () => {
     const already = await call(owner, 'POST', '/api/venues/the-local/invites', {
       email: member.email.toUpperCase(),
-      organisationRole: 'member',
+      organisationRole: 'buyer',
     });
     expect(parseError(already, 409).details).toEqual([{ field: 'email', message: 'is already a member of The Local' }]);
 
@@ -114,7 +114,7 @@ describe('POST /api/venues/{id}/invites', () => {
     expect(parseError(ownerInvite, 403).message).toBe('Only an owner can invite an owner');
     expect((await invite(owner, uniqueEmail(), 'owner')).response.statusCode).toBe(201);
 
-    const payload = { email: uniqueEmail(), organisationRole: 'member' };
+    const payload = { email: uniqueEmail(), organisationRole: 'buyer' };
     expect((await call(member, 'POST', '/api/venues/the-local/invites', payload)).statusCode).toBe(403);
     expect((await call(member, 'GET', '/api/venues/the-local/invites')).statusCode).toBe(403);
     expect((await call(stranger, 'POST', '/api/venues/the-local/invites', payload)).statusCode).toBe(404);
@@ -238,13 +238,13 @@ describe('GET /api/invites/{token} and accepting', () => {
     expect(again.response.statusCode).toBe(201);
     expect((await openInvites()).filter((item) => item.email === invitee.email).map((item) => item.status)).toEqual(['pending']);
     expect(parseAnswer(await call(invitee, 'POST', `/api/invites/${again.token}/accept`), 200, InviteAccepted).organisationRole).toBe(
-      'member',
+      'buyer',
     );
   });
 
   it('lets a new person sign up on the invite page with the token, then join', async () => {
     const email = uniqueEmail('newcomer');
-    const { token } = await invite(owner, email, 'member');
+    const { token } = await invite(owner, email, 'buyer');
     const client = supabaseFor(t.baseUrl!, (await projectKeys(t)).anon);
     // a wrong or missing token doesn't open sign-up
     expect(
@@ -260,6 +260,6 @@ describe('GET /api/invites/{token} and accepting', () => {
     const accepted = await call(accessToken, 'POST', `/api/invites/${token}/accept`);
     parseAnswer(accepted, 200, InviteAccepted);
     const team = parseAnswer(await call(owner, 'GET', '/api/venues/the-local/users'), 200, TeamMemberList).items;
-    expect(team.find((m) => m.email === email)).toMatchObject({ name: 'Nina Newcomer', organisationRole: 'member' });
+    expect(team.find((m) => m.email === email)).toMatchObject({ name: 'Nina Newcomer', organisationRole: 'buyer' });
   });
 });

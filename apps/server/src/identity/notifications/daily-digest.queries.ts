@@ -92,14 +92,17 @@ export async function listOrdersPlacedOn(db: Database, supplierId: string, timeZ
   return { rows, count: totals?.count ?? 0, subtotalCents: totals?.subtotalCents ?? 0 };
 }
 
-/** How many of the supplier's orders wait for an answer, and how many are due for delivery on `day`. */
+/**
+ * How many of the supplier's orders wait for an answer (new, or held over a venue's credit limit or account on hold:
+ * both need the supplier to act), and how many are due for delivery on `day`.
+ */
 export async function countWaitingAndDue(db: Database, supplierId: string, day: string) {
   const [row] = await db
     .select({
-      waiting: sql<number>`count(*) filter (where ${supplierOrders.status} = 'submitted')::int`,
+      waiting: sql<number>`count(*) filter (where ${inArray(supplierOrders.status, ['held', 'submitted'])})::int`,
       dueToday: sql<number>`count(*) filter (where ${inArray(supplierOrders.status, ['accepted', 'dispatched'])} and ${supplierOrders.requestedDeliveryDate} = ${day}::date)::int`,
     })
     .from(supplierOrders)
-    .where(and(eq(supplierOrders.supplierId, supplierId), inArray(supplierOrders.status, ['submitted', 'accepted', 'dispatched'])));
+    .where(and(eq(supplierOrders.supplierId, supplierId), inArray(supplierOrders.status, ['held', 'submitted', 'accepted', 'dispatched'])));
   return { waiting: row?.waiting ?? 0, dueToday: row?.dueToday ?? 0 };
 }

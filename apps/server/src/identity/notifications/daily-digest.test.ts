@@ -4,6 +4,7 @@ import { createMembership, createProduct, createSku, createSupplier, createVenue
 import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
 import { orderThrough } from '../../../test/support/checkout-kit';
+import { upsertTestTradeAccount } from '../../../test/support/queries/credit-testing.queries';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { DIGEST_TICK_CRON, DIGEST_TICK_QUEUE } from './daily-digest.service';
 import {
@@ -98,6 +99,8 @@ describe('the daily digest', () => {
 
   it("goes once on the supplier's local morning to those who chose it, with yesterday's orders and what waits", async () => {
     const first = await orderThrough(t, staff, venue.id, [{ skuId: keg.id, qty: 1 }]);
+    // the venue's account on hold: its next order is held, and waits for the brewery's answer as a new one does
+    await upsertTestTradeAccount(t.database.db, brewery.id, venue.id, { status: 'on_hold' });
     const second = await orderThrough(t, staff, venue.id, [{ skuId: keg.id, qty: 2 }]);
     await orderThrough(t, staff, venue.id, [{ skuId: farKeg.id, qty: 1 }]);
 
@@ -116,7 +119,7 @@ describe('the daily digest', () => {
     expect(mails.map((mail) => mail.to)).toEqual([rep.email]);
     expect(mails[0]!.subject).toBe('Your orders this morning: 2 new, 2 waiting');
     expect(mails[0]!.body).toContain(`${first.number} from The Local: $300.00 (submitted)`);
-    expect(mails[0]!.body).toContain(`${second.number} from The Local: $600.00 (submitted)`);
+    expect(mails[0]!.body).toContain(`${second.number} from The Local: $600.00 (held)`);
     expect(mails[0]!.body).toContain('2 new orders on');
     expect(mails[0]!.body).toContain(`/dash/suppliers/${brewery.id}/orders`);
 

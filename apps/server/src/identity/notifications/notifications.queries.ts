@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationKind } from '@tapline/contracts';
+import type { NotificationKind, OrganisationRole } from '@tapline/contracts';
 import { memberships, notificationPreferences, notifications, organisations, type Database } from '@tapline/db';
 import { REALTIME_CHANNEL, eventVersion } from '../../platform';
 import { membershipOf, preferencesOfMember } from '../../shared/membership-conditions.queries';
@@ -18,7 +18,7 @@ export interface Notice {
   /** the person who did it hears nothing of their own act */
   exceptUserId?: string | null;
   /** only members with these roles (an invite accepted: the owners and admins); all members when absent */
-  roles?: ('owner' | 'admin' | 'member')[];
+  roles?: OrganisationRole[];
   /** only these people among the members (a standing order's owners and its owner, decision 0166) */
   userIds?: string[];
 }

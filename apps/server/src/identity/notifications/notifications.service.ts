@@ -35,6 +35,7 @@ export async function notifyMembers(tx: Database, notices: Notice | Notice[]): P
 }
 
 const ORDER_STEP_KINDS: Record<SupplierOrderAction, NotificationKind> = {
+  release: 'order_released',
   accept: 'order_accepted',
   reject: 'order_rejected',
   dispatch: 'order_dispatched',

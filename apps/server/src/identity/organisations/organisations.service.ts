@@ -1,4 +1,4 @@
-import type { OrganisationRole } from '@tapline/contracts';
+import { ROLES_OF, roleFitsOrganisation, type OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
 import { AppError } from '../../platform';
@@ -65,6 +65,19 @@ function refuseAdminChange(user: ApiUser, organisationName: string): void {
  */
 export function managesOrganisation(user: ApiUser, role: OrganisationRole | string | null): boolean {
   return role === 'owner' || role === 'admin' || (role !== null && user.isPlatformAdmin);
+}
+
+/**
+ * A role the organisation's type gives (decision 0183): a venue's are owner, admin, buyer and staff, a supplier's owner,
+ * admin and member; another is 400 naming the role and the ones it may be.
+ */
+export function requireRoleFits(type: OrganisationType, role: OrganisationRole): void {
+  if (!roleFitsOrganisation(type, role)) {
+    throw AppError.validation(
+      [{ field: 'organisationRole', message: `a ${type} has no ${role} role: it is one of ${ROLES_OF[type].join(', ')}` }],
+      'body',
+    );
+  }
 }
 
 /** An active organisation anyone may see, by uuid or slug; 404 when there is none (or it is suspended). */

@@ -1,3 +1,4 @@
+import type { OrganisationRole, SpendLimits } from '@tapline/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { memberships, profiles, type Database } from '@tapline/db';
 import { membershipOf } from '../../shared/membership-conditions.queries';
@@ -9,6 +10,8 @@ export async function listTeam(db: Database, organisationId: string) {
       name: profiles.name,
       email: profiles.email,
       organisationRole: memberships.organisationRole,
+      orderLimitCents: memberships.orderLimitCents,
+      weekLimitCents: memberships.weekLimitCents,
       joinedAt: memberships.createdAt,
     })
     .from(memberships)
@@ -23,19 +26,23 @@ export async function listTeam(db: Database, organisationId: string) {
  */
 export async function lockMemberships(db: Database, organisationId: string) {
   return db
-    .select({ userId: memberships.userId, organisationRole: memberships.organisationRole })
+    .select({
+      userId: memberships.userId,
+      organisationRole: memberships.organisationRole,
+      orderLimitCents: memberships.orderLimitCents,
+      weekLimitCents: memberships.weekLimitCents,
+    })
     .from(memberships)
     .where(eq(memberships.organisationId, organisationId))
     .for('update');
 }
 
-export async function updateMemberRole(
-  db: Database,
-  organisationId: string,
-  userId: string,
-  organisationRole: 'owner' | 'admin' | 'member',
-) {
+export async function updateMemberRole(db: Database, organisationId: string, userId: string, organisationRole: OrganisationRole) {
   await db.update(memberships).set({ organisationRole }).where(membershipOf(organisationId, userId));
+}
+
+export async function updateSpendLimits(db: Database, organisationId: string, userId: string, limits: SpendLimits) {
+  await db.update(memberships).set(limits).where(membershipOf(organisationId, userId));
 }
 
 export async function deleteMember(db: Database, organisationId: string, userId: string) {

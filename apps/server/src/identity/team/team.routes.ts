@@ -1,4 +1,4 @@
-import { ErrorBody, IdParams, RoleChange, TeamMemberList, TeamMemberParams } from '@tapline/contracts';
+import { ErrorBody, IdParams, RoleChange, SpendLimits, TeamMemberList, TeamMemberParams } from '@tapline/contracts';
 import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,6 +44,20 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       ({ user, params, body }) =>
         changeMember(db, user, type, params.id, params.userId, { kind: 'role', organisationRole: body.organisationRole }),
     );
+
+    if (type === 'venue') {
+      routes.private(
+        'PUT /api/venues/:id/users/:userId/spend-limits',
+        {
+          summary:
+            'Set a member’s spend limits per order and per week, inc GST in cents, null for none (owners and admins); they apply to buyers',
+          params: TeamMemberParams,
+          body: SpendLimits,
+          response: { 204: z.null().describe('Changed'), ...errors },
+        },
+        ({ user, params, body }) => changeMember(db, user, 'venue', params.id, params.userId, { kind: 'limits', limits: body }),
+      );
+    }
 
     routes.private(
       `DELETE /api/${type}s/:id/users/:userId`,

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const paused = await createVenue(db, { name: 'Paused Pub', slug: 'paused-pub', status: 'suspended' });
   const brewery = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing' });
   await createMembership(db, { organisationId: local.id, userId: owner.userId, organisationRole: 'owner' });
-  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'member' });
+  await createMembership(db, { organisationId: local.id, userId: member.userId, organisationRole: 'buyer' });
   await createMembership(db, { organisationId: paused.id, userId: member.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: elsewhere.id, userId: otherVenueOwner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: brewery.id, userId: supplierMember.userId, organisationRole: 'member' });
@@ -49,7 +49,7 @@ describe('GET /api/venues/{id}/users', () => {
     for (const person of [owner, member]) {
       const team = parseAnswer(await as(person, '/api/venues/the-local/users'), 200, TeamMemberList);
       expect(team.items.map((m) => [m.name, m.organisationRole])).toEqual([
-        ['Max Member', 'member'],
+        ['Max Member', 'buyer'],
         ['Olive Owner', 'owner'],
       ]);
     }
@@ -94,7 +94,7 @@ describe('changing roles and removing members', () => {
     const crew = await createVenue(t.database.db, { name: 'Crew Bar', slug: 'crew-bar' });
     await createMembership(t.database.db, { organisationId: crew.id, userId: crewOwner.userId, organisationRole: 'owner' });
     await createMembership(t.database.db, { organisationId: crew.id, userId: crewAdmin.userId, organisationRole: 'admin' });
-    await createMembership(t.database.db, { organisationId: crew.id, userId: crewMember.userId, organisationRole: 'member' });
+    await createMembership(t.database.db, { organisationId: crew.id, userId: crewMember.userId, organisationRole: 'buyer' });
   });
 
   function send(person: Person, method: 'PUT' | 'DELETE', url: string, payload?: unknown) {
@@ -114,13 +114,13 @@ describe('changing roles and removing members', () => {
   it('refuses a member managing the team, and changes nothing', async () => {
     const response = await send(crewMember, 'PUT', roleOf(crewMember), { organisationRole: 'admin' });
     expect(parseError(response, 403).code).toBe('forbidden');
-    expect(await roles()).toEqual({ 'Cal Admin': 'admin', 'Cora Owner': 'owner', 'Cy Member': 'member' });
+    expect(await roles()).toEqual({ 'Cal Admin': 'admin', 'Cora Owner': 'owner', 'Cy Member': 'buyer' });
   });
 
   it('lets an admin promote a member to admin, but not make or touch an owner', async () => {
     expect((await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'admin' })).statusCode).toBe(204);
     expect((await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'owner' })).statusCode).toBe(403);
-    expect((await send(crewAdmin, 'PUT', roleOf(crewOwner), { organisationRole: 'member' })).statusCode).toBe(403);
+    expect((await send(crewAdmin, 'PUT', roleOf(crewOwner), { organisationRole: 'buyer' })).statusCode).toBe(403);
     expect((await send(crewAdmin, 'DELETE', `/api/venues/crew-bar/users/${crewOwner.userId}`)).statusCode).toBe(403);
     expect(await roles()).toEqual({ 'Cal Admin': 'admin', 'Cora Owner': 'owner', 'Cy Member': 'admin' });
   });
@@ -134,8 +134,8 @@ describe('changing roles and removing members', () => {
 
   it('lets an owner hand over ownership, then step down', async () => {
     expect((await send(crewOwner, 'PUT', roleOf(crewAdmin), { organisationRole: 'owner' })).statusCode).toBe(204);
-    expect((await send(crewOwner, 'PUT', roleOf(crewOwner), { organisationRole: 'member' })).statusCode).toBe(204);
-    expect(await roles()).toEqual({ 'Cal Admin': 'owner', 'Cora Owner': 'member', 'Cy Member': 'admin' });
+    expect((await send(crewOwner, 'PUT', roleOf(crewOwner), { organisationRole: 'buyer' })).statusCode).toBe(204);
+    expect(await roles()).toEqual({ 'Cal Admin': 'owner', 'Cora Owner': 'buyer', 'Cy Member': 'admin' });
   });
 
   it('removes a member, who then no longer sees the team', async () => {
@@ -146,8 +146,8 @@ describe('changing roles and removing members', () => {
   it('names a role that does not exist, and answers strangers and non-members with 404', async () => {
     const bad = await send(crewAdmin, 'PUT', roleOf(crewMember), { organisationRole: 'boss' });
     expect(parseError(bad, 400).details).toEqual([expect.objectContaining({ field: 'organisationRole' })]);
-    expect((await send(otherVenueOwner, 'PUT', roleOf(crewMember), { organisationRole: 'member' })).statusCode).toBe(404);
-    const notOnTeam = await send(crewAdmin, 'PUT', roleOf(otherVenueOwner), { organisationRole: 'member' });
+    expect((await send(otherVenueOwner, 'PUT', roleOf(crewMember), { organisationRole: 'buyer' })).statusCode).toBe(404);
+    const notOnTeam = await send(crewAdmin, 'PUT', roleOf(otherVenueOwner), { organisationRole: 'buyer' });
     expect(parseError(notOnTeam, 404)).toEqual({ code: 'not_found', message: 'Team member not found' });
   });
 });

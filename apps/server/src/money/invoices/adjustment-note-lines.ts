@@ -38,7 +38,13 @@ function creditLine(line: TaxDocumentLineRow, index: number, credit: { qty: numb
     lineTotalCents,
     gstCents: taxOf(lineTotalCents, line.taxRateBasisPoints),
     invoiceLineIndex: index,
+    ...kegMarkOf(line),
   };
+}
+
+/** A keg deposit line's mark (issue 37): a note crediting it names the keg type too, so Xero posts it to deposits. */
+function kegMarkOf(line: TaxDocumentLineRow): Pick<TaxDocumentLineRow, 'kegTypeId'> {
+  return line.kegTypeId === undefined ? {} : { kegTypeId: line.kegTypeId };
 }
 
 type Credited = { lines: TaxDocumentLineRow[]; issues: [] } | { lines: []; issues: FieldIssue[] };
@@ -108,6 +114,7 @@ export function remainderCredit(invoiceLines: TaxDocumentLineRow[], left: LineLe
         lineTotalCents,
         gstCents,
         invoiceLineIndex: index,
+        ...kegMarkOf(line),
       },
     ];
   });

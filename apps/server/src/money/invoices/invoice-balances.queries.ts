@@ -1,24 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { creditAllocations, invoicePayments, taxDocuments, type Database } from '@tapline/db';
+import { eq } from 'drizzle-orm';
+import { taxDocuments, type Database } from '@tapline/db';
+import { allocatedFromCents, allocatedToCents, creditedCents, paidCents } from '../../shared/invoice-balances.queries';
 
-// What an invoice's balance is made of (decision 0161), as SQL over the tables, never stored: its payments, the
-// credit allocated to it, the adjustment notes against it; a note's credit allocated from it. Each is a subquery on
-// the outer query's tax_documents row, named in full: drizzle leaves a column bare in a query of one table, where
-// `id` inside the subquery would be the subquery's own.
+// An invoice's balance (decision 0161): its sums' SQL is the kernel's (checkout's exposure counts them too).
 
-const documentId = sql`${taxDocuments}.${sql.identifier('id')}`;
-
-/** The payments against the (outer query's) invoice. */
-export const paidCents = sql<number>`(select coalesce(sum(paid.amount_cents), 0)::bigint from ${invoicePayments} paid where paid.invoice_id = ${documentId})`;
-
-/** The credit allocated to the invoice, from its own notes or earlier ones. */
-export const allocatedToCents = sql<number>`(select coalesce(sum(allocated.amount_cents), 0)::bigint from ${creditAllocations} allocated where allocated.invoice_id = ${documentId})`;
-
-/** The note's credit allocated so far. */
-export const allocatedFromCents = sql<number>`(select coalesce(sum(allocated.amount_cents), 0)::bigint from ${creditAllocations} allocated where allocated.note_id = ${documentId})`;
-
-/** The totals of the adjustment notes against the invoice. */
-export const creditedCents = sql<number>`(select coalesce(sum(note.total_cents), 0)::bigint from ${taxDocuments} note where note.relates_to_id = ${documentId})`;
+export { allocatedFromCents, allocatedToCents, creditedCents, paidCents };
 
 /** The invoice's payments, credit allocated to it and notes against it (read after its row's lock: they are current). */
 export async function findInvoiceSums(db: Database, invoiceId: string) {

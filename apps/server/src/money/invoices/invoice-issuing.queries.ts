@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, organisations, supplierOrders, taxDocumentCounters, taxDocuments, type Database } from '@tapline/db';
+import { hasOpenOrderChange } from '../../shared/order-change-conditions.queries';
 import { joinOrderParties, orderVenues } from '../../shared/supplier-order-joins.queries';
 
 /**
@@ -19,7 +20,7 @@ export async function takeNextNumber(tx: Database, supplierId: string, kind: 'in
   return row!.lastNumber;
 }
 
-/** What an invoice for the supplier order copies in: both parties as they are now, the order's number, currency and delivery day. */
+/** What an invoice for the supplier order copies in: both parties as they are now, the order's number, currency, delivery day and fee. */
 export async function findIssuingFacts(tx: Database, supplierOrderId: string) {
   const query = tx
     .select({
@@ -27,6 +28,10 @@ export async function findIssuingFacts(tx: Database, supplierOrderId: string) {
       orderNumber: orders.number,
       currency: orders.currency,
       deliveryDate: supplierOrders.requestedDeliveryDate,
+      // a line of its own on the invoice (decision 0172)
+      deliveryFeeCents: supplierOrders.deliveryFeeCents,
+      // no invoice while a proposed change waits for the venue: it is issued when the last one is decided (decision 0181)
+      changeOpen: hasOpenOrderChange(supplierOrders.id),
       supplier: { id: organisations.id, name: organisations.name, abn: organisations.abn, timeZone: organisations.timeZone },
       venue: { id: orderVenues.id, name: orderVenues.name, abn: orderVenues.abn },
     })

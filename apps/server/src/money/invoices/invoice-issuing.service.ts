@@ -20,6 +20,7 @@ export function documentNumber(prefix: string, sequence: number): string {
  * Issues the supplier order's tax invoice when this step is the supplier's chosen one. Delivering also issues one
  * that accepting didn't (the setting changed between the two), so a delivered order always has its invoice; an order
  * never has two (and a unique index says so too). The credit the venue holds with the supplier is applied to it.
+ * While a proposed change waits for the venue it waits too: deciding the last one issues it (decision 0181).
  */
 export async function issueInvoiceOnStep(
   tx: Database,
@@ -36,8 +37,9 @@ export async function issueInvoiceOnStep(
     listOrderLinesOf(tx, [step.supplierOrderId]),
     paymentTermsFor(tx, step.supplierId, step.venueId, settings.paymentTerms),
   ]);
-  if (issued || !facts) return undefined;
-  const lines = invoiceLinesOf(orderLines);
+  if (issued || !facts || facts.changeOpen) return undefined;
+  // the order's delivery fee is the last line, at the standard rate (decision 0172)
+  const lines = invoiceLinesOf(orderLines, facts.deliveryFeeCents);
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const gstCents = lines.reduce((sum, line) => sum + line.gstCents, 0);
   const issueDate = localDate(now, facts.supplier.timeZone);

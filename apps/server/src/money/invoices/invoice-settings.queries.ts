@@ -2,10 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { organisations, supplierInvoiceSettings, supplierVenuePaymentTerms, type Database } from '@tapline/db';
 
 type SettingsRow = typeof supplierInvoiceSettings.$inferInsert;
-export interface TermsColumns {
-  termsKind: NonNullable<SettingsRow['termsKind']>;
-  termsDays: number | null;
-}
+export { findVenueTerms } from '../../shared/venue-payment-terms.queries';
 
 const settingsColumns = {
   invoicePrefix: supplierInvoiceSettings.invoicePrefix,
@@ -29,15 +26,6 @@ export async function upsertInvoiceSettings(db: Database, supplierId: string, va
     .onConflictDoUpdate({ target: supplierInvoiceSettings.supplierId, set: { ...values, updatedAt: sql`now()` } });
 }
 
-/** The venue's own terms with the supplier, if it has some. */
-export async function findVenueTerms(db: Database, supplierId: string, venueId: string) {
-  const [row] = await db
-    .select({ termsKind: supplierVenuePaymentTerms.termsKind, termsDays: supplierVenuePaymentTerms.termsDays })
-    .from(supplierVenuePaymentTerms)
-    .where(and(eq(supplierVenuePaymentTerms.supplierId, supplierId), eq(supplierVenuePaymentTerms.venueId, venueId)));
-  return row;
-}
-
 export async function listVenueTerms(db: Database, supplierId: string) {
   return db
     .select({
@@ -50,25 +38,6 @@ export async function listVenueTerms(db: Database, supplierId: string) {
     .innerJoin(organisations, eq(organisations.id, supplierVenuePaymentTerms.venueId))
     .where(eq(supplierVenuePaymentTerms.supplierId, supplierId))
     .orderBy(asc(organisations.name), asc(supplierVenuePaymentTerms.venueId));
-}
-
-export async function upsertVenueTerms(db: Database, supplierId: string, venueId: string, terms: TermsColumns) {
-  await db
-    .insert(supplierVenuePaymentTerms)
-    .values({ supplierId, venueId, ...terms })
-    .onConflictDoUpdate({
-      target: [supplierVenuePaymentTerms.supplierId, supplierVenuePaymentTerms.venueId],
-      set: { ...terms, updatedAt: sql`now()` },
-    });
-}
-
-/** true when there were terms to remove */
-export async function deleteVenueTerms(db: Database, supplierId: string, venueId: string) {
-  const rows = await db
-    .delete(supplierVenuePaymentTerms)
-    .where(and(eq(supplierVenuePaymentTerms.supplierId, supplierId), eq(supplierVenuePaymentTerms.venueId, venueId)))
-    .returning({ venueId: supplierVenuePaymentTerms.venueId });
-  return rows.length > 0;
 }
 
 /** A venue by id (any status): terms may be set for a venue that is suspended for now. */

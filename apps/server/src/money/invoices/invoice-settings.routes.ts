@@ -8,13 +8,19 @@ import {
   VenuePaymentTermsInput,
   VenuePaymentTermsList,
 } from '@tapline/contracts';
-import type { Database } from '@tapline/db';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../identity';
 import { declareRoutes } from '../../platform';
 import { ADMIN_READ_ONLY } from '../../shared/responses';
-import { getInvoiceSettings, getVenueTermsList, patchInvoiceSettings, putVenueTerms, removeVenueTerms } from './invoice-settings.service';
+import {
+  getInvoiceSettings,
+  getVenueTermsList,
+  patchInvoiceSettings,
+  putVenueTerms,
+  removeVenueTerms,
+  type VenueTermsDeps,
+} from './invoice-settings.service';
 
 const readErrors = { 404: ErrorBody.describe('No such supplier, or you are not a member of it') } as const;
 const changeErrors = {
@@ -24,7 +30,8 @@ const changeErrors = {
 } as const;
 
 /** A supplier's invoice settings and its venues' own payment terms (decision 0160). */
-export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const invoiceSettingsRoutes: FastifyPluginAsyncZod<VenueTermsDeps> = async (app, deps) => {
+  const { db } = deps;
   const routes = declareRoutes(app, { tags: ['invoices'], signedInUser: requireUser });
   routes.private(
     'GET /api/suppliers/:id/invoice-settings',
@@ -62,7 +69,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       body: VenuePaymentTermsInput,
       response: { 200: VenuePaymentTerms, ...changeErrors },
     },
-    ({ user, params, body }) => putVenueTerms(db, user, params.id, params.venueId, body.paymentTerms),
+    ({ user, params, body }) => putVenueTerms(deps, user, params.id, params.venueId, body.paymentTerms),
   );
   routes.private(
     'DELETE /api/suppliers/:id/venues/:venueId/payment-terms',
@@ -75,6 +82,6 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         404: ErrorBody.describe('No such supplier, or the venue has no terms of its own'),
       },
     },
-    ({ user, params }) => removeVenueTerms(db, user, params.id, params.venueId),
+    ({ user, params }) => removeVenueTerms(deps, user, params.id, params.venueId),
   );
 };

@@ -9,17 +9,12 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
-import { AppError } from '../../platform';
-import {
-  deleteVenueTerms,
-  findInvoiceSettings,
-  findVenueTerms,
-  findVenueName,
-  listVenueTerms,
-  upsertInvoiceSettings,
-  upsertVenueTerms,
-  type TermsColumns,
-} from './invoice-settings.queries';
+import { AppError, type Outbox } from '../../platform';
+import { onDeliveryUntilApproved, setVenuePaymentTerms } from '../../trade';
+import { findInvoiceSettings, findVenueTerms, findVenueName, listVenueTerms, upsertInvoiceSettings } from './invoice-settings.queries';
+import { columnsOf, termsOf } from '../../shared/venue-payment-terms.queries';
+
+export { columnsOf, termsOf };
 
 // A supplier's invoice settings and each venue's own payment terms (decision 0160). Members read; owners and admins change.
 
@@ -35,30 +30,6 @@ const DEFAULT_INVOICE_SETTINGS = {
   termsDays: 14,
   mailStatements: true,
 } as const satisfies Record<string, unknown>;
-
-export function termsOf(row: TermsColumns): PaymentTerms {
-  switch (row.termsKind) {
-    case 'on_delivery':
-      return { kind: 'on_delivery' };
-    case 'day_of_next_month':
-      return { kind: 'day_of_next_month', day: row.termsDays ?? 1 };
-    case 'days_after_month_end':
-      return { kind: 'days_after_month_end', days: row.termsDays ?? 0 };
-    default:
-      return { kind: 'net_days', days: row.termsDays ?? 0 };
-  }
-}
-
-export function columnsOf(terms: PaymentTerms): TermsColumns {
-  switch (terms.kind) {
-    case 'on_delivery':
-      return { termsKind: terms.kind, termsDays: null };
-    case 'day_of_next_month':
-      return { termsKind: terms.kind, termsDays: terms.day };
-    default:
-      return { termsKind: terms.kind, termsDays: terms.days };
-  }
-}
 
 /** The settings a supplier issues with: its own, or the defaults. */
 export async function invoiceSettingsOf(db: Database, supplierId: string) {
@@ -77,8 +48,13 @@ export async function setIssueStep(db: Database, supplierId: string, issueOn: In
   await upsertInvoiceSettings(db, supplierId, { issueOn });
 }
 
-/** The terms an invoice to this venue carries: the venue's own with the supplier, else the supplier's default. */
+/**
+ * The terms an invoice to this venue carries: on delivery when its trade account says so (closed; or none yet at a
+ * supplier that turned trade accounts on: cash on delivery until approved, decision 0169), else the venue's own with
+ * the supplier, else the supplier's default.
+ */
 export async function paymentTermsFor(db: Database, supplierId: string, venueId: string, defaults: PaymentTerms): Promise<PaymentTerms> {
+  if (await onDeliveryUntilApproved(db, supplierId, venueId)) return { kind: 'on_delivery' };
   const own = await findVenueTerms(db, supplierId, venueId);
   return own ? termsOf(own) : defaults;
 }
@@ -116,21 +92,34 @@ export async function getVenueTermsList(db: Database, user: ApiUser, supplierIdO
   };
 }
 
+/** What changing a venue's own terms needs: they may be its trade account's, whose changes tell the venue (decision 0178). */
+export interface VenueTermsDeps {
+  db: Database;
+  outbox: Outbox;
+  /** the web app's origin, for links in mail */
+  appOrigin: string;
+}
+
+/**
+ * PUT a venue's own terms (owners and admins). When the pair has a trade account they are its terms: the change is
+ * the account's (its history, audit and the venue's notice), as on the account's page.
+ */
 export async function putVenueTerms(
-  db: Database,
+  deps: VenueTermsDeps,
   user: ApiUser,
   supplierIdOrSlug: string,
   venueId: string,
   paymentTerms: PaymentTerms,
 ): Promise<VenuePaymentTerms> {
-  const { organisation } = await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug, MANAGERS);
-  const venueName = await findVenueName(db, venueId);
+  const { organisation } = await requireOrganisationAccess(deps.db, user, 'supplier', supplierIdOrSlug, MANAGERS);
+  const venueName = await findVenueName(deps.db, venueId);
   if (venueName === undefined) throw AppError.notFound('Venue');
-  await upsertVenueTerms(db, organisation.id, venueId, columnsOf(paymentTerms));
+  await setVenuePaymentTerms(deps, user.id, organisation, venueId, paymentTerms);
   return { venueId, venueName, paymentTerms, paymentTermsLabel: paymentTermsLabel(paymentTerms) };
 }
 
-export async function removeVenueTerms(db: Database, user: ApiUser, supplierIdOrSlug: string, venueId: string): Promise<void> {
-  const { organisation } = await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug, MANAGERS);
-  if (!(await deleteVenueTerms(db, organisation.id, venueId))) throw AppError.notFound('Payment terms');
+/** DELETE them: the venue goes back to the default (a trade account's change too, as above). */
+export async function removeVenueTerms(deps: VenueTermsDeps, user: ApiUser, supplierIdOrSlug: string, venueId: string): Promise<void> {
+  const { organisation } = await requireOrganisationAccess(deps.db, user, 'supplier', supplierIdOrSlug, MANAGERS);
+  if (!(await setVenuePaymentTerms(deps, user.id, organisation, venueId, null))) throw AppError.notFound('Payment terms');
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@tapline/db';
+import { depositLinesOf, type Database } from '@tapline/db';
 import { type FollowedStep, listOrderLinesOf } from '../../trade';
 import { formatMoney } from '@tapline/contracts';
 import { ADJUSTMENT_REASON_MAX } from '@tapline/contracts';
@@ -11,12 +11,18 @@ import { findInvoiceIdOfOrder, lockTaxDocument } from './adjustment-notes.querie
 
 const reasonOf = (text: string) => (text.length > ADJUSTMENT_REASON_MAX ? `${text.slice(0, ADJUSTMENT_REASON_MAX - 1)}…` : text);
 
-/** The invoice lines the short lines print, found by their order line (by their SKU, price and words on older invoices). */
+/**
+ * The invoice lines the short lines print, found by their order line (by their SKU, price and words on older
+ * invoices), and the deposit lines of the kegs not delivered (issue 37), found by their keg type, deposit and rate.
+ */
 async function shortCredits(tx: Database, step: FollowedStep, invoiceId: string) {
   const [invoice, orderLines] = await Promise.all([lockTaxDocument(tx, invoiceId), listOrderLinesOf(tx, [step.supplierOrderId])]);
-  return step.shortLines.flatMap((short) => {
+  if (!invoice) return [];
+  const shorts = step.shortLines.flatMap((short) => {
     const orderLine = orderLines.find((line) => line.id === short.lineId);
-    if (!invoice || !orderLine) return [];
+    return orderLine ? [{ short, orderLine }] : [];
+  });
+  const goods = shorts.flatMap(({ short, orderLine }) => {
     const description = `${orderLine.productName} (${orderLine.skuName})`;
     const lineIndex = invoice.lines.findIndex(
       (line) =>
@@ -29,6 +35,18 @@ async function shortCredits(tx: Database, step: FollowedStep, invoiceId: string)
     if (lineIndex === -1) return [];
     return [{ lineIndex, qty: short.fromQty - short.toQty, words: `${description} ${short.toQty} of ${short.fromQty} delivered` }];
   });
+  // the kegs not delivered, as deposit lines: qty = kegs, the deposit and rate each was placed with
+  const notDelivered = depositLinesOf(shorts.map(({ short, orderLine }) => ({ ...orderLine, qty: short.fromQty - short.toQty })));
+  const deposits = notDelivered.flatMap((deposit) => {
+    const lineIndex = invoice.lines.findIndex(
+      (line) =>
+        line.kegTypeId === deposit.kegTypeId &&
+        line.unitPriceCents === deposit.depositCents &&
+        line.taxRateBasisPoints === deposit.taxRateBasisPoints,
+    );
+    return lineIndex === -1 ? [] : [{ lineIndex, qty: deposit.kegs, words: '' }];
+  });
+  return [...goods, ...deposits];
 }
 
 /**
@@ -43,7 +61,7 @@ export async function noteOnStep(tx: Database, step: FollowedStep, now: Date): P
   if (delivering) {
     const credits = await shortCredits(tx, step, invoiceId);
     if (credits.length === 0) return undefined;
-    const reason = reasonOf(`Short delivery: ${credits.map((credit) => credit.words).join('; ')}`);
+    const reason = reasonOf(`Short delivery: ${credits.flatMap((credit) => (credit.words ? [credit.words] : [])).join('; ')}`);
     const note = await issueAdjustmentNote(tx, { invoiceId, reason, credit: { lines: credits } }, now);
     step.tell(
       `Adjustment note ${note!.number} credits ${formatMoney(note!.totalCents, note!.currency)} on invoice ${note!.invoiceNumber} for what was not delivered.`,

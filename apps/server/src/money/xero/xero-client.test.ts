@@ -30,7 +30,7 @@ describe('accounting', () => {
   it('sends the tenant header, reads the remaining-limit headers, and lists active accounts and tax rates', async () => {
     const context = await supplierContext();
     const accounts = await kit.client.listAccounts(context);
-    expect(accounts.data.map((account) => account.Code)).toEqual(['090', '200', '310', '400', '610', '630', '800']);
+    expect(accounts.data.map((account) => account.Code)).toEqual(['090', '200', '310', '400', '610', '630', '640', '800', '825']);
     expect(accounts.limits).toEqual({ minuteRemaining: 999, dayRemaining: 4999, appMinuteRemaining: 9999 });
     const taxRates = await kit.client.listTaxRates(context);
     expect(taxRates.data.find((rate) => rate.TaxType === 'OUTPUT')).toMatchObject({ EffectiveRate: 10, CanApplyToRevenue: true });

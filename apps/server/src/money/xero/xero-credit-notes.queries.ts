@@ -57,6 +57,7 @@ export async function findNoteSyncWork(db: Database, syncId: string) {
       integration: {
         id: integrations.id,
         accountCode: integrations.accountCode,
+        depositAccountCode: integrations.depositAccountCode,
         taxType: integrations.taxType,
         invoiceStatus: integrations.invoiceStatus,
         blockedUntil: integrations.blockedUntil,

@@ -61,7 +61,7 @@ async function creditNoteOf(xero: XeroDeps, work: NoteWork, jobId: string, conte
           Type: type,
           Contact: { ContactID: contact.ContactID },
           LineAmountTypes: 'Exclusive',
-          LineItems: xeroLinesOf(note.lines, work.integration!.accountCode, taxTypes!),
+          LineItems: xeroLinesOf(note.lines, work.integration!, taxTypes!),
           Date: note.issueDate,
           // one number per note, on both sides, as the invoices
           CreditNoteNumber: note.number,

@@ -46,13 +46,22 @@ export async function lineTaxTypesFor(
   return { taxable, gstFree: chosen.TaxType };
 }
 
-/** The lines as Xero's line items: quantity, unit price and GST as the document has them (dollars, 2 dp). */
-export function xeroLinesOf(lines: readonly TaxDocumentLineRow[], accountCode: string | null, taxTypes: LineTaxTypes): NewXeroLineItem[] {
+/** Where an integration posts lines: the sales (or expense) account, and keg deposits' own (null = the same). */
+export interface LineAccounts {
+  accountCode: string | null;
+  depositAccountCode: string | null;
+}
+
+/**
+ * The lines as Xero's line items: quantity, unit price and GST as the document has them (dollars, 2 dp). A keg deposit
+ * line (it names its keg type: issue 37), and a note's line crediting one, goes to the deposits account when one is set.
+ */
+export function xeroLinesOf(lines: readonly TaxDocumentLineRow[], accounts: LineAccounts, taxTypes: LineTaxTypes): NewXeroLineItem[] {
   return lines.map((line) => ({
     Description: line.skuCode ? `${line.description} · ${line.skuCode}` : line.description,
     Quantity: line.qty,
     UnitAmount: line.unitPriceCents / 100,
-    AccountCode: accountCode ?? undefined,
+    AccountCode: (line.kegTypeId !== undefined ? (accounts.depositAccountCode ?? accounts.accountCode) : accounts.accountCode) ?? undefined,
     TaxType: line.taxRateBasisPoints === 0 ? taxTypes.gstFree : taxTypes.taxable,
     TaxAmount: line.gstCents / 100,
   }));

@@ -71,7 +71,7 @@ describe('GST in Tapline and in Xero', () => {
         Type: 'ACCREC',
         Contact: { ContactID: contactId },
         LineAmountTypes: 'Exclusive',
-        LineItems: xeroLinesOf(lines, '200', { taxable: 'OUTPUT', gstFree: 'EXEMPTOUTPUT' }),
+        LineItems: xeroLinesOf(lines, { accountCode: '200', depositAccountCode: null }, { taxable: 'OUTPUT', gstFree: 'EXEMPTOUTPUT' }),
         InvoiceNumber: `INV-${String(index + 1).padStart(6, '0')}`,
         Date: '2026-11-30',
         DueDate: '2026-12-14',

@@ -30,15 +30,27 @@ async function loadOptions(xero: XeroDeps, integrationId: string, type: Organisa
     withXeroAccess(xero, integrationId, async (tenant) => {
       const [accounts, taxRates] = await Promise.all([xero.client.listAccounts(tenant), xero.client.listTaxRates(tenant)]);
       const accountClass = type === 'supplier' ? 'REVENUE' : 'EXPENSE';
-      return {
-        accounts: accounts.data
-          .filter((account) => account.Class === accountClass && account.Status === 'ACTIVE' && account.Code)
+      // keg deposits (issue 37): a supplier keeps them as a liability, a venue's are an asset; its own side's class too.
+      // Xero's system accounts (receivables, payables, GST) and bank accounts take no invoice lines
+      const depositClasses = type === 'supplier' ? ['LIABILITY', 'REVENUE'] : ['ASSET', 'EXPENSE'];
+      const ofClasses = (classes: readonly string[]) =>
+        accounts.data
+          .filter(
+            (account) =>
+              classes.includes(account.Class) &&
+              account.Status === 'ACTIVE' &&
+              account.Code &&
+              (classes.length === 1 || (!account.SystemAccount && account.Type !== 'BANK')),
+          )
           .map((account) => ({
             code: account.Code as string,
             name: account.Name,
             type: account.Type,
           }))
-          .sort((a, b) => a.code.localeCompare(b.code)),
+          .sort((a, b) => a.code.localeCompare(b.code));
+      return {
+        accounts: ofClasses([accountClass]),
+        depositAccounts: ofClasses(depositClasses),
         taxRates: taxRates.data
           .filter((rate) => rate.Status === 'ACTIVE' && (type === 'supplier' ? rate.CanApplyToRevenue : rate.CanApplyToExpenses))
           .map((rate) => ({
@@ -91,6 +103,12 @@ export async function saveXeroSettings(
           field: 'accountCode',
           message: `${input.accountCode} is not an active ${side} account in ${integration.tenantName}`,
         },
+    input.depositAccountCode === null || options.depositAccounts.some((account) => account.code === input.depositAccountCode)
+      ? undefined
+      : {
+          field: 'depositAccountCode',
+          message: `${input.depositAccountCode} is not an active ${type === 'supplier' ? 'liability or revenue' : 'asset or expense'} account in ${integration.tenantName}`,
+        },
     options.taxRates.some((rate) => rate.taxType === input.taxType)
       ? undefined
       : {
@@ -105,6 +123,7 @@ export async function saveXeroSettings(
     await setIssueStep(context.db, organisationId, input.syncOn === 'accept' ? 'accepted' : 'delivered');
   await updateIntegrationSettings(context.db, integration.id, {
     accountCode: input.accountCode,
+    depositAccountCode: input.depositAccountCode,
     taxType: input.taxType,
     invoiceStatus: input.invoiceStatus,
     syncOn: type === 'supplier' ? (input.syncOn ?? (integration.issueOn === 'accepted' ? 'accept' : 'deliver')) : 'accept',

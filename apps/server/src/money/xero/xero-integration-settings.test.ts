@@ -14,6 +14,11 @@ describe('options and settings', () => {
     await connectTo(supplier, [SUPPLIER_BOOKS]);
     expect(parseAnswer(await call(kit.admin, 'GET', supplier.at('/options')), 200, XeroIntegrationOptions)).toEqual({
       accounts: [{ code: '200', name: 'Sales', type: 'REVENUE' }],
+      // keg deposits: the liability and revenue accounts, Xero's system ones (800 Accounts Payable) left out
+      depositAccounts: [
+        { code: '200', name: 'Sales', type: 'REVENUE' },
+        { code: '825', name: 'Keg deposits held', type: 'CURRLIAB' },
+      ],
       taxRates: [
         { taxType: 'OUTPUT', name: 'GST on Income', ratePercent: 10 },
         { taxType: 'EXEMPTOUTPUT', name: 'GST Free Income', ratePercent: 0 },
@@ -29,6 +34,7 @@ describe('options and settings', () => {
       { code: '310', name: 'Cost of Goods Sold', type: 'DIRECTCOSTS' },
       { code: '400', name: 'Advertising', type: 'EXPENSE' },
     ]);
+    expect(options.depositAccounts.map((account) => account.code)).toEqual(['310', '400', '630', '640']);
     expect(options.taxRates.map((rate) => rate.taxType)).toEqual(['INPUT', 'EXEMPTEXPENSES', 'BASEXCLUDED']);
   });
 
@@ -49,6 +55,7 @@ describe('options and settings', () => {
     const saved = parseAnswer(
       await put(kit.admin, {
         accountCode: '200',
+        depositAccountCode: '825',
         taxType: 'OUTPUT',
         invoiceStatus: 'AUTHORISED',
         syncOn: 'deliver',
@@ -58,6 +65,7 @@ describe('options and settings', () => {
     );
     expect(saved).toMatchObject({
       accountCode: '200',
+      depositAccountCode: '825',
       taxType: 'OUTPUT',
       invoiceStatus: 'AUTHORISED',
       syncOn: 'deliver',
@@ -76,7 +84,13 @@ describe('options and settings', () => {
     ).toBe('accept');
     expect(await issueOn()).toBe('accepted');
     parseAnswer(
-      await put(kit.owner, { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'AUTHORISED', syncOn: 'deliver' }),
+      await put(kit.owner, {
+        accountCode: '200',
+        depositAccountCode: '825',
+        taxType: 'OUTPUT',
+        invoiceStatus: 'AUTHORISED',
+        syncOn: 'deliver',
+      }),
       200,
       XeroIntegration,
     );
@@ -85,6 +99,7 @@ describe('options and settings', () => {
     const refused = parseError(
       await put(kit.owner, {
         accountCode: '310',
+        depositAccountCode: '800',
         taxType: 'INPUT',
         invoiceStatus: 'DRAFT',
         syncOn: 'accept',
@@ -95,6 +110,10 @@ describe('options and settings', () => {
       {
         field: 'accountCode',
         message: '310 is not an active revenue account in Hop Valley Brewing',
+      },
+      {
+        field: 'depositAccountCode',
+        message: '800 is not an active liability or revenue account in Hop Valley Brewing',
       },
       {
         field: 'taxType',
@@ -119,6 +138,7 @@ describe('options and settings', () => {
     ]);
     expect(await integration(supplier)).toMatchObject({
       accountCode: '200',
+      depositAccountCode: '825',
       taxType: 'OUTPUT',
       invoiceStatus: 'AUTHORISED',
       syncOn: 'deliver',

@@ -18,6 +18,7 @@ function toIntegration(row: ViewRow, available: boolean, manage: boolean): XeroI
     connectedAt: null,
     connectedBy: null,
     accountCode: null,
+    depositAccountCode: null,
     taxType: null,
     invoiceStatus: 'DRAFT',
     syncOn: 'accept',
@@ -36,6 +37,7 @@ function toIntegration(row: ViewRow, available: boolean, manage: boolean): XeroI
     connectedAt: linked ? (row.connectedAt?.toISOString() ?? null) : null,
     connectedBy: linked && row.connectedById ? { id: row.connectedById, name: row.connectedByName ?? '' } : null,
     accountCode: row.accountCode,
+    depositAccountCode: row.depositAccountCode,
     taxType: row.taxType,
     invoiceStatus: row.invoiceStatus === 'AUTHORISED' ? 'AUTHORISED' : 'DRAFT',
     // one setting: the step that issues the supplier's tax invoice sends it to Xero (decision 0162)

@@ -14,6 +14,7 @@ export async function findIntegrationView(db: Database, organisationId: string) 
       connectedById: integrations.connectedBy,
       connectedByName: profiles.name,
       accountCode: integrations.accountCode,
+      depositAccountCode: integrations.depositAccountCode,
       taxType: integrations.taxType,
       invoiceStatus: integrations.invoiceStatus,
       organisationType: organisations.type,
@@ -121,6 +122,7 @@ export async function upsertConnectedIntegration(db: Database, values: Connected
         status: 'connected',
         lastError: null,
         accountCode: sql`case when ${sameTenant} then ${integrations.accountCode} else null end`,
+        depositAccountCode: sql`case when ${sameTenant} then ${integrations.depositAccountCode} else null end`,
         taxType: sql`case when ${sameTenant} then ${integrations.taxType} else null end`,
         dayLimitRemaining: sql`case when ${sameTenant} then ${integrations.dayLimitRemaining} else null end`,
         blockedUntil: sql`case when ${sameTenant} then ${integrations.blockedUntil} else null end`,
@@ -221,6 +223,7 @@ export async function updateIntegrationSettings(
   integrationId: string,
   settings: {
     accountCode: string;
+    depositAccountCode: string | null;
     taxType: string;
     invoiceStatus: 'DRAFT' | 'AUTHORISED';
     syncOn: 'accept' | 'deliver';

@@ -53,13 +53,13 @@ async function findExisting(
 /** Tapline's tax invoice as Xero's: its number on both sides, its dates, its lines with the GST it computed. */
 function newInvoice(work: Work, snapshot: Snapshot, document: TaxInvoice, contactId: string, taxTypes: LineTaxTypes): NewXeroInvoice {
   const type = invoiceTypeOf(work.record.side);
-  const { accountCode, invoiceStatus } = work.integration!;
+  const { invoiceStatus } = work.integration!;
   return {
     Type: type,
     Contact: { ContactID: contactId },
     // our prices are ex GST, and each line carries its GST (TaxAmount): Xero adds it as given
     LineAmountTypes: 'Exclusive',
-    LineItems: xeroLinesOf(document.lines, accountCode, taxTypes),
+    LineItems: xeroLinesOf(document.lines, work.integration!, taxTypes),
     Date: document.issueDate,
     DueDate: document.dueDate,
     Status: invoiceStatus === 'AUTHORISED' ? 'AUTHORISED' : 'DRAFT',

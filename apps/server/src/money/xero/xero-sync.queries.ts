@@ -75,6 +75,7 @@ export async function findSyncWork(db: Database, recordId: string) {
       integration: {
         id: integrations.id,
         accountCode: integrations.accountCode,
+        depositAccountCode: integrations.depositAccountCode,
         taxType: integrations.taxType,
         invoiceStatus: integrations.invoiceStatus,
         blockedUntil: integrations.blockedUntil,

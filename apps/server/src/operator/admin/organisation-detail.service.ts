@@ -17,7 +17,7 @@ import {
 
 const RECENT_ORDERS = 5;
 /** the admin page lists owners first, then admins, then members (each in the team's name order) */
-const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
+const ROLE_ORDER = { owner: 0, admin: 1, buyer: 2, member: 2, staff: 3 } as const;
 const STATUS_HISTORY = 50;
 
 async function requireOrganisation(db: Database, idOrSlug: string) {

@@ -17,6 +17,8 @@ export const statusForCode: Record<ErrorCode, number> = {
   invalid_abn: 422,
   invoice_refused: 422,
   standing_order_refused: 422,
+  trade_refused: 422,
+  keg_refused: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
@@ -30,6 +32,8 @@ const SECOND_CODES = new Set<string>([
   'invalid_abn',
   'invoice_refused',
   'standing_order_refused',
+  'trade_refused',
+  'keg_refused',
 ]);
 const codeForStatus = new Map<number, ErrorCode>(
   Object.entries(statusForCode)

@@ -21,7 +21,7 @@ let platformAdmin: Person;
 const call = apiCaller(() => t);
 
 async function invite(email: string) {
-  const response = await call(owner, 'POST', '/api/venues/the-local/invites', { email, organisationRole: 'member' });
+  const response = await call(owner, 'POST', '/api/venues/the-local/invites', { email, organisationRole: 'buyer' });
   expect(response.statusCode, response.body).toBe(201);
   return InviteIssued.parse(response.json());
 }

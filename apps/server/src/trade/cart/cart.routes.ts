@@ -46,12 +46,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   routes.private(
     'PUT /api/cart/items/:id',
     {
-      summary: 'Set a line’s qty (1–9999); answers the cart',
+      summary: 'Set a line’s qty (1–9999) or its substitution preference; answers the cart',
       params: UuidParams,
       body: CartItemUpdate,
       response: { 200: Cart, ...cartErrors },
     },
-    ({ user, params, body }) => updateCartItem(db, user, params.id, body.qty, deps.clock()),
+    ({ user, params, body }) => updateCartItem(db, user, params.id, body, deps.clock()),
   );
 
   routes.private(

@@ -1,4 +1,13 @@
-import { CART_LINES_MAX, CART_QTY_MAX, DELIVERY_DATES_OFFERED, type Cart, type CartGroup, type CartItemCreate } from '@tapline/contracts';
+import {
+  CART_LINES_MAX,
+  CART_QTY_MAX,
+  DELIVERY_DATES_OFFERED,
+  type Cart,
+  type CartGroup,
+  type CartItemCreate,
+  type CartItemUpdate,
+  type SubstitutionPreference,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError, eventVersion, publishRealtime } from '../../platform';
@@ -13,11 +22,26 @@ import {
   hasRoomForLine,
   listCartLines,
   listPricedLines,
-  setCartItemQty,
+  setCartItem,
   type CartLineRow,
 } from './cart.queries';
-import { bySupplier, groupRules, problemOf, sumLines, venueProblem, type VenueRef } from './checkout-rules';
-import { nextDeliveryDates } from '../../shared/delivery-dates';
+import {
+  bySupplier,
+  groupRules,
+  keggedCartLines,
+  kegDepositsOf,
+  ownDeliveryTerms,
+  problemOf,
+  sumLines,
+  venueProblem,
+  withFeeAndDeposits,
+  type VenueRef,
+} from './checkout-rules';
+import { deliveryDaysOffered } from '../../shared/delivery-dates';
+import { deliveryTermsFor, type DeliveryTerms } from '../delivery-zones/delivery-terms.service';
+import { linePriceOf } from '../../shared/price-label';
+import { approvalStandingOf } from '../../shared/spend-standing';
+import { accountProblem, cartTradeAccount, holdReasonOf, NO_TERMS, readCreditTerms, type CreditTerms } from '../accounts/credit.service';
 
 // what checkout (trade/orders) reads and empties of the cart, in its own transaction; what a guide's add-to-cart
 // (trade/guides) reads of a line before adding to it; a standing order's lines priced as the cart's
@@ -34,13 +58,40 @@ export async function requireVenueMember(db: Database, user: ApiUser, venueIdOrS
   return organisation;
 }
 
-/** The lines grouped by supplier, each group with its totals, minimum, delivery days and what checkout would refuse. */
-export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): CartGroup[] {
+/** How each supplier in the cart delivers the venue (its zone, fee and closed days): what groupCart is given. */
+export function cartDeliveryTerms(db: Database, rows: readonly CartLineRow[], venue: VenueRef, now: Date) {
+  return deliveryTermsFor(db, venue, [...new Set(rows.map((row) => row.supplierId))], now);
+}
+
+/**
+ * The lines grouped by supplier, each group with its totals (its delivery fee in them), minimum, delivery days, its
+ * trade account and what checkout would refuse, or place held; `delivery` is how each supplier delivers the venue
+ * (cartDeliveryTerms), `credit` each supplier's credit terms (readCartCredit).
+ */
+export function groupCart(
+  rows: CartLineRow[],
+  venue: VenueRef,
+  now: Date,
+  delivery: ReadonlyMap<string, DeliveryTerms>,
+  credit?: ReadonlyMap<string, CreditTerms>,
+): CartGroup[] {
   const suspended = venueProblem(venue);
   return [...bySupplier(rows).values()].map((lines) => {
     const first = lines[0]!;
-    const totals = sumLines(lines.filter((line) => line.problem === null));
-    const problems = [...(suspended ? [suspended] : []), ...groupRules(lines, venue, undefined, now).problems];
+    const terms = delivery.get(first.supplierId) ?? ownDeliveryTerms(first);
+    const sendable = lines.filter((line) => line.problem === null);
+    const lineTotals = sumLines(sendable);
+    // the deposits of the lines that can be sent, as the order will have them: never part of the minimum
+    const deposits = kegDepositsOf(keggedCartLines(sendable));
+    const totals = withFeeAndDeposits(lineTotals, terms.deliveryFeeCents, deposits);
+    const offered = deliveryDaysOffered(now, venue.timeZone, terms.rules, DELIVERY_DATES_OFFERED);
+    const creditTerms = credit?.get(first.supplierId) ?? NO_TERMS;
+    const refused = accountProblem(creditTerms, { id: first.supplierId, name: first.supplierName });
+    const problems = [
+      ...(suspended ? [suspended] : []),
+      ...groupRules(lines, venue, undefined, now, { terms }).problems,
+      ...(refused ? [refused] : []),
+    ];
     return {
       supplier: { id: first.supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl },
       lines: lines.map((line) => ({
@@ -56,12 +107,21 @@ export function groupCart(rows: CartLineRow[], venue: VenueRef, now: Date): Cart
         lineTotalCents: line.unitPriceCents * line.qty,
         stockOnHand: line.stockOnHand,
         problem: problemOf(line),
+        substitutionPreference: line.substitutionPreference,
+        price: linePriceOf(line),
       })),
       ...totals,
-      minimumOrderCents: first.minimumOrderCents,
-      shortOfMinimumCents: Math.max(0, (first.minimumOrderCents ?? 0) - totals.subtotalCents),
-      deliveryDates: nextDeliveryDates(now, venue.timeZone, first, DELIVERY_DATES_OFFERED),
-      orderCutoffTime: first.orderCutoffTime,
+      deliveryFeeCents: terms.deliveryFeeCents,
+      deposits,
+      zone: terms.zone,
+      closedDays: offered.closedDays,
+      tradeAccount: cartTradeAccount(creditTerms),
+      holdReason: refused ? null : holdReasonOf(creditTerms, totals.totalCents, venue.currency),
+      minimumOrderCents: terms.minimumOrderCents,
+      // the minimum counts the lines alone, never the delivery fee
+      shortOfMinimumCents: Math.max(0, (terms.minimumOrderCents ?? 0) - lineTotals.subtotalCents),
+      deliveryDates: offered.dates,
+      orderCutoffTime: terms.rules.orderCutoffTime,
       canCheckout: problems.length === 0,
       problems,
     };
@@ -77,9 +137,19 @@ function sendableTotals(groups: readonly CartGroup[]) {
   };
 }
 
+/** Each supplier's credit terms for the venue's cart lines (decision 0170): what groupCart says of accounts. */
+export async function readCartCredit(db: Database, venueId: string, rows: readonly CartLineRow[]) {
+  return readCreditTerms(db, venueId, [...new Set(rows.map((row) => row.supplierId))]);
+}
+
 async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date): Promise<Cart> {
   const rows = await listCartLines(db, userId, venue.id);
-  const groups = groupCart(rows, venue, now);
+  const [delivery, credit, approval] = await Promise.all([
+    cartDeliveryTerms(db, rows, venue, now),
+    readCartCredit(db, venue.id, rows),
+    approvalStandingOf(db, venue, userId, now),
+  ]);
+  const groups = groupCart(rows, venue, now, delivery, credit);
   return {
     venue: { id: venue.id, slug: venue.slug, name: venue.name, timeZone: venue.timeZone },
     currency: venue.currency,
@@ -87,6 +157,8 @@ async function cartOf(db: Database, userId: string, venue: VenueRef, now: Date):
     lineCount: rows.length,
     // what "Send all" sends: the groups checkout would take, whole (they have no line with a problem)
     ...sendableTotals(groups),
+    // whether sending needs an approver (staff, or over a limit): the web asks approvalReasonFor with what it sends
+    approval,
   };
 }
 
@@ -156,9 +228,9 @@ async function mustHaveChanged(changed: Promise<boolean>): Promise<void> {
   if (!(await changed)) throw new AppError('not_found', 'Cart item not found: it was sent with an order or removed a moment ago');
 }
 
-export async function updateCartItem(db: Database, user: ApiUser, id: string, qty: number, now: Date): Promise<Cart> {
+export async function updateCartItem(db: Database, user: ApiUser, id: string, update: CartItemUpdate, now: Date): Promise<Cart> {
   const { item, venue } = await requireOwnItem(db, user, id);
-  await changingCart(db, user.id, venue.id, (tx) => mustHaveChanged(setCartItemQty(tx, item.id, qty)));
+  await changingCart(db, user.id, venue.id, (tx) => mustHaveChanged(setCartItem(tx, item.id, update)));
   return cartOf(db, user.id, venue, now);
 }
 
@@ -180,7 +252,7 @@ export async function clearCart(db: Database, user: ApiUser, userId: string, ven
  */
 export async function addLineWithin(
   tx: Database,
-  item: { userId: string; venueId: string; skuId: string; qty: number },
+  item: { userId: string; venueId: string; skuId: string; qty: number; substitutionPreference?: SubstitutionPreference },
 ): Promise<string | null> {
   if (!(await hasRoomForLine(tx, item, CART_LINES_MAX)))
     return `the cart holds ${CART_LINES_MAX} lines already (at most ${CART_LINES_MAX})`;

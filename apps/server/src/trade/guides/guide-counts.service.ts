@@ -1,4 +1,11 @@
-import { suggestedPacks, type GuideCartInput, type GuideCartResult, type GuideCountInput, type GuideCountResult } from '@tapline/contracts';
+import {
+  suggestedPacks,
+  type SubstitutionPreference,
+  type GuideCartInput,
+  type GuideCartResult,
+  type GuideCountInput,
+  type GuideCountResult,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
 import { AppError, eventVersion, publishRealtime } from '../../platform';
@@ -55,7 +62,13 @@ export async function countGuide(db: Database, user: ApiUser, guideId: string, i
  * Adds each line to the person's cart at the venue in one transaction (the cart's own add, decision 0165), unless its
  * pack can't be ordered now or hasn't the stock; answers what went in and, for each line that didn't, why.
  */
-async function addToCart(db: Database, user: ApiUser, venueId: string, input: GuideCartInput): Promise<GuideCartResult> {
+async function addToCart(
+  db: Database,
+  user: ApiUser,
+  venueId: string,
+  input: GuideCartInput,
+  preferences: ReadonlyMap<string, SubstitutionPreference> = new Map(),
+): Promise<GuideCartResult> {
   return withRetryingTransaction(db, async (tx) => {
     const packs = new Map(
       (
@@ -74,7 +87,14 @@ async function addToCart(db: Database, user: ApiUser, venueId: string, input: Gu
         continue;
       }
       const names = { skuId: pack.skuId, productName: pack.productName, skuName: pack.skuName };
-      const item = { userId: user.id, venueId, skuId: pack.skuId, qty: line.qty };
+      // a guide's item gives the new cart line its substitution preference (decision 0182)
+      const item = {
+        userId: user.id,
+        venueId,
+        skuId: pack.skuId,
+        qty: line.qty,
+        substitutionPreference: preferences.get(pack.skuId) ?? 'ask',
+      };
       const inCart = pack.stockOnHand === null ? 0 : ((await findCartItemQty(tx, item)) ?? 0);
       const problem = cartLineProblem(pack, line.qty, inCart);
       if (problem) {
@@ -96,8 +116,9 @@ export async function addGuideToCart(db: Database, user: ApiUser, guideId: strin
   const { guide } = await requireGuide(db, user, guideId);
   // a cart is a person's: only the venue's members have one
   await AppError.notFoundAs('Order guide', requireVenueMember(db, user, guide.venueId));
-  notOnGuide(input.lines, new Set((await listGuideItems(db, guide.id)).map((item) => item.skuId)));
-  return addToCart(db, user, guide.venueId, input);
+  const items = await listGuideItems(db, guide.id);
+  notOnGuide(input.lines, new Set(items.map((item) => item.skuId)));
+  return addToCart(db, user, guide.venueId, input, new Map(items.map((item) => [item.skuId, item.substitutionPreference])));
 }
 
 /** POST /api/venues/{id}/usual/add-to-cart: any packs the venue orders (the Usual's, as counted or typed). */

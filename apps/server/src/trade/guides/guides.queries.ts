@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SubstitutionPreference } from '@tapline/contracts';
 import {
   guideCountLines,
   guideCounts,
@@ -9,9 +10,9 @@ import {
   products,
   profiles,
   skus,
-  venuePrices,
   type Database,
 } from '@tapline/db';
+import { skusTable, venuePriceColumns, venuePriceJoin } from '../../shared/venue-price.queries';
 
 // A venue's order guides (decision 0165): the guides, their items, their counts, and the packs they name as the
 // venue would order them today.
@@ -99,6 +100,8 @@ export interface GuideItemValues {
   section: string;
   position: number;
   parQty: number;
+  /** 'ask' unless given (decision 0182) */
+  substitutionPreference?: SubstitutionPreference;
 }
 
 export async function replaceGuideItems(db: Database, guideId: string, items: readonly GuideItemValues[]) {
@@ -115,6 +118,7 @@ export async function listGuideItems(db: Database, guideId: string) {
       section: orderGuideItems.section,
       position: orderGuideItems.position,
       parQty: orderGuideItems.parQty,
+      substitutionPreference: orderGuideItems.substitutionPreference,
     })
     .from(orderGuideItems)
     .where(eq(orderGuideItems.guideId, guideId))
@@ -122,7 +126,7 @@ export async function listGuideItems(db: Database, guideId: string) {
 }
 
 /**
- * The packs as `venueId` would order them today: names, pack size, the venue's price first, stock, supplier, and the
+ * The packs as `venueId` would order them today: names, pack size, the venue's price of one (venuePriceJoin), stock, supplier, and the
  * statuses that say whether it can be ordered.
  */
 export async function listPacks(db: Database, venueId: string, skuIds: readonly string[]) {
@@ -133,7 +137,7 @@ export async function listPacks(db: Database, venueId: string, skuIds: readonly 
       skuCode: skus.code,
       skuName: skus.name,
       unitsPerPack: skus.unitsPerPack,
-      unitPriceCents: sql<number>`coalesce(${venuePrices.unitPriceCents}, ${skus.unitPriceCents})`.mapWith(Number),
+      unitPriceCents: venuePriceColumns.unitPriceCents,
       stockOnHand: skus.stockOnHand,
       skuStatus: skus.status,
       productId: products.id,
@@ -149,7 +153,7 @@ export async function listPacks(db: Database, venueId: string, skuIds: readonly 
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(organisations, eq(organisations.id, skus.supplierId))
-    .leftJoin(venuePrices, and(eq(venuePrices.venueId, venueId), eq(venuePrices.skuId, skus.id)))
+    .innerJoin(venuePriceJoin({ venueId, sku: skusTable, qty: 1 }), sql`true`)
     .where(inArray(skus.id, [...skuIds]));
 }
 

@@ -35,6 +35,7 @@ import {
   type OnTapSlot,
 } from './on-tap.queries';
 import { changesPouring, checkOrder, orderWith, settleLists } from './on-tap-order';
+import { recordKickedKeg } from '../kegs/keg-ledger.service';
 
 // The venue's On Tap editor (decision 0110). Every write takes the venue's list lock first, checks on the
 // settled list, and answers the clear 409s; the unique indexes stay the last word (their violation is the same 409).
@@ -368,6 +369,8 @@ export async function kickOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug:
   await writingList(db, user, venueIdOrSlug, async (tx, venueId) => {
     const entry = await requireCurrentEntry(tx, venueId, entryId);
     await kickEntry(tx, entry.id);
+    // a keg of a known keg type is now an empty waiting to go back to its supplier (docs/domain.md, Kegs)
+    await recordKickedKeg(tx, { venueId, onTapEntryId: entry.id, skuId: entry.skuId });
     // its tap stands empty: the others keep their numbers and their order
     await settleLists(tx, venueId);
   });

@@ -4,10 +4,12 @@ import { deliveryDateProblem } from '../../shared/delivery-dates';
 import { shortDayOf } from '../../identity';
 import { localDate } from '../../shared/calendar';
 import { findDeliveryRulesOf, moveDeliveryDate } from './order-delivery.queries';
+import { deliveryTermsFor } from '../delivery-zones/delivery-terms.service';
 
 // Accepting on another delivery day (decision 0129): the new day follows the rules checkout follows (the
-// supplier's delivery weekdays, cut-off and lead days, in the venue's time zone); once the day the venue asked for
-// has passed, the order is accepted only on a new one.
+// supplier's delivery weekdays, cut-off and lead days, in the venue's time zone; those of the zone the order was
+// placed in, and never a public holiday or closure: decision 0172); once the day the venue asked for has passed, the
+// order is accepted only on a new one.
 
 export interface DeliveryMove {
   from: string | null;
@@ -25,7 +27,13 @@ export async function settleDeliveryDay(
   tx: Database,
   now: Date,
   supplierOrderId: string,
-  current: { requestedDeliveryDate: string | null; askedDeliveryDate: string | null },
+  current: {
+    requestedDeliveryDate: string | null;
+    askedDeliveryDate: string | null;
+    venueId: string;
+    supplierId: string;
+    zoneId: string | null;
+  },
   chosen: string | undefined,
 ): Promise<DeliveryMove | undefined> {
   const found = await findDeliveryRulesOf(tx, supplierOrderId);
@@ -37,7 +45,9 @@ export async function settleDeliveryDay(
     }
     return undefined;
   }
-  const problem = deliveryDateProblem(chosen, now, found.venueTimeZone, found.rules);
+  const venue = { id: current.venueId, name: found.venueName, timeZone: found.venueTimeZone };
+  const terms = (await deliveryTermsFor(tx, venue, [current.supplierId], now, current.zoneId)).get(current.supplierId);
+  const problem = deliveryDateProblem(chosen, now, found.venueTimeZone, terms?.rules ?? found.rules);
   if (problem) throw refused(problem);
   await moveDeliveryDate(tx, supplierOrderId, chosen, current.askedDeliveryDate ?? asked);
   return { from: asked, to: chosen };

@@ -6,11 +6,21 @@ import { hasTaxInvoice } from '../../shared/tax-invoice-conditions.queries';
 // The writes of an order's step (docs/domain.md, Order lifecycle): the row's lock, its status and event, its lines, stock and totals.
 // order-lifecycle.service runs them in the step's transaction.
 
-/** Sets the status (the caller holds the row's lock, taken by lockSupplierOrder, and checked the status it had). */
+/**
+ * Sets the status (the caller holds the row's lock, taken by lockSupplierOrder, and checked the status it had). No
+ * step leads to held (only checkout places an order held), so the held reason goes: its first event keeps it.
+ */
 export async function setSupplierOrderStatus(db: Database, id: string, status: SupplierOrderStatus, supplierNote?: string) {
   await db
     .update(supplierOrders)
-    .set({ status, updatedAt: sql`now()`, ...(supplierNote !== undefined ? { supplierNote } : {}) })
+    .set({
+      status,
+      heldReason: null,
+      updatedAt: sql`now()`,
+      // every step is a change of the order: a change proposed before it is stale (decision 0181)
+      version: sql`${supplierOrders.version} + 1`,
+      ...(supplierNote !== undefined ? { supplierNote } : {}),
+    })
     .where(eq(supplierOrders.id, id));
 }
 
@@ -19,18 +29,22 @@ export async function insertOrderEvent(db: Database, event: typeof orderEvents.$
 }
 
 /**
- * The row's lock, and what a step checks under it: its status, its delivery day, whether Xero says it is (part) paid
+ * The row's lock, and what a step checks under it: its status, its delivery day and zone, its delivery fee (kept when
+ * lines go short), whether Xero says it is (part) paid
  * and whether it has a tax invoice an adjustment note can credit.
  */
 export async function lockSupplierOrder(db: Database, id: string) {
   const [row] = await db
     .select({
       status: supplierOrders.status,
+      version: supplierOrders.version,
       orderId: supplierOrders.orderId,
       supplierId: supplierOrders.supplierId,
       venueId: orders.venueId,
       requestedDeliveryDate: supplierOrders.requestedDeliveryDate,
       askedDeliveryDate: supplierOrders.askedDeliveryDate,
+      deliveryFeeCents: supplierOrders.deliveryFeeCents,
+      zoneId: supplierOrders.zoneId,
       paidAt: supplierOrders.paidAt,
       partPaidAt: supplierOrders.partPaidAt,
       invoiced: hasTaxInvoice(supplierOrders.id),
@@ -50,6 +64,11 @@ export async function listLinesForUpdate(db: Database, supplierOrderId: string) 
       qty: orderLines.qty,
       unitPriceCents: orderLines.unitPriceCents,
       taxRateBasisPoints: orderLines.taxRateBasisPoints,
+      // its keg deposit follows the qty (issue 37)
+      kegTypeId: orderLines.kegTypeId,
+      kegsPerUnit: orderLines.kegsPerUnit,
+      depositCents: orderLines.depositCents,
+      depositTaxRateBasisPoints: orderLines.depositTaxRateBasisPoints,
     })
     .from(orderLines)
     .where(eq(orderLines.supplierOrderId, supplierOrderId))

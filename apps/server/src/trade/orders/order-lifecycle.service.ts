@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AcceptInput, SupplierOrder, SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
-import { taxOf, type Database } from '@tapline/db';
+import { totalsOf, type Database } from '@tapline/db';
 import { type ApiUser, type Clock, notifyMembers, orderStepKind, recordAudit } from '../../identity';
 import { AppError, type Outbox, eventVersion, publishRealtime } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
+import { recordKegsDelivered } from '../kegs/keg-ledger.service';
+import { writeOrderSystemEntry } from '../order-messages/order-messages.service';
 import { deliveryMoveLine, settleDeliveryDay, type DeliveryMove } from './order-delivery.service';
-import { loadSupplierOrder, requireSupplierOrderSide } from './order-reads.service';
+import { loadSupplierOrder, mayRelease, requireSupplierOrderSide } from './order-reads.service';
 import { ACTION_PAST, canTake, TRANSITIONS, type Side } from './order-transitions';
 import {
   insertOrderEvent,
@@ -18,6 +20,7 @@ import {
   setSupplierOrderTotals,
 } from './order-lifecycle.queries';
 import { listMemberEmails } from './order-recipients.queries';
+import { carryProposalsForward, decideProposal, listOpenProposalIds } from './changes/order-changes.queries';
 import { markSupplierOrderPaid, markSupplierOrderPartPaid } from './order-payments.queries';
 
 // payment comes from the books (money/xero): the order's paid and part-paid marks are set here
@@ -98,12 +101,15 @@ function paidConflict(status: SupplierOrderStatus, payment: 'paid' | 'part_paid'
 
 /**
  * Accepting or delivering with lines short: their qty and totals change, the units not sent (or not delivered) go
- * back on hand. Answers the lines changed, with their qty before and after.
+ * back on hand. The delivery fee stays: the delivery still happens (decision 0172); the keg deposits follow the kegs
+ * sent (issue 37). Answers the lines changed, with
+ * their qty before and after.
  */
-async function applyShortLines(
+export async function applyShortLines(
   tx: Database,
-  action: 'accept' | 'deliver',
-  order: { supplierOrderId: string; orderId: string },
+  // 'change': a declined or expired substitute sends what the supplier still can of the original (decision 0181)
+  action: 'accept' | 'deliver' | 'change',
+  order: { supplierOrderId: string; orderId: string; deliveryFeeCents: number },
   changes: NonNullable<AcceptInput['lines']>,
 ) {
   const { supplierOrderId, orderId } = order;
@@ -130,17 +136,21 @@ async function applyShortLines(
     line.qty = change.qty;
     await setLineQty(tx, line.id, change.qty, line.unitPriceCents * change.qty);
   }
-  if (lines.every((line) => line.qty === 0)) {
+  if (action !== 'change' && lines.every((line) => line.qty === 0)) {
     const message =
       action === 'accept' ? 'every line is marked unavailable: reject the order instead' : 'every line is marked as none delivered';
     throw AppError.validation([{ field: 'lines', message }], 'body');
   }
-  const sent = lines.map((line) => ({ total: line.unitPriceCents * line.qty, rate: line.taxRateBasisPoints }));
-  const subtotalCents = sent.reduce((sum, line) => sum + line.total, 0);
-  const taxCents = sent.reduce((sum, line) => sum + taxOf(line.total, line.rate), 0);
-  await setSupplierOrderTotals(tx, supplierOrderId, { subtotalCents, taxCents });
+  // the deposits follow the qty sent, as the lines do (issue 37)
+  const sent = lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.qty }));
+  await setSupplierOrderTotals(tx, supplierOrderId, totalsOf(sent, order.deliveryFeeCents));
   await refreshOrderTotals(tx, orderId);
   return { returns, shortLines };
+}
+
+/** An order ended (cancelled, rejected) withdraws the changes proposed to it: nothing is left to change. */
+async function withdrawOpenProposals(tx: Database, supplierOrderId: string) {
+  for (const id of await listOpenProposalIds(tx, supplierOrderId)) await decideProposal(tx, id, 'withdrawn', null);
 }
 
 /** What the step's mail says beyond its first sentence: the lines sent or delivered short, and what followed it. */
@@ -154,7 +164,7 @@ interface MailedStep {
   told: string[];
 }
 
-function shortLinesSentence(order: SupplierOrder, step: MailedStep): string {
+function shortLinesSentence(order: SupplierOrder, step: Pick<MailedStep, 'action' | 'shortLines'>): string {
   if (step.action === 'accept') {
     const shortLines = order.lines.filter((line) => line.qty < line.orderedQty);
     if (shortLines.length === 0) return '';
@@ -248,7 +258,7 @@ export async function transitionSupplierOrder(
   supplierOrderId: string,
   input: TransitionInput,
 ): Promise<SupplierOrder> {
-  const { side } = await requireSupplierOrderSide(deps.db, user, supplierOrderId);
+  const { side, role } = await requireSupplierOrderSide(deps.db, user, supplierOrderId);
   const { action } = input;
   // a platform admin who is neither side reads the order but doesn't act on it
   if (side === null || !TRANSITIONS[action].from[side]) {
@@ -257,6 +267,11 @@ export async function transitionSupplierOrder(
       side === 'venue' ? `A venue can’t ${action} an order; its supplier does` : `Only the venue ${action}s this order`,
     );
   }
+  // a venue's staff build carts but neither place nor cancel (decision 0183)
+  if (side === 'venue' && role === 'staff') throw new AppError('forbidden', 'Staff can’t cancel orders: ask a buyer, an admin or an owner');
+  // letting a held order through is a credit decision (decision 0170): a member may still decline it
+  if (action === 'release' && !mayRelease(role))
+    throw new AppError('forbidden', `Only the supplier’s owners and admins release a held order; you are a ${role ?? 'member'}`);
   let followed = false;
   await withRetryingTransaction(deps.db, async (tx) => {
     const current = await lockSupplierOrder(tx, supplierOrderId);
@@ -268,7 +283,25 @@ export async function transitionSupplierOrder(
     let returns: { skuId: string; qty: number }[] = [];
     let shortLines: ShortLine[] = [];
     if ((action === 'accept' || action === 'deliver') && input.lines && input.lines.length > 0)
-      ({ returns, shortLines } = await applyShortLines(tx, action, { supplierOrderId, orderId: current.orderId }, input.lines));
+      ({ returns, shortLines } = await applyShortLines(
+        tx,
+        action,
+        { supplierOrderId, orderId: current.orderId, deliveryFeeCents: current.deliveryFeeCents },
+        input.lines,
+      ));
+    // a change waiting for the venue is settled before the goods leave; an order ended has nothing left to change
+    if (action === 'dispatch' && (await listOpenProposalIds(tx, supplierOrderId)).length > 0)
+      throw new AppError(
+        'conflict',
+        'A change to this order waits for the venue: withdraw it, or wait for the venue’s answer, before dispatching',
+        {
+          status: current.status,
+        },
+      );
+    if (action === 'cancel' || action === 'reject') await withdrawOpenProposals(tx, supplierOrderId);
+    // an accept that sent every line in full changed no line: the changes proposed on the new order still stand
+    if (action === 'accept' && shortLines.length === 0)
+      await carryProposalsForward(tx, supplierOrderId, current.version, current.version + 1);
     if (action === 'cancel' || action === 'reject') {
       // nothing will be sent: every unit goes back on hand
       returns = (await listLinesForUpdate(tx, supplierOrderId)).flatMap((line) =>
@@ -278,6 +311,9 @@ export async function transitionSupplierOrder(
     await returnStock(tx, returns);
     const supplierNote = side === 'supplier' && input.note !== undefined && input.note !== '' ? input.note : undefined;
     await setSupplierOrderStatus(tx, supplierOrderId, TRANSITIONS[action].to, supplierNote);
+    // the kegs it brought go on the venue's keg ledger, at the qty delivered (docs/domain.md, Kegs)
+    if (action === 'deliver')
+      await recordKegsDelivered(tx, { supplierOrderId, supplierId: current.supplierId, venueId: current.venueId, actorId: user.id });
     const eventId = randomUUID();
     await insertOrderEvent(tx, {
       id: eventId,
@@ -303,11 +339,13 @@ export async function transitionSupplierOrder(
     const told: string[] = [];
     const step = { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId, note: input.note, shortLines };
     followed = (await deps.stepFollower?.followStep(tx, { ...step, tell: (sentence) => told.push(sentence) })) ?? false;
-    const after = await loadSupplierOrder(tx, supplierOrderId, side, deps.clock());
+    const after = await loadSupplierOrder(tx, supplierOrderId, side, deps.clock(), mayRelease(role));
+    // the lines sent or delivered short go in the order's thread: its event records only the step (decision 0179)
+    await writeOrderSystemEntry(tx, { supplierOrderId, body: shortLinesSentence(after, { action, shortLines }) });
     await mailOtherSide(deps, tx, after, { action, side, note: input.note, moved, shortLines, told });
     await auditStep(tx, user, after, { action, side, from: current.status, note: input.note, moved });
   });
   deps.outbox.wake();
   if (followed) deps.stepFollower?.wake();
-  return loadSupplierOrder(deps.db, supplierOrderId, side, deps.clock());
+  return loadSupplierOrder(deps.db, supplierOrderId, side, deps.clock(), mayRelease(role));
 }

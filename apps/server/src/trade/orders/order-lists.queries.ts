@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { OrderEnding, OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 import { orderEvents, orderLines, orders, organisations, profiles, supplierOrders, type Database } from '@tapline/db';
+import { unreadMessagesOf } from '../../shared/order-message-conditions.queries';
 import { joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
 
 // The order lists: a venue's orders with their supplier orders, Orders In with its tabs' counts, and the
@@ -17,9 +18,12 @@ function localDayRange(column: typeof orders.createdAt | typeof supplierOrders.c
   return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
 }
 
-/** An order's derived status (docs/domain.md, Order status; decision 0128) as a condition over its supplier orders, for HAVING. */
+/**
+ * An order's derived status (docs/domain.md, Order status; decision 0128) as a condition over its supplier orders, for
+ * HAVING; a held one reads as submitted (shared/order-status.ts).
+ */
 function derivedStatusCondition(status: OrderStatus) {
-  const allSubmitted = sql`bool_and(${supplierOrders.status} = 'submitted')`;
+  const allSubmitted = sql`bool_and(${supplierOrders.status} in ('held', 'submitted'))`;
   const allRejected = sql`bool_and(${supplierOrders.status} = 'rejected')`;
   const allRefused = sql`bool_and(${supplierOrders.status} in ('rejected', 'cancelled'))`;
   const allEnded = sql`bool_and(${supplierOrders.status} in ('delivered', 'rejected', 'cancelled'))`;
@@ -49,6 +53,19 @@ const endingOfSupplierOrder = sql<OrderEnding | null>`(
   where e.supplier_order_id = ${supplierOrders.id} and e.to_status = ${supplierOrders.status} and ${supplierOrders.status} in ('rejected', 'cancelled')
   order by e.at desc, e.id desc limit 1)`;
 
+/** How both sides' lists search: a number or the other side's name, the days placed (the asker's), unread messages only. */
+interface OrderListFilter {
+  q?: string;
+  from?: string;
+  to?: string;
+  unread?: boolean;
+  timeZone: string;
+}
+interface Page {
+  limit: number;
+  offset: number;
+}
+
 /** What names an order in a venue's lists: its number, when it was placed, its total. */
 export const venueOrderHeadColumns = {
   id: orders.id,
@@ -58,11 +75,8 @@ export const venueOrderHeadColumns = {
   currency: orders.currency,
 };
 
-export async function listVenueOrders(
-  db: Database,
-  venueId: string,
-  filter: { status?: OrderStatus; q?: string; from?: string; to?: string; timeZone: string; limit: number; offset: number },
-) {
+export async function listVenueOrders(db: Database, venueId: string, filter: OrderListFilter & { status?: OrderStatus } & Page) {
+  const unread = unreadMessagesOf(supplierOrders.id, 'venue');
   const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
   const search = filter.q
     ? (byNumber ??
@@ -82,10 +96,13 @@ export async function listVenueOrders(
           ending: OrderEnding | null;
           requestedDeliveryDate: string | null;
           paidAt: string | null;
+          unreadMessages: number;
         }[]
       >`json_agg(json_build_object(
         'id', ${supplierOrders.id}, 'supplierName', ${organisations.name}, 'status', ${supplierOrders.status}, 'ending', ${endingOfSupplierOrder},
-        'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate}, 'paidAt', ${isoTime(supplierOrders.paidAt)}) order by ${organisations.name})`,
+        'requestedDeliveryDate', ${supplierOrders.requestedDeliveryDate}, 'paidAt', ${isoTime(supplierOrders.paidAt)},
+        'unreadMessages', ${unread}) order by ${organisations.name})`,
+      unreadMessages: sql<number>`sum(${unread})`.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
@@ -94,16 +111,13 @@ export async function listVenueOrders(
     .leftJoin(profiles, eq(profiles.id, orders.placedBy))
     .where(and(eq(orders.venueId, venueId), search, localDayRange(orders.createdAt, filter.timeZone, filter.from, filter.to)))
     .groupBy(orders.id, profiles.id)
-    .having(filter.status ? derivedStatusCondition(filter.status) : undefined)
+    .having(and(filter.status ? derivedStatusCondition(filter.status) : undefined, filter.unread ? sql`sum(${unread}) > 0` : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(filter.limit)
     .offset(filter.offset);
 }
 
-function supplierOrderConditions(
-  supplierId: string,
-  filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string },
-) {
+function supplierOrderConditions(supplierId: string, filter: OrderListFilter & { venueId?: string }) {
   const byNumber = filter.q ? orderNumberCondition(filter.q) : undefined;
   const search = filter.q ? (byNumber ?? sql`${orderVenues.name} ilike ${`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`}`) : undefined;
   return and(
@@ -111,24 +125,17 @@ function supplierOrderConditions(
     filter.venueId ? eq(orders.venueId, filter.venueId) : undefined,
     search,
     localDayRange(supplierOrders.createdAt, filter.timeZone, filter.from, filter.to),
+    filter.unread ? sql`${unreadMessagesOf(supplierOrders.id, 'supplier')} > 0` : undefined,
   );
 }
 
-/** Orders In: new ones oldest first (the queue), the others newest first. */
+/** Orders In: new and held ones oldest first (the queues), the others newest first. */
 export async function listSupplierOrders(
   db: Database,
   supplierId: string,
-  filter: {
-    status?: SupplierOrderStatus;
-    venueId?: string;
-    q?: string;
-    from?: string;
-    to?: string;
-    timeZone: string;
-    limit: number;
-    offset: number;
-  },
+  filter: OrderListFilter & { status?: SupplierOrderStatus; venueId?: string } & Page,
 ) {
+  const queue = filter.status === 'submitted' || filter.status === 'held';
   const query = db
     .select({
       id: supplierOrders.id,
@@ -147,25 +154,19 @@ export async function listSupplierOrders(
       totalCents: supplierOrders.totalCents,
       currency: orders.currency,
       paidAt: supplierOrders.paidAt,
+      unreadMessages: unreadMessagesOf(supplierOrders.id, 'supplier'),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(supplierOrders)
     .$dynamic();
   return joinOrderVenue(query)
     .where(and(supplierOrderConditions(supplierId, filter), filter.status ? eq(supplierOrders.status, filter.status) : undefined))
-    .orderBy(
-      filter.status === 'submitted' ? asc(supplierOrders.createdAt) : desc(supplierOrders.createdAt),
-      filter.status === 'submitted' ? asc(orders.number) : desc(orders.number),
-    )
+    .orderBy(queue ? asc(supplierOrders.createdAt) : desc(supplierOrders.createdAt), queue ? asc(orders.number) : desc(orders.number))
     .limit(filter.limit)
     .offset(filter.offset);
 }
 
-export async function countSupplierOrdersByStatus(
-  db: Database,
-  supplierId: string,
-  filter: { venueId?: string; q?: string; from?: string; to?: string; timeZone: string },
-) {
+export async function countSupplierOrdersByStatus(db: Database, supplierId: string, filter: OrderListFilter & { venueId?: string }) {
   const query = db.select({ status: supplierOrders.status, total: count() }).from(supplierOrders).$dynamic();
   return joinOrderVenue(query).where(supplierOrderConditions(supplierId, filter)).groupBy(supplierOrders.status);
 }

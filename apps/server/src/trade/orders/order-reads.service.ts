@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderEnding,
   type OrderEvent,
+  type OrderLine,
   type OrderPayment,
   type ServedVenueList,
   type SupplierOrder,
@@ -16,8 +17,10 @@ import type { Database } from '@tapline/db';
 import { type ApiUser, findOrganisationWithRole, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { nextDeliveryDates } from '../../shared/delivery-dates';
+import { deliveryTermsFor } from '../delivery-zones/delivery-terms.service';
 import { localDate } from '../../shared/calendar';
 import { orderStatusOf } from '../../shared/order-status';
+import { storedLinePrice } from '../../shared/price-label';
 import { countSupplierOrdersByStatus, listServedVenues, listSupplierOrders, listVenueOrders } from './order-lists.queries';
 import { actionsFor, type Side } from './order-transitions';
 import {
@@ -30,6 +33,7 @@ import {
   type SupplierOrderRow,
 } from './orders.queries';
 import { listMemberEmailsOf } from './order-recipients.queries';
+import { kegDepositsOf } from '../cart/checkout-rules';
 
 export { findOrderVenue, findSupplierOrderParties, listMemberEmailsOf, listOrderLinesOf };
 
@@ -41,14 +45,22 @@ function personOf(id: string | null, name: string | null, email: string | null) 
 }
 
 /** Which side the user acts for on this supplier order: a member of its supplier or its venue; null = neither. */
-async function sideOf(db: Database, user: ApiUser, parties: { supplierId: string; venueId: string }): Promise<Side | null> {
+async function sideOf(db: Database, user: ApiUser, parties: { supplierId: string; venueId: string }) {
   const [supplier, venue] = await Promise.all([
     findOrganisationWithRole(db, 'supplier', parties.supplierId, user.id),
     findOrganisationWithRole(db, 'venue', parties.venueId, user.id),
   ]);
-  if (supplier?.organisationRole) return 'supplier';
-  if (venue?.organisationRole) return 'venue';
-  return null;
+  if (supplier?.organisationRole) return { side: 'supplier' as const, role: supplier.organisationRole };
+  if (venue?.organisationRole) return { side: 'venue' as const, role: venue.organisationRole };
+  return { side: null, role: null };
+}
+
+/**
+ * Whom a supplier order offers `release` to: its supplier's owners and admins (letting a held order through is a
+ * credit decision, decision 0170); a member reads a held order and may decline it.
+ */
+export function mayRelease(role: string | null): boolean {
+  return role === 'owner' || role === 'admin';
 }
 
 /** How a rejected or cancelled supplier order ended: the step that ended it, from its events. */
@@ -64,8 +76,55 @@ function endingOf(status: SupplierOrderStatus, events: readonly OrderEvent[]): O
   };
 }
 
+/** An order line as the order's answer gives it: its keg columns make the order's deposit lines instead. */
+function orderLineOf(row: Awaited<ReturnType<typeof listOrderLinesOf>>[number]): OrderLine {
+  return {
+    id: row.id,
+    skuId: row.skuId,
+    productId: row.productId,
+    productName: row.productName,
+    skuName: row.skuName,
+    skuCode: row.skuCode,
+    unitPriceCents: row.unitPriceCents,
+    taxRateBasisPoints: row.taxRateBasisPoints,
+    qty: row.qty,
+    orderedQty: row.orderedQty,
+    lineTotalCents: row.lineTotalCents,
+    price: storedLinePrice(row.priceSource, row.priceLabel),
+    ordered:
+      row.orderedProductName !== null && row.qtyBeforeChange !== null && row.orderedUnitPriceCents !== null
+        ? {
+            skuId: row.orderedSkuId,
+            productName: row.orderedProductName,
+            skuName: row.orderedSkuName ?? '',
+            skuCode: row.orderedSkuCode ?? '',
+            unitPriceCents: row.orderedUnitPriceCents,
+            qty: row.qtyBeforeChange,
+          }
+        : null,
+    addedByChange: row.addedByChange,
+    substitutionPreference: row.substitutionPreference,
+  };
+}
+
 function paymentOf(row: { paidAt: Date | null; partPaidAt: Date | null }): OrderPayment {
   return row.paidAt ? 'paid' : row.partPaidAt ? 'part_paid' : 'unpaid';
+}
+
+/**
+ * The days a supplier may accept each of its orders on, by supplier order (those it can still accept): as the cart
+ * offers them, in the zone the order was placed in, without the venue's public holidays and the supplier's closures
+ * (decision 0172). Only a supplier's own order is read so, one at a time.
+ */
+async function daysToAcceptOn(db: Database, rows: SupplierOrderRow[], now: Date): Promise<Map<string, string[]>> {
+  const days = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!actionsFor('supplier', row.status).includes('accept')) continue;
+    const venue = { id: row.venueId, name: row.venueName, timeZone: row.venueTimeZone };
+    const terms = (await deliveryTermsFor(db, venue, [row.supplierId], now, row.zoneId)).get(row.supplierId);
+    days.set(row.id, nextDeliveryDates(now, row.venueTimeZone, terms?.rules ?? row.deliveryRules, DELIVERY_DATES_OFFERED));
+  }
+  return days;
 }
 
 /**
@@ -73,9 +132,19 @@ function paymentOf(row: { paidAt: Date | null; partPaidAt: Date | null }): Order
  * without a tax invoice from Tapline offers no cancel (decision 0130): with one, cancelling makes its adjustment note
  * (decision 0161). `now` decides whether the delivery day has passed and the days offered.
  */
-async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side: Side | null, now: Date): Promise<SupplierOrder[]> {
+async function buildSupplierOrders(
+  db: Database,
+  rows: SupplierOrderRow[],
+  side: Side | null,
+  now: Date,
+  releases = true,
+): Promise<SupplierOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([listOrderLinesOf(db, ids), listOrderEventsOf(db, ids)]);
+  const [lines, events, offeredDays] = await Promise.all([
+    listOrderLinesOf(db, ids),
+    listOrderEventsOf(db, ids),
+    side === 'supplier' ? daysToAcceptOn(db, rows, now) : new Map<string, string[]>(),
+  ]);
   return rows.map((row) => {
     const ownEvents = events
       .filter((event) => event.supplierOrderId === row.id)
@@ -89,10 +158,11 @@ async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side:
         at: event.at.toISOString(),
       }));
     const payment = paymentOf(row);
-    const possible = actionsFor(side, row.status);
+    const possible = actionsFor(side, row.status).filter((action) => releases || action !== 'release');
     const cancelBlocked = payment !== 'unpaid' && !row.invoiced && possible.includes('cancel');
     const actions = cancelBlocked ? possible.filter((action) => action !== 'cancel') : possible;
     const today = localDate(now, row.venueTimeZone);
+    const ownLines = lines.filter((line) => line.supplierOrderId === row.id);
     return {
       id: row.id,
       orderId: row.orderId,
@@ -106,20 +176,24 @@ async function buildSupplierOrders(db: Database, rows: SupplierOrderRow[], side:
       requestedDeliveryDate: row.requestedDeliveryDate,
       askedDeliveryDate: row.askedDeliveryDate,
       deliveryOverdue: row.status === 'submitted' && row.requestedDeliveryDate !== null && row.requestedDeliveryDate < today,
-      ...(side === 'supplier' && actions.includes('accept')
-        ? { deliveryDates: nextDeliveryDates(now, row.venueTimeZone, row.deliveryRules, DELIVERY_DATES_OFFERED) }
-        : {}),
+      ...(side === 'supplier' && actions.includes('accept') ? { deliveryDates: offeredDays.get(row.id) ?? [] } : {}),
       venueNote: row.venueNote,
       supplierNote: row.supplierNote,
+      heldReason: row.heldReason,
       paidAt: row.paidAt?.toISOString() ?? null,
       payment,
       currency: row.currency,
       subtotalCents: row.subtotalCents,
+      deliveryFeeCents: row.deliveryFeeCents,
+      deposits: kegDepositsOf(ownLines),
       taxCents: row.taxCents,
       totalCents: row.totalCents,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      lines: lines.filter((line) => line.supplierOrderId === row.id).map(({ supplierOrderId: _id, ...line }) => line),
+      lines: ownLines.map(orderLineOf),
+      version: row.version,
+      openChanges: row.openChanges,
+      changeable: side === 'supplier' && (row.status === 'submitted' || row.status === 'accepted') && !row.invoiced,
       events: ownEvents,
       actions,
       cancelBlockedBy: cancelBlocked ? (payment as 'paid' | 'part_paid') : null,
@@ -153,11 +227,20 @@ async function loadOrder(db: Database, orderId: string, side: Side | null, now: 
   };
 }
 
-/** One supplier order, with where it goes (its packing slip's address). */
-export async function loadSupplierOrder(db: Database, supplierOrderId: string, side: Side | null, now: Date): Promise<SupplierOrder> {
+/** One supplier order, with where it goes (its packing slip's address); `releases`: the reader may release it. */
+export async function loadSupplierOrder(
+  db: Database,
+  supplierOrderId: string,
+  side: Side | null,
+  now: Date,
+  releases = true,
+): Promise<SupplierOrder> {
   const rows = await listSupplierOrdersOf(db, { supplierOrderId });
   if (rows.length === 0) throw AppError.notFound('Order');
-  const [[order], point] = await Promise.all([buildSupplierOrders(db, rows, side, now), findVenueDeliveryPoint(db, rows[0]!.venueId)]);
+  const [[order], point] = await Promise.all([
+    buildSupplierOrders(db, rows, side, now, releases),
+    findVenueDeliveryPoint(db, rows[0]!.venueId),
+  ]);
   return { ...order!, deliverTo: { address: point?.address ?? null, phone: point?.phone ?? null } };
 }
 
@@ -174,15 +257,15 @@ export async function getOrder(db: Database, user: ApiUser, orderId: string, now
 export async function requireSupplierOrderSide(db: Database, user: ApiUser, supplierOrderId: string) {
   const parties = await findSupplierOrderParties(db, supplierOrderId);
   if (!parties) throw AppError.notFound('Order');
-  const side = await sideOf(db, user, parties);
+  const { side, role } = await sideOf(db, user, parties);
   if (side === null && !user.isPlatformAdmin) throw AppError.notFound('Order');
-  return { parties, side };
+  return { parties, side, role };
 }
 
 /** GET /api/supplier-orders/{id}: its supplier's and its venue's members. */
 export async function getSupplierOrder(db: Database, user: ApiUser, supplierOrderId: string, now: Date): Promise<SupplierOrder> {
-  const { side } = await requireSupplierOrderSide(db, user, supplierOrderId);
-  return loadSupplierOrder(db, supplierOrderId, side, now);
+  const { side, role } = await requireSupplierOrderSide(db, user, supplierOrderId);
+  return loadSupplierOrder(db, supplierOrderId, side, now, mayRelease(role));
 }
 
 export async function getVenueOrders(db: Database, user: ApiUser, venueIdOrSlug: string, query: VenueOrderQuery): Promise<VenueOrderList> {
@@ -203,6 +286,7 @@ export async function getVenueOrders(db: Database, user: ApiUser, venueIdOrSlug:
       supplierOrders: row.supplierOrders,
       totalCents: row.totalCents,
       currency: row.currency,
+      unreadMessages: row.unreadMessages,
     })),
     page: query.page,
     pageSize: query.pageSize,
@@ -210,7 +294,7 @@ export async function getVenueOrders(db: Database, user: ApiUser, venueIdOrSlug:
   };
 }
 
-const STATUSES: readonly SupplierOrderStatus[] = ['submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'];
+const STATUSES: readonly SupplierOrderStatus[] = ['held', 'submitted', 'accepted', 'dispatched', 'delivered', 'rejected', 'cancelled'];
 
 export async function getSupplierOrders(
   db: Database,
@@ -238,6 +322,7 @@ export async function getSupplierOrders(
       totalCents: row.totalCents,
       currency: row.currency,
       paidAt: row.paidAt?.toISOString() ?? null,
+      unreadMessages: row.unreadMessages,
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, min, notInArray, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addresses,
+  kegTypes,
   orderEvents,
   orderLines,
   orders,
@@ -9,11 +10,13 @@ import {
   profiles,
   standingOccurrences,
   supplierOrders,
+  orderLineKegColumns,
   type Database,
 } from '@tapline/db';
 import { addressColumns, deliveryRuleColumns } from '../../shared/organisation-conditions.queries';
 import { joinOrderParties, joinOrderVenue, orderVenues } from '../../shared/supplier-order-joins.queries';
 import { hasTaxInvoice } from '../../shared/tax-invoice-conditions.queries';
+import { openOrderChangeCount } from '../../shared/order-change-conditions.queries';
 import { venueOrderHeadColumns } from './order-lists.queries';
 
 // Reads of orders and supplier orders (docs/domain.md, Order lifecycle). The dashboards' overviews compose them through orders.service.
@@ -28,7 +31,7 @@ export async function countOpenSupplierOrdersOfVenue(db: Database, venueId: stri
     .select({ status: supplierOrders.status, total: count() })
     .from(supplierOrders)
     .innerJoin(orders, eq(orders.id, supplierOrders.orderId))
-    .where(and(eq(orders.venueId, venueId), inArray(supplierOrders.status, [...OPEN_STATUSES])))
+    .where(and(eq(orders.venueId, venueId), inArray(supplierOrders.status, ['held', ...OPEN_STATUSES])))
     .groupBy(supplierOrders.status);
 }
 
@@ -89,6 +92,30 @@ export async function summariseNewOrders(db: Database, supplierId: string) {
     .from(supplierOrders)
     .where(and(eq(supplierOrders.supplierId, supplierId), eq(supplierOrders.status, 'submitted')));
   return { count: row?.count ?? 0, oldestSince: row?.oldestSince ?? null };
+}
+
+/**
+ * The supplier's held orders, oldest first (they wait for its credit decision, decision 0170): the first `limit`, the
+ * count of all on every row.
+ */
+export async function listHeldOrders(db: Database, supplierId: string, limit: number) {
+  const query = db
+    .select({
+      supplierOrderId: supplierOrders.id,
+      orderNumber: orders.number,
+      venueName: orderVenues.name,
+      heldReason: sql<string>`coalesce(${supplierOrders.heldReason}, '')`,
+      totalCents: supplierOrders.totalCents,
+      currency: orders.currency,
+      createdAt: supplierOrders.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(supplierOrders)
+    .$dynamic();
+  return joinOrderVenue(query)
+    .where(and(eq(supplierOrders.supplierId, supplierId), eq(supplierOrders.status, 'held')))
+    .orderBy(asc(supplierOrders.createdAt), asc(orders.number))
+    .limit(limit);
 }
 
 /** Accepted supplier orders, and how many of them were asked for by `today` (or earlier). */
@@ -195,12 +222,18 @@ export async function listSupplierOrdersOf(db: Database, where: { orderId: strin
       askedDeliveryDate: supplierOrders.askedDeliveryDate,
       // the days it could be delivered on (the supplier's rules, the venue's days)
       deliveryRules: deliveryRuleColumns,
+      // and the zone it was placed in, whose rules replace them (decision 0172)
+      zoneId: supplierOrders.zoneId,
       venueTimeZone: orderVenues.timeZone,
       venueNote: supplierOrders.venueNote,
       supplierNote: supplierOrders.supplierNote,
+      heldReason: supplierOrders.heldReason,
+      deliveryFeeCents: supplierOrders.deliveryFeeCents,
       paidAt: supplierOrders.paidAt,
       partPaidAt: supplierOrders.partPaidAt,
       invoiced: hasTaxInvoice(supplierOrders.id),
+      version: supplierOrders.version,
+      openChanges: openOrderChangeCount(supplierOrders.id),
       subtotalCents: supplierOrders.subtotalCents,
       taxCents: supplierOrders.taxCents,
       totalCents: supplierOrders.totalCents,
@@ -253,8 +286,23 @@ export async function listOrderLinesOf(db: Database, supplierOrderIds: string[])
       qty: orderLines.qty,
       orderedQty: orderLines.orderedQty,
       lineTotalCents: orderLines.lineTotalCents,
+      priceSource: orderLines.priceSource,
+      priceLabel: orderLines.priceLabel,
+      // what was ordered, when an accepted change made the line what is supplied (decision 0181)
+      orderedSkuId: orderLines.orderedSkuId,
+      orderedProductName: orderLines.orderedProductName,
+      orderedSkuName: orderLines.orderedSkuName,
+      orderedSkuCode: orderLines.orderedSkuCode,
+      orderedUnitPriceCents: orderLines.orderedUnitPriceCents,
+      qtyBeforeChange: orderLines.qtyBeforeChange,
+      addedByChange: orderLines.addedByChange,
+      substitutionPreference: orderLines.substitutionPreference,
+      // the keg it was placed with (issue 37): its deposit per keg and rate as they were, its type's name and size now
+      ...orderLineKegColumns,
+      kegLitres: kegTypes.litres,
     })
     .from(orderLines)
+    .leftJoin(kegTypes, eq(kegTypes.id, orderLines.kegTypeId))
     .where(inArray(orderLines.supplierOrderId, supplierOrderIds))
     .orderBy(asc(orderLines.productName), asc(orderLines.skuName), asc(orderLines.id));
 }

@@ -33,7 +33,7 @@ const moveErrors = {
     'A field is invalid; details name it (a reason is required to reject or cancel; an accept names each line once, and a delivery day the supplier can deliver on, required once the day asked for has passed)',
   ),
   403: ErrorBody.describe(
-    'This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while submitted)',
+    'This side can’t take this step (a venue accepts nothing; a supplier member cancels, a venue only while held or submitted; only a supplier’s owners and admins release a held order)',
   ),
   409: ErrorBody.describe(
     'The order’s status doesn’t allow the step (details.status is the current status), or a cancel of an order Xero says is paid or part-paid and that has no tax invoice from Tapline to credit (details.payment says which)',
@@ -97,6 +97,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   );
 
   routes.private(
+    'POST /api/supplier-orders/:id/release',
+    {
+      summary:
+        'Release a held order (the supplier’s owners and admins: a credit decision): it becomes submitted, to accept or reject as any new order; the venue told',
+      params: UuidParams,
+      body: NoteInput.optional(),
+      response: { 200: SupplierOrder, ...moveErrors },
+    },
+    ({ user, params, body }) => transitionSupplierOrder(deps, user, params.id, { action: 'release', note: body?.note }),
+  );
+
+  routes.private(
     'POST /api/supplier-orders/:id/accept',
     {
       summary:
@@ -117,7 +129,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/reject',
     {
-      summary: 'Reject (supplier, while submitted), with a reason',
+      summary: 'Reject (supplier, while held or submitted: declining a held order), with a reason; stock returned',
       params: UuidParams,
       body: ReasonInput,
       response: { 200: SupplierOrder, ...moveErrors },
@@ -156,7 +168,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
     'POST /api/supplier-orders/:id/cancel',
     {
       summary:
-        'Cancel, with a reason: the venue while it is submitted, the supplier before dispatch; stock returned; an order with a tax invoice gets an adjustment note for what the invoice still has (paid money is held as credit)',
+        'Cancel, with a reason: the venue while it is held or submitted, the supplier before dispatch; stock returned; an order with a tax invoice gets an adjustment note for what the invoice still has (paid money is held as credit)',
       params: UuidParams,
       body: ReasonInput,
       response: { 200: SupplierOrder, ...moveErrors },

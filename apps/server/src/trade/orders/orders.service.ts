@@ -8,6 +8,7 @@ import {
   listRecentSupplierOrders,
   listRecentVenueOrders,
   listTopProducts,
+  listHeldOrders,
   listTopVenues,
   summariseNewOrders,
   summariseToDispatch,
@@ -30,7 +31,12 @@ export async function summariseVenueOrders(
   ]);
   const openOf = (status: SupplierOrderStatus) => openCounts.find((row) => row.status === status)?.total ?? 0;
   return {
-    openSupplierOrders: { submitted: openOf('submitted'), accepted: openOf('accepted'), dispatched: openOf('dispatched') },
+    openSupplierOrders: {
+      held: openOf('held'),
+      submitted: openOf('submitted'),
+      accepted: openOf('accepted'),
+      dispatched: openOf('dispatched'),
+    },
     deliveriesDue: {
       count: due[0]?.total ?? 0,
       dueToday: due[0]?.dueToday ?? 0,
@@ -55,10 +61,11 @@ export async function summariseSupplierOrders(
   today: string,
   now: Date,
   listLength: number,
-): Promise<Pick<SupplierOverview, 'newOrders' | 'toDispatch' | 'topProducts' | 'topVenues' | 'recentOrders'>> {
+): Promise<Pick<SupplierOverview, 'newOrders' | 'heldOrders' | 'toDispatch' | 'topProducts' | 'topVenues' | 'recentOrders'>> {
   const since = new Date(now.getTime() - TOP_WINDOW_DAYS * 24 * 3600 * 1000);
-  const [newOrders, toDispatch, topProducts, topVenues, recent] = await Promise.all([
+  const [newOrders, held, toDispatch, topProducts, topVenues, recent] = await Promise.all([
     summariseNewOrders(db, supplierId),
+    listHeldOrders(db, supplierId, listLength),
     summariseToDispatch(db, supplierId, today),
     listTopProducts(db, supplierId, since, listLength),
     listTopVenues(db, supplierId, since, listLength),
@@ -66,6 +73,10 @@ export async function summariseSupplierOrders(
   ]);
   return {
     newOrders: { count: newOrders.count, oldestSince: newOrders.oldestSince?.toISOString() ?? null },
+    heldOrders: {
+      count: held[0]?.total ?? 0,
+      first: held.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    },
     toDispatch,
     topProducts,
     topVenues,

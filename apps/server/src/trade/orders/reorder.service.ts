@@ -1,10 +1,10 @@
 import type { ReorderResult } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { ApiUser } from '../../identity';
+import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import { AppError } from '../../platform';
 import { findOrderVenue } from './order-reads.service';
 import { withRetryingTransaction } from '../../shared/transactions';
-import { addLineWithin, requireVenueMember } from '../cart/cart.service';
+import { addLineWithin } from '../cart/cart.service';
 import { listReorderLines } from './reorder.queries';
 
 /**
@@ -14,7 +14,10 @@ import { listReorderLines } from './reorder.queries';
 export async function reorder(db: Database, user: ApiUser, orderId: string): Promise<ReorderResult> {
   const order = await findOrderVenue(db, orderId);
   if (!order) throw AppError.notFound('Order');
-  await AppError.notFoundAs('Order', requireVenueMember(db, user, order.venueId));
+  const { organisationRole } = await AppError.notFoundAs('Order', requireOrganisationAccess(db, user, 'venue', order.venueId));
+  // reordering is a buyer's: staff fill the cart by hand or from a guide (decision 0183)
+  if (organisationRole === 'staff') throw new AppError('forbidden', 'Staff can’t reorder: ask a buyer, an admin or an owner');
+  if (organisationRole === null) throw AppError.notFound('Order');
   return withRetryingTransaction(db, async (tx) => {
     const result: ReorderResult = { added: [], skipped: [] };
     for (const line of await listReorderLines(tx, order.id)) {

@@ -3,8 +3,10 @@ import type { Database } from '@tapline/db';
 import { type ApiUser, countPendingInvites, requireOrganisationAccess } from '../../identity';
 import { summariseSupplierOrders, summariseVenueOrders } from '../orders/orders.service';
 import { localDate } from '../../shared/calendar';
-import { groupCart, listCartLines, type VenueRef } from '../cart/cart.service';
+import { cartDeliveryTerms, groupCart, listCartLines, readCartCredit, type VenueRef } from '../cart/cart.service';
 import { listSuppliersToBrowse } from '../../catalogue';
+import { kegAttention } from '../kegs/keg-reads.service';
+import { countUnreadMessages } from '../order-messages/order-messages.service';
 import {
   countPouringTaps,
   countProductsByStatus,
@@ -28,8 +30,9 @@ async function venueGettingStarted(db: Database, venueId: string): Promise<Venue
 type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 
 /** The cart as "Send all" would send it: the groups checkout would take, whole; the others held back, with why. */
-function summariseCart(lines: CartLine[], venue: VenueRef, now: Date): VenueOverview['cart'] {
-  const groups = groupCart(lines, venue, now);
+async function summariseCart(db: Database, lines: CartLine[], venue: VenueRef, now: Date): Promise<VenueOverview['cart']> {
+  const [delivery, credit] = await Promise.all([cartDeliveryTerms(db, lines, venue, now), readCartCredit(db, venue.id, lines)]);
+  const groups = groupCart(lines, venue, now, delivery, credit);
   const sendable = groups.filter((group) => group.canCheckout);
   const sendableLines = sendable.flatMap((group) => group.lines);
   return {
@@ -56,7 +59,7 @@ function summariseCart(lines: CartLine[], venue: VenueRef, now: Date): VenueOver
 export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: string, now = new Date()): Promise<VenueOverview> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug);
   const today = localDate(now, organisation.timeZone);
-  const [orders, cartLines, tapCount, taps, teamSize, pendingInvites, gettingStarted] = await Promise.all([
+  const [orders, cartLines, tapCount, taps, teamSize, pendingInvites, gettingStarted, kegs, unreadMessages] = await Promise.all([
     summariseVenueOrders(db, organisation.id, today, SHORT_LIST),
     listCartLines(db, user.id, organisation.id),
     countPouringTaps(db, organisation.id),
@@ -64,15 +67,19 @@ export async function getVenueOverview(db: Database, user: ApiUser, idOrSlug: st
     countTeam(db, organisation.id),
     countPendingInvites(db, organisation.id, now),
     venueGettingStarted(db, organisation.id),
+    kegAttention(db, 'venue', organisation.id, now),
+    countUnreadMessages(db, 'venue', organisation.id),
   ]);
   return {
+    unreadMessages,
     openSupplierOrders: orders.openSupplierOrders,
     deliveriesDue: orders.deliveriesDue,
-    cart: summariseCart(cartLines, organisation, now),
+    cart: await summariseCart(db, cartLines, organisation, now),
     taps: { count: tapCount, recent: taps.map(({ since, ...tap }) => ({ ...tap, since: since.toISOString() })) },
     teamSize,
     pendingInvites,
     gettingStarted,
+    kegs,
     recentOrders: orders.recentOrders,
   };
 }
@@ -87,19 +94,24 @@ export async function dismissVenueGettingStarted(db: Database, user: ApiUser, id
 export async function getSupplierOverview(db: Database, user: ApiUser, idOrSlug: string, now = new Date()): Promise<SupplierOverview> {
   const { organisation } = await requireOrganisationAccess(db, user, 'supplier', idOrSlug);
   const today = localDate(now, organisation.timeZone);
-  const [orders, productCounts, teamSize, pendingInvites] = await Promise.all([
+  const [orders, productCounts, teamSize, pendingInvites, kegs, unreadMessages] = await Promise.all([
     summariseSupplierOrders(db, organisation.id, today, now, SHORT_LIST),
     countProductsByStatus(db, organisation.id),
     countTeam(db, organisation.id),
     countPendingInvites(db, organisation.id, now),
+    kegAttention(db, 'supplier', organisation.id, now),
+    countUnreadMessages(db, 'supplier', organisation.id),
   ]);
   const productsIn = (status: 'draft' | 'active' | 'archived') => productCounts.find((row) => row.status === status)?.total ?? 0;
   return {
+    unreadMessages,
     newOrders: orders.newOrders,
+    heldOrders: orders.heldOrders,
     toDispatch: orders.toDispatch,
     topProducts: orders.topProducts,
     topVenues: orders.topVenues,
     productCounts: { draft: productsIn('draft'), active: productsIn('active'), archived: productsIn('archived') },
+    kegs,
     teamSize,
     pendingInvites,
     recentOrders: orders.recentOrders,

@@ -1,7 +1,7 @@
 import { STANDING_WEEKS_AHEAD } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { addDays, localDate } from '../../shared/calendar';
-import { closedDaysOf, stateCodeOf } from './standing-holidays';
+import { closedDaysOf, stateCodeOf } from '../../shared/public-holidays';
 import {
   deleteOccurrences,
   insertOccurrences,

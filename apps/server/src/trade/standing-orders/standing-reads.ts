@@ -12,14 +12,15 @@ import { occurrenceView, placedLinesOf, priceLines, standingOrderView, type View
 
 /** Weeks of past occurrences a standing order's page shows (the last placed ones). */
 const HISTORY_DAYS = 28;
-const MANAGERS = ['owner', 'admin'] as const;
+/** a venue's buyers keep standing orders too: what the scheduler places is no one's spend (decision 0183) */
+const MANAGERS = ['owner', 'admin', 'buyer'] as const;
 
 export interface VenueAccess {
   venue: { id: string; slug: string; name: string; status: 'active' | 'suspended'; timeZone: string; currency: string };
   manages: boolean;
 }
 
-/** The venue, for a member (any role), or for its owners and admins only (`manage`): 404 for another tenant, 403 for a member. */
+/** The venue, for a member (any role), or for its owners, admins and buyers only (`manage`): 404 for another tenant, 403 for staff. */
 export async function requireVenueAccess(db: Database, user: ApiUser, venueIdOrSlug: string, manage: boolean): Promise<VenueAccess> {
   const { organisation, organisationRole } = await requireOrganisationAccess(
     db,
@@ -28,7 +29,8 @@ export async function requireVenueAccess(db: Database, user: ApiUser, venueIdOrS
     venueIdOrSlug,
     manage ? MANAGERS : undefined,
   );
-  return { venue: organisation, manages: managesOrganisation(user, organisationRole) };
+  const manages = managesOrganisation(user, organisationRole) || organisationRole === 'buyer';
+  return { venue: organisation, manages };
 }
 
 export async function requireStandingOrder(db: Database, user: ApiUser, id: string, manage: boolean) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedDaysOf, publicHolidaysBetween, stateCodeOf } from './standing-holidays';
+import { closedDaysOf, publicHolidaysBetween, stateCodeOf } from '../../shared/public-holidays';
 import { placeAtOf, planDelivery, remindAtOf, scheduledDates, unservedWeekdays, type SupplierTiming } from './standing-schedule';
 
 // The standing orders' calendar as pure rules (decisions 0166 and 0167).

@@ -8,9 +8,9 @@ import {
   standingOrderLines,
   standingOrders,
   supplierClosures,
-  venuePrices,
   type Database,
 } from '@tapline/db';
+import { skusTable, venuePriceColumns, venuePriceJoin } from '../../shared/venue-price.queries';
 
 // The supplier's side of standing orders (decision 0167): its closures, its holiday policy, and what its venues'
 // standing orders will place.
@@ -110,23 +110,27 @@ export async function listScheduledDemand(db: Database, supplierId: string, from
   return { occurrences, templateLines };
 }
 
-/** Each venue's price today for each SKU (its own price first), with the SKU's names: one query for every pair. */
-export async function listVenueSkuPrices(db: Database, pairs: readonly { venueId: string; skuId: string }[]) {
-  if (pairs.length === 0) return [];
-  const json = JSON.stringify(pairs.map((pair) => ({ venue_id: pair.venueId, sku_id: pair.skuId })));
+/**
+ * Each venue's price today for each SKU at each quantity (as checkout would price the line: venuePriceJoin), with the
+ * SKU's names: one query for every triple.
+ */
+export async function listVenueSkuPrices(db: Database, lines: readonly { venueId: string; skuId: string; qty: number }[]) {
+  if (lines.length === 0) return [];
+  const json = JSON.stringify(lines.map((line) => ({ venue_id: line.venueId, sku_id: line.skuId, qty: line.qty })));
   return db
     .select({
       venueId: sql<string>`asked.venue_id`,
       skuId: skus.id,
+      qty: sql<number>`asked.qty`,
       productName: products.name,
       skuName: skus.name,
-      unitPriceCents: sql<number>`coalesce(${venuePrices.unitPriceCents}, ${skus.unitPriceCents})`.mapWith(Number),
+      unitPriceCents: venuePriceColumns.unitPriceCents,
     })
     .from(skus)
     .innerJoin(
-      sql`(select distinct venue_id, sku_id from jsonb_to_recordset(${json}::jsonb) as r(venue_id uuid, sku_id uuid)) as asked`,
+      sql`(select distinct venue_id, sku_id, qty from jsonb_to_recordset(${json}::jsonb) as r(venue_id uuid, sku_id uuid, qty integer)) as asked`,
       sql`asked.sku_id = ${skus.id}`,
     )
     .innerJoin(products, eq(products.id, skus.productId))
-    .leftJoin(venuePrices, and(eq(venuePrices.venueId, sql`asked.venue_id`), eq(venuePrices.skuId, skus.id)));
+    .innerJoin(venuePriceJoin({ venueId: sql`asked.venue_id`, sku: skusTable, qty: sql`asked.qty` }), sql`true`);
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../platform';
 import { addDays, localDate } from '../../shared/calendar';
 import { findSupplierTiming } from './standing-orders.queries';
 import { planStandingOrder } from './standing-plan.service';
-import { publicHolidaysBetween, stateCodeOf } from './standing-holidays';
+import { publicHolidaysBetween, stateCodeOf } from '../../shared/public-holidays';
 import {
   deleteClosure,
   listCalendarStates,
@@ -62,9 +62,11 @@ export async function getStandingDemand(
     (
       await listVenueSkuPrices(
         db,
-        occurrences.flatMap((occurrence) => linesOf(occurrence).map((line) => ({ venueId: occurrence.venue.id, skuId: line.skuId }))),
+        occurrences.flatMap((occurrence) =>
+          linesOf(occurrence).map((line) => ({ venueId: occurrence.venue.id, skuId: line.skuId, qty: line.qty })),
+        ),
       )
-    ).map((price) => [`${price.venueId}:${price.skuId}`, price]),
+    ).map((price) => [`${price.venueId}:${price.skuId}:${price.qty}`, price]),
   );
   const days = new Map<string, StandingDemandDay>();
   for (const occurrence of occurrences) {
@@ -78,7 +80,7 @@ export async function getStandingDemand(
     if (occurrence.placeAt.toISOString() < day.placeAt) day.placeAt = occurrence.placeAt.toISOString();
     let venueSubtotal = 0;
     for (const line of linesOf(occurrence)) {
-      const price = prices.get(`${occurrence.venue.id}:${line.skuId}`);
+      const price = prices.get(`${occurrence.venue.id}:${line.skuId}:${line.qty}`);
       if (!price) continue;
       const cents = price.unitPriceCents * line.qty;
       venueSubtotal += cents;

@@ -166,17 +166,19 @@ export function authorizationMatrixWorld() {
     Object.assign(target, { venue: venueA, supplier: supplierS });
     Object.assign(other, { venue: venueB, supplier: supplierT });
 
-    const join = async (organisationId: string, organisationRole: 'owner' | 'admin' | 'member') => {
+    const join = async (organisationId: string, organisationRole: 'owner' | 'admin' | 'member' | 'buyer') => {
       const person = await signedInUser(t);
       await t.api({ url: `/api/users/${person.userId}/venues`, headers: { authorization: `Bearer ${person.session.access_token}` } });
       await createMembership(db, { organisationId, userId: person.userId, organisationRole });
       return person;
     };
     const byType = async (make: (type: OrgType) => Promise<Person>) => ({ venue: await make('venue'), supplier: await make('supplier') });
-    people.member = await byType((type) => join(target[type].id, 'member'));
+    // a venue's plain member is a buyer (without limits), a supplier's a member (decision 0183)
+    const memberRole = (type: OrgType) => (type === 'venue' ? 'buyer' : 'member');
+    people.member = await byType((type) => join(target[type].id, memberRole(type)));
     people.admin = await byType((type) => join(target[type].id, 'admin'));
     people.owner = await byType((type) => join(target[type].id, 'owner'));
-    people.otherTenant = await byType((type) => join(other[type].id, 'member'));
+    people.otherTenant = await byType((type) => join(other[type].id, memberRole(type)));
     // the other type's member: for venue routes the supplier's member, and the other way round
     people.otherType = { venue: people.member.supplier, supplier: people.member.venue };
     // a platform admin who belongs to no organisation of the matrix
@@ -208,7 +210,8 @@ export function authorizationMatrixWorld() {
 
   async function freshMember(type: OrgType) {
     const profile = await createProfile(world.t.database.db);
-    await createMembership(world.t.database.db, { organisationId: target[type].id, userId: profile.id, organisationRole: 'member' });
+    const organisationRole = type === 'venue' ? 'buyer' : 'member';
+    await createMembership(world.t.database.db, { organisationId: target[type].id, userId: profile.id, organisationRole });
     return profile.id;
   }
 
@@ -226,7 +229,7 @@ export function authorizationMatrixWorld() {
   }
 
   /** An order from `venueId` to the target supplier, in `status`, with one line of a fresh SKU. */
-  async function freshOrder(venueId: string, status: 'submitted' | 'accepted' | 'dispatched' = 'submitted') {
+  async function freshOrder(venueId: string, status: 'held' | 'submitted' | 'accepted' | 'dispatched' = 'submitted') {
     const { product, sku } = await freshProduct();
     const order = await createOrder(world.t.database.db, {
       venueId,

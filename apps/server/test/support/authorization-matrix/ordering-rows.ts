@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCartItem, createProduct, createSku } from '@tapline/db/testing';
-import { itemOwner, readers, readOnlyForAdmins, supplierSteps, venueMembers, type MatrixWorld, type Row } from './matrix-world';
+import { itemOwner, managers, readers, readOnlyForAdmins, supplierSteps, venueMembers, type MatrixWorld, type Row } from './matrix-world';
 
 /** Cart, checkout and orders. Supplier-order steps act on orders of venue B, so the supplier-side otherType (venue A's member) is a stranger to them. */
 export function orderingRows(world: MatrixWorld): Row[] {
@@ -14,7 +14,7 @@ export function orderingRows(world: MatrixWorld): Row[] {
   // the venue member's own item, whoever asks
   const ownItem = async () =>
     createCartItem(world.t.database.db, { userId: userIdOf('member'), venueId: target.venue.id, skuId: (await activeSku()).id, qty: 1 });
-  const step = (action: string, status: 'submitted' | 'accepted' | 'dispatched', payload: unknown = {}) => ({
+  const step = (action: string, status: 'held' | 'submitted' | 'accepted' | 'dispatched', payload: unknown = {}) => ({
     ...supplier,
     route: `POST /api/supplier-orders/:id/${action}`,
     expected: supplierSteps(200),
@@ -109,6 +109,9 @@ export function orderingRows(world: MatrixWorld): Row[] {
       expected: readers(200),
       request: async () => ({ url: `/api/supplier-orders/${(await freshOrder(other.venue.id)).supplierOrderId}/accounting` }),
     },
+    // releasing a held order is a credit decision: the supplier's owners and admins (decision 0170)
+    { ...step('release', 'held'), expected: readOnlyForAdmins(managers(200)) },
+    step('reject', 'held', { reason: 'Matrix check' }),
     step('accept', 'submitted'),
     step('reject', 'submitted', { reason: 'Matrix check' }),
     step('dispatch', 'accepted'),

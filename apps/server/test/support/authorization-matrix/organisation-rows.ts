@@ -38,7 +38,11 @@ export function organisationRows(world: MatrixWorld, type: OrgType): Row[] {
     {
       route: `POST ${base}/:id/invites`,
       expected: managerChanges(201),
-      request: () => ({ url: at('/invites'), payload: { email: uniqueEmail('matrix'), organisationRole: 'member' } }),
+      // a role the organisation's type gives (decision 0183)
+      request: () => ({
+        url: at('/invites'),
+        payload: { email: uniqueEmail('matrix'), organisationRole: type === 'venue' ? 'buyer' : 'member' },
+      }),
     },
     {
       route: `DELETE ${base}/:id/invites/:inviteId`,

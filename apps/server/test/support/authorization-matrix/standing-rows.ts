@@ -1,9 +1,12 @@
 import { createProduct, createSku } from '@tapline/db/testing';
 import { insertClosureTesting, insertStandingTesting } from '../queries/standing-testing.queries';
-import { managerChanges, readers, type MatrixWorld, type Row } from './matrix-world';
+import { managerChanges, memberChanges, readers, type MatrixWorld, type Row } from './matrix-world';
+
+/** a venue's buyers (the matrix's venue member) keep standing orders with its owners and admins (decision 0183) */
+const buyerChanges = memberChanges;
 
 /**
- * Standing orders (decisions 0166 and 0167): the venue's members read them, its owners and admins manage them; the
+ * Standing orders (decisions 0166, 0167 and 0183): the venue's members read them, its owners, admins and buyers manage them; the
  * supplier's members read its standing demand and calendar, its owners and admins change the calendar.
  */
 export function standingRows(world: MatrixWorld): Row[] {
@@ -31,13 +34,13 @@ export function standingRows(world: MatrixWorld): Row[] {
   const standingStep = (route: string, step: string, payload?: unknown) => ({
     ...venueRow,
     route,
-    expected: managerChanges(200),
+    expected: buyerChanges(200),
     request: async () => ({ url: `/api/standing-orders/${(await fresh()).standingOrderId}${step}`, payload }),
   });
   const occurrenceStep = (route: string, step: string, options: { skipped?: boolean; payload?: () => Promise<unknown> } = {}) => ({
     ...venueRow,
     route,
-    expected: managerChanges(200),
+    expected: buyerChanges(200),
     request: async () => ({
       url: `/api/standing-occurrences/${(await fresh(options.skipped)).occurrenceId}${step}`,
       payload: await options.payload?.(),
@@ -57,7 +60,7 @@ export function standingRows(world: MatrixWorld): Row[] {
     {
       ...venueRow,
       route: 'POST /api/venues/:id/standing-orders',
-      expected: managerChanges(201),
+      expected: buyerChanges(201),
       request: async () => ({
         url: venue('/standing-orders'),
         payload: {

@@ -12,18 +12,21 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['The Harbour Hotel', '/dash/venues/the-harbour-hotel'],
       ['Discover', '/dash/venues/the-harbour-hotel/discover'],
       ['Orders', '/dash/venues/the-harbour-hotel/orders'],
+      ['Approvals', '/dash/venues/the-harbour-hotel/approvals'],
       ['Guides', '/dash/venues/the-harbour-hotel/guides'],
       ['Standing orders', '/dash/venues/the-harbour-hotel/standing-orders'],
       ['Cart', '/dash/cart'],
       ['Bills', '/dash/venues/the-harbour-hotel/bills'],
+      ['Trade accounts', '/dash/venues/the-harbour-hotel/trade-accounts'],
       ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
+      ['Kegs', '/dash/venues/the-harbour-hotel/kegs'],
       ['Settings', '/dash/venues/the-harbour-hotel/settings'],
       ['Profile', '/dash/profile'],
       ['Team', '/dash/team'],
     ]);
   });
 
-  it('a supplier: its name first, Products, Orders In, Standing orders, Invoices, Venues, Settings, then Profile and Team', () => {
+  it('a supplier: its name first, Products, Orders In, Standing orders, Invoices, Venues, Trade accounts, Kegs, Settings, then Profile and Team', () => {
     expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
       ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
       ['Products', '/dash/suppliers/saltwater-brewing/products'],
@@ -31,6 +34,8 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['Standing orders', '/dash/suppliers/saltwater-brewing/standing-demand'],
       ['Invoices', '/dash/suppliers/saltwater-brewing/invoices'],
       ['Venues', '/dash/suppliers/saltwater-brewing/venues'],
+      ['Trade accounts', '/dash/suppliers/saltwater-brewing/trade-accounts'],
+      ['Kegs', '/dash/suppliers/saltwater-brewing/kegs'],
       ['Settings', '/dash/suppliers/saltwater-brewing/settings'],
       ['Profile', '/dash/profile'],
       ['Team', '/dash/team'],
@@ -49,10 +54,13 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       'The Harbour Hotel',
       'Discover',
       'Orders',
+      'Approvals',
       'Guides',
       'Standing orders',
       'Bills',
+      'Trade accounts',
       'On Tap',
+      'Kegs',
       'Settings',
     ]);
     expect(links.account.map((link) => link.label)).toEqual(['Profile', 'Admin']);

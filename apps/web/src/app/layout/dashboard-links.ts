@@ -2,7 +2,10 @@ import type { LinkOptions } from '@tanstack/react-router';
 import {
   Beer,
   Building2,
+  ClipboardCheck,
   ClipboardList,
+  Cylinder,
+  Handshake,
   Inbox,
   LayoutDashboard,
   ListChecks,
@@ -45,7 +48,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -65,6 +68,8 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
       overview,
       page('discover', 'Discover', Search, '/dash/$orgType/$orgId/discover'),
       page('orders', 'Orders', ClipboardList, '/dash/$orgType/$orgId/orders'),
+      // every member: owners and admins decide the requests there, the others follow their own (decision 0184)
+      page('approvals', 'Approvals', ClipboardCheck, '/dash/$orgType/$orgId/approvals'),
       page('guides', 'Guides', ListChecks, '/dash/$orgType/$orgId/guides'),
       page('standing-orders', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-orders'),
       // a platform admin looking at a venue they aren't in has no cart there (decision 0119)
@@ -72,7 +77,9 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
         ? []
         : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
       page('bills', 'Bills', ReceiptText, '/dash/$orgType/$orgId/bills', { alsoCovers: [`${base}/statements`] }),
+      page('trade-accounts', 'Trade accounts', Handshake, '/dash/$orgType/$orgId/trade-accounts'),
       page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
+      page('kegs', 'Kegs', Cylinder, '/dash/$orgType/$orgId/kegs'),
       settings,
     ];
   }
@@ -83,6 +90,8 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
+    page('trade-accounts', 'Trade accounts', Handshake, '/dash/$orgType/$orgId/trade-accounts'),
+    page('kegs', 'Kegs', Cylinder, '/dash/$orgType/$orgId/kegs'),
     settings,
   ];
 }

@@ -21,7 +21,8 @@ interface ConfirmDialogProps {
 
 /**
  * The confirmation every destructive action asks for (docs/ui.md, States and feedback).
- * A Radix dialog: focus is trapped, Escape and Cancel close it, the title and description are read out.
+ * A Radix dialog: focus is trapped, Escape and Cancel close it, the title and description are read out. A dialog
+ * taller than the screen (a form's fields on a phone) scrolls inside itself.
  */
 export function ConfirmDialog({
   open,
@@ -47,7 +48,7 @@ export function ConfirmDialog({
           role="alertdialog"
           // without a description Radix must be told there is none, or it warns
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className="animate-fade-in fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-white p-5 shadow-xl outline-none"
+          className="animate-fade-in fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-white p-5 shadow-xl outline-none"
         >
           <form onSubmit={submit}>
             <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>

@@ -1,6 +1,6 @@
 import type { Cart, CartGroup, CheckoutProblem } from '@tapline/contracts';
 import { describe, expect, it } from 'vitest';
-import { heldReason, sendPlan } from './send-plan';
+import { approvalNotice, heldReason, sendPlan } from './send-plan';
 
 const supplierIds = [
   '00000000-0000-4000-8000-00000000000a',
@@ -28,10 +28,18 @@ function group(
       listPriceCents: 100,
       taxRateBasisPoints: 1000,
       lineTotalCents: 100,
+      substitutionPreference: 'ask',
       stockOnHand: null,
       problem: null,
+      price: { source: 'list', label: 'List price' },
     })),
     subtotalCents: totals[0],
+    deliveryFeeCents: 0,
+    deposits: [],
+    zone: null,
+    closedDays: [],
+    tradeAccount: null,
+    holdReason: null,
     taxCents: totals[1],
     totalCents: totals[0] + totals[1],
     minimumOrderCents: null,
@@ -59,7 +67,25 @@ const cart: Cart = {
   subtotalCents: 60_000,
   taxCents: 6_000,
   totalCents: 66_000,
+  approval: { role: 'buyer', orderLimitCents: null, weekLimitCents: null, weekSpentCents: 0 },
 };
+
+describe('approvalNotice', () => {
+  it('says why sending goes for approval: staff, over the order limit, over the week with what is left', () => {
+    const as = (approval: Cart['approval']) => ({ approval, currency: 'AUD' });
+    expect(approvalNotice(as({ role: 'staff', orderLimitCents: null, weekLimitCents: null, weekSpentCents: 0 }), 100)).toBe(
+      'Staff can’t place orders: this goes to an owner or admin for approval',
+    );
+    expect(approvalNotice(as({ role: 'buyer', orderLimitCents: 50_000, weekLimitCents: null, weekSpentCents: 0 }), 50_000)).toBeNull();
+    expect(approvalNotice(as({ role: 'buyer', orderLimitCents: 50_000, weekLimitCents: null, weekSpentCents: 0 }), 50_001)).toBe(
+      'Over your $500.00 limit per order: this goes to an owner or admin for approval',
+    );
+    expect(approvalNotice(as({ role: 'buyer', orderLimitCents: null, weekLimitCents: 100_000, weekSpentCents: 80_000 }), 30_000)).toBe(
+      'Over your $1,000.00 weekly limit ($200.00 left this week): this goes to an owner or admin for approval',
+    );
+    expect(approvalNotice(as({ role: 'owner', orderLimitCents: 1, weekLimitCents: 1, weekSpentCents: 5 }), 30_000)).toBeNull();
+  });
+});
 
 describe('sendPlan', () => {
   it('Send all sends the groups checkout would take, and its totals are theirs only (the server’s cart totals too)', () => {
@@ -83,5 +109,15 @@ describe('heldReason', () => {
     expect(heldReason(cart.groups[1]!, money)).toBe('add $254.50 more to reach its minimum');
     expect(heldReason(cart.groups[2]!, money)).toBe('a line needs fixing');
     expect(heldReason(cart.groups[0]!, money)).toBe('not in this order');
+  });
+
+  it('says a venue outside every delivery zone of the supplier is outside its area', () => {
+    const outside: CheckoutProblem = {
+      code: 'outside_delivery_area',
+      message: 'B doesn’t deliver to Newtown 2042',
+      supplierId: b,
+      cartItemId: null,
+    };
+    expect(heldReason(group(b, [14_550, 1_455], 1, [outside]), money)).toBe('your venue is outside its delivery area');
   });
 });

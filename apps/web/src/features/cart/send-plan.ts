@@ -1,4 +1,4 @@
-import type { Cart, CartGroup } from '@tapline/contracts';
+import { approvalReasonFor, approvalReasonText, formatMoney, type Cart, type CartGroup } from '@tapline/contracts';
 
 /**
  * What a send will send and what stays in the cart, with the totals: the one place the cart's footer, "Send all"
@@ -36,9 +36,25 @@ export function heldReason(group: CartGroup, formatMoney: (cents: number) => str
   const codes = new Set(group.problems.map((problem) => problem.code));
   const reasons: string[] = [];
   if (codes.has('venue_suspended')) reasons.push('your venue can’t order at the moment');
+  if (codes.has('no_trade_account')) reasons.push('it needs a trade account');
+  if (codes.has('outside_delivery_area')) reasons.push('your venue is outside its delivery area');
   const lineProblems = group.problems.filter((problem) => problem.cartItemId !== null).length;
   if (lineProblems > 0) reasons.push(lineProblems === 1 ? 'a line needs fixing' : `${lineProblems} lines need fixing`);
   if (codes.has('below_minimum')) reasons.push(`add ${formatMoney(group.shortOfMinimumCents)} more to reach its minimum`);
   if (codes.has('delivery_date')) reasons.push('no delivery day available');
   return reasons.join('; ');
+}
+
+/**
+ * Why sending `totalCents` goes to an owner or admin instead of the suppliers (decision 0183), in the person's words
+ * ("Over your $500.00 weekly limit: this goes to an owner or admin for approval"); null when they may place it.
+ */
+export function approvalNotice(cart: Pick<Cart, 'approval' | 'currency'>, totalCents: number): string | null {
+  const reason = approvalReasonFor(cart.approval, totalCents);
+  if (reason === null) return null;
+  const left =
+    reason === 'week_limit' && cart.approval.weekLimitCents !== null
+      ? ` (${formatMoney(Math.max(0, cart.approval.weekLimitCents - cart.approval.weekSpentCents), cart.currency)} left this week)`
+      : '';
+  return `${approvalReasonText(reason, cart.approval, cart.currency)}${left}: this goes to an owner or admin for approval`;
 }

@@ -16,6 +16,7 @@ const stored: CatalogueSku = {
   taxRateBasisPoints: 1000,
   status: 'active',
   stockOnHand: null,
+  kegTypeId: null,
   version: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -57,7 +57,17 @@ export function publishBlocker(name: string, rows: PackRow[]): string | null {
   return null;
 }
 
-const COMPARED = ['code', 'name', 'unitsPerPack', 'volumeMl', 'unitPriceCents', 'taxRateBasisPoints', 'stockOnHand', 'status'] as const;
+const COMPARED = [
+  'code',
+  'name',
+  'unitsPerPack',
+  'volumeMl',
+  'unitPriceCents',
+  'taxRateBasisPoints',
+  'stockOnHand',
+  'status',
+  'kegTypeId',
+] as const;
 
 export interface PackChanges {
   skuChanges: SkuChangeInput[];

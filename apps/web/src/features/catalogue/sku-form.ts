@@ -15,6 +15,8 @@ export interface SkuFormValues {
   taxRatePercent: string;
   trackStock: boolean;
   stockOnHand: string;
+  /** the keg type's id, or '' for a pack that isn't a keg (issue 37) */
+  kegTypeId: string;
 }
 
 const WHOLE = /^\d+$/;
@@ -54,6 +56,7 @@ export function skuOf(values: SkuFormValues): SkuCreateInput {
     unitPriceCents: centsOrNaN(values.price),
     taxRateBasisPoints: /^\d+(\.\d{1,2})?$/.test(percent) ? Math.round(Number(percent) * 100) : Number.NaN,
     stockOnHand: values.trackStock ? wholeOrNaN(values.stockOnHand) : null,
+    kegTypeId: values.kegTypeId === '' ? null : values.kegTypeId,
   };
 }
 
@@ -66,6 +69,7 @@ export const FORM_FIELD: Record<string, keyof SkuFormValues> = {
   unitPriceCents: 'price',
   taxRateBasisPoints: 'taxRatePercent',
   stockOnHand: 'stockOnHand',
+  kegTypeId: 'kegTypeId',
 };
 
 /** How each field's errors read under its label (the contract words them for API callers). */
@@ -108,6 +112,7 @@ export const EMPTY_SKU: SkuFormValues = {
   taxRatePercent: '10',
   trackStock: false,
   stockOnHand: '',
+  kegTypeId: '',
 };
 
 export function formValuesOfSku(sku: CatalogueSku): SkuFormValues {
@@ -120,5 +125,6 @@ export function formValuesOfSku(sku: CatalogueSku): SkuFormValues {
     taxRatePercent: String(sku.taxRateBasisPoints / 100),
     trackStock: sku.stockOnHand !== null,
     stockOnHand: sku.stockOnHand === null ? '' : String(sku.stockOnHand),
+    kegTypeId: sku.kegTypeId ?? '',
   };
 }

@@ -1,10 +1,23 @@
-import type { OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
+import type { KegAttention, OrganisationSettings, SupplierOverview, VenueOverview } from '@tapline/contracts';
 import { formatMoney, plural } from '@/lib/format';
 import { formatRelative } from '@/lib/format-time';
 
 /** Where an item takes the person; the landing pages turn these into router links. */
 export type AttentionTarget =
-  'orders' | 'cart' | 'team' | 'edit' | 'products' | 'on-tap' | 'new-product' | 'discover' | 'invoices' | 'bills';
+  | 'orders'
+  | 'held-orders'
+  | 'unread-messages'
+  | 'cart'
+  | 'team'
+  | 'edit'
+  | 'products'
+  | 'on-tap'
+  | 'new-product'
+  | 'discover'
+  | 'invoices'
+  | 'bills'
+  | 'trade-applications'
+  | 'kegs';
 
 /** The organisation's overdue tax invoices (a supplier's) or bills (a venue's, with how much is overdue, per currency). */
 interface OverdueInvoiceCount {
@@ -26,6 +39,55 @@ export interface AttentionItem {
   text: string;
   action: string;
   target: AttentionTarget;
+}
+
+/**
+ * The kegs items (docs/domain.md, Kegs): empties waiting longer than the collection promise, kegs out longer than the
+ * keg-out days. The supplier is the one to collect: its late empties are urgent; the venue is told, to chase them.
+ */
+function kegItems(kegs: KegAttention, side: 'supplier' | 'venue'): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  const where = (item: KegAttention['lateEmpties']) => {
+    if (item.partners === 1 && item.firstPartner)
+      return side === 'supplier' ? ` at ${item.firstPartner.name}` : ` of ${item.firstPartner.name}’s`;
+    return side === 'supplier' ? ` at ${plural(item.partners, 'venue')}` : ` of ${plural(item.partners, 'supplier')}`;
+  };
+  const { lateEmpties, overdueKegs } = kegs;
+  if (lateEmpties.kegs > 0) {
+    const promise = lateEmpties.days === null ? 'the collection promise' : `the ${lateEmpties.days}-day collection promise`;
+    items.push({
+      key: 'late-empties',
+      tone: side === 'supplier' ? 'urgent' : 'todo',
+      text: `${plural(lateEmpties.kegs, 'empty keg', 'empty kegs')}${where(lateEmpties)} waiting longer than ${promise}.`,
+      action: 'See kegs',
+      target: 'kegs',
+    });
+  }
+  if (overdueKegs.kegs > 0) {
+    const days = overdueKegs.days === null ? 'the supplier’s keg-out days' : `${overdueKegs.days} days`;
+    items.push({
+      key: 'overdue-kegs',
+      tone: 'todo',
+      text: `${plural(overdueKegs.kegs, 'keg')}${where(overdueKegs)} ${side === 'supplier' ? 'out' : 'held'} longer than ${days}.`,
+      action: 'See kegs',
+      target: 'kegs',
+    });
+  }
+  return items;
+}
+
+/** The other side's messages the organisation hasn't read (docs/domain.md, Messages on an order): someone waits for an answer. */
+function unreadMessagesItems({ orders, messages }: VenueOverview['unreadMessages']): AttentionItem[] {
+  if (messages === 0) return [];
+  return [
+    {
+      key: 'unread-messages',
+      tone: 'urgent',
+      text: `${plural(messages, 'unread message')} on ${plural(orders, 'order')}.`,
+      action: 'Read them',
+      target: 'unread-messages',
+    },
+  ];
 }
 
 /** What only owners and admins can fix, last on both lists: settings, and invites not accepted; members are not asked to. */
@@ -83,6 +145,7 @@ export function venueAttention(
       target: 'orders',
     });
   }
+  items.push(...unreadMessagesItems(overview.unreadMessages));
   if (overdueBills && overdueBills.count > 0) {
     const amount = overdueAmount(overdueBills.amounts);
     items.push({
@@ -91,6 +154,15 @@ export function venueAttention(
       text: `${plural(overdueBills.count, 'bill')} overdue${amount ? `: ${amount} to pay` : ''}.`,
       action: 'See bills',
       target: 'bills',
+    });
+  }
+  if (overview.openSupplierOrders.held > 0) {
+    items.push({
+      key: 'held',
+      tone: 'todo',
+      text: `${plural(overview.openSupplierOrders.held, 'order')} held for the supplier’s approval (over the credit limit, or the account on hold).`,
+      action: 'See orders',
+      target: 'orders',
     });
   }
   if (overview.openSupplierOrders.submitted > 0) {
@@ -128,6 +200,7 @@ export function venueAttention(
       target: 'cart',
     });
   }
+  items.push(...kegItems(overview.kegs, 'venue'));
   if (canManage && !checklistShown && !settings.addresses.some((address) => address.kind === 'delivery' || address.kind === 'physical')) {
     items.push({
       key: 'address',
@@ -146,11 +219,25 @@ export function venueAttention(
   return items;
 }
 
-/** What a supplier should look at first: new orders above all (docs/ui.md, Supplier dashboard). */
+/**
+ * What a supplier should look at first: new orders above all, then orders held over a venue's credit limit or
+ * account hold, then trade applications waiting (docs/ui.md, Supplier dashboard).
+ */
 export function supplierAttention(
   overview: SupplierOverview,
   settings: OrganisationSettings,
-  { canManage, now = new Date(), overdueInvoices }: { canManage: boolean; now?: Date; overdueInvoices?: OverdueInvoiceCount | undefined },
+  {
+    canManage,
+    now = new Date(),
+    overdueInvoices,
+    tradeApplications = 0,
+  }: {
+    canManage: boolean;
+    now?: Date;
+    overdueInvoices?: OverdueInvoiceCount | undefined;
+    /** trade applications waiting for a decision */
+    tradeApplications?: number | undefined;
+  },
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (overview.newOrders.count > 0) {
@@ -161,6 +248,27 @@ export function supplierAttention(
       text: `${plural(overview.newOrders.count, 'new order')} waiting for you to accept or reject${oldest}.`,
       action: 'Open Orders In',
       target: 'orders',
+    });
+  }
+  items.push(...unreadMessagesItems(overview.unreadMessages));
+  if (overview.heldOrders.count > 0) {
+    const [first] = overview.heldOrders.first;
+    const why = overview.heldOrders.count === 1 && first ? ` (${first.venueName}: ${first.heldReason})` : '';
+    items.push({
+      key: 'held-orders',
+      tone: 'urgent',
+      text: `${plural(overview.heldOrders.count, 'held order')} waiting for your credit decision${why}: release or decline.`,
+      action: 'See held orders',
+      target: 'held-orders',
+    });
+  }
+  if (tradeApplications > 0) {
+    items.push({
+      key: 'trade-applications',
+      tone: 'urgent',
+      text: `${plural(tradeApplications, 'trade account application')} waiting for your decision.`,
+      action: 'See applications',
+      target: 'trade-applications',
     });
   }
   if (overview.toDispatch.dueToday > 0) {
@@ -181,6 +289,7 @@ export function supplierAttention(
       target: 'invoices',
     });
   }
+  items.push(...kegItems(overview.kegs, 'supplier'));
   // no active product: the Getting-started checklist leads to adding and publishing one (decision 0080)
   if (overview.productCounts.draft > 0) {
     items.push({

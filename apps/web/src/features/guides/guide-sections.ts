@@ -83,7 +83,13 @@ export function arranged(guide: OrderGuide, order: GuideOrder): OrderGuide {
 
 /** What PUT …/items takes for the guide as shown. */
 export function itemsInput(guide: Pick<OrderGuide, 'items'>): OrderGuideItemInput[] {
-  return guide.items.map((item, position) => ({ skuId: item.skuId, section: item.section, position, parQty: item.parQty }));
+  return guide.items.map((item, position) => ({
+    skuId: item.skuId,
+    section: item.section,
+    position,
+    parQty: item.parQty,
+    substitutionPreference: item.substitutionPreference,
+  }));
 }
 
 /** The guide with one item changed (its par, say), or removed (`null`). */

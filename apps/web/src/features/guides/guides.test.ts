@@ -19,6 +19,7 @@ const item = (skuId: string, section: string, parQty = 24): OrderGuideItem => ({
   position: 0,
   parQty,
   lastOnHand: null,
+  substitutionPreference: 'ask',
 });
 
 const guide = (items: OrderGuideItem[]): OrderGuide => ({
@@ -75,8 +76,8 @@ describe('moving items', () => {
 
   it('saves what is shown: each item’s section, place and par; a par change and a removal', () => {
     expect(itemsInput(withItem(weekly, 'b', { parQty: 6 })).slice(0, 2)).toEqual([
-      { skuId: 'a', section: 'Taps', position: 0, parQty: 24 },
-      { skuId: 'b', section: 'Taps', position: 1, parQty: 6 },
+      { skuId: 'a', section: 'Taps', position: 0, parQty: 24, substitutionPreference: 'ask' },
+      { skuId: 'b', section: 'Taps', position: 1, parQty: 6, substitutionPreference: 'ask' },
     ]);
     expect(itemsInput(withItem(weekly, 'a', null)).map((entry) => entry.skuId)).toEqual(['b', 'c', 'd', 'e']);
     const renamed = withSectionRenamed(weekly, 'Fridge', 'Taps');

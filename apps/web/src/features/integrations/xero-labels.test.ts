@@ -95,9 +95,16 @@ describe('the settings form', () => {
   });
 
   it('sends when-to-send for a supplier only', () => {
-    const values = { accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'DRAFT', syncOn: 'deliver' } as const;
-    expect(xeroSettingsInputOf(values, 'supplier')).toEqual(values);
-    expect(xeroSettingsInputOf(values, 'venue')).toEqual({ accountCode: '200', taxType: 'OUTPUT', invoiceStatus: 'DRAFT' });
+    const values = { accountCode: '200', depositAccountCode: '', taxType: 'OUTPUT', invoiceStatus: 'DRAFT', syncOn: 'deliver' } as const;
+    expect(xeroSettingsInputOf(values, 'supplier')).toEqual({ ...values, depositAccountCode: null });
+    expect(xeroSettingsInputOf(values, 'venue')).toEqual({
+      accountCode: '200',
+      depositAccountCode: null,
+      taxType: 'OUTPUT',
+      invoiceStatus: 'DRAFT',
+    });
+    // keg deposits to their own account (issue 37)
+    expect(xeroSettingsInputOf({ ...values, depositAccountCode: '825' }, 'supplier').depositAccountCode).toBe('825');
   });
 
   it('places the API’s field errors on the form’s fields', () => {

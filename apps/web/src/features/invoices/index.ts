@@ -15,3 +15,5 @@ export { PdfButton } from './components/pdf-button';
 export { StatementMonthPicker } from './components/statement-month-picker';
 export { StatementsTable } from './components/statements-table';
 export { StatementView } from './components/statement-view';
+export { PaymentTermsFields } from './components/payment-terms-fields';
+export { termsOf, termsValuesOf, type PaymentTermsValues } from './payment-terms-form';

@@ -8,6 +8,8 @@ export interface OrdersSearch {
   to?: string | undefined;
   /** Orders In only: one venue's orders */
   venueId?: string | undefined;
+  /** only orders with messages the organisation hasn't read */
+  unread?: true | undefined;
   page?: number | undefined;
 }
 

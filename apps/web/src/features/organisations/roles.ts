@@ -1,6 +1,6 @@
 import type { OrganisationRole } from '@tapline/contracts';
 
-const ROLE_LABELS: Record<OrganisationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+const ROLE_LABELS: Record<OrganisationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member', buyer: 'Buyer', staff: 'Staff' };
 
 export function roleLabel(role: OrganisationRole): string {
   return ROLE_LABELS[role];

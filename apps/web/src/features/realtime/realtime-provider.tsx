@@ -2,9 +2,11 @@ import type { RealtimeEvent } from '@tapline/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useSupabaseAuth } from '@/features/auth';
+import { approvalKeys } from '@/features/approvals';
 import { cartKeys } from '@/features/cart';
 import { catalogueKeys } from '@/features/catalogue';
 import { notificationKeys } from '@/features/notifications';
+import { orderMessageKeys } from '@/features/order-messages';
 import { orderKeys } from '@/features/orders';
 import { orgKeys, userOrganisationsQueryOptions } from '@/features/organisations';
 import { venueMenuQueryOptions } from '@/features/venues';
@@ -20,12 +22,21 @@ import { realtimeUrl } from './realtime-url';
 /** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
+    // a proposed change to an order is an order event: its changes are under the orders' keys (decision 0181)
     case 'order.placed':
     case 'supplier-order.changed':
+    case 'order-change.changed':
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // a step is an entry of the order's thread
+      void queryClient.invalidateQueries({ queryKey: orderMessageKeys.thread(event.supplierOrderId) });
       // the bell is not refetched here: the people an order's step notifies get their own notification.created
       for (const organisationId of event.organisationIds)
         void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
+      return;
+    case 'order.message':
+      // the thread, and the lists' unread badges (a side read it, or the other side wrote)
+      void queryClient.invalidateQueries({ queryKey: orderMessageKeys.thread(event.supplierOrderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       return;
     case 'cart.changed':
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -37,6 +48,9 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
       // the supplier's own catalogue screens, and every product list and page (public data, shown in the dashboards too)
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all(event.supplierId) });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
+      return;
+    case 'approval.changed':
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
       return;
     case 'on-tap.changed':
       void queryClient.invalidateQueries({ queryKey: venueMenuQueryOptions(event.venueId).queryKey });

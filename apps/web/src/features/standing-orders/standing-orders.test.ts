@@ -227,6 +227,7 @@ describe('a standing order from a past order', () => {
     qty: 1,
     orderedQty: 2,
     lineTotalCents: 58_000,
+    price: null,
     ...overrides,
   });
   const sku = (overrides: Partial<SkuPublic>): SkuPublic => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageMember, canManageTeam, grantableRoles, isLastOwner, roleOf } from './roles';
+import { canManageMember, canManageTeam, grantableRoles, isLastOwner, roleOf, roleWithArticle } from './roles';
 
 const team = [
   { userId: 'a', organisationRole: 'owner' as const },
@@ -15,10 +15,17 @@ describe('team rules', () => {
     expect(canManageTeam(null)).toBe(false);
   });
 
-  it('never lets an admin make an owner', () => {
-    expect(grantableRoles('owner')).toEqual(['owner', 'admin', 'member']);
-    expect(grantableRoles('admin')).toEqual(['admin', 'member']);
-    expect(grantableRoles('member')).toEqual([]);
+  it('never lets an admin make an owner, and offers each type its own roles', () => {
+    expect(grantableRoles('owner', 'supplier')).toEqual(['owner', 'admin', 'member']);
+    expect(grantableRoles('admin', 'supplier')).toEqual(['admin', 'member']);
+    expect(grantableRoles('owner', 'venue')).toEqual(['owner', 'admin', 'buyer', 'staff']);
+    expect(grantableRoles('admin', 'venue')).toEqual(['admin', 'buyer', 'staff']);
+    expect(grantableRoles('buyer', 'venue')).toEqual([]);
+    expect(grantableRoles('member', 'supplier')).toEqual([]);
+  });
+
+  it('names a role with its article', () => {
+    expect(['owner', 'buyer', 'staff'].map((role) => roleWithArticle(role as 'owner'))).toEqual(['an owner', 'a buyer', 'a staff member']);
   });
 
   it('keeps owners out of an admin’s reach', () => {

@@ -1,28 +1,52 @@
-import type { OrganisationRole, TeamMember } from '@tapline/contracts';
+import { ROLES_OF, type OrganisationRole, type TeamMember } from '@tapline/contracts';
 
 // The team rules (docs/domain.md, Roles and permissions), mirrored so a screen hides what a role can't do. The server
 // enforces them; its 403/409 answers still reach the person as toasts.
 
-export const ROLES: readonly OrganisationRole[] = ['owner', 'admin', 'member'];
+type OrganisationType = 'venue' | 'supplier';
 
-export const ROLE_LABELS: Record<OrganisationRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+/** The roles an organisation of the type gives (decision 0183): a venue's buyers and staff, a supplier's members. */
+export function rolesOf(type: OrganisationType): readonly OrganisationRole[] {
+  return ROLES_OF[type];
+}
+
+export const ROLE_LABELS: Record<OrganisationRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  buyer: 'Buyer',
+  staff: 'Staff',
+};
 
 export const ROLE_SUMMARIES: Record<OrganisationRole, string> = {
   owner: 'Everything, including making and removing owners',
-  admin: 'Manages the team (not owners), settings and integrations',
+  admin: 'Manages the team (not owners), settings and integrations; approves orders',
   member: 'Day-to-day work; can see the team but not change it',
+  buyer: 'Places orders within the spend limits set for them; cancels and reorders',
+  staff: 'Builds carts and counts guides; sends orders to an owner or admin for approval',
 };
 
-/** Owners and admins manage the team; members only look. */
+/** Owners and admins manage the team; the others only look. */
 export function canManageTeam(role: OrganisationRole | null): boolean {
   return role === 'owner' || role === 'admin';
 }
 
-/** The roles someone may give: owners any, admins admin or member (never owner), members none. */
-export function grantableRoles(role: OrganisationRole | null): OrganisationRole[] {
-  if (role === 'owner') return ['owner', 'admin', 'member'];
-  if (role === 'admin') return ['admin', 'member'];
+/** The roles someone may give in an organisation of the type: owners any, admins any but owner, the others none. */
+export function grantableRoles(role: OrganisationRole | null, type: OrganisationType): OrganisationRole[] {
+  if (role === 'owner') return [...rolesOf(type)];
+  if (role === 'admin') return rolesOf(type).filter((candidate) => candidate !== 'owner');
   return [];
+}
+
+/** The role a new invite starts at: the least powerful that still orders (a venue's buyer, a supplier's member). */
+export function defaultInviteRole(type: OrganisationType): OrganisationRole {
+  return type === 'venue' ? 'buyer' : 'member';
+}
+
+/** "a buyer", "an admin", "a staff member". */
+export function roleWithArticle(role: OrganisationRole): string {
+  if (role === 'staff') return 'a staff member';
+  return role === 'owner' || role === 'admin' ? `an ${role}` : `a ${role}`;
 }
 
 /** Whether `actor` may change or remove `target`: an admin can't touch an owner. */

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { mailedTokenSearch } from '@/lib/url-search';
-import { RoleChip } from '@/features/team';
+import { RoleChip, roleWithArticle } from '@/features/team';
 import { useSupabaseAuth } from '@/features/auth';
 import { useAcceptInvite, invitePreviewQueryOptions } from '@/features/invites';
 import { useEntity } from '@/features/session';
@@ -65,8 +65,6 @@ function InvitePage() {
   if (!token) return <UnknownInvite />;
   return <Invite token={token} />;
 }
-
-const roleWords = { owner: 'an owner', admin: 'an admin', member: 'a member' } as const;
 
 function dashboardOf(organisation: InviteAccepted['organisation']) {
   return { to: '/dash/$orgType/$orgId', params: dashboardParams(organisation) } as const;
@@ -159,7 +157,7 @@ function Invite({ token }: { token: string }) {
       <h1 className="text-2xl font-bold tracking-tight text-ink">Join {org.name}</h1>
       <p className="mt-2 text-ink-soft">
         {preview.invitedByName ? `${preview.invitedByName} invited you` : 'You’re invited'} to join {org.name} on Tapline as{' '}
-        {roleWords[preview.organisationRole]}.
+        {roleWithArticle(preview.organisationRole)}.
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-malt-50 p-3 text-sm">
         <dt className="text-ink-soft">Invited</dt>

@@ -29,6 +29,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, 
       response: {
         201: Order,
         ...cartErrors,
+        403: ErrorBody.describe(
+          'Staff can’t place orders, and a buyer’s order over a spend limit isn’t theirs to place (details.role, details.reason): send it for approval; or refused to a platform admin who is not a member',
+        ),
         409: ErrorBody.describe('A checkout with this Idempotency-Key is still running'),
         422: ErrorBody.describe('checkout_refused: details.problems lists every rule broken; idempotency_key_reused'),
       },

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { CheckoutInput, Order } from '@tapline/contracts';
+import { approvalReasonFor, approvalReasonText, type ApprovalStanding, type CheckoutInput, type Order } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../../identity';
 import { AppError, eventVersion } from '../../../platform';
 import type { OrderMailDeps } from '../order-lifecycle.service';
+import { approvalStandingOf } from '../../../shared/spend-standing';
 import { withRetryingTransaction } from '../../../shared/transactions';
 import { deleteCartItems, listCartLines, requireSelf, requireVenueMember, type VenueRef } from '../../cart/cart.service';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, takeOverIdempotencyKey } from './idempotency.queries';
@@ -14,8 +15,8 @@ import { placeOrder, type OrderSource, type PlacedOrder } from './order-placemen
 // events, takes the stock and removes those items; or it refuses with every problem and changes nothing
 // (order-placement.ts, which a standing order's occurrence goes through too).
 
-/** A standing occurrence's key begins so (decision 0166): a person's checkout can't send one. */
-const STANDING_KEY_PREFIX = 'standing:';
+/** A standing occurrence's key begins so (decision 0166), an approval's so (decision 0184): a person's checkout can't send one. */
+const RESERVED_KEY_PREFIXES = ['standing:', 'approval:'];
 /** Keys are kept this long (Stripe's 24 h). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 /** A key still `running` this long after it was claimed lost its request (the process died; its transaction rolled back). */
@@ -44,6 +45,16 @@ export function checkoutRequestHash(userId: string, input: CheckoutInput): strin
   return createHash('sha256')
     .update(canonicalJson({ path: `/api/users/${userId}/cart/checkout`, body: input }))
     .digest('hex');
+}
+
+/** A buyer's order over a limit is not theirs to place: 403 saying which, so the cart sends it for approval instead. */
+function refuseOverLimit(standing: ApprovalStanding, order: Order): void {
+  const reason = approvalReasonFor(standing, order.totalCents);
+  if (reason === null) return;
+  throw new AppError('forbidden', `${approvalReasonText(reason, standing, order.currency)}: send it for approval`, {
+    role: standing.role,
+    reason,
+  });
 }
 
 /** The person's cart at the venue as an order's source: every rule must hold, and the items sent leave the cart. */
@@ -86,19 +97,22 @@ export async function checkout(
     !idempotencyKey ||
     idempotencyKey.length > 255 ||
     !/^[\x21-\x7e]+$/.test(idempotencyKey) ||
-    idempotencyKey.startsWith(STANDING_KEY_PREFIX)
+    RESERVED_KEY_PREFIXES.some((prefix) => idempotencyKey.startsWith(prefix))
   ) {
     throw AppError.validation(
       [
         {
           field: 'Idempotency-Key',
-          message: `the header is required: 1–255 visible ASCII characters, a new one for each checkout attempt (not starting with ${STANDING_KEY_PREFIX}, which standing orders use)`,
+          message: `the header is required: 1–255 visible ASCII characters, a new one for each checkout attempt (not starting with ${RESERVED_KEY_PREFIXES.join(' nor ')}, which standing orders and approvals use)`,
         },
       ],
       'headers',
     );
   }
   const venue = await requireVenueMember(deps.db, user, input.venueId);
+  if ((await approvalStandingOf(deps.db, venue, user.id, now)).role === 'staff') {
+    throw new AppError('forbidden', 'Staff can’t place orders: send it for approval', { role: 'staff' });
+  }
   const requestHash = checkoutRequestHash(userId, input);
 
   const existing = await claimIdempotencyKey(deps.db, user.id, idempotencyKey, requestHash, now);
@@ -123,7 +137,10 @@ export async function checkout(
   }
   try {
     const order = await withRetryingTransaction(deps.db, async (tx) => {
+      // the membership row held, so the person's own placements count their week one after another (decision 0183)
+      const standing = await approvalStandingOf(tx, venue, user.id, now, { lock: true });
       const { order: placed } = await placeOrder(deps, tx, cartSource(user, venue, input), now);
+      refuseOverLimit(standing, placed);
       await completeIdempotencyKey(tx, user.id, idempotencyKey, 201, placed);
       return placed;
     });

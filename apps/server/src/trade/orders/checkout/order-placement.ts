@@ -3,14 +3,19 @@ import type { CheckoutProblem, Order, RealtimeEvent, SupplierOrder } from '@tapl
 import { formatMoney } from '@tapline/contracts';
 import { orderLineOf, totalsOf, type Database } from '@tapline/db';
 import { notifyMembers, orderPlacedNotice } from '../../../identity';
-import { AppError, eventVersion, publishRealtime } from '../../../platform';
+import { eventVersion, publishRealtime } from '../../../platform';
 import type { OrderMailDeps } from '../order-lifecycle.service';
 import { actionsFor } from '../order-transitions';
 import { listMemberEmailsOf } from '../order-reads.service';
 import { orderStatusOf } from '../../../shared/order-status';
+import { linePriceOf } from '../../../shared/price-label';
 import type { CartLineRow, VenueRef } from '../../cart/cart.service';
-import { bySupplier, groupRules, problemOf, venueProblem } from '../../cart/checkout-rules';
+import { kegDepositsOf, kegOfLine } from '../../cart/checkout-rules';
+import { deliveryTermsFor } from '../../delivery-zones/delivery-terms.service';
 import { insertOrder, insertOrderLines, insertSubmittedEvents, insertSupplierOrders, takeStock } from './checkout.queries';
+import { accountProblems, readCreditTerms, settleCredit } from '../../accounts/credit.service';
+import { heldMail, orderHeldNotices } from './held-orders';
+import { checkoutRefused, checkRules, lineProblemOf, orderableLines } from './order-rules';
 
 // Placing an order (docs/domain.md, Checkout rules; decisions 0106 and 0166): one transaction reads its lines from a
 // source (a person's cart, or a standing order's occurrence), priced now, checks every rule, and writes the order,
@@ -56,66 +61,6 @@ export interface PlacedOrder {
   leftOut: CheckoutProblem[];
 }
 
-function checkoutRefused(problems: CheckoutProblem[]): AppError {
-  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
-  return new AppError(
-    'checkout_refused',
-    `The order wasn’t sent: ${count} to fix first (${problems.map((problem) => problem.message).join('; ')})`,
-    { problems },
-  );
-}
-
-function lineProblemOf(line: CartLineRow, message: string): CheckoutProblem {
-  return {
-    code: line.problem ?? 'not_enough_stock',
-    message: `${line.productName} (${line.skuName}): ${message}`,
-    supplierId: line.supplierId,
-    cartItemId: line.id,
-  };
-}
-
-/** Every rule each group and line breaks (checkout-rules, as the cart asks them), with the delivery date each group will get. */
-function checkRules(lines: CartLineRow[], source: OrderSource, now: Date) {
-  const problems: CheckoutProblem[] = [];
-  const suspended = venueProblem(source.venue);
-  if (suspended) problems.push(suspended);
-  const groups = bySupplier(lines);
-  for (const supplierId of source.supplierIds ?? []) {
-    if (!groups.has(supplierId))
-      problems.push({
-        code: 'empty',
-        message: source.emptyMessage ?? 'Nothing in the cart from this supplier',
-        supplierId,
-        cartItemId: null,
-      });
-  }
-  if (groups.size === 0 && !source.supplierIds)
-    problems.push({ code: 'empty', message: source.emptyMessage ?? 'The cart is empty', supplierId: null, cartItemId: null });
-  const dates = new Map<string, string>();
-  for (const [supplierId, group] of groups) {
-    const rules = groupRules(group, source.venue, source.deliveryDates?.[supplierId], now, source.deliveryDateProblem);
-    problems.push(...rules.problems);
-    if (rules.date) dates.set(supplierId, rules.date);
-  }
-  return { problems, groups, dates };
-}
-
-/** A `leave_out` source's lines: those that can be ordered, and the others as problems; the stock is taken here. */
-async function orderableLines(tx: Database, lines: CartLineRow[]) {
-  const leftOut: CheckoutProblem[] = [];
-  const kept: CartLineRow[] = [];
-  for (const line of lines) {
-    if (line.problem !== null) {
-      leftOut.push(lineProblemOf(line, problemOf(line)!.message));
-    } else if (line.stockOnHand !== null && !(await takeStock(tx, line.skuId, line.qty))) {
-      leftOut.push(lineProblemOf(line, 'someone ordered the last units just now'));
-    } else {
-      kept.push(line);
-    }
-  }
-  return { kept, leftOut };
-}
-
 /** What a new order's mail tells a supplier's members. */
 function newOrderMail(deps: OrderMailDeps, order: Order, supplierOrder: SupplierOrder) {
   return {
@@ -157,7 +102,17 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
   // (read, not locked), a suspension committed meanwhile is one after the order (decision 0106)
   const read = await source.readLines(tx);
   const { kept: lines, leftOut } = source.brokenLines === 'leave_out' ? await orderableLines(tx, read) : { kept: read, leftOut: [] };
-  const { problems, groups, dates } = checkRules(lines, source, now);
+  const delivery = await deliveryTermsFor(
+    tx,
+    venue,
+    lines.map((line) => line.supplierId),
+    now,
+  );
+  const { problems, groups, dates } = checkRules(lines, source, delivery, now);
+  // a supplier that sells only to venues with an account, or closed this one's, refuses with the other rules (decision 0170)
+  const creditTerms = await readCreditTerms(tx, venue.id, [...groups.keys()], { exposures: false });
+  const groupSuppliers = [...groups.values()].map((group) => ({ id: group[0]!.supplierId, name: group[0]!.supplierName }));
+  problems.push(...accountProblems(creditTerms, groupSuppliers));
   if (problems.length > 0) throw checkoutRefused([...problems, ...leftOut]);
 
   const planned = [...groups].map(([supplierId, group]) => {
@@ -171,17 +126,30 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
           name: line.skuName,
           unitPriceCents: line.unitPriceCents,
           taxRateBasisPoints: line.taxRateBasisPoints,
+          keg: kegOfLine(line),
         },
         line.productName,
         line.qty,
       ),
+      price: linePriceOf(line),
+      substitutionPreference: line.substitutionPreference,
     }));
+    // a deposit line per keg type, in the subtotal and GST as the fee is, never in the minimum (issue 37)
+    const deposits = kegDepositsOf(
+      orderLines.map((line, index) => ({ ...line, kegTypeName: group[index]!.kegTypeName, kegLitres: group[index]!.kegLitres })),
+    );
     const first = group[0]!;
+    // the zone's fee is the order's own line: in its subtotal and GST (decision 0172)
+    const terms = delivery.get(supplierId);
+    const deliveryFeeCents = terms?.deliveryFeeCents ?? 0;
     return {
       id: randomUUID(),
       supplier: { id: supplierId, slug: first.supplierSlug, name: first.supplierName, logoUrl: first.supplierLogoUrl },
       orderLines,
-      ...totalsOf(orderLines),
+      deliveryFeeCents,
+      deposits,
+      zoneId: terms?.zone?.id ?? null,
+      ...totalsOf(orderLines, deliveryFeeCents),
     };
   });
   const subtotalCents = planned.reduce((sum, group) => sum + group.subtotalCents, 0);
@@ -214,6 +182,17 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
     if (!taken[index]) problems.push(lineProblemOf(line, 'someone ordered the last units just now'));
   });
   if (problems.length > 0) throw checkoutRefused(problems);
+  // the accounts locked after the stock (every placement takes its locks in that order), each exposure counted
+  // under its lock: over the limit or on hold, the supplier order is placed held, never refused (decision 0170)
+  const credit = await settleCredit(
+    tx,
+    venue,
+    planned.map((group) => ({ supplier: group.supplier, totalCents: group.subtotalCents + group.taxCents })),
+    creditTerms,
+  );
+  if (credit.problems.length > 0) throw checkoutRefused(credit.problems);
+  const heldReasonOf = (supplierId: string) => credit.holds.get(supplierId) ?? null;
+  const statusOf = (supplierId: string) => (heldReasonOf(supplierId) === null ? ('submitted' as const) : ('held' as const));
 
   const placedBy = source.placedBy;
   const at = now.toISOString();
@@ -225,31 +204,55 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
     supplier: group.supplier,
     venue: { id: venue.id, slug: venue.slug, name: venue.name },
     placedBy,
-    status: 'submitted',
+    status: statusOf(group.supplier.id),
     ending: null,
     requestedDeliveryDate: dates.get(group.supplier.id)!,
     askedDeliveryDate: null,
     deliveryOverdue: false,
     venueNote: source.notes?.[group.supplier.id]?.trim() ?? '',
     supplierNote: null,
+    heldReason: heldReasonOf(group.supplier.id),
     paidAt: null,
     payment: 'unpaid',
     currency: venue.currency,
     subtotalCents: group.subtotalCents,
+    deliveryFeeCents: group.deliveryFeeCents,
+    deposits: group.deposits,
     taxCents: group.taxCents,
     totalCents: group.subtotalCents + group.taxCents,
     createdAt: at,
     updatedAt: at,
     lines: sortTiesById(
-      group.orderLines.map((line) => ({ ...line })),
+      group.orderLines.map(
+        ({ kegTypeId: _keg, kegsPerUnit: _kegs, depositCents: _deposit, depositTaxRateBasisPoints: _rate, ...line }) => ({
+          ...line,
+          // as the order reads it back: no change yet (decision 0181)
+          ordered: null,
+          addedByChange: false,
+        }),
+      ),
       (line) => `${line.productName}\u0000${line.skuName}`,
     ),
-    events: [{ id: randomUUID(), fromStatus: null, toStatus: 'submitted', actor: placedBy, side: 'venue', note: null, at }],
-    actions: actionsFor('venue', 'submitted'),
+    events: [
+      {
+        id: randomUUID(),
+        fromStatus: null,
+        toStatus: statusOf(group.supplier.id),
+        actor: placedBy,
+        side: 'venue',
+        note: heldReasonOf(group.supplier.id),
+        at,
+      },
+    ],
+    actions: actionsFor('venue', statusOf(group.supplier.id)),
     cancelBlockedBy: null,
+    version: 0,
+    openChanges: 0,
+    changeable: false,
     standing: source.standing ?? null,
   }));
   const supplierOrders = sortTiesById(unsorted, (supplierOrder) => supplierOrder.supplier.name);
+  const zoneIds = new Map<string, string | null>(planned.map((group) => [group.id, group.zoneId]));
   const order: Order = {
     id: orderId,
     number: numbered.number,
@@ -266,7 +269,8 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
   };
 
   const mails = supplierOrders.flatMap((supplierOrder) => {
-    const { subject, body } = newOrderMail(deps, order, supplierOrder);
+    const { subject, body } =
+      supplierOrder.status === 'held' ? heldMail(deps, order, supplierOrder) : newOrderMail(deps, order, supplierOrder);
     return members
       .filter((member) => member.organisationId === supplierOrder.supplier.id)
       .map((member) => ({ to: member.email, subject, body, template: 'order_new', secrets: [] }));
@@ -280,9 +284,13 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
         supplierId: supplierOrder.supplier.id,
         requestedDeliveryDate: supplierOrder.requestedDeliveryDate!,
         venueNote: supplierOrder.venueNote,
+        status: statusOf(supplierOrder.supplier.id),
+        heldReason: supplierOrder.heldReason,
         subtotalCents: supplierOrder.subtotalCents,
         taxCents: supplierOrder.taxCents,
         totalCents: supplierOrder.totalCents,
+        deliveryFeeCents: supplierOrder.deliveryFeeCents,
+        zoneId: zoneIds.get(supplierOrder.id) ?? null,
         at: now,
       })),
     ),
@@ -295,29 +303,34 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
       supplierOrders.map((supplierOrder) => ({
         id: supplierOrder.events[0]!.id,
         supplierOrderId: supplierOrder.id,
+        toStatus: statusOf(supplierOrder.supplier.id),
+        note: supplierOrder.heldReason,
         actorId: placedBy.id,
         at: now,
       })),
     ),
     deps.outbox.emails(tx, mails),
     // every member of each supplier, whatever they chose for mail: one statement for all the suppliers
-    notifyMembers(
-      tx,
-      supplierOrders.map((supplierOrder) =>
-        orderPlacedNotice({
-          supplierId: supplierOrder.supplier.id,
-          supplierOrderId: supplierOrder.id,
-          orderNumber: order.number,
-          venueName: order.venue.name,
-          lineCount: supplierOrder.lines.length,
-          subtotalCents: supplierOrder.subtotalCents,
-          currency: supplierOrder.currency,
-          deliveryDate: supplierOrder.requestedDeliveryDate,
-          venueNote: supplierOrder.venueNote,
-          placedBy: placedBy.id,
-        }),
-      ),
-    ),
+    // (a held one tells its supplier instead that it waits for a credit decision, and the venue that it waits)
+    notifyMembers(tx, [
+      ...orderHeldNotices(order, supplierOrders),
+      ...supplierOrders
+        .filter((supplierOrder) => supplierOrder.status !== 'held')
+        .map((supplierOrder) =>
+          orderPlacedNotice({
+            supplierId: supplierOrder.supplier.id,
+            supplierOrderId: supplierOrder.id,
+            orderNumber: order.number,
+            venueName: order.venue.name,
+            lineCount: supplierOrder.lines.length,
+            subtotalCents: supplierOrder.subtotalCents,
+            currency: supplierOrder.currency,
+            deliveryDate: supplierOrder.requestedDeliveryDate,
+            venueNote: supplierOrder.venueNote,
+            placedBy: placedBy.id,
+          }),
+        ),
+    ]),
     // both sides' open screens (Orders In, the venue's orders) and the source's own (the person's other tabs: their cart)
     publishRealtime(tx, [
       ...supplierOrders.map((supplierOrder) => ({

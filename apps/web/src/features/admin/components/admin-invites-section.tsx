@@ -8,8 +8,7 @@ import { inviteDeliveryMessage } from '@/lib/invite-delivery';
 import { useResendAdminInvite, useWithdrawAdminInvite } from '../api/admin-invite-actions';
 import { AdminSection } from './admin-section';
 import { adminDate } from '../admin-time';
-
-const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+import { roleLabel } from '@/features/organisations';
 
 /**
  * Open invites with the admin's actions. A link is stored only as its hash, so "Copy a new link" makes a new one
@@ -63,7 +62,7 @@ export function AdminInvitesSection({ organisation }: { organisation: AdminOrgan
                 <div className="min-w-0 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="break-words font-semibold text-ink [overflow-wrap:anywhere]">{invite.email}</span>
-                    <Badge>{ROLE_WORDS[invite.organisationRole]}</Badge>
+                    <Badge>{roleLabel(invite.organisationRole)}</Badge>
                     {invite.status === 'expired' ? <Badge tone="danger">Expired</Badge> : null}
                   </p>
                   <p className="mt-1 text-ink-soft">

@@ -7,7 +7,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminTimeZoneNote } from './admin-time-zone-note';
 import { OrderStatusChip } from '@/features/orders';
-import { dashboardParams } from '@/features/organisations';
+import { dashboardParams, roleLabel } from '@/features/organisations';
 import { formatMoney, plural } from '@/lib/format';
 import { useChangeOrganisationStatus } from '../api/change-organisation-status';
 import { useAdminOrganisation } from '../api/get-admin-organisation';
@@ -20,7 +20,6 @@ import { useSignedInPageHead } from '@/lib/page-head';
 import { adminDate, adminDateTime } from '../admin-time';
 
 const LIST_PATHS = { venue: '/dash/admin/venues', supplier: '/dash/admin/suppliers' } as const;
-const ROLE_WORDS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 const ADDRESS_WORDS = { physical: 'Address', delivery: 'Delivery address', billing: 'Billing address' } as const;
 const XERO_WORDS = { connected: 'Connected', needs_reconnecting: 'Needs reconnecting', disconnected: 'Not connected' } as const;
 
@@ -128,7 +127,7 @@ function MembersSection({ organisation }: { organisation: AdminOrganisationDetai
             <span className="block break-words text-ink-soft [overflow-wrap:anywhere]">{member.email}</span>
           </span>
           <span className="flex items-center gap-3 text-ink-soft">
-            <Badge>{ROLE_WORDS[member.organisationRole]}</Badge>
+            <Badge>{roleLabel(member.organisationRole)}</Badge>
             <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
           </span>
         </>

@@ -1,4 +1,4 @@
-import { Cart } from '@tapline/contracts';
+import { Cart, type SubstitutionPreference } from '@tapline/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { orgKeys } from '@/features/organisations';
 import { apiCommand, apiRequest } from '@/lib/api-client';
@@ -68,6 +68,20 @@ export function useSetCartQty(userId: string | undefined, venueId: string) {
       apiRequest('PUT', `/api/cart/items/${encodeURIComponent(itemId)}`, import.meta.env.DEV ? Cart : false, { body: { qty } }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart(userId, venueId), cart),
     onError: (error) => void toastError(`The quantity wasn’t changed: ${error.message}`),
+    onSettled: () => settle(queryClient, userId, venueId),
+  });
+}
+
+/** PUT /api/cart/items/{id}: a line's substitution preference (decision 0182); the answer is the whole cart. */
+export function useSetCartPreference(userId: string | undefined, venueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, substitutionPreference }: { itemId: string; substitutionPreference: SubstitutionPreference }) =>
+      apiRequest('PUT', `/api/cart/items/${encodeURIComponent(itemId)}`, import.meta.env.DEV ? Cart : false, {
+        body: { substitutionPreference },
+      }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart(userId, venueId), cart),
+    onError: (error) => void toastError(`The substitution preference wasn’t changed: ${error.message}`),
     onSettled: () => settle(queryClient, userId, venueId),
   });
 }

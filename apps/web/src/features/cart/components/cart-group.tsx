@@ -4,10 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
-import { formatCalendarDate, formatClock, formatMoney } from '@/lib/format';
-import { useRemoveCartLine, useSetCartQty } from '../api/change-cart';
+import { formatMoney, kegDepositLabel } from '@/lib/format';
+import { useRemoveCartLine, useSetCartPreference, useSetCartQty } from '../api/change-cart';
 import { chosenDate, type CheckoutDraft } from '../checkout-draft';
 import { CartLine } from './cart-line';
+import { CartTradeAccount } from './cart-trade-account';
+import { DeliveryDayField } from './delivery-day-field';
 
 /** A line of the group's sums; the total stands out under a rule. */
 function Sum({ term, cents, currency, total = false }: { term: string; cents: number; currency: string; total?: boolean }) {
@@ -25,7 +27,9 @@ function Sum({ term, cents, currency, total = false }: { term: string; cents: nu
 function MinimumProgress({ group, currency }: { group: CartGroupData; currency: string }) {
   if (group.minimumOrderCents === null || group.minimumOrderCents === 0) return null;
   const reached = group.shortOfMinimumCents === 0;
-  const percent = Math.min(100, Math.round((group.subtotalCents / group.minimumOrderCents) * 100));
+  // the minimum counts the lines alone, never the delivery fee nor the keg deposits
+  const lines = group.deposits.reduce((sum, deposit) => sum - deposit.totalCents, group.subtotalCents - group.deliveryFeeCents);
+  const percent = Math.min(100, Math.round((lines / group.minimumOrderCents) * 100));
   return (
     <div className="mt-3">
       <p className={`text-sm ${reached ? 'text-green-800' : 'text-ink'}`}>
@@ -92,6 +96,7 @@ export interface CartGroupProps {
  */
 export function CartGroup({ group, currency, userId, venueId, draft, onDraft }: CartGroupProps) {
   const setQty = useSetCartQty(userId, venueId);
+  const setPreference = useSetCartPreference(userId, venueId);
   const remove = useRemoveCartLine(userId, venueId);
   const supplierId = group.supplier.id;
   const date = chosenDate(draft, supplierId, group.deliveryDates);
@@ -114,32 +119,16 @@ export function CartGroup({ group, currency, userId, venueId, draft, onDraft }: 
       </header>
       <ul className="divide-y divide-line">
         {group.lines.map((line) => (
-          <CartLine key={line.id} line={line} currency={currency} setQty={setQty} remove={remove} />
+          <CartLine key={line.id} line={line} currency={currency} setQty={setQty} setPreference={setPreference} remove={remove} />
         ))}
       </ul>
       <div className="grid gap-4 border-t border-line p-4 md:grid-cols-2">
         <div className="space-y-3">
-          <label className="block text-sm font-medium text-ink">
-            Delivery day
-            {group.deliveryDates.length > 0 ? (
-              <select
-                className="mt-1 block h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
-                value={date}
-                onChange={(event) => onDraft((current) => ({ ...current, dates: { ...current.dates, [supplierId]: event.target.value } }))}
-              >
-                {group.deliveryDates.map((day) => (
-                  <option key={day} value={day}>
-                    {formatCalendarDate(day)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <span className="mt-1 block text-sm text-red-700">{group.supplier.name} has no delivery day in the coming months</span>
-            )}
-          </label>
-          {group.orderCutoffTime ? (
-            <p className="text-xs text-ink-soft">Orders sent after {formatClock(group.orderCutoffTime)} count as the next day’s.</p>
-          ) : null}
+          <DeliveryDayField
+            group={group}
+            date={date}
+            onDate={(day) => onDraft((current) => ({ ...current, dates: { ...current.dates, [supplierId]: day } }))}
+          />
           <label className="block text-sm font-medium text-ink">
             Note for {group.supplier.name} <span className="font-normal text-ink-soft">(optional)</span>
             <textarea
@@ -152,11 +141,18 @@ export function CartGroup({ group, currency, userId, venueId, draft, onDraft }: 
         </div>
         <div className="flex flex-col justify-between gap-3">
           <dl className="space-y-1 text-sm">
+            {group.deposits.map((deposit) => (
+              <Sum key={deposit.kegTypeId} term={kegDepositLabel(deposit)} cents={deposit.totalCents} currency={currency} />
+            ))}
+            {group.deliveryFeeCents > 0 ? (
+              <Sum term={`Delivery fee${group.zone ? ` (${group.zone.name})` : ''}`} cents={group.deliveryFeeCents} currency={currency} />
+            ) : null}
             <Sum term="Subtotal" cents={group.subtotalCents} currency={currency} />
             <Sum term="GST" cents={group.taxCents} currency={currency} />
             <Sum term="Total" cents={group.totalCents} currency={currency} total />
           </dl>
           <MinimumProgress group={group} currency={currency} />
+          <CartTradeAccount group={group} venueId={venueId} currency={currency} />
           {group.canCheckout ? (
             <LinkButton to="/dash/cart/checkout" search={{ suppliers: supplierId }} variant="secondary" className="self-end">
               <Send aria-hidden="true" className="h-4 w-4" />

@@ -3,7 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/image';
 import { Price } from '@/components/ui/price';
-import type { useRemoveCartLine, useSetCartQty } from '../api/change-cart';
+import type { useRemoveCartLine, useSetCartPreference, useSetCartQty } from '../api/change-cart';
+import { SubstitutionPreferenceSelect } from './substitution-preference-select';
+import { LinePrice } from './line-price';
 import { QtyStepper } from './qty-stepper';
 
 /**
@@ -14,11 +16,13 @@ export function CartLine({
   line,
   currency,
   setQty,
+  setPreference,
   remove,
 }: {
   line: CartLineData;
   currency: string;
   setQty: ReturnType<typeof useSetCartQty>;
+  setPreference: ReturnType<typeof useSetCartPreference>;
   remove: ReturnType<typeof useRemoveCartLine>;
 }) {
   const label = `${line.product.name}, ${line.skuName}`;
@@ -32,10 +36,13 @@ export function CartLine({
         <p className="text-sm text-ink-soft">
           {line.skuName} · {line.skuCode}
         </p>
-        <p className="text-sm text-ink-soft">
-          <Price cents={line.unitPriceCents} currency={currency} /> each
-          {line.unitPriceCents !== line.listPriceCents ? <span className="ml-1 font-medium text-malt-700">(your price)</span> : null}
-        </p>
+        <LinePrice line={line} currency={currency} />
+        <SubstitutionPreferenceSelect
+          value={line.substitutionPreference}
+          label={label}
+          disabled={setPreference.isPending}
+          onChange={(substitutionPreference) => setPreference.mutate({ itemId: line.id, substitutionPreference })}
+        />
         {line.problem ? (
           <p className="mt-1 text-sm font-medium text-red-700" role="note">
             {line.problem.message}

@@ -1,7 +1,9 @@
 import type { CatalogueProduct, SkuStatus } from '@tapline/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { kegTypesQueryOptions } from '@/features/keg-types';
 import { NEW_PACK, type PackRow } from '../pack-rows';
 import type { ProductEditorValues } from '../product-editor-form';
 import { EditorSection } from './editor-section';
@@ -11,6 +13,7 @@ interface PackListProps {
   control: Control<ProductEditorValues>;
   register: UseFormRegister<ProductEditorValues>;
   setValue: UseFormSetValue<ProductEditorValues>;
+  supplierId: string;
   currency: string;
   /** the product as stored (none while creating): its status and its packs' stored statuses */
   product: CatalogueProduct | undefined;
@@ -23,8 +26,10 @@ interface PackListProps {
  * inline, saved with the product. A stored pack is archived rather than removed (orders keep it); a published
  * product keeps one active pack.
  */
-export function PackList({ control, register, setValue, currency, product, loaded }: PackListProps) {
+export function PackList({ control, register, setValue, supplierId, currency, product, loaded }: PackListProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'packs', keyName: 'key' });
+  // each pack's Keg select shows once the supplier has keg types (issue 37)
+  const kegTypes = useQuery(kegTypesQueryOptions(supplierId)).data?.items ?? [];
   const packs = useWatch({ control, name: 'packs' });
   const activeCount = packs.filter((row) => row.status === 'active').length;
 
@@ -52,6 +57,8 @@ export function PackList({ control, register, setValue, currency, product, loade
                   control={control}
                   register={register}
                   currency={currency}
+                  kegTypes={kegTypes}
+                  loadedKegTypeId={row.id === null ? '' : (loaded.find((pack) => pack.id === row.id)?.kegTypeId ?? '')}
                   storedStatus={storedStatus}
                   keepActiveReason={keepActiveReason}
                   onRemove={() => remove(index)}

@@ -1,7 +1,9 @@
-import type { SkuStatus } from '@tapline/contracts';
+import type { KegType, SkuStatus } from '@tapline/contracts';
 import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { KEG_HINT, kegOptionsFor } from '../keg-options';
 import { NEW_PACK } from '../pack-rows';
 import type { ProductEditorValues } from '../product-editor-form';
 import { typedPricePerLitreCents } from '../sku-form';
@@ -12,6 +14,10 @@ interface PackRowProps {
   control: Control<ProductEditorValues>;
   register: UseFormRegister<ProductEditorValues>;
   currency: string;
+  /** the supplier's keg types: the Keg select shows when it has some */
+  kegTypes: readonly KegType[];
+  /** the keg type the stored SKU named as loaded ('' for none or a new pack): kept on offer even when archived */
+  loadedKegTypeId: string;
   /** the stored SKU's status as loaded; undefined for a pack not saved yet */
   storedStatus: SkuStatus | undefined;
   /** why it can't be archived now (the last active pack of a published product), if so */
@@ -30,7 +36,18 @@ function StateNote({ stored, status }: { stored: SkuStatus | undefined; status: 
 }
 
 /** One pack of the product form: what venues order and its price; a new one is removed, a stored one archived. */
-export function PackRowFields({ index, control, register, currency, storedStatus, keepActiveReason, onRemove, onStatus }: PackRowProps) {
+export function PackRowFields({
+  index,
+  control,
+  register,
+  currency,
+  kegTypes,
+  loadedKegTypeId,
+  storedStatus,
+  keepActiveReason,
+  onRemove,
+  onStatus,
+}: PackRowProps) {
   const row = useWatch({ control, name: `packs.${index}` });
   const status = row?.status ?? 'active';
   const perLitre = typedPricePerLitreCents({ ...NEW_PACK, ...row });
@@ -39,7 +56,7 @@ export function PackRowFields({ index, control, register, currency, storedStatus
   const { errors, touchedFields, isSubmitted } = useFormState({ control, name: `packs.${index}` });
   const rowErrors = errors.packs?.[index];
   const rowTouched = touchedFields.packs?.[index];
-  const field = (name: 'code' | 'name' | 'unitsPerPack' | 'volumeMl' | 'price' | 'taxRatePercent' | 'stockOnHand') => ({
+  const field = (name: 'code' | 'name' | 'unitsPerPack' | 'volumeMl' | 'price' | 'taxRatePercent' | 'stockOnHand' | 'kegTypeId') => ({
     error: isSubmitted || rowTouched?.[name] ? rowErrors?.[name]?.message : undefined,
     ...register(`packs.${index}.${name}`),
   });
@@ -99,6 +116,9 @@ export function PackRowFields({ index, control, register, currency, storedStatus
           hint="Leave empty if you don’t track it."
           {...field('stockOnHand')}
         />
+        {kegTypes.length > 0 ? (
+          <SelectField label="Keg" options={kegOptionsFor(kegTypes, loadedKegTypeId, currency)} hint={KEG_HINT} {...field('kegTypeId')} />
+        ) : null}
       </div>
     </fieldset>
   );

@@ -123,7 +123,15 @@ export function ProductEditor({
             editing={Boolean(product)}
             onSlugTyped={() => setSlugEdited(true)}
           />
-          <PackList control={control} register={register} setValue={setValue} currency={currency} product={product} loaded={loaded} />
+          <PackList
+            control={control}
+            register={register}
+            setValue={setValue}
+            supplierId={supplier.id}
+            currency={currency}
+            product={product}
+            loaded={loaded}
+          />
           <EditorActionBar
             editing={Boolean(product)}
             dirty={isDirty}

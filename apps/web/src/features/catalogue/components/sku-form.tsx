@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CatalogueSku } from '@tapline/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { bindFields } from '@/components/ui/bind-fields';
 import { Button } from '@/components/ui/button';
 import { SaveBar } from '@/components/ui/save-bar';
+import { SelectField } from '@/components/ui/select-field';
+import { kegTypesQueryOptions } from '@/features/keg-types';
 import { TextField } from '@/components/ui/text-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { ApiError, fieldErrors } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-message';
 import { formatMoney } from '@/lib/format';
 import { useCreateSku, useUpdateSku } from '../api/skus';
+import { KEG_HINT, kegOptionsFor } from '../keg-options';
 import { EMPTY_SKU, FORM_FIELD, formValuesOfSku, skuFormSchema, skuOf, typedPricePerLitreCents, type SkuFormValues } from '../sku-form';
 import { PackPriceField } from './pack-price-field';
 
@@ -24,6 +28,7 @@ const LABELS: Record<keyof SkuFormValues, string> = {
   taxRatePercent: 'GST',
   trackStock: 'Track stock',
   stockOnHand: 'Stock on hand',
+  kegTypeId: 'Keg',
 };
 
 interface SkuFormProps {
@@ -55,6 +60,8 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
 
   const [trackStock, units, volume, price] = useWatch({ control, name: ['trackStock', 'unitsPerPack', 'volumeMl', 'price'] });
   const perLitre = typedPricePerLitreCents({ unitsPerPack: units, volumeMl: volume, price });
+  // the Keg select shows once the supplier has keg types (issue 37)
+  const kegTypes = useQuery(kegTypesQueryOptions(supplierId)).data?.items ?? [];
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 409 && sku) {
@@ -124,6 +131,14 @@ export function SkuForm({ supplierId, productId, currency, sku, onSaved }: SkuFo
           />
           <PackPriceField perLitreCents={perLitre} currency={currency} {...field('price')} />
           <TextField label="GST (%)" inputMode="decimal" {...field('taxRatePercent')} />
+          {kegTypes.length > 0 ? (
+            <SelectField
+              label="Keg"
+              options={kegOptionsFor(kegTypes, defaultValues.kegTypeId, currency)}
+              hint={KEG_HINT}
+              {...field('kegTypeId')}
+            />
+          ) : null}
         </div>
       </section>
       <section className="rounded-xl border border-line bg-white p-4 sm:p-6">

@@ -19,6 +19,7 @@ const PACK_LABELS: Record<PackField, string> = {
   taxRatePercent: 'GST',
   stockOnHand: 'Stock on hand',
   status: 'Status',
+  kegTypeId: 'Keg',
 };
 
 interface SaveOptions {

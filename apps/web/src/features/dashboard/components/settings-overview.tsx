@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatAbn, type OrganisationRole, type OrganisationSettings } from '@tapline/contracts';
-import { ChevronRight, History, Lock, Pencil, Plug, ReceiptText, Users } from 'lucide-react';
+import { Beer, ChevronRight, Handshake, History, Lock, MapPinned, Pencil, Plug, ReceiptText, Tags, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
@@ -47,6 +47,12 @@ function Shortcut({ icon, children, link }: { icon: ReactNode; children: ReactNo
  * The settings home of a venue or supplier: details, addresses and rules at a glance, the way to edit them
  * (owners and admins), and the team. Members read it all; nothing here edits in place.
  */
+/** "you’re an owner", "you’re a buyer", "you’re staff": one of the organisation's people, in its role. */
+function youAre(role: Parameters<typeof roleLabel>[0]): string {
+  if (role === 'staff') return 'you’re staff';
+  return `you’re ${role === 'admin' || role === 'owner' ? 'an' : 'a'} ${roleLabel(role).toLowerCase()}`;
+}
+
 export function SettingsOverview({
   settings,
   role,
@@ -79,7 +85,7 @@ export function SettingsOverview({
           <p className="text-lg font-semibold text-ink">{settings.name}</p>
           <p className="text-sm text-ink-soft">
             {isVenue ? 'Venue' : 'Supplier'}
-            {role ? ` · you’re ${role === 'admin' ? 'an' : 'the'} ${roleLabel(role).toLowerCase()}` : ' · platform admin'}
+            {role ? ` · ${youAre(role)}` : ' · platform admin'}
           </p>
         </div>
         {canManage ? editLink : null}
@@ -209,6 +215,55 @@ export function SettingsOverview({
             >
               How your tax invoices are numbered, when they are issued, and when venues pay.
             </Shortcut>
+          )}
+          {isVenue ? null : (
+            <>
+              <Shortcut
+                icon={<Handshake aria-hidden="true" className="h-5 w-5" />}
+                link={
+                  <Link
+                    to="/dash/$orgType/$orgId/trade-accounts"
+                    params={dashboardParams(settings)}
+                    search={{ tab: 'settings' }}
+                    className={linkClass}
+                  >
+                    Trade accounts
+                  </Link>
+                }
+              >
+                Whether only venues with a trade account can order, and the terms they accept.
+              </Shortcut>
+              <Shortcut
+                icon={<Tags aria-hidden="true" className="h-5 w-5" />}
+                link={
+                  <Link to="/dash/$orgType/$orgId/settings/price-lists" params={dashboardParams(settings)} className={linkClass}>
+                    Price lists
+                  </Link>
+                }
+              >
+                A percentage off list or fixed prices, with quantity breaks, for venues with a trade account.
+              </Shortcut>
+              <Shortcut
+                icon={<MapPinned aria-hidden="true" className="h-5 w-5" />}
+                link={
+                  <Link to="/dash/$orgType/$orgId/settings/delivery-zones" params={dashboardParams(settings)} className={linkClass}>
+                    Delivery zones
+                  </Link>
+                }
+              >
+                The postcodes you deliver to, each area with its own days, cut-off, minimum and delivery fee.
+              </Shortcut>
+              <Shortcut
+                icon={<Beer aria-hidden="true" className="h-5 w-5" />}
+                link={
+                  <Link to="/dash/$orgType/$orgId/settings/keg-types" params={dashboardParams(settings)} className={linkClass}>
+                    Keg types
+                  </Link>
+                }
+              >
+                The kegs your packs come in, yours with their deposit or a pool’s, and how soon you collect empties.
+              </Shortcut>
+            </>
           )}
           {role === 'owner' ? (
             <Shortcut

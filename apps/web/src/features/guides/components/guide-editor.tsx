@@ -122,6 +122,7 @@ export function GuideEditor({ guide, venueId, editable }: { guide: OrderGuide; v
                       showSupplier={guide.supplier === null}
                       editable={editable}
                       onPar={(parQty) => saveShown(withItem(guide, item.skuId, { parQty }))}
+                      onPreference={(substitutionPreference) => saveShown(withItem(guide, item.skuId, { substitutionPreference }))}
                       onRemove={() => saveShown(withItem(guide, item.skuId, null))}
                     />
                   ))}

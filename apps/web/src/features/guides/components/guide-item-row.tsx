@@ -1,9 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { OrderGuideItem } from '@tapline/contracts';
+import type { OrderGuideItem, SubstitutionPreference } from '@tapline/contracts';
 import { AlertTriangle, GripVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Price } from '@/components/ui/price';
+import { SubstitutionPreferenceSelect } from '@/features/cart';
 import { plural } from '@/lib/format';
 import { parseOnHand } from '../count-sheet';
 
@@ -24,6 +25,8 @@ interface RowProps {
   /** owners and admins: drag, par and remove; otherwise the row is read */
   editable: boolean;
   onPar: (parQty: number) => void;
+  /** what the supplier may send instead (decision 0182) */
+  onPreference: (preference: SubstitutionPreference) => void;
   onRemove: () => void;
 }
 
@@ -67,7 +70,7 @@ function ParField({ item, onPar }: { item: OrderGuideItem; onPar: (parQty: numbe
 }
 
 /** One item of a guide: what it is, its pack and price, why it can't be ordered now, and its par level. */
-export function GuideItemRow({ item, currency, showSupplier, editable, onPar, onRemove }: RowProps) {
+export function GuideItemRow({ item, currency, showSupplier, editable, onPar, onPreference, onRemove }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.skuId,
     disabled: !editable,
@@ -101,6 +104,13 @@ export function GuideItemRow({ item, currency, showSupplier, editable, onPar, on
             <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
             {item.problem.message}
           </p>
+        ) : null}
+        {editable ? (
+          <SubstitutionPreferenceSelect
+            value={item.substitutionPreference}
+            label={`${item.product.name}, ${item.skuName}`}
+            onChange={onPreference}
+          />
         ) : null}
       </div>
       {editable ? (

@@ -32,12 +32,16 @@ function words(type: OrganisationType) {
     ? {
         account: 'Sales account',
         accountHint: 'The revenue account each invoice line is coded to.',
+        sameAccount: 'The sales account',
+        depositHint: 'Keg deposit lines and their refunds: breweries usually keep deposits in a liability account.',
         document: 'invoices',
         approvedMeans: 'ready to send to the venue and be paid',
       }
     : {
         account: 'Expense account',
         accountHint: 'The expense account each bill line is coded to.',
+        sameAccount: 'The expense account',
+        depositHint: 'Keg deposit lines and their refunds: deposits paid are often kept in an asset account.',
         document: 'bills',
         approvedMeans: 'ready to pay',
       };
@@ -141,7 +145,7 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-5" aria-label="Xero settings">
           <div className="grid gap-4 lg:grid-cols-2">
             {options.isPending ? (
-              <OptionsLoading labels={[text.account, 'Tax rate']} />
+              <OptionsLoading labels={[text.account, 'Tax rate', 'Keg deposits account']} />
             ) : (
               <>
                 <SelectField
@@ -161,6 +165,13 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
                   error={errors.taxType?.message}
                   options={optionsWithSaved(integration.taxType, taxOptions(options.data), 'Choose a tax rate')}
                   {...register('taxType')}
+                />
+                <SelectField
+                  label="Keg deposits account"
+                  hint={text.depositHint}
+                  error={errors.depositAccountCode?.message}
+                  options={optionsWithSaved(integration.depositAccountCode, depositAccountOptions(options.data), text.sameAccount)}
+                  {...register('depositAccountCode')}
                 />
               </>
             )}
@@ -204,6 +215,10 @@ export function XeroSettingsForm({ place, integration }: { place: XeroPlace; int
 
 function accountOptions(options: XeroIntegrationOptions): SelectOption[] {
   return options.accounts.map((account) => ({ value: account.code, label: accountOptionLabel(account) }));
+}
+
+function depositAccountOptions(options: XeroIntegrationOptions): SelectOption[] {
+  return options.depositAccounts.map((account) => ({ value: account.code, label: accountOptionLabel(account) }));
 }
 
 function taxOptions(options: XeroIntegrationOptions): SelectOption[] {

@@ -23,6 +23,9 @@ export function XeroSettingsSummary({ integration, type }: { integration: XeroIn
         <DetailRow term={type === 'supplier' ? 'Sales account' : 'Expense account'}>
           {integration.accountCode ?? <span className="text-ink-soft">Not chosen</span>}
         </DetailRow>
+        <DetailRow term="Keg deposits account">
+          {integration.depositAccountCode ?? <span className="text-ink-soft">The {type === 'supplier' ? 'sales' : 'expense'} account</span>}
+        </DetailRow>
         <DetailRow term="Tax type">{integration.taxType ?? <span className="text-ink-soft">Not chosen</span>}</DetailRow>
         <DetailRow term={`${document} are created as`}>{integration.invoiceStatus === 'AUTHORISED' ? 'Approved' : 'Draft'}</DetailRow>
         <DetailRow term="Sent to Xero">

@@ -17,6 +17,8 @@ export interface VenueOrderSearch {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** only orders with messages the organisation hasn't read */
+  unread?: true | undefined;
   page?: number | undefined;
 }
 
@@ -26,6 +28,8 @@ export interface SupplierOrderSearch {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** only orders with messages the organisation hasn't read */
+  unread?: true | undefined;
   page?: number | undefined;
 }
 

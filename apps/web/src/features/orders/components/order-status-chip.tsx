@@ -3,6 +3,7 @@ import type { OrderStatus, SupplierOrderStatus } from '@tapline/contracts';
 type Status = OrderStatus | SupplierOrderStatus;
 
 const LOOK: Record<Status, { label: string; className: string }> = {
+  held: { label: 'Held', className: 'bg-amber-100 text-amber-900' },
   submitted: { label: 'Submitted', className: 'bg-malt-100 text-malt-800' },
   accepted: { label: 'Accepted', className: 'bg-sky-100 text-sky-900' },
   in_progress: { label: 'In progress', className: 'bg-sky-100 text-sky-900' },

@@ -11,6 +11,12 @@ const LABELS: Record<
   SupplierOrderAction,
   { button: string; icon: LucideIcon; title: (order: SupplierOrder) => string; description: string }
 > = {
+  release: {
+    button: 'Release',
+    icon: Check,
+    title: (order) => `Release order ${order.orderNumber} from ${order.venue.name}?`,
+    description: 'It becomes a new order you can accept, whatever the credit limit says. The venue is told.',
+  },
   accept: {
     button: 'Accept',
     icon: Check,
@@ -43,6 +49,13 @@ const LABELS: Record<
     title: (order) => `Cancel order ${order.orderNumber}?`,
     description: 'The venue is told at once, with your reason. The stock comes back.',
   },
+};
+
+const DECLINE_HELD = {
+  button: 'Decline',
+  icon: X,
+  title: (order: SupplierOrder) => `Decline held order ${order.orderNumber} from ${order.venue.name}?`,
+  description: 'The venue is told at once, with your reason. Nothing is sent.',
 };
 
 /**
@@ -127,7 +140,8 @@ export function StepButton({
   const [day, setDay] = useState(order.deliveryOverdue ? '' : (order.requestedDeliveryDate ?? ''));
   const [dayError, setDayError] = useState<string | null>(null);
   const step = useOrderStep(order.id, organisationId);
-  const label = LABELS[action];
+  // a held order is declined, not rejected: it never was a new order (docs/domain.md, Order lifecycle)
+  const label = action === 'reject' && order.status === 'held' ? DECLINE_HELD : LABELS[action];
   const Icon = label.icon;
   // a step that ends the order is the dangerous one, and asks why
   const ending = action === 'reject' || action === 'cancel';

@@ -7,6 +7,7 @@ import { formatCalendarDate } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-time';
 import { useKeyboardShortcuts } from '@/lib/keyboard-shortcuts';
 import { CancelBlockedNote } from './cancel-blocked';
+import { HeldNotice } from './held-notice';
 import { OrderEndingPanel } from './order-ending';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
@@ -60,6 +61,8 @@ export function SupplierOrderView({
   organisationId,
   initialStep,
   accounting,
+  messages,
+  changes,
 }: {
   order: SupplierOrder;
   timeZone: string;
@@ -67,6 +70,10 @@ export function SupplierOrderView({
   initialStep?: SupplierOrderAction | undefined;
   /** the order's invoice in the supplier's Xero (the integrations feature's section, passed in by the route) */
   accounting?: ReactNode;
+  /** the thread with the venue (the order messages feature's section, passed in by the route) */
+  messages?: ReactNode;
+  /** the order's proposed changes and "Propose a change" (the order-changes feature's panel, passed in by the route) */
+  changes?: ReactNode;
 }) {
   const [openStep, setOpenStep] = useState<SupplierOrderAction | null>(
     initialStep && order.actions.includes(initialStep) ? initialStep : null,
@@ -112,6 +119,7 @@ export function SupplierOrderView({
           </Button>
         </div>
       </div>
+      <HeldNotice order={order} reader="supplier" />
       {order.deliveryOverdue && order.requestedDeliveryDate ? (
         <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink print:hidden">
           <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
@@ -141,6 +149,7 @@ export function SupplierOrderView({
           <OrderLinesTable lines={order.lines} currency={order.currency} totals={order} />
         </section>
         <div className="min-w-0 space-y-4 print:hidden">
+          {changes}
           {accounting}
           <TitledSection
             title="Timeline"
@@ -151,6 +160,7 @@ export function SupplierOrderView({
             <OrderTimeline events={order.events} timeZone={timeZone} parties={parties} />
           </TitledSection>
         </div>
+        {messages ? <div className="min-w-0 lg:col-start-1 print:hidden">{messages}</div> : null}
       </div>
       <ShortcutsHelp />
     </div>

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-time';
 import { useReadOnly } from '@/lib/read-only-view';
 import { useOrderStep, useReorder } from '../api/change-order';
 import { CancelBlockedNote } from './cancel-blocked';
+import { HeldNotice } from './held-notice';
 import { OrderEndingPanel, type OrderParties } from './order-ending';
 import { OrderLinesTable, OrderTimeline } from './order-parts';
 import { OrderStatusChip, PaidChip } from './order-status-chip';
@@ -87,15 +88,24 @@ export function VenueOrderView({
   accountingOf,
   actions,
   actionsOf,
+  messagesOf,
+  buys = true,
+  changesOf,
 }: {
   order: Order;
   timeZone: string;
+  /** whether the viewer places orders (a venue's staff don't: no Reorder nor Cancel, decision 0183) */
+  buys?: boolean;
   /** more of what the venue may do with the order, beside Reorder (the route passes them in from other features) */
   actions?: ReactNode;
   /** each supplier order's bill in the venue's Xero (the integrations feature's section, passed in by the route) */
   accountingOf?: (supplierOrder: SupplierOrder) => ReactNode;
   /** what else the venue may do with a supplier order, under its lines (other features' buttons, passed in by the route) */
   actionsOf?: (supplierOrder: SupplierOrder) => ReactNode;
+  /** each supplier order's thread with its supplier (the order messages feature's section, passed in by the route) */
+  messagesOf?: (supplierOrder: SupplierOrder) => ReactNode;
+  /** a supplier order's proposed changes, to accept or decline (the order-changes feature's panel, passed in by the route) */
+  changesOf?: (supplierOrder: SupplierOrder) => ReactNode;
 }) {
   const readOnly = useReadOnly();
   const partiesOf = (supplierOrder: SupplierOrder): OrderParties => ({ venue: order.venue.name, supplier: supplierOrder.supplier.name });
@@ -117,7 +127,7 @@ export function VenueOrderView({
         </div>
         {readOnly ? null : (
           <div className="flex flex-wrap items-start gap-2">
-            <ReorderButton order={order} />
+            {buys ? <ReorderButton order={order} /> : null}
             {actions}
           </div>
         )}
@@ -148,6 +158,7 @@ export function VenueOrderView({
                 : ''}
               {supplierOrder.venueNote ? ` · your note: ${supplierOrder.venueNote}` : ''}
             </p>
+            <HeldNotice order={supplierOrder} reader="venue" />
             <OrderEndingPanel supplierOrder={supplierOrder} reader="venue" parties={partiesOf(supplierOrder)} timeZone={timeZone} />
             {/* a reject's or a cancel's reason is the ending's: said once */}
             {supplierOrder.supplierNote && supplierOrder.supplierNote !== supplierOrder.ending?.reason ? (
@@ -156,8 +167,9 @@ export function VenueOrderView({
               </p>
             ) : null}
             <OrderLinesTable lines={supplierOrder.lines} currency={supplierOrder.currency} totals={supplierOrder} />
+            {changesOf?.(supplierOrder)}
             <div className="flex flex-wrap gap-2 empty:hidden">
-              {supplierOrder.actions.includes('cancel') ? (
+              {buys && supplierOrder.actions.includes('cancel') ? (
                 <CancelSupplierOrder supplierOrder={supplierOrder} venueId={order.venue.id} />
               ) : null}
               {readOnly ? null : actionsOf?.(supplierOrder)}
@@ -173,6 +185,7 @@ export function VenueOrderView({
               <OrderTimeline events={supplierOrder.events} timeZone={timeZone} parties={partiesOf(supplierOrder)} />
             </div>
           </div>
+          {messagesOf ? <div className="min-w-0 lg:col-span-2">{messagesOf(supplierOrder)}</div> : null}
         </section>
       ))}
     </div>

@@ -1,8 +1,7 @@
 import type { UserOrganisation } from '@tapline/contracts';
 import { Building2, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-
-const roleLabels: Record<UserOrganisation['organisationRole'], string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+import { roleLabel } from '../roles';
 
 /** The organisations a person belongs to: name, venue or supplier, their role, and the organisation's status. */
 export function OrganisationMembershipList({ organisations }: { organisations: UserOrganisation[] }) {
@@ -16,7 +15,7 @@ export function OrganisationMembershipList({ organisations }: { organisations: U
             <div className="min-w-0 flex-1">
               <p className="break-words font-medium text-ink">{organisation.name}</p>
               <p className="text-sm text-ink-soft">
-                {organisation.type === 'venue' ? 'Venue' : 'Supplier'} · {roleLabels[organisation.organisationRole]}
+                {organisation.type === 'venue' ? 'Venue' : 'Supplier'} · {roleLabel(organisation.organisationRole)}
               </p>
               {organisation.status === 'suspended' && organisation.suspendedReason ? (
                 <p className="mt-1 text-sm text-red-800">Suspended: {organisation.suspendedReason}</p>

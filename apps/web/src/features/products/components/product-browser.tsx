@@ -46,6 +46,8 @@ interface ProductBrowserProps {
   discoverIn?: string;
   /** a venue member in Discover: the cards' pack chips add to the cart */
   orderAs?: OrderAs;
+  /** Discover: the suppliers the venue has a trade account with, marked on their cards */
+  tradeSuppliers?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ProductBrowser({
   withFilters = false,
   discoverIn,
   orderAs,
+  tradeSuppliers,
 }: ProductBrowserProps) {
   const navigate = useNavigate();
   const chosenTags = tagsOf(search);
@@ -116,7 +119,14 @@ export function ProductBrowser({
 
       <div className="mt-4">
         {data.items.length > 0 ? (
-          <ProductGrid products={data.items} headingLevel={cardHeadingLevel} leadImages={2} discoverIn={discoverIn} orderAs={orderAs} />
+          <ProductGrid
+            products={data.items}
+            headingLevel={cardHeadingLevel}
+            leadImages={2}
+            discoverIn={discoverIn}
+            orderAs={orderAs}
+            tradeSuppliers={tradeSuppliers}
+          />
         ) : (
           <EmptyState
             title={data.total > 0 ? 'This page is past the end' : 'No products match'}

@@ -23,6 +23,7 @@ export function ProductCard({
   priority = false,
   discoverIn,
   orderAs,
+  tradeAccount = false,
 }: {
   product: ProductSummary;
   headingLevel?: HeadingLevel;
@@ -30,6 +31,8 @@ export function ProductCard({
   /** the venue whose Discover lists the card: it opens the product there, inside the dashboard */
   discoverIn?: string | undefined;
   orderAs?: OrderAs;
+  /** the venue has a trade account with the product's supplier (Discover marks it) */
+  tradeAccount?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -57,7 +60,16 @@ export function ProductCard({
             </Link>
           )}
         </Heading>
-        <p className="text-[13px] text-ink-soft sm:text-sm">{product.supplier.name}</p>
+        <p className="text-[13px] text-ink-soft sm:text-sm">
+          {product.supplier.name}
+          {/* after a space, so a long name lets the mark go to the next line whole */}
+          {tradeAccount ? (
+            <>
+              {' '}
+              <span className="whitespace-nowrap rounded bg-green-100 px-1 text-xs font-medium text-green-800">Trade account</span>
+            </>
+          ) : null}
+        </p>
         <p className="text-[13px] text-ink-soft sm:text-sm">
           {product.style}
           {product.abv !== null ? ` · ${formatAbv(product.abv)}` : ''}
@@ -116,12 +128,15 @@ export function ProductGrid({
   leadImages = 0,
   discoverIn,
   orderAs,
+  tradeSuppliers,
 }: {
   products: ProductSummary[];
   headingLevel?: HeadingLevel;
   leadImages?: number;
   discoverIn?: string | undefined;
   orderAs?: OrderAs;
+  /** the suppliers the venue has a trade account with */
+  tradeSuppliers?: ReadonlySet<string> | undefined;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -133,6 +148,7 @@ export function ProductGrid({
             priority={index < leadImages}
             discoverIn={discoverIn}
             orderAs={orderAs}
+            tradeAccount={tradeSuppliers?.has(product.supplier.id)}
           />
         </li>
       ))}

@@ -1,15 +1,15 @@
 import { RoleChip } from './role-chip';
-import { ROLES, ROLE_SUMMARIES } from '../roles';
+import { ROLE_SUMMARIES, rolesOf } from '../roles';
 
-/** What each role may do, and the two rules that surprise people. */
-export function RoleRules() {
+/** What each role of the organisation's type may do, and the rules that surprise people. */
+export function RoleRules({ type }: { type: 'venue' | 'supplier' }) {
   return (
     <aside aria-labelledby="rules-heading" className="rounded-xl border border-line bg-malt-50/50 p-5">
       <h2 id="rules-heading" className="font-semibold text-ink">
         What each role can do
       </h2>
       <dl className="mt-3 space-y-3 text-sm">
-        {ROLES.map((role) => (
+        {rolesOf(type).map((role) => (
           <div key={role}>
             <dt>
               <RoleChip role={role} />
@@ -21,6 +21,9 @@ export function RoleRules() {
       <ul className="mt-4 list-disc space-y-1 border-t border-line pt-4 pl-5 text-sm text-ink-soft">
         <li>Every organisation keeps at least one owner: the last owner can’t be demoted or removed.</li>
         <li>Admins can’t make owners, or change or remove an owner.</li>
+        {type === 'venue' ? (
+          <li>A buyer’s order over their limit per order or per week goes to an owner or admin for approval, as a staff member’s does.</li>
+        ) : null}
       </ul>
     </aside>
   );

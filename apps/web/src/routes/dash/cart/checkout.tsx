@@ -16,10 +16,13 @@ import {
   useCheckoutDraft,
   heldReason,
   sendPlan,
+  CartTradeAccount,
+  approvalNotice,
 } from '@/features/cart';
+import { useRequestApproval } from '@/features/approvals';
 import { dashboardParams } from '@/features/organisations';
 import type { ActiveEntity } from '@/features/session';
-import { formatCalendarDate, formatMoney, plural } from '@/lib/format';
+import { formatCalendarDate, formatMoney, kegDepositLabel, plural } from '@/lib/format';
 import { urlText, type UrlSearchInput } from '@/lib/url-search';
 import { BackToCart, VenueCartPage } from './-components/venue-cart-page';
 import { Panel } from '@/components/ui/card';
@@ -46,12 +49,16 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
   const cart = useCart(userId, venue.id);
   const [draft] = useCheckoutDraft(venue.id);
   const checkout = useCheckout(userId, venue.id);
+  const requestApproval = useRequestApproval(venue.id);
   const navigate = useNavigate();
   const asked = suppliers?.split(',').filter(Boolean);
   // the cart's own plan: the groups sent and their total are the ones the cart page showed
   const plan = cart.data ? sendPlan(cart.data, asked) : undefined;
   const groups = plan?.sent ?? [];
-  const problems = checkoutProblems(checkout.error);
+  // staff, or a buyer over a limit: the same groups go to an owner or admin instead (decision 0184)
+  const approval = cart.data && plan ? approvalNotice(cart.data, plan.totalCents) : null;
+  const sending = approval ? requestApproval : checkout;
+  const problems = checkoutProblems(sending.error);
   // mutateAsync, not mutate's callbacks: the refetches a placed order starts may re-render this page away first,
   // and the person must still land on their order
   const send = async () => {
@@ -68,14 +75,27 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
       ),
     );
     const purchaseOrderNumber = draft.purchaseOrderNumber.trim();
+    const input = { supplierIds, deliveryDates, notes, ...(purchaseOrderNumber ? { purchaseOrderNumber } : {}) };
+    const { default: toast } = await import('react-hot-toast');
+    if (approval) {
+      let request;
+      try {
+        request = await requestApproval.mutateAsync(input);
+      } catch {
+        return; // the page shows what went wrong (requestApproval.error)
+      }
+      clearCheckoutDraft(venue.id, supplierIds);
+      toast.success('Sent for approval: an owner or admin will decide');
+      void navigate({ to: '/dash/$orgType/$orgId/approvals/$requestId', params: { ...dashboardParams(venue), requestId: request.id } });
+      return;
+    }
     let order;
     try {
-      order = await checkout.mutateAsync({ supplierIds, deliveryDates, notes, ...(purchaseOrderNumber ? { purchaseOrderNumber } : {}) });
+      order = await checkout.mutateAsync(input);
     } catch {
       return; // the page shows what went wrong (checkout.error)
     }
     clearCheckoutDraft(venue.id, supplierIds);
-    const { default: toast } = await import('react-hot-toast');
     toast.success(`Order ${order.number} sent to ${plural(order.supplierOrders.length, 'supplier')}`);
     void navigate({ to: '/dash/$orgType/$orgId/orders/$orderId', params: { ...dashboardParams(venue), orderId: order.id } });
   };
@@ -102,7 +122,7 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
         </EmptyState>
       ) : (
         <div className="space-y-4">
-          {checkout.isError ? (
+          {sending.isError ? (
             <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
               <p className="font-semibold">The order wasn’t sent{problems.length > 0 ? ': fix these first' : ''}</p>
               {problems.length > 0 ? (
@@ -112,7 +132,7 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
                   ))}
                 </ul>
               ) : (
-                <p className="mt-1">{checkout.error.message}</p>
+                <p className="mt-1">{sending.error.message}</p>
               )}
               {problems.length > 0 ? (
                 <Link to="/dash/cart" className="mt-2 inline-block font-semibold underline underline-offset-4">
@@ -147,8 +167,25 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
                       <Price cents={line.lineTotalCents} currency={cart.data.currency} className="shrink-0" />
                     </li>
                   ))}
+                  {group.deposits.map((deposit) => (
+                    <li key={deposit.kegTypeId} className="flex justify-between gap-3 py-2">
+                      <span className="min-w-0">{kegDepositLabel(deposit)}</span>
+                      <Price cents={deposit.totalCents} currency={cart.data.currency} className="shrink-0" />
+                    </li>
+                  ))}
+                  {group.deliveryFeeCents > 0 ? (
+                    <li className="flex justify-between gap-3 py-2">
+                      <span className="min-w-0">
+                        Delivery fee{group.zone ? <span className="text-ink-soft"> · {group.zone.name}</span> : null}
+                      </span>
+                      <Price cents={group.deliveryFeeCents} currency={cart.data.currency} className="shrink-0" />
+                    </li>
+                  ) : null}
                 </ul>
                 {note ? <p className="mt-2 rounded-lg bg-malt-50 p-2 text-sm text-ink">Note: {note}</p> : null}
+                <div className="mt-2">
+                  <CartTradeAccount group={group} venueId={venue.id} currency={cart.data.currency} />
+                </div>
                 <p className="mt-2 flex justify-end gap-2 text-sm">
                   <span className="text-ink-soft">Total incl. GST</span>
                   <Price cents={group.totalCents} currency={cart.data.currency} className="font-semibold text-ink" />
@@ -171,9 +208,16 @@ function Review({ userId, venue }: { userId: string; venue: ActiveEntity }) {
               Total <Price cents={plan.totalCents} currency={cart.data.currency} className="text-lg font-semibold" /> incl.{' '}
               <Price cents={plan.taxCents} currency={cart.data.currency} /> GST
             </p>
-            <Button onClick={() => void send()} disabled={checkout.isPending}>
+            {approval ? <p className="w-full text-sm font-medium text-malt-800">{approval}</p> : null}
+            <Button onClick={() => void send()} disabled={sending.isPending}>
               <Send aria-hidden="true" className="h-4 w-4" />
-              {checkout.isPending ? 'Sending…' : groups.length > 1 ? `Send to ${groups.length} suppliers` : 'Send order'}
+              {sending.isPending
+                ? 'Sending…'
+                : approval
+                  ? 'Send for approval'
+                  : groups.length > 1
+                    ? `Send to ${groups.length} suppliers`
+                    : 'Send order'}
             </Button>
           </div>
         </div>

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { LinesSkeleton } from '@/components/ui/skeleton';
-import { useCart, useCheckoutDraft, type CheckoutDraft, CartGroup, heldReason, sendPlan } from '@/features/cart';
+import { approvalNotice, useCart, useCheckoutDraft, type CheckoutDraft, CartGroup, heldReason, sendPlan } from '@/features/cart';
 import { dashboardParams } from '@/features/organisations';
 import type { ActiveEntity } from '@/features/session';
 import { formatMoney, plural } from '@/lib/format';
@@ -99,6 +99,7 @@ function CartGroups({
   discover: ReactNode;
 }) {
   const plan = sendPlan(cart);
+  const approval = plan.sent.length > 0 ? approvalNotice(cart, plan.totalCents) : null;
   const groupOf = (group: CartGroupData) => (
     <CartGroup
       key={group.supplier.id}
@@ -143,6 +144,7 @@ function CartGroups({
               <Price cents={plan.taxCents} currency={cart.currency} /> GST
             </p>
           ) : null}
+          {approval ? <p className="text-sm font-medium text-malt-800">{approval}</p> : null}
           {plan.held.length > 0 ? (
             <p className="text-sm text-ink">
               Stays in your cart:{' '}
@@ -169,7 +171,7 @@ function CartGroups({
           {plan.sent.length > 0 ? (
             <LinkButton to="/dash/cart/checkout">
               <Send aria-hidden="true" className="h-4 w-4" />
-              {plan.sent.length > 1 ? 'Send all' : 'Send order'}
+              {approval ? 'Send for approval' : plan.sent.length > 1 ? 'Send all' : 'Send order'}
             </LinkButton>
           ) : null}
         </div>

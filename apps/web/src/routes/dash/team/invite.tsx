@@ -17,6 +17,7 @@ import {
   teamMembersQueryOptions,
   canManageTeam,
   grantableRoles,
+  defaultInviteRole,
   ROLE_LABELS,
   ROLE_SUMMARIES,
   RoleRules,
@@ -50,12 +51,12 @@ function InviteForm() {
   const createInvite = useCreateInvite(organisation);
   const form = useForm({
     resolver: zodResolver(InviteCreate),
-    defaultValues: { email: '', organisationRole: 'member' as const },
+    defaultValues: { email: '', organisationRole: defaultInviteRole(organisation.type) },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
   const field = bindFields(form.register, errors, LABELS);
   const chosen = useWatch({ control: form.control, name: 'organisationRole' });
-  const roles = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+  const roles = grantableRoles(myRole, organisation.type).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -105,7 +106,7 @@ function InviteForm() {
           </div>
           <UnsavedChangesGuard when={isDirty && !isSubmitting} />
         </form>
-        <RoleRules />
+        <RoleRules type={organisation.type} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { supplierOverviewQueryOptions, venueOverviewQueryOptions } from '@/features/dashboard';
 import { overdueInvoicesQueryOptions } from '@/features/invoices';
+import { waitingApplicationsQueryOptions } from '@/features/trade-accounts';
 import { SupplierOverview } from './-components/supplier-overview';
 import { useSignedInPageHead } from '@/lib/page-head';
 import { useDashboard } from './-components/use-dashboard';
@@ -9,13 +10,15 @@ import { VenueOverview } from './-components/venue-overview';
 
 /** The landing page (docs/ui.md, Venue dashboard and Supplier dashboard): a venue's open orders, deliveries and taps; a supplier's orders waiting and best sellers. */
 export const Route = createFileRoute('/dash/$orgType/$orgId/')({
-  // the overdue invoices' count beside the overview, for "Needs attention"; prefetchQuery never throws: without it the page still shows
+  // the overdue invoices' count beside the overview, for "Needs attention", and a supplier's trade applications
+  // waiting; prefetchQuery never throws: without them the page still shows
   loader: ({ context: { queryClient, organisation } }) =>
     Promise.all([
       organisation.type === 'venue'
         ? queryClient.ensureQueryData(venueOverviewQueryOptions(organisation.id))
         : queryClient.ensureQueryData(supplierOverviewQueryOptions(organisation.id)),
       queryClient.prefetchQuery(overdueInvoicesQueryOptions(organisation)),
+      ...(organisation.type === 'supplier' ? [queryClient.prefetchQuery(waitingApplicationsQueryOptions(organisation.id))] : []),
     ]),
   pendingComponent: OverviewSkeleton,
   component: OverviewPage,

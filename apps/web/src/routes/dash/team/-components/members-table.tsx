@@ -6,9 +6,9 @@ import { RoleChip, canManageMember } from '@/features/team';
 import { formatDate } from '@/lib/format';
 import { DataTable, type DataColumn } from '@/components/ui/table';
 
-const ROLE_ORDER: Record<OrganisationRole, number> = { owner: 0, admin: 1, member: 2 };
+const ROLE_ORDER: Record<OrganisationRole, number> = { owner: 0, admin: 1, member: 2, buyer: 2, staff: 3 };
 
-/** Owners first, then admins, then members; by name within a role. */
+/** Owners first, then admins, then members or buyers, then staff; by name within a role. */
 function sortMembers(members: readonly TeamMember[]): TeamMember[] {
   return [...members].sort(
     (a, b) =>

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import type { MemberPanelProps } from './-components/member-panel-props';
 import { MemberRemoval } from './-components/member-removal';
 import { MemberRoleForm } from './-components/member-role-form';
+import { MemberSpendLimits } from './-components/member-spend-limits';
 import { TeamError } from '../-components/team-error';
 import { FormPageSkeleton } from '@/components/ui/skeleton';
 import { useActiveTeam } from '../-components/use-active-team';
@@ -87,9 +88,10 @@ function MemberPage() {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <MemberRoleForm {...panel} />
+          {organisation.type === 'venue' && member.organisationRole === 'buyer' ? <MemberSpendLimits {...panel} /> : null}
           <MemberRemoval {...panel} />
         </div>
-        <RoleRules />
+        <RoleRules type={organisation.type} />
       </div>
     </>
   );

@@ -43,7 +43,8 @@ export function DashboardPage({
   const { settings } = useDashboard();
   useSignedInPageHead(head ?? title, settings.name);
   const header = (
-    <PageHeader title={title} eyebrow={eyebrow ?? settings.name}>
+    // with actions, the row holding both keeps the space below, so actions wrapped under the heading (a phone) get it too
+    <PageHeader title={title} eyebrow={eyebrow ?? settings.name} className={actions !== undefined ? '' : undefined}>
       {intro}
     </PageHeader>
   );
@@ -55,7 +56,7 @@ export function DashboardPage({
         </BackLink>
       ) : null}
       {actions !== undefined ? (
-        <div className={`flex flex-wrap justify-between gap-3 ${actionsAlign === 'end' ? 'items-end' : 'items-start'}`}>
+        <div className={`mb-6 flex flex-wrap justify-between gap-3 ${actionsAlign === 'end' ? 'items-end' : 'items-start'}`}>
           {header}
           {actions}
         </div>

@@ -12,6 +12,7 @@ import {
   TeamLine,
 } from '@/features/dashboard';
 import { overdueInvoicesQueryOptions } from '@/features/invoices';
+import { waitingApplicationsQueryOptions } from '@/features/trade-accounts';
 import { formatRelative } from '@/lib/format-time';
 import { RecentSupplierOrders } from './recent-supplier-orders';
 import { TopProducts, TopVenues } from './top-lists';
@@ -26,6 +27,7 @@ export function SupplierOverview() {
   const { newOrders, toDispatch, productCounts } = overview;
   // prefetched beside the overview; a failure only leaves the item out
   const { data: overdueInvoices } = useQuery(overdueInvoicesQueryOptions(organisation));
+  const { data: applications } = useQuery(waitingApplicationsQueryOptions(organisation.id));
 
   const linkTo = attentionLink(params);
 
@@ -69,7 +71,10 @@ export function SupplierOverview() {
         </div>
       </div>
 
-      <AttentionList items={supplierAttention(overview, supplier, { canManage, overdueInvoices })} linkTo={linkTo} />
+      <AttentionList
+        items={supplierAttention(overview, supplier, { canManage, overdueInvoices, tradeApplications: applications?.total })}
+        linkTo={linkTo}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <TopProducts products={overview.topProducts} />

@@ -11,5 +11,7 @@ const dashboardRoute = getRouteApi('/dash/$orgType/$orgId');
 export function useDashboard() {
   const { organisation, session } = dashboardRoute.useRouteContext();
   const access = useOrganisationAccess(session.user.id, organisation);
-  return { organisation, userId: session.user.id, ...access, params: dashboardParams(access.settings) };
+  // a venue's buyers keep standing orders with its owners and admins (decision 0183)
+  const keepsStandingOrders = access.canManage || access.role === 'buyer';
+  return { organisation, userId: session.user.id, ...access, keepsStandingOrders, params: dashboardParams(access.settings) };
 }

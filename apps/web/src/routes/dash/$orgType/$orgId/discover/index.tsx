@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListPageSkeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
 import { productsQueryOptions, useProducts, ProductBrowser, productSearchSchema } from '@/features/products';
+import { useTradeSupplierIds } from '@/features/trade-accounts';
 import { useDashboard } from '../-components/use-dashboard';
 import { useSignedInPageHead } from '@/lib/page-head';
 
@@ -22,6 +23,7 @@ function DiscoverPage() {
   const search = Route.useSearch();
   const { orgId } = Route.useParams();
   const { data } = useProducts(search);
+  const tradeSuppliers = useTradeSupplierIds(organisation.id);
   return (
     <>
       <PageHeader title="Discover" eyebrow={venue.name}>
@@ -36,6 +38,7 @@ function DiscoverPage() {
         withFilters
         discoverIn={orgId}
         orderAs={readOnly ? null : { userId, venueId: organisation.id }}
+        tradeSuppliers={tradeSuppliers}
       />
     </>
   );

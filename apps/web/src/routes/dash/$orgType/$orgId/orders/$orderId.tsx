@@ -5,6 +5,8 @@ import { BackLink } from '@/components/ui/back-link';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { SaveAsGuideButton } from '@/features/guides';
 import { OrderXeroSection } from '@/features/integrations';
+import { OrderMessages } from '@/features/order-messages';
+import { SupplierOrderChanges, VenueOrderChanges } from '@/features/order-changes';
 import { orderQueryOptions, supplierOrderQueryOptions, SupplierOrderView, VenueOrderView, rememberedOrdersSearch } from '@/features/orders';
 import { SupplierOrderStanding } from '@/features/standing-orders';
 import { urlChoice, type UrlSearchInput } from '@/lib/url-search';
@@ -48,19 +50,24 @@ function OrderPage() {
 
 function VenueOrder() {
   const { orderId } = Route.useParams();
-  const { organisation, settings, params, canManage } = useDashboard();
+  const { organisation, settings, params, canManage, role } = useDashboard();
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
   useSignedInPageHead(`Order ${order.number}`, settings.name);
   return (
     <VenueOrderView
       order={order}
       timeZone={settings.timeZone}
+      buys={role !== 'staff'}
       actions={canManage ? <SaveAsGuideButton order={order} params={params} /> : undefined}
       accountingOf={(supplierOrder) => <OrderXeroSection supplierOrderId={supplierOrder.id} organisation={organisation} />}
+      changesOf={(supplierOrder) => (
+        <VenueOrderChanges supplierOrder={supplierOrder} timeZone={settings.timeZone} decides={role !== 'staff'} />
+      )}
       // the standing order that placed it, or (owners and admins) one made from it: issue 35
       actionsOf={(supplierOrder) => (
         <SupplierOrderStanding params={params} orderId={order.id} supplierOrder={supplierOrder} canManage={canManage} />
       )}
+      messagesOf={(supplierOrder) => <OrderMessages supplierOrderId={supplierOrder.id} timeZone={settings.timeZone} headingLevel={3} />}
     />
   );
 }
@@ -83,6 +90,8 @@ function SupplierOrderPage() {
       organisationId={organisation.id}
       initialStep={step}
       accounting={<OrderXeroSection supplierOrderId={order.id} organisation={organisation} headingLevel={2} />}
+      messages={<OrderMessages supplierOrderId={order.id} timeZone={settings.timeZone} />}
+      changes={<SupplierOrderChanges order={order} timeZone={settings.timeZone} />}
     />
   );
 }

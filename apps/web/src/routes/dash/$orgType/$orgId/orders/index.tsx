@@ -30,6 +30,7 @@ import { useSignedInPageHead } from '@/lib/page-head';
 import { urlChoice, urlInteger, urlText, urlUuid, type UrlSearchInput } from '@/lib/url-search';
 import { useDashboard } from '../-components/use-dashboard';
 import { OrdersTable } from './-components/orders-table';
+import { UnreadFilter } from './-components/unread-filter';
 import { paidAtOfOrder, venueStatusNotes } from './-components/venue-order-rows';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,14 +43,20 @@ const ordersSearch = (input: UrlSearchInput): OrdersSearch => ({
   from: urlDate(input.from),
   to: urlDate(input.to),
   venueId: urlUuid(input.venueId),
+  unread: input.unread === true || input.unread === 'true' ? true : undefined,
   page: urlInteger(input.page, 2, 1000),
 });
 
-/** Orders In opens on the new orders, the queue that matters most (docs/ui.md, Supplier dashboard). */
+/**
+ * Orders In opens on the new orders, the queue that matters most (docs/ui.md, Supplier dashboard); "With unread
+ * messages" opens on every status (the tabs then count the unread).
+ */
 function supplierSearchOf(search: OrdersSearch): SupplierOrderSearch {
   const status =
     search.status === undefined
-      ? 'submitted'
+      ? search.unread
+        ? undefined
+        : 'submitted'
       : (supplierOrderStatuses as readonly string[]).includes(search.status)
         ? (search.status as SupplierOrderSearch['status'])
         : 'submitted';
@@ -102,6 +109,7 @@ function Filters({ search, label, venues }: { search: OrdersSearch; label: strin
       ) : null}
       <DateFilter label="From" value={search.from} onChange={(from) => set({ from })} />
       <DateFilter label="To" value={search.to} onChange={(to) => set({ to })} />
+      <UnreadFilter search={search} />
     </div>
   );
 }
@@ -195,7 +203,7 @@ function VenueOrders() {
       <Filters search={search} label="Search by order number or supplier" />
       {list.items.length === 0 ? (
         <EmptyState
-          title={search.q || search.from || search.to || current ? 'No order matches' : 'No orders yet'}
+          title={search.q || search.from || search.to || search.unread || current ? 'No order matches' : 'No orders yet'}
           action={
             <LinkButton to="/dash/$orgType/$orgId/discover" params={params}>
               <Search aria-hidden="true" className="h-4 w-4" />
@@ -221,6 +229,7 @@ function VenueOrders() {
             status: order.status,
             statusNotes: venueStatusNotes(order.supplierOrders, venue.name),
             paidAt: paidAtOfOrder(order.supplierOrders),
+            unreadMessages: order.unreadMessages,
             totalCents: order.totalCents,
             currency: order.currency,
           }))}
@@ -233,6 +242,8 @@ function VenueOrders() {
 
 const SUPPLIER_TABS: { status: SupplierOrderStatus; label: string }[] = [
   { status: 'submitted', label: 'New' },
+  // placed over a credit limit or with the account on hold: waiting for a release or a decline
+  { status: 'held', label: 'Held' },
   { status: 'accepted', label: 'Accepted' },
   { status: 'dispatched', label: 'Dispatched' },
   { status: 'delivered', label: 'Delivered' },
@@ -255,7 +266,7 @@ function OrdersIn() {
       ? [{ value: search.venueId, label: 'A venue with no orders' }]
       : []),
   ];
-  const filtered = Boolean(search.q || search.from || search.to || search.venueId);
+  const filtered = Boolean(search.q || search.from || search.to || search.venueId || search.unread);
 
   // live: a new order refetches the list (realtime-provider) and is announced; the tab's title counts the
   // new orders waiting, so a rep working in another tab sees them arrive
@@ -307,13 +318,21 @@ function OrdersIn() {
         tabs={SUPPLIER_TABS}
         current={asked.status}
         // New is where Orders In opens: its address has no status
-        statusInAddress={(status) => (status === 'submitted' ? undefined : status)}
+        statusInAddress={(status) => (status === 'submitted' && !search.unread ? undefined : status)}
         count={(status) => list.counts[status]}
       />
       <Filters search={search} label="Search by order number or venue" venues={venues} />
       {list.items.length === 0 ? (
         <EmptyState
-          title={filtered ? 'No order matches' : asked.status === 'submitted' ? 'No new orders waiting' : 'No order matches'}
+          title={
+            filtered
+              ? 'No order matches'
+              : asked.status === 'submitted'
+                ? 'No new orders waiting'
+                : asked.status === 'held'
+                  ? 'No held orders'
+                  : 'No order matches'
+          }
           action={
             filtered ? (
               <LinkButton to="." search={{ status: search.status }} variant="secondary">
@@ -323,6 +342,9 @@ function OrdersIn() {
           }
         >
           {asked.status === 'submitted' && !filtered ? 'New orders from venues show here, and in your mail.' : null}
+          {asked.status === 'held' && !filtered
+            ? 'Orders over a venue’s credit limit, or from an account on hold, wait here for you.'
+            : null}
         </EmptyState>
       ) : (
         <OrdersTable
@@ -339,6 +361,7 @@ function OrdersIn() {
             status: order.status,
             statusNotes: order.ending ? [endingLine(order.ending, 'supplier', { venue: order.venue.name, supplier: supplier.name })] : [],
             paidAt: order.paidAt,
+            unreadMessages: order.unreadMessages,
             totalCents: order.totalCents,
             currency: order.currency,
           }))}

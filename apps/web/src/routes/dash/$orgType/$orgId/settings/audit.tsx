@@ -31,8 +31,8 @@ function AuditPage() {
       back={{ label: 'Settings', link: { to: '/dash/$orgType/$orgId/settings', params } }}
       intro={
         <>
-          Every change to who works here and what they may do, to invites, and to {settings.name}’s status, newest first: who did it, when,
-          and what it was before and after. Only owners see this page.
+          Every change to who works here and what they may do, to invites, to {settings.name}’s status, to orders and to trade accounts,
+          newest first: who did it, when, and what it was before and after. Only owners see this page.
         </>
       }
     >

@@ -22,10 +22,10 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/standing-orders/')({
 });
 
 function StandingOrdersPage() {
-  const { organisation, settings: venue, params, canManage, readOnly } = useDashboard();
+  const { organisation, settings: venue, params, keepsStandingOrders, readOnly } = useDashboard();
   const { data: list } = useSuspenseQuery(standingOrdersQueryOptions(organisation.id));
   const { data: agenda } = useSuspenseQuery(standingAgendaQueryOptions(organisation.id));
-  const canCreate = canManage && !readOnly;
+  const canCreate = keepsStandingOrders && !readOnly;
   const newButton = (className?: string) =>
     canCreate ? (
       <LinkButton to="/dash/$orgType/$orgId/standing-orders/new" params={params} className={className}>

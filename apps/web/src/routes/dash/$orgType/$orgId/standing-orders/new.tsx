@@ -25,11 +25,11 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/standing-orders/new'
 
 /** A new standing order (owners and admins), empty or from a past order. */
 function NewStandingOrderPage() {
-  const { organisation, settings: venue, params, canManage, readOnly } = useDashboard();
+  const { organisation, settings: venue, params, keepsStandingOrders, readOnly } = useDashboard();
   const prefill = Route.useLoaderData();
   const navigate = useNavigate();
   const back = { label: 'Standing orders', link: { to: '/dash/$orgType/$orgId/standing-orders', params } } as const;
-  if (!canManage || readOnly) {
+  if (!keepsStandingOrders || readOnly) {
     return <NoAccess reason={`The owners and admins of ${venue.name} set up its standing orders.`} />;
   }
   const today = todayIn(venue.timeZone);

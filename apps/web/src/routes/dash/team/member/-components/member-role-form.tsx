@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RoleChange, type OrganisationRole } from '@tapline/contracts';
+import { RoleChange } from '@tapline/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -7,12 +7,18 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { userOrganisationsQueryOptions } from '@/features/organisations';
-import { useChangeMemberRole, canManageMember, grantableRoles, isLastOwner, ROLE_LABELS, ROLE_SUMMARIES } from '@/features/team';
+import {
+  useChangeMemberRole,
+  canManageMember,
+  grantableRoles,
+  isLastOwner,
+  ROLE_LABELS,
+  ROLE_SUMMARIES,
+  roleWithArticle,
+} from '@/features/team';
 import type { MemberPanelProps } from './member-panel-props';
 import { fieldMessage } from '@/lib/field-message';
 import { TitledSection } from '@/components/ui/titled-section';
-
-const withArticle = (role: OrganisationRole) => (role === 'member' ? 'a member' : `an ${role}`);
 
 /** Why the role can't be changed from here, or null when it can. */
 function lockedReason({ member, members, myRole, isYou, organisationName }: MemberPanelProps): string | null {
@@ -37,7 +43,7 @@ export function MemberRoleForm(props: MemberPanelProps) {
   // read during render, so react-hook-form keeps it up to date for the guard
   const { isDirty } = form.formState;
   const locked = lockedReason(props);
-  const options = grantableRoles(myRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+  const options = grantableRoles(myRole, organisation.type).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   const chosen = useWatch({ control: form.control, name: 'organisationRole' });
   const name = member.name || member.email;
 
@@ -49,7 +55,9 @@ export function MemberRoleForm(props: MemberPanelProps) {
           onSuccess: () => {
             form.reset(values);
             toast.success(
-              isYou ? `You are now ${withArticle(values.organisationRole)}` : `${name} is now ${withArticle(values.organisationRole)}`,
+              isYou
+                ? `You are now ${roleWithArticle(values.organisationRole)}`
+                : `${name} is now ${roleWithArticle(values.organisationRole)}`,
             );
             if (isYou) void queryClient.invalidateQueries({ queryKey: userOrganisationsQueryOptions(member.userId).queryKey });
           },

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { Price } from '@/components/ui/price';
 import { DataTable, type DataColumn } from '@/components/ui/table';
+import { UnreadMessagesBadge } from '@/features/order-messages';
 import { OrderStatusChip, PaidChip } from '@/features/orders';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 
@@ -20,6 +21,8 @@ export interface OrdersTableRow {
   statusNotes?: string[];
   /** Xero said it is paid (a venue's order: every supplier order still standing is) */
   paidAt?: string | null;
+  /** the other side's messages the organisation hasn't read */
+  unreadMessages?: number;
   totalCents: number;
   currency: string;
 }
@@ -61,7 +64,8 @@ export function OrdersTable({ rows, partyHeading, params, selectedId, onSelect }
             className={`font-semibold tabular-nums text-ink after:absolute after:inset-0 ${row.id === selectedId ? 'focus-visible:outline-none' : ''}`}
           >
             {row.number}
-          </Link>
+          </Link>{' '}
+          <UnreadMessagesBadge count={row.unreadMessages ?? 0} />
           <span className="block text-xs text-ink-soft">{row.detail}</span>
         </>
       ),

@@ -4,10 +4,12 @@ import { endingLine } from '@/features/orders';
 /**
  * Who ended each rejected or cancelled supplier order of a venue's order, and why: "by Harbour Brewing:
  * Out of kegs" when the order has one supplier; each supplier named when it has several ("Harbour Brewing rejected:
- * Out of kegs", "Rival Cider cancelled by you: Closed that week").
+ * Out of kegs", "Rival Cider cancelled by you: Closed that week"); and whom a held one waits for.
  */
 export function venueStatusNotes(supplierOrders: VenueOrderSummary['supplierOrders'], venueName: string): string[] {
   return supplierOrders.flatMap((so) => {
+    // a held order waits on its supplier (over the credit limit, or the account on hold)
+    if (so.status === 'held') return [`Held: waiting for ${so.supplierName} to release it`];
     if (!so.ending) return [];
     if (supplierOrders.length === 1) return [endingLine(so.ending, 'venue', { venue: venueName, supplier: so.supplierName })];
     const by = so.ending.by === 'venue' ? ' by you' : '';

@@ -20,10 +20,11 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/standing-orders/$sta
 /** The standing order's template (owners and admins): deliveries not edited one by one follow the change. */
 function EditStandingOrderPage() {
   const { standingOrderId } = Route.useParams();
-  const { organisation, settings: venue, params, canManage, readOnly } = useDashboard();
+  const { organisation, settings: venue, params, keepsStandingOrders, readOnly } = useDashboard();
   const { data: order } = useSuspenseQuery(standingOrderQueryOptions(organisation.id, standingOrderId));
   const navigate = useNavigate();
-  if (!canManage || readOnly) return <NoAccess reason={`The owners and admins of ${venue.name} change its standing orders.`} />;
+  if (!keepsStandingOrders || readOnly)
+    return <NoAccess reason={`The owners, admins and buyers of ${venue.name} change its standing orders.`} />;
   const toOrder = () =>
     void navigate({
       to: '/dash/$orgType/$orgId/standing-orders/$standingOrderId',

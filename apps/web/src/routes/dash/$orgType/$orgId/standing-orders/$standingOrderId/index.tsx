@@ -44,9 +44,9 @@ function StandingOrderPage() {
   useEffect(() => {
     if (action) void navigate({ to: '.', search: { occurrence }, replace: true });
   }, [action, occurrence, navigate]);
-  const { organisation, settings: venue, params, canManage, readOnly } = useDashboard();
+  const { organisation, settings: venue, params, keepsStandingOrders, readOnly } = useDashboard();
   const { data: order } = useSuspenseQuery(standingOrderQueryOptions(organisation.id, standingOrderId));
-  const manage = canManage && !readOnly;
+  const manage = keepsStandingOrders && !readOnly;
   return (
     <DashboardPage
       title={`Standing order with ${order.supplier.name}`}

@@ -1,7 +1,8 @@
 import Holidays from 'date-holidays';
 
-// Australian public holidays by state (decision 0167): date-holidays, public holidays only (no bank or school days,
-// no observances). A venue's state is its physical address's; a venue without one gets the national holidays.
+// Australian public holidays by state (decisions 0167 and 0172): date-holidays, public holidays only (no bank or
+// school days, no observances). The state is always an address's own field, never guessed from its postcode (towns
+// straddle NSW and QLD; the ACT's postcodes are 2xxx); a venue without one gets the national holidays.
 
 const STATE_NAMES: Record<string, string> = {
   ACT: 'Australian Capital Territory',

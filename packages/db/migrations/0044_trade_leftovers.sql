@@ -1,0 +1,5 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind";--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "price_source" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "price_label" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_price_source" CHECK ("order_lines"."price_source" in ('list', 'venue', 'price_list', 'price_break') and "order_lines"."price_label" is not null or "order_lines"."price_source" is null and "order_lines"."price_label" is null);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" in ('order_placed', 'order_accepted', 'order_rejected', 'order_dispatched', 'order_delivered', 'order_cancelled', 'invite_accepted', 'xero_sync_failed', 'xero_reconnect_needed', 'order_paid', 'standing_order_reminder', 'standing_order_placed', 'standing_order_needs_attention', 'standing_order_failed', 'order_held', 'order_released', 'trade_application_submitted', 'trade_application_decided', 'trade_application_withdrawn', 'trade_account_changed'));
