@@ -52,6 +52,17 @@ async function measure(browser: Browser, baseURL: string, path: string, ready: s
   });
   await page.goto(path);
   await expect(page.getByText(ready).first()).toBeVisible();
+  // the painted page shows `ready` before any script runs: wait until React has a root on it (createRoot and
+  // hydrateRoot mark the container), so a quiet network under load can't end the count before the app's scripts came
+  await expect
+    .poll(
+      () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'))),
+      {
+        message: `${path}: React takes over the painted page`,
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
   await context.close();
