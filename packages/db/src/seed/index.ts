@@ -310,8 +310,8 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
     const partPaidEvents = partPaid.supplierOrders[0]!.events;
     await seedDemoMessages(tx, {
       supplierOrderId: supplierOrderRows[plannedSupplierOrders.indexOf(partPaid.supplierOrders[0]!)]!.id,
-      acceptedAt: partPaidEvents.find((event) => event.toStatus === 'accepted')!.at,
-      deliveredAt: partPaidEvents.at(-1)!.at,
+      acceptedAt: partPaidEvents.find((event) => event.toStatus === 'accepted')!.at!,
+      deliveredAt: partPaidEvents.at(-1)!.at!,
     });
 
     const taxDocumentCount = await seedMoneyTrail(tx, {
