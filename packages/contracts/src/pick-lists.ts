@@ -60,3 +60,9 @@ export type PickListDays = z.infer<typeof PickListDays>;
 
 /** how many days with orders the index lists */
 export const PICK_LIST_DAYS_MAX = 14;
+
+/** A venue's empties in words, on the page and the PDF alike: "2 × 50 L keg, 1 × 30 L keg", or the swap at the delivery. */
+export function pickListEmptiesText(empties: Pick<PickListEmpties, 'kegs' | 'swapAtDelivery'>): string {
+  const kegs = empties.kegs.map((keg) => `${keg.qty} × ${keg.kegType}`).join(', ');
+  return empties.swapAtDelivery ? `Swap one for one at delivery${kegs ? ` (${kegs})` : ''}` : kegs;
+}

@@ -1,4 +1,4 @@
-import type { PickList, PickListLine } from '@tapline/contracts';
+import { type PickList, type PickListLine, pickListEmptiesText } from '@tapline/contracts';
 import { columnsOf, dateText, drawFacts, drawHeading, drawNote, drawTable, renderPdf } from '../../platform';
 
 // A pick list on A4 (decision 0188): the day's load per zone, the whole load when there are several zones, and the
@@ -17,12 +17,6 @@ const EMPTIES_COLUMNS = columnsOf([
 ]);
 
 const cellsOf = (line: PickListLine) => [line.skuCode, line.productName, line.pack, String(line.qty), '']; // Picked: ticked by hand
-
-/** "2 × 50 L keg, 1 × 30 L keg", or the swap */
-export function emptiesText(empties: PickList['empties'][number]): string {
-  const kegs = empties.kegs.map((keg) => `${keg.qty} × ${keg.kegType}`).join(', ');
-  return empties.swapAtDelivery ? `Swap one for one at delivery${kegs ? ` (${kegs})` : ''}` : kegs;
-}
 
 export function pickListPdf(list: PickList, now: Date): Promise<Buffer> {
   return renderPdf({ title: `Pick list ${list.date}`, author: list.supplier.name, createdAt: now }, (doc) => {
@@ -47,7 +41,7 @@ export function pickListPdf(list: PickList, now: Date): Promise<Buffer> {
       drawTable(
         doc,
         EMPTIES_COLUMNS,
-        list.empties.map((empties) => [empties.venue.name, emptiesText(empties)]),
+        list.empties.map((empties) => [empties.venue.name, pickListEmptiesText(empties)]),
       );
     }
   });
