@@ -16,14 +16,16 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
  * `?from=2026-11-01&to=2026-11-30`: calendar days of the organisation's time zone, both ends included. Orders count by
  * the day they were placed, invoices and adjustment notes by their issue date, payments by the day paid.
  */
-export const ExportQuery = z
-  .object({ from: CalendarDate, to: CalendarDate })
-  .superRefine(({ from, to }, context) => {
-    const days = dayNumber(to) - dayNumber(from) + 1;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if (days > EXPORT_RANGE_DAYS_MAX)
-      context.addIssue({ code: 'custom', path: ['to'], message: `the range is at most ${EXPORT_RANGE_DAYS_MAX} days: choose a to nearer from` });
-  });
+export const ExportQuery = z.object({ from: CalendarDate, to: CalendarDate }).superRefine(({ from, to }, context) => {
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  else if (days > EXPORT_RANGE_DAYS_MAX)
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `the range is at most ${EXPORT_RANGE_DAYS_MAX} days: choose a to nearer from`,
+    });
+});
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
 /** the columns of each file, in order */

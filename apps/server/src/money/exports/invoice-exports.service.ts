@@ -10,7 +10,13 @@ import { listExportPayments, listExportTaxDocuments } from './invoice-exports.qu
 type Side = 'supplier' | 'venue';
 const money = (cents: number) => formatMoneyInput(cents);
 
-export async function exportInvoicesCsv(db: Database, user: ApiUser, side: Side, idOrSlug: string, query: ExportQuery): Promise<ExportFile> {
+export async function exportInvoicesCsv(
+  db: Database,
+  user: ApiUser,
+  side: Side,
+  idOrSlug: string,
+  query: ExportQuery,
+): Promise<ExportFile> {
   const range = await requireExportRange(db, user, side, idOrSlug, query);
   const rows = await listExportTaxDocuments(db, range);
   const csv = csvText(
@@ -34,7 +40,13 @@ export async function exportInvoicesCsv(db: Database, user: ApiUser, side: Side,
   return { filename: exportFilename(range, 'invoices'), csv };
 }
 
-export async function exportPaymentsCsv(db: Database, user: ApiUser, side: Side, idOrSlug: string, query: ExportQuery): Promise<ExportFile> {
+export async function exportPaymentsCsv(
+  db: Database,
+  user: ApiUser,
+  side: Side,
+  idOrSlug: string,
+  query: ExportQuery,
+): Promise<ExportFile> {
   const range = await requireExportRange(db, user, side, idOrSlug, query);
   const rows = await listExportPayments(db, range);
   const csv = csvText(

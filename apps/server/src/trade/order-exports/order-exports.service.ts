@@ -32,7 +32,13 @@ export const exportFilename = (range: { slug: string; from: string; to: string }
 
 const money = (cents: number) => formatMoneyInput(cents);
 
-export async function exportOrdersCsv(db: Database, user: ApiUser, side: ExportRange['side'], idOrSlug: string, query: ExportQuery): Promise<ExportFile> {
+export async function exportOrdersCsv(
+  db: Database,
+  user: ApiUser,
+  side: ExportRange['side'],
+  idOrSlug: string,
+  query: ExportQuery,
+): Promise<ExportFile> {
   const range = await requireExportRange(db, user, side, idOrSlug, query);
   const rows = await listExportOrders(db, range);
   const csv = csvText(

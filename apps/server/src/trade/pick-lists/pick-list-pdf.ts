@@ -29,7 +29,8 @@ export function pickListPdf(list: PickList, now: Date): Promise<Buffer> {
     if (list.orderCount === 0) drawNote(doc, 'No accepted orders for this day.');
     const zoned = list.zones.some((zone) => zone.zone !== null);
     for (const zone of list.zones) {
-      if (zoned) drawNote(doc, `${zone.zone?.name ?? 'Outside every zone'}: ${zone.orderCount} ${zone.orderCount === 1 ? 'order' : 'orders'}`);
+      if (zoned)
+        drawNote(doc, `${zone.zone?.name ?? 'Outside every zone'}: ${zone.orderCount} ${zone.orderCount === 1 ? 'order' : 'orders'}`);
       drawTable(doc, LINE_COLUMNS, zone.lines.map(cellsOf));
     }
     if (list.zones.length > 1) {

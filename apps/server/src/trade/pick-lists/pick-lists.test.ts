@@ -40,7 +40,12 @@ beforeAll(async () => {
     await createVenue(db, { name: 'Bridge Hotel' }),
     await createVenue(db, { name: 'Corner Bar' }),
   ];
-  [owner, member, otherSupplierOwner, venueOwner] = [await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+  [owner, member, otherSupplierOwner, venueOwner] = [
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+    await signedInUser(t),
+  ];
   for (const person of [owner, member, otherSupplierOwner, venueOwner]) await call(person, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: owner.userId, organisationRole: 'owner' });
   await createMembership(db, { organisationId: supplier.id, userId: member.userId, organisationRole: 'member' });
@@ -49,8 +54,20 @@ beforeAll(async () => {
   zones = [await insertZoneTesting(db, supplier.id), await insertZoneTesting(db, supplier.id)];
 
   const haze = await createProduct(db, { supplierId: supplier.id, name: 'Harbour Haze', status: 'active' });
-  const keg = await createSku(db, { productId: haze.id, supplierId: supplier.id, code: 'HH-K50', name: '50 L keg', unitPriceCents: 30_000 });
-  const cans = await createSku(db, { productId: haze.id, supplierId: supplier.id, code: 'HH-C24', name: '24 × 375 mL cans', unitPriceCents: 9_000 });
+  const keg = await createSku(db, {
+    productId: haze.id,
+    supplierId: supplier.id,
+    code: 'HH-K50',
+    name: '50 L keg',
+    unitPriceCents: 30_000,
+  });
+  const cans = await createSku(db, {
+    productId: haze.id,
+    supplierId: supplier.id,
+    code: 'HH-C24',
+    name: '24 × 375 mL cans',
+    unitPriceCents: 9_000,
+  });
   const ciderProduct = await createProduct(db, { supplierId: otherSupplier.id, name: 'Dry Cider', status: 'active' });
   const cider = await createSku(db, { productId: ciderProduct.id, supplierId: otherSupplier.id, code: 'DC-K50', name: '50 L keg' });
 
@@ -91,8 +108,16 @@ beforeAll(async () => {
   await step(await place(venueA!.id, [{ sku: cider, qty: 6 }], DAY, otherSupplier.id), 'accept', { lines: [] }, otherSupplierOwner);
 
   const kegType = await insertTestKegType(db, supplier.id, { name: '50 L Harbour keg' });
-  await insertCollectionForDayTesting(db, { supplierId: supplier.id, venueId: venueA!.id }, { kegTypeId: kegType.id, qty: 2, requestedFor: DAY });
-  await insertCollectionForDayTesting(db, { supplierId: supplier.id, venueId: venueB!.id }, { kegTypeId: kegType.id, qty: 5, requestedFor: NEXT_DAY });
+  await insertCollectionForDayTesting(
+    db,
+    { supplierId: supplier.id, venueId: venueA!.id },
+    { kegTypeId: kegType.id, qty: 2, requestedFor: DAY },
+  );
+  await insertCollectionForDayTesting(
+    db,
+    { supplierId: supplier.id, venueId: venueB!.id },
+    { kegTypeId: kegType.id, qty: 5, requestedFor: NEXT_DAY },
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -116,7 +141,9 @@ describe('a delivery day’s pick list', () => {
 
   it('groups the lines per delivery zone, the orders outside every zone last', async () => {
     const list = parseAnswer(await call(member, 'GET', url(`/${DAY}`)), 200, PickList);
-    expect(list.zones.map((zone) => [zone.zone?.name ?? null, zone.orderCount, zone.lines.map((line) => `${line.skuCode} ${line.qty}`)])).toEqual([
+    expect(
+      list.zones.map((zone) => [zone.zone?.name ?? null, zone.orderCount, zone.lines.map((line) => `${line.skuCode} ${line.qty}`)]),
+    ).toEqual([
       [zones[0]!.name, 1, ['HH-C24 10', 'HH-K50 3']],
       [zones[1]!.name, 1, ['HH-C24 2', 'HH-K50 2']],
       [null, 1, ['HH-K50 1']],

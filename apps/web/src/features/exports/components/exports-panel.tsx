@@ -11,7 +11,10 @@ import { apiDownload } from '@/lib/api-client';
 
 const FILES: Record<ExportKind, { title: string; about: string }> = {
   orders: { title: 'Orders', about: 'One row per order (per supplier), with its status, delivery day and totals.' },
-  'order-lines': { title: 'Order lines', about: 'Every line of those orders: SKU, product, pack, ordered and supplied quantities, prices.' },
+  'order-lines': {
+    title: 'Order lines',
+    about: 'Every line of those orders: SKU, product, pack, ordered and supplied quantities, prices.',
+  },
   invoices: { title: 'Invoices', about: 'Tax invoices and adjustment notes issued in the range, with their order and totals.' },
   payments: { title: 'Payments', about: 'Payments against invoices, by the day paid, with their reference.' },
 };

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/pick-lists/$date')({
     onlyFor('supplier')(context);
     if (!CalendarDate.safeParse(context.params.date).success) throw notFound();
   },
-  loader: ({ context: { queryClient, organisation }, params }) => queryClient.ensureQueryData(pickListQueryOptions(organisation.id, params.date)),
+  loader: ({ context: { queryClient, organisation }, params }) =>
+    queryClient.ensureQueryData(pickListQueryOptions(organisation.id, params.date)),
   pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-96 w-full rounded-xl']} />,
   notFoundComponent: () => <NotFound what="pick list" />,
   component: PickListPage,
