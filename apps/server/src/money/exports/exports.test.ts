@@ -45,9 +45,17 @@ beforeAll(async () => {
   supplier = await createSupplier(db, { name: 'Harbour Brewing', slug: 'harbour-brewing-exports', timeZone: 'Australia/Sydney' });
   venue = await createVenue(db, { name: '@The Local', slug: 'the-local-exports', timeZone: 'Australia/Perth' });
   const otherSupplier = await createSupplier(db, { name: 'Faraway Cider' });
-  const people = [];
+  const people: Person[] = [];
   for (let index = 0; index < 7; index += 1) people.push(await signedInUser(t));
-  [supplierOwner, supplierAdmin, supplierMember, venueOwner, venueBuyer, venueStaff, otherSupplierOwner] = people as Person[];
+  [supplierOwner, supplierAdmin, supplierMember, venueOwner, venueBuyer, venueStaff, otherSupplierOwner] = people as [
+    Person,
+    Person,
+    Person,
+    Person,
+    Person,
+    Person,
+    Person,
+  ];
   for (const person of people) await call(person, 'GET', '/api/me');
   const roles = [
     [supplier.id, supplierOwner, 'owner'],
