@@ -32,6 +32,7 @@ export { supplierCalendarRoutes } from './standing-orders/supplier-calendar.rout
 export { venuesRoutes } from './venues/venues.routes';
 export { getVenue, getVenueMenu, listVenues, listVenuesPouringProduct } from './venues/venues.service';
 export {
+  EXPORT_PAGE_ROWS,
   type ExportFile,
   exportFilename,
   exportOrderLinesCsv,

@@ -35,7 +35,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           params: IdParams,
           querystring: ExportQuery,
           produces: ['text/csv'],
-          response: { 200: z.string().describe('text/csv; charset=utf-8'), ...errors },
+          response: { 200: z.unknown().describe('text/csv; charset=utf-8: the file, written as it is read'), ...errors },
         },
         async ({ user, params, query, reply }) => {
           const file = await exporter(db, user, side, params.id, query);

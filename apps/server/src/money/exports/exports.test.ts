@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@tapline/contracts';
@@ -5,6 +6,9 @@ import { createMembership, createOrder, createProduct, createSku, createSupplier
 import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { parseError } from '../../../test/support/parse-answer';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import type { ApiUser } from '../../identity';
+import { exportOrderLinesCsv, exportOrdersCsv } from '../../trade';
+import { exportInvoicesCsv, exportPaymentsCsv } from './invoice-exports.service';
 import { insertTestPayment, insertTestTaxDocument } from '../../../test/support/queries/statements-testing.queries';
 
 // Orders, order lines, invoices and payments as CSV (decision 0189): the rows of the range in the exporting
@@ -220,6 +224,41 @@ describe('who exports', () => {
       expect((await call(otherSupplierOwner, 'GET', `/api/suppliers/${supplier.id}/exports/${kind}.csv${NOVEMBER}`)).statusCode).toBe(404);
       expect((await call(otherSupplierOwner, 'GET', `/api/venues/${venue.id}/exports/${kind}.csv${NOVEMBER}`)).statusCode).toBe(404);
       expect((await call(venueOwner, 'GET', `/api/suppliers/${supplier.id}/exports/${kind}.csv${NOVEMBER}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('a file read a page at a time', () => {
+  it('is the same file whatever the page size: every row once, in order', async () => {
+    const asOwner = (person: Person): ApiUser => ({
+      id: person.userId,
+      email: person.email,
+      name: '',
+      isPlatformAdmin: false,
+      aal: 'aal1',
+      claims: {},
+      changeOutsideAdminArea: false,
+    });
+    const query = { from: '2026-10-01', to: '2026-12-31' };
+    const exporters = {
+      orders: exportOrdersCsv,
+      'order-lines': exportOrderLinesCsv,
+      invoices: exportInvoicesCsv,
+      payments: exportPaymentsCsv,
+    };
+    for (const [kind, exporter] of Object.entries(exporters)) {
+      for (const [side, person, id] of [
+        ['supplier', supplierOwner, supplier.id],
+        ['venue', venueOwner, venue.id],
+      ] as const) {
+        const whole = await call(person, 'GET', `/api/${side}s/${id}/exports/${kind}.csv?from=${query.from}&to=${query.to}`);
+        expect(whole.statusCode).toBe(200);
+        expect(whole.body.split('\r\n').length, `${side} ${kind}`).toBeGreaterThan(3);
+        for (const pageRows of [1, 2]) {
+          const file = await exporter(t.database.db, asOwner(person), side, id, query, pageRows);
+          expect(await text(file.csv), `${side} ${kind} by ${pageRows}`).toBe(whole.body);
+        }
+      }
     }
   });
 });

@@ -3,7 +3,8 @@ import { type Database, deliveryZones, orderLines, orders, organisations, suppli
 import { joinOrderParties, orderVenues } from '../../shared/supplier-order-joins.queries';
 
 // The supplier orders an export covers (decision 0189): one side's, placed from the start of `from` to the end of `to`
-// in the exporting organisation's time zone, oldest first.
+// in the exporting organisation's time zone, oldest first; read a page at a time after a cursor (the last row's
+// placing moment, as text to keep its microseconds, and ids).
 
 export interface ExportRange {
   side: 'supplier' | 'venue';
@@ -23,7 +24,18 @@ function placedWithin(range: ExportRange) {
   );
 }
 
+/** where the page before ended */
+export interface OrderCursor {
+  placed: string;
+  supplierOrderId: string;
+  lineId?: string;
+}
+
+const placedText = sql<string>`${orders.createdAt}::text`;
+
 const parties = (range: ExportRange) => ({
+  cursorPlaced: placedText,
+  supplierOrderId: supplierOrders.id,
   orderNumber: orders.number,
   placedAt: sql<string>`to_char(${orders.createdAt} at time zone ${range.timeZone}, 'YYYY-MM-DD HH24:MI')`,
   supplier: organisations.name,
@@ -31,7 +43,7 @@ const parties = (range: ExportRange) => ({
   status: supplierOrders.status,
 });
 
-export function listExportOrders(db: Database, range: ExportRange) {
+export function listExportOrders(db: Database, range: ExportRange, after: OrderCursor | undefined, limit: number) {
   return joinOrderParties(
     db
       .select({
@@ -50,15 +62,24 @@ export function listExportOrders(db: Database, range: ExportRange) {
       .$dynamic(),
   )
     .leftJoin(deliveryZones, eq(deliveryZones.id, supplierOrders.zoneId))
-    .where(placedWithin(range))
-    .orderBy(asc(orders.createdAt), asc(orders.number), asc(organisations.name));
+    .where(
+      and(
+        placedWithin(range),
+        after
+          ? sql`(${orders.createdAt}, ${supplierOrders.id}) > (${after.placed}::timestamptz, ${after.supplierOrderId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(supplierOrders.id))
+    .limit(limit);
 }
 
-export function listExportOrderLines(db: Database, range: ExportRange) {
+export function listExportOrderLines(db: Database, range: ExportRange, after: OrderCursor | undefined, limit: number) {
   return joinOrderParties(
     db
       .select({
         ...parties(range),
+        lineId: orderLines.id,
         skuCode: orderLines.skuCode,
         productName: orderLines.productName,
         pack: orderLines.skuName,
@@ -72,6 +93,14 @@ export function listExportOrderLines(db: Database, range: ExportRange) {
       .innerJoin(supplierOrders, eq(supplierOrders.id, orderLines.supplierOrderId))
       .$dynamic(),
   )
-    .where(placedWithin(range))
-    .orderBy(asc(orders.createdAt), asc(orders.number), asc(organisations.name), asc(orderLines.productName), asc(orderLines.id));
+    .where(
+      and(
+        placedWithin(range),
+        after
+          ? sql`(${orders.createdAt}, ${supplierOrders.id}, ${orderLines.id}) > (${after.placed}::timestamptz, ${after.supplierOrderId}::uuid, ${after.lineId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(supplierOrders.id), asc(orderLines.id))
+    .limit(limit);
 }

@@ -1,8 +1,9 @@
 import { basisPointsToPercent, EXPORT_COLUMNS, type ExportQuery, formatMoneyInput } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
-import { csvText } from '../../platform';
-import { type ExportRange, listExportOrderLines, listExportOrders } from './order-exports.queries';
+import type { Readable } from 'node:stream';
+import { csvStream, pagesAfter } from '../../platform';
+import { type ExportRange, type OrderCursor, listExportOrderLines, listExportOrders } from './order-exports.queries';
 
 // Orders and order lines as CSV (decision 0189). Exports are for an organisation's owners and admins: a supplier's
 // members and a venue's buyers and staff get 403, another organisation's 404.
@@ -11,8 +12,12 @@ const EXPORT_ROLES = ['owner', 'admin'] as const;
 
 export interface ExportFile {
   filename: string;
-  csv: string;
+  /** the file, written as its pages are read */
+  csv: Readable;
 }
+
+/** rows read at a time: a year of a busy supplier's lines is never held whole */
+export const EXPORT_PAGE_ROWS = 2000;
 
 /** Who may export for the organisation, and the range in its time zone. */
 export async function requireExportRange(
@@ -38,28 +43,31 @@ export async function exportOrdersCsv(
   side: ExportRange['side'],
   idOrSlug: string,
   query: ExportQuery,
+  /** rows read at a time (tests make it small to cross pages) */
+  pageRows = EXPORT_PAGE_ROWS,
 ): Promise<ExportFile> {
   const range = await requireExportRange(db, user, side, idOrSlug, query);
-  const rows = await listExportOrders(db, range);
-  const csv = csvText(
-    EXPORT_COLUMNS.orders,
-    rows.map((row) => ({
-      order_number: row.orderNumber,
-      placed_at: row.placedAt,
-      supplier: row.supplier,
-      venue: row.venue,
-      status: row.status,
-      delivery_date: row.deliveryDate,
-      purchase_order_number: row.purchaseOrderNumber,
-      delivery_zone: row.zone,
-      subtotal_ex_gst: money(row.subtotalCents),
-      delivery_fee_ex_gst: money(row.deliveryFeeCents),
-      gst: money(row.taxCents),
-      total: money(row.totalCents),
-      currency: row.currency,
-      venue_note: row.venueNote,
-    })),
+  const pages = pagesAfter(
+    (after: OrderCursor | undefined, limit: number) => listExportOrders(db, range, after, limit),
+    (row) => ({ placed: row.cursorPlaced, supplierOrderId: row.supplierOrderId }),
+    pageRows,
   );
+  const csv = csvStream(EXPORT_COLUMNS.orders, pages, (row) => ({
+    order_number: row.orderNumber,
+    placed_at: row.placedAt,
+    supplier: row.supplier,
+    venue: row.venue,
+    status: row.status,
+    delivery_date: row.deliveryDate,
+    purchase_order_number: row.purchaseOrderNumber,
+    delivery_zone: row.zone,
+    subtotal_ex_gst: money(row.subtotalCents),
+    delivery_fee_ex_gst: money(row.deliveryFeeCents),
+    gst: money(row.taxCents),
+    total: money(row.totalCents),
+    currency: row.currency,
+    venue_note: row.venueNote,
+  }));
   return { filename: exportFilename(range, 'orders'), csv };
 }
 
@@ -69,26 +77,29 @@ export async function exportOrderLinesCsv(
   side: ExportRange['side'],
   idOrSlug: string,
   query: ExportQuery,
+  /** rows read at a time (tests make it small to cross pages) */
+  pageRows = EXPORT_PAGE_ROWS,
 ): Promise<ExportFile> {
   const range = await requireExportRange(db, user, side, idOrSlug, query);
-  const rows = await listExportOrderLines(db, range);
-  const csv = csvText(
-    EXPORT_COLUMNS['order-lines'],
-    rows.map((row) => ({
-      order_number: row.orderNumber,
-      placed_at: row.placedAt,
-      supplier: row.supplier,
-      venue: row.venue,
-      status: row.status,
-      sku_code: row.skuCode,
-      product: row.productName,
-      pack: row.pack,
-      ordered_qty: row.orderedQty,
-      supplied_qty: row.qty,
-      unit_price_ex_gst: money(row.unitPriceCents),
-      gst_rate: basisPointsToPercent(row.taxRateBasisPoints),
-      line_total_ex_gst: money(row.lineTotalCents),
-    })),
+  const pages = pagesAfter(
+    (after: OrderCursor | undefined, limit: number) => listExportOrderLines(db, range, after, limit),
+    (row) => ({ placed: row.cursorPlaced, supplierOrderId: row.supplierOrderId, lineId: row.lineId }),
+    pageRows,
   );
+  const csv = csvStream(EXPORT_COLUMNS['order-lines'], pages, (row) => ({
+    order_number: row.orderNumber,
+    placed_at: row.placedAt,
+    supplier: row.supplier,
+    venue: row.venue,
+    status: row.status,
+    sku_code: row.skuCode,
+    product: row.productName,
+    pack: row.pack,
+    ordered_qty: row.orderedQty,
+    supplied_qty: row.qty,
+    unit_price_ex_gst: money(row.unitPriceCents),
+    gst_rate: basisPointsToPercent(row.taxRateBasisPoints),
+    line_total_ex_gst: money(row.lineTotalCents),
+  }));
   return { filename: exportFilename(range, 'order-lines'), csv };
 }
