@@ -28,7 +28,7 @@ export { systemRoutes } from './system/system.routes';
 export { instanceReadiness } from './system/readiness';
 export { type BackupPlace, createBackup } from './backup/backup';
 export { restoreBackup } from './backup/restore';
-export { type CsvCell, csvDownload, csvStream, csvText, fileDownload, pagesAfter } from './documents/csv-file';
+export { csvDownload, csvStream, csvText, fileDownload, pagesAfter } from './documents/csv-file';
 export {
   columnsOf,
   dateText,
