@@ -21,6 +21,7 @@ import {
 import {
   type XeroSettings,
   documentsRoutes,
+  exportsRoutes,
   invoiceSettingsRoutes,
   invoicesRoutes,
   kegDepositRefunder,
@@ -80,6 +81,7 @@ import {
   orderMessagesRoutes,
   ordersRoutes,
   overviewRoutes,
+  pickListsRoutes,
   standingOrdersRoutes,
   orderChangesRoutes,
   orderChangeQueues,
@@ -244,6 +246,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(kegCollectionsRoutes, { db, clock: auth.context.clock, refunder: kegDepositRefunder(issued) });
   await app.register(statementsRoutes, { db, clock: auth.context.clock });
   await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
+  await app.register(exportsRoutes, { db });
+  await app.register(pickListsRoutes, { db, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
   await startStatementMail({ db, outbox, log: app.log }, queue, auth.context.clock);

@@ -74,11 +74,14 @@ import { Route as DashOrgTypeOrgIdKegsPartnerIdRouteImport } from './routes/dash
 import { Route as DashOrgTypeOrgIdKegsCollectionsRouteImport } from './routes/dash/$orgType/$orgId/kegs/collections'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
 import { Route as DashOrgTypeOrgIdOrdersOrderIdRouteImport } from './routes/dash/$orgType/$orgId/orders/$orderId'
+import { Route as DashOrgTypeOrgIdPickListsIndexRouteImport } from './routes/dash/$orgType/$orgId/pick-lists/index'
+import { Route as DashOrgTypeOrgIdPickListsDateRouteImport } from './routes/dash/$orgType/$orgId/pick-lists/$date'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
 import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/dash/$orgType/$orgId/products/create'
 import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/dash/$orgType/$orgId/products/import'
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
+import { Route as DashOrgTypeOrgIdSettingsExportsRouteImport } from './routes/dash/$orgType/$orgId/settings/exports'
 import { Route as DashOrgTypeOrgIdSettingsInvoicesRouteImport } from './routes/dash/$orgType/$orgId/settings/invoices'
 import { Route as DashOrgTypeOrgIdStandingOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/index'
 import { Route as DashOrgTypeOrgIdStandingOrdersNewRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/new'
@@ -455,6 +458,18 @@ const DashOrgTypeOrgIdOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdPickListsIndexRoute =
+  DashOrgTypeOrgIdPickListsIndexRouteImport.update({
+    id: '/pick-lists/',
+    path: '/pick-lists/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdPickListsDateRoute =
+  DashOrgTypeOrgIdPickListsDateRouteImport.update({
+    id: '/pick-lists/$date',
+    path: '/pick-lists/$date',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdProductsIndexRoute =
   DashOrgTypeOrgIdProductsIndexRouteImport.update({
     id: '/products/',
@@ -483,6 +498,12 @@ const DashOrgTypeOrgIdSettingsAuditRoute =
   DashOrgTypeOrgIdSettingsAuditRouteImport.update({
     id: '/settings/audit',
     path: '/settings/audit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsExportsRoute =
+  DashOrgTypeOrgIdSettingsExportsRouteImport.update({
+    id: '/settings/exports',
+    path: '/settings/exports',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdSettingsInvoicesRoute =
@@ -725,9 +746,11 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  '/dash/$orgType/$orgId/pick-lists/$date': typeof DashOrgTypeOrgIdPickListsDateRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/exports': typeof DashOrgTypeOrgIdSettingsExportsRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -740,6 +763,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/kegs/': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/pick-lists/': typeof DashOrgTypeOrgIdPickListsIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
@@ -824,9 +848,11 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  '/dash/$orgType/$orgId/pick-lists/$date': typeof DashOrgTypeOrgIdPickListsDateRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/exports': typeof DashOrgTypeOrgIdSettingsExportsRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -839,6 +865,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/invoices': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/kegs': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/pick-lists': typeof DashOrgTypeOrgIdPickListsIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
@@ -927,9 +954,11 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  '/dash/$orgType/$orgId/pick-lists/$date': typeof DashOrgTypeOrgIdPickListsDateRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/exports': typeof DashOrgTypeOrgIdSettingsExportsRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -942,6 +971,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/kegs/': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/pick-lists/': typeof DashOrgTypeOrgIdPickListsIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
@@ -1031,9 +1061,11 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/kegs/$partnerId'
     | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
+    | '/dash/$orgType/$orgId/pick-lists/$date'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/exports'
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
@@ -1046,6 +1078,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/kegs/'
     | '/dash/$orgType/$orgId/orders/'
+    | '/dash/$orgType/$orgId/pick-lists/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/standing-orders/'
@@ -1130,9 +1163,11 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/kegs/$partnerId'
     | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
+    | '/dash/$orgType/$orgId/pick-lists/$date'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/exports'
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
@@ -1145,6 +1180,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/invoices'
     | '/dash/$orgType/$orgId/kegs'
     | '/dash/$orgType/$orgId/orders'
+    | '/dash/$orgType/$orgId/pick-lists'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
     | '/dash/$orgType/$orgId/standing-orders'
@@ -1232,9 +1268,11 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/kegs/$partnerId'
     | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
+    | '/dash/$orgType/$orgId/pick-lists/$date'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/exports'
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
@@ -1247,6 +1285,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/kegs/'
     | '/dash/$orgType/$orgId/orders/'
+    | '/dash/$orgType/$orgId/pick-lists/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/standing-orders/'
@@ -1756,6 +1795,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/pick-lists/': {
+      id: '/dash/$orgType/$orgId/pick-lists/'
+      path: '/pick-lists'
+      fullPath: '/dash/$orgType/$orgId/pick-lists/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdPickListsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/pick-lists/$date': {
+      id: '/dash/$orgType/$orgId/pick-lists/$date'
+      path: '/pick-lists/$date'
+      fullPath: '/dash/$orgType/$orgId/pick-lists/$date'
+      preLoaderRoute: typeof DashOrgTypeOrgIdPickListsDateRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/products/': {
       id: '/dash/$orgType/$orgId/products/'
       path: '/products'
@@ -1789,6 +1842,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/audit'
       fullPath: '/dash/$orgType/$orgId/settings/audit'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsAuditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/exports': {
+      id: '/dash/$orgType/$orgId/settings/exports'
+      path: '/settings/exports'
+      fullPath: '/dash/$orgType/$orgId/settings/exports'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsExportsRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/settings/invoices': {
@@ -2052,9 +2112,11 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdKegsPartnerIdRoute: typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   DashOrgTypeOrgIdKegsCollectionsRoute: typeof DashOrgTypeOrgIdKegsCollectionsRoute
   DashOrgTypeOrgIdOrdersOrderIdRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  DashOrgTypeOrgIdPickListsDateRoute: typeof DashOrgTypeOrgIdPickListsDateRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
+  DashOrgTypeOrgIdSettingsExportsRoute: typeof DashOrgTypeOrgIdSettingsExportsRoute
   DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   DashOrgTypeOrgIdStandingOrdersNewRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -2067,6 +2129,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdInvoicesIndexRoute: typeof DashOrgTypeOrgIdInvoicesIndexRoute
   DashOrgTypeOrgIdKegsIndexRoute: typeof DashOrgTypeOrgIdKegsIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
+  DashOrgTypeOrgIdPickListsIndexRoute: typeof DashOrgTypeOrgIdPickListsIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
   DashOrgTypeOrgIdStandingOrdersIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
@@ -2111,9 +2174,11 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdKegsPartnerIdRoute: DashOrgTypeOrgIdKegsPartnerIdRoute,
   DashOrgTypeOrgIdKegsCollectionsRoute: DashOrgTypeOrgIdKegsCollectionsRoute,
   DashOrgTypeOrgIdOrdersOrderIdRoute: DashOrgTypeOrgIdOrdersOrderIdRoute,
+  DashOrgTypeOrgIdPickListsDateRoute: DashOrgTypeOrgIdPickListsDateRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
+  DashOrgTypeOrgIdSettingsExportsRoute: DashOrgTypeOrgIdSettingsExportsRoute,
   DashOrgTypeOrgIdSettingsInvoicesRoute: DashOrgTypeOrgIdSettingsInvoicesRoute,
   DashOrgTypeOrgIdStandingOrdersNewRoute:
     DashOrgTypeOrgIdStandingOrdersNewRoute,
@@ -2129,6 +2194,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdInvoicesIndexRoute: DashOrgTypeOrgIdInvoicesIndexRoute,
   DashOrgTypeOrgIdKegsIndexRoute: DashOrgTypeOrgIdKegsIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
+  DashOrgTypeOrgIdPickListsIndexRoute: DashOrgTypeOrgIdPickListsIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
   DashOrgTypeOrgIdStandingOrdersIndexRoute:

@@ -37,3 +37,5 @@ export * from './keg-ledger';
 export * from './order-messages';
 export * from './approvals';
 export * from './order-changes';
+export * from './pick-lists';
+export * from './exports';

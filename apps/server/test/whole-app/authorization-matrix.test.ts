@@ -25,6 +25,7 @@ import { orderChangeRows } from '../support/authorization-matrix/order-change-ro
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../support/authorization-matrix/organisation-rows';
 import { personalRows } from '../support/authorization-matrix/personal-rows';
+import { pickListExportRows } from '../support/authorization-matrix/pick-list-export-rows';
 import { priceListRows } from '../support/authorization-matrix/price-list-rows';
 import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
@@ -112,6 +113,7 @@ function rows(): Row[] {
     ...kegRows(world),
     ...orderMessageRows(world),
     ...approvalRows(world),
+    ...pickListExportRows(world),
   ];
 }
 

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   basisPointsToPercent,
   CATALOGUE_CSV_COLUMNS,
@@ -7,7 +6,6 @@ import {
   formatMoneyInput,
   CSV_TAG_SEPARATOR,
   parseCatalogueCsvRow,
-  quoteFormulaText,
   type CatalogueCsvColumn,
   type CatalogueCsvRow,
   type CatalogueImportReport,
@@ -16,7 +14,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
-import { AppError } from '../../platform';
+import { AppError, csvText } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';
@@ -34,13 +32,8 @@ import {
 
 const TEXT_COLUMNS: ReadonlySet<string> = new Set(CATALOGUE_CSV_TEXT_COLUMNS);
 
-/** A cell as written: text that a spreadsheet would run as a formula goes behind a quote; numbers as they are (decision 0142). */
-const cellOf = (column: CatalogueCsvColumn, value: string | number | null) =>
-  value === null ? '' : typeof value === 'string' && TEXT_COLUMNS.has(column) ? quoteFormulaText(value) : value;
-
 function toCsv(rows: Record<CatalogueCsvColumn, string | number | null>[]): string {
-  // a leading BOM so spreadsheet programs read the file as UTF-8
-  return `\uFEFF${Papa.unparse({ fields: [...CATALOGUE_CSV_COLUMNS], data: rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => cellOf(column, row[column] ?? null))) })}\r\n`;
+  return csvText(CATALOGUE_CSV_COLUMNS, rows, TEXT_COLUMNS);
 }
 
 export async function exportCatalogueCsv(db: Database, user: ApiUser, supplierIdOrSlug: string) {
