@@ -79,6 +79,7 @@ import {
   orderMessageDigestQueues,
   orderMessagesRoutes,
   ordersRoutes,
+  runSheetsRoutes,
   overviewRoutes,
   standingOrdersRoutes,
   orderChangesRoutes,
@@ -227,6 +228,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(checkoutRoutes, inviting);
   await app.register(approvalsRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(runSheetsRoutes, { ...inviting, storage: config.storage });
   await app.register(orderMessagesRoutes, { db });
   await app.register(orderChangesRoutes, inviting);
   await app.register(guidesRoutes, { db, clock: auth.context.clock });
