@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PROOF_PHOTO_FIELD, type RunStop } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { processImage } from '../../catalogue';
@@ -27,7 +27,8 @@ export async function addStopPhoto(
   if (!stop.outcome)
     throw new AppError('conflict', 'Record what happened at this stop first, then add its photo', { outcome: null });
   const { proof } = (await processImage(await bytes(), PROOF_PHOTO_FIELD, { proof: { width: PROOF_SIZE, height: PROOF_SIZE } })).variants;
-  const storageKey = `${randomUUID().replaceAll('-', '')}${PRIVATE_KEY_SUFFIX}`;
+  // random, not the hash of the bytes: no other stop or image ever shares it
+  const storageKey = `${randomBytes(32).toString('hex')}${PRIVATE_KEY_SUFFIX}`;
   await deps.storage.put(storageKey, proof.bytes, 'image/webp');
   const before = await findStopPhoto(deps.db, stop.outcome.id);
   try {
