@@ -18,6 +18,7 @@ import { invoiceRows } from '../support/authorization-matrix/invoice-rows';
 import { kegTypeRows } from '../support/authorization-matrix/keg-type-rows';
 import { approvalRows } from '../support/authorization-matrix/approval-rows';
 import { kegCollectionRows } from '../support/authorization-matrix/keg-collection-rows';
+import { runSheetRows } from '../support/authorization-matrix/run-sheet-rows';
 import { kegRows } from '../support/authorization-matrix/keg-rows';
 import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderMessageRows } from '../support/authorization-matrix/order-message-rows';
@@ -112,6 +113,7 @@ function rows(): Row[] {
     ...kegRows(world),
     ...orderMessageRows(world),
     ...approvalRows(world),
+    ...runSheetRows(world),
   ];
 }
 
