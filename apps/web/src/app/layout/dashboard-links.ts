@@ -17,6 +17,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Store,
+  Truck,
   UserRound,
   Users,
   type LucideIcon,
@@ -48,7 +49,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -87,6 +88,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('deliveries', 'Deliveries', Truck, '/dash/$orgType/$orgId/deliveries'),
     page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),

@@ -29,6 +29,9 @@ function ProofPhoto({ stop, supplierId, date }: Omit<DriverStopProps, 'index' | 
         type="file"
         accept="image/jpeg,image/png,image/webp"
         capture="environment"
+        // the button below opens it: one tab stop
+        tabIndex={-1}
+        aria-label={`Proof photo for ${stop.venue.name}`}
         className="sr-only"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
