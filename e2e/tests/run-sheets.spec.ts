@@ -62,7 +62,9 @@ test('the brewery arranges a day’s run, and its driver marks two stops deliver
 
   // the last stop goes first: two moves up, each read out, saved when dropped
   const last = byName[2]!;
-  const saved = page.waitForResponse((response) => response.url().endsWith(`/run-sheets/${day}/order`) && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/run-sheets/${day}/order`) && response.request().method() === 'PUT',
+  );
   await moveWithKeyboard(page, last, 'stop 3 of 3', 'stop 2 of 3');
   await expect(async () => {
     if ((await page.getByText(`${last} is now stop 1 of 3.`).count()) === 0) await page.keyboard.press('ArrowUp');

@@ -17,7 +17,10 @@ export const runSheets = pgTable(
     supplierId: requiredRef('supplier_id', () => organisations.id),
     deliveryDate: date('delivery_date').notNull(),
     /** the venues in run order; a venue not in it (an order accepted later) goes after them, by name */
-    venueOrder: uuid('venue_order').array().notNull().default(sql`'{}'::uuid[]`),
+    venueOrder: uuid('venue_order')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     version: integer('version').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
     ...timestamps(),

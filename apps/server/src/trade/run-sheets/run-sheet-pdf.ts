@@ -21,7 +21,10 @@ export function runSheetPdf(sheet: RunSheet, createdAt: Date): Promise<Buffer> {
     ]);
     sheet.stops.forEach((stop, index) => {
       if (doc.y > doc.page.height - 200) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(12).text(`${index + 1}. ${stop.venue.name}`);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12)
+        .text(`${index + 1}. ${stop.venue.name}`);
       doc.font('Helvetica').fontSize(10);
       const contact = [stop.contactName, stop.contactPhone].filter(Boolean).join(', ');
       const empties = stop.empties.map((empty) => `${empty.qty} × ${empty.kegTypeName}`).join(', ');

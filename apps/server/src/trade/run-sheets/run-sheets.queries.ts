@@ -139,7 +139,13 @@ export async function findRunSheet(db: Database, supplierId: string, date: strin
  * Saves the stop order when the version read is still the one stored (0 = never arranged): one statement, so two
  * drags at once can't both win. Answers the new version, or undefined when the version had moved on.
  */
-export async function saveRunOrder(db: Database, key: { supplierId: string; date: string }, read: number, venueIds: string[], userId: string) {
+export async function saveRunOrder(
+  db: Database,
+  key: { supplierId: string; date: string },
+  read: number,
+  venueIds: string[],
+  userId: string,
+) {
   const venueOrder = sql`array[${sql.join(
     venueIds.map((id) => sql`${id}`),
     sql`, `,
@@ -210,11 +216,7 @@ export async function claimStopOutcome(db: Database, stop: StopKey, values: Outc
 }
 
 /** Records (or, after a failed attempt, records again) what happened at the stop. */
-export async function upsertStopOutcome(
-  db: Database,
-  stop: StopKey,
-  values: OutcomeValues,
-) {
+export async function upsertStopOutcome(db: Database, stop: StopKey, values: OutcomeValues) {
   const set = { ...outcomeColumns(values), recordedAt: sql`now()`, updatedAt: sql`now()` };
   await db
     .insert(runStopOutcomes)
@@ -223,7 +225,10 @@ export async function upsertStopOutcome(
 }
 
 export async function setStopPhoto(db: Database, id: string, photoKey: string) {
-  await db.update(runStopOutcomes).set({ photoKey, updatedAt: sql`now()` }).where(eq(runStopOutcomes.id, id));
+  await db
+    .update(runStopOutcomes)
+    .set({ photoKey, updatedAt: sql`now()` })
+    .where(eq(runStopOutcomes.id, id));
 }
 
 /** A stop's photo and the two organisations it belongs to. */

@@ -65,7 +65,8 @@ export const runSheetsRoutes: FastifyPluginAsyncZod<OrderMailDeps & { storage: S
   routes.private(
     'GET /api/suppliers/:id/run-sheets/:date',
     {
-      summary: 'A delivery day’s run sheet: a stop per venue in run order, with address, contact, orders, items, empties, notes and outcome',
+      summary:
+        'A delivery day’s run sheet: a stop per venue in run order, with address, contact, orders, items, empties, notes and outcome',
       params: RunSheetParams,
       response: { 200: RunSheet, ...readErrors },
     },

@@ -29,7 +29,13 @@ export async function requireRunSupplier(db: Database, user: ApiUser, supplierId
   return (await requireOrganisationAccess(db, user, 'supplier', supplierIdOrSlug)).organisation;
 }
 
-export async function getRunSheetDays(db: Database, user: ApiUser, supplierIdOrSlug: string, query: RunSheetDaysQuery, clock: Clock): Promise<RunSheetDays> {
+export async function getRunSheetDays(
+  db: Database,
+  user: ApiUser,
+  supplierIdOrSlug: string,
+  query: RunSheetDaysQuery,
+  clock: Clock,
+): Promise<RunSheetDays> {
   const supplier = await requireRunSupplier(db, user, supplierIdOrSlug);
   const today = localDate(clock(), supplier.timeZone);
   const from = query.from ?? addDays(today, -DAYS_BACK);
@@ -89,7 +95,9 @@ export async function loadRunSheet(db: Database, supplier: { id: string; name: s
         orders: [],
         empties: empties
           .filter((request) => request.venueId === row.venueId)
-          .flatMap((request) => request.requested.map((count) => ({ kegTypeName: kegNames.get(count.kegTypeId) ?? 'Keg', qty: count.qty }))),
+          .flatMap((request) =>
+            request.requested.map((count) => ({ kegTypeName: kegNames.get(count.kegTypeId) ?? 'Keg', qty: count.qty })),
+          ),
         outcome: outcomeOf(outcome),
       };
       stops.set(row.venueId, stop);
@@ -150,9 +158,13 @@ export async function arrangeRunSheet(
   const saved = await saveRunOrder(db, { supplierId: supplier.id, date }, input.version, input.venueIds, user.id);
   if (saved === undefined) {
     const now = (await loadRunSheet(db, supplier, date)).version;
-    throw new AppError('conflict', `Someone else arranged this run meanwhile (you read version ${input.version}, it is now ${now}): reload and drag again`, {
-      version: now,
-    });
+    throw new AppError(
+      'conflict',
+      `Someone else arranged this run meanwhile (you read version ${input.version}, it is now ${now}): reload and drag again`,
+      {
+        version: now,
+      },
+    );
   }
   return loadRunSheet(db, supplier, date);
 }

@@ -30,7 +30,14 @@ async function runWorld() {
   const world = await invoicingWorld(t, 'accepted');
   const { db, supplier, call, owner } = world;
   const venues = await Promise.all(['Corner Pub', 'Aardvark Bar', 'Brewers Arms'].map((name) => createVenue(db, { name })));
-  await createAddress(db, { organisationId: venues[1]!.id, kind: 'delivery', line1: '1 Keg Lane', suburb: 'Newtown', state: 'NSW', postcode: '2042' });
+  await createAddress(db, {
+    organisationId: venues[1]!.id,
+    kind: 'delivery',
+    line1: '1 Keg Lane',
+    suburb: 'Newtown',
+    state: 'NSW',
+    postcode: '2042',
+  });
   /** an accepted order of `kegs` kegs for the day, to `venue` */
   const accepted = async (venue: { id: string }, kegs: number) => {
     const order = await createOrder(db, {
@@ -74,7 +81,11 @@ describe('the run sheet', () => {
     expect(first.stops[0]).toMatchObject({ address: '1 Keg Lane, Newtown NSW 2042', orders: [{ lines: [{ qty: 1 }] }] });
 
     const order = [corner.id, aardvark.id, brewers.id];
-    const arranged = parseAnswer(await world.call(world.owner, 'PUT', `${world.sheetUrl}/order`, { version: 0, venueIds: order }), 200, RunSheet);
+    const arranged = parseAnswer(
+      await world.call(world.owner, 'PUT', `${world.sheetUrl}/order`, { version: 0, venueIds: order }),
+      200,
+      RunSheet,
+    );
     expect(arranged.version).toBe(1);
     const reloaded = await world.sheet();
     expect(reloaded.stops.map((stop) => stop.venue.id)).toEqual(order);
@@ -110,9 +121,9 @@ describe('the run sheet', () => {
     expect(parseError(await put({ version: 0, venueIds: [corner.id, corner.id] }), 400).details).toEqual([
       expect.objectContaining({ field: 'venueIds.1' }),
     ]);
-    expect(parseError(await world.call(world.owner, 'GET', `/api/suppliers/${world.supplier.id}/run-sheets/2026-02-30`), 400).details).toEqual([
-      expect.objectContaining({ field: 'date' }),
-    ]);
+    expect(
+      parseError(await world.call(world.owner, 'GET', `/api/suppliers/${world.supplier.id}/run-sheets/2026-02-30`), 400).details,
+    ).toEqual([expect.objectContaining({ field: 'date' })]);
     expect((await world.sheet()).version).toBe(0);
   });
 });
@@ -150,13 +161,24 @@ describe('the driver’s stops', () => {
     const invoice = await world.invoiceOf(supplierOrderId);
     expect(invoice).toBeDefined();
     const line = (await world.sheet()).stops[0]!.orders[0]!.lines[0]!;
-    const body = { outcome: 'partly_delivered', receiverName: 'Jo', orders: [{ supplierOrderId, lines: [{ lineId: line.lineId, qty: 1 }] }] };
+    const body = {
+      outcome: 'partly_delivered',
+      receiverName: 'Jo',
+      orders: [{ supplierOrderId, lines: [{ lineId: line.lineId, qty: 1 }] }],
+    };
     const stop = parseAnswer(await world.record(world.venue.id, body), 200, RunStop);
     parseAnswer(await world.record(world.venue.id, body), 200, RunStop);
-    expect(stop).toMatchObject({ outcome: { outcome: 'partly_delivered' }, orders: [{ status: 'delivered', lines: [{ qty: 1, orderedQty: 3 }] }] });
+    expect(stop).toMatchObject({
+      outcome: { outcome: 'partly_delivered' },
+      orders: [{ status: 'delivered', lines: [{ qty: 1, orderedQty: 3 }] }],
+    });
     const notes = (await listTestTaxDocuments(world.db, world.supplier.id)).filter((doc) => doc.kind === 'adjustment_note');
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ relatesToId: invoice!.id, reason: 'Short delivery: Harbour Haze (50 L keg) 1 of 3 delivered', totalCents: 66_000 });
+    expect(notes[0]).toMatchObject({
+      relatesToId: invoice!.id,
+      reason: 'Short delivery: Harbour Haze (50 L keg) 1 of 3 delivered',
+      totalCents: 66_000,
+    });
     const mail = await latestOutboxMessage(world.db, world.staff.email, 'email', 'order_deliver');
     expect(mail?.body).toMatch(/Delivered short: Harbour Haze \(50 L keg\) 1 of 3\./);
     expect(mail?.body).toContain('Note: Received by Jo');
@@ -186,11 +208,15 @@ describe('the driver’s stops', () => {
     expect(await fieldOf({ outcome: 'failed', reason: ' ' })).toEqual([expect.objectContaining({ field: 'reason' })]);
     expect(await fieldOf({ outcome: 'lost' })).toEqual([expect.objectContaining({ field: 'outcome' })]);
     expect(
-      await fieldOf({ outcome: 'partly_delivered', receiverName: 'Jo', orders: [{ supplierOrderId: world.venue.id, lines: [{ lineId, qty: 1 }] }] }),
+      await fieldOf({
+        outcome: 'partly_delivered',
+        receiverName: 'Jo',
+        orders: [{ supplierOrderId: world.venue.id, lines: [{ lineId, qty: 1 }] }],
+      }),
     ).toEqual([expect.objectContaining({ field: 'orders.0.supplierOrderId' })]);
-    expect(await fieldOf({ outcome: 'partly_delivered', receiverName: 'Jo', orders: [{ supplierOrderId, lines: [{ lineId, qty: 3 }] }] })).toEqual([
-      expect.objectContaining({ field: 'orders.0.lines.0.qty' }),
-    ]);
+    expect(
+      await fieldOf({ outcome: 'partly_delivered', receiverName: 'Jo', orders: [{ supplierOrderId, lines: [{ lineId, qty: 3 }] }] }),
+    ).toEqual([expect.objectContaining({ field: 'orders.0.lines.0.qty' })]);
     expect((await world.order(supplierOrderId)).status).toBe('accepted');
     expect((await world.sheet()).stops[0]!.outcome).toBeNull();
   });
@@ -204,10 +230,12 @@ describe('who may', () => {
     const stranger = await world.memberOf(rival, 'owner');
     expect(parseError(await world.call(stranger, 'GET', world.sheetUrl), 404).code).toBe('not_found');
     expect(parseError(await world.call(world.staff, 'GET', world.sheetUrl), 404).code).toBe('not_found');
-    expect(parseError(await world.record(world.venue.id, { outcome: 'delivered', receiverName: 'X' }, stranger), 404).code).toBe('not_found');
-    expect(parseError(await world.call(stranger, 'PUT', `${world.sheetUrl}/order`, { version: 0, venueIds: [world.venue.id] }), 404).code).toBe(
+    expect(parseError(await world.record(world.venue.id, { outcome: 'delivered', receiverName: 'X' }, stranger), 404).code).toBe(
       'not_found',
     );
+    expect(
+      parseError(await world.call(stranger, 'PUT', `${world.sheetUrl}/order`, { version: 0, venueIds: [world.venue.id] }), 404).code,
+    ).toBe('not_found');
     // a member of the supplier drives
     const member = await world.memberOf(world.supplier, 'member');
     parseAnswer(await world.record(world.venue.id, { outcome: 'delivered', receiverName: 'X' }, member), 200, RunStop);

@@ -24,8 +24,7 @@ export async function addStopPhoto(
 ): Promise<RunStop> {
   const supplier = await requireRunSupplier(deps.db, user, key.supplierIdOrSlug);
   const stop = await loadStop(deps, supplier, key);
-  if (!stop.outcome)
-    throw new AppError('conflict', 'Record what happened at this stop first, then add its photo', { outcome: null });
+  if (!stop.outcome) throw new AppError('conflict', 'Record what happened at this stop first, then add its photo', { outcome: null });
   const { proof } = (await processImage(await bytes(), PROOF_PHOTO_FIELD, { proof: { width: PROOF_SIZE, height: PROOF_SIZE } })).variants;
   // random, not the hash of the bytes: no other stop or image ever shares it
   const storageKey = `${randomBytes(32).toString('hex')}${PRIVATE_KEY_SUFFIX}`;

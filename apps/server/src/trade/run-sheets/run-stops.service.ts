@@ -44,11 +44,18 @@ function checkShortLines(stop: RunStop, input: Extract<RunStopOutcomeInput, { ou
 }
 
 /** A step another press (or another driver) already took is no error here: the order is where the driver wants it. */
-async function stepUnlessTaken(deps: OrderMailDeps, user: ApiUser, supplierOrderId: string, step: Parameters<typeof transitionSupplierOrder>[3], done: readonly string[]) {
+async function stepUnlessTaken(
+  deps: OrderMailDeps,
+  user: ApiUser,
+  supplierOrderId: string,
+  step: Parameters<typeof transitionSupplierOrder>[3],
+  done: readonly string[],
+) {
   try {
     await transitionSupplierOrder(deps, user, supplierOrderId, step);
   } catch (error) {
-    const status = error instanceof AppError && error.code === 'conflict' ? (error.details as { status?: string } | undefined)?.status : undefined;
+    const status =
+      error instanceof AppError && error.code === 'conflict' ? (error.details as { status?: string } | undefined)?.status : undefined;
     if (status === undefined || !done.includes(status)) throw error;
   }
 }
@@ -67,7 +74,12 @@ export async function recordStopOutcome(deps: OrderMailDeps, user: ApiUser, key:
       const onTheWay = stop.orders.filter((order) => order.status !== 'delivered');
       if (onTheWay.length === 0) throw new AppError('conflict', 'Every order of this stop is delivered already', { outcome: 'delivered' });
       // a second press at the same moment finds the row claimed and records nothing more
-      const claimed = await claimStopOutcome(tx, where, { outcome: 'failed', receiverName: null, failureReason: input.reason, userId: user.id });
+      const claimed = await claimStopOutcome(tx, where, {
+        outcome: 'failed',
+        receiverName: null,
+        failureReason: input.reason,
+        userId: user.id,
+      });
       if (!claimed) return;
       for (const order of onTheWay) await recordFailedDeliveryAttempt(tx, user, order.supplierOrderId, input.reason);
     });
@@ -76,10 +88,21 @@ export async function recordStopOutcome(deps: OrderMailDeps, user: ApiUser, key:
   if (input.outcome === 'partly_delivered') checkShortLines(stop, input);
   for (const order of stop.orders) {
     if (order.status === 'delivered') continue;
-    if (order.status === 'accepted') await stepUnlessTaken(deps, user, order.supplierOrderId, { action: 'dispatch' }, ['dispatched', 'delivered']);
-    const lines = input.outcome === 'partly_delivered' ? input.orders.find((named) => named.supplierOrderId === order.supplierOrderId)?.lines : undefined;
-    await stepUnlessTaken(deps, user, order.supplierOrderId, { action: 'deliver', lines, note: `Received by ${input.receiverName}` }, ['delivered']);
+    if (order.status === 'accepted')
+      await stepUnlessTaken(deps, user, order.supplierOrderId, { action: 'dispatch' }, ['dispatched', 'delivered']);
+    const lines =
+      input.outcome === 'partly_delivered'
+        ? input.orders.find((named) => named.supplierOrderId === order.supplierOrderId)?.lines
+        : undefined;
+    await stepUnlessTaken(deps, user, order.supplierOrderId, { action: 'deliver', lines, note: `Received by ${input.receiverName}` }, [
+      'delivered',
+    ]);
   }
-  await upsertStopOutcome(deps.db, where, { outcome: input.outcome, receiverName: input.receiverName, failureReason: null, userId: user.id });
+  await upsertStopOutcome(deps.db, where, {
+    outcome: input.outcome,
+    receiverName: input.receiverName,
+    failureReason: null,
+    userId: user.id,
+  });
   return loadStop(deps, supplier, key);
 }

@@ -22,11 +22,6 @@ export const OUTCOME_WORDS: Record<RunStopOutcomeKind, string> = {
   failed: 'Failed',
 };
 
-/** Items on the truck for the stop: every order's lines, units counted. */
-export function unitsOf(stop: RunStop): number {
-  return stop.orders.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.qty, 0), 0);
-}
-
 /**
  * The partly-delivered input from what the driver typed per line (delivered qty as text): the lines short only, per
  * order. Null when a qty is not a whole number from 0 to what was sent.

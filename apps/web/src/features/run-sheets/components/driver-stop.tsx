@@ -43,7 +43,12 @@ function ProofPhoto({ stop, supplierId, date }: Omit<DriverStopProps, 'index' | 
           event.currentTarget.value = '';
         }}
       />
-      <Button variant="secondary" onClick={() => input.current?.click()} disabled={addPhoto.isPending} aria-busy={addPhoto.isPending || undefined}>
+      <Button
+        variant="secondary"
+        onClick={() => input.current?.click()}
+        disabled={addPhoto.isPending}
+        aria-busy={addPhoto.isPending || undefined}
+      >
         <Camera aria-hidden="true" className="h-4 w-4" />
         {addPhoto.isPending ? 'Sending the photo…' : stop.outcome?.photoUrl ? 'Replace the proof photo' : 'Add a proof photo'}
       </Button>

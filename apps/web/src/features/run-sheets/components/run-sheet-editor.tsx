@@ -80,7 +80,8 @@ export function RunSheetEditor({ sheet, canArrange }: { sheet: RunSheet; canArra
     stopPosition((overId === undefined ? null : moveStop(sheet, String(activeId), String(overId))) ?? sheet, String(activeId));
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${named(active.id)}, ${stopPosition(sheet, String(active.id))}.`,
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? `${named(active.id)} is now ${afterMove(active.id, over.id)}.` : undefined),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${named(active.id)} is now ${afterMove(active.id, over.id)}.` : undefined,
     onDragEnd: ({ active, over }) => `${named(active.id)} dropped at ${afterMove(active.id, over?.id)}.`,
     onDragCancel: ({ active }) => `${named(active.id)} stays at ${stopPosition(sheet, String(active.id))}.`,
   };

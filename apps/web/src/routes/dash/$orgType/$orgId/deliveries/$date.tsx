@@ -3,24 +3,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Printer, Truck } from 'lucide-react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { onlyFor } from '@/features/dashboard';
 import { PdfButton } from '@/features/invoices';
 import { RunSheetEditor, runSheetPath, runSheetQueryOptions } from '@/features/run-sheets';
 import { formatCalendarDate, plural } from '@/lib/format';
 import { DashboardPage, DashboardPageSkeleton } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
-import { requireCalendarDate } from './-date-param';
+import { runDayRoute } from './-run-day';
 
 /**
  * A delivery day's run sheet (decision 0190): the stops in run order, dragged into place by any member of the supplier,
  * printed on A4 or saved as a PDF; the driver's screen is one tap away.
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/deliveries/$date')({
-  beforeLoad: (context) => {
-    onlyFor('supplier')(context);
-    requireCalendarDate(context);
-  },
-  loader: ({ context: { queryClient, organisation }, params }) => queryClient.ensureQueryData(runSheetQueryOptions(organisation.id, params.date)),
+  ...runDayRoute,
   pendingComponent: () => <DashboardPageSkeleton body={['mt-8 h-40 w-full rounded-xl', 'mt-4 h-40 w-full rounded-xl']} />,
   component: RunSheetPage,
 });
@@ -37,7 +32,8 @@ function RunSheetPage() {
       back={{ label: 'Deliveries', link: { to: '/dash/$orgType/$orgId/deliveries', params } }}
       intro={
         <span className="print:hidden">
-          {plural(sheet.stops.length, 'stop')}. {readOnly ? '' : 'Drag a stop by its handle (or use the arrow keys) to put the run in order: it is saved at once.'}
+          {plural(sheet.stops.length, 'stop')}.{' '}
+          {readOnly ? '' : 'Drag a stop by its handle (or use the arrow keys) to put the run in order: it is saved at once.'}
         </span>
       }
       actions={

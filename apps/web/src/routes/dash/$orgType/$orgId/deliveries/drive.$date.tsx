@@ -1,23 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { onlyFor } from '@/features/dashboard';
 import { DriverStop, runSheetQueryOptions } from '@/features/run-sheets';
 import { formatCalendarDate } from '@/lib/format';
 import { DashboardPage, DashboardPageSkeleton } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
-import { requireCalendarDate } from './-date-param';
+import { runDayRoute } from './-run-day';
 
 /**
  * The driver's screen for a day (decision 0191), phone first: the stops in run order, each marked delivered, partly
  * delivered or failed, with the receiver's name and a proof photo. Any member of the supplier drives.
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/deliveries/drive/$date')({
-  beforeLoad: (context) => {
-    onlyFor('supplier')(context);
-    requireCalendarDate(context);
-  },
-  loader: ({ context: { queryClient, organisation }, params }) => queryClient.ensureQueryData(runSheetQueryOptions(organisation.id, params.date)),
+  ...runDayRoute,
   pendingComponent: () => <DashboardPageSkeleton body={['mt-6 h-48 w-full rounded-xl', 'mt-4 h-48 w-full rounded-xl']} />,
   component: DriverPage,
 });
