@@ -78,6 +78,12 @@ test('the brewery arranges a day’s run, and its driver marks two stops deliver
   expect(last).toBe(first);
   await expectPdfDownload(page, `run-sheet-${day}`);
   await screenshotsAt(page, 'run-sheet');
+  // as it prints: no handles, a line to sign per stop
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('Received by: ').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move ${last}` })).toBeHidden();
+  await screenshotsAt(page, 'run-sheet-print');
+  await page.emulateMedia({ media: 'screen' });
 
   // the driver, on a phone
   await page.setViewportSize({ width: 360, height: 780 });

@@ -13,10 +13,13 @@ export type RunStopOutcomeKind = z.infer<typeof RunStopOutcomeKind>;
 export const PROOF_PHOTO_FIELD = 'photo';
 export const PROOF_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
-export const RunSheetParams = z.object({ id: IdOrSlug, date: CalendarDate });
+/** A run's day: a calendar date the database stores (year 0 is none), within reason. */
+const RunDate = CalendarDate.refine((date) => date >= '2000-01-01' && date <= '2999-12-31', 'must be a day from 2000 to 2999');
+
+export const RunSheetParams = z.object({ id: IdOrSlug, date: RunDate });
 export const RunStopParams = RunSheetParams.extend({ venueId: Uuid });
 
-export const RunSheetDaysQuery = z.object({ from: CalendarDate.optional() });
+export const RunSheetDaysQuery = z.object({ from: RunDate.optional() });
 export type RunSheetDaysQuery = z.infer<typeof RunSheetDaysQuery>;
 
 export const RunSheetDay = z.object({

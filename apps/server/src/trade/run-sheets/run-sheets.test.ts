@@ -121,9 +121,10 @@ describe('the run sheet', () => {
     expect(parseError(await put({ version: 0, venueIds: [corner.id, corner.id] }), 400).details).toEqual([
       expect.objectContaining({ field: 'venueIds.1' }),
     ]);
-    expect(
-      parseError(await world.call(world.owner, 'GET', `/api/suppliers/${world.supplier.id}/run-sheets/2026-02-30`), 400).details,
-    ).toEqual([expect.objectContaining({ field: 'date' })]);
+    for (const day of ['2026-02-30', '0000-02-29'])
+      expect(
+        parseError(await world.call(world.owner, 'GET', `/api/suppliers/${world.supplier.id}/run-sheets/${day}`), 400).details,
+      ).toEqual([expect.objectContaining({ field: 'date' })]);
     expect((await world.sheet()).version).toBe(0);
   });
 });
