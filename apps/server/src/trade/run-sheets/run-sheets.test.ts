@@ -29,9 +29,13 @@ const DAY = addDays(localDate(new Date(), 'Australia/Sydney'), 3);
 async function runWorld() {
   const world = await invoicingWorld(t, 'accepted');
   const { db, supplier, call, owner } = world;
-  const venues = await Promise.all(['Corner Pub', 'Aardvark Bar', 'Brewers Arms'].map((name) => createVenue(db, { name })));
+  const venues = [
+    await createVenue(db, { name: 'Corner Pub' }),
+    await createVenue(db, { name: 'Aardvark Bar' }),
+    await createVenue(db, { name: 'Brewers Arms' }),
+  ] as const;
   await createAddress(db, {
-    organisationId: venues[1]!.id,
+    organisationId: venues[1].id,
     kind: 'delivery',
     line1: '1 Keg Lane',
     suburb: 'Newtown',
@@ -60,7 +64,7 @@ async function runWorld() {
 describe('the run sheet', () => {
   it('has a stop per venue with its orders, and keeps the order the supplier dragged at its version', async () => {
     const world = await runWorld();
-    const [corner, aardvark, brewers] = world.venues as [{ id: string }, { id: string }, { id: string }];
+    const [corner, aardvark, brewers] = world.venues;
     await world.accepted(corner, 1);
     await world.accepted(corner, 2);
     await world.accepted(aardvark, 1);
@@ -108,7 +112,7 @@ describe('the run sheet', () => {
 
   it('refuses an order that does not name each stop once, naming the field', async () => {
     const world = await runWorld();
-    const [corner, aardvark] = world.venues as [{ id: string }, { id: string }];
+    const [corner, aardvark] = world.venues;
     await world.accepted(corner, 1);
     await world.accepted(aardvark, 1);
     const put = (body: unknown) => world.call(world.owner, 'PUT', `${world.sheetUrl}/order`, body);
@@ -132,7 +136,7 @@ describe('the run sheet', () => {
 describe('the driver’s stops', () => {
   it('delivered: each order of the stop dispatched and delivered through the lifecycle, once however often pressed', async () => {
     const world = await runWorld();
-    const corner = world.venues[0]!;
+    const corner = world.venues[0];
     const manager = await world.memberOf(corner, 'owner');
     const ids = [await world.accepted(corner, 1), await world.accepted(corner, 2)];
     const body = { outcome: 'delivered', receiverName: 'Sam at the bar' };
