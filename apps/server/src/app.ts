@@ -80,6 +80,7 @@ import {
   orderMessageDigestQueues,
   orderMessagesRoutes,
   ordersRoutes,
+  runSheetsRoutes,
   overviewRoutes,
   pickListsRoutes,
   standingOrdersRoutes,
@@ -229,6 +230,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(checkoutRoutes, inviting);
   await app.register(approvalsRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(runSheetsRoutes, { ...inviting, storage: config.storage });
   await app.register(orderMessagesRoutes, { db });
   await app.register(orderChangesRoutes, inviting);
   await app.register(guidesRoutes, { db, clock: auth.context.clock });

@@ -64,6 +64,8 @@ import { Route as DashOrgTypeOrgIdApprovalsIndexRouteImport } from './routes/das
 import { Route as DashOrgTypeOrgIdApprovalsRequestIdRouteImport } from './routes/dash/$orgType/$orgId/approvals/$requestId'
 import { Route as DashOrgTypeOrgIdBillsIndexRouteImport } from './routes/dash/$orgType/$orgId/bills/index'
 import { Route as DashOrgTypeOrgIdBillsInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/bills/$invoiceId'
+import { Route as DashOrgTypeOrgIdDeliveriesIndexRouteImport } from './routes/dash/$orgType/$orgId/deliveries/index'
+import { Route as DashOrgTypeOrgIdDeliveriesDateRouteImport } from './routes/dash/$orgType/$orgId/deliveries/$date'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
 import { Route as DashOrgTypeOrgIdGuidesIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/index'
@@ -91,6 +93,7 @@ import { Route as DashOrgTypeOrgIdTradeAccountsIndexRouteImport } from './routes
 import { Route as DashOrgTypeOrgIdTradeAccountsAccountIdRouteImport } from './routes/dash/$orgType/$orgId/trade-accounts/$accountId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
+import { Route as DashOrgTypeOrgIdDeliveriesDriveDateRouteImport } from './routes/dash/$orgType/$orgId/deliveries/drive.$date'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/index'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/count'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdPrintRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/print'
@@ -398,6 +401,18 @@ const DashOrgTypeOrgIdBillsInvoiceIdRoute =
     path: '/bills/$invoiceId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdDeliveriesIndexRoute =
+  DashOrgTypeOrgIdDeliveriesIndexRouteImport.update({
+    id: '/deliveries/',
+    path: '/deliveries/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdDeliveriesDateRoute =
+  DashOrgTypeOrgIdDeliveriesDateRouteImport.update({
+    id: '/deliveries/$date',
+    path: '/deliveries/$date',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdDiscoverIndexRoute =
   DashOrgTypeOrgIdDiscoverIndexRouteImport.update({
     id: '/discover/',
@@ -558,6 +573,12 @@ const DashOrgTypeOrgIdVenuesVenueIdRoute =
   DashOrgTypeOrgIdVenuesVenueIdRouteImport.update({
     id: '/venues/$venueId',
     path: '/venues/$venueId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdDeliveriesDriveDateRoute =
+  DashOrgTypeOrgIdDeliveriesDriveDateRouteImport.update({
+    id: '/deliveries/drive/$date',
+    path: '/deliveries/drive/$date',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdGuidesGuideIdIndexRoute =
@@ -741,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  '/dash/$orgType/$orgId/deliveries/$date': typeof DashOrgTypeOrgIdDeliveriesDateRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
@@ -758,6 +780,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/approvals/': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
+  '/dash/$orgType/$orgId/deliveries/': typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
@@ -770,6 +793,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/trade-accounts/': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/deliveries/drive/$date': typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -843,6 +867,7 @@ export interface FileRoutesByTo {
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  '/dash/$orgType/$orgId/deliveries/$date': typeof DashOrgTypeOrgIdDeliveriesDateRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
@@ -860,6 +885,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/approvals': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
+  '/dash/$orgType/$orgId/deliveries': typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices': typeof DashOrgTypeOrgIdInvoicesIndexRoute
@@ -872,6 +898,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/trade-accounts': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/deliveries/drive/$date': typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -949,6 +976,7 @@ export interface FileRoutesById {
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  '/dash/$orgType/$orgId/deliveries/$date': typeof DashOrgTypeOrgIdDeliveriesDateRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
@@ -966,6 +994,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/approvals/': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
+  '/dash/$orgType/$orgId/deliveries/': typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
@@ -978,6 +1007,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/trade-accounts/': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/deliveries/drive/$date': typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -1056,6 +1086,7 @@ export interface FileRouteTypes {
     | '/suppliers/$id/products/'
     | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
+    | '/dash/$orgType/$orgId/deliveries/$date'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/kegs/$partnerId'
@@ -1073,6 +1104,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/approvals/'
     | '/dash/$orgType/$orgId/bills/'
+    | '/dash/$orgType/$orgId/deliveries/'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
@@ -1085,6 +1117,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/trade-accounts/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/deliveries/drive/$date'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
@@ -1158,6 +1191,7 @@ export interface FileRouteTypes {
     | '/suppliers/$id/products'
     | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
+    | '/dash/$orgType/$orgId/deliveries/$date'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/kegs/$partnerId'
@@ -1175,6 +1209,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/approvals'
     | '/dash/$orgType/$orgId/bills'
+    | '/dash/$orgType/$orgId/deliveries'
     | '/dash/$orgType/$orgId/discover'
     | '/dash/$orgType/$orgId/guides'
     | '/dash/$orgType/$orgId/invoices'
@@ -1187,6 +1222,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/statements'
     | '/dash/$orgType/$orgId/trade-accounts'
     | '/dash/$orgType/$orgId/venues'
+    | '/dash/$orgType/$orgId/deliveries/drive/$date'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
@@ -1263,6 +1299,7 @@ export interface FileRouteTypes {
     | '/suppliers/$id/products/'
     | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
+    | '/dash/$orgType/$orgId/deliveries/$date'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/kegs/$partnerId'
@@ -1280,6 +1317,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/approvals/'
     | '/dash/$orgType/$orgId/bills/'
+    | '/dash/$orgType/$orgId/deliveries/'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
@@ -1292,6 +1330,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/trade-accounts/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/deliveries/drive/$date'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
@@ -1725,6 +1764,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/deliveries/': {
+      id: '/dash/$orgType/$orgId/deliveries/'
+      path: '/deliveries'
+      fullPath: '/dash/$orgType/$orgId/deliveries/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDeliveriesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/deliveries/$date': {
+      id: '/dash/$orgType/$orgId/deliveries/$date'
+      path: '/deliveries/$date'
+      fullPath: '/dash/$orgType/$orgId/deliveries/$date'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDeliveriesDateRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/discover/': {
       id: '/dash/$orgType/$orgId/discover/'
       path: '/discover'
@@ -1912,6 +1965,13 @@ declare module '@tanstack/react-router' {
       path: '/venues/$venueId'
       fullPath: '/dash/$orgType/$orgId/venues/$venueId'
       preLoaderRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/deliveries/drive/$date': {
+      id: '/dash/$orgType/$orgId/deliveries/drive/$date'
+      path: '/deliveries/drive/$date'
+      fullPath: '/dash/$orgType/$orgId/deliveries/drive/$date'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDeliveriesDriveDateRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/guides/$guideId/': {
@@ -2107,6 +2167,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
   DashOrgTypeOrgIdApprovalsRequestIdRoute: typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   DashOrgTypeOrgIdBillsInvoiceIdRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  DashOrgTypeOrgIdDeliveriesDateRoute: typeof DashOrgTypeOrgIdDeliveriesDateRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   DashOrgTypeOrgIdInvoicesInvoiceIdRoute: typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   DashOrgTypeOrgIdKegsPartnerIdRoute: typeof DashOrgTypeOrgIdKegsPartnerIdRoute
@@ -2124,6 +2185,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdApprovalsIndexRoute: typeof DashOrgTypeOrgIdApprovalsIndexRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
+  DashOrgTypeOrgIdDeliveriesIndexRoute: typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
   DashOrgTypeOrgIdGuidesIndexRoute: typeof DashOrgTypeOrgIdGuidesIndexRoute
   DashOrgTypeOrgIdInvoicesIndexRoute: typeof DashOrgTypeOrgIdInvoicesIndexRoute
@@ -2136,6 +2198,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
   DashOrgTypeOrgIdTradeAccountsIndexRoute: typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
+  DashOrgTypeOrgIdDeliveriesDriveDateRoute: typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   DashOrgTypeOrgIdGuidesGuideIdCountRoute: typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   DashOrgTypeOrgIdGuidesGuideIdPrintRoute: typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -2167,6 +2230,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdApprovalsRequestIdRoute:
     DashOrgTypeOrgIdApprovalsRequestIdRoute,
   DashOrgTypeOrgIdBillsInvoiceIdRoute: DashOrgTypeOrgIdBillsInvoiceIdRoute,
+  DashOrgTypeOrgIdDeliveriesDateRoute: DashOrgTypeOrgIdDeliveriesDateRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
     DashOrgTypeOrgIdDiscoverProductIdRoute,
   DashOrgTypeOrgIdInvoicesInvoiceIdRoute:
@@ -2189,6 +2253,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
   DashOrgTypeOrgIdApprovalsIndexRoute: DashOrgTypeOrgIdApprovalsIndexRoute,
   DashOrgTypeOrgIdBillsIndexRoute: DashOrgTypeOrgIdBillsIndexRoute,
+  DashOrgTypeOrgIdDeliveriesIndexRoute: DashOrgTypeOrgIdDeliveriesIndexRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
   DashOrgTypeOrgIdGuidesIndexRoute: DashOrgTypeOrgIdGuidesIndexRoute,
   DashOrgTypeOrgIdInvoicesIndexRoute: DashOrgTypeOrgIdInvoicesIndexRoute,
@@ -2203,6 +2268,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdTradeAccountsIndexRoute:
     DashOrgTypeOrgIdTradeAccountsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
+  DashOrgTypeOrgIdDeliveriesDriveDateRoute:
+    DashOrgTypeOrgIdDeliveriesDriveDateRoute,
   DashOrgTypeOrgIdGuidesGuideIdCountRoute:
     DashOrgTypeOrgIdGuidesGuideIdCountRoute,
   DashOrgTypeOrgIdGuidesGuideIdPrintRoute:

@@ -39,3 +39,4 @@ export * from './approvals';
 export * from './order-changes';
 export * from './pick-lists';
 export * from './exports';
+export * from './run-sheets';

@@ -24,7 +24,7 @@ export { REALTIME_CHANNEL, eventVersion, publishRealtime } from './realtime/real
 export { registerRealtime } from './realtime/realtime.routes';
 export { createStorage } from './storage/create-storage';
 export type { S3Settings } from './storage/s3-storage';
-export { type Storage, type StoredContentType, isStorageKey } from './storage/storage';
+export { PRIVATE_KEY_SUFFIX, type Storage, type StoredContentType, isStorageKey } from './storage/storage';
 export { systemRoutes } from './system/system.routes';
 export { instanceReadiness } from './system/readiness';
 export { type BackupPlace, createBackup } from './backup/backup';

@@ -26,6 +26,7 @@ export { ordersRoutes } from './orders/orders.routes';
 export { latestSupplierOrders, latestVenueOrders } from './orders/orders.service';
 export { overviewRoutes } from './overview/overview.routes';
 export { pickListsRoutes } from './pick-lists/pick-lists.routes';
+export { runSheetsRoutes } from './run-sheets/run-sheets.routes';
 export { standingOrdersRoutes } from './standing-orders/standing-orders.routes';
 export { standingQueues, startStandingOrders } from './standing-orders/standing-scheduler.service';
 export { supplierCalendarRoutes } from './standing-orders/supplier-calendar.routes';

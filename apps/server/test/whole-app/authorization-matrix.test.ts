@@ -18,6 +18,7 @@ import { invoiceRows } from '../support/authorization-matrix/invoice-rows';
 import { kegTypeRows } from '../support/authorization-matrix/keg-type-rows';
 import { approvalRows } from '../support/authorization-matrix/approval-rows';
 import { kegCollectionRows } from '../support/authorization-matrix/keg-collection-rows';
+import { runSheetRows } from '../support/authorization-matrix/run-sheet-rows';
 import { kegRows } from '../support/authorization-matrix/keg-rows';
 import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderMessageRows } from '../support/authorization-matrix/order-message-rows';
@@ -114,6 +115,7 @@ function rows(): Row[] {
     ...orderMessageRows(world),
     ...approvalRows(world),
     ...pickListExportRows(world),
+    ...runSheetRows(world),
   ];
 }
 

@@ -18,6 +18,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Store,
+  Truck,
   UserRound,
   Users,
   type LucideIcon,
@@ -49,7 +50,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'pick-lists'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries' | 'pick-lists'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -88,6 +89,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('deliveries', 'Deliveries', Truck, '/dash/$orgType/$orgId/deliveries'),
     page('pick-lists', 'Pick lists', PackageCheck, '/dash/$orgType/$orgId/pick-lists'),
     page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
