@@ -86,7 +86,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
-  test('supplier: Products, Orders In, Standing orders, Invoices, Venues, Trade accounts, Kegs, Settings; no cart button', async ({
+  test('supplier: Products, Orders In, Deliveries, Standing orders, Invoices, Venues, Trade accounts, Kegs, Settings; no cart button', async ({
     page,
   }) => {
     await signInWithSession(page, SUPPLIER);
@@ -98,6 +98,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       /^Saltwater Brewing Co\./,
       'Products',
       'Orders In',
+      'Deliveries',
       'Standing orders',
       'Invoices',
       'Venues',

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, screenshotsAt, test } from './fix
 import { apiAs, createOrganisation, expectPdfDownload, orderThroughApi, publishedKeg, signInWithSession } from './organisation-helpers';
 
 // The warehouse's day (decision 0188) and the exports (decision 0189): a brewery of the journey's own accepts two
-// orders of a venue, one with a keg sent short; its warehouse opens the day's pick list from Pick lists, reads the
+// orders of a venue, one with a keg sent short; its warehouse opens the day's pick list from Deliveries → Pick lists, reads the
 // units supplied, prints it (the print layout is the sheet alone) and saves the PDF. The venue's owner downloads its
 // orders as CSV from Settings → Exports.
 
@@ -36,18 +36,24 @@ test('the warehouse prints a day’s pick list and saves its PDF; the venue down
   expect(accepted.status(), await accepted.text()).toBe(200);
   const day = ((await accepted.json()) as SupplierOrder).requestedDeliveryDate!;
 
-  // the warehouse: Pick lists in the menu, the day among the next days, its sheet
+  // the warehouse: Deliveries in the menu, its Pick lists, the day among the next days, its sheet
   await signInWithSession(page, brewery.owner.email, brewery.owner.password);
   const dash = `/dash/suppliers/${brewery.organisation.slug}`;
   await page.goto(dash);
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Pick lists' }).click();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: 'Deliveries' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Pick lists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pick lists' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('aria-current', 'page');
   const dayLink = page.getByRole('link', { name: /2 orders · 5 units/ });
   await expect(dayLink).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotsAt(page, 'pick-lists');
   await dayLink.click();
   await expect(page).toHaveURL(new RegExp(`/pick-lists/${day}$`));
+  // the day's run sheet is one link away
+  await expect(page.getByRole('link', { name: 'Run sheet' })).toHaveAttribute('href', `${dash}/deliveries/${day}`);
   const sheet = page.getByRole('article');
   await expect(sheet).toContainText(`${brewery.organisation.name} · pick list`);
   await expect(sheet).toContainText('2 orders · 5 units');

@@ -84,6 +84,8 @@ test('the brewery arranges a day’s run, and its driver marks two stops deliver
   await expect(page.getByRole('button', { name: `Move ${last}` })).toBeHidden();
   await screenshotsAt(page, 'run-sheet-print');
   await page.emulateMedia({ media: 'screen' });
+  // the day's pick list is one link away
+  await expect(page.getByRole('link', { name: 'Pick list' })).toHaveAttribute('href', new RegExp(`/pick-lists/${day}$`));
 
   // the driver, on a phone
   await page.setViewportSize({ width: 360, height: 780 });

@@ -10,7 +10,6 @@ import {
   LayoutDashboard,
   ListChecks,
   Package,
-  PackageCheck,
   ReceiptText,
   Repeat,
   Search,
@@ -50,7 +49,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries' | 'pick-lists'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -89,8 +88,8 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
-    page('deliveries', 'Deliveries', Truck, '/dash/$orgType/$orgId/deliveries'),
-    page('pick-lists', 'Pick lists', PackageCheck, '/dash/$orgType/$orgId/pick-lists'),
+    // a day's pick list is part of its deliveries (the run sheet and the pick list link to each other)
+    page('deliveries', 'Deliveries', Truck, '/dash/$orgType/$orgId/deliveries', { alsoCovers: [`${base}/pick-lists`] }),
     page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Printer, Truck } from 'lucide-react';
+import { ClipboardList, Printer, Truck } from 'lucide-react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PdfButton } from '@/features/invoices';
@@ -42,6 +42,10 @@ function RunSheetPage() {
             <LinkButton to="/dash/$orgType/$orgId/deliveries/drive/$date" params={{ ...params, date }}>
               <Truck aria-hidden="true" className="h-4 w-4" />
               Driver’s screen
+            </LinkButton>
+            <LinkButton variant="secondary" to="/dash/$orgType/$orgId/pick-lists/$date" params={{ ...params, date }}>
+              <ClipboardList aria-hidden="true" className="h-4 w-4" />
+              Pick list
             </LinkButton>
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { ClipboardList } from 'lucide-react';
+import { LinkButton } from '@/components/ui/button';
 import { TablePageSkeleton } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
 import { RunDays, runSheetDaysQueryOptions } from '@/features/run-sheets';
@@ -21,6 +23,12 @@ function DeliveriesPage() {
     <DashboardPage
       title="Deliveries"
       intro="Each delivery day’s run: a stop per venue with its accepted orders, in the order you drag them. Print it, or open it on the driver’s phone."
+      actions={
+        <LinkButton variant="secondary" to="/dash/$orgType/$orgId/pick-lists" params={params}>
+          <ClipboardList aria-hidden="true" className="h-4 w-4" />
+          Pick lists
+        </LinkButton>
+      }
     >
       <RunDays days={data} params={params} />
     </DashboardPage>

@@ -1,9 +1,9 @@
 import { CalendarDate } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Printer } from 'lucide-react';
+import { Printer, Truck } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
+import { Button, LinkButton } from '@/components/ui/button';
 import { NotFound } from '@/components/ui/not-found';
 import { onlyFor } from '@/features/dashboard';
 import { PdfButton } from '@/features/invoices';
@@ -37,6 +37,10 @@ function PickListPage() {
           Pick lists
         </BackLink>
         <div className="flex flex-wrap gap-2">
+          <LinkButton variant="secondary" to="/dash/$orgType/$orgId/deliveries/$date" params={{ ...params, date }}>
+            <Truck aria-hidden="true" className="h-4 w-4" />
+            Run sheet
+          </LinkButton>
           <PdfButton path={`${pickListPath(organisation.id, date)}/pdf`} fallbackName={`pick-list-${date}.pdf`} />
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" className="h-4 w-4" />
