@@ -1,3 +1,4 @@
+import { pngOf } from './png';
 import { expect, type Page } from '@playwright/test';
 import type { Order, RunSheet, SupplierOrder } from '@tapline/contracts';
 import { expectNoSeriousAxeViolations, screenshotsAt, test } from './fixtures';
@@ -109,7 +110,17 @@ test('the brewery arranges a day’s run, and its driver marks two stops deliver
   await short.getByRole('button', { name: 'Confirm partly delivered' }).click();
   await expect(short.getByText('Partly delivered', { exact: true })).toBeVisible();
   await expect(page.getByText('3 of 3 stops done')).toBeVisible();
-  await expect(short.getByRole('button', { name: 'Add a proof photo' })).toBeVisible();
+  // a photo of the docket: kept, and shown back from the private store
+  await short.getByLabel(`Proof photo for ${third}`).setInputFiles({
+    name: 'docket.png',
+    mimeType: 'image/png',
+    buffer: pngOf(640, 480, [200, 160, 90]),
+  });
+  await expect(short.getByRole('img', { name: `Proof of delivery at ${third}` })).toBeVisible();
+  await expect(short.getByRole('button', { name: 'Replace the proof photo' })).toBeVisible();
+  expect(
+    await short.getByRole('img', { name: `Proof of delivery at ${third}` }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);
   await screenshotsAt(page, 'driver-done');
 

@@ -243,25 +243,37 @@ export async function apiUpload<T extends z.ZodType>(
 }
 
 /**
- * GETs a file (a CSV export) with the app key and bearer token, and hands it to the browser as a download named
- * as the server's Content-Disposition says (else `fallbackName`). A refusal is the same ApiError as elsewhere.
+ * GETs a file with the app key and bearer token: its bytes and the response. A refusal is the same ApiError as
+ * elsewhere.
  */
-export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+async function fetchFile(path: string, signal?: AbortSignal): Promise<{ response: Response; blob: Blob }> {
   const headers: Record<string, string> = { [FUNCTIONS_KEY_HEADER]: (await loadRuntimeConfig()).functionsKey };
-  let response: Response;
-  let blob: Blob;
   try {
     const token = await accessTokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
-    response = await fetch(path, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS * 4) });
+    const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS * 4);
+    const response = await fetch(path, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!response.ok) {
       answerOf(response.status, await response.text(), path, undefined);
     }
-    blob = await response.blob();
+    return { response, blob: await response.blob() };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError' && signal?.aborted)) throw error;
     throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
+}
+
+/** GETs a private file (a proof-of-delivery photo) for showing: its bytes, as the signed-in person may read them. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await fetchFile(path, signal)).blob;
+}
+
+/**
+ * GETs a file (a CSV export) and hands it to the browser as a download named as the server's Content-Disposition says
+ * (else `fallbackName`).
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const { response, blob } = await fetchFile(path);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

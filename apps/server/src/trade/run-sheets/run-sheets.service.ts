@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RunSheet, RunSheetDays, RunSheetDaysQuery, RunSheetOrderInput, RunStop } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, type Clock, requireOrganisationAccess } from '../../identity';
@@ -57,7 +58,10 @@ function outcomeOf(row: StopOutcomeRow | undefined): RunStop['outcome'] {
     outcome: row.outcome,
     receiverName: row.receiverName,
     failureReason: row.failureReason,
-    photoUrl: row.photoKey ? `/api/run-stops/${row.id}/photo` : null,
+    // a new photo is a new address (`v`: of its storage key), so a page that kept the last one shows the new one
+    photoUrl: row.photoKey
+      ? `/api/run-stops/${row.id}/photo?v=${createHash('sha256').update(row.photoKey).digest('hex').slice(0, 12)}`
+      : null,
     recordedAt: row.recordedAt.toISOString(),
     recordedByName: row.recordedByName || null,
   };

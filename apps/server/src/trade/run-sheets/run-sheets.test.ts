@@ -266,7 +266,7 @@ describe('who may', () => {
       expect.objectContaining({ field: 'photo' }),
     ]);
     const stop = parseAnswer(await upload(world.owner, photo), 200, RunStop);
-    expect(stop.outcome?.photoUrl).toBe(`/api/run-stops/${stop.outcome!.id}/photo`);
+    expect(stop.outcome?.photoUrl).toMatch(new RegExp(`^/api/run-stops/${stop.outcome!.id}/photo\\?v=[0-9a-f]{12}$`));
     const url = stop.outcome!.photoUrl!;
     for (const reader of [world.owner, world.staff]) {
       const read = await world.call(reader, 'GET', url);
@@ -284,5 +284,9 @@ describe('who may', () => {
     const key = await findTestStopPhotoKey(world.db, stop.outcome!.id);
     expect(key).toMatch(/-proof\.webp$/);
     expect((await t.api({ method: 'GET', url: `/api/uploads/${key}` })).statusCode).toBe(404);
+    // a new photo replaces it at a new address
+    const replaced = parseAnswer(await upload(world.owner, await picture('jpeg', 320, 240, 9)), 200, RunStop);
+    expect(replaced.outcome!.photoUrl).not.toBe(url);
+    expect((await world.call(world.owner, 'GET', replaced.outcome!.photoUrl!)).statusCode).toBe(200);
   });
 });

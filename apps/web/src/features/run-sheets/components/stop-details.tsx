@@ -2,6 +2,7 @@ import type { RunStop } from '@tapline/contracts';
 import { MapPin, Phone, User } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { OUTCOME_WORDS } from '../run-order';
+import { ProofPhotoView } from './proof-photo-view';
 
 /** What happened at the stop, as a badge: delivered green, failed red. */
 export function OutcomeBadge({ stop }: { stop: RunStop }) {
@@ -71,9 +72,9 @@ export function StopDetails({ stop }: { stop: RunStop }) {
           {stop.outcome.outcome === 'failed'
             ? `Failed: ${stop.outcome.failureReason ?? ''}`
             : `Received by ${stop.outcome.receiverName ?? ''}`}
-          {stop.outcome.photoUrl ? ' · proof photo kept' : ''}
         </p>
       ) : null}
+      {stop.outcome?.photoUrl ? <ProofPhotoView url={stop.outcome.photoUrl} venueName={stop.venue.name} /> : null}
     </div>
   );
 }
