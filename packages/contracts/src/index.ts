@@ -37,3 +37,4 @@ export * from './keg-ledger';
 export * from './order-messages';
 export * from './approvals';
 export * from './order-changes';
+export * from './insight';

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import {
   basisPointsToPercent,
   CATALOGUE_CSV_COLUMNS,
@@ -7,7 +6,6 @@ import {
   formatMoneyInput,
   CSV_TAG_SEPARATOR,
   parseCatalogueCsvRow,
-  quoteFormulaText,
   type CatalogueCsvColumn,
   type CatalogueCsvRow,
   type CatalogueImportReport,
@@ -17,6 +15,7 @@ import {
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
 import { AppError } from '../../platform';
+import { csvFile, csvText } from '../../shared/csv';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';
@@ -36,11 +35,13 @@ const TEXT_COLUMNS: ReadonlySet<string> = new Set(CATALOGUE_CSV_TEXT_COLUMNS);
 
 /** A cell as written: text that a spreadsheet would run as a formula goes behind a quote; numbers as they are (decision 0142). */
 const cellOf = (column: CatalogueCsvColumn, value: string | number | null) =>
-  value === null ? '' : typeof value === 'string' && TEXT_COLUMNS.has(column) ? quoteFormulaText(value) : value;
+  value === null ? '' : TEXT_COLUMNS.has(column) ? csvText(value) : value;
 
 function toCsv(rows: Record<CatalogueCsvColumn, string | number | null>[]): string {
-  // a leading BOM so spreadsheet programs read the file as UTF-8
-  return `\uFEFF${Papa.unparse({ fields: [...CATALOGUE_CSV_COLUMNS], data: rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => cellOf(column, row[column] ?? null))) })}\r\n`;
+  return csvFile(
+    CATALOGUE_CSV_COLUMNS,
+    rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => cellOf(column, row[column] ?? null))),
+  );
 }
 
 export async function exportCatalogueCsv(db: Database, user: ApiUser, supplierIdOrSlug: string) {

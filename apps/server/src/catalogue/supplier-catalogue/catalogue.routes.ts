@@ -19,7 +19,7 @@ import {
   SupplierProductParams,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { FastifyReply } from 'fastify';
+import { csvDownload } from '../../shared/csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
@@ -56,12 +56,6 @@ const writeErrors = {
 
 /** 10,000 rows of every column with room to spare (the /api default is 1 MB; decision 0082) */
 const IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-
-/** a CSV file to save: the text as it is, under its file name */
-function csvDownload(reply: FastifyReply, filename: string, csv: string): string {
-  void reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
-  return csv;
-}
 
 const ACTION_SUMMARIES = {
   publish: 'Publish the product (it needs an active SKU): it appears in the public catalogue',
