@@ -28,6 +28,7 @@ import { personalRows } from '../support/authorization-matrix/personal-rows';
 import { priceListRows } from '../support/authorization-matrix/price-list-rows';
 import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
+import { insightRows } from '../support/authorization-matrix/insight-rows';
 import { tradeAccountRows } from '../support/authorization-matrix/trade-account-rows';
 
 /**
@@ -103,6 +104,7 @@ function rows(): Row[] {
     ...personalRows(world),
     ...invoiceRows(world),
     ...statementRows(world),
+    ...insightRows(world),
     ...standingRows(world),
     ...tradeAccountRows(world),
     ...priceListRows(world),
