@@ -34,8 +34,9 @@ async function benchDatabase(): Promise<{ env: Record<string, string>; label: 'P
 
 /** The demo people (to sign in as), the catalogue and the year of orders, once per database; the two owners made members. */
 async function prepare(port: number, key: string, env: Record<string, string>) {
-  // the server migrates the database and, when it is empty, adds the demo data (its people have the demo password)
-  await (await startServer(port, key, { ...env, SEED_DEMO_DATA: 'auto' })).stop();
+  // the server migrates the database and, when it is empty (the first run), adds the demo data: its people, with the
+  // demo password, are who the bench signs in as
+  await (await startServer(port, key, { ...env, SEED_DEMO_DATA: 'always' })).stop();
   const handle = await createDatabase(databaseConfigOf(env));
   try {
     const sql = sqlClientOf(handle.db);
@@ -53,8 +54,8 @@ async function prepare(port: number, key: string, env: Record<string, string>) {
     }
     await sql.executeSql(
       `insert into memberships (organisation_id, user_id, organisation_role)
-       select id, $1::uuid, 'owner' from organisations where slug = 'bench-supplier-1'
-       union all select id, $2::uuid, 'owner' from organisations where slug = 'bench-venue-1'
+       select id, $1::uuid, 'owner'::organisation_role from organisations where slug = 'bench-supplier-1'
+       union all select id, $2::uuid, 'owner'::organisation_role from organisations where slug = 'bench-venue-1'
        on conflict do nothing`,
       [DEMO_SUPPLIER_OWNER, DEMO_VENUE_OWNER],
     );
