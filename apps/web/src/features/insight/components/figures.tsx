@@ -51,7 +51,7 @@ function Stat({ label, value, change }: { label: string; value: React.ReactNode;
     <div className="rounded-xl border border-line bg-white p-4">
       <dt className="text-sm text-ink-soft">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
-      <dd className="mt-1 text-xs text-ink-soft">{change} on the period before</dd>
+      <dd className="mt-1 text-xs text-ink-soft">{change === 'new' ? 'none in the period before' : change === '–' ? 'none either time' : `${change} on the period before`}</dd>
     </div>
   );
 }

@@ -35,9 +35,11 @@ export function InsightChart({ labels, series, caption }: { labels: readonly str
           height: heightOf(element),
           legend: { show: true, live: false },
           cursor: { drag: { x: false, y: false } },
-          scales: { x: { time: false, range: (_plot, min, max) => [min - 0.5, max + 0.5] } },
+          // money from 0, so a bar's height is its amount; the buckets half a step in from the edges
+          scales: { x: { time: false, range: (_plot, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
           axes: [
-            { values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')), gap: 4, size: 36 },
+            // a label at least 80 px from the next: 13 weeks or 12 months fit a phone by every second or third
+            { values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')), space: 80, gap: 4, size: 36 },
             { values: (_plot, splits) => splits.map((split) => dollars.format(split)), size: 72 },
           ],
           series: [

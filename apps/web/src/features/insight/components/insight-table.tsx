@@ -61,7 +61,7 @@ export function InsightTable<Row>({
       ) : (
         <>
           {children}
-          <DataTable look="boxed-scroll" columns={columns} rows={rows} rowKey={rowKey} />
+          <DataTable look="boxed-scroll" scrollLabel={`${title}, table`} columns={columns} rows={rows} rowKey={rowKey} />
         </>
       )}
     </TitledSection>

@@ -33,7 +33,7 @@ export function SupplierAnalyticsView({
   return (
     <div className="space-y-6">
       <PeriodTotals period={period} totals={analytics.totals} previous={analytics.previousTotals} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="space-y-6">
         <InsightTable id="weeks" title="Sales by week" columns={bucketColumns(currency, 'Week')} rows={analytics.weeks} rowKey={(row) => row.start} empty="No weeks in this period." download={csv('weeks')}>
           <BucketChart buckets={analytics.weeks} caption={`Weeks run Monday to Sunday in ${period.timeZone}. The figures are in the table below.`} />
         </InsightTable>
