@@ -43,6 +43,26 @@ function compare<T>(rows: SalesRow[], kind: SalesRow['kind'], key: (row: SalesRo
     .map((row) => ({ ...make(row), exCents: row.exCents, incCents: row.incCents, qty: row.qty, previousExCents: previous.get(key(row)) ?? 0 }));
 }
 
+/** the products' rows summed by their style, the period before's beside */
+function stylesOf(sales: SalesRow[]): InsightStyleRow[] {
+  const styles = new Map<string, InsightStyleRow>();
+  for (const row of sales) {
+    if (row.kind !== 'product') continue;
+    const style = row.productStyle ?? '';
+    const sum = styles.get(style) ?? { style, exCents: 0, incCents: 0, qty: 0, previousExCents: 0 };
+    if (row.current) {
+      sum.exCents += row.exCents;
+      sum.incCents += row.incCents;
+      sum.qty += row.qty;
+    } else sum.previousExCents += row.exCents;
+    styles.set(style, sum);
+  }
+  return [...styles.values()]
+    .filter((style) => style.qty > 0)
+    .sort((a, b) => b.exCents - a.exCents || a.style.localeCompare(b.style))
+    .slice(0, BREAKDOWN_ROWS);
+}
+
 export function shapeFigures(period: InsightPeriod, sales: SalesRow[], counts: OrderCountRow[]): Figures {
   const ordersByDay = new Map(counts.filter((row) => row.day !== null).map((row) => [row.day as string, row.orders]));
   const ordersByParty = new Map(counts.filter((row) => row.partyId !== null && row.current).map((row) => [row.partyId as string, row.orders]));
@@ -71,12 +91,7 @@ export function shapeFigures(period: InsightPeriod, sales: SalesRow[], counts: O
       (row) => row.productId ?? `name:${row.productName}`,
       (row) => ({ productId: row.productId, name: row.productName ?? '', style: row.productStyle ?? '', partyId: row.productPartyId }),
     ),
-    styles: compare(
-      sales,
-      'style',
-      (row) => row.style ?? '',
-      (row) => ({ style: row.style ?? '' }),
-    ),
+    styles: stylesOf(sales),
     parties: compare(
       sales,
       'party',
