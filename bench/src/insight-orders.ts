@@ -9,7 +9,7 @@ import type { SqlClient } from '@tapline/db';
 /** a stable whole number 0..n-1 for a value and a salt */
 const h = (value: string, salt: number, n: number | string) => `(abs(hashtext((${value})::text || ':${salt}')) % ${n})`;
 
-export const INSIGHT_VENUES = 1_000;
+const INSIGHT_VENUES = 1_000;
 
 export async function seedInsightOrders(sql: SqlClient, log: (line: string) => void): Promise<{ supplierOrders: number; lines: number }> {
   const existing = await sql.executeSql(`select count(*)::int as n from organisations where slug like 'bench-venue-%'`);
@@ -29,7 +29,9 @@ export async function seedInsightOrders(sql: SqlClient, log: (line: string) => v
       p.name as product_name, s.name as sku_name, s.code, s.unit_price_cents, s.tax_rate_basis_points
     from skus s join products p on p.id = s.product_id where s.code like 'B-%'`);
   await sql.executeSql(`create index on bench_sku (supplier_id, n)`);
-  await sql.executeSql(`create unlogged table bench_sku_count as select supplier_id, count(*)::int as skus from bench_sku group by supplier_id`);
+  await sql.executeSql(
+    `create unlogged table bench_sku_count as select supplier_id, count(*)::int as skus from bench_sku group by supplier_id`,
+  );
   // who orders from whom, how often, how many lines, and how many days before today it stopped (0: still ordering)
   await sql.executeSql(`create unlogged table bench_pair as
     select distinct on (venue_id, supplier_id) * from (
@@ -65,8 +67,8 @@ export async function seedInsightOrders(sql: SqlClient, log: (line: string) => v
     from bench_plan pl
     join bench_sku_count c on c.supplier_id = pl.supplier_id
     cross join lateral generate_series(1, pl.lines) as g
-    cross join lateral (select 1 + floor(power(${h("pl.supplier_order_id::text || g", 31, 10000)} / 10000.0, 2) * c.skus)::int as n,
-      1 + ${h("pl.supplier_order_id::text || g", 32, 6)} as qty) q
+    cross join lateral (select 1 + floor(power(${h('pl.supplier_order_id::text || g', 31, 10000)} / 10000.0, 2) * c.skus)::int as n,
+      1 + ${h('pl.supplier_order_id::text || g', 32, 6)} as qty) q
     join bench_sku k on k.supplier_id = pl.supplier_id and k.n = q.n`);
   // the supplier orders' totals from their lines, as checkout writes them
   await sql.executeSql(`update supplier_orders so set subtotal_cents = t.ex, tax_cents = t.tax, total_cents = t.ex + t.tax

@@ -131,7 +131,10 @@ export async function runInsightBench({ port, key, durationSeconds }: InsightBen
         for (const period of periods()) {
           for (const connections of connectionCounts) {
             const url = `${server.address}${endpoint.path}?${period.query}`;
-            const measured = await load(url, connections, durationSeconds, { 'x-functions-key': key, authorization: `Bearer ${endpoint.token}` });
+            const measured = await load(url, connections, durationSeconds, {
+              'x-functions-key': key,
+              authorization: `Bearer ${endpoint.token}`,
+            });
             const budget = connections === 8 || database.label === 'PGlite' ? BUDGET_MS[database.label] : undefined;
             const within = budget === undefined ? '–' : measured.p95 <= budget ? `≤ ${budget} ms: met` : `≤ ${budget} ms: MISSED`;
             console.log(

@@ -9,7 +9,11 @@ import { apiAs, chooseEntity, createOrganisation, orderThroughApi, publishedKeg,
 
 const INSIGHT_PALE = { name: 'Insight Pale', style: 'Pale Ale', code: 'IP-K50', unitPriceCents: 28_000 };
 
-test('the brewery reads its analytics, the chart’s table agreeing with the API; the venue reads its spend', async ({ page, request, consoleErrors }) => {
+test('the brewery reads its analytics, the chart’s table agreeing with the API; the venue reads its spend', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   const [brewery, venue] = await Promise.all([
     createOrganisation(request, 'supplier', 'insight-brewery'),
@@ -30,7 +34,10 @@ test('the brewery reads its analytics, the chart’s table agreeing with the API
   await signInWithSession(page, brewery.owner.email, brewery.owner.password);
   await chooseEntity(page, request, brewery.owner.email, 'supplier', brewery.owner.password);
   await page.goto(`/dash/suppliers/${brewery.organisation.slug}`);
-  await page.getByRole('region', { name: /Top products/ }).getByRole('link', { name: 'Analytics' }).click();
+  await page
+    .getByRole('region', { name: /Top products/ })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await page.getByRole('button', { name: '4 weeks' }).click();
   await expect(page).toHaveURL(/period=4w/);
@@ -39,7 +46,9 @@ test('the brewery reads its analytics, the chart’s table agreeing with the API
   await expect(weeks.locator('.uplot canvas').first()).toBeVisible();
   const period = new URL(page.url()).searchParams;
   expect(period.get('period')).toBe('4w');
-  const analytics = await breweryApi.get<SupplierAnalytics>(`/api/suppliers/${brewery.organisation.id}/analytics?from=${await fromOf(page)}&to=${await toOf(page)}`);
+  const analytics = await breweryApi.get<SupplierAnalytics>(
+    `/api/suppliers/${brewery.organisation.id}/analytics?from=${await fromOf(page)}&to=${await toOf(page)}`,
+  );
   // five kegs at $280.00: $1,400.00 ex GST, $1,540.00 inc, in this week's row and in the totals
   expect(analytics.totals).toMatchObject({ exCents: 140_000, incCents: 154_000, qty: 5, orders: 2 });
   await page.getByRole('button', { name: '4 weeks' }).click();
@@ -48,7 +57,9 @@ test('the brewery reads its analytics, the chart’s table agreeing with the API
   await expect(row).toContainText(formatMoney(week.exCents, 'AUD'));
   await expect(row).toContainText(formatMoney(week.incCents, 'AUD'));
   await expect(weeks.getByRole('row')).toHaveCount(analytics.weeks.length + 1);
-  await expect(page.getByRole('region', { name: 'By venue', exact: true }).getByRole('row', { name: new RegExp(venue.organisation.name) })).toContainText('$1,400.00');
+  await expect(
+    page.getByRole('region', { name: 'By venue', exact: true }).getByRole('row', { name: new RegExp(venue.organisation.name) }),
+  ).toContainText('$1,400.00');
   await expect(page.getByRole('region', { name: 'By product', exact: true })).toContainText('Pale Ale');
   const download = page.waitForEvent('download');
   await weeks.getByRole('button', { name: 'CSV of Sales by week' }).click();
@@ -62,12 +73,14 @@ test('the brewery reads its analytics, the chart’s table agreeing with the API
   await chooseEntity(page, request, venue.owner.email, 'venue', venue.owner.password);
   await page.goto(`/dash/venues/${venue.organisation.slug}/spend`);
   await expect(page.getByRole('heading', { level: 1, name: 'Spend' })).toBeVisible();
-  const spend = await venueApi.get<VenueSpend>(`/api/venues/${venue.organisation.id}/spend?from=${await fromOf(page)}&to=${await toOf(page)}`);
+  const spend = await venueApi.get<VenueSpend>(
+    `/api/venues/${venue.organisation.id}/spend?from=${await fromOf(page)}&to=${await toOf(page)}`,
+  );
   expect(spend.totals.exCents).toBe(140_000);
   await page.getByRole('button', { name: '13 weeks' }).click();
-  await expect(page.getByRole('region', { name: 'By supplier', exact: true }).getByRole('row', { name: new RegExp(brewery.organisation.name) })).toContainText(
-    '$1,540.00',
-  );
+  await expect(
+    page.getByRole('region', { name: 'By supplier', exact: true }).getByRole('row', { name: new RegExp(brewery.organisation.name) }),
+  ).toContainText('$1,540.00');
   await expect(page.getByRole('region', { name: 'Spend by month', exact: true }).locator('.uplot canvas').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotsAt(page, 'insight-venue-spend');

@@ -11,22 +11,20 @@ const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 const CalendarDay = text().regex(DAY_FORMAT, 'must be a date as YYYY-MM-DD');
 
 /** `?from=2026-09-01&to=2026-11-30`: both days included; absent, the 28 days ending today. */
-export const InsightQuery = z
-  .object({ from: CalendarDay.optional(), to: CalendarDay.optional() })
-  .superRefine((query, context) => {
-    for (const field of ['from', 'to'] as const) {
-      const value = query[field];
-      if (value !== undefined && DAY_FORMAT.test(value) && !isCalendarDay(value))
-        context.addIssue({ code: 'custom', path: [field], message: `${field} is not a day of the calendar` });
-    }
-    if ((query.from === undefined) !== (query.to === undefined))
-      context.addIssue({ code: 'custom', path: [query.from === undefined ? 'from' : 'to'], message: 'give both from and to, or neither' });
-    if (query.from && query.to && isCalendarDay(query.from) && isCalendarDay(query.to)) {
-      if (query.from > query.to) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-      else if (insightDaysBetween(query.from, query.to) + 1 > INSIGHT_MAX_DAYS)
-        context.addIssue({ code: 'custom', path: ['to'], message: `a period is at most ${INSIGHT_MAX_DAYS} days` });
-    }
-  });
+export const InsightQuery = z.object({ from: CalendarDay.optional(), to: CalendarDay.optional() }).superRefine((query, context) => {
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value !== undefined && DAY_FORMAT.test(value) && !isCalendarDay(value))
+      context.addIssue({ code: 'custom', path: [field], message: `${field} is not a day of the calendar` });
+  }
+  if ((query.from === undefined) !== (query.to === undefined))
+    context.addIssue({ code: 'custom', path: [query.from === undefined ? 'from' : 'to'], message: 'give both from and to, or neither' });
+  if (query.from && query.to && isCalendarDay(query.from) && isCalendarDay(query.to)) {
+    if (query.from > query.to) context.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (insightDaysBetween(query.from, query.to) + 1 > INSIGHT_MAX_DAYS)
+      context.addIssue({ code: 'custom', path: ['to'], message: `a period is at most ${INSIGHT_MAX_DAYS} days` });
+  }
+});
 export type InsightQuery = z.infer<typeof InsightQuery>;
 
 function isCalendarDay(value: string): boolean {
@@ -88,9 +86,20 @@ export const LapsedVenue = z.object({
   daysSince: z.number().int(),
 });
 export type LapsedVenue = z.infer<typeof LapsedVenue>;
-export const NewVenue = z.object({ venueId: Uuid, slug: z.string(), name: z.string(), firstOrderDate: z.iso.date(), exCents: z.number().int() });
+export const NewVenue = z.object({
+  venueId: Uuid,
+  slug: z.string(),
+  name: z.string(),
+  firstOrderDate: z.iso.date(),
+  exCents: z.number().int(),
+});
 export type NewVenue = z.infer<typeof NewVenue>;
-export const NotReorderedProduct = z.object({ productId: Uuid.nullable(), name: z.string(), venues: z.number().int(), qty: z.number().int() });
+export const NotReorderedProduct = z.object({
+  productId: Uuid.nullable(),
+  name: z.string(),
+  venues: z.number().int(),
+  qty: z.number().int(),
+});
 export type NotReorderedProduct = z.infer<typeof NotReorderedProduct>;
 
 export const SupplierAnalytics = z.object({

@@ -1,4 +1,10 @@
-import { formatMoneyInput, type SupplierAnalytics, type VenueSpend, type supplierInsightTables, type venueSpendTables } from '@tapline/contracts';
+import {
+  formatMoneyInput,
+  type SupplierAnalytics,
+  type VenueSpend,
+  type supplierInsightTables,
+  type venueSpendTables,
+} from '@tapline/contracts';
 import { type CsvCell, csvFile, csvText } from '../shared/csv';
 
 // Each table of the analytics and spend pages as a CSV file (decision 0185): what the page's table shows, money in
@@ -8,7 +14,11 @@ type Table = { fields: string[]; rows: CsvCell[][] };
 
 const money = (cents: number) => formatMoneyInput(cents);
 const figures = ['ex_gst', 'inc_gst', 'qty'];
-const figuresOf = (row: { exCents: number; incCents: number; qty: number }): CsvCell[] => [money(row.exCents), money(row.incCents), row.qty];
+const figuresOf = (row: { exCents: number; incCents: number; qty: number }): CsvCell[] => [
+  money(row.exCents),
+  money(row.incCents),
+  row.qty,
+];
 const compared = [...figures, 'previous_ex_gst'];
 const comparedOf = (row: { exCents: number; incCents: number; qty: number; previousExCents: number }): CsvCell[] => [
   ...figuresOf(row),

@@ -10,7 +10,7 @@ export const BREAKDOWN_ROWS = 100;
 
 const zero = (): InsightTotals => ({ exCents: 0, incCents: 0, qty: 0, orders: 0 });
 
-export interface PartyRow {
+interface PartyRow {
   partyId: string;
   name: string;
   slug: string;
@@ -40,7 +40,13 @@ function compare<T>(rows: SalesRow[], kind: SalesRow['kind'], key: (row: SalesRo
     .filter((row) => row.kind === kind && row.current)
     .sort((a, b) => b.exCents - a.exCents || key(a).localeCompare(key(b)))
     .slice(0, BREAKDOWN_ROWS)
-    .map((row) => ({ ...make(row), exCents: row.exCents, incCents: row.incCents, qty: row.qty, previousExCents: previous.get(key(row)) ?? 0 }));
+    .map((row) => ({
+      ...make(row),
+      exCents: row.exCents,
+      incCents: row.incCents,
+      qty: row.qty,
+      previousExCents: previous.get(key(row)) ?? 0,
+    }));
 }
 
 /** the products' rows summed by their style, the period before's beside */
@@ -65,10 +71,18 @@ function stylesOf(sales: SalesRow[]): InsightStyleRow[] {
 
 export function shapeFigures(period: InsightPeriod, sales: SalesRow[], counts: OrderCountRow[]): Figures {
   const ordersByDay = new Map(counts.filter((row) => row.day !== null).map((row) => [row.day as string, row.orders]));
-  const ordersByParty = new Map(counts.filter((row) => row.partyId !== null && row.current).map((row) => [row.partyId as string, row.orders]));
+  const ordersByParty = new Map(
+    counts.filter((row) => row.partyId !== null && row.current).map((row) => [row.partyId as string, row.orders]),
+  );
   const days = sales
     .filter((row) => row.kind === 'day' && row.day !== null)
-    .map((row) => ({ day: row.day as string, exCents: row.exCents, incCents: row.incCents, qty: row.qty, orders: ordersByDay.get(row.day as string) ?? 0 }))
+    .map((row) => ({
+      day: row.day as string,
+      exCents: row.exCents,
+      incCents: row.incCents,
+      qty: row.qty,
+      orders: ordersByDay.get(row.day as string) ?? 0,
+    }))
     .sort((a, b) => a.day.localeCompare(b.day));
   const totals = zero();
   const previousTotals = zero();

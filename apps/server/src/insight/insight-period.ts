@@ -10,7 +10,7 @@ import { addDays, localDate } from '../shared/calendar';
 const DEFAULT_DAYS = 28;
 
 /** the instant a local day begins in the zone */
-export function startOfLocalDay(day: string, timeZone: string): Date {
+function startOfLocalDay(day: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime());
 }
@@ -36,7 +36,7 @@ export function resolvePeriod(query: InsightQuery, timeZone: string, currency: s
 }
 
 /** the Monday of the week a day is in */
-export function mondayOf(day: string): string {
+function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }

@@ -140,13 +140,7 @@ export interface VenueRhythmRow {
  * and last, and the median number of days between two of them.
  */
 export async function listVenueRhythms(db: Database, window: InsightWindow): Promise<VenueRhythmRow[]> {
-  const days = countedOrders(
-    'supplier',
-    window,
-    new Date(0),
-    sql`o.venue_id, ${localDay(window.timeZone)} as day`,
-    sql``,
-  );
+  const days = countedOrders('supplier', window, new Date(0), sql`o.venue_id, ${localDay(window.timeZone)} as day`, sql``);
   const rows = await executeRows<Record<string, unknown>>(
     db,
     sql`with days as (select distinct venue_id, day from (${days}) counted),

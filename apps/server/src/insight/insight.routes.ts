@@ -20,7 +20,9 @@ import { getSupplierAnalytics, getVenueSpend } from './insight.service';
 // a venue's owners, admins and buyers its spend; platform admins read both; another tenant gets 404.
 
 const errors = {
-  400: ErrorBody.describe('A path or query value is invalid (a day that is no date, from after to, a period over 366 days); details name the field'),
+  400: ErrorBody.describe(
+    'A path or query value is invalid (a day that is no date, from after to, a period over 366 days); details name the field',
+  ),
   404: ErrorBody.describe('No such organisation, or you are not a member of it'),
 } as const;
 const spendErrors = { ...errors, 403: ErrorBody.describe("A venue's staff: spend is for its owners, admins and buyers") } as const;
@@ -33,7 +35,8 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => 
   routes.private(
     'GET /api/suppliers/:id/analytics',
     {
-      summary: "The supplier's sales over a period of its days (28 ending today by default) against the period before: by week, month, product, venue, style; lapsed and new venues; products nobody reordered",
+      summary:
+        "The supplier's sales over a period of its days (28 ending today by default) against the period before: by week, month, product, venue, style; lapsed and new venues; products nobody reordered",
       params: IdParams,
       querystring: InsightQuery,
       response: { 200: SupplierAnalytics, ...errors },
@@ -54,7 +57,8 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => 
   routes.private(
     'GET /api/venues/:id/spend',
     {
-      summary: "What the venue spent over a period of its days (28 ending today by default) against the period before: by month, supplier, product, style",
+      summary:
+        'What the venue spent over a period of its days (28 ending today by default) against the period before: by month, supplier, product, style',
       params: IdParams,
       querystring: InsightQuery,
       response: { 200: VenueSpend, ...spendErrors },

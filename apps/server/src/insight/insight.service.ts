@@ -23,9 +23,9 @@ import {
 // Supplier analytics and venue spend (issue 39): who may read them (decision 0187), and the period's figures.
 
 /** A venue lapses when it ordered on at least this many days… (decision 0186) */
-export const LAPSED_MIN_ORDER_DAYS = 3;
+const LAPSED_MIN_ORDER_DAYS = 3;
 /** …and its last order is more than this many of its median intervals ago. */
-export const LAPSED_INTERVALS = 2;
+const LAPSED_INTERVALS = 2;
 
 /** venue spend is for those who buy: the venue's owners, admins and buyers, not its staff (decision 0187) */
 const SPEND_ROLES = ['owner', 'admin', 'buyer'] as const;
@@ -40,7 +40,7 @@ function windowOf(organisationId: string, timeZone: string, resolved: ResolvedPe
 }
 
 /** the venues slipping against their own rhythm at the period's last day, the longest overdue first (decision 0186) */
-export function lapsedVenues(rhythms: readonly VenueRhythmRow[], asOf: string): LapsedVenue[] {
+function lapsedVenues(rhythms: readonly VenueRhythmRow[], asOf: string): LapsedVenue[] {
   return rhythms
     .flatMap((venue) => {
       const median = venue.medianGap;
@@ -105,7 +105,13 @@ export async function getSupplierAnalytics(
   };
 }
 
-export async function getVenueSpend(db: Database, user: ApiUser, idOrSlug: string, query: InsightQuery, now = new Date()): Promise<VenueSpend> {
+export async function getVenueSpend(
+  db: Database,
+  user: ApiUser,
+  idOrSlug: string,
+  query: InsightQuery,
+  now = new Date(),
+): Promise<VenueSpend> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug, SPEND_ROLES);
   const resolved = resolvePeriod(query, organisation.timeZone, organisation.currency, now);
   const figures = await figuresFor(db, 'venue', resolved, windowOf(organisation.id, organisation.timeZone, resolved));
@@ -115,7 +121,10 @@ export async function getVenueSpend(db: Database, user: ApiUser, idOrSlug: strin
     previousTotals: figures.previousTotals,
     months: bucketDays(resolved.period, figures.days, 'month'),
     suppliers: figures.parties.map(({ partyId, ...supplier }) => ({ supplierId: partyId, ...supplier })),
-    products: figures.products.map(({ partyId, ...product }) => ({ ...product, supplierName: figures.partyNames.get(partyId ?? '') ?? '' })),
+    products: figures.products.map(({ partyId, ...product }) => ({
+      ...product,
+      supplierName: figures.partyNames.get(partyId ?? '') ?? '',
+    })),
     styles: figures.styles,
   };
 }

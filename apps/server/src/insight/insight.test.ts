@@ -28,7 +28,14 @@ const call = apiCaller(() => t);
 const supplierUrl = (query: string) => `/api/suppliers/${harbour.slug}/analytics${query}`;
 
 /** an order placed at `at` (an instant) by the venue, of `qty` units of `sku` from its supplier */
-async function placed(venue: Org, at: string, sku: Sku, qty: number, supplierId = harbour.id, status: 'accepted' | 'delivered' | 'submitted' | 'cancelled' = 'delivered') {
+async function placed(
+  venue: Org,
+  at: string,
+  sku: Sku,
+  qty: number,
+  supplierId = harbour.id,
+  status: 'accepted' | 'delivered' | 'submitted' | 'cancelled' = 'delivered',
+) {
   await createOrder(t.database.db, {
     venueId: venue.id,
     createdAt: new Date(at),
@@ -49,9 +56,27 @@ beforeAll(async () => {
   const paleProduct = await createProduct(db, { supplierId: harbour.id, name: 'Harbour Pale', style: 'Pale Ale' });
   const lagerProduct = await createProduct(db, { supplierId: harbour.id, name: '=Harbour Lager', style: 'Lager' });
   const rivalProduct = await createProduct(db, { supplierId: other.id, name: 'Rival IPA', style: 'IPA' });
-  pale = await createSku(db, { productId: paleProduct.id, supplierId: harbour.id, name: 'Pale 50 L', unitPriceCents: 30_000, taxRateBasisPoints: 1000 });
-  lager = await createSku(db, { productId: lagerProduct.id, supplierId: harbour.id, name: 'Lager 50 L', unitPriceCents: 20_000, taxRateBasisPoints: 1000 });
-  rival = await createSku(db, { productId: rivalProduct.id, supplierId: other.id, name: 'Rival 50 L', unitPriceCents: 25_000, taxRateBasisPoints: 1000 });
+  pale = await createSku(db, {
+    productId: paleProduct.id,
+    supplierId: harbour.id,
+    name: 'Pale 50 L',
+    unitPriceCents: 30_000,
+    taxRateBasisPoints: 1000,
+  });
+  lager = await createSku(db, {
+    productId: lagerProduct.id,
+    supplierId: harbour.id,
+    name: 'Lager 50 L',
+    unitPriceCents: 20_000,
+    taxRateBasisPoints: 1000,
+  });
+  rival = await createSku(db, {
+    productId: rivalProduct.id,
+    supplierId: other.id,
+    name: 'Rival 50 L',
+    unitPriceCents: 25_000,
+    taxRateBasisPoints: 1000,
+  });
   for (const [sku, product] of [
     [pale, paleProduct],
     [lager, lagerProduct],
@@ -182,7 +207,11 @@ describe('supplier analytics', () => {
 
 describe('venue spend', () => {
   it("sums the venue's own supplied orders by supplier, month, product and style", async () => {
-    const spend = parseAnswer(await call(people.buyer!, 'GET', `/api/venues/${venues.weekly!.slug}/spend?from=2026-09-01&to=2026-10-28`), 200, VenueSpend);
+    const spend = parseAnswer(
+      await call(people.buyer!, 'GET', `/api/venues/${venues.weekly!.slug}/spend?from=2026-09-01&to=2026-10-28`),
+      200,
+      VenueSpend,
+    );
     expect(spend.totals).toMatchObject({ qty: 6, orders: 6, exCents: 6 * 30_000, incCents: 6 * 33_000 });
     expect(spend.months.map((month) => [month.start, month.qty])).toEqual([
       ['2026-09-01', 5],

@@ -15,7 +15,7 @@ describe('periodOf (the period picker)', () => {
     expect(periodOf({ period: 'custom', from: '2024-01-01', to: '2026-01-31' }, '2026-11-30').preset).toBe('13w');
   });
 
-  it("ends today where the organisation is: 23:30 UTC on the 29th is the 30th in Sydney", () => {
+  it('ends today where the organisation is: 23:30 UTC on the 29th is the 30th in Sydney', () => {
     expect(periodOf({ period: '4w' }, todayIn('Australia/Sydney', new Date('2026-11-29T23:30:00Z'))).to).toBe('2026-11-30');
     expect(periodOf({ period: '4w' }, todayIn('UTC', new Date('2026-11-29T23:30:00Z'))).to).toBe('2026-11-29');
   });

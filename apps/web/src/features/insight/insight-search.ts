@@ -22,7 +22,13 @@ export type InsightSearch = z.infer<typeof insightSearch>;
 
 /** The period to ask for: a custom one as given (when it is one the server takes), else the preset (13 weeks unless told) ending today. */
 export function periodOf(search: InsightSearch, today: string): { from: string; to: string; preset: InsightPreset | 'custom' } {
-  if (search.period === 'custom' && search.from && search.to && search.from <= search.to && insightDaysBetween(search.from, search.to) < INSIGHT_MAX_DAYS)
+  if (
+    search.period === 'custom' &&
+    search.from &&
+    search.to &&
+    search.from <= search.to &&
+    insightDaysBetween(search.from, search.to) < INSIGHT_MAX_DAYS
+  )
     return { from: search.from, to: search.to, preset: 'custom' };
   const preset = insightPresets.find((option) => option.key === search.period) ?? insightPresets[1];
   return { from: addDays(today, -(preset.days - 1)), to: today, preset: preset.key };

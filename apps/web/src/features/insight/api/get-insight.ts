@@ -23,12 +23,18 @@ export const supplierAnalyticsQueryOptions = (supplierId: string, period: Period
 export const venueSpendQueryOptions = (venueId: string, period: Period) =>
   queryOptions({
     queryKey: insightKeys.spend(venueId, period),
-    queryFn: ({ signal }) => apiGet(`/api/venues/${venueId}/spend`, import.meta.env.DEV ? VenueSpend : false, { query: { ...period }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/venues/${venueId}/spend`, import.meta.env.DEV ? VenueSpend : false, { query: { ...period }, signal }),
     staleTime: 60_000,
   });
 
 /** One table of the page as the server writes it: the CSV with names behind the formula guard. */
-export function downloadInsightCsv(path: 'analytics' | 'spend', organisation: { type: 'supplier' | 'venue'; id: string }, table: string, period: Period) {
+export function downloadInsightCsv(
+  path: 'analytics' | 'spend',
+  organisation: { type: 'supplier' | 'venue'; id: string },
+  table: string,
+  period: Period,
+) {
   const query = new URLSearchParams({ ...period }).toString();
   return apiDownload(`/api/${organisation.type}s/${organisation.id}/${path}/${table}.csv?${query}`, `${table}.csv`);
 }

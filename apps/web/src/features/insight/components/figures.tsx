@@ -1,8 +1,9 @@
-import type { InsightBucket, InsightPeriod, InsightTotals } from '@tapline/contracts';
+import type { InsightBucket, InsightPeriod, InsightStyleRow, InsightTotals } from '@tapline/contracts';
 import { useMemo } from 'react';
 import { Price } from '@/components/ui/price';
 import type { DataColumn } from '@/components/ui/table';
 import { InsightChart, type ChartSeries } from './insight-chart';
+import { InsightTable } from './insight-table';
 
 // What the analytics and spend pages share: money columns, the change on the period before, the totals' cards, and
 // a bucket table under its chart.
@@ -18,13 +19,13 @@ interface Money {
 }
 
 /** "+12 %", "−5 %", "new" (nothing before) or "–" (nothing either time) */
-export function changeLabel(current: number, previous: number): string {
+function changeLabel(current: number, previous: number): string {
   if (previous === 0) return current === 0 ? '–' : 'new';
   const percent = Math.round(((current - previous) / previous) * 100);
   return `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)} %`;
 }
 
-const right = 'text-right tabular-nums';
+const right = 'text-right tabular-nums whitespace-nowrap';
 
 /** ex GST, inc GST and units, and with `compared` the period before's ex GST and the change */
 export function moneyColumns<Row extends Money & { previousExCents?: number }>(currency: string, compared: boolean): DataColumn<Row>[] {
@@ -51,7 +52,9 @@ function Stat({ label, value, change }: { label: string; value: React.ReactNode;
     <div className="rounded-xl border border-line bg-white p-4">
       <dt className="text-sm text-ink-soft">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
-      <dd className="mt-1 text-xs text-ink-soft">{change === 'new' ? 'none in the period before' : change === '–' ? 'none either time' : `${change} on the period before`}</dd>
+      <dd className="mt-1 text-xs text-ink-soft">
+        {change === 'new' ? 'none in the period before' : change === '–' ? 'none either time' : `${change} on the period before`}
+      </dd>
     </div>
   );
 }
@@ -61,12 +64,20 @@ export function PeriodTotals({ period, totals, previous }: { period: InsightPeri
   return (
     <section aria-labelledby="totals-heading" className="space-y-2">
       <h2 id="totals-heading" className="text-sm text-ink-soft">
-        {formatDay(period.from)} to {formatDay(period.to)} ({period.days} days), against{' '}
-        {formatDay(period.previousFrom)} to {formatDay(period.previousTo)}
+        {formatDay(period.from)} to {formatDay(period.to)} ({period.days} days), against {formatDay(period.previousFrom)} to{' '}
+        {formatDay(period.previousTo)}
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Ex GST" value={<Price cents={totals.exCents} currency={period.currency} />} change={changeLabel(totals.exCents, previous.exCents)} />
-        <Stat label="Inc GST" value={<Price cents={totals.incCents} currency={period.currency} />} change={changeLabel(totals.incCents, previous.incCents)} />
+        <Stat
+          label="Ex GST"
+          value={<Price cents={totals.exCents} currency={period.currency} />}
+          change={changeLabel(totals.exCents, previous.exCents)}
+        />
+        <Stat
+          label="Inc GST"
+          value={<Price cents={totals.incCents} currency={period.currency} />}
+          change={changeLabel(totals.incCents, previous.incCents)}
+        />
         <Stat label="Orders" value={totals.orders.toLocaleString('en-AU')} change={changeLabel(totals.orders, previous.orders)} />
         <Stat label="Units" value={totals.qty.toLocaleString('en-AU')} change={changeLabel(totals.qty, previous.qty)} />
       </dl>
@@ -77,7 +88,7 @@ export function PeriodTotals({ period, totals, previous }: { period: InsightPeri
 /** the columns of a week or month table */
 export function bucketColumns(currency: string, heading: string): DataColumn<InsightBucket>[] {
   return [
-    { label: heading, rowHeader: true, className: 'font-medium text-ink', cell: (row) => row.label },
+    { label: heading, rowHeader: true, className: 'whitespace-nowrap font-medium text-ink', cell: (row) => row.label },
     ...moneyColumns<InsightBucket>(currency, false),
     { label: 'Orders', align: 'right', className: right, cell: (row) => row.orders.toLocaleString('en-AU') },
   ];
@@ -94,4 +105,34 @@ export function BucketChart({ buckets, caption }: { buckets: readonly InsightBuc
     [buckets],
   );
   return <InsightChart labels={labels} series={series} caption={caption} />;
+}
+
+/** the column naming each row: its row heading */
+export function nameColumn<Row>(label: string, cell: (row: Row) => React.ReactNode): DataColumn<Row> {
+  return { label, rowHeader: true, className: 'font-normal', cell };
+}
+
+/** the period's money by the products' styles, against the period before */
+export function StylesTable({
+  rows,
+  currency,
+  empty,
+  download,
+}: {
+  rows: readonly InsightStyleRow[];
+  currency: string;
+  empty: string;
+  download: () => Promise<void>;
+}) {
+  return (
+    <InsightTable<InsightStyleRow>
+      id="styles"
+      title="By style"
+      columns={[nameColumn('Style', (row) => row.style || 'No style'), ...moneyColumns<InsightStyleRow>(currency, true)]}
+      rows={rows}
+      rowKey={(row) => row.style}
+      empty={empty}
+      download={download}
+    />
+  );
 }

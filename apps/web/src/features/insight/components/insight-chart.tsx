@@ -36,17 +36,31 @@ export function InsightChart({ labels, series, caption }: { labels: readonly str
           legend: { show: true, live: false },
           cursor: { drag: { x: false, y: false } },
           // money from 0, so a bar's height is its amount; the buckets half a step in from the edges
-          scales: { x: { time: false, range: (_plot, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+          scales: {
+            x: { time: false, range: (_plot, min, max) => [min - 0.5, max + 0.5] },
+            y: { range: (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+          },
           axes: [
             // a label at least 80 px from the next: 13 weeks or 12 months fit a phone by every second or third
-            { values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')), space: 80, gap: 4, size: 36 },
+            {
+              values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
+              space: 80,
+              gap: 4,
+              size: 36,
+            },
             { values: (_plot, splits) => splits.map((split) => dollars.format(split)), size: 72 },
           ],
           series: [
             {},
             ...series.map((one) =>
               one.kind === 'bars'
-                ? { label: one.label, stroke: BAR_COLOUR, fill: `${BAR_COLOUR}cc`, ...(bars ? { paths: bars } : {}), points: { show: false } }
+                ? {
+                    label: one.label,
+                    stroke: BAR_COLOUR,
+                    fill: `${BAR_COLOUR}cc`,
+                    ...(bars ? { paths: bars } : {}),
+                    points: { show: false },
+                  }
                 : { label: one.label, stroke: LINE_COLOUR, width: 2, points: { show: true, size: 5 } },
             ),
           ],

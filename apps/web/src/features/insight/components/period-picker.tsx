@@ -47,11 +47,23 @@ export function PeriodPicker({ preset, from, to, today }: { preset: InsightPrese
         >
           <label className="block text-sm font-medium text-ink">
             From
-            <input type="date" className={dateClass} value={range.from} max={today} onChange={(event) => setRange({ ...range, from: event.currentTarget.value })} />
+            <input
+              type="date"
+              className={dateClass}
+              value={range.from}
+              max={today}
+              onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+            />
           </label>
           <label className="block text-sm font-medium text-ink">
             To
-            <input type="date" className={dateClass} value={range.to} max={today} onChange={(event) => setRange({ ...range, to: event.currentTarget.value })} />
+            <input
+              type="date"
+              className={dateClass}
+              value={range.to}
+              max={today}
+              onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+            />
           </label>
           <Button type="submit" variant="secondary" disabled={!range.from || !range.to || range.from > range.to}>
             Show

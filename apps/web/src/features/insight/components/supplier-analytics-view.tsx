@@ -1,14 +1,13 @@
-import type { InsightProductRow, InsightStyleRow, InsightVenueRow, LapsedVenue, NewVenue, NotReorderedProduct, SupplierAnalytics } from '@tapline/contracts';
+import type { InsightProductRow, InsightVenueRow, LapsedVenue, NewVenue, NotReorderedProduct, SupplierAnalytics } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { Price } from '@/components/ui/price';
-import type { DataColumn } from '@/components/ui/table';
 import type { OrganisationTypeSegment } from '@/features/organisations';
 import { plural } from '@/lib/format';
 import { downloadInsightCsv } from '../api/get-insight';
-import { BucketChart, bucketColumns, formatDay, moneyColumns, PeriodTotals } from './figures';
+import { BucketChart, bucketColumns, nameColumn, StylesTable, formatDay, moneyColumns, PeriodTotals } from './figures';
 import { InsightTable } from './insight-table';
 
-const right = 'text-right tabular-nums';
+const right = 'text-right tabular-nums whitespace-nowrap';
 const linkClass = 'font-medium text-ink underline-offset-4 hover:underline';
 
 /** A supplier's analytics for a period (decisions 0185, 0186): charts with their tables, each table also a CSV. */
@@ -29,23 +28,44 @@ export function SupplierAnalyticsView({
       {venue.name}
     </Link>
   );
-  const name = <Row,>(label: string, cell: (row: Row) => React.ReactNode): DataColumn<Row> => ({ label, rowHeader: true, className: 'font-normal', cell });
   return (
     <div className="space-y-6">
       <PeriodTotals period={period} totals={analytics.totals} previous={analytics.previousTotals} />
       <div className="space-y-6">
-        <InsightTable id="weeks" title="Sales by week" columns={bucketColumns(currency, 'Week')} rows={analytics.weeks} rowKey={(row) => row.start} empty="No weeks in this period." download={csv('weeks')}>
-          <BucketChart buckets={analytics.weeks} caption={`Weeks run Monday to Sunday in ${period.timeZone}. The figures are in the table below.`} />
+        <InsightTable
+          id="weeks"
+          title="Sales by week"
+          columns={bucketColumns(currency, 'Week')}
+          rows={analytics.weeks}
+          rowKey={(row) => row.start}
+          empty="No weeks in this period."
+          download={csv('weeks')}
+        >
+          <BucketChart
+            buckets={analytics.weeks}
+            caption={`Weeks run Monday to Sunday in ${period.timeZone}. The figures are in the table below.`}
+          />
         </InsightTable>
-        <InsightTable id="months" title="Sales by month" columns={bucketColumns(currency, 'Month')} rows={analytics.months} rowKey={(row) => row.start} empty="No months in this period." download={csv('months')}>
-          <BucketChart buckets={analytics.months} caption="A month cut by the period's ends counts only its days in the period. The figures are in the table below." />
+        <InsightTable
+          id="months"
+          title="Sales by month"
+          columns={bucketColumns(currency, 'Month')}
+          rows={analytics.months}
+          rowKey={(row) => row.start}
+          empty="No months in this period."
+          download={csv('months')}
+        >
+          <BucketChart
+            buckets={analytics.months}
+            caption="A month cut by the period's ends counts only its days in the period. The figures are in the table below."
+          />
         </InsightTable>
       </div>
       <InsightTable<LapsedVenue>
         id="lapsed"
         title="Lapsed venues"
         columns={[
-          name('Venue', venueLink),
+          nameColumn('Venue', venueLink),
           { label: 'Orders every', align: 'right', className: right, cell: (row) => `${row.medianIntervalDays} days` },
           { label: 'Last order', align: 'right', className: right, cell: (row) => formatDay(row.lastOrderDate) },
           { label: 'Days since', align: 'right', className: `${right} font-semibold text-red-700`, cell: (row) => row.daysSince },
@@ -56,14 +76,18 @@ export function SupplierAnalyticsView({
         download={csv('lapsed')}
       >
         <p className="text-sm text-ink-soft">
-          Venues that ordered on at least 3 days and whose last order, at {formatDay(period.to)}, is more than twice their usual interval ago (the
-          median of the days between their orders).
+          Venues that ordered on at least 3 days and whose last order, at {formatDay(period.to)}, is more than twice their usual interval
+          ago (the median of the days between their orders).
         </p>
       </InsightTable>
       <InsightTable<InsightProductRow>
         id="products"
         title="By product"
-        columns={[name('Product', (row) => row.name), { label: 'Style', cell: (row) => row.style || '–' }, ...moneyColumns<InsightProductRow>(currency, true)]}
+        columns={[
+          nameColumn('Product', (row) => row.name),
+          { label: 'Style', cell: (row) => row.style || '–' },
+          ...moneyColumns<InsightProductRow>(currency, true),
+        ]}
         rows={analytics.products}
         rowKey={(row) => row.productId ?? row.name}
         empty="Nothing sold in this period."
@@ -72,27 +96,23 @@ export function SupplierAnalyticsView({
       <InsightTable<InsightVenueRow>
         id="venues"
         title="By venue"
-        columns={[name('Venue', venueLink), { label: 'Orders', align: 'right', className: right, cell: (row) => row.orders }, ...moneyColumns<InsightVenueRow>(currency, true)]}
+        columns={[
+          nameColumn('Venue', venueLink),
+          { label: 'Orders', align: 'right', className: right, cell: (row) => row.orders },
+          ...moneyColumns<InsightVenueRow>(currency, true),
+        ]}
         rows={analytics.venues}
         rowKey={(row) => row.venueId}
         empty="No venue ordered in this period."
         download={csv('venues')}
       />
-      <InsightTable<InsightStyleRow>
-        id="styles"
-        title="By style"
-        columns={[name('Style', (row) => row.style || 'No style'), ...moneyColumns<InsightStyleRow>(currency, true)]}
-        rows={analytics.styles}
-        rowKey={(row) => row.style}
-        empty="Nothing sold in this period."
-        download={csv('styles')}
-      />
+      <StylesTable rows={analytics.styles} currency={currency} empty="Nothing sold in this period." download={csv('styles')} />
       <div className="grid gap-6 xl:grid-cols-2">
         <InsightTable<NewVenue>
           id="new-venues"
           title="New venues"
           columns={[
-            name('Venue', venueLink),
+            nameColumn('Venue', venueLink),
             { label: 'First order', align: 'right', className: right, cell: (row) => formatDay(row.firstOrderDate) },
             { label: 'Ex GST', align: 'right', className: right, cell: (row) => <Price cents={row.exCents} currency={currency} /> },
           ]}
@@ -105,7 +125,7 @@ export function SupplierAnalyticsView({
           id="not-reordered"
           title="Not reordered"
           columns={[
-            name('Product', (row) => row.name),
+            nameColumn('Product', (row) => row.name),
             { label: 'Venues', align: 'right', className: right, cell: (row) => row.venues },
             { label: 'Units', align: 'right', className: right, cell: (row) => row.qty },
           ]}
@@ -118,8 +138,8 @@ export function SupplierAnalyticsView({
         </InsightTable>
       </div>
       <p className="text-xs text-ink-soft">
-        Orders you accepted, dispatched or delivered, on the day they were placed; what you supply (less what you marked unavailable), without
-        delivery fees or keg deposits. {plural(analytics.venues.length, 'venue')} ordered in this period.
+        Orders you accepted, dispatched or delivered, on the day they were placed; what you supply (less what you marked unavailable),
+        without delivery fees or keg deposits. {plural(analytics.venues.length, 'venue')} ordered in this period.
       </p>
     </div>
   );

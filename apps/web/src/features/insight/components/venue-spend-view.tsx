@@ -1,29 +1,35 @@
-import type { InsightStyleRow, SpendProductRow, SpendSupplierRow, VenueSpend } from '@tapline/contracts';
+import type { SpendProductRow, SpendSupplierRow, VenueSpend } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
-import type { DataColumn } from '@/components/ui/table';
 import { downloadInsightCsv } from '../api/get-insight';
-import { BucketChart, bucketColumns, moneyColumns, PeriodTotals } from './figures';
+import { BucketChart, bucketColumns, nameColumn, StylesTable, moneyColumns, PeriodTotals } from './figures';
 import { InsightTable } from './insight-table';
 
-const right = 'text-right tabular-nums';
+const right = 'text-right tabular-nums whitespace-nowrap';
 
 /** What a venue spent in a period (decision 0185): by month (a chart with its table), supplier, product and style. */
 export function VenueSpendView({ spend, venueId }: { spend: VenueSpend; venueId: string }) {
   const { period } = spend;
   const currency = period.currency;
   const csv = (table: string) => () => downloadInsightCsv('spend', { type: 'venue', id: venueId }, table, period);
-  const name = <Row,>(label: string, cell: (row: Row) => React.ReactNode): DataColumn<Row> => ({ label, rowHeader: true, className: 'font-normal', cell });
   return (
     <div className="space-y-6">
       <PeriodTotals period={period} totals={spend.totals} previous={spend.previousTotals} />
-      <InsightTable id="months" title="Spend by month" columns={bucketColumns(currency, 'Month')} rows={spend.months} rowKey={(row) => row.start} empty="No months in this period." download={csv('months')}>
+      <InsightTable
+        id="months"
+        title="Spend by month"
+        columns={bucketColumns(currency, 'Month')}
+        rows={spend.months}
+        rowKey={(row) => row.start}
+        empty="No months in this period."
+        download={csv('months')}
+      >
         <BucketChart buckets={spend.months} caption={`Months of your days in ${period.timeZone}. The figures are in the table below.`} />
       </InsightTable>
       <InsightTable<SpendSupplierRow>
         id="suppliers"
         title="By supplier"
         columns={[
-          name('Supplier', (row) => (
+          nameColumn('Supplier', (row) => (
             <Link to="/suppliers/$id" params={{ id: row.slug }} className="font-medium text-ink underline-offset-4 hover:underline">
               {row.name}
             </Link>
@@ -40,7 +46,7 @@ export function VenueSpendView({ spend, venueId }: { spend: VenueSpend; venueId:
         id="products"
         title="By product"
         columns={[
-          name('Product', (row) => row.name),
+          nameColumn('Product', (row) => row.name),
           { label: 'Supplier', cell: (row) => row.supplierName },
           { label: 'Style', cell: (row) => row.style || '–' },
           ...moneyColumns<SpendProductRow>(currency, true),
@@ -50,15 +56,7 @@ export function VenueSpendView({ spend, venueId }: { spend: VenueSpend; venueId:
         empty="Nothing bought in this period."
         download={csv('products')}
       />
-      <InsightTable<InsightStyleRow>
-        id="styles"
-        title="By style"
-        columns={[name('Style', (row) => row.style || 'No style'), ...moneyColumns<InsightStyleRow>(currency, true)]}
-        rows={spend.styles}
-        rowKey={(row) => row.style}
-        empty="Nothing bought in this period."
-        download={csv('styles')}
-      />
+      <StylesTable rows={spend.styles} currency={currency} empty="Nothing bought in this period." download={csv('styles')} />
       <p className="text-xs text-ink-soft">
         Orders your suppliers accepted, dispatched or delivered, on the day you placed them; what they supply, without delivery fees or keg
         deposits.

@@ -1,10 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { LoadingRows } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
-import { insightSearch, PeriodPicker, periodOf, SupplierAnalyticsView, supplierAnalyticsQueryOptions } from '@/features/insight';
-import { todayIn } from '@/features/standing-orders';
+import { insightSearch, PeriodBody, SupplierAnalyticsView, supplierAnalyticsQueryOptions } from '@/features/insight';
 import { DashboardPage } from './-components/dashboard-page';
 import { useDashboard } from './-components/use-dashboard';
 
@@ -20,16 +17,11 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/analytics')({
 
 function AnalyticsPage() {
   const { settings: supplier } = useDashboard();
-  const today = todayIn(supplier.timeZone);
-  const period = periodOf(Route.useSearch(), today);
   return (
     <DashboardPage title="Analytics" intro={`What ${supplier.name} sells, where and to whom, against the period before.`}>
-      <div className="space-y-6">
-        <PeriodPicker key={`${period.from}-${period.to}`} preset={period.preset} from={period.from} to={period.to} today={today} />
-        <Suspense fallback={<LoadingRows count={6} className="space-y-3" rowClassName="rounded-xl border border-line bg-white p-4" lines={['h-5 w-40', 'h-40 w-full']} />}>
-          <AnalyticsFigures from={period.from} to={period.to} />
-        </Suspense>
-      </div>
+      <PeriodBody search={Route.useSearch()} timeZone={supplier.timeZone}>
+        {(period) => <AnalyticsFigures {...period} />}
+      </PeriodBody>
     </DashboardPage>
   );
 }

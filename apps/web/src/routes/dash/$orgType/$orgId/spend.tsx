@@ -1,11 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { NoAccess } from '@/components/ui/no-access';
-import { LoadingRows } from '@/components/ui/skeleton';
 import { onlyFor } from '@/features/dashboard';
-import { insightSearch, PeriodPicker, periodOf, VenueSpendView, venueSpendQueryOptions } from '@/features/insight';
-import { todayIn } from '@/features/standing-orders';
+import { insightSearch, PeriodBody, VenueSpendView, venueSpendQueryOptions } from '@/features/insight';
 import { DashboardPage } from './-components/dashboard-page';
 import { useDashboard } from './-components/use-dashboard';
 
@@ -21,17 +18,13 @@ export const Route = createFileRoute('/dash/$orgType/$orgId/spend')({
 
 function SpendPage() {
   const { settings: venue, role } = useDashboard();
-  const today = todayIn(venue.timeZone);
-  const period = periodOf(Route.useSearch(), today);
+  const search = Route.useSearch();
   if (role === 'staff') return <NoAccess reason="Spend is for the venue's owners, admins and buyers. Ask one of them if you need it." />;
   return (
     <DashboardPage title="Spend" intro={`What ${venue.name} spends with its suppliers, against the period before.`}>
-      <div className="space-y-6">
-        <PeriodPicker key={`${period.from}-${period.to}`} preset={period.preset} from={period.from} to={period.to} today={today} />
-        <Suspense fallback={<LoadingRows count={6} className="space-y-3" rowClassName="rounded-xl border border-line bg-white p-4" lines={['h-5 w-40', 'h-40 w-full']} />}>
-          <SpendFigures from={period.from} to={period.to} />
-        </Suspense>
-      </div>
+      <PeriodBody search={search} timeZone={venue.timeZone}>
+        {(period) => <SpendFigures {...period} />}
+      </PeriodBody>
     </DashboardPage>
   );
 }

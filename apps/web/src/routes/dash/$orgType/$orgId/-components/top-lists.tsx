@@ -35,7 +35,11 @@ export function TopProducts({ products, supplierSlug }: { products: SupplierOver
       headingId="top-products-heading"
       title={<>Top products {LAST_30_DAYS}</>}
       action={
-        <Link to="/dash/$orgType/$orgId/analytics" params={dashboardParams({ type: 'supplier', slug: supplierSlug })} className={actionLinkClass}>
+        <Link
+          to="/dash/$orgType/$orgId/analytics"
+          params={dashboardParams({ type: 'supplier', slug: supplierSlug })}
+          className={actionLinkClass}
+        >
           Analytics
         </Link>
       }
