@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@/features/standing-orders';
-import { periodOf } from './insight-search';
+import { INSIGHT_MAX_DAYS } from '@tapline/contracts';
+import { insightSearch, LONGEST_PERIOD_DAYS, periodOf } from './insight-search';
 
 describe('periodOf (the period picker)', () => {
   it('ends a preset today, 13 weeks unless told', () => {
@@ -18,5 +19,15 @@ describe('periodOf (the period picker)', () => {
   it('ends today where the organisation is: 23:30 UTC on the 29th is the 30th in Sydney', () => {
     expect(periodOf({ period: '4w' }, todayIn('Australia/Sydney', new Date('2026-11-29T23:30:00Z'))).to).toBe('2026-11-30');
     expect(periodOf({ period: '4w' }, todayIn('UTC', new Date('2026-11-29T23:30:00Z'))).to).toBe('2026-11-29');
+  });
+
+  it('reads the address without trusting it, and keeps to the API’s longest period', () => {
+    expect(insightSearch({ period: 'custom', from: '2026-01-01', to: 'soon' })).toEqual({
+      period: 'custom',
+      from: '2026-01-01',
+      to: undefined,
+    });
+    expect(insightSearch({ period: '5y', from: 20260101 })).toEqual({ period: undefined, from: undefined, to: undefined });
+    expect(LONGEST_PERIOD_DAYS).toBe(INSIGHT_MAX_DAYS);
   });
 });

@@ -11,4 +11,4 @@ export { StandingDemandList } from './components/standing-demand-list';
 export { DeliveryCalendarPanel } from './components/delivery-calendar-panel';
 export { SupplierOrderStanding } from './components/make-standing-order-link';
 export { loadStandingPrefill } from './prefill';
-export { addDays, shortWeekdays, todayIn } from './schedule-words';
+export { shortWeekdays, todayIn } from './schedule-words';
