@@ -30,20 +30,39 @@ const right = 'text-right tabular-nums whitespace-nowrap';
 /** ex GST, inc GST and units, and with `compared` the period before's ex GST and the change */
 export function moneyColumns<Row extends Money & { previousExCents?: number }>(currency: string, compared: boolean): DataColumn<Row>[] {
   const columns: DataColumn<Row>[] = [
-    { label: 'Ex GST', align: 'right', className: right, cell: (row) => <Price cents={row.exCents} currency={currency} /> },
-    { label: 'Inc GST', align: 'right', className: right, cell: (row) => <Price cents={row.incCents} currency={currency} /> },
-    { label: 'Units', align: 'right', className: right, cell: (row) => row.qty.toLocaleString('en-AU') },
+    {
+      label: 'Ex GST',
+      phoneLabel: 'Ex GST',
+      align: 'right',
+      className: right,
+      cell: (row) => <Price cents={row.exCents} currency={currency} />,
+    },
+    {
+      label: 'Inc GST',
+      phoneLabel: 'Inc GST',
+      align: 'right',
+      className: right,
+      cell: (row) => <Price cents={row.incCents} currency={currency} />,
+    },
+    { label: 'Units', phoneLabel: 'Units', align: 'right', className: right, cell: (row) => row.qty.toLocaleString('en-AU') },
   ];
   if (!compared) return columns;
   return [
     ...columns,
     {
       label: 'Period before, ex GST',
+      phoneLabel: 'Before',
       align: 'right',
       className: `${right} text-ink-soft`,
       cell: (row) => <Price cents={row.previousExCents ?? 0} currency={currency} />,
     },
-    { label: 'Change', align: 'right', className: right, cell: (row) => changeLabel(row.exCents, row.previousExCents ?? 0) },
+    {
+      label: 'Change',
+      phoneLabel: 'Change',
+      align: 'right',
+      className: right,
+      cell: (row) => changeLabel(row.exCents, row.previousExCents ?? 0),
+    },
   ];
 }
 
@@ -90,7 +109,7 @@ export function bucketColumns(currency: string, heading: string): DataColumn<Ins
   return [
     { label: heading, rowHeader: true, className: 'whitespace-nowrap font-medium text-ink', cell: (row) => row.label },
     ...moneyColumns<InsightBucket>(currency, false),
-    { label: 'Orders', align: 'right', className: right, cell: (row) => row.orders.toLocaleString('en-AU') },
+    { label: 'Orders', phoneLabel: 'Orders', align: 'right', className: right, cell: (row) => row.orders.toLocaleString('en-AU') },
   ];
 }
 

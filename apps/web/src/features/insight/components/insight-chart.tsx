@@ -78,7 +78,7 @@ export function InsightChart({ labels, series, caption }: { labels: readonly str
   }, [labels, series]);
   return (
     <figure className="min-w-0">
-      <div ref={box} aria-hidden="true" className="h-60 w-full sm:h-72" />
+      <div ref={box} aria-hidden="true" className="h-60 w-full overflow-hidden sm:h-72" />
       <figcaption className="mt-1 text-xs text-ink-soft">{caption}</figcaption>
     </figure>
   );

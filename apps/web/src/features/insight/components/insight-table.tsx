@@ -46,7 +46,7 @@ export function InsightTable<Row>({
       title={title}
       headingClassName="text-lg font-semibold text-ink"
       headerClassName="flex flex-wrap items-center justify-between gap-3"
-      className="space-y-3 rounded-xl border border-line bg-white p-4"
+      className="min-w-0 space-y-3 rounded-xl border border-line bg-white p-4"
       action={
         rows.length > 0 ? (
           <Button variant="secondary" onClick={() => void save()} disabled={busy}>

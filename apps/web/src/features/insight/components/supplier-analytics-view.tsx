@@ -66,9 +66,21 @@ export function SupplierAnalyticsView({
         title="Lapsed venues"
         columns={[
           nameColumn('Venue', venueLink),
-          { label: 'Orders every', align: 'right', className: right, cell: (row) => `${row.medianIntervalDays} days` },
-          { label: 'Last order', align: 'right', className: right, cell: (row) => formatDay(row.lastOrderDate) },
-          { label: 'Days since', align: 'right', className: `${right} font-semibold text-red-700`, cell: (row) => row.daysSince },
+          {
+            label: 'Orders every',
+            phoneLabel: 'Orders every',
+            align: 'right',
+            className: right,
+            cell: (row) => `${row.medianIntervalDays} days`,
+          },
+          { label: 'Last order', phoneLabel: 'Last order', align: 'right', className: right, cell: (row) => formatDay(row.lastOrderDate) },
+          {
+            label: 'Days since',
+            phoneLabel: 'Days since',
+            align: 'right',
+            className: `${right} font-semibold text-red-700`,
+            cell: (row) => row.daysSince,
+          },
         ]}
         rows={analytics.lapsed}
         rowKey={(row) => row.venueId}
@@ -85,7 +97,7 @@ export function SupplierAnalyticsView({
         title="By product"
         columns={[
           nameColumn('Product', (row) => row.name),
-          { label: 'Style', cell: (row) => row.style || '–' },
+          { label: 'Style', phoneLabel: 'Style', cell: (row) => row.style || '–' },
           ...moneyColumns<InsightProductRow>(currency, true),
         ]}
         rows={analytics.products}
@@ -98,7 +110,7 @@ export function SupplierAnalyticsView({
         title="By venue"
         columns={[
           nameColumn('Venue', venueLink),
-          { label: 'Orders', align: 'right', className: right, cell: (row) => row.orders },
+          { label: 'Orders', phoneLabel: 'Orders', align: 'right', className: right, cell: (row) => row.orders },
           ...moneyColumns<InsightVenueRow>(currency, true),
         ]}
         rows={analytics.venues}
@@ -113,8 +125,20 @@ export function SupplierAnalyticsView({
           title="New venues"
           columns={[
             nameColumn('Venue', venueLink),
-            { label: 'First order', align: 'right', className: right, cell: (row) => formatDay(row.firstOrderDate) },
-            { label: 'Ex GST', align: 'right', className: right, cell: (row) => <Price cents={row.exCents} currency={currency} /> },
+            {
+              label: 'First order',
+              phoneLabel: 'First order',
+              align: 'right',
+              className: right,
+              cell: (row) => formatDay(row.firstOrderDate),
+            },
+            {
+              label: 'Ex GST',
+              phoneLabel: 'Ex GST',
+              align: 'right',
+              className: right,
+              cell: (row) => <Price cents={row.exCents} currency={currency} />,
+            },
           ]}
           rows={analytics.newVenues}
           rowKey={(row) => row.venueId}
@@ -126,8 +150,8 @@ export function SupplierAnalyticsView({
           title="Not reordered"
           columns={[
             nameColumn('Product', (row) => row.name),
-            { label: 'Venues', align: 'right', className: right, cell: (row) => row.venues },
-            { label: 'Units', align: 'right', className: right, cell: (row) => row.qty },
+            { label: 'Venues', phoneLabel: 'Venues', align: 'right', className: right, cell: (row) => row.venues },
+            { label: 'Units', phoneLabel: 'Units', align: 'right', className: right, cell: (row) => row.qty },
           ]}
           rows={analytics.notReordered}
           rowKey={(row) => row.productId ?? row.name}

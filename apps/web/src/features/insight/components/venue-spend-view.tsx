@@ -34,7 +34,7 @@ export function VenueSpendView({ spend, venueId }: { spend: VenueSpend; venueId:
               {row.name}
             </Link>
           )),
-          { label: 'Orders', align: 'right', className: right, cell: (row) => row.orders },
+          { label: 'Orders', phoneLabel: 'Orders', align: 'right', className: right, cell: (row) => row.orders },
           ...moneyColumns<SpendSupplierRow>(currency, true),
         ]}
         rows={spend.suppliers}
@@ -47,8 +47,8 @@ export function VenueSpendView({ spend, venueId }: { spend: VenueSpend; venueId:
         title="By product"
         columns={[
           nameColumn('Product', (row) => row.name),
-          { label: 'Supplier', cell: (row) => row.supplierName },
-          { label: 'Style', cell: (row) => row.style || '–' },
+          { label: 'Supplier', phoneLabel: 'Supplier', cell: (row) => row.supplierName },
+          { label: 'Style', phoneLabel: 'Style', cell: (row) => row.style || '–' },
           ...moneyColumns<SpendProductRow>(currency, true),
         ]}
         rows={spend.products}
