@@ -21,6 +21,7 @@ import {
 import {
   type XeroSettings,
   documentsRoutes,
+  exportsRoutes,
   invoiceSettingsRoutes,
   invoicesRoutes,
   kegDepositRefunder,
@@ -79,7 +80,9 @@ import {
   orderMessageDigestQueues,
   orderMessagesRoutes,
   ordersRoutes,
+  runSheetsRoutes,
   overviewRoutes,
+  pickListsRoutes,
   standingOrdersRoutes,
   orderChangesRoutes,
   orderChangeQueues,
@@ -228,6 +231,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(checkoutRoutes, inviting);
   await app.register(approvalsRoutes, inviting);
   await app.register(ordersRoutes, inviting);
+  await app.register(runSheetsRoutes, { ...inviting, storage: config.storage });
   await app.register(orderMessagesRoutes, { db });
   await app.register(orderChangesRoutes, inviting);
   await app.register(guidesRoutes, { db, clock: auth.context.clock });
@@ -246,6 +250,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(statementsRoutes, { db, clock: auth.context.clock });
   await app.register(insightRoutes, { db, clock: auth.context.clock });
   await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
+  await app.register(exportsRoutes, { db });
+  await app.register(pickListsRoutes, { db, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
   await startStatementMail({ db, outbox, log: app.log }, queue, auth.context.clock);

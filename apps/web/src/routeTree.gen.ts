@@ -66,6 +66,8 @@ import { Route as DashOrgTypeOrgIdApprovalsIndexRouteImport } from './routes/das
 import { Route as DashOrgTypeOrgIdApprovalsRequestIdRouteImport } from './routes/dash/$orgType/$orgId/approvals/$requestId'
 import { Route as DashOrgTypeOrgIdBillsIndexRouteImport } from './routes/dash/$orgType/$orgId/bills/index'
 import { Route as DashOrgTypeOrgIdBillsInvoiceIdRouteImport } from './routes/dash/$orgType/$orgId/bills/$invoiceId'
+import { Route as DashOrgTypeOrgIdDeliveriesIndexRouteImport } from './routes/dash/$orgType/$orgId/deliveries/index'
+import { Route as DashOrgTypeOrgIdDeliveriesDateRouteImport } from './routes/dash/$orgType/$orgId/deliveries/$date'
 import { Route as DashOrgTypeOrgIdDiscoverIndexRouteImport } from './routes/dash/$orgType/$orgId/discover/index'
 import { Route as DashOrgTypeOrgIdDiscoverProductIdRouteImport } from './routes/dash/$orgType/$orgId/discover/$productId'
 import { Route as DashOrgTypeOrgIdGuidesIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/index'
@@ -76,11 +78,14 @@ import { Route as DashOrgTypeOrgIdKegsPartnerIdRouteImport } from './routes/dash
 import { Route as DashOrgTypeOrgIdKegsCollectionsRouteImport } from './routes/dash/$orgType/$orgId/kegs/collections'
 import { Route as DashOrgTypeOrgIdOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/orders/index'
 import { Route as DashOrgTypeOrgIdOrdersOrderIdRouteImport } from './routes/dash/$orgType/$orgId/orders/$orderId'
+import { Route as DashOrgTypeOrgIdPickListsIndexRouteImport } from './routes/dash/$orgType/$orgId/pick-lists/index'
+import { Route as DashOrgTypeOrgIdPickListsDateRouteImport } from './routes/dash/$orgType/$orgId/pick-lists/$date'
 import { Route as DashOrgTypeOrgIdProductsIndexRouteImport } from './routes/dash/$orgType/$orgId/products/index'
 import { Route as DashOrgTypeOrgIdProductsCreateRouteImport } from './routes/dash/$orgType/$orgId/products/create'
 import { Route as DashOrgTypeOrgIdProductsImportRouteImport } from './routes/dash/$orgType/$orgId/products/import'
 import { Route as DashOrgTypeOrgIdSettingsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/index'
 import { Route as DashOrgTypeOrgIdSettingsAuditRouteImport } from './routes/dash/$orgType/$orgId/settings/audit'
+import { Route as DashOrgTypeOrgIdSettingsExportsRouteImport } from './routes/dash/$orgType/$orgId/settings/exports'
 import { Route as DashOrgTypeOrgIdSettingsInvoicesRouteImport } from './routes/dash/$orgType/$orgId/settings/invoices'
 import { Route as DashOrgTypeOrgIdStandingOrdersIndexRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/index'
 import { Route as DashOrgTypeOrgIdStandingOrdersNewRouteImport } from './routes/dash/$orgType/$orgId/standing-orders/new'
@@ -90,6 +95,7 @@ import { Route as DashOrgTypeOrgIdTradeAccountsIndexRouteImport } from './routes
 import { Route as DashOrgTypeOrgIdTradeAccountsAccountIdRouteImport } from './routes/dash/$orgType/$orgId/trade-accounts/$accountId'
 import { Route as DashOrgTypeOrgIdVenuesIndexRouteImport } from './routes/dash/$orgType/$orgId/venues/index'
 import { Route as DashOrgTypeOrgIdVenuesVenueIdRouteImport } from './routes/dash/$orgType/$orgId/venues/$venueId'
+import { Route as DashOrgTypeOrgIdDeliveriesDriveDateRouteImport } from './routes/dash/$orgType/$orgId/deliveries/drive.$date'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdIndexRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/index'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/count'
 import { Route as DashOrgTypeOrgIdGuidesGuideIdPrintRouteImport } from './routes/dash/$orgType/$orgId/guides/$guideId/print'
@@ -408,6 +414,18 @@ const DashOrgTypeOrgIdBillsInvoiceIdRoute =
     path: '/bills/$invoiceId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdDeliveriesIndexRoute =
+  DashOrgTypeOrgIdDeliveriesIndexRouteImport.update({
+    id: '/deliveries/',
+    path: '/deliveries/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdDeliveriesDateRoute =
+  DashOrgTypeOrgIdDeliveriesDateRouteImport.update({
+    id: '/deliveries/$date',
+    path: '/deliveries/$date',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdDiscoverIndexRoute =
   DashOrgTypeOrgIdDiscoverIndexRouteImport.update({
     id: '/discover/',
@@ -468,6 +486,18 @@ const DashOrgTypeOrgIdOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdPickListsIndexRoute =
+  DashOrgTypeOrgIdPickListsIndexRouteImport.update({
+    id: '/pick-lists/',
+    path: '/pick-lists/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdPickListsDateRoute =
+  DashOrgTypeOrgIdPickListsDateRouteImport.update({
+    id: '/pick-lists/$date',
+    path: '/pick-lists/$date',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdProductsIndexRoute =
   DashOrgTypeOrgIdProductsIndexRouteImport.update({
     id: '/products/',
@@ -496,6 +526,12 @@ const DashOrgTypeOrgIdSettingsAuditRoute =
   DashOrgTypeOrgIdSettingsAuditRouteImport.update({
     id: '/settings/audit',
     path: '/settings/audit',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsExportsRoute =
+  DashOrgTypeOrgIdSettingsExportsRouteImport.update({
+    id: '/settings/exports',
+    path: '/settings/exports',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdSettingsInvoicesRoute =
@@ -550,6 +586,12 @@ const DashOrgTypeOrgIdVenuesVenueIdRoute =
   DashOrgTypeOrgIdVenuesVenueIdRouteImport.update({
     id: '/venues/$venueId',
     path: '/venues/$venueId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdDeliveriesDriveDateRoute =
+  DashOrgTypeOrgIdDeliveriesDriveDateRouteImport.update({
+    id: '/deliveries/drive/$date',
+    path: '/deliveries/drive/$date',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
 const DashOrgTypeOrgIdGuidesGuideIdIndexRoute =
@@ -735,14 +777,17 @@ export interface FileRoutesByFullPath {
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  '/dash/$orgType/$orgId/deliveries/$date': typeof DashOrgTypeOrgIdDeliveriesDateRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  '/dash/$orgType/$orgId/pick-lists/$date': typeof DashOrgTypeOrgIdPickListsDateRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/exports': typeof DashOrgTypeOrgIdSettingsExportsRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -750,17 +795,20 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/approvals/': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
+  '/dash/$orgType/$orgId/deliveries/': typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/kegs/': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/pick-lists/': typeof DashOrgTypeOrgIdPickListsIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/trade-accounts/': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/deliveries/drive/$date': typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -836,14 +884,17 @@ export interface FileRoutesByTo {
   '/suppliers/$id/products': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  '/dash/$orgType/$orgId/deliveries/$date': typeof DashOrgTypeOrgIdDeliveriesDateRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  '/dash/$orgType/$orgId/pick-lists/$date': typeof DashOrgTypeOrgIdPickListsDateRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/exports': typeof DashOrgTypeOrgIdSettingsExportsRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -851,17 +902,20 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/approvals': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills': typeof DashOrgTypeOrgIdBillsIndexRoute
+  '/dash/$orgType/$orgId/deliveries': typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   '/dash/$orgType/$orgId/discover': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/kegs': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/pick-lists': typeof DashOrgTypeOrgIdPickListsIndexRoute
   '/dash/$orgType/$orgId/products': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/trade-accounts': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/deliveries/drive/$date': typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -941,14 +995,17 @@ export interface FileRoutesById {
   '/suppliers/$id/products/': typeof SuppliersIdProductsIndexRoute
   '/dash/$orgType/$orgId/approvals/$requestId': typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   '/dash/$orgType/$orgId/bills/$invoiceId': typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  '/dash/$orgType/$orgId/deliveries/$date': typeof DashOrgTypeOrgIdDeliveriesDateRoute
   '/dash/$orgType/$orgId/discover/$productId': typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   '/dash/$orgType/$orgId/invoices/$invoiceId': typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   '/dash/$orgType/$orgId/kegs/$partnerId': typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   '/dash/$orgType/$orgId/kegs/collections': typeof DashOrgTypeOrgIdKegsCollectionsRoute
   '/dash/$orgType/$orgId/orders/$orderId': typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  '/dash/$orgType/$orgId/pick-lists/$date': typeof DashOrgTypeOrgIdPickListsDateRoute
   '/dash/$orgType/$orgId/products/create': typeof DashOrgTypeOrgIdProductsCreateRoute
   '/dash/$orgType/$orgId/products/import': typeof DashOrgTypeOrgIdProductsImportRoute
   '/dash/$orgType/$orgId/settings/audit': typeof DashOrgTypeOrgIdSettingsAuditRoute
+  '/dash/$orgType/$orgId/settings/exports': typeof DashOrgTypeOrgIdSettingsExportsRoute
   '/dash/$orgType/$orgId/settings/invoices': typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   '/dash/$orgType/$orgId/standing-orders/new': typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   '/dash/$orgType/$orgId/statements/$counterpartyId': typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -956,17 +1013,20 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/venues/$venueId': typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   '/dash/$orgType/$orgId/approvals/': typeof DashOrgTypeOrgIdApprovalsIndexRoute
   '/dash/$orgType/$orgId/bills/': typeof DashOrgTypeOrgIdBillsIndexRoute
+  '/dash/$orgType/$orgId/deliveries/': typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   '/dash/$orgType/$orgId/discover/': typeof DashOrgTypeOrgIdDiscoverIndexRoute
   '/dash/$orgType/$orgId/guides/': typeof DashOrgTypeOrgIdGuidesIndexRoute
   '/dash/$orgType/$orgId/invoices/': typeof DashOrgTypeOrgIdInvoicesIndexRoute
   '/dash/$orgType/$orgId/kegs/': typeof DashOrgTypeOrgIdKegsIndexRoute
   '/dash/$orgType/$orgId/orders/': typeof DashOrgTypeOrgIdOrdersIndexRoute
+  '/dash/$orgType/$orgId/pick-lists/': typeof DashOrgTypeOrgIdPickListsIndexRoute
   '/dash/$orgType/$orgId/products/': typeof DashOrgTypeOrgIdProductsIndexRoute
   '/dash/$orgType/$orgId/settings/': typeof DashOrgTypeOrgIdSettingsIndexRoute
   '/dash/$orgType/$orgId/standing-orders/': typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   '/dash/$orgType/$orgId/statements/': typeof DashOrgTypeOrgIdStatementsIndexRoute
   '/dash/$orgType/$orgId/trade-accounts/': typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   '/dash/$orgType/$orgId/venues/': typeof DashOrgTypeOrgIdVenuesIndexRoute
+  '/dash/$orgType/$orgId/deliveries/drive/$date': typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   '/dash/$orgType/$orgId/guides/$guideId/count': typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   '/dash/$orgType/$orgId/guides/$guideId/print': typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   '/dash/$orgType/$orgId/products/$productId/edit': typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -1047,14 +1107,17 @@ export interface FileRouteTypes {
     | '/suppliers/$id/products/'
     | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
+    | '/dash/$orgType/$orgId/deliveries/$date'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/kegs/$partnerId'
     | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
+    | '/dash/$orgType/$orgId/pick-lists/$date'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/exports'
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
@@ -1062,17 +1125,20 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/approvals/'
     | '/dash/$orgType/$orgId/bills/'
+    | '/dash/$orgType/$orgId/deliveries/'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/kegs/'
     | '/dash/$orgType/$orgId/orders/'
+    | '/dash/$orgType/$orgId/pick-lists/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/trade-accounts/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/deliveries/drive/$date'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
@@ -1148,14 +1214,17 @@ export interface FileRouteTypes {
     | '/suppliers/$id/products'
     | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
+    | '/dash/$orgType/$orgId/deliveries/$date'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/kegs/$partnerId'
     | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
+    | '/dash/$orgType/$orgId/pick-lists/$date'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/exports'
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
@@ -1163,17 +1232,20 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/approvals'
     | '/dash/$orgType/$orgId/bills'
+    | '/dash/$orgType/$orgId/deliveries'
     | '/dash/$orgType/$orgId/discover'
     | '/dash/$orgType/$orgId/guides'
     | '/dash/$orgType/$orgId/invoices'
     | '/dash/$orgType/$orgId/kegs'
     | '/dash/$orgType/$orgId/orders'
+    | '/dash/$orgType/$orgId/pick-lists'
     | '/dash/$orgType/$orgId/products'
     | '/dash/$orgType/$orgId/settings'
     | '/dash/$orgType/$orgId/standing-orders'
     | '/dash/$orgType/$orgId/statements'
     | '/dash/$orgType/$orgId/trade-accounts'
     | '/dash/$orgType/$orgId/venues'
+    | '/dash/$orgType/$orgId/deliveries/drive/$date'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
@@ -1252,14 +1324,17 @@ export interface FileRouteTypes {
     | '/suppliers/$id/products/'
     | '/dash/$orgType/$orgId/approvals/$requestId'
     | '/dash/$orgType/$orgId/bills/$invoiceId'
+    | '/dash/$orgType/$orgId/deliveries/$date'
     | '/dash/$orgType/$orgId/discover/$productId'
     | '/dash/$orgType/$orgId/invoices/$invoiceId'
     | '/dash/$orgType/$orgId/kegs/$partnerId'
     | '/dash/$orgType/$orgId/kegs/collections'
     | '/dash/$orgType/$orgId/orders/$orderId'
+    | '/dash/$orgType/$orgId/pick-lists/$date'
     | '/dash/$orgType/$orgId/products/create'
     | '/dash/$orgType/$orgId/products/import'
     | '/dash/$orgType/$orgId/settings/audit'
+    | '/dash/$orgType/$orgId/settings/exports'
     | '/dash/$orgType/$orgId/settings/invoices'
     | '/dash/$orgType/$orgId/standing-orders/new'
     | '/dash/$orgType/$orgId/statements/$counterpartyId'
@@ -1267,17 +1342,20 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/venues/$venueId'
     | '/dash/$orgType/$orgId/approvals/'
     | '/dash/$orgType/$orgId/bills/'
+    | '/dash/$orgType/$orgId/deliveries/'
     | '/dash/$orgType/$orgId/discover/'
     | '/dash/$orgType/$orgId/guides/'
     | '/dash/$orgType/$orgId/invoices/'
     | '/dash/$orgType/$orgId/kegs/'
     | '/dash/$orgType/$orgId/orders/'
+    | '/dash/$orgType/$orgId/pick-lists/'
     | '/dash/$orgType/$orgId/products/'
     | '/dash/$orgType/$orgId/settings/'
     | '/dash/$orgType/$orgId/standing-orders/'
     | '/dash/$orgType/$orgId/statements/'
     | '/dash/$orgType/$orgId/trade-accounts/'
     | '/dash/$orgType/$orgId/venues/'
+    | '/dash/$orgType/$orgId/deliveries/drive/$date'
     | '/dash/$orgType/$orgId/guides/$guideId/count'
     | '/dash/$orgType/$orgId/guides/$guideId/print'
     | '/dash/$orgType/$orgId/products/$productId/edit'
@@ -1725,6 +1803,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/deliveries/': {
+      id: '/dash/$orgType/$orgId/deliveries/'
+      path: '/deliveries'
+      fullPath: '/dash/$orgType/$orgId/deliveries/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDeliveriesIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/deliveries/$date': {
+      id: '/dash/$orgType/$orgId/deliveries/$date'
+      path: '/deliveries/$date'
+      fullPath: '/dash/$orgType/$orgId/deliveries/$date'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDeliveriesDateRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/discover/': {
       id: '/dash/$orgType/$orgId/discover/'
       path: '/discover'
@@ -1795,6 +1887,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/pick-lists/': {
+      id: '/dash/$orgType/$orgId/pick-lists/'
+      path: '/pick-lists'
+      fullPath: '/dash/$orgType/$orgId/pick-lists/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdPickListsIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/pick-lists/$date': {
+      id: '/dash/$orgType/$orgId/pick-lists/$date'
+      path: '/pick-lists/$date'
+      fullPath: '/dash/$orgType/$orgId/pick-lists/$date'
+      preLoaderRoute: typeof DashOrgTypeOrgIdPickListsDateRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/products/': {
       id: '/dash/$orgType/$orgId/products/'
       path: '/products'
@@ -1828,6 +1934,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/audit'
       fullPath: '/dash/$orgType/$orgId/settings/audit'
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsAuditRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/exports': {
+      id: '/dash/$orgType/$orgId/settings/exports'
+      path: '/settings/exports'
+      fullPath: '/dash/$orgType/$orgId/settings/exports'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsExportsRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/settings/invoices': {
@@ -1891,6 +2004,13 @@ declare module '@tanstack/react-router' {
       path: '/venues/$venueId'
       fullPath: '/dash/$orgType/$orgId/venues/$venueId'
       preLoaderRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/deliveries/drive/$date': {
+      id: '/dash/$orgType/$orgId/deliveries/drive/$date'
+      path: '/deliveries/drive/$date'
+      fullPath: '/dash/$orgType/$orgId/deliveries/drive/$date'
+      preLoaderRoute: typeof DashOrgTypeOrgIdDeliveriesDriveDateRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/guides/$guideId/': {
@@ -2088,14 +2208,17 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
   DashOrgTypeOrgIdApprovalsRequestIdRoute: typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
   DashOrgTypeOrgIdBillsInvoiceIdRoute: typeof DashOrgTypeOrgIdBillsInvoiceIdRoute
+  DashOrgTypeOrgIdDeliveriesDateRoute: typeof DashOrgTypeOrgIdDeliveriesDateRoute
   DashOrgTypeOrgIdDiscoverProductIdRoute: typeof DashOrgTypeOrgIdDiscoverProductIdRoute
   DashOrgTypeOrgIdInvoicesInvoiceIdRoute: typeof DashOrgTypeOrgIdInvoicesInvoiceIdRoute
   DashOrgTypeOrgIdKegsPartnerIdRoute: typeof DashOrgTypeOrgIdKegsPartnerIdRoute
   DashOrgTypeOrgIdKegsCollectionsRoute: typeof DashOrgTypeOrgIdKegsCollectionsRoute
   DashOrgTypeOrgIdOrdersOrderIdRoute: typeof DashOrgTypeOrgIdOrdersOrderIdRoute
+  DashOrgTypeOrgIdPickListsDateRoute: typeof DashOrgTypeOrgIdPickListsDateRoute
   DashOrgTypeOrgIdProductsCreateRoute: typeof DashOrgTypeOrgIdProductsCreateRoute
   DashOrgTypeOrgIdProductsImportRoute: typeof DashOrgTypeOrgIdProductsImportRoute
   DashOrgTypeOrgIdSettingsAuditRoute: typeof DashOrgTypeOrgIdSettingsAuditRoute
+  DashOrgTypeOrgIdSettingsExportsRoute: typeof DashOrgTypeOrgIdSettingsExportsRoute
   DashOrgTypeOrgIdSettingsInvoicesRoute: typeof DashOrgTypeOrgIdSettingsInvoicesRoute
   DashOrgTypeOrgIdStandingOrdersNewRoute: typeof DashOrgTypeOrgIdStandingOrdersNewRoute
   DashOrgTypeOrgIdStatementsCounterpartyIdRoute: typeof DashOrgTypeOrgIdStatementsCounterpartyIdRoute
@@ -2103,17 +2226,20 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdVenuesVenueIdRoute: typeof DashOrgTypeOrgIdVenuesVenueIdRoute
   DashOrgTypeOrgIdApprovalsIndexRoute: typeof DashOrgTypeOrgIdApprovalsIndexRoute
   DashOrgTypeOrgIdBillsIndexRoute: typeof DashOrgTypeOrgIdBillsIndexRoute
+  DashOrgTypeOrgIdDeliveriesIndexRoute: typeof DashOrgTypeOrgIdDeliveriesIndexRoute
   DashOrgTypeOrgIdDiscoverIndexRoute: typeof DashOrgTypeOrgIdDiscoverIndexRoute
   DashOrgTypeOrgIdGuidesIndexRoute: typeof DashOrgTypeOrgIdGuidesIndexRoute
   DashOrgTypeOrgIdInvoicesIndexRoute: typeof DashOrgTypeOrgIdInvoicesIndexRoute
   DashOrgTypeOrgIdKegsIndexRoute: typeof DashOrgTypeOrgIdKegsIndexRoute
   DashOrgTypeOrgIdOrdersIndexRoute: typeof DashOrgTypeOrgIdOrdersIndexRoute
+  DashOrgTypeOrgIdPickListsIndexRoute: typeof DashOrgTypeOrgIdPickListsIndexRoute
   DashOrgTypeOrgIdProductsIndexRoute: typeof DashOrgTypeOrgIdProductsIndexRoute
   DashOrgTypeOrgIdSettingsIndexRoute: typeof DashOrgTypeOrgIdSettingsIndexRoute
   DashOrgTypeOrgIdStandingOrdersIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersIndexRoute
   DashOrgTypeOrgIdStatementsIndexRoute: typeof DashOrgTypeOrgIdStatementsIndexRoute
   DashOrgTypeOrgIdTradeAccountsIndexRoute: typeof DashOrgTypeOrgIdTradeAccountsIndexRoute
   DashOrgTypeOrgIdVenuesIndexRoute: typeof DashOrgTypeOrgIdVenuesIndexRoute
+  DashOrgTypeOrgIdDeliveriesDriveDateRoute: typeof DashOrgTypeOrgIdDeliveriesDriveDateRoute
   DashOrgTypeOrgIdGuidesGuideIdCountRoute: typeof DashOrgTypeOrgIdGuidesGuideIdCountRoute
   DashOrgTypeOrgIdGuidesGuideIdPrintRoute: typeof DashOrgTypeOrgIdGuidesGuideIdPrintRoute
   DashOrgTypeOrgIdProductsProductIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdEditRoute
@@ -2147,6 +2273,7 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdApprovalsRequestIdRoute:
     DashOrgTypeOrgIdApprovalsRequestIdRoute,
   DashOrgTypeOrgIdBillsInvoiceIdRoute: DashOrgTypeOrgIdBillsInvoiceIdRoute,
+  DashOrgTypeOrgIdDeliveriesDateRoute: DashOrgTypeOrgIdDeliveriesDateRoute,
   DashOrgTypeOrgIdDiscoverProductIdRoute:
     DashOrgTypeOrgIdDiscoverProductIdRoute,
   DashOrgTypeOrgIdInvoicesInvoiceIdRoute:
@@ -2154,9 +2281,11 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdKegsPartnerIdRoute: DashOrgTypeOrgIdKegsPartnerIdRoute,
   DashOrgTypeOrgIdKegsCollectionsRoute: DashOrgTypeOrgIdKegsCollectionsRoute,
   DashOrgTypeOrgIdOrdersOrderIdRoute: DashOrgTypeOrgIdOrdersOrderIdRoute,
+  DashOrgTypeOrgIdPickListsDateRoute: DashOrgTypeOrgIdPickListsDateRoute,
   DashOrgTypeOrgIdProductsCreateRoute: DashOrgTypeOrgIdProductsCreateRoute,
   DashOrgTypeOrgIdProductsImportRoute: DashOrgTypeOrgIdProductsImportRoute,
   DashOrgTypeOrgIdSettingsAuditRoute: DashOrgTypeOrgIdSettingsAuditRoute,
+  DashOrgTypeOrgIdSettingsExportsRoute: DashOrgTypeOrgIdSettingsExportsRoute,
   DashOrgTypeOrgIdSettingsInvoicesRoute: DashOrgTypeOrgIdSettingsInvoicesRoute,
   DashOrgTypeOrgIdStandingOrdersNewRoute:
     DashOrgTypeOrgIdStandingOrdersNewRoute,
@@ -2167,11 +2296,13 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdVenuesVenueIdRoute: DashOrgTypeOrgIdVenuesVenueIdRoute,
   DashOrgTypeOrgIdApprovalsIndexRoute: DashOrgTypeOrgIdApprovalsIndexRoute,
   DashOrgTypeOrgIdBillsIndexRoute: DashOrgTypeOrgIdBillsIndexRoute,
+  DashOrgTypeOrgIdDeliveriesIndexRoute: DashOrgTypeOrgIdDeliveriesIndexRoute,
   DashOrgTypeOrgIdDiscoverIndexRoute: DashOrgTypeOrgIdDiscoverIndexRoute,
   DashOrgTypeOrgIdGuidesIndexRoute: DashOrgTypeOrgIdGuidesIndexRoute,
   DashOrgTypeOrgIdInvoicesIndexRoute: DashOrgTypeOrgIdInvoicesIndexRoute,
   DashOrgTypeOrgIdKegsIndexRoute: DashOrgTypeOrgIdKegsIndexRoute,
   DashOrgTypeOrgIdOrdersIndexRoute: DashOrgTypeOrgIdOrdersIndexRoute,
+  DashOrgTypeOrgIdPickListsIndexRoute: DashOrgTypeOrgIdPickListsIndexRoute,
   DashOrgTypeOrgIdProductsIndexRoute: DashOrgTypeOrgIdProductsIndexRoute,
   DashOrgTypeOrgIdSettingsIndexRoute: DashOrgTypeOrgIdSettingsIndexRoute,
   DashOrgTypeOrgIdStandingOrdersIndexRoute:
@@ -2180,6 +2311,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
   DashOrgTypeOrgIdTradeAccountsIndexRoute:
     DashOrgTypeOrgIdTradeAccountsIndexRoute,
   DashOrgTypeOrgIdVenuesIndexRoute: DashOrgTypeOrgIdVenuesIndexRoute,
+  DashOrgTypeOrgIdDeliveriesDriveDateRoute:
+    DashOrgTypeOrgIdDeliveriesDriveDateRoute,
   DashOrgTypeOrgIdGuidesGuideIdCountRoute:
     DashOrgTypeOrgIdGuidesGuideIdCountRoute,
   DashOrgTypeOrgIdGuidesGuideIdPrintRoute:

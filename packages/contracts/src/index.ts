@@ -37,4 +37,7 @@ export * from './keg-ledger';
 export * from './order-messages';
 export * from './approvals';
 export * from './order-changes';
+export * from './pick-lists';
+export * from './exports';
+export * from './run-sheets';
 export * from './insight';

@@ -51,6 +51,8 @@ export const NOTIFICATION_KINDS = [
   'order_change_proposed',
   /** the venue accepted, declined, or let expire a proposed change (to the supplier's members) */
   'order_change_decided',
+  /** a message from the other side on an order: one unread per order and person, however many come (decision 0179) */
+  'order_message',
 ] as const;
 
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);

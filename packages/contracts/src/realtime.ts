@@ -80,6 +80,8 @@ export type RealtimeEvent =
   | { type: 'on-tap.changed'; organisationIds: string[]; venueId: string; version: number }
   /** an approval request was made, decided or withdrawn: to the venue (its Approvals page, the requester's list) */
   | { type: 'approval.changed'; organisationIds: string[]; venueId: string; approvalRequestId: string; version: number }
+  /** a supplier–venue pair's kegs moved (delivered, kicked, declared, collected, adjusted, a collection asked or cancelled): to both */
+  | { type: 'kegs.changed'; organisationIds: string[]; supplierId: string; venueId: string; version: number }
   /** something for the person's notification centre */
   | { type: 'notification.created'; userIds: string[]; version: number };
 

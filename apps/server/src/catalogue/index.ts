@@ -12,3 +12,5 @@ export { suppliersRoutes } from './suppliers/suppliers.routes';
 export { getSupplier, listSuppliers, listSuppliersToBrowse } from './suppliers/suppliers.service';
 export { uploadsRoutes } from './uploads/uploads.routes';
 export { venuePricesRoutes } from './venue-prices/venue-prices.routes';
+export { processImage } from './images/image-processing';
+export { multipartLimits, readMultipartFile } from './images/multipart-file';

@@ -29,6 +29,7 @@ export {
 export { digestQueues, startDailyDigest } from './notifications/daily-digest.service';
 export { notificationsRoutes } from './notifications/notifications.routes';
 export { notifyMembers, orderPlacedNotice, orderStepKind, shortDayOf } from './notifications/notifications.service';
+export { markNotificationsReadAt } from './notifications/notifications.queries';
 export {
   SLUG_UNIQUE,
   findOrganisationWithRole,

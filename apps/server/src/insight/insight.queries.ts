@@ -3,7 +3,7 @@ import { executeRows, type Database } from '@tapline/db';
 
 // The figures behind supplier analytics and venue spend (decision 0185): supplier orders the supplier accepted (and
 // those gone further: dispatched, delivered), by the day they were placed in the organisation's time zone; each line
-// at what is supplied (its qty, after what the supplier marked unavailable and any accepted change), ex GST as its
+// at what is supplied (its qty: less what was sent or delivered short, after any accepted change), ex GST as its
 // line total, inc GST with the line's own rate. Delivery fees and keg deposits are not sales of a product: left out.
 
 /** the statuses that count as sales (decision 0185) */

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../identity';
-import { declareRoutes } from '../platform';
-import { csvDownload } from '../shared/csv';
+import { csvDownload, declareRoutes } from '../platform';
+
 import { supplierInsightCsv, venueSpendCsv } from './insight-csv';
 import { getSupplierAnalytics, getVenueSpend } from './insight.service';
 

@@ -2,6 +2,7 @@ export { invoiceSettingsRoutes } from './invoices/invoice-settings.routes';
 export { invoicesRoutes } from './invoices/invoices.routes';
 export { kegDepositRefunder } from './kegs/keg-deposit-refunds.service';
 export { documentsRoutes } from './documents/documents.routes';
+export { exportsRoutes } from './exports/exports.routes';
 export { moneyMailAttachments } from './documents/documents.service';
 export { startStatementMail, statementMailQueues } from './documents/statement-mail.service';
 export { statementsRoutes } from './statements/statements.routes';

@@ -11,6 +11,7 @@ export { registerOpenApi } from './http/openapi';
 export { type PublicAnswerCacheSettings, registerPublicAnswerCache } from './http/public-answer-cache';
 export { DEFAULT_SLOW_REQUEST_MS, RequestLog, requestLogSerializers } from './http/request-log';
 export { declareRoutes } from './http/route-declaration';
+export { csvDownload, csvStream, csvText, fileDownload, pagesAfter } from './documents/csv-file';
 export { registerSecurityHeaders } from './http/security-headers';
 export { jobLogFields, registerRequestContext, requestIdGenerator } from './logging/log-context';
 export { DEFAULT_MAINTENANCE_SECONDS, type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';
@@ -23,8 +24,19 @@ export { REALTIME_CHANNEL, eventVersion, publishRealtime } from './realtime/real
 export { registerRealtime } from './realtime/realtime.routes';
 export { createStorage } from './storage/create-storage';
 export type { S3Settings } from './storage/s3-storage';
-export { type Storage, type StoredContentType, isStorageKey } from './storage/storage';
+export { PRIVATE_KEY_SUFFIX, type Storage, type StoredContentType, isStorageKey } from './storage/storage';
 export { systemRoutes } from './system/system.routes';
 export { instanceReadiness } from './system/readiness';
 export { type BackupPlace, createBackup } from './backup/backup';
 export { restoreBackup } from './backup/restore';
+export {
+  columnsOf,
+  dateText,
+  drawFacts,
+  drawHeading,
+  drawNote,
+  drawParties,
+  drawTable,
+  drawTotals,
+  renderPdf,
+} from './documents/pdf-layout';

@@ -25,8 +25,18 @@ export { findSupplierOrderParties, listOrderLinesOf, requireSupplierOrderSide } 
 export { ordersRoutes } from './orders/orders.routes';
 export { latestSupplierOrders, latestVenueOrders } from './orders/orders.service';
 export { overviewRoutes } from './overview/overview.routes';
+export { pickListsRoutes } from './pick-lists/pick-lists.routes';
+export { runSheetsRoutes } from './run-sheets/run-sheets.routes';
 export { standingOrdersRoutes } from './standing-orders/standing-orders.routes';
 export { standingQueues, startStandingOrders } from './standing-orders/standing-scheduler.service';
 export { supplierCalendarRoutes } from './standing-orders/supplier-calendar.routes';
 export { venuesRoutes } from './venues/venues.routes';
 export { getVenue, getVenueMenu, listVenues, listVenuesPouringProduct } from './venues/venues.service';
+export {
+  EXPORT_PAGE_ROWS,
+  type ExportFile,
+  exportFilename,
+  exportOrderLinesCsv,
+  exportOrdersCsv,
+  requireExportRange,
+} from './order-exports/order-exports.service';

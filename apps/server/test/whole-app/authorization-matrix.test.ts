@@ -18,6 +18,7 @@ import { invoiceRows } from '../support/authorization-matrix/invoice-rows';
 import { kegTypeRows } from '../support/authorization-matrix/keg-type-rows';
 import { approvalRows } from '../support/authorization-matrix/approval-rows';
 import { kegCollectionRows } from '../support/authorization-matrix/keg-collection-rows';
+import { runSheetRows } from '../support/authorization-matrix/run-sheet-rows';
 import { kegRows } from '../support/authorization-matrix/keg-rows';
 import { onTapRows } from '../support/authorization-matrix/on-tap-rows';
 import { orderMessageRows } from '../support/authorization-matrix/order-message-rows';
@@ -25,6 +26,7 @@ import { orderChangeRows } from '../support/authorization-matrix/order-change-ro
 import { orderingRows } from '../support/authorization-matrix/ordering-rows';
 import { organisationRows } from '../support/authorization-matrix/organisation-rows';
 import { personalRows } from '../support/authorization-matrix/personal-rows';
+import { pickListExportRows } from '../support/authorization-matrix/pick-list-export-rows';
 import { priceListRows } from '../support/authorization-matrix/price-list-rows';
 import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
@@ -114,6 +116,8 @@ function rows(): Row[] {
     ...kegRows(world),
     ...orderMessageRows(world),
     ...approvalRows(world),
+    ...pickListExportRows(world),
+    ...runSheetRows(world),
   ];
 }
 

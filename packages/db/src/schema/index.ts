@@ -18,3 +18,4 @@ export * from './kegs';
 export * from './order-messages';
 export * from './approvals';
 export * from './order-changes';
+export * from './run-sheets';

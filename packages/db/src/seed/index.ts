@@ -24,6 +24,7 @@ import { findKegTypeIds, seedDemoKegLedger } from './keg-ledger';
 import { DEMO_ZONED_SUPPLIER_SLUG, seedDeliveryZones } from './delivery-zones';
 import { deliveriesOf, demoAbn, seedMoneyTrail } from './money';
 import { buildDeliveredOrder, buildOrders, type SeedSku } from './orders';
+import { seedDemoMessages } from './messages';
 import { packsFor } from './packs';
 import { seedPriceLists } from './price-lists';
 import { seedStandingOrder } from './standing';
@@ -305,6 +306,13 @@ export async function seedDemoData(db: Database): Promise<SeedSummary> {
         ),
       );
     await tx.execute(sql`select setval('order_number_seq', ${999 + planned.length})`);
+    // the part-paid order's delivery was talked over on its thread
+    const partPaidEvents = partPaid.supplierOrders[0]!.events;
+    await seedDemoMessages(tx, {
+      supplierOrderId: supplierOrderRows[plannedSupplierOrders.indexOf(partPaid.supplierOrders[0]!)]!.id,
+      acceptedAt: partPaidEvents.find((event) => event.toStatus === 'accepted')!.at!,
+      deliveredAt: partPaidEvents.at(-1)!.at!,
+    });
 
     const taxDocumentCount = await seedMoneyTrail(tx, {
       random,

@@ -308,6 +308,25 @@ describe('the demo marketplace', () => {
     expect(Number(brewery!.zones)).toBe(0);
   });
 
+  it('has a thread on one of the demo pair’s delivered orders, both sides writing, read by both', async () => {
+    const messages = await rows<{ side: string; status: string; venue: string; supplier: string; readByOther: string | number }>(sql`
+      select m.author_side as side, so.status, v.slug as venue, s.slug as supplier,
+        (select count(*) from order_message_reads r
+          where r.supplier_order_id = m.supplier_order_id and r.side <> m.author_side and r.last_read_at >= m.created_at) as "readByOther"
+      from order_messages m
+      join supplier_orders so on so.id = m.supplier_order_id
+      join orders o on o.id = so.order_id
+      join organisations v on v.id = o.venue_id
+      join organisations s on s.id = so.supplier_id
+      order by m.created_at`);
+    expect(messages.map((message) => message.side)).toEqual(['supplier', 'venue']);
+    for (const message of messages) {
+      expect(message).toMatchObject({ status: 'delivered', venue: DEMO_VENUE_SLUG, supplier: DEMO_SUPPLIER_SLUG });
+      // the other side's marker is past it: read
+      expect(Number(message.readByOther)).toBe(1);
+    }
+  });
+
   it('continues order numbers after the demo orders', async () => {
     const [next] = await rows<{ value: string | number }>(sql`select nextval('order_number_seq') as value`);
     expect(Number(next!.value)).toBe(1000 + summary.orders);

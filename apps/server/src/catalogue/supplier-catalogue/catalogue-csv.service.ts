@@ -14,8 +14,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
-import { AppError } from '../../platform';
-import { csvFile, csvText } from '../../shared/csv';
+import { AppError, csvText } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';
@@ -33,15 +32,8 @@ import {
 
 const TEXT_COLUMNS: ReadonlySet<string> = new Set(CATALOGUE_CSV_TEXT_COLUMNS);
 
-/** A cell as written: text that a spreadsheet would run as a formula goes behind a quote; numbers as they are (decision 0142). */
-const cellOf = (column: CatalogueCsvColumn, value: string | number | null) =>
-  value === null ? '' : TEXT_COLUMNS.has(column) ? csvText(value) : value;
-
 function toCsv(rows: Record<CatalogueCsvColumn, string | number | null>[]): string {
-  return csvFile(
-    CATALOGUE_CSV_COLUMNS,
-    rows.map((row) => CATALOGUE_CSV_COLUMNS.map((column) => cellOf(column, row[column] ?? null))),
-  );
+  return csvText(CATALOGUE_CSV_COLUMNS, rows, TEXT_COLUMNS);
 }
 
 export async function exportCatalogueCsv(db: Database, user: ApiUser, supplierIdOrSlug: string) {

@@ -19,11 +19,10 @@ import {
   SupplierProductParams,
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import { csvDownload } from '../../shared/csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { declareRoutes } from '../../platform';
+import { csvDownload, declareRoutes } from '../../platform';
 import { adminReadOnlyResponse } from '../../shared/responses';
 import { requireCatalogueAccess } from './catalogue-access';
 import {

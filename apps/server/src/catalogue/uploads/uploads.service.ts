@@ -1,7 +1,7 @@
 import { LOGO_FIELD, type OrganisationSettings } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, loadSettings, requireOrganisationAccess } from '../../identity';
-import { AppError, type Storage, isStorageKey } from '../../platform';
+import { AppError, PRIVATE_KEY_SUFFIX, type Storage, isStorageKey } from '../../platform';
 import { processImage } from '../images/image-processing';
 import { releaseStorageKeys, withStoredFiles } from '../images/stored-files';
 import { isUuid } from '../../shared/id-or-slug';
@@ -82,6 +82,8 @@ export async function getDatabaseUpload(db: Database, id: string) {
 
 /** Public: a stored file (a product image's size or a logo), streamed from the storage. */
 export async function getStoredFile(storage: Storage, key: string) {
+  // a proof of delivery is the two organisations' only (decision 0192)
+  if (key.endsWith(PRIVATE_KEY_SUFFIX)) throw AppError.notFound('Upload');
   const file = await storage.stream(key);
   if (!file) throw AppError.notFound('Upload');
   return file;

@@ -21,6 +21,8 @@ export interface Notice {
   roles?: OrganisationRole[];
   /** only these people among the members (a standing order's owners and its owner, decision 0166) */
   userIds?: string[];
+  /** not for a person who has an unread one of the same kind and link already (a thread's messages: one bell each) */
+  collapseUnread?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function insertNotificationsForMembers(db: Database, notices: Notic
       except_user_id: notice.exceptUserId ?? null,
       roles: notice.roles ?? null,
       user_ids: notice.userIds ?? null,
+      collapse_unread: notice.collapseUnread ?? false,
     })),
   );
   // the same statement tells the people's open tabs (decision 0109): `notification.created` events of at most 100
@@ -48,11 +51,14 @@ export async function insertNotificationsForMembers(db: Database, notices: Notic
     with inserted as (
       insert into ${notifications} (user_id, organisation_id, kind, title, body, link)
       select m.user_id, n.organisation_id, n.kind, n.title, n.body, n.link
-      from jsonb_to_recordset(${json}::jsonb) as n(organisation_id uuid, kind text, title text, body text, link text, except_user_id uuid, roles jsonb, user_ids jsonb)
+      from jsonb_to_recordset(${json}::jsonb) as n(organisation_id uuid, kind text, title text, body text, link text, except_user_id uuid, roles jsonb, user_ids jsonb, collapse_unread boolean)
       join ${memberships} m on m.organisation_id = n.organisation_id
       where (n.except_user_id is null or m.user_id <> n.except_user_id)
         and (n.roles is null or jsonb_typeof(n.roles) <> 'array' or n.roles ? m.organisation_role::text)
         and (n.user_ids is null or jsonb_typeof(n.user_ids) <> 'array' or n.user_ids ? m.user_id::text)
+        and not (n.collapse_unread and exists (
+          select 1 from ${notifications} u
+          where u.user_id = m.user_id and u.kind = n.kind and u.link = n.link and u.read_at is null))
       returning user_id
     ),
     people as (select user_id, (row_number() over (order by user_id) - 1) / 100 as chunk from (select distinct user_id from inserted) d)
@@ -111,6 +117,14 @@ export async function markNotificationsRead(db: Database, userId: string, ids: s
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)));
+}
+
+/** Marks read a person's unread notifications of `kind` that open `link` (they read what the notice pointed to). */
+export async function markNotificationsReadAt(db: Database, userId: string, kind: NotificationKind, link: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), eq(notifications.link, link), isNull(notifications.readAt)));
 }
 
 const preferenceColumns = {

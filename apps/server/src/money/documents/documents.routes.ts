@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, requireUser } from '../../identity';
-import { type Storage, declareRoutes } from '../../platform';
+import { type Storage, declareRoutes, fileDownload } from '../../platform';
 import { type PdfFile, getStatementPdf, getTaxDocumentPdf } from './documents.service';
 
 const pdf = z.unknown().describe('application/pdf: the document, to save (Content-Disposition: attachment)');
@@ -15,10 +15,7 @@ const statementErrors = {
 } as const;
 
 /** A PDF to save under its document's name. */
-function download(reply: FastifyReply, file: PdfFile): Buffer {
-  void reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.filename}"`);
-  return file.content;
-}
+const download = (reply: FastifyReply, file: PdfFile): Buffer => fileDownload(reply, 'application/pdf', file.filename, file.content);
 
 /** Tax invoices, adjustment notes and statements as PDFs, either side's (decision 0163). Any member reads its own. */
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storage; clock: Clock }> = async (

@@ -1,5 +1,5 @@
 import { formatMoney, type Statement } from '@tapline/contracts';
-import { columnsOf, dateText, drawFacts, drawHeading, drawNote, drawParties, drawTable, drawTotals, renderPdf } from './pdf-layout';
+import { columnsOf, dateText, drawFacts, drawHeading, drawNote, drawParties, drawTable, drawTotals, renderPdf } from '../../platform';
 
 // A statement of account as a PDF (decision 0163): the same figures as GET …/statements/{id}, in the same order.
 

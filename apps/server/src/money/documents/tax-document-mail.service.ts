@@ -1,7 +1,6 @@
 import { formatMoney } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import type { Outbox } from '../../platform';
-import { dateText } from './pdf-layout';
+import { type Outbox, dateText } from '../../platform';
 import { findPrintableDocument, listOwnerEmails } from './documents.queries';
 import { taxDocumentAttachment } from './documents.service';
 import { TAX_DOCUMENT_TITLES } from './tax-document-pdf';

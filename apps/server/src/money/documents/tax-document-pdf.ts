@@ -1,5 +1,5 @@
 import { formatMoney, type TaxDocumentLine } from '@tapline/contracts';
-import { columnsOf, dateText, drawFacts, drawHeading, drawNote, drawParties, drawTable, drawTotals, renderPdf } from './pdf-layout';
+import { columnsOf, dateText, drawFacts, drawHeading, drawNote, drawParties, drawTable, drawTotals, renderPdf } from '../../platform';
 
 // A tax invoice or an adjustment note as a PDF (decision 0163): what the law asks it to say (docs/domain.md, Invoices),
 // from the document as issued, never from the order as it is now.

@@ -40,6 +40,12 @@ export interface Storage {
  */
 const KEY_SHAPE = /^[a-z0-9][a-z0-9_-]{0,127}\.(webp|jpg|png)$/;
 
+/**
+ * A proof of delivery's key ends so (decision 0192): the public uploads route never serves it; only the run sheet's
+ * route does, to the supplier and the venue of the stop.
+ */
+export const PRIVATE_KEY_SUFFIX = '-proof.webp';
+
 export function isStorageKey(key: string): boolean {
   return KEY_SHAPE.test(key);
 }

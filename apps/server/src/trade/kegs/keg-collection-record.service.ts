@@ -10,7 +10,8 @@ import { tellCollected } from './keg-collection-notices';
 import { closedCollection, collectionView, KEG_COLLECTION, staleCollection } from './keg-collection-reads.service';
 import { findCollection, findOpenRequest, insertCollectionNotes, insertRecorded, recordRequest } from './keg-collections.queries';
 import { findActiveOrganisation, takeWaitingEmpties } from './keg-collection-support.queries';
-import { appendKegEntries, type KegLedgerInsert, lockPair } from './keg-ledger.queries';
+import { appendKegEntries, type KegLedgerInsert } from './keg-ledger.queries';
+import { lockPairForChange } from './keg-ledger.service';
 
 // Recording a collection (decision 0177): what the driver took, by any member of the supplier, never what was asked.
 // In one transaction with the pair locked: the collection moves requested → collected in one conditional update (of
@@ -144,7 +145,7 @@ export async function recordCollection(
   const venue = { id: row.venueId, slug: row.venueSlug, name: row.venueName };
   const now = deps.clock();
   await withRetryingTransaction(db, async (tx) => {
-    await lockPair(tx, row.supplierId, row.venueId);
+    await lockPairForChange(tx, row.supplierId, row.venueId);
     const current = await findCollection(tx, row.id);
     if (!current) throw AppError.notFound(KEG_COLLECTION);
     if (current.status !== 'requested') throw closedCollection(current);
@@ -173,7 +174,7 @@ export async function recordDirectCollection(
   if (!venue) throw AppError.notFound('Venue');
   const now = deps.clock();
   const collectionId = await withRetryingTransaction(db, async (tx) => {
-    await lockPair(tx, supplier.id, venue.id);
+    await lockPairForChange(tx, supplier.id, venue.id);
     const open = await findOpenRequest(tx, supplier.id, venue.id);
     if (open)
       throw new AppError('conflict', `${venue.name} asked for a collection: record what was taken against its request`, {

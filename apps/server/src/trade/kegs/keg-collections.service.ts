@@ -12,7 +12,7 @@ import { closedCollection, collectionView, KEG_COLLECTION } from './keg-collecti
 import type { KegCollectionDeps } from './keg-collection-record.service';
 import { cancelRequest, findCollection, findOpenRequest, insertRequest, replaceRequest } from './keg-collections.queries';
 import { findActiveOrganisation } from './keg-collection-support.queries';
-import { lockPair } from './keg-ledger.queries';
+import { lockPairForChange } from './keg-ledger.service';
 
 // A venue's requests for its empties to be collected (decision 0177): any member asks, for at most what the venue
 // holds of each of the supplier's keg types, on one of the supplier's delivery days, at the next delivery, or as a
@@ -48,7 +48,7 @@ export async function askForCollection(
   const now = deps.clock();
   await refuseDay(db, venue, supplier.id, input.requestedFor, now);
   const id = await withRetryingTransaction(db, async (tx) => {
-    await lockPair(tx, supplier.id, venue.id);
+    await lockPairForChange(tx, supplier.id, venue.id);
     const kegs = await checkedKegs(tx, { supplier, venue }, input.kegs);
     refuseAskOverBalance({ supplier, venue }, kegs);
     const values = {
@@ -85,7 +85,7 @@ export async function cancelCollection(deps: KegCollectionDeps, user: ApiUser, c
   await requireActingSide(db, user, 'venue', row, MEMBERS, KEG_COLLECTION);
   const now = deps.clock();
   await withRetryingTransaction(db, async (tx) => {
-    await lockPair(tx, row.supplierId, row.venueId);
+    await lockPairForChange(tx, row.supplierId, row.venueId);
     if (await cancelRequest(tx, row.id, now)) {
       const cancelled = await collectionView(tx, row.id);
       await tellCancelled(tx, {

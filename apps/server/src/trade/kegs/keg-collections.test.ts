@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KegCollection, KegCollectionList, KegCollectionsToDo, VenueKegCollections } from '@tapline/contracts';
 import { createMembership, createOrder, createProduct, createSku, createVenue } from '@tapline/db/testing';
 import { parseAnswer, parseError } from '../../../test/support/parse-answer';
+import { TestSocket } from '../../../test/support/realtime-kit';
 import { kegCollectionsTestKit } from '../../../test/support/keg-collections-kit';
 import {
   bellTesting,
@@ -136,6 +137,42 @@ describe('asking for a collection', () => {
     // a new ask opens a new request
     expect((await ask(venue.id, { supplierId: supplier.id, kegs: [{ kegTypeId: keg.id, qty: 1 }] })).id).not.toBe(asked.id);
     expect((await collectionTesting(db(), asked.id)).status).toBe('cancelled');
+  });
+});
+
+describe('live', () => {
+  it('a request, its cancel and a refused one: both sides’ sockets hear kegs.changed for what was written, strangers nothing', async () => {
+    const { venue, supplier, keg, pair, deliver } = await freshPair();
+    await deliver(keg, 4);
+    const sockets = {
+      venue: await TestSocket.of(kit.t, kit.venueMember, [venue.id]),
+      supplier: await TestSocket.of(kit.t, kit.supplierMember, [supplier.id]),
+      stranger: await TestSocket.of(kit.t, kit.stranger),
+    };
+    const kegEvents = (socket: TestSocket) => socket.events().filter((event) => event.type === 'kegs.changed');
+    try {
+      const heard = (socket: TestSocket) => socket.next((message) => message.type === 'event' && message.event.type === 'kegs.changed');
+      const asked = await ask(venue.id, { supplierId: supplier.id, kegs: [{ kegTypeId: keg.id, qty: 2 }] });
+      const event = { type: 'kegs.changed', ...pair, organisationIds: [supplier.id, venue.id] };
+      expect(await heard(sockets.supplier)).toMatchObject({ event });
+      expect(await heard(sockets.venue)).toMatchObject({ event });
+      // refused (more than the venue holds): rolled back, nothing said
+      parseError(
+        await call(kit.venueMember, 'POST', `/api/venues/${venue.id}/keg-collections`, {
+          supplierId: supplier.id,
+          kegs: [{ kegTypeId: keg.id, qty: 9 }],
+        }),
+        422,
+      );
+      expect((await call(kit.venueOwner, 'POST', `/api/keg-collections/${asked.id}/cancel`)).statusCode).toBe(200);
+      // the cancel's event comes after where the refused one's would have: two in all
+      for (const socket of [sockets.supplier, sockets.venue]) await socket.next(() => kegEvents(socket).length >= 2);
+      expect(kegEvents(sockets.supplier)).toHaveLength(2);
+      expect(kegEvents(sockets.venue)).toHaveLength(2);
+      expect(kegEvents(sockets.stranger)).toEqual([]);
+    } finally {
+      for (const socket of Object.values(sockets)) socket.close();
+    }
   });
 });
 

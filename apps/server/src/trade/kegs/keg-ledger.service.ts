@@ -1,4 +1,5 @@
 import type { Database } from '@tapline/db';
+import { eventVersion, publishRealtime } from '../../platform';
 import {
   appendDeliveredOnce,
   countWaitingEmpties,
@@ -24,12 +25,23 @@ export interface KegPairHolding {
 }
 
 /**
- * Locks the supplier–venue pair until the transaction ends and answers its balance and empties waiting per keg type
+ * Locks the supplier–venue pair until the transaction ends, for a change of its kegs: both organisations' open pages
+ * hear `kegs.changed` when the transaction commits (and nothing when it rolls back). Every keg write takes it first.
+ */
+export async function lockPairForChange(tx: Database, supplierId: string, venueId: string): Promise<void> {
+  await lockPair(tx, supplierId, venueId);
+  await publishRealtime(tx, [
+    { type: 'kegs.changed', organisationIds: [supplierId, venueId], supplierId, venueId, version: eventVersion() },
+  ]);
+}
+
+/**
+ * Locks the supplier–venue pair until the transaction ends (lockPairForChange) and answers its balance and empties waiting per keg type
  * (the types with a ledger entry or an empty waiting). A collection, an adjustment or empties declared check their
  * counts against this and write before the transaction ends, so two at once can't both spend the same kegs.
  */
 export async function lockKegPair(tx: Database, supplierId: string, venueId: string): Promise<KegPairHolding[]> {
-  await lockPair(tx, supplierId, venueId);
+  await lockPairForChange(tx, supplierId, venueId);
   const [balances, empties] = await Promise.all([
     kegBalances(tx, { supplierId, venueId }),
     countWaitingEmpties(tx, { supplierId, venueId }),
@@ -86,7 +98,7 @@ export async function recordKegsDelivered(
 ): Promise<number> {
   const kegs = await listOrderKegs(tx, order.supplierOrderId);
   if (kegs.length === 0) return 0;
-  await lockPair(tx, order.supplierId, order.venueId);
+  await lockPairForChange(tx, order.supplierId, order.venueId);
   return appendDeliveredOnce(
     tx,
     kegs.map((row) => ({

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGE_MAX_LENGTH, type OrderMessageMarker, type OrderMessageThread, type OrderSide } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
-import { type ApiUser, findOrganisationWithRole } from '../../identity';
+import { type ApiUser, findOrganisationWithRole, markNotificationsReadAt, notifyMembers } from '../../identity';
 import { AppError, eventVersion, publishRealtime } from '../../platform';
 import { threadEntries } from './order-thread';
 import {
@@ -83,10 +83,23 @@ async function publishThreadEvent(tx: Database, parties: Parties, messageId: str
   ]);
 }
 
+/** Where a side's members open the order (its thread is on that page). */
+const orderPathOf = (parties: Parties, side: OrderSide) =>
+  side === 'venue'
+    ? `/dash/venues/${parties.venueId}/orders/${parties.orderId}`
+    : `/dash/suppliers/${parties.supplierId}/orders/${parties.supplierOrderId}`;
+
+/** The words of a message in the bell: its start, cut at a word. */
+const BELL_EXCERPT = 160;
+const excerptOf = (body: string) => {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  return flat.length <= BELL_EXCERPT ? flat : `${flat.slice(0, BELL_EXCERPT).replace(/\s+\S*$/, '')}…`;
+};
+
 /**
  * POST /api/supplier-orders/{id}/messages: a member writes to the other side. Writing reads the thread for the
- * writer's side (they answered what they saw). The other side hears it live, and by mail if it stays unread
- * (order-message-digest.service.ts).
+ * writer's side (they answered what they saw). The other side hears it live, in the bell (one unread notice per
+ * order and person, however many messages come), and by mail if it stays unread (order-message-digest.service.ts).
  */
 export async function postOrderMessage(db: Database, user: ApiUser, supplierOrderId: string, body: string): Promise<OrderMessageThread> {
   const { parties, side } = await requireWritingSide(db, user, supplierOrderId);
@@ -94,6 +107,15 @@ export async function postOrderMessage(db: Database, user: ApiUser, supplierOrde
     const message = await insertOrderMessage(tx, { supplierOrderId, kind: 'message', authorId: user.id, authorSide: side, body });
     await moveReadMarker(tx, supplierOrderId, side);
     await publishThreadEvent(tx, parties, message.id, [parties.venueId, parties.supplierId]);
+    const to: OrderSide = side === 'venue' ? 'supplier' : 'venue';
+    await notifyMembers(tx, {
+      organisationId: to === 'venue' ? parties.venueId : parties.supplierId,
+      kind: 'order_message',
+      title: `${side === 'venue' ? parties.venueName : parties.supplierName} wrote about order ${parties.orderNumber}`,
+      body: excerptOf(body),
+      link: orderPathOf(parties, to),
+      collapseUnread: true,
+    });
   });
   return getOrderThread(db, user, supplierOrderId);
 }
@@ -103,6 +125,8 @@ export async function markOrderThreadRead(db: Database, user: ApiUser, supplierO
   const { parties, side } = await requireWritingSide(db, user, supplierOrderId);
   await db.transaction(async (tx) => {
     await moveReadMarker(tx, supplierOrderId, side);
+    // the reader's bell notice of this thread is read too
+    await markNotificationsReadAt(tx, user.id, 'order_message', orderPathOf(parties, side));
     await publishThreadEvent(tx, parties, null, [side === 'venue' ? parties.venueId : parties.supplierId]);
   });
   return markerOf(db, supplierOrderId, side);

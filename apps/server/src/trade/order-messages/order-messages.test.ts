@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  NotificationList,
   OrderMessageMarker,
   OrderMessageThread,
   SupplierOrder,
@@ -219,6 +220,40 @@ describe('unread per side', () => {
       venue: { orders: before.venue.orders + 1, messages: before.venue.messages + 2 },
       supplier: { orders: before.supplier.orders + 1, messages: before.supplier.messages + 1 },
     });
+  });
+
+  it('the other side’s bell holds one unread notice per order however many messages come; reading the thread reads it', async () => {
+    const bell = async (person: Person) =>
+      parseAnswer(await call(person, 'GET', '/api/notifications?limit=50'), 200, NotificationList).items.filter(
+        (item) => item.kind === 'order_message',
+      );
+    const { order, soId } = await place();
+    const venuePath = `/dash/venues/${venue.id}/orders/${order.id}`;
+    const supplierPath = `/dash/suppliers/${brewery.id}/orders/${soId}`;
+    await post(rep, soId, { body: 'Can we come at 10?' });
+    await post(rep, soId, { body: 'Or  after\n lunch?' });
+    const told = (await bell(venueOwner)).filter((item) => item.link === venuePath);
+    expect(told).toEqual([
+      expect.objectContaining({ title: `Harbour Brewing wrote about order ${order.number}`, body: 'Can we come at 10?', readAt: null }),
+    ]);
+    expect((await bell(staff)).filter((item) => item.link === venuePath)).toHaveLength(1);
+    // the writer's side hears nothing of its own messages; another tenant nothing at all
+    expect((await bell(rep)).filter((item) => item.link === supplierPath)).toEqual([]);
+    expect((await bell(otherVenueStaff)).length).toBe(0);
+
+    // the owner reads the thread: their notice is read, the staff member's stays theirs to read
+    await markRead(venueOwner, soId);
+    expect((await bell(venueOwner)).find((item) => item.link === venuePath)?.readAt).toEqual(expect.any(String));
+    expect((await bell(staff)).find((item) => item.link === venuePath)?.readAt).toBeNull();
+    // a message after it was read makes a new notice; the venue's answer reaches the supplier's bell
+    await post(rep, soId, { body: 'See you at 10.' });
+    expect((await bell(venueOwner)).filter((item) => item.link === venuePath && item.readAt === null)).toEqual([
+      expect.objectContaining({ body: 'See you at 10.' }),
+    ]);
+    await post(staff, soId, { body: 'Thanks!' });
+    expect((await bell(rep)).filter((item) => item.link === supplierPath)).toEqual([
+      expect.objectContaining({ title: `The Local wrote about order ${order.number}`, body: 'Thanks!' }),
+    ]);
   });
 
   it('refuses a junk unread filter, naming it', async () => {

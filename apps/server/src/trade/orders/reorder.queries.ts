@@ -9,6 +9,7 @@ export async function listReorderLines(db: Database, orderId: string) {
       productName: orderLines.productName,
       skuName: orderLines.skuName,
       orderedQty: orderLines.orderedQty,
+      substitutionPreference: orderLines.substitutionPreference,
       skuStatus: skus.status,
       productStatus: products.status,
       supplierStatus: organisations.status,

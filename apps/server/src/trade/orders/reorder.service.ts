@@ -8,8 +8,8 @@ import { addLineWithin } from '../cart/cart.service';
 import { listReorderLines } from './reorder.queries';
 
 /**
- * POST /api/orders/{id}/reorder: the order's lines, as ordered, go into the caller's cart at today's prices (the
- * cart prices them); lines whose SKU is gone, archived, or whose product or supplier isn't available are reported.
+ * POST /api/orders/{id}/reorder: the order's lines, as ordered and with their substitution preferences, go into the
+ * caller's cart at today's prices (the cart prices them); lines whose SKU is gone, archived, or whose product or supplier isn't available are reported.
  */
 export async function reorder(db: Database, user: ApiUser, orderId: string): Promise<ReorderResult> {
   const order = await findOrderVenue(db, orderId);
@@ -35,7 +35,14 @@ export async function reorder(db: Database, user: ApiUser, orderId: string): Pro
         result.skipped.push({ productName: line.productName, skuName: line.skuName, reason });
         continue;
       }
-      const item = { userId: user.id, venueId: order.venueId, skuId: line.skuId!, qty: line.orderedQty };
+      // the line's substitution preference comes back with it (decision 0182)
+      const item = {
+        userId: user.id,
+        venueId: order.venueId,
+        skuId: line.skuId!,
+        qty: line.orderedQty,
+        substitutionPreference: line.substitutionPreference,
+      };
       const refused = await addLineWithin(tx, item);
       if (refused === null)
         result.added.push({ skuId: line.skuId!, productName: line.productName, skuName: line.skuName, qty: line.orderedQty });

@@ -27,11 +27,13 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
     ]);
   });
 
-  it('a supplier: its name first, Products, Orders In, Standing orders, Invoices, Analytics, Venues, Trade accounts, Kegs, Settings, then Profile and Team', () => {
+  it('a supplier: its name first, Products, Orders In, Deliveries, Pick lists, Standing orders, Invoices, Analytics, Venues, Trade accounts, Kegs, Settings, then Profile and Team', () => {
     expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
       ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
       ['Products', '/dash/suppliers/saltwater-brewing/products'],
       ['Orders In', '/dash/suppliers/saltwater-brewing/orders'],
+      ['Deliveries', '/dash/suppliers/saltwater-brewing/deliveries'],
+      ['Pick lists', '/dash/suppliers/saltwater-brewing/pick-lists'],
       ['Standing orders', '/dash/suppliers/saltwater-brewing/standing-demand'],
       ['Invoices', '/dash/suppliers/saltwater-brewing/invoices'],
       ['Analytics', '/dash/suppliers/saltwater-brewing/analytics'],

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   ListChecks,
   Package,
+  PackageCheck,
   ReceiptText,
   Repeat,
   Search,
@@ -18,6 +19,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Store,
+  Truck,
   UserRound,
   Wallet,
   Users,
@@ -50,7 +52,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'analytics' | 'spend'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries' | 'pick-lists' | 'analytics' | 'spend'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -91,6 +93,8 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     overview,
     page('products', 'Products', Package, '/dash/$orgType/$orgId/products'),
     page('orders', 'Orders In', Inbox, '/dash/$orgType/$orgId/orders'),
+    page('deliveries', 'Deliveries', Truck, '/dash/$orgType/$orgId/deliveries'),
+    page('pick-lists', 'Pick lists', PackageCheck, '/dash/$orgType/$orgId/pick-lists'),
     page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
     page('analytics', 'Analytics', ChartColumn, '/dash/$orgType/$orgId/analytics'),

@@ -1,4 +1,5 @@
 // The keg ledger's screens (docs/ui.md, Kegs; decision 0176): routes import these, never its files (docs/conventions.md, Boundaries).
+export { kegKeys } from './api/keg-keys';
 export { kegEntriesQueryOptions, kegStatementQueryOptions, supplierKegsQueryOptions, venueKegsQueryOptions } from './api/get-kegs';
 export { KegsTabs } from './components/kegs-tabs';
 export { SupplierKegsView } from './components/supplier-kegs-view';

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { cartKeys } from '@/features/cart';
 import { catalogueKeys } from '@/features/catalogue';
+import { kegCollectionKeys } from '@/features/keg-collections';
+import { kegKeys } from '@/features/kegs';
 import { notificationKeys } from '@/features/notifications';
 import { orderKeys } from '@/features/orders';
 import { orgKeys } from '@/features/organisations';
@@ -23,6 +25,10 @@ function clientWithQueries() {
     catalogue: catalogueKeys.list('supplier-1', {}),
     product: ['products', 'detail', 'product-1', {}],
     menu: venueMenuQueryOptions('venue-1').queryKey,
+    venueKegs: kegKeys.list('venue-1'),
+    supplierKegStatement: kegKeys.statement('supplier-1', 'venue-1', 'current'),
+    otherKegs: kegKeys.list('someone-else'),
+    collectionsToDo: kegCollectionKeys.toDo('supplier-1'),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { seen: true });
   const stale = () =>
@@ -70,5 +76,17 @@ describe('what a realtime event makes stale', () => {
     const onTap = clientWithQueries();
     invalidateFor(onTap.client, { type: 'on-tap.changed', organisationIds: ['venue-1'], venueId: 'venue-1', version: 1 });
     expect(onTap.stale()).toEqual(['menu', 'venueOverview']);
+  });
+
+  it('a keg change: both sides’ keg pages, the collections and both overviews; no one else’s kegs', () => {
+    const { client, stale } = clientWithQueries();
+    invalidateFor(client, {
+      type: 'kegs.changed',
+      organisationIds: ['supplier-1', 'venue-1'],
+      supplierId: 'supplier-1',
+      venueId: 'venue-1',
+      version: 1,
+    });
+    expect(stale()).toEqual(['collectionsToDo', 'supplierKegStatement', 'supplierOverview', 'venueKegs', 'venueOverview']);
   });
 });

@@ -5,6 +5,8 @@ import { useSupabaseAuth } from '@/features/auth';
 import { approvalKeys } from '@/features/approvals';
 import { cartKeys } from '@/features/cart';
 import { catalogueKeys } from '@/features/catalogue';
+import { kegCollectionKeys } from '@/features/keg-collections';
+import { kegKeys } from '@/features/kegs';
 import { notificationKeys } from '@/features/notifications';
 import { orderMessageKeys } from '@/features/order-messages';
 import { orderKeys } from '@/features/orders';
@@ -19,7 +21,7 @@ import { realtimeUrl } from './realtime-url';
 // the person belongs to. An event refetches the screens that show what it names (TanStack Query invalidation by
 // key: docs/conventions.md, Query keys and identity); a page may also listen (Orders In's toast).
 
-/** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu. */
+/** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu, kegs. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
     // a proposed change to an order is an order event: its changes are under the orders' keys (decision 0181)
@@ -51,6 +53,14 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
       return;
     case 'approval.changed':
       void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+      return;
+    case 'kegs.changed':
+      // both sides' keg pages, collections and the overviews' keg items (decision 0176)
+      void queryClient.invalidateQueries({ queryKey: kegCollectionKeys.all });
+      for (const organisationId of event.organisationIds) {
+        void queryClient.invalidateQueries({ queryKey: kegKeys.all(organisationId) });
+        void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
+      }
       return;
     case 'on-tap.changed':
       void queryClient.invalidateQueries({ queryKey: venueMenuQueryOptions(event.venueId).queryKey });

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Cart, ErrorBody, GuideCartResult, OrderGuide, OrderGuideCreated, OrderMessageThread, SupplierOrder } from '@tapline/contracts';
+import {
+  Cart,
+  ErrorBody,
+  GuideCartResult,
+  OrderGuide,
+  OrderGuideCreated,
+  OrderMessageThread,
+  ReorderResult,
+  SupplierOrder,
+} from '@tapline/contracts';
 import { createMembership } from '@tapline/db/testing';
 import { signedInUser } from '../../../../test/support/auth-kit';
 import { orderChangesTestKit } from '../../../../test/support/order-changes-kit';
@@ -193,7 +202,14 @@ describe('the venue’s substitution preference', () => {
     const cart = parseAnswer(await call(venueOwner, 'GET', `/api/users/${venueOwner.userId}/cart?venueId=${venue.id}`), 200, Cart);
     expect(cart.groups[0]!.lines).toEqual([expect.objectContaining({ skuId: packs.lager50.id, substitutionPreference: 'never' })]);
     const supplierOrderId = await kit.placeOrder([]);
-    expect((await kit.supplierOrder(supplierOrderId)).lines[0]).toMatchObject({ skuId: packs.lager50.id, substitutionPreference: 'never' });
+    const placed = await kit.supplierOrder(supplierOrderId);
+    expect(placed.lines[0]).toMatchObject({ skuId: packs.lager50.id, substitutionPreference: 'never' });
+    // a reorder brings the line back with its preference
+    parseAnswer(await call(venueOwner, 'POST', `/api/orders/${placed.orderId}/reorder`), 200, ReorderResult);
+    const again = parseAnswer(await call(venueOwner, 'GET', `/api/users/${venueOwner.userId}/cart?venueId=${venue.id}`), 200, Cart);
+    expect(again.groups[0]!.lines).toEqual([expect.objectContaining({ skuId: packs.lager50.id, substitutionPreference: 'never' })]);
+    // the next test's order is its own
+    expect((await call(venueOwner, 'DELETE', `/api/cart/items/${again.groups[0]!.lines[0]!.id}`)).statusCode).toBe(204);
   });
 });
 

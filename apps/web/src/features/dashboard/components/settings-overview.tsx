@@ -1,6 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { formatAbn, type OrganisationRole, type OrganisationSettings } from '@tapline/contracts';
-import { Beer, ChevronRight, Handshake, History, Lock, MapPinned, Pencil, Plug, ReceiptText, Tags, Users } from 'lucide-react';
+import {
+  Beer,
+  ChevronRight,
+  FileSpreadsheet,
+  Handshake,
+  History,
+  Lock,
+  MapPinned,
+  Pencil,
+  Plug,
+  ReceiptText,
+  Tags,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
@@ -265,6 +278,18 @@ export function SettingsOverview({
               </Shortcut>
             </>
           )}
+          {canManage ? (
+            <Shortcut
+              icon={<FileSpreadsheet aria-hidden="true" className="h-5 w-5" />}
+              link={
+                <Link to="/dash/$orgType/$orgId/settings/exports" params={dashboardParams(settings)} className={linkClass}>
+                  Exports
+                </Link>
+              }
+            >
+              Orders, order lines, invoices and payments as CSV files for a range of days.
+            </Shortcut>
+          ) : null}
           {role === 'owner' ? (
             <Shortcut
               icon={<History aria-hidden="true" className="h-5 w-5" />}

@@ -162,7 +162,7 @@ export function SupplierAnalyticsView({
         </InsightTable>
       </div>
       <p className="text-xs text-ink-soft">
-        Orders you accepted, dispatched or delivered, on the day they were placed; what you supply (less what you marked unavailable),
+        Orders you accepted, dispatched or delivered, on the day they were placed; what you supply (less what you sent or delivered short),
         without delivery fees or keg deposits. {plural(analytics.venues.length, 'venue')} ordered in this period.
       </p>
     </div>

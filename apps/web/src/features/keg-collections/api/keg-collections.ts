@@ -15,7 +15,7 @@ import { apiGet, apiRequest } from '@/lib/api-client';
  * page reads them. Every change refetches everything under `all`: a recording moves a request from one list to the
  * other, changes balances and makes notes.
  */
-const collectionKeys = {
+export const collectionKeys = {
   all: ['keg-collections'] as const,
   venue: (venueId: string) => [...collectionKeys.all, venueId, 'venue'] as const,
   toDo: (supplierId: string) => [...collectionKeys.all, supplierId, 'to-do'] as const,

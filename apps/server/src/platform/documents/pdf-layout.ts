@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 
-// The page every money document is printed on (decision 0163): A4, Helvetica, the supplier's logo and the title at
+// The page every printed document is on: money's (decision 0163) and the run sheet (decision 0192): A4, Helvetica, the supplier's logo and the title at
 // the top, then the parties, the facts, a table and its totals. Uncompressed content, so the text can be read back
 // (the tests do); the creation date is the document's own, so the same document always gives the same bytes.
 

@@ -1,0 +1,1 @@
+export { ExportsPanel } from './components/exports-panel';
