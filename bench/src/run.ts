@@ -1,7 +1,7 @@
 // npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
 // by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are
-// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail, standing) runs one part only;
+// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail, standing, insight) runs one part only;
 // several may be named.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { runCheckoutBench } from './checkout';
+import { runInsightBench } from './insight';
 import { runMailBench } from './mail';
 import { runRealtimeBench } from './realtime';
 import { lighthouseTable, measurePages } from './lighthouse';
@@ -27,7 +28,7 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail', 'standing'] as const;
+const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail', 'standing', 'insight'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -40,6 +41,13 @@ if (parts.has('search')) {
   // its own server, on a database holding a generated catalogue of BENCH_PRODUCTS products (bench/src/search.ts)
   await runSearchBench({ port, key, connections: Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 32), durationSeconds });
   parts.delete('search');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
+}
+
+if (parts.has('insight')) {
+  // its own server on a database holding the bench catalogue and a year of orders (bench/src/insight.ts)
+  await runInsightBench({ port, key, durationSeconds });
+  parts.delete('insight');
   if (parts.size === 0) process.exit(process.exitCode ?? 0);
 }
 

@@ -32,6 +32,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       'Standing orders',
       'Cart',
       'Bills',
+      'Spend',
       'Trade accounts',
       'On Tap',
       'Kegs',
@@ -49,6 +50,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       `/dash/venues/${HARBOUR}/standing-orders`,
       '/dash/cart',
       `/dash/venues/${HARBOUR}/bills`,
+      `/dash/venues/${HARBOUR}/spend`,
       `/dash/venues/${HARBOUR}/trade-accounts`,
       `/dash/venues/${HARBOUR}/on-tap`,
       `/dash/venues/${HARBOUR}/kegs`,
@@ -75,6 +77,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       'Standing orders',
       'Cart',
       'Bills',
+      'Spend',
       'Trade accounts',
       'On Tap',
       'Kegs',
@@ -86,7 +89,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
-  test('supplier: Products, Orders In, Deliveries, Standing orders, Invoices, Venues, Trade accounts, Kegs, Settings; no cart button', async ({
+  test('supplier: Products, Orders In, Deliveries, Standing orders, Invoices, Analytics, Venues, Trade accounts, Kegs, Settings; no cart button', async ({
     page,
   }) => {
     await signInWithSession(page, SUPPLIER);
@@ -101,6 +104,7 @@ test.describe('the dashboard links (docs/domain.md, Page frame)', () => {
       'Deliveries',
       'Standing orders',
       'Invoices',
+      'Analytics',
       'Venues',
       'Trade accounts',
       'Kegs',

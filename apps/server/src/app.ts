@@ -95,6 +95,7 @@ import {
   tradeAccountsRoutes,
   venuesRoutes,
 } from './trade';
+import { insightRoutes } from './insight';
 import {
   catalogueRoutes,
   imagesRoutes,
@@ -247,6 +248,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   // collections of empty kegs refund their deposits by adjustment note: the money context's, given to trade's routes
   await app.register(kegCollectionsRoutes, { db, clock: auth.context.clock, refunder: kegDepositRefunder(issued) });
   await app.register(statementsRoutes, { db, clock: auth.context.clock });
+  await app.register(insightRoutes, { db, clock: auth.context.clock });
   await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
   await app.register(exportsRoutes, { db });
   await app.register(pickListsRoutes, { db, clock: auth.context.clock });

@@ -44,8 +44,10 @@ import { Route as SuppliersIdIndexRouteImport } from './routes/suppliers/$id/ind
 import { Route as VenuesIdIndexRouteImport } from './routes/venues/$id/index'
 import { Route as VenuesIdProductsRouteImport } from './routes/venues/$id/products'
 import { Route as DashOrgTypeOrgIdIndexRouteImport } from './routes/dash/$orgType/$orgId/index'
+import { Route as DashOrgTypeOrgIdAnalyticsRouteImport } from './routes/dash/$orgType/$orgId/analytics'
 import { Route as DashOrgTypeOrgIdEditRouteImport } from './routes/dash/$orgType/$orgId/edit'
 import { Route as DashOrgTypeOrgIdOnTapRouteImport } from './routes/dash/$orgType/$orgId/on-tap'
+import { Route as DashOrgTypeOrgIdSpendRouteImport } from './routes/dash/$orgType/$orgId/spend'
 import { Route as DashOrgTypeOrgIdStandingDemandRouteImport } from './routes/dash/$orgType/$orgId/standing-demand'
 import { Route as DashAdminApplicationsIndexRouteImport } from './routes/dash/admin/applications/index'
 import { Route as DashAdminApplicationsApplicationIdRouteImport } from './routes/dash/admin/applications/$applicationId'
@@ -291,6 +293,12 @@ const DashOrgTypeOrgIdIndexRoute = DashOrgTypeOrgIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
 } as any)
+const DashOrgTypeOrgIdAnalyticsRoute =
+  DashOrgTypeOrgIdAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdEditRoute = DashOrgTypeOrgIdEditRouteImport.update({
   id: '/edit',
   path: '/edit',
@@ -299,6 +307,11 @@ const DashOrgTypeOrgIdEditRoute = DashOrgTypeOrgIdEditRouteImport.update({
 const DashOrgTypeOrgIdOnTapRoute = DashOrgTypeOrgIdOnTapRouteImport.update({
   id: '/on-tap',
   path: '/on-tap',
+  getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+} as any)
+const DashOrgTypeOrgIdSpendRoute = DashOrgTypeOrgIdSpendRouteImport.update({
+  id: '/spend',
+  path: '/spend',
   getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
 } as any)
 const DashOrgTypeOrgIdStandingDemandRoute =
@@ -743,8 +756,10 @@ export interface FileRoutesByFullPath {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/$orgType/$orgId/analytics': typeof DashOrgTypeOrgIdAnalyticsRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/spend': typeof DashOrgTypeOrgIdSpendRoute
   '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
@@ -848,8 +863,10 @@ export interface FileRoutesByTo {
   '/products/$productId': typeof ProductsProductIdIndexRoute
   '/suppliers/$id': typeof SuppliersIdIndexRoute
   '/venues/$id': typeof VenuesIdIndexRoute
+  '/dash/$orgType/$orgId/analytics': typeof DashOrgTypeOrgIdAnalyticsRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/spend': typeof DashOrgTypeOrgIdSpendRoute
   '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
@@ -957,8 +974,10 @@ export interface FileRoutesById {
   '/products/$productId/': typeof ProductsProductIdIndexRoute
   '/suppliers/$id/': typeof SuppliersIdIndexRoute
   '/venues/$id/': typeof VenuesIdIndexRoute
+  '/dash/$orgType/$orgId/analytics': typeof DashOrgTypeOrgIdAnalyticsRoute
   '/dash/$orgType/$orgId/edit': typeof DashOrgTypeOrgIdEditRoute
   '/dash/$orgType/$orgId/on-tap': typeof DashOrgTypeOrgIdOnTapRoute
+  '/dash/$orgType/$orgId/spend': typeof DashOrgTypeOrgIdSpendRoute
   '/dash/$orgType/$orgId/standing-demand': typeof DashOrgTypeOrgIdStandingDemandRoute
   '/dash/admin/applications/$applicationId': typeof DashAdminApplicationsApplicationIdRoute
   '/dash/admin/suppliers/$id': typeof DashAdminSuppliersIdRoute
@@ -1067,8 +1086,10 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/$orgType/$orgId/analytics'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/spend'
     | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
@@ -1172,8 +1193,10 @@ export interface FileRouteTypes {
     | '/products/$productId'
     | '/suppliers/$id'
     | '/venues/$id'
+    | '/dash/$orgType/$orgId/analytics'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/spend'
     | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
@@ -1280,8 +1303,10 @@ export interface FileRouteTypes {
     | '/products/$productId/'
     | '/suppliers/$id/'
     | '/venues/$id/'
+    | '/dash/$orgType/$orgId/analytics'
     | '/dash/$orgType/$orgId/edit'
     | '/dash/$orgType/$orgId/on-tap'
+    | '/dash/$orgType/$orgId/spend'
     | '/dash/$orgType/$orgId/standing-demand'
     | '/dash/admin/applications/$applicationId'
     | '/dash/admin/suppliers/$id'
@@ -1624,6 +1649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdIndexRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/analytics': {
+      id: '/dash/$orgType/$orgId/analytics'
+      path: '/analytics'
+      fullPath: '/dash/$orgType/$orgId/analytics'
+      preLoaderRoute: typeof DashOrgTypeOrgIdAnalyticsRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/edit': {
       id: '/dash/$orgType/$orgId/edit'
       path: '/edit'
@@ -1636,6 +1668,13 @@ declare module '@tanstack/react-router' {
       path: '/on-tap'
       fullPath: '/dash/$orgType/$orgId/on-tap'
       preLoaderRoute: typeof DashOrgTypeOrgIdOnTapRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/spend': {
+      id: '/dash/$orgType/$orgId/spend'
+      path: '/spend'
+      fullPath: '/dash/$orgType/$orgId/spend'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSpendRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
     '/dash/$orgType/$orgId/standing-demand': {
@@ -2161,8 +2200,10 @@ const DashTeamRouteRouteWithChildren = DashTeamRouteRoute._addFileChildren(
 )
 
 interface DashOrgTypeOrgIdRouteRouteChildren {
+  DashOrgTypeOrgIdAnalyticsRoute: typeof DashOrgTypeOrgIdAnalyticsRoute
   DashOrgTypeOrgIdEditRoute: typeof DashOrgTypeOrgIdEditRoute
   DashOrgTypeOrgIdOnTapRoute: typeof DashOrgTypeOrgIdOnTapRoute
+  DashOrgTypeOrgIdSpendRoute: typeof DashOrgTypeOrgIdSpendRoute
   DashOrgTypeOrgIdStandingDemandRoute: typeof DashOrgTypeOrgIdStandingDemandRoute
   DashOrgTypeOrgIdIndexRoute: typeof DashOrgTypeOrgIdIndexRoute
   DashOrgTypeOrgIdApprovalsRequestIdRoute: typeof DashOrgTypeOrgIdApprovalsRequestIdRoute
@@ -2223,8 +2264,10 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
 }
 
 const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
+  DashOrgTypeOrgIdAnalyticsRoute: DashOrgTypeOrgIdAnalyticsRoute,
   DashOrgTypeOrgIdEditRoute: DashOrgTypeOrgIdEditRoute,
   DashOrgTypeOrgIdOnTapRoute: DashOrgTypeOrgIdOnTapRoute,
+  DashOrgTypeOrgIdSpendRoute: DashOrgTypeOrgIdSpendRoute,
   DashOrgTypeOrgIdStandingDemandRoute: DashOrgTypeOrgIdStandingDemandRoute,
   DashOrgTypeOrgIdIndexRoute: DashOrgTypeOrgIdIndexRoute,
   DashOrgTypeOrgIdApprovalsRequestIdRoute:

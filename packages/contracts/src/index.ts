@@ -40,3 +40,4 @@ export * from './order-changes';
 export * from './pick-lists';
 export * from './exports';
 export * from './run-sheets';
+export * from './insight';

@@ -30,6 +30,7 @@ import { pickListExportRows } from '../support/authorization-matrix/pick-list-ex
 import { priceListRows } from '../support/authorization-matrix/price-list-rows';
 import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
+import { insightRows } from '../support/authorization-matrix/insight-rows';
 import { tradeAccountRows } from '../support/authorization-matrix/trade-account-rows';
 
 /**
@@ -105,6 +106,7 @@ function rows(): Row[] {
     ...personalRows(world),
     ...invoiceRows(world),
     ...statementRows(world),
+    ...insightRows(world),
     ...standingRows(world),
     ...tradeAccountRows(world),
     ...priceListRows(world),

@@ -17,6 +17,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['Standing orders', '/dash/venues/the-harbour-hotel/standing-orders'],
       ['Cart', '/dash/cart'],
       ['Bills', '/dash/venues/the-harbour-hotel/bills'],
+      ['Spend', '/dash/venues/the-harbour-hotel/spend'],
       ['Trade accounts', '/dash/venues/the-harbour-hotel/trade-accounts'],
       ['On Tap', '/dash/venues/the-harbour-hotel/on-tap'],
       ['Kegs', '/dash/venues/the-harbour-hotel/kegs'],
@@ -26,7 +27,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
     ]);
   });
 
-  it('a supplier: its name first, Products, Orders In, Deliveries, Standing orders, Invoices, Venues, Trade accounts, Kegs, Settings, then Profile and Team', () => {
+  it('a supplier: its name first, Products, Orders In, Deliveries, Standing orders, Invoices, Analytics, Venues, Trade accounts, Kegs, Settings, then Profile and Team', () => {
     expect(summary(dashboardLinks(supplier, { isPlatformAdmin: false }))).toEqual([
       ['Saltwater Brewing', '/dash/suppliers/saltwater-brewing'],
       ['Products', '/dash/suppliers/saltwater-brewing/products'],
@@ -34,6 +35,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       ['Deliveries', '/dash/suppliers/saltwater-brewing/deliveries'],
       ['Standing orders', '/dash/suppliers/saltwater-brewing/standing-demand'],
       ['Invoices', '/dash/suppliers/saltwater-brewing/invoices'],
+      ['Analytics', '/dash/suppliers/saltwater-brewing/analytics'],
       ['Venues', '/dash/suppliers/saltwater-brewing/venues'],
       ['Trade accounts', '/dash/suppliers/saltwater-brewing/trade-accounts'],
       ['Kegs', '/dash/suppliers/saltwater-brewing/kegs'],
@@ -59,6 +61,7 @@ describe('dashboardLinks (docs/domain.md, Page frame)', () => {
       'Guides',
       'Standing orders',
       'Bills',
+      'Spend',
       'Trade accounts',
       'On Tap',
       'Kegs',

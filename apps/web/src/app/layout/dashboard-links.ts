@@ -2,6 +2,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import {
   Beer,
   Building2,
+  ChartColumn,
   ClipboardCheck,
   ClipboardList,
   Cylinder,
@@ -19,6 +20,7 @@ import {
   Store,
   Truck,
   UserRound,
+  Wallet,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -49,7 +51,7 @@ export interface DashboardLinkGroups {
 /** `to` of a page of the active entity's dashboard; its params are the entity's type segment and slug. */
 type EntityPage =
   | '/dash/$orgType/$orgId'
-  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries'}`;
+  | `/dash/$orgType/$orgId/${'discover' | 'orders' | 'approvals' | 'guides' | 'standing-orders' | 'standing-demand' | 'bills' | 'on-tap' | 'settings' | 'products' | 'invoices' | 'venues' | 'trade-accounts' | 'kegs' | 'deliveries' | 'analytics' | 'spend'}`;
 
 function entityLinks(entity: ActiveEntity): DashboardLink[] {
   const params = dashboardParams(entity);
@@ -78,6 +80,8 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
         ? []
         : [{ key: 'cart', label: 'Cart', icon: ShoppingCart, link: { to: '/dash/cart' }, path: '/dash/cart' } satisfies DashboardLink]),
       page('bills', 'Bills', ReceiptText, '/dash/$orgType/$orgId/bills', { alsoCovers: [`${base}/statements`] }),
+      // owners, admins and buyers see what it spends; staff are told it is theirs (decision 0187)
+      page('spend', 'Spend', Wallet, '/dash/$orgType/$orgId/spend'),
       page('trade-accounts', 'Trade accounts', Handshake, '/dash/$orgType/$orgId/trade-accounts'),
       page('on-tap', 'On Tap', Beer, '/dash/$orgType/$orgId/on-tap'),
       page('kegs', 'Kegs', Cylinder, '/dash/$orgType/$orgId/kegs'),
@@ -92,6 +96,7 @@ function entityLinks(entity: ActiveEntity): DashboardLink[] {
     page('deliveries', 'Deliveries', Truck, '/dash/$orgType/$orgId/deliveries', { alsoCovers: [`${base}/pick-lists`] }),
     page('standing-demand', 'Standing orders', Repeat, '/dash/$orgType/$orgId/standing-demand'),
     page('invoices', 'Invoices', ReceiptText, '/dash/$orgType/$orgId/invoices', { alsoCovers: [`${base}/statements`] }),
+    page('analytics', 'Analytics', ChartColumn, '/dash/$orgType/$orgId/analytics'),
     page('venues', 'Venues', Store, '/dash/$orgType/$orgId/venues'),
     page('trade-accounts', 'Trade accounts', Handshake, '/dash/$orgType/$orgId/trade-accounts'),
     page('kegs', 'Kegs', Cylinder, '/dash/$orgType/$orgId/kegs'),

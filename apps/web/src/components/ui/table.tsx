@@ -145,6 +145,8 @@ interface FrameProps {
   toolbar?: ReactNode;
   /** a `tfoot` after the rows */
   foot?: ReactNode;
+  /** the box's name when it may scroll sideways: it then takes the keyboard's focus, so the keys can scroll it */
+  scrollLabel?: string;
 }
 
 /** A table's frame in one of the looks: box, head and body, with the rows as children. */
@@ -155,6 +157,7 @@ export function TableFrame({
   headClassName = '',
   toolbar,
   foot,
+  scrollLabel,
   children,
 }: FrameProps & { children: ReactNode }) {
   const lookClasses: Look = LOOKS[look];
@@ -166,8 +169,9 @@ export function TableFrame({
     </table>
   );
   if (!lookClasses.box) return table;
+  const scrolling = scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {};
   return (
-    <div className={lookClasses.box}>
+    <div className={lookClasses.box} {...scrolling}>
       {toolbar}
       {table}
     </div>

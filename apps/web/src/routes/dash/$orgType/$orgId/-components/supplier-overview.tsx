@@ -77,7 +77,7 @@ export function SupplierOverview() {
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <TopProducts products={overview.topProducts} />
+        <TopProducts products={overview.topProducts} supplierSlug={supplier.slug} />
         <TopVenues venues={overview.topVenues} supplierSlug={supplier.slug} />
       </div>
 

@@ -26,10 +26,24 @@ function RankedLine({ rank, name, detail, cents }: { rank: number; name: ReactNo
 const LAST_30_DAYS = <span className="text-sm font-normal text-ink-soft">· last 30 days</span>;
 const rankedItemClass = 'flex items-center gap-3 py-2.5 text-sm';
 
-/** Best sellers by quantity over the last 30 days. */
-export function TopProducts({ products }: { products: SupplierOverview['topProducts'] }) {
+const actionLinkClass = 'text-sm font-semibold text-malt-700 underline-offset-4 hover:underline';
+
+/** Best sellers by quantity over the last 30 days, with the way to the supplier's analytics (issue 39). */
+export function TopProducts({ products, supplierSlug }: { products: SupplierOverview['topProducts']; supplierSlug: string }) {
   return (
-    <Panel headingId="top-products-heading" title={<>Top products {LAST_30_DAYS}</>}>
+    <Panel
+      headingId="top-products-heading"
+      title={<>Top products {LAST_30_DAYS}</>}
+      action={
+        <Link
+          to="/dash/$orgType/$orgId/analytics"
+          params={dashboardParams({ type: 'supplier', slug: supplierSlug })}
+          className={actionLinkClass}
+        >
+          Analytics
+        </Link>
+      }
+    >
       <ItemList
         ordered
         items={products}
@@ -68,7 +82,7 @@ export function TopVenues({ venues, supplierSlug }: { venues: SupplierOverview['
         <Link
           to="/dash/$orgType/$orgId/venues"
           params={dashboardParams({ type: 'supplier', slug: supplierSlug })}
-          className="text-sm font-semibold text-malt-700 underline-offset-4 hover:underline"
+          className={actionLinkClass}
         >
           Venues
         </Link>

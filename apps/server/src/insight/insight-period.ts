@@ -1,0 +1,78 @@
+import { TZDate } from '@date-fns/tz';
+import { insightDaysBetween, type InsightBucket, type InsightPeriod, type InsightQuery } from '@tapline/contracts';
+import { addDays, localDate } from '../shared/calendar';
+
+// A period of calendar days in the organisation's time zone and its buckets (decision 0185): weeks run Monday to
+// Sunday and months are calendar months, both of local days, so a week across a change of daylight saving is seven
+// local days (167 or 169 hours), never seven UTC days.
+
+/** absent from and to: the 28 days ending today */
+const DEFAULT_DAYS = 28;
+
+/** the instant a local day begins in the zone */
+function startOfLocalDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime());
+}
+
+export interface ResolvedPeriod {
+  period: InsightPeriod;
+  previousStart: Date;
+  start: Date;
+  end: Date;
+}
+
+export function resolvePeriod(query: InsightQuery, timeZone: string, currency: string, now: Date): ResolvedPeriod {
+  const to = query.to ?? localDate(now, timeZone);
+  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  const days = insightDaysBetween(from, to) + 1;
+  const previousFrom = addDays(from, -days);
+  return {
+    period: { from, to, days, previousFrom, previousTo: addDays(from, -1), timeZone, currency },
+    previousStart: startOfLocalDay(previousFrom, timeZone),
+    start: startOfLocalDay(from, timeZone),
+    end: startOfLocalDay(addDays(to, 1), timeZone),
+  };
+}
+
+/** the Monday of the week a day is in */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export interface DayFigures {
+  day: string;
+  exCents: number;
+  incCents: number;
+  qty: number;
+  orders: number;
+}
+
+/**
+ * The period's days summed by week or by month, every bucket of the period present (empty ones at 0), in order; a
+ * bucket cut by the period's ends starts at the period's first day.
+ */
+export function bucketDays(period: InsightPeriod, days: readonly DayFigures[], by: 'week' | 'month'): InsightBucket[] {
+  const keyOf = (day: string) => (by === 'week' ? mondayOf(day) : `${day.slice(0, 7)}-01`);
+  const buckets = new Map<string, InsightBucket>();
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
+    const key = keyOf(day);
+    if (buckets.has(key)) continue;
+    const at = new Date(`${key}T00:00:00Z`);
+    const label = by === 'week' ? `w/c ${dayMonth.format(at)}` : monthYear.format(at);
+    buckets.set(key, { start: key < period.from ? period.from : key, label, exCents: 0, incCents: 0, qty: 0, orders: 0 });
+  }
+  for (const figures of days) {
+    const bucket = buckets.get(keyOf(figures.day));
+    if (!bucket || figures.day < period.from || figures.day > period.to) continue;
+    bucket.exCents += figures.exCents;
+    bucket.incCents += figures.incCents;
+    bucket.qty += figures.qty;
+    bucket.orders += figures.orders;
+  }
+  return [...buckets.values()];
+}
