@@ -38,6 +38,13 @@ export function urlUuid(value: unknown): string | undefined {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
 
+/** A real calendar day (YYYY-MM-DD: 2026-02-30 is none), as given. */
+export function urlCalendarDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
 /** The search of a mailed link's page (an invite, an application's confirmation): its `?token=`, which the loader uses. */
 export const mailedTokenSearch = {
   validateSearch: (search: UrlSearchInput): { token?: string | undefined } => ({ token: urlString(search.token, 200) }),

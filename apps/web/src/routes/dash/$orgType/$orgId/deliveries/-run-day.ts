@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onlyFor } from '@/features/dashboard';
 import type { OrganisationKey } from '@/features/organisations';
 import { runSheetQueryOptions } from '@/features/run-sheets';
+import { urlCalendarDate } from '@/lib/url-search';
 
 type DayContext = { context: { organisation: OrganisationKey }; params: { date: string } };
 
@@ -13,8 +14,7 @@ type DayContext = { context: { organisation: OrganisationKey }; params: { date: 
 export const runDayRoute = {
   beforeLoad: (context: DayContext) => {
     onlyFor('supplier')(context);
-    const date = context.params.date;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) throw notFound();
+    if (!urlCalendarDate(context.params.date)) throw notFound();
   },
   loader: ({ context, params }: { context: { queryClient: QueryClient; organisation: OrganisationKey }; params: { date: string } }) =>
     context.queryClient.ensureQueryData(runSheetQueryOptions(context.organisation.id, params.date)),

@@ -1,4 +1,3 @@
-import { CalendarDate } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Printer, Truck } from 'lucide-react';
@@ -9,6 +8,7 @@ import { onlyFor } from '@/features/dashboard';
 import { PdfButton } from '@/features/invoices';
 import { longDate, pickListPath, pickListQueryOptions, PickListSheet } from '@/features/pick-lists';
 import { useSignedInPageHead } from '@/lib/page-head';
+import { urlCalendarDate } from '@/lib/url-search';
 import { DashboardPageSkeleton } from '../-components/dashboard-page';
 import { useDashboard } from '../-components/use-dashboard';
 
@@ -16,7 +16,8 @@ import { useDashboard } from '../-components/use-dashboard';
 export const Route = createFileRoute('/dash/$orgType/$orgId/pick-lists/$date')({
   beforeLoad: (context) => {
     onlyFor('supplier')(context);
-    if (!CalendarDate.safeParse(context.params.date).success) throw notFound();
+    // not the contracts' CalendarDate: beforeLoad is in the entry chunk, which carries no zod (decision 0087)
+    if (!urlCalendarDate(context.params.date)) throw notFound();
   },
   loader: ({ context: { queryClient, organisation }, params }) =>
     queryClient.ensureQueryData(pickListQueryOptions(organisation.id, params.date)),
