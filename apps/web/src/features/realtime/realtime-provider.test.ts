@@ -7,6 +7,8 @@ import { kegKeys } from '@/features/kegs';
 import { notificationKeys } from '@/features/notifications';
 import { orderKeys } from '@/features/orders';
 import { orgKeys } from '@/features/organisations';
+import { pickListKeys } from '@/features/pick-lists';
+import { runSheetKeys } from '@/features/run-sheets';
 import { venueMenuQueryOptions } from '@/features/venues';
 import { invalidateFor } from './realtime-provider';
 
@@ -29,6 +31,9 @@ function clientWithQueries() {
     supplierKegStatement: kegKeys.statement('supplier-1', 'venue-1', 'current'),
     otherKegs: kegKeys.list('someone-else'),
     collectionsToDo: kegCollectionKeys.toDo('supplier-1'),
+    runSheet: runSheetKeys.sheet('supplier-1', '2026-12-02'),
+    pickList: pickListKeys.day('supplier-1', '2026-12-02'),
+    otherRunSheet: runSheetKeys.sheet('someone-else', '2026-12-02'),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { seen: true });
   const stale = () =>
@@ -40,7 +45,7 @@ function clientWithQueries() {
 }
 
 describe('what a realtime event makes stale', () => {
-  it('an order event: the order lists and pages and both organisations’ overviews, nothing else (the bell has its own event)', () => {
+  it('an order event: the order lists and pages, both organisations’ overviews and the supplier’s deliveries, nothing else (the bell has its own event)', () => {
     const { client, stale } = clientWithQueries();
     invalidateFor(client, {
       type: 'order.placed',
@@ -51,7 +56,7 @@ describe('what a realtime event makes stale', () => {
       supplierOrderId: 'so-1',
       version: 1,
     });
-    expect(stale()).toEqual(['supplierList', 'supplierOverview', 'venueOrder', 'venueOverview']);
+    expect(stale()).toEqual(['pickList', 'runSheet', 'supplierList', 'supplierOverview', 'venueOrder', 'venueOverview']);
   });
 
   it('a cart event: the carts only; a notification: the bell only', () => {
@@ -87,6 +92,14 @@ describe('what a realtime event makes stale', () => {
       venueId: 'venue-1',
       version: 1,
     });
-    expect(stale()).toEqual(['collectionsToDo', 'supplierKegStatement', 'supplierOverview', 'venueKegs', 'venueOverview']);
+    expect(stale()).toEqual([
+      'collectionsToDo',
+      'pickList',
+      'runSheet',
+      'supplierKegStatement',
+      'supplierOverview',
+      'venueKegs',
+      'venueOverview',
+    ]);
   });
 });

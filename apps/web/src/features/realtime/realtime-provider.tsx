@@ -11,6 +11,8 @@ import { notificationKeys } from '@/features/notifications';
 import { orderMessageKeys } from '@/features/order-messages';
 import { orderKeys } from '@/features/orders';
 import { orgKeys, userOrganisationsQueryOptions } from '@/features/organisations';
+import { pickListKeys } from '@/features/pick-lists';
+import { runSheetKeys } from '@/features/run-sheets';
 import { venueMenuQueryOptions } from '@/features/venues';
 import { RealtimeConnection } from '@/lib/realtime-connection';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -21,6 +23,12 @@ import { realtimeUrl } from './realtime-url';
 // the person belongs to. An event refetches the screens that show what it names (TanStack Query invalidation by
 // key: docs/conventions.md, Query keys and identity); a page may also listen (Orders In's toast).
 
+/** A supplier's deliveries: its run sheets (stops, items, empties) and pick lists (decisions 0188, 0190). */
+function invalidateWarehouseDay(queryClient: QueryClient, supplierId: string) {
+  void queryClient.invalidateQueries({ queryKey: runSheetKeys.supplier(supplierId) });
+  void queryClient.invalidateQueries({ queryKey: pickListKeys.all(supplierId) });
+}
+
 /** What an event makes stale: the orders and organisations it names, a cart, the bell, a catalogue, a menu, kegs. */
 export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
@@ -29,6 +37,8 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
     case 'supplier-order.changed':
     case 'order-change.changed':
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // an order accepted, changed or delivered moves its supplier's run sheets and pick lists
+      invalidateWarehouseDay(queryClient, event.supplierId);
       // a step is an entry of the order's thread
       void queryClient.invalidateQueries({ queryKey: orderMessageKeys.thread(event.supplierOrderId) });
       // the bell is not refetched here: the people an order's step notifies get their own notification.created
@@ -57,6 +67,8 @@ export function invalidateFor(queryClient: QueryClient, event: RealtimeEvent): v
     case 'kegs.changed':
       // both sides' keg pages, collections and the overviews' keg items (decision 0176)
       void queryClient.invalidateQueries({ queryKey: kegCollectionKeys.all });
+      // the run sheets and pick lists list the empties to collect
+      invalidateWarehouseDay(queryClient, event.supplierId);
       for (const organisationId of event.organisationIds) {
         void queryClient.invalidateQueries({ queryKey: kegKeys.all(organisationId) });
         void queryClient.invalidateQueries({ queryKey: orgKeys.overview(organisationId) });
