@@ -61,7 +61,16 @@ export function InsightTable<Row>({
       ) : (
         <>
           {children}
-          <DataTable look="boxed-scroll" scrollLabel={`${title}, table`} columns={columns} rows={rows} rowKey={rowKey} />
+          {/* on a phone each row is a small card: its name across the top, then its labelled figures two by two */}
+          <DataTable
+            look="boxed"
+            headClassName="max-sm:hidden"
+            cellClassName="px-4 py-2.5 max-sm:p-0"
+            rowClassName="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4 max-sm:[&>*:first-child]:col-span-2 max-sm:[&>*:first-child]:font-semibold"
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+          />
         </>
       )}
     </TitledSection>
