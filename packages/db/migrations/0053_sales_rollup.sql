@@ -9,6 +9,7 @@ CREATE TABLE "sales_daily" (
 	"qty" bigint NOT NULL,
 	"ex_cents" bigint NOT NULL,
 	"inc_cents" bigint NOT NULL,
+	"previous_day" date,
 	CONSTRAINT "sales_daily_key" UNIQUE NULLS NOT DISTINCT("supplier_id","supplier_day","venue_id","venue_day","product_id")
 );
 --> statement-breakpoint
@@ -29,6 +30,7 @@ ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_venue_id_organisations_id_
 ALTER TABLE "sales_daily_orders" ADD CONSTRAINT "sales_daily_orders_supplier_id_organisations_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_daily_orders" ADD CONSTRAINT "sales_daily_orders_venue_id_organisations_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_daily_venue_idx" ON "sales_daily" USING btree ("venue_id","venue_day");--> statement-breakpoint
+CREATE INDEX "sales_daily_pair_idx" ON "sales_daily" USING btree ("supplier_id","venue_id","product_id","supplier_day");--> statement-breakpoint
 CREATE INDEX "sales_daily_orders_venue_idx" ON "sales_daily_orders" USING btree ("venue_id","venue_day");--> statement-breakpoint
 -- The sales rollups (decision 0193), kept exact in the transaction of every change: a statement that writes
 -- supplier_orders or order_lines recomputes, from those tables, each (supplier, venue, supplier's local day) it
@@ -36,10 +38,11 @@ CREATE INDEX "sales_daily_orders_venue_idx" ON "sales_daily_orders" USING btree 
 CREATE FUNCTION "sales_rollup_refresh"(suppliers uuid[], venues uuid[], days date[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF suppliers IS NULL THEN RETURN; END IF;
-  -- one transaction at a time per group, so each recomputes after the other's commit and sees it: a lock for each of
-  -- 256 buckets of groups (a backfill takes at most 256 locks), taken in order (no deadlock between two refreshes)
+  -- one transaction at a time per supplier and venue, so each recomputes after the other's commit and sees it (their
+  -- previous days too): a lock for each of 256 buckets of pairs (a backfill takes at most 256 locks), taken in order
+  -- (no deadlock between two refreshes)
   PERFORM pg_advisory_xact_lock(hashtext('sales_rollup'), k.bucket)
-  FROM (SELECT DISTINCT hashtext(s::text || v::text || d::text) & 255 AS bucket
+  FROM (SELECT DISTINCT hashtext(s::text || v::text) & 255 AS bucket
         FROM unnest(suppliers, venues, days) AS u(s, v, d) ORDER BY 1) k;
   DELETE FROM sales_daily r USING unnest(suppliers, venues, days) AS k(s, v, d)
   WHERE r.supplier_id = k.s AND r.supplier_day = k.d AND r.venue_id = k.v;
@@ -71,6 +74,16 @@ BEGIN
   INSERT INTO sales_daily (supplier_id, venue_id, supplier_day, venue_day, product_id, product_name, orders, qty, ex_cents, inc_cents)
   SELECT supplier_id, venue_id, supplier_day, venue_day, product_id, max(product_name), count(DISTINCT id), sum(qty), sum(ex), sum(inc)
   FROM lines GROUP BY supplier_id, venue_id, supplier_day, venue_day, product_id;
+  -- each product's previous row for the venue, from the first day refreshed on (a removed row's next row changes too)
+  WITH pairs AS (SELECT s, v, min(d) AS since FROM unnest(suppliers, venues, days) AS k(s, v, d) GROUP BY s, v),
+  chained AS (
+    SELECT r.ctid AS row_id, r.supplier_day, r.previous_day, p.since,
+      lag(r.supplier_day) OVER (PARTITION BY r.supplier_id, r.venue_id, r.product_id ORDER BY r.supplier_day, r.venue_day) AS previous
+    FROM pairs p JOIN sales_daily r ON r.supplier_id = p.s AND r.venue_id = p.v
+  )
+  UPDATE sales_daily x SET previous_day = c.previous
+  FROM chained c
+  WHERE x.ctid = c.row_id AND c.supplier_day >= c.since AND c.previous_day IS DISTINCT FROM c.previous;
 END $$;
 --> statement-breakpoint
 -- the groups of some supplier orders (their supplier, venue and placing instant): an order already gone (deleted with

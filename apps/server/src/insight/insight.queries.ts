@@ -132,19 +132,17 @@ export interface OnceOnlyRow {
 }
 
 /**
- * The products sold in the period that no venue ordered in two different orders of it (decision 0186): a rollup
- * row counts the orders of its day with the product, and an order has one day, so their sum is the period's.
+ * The products sold in the period that no venue ordered in two different orders of it (decision 0186): a venue did
+ * when one of its rows of the product holds two orders, or follows another of its rows in the period. Each venue
+ * of a product that none reordered has one row in the period.
  */
 export async function listProductsNotReordered(db: Database, window: InsightWindow, limit: number): Promise<OnceOnlyRow[]> {
   const rows = await executeRows<Record<string, unknown>>(
     db,
-    sql`with per_venue as (
-      select product_id, venue_id, max(product_name) as name, sum(orders) as orders, sum(qty) as qty
-      from (${ownRows('supplier', 'sales_daily', window, window.from)}) counted group by product_id, venue_id
-    )
-    select product_id, max(name) as name, count(*)::int as venues, sum(qty)::bigint as qty
-    from per_venue group by product_id having max(orders) = 1
-    order by sum(qty) desc, max(name) limit ${limit}`,
+    sql`select product_id, max(product_name) as name, count(*)::int as venues, sum(qty)::bigint as qty
+    from (${ownRows('supplier', 'sales_daily', window, window.from)}) counted group by product_id
+    having bool_and(orders = 1 and (previous_day is null or previous_day < ${window.from}::date))
+    order by sum(qty) desc, max(product_name) limit ${limit}`,
   );
   return rows.map((row) => ({
     productId: (row.product_id as string | null) ?? null,

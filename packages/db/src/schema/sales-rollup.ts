@@ -50,9 +50,15 @@ export const salesDaily = pgTable(
     /** the greatest of the lines' snapshotted names */
     productName: text('product_name').notNull(),
     ...rollupSums(),
+    /**
+     * the venue's previous row of the product with the supplier (an earlier supplier's day, or the same day in another
+     * venue's day): a period holds two of the venue's orders of it when a row has two orders or a previous day in it
+     */
+    previousDay: date('previous_day'),
   },
   (t) => [
     unique('sales_daily_key').on(t.supplierId, t.supplierDay, t.venueId, t.venueDay, t.productId).nullsNotDistinct(),
     index('sales_daily_venue_idx').on(t.venueId, t.venueDay),
+    index('sales_daily_pair_idx').on(t.supplierId, t.venueId, t.productId, t.supplierDay),
   ],
 );
