@@ -19,8 +19,7 @@ export interface InsightWindow {
 
 /** the side's own rows of a rollup between two days: the supplier's days for a supplier, the venue's for a venue */
 function ownRows(side: InsightSide, table: 'sales_daily' | 'sales_daily_orders', window: InsightWindow, from: string): SQL {
-  const [owner, day, party] =
-    side === 'supplier' ? ['supplier_id', 'supplier_day', 'venue_id'] : ['venue_id', 'venue_day', 'supplier_id'];
+  const [owner, day, party] = side === 'supplier' ? ['supplier_id', 'supplier_day', 'venue_id'] : ['venue_id', 'venue_day', 'supplier_id'];
   return sql`select r.*, r.${sql.raw(day)} as day, r.${sql.raw(party)} as party_id, r.${sql.raw(day)} >= ${window.from}::date as current
     from ${sql.raw(table)} r
     where r.${sql.raw(owner)} = ${window.organisationId}

@@ -51,7 +51,19 @@ async function expectSame(side: InsightSide, organisation: Org, from: string, to
   const db = t.database.db;
   const label = `${side} ${organisation.slug} ${from}..${to}`;
   const sales = (await sumSales(db, side, window)).map((row) =>
-    text([row.kind, row.current, row.day, row.productId, row.productName, row.productPartyId, row.partyId, row.qty, row.exCents, row.incCents, row.orders]),
+    text([
+      row.kind,
+      row.current,
+      row.day,
+      row.productId,
+      row.productName,
+      row.productPartyId,
+      row.partyId,
+      row.qty,
+      row.exCents,
+      row.incCents,
+      row.orders,
+    ]),
   );
   expect(sales.sort(), label).toEqual(await directSales(db, direct));
   if (side === 'venue') return;

@@ -31,14 +31,10 @@ const rollupSums = () => ({
 });
 
 /** One row per supplier, venue and day pair: the order counts, the rhythms and the day and party sums. */
-export const salesDailyOrders = pgTable(
-  'sales_daily_orders',
-  { ...rollupKey(), ...rollupSums() },
-  (t) => [
-    unique('sales_daily_orders_key').on(t.supplierId, t.supplierDay, t.venueId, t.venueDay),
-    index('sales_daily_orders_venue_idx').on(t.venueId, t.venueDay),
-  ],
-);
+export const salesDailyOrders = pgTable('sales_daily_orders', { ...rollupKey(), ...rollupSums() }, (t) => [
+  unique('sales_daily_orders_key').on(t.supplierId, t.supplierDay, t.venueId, t.venueDay),
+  index('sales_daily_orders_venue_idx').on(t.venueId, t.venueDay),
+]);
 
 /** One row per supplier, venue, day pair and product (null: a product since deleted): the product and style sums. */
 export const salesDaily = pgTable(
