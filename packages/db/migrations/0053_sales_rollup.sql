@@ -232,3 +232,8 @@ CREATE TRIGGER "order_lines_sales_rollup_truncate" AFTER TRUNCATE ON "order_line
 --> statement-breakpoint
 -- the orders already placed (the demo's, an existing database's)
 SELECT sales_rollup_rebuild(NULL);
+--> statement-breakpoint
+-- the planner's statistics for the rows just written
+ANALYZE "sales_daily";
+--> statement-breakpoint
+ANALYZE "sales_daily_orders";

@@ -106,11 +106,13 @@ export async function listVenueRhythms(db: Database, window: InsightWindow): Pro
       select distinct venue_id, supplier_day as day from sales_daily_orders
       where supplier_id = ${window.organisationId} and supplier_day <= ${window.to}::date
     ),
-    gaps as (select venue_id, day, day - lag(day) over (partition by venue_id order by day) as gap from days)
-    select gaps.venue_id, org.name, org.slug, count(*)::int as order_days, min(day)::text as first_day, max(day)::text as last_day,
-      percentile_cont(0.5) within group (order by gap) as median_gap
-    from gaps join organisations org on org.id = gaps.venue_id
-    group by gaps.venue_id, org.name, org.slug`,
+    gaps as (select venue_id, day, day - lag(day) over (partition by venue_id order by day) as gap from days),
+    rhythms as (
+      select venue_id, count(*)::int as order_days, min(day)::text as first_day, max(day)::text as last_day,
+        percentile_cont(0.5) within group (order by gap) as median_gap
+      from gaps group by venue_id
+    )
+    select rhythms.*, org.name, org.slug from rhythms join organisations org on org.id = rhythms.venue_id`,
   );
   return rows.map((row) => ({
     venueId: row.venue_id as string,
