@@ -32,6 +32,7 @@ ALTER TABLE "sales_daily_orders" ADD CONSTRAINT "sales_daily_orders_venue_id_org
 CREATE INDEX "sales_daily_venue_idx" ON "sales_daily" USING btree ("venue_id","venue_day");--> statement-breakpoint
 CREATE INDEX "sales_daily_pair_idx" ON "sales_daily" USING btree ("supplier_id","venue_id","product_id","supplier_day");--> statement-breakpoint
 CREATE INDEX "sales_daily_orders_venue_idx" ON "sales_daily_orders" USING btree ("venue_id","venue_day");--> statement-breakpoint
+CREATE INDEX "sales_daily_orders_rhythm_idx" ON "sales_daily_orders" USING btree ("supplier_id","venue_id","supplier_day");--> statement-breakpoint
 -- The sales rollups (decision 0193), kept exact in the transaction of every change: a statement that writes
 -- supplier_orders or order_lines recomputes, from those tables, each (supplier, venue, supplier's local day) it
 -- touched. Counted orders as decision 0185: accepted, dispatched, delivered.
