@@ -47,7 +47,8 @@ export interface SalesRow {
 /**
  * Both periods at once, summed three ways: by day and by the other party from the orders' rollup (grouping sets),
  * by product from the products' rollup; `current` tells the two periods apart. A product's style (today's) is
- * joined to its sums: styles are summed from the products' rows (insight-figures).
+ * looked up for each of its sums (by key: the planner, expecting many sums, would hash the whole catalogue):
+ * styles are summed from the products' rows (insight-figures).
  */
 export async function sumSales(db: Database, side: InsightSide, window: InsightWindow): Promise<SalesRow[]> {
   const rows = await executeRows<Record<string, unknown>>(
@@ -64,8 +65,9 @@ export async function sumSales(db: Database, side: InsightSide, window: InsightW
         sum(qty)::bigint, sum(ex_cents)::bigint, sum(inc_cents)::bigint, 0
       from product_rows group by current, product_id
     )
-    select sums.*, org.name as party_name, org.slug as party_slug, p.style as product_style
-    from sums left join organisations org on org.id = sums.party_id left join products p on p.id = sums.product_id`,
+    select sums.*, org.name as party_name, org.slug as party_slug,
+      (select p.style from products p where p.id = sums.product_id) as product_style
+    from sums left join organisations org on org.id = sums.party_id`,
   );
   return rows.map((row) => ({
     kind: row.kind as SalesRow['kind'],
