@@ -1,6 +1,6 @@
 import type { InsightPeriod, InsightProductRow, InsightStyleRow, InsightTotals } from '@tapline/contracts';
 import type { DayFigures } from './insight-period';
-import type { OrderCountRow, SalesRow } from './insight.queries';
+import type { SalesRow } from './insight.queries';
 
 // The sums of insight.queries shaped for the page: the period's days, its totals and the previous period's, and each
 // breakdown with the previous period's figure beside the current one.
@@ -69,20 +69,10 @@ function stylesOf(sales: SalesRow[]): InsightStyleRow[] {
     .slice(0, BREAKDOWN_ROWS);
 }
 
-export function shapeFigures(period: InsightPeriod, sales: SalesRow[], counts: OrderCountRow[]): Figures {
-  const ordersByDay = new Map(counts.filter((row) => row.day !== null).map((row) => [row.day as string, row.orders]));
-  const ordersByParty = new Map(
-    counts.filter((row) => row.partyId !== null && row.current).map((row) => [row.partyId as string, row.orders]),
-  );
+export function shapeFigures(period: InsightPeriod, sales: SalesRow[]): Figures {
   const days = sales
     .filter((row) => row.kind === 'day' && row.day !== null)
-    .map((row) => ({
-      day: row.day as string,
-      exCents: row.exCents,
-      incCents: row.incCents,
-      qty: row.qty,
-      orders: ordersByDay.get(row.day as string) ?? 0,
-    }))
+    .map((row) => ({ day: row.day as string, exCents: row.exCents, incCents: row.incCents, qty: row.qty, orders: row.orders }))
     .sort((a, b) => a.day.localeCompare(b.day));
   const totals = zero();
   const previousTotals = zero();
@@ -114,7 +104,7 @@ export function shapeFigures(period: InsightPeriod, sales: SalesRow[], counts: O
         partyId: row.partyId ?? '',
         name: row.partyName ?? '',
         slug: row.partySlug ?? '',
-        orders: ordersByParty.get(row.partyId ?? '') ?? 0,
+        orders: row.orders,
       }),
     ),
     partyNames,

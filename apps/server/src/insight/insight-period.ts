@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { insightDaysBetween, type InsightBucket, type InsightPeriod, type InsightQuery } from '@tapline/contracts';
 import { addDays, localDate } from '../shared/calendar';
 
@@ -9,17 +8,8 @@ import { addDays, localDate } from '../shared/calendar';
 /** absent from and to: the 28 days ending today */
 const DEFAULT_DAYS = 28;
 
-/** the instant a local day begins in the zone */
-function startOfLocalDay(day: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime());
-}
-
 export interface ResolvedPeriod {
   period: InsightPeriod;
-  previousStart: Date;
-  start: Date;
-  end: Date;
 }
 
 export function resolvePeriod(query: InsightQuery, timeZone: string, currency: string, now: Date): ResolvedPeriod {
@@ -29,9 +19,6 @@ export function resolvePeriod(query: InsightQuery, timeZone: string, currency: s
   const previousFrom = addDays(from, -days);
   return {
     period: { from, to, days, previousFrom, previousTo: addDays(from, -1), timeZone, currency },
-    previousStart: startOfLocalDay(previousFrom, timeZone),
-    start: startOfLocalDay(from, timeZone),
-    end: startOfLocalDay(addDays(to, 1), timeZone),
   };
 }
 

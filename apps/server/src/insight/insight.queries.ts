@@ -1,41 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Database } from '@tapline/db';
 
-// The figures behind supplier analytics and venue spend (decision 0185): supplier orders the supplier accepted (and
-// those gone further: dispatched, delivered), by the day they were placed in the organisation's time zone; each line
-// at what is supplied (its qty: less what was sent or delivered short, after any accepted change), ex GST as its
-// line total, inc GST with the line's own rate. Delivery fees and keg deposits are not sales of a product: left out.
-
-/** the statuses that count as sales (decision 0185) */
-const COUNTED = sql`('accepted', 'dispatched', 'delivered')`;
+// The figures behind supplier analytics and venue spend (decision 0185), read from the sales rollups (decision 0193):
+// the supplier orders the supplier accepted (and those gone further: dispatched, delivered), summed per supplier,
+// venue and local day (the supplier's day for analytics, the venue's for spend) by the database's own triggers in
+// the transaction of each change; each line at what is supplied, ex GST as its line total, inc GST with the line's
+// own rate. Delivery fees and keg deposits are not sales of a product: left out.
 
 export type InsightSide = 'supplier' | 'venue';
 
 export interface InsightWindow {
   organisationId: string;
-  timeZone: string;
-  /** the previous period's first instant, the current period's first instant, the instant after its last day */
-  previousStart: Date;
-  start: Date;
-  end: Date;
+  /** the previous period's first day, the current period's first day and its last (local days, both included) */
+  previousFrom: string;
+  from: string;
+  to: string;
 }
 
-/** whose orders: the supplier's own, or the venue's with every supplier */
-const ownerOf = (side: InsightSide, organisationId: string) =>
-  side === 'supplier' ? sql`so.supplier_id = ${organisationId}` : sql`o.venue_id = ${organisationId}`;
-/** the other party of each order: the venue for a supplier, the supplier for a venue */
-const partyOf = (side: InsightSide) => (side === 'supplier' ? sql`o.venue_id` : sql`so.supplier_id`);
-
-const localDay = (timeZone: string) => sql`(so.created_at at time zone ${timeZone})::date`;
-
-/** the counted supplier orders of the side between two instants */
-function countedOrders(side: InsightSide, window: InsightWindow, from: Date, columns: SQL, more: SQL = sql``): SQL {
-  return sql`select ${columns}
-    from supplier_orders so
-    join orders o on o.id = so.order_id
-    ${more}
-    where ${ownerOf(side, window.organisationId)} and so.status in ${COUNTED}
-      and so.created_at >= ${from.toISOString()} and so.created_at < ${window.end.toISOString()}`;
+/** the side's own rows of a rollup between two days: the supplier's days for a supplier, the venue's for a venue */
+function ownRows(side: InsightSide, table: 'sales_daily' | 'sales_daily_orders', window: InsightWindow, from: string): SQL {
+  const [owner, day, party] = side === 'supplier' ? ['supplier_id', 'supplier_day', 'venue_id'] : ['venue_id', 'venue_day', 'supplier_id'];
+  return sql`select r.*, r.${sql.raw(day)} as day, r.${sql.raw(party)} as party_id, r.${sql.raw(day)} >= ${window.from}::date as current
+    from ${sql.raw(table)} r
+    where r.${sql.raw(owner)} = ${window.organisationId}
+      and r.${sql.raw(day)} >= ${from}::date and r.${sql.raw(day)} <= ${window.to}::date`;
 }
 
 export interface SalesRow {
@@ -52,37 +40,34 @@ export interface SalesRow {
   qty: number;
   exCents: number;
   incCents: number;
+  /** counted supplier orders: by day (both periods) and by party; 0 on a product's row */
+  orders: number;
 }
 
 /**
- * Both periods' lines in one pass, summed three ways (grouping sets): by day, by product, by the other party; `current`
- * tells the two periods apart. A product's style (today's) is joined to its sums, not to each line: styles are summed
- * from the products' rows (insight-figures), which spares a lookup per line.
+ * Both periods at once, summed three ways: by day and by the other party from the orders' rollup (grouping sets),
+ * by product from the products' rollup; `current` tells the two periods apart. A product's style (today's) is
+ * looked up for each of its sums (by key: the planner, expecting many sums, would hash the whole catalogue):
+ * styles are summed from the products' rows (insight-figures).
  */
 export async function sumSales(db: Database, side: InsightSide, window: InsightWindow): Promise<SalesRow[]> {
-  const lines = countedOrders(
-    side,
-    window,
-    window.previousStart,
-    sql`${localDay(window.timeZone)} as day, so.created_at >= ${window.start.toISOString()} as current,
-      ol.product_id, ol.product_name, ${partyOf(side)} as party_id,
-      ol.qty, ol.line_total_cents as ex,
-      ol.line_total_cents + round(ol.line_total_cents * ol.tax_rate_basis_points / 10000.0)::bigint as inc`,
-    sql`join order_lines ol on ol.supplier_order_id = so.id`,
-  );
   const rows = await executeRows<Record<string, unknown>>(
     db,
-    sql`with lines as (${lines}),
+    sql`with days as (${ownRows(side, 'sales_daily_orders', window, window.previousFrom)}),
+    product_rows as (${ownRows(side, 'sales_daily', window, window.previousFrom)}),
     sums as (
-      select case when grouping(day) = 0 then 'day' when grouping(product_id) = 0 then 'product' else 'party' end as kind,
-        current, day::text as day, product_id, max(product_name) as product_name,
-        max(party_id::text) as product_party_id, party_id,
-        sum(qty)::bigint as qty, sum(ex)::bigint as ex, sum(inc)::bigint as inc
-      from lines
-      group by grouping sets ((current, day), (current, product_id), (current, party_id))
+      select case when grouping(day) = 0 then 'day' else 'party' end as kind, current, day::text as day,
+        null::uuid as product_id, null::text as product_name, null::text as product_party_id, party_id,
+        sum(qty)::bigint as qty, sum(ex_cents)::bigint as ex, sum(inc_cents)::bigint as inc, sum(orders)::bigint as orders
+      from days group by grouping sets ((current, day), (current, party_id))
+      union all
+      select 'product', current, null, product_id, max(product_name), max(party_id::text), null,
+        sum(qty)::bigint, sum(ex_cents)::bigint, sum(inc_cents)::bigint, 0
+      from product_rows group by current, product_id
     )
-    select sums.*, org.name as party_name, org.slug as party_slug, p.style as product_style
-    from sums left join organisations org on org.id = sums.party_id left join products p on p.id = sums.product_id`,
+    select sums.*, org.name as party_name, org.slug as party_slug,
+      (select p.style from products p where p.id = sums.product_id) as product_style
+    from sums left join organisations org on org.id = sums.party_id`,
   );
   return rows.map((row) => ({
     kind: row.kind as SalesRow['kind'],
@@ -98,31 +83,8 @@ export async function sumSales(db: Database, side: InsightSide, window: InsightW
     qty: Number(row.qty),
     exCents: Number(row.ex),
     incCents: Number(row.inc),
+    orders: Number(row.orders),
   }));
-}
-
-export interface OrderCountRow {
-  day: string | null;
-  partyId: string | null;
-  current: boolean;
-  orders: number;
-}
-
-/** How many supplier orders: by day (both periods), and by the other party in each period. */
-export async function countSalesOrders(db: Database, side: InsightSide, window: InsightWindow): Promise<OrderCountRow[]> {
-  const orders = countedOrders(
-    side,
-    window,
-    window.previousStart,
-    sql`${localDay(window.timeZone)} as day, so.created_at >= ${window.start.toISOString()} as current, ${partyOf(side)} as party_id`,
-  );
-  const rows = await executeRows<{ day: string | null; party_id: string | null; current: boolean | null; orders: number }>(
-    db,
-    sql`with counted as (${orders})
-    select day::text as day, party_id, current, count(*)::int as orders from counted
-    group by grouping sets ((day), (party_id, current))`,
-  );
-  return rows.map((row) => ({ day: row.day, partyId: row.party_id, current: row.current === true, orders: Number(row.orders) }));
 }
 
 export interface VenueRhythmRow {
@@ -140,15 +102,19 @@ export interface VenueRhythmRow {
  * and last, and the median number of days between two of them.
  */
 export async function listVenueRhythms(db: Database, window: InsightWindow): Promise<VenueRhythmRow[]> {
-  const days = countedOrders('supplier', window, new Date(0), sql`o.venue_id, ${localDay(window.timeZone)} as day`, sql``);
   const rows = await executeRows<Record<string, unknown>>(
     db,
-    sql`with days as (select distinct venue_id, day from (${days}) counted),
-    gaps as (select venue_id, day, day - lag(day) over (partition by venue_id order by day) as gap from days)
-    select gaps.venue_id, org.name, org.slug, count(*)::int as order_days, min(day)::text as first_day, max(day)::text as last_day,
-      percentile_cont(0.5) within group (order by gap) as median_gap
-    from gaps join organisations org on org.id = gaps.venue_id
-    group by gaps.venue_id, org.name, org.slug`,
+    sql`with days as (
+      select distinct venue_id, supplier_day as day from sales_daily_orders
+      where supplier_id = ${window.organisationId} and supplier_day <= ${window.to}::date
+    ),
+    gaps as (select venue_id, day, day - lag(day) over (partition by venue_id order by day) as gap from days),
+    rhythms as (
+      select venue_id, count(*)::int as order_days, min(day)::text as first_day, max(day)::text as last_day,
+        percentile_cont(0.5) within group (order by gap) as median_gap
+      from gaps group by venue_id
+    )
+    select rhythms.*, org.name, org.slug from rhythms join organisations org on org.id = rhythms.venue_id`,
   );
   return rows.map((row) => ({
     venueId: row.venue_id as string,
@@ -168,24 +134,18 @@ export interface OnceOnlyRow {
   qty: number;
 }
 
-/** The products sold in the period that no venue ordered in two different orders of it (decision 0186). */
+/**
+ * The products sold in the period that no venue ordered in two different orders of it (decision 0186): a venue did
+ * when one of its rows of the product holds two orders, or follows another of its rows in the period. Each venue
+ * of a product that none reordered has one row in the period.
+ */
 export async function listProductsNotReordered(db: Database, window: InsightWindow, limit: number): Promise<OnceOnlyRow[]> {
-  const lines = countedOrders(
-    'supplier',
-    window,
-    window.start,
-    sql`ol.product_id, ol.product_name, o.venue_id, so.id as supplier_order_id, ol.qty`,
-    sql`join order_lines ol on ol.supplier_order_id = so.id`,
-  );
   const rows = await executeRows<Record<string, unknown>>(
     db,
-    sql`with per_venue as (
-      select product_id, venue_id, max(product_name) as name, count(distinct supplier_order_id) as orders, sum(qty) as qty
-      from (${lines}) counted group by product_id, venue_id
-    )
-    select product_id, max(name) as name, count(*)::int as venues, sum(qty)::bigint as qty
-    from per_venue group by product_id having max(orders) = 1
-    order by sum(qty) desc, max(name) limit ${limit}`,
+    sql`select product_id, max(product_name) as name, count(*)::int as venues, sum(qty)::bigint as qty
+    from (${ownRows('supplier', 'sales_daily', window, window.from)}) counted group by product_id
+    having bool_and(orders = 1 and (previous_day is null or previous_day < ${window.from}::date))
+    order by sum(qty) desc, max(product_name) limit ${limit}`,
   );
   return rows.map((row) => ({
     productId: (row.product_id as string | null) ?? null,

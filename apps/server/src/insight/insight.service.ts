@@ -11,7 +11,6 @@ import { type ApiUser, requireOrganisationAccess } from '../identity';
 import { bucketDays, resolvePeriod, type ResolvedPeriod } from './insight-period';
 import { BREAKDOWN_ROWS, shapeFigures } from './insight-figures';
 import {
-  countSalesOrders,
   listProductsNotReordered,
   listVenueRhythms,
   sumSales,
@@ -31,12 +30,11 @@ const LAPSED_INTERVALS = 2;
 const SPEND_ROLES = ['owner', 'admin', 'buyer'] as const;
 
 async function figuresFor(db: Database, side: InsightSide, resolved: ResolvedPeriod, window: InsightWindow) {
-  const [sales, counts] = await Promise.all([sumSales(db, side, window), countSalesOrders(db, side, window)]);
-  return shapeFigures(resolved.period, sales, counts);
+  return shapeFigures(resolved.period, await sumSales(db, side, window));
 }
 
-function windowOf(organisationId: string, timeZone: string, resolved: ResolvedPeriod): InsightWindow {
-  return { organisationId, timeZone, previousStart: resolved.previousStart, start: resolved.start, end: resolved.end };
+function windowOf(organisationId: string, { period }: ResolvedPeriod): InsightWindow {
+  return { organisationId, previousFrom: period.previousFrom, from: period.from, to: period.to };
 }
 
 /** the venues slipping against their own rhythm at the period's last day, the longest overdue first (decision 0186) */
@@ -72,7 +70,7 @@ export async function getSupplierAnalytics(
 ): Promise<SupplierAnalytics> {
   const { organisation } = await requireOrganisationAccess(db, user, 'supplier', idOrSlug);
   const resolved = resolvePeriod(query, organisation.timeZone, organisation.currency, now);
-  const window = windowOf(organisation.id, organisation.timeZone, resolved);
+  const window = windowOf(organisation.id, resolved);
   const { period } = resolved;
   const [figures, rhythms, notReordered] = await Promise.all([
     figuresFor(db, 'supplier', resolved, window),
@@ -114,7 +112,7 @@ export async function getVenueSpend(
 ): Promise<VenueSpend> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug, SPEND_ROLES);
   const resolved = resolvePeriod(query, organisation.timeZone, organisation.currency, now);
-  const figures = await figuresFor(db, 'venue', resolved, windowOf(organisation.id, organisation.timeZone, resolved));
+  const figures = await figuresFor(db, 'venue', resolved, windowOf(organisation.id, resolved));
   return {
     period: resolved.period,
     totals: figures.totals,

@@ -19,3 +19,4 @@ export * from './order-messages';
 export * from './approvals';
 export * from './order-changes';
 export * from './run-sheets';
+export * from './sales-rollup';
