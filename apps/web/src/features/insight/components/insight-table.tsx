@@ -66,7 +66,7 @@ export function InsightTable<Row>({
             look="boxed"
             headClassName="max-sm:hidden"
             cellClassName="px-4 py-2.5 max-sm:p-0"
-            rowClassName="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4 max-sm:[&>*:first-child]:col-span-2 max-sm:[&>*:first-child]:font-semibold"
+            rowClassName="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4 max-sm:[&>*:first-child]:col-span-2 max-sm:[&>*:first-child]:font-semibold max-sm:[&>*]:text-left max-sm:[&>*]:whitespace-normal"
             columns={columns}
             rows={rows}
             rowKey={rowKey}
