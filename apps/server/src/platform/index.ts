@@ -11,7 +11,7 @@ export { registerOpenApi } from './http/openapi';
 export { type PublicAnswerCacheSettings, registerPublicAnswerCache } from './http/public-answer-cache';
 export { DEFAULT_SLOW_REQUEST_MS, RequestLog, requestLogSerializers } from './http/request-log';
 export { declareRoutes } from './http/route-declaration';
-export { csvDownload, csvStream, csvText, fileDownload, pagesAfter } from './documents/csv-file';
+export { type CsvCell, csvDownload, csvStream, csvText, fileDownload, pagesAfter } from './documents/csv-file';
 export { registerSecurityHeaders } from './http/security-headers';
 export { jobLogFields, registerRequestContext, requestIdGenerator } from './logging/log-context';
 export { DEFAULT_MAINTENANCE_SECONDS, type JobOf, JobQueue, type QueueDefinition } from './jobs/job-queue';

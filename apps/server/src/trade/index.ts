@@ -32,11 +32,4 @@ export { standingQueues, startStandingOrders } from './standing-orders/standing-
 export { supplierCalendarRoutes } from './standing-orders/supplier-calendar.routes';
 export { venuesRoutes } from './venues/venues.routes';
 export { getVenue, getVenueMenu, listVenues, listVenuesPouringProduct } from './venues/venues.service';
-export {
-  EXPORT_PAGE_ROWS,
-  type ExportFile,
-  exportFilename,
-  exportOrderLinesCsv,
-  exportOrdersCsv,
-  requireExportRange,
-} from './order-exports/order-exports.service';
+export { csvExporter, type Exporter, exportOrderLinesCsv, exportOrdersCsv } from './order-exports/order-exports.service';

@@ -2,14 +2,12 @@ import { ErrorBody, type ExportKind, ExportQuery, IdParams } from '@tapline/cont
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ApiUser, requireUser } from '../../identity';
+import { requireUser } from '../../identity';
 import { csvDownload, declareRoutes } from '../../platform';
-import { type ExportFile, exportOrderLinesCsv, exportOrdersCsv } from '../../trade';
+import { type Exporter, exportOrderLinesCsv, exportOrdersCsv } from '../../trade';
 import { exportInvoicesCsv, exportPaymentsCsv } from './invoice-exports.service';
 
 // Orders, order lines, invoices and payments as CSV for a range of days, on either side (decision 0189).
-
-type Exporter = (db: Database, user: ApiUser, side: 'supplier' | 'venue', idOrSlug: string, query: ExportQuery) => Promise<ExportFile>;
 
 const FILES: Record<ExportKind, { exporter: Exporter; what: string }> = {
   orders: { exporter: exportOrdersCsv, what: 'supplier orders placed in the range, one a row, with their totals' },

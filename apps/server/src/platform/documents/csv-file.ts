@@ -7,7 +7,7 @@ import { quoteFormulaText } from '@tapline/contracts';
 // programs read it as such, CRLF lines, and text a spreadsheet would run as a formula behind a quote (decision 0142).
 
 /** A cell's value: text, a number as it is, or nothing. */
-type CsvCell = string | number | null;
+export type CsvCell = string | number | null;
 
 /**
  * The file's text: the header and the rows, in `columns` order. Text cells of the columns in `textColumns` (all text

@@ -2,7 +2,7 @@ import { basisPointsToPercent, EXPORT_COLUMNS, type ExportQuery, formatMoneyInpu
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
 import type { Readable } from 'node:stream';
-import { csvStream, pagesAfter } from '../../platform';
+import { type CsvCell, csvStream, pagesAfter } from '../../platform';
 import { type ExportRange, type OrderCursor, listExportOrderLines, listExportOrders } from './order-exports.queries';
 
 // Orders and order lines as CSV (decision 0189). Exports are for an organisation's owners and admins: a supplier's
@@ -10,17 +10,17 @@ import { type ExportRange, type OrderCursor, listExportOrderLines, listExportOrd
 
 const EXPORT_ROLES = ['owner', 'admin'] as const;
 
-export interface ExportFile {
+interface ExportFile {
   filename: string;
   /** the file, written as its pages are read */
   csv: Readable;
 }
 
 /** rows read at a time: a year of a busy supplier's lines is never held whole */
-export const EXPORT_PAGE_ROWS = 2000;
+const EXPORT_PAGE_ROWS = 2000;
 
 /** Who may export for the organisation, and the range in its time zone. */
-export async function requireExportRange(
+async function requireExportRange(
   db: Database,
   user: ApiUser,
   side: ExportRange['side'],
@@ -32,27 +32,49 @@ export async function requireExportRange(
 }
 
 /** "harbour-brewing-orders-2026-11-01-to-2026-11-30.csv" */
-export const exportFilename = (range: { slug: string; from: string; to: string }, kind: string) =>
+const exportFilename = (range: { slug: string; from: string; to: string }, kind: string) =>
   `${range.slug}-${kind}-${range.from}-to-${range.to}.csv`;
 
-const money = (cents: number) => formatMoneyInput(cents);
+type ExportKind = keyof typeof EXPORT_COLUMNS;
 
-export async function exportOrdersCsv(
+/** One kind of export: its rows read a page after another (keyset) and each written as a row of its file. */
+interface ExportSource<Kind extends ExportKind, Row, Cursor> {
+  kind: Kind;
+  readPage: (range: ExportRange, after: Cursor | undefined, limit: number) => Promise<Row[]>;
+  cursorOf: (row: Row) => Cursor;
+  fileRowOf: (row: Row) => Record<(typeof EXPORT_COLUMNS)[Kind][number], CsvCell>;
+}
+
+/** An export's call: `pageRows` rows are read at a time (tests make it small to cross pages). */
+export type Exporter = (
   db: Database,
   user: ApiUser,
   side: ExportRange['side'],
   idOrSlug: string,
   query: ExportQuery,
-  /** rows read at a time (tests make it small to cross pages) */
-  pageRows = EXPORT_PAGE_ROWS,
-): Promise<ExportFile> {
-  const range = await requireExportRange(db, user, side, idOrSlug, query);
-  const pages = pagesAfter(
-    (after: OrderCursor | undefined, limit: number) => listExportOrders(db, range, after, limit),
-    (row) => ({ placed: row.cursorPlaced, supplierOrderId: row.supplierOrderId }),
-    pageRows,
-  );
-  const csv = csvStream(EXPORT_COLUMNS.orders, pages, (row) => ({
+  pageRows?: number,
+) => Promise<ExportFile>;
+
+/**
+ * An export for the organisation's owners and admins (decision 0189): the range in its time zone, the source's rows
+ * streamed page by page, and the file's name.
+ */
+export function csvExporter<Kind extends ExportKind, Row, Cursor>(sourceOf: (db: Database) => ExportSource<Kind, Row, Cursor>): Exporter {
+  return async (db, user, side, idOrSlug, query, pageRows = EXPORT_PAGE_ROWS) => {
+    const source = sourceOf(db);
+    const range = await requireExportRange(db, user, side, idOrSlug, query);
+    const pages = pagesAfter((after: Cursor | undefined, limit: number) => source.readPage(range, after, limit), source.cursorOf, pageRows);
+    return { filename: exportFilename(range, source.kind), csv: csvStream(EXPORT_COLUMNS[source.kind], pages, source.fileRowOf) };
+  };
+}
+
+const money = (cents: number) => formatMoneyInput(cents);
+
+export const exportOrdersCsv = csvExporter((db) => ({
+  kind: 'orders',
+  readPage: (range, after: OrderCursor | undefined, limit) => listExportOrders(db, range, after, limit),
+  cursorOf: (row) => ({ placed: row.cursorPlaced, supplierOrderId: row.supplierOrderId }),
+  fileRowOf: (row) => ({
     order_number: row.orderNumber,
     placed_at: row.placedAt,
     supplier: row.supplier,
@@ -67,26 +89,14 @@ export async function exportOrdersCsv(
     total: money(row.totalCents),
     currency: row.currency,
     venue_note: row.venueNote,
-  }));
-  return { filename: exportFilename(range, 'orders'), csv };
-}
+  }),
+}));
 
-export async function exportOrderLinesCsv(
-  db: Database,
-  user: ApiUser,
-  side: ExportRange['side'],
-  idOrSlug: string,
-  query: ExportQuery,
-  /** rows read at a time (tests make it small to cross pages) */
-  pageRows = EXPORT_PAGE_ROWS,
-): Promise<ExportFile> {
-  const range = await requireExportRange(db, user, side, idOrSlug, query);
-  const pages = pagesAfter(
-    (after: OrderCursor | undefined, limit: number) => listExportOrderLines(db, range, after, limit),
-    (row) => ({ placed: row.cursorPlaced, supplierOrderId: row.supplierOrderId, lineId: row.lineId }),
-    pageRows,
-  );
-  const csv = csvStream(EXPORT_COLUMNS['order-lines'], pages, (row) => ({
+export const exportOrderLinesCsv = csvExporter((db) => ({
+  kind: 'order-lines',
+  readPage: (range, after: OrderCursor | undefined, limit) => listExportOrderLines(db, range, after, limit),
+  cursorOf: (row) => ({ placed: row.cursorPlaced, supplierOrderId: row.supplierOrderId, lineId: row.lineId }),
+  fileRowOf: (row) => ({
     order_number: row.orderNumber,
     placed_at: row.placedAt,
     supplier: row.supplier,
@@ -100,6 +110,5 @@ export async function exportOrderLinesCsv(
     unit_price_ex_gst: money(row.unitPriceCents),
     gst_rate: basisPointsToPercent(row.taxRateBasisPoints),
     line_total_ex_gst: money(row.lineTotalCents),
-  }));
-  return { filename: exportFilename(range, 'order-lines'), csv };
-}
+  }),
+}));
