@@ -1,7 +1,8 @@
 import type { ProductSummary } from '@tapline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronDown, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ProductAccordion } from '@/components/ui/product-accordion';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/input';
 import { Price } from '@/components/ui/price';
@@ -77,7 +78,6 @@ function ProductPacks({ product, venueId, chosen, onAdd }: { product: ProductSum
 /** Finds the supplier's products by name and adds their packs to the list: open a product to see its packs. */
 export function SkuPicker({ supplierId, supplierName, venueId, chosen, onAdd }: PickerProps) {
   const [text, setText] = useState('');
-  const [open, setOpen] = useState<string | null>(null);
   const q = useDebouncedValue(text.trim(), 250);
   const { data, isPending, isError, refetch } = useQuery({
     ...organisationProductsQueryOptions('supplier', supplierId, { q: q || undefined, pageSize: PRODUCTS_SHOWN }, venueId),
@@ -103,28 +103,10 @@ export function SkuPicker({ supplierId, supplierName, venueId, chosen, onAdd }: 
           {q ? `No product of ${supplierName} matches “${q}”.` : `${supplierName} has no products on sale.`}
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-line">
-          {data.items.map((product) => (
-            <li key={product.id} className="py-1">
-              <button
-                type="button"
-                aria-expanded={open === product.id}
-                onClick={() => setOpen((current) => (current === product.id ? null : product.id))}
-                className="flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-1 text-left hover:bg-malt-50"
-              >
-                <span className="min-w-0">
-                  <span className="font-medium text-ink">{product.name}</span>
-                  <span className="text-sm text-ink-soft"> · {product.style}</span>
-                </span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`h-4 w-4 shrink-0 text-ink-soft transition-transform ${open === product.id ? 'rotate-180' : ''}`}
-                />
-              </button>
-              {open === product.id ? <ProductPacks product={product} venueId={venueId} chosen={chosen} onAdd={onAdd} /> : null}
-            </li>
-          ))}
-        </ul>
+        <ProductAccordion
+          products={data.items}
+          panel={(product) => <ProductPacks product={product} venueId={venueId} chosen={chosen} onAdd={onAdd} />}
+        />
       )}
       {data && data.total > data.items.length ? (
         <p className="mt-2 text-xs text-ink-soft">
