@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paymentTermsLabel, type TradeAccount, type TradeApplication } from '@tapline/contracts';
 import { Link } from '@tanstack/react-router';
 import { FallbackImage } from '@/components/ui/image';
@@ -23,6 +24,29 @@ function Party({ organisation, logo }: { organisation: { name: string; logoUrl?:
   ) : null;
 }
 
+/** The other party of a row: its logo (a venue reads its suppliers'), the link that opens the row, a line more. */
+function PartyCell({
+  party,
+  side,
+  detail,
+  children,
+}: {
+  party: { name: string; logoUrl?: string | null };
+  side: Side;
+  detail: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="flex items-center gap-3">
+      <Party organisation={party} logo={side === 'venue'} />
+      <span className="min-w-0">
+        {children}
+        <span className="block text-xs text-ink-soft">{detail}</span>
+      </span>
+    </span>
+  );
+}
+
 /** Trade accounts, a row each that opens the account: the other party, state, terms, limit and what is left. */
 export function AccountsTable({ accounts, side, params }: { accounts: readonly TradeAccount[]; side: Side; params: Params }) {
   const columns: DataColumn<TradeAccount>[] = [
@@ -33,19 +57,11 @@ export function AccountsTable({ accounts, side, params }: { accounts: readonly T
       cell: (account) => {
         const party = side === 'venue' ? account.supplier : account.venue;
         return (
-          <span className="flex items-center gap-3">
-            <Party organisation={party} logo={side === 'venue'} />
-            <span className="min-w-0">
-              <Link
-                to="/dash/$orgType/$orgId/trade-accounts/$accountId"
-                params={{ ...params, accountId: account.id }}
-                className={stretched}
-              >
-                {party.name}
-              </Link>
-              <span className="block text-xs text-ink-soft">{account.priceList ? account.priceList.label : 'List prices'}</span>
-            </span>
-          </span>
+          <PartyCell party={party} side={side} detail={account.priceList ? account.priceList.label : 'List prices'}>
+            <Link to="/dash/$orgType/$orgId/trade-accounts/$accountId" params={{ ...params, accountId: account.id }} className={stretched}>
+              {party.name}
+            </Link>
+          </PartyCell>
         );
       },
     },
@@ -110,19 +126,15 @@ export function ApplicationsTable({
       cell: (application) => {
         const party = side === 'venue' ? application.supplier : application.venue;
         return (
-          <span className="flex items-center gap-3">
-            <Party organisation={party} logo={side === 'venue'} />
-            <span className="min-w-0">
-              <Link
-                to="/dash/$orgType/$orgId/trade-accounts/applications/$applicationId"
-                params={{ ...params, applicationId: application.id }}
-                className={stretched}
-              >
-                {party.name}
-              </Link>
-              <span className="block text-xs text-ink-soft">{application.legalName}</span>
-            </span>
-          </span>
+          <PartyCell party={party} side={side} detail={application.legalName}>
+            <Link
+              to="/dash/$orgType/$orgId/trade-accounts/applications/$applicationId"
+              params={{ ...params, applicationId: application.id }}
+              className={stretched}
+            >
+              {party.name}
+            </Link>
+          </PartyCell>
         );
       },
     },
