@@ -80,14 +80,20 @@ async function signIn(address: string, email: string): Promise<string> {
   return body.access_token;
 }
 
-/** the periods a person picks: ending today, as the page's picker gives them */
+/**
+ * The periods a person picks: ending today, as the page's picker gives them; and 12 months ending mid-month (the
+ * latest 15th), whose ends are half months read by day (decision 0194), where a period ending on a month's last day
+ * is whole months only.
+ */
 function periods(): { name: string; query: string }[] {
   const today = new Date();
-  const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const day = (back: number, from = today) => new Date(from.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const fifteenth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (today.getUTCDate() < 15 ? 1 : 0), 15));
   return [
     { name: '4 weeks', query: `from=${day(27)}&to=${day(0)}` },
     { name: '13 weeks', query: `from=${day(90)}&to=${day(0)}` },
     { name: '12 months', query: `from=${day(364)}&to=${day(0)}` },
+    { name: '12 months to the 15th', query: `from=${day(364, fifteenth)}&to=${day(0, fifteenth)}` },
   ];
 }
 

@@ -1,9 +1,10 @@
 import type { InsightPeriod, InsightProductRow, InsightStyleRow, InsightTotals } from '@tapline/contracts';
 import type { DayFigures } from './insight-period';
+import type { ProductSums } from './insight-products.queries';
 import type { SalesRow } from './insight.queries';
 
-// The sums of insight.queries shaped for the page: the period's days, its totals and the previous period's, and each
-// breakdown with the previous period's figure beside the current one.
+// The sums of insight.queries and insight-products.queries shaped for the page: the period's days, its totals and the
+// previous period's, and each breakdown with the previous period's figure beside the current one.
 
 /** how many rows a breakdown keeps, the largest first */
 export const BREAKDOWN_ROWS = 100;
@@ -30,46 +31,56 @@ export interface Figures {
   parties: PartyRow[];
   /** the other parties' names by id, whichever period they traded in */
   partyNames: Map<string, string>;
+  /** every party's ex GST in the period (the breakdown keeps the largest only) */
+  partyExCents: Map<string, number>;
 }
 
-/** The current period's rows of one kind keyed by `key`, each with the previous period's ex GST. */
-function compare<T>(rows: SalesRow[], kind: SalesRow['kind'], key: (row: SalesRow) => string, make: (row: SalesRow) => T) {
+/** The current period's parties, the largest first, each with the previous period's ex GST. */
+function compareParties(rows: SalesRow[]): PartyRow[] {
   const previous = new Map<string, number>();
-  for (const row of rows) if (row.kind === kind && !row.current) previous.set(key(row), row.exCents);
+  for (const row of rows) if (row.kind === 'party' && !row.current) previous.set(row.partyId ?? '', row.exCents);
   return rows
-    .filter((row) => row.kind === kind && row.current)
-    .sort((a, b) => b.exCents - a.exCents || key(a).localeCompare(key(b)))
+    .filter((row) => row.kind === 'party' && row.current)
+    .sort((a, b) => b.exCents - a.exCents || (a.partyId ?? '').localeCompare(b.partyId ?? ''))
     .slice(0, BREAKDOWN_ROWS)
     .map((row) => ({
-      ...make(row),
+      partyId: row.partyId ?? '',
+      name: row.partyName ?? '',
+      slug: row.partySlug ?? '',
+      orders: row.orders,
       exCents: row.exCents,
       incCents: row.incCents,
       qty: row.qty,
-      previousExCents: previous.get(key(row)) ?? 0,
+      previousExCents: previous.get(row.partyId ?? '') ?? 0,
     }));
 }
 
-/** the products' rows summed by their style, the period before's beside */
-function stylesOf(sales: SalesRow[]): InsightStyleRow[] {
-  const styles = new Map<string, InsightStyleRow>();
-  for (const row of sales) {
-    if (row.kind !== 'product') continue;
-    const style = row.productStyle ?? '';
-    const sum = styles.get(style) ?? { style, exCents: 0, incCents: 0, qty: 0, previousExCents: 0 };
-    if (row.current) {
-      sum.exCents += row.exCents;
-      sum.incCents += row.incCents;
-      sum.qty += row.qty;
-    } else sum.previousExCents += row.exCents;
-    styles.set(style, sum);
-  }
-  return [...styles.values()]
-    .filter((style) => style.qty > 0)
+/** the products as the database chose and ordered them (the largest first) */
+function productsOf(sums: ProductSums[]): Figures['products'] {
+  return sums
+    .filter((row) => row.kind === 'product')
+    .map((row) => ({
+      productId: row.productId,
+      name: row.name,
+      style: row.style,
+      partyId: row.partyId,
+      exCents: row.exCents,
+      incCents: row.incCents,
+      qty: row.qty,
+      previousExCents: row.previousExCents,
+    }));
+}
+
+/** the styles sold in the period, the largest first, the period before's beside */
+function stylesOf(sums: ProductSums[]): InsightStyleRow[] {
+  return sums
+    .filter((row) => row.kind === 'style' && row.qty > 0)
+    .map(({ style, exCents, incCents, qty, previousExCents }) => ({ style, exCents, incCents, qty, previousExCents }))
     .sort((a, b) => b.exCents - a.exCents || a.style.localeCompare(b.style))
     .slice(0, BREAKDOWN_ROWS);
 }
 
-export function shapeFigures(period: InsightPeriod, sales: SalesRow[]): Figures {
+export function shapeFigures(period: InsightPeriod, sales: SalesRow[], products: ProductSums[]): Figures {
   const days = sales
     .filter((row) => row.kind === 'day' && row.day !== null)
     .map((row) => ({ day: row.day as string, exCents: row.exCents, incCents: row.incCents, qty: row.qty, orders: row.orders }))
@@ -84,29 +95,20 @@ export function shapeFigures(period: InsightPeriod, sales: SalesRow[]): Figures 
     sum.orders += day.orders;
   }
   const partyNames = new Map<string, string>();
-  for (const row of sales) if (row.kind === 'party' && row.partyId) partyNames.set(row.partyId, row.partyName ?? '');
+  const partyExCents = new Map<string, number>();
+  for (const row of sales) {
+    if (row.kind !== 'party' || !row.partyId) continue;
+    partyNames.set(row.partyId, row.partyName ?? '');
+    if (row.current) partyExCents.set(row.partyId, row.exCents);
+  }
   return {
     days: days.filter((day) => day.day >= period.from),
     totals,
     previousTotals,
-    products: compare(
-      sales,
-      'product',
-      (row) => row.productId ?? `name:${row.productName}`,
-      (row) => ({ productId: row.productId, name: row.productName ?? '', style: row.productStyle ?? '', partyId: row.productPartyId }),
-    ),
-    styles: stylesOf(sales),
-    parties: compare(
-      sales,
-      'party',
-      (row) => row.partyId ?? '',
-      (row) => ({
-        partyId: row.partyId ?? '',
-        name: row.partyName ?? '',
-        slug: row.partySlug ?? '',
-        orders: row.orders,
-      }),
-    ),
+    products: productsOf(products),
+    styles: stylesOf(products),
+    parties: compareParties(sales),
     partyNames,
+    partyExCents,
   };
 }

@@ -24,8 +24,17 @@ export function resolvePeriod(query: InsightQuery, timeZone: string, currency: s
 
 /** the Monday of the week a day is in */
 function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+  return at.toISOString().slice(0, 10);
+}
+
+/** the first day of the bucket after the one starting on `key` */
+function nextBucket(key: string, by: 'week' | 'month'): string {
+  const at = new Date(`${key}T00:00:00Z`);
+  if (by === 'week') at.setUTCDate(at.getUTCDate() + 7);
+  else at.setUTCMonth(at.getUTCMonth() + 1);
+  return at.toISOString().slice(0, 10);
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -46,9 +55,7 @@ export interface DayFigures {
 export function bucketDays(period: InsightPeriod, days: readonly DayFigures[], by: 'week' | 'month'): InsightBucket[] {
   const keyOf = (day: string) => (by === 'week' ? mondayOf(day) : `${day.slice(0, 7)}-01`);
   const buckets = new Map<string, InsightBucket>();
-  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
-    const key = keyOf(day);
-    if (buckets.has(key)) continue;
+  for (let key = keyOf(period.from); key <= period.to; key = nextBucket(key, by)) {
     const at = new Date(`${key}T00:00:00Z`);
     const label = by === 'week' ? `w/c ${dayMonth.format(at)}` : monthYear.format(at);
     buckets.set(key, { start: key < period.from ? period.from : key, label, exCents: 0, incCents: 0, qty: 0, orders: 0 });

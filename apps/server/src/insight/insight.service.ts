@@ -8,16 +8,11 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../identity';
+import { localDate } from '../shared/calendar';
 import { bucketDays, resolvePeriod, type ResolvedPeriod } from './insight-period';
 import { BREAKDOWN_ROWS, shapeFigures } from './insight-figures';
-import {
-  listProductsNotReordered,
-  listVenueRhythms,
-  sumSales,
-  type InsightSide,
-  type InsightWindow,
-  type VenueRhythmRow,
-} from './insight.queries';
+import { sumProducts } from './insight-products.queries';
+import { listVenueRhythms, sumSales, type InsightSide, type InsightWindow, type VenueRhythmRow } from './insight.queries';
 
 // Supplier analytics and venue spend (issue 39): who may read them (decision 0187), and the period's figures.
 
@@ -30,7 +25,8 @@ const LAPSED_INTERVALS = 2;
 const SPEND_ROLES = ['owner', 'admin', 'buyer'] as const;
 
 async function figuresFor(db: Database, side: InsightSide, resolved: ResolvedPeriod, window: InsightWindow) {
-  return shapeFigures(resolved.period, await sumSales(db, side, window));
+  const [sales, products] = await Promise.all([sumSales(db, side, window), sumProducts(db, side, window, BREAKDOWN_ROWS)]);
+  return { figures: shapeFigures(resolved.period, sales, products), sums: products };
 }
 
 function windowOf(organisationId: string, { period }: ResolvedPeriod): InsightWindow {
@@ -72,12 +68,12 @@ export async function getSupplierAnalytics(
   const resolved = resolvePeriod(query, organisation.timeZone, organisation.currency, now);
   const window = windowOf(organisation.id, resolved);
   const { period } = resolved;
-  const [figures, rhythms, notReordered] = await Promise.all([
+  // a period ending today or later has no order after it: the kept rhythms are its own
+  const kept = period.to >= localDate(now, organisation.timeZone);
+  const [{ figures, sums }, rhythms] = await Promise.all([
     figuresFor(db, 'supplier', resolved, window),
-    listVenueRhythms(db, window),
-    listProductsNotReordered(db, window, BREAKDOWN_ROWS),
+    listVenueRhythms(db, window, kept),
   ]);
-  const spendOf = new Map(figures.parties.map((party) => [party.partyId, party.exCents]));
   const newVenues: NewVenue[] = rhythms
     .filter((venue) => venue.firstDay >= period.from)
     .map((venue) => ({
@@ -85,7 +81,7 @@ export async function getSupplierAnalytics(
       slug: venue.slug,
       name: venue.name,
       firstOrderDate: venue.firstDay,
-      exCents: spendOf.get(venue.venueId) ?? 0,
+      exCents: figures.partyExCents.get(venue.venueId) ?? 0,
     }))
     .sort((a, b) => a.firstOrderDate.localeCompare(b.firstOrderDate) || a.name.localeCompare(b.name));
   return {
@@ -99,7 +95,9 @@ export async function getSupplierAnalytics(
     styles: figures.styles,
     lapsed: lapsedVenues(rhythms, period.to),
     newVenues,
-    notReordered,
+    notReordered: sums
+      .filter((row) => row.kind === 'once')
+      .map((row) => ({ productId: row.productId, name: row.name, venues: row.venues, qty: row.qty })),
   };
 }
 
@@ -112,7 +110,7 @@ export async function getVenueSpend(
 ): Promise<VenueSpend> {
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', idOrSlug, SPEND_ROLES);
   const resolved = resolvePeriod(query, organisation.timeZone, organisation.currency, now);
-  const figures = await figuresFor(db, 'venue', resolved, windowOf(organisation.id, resolved));
+  const { figures } = await figuresFor(db, 'venue', resolved, windowOf(organisation.id, resolved));
   return {
     period: resolved.period,
     totals: figures.totals,

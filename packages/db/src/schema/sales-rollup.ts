@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from './columns';
 import { organisations } from './organisations';
 
@@ -58,5 +58,45 @@ export const salesDaily = pgTable(
     unique('sales_daily_key').on(t.supplierId, t.supplierDay, t.venueId, t.venueDay, t.productId).nullsNotDistinct(),
     index('sales_daily_venue_idx').on(t.venueId, t.venueDay),
     index('sales_daily_pair_idx').on(t.supplierId, t.venueId, t.productId, t.supplierDay),
+    /** a product's rows with the supplier by day: its months recomputed, its reorders looked for (decision 0194) */
+    index('sales_daily_product_idx').on(t.supplierId, t.productId, t.supplierDay),
   ],
+);
+
+/**
+ * One row per supplier, product (null: deleted ones) and month of the supplier's days (its first day): sales_daily
+ * summed over venues and days, recomputed by the triggers of the sales_monthly migration whenever a row of sales_daily
+ * comes or goes (decision 0194). A long period reads its whole months here and only its ends from sales_daily.
+ */
+export const salesMonthly = pgTable(
+  'sales_monthly',
+  {
+    supplierId: requiredRef('supplier_id', () => organisations.id),
+    month: date('month').notNull(),
+    productId: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    /** how many rows of sales_daily were summed: for a product no venue reordered, its venues */
+    dayRows: integer('day_rows').notNull(),
+    ...rollupSums(),
+  },
+  (t) => [unique('sales_monthly_key').on(t.supplierId, t.month, t.productId).nullsNotDistinct()],
+);
+
+/**
+ * Each venue's rhythm with a supplier over all its counted orders (decision 0186): its order days (the supplier's),
+ * the first and the last, and the median of the days between two. Recomputed for each pair sales_daily_orders is
+ * refreshed for, under that pair's lock (decision 0194); read when a period ends today, when no later day exists.
+ */
+export const salesRhythms = pgTable(
+  'sales_rhythms',
+  {
+    supplierId: requiredRef('supplier_id', () => organisations.id),
+    venueId: requiredRef('venue_id', () => organisations.id),
+    orderDays: integer('order_days').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    /** null with one order day */
+    medianGap: doublePrecision('median_gap'),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.venueId] })],
 );

@@ -40,9 +40,8 @@ const localDay = (window: DirectWindow) => sql`(so.created_at at time zone ${win
 const partyOf = (window: DirectWindow) => (window.side === 'supplier' ? sql`o.venue_id` : sql`so.supplier_id`);
 const current = (window: DirectWindow) => sql`so.created_at >= ${startOfLocalDay(window.from, window.timeZone)}`;
 
-/** the sums by day, product and party of both periods, and the order counts by day and by party, as text rows */
-export async function directSales(db: Database, window: DirectWindow): Promise<string[]> {
-  const lines = counted(
+function linesOf(window: DirectWindow): SQL {
+  return counted(
     window,
     window.previousFrom,
     sql`${localDay(window)} as day, ${current(window)} as current, ol.product_id, ol.product_name, ${partyOf(window)} as party_id,
@@ -50,16 +49,52 @@ export async function directSales(db: Database, window: DirectWindow): Promise<s
       ol.line_total_cents + round(ol.line_total_cents * ol.tax_rate_basis_points / 10000.0)::bigint as inc`,
     sql`join order_lines ol on ol.supplier_order_id = so.id`,
   );
-  const rows = await executeRows<{ row: string }>(
+}
+
+const textRows = async (db: Database, query: SQL) => (await executeRows<{ row: string }>(db, query)).map((row) => row.row).sort();
+
+/** the sums and order counts by day and by party of both periods, as text rows */
+export async function directSales(db: Database, window: DirectWindow): Promise<string[]> {
+  return textRows(
     db,
-    sql`with lines as (${lines})
-    select concat_ws('|', case when grouping(day) = 0 then 'day' when grouping(product_id) = 0 then 'product' else 'party' end,
-      current, day, product_id, case when grouping(product_id) = 0 then max(product_name) end,
-      case when grouping(product_id) = 0 then max(party_id::text) end, party_id, sum(qty), sum(ex), sum(inc),
-      case when grouping(product_id) = 0 then 0 else count(distinct supplier_order_id) end) as row
-    from lines group by grouping sets ((current, day), (current, product_id), (current, party_id))`,
+    sql`with lines as (${linesOf(window)})
+    select concat_ws('|', case when grouping(day) = 0 then 'day' else 'party' end, current, day, party_id, sum(qty), sum(ex),
+      sum(inc), count(distinct supplier_order_id)) as row
+    from lines group by grouping sets ((current, day), (current, party_id))`,
   );
-  return rows.map((row) => row.row).sort();
+}
+
+/** each product sold in the period (its name, its supplier on a venue's side, its sums, the period before's ex GST), and each style's */
+export async function directProducts(db: Database, window: DirectWindow): Promise<string[]> {
+  const party = window.side === 'venue' ? sql`max(party_id::text)` : sql`null`;
+  return textRows(
+    db,
+    sql`with lines as (${linesOf(window)}),
+    per_product as (
+      select product_id, max(product_name) filter (where current) as name, ${party} as party_id, sum(qty) filter (where current) as qty,
+        sum(ex) filter (where current) as ex, sum(inc) filter (where current) as inc,
+        coalesce(sum(ex) filter (where not current), 0) as previous_ex
+      from lines group by product_id
+    ),
+    styled as (select x.*, coalesce(p.style, '') as style from per_product x left join products p on p.id = x.product_id)
+    select concat_ws('|', 'product', product_id, name, party_id, qty, ex, inc, previous_ex) as row from styled where qty is not null
+    union all
+    select concat_ws('|', 'style', style, coalesce(sum(qty), 0), coalesce(sum(ex), 0), coalesce(sum(inc), 0), sum(previous_ex))
+    from styled group by style`,
+  );
+}
+
+/** sales_monthly against sales_daily summed by month: the rows of either that the other lacks (none when they agree) */
+export async function monthlyMismatches(db: Database): Promise<string[]> {
+  const summed = sql`select supplier_id, date_trunc('month', supplier_day)::date as month, product_id, max(product_name) as product_name,
+    count(*)::int as day_rows, sum(orders)::int as orders, sum(qty)::bigint as qty, sum(ex_cents)::bigint as ex_cents,
+    sum(inc_cents)::bigint as inc_cents from sales_daily group by 1, 2, 3`;
+  const kept = sql`select supplier_id, month, product_id, product_name, day_rows, orders, qty, ex_cents, inc_cents from sales_monthly`;
+  return textRows(
+    db,
+    sql`select concat_ws('|', 'missing', x.*) as row from ((${summed}) except (${kept})) x
+    union all select concat_ws('|', 'extra', y.*) from ((${kept}) except (${summed})) y`,
+  );
 }
 
 /** each venue's order days up to the period's end: count, first, last, median gap */
@@ -128,4 +163,21 @@ export async function deleteTestProduct(db: Database, productId: string): Promis
 
 export async function setTestTimeZone(db: Database, organisationId: string, timeZone: string): Promise<void> {
   await db.execute(sql`update organisations set time_zone = ${timeZone} where id = ${organisationId}`);
+}
+
+/** a supplier order accepted in a transaction held open `holdMs` after the change, `changed` called in between */
+export async function acceptTestOrderSlowly(db: Database, supplierOrderId: string, holdMs: number, changed: () => void = () => {}) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update supplier_orders set status = 'accepted' where id = ${supplierOrderId}`);
+    changed();
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+  });
+}
+
+/** a supplier's rows of sales_monthly: month, product, venues' rows and quantity */
+export async function testMonthlyRows(db: Database, supplierId: string): Promise<string[]> {
+  return textRows(
+    db,
+    sql`select concat_ws('|', month, product_id, day_rows, qty) as row from sales_monthly where supplier_id = ${supplierId}`,
+  );
 }
