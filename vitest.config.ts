@@ -13,6 +13,8 @@ const onDatabase: TestProjectInlineConfiguration['test'] = {
   isolate: false,
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // a poll ends as soon as its condition holds; its default second was too short for a socket's answer under load
+  expect: { poll: { timeout: 10_000 } },
 };
 
 /**
