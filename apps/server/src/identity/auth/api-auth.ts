@@ -246,5 +246,8 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new AppError('rate_limited', `Too many requests: retry in ${result.ttlInSeconds} s`);
     }
+    // a key is checked before anything else of the call (its body is not even read): 401 unless it is valid, 403
+    // on a route that states no scope or one it lacks, public routes included (decision 0195)
+    if (apiKeyOf(request)) await requireUser(request);
   });
 }
