@@ -30,6 +30,12 @@ export const API_KEY_SCOPE_WORDS: Record<ApiKeyScope, string> = {
   'webhooks:manage': 'Manage webhook endpoints',
 };
 
+/** The scopes that fit each type of organisation: a venue has no catalogue to sell, a supplier no tap list. */
+export const API_KEY_SCOPES_OF = {
+  venue: ['orders:read', 'orders:write', 'menu:read', 'menu:write', 'analytics:read', 'webhooks:manage'],
+  supplier: ['orders:read', 'orders:write', 'catalogue:read', 'catalogue:write', 'analytics:read', 'webhooks:manage'],
+} as const satisfies Record<'venue' | 'supplier', readonly ApiKeyScope[]>;
+
 /** A key's fixed prefix: secret scanners look for it (with the checksum at the end). */
 export const API_KEY_PREFIX = 'tl_live_';
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiKeyList, ApiKeySummary, CreateApiKeyInput, CreatedApiKey } from '@tapline/contracts';
+import {
+  API_KEY_SCOPES_OF,
+  type ApiKeyList,
+  type ApiKeyScope,
+  type ApiKeySummary,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { AppError } from '../../platform';
 import type { ApiUser } from '../auth/api-auth';
@@ -42,6 +49,11 @@ export async function createApiKey(
   now: Date,
 ): Promise<CreatedApiKey> {
   const organisation = await requireKeyManager(db, user, type, idOrSlug);
+  const fitting: readonly ApiKeyScope[] = API_KEY_SCOPES_OF[type];
+  const unfit = input.scopes.filter((scope) => !fitting.includes(scope));
+  if (unfit.length > 0) {
+    throw AppError.validation([{ field: 'scopes', message: `a ${type} has no ${unfit.join(', ')} scope: choose from ${fitting.join(', ')}` }], 'body');
+  }
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     throw AppError.validation([{ field: 'expiresAt', message: 'must be in the future' }], 'body');

@@ -57,6 +57,7 @@ describe('making a key', () => {
     for (const body of [
       { name: 'Bad', scopes: ['team:write'] },
       { name: 'Bad', scopes: ['keys:manage'] },
+      { name: 'Bad', scopes: ['catalogue:write'] },
       { name: 'Bad', scopes: [] },
       { name: 'Bad', scopes: ['orders:read', 'orders:read'] },
       { name: '', scopes: ['orders:read'] },
