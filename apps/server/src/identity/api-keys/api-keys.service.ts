@@ -11,7 +11,7 @@ import type { Database } from '@tapline/db';
 import { AppError } from '../../platform';
 import type { ApiUser } from '../auth/api-auth';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
-import { apiKeyHint, newApiKeyText } from './api-key-token';
+import { apiKeyHint, newApiKeyText } from '../auth/api-key-token';
 import { insertApiKey, listApiKeyRows, revokeApiKeyRow } from './api-keys.queries';
 
 type OrganisationType = 'venue' | 'supplier';
@@ -52,7 +52,10 @@ export async function createApiKey(
   const fitting: readonly ApiKeyScope[] = API_KEY_SCOPES_OF[type];
   const unfit = input.scopes.filter((scope) => !fitting.includes(scope));
   if (unfit.length > 0) {
-    throw AppError.validation([{ field: 'scopes', message: `a ${type} has no ${unfit.join(', ')} scope: choose from ${fitting.join(', ')}` }], 'body');
+    throw AppError.validation(
+      [{ field: 'scopes', message: `a ${type} has no ${unfit.join(', ')} scope: choose from ${fitting.join(', ')}` }],
+      'body',
+    );
   }
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {

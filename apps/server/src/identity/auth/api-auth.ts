@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
-import { type ApiKeyPrincipal, resolveApiKey } from '../api-keys/api-key-principal';
-import { looksLikeApiKey } from '../api-keys/api-key-token';
 import { builtInSessionState, findProfile, upsertProfile, type ProfileState } from './api-auth.queries';
 import { AUDIENCE, type AuthContext } from './auth-context';
+import { type ApiKeyPrincipal, resolveApiKey } from './api-key-principal';
+import { looksLikeApiKey } from './api-key-token';
 import { API_LIMIT_KEY_PREFIX } from './rate-limits';
 import { bearerToken } from './sessions.service';
 

@@ -1,4 +1,5 @@
 import type { ApiKeySummary } from '@tapline/contracts';
+import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/ui/table';
 import type { OrganisationKey } from '@/features/organisations';
 import { formatDate } from '@/lib/format';
@@ -20,7 +21,8 @@ export function ApiKeysTable({
   items: readonly ApiKeySummary[];
   timeZone: string;
 }) {
-  const now = Date.now();
+  // the moment the table was first drawn: a key expiring while it is open is marked on the next visit
+  const [now] = useState(() => Date.now());
   const columns: DataColumn<ApiKeySummary>[] = [
     {
       label: 'Key',

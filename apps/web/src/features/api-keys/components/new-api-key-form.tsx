@@ -36,8 +36,12 @@ export function NewApiKeyForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const choices: readonly ApiKeyScope[] = API_KEY_SCOPES_OF[organisation.type];
 
+  /** a field's message goes once the field is changed */
+  const forget = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
+
   function toggle(scope: ApiKeyScope, on: boolean) {
     setScopes((current) => (on ? [...current, scope] : current.filter((held) => held !== scope)));
+    forget('scopes');
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -71,7 +75,10 @@ export function NewApiKeyForm({
         maxLength={API_KEY_NAME_MAX}
         error={errors.name}
         hint="What will use it, so you know which key to revoke."
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          forget('name');
+        }}
       />
       <fieldset aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
         <legend className="text-sm font-semibold text-ink">Scopes</legend>

@@ -1,7 +1,7 @@
 import type { ApiKeyScope, OrganisationRole } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { parseApiKeyText, secretMatches } from './api-key-token';
-import { findApiKeyForCall, touchApiKey } from './api-keys.queries';
+import { findApiKeyForCall, touchApiKey } from './api-key-principal.queries';
 
 /** last used is written at most this often per key, so a busy key's reads stay reads */
 const LAST_USED_EVERY_MS = 60_000;
