@@ -29,7 +29,7 @@ const WRITE_SCOPES: readonly ApiKeyScope[] = ['orders:write', 'catalogue:write',
  * venue's read-only key with analytics:read a buyer (spend is for owners, admins and buyers), else staff; a
  * supplier's read-only key a member. The scopes, not the role, decide which routes it may call.
  */
-export function apiKeyRoleOf(type: OrganisationType, scopes: readonly ApiKeyScope[]): OrganisationRole {
+function apiKeyRoleOf(type: OrganisationType, scopes: readonly ApiKeyScope[]): OrganisationRole {
   if (scopes.some((scope) => WRITE_SCOPES.includes(scope))) return 'admin';
   if (type === 'supplier') return 'member';
   return scopes.includes('analytics:read') ? 'buyer' : 'staff';

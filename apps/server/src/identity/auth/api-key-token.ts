@@ -54,7 +54,7 @@ export function parseApiKeyText(text: string): { id: string; secret: string } | 
 }
 
 /** sha256 of a secret, hex: a fast hash is enough for 190 random bits (decision 0195) */
-export function secretHashOf(secret: string): string {
+function secretHashOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
