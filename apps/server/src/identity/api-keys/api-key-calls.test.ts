@@ -91,6 +91,26 @@ describe('scopes', () => {
     expect((await callWithKey(t, key.secret, 'GET', `/api/suppliers/${brewery.id}/orders`)).statusCode).toBe(403);
   });
 
+  it('lets a venue’s orders:write key fill its own cart and check out, the order placed by the key', async () => {
+    const key = await createApiKeyThrough(
+      t,
+      buyer,
+      { type: 'venue', id: venue.id },
+      { name: 'Till', scopes: ['orders:read', 'orders:write'] },
+    );
+    parseAnswer(await callWithKey(t, key.secret, 'POST', '/api/cart/items', { venueId: venue.id, skuId: keg.id, qty: 2 }), 200, Cart);
+    const placed = await t.api({
+      method: 'POST',
+      url: `/api/users/${key.id}/cart/checkout`,
+      payload: { userId: key.id, venueId: venue.id },
+      headers: { authorization: `Bearer ${key.secret}`, 'idempotency-key': randomUUID() },
+    });
+    const order = parseAnswer(placed, 201, Order);
+    expect(order.placedBy).toMatchObject({ id: key.id, name: 'API key “Till”' });
+    // another person's cart stays theirs
+    expect((await callWithKey(t, key.secret, 'GET', `/api/users/${buyer.userId}/cart?venueId=${venue.id}`)).statusCode).toBe(404);
+  });
+
   it('opens the catalogue, menu and analytics routes only to their scopes', async () => {
     const catalogue = await createApiKeyThrough(t, rep, supplierSide(), { name: 'PIM', scopes: ['catalogue:read'] });
     expect((await callWithKey(t, catalogue.secret, 'GET', `/api/suppliers/${brewery.id}/catalogue`)).statusCode).toBe(200);
