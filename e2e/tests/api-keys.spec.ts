@@ -25,6 +25,7 @@ test('an owner makes an orders:read key, copies it, the API answers it, and afte
   await page.goto(`${dash}/settings`);
   await page.getByRole('link', { name: 'Developers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible();
+  await expect(page).toHaveTitle(`Developers · ${supplier.organisation.name} · Tapline`);
   await expect(page.getByText('No API keys')).toBeVisible();
 
   await page.getByRole('button', { name: 'New key' }).click();

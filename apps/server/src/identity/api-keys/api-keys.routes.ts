@@ -37,7 +37,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
         response: {
           201: CreatedApiKey,
           ...errors,
-          400: ErrorBody.describe('The name is missing or too long, a scope is unknown, repeated or not one the organisation’s type has, or the expiry is not in the future'),
+          400: ErrorBody.describe(
+            'The name is missing or too long, a scope is unknown, repeated or not one the organisation’s type has, or the expiry is not in the future',
+          ),
         },
       },
       ({ user, params, body }) => createApiKey(db, user, side, params.id, body, clock()),

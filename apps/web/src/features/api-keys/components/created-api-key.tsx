@@ -13,10 +13,13 @@ export function CreatedApiKeyNotice({ apiKey, onDone }: { apiKey: CreatedApiKey;
       </h2>
       <p className="text-sm font-semibold text-ink">Copy it now: you won’t see this key again.</p>
       <p className="text-sm text-ink-soft">
-        Keep it where your software keeps passwords. It calls the API as <code className="font-mono">Authorization: Bearer …</code>; if
-        it is lost or leaked, revoke it and make another.
+        Keep it where your software keeps passwords. It calls the API as <code className="font-mono">Authorization: Bearer …</code>; if it
+        is lost or leaked, revoke it and make another.
       </p>
-      <output aria-label="The new API key" className="block break-all rounded-lg border border-line bg-white p-3 font-mono text-sm text-ink">
+      <output
+        aria-label="The new API key"
+        className="block break-all rounded-lg border border-line bg-white p-3 font-mono text-sm text-ink"
+      >
         {apiKey.secret}
       </output>
       <div className="flex flex-col gap-2 sm:flex-row">

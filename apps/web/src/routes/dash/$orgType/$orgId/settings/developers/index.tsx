@@ -63,9 +63,7 @@ function DevelopersPage() {
     >
       <div className="space-y-6">
         {created ? <CreatedApiKeyNotice apiKey={created} onDone={backToList} /> : null}
-        {creating && !created ? (
-          <NewApiKeyForm organisation={organisation} onCreated={setCreated} onCancel={backToList} />
-        ) : null}
+        {creating && !created ? <NewApiKeyForm organisation={organisation} onCreated={setCreated} onCancel={backToList} /> : null}
         {data.items.length === 0 ? (
           creating || created ? null : (
             <EmptyState title="No API keys" action={newAction}>
