@@ -16,15 +16,13 @@ interface NewApiKeyRow {
 }
 
 /**
- * The key and its machine profile (the actor its changes are recorded under, never a member of anything), in one
- * transaction. The profile's address is on the reserved `.invalid` domain: no mail ever goes to it.
+ * The key and its machine profile (the actor its changes are recorded under, never a member of anything); call it in
+ * a transaction. The profile's address is on the reserved `.invalid` domain: no mail ever goes to it.
  */
-export async function insertApiKey(db: Database, row: NewApiKeyRow) {
-  return db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ id: row.id, email: `api-key-${row.id}@api-keys.invalid`, name: `API key “${row.name}”` });
-    const [inserted] = await tx.insert(apiKeys).values(row).returning({ createdAt: apiKeys.createdAt });
-    return inserted!;
-  });
+export async function insertApiKey(tx: Database, row: NewApiKeyRow) {
+  await tx.insert(profiles).values({ id: row.id, email: `api-key-${row.id}@api-keys.invalid`, name: `API key “${row.name}”` });
+  const [inserted] = await tx.insert(apiKeys).values(row).returning({ createdAt: apiKeys.createdAt });
+  return inserted!;
 }
 
 /** The organisation's keys that still work or may (neither revoked), newest first, with who made each. */
@@ -48,12 +46,12 @@ export async function listApiKeyRows(db: Database, organisationId: string) {
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
-/** Revokes one of the organisation's keys; false when it has no such key still unrevoked. */
+/** Revokes one of the organisation's keys: its name and scopes, or undefined when it has no such key still unrevoked. */
 export async function revokeApiKeyRow(db: Database, organisationId: string, keyId: string, revokedBy: string, now: Date) {
   const rows = await db
     .update(apiKeys)
     .set({ revokedAt: now, revokedBy })
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organisationId, organisationId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+    .returning({ name: apiKeys.name, scopes: apiKeys.scopes });
+  return rows[0];
 }

@@ -10,6 +10,7 @@ import {
 import type { Database } from '@tapline/db';
 import { AppError } from '../../platform';
 import type { ApiUser } from '../auth/api-auth';
+import { recordAudit } from '../audit/audit.service';
 import { requireOrganisationAccess } from '../organisations/organisations.service';
 import { apiKeyHint, newApiKeyText } from '../auth/api-key-token';
 import { insertApiKey, listApiKeyRows, revokeApiKeyRow } from './api-keys.queries';
@@ -20,8 +21,8 @@ type OrganisationType = 'venue' | 'supplier';
 const MANAGERS = ['owner', 'admin'] as const;
 
 async function requireKeyManager(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string) {
-  const { organisation } = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
-  return organisation;
+  const { organisation, organisationRole } = await requireOrganisationAccess(db, user, type, idOrSlug, MANAGERS);
+  return { ...organisation, audit: { organisationId: organisation.id, actorId: user.id, actorIsPlatformAdmin: organisationRole === null } };
 }
 
 type Row = Awaited<ReturnType<typeof listApiKeyRows>>[number];
@@ -64,15 +65,21 @@ export async function createApiKey(
   const id = randomUUID();
   const { text, secretHash } = newApiKeyText(id);
   const scopes = [...input.scopes];
-  const { createdAt } = await insertApiKey(db, {
-    id,
-    organisationId: organisation.id,
-    name: input.name,
-    secretHash,
-    lastFour: text.slice(-4),
-    scopes,
-    createdBy: user.id,
-    expiresAt,
+  // the audit row commits with the key (decision 0195): who made which key with which scopes, never its secret
+  const { createdAt } = await db.transaction(async (tx) => {
+    const inserted = await insertApiKey(tx, {
+      id,
+      organisationId: organisation.id,
+      name: input.name,
+      secretHash,
+      lastFour: text.slice(-4),
+      scopes,
+      createdBy: user.id,
+      expiresAt,
+    });
+    const after = { name: input.name, scopes, expiresAt: expiresAt?.toISOString() ?? null };
+    await recordAudit(tx, { ...organisation.audit, action: 'api_key.created', targetType: 'api_key', targetId: id, after });
+    return inserted;
   });
   return {
     ...summaryOf({
@@ -100,5 +107,9 @@ export async function listApiKeys(db: Database, user: ApiUser, type: Organisatio
 /** DELETE …/api-keys/{keyId}: the key is refused from its next call on, on every instance. */
 export async function revokeApiKey(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string, keyId: string, now: Date) {
   const organisation = await requireKeyManager(db, user, type, idOrSlug);
-  if (!(await revokeApiKeyRow(db, organisation.id, keyId, user.id, now))) throw AppError.notFound('API key');
+  await db.transaction(async (tx) => {
+    const revoked = await revokeApiKeyRow(tx, organisation.id, keyId, user.id, now);
+    if (!revoked) throw AppError.notFound('API key');
+    await recordAudit(tx, { ...organisation.audit, action: 'api_key.revoked', targetType: 'api_key', targetId: keyId, before: revoked });
+  });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyList, VenueOrderList } from '@tapline/contracts';
+import { ApiKeyList, AuditEntryList, VenueOrderList } from '@tapline/contracts';
 import { createMembership, createVenue } from '@tapline/db/testing';
 import { callWithKey, createApiKeyThrough } from '../../../test/support/api-keys-kit';
 import { apiCaller, fakeClock, projectKeys, signedInUser, supabaseFor } from '../../../test/support/auth-kit';
@@ -150,6 +150,23 @@ describe('revoking', () => {
     expect(parseAnswer(await call(owner, 'GET', keysOf()), 200, ApiKeyList).items.map((key) => key.id)).not.toContain(made.id);
     expect((await call(owner, 'DELETE', `${keysOf()}/${made.id}`)).statusCode).toBe(404);
     expect((await apiKeyRowTesting(t.database.db, made.id))?.revokedBy).toBe(admin.userId);
+  });
+
+  it('records who made and revoked each key in the organisation’s audit log, never its secret', async () => {
+    const made = await createApiKeyThrough(
+      t,
+      owner,
+      { type: 'venue', id: venue.id },
+      { name: 'Audited', scopes: ['orders:read', 'menu:read'] },
+    );
+    expect((await call(owner, 'DELETE', `${keysOf()}/${made.id}`)).statusCode).toBe(204);
+    const log = parseAnswer(await call(owner, 'GET', `/api/venues/${venue.id}/audit`), 200, AuditEntryList);
+    const entries = log.items.filter((entry) => entry.targetId === made.id);
+    expect(entries.map((entry) => [entry.action, entry.actor?.id, entry.summary]).sort()).toEqual([
+      ['api_key.created', owner.userId, 'Olive Owner made the API key “Audited” for The Local (orders:read, menu:read)'],
+      ['api_key.revoked', owner.userId, 'Olive Owner revoked the API key “Audited” of The Local'],
+    ]);
+    expect(JSON.stringify(log)).not.toContain(made.secret.slice(41, 73));
   });
 
   it('refuses an expired key (401)', async () => {
