@@ -31,7 +31,9 @@ export function ApiKeysTable({
       cell: (key) => (
         <>
           <span className="block font-semibold text-ink">{key.name}</span>
-          <span className="block break-all font-mono text-xs text-ink-soft">…{key.hint.slice(-4)}</span>
+          <span className="block break-all font-mono text-xs text-ink-soft" title={key.hint}>
+            tl_live_…{key.hint.slice(-4)}
+          </span>
         </>
       ),
     },
