@@ -6,6 +6,7 @@ import type { Database } from '@tapline/db';
 import {
   type AuthSettings,
   type Clock,
+  apiKeysRoutes,
   auditRoutes,
   authQueues,
   defaultAuthSettings,
@@ -221,6 +222,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     formTokenKey: await loadFormTokenKey(db),
   });
   await app.register(auditRoutes, { db });
+  await app.register(apiKeysRoutes, { db, clock: auth.context.clock });
   await app.register(overviewRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(venuePricesRoutes, { db });

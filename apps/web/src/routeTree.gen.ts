@@ -103,6 +103,7 @@ import { Route as DashOrgTypeOrgIdProductsProductIdIndexRouteImport } from './ro
 import { Route as DashOrgTypeOrgIdProductsProductIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/edit'
 import { Route as DashOrgTypeOrgIdSettingsDeliveryZonesIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/delivery-zones/index'
 import { Route as DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRouteImport } from './routes/dash/$orgType/$orgId/settings/delivery-zones/$zoneId'
+import { Route as DashOrgTypeOrgIdSettingsDevelopersIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/developers/index'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/index'
 import { Route as DashOrgTypeOrgIdSettingsIntegrationsXeroRouteImport } from './routes/dash/$orgType/$orgId/settings/integrations/xero'
 import { Route as DashOrgTypeOrgIdSettingsKegTypesIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/keg-types/index'
@@ -636,6 +637,12 @@ const DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRoute =
     path: '/settings/delivery-zones/$zoneId',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdSettingsDevelopersIndexRoute =
+  DashOrgTypeOrgIdSettingsDevelopersIndexRouteImport.update({
+    id: '/settings/developers/',
+    path: '/settings/developers/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdSettingsIntegrationsIndexRoute =
   DashOrgTypeOrgIdSettingsIntegrationsIndexRouteImport.update({
     id: '/settings/integrations/',
@@ -821,6 +828,7 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/delivery-zones/': typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
+  '/dash/$orgType/$orgId/settings/developers/': typeof DashOrgTypeOrgIdSettingsDevelopersIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   '/dash/$orgType/$orgId/settings/keg-types/': typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
   '/dash/$orgType/$orgId/settings/price-lists/': typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
@@ -928,6 +936,7 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/guides/$guideId': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/delivery-zones': typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
+  '/dash/$orgType/$orgId/settings/developers': typeof DashOrgTypeOrgIdSettingsDevelopersIndexRoute
   '/dash/$orgType/$orgId/settings/integrations': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   '/dash/$orgType/$orgId/settings/keg-types': typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
   '/dash/$orgType/$orgId/settings/price-lists': typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
@@ -1039,6 +1048,7 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/guides/$guideId/': typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/': typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   '/dash/$orgType/$orgId/settings/delivery-zones/': typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
+  '/dash/$orgType/$orgId/settings/developers/': typeof DashOrgTypeOrgIdSettingsDevelopersIndexRoute
   '/dash/$orgType/$orgId/settings/integrations/': typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   '/dash/$orgType/$orgId/settings/keg-types/': typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
   '/dash/$orgType/$orgId/settings/price-lists/': typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
@@ -1151,6 +1161,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/delivery-zones/'
+    | '/dash/$orgType/$orgId/settings/developers/'
     | '/dash/$orgType/$orgId/settings/integrations/'
     | '/dash/$orgType/$orgId/settings/keg-types/'
     | '/dash/$orgType/$orgId/settings/price-lists/'
@@ -1258,6 +1269,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/guides/$guideId'
     | '/dash/$orgType/$orgId/products/$productId'
     | '/dash/$orgType/$orgId/settings/delivery-zones'
+    | '/dash/$orgType/$orgId/settings/developers'
     | '/dash/$orgType/$orgId/settings/integrations'
     | '/dash/$orgType/$orgId/settings/keg-types'
     | '/dash/$orgType/$orgId/settings/price-lists'
@@ -1368,6 +1380,7 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/guides/$guideId/'
     | '/dash/$orgType/$orgId/products/$productId/'
     | '/dash/$orgType/$orgId/settings/delivery-zones/'
+    | '/dash/$orgType/$orgId/settings/developers/'
     | '/dash/$orgType/$orgId/settings/integrations/'
     | '/dash/$orgType/$orgId/settings/keg-types/'
     | '/dash/$orgType/$orgId/settings/price-lists/'
@@ -2062,6 +2075,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDeliveryZonesZoneIdRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/settings/developers/': {
+      id: '/dash/$orgType/$orgId/settings/developers/'
+      path: '/settings/developers'
+      fullPath: '/dash/$orgType/$orgId/settings/developers/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDevelopersIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/settings/integrations/': {
       id: '/dash/$orgType/$orgId/settings/integrations/'
       path: '/settings/integrations'
@@ -2252,6 +2272,7 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdGuidesGuideIdIndexRoute: typeof DashOrgTypeOrgIdGuidesGuideIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdIndexRoute
   DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute: typeof DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute
+  DashOrgTypeOrgIdSettingsDevelopersIndexRoute: typeof DashOrgTypeOrgIdSettingsDevelopersIndexRoute
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute: typeof DashOrgTypeOrgIdSettingsIntegrationsIndexRoute
   DashOrgTypeOrgIdSettingsKegTypesIndexRoute: typeof DashOrgTypeOrgIdSettingsKegTypesIndexRoute
   DashOrgTypeOrgIdSettingsPriceListsIndexRoute: typeof DashOrgTypeOrgIdSettingsPriceListsIndexRoute
@@ -2337,6 +2358,8 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
     DashOrgTypeOrgIdProductsProductIdIndexRoute,
   DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute:
     DashOrgTypeOrgIdSettingsDeliveryZonesIndexRoute,
+  DashOrgTypeOrgIdSettingsDevelopersIndexRoute:
+    DashOrgTypeOrgIdSettingsDevelopersIndexRoute,
   DashOrgTypeOrgIdSettingsIntegrationsIndexRoute:
     DashOrgTypeOrgIdSettingsIntegrationsIndexRoute,
   DashOrgTypeOrgIdSettingsKegTypesIndexRoute:

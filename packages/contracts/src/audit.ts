@@ -12,6 +12,8 @@ export const AuditTargetType = z.enum([
   /** a venue's application for a trade account (decided: decision 0178) */
   'trade_application',
   'trade_account',
+  /** an organisation's API key, made or revoked (decision 0195) */
+  'api_key',
 ]);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 

@@ -39,5 +39,6 @@ export * from './approvals';
 export * from './order-changes';
 export * from './pick-lists';
 export * from './exports';
+export * from './api-keys';
 export * from './run-sheets';
 export * from './insight';

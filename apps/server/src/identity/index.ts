@@ -1,3 +1,4 @@
+export { apiKeysRoutes } from './api-keys/api-keys.routes';
 export { auditRoutes } from './audit/audit.routes';
 export { recordAudit } from './audit/audit.service';
 export { type ApiUser, optionalUser, requireUser } from './auth/api-auth';

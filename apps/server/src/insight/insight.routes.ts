@@ -35,6 +35,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => 
   routes.private(
     'GET /api/suppliers/:id/analytics',
     {
+      scope: 'analytics:read',
       summary:
         "The supplier's sales over a period of its days (28 ending today by default) against the period before: by week, month, product, venue, style; lapsed and new venues; products nobody reordered",
       params: IdParams,
@@ -46,7 +47,13 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => 
 
   routes.private(
     'GET /api/suppliers/:id/analytics/:table.csv',
-    { summary: "One table of the supplier's analytics as a CSV file", params: SupplierInsightCsvParams, querystring: InsightQuery, ...csv },
+    {
+      scope: 'analytics:read',
+      summary: "One table of the supplier's analytics as a CSV file",
+      params: SupplierInsightCsvParams,
+      querystring: InsightQuery,
+      ...csv,
+    },
     async ({ user, params, query, reply }) => {
       const analytics = await getSupplierAnalytics(db, user, params.id, query, now());
       const file = supplierInsightCsv(params.id, analytics, params.table);
@@ -57,6 +64,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => 
   routes.private(
     'GET /api/venues/:id/spend',
     {
+      scope: 'analytics:read',
       summary:
         'What the venue spent over a period of its days (28 ending today by default) against the period before: by month, supplier, product, style',
       params: IdParams,
@@ -69,6 +77,7 @@ export const insightRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => 
   routes.private(
     'GET /api/venues/:id/spend/:table.csv',
     {
+      scope: 'analytics:read',
       summary: "One table of the venue's spend as a CSV file",
       params: VenueSpendCsvParams,
       querystring: InsightQuery,

@@ -23,7 +23,10 @@ export const adminReadOnlyResponse = { 403: ErrorBody.describe(`Refused to ${ADM
 
 /** The error answers every private route can give; each route adds its own 400, 403, 404, 409 … */
 export const privateErrorResponses = {
-  401: ErrorBody.describe('No app key, no valid bearer token, or MFA required (code mfa_required)'),
+  401: ErrorBody.describe(
+    'No app key, no valid bearer token or API key (a revoked or expired key too), or MFA required (code mfa_required)',
+  ),
+  403: ErrorBody.describe('An API key without the scope the route states (x-tapline-scope), or a route no API key may call'),
   429: ErrorBody.describe('Rate limited; see Retry-After'),
   500: ErrorBody.describe('Internal server error'),
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { callAs } from '../support/auth-kit';
 import { adminRows } from '../support/authorization-matrix/admin-rows';
+import { apiKeyRows } from '../support/authorization-matrix/api-key-rows';
 import { catalogueRows, productImageRows } from '../support/authorization-matrix/catalogue-rows';
 import {
   authorizationMatrixWorld,
@@ -118,6 +119,8 @@ function rows(): Row[] {
     ...approvalRows(world),
     ...pickListExportRows(world),
     ...runSheetRows(world),
+    ...apiKeyRows(world, 'venue'),
+    ...apiKeyRows(world, 'supplier'),
   ];
 }
 

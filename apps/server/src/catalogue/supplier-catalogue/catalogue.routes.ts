@@ -68,6 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'GET /api/suppliers/:id/catalogue',
     {
+      scope: 'catalogue:read',
       summary: "The supplier's own products, every status (the Products table)",
       description:
         'Search (name, style, slug, description, SKU code), filter by status, sort and page; each row has its active SKU count, price range and a stock warning.',
@@ -81,6 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'POST /api/suppliers/:id/products',
     {
+      scope: 'catalogue:write',
       summary: 'Add a product (a draft) with its packs (SKUs); without a slug one is made from the name',
       description:
         'The product form’s save (decision 0140): the product and its `skus`, in their order, all written or none (a refused pack is named as `skus.N.field`); `publish: true` publishes it in the same transaction (409 without an active SKU).',
@@ -95,6 +97,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'GET /api/suppliers/:id/products/export.csv',
     {
+      scope: 'catalogue:read',
       summary:
         'The catalogue as a CSV file: one row per SKU, its product’s columns repeated (products without SKUs: one row without SKU columns)',
       params: IdParams,
@@ -110,6 +113,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'GET /api/suppliers/:id/products/template.csv',
     {
+      scope: 'catalogue:read',
       summary: 'A CSV template for importing: the header and two example rows (a keg and a can pack)',
       params: IdParams,
       produces: ['text/csv'],
@@ -124,6 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'POST /api/suppliers/:id/products/import',
     {
+      scope: 'catalogue:write',
       summary:
         'Import parsed CSV rows: `dryRun` checks and reports; otherwise all rows in one transaction, or with `onlyValid` the valid ones',
       description:
@@ -139,6 +144,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'GET /api/suppliers/:id/products/:productId',
     {
+      scope: 'catalogue:read',
       summary: 'One of the supplier’s products as it edits it: every field, its version and all its SKUs',
       params: SupplierProductParams,
       response: { 200: CatalogueProduct, ...readErrors },
@@ -149,6 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'PATCH /api/suppliers/:id/products/:productId',
     {
+      scope: 'catalogue:write',
       summary: 'Change a product: only the fields given; `version` is the one you read (stale: 409 with the current product)',
       description:
         'The product form’s save (decision 0140): with its fields, `skuChanges` (stored SKUs, each with the version read; a stale one is 409 with the current product), `newSkus` and `publish: true`, in one transaction. A SKU that is not the product’s is 404.',
@@ -174,6 +181,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'POST /api/suppliers/:id/products/bulk-status',
     {
+      scope: 'catalogue:write',
       summary: 'Publish, unpublish or archive several products: all of them or none',
       description:
         'A product that cannot be published (no active SKU) refuses the whole change: 409 with details.products naming each one.',
@@ -187,6 +195,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'GET /api/products/:id/skus',
     {
+      scope: 'catalogue:read',
       summary: "A product's SKUs, archived ones too (its supplier's members)",
       params: IdParams,
       response: { 200: CatalogueSkuList, ...readErrors },
@@ -197,6 +206,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'POST /api/products/:id/skus',
     {
+      scope: 'catalogue:write',
       summary: 'Add a SKU (a pack) to a product; its code is unique within the supplier',
       params: IdParams,
       body: SkuCreate,
@@ -208,6 +218,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   routes.private(
     'PATCH /api/products/:id/skus/:skuId',
     {
+      scope: 'catalogue:write',
       summary: 'Change a SKU: only the fields given; `status: "archived"` archives it; `version` is the one you read',
       description: 'The last active SKU of a published product cannot be archived (409): unpublish or archive the product first.',
       params: ProductSkuParams,

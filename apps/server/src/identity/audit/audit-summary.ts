@@ -33,6 +33,12 @@ function personName(name: string | null, email: string | null): string | undefin
   return name?.trim() || email || undefined;
 }
 
+/** ": orders:read, menu:read" of an API key's scopes, when the value names them */
+function scopesOf(value: unknown): string {
+  const scopes = value && typeof value === 'object' ? (value as Record<string, unknown>).scopes : undefined;
+  return Array.isArray(scopes) && scopes.length > 0 ? ` (${scopes.join(', ')})` : '';
+}
+
 const quoted = (text: string | undefined) => (text ? ` (“${text}”)` : '');
 
 /**
@@ -138,6 +144,10 @@ export function auditSummary(row: AuditSummaryInput): string {
       return `${actor} disconnected ${organisation} from Xero`;
     case 'integration.needs_reconnecting':
       return `Xero stopped accepting ${organisation}'s connection: it needs reconnecting${quoted(field(row.after, 'reason'))}`;
+    case 'api_key.created':
+      return `${actor} made the API key “${field(row.after, 'name') ?? 'unnamed'}” for ${organisation}${scopesOf(row.after)}`;
+    case 'api_key.revoked':
+      return `${actor} revoked the API key “${field(row.before, 'name') ?? 'unnamed'}” of ${organisation}`;
     case 'application.approved':
       return `${actor} approved the application from ${application}`;
     case 'application.declined':

@@ -12,7 +12,8 @@ export interface AuditEntry {
   actorIsPlatformAdmin?: boolean;
   /** dotted verb: organisation.created, organisation.suspended, member.role_changed, invite.revoked … */
   action: string;
-  targetType: 'organisation' | 'member' | 'invite' | 'application' | 'integration' | 'order' | 'trade_application' | 'trade_account';
+  targetType:
+    'organisation' | 'member' | 'invite' | 'application' | 'integration' | 'order' | 'trade_application' | 'trade_account' | 'api_key';
   targetId?: string | null;
   before?: unknown;
   after?: unknown;

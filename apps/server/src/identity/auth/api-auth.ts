@@ -4,6 +4,8 @@ import { AppError } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { builtInSessionState, findProfile, upsertProfile, type ProfileState } from './api-auth.queries';
 import { AUDIENCE, type AuthContext } from './auth-context';
+import { type ApiKeyPrincipal, resolveApiKey } from './api-key-principal';
+import { looksLikeApiKey } from './api-key-token';
 import { API_LIMIT_KEY_PREFIX } from './rate-limits';
 import { bearerToken } from './sessions.service';
 
@@ -23,6 +25,11 @@ export interface ApiUser {
    * (docs/decisions/0119).
    */
   changeOutsideAdminArea: boolean;
+  /**
+   * Set when an API key calls (decision 0195): the machine acts for this one organisation only, with the key's role;
+   * `id` is then the key's machine profile, a member of nothing, so every membership check but the key's own fails.
+   */
+  apiKey?: ApiKeyPrincipal;
 }
 
 /** GET and HEAD only read. */
@@ -37,6 +44,8 @@ interface ApiAuth {
   /** the token's claims once its signature, algorithm, audience, issuer and expiry are checked */
   verify(token: string): Promise<JWTPayload>;
   resolve(claims: JWTPayload): Promise<Omit<ApiUser, 'changeOutsideAdminArea'>>;
+  /** an API key's principal, checked in the database on every call; undefined when invalid, revoked or expired */
+  resolveKey(text: string): Promise<ApiKeyPrincipal | undefined>;
 }
 
 declare module 'fastify' {
@@ -51,18 +60,61 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type ClaimsResult = { claims: JWTPayload } | { invalid: true } | undefined;
 const verifiedClaims = new WeakMap<FastifyRequest, Promise<ClaimsResult>>();
 const resolvedUsers = new WeakMap<FastifyRequest, Promise<ApiUser>>();
+const resolvedKeys = new WeakMap<FastifyRequest, Promise<ApiKeyPrincipal | undefined>>();
+
+/** the API key the call carries, checked once per request (the rate limiter and the route share it); null: none */
+function apiKeyOf(request: FastifyRequest): Promise<ApiKeyPrincipal | undefined> | null {
+  const token = bearerToken(request);
+  if (!token || !looksLikeApiKey(token)) return null;
+  let result = resolvedKeys.get(request);
+  if (!result) {
+    result = request.server.apiAuth.resolveKey(token);
+    resolvedKeys.set(request, result);
+  }
+  return result;
+}
+
+/**
+ * The machine user of a call made with an API key: 401 for a key that is invalid, revoked or expired; 403 on a route
+ * that states no scope, or one the key doesn't hold (decision 0195).
+ */
+async function apiKeyUser(request: FastifyRequest, key: Promise<ApiKeyPrincipal | undefined>): Promise<ApiUser> {
+  const principal = await key;
+  if (!principal) throw new AppError('unauthorized', 'The API key is invalid, revoked or expired');
+  const scope = request.routeOptions.config.apiKeyScope;
+  if (!scope) {
+    throw new AppError(
+      'forbidden',
+      `API keys can't call ${request.method} ${request.routeOptions.url ?? request.url}: sign in as a person`,
+    );
+  }
+  if (!principal.scopes.includes(scope)) {
+    throw new AppError('forbidden', `This needs an API key with the ${scope} scope; this key has ${principal.scopes.join(', ')}`);
+  }
+  return {
+    id: principal.id,
+    email: '',
+    name: `API key “${principal.name}”`,
+    isPlatformAdmin: false,
+    aal: 'aal1',
+    claims: {},
+    changeOutsideAdminArea: isChangeOutsideAdminArea(request),
+    apiKey: principal,
+  };
+}
 
 /** the bearer's verified claims, checked once per request (the rate limiter and the route share it) */
 function claimsOf(request: FastifyRequest): Promise<ClaimsResult> {
   let result = verifiedClaims.get(request);
   if (!result) {
     const token = bearerToken(request);
-    result = token
-      ? request.server.apiAuth.verify(token).then(
-          (claims): ClaimsResult => ({ claims }),
-          (): ClaimsResult => ({ invalid: true }),
-        )
-      : Promise.resolve(undefined);
+    result =
+      token && !looksLikeApiKey(token)
+        ? request.server.apiAuth.verify(token).then(
+            (claims): ClaimsResult => ({ claims }),
+            (): ClaimsResult => ({ invalid: true }),
+          )
+        : Promise.resolve(undefined);
     verifiedClaims.set(request, result);
   }
   return result;
@@ -75,6 +127,11 @@ function claimsOf(request: FastifyRequest): Promise<ClaimsResult> {
  */
 export async function requireUser(request: FastifyRequest): Promise<ApiUser> {
   let user = resolvedUsers.get(request);
+  const key = apiKeyOf(request);
+  if (!user && key) {
+    user = apiKeyUser(request, key);
+    resolvedUsers.set(request, user);
+  }
   if (!user) {
     user = claimsOf(request).then(async (result) => {
       if (!result) throw new AppError('unauthorized', 'Sign in to continue: this call needs Authorization: Bearer <access token>');
@@ -161,12 +218,19 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
     return { id, email, name: profile.name, isPlatformAdmin: profile.isPlatformAdmin, aal, claims };
   }
 
-  app.decorate('apiAuth', { verify, resolve });
+  app.decorate('apiAuth', { verify, resolve, resolveKey: (text: string) => resolveApiKey(ctx.db, text, ctx.clock()) });
 
+  // an API key has a budget of its own (RATE_LIMIT_API a minute), in the same shared counters (decision 0196); a
+  // text that is no valid key counts against its address
   const limiter = app.createRateLimit({
     max: ctx.settings.rateLimitApiPerMinute,
     timeWindow: 60_000,
     keyGenerator: async (request) => {
+      const key = apiKeyOf(request);
+      if (key) {
+        const principal = await key;
+        return principal ? `${API_LIMIT_KEY_PREFIX}key:${principal.id}` : `${API_LIMIT_KEY_PREFIX}ip:${request.ip}`;
+      }
       const result = await claimsOf(request);
       return result && 'claims' in result ? `${API_LIMIT_KEY_PREFIX}user:${result.claims.sub}` : `${API_LIMIT_KEY_PREFIX}ip:${request.ip}`;
     },
@@ -182,5 +246,8 @@ export function registerApiAuth(app: FastifyInstance, ctx: AuthContext) {
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new AppError('rate_limited', `Too many requests: retry in ${result.ttlInSeconds} s`);
     }
+    // a key is checked before anything else of the call (its body is not even read): 401 unless it is valid, 403
+    // on a route that states no scope or one it lacks, public routes included (decision 0195)
+    if (apiKeyOf(request)) await requireUser(request);
   });
 }

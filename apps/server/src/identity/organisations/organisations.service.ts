@@ -2,10 +2,10 @@ import { ROLES_OF, roleFitsOrganisation, type OrganisationRole } from '@tapline/
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../auth/api-auth';
 import { AppError } from '../../platform';
-import { findOrganisationWithRole, findPublicOrganisationRef } from './organisations.queries';
+import { findOrganisationWithRole as findOrganisationWithMembership, findPublicOrganisationRef } from './organisations.queries';
 
 // What other modules may use of organisations: who may act for one, and its public identity.
-export { findOrganisationWithRole, findSlugHolder, listPublicAddresses } from './organisations.queries';
+export { findSlugHolder, listPublicAddresses } from './organisations.queries';
 
 type OrganisationType = 'venue' | 'supplier';
 
@@ -25,6 +25,16 @@ export const slugTaken = (type: OrganisationType, slug: string) =>
   new AppError('conflict', `The address /${type}s/${slug} is taken: choose another slug`, [{ field: 'slug', message: 'is taken' }]);
 
 /**
+ * The organisation and the caller's role in it; no row when there is no such organisation, role null when the caller
+ * is not a member. An API key is a member of exactly its own organisation, with its key's role (decision 0195).
+ */
+export async function findOrganisationWithRole(db: Database, type: OrganisationType, idOrSlug: string, user: ApiUser) {
+  const row = await findOrganisationWithMembership(db, type, idOrSlug, user.id);
+  if (!row || !user.apiKey) return row;
+  return { ...row, organisationRole: row.id === user.apiKey.organisationId ? user.apiKey.role : null };
+}
+
+/**
  * The one check of every private organisation call (docs/domain.md, Roles and permissions): members (with one of `roles`, when given)
  * and platform admins pass. A non-member gets the same 404 as an unknown organisation, so ids can't be probed;
  * a member without the role gets 403, since they already know it exists.
@@ -36,7 +46,7 @@ export async function requireOrganisationAccess(
   idOrSlug: string,
   roles?: readonly OrganisationRole[],
 ): Promise<OrganisationAccess> {
-  const row = await findOrganisationWithRole(db, type, idOrSlug, user.id);
+  const row = await findOrganisationWithRole(db, type, idOrSlug, user);
   if (!row || (row.organisationRole === null && !user.isPlatformAdmin)) throw AppError.notFound(ORGANISATION_NAMES[type]);
   const { organisationRole, ...organisation } = row;
   if (organisationRole === null) refuseAdminChange(user, organisation.name);

@@ -105,7 +105,7 @@ export async function getOrderAccounting(deps: SyncRecordsDeps, user: ApiUser, s
   const organisationId = side === 'supplier' ? parties.supplierId : parties.venueId;
   const [row, membership] = await Promise.all([
     findSyncRecordOf(deps.db, organisationId, { supplierOrderId }),
-    findOrganisationWithRole(deps.db, side, organisationId, user.id),
+    findOrganisationWithRole(deps.db, side, organisationId, user),
   ]);
   return { record: row ? toRecord(deps.settings, row, managesOrganisation(user, membership?.organisationRole ?? null)) : null, paidAt };
 }

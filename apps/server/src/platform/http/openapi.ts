@@ -19,6 +19,13 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: {
           functionsKey: { type: 'apiKey', in: 'header', name: FUNCTIONS_KEY_HEADER },
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tl_live_<id>_<secret><checksum>',
+            description:
+              'An organisation’s API key (Settings → Developers), sent as `Authorization: Bearer tl_live_…`. It calls only the operations whose `x-tapline-scope` it holds (the scope is also this requirement’s role); any other operation answers 403.',
+          },
         },
       },
       security: [{ functionsKey: [] }],

@@ -12,7 +12,15 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ApiKeyScope } from '@tapline/contracts';
 import { privateErrorResponses, privateSecurity } from '../../shared/responses';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the scope an API key needs to call the route; none: keys are refused (403, decision 0195) */
+    apiKeyScope?: ApiKeyScope;
+  }
+}
 
 /** the instance a route plugin gets (`FastifyPluginAsyncZod`): its schemas are zod */
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -41,6 +49,11 @@ interface RouteDeclaration {
   produces?: readonly string[];
   bodyLimit?: number;
   config?: FastifyContextConfig;
+}
+
+/** a private route may let API keys call it: the one scope a key needs (decision 0195) */
+interface PrivateRouteDeclaration extends RouteDeclaration {
+  scope?: ApiKeyScope;
 }
 
 /** a public route's declaration may name another security than the app key's (none: uploads, webhooks) */
@@ -82,9 +95,11 @@ interface Declarer {
 interface PrivateDeclarer<User> extends Declarer {
   /**
    * a route for a signed-in person: the app key and a bearer token (its OpenAPI security, and what makes its answers
-   * `no-store`), the answers every private route may give (401, 429, 500), and the handler gets the user
+   * `no-store`), the answers every private route may give (401, 403, 429, 500), and the handler gets the user. With a
+   * `scope`, an API key holding it may call the route too (OpenAPI `x-tapline-scope` and the apiKey security);
+   * without one, keys are refused
    */
-  private<D extends RouteDeclaration>(
+  private<D extends PrivateRouteDeclaration>(
     route: RouteName,
     declaration: D,
     handler: (context: RouteContext<D> & { user: User }) => Promise<AnswerOf<D>> | AnswerOf<D>,
@@ -122,7 +137,7 @@ export function declareRoutes<User>(
 ): PrivateDeclarer<User> {
   const add = (
     route: RouteName,
-    { bodyLimit, config, ...schema }: PublicRouteDeclaration,
+    { bodyLimit, config, ...schema }: PublicRouteDeclaration & { 'x-tapline-scope'?: ApiKeyScope },
     answer: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) => {
     const separator = route.indexOf(' ');
@@ -149,12 +164,22 @@ export function declareRoutes<User>(
     public(route, declaration, handler) {
       add(route, declaration, async (request, reply) => handler(contextOf(request, reply)));
     },
-    private(route, declaration, handler) {
+    private(route, { scope, ...declaration }, handler) {
       const { signedInUser } = options;
       if (!signedInUser) throw new Error(`${route} is private: declare the file's routes with signedInUser`);
       add(
         route,
-        { ...declaration, security: privateSecurity, response: { ...privateErrorResponses, ...declaration.response } },
+        {
+          ...declaration,
+          ...(scope === undefined
+            ? { security: privateSecurity }
+            : {
+                security: [...privateSecurity, { functionsKey: [], apiKey: [scope] }],
+                config: { ...declaration.config, apiKeyScope: scope },
+                'x-tapline-scope': scope,
+              }),
+          response: { ...privateErrorResponses, ...declaration.response },
+        },
         async (request, reply) => handler({ ...contextOf(request, reply), user: await signedInUser(request) }),
       );
     },

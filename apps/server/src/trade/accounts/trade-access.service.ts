@@ -18,8 +18,8 @@ export interface Pair {
 /** A member of either side, or a platform admin, reads; anyone else is told there is no such `what`. */
 export async function requirePairReader(db: Database, user: ApiUser, pair: Pair, what: string): Promise<void> {
   const [venue, supplier] = await Promise.all([
-    findOrganisationWithRole(db, 'venue', pair.venueId, user.id),
-    findOrganisationWithRole(db, 'supplier', pair.supplierId, user.id),
+    findOrganisationWithRole(db, 'venue', pair.venueId, user),
+    findOrganisationWithRole(db, 'supplier', pair.supplierId, user),
   ]);
   if (venue?.organisationRole || supplier?.organisationRole || user.isPlatformAdmin) return;
   throw AppError.notFound(what);

@@ -25,6 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   routes.private(
     'POST /api/cart/items',
     {
+      scope: 'orders:write',
       summary: 'Add a SKU to your cart for a venue (a SKU already there adds to its qty, at most 9999); answers the cart',
       body: CartItemCreate,
       response: { 200: Cart, ...cartErrors },
@@ -35,6 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   routes.private(
     'GET /api/users/:userId/cart',
     {
+      scope: 'orders:read',
       summary: 'Your cart for a venue, grouped by supplier: prices, problems, minimums and delivery days',
       params: UserParams,
       querystring: CartQuery,
@@ -46,6 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   routes.private(
     'PUT /api/cart/items/:id',
     {
+      scope: 'orders:write',
       summary: 'Set a line’s qty (1–9999) or its substitution preference; answers the cart',
       params: UuidParams,
       body: CartItemUpdate,
@@ -57,6 +60,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   routes.private(
     'DELETE /api/cart/items/:id',
     {
+      scope: 'orders:write',
       summary: 'Remove a line',
       params: UuidParams,
       response: { 204: z.null().describe('Removed'), ...cartErrors },
@@ -67,6 +71,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> =
   routes.private(
     'DELETE /api/users/:userId/cart',
     {
+      scope: 'orders:write',
       summary: 'Clear your cart (at one venue with ?venueId=, else at all of them)',
       params: UserParams,
       querystring: CartQuery.partial(),

@@ -33,6 +33,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   routes.private(
     'GET /api/venues/:id/available-at',
     {
+      scope: 'menu:read',
       summary: 'The venue’s On Tap list to manage: pouring and next on in order, the last 50 kicked, delivered kegs to put on',
       params: IdParams,
       response: { 200: OnTapList, ...readErrors },
@@ -43,6 +44,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   routes.private(
     'POST /api/venues/:id/available-at',
     {
+      scope: 'menu:write',
       summary: 'Put a catalogue product or a guest beer on the list, at the end of its list',
       description:
         'A pouring entry without a tapNumber takes the lowest free tap (and its place among the numbers); `tapNumber: null` pours without a number, after the numbered taps. `skuId` and `supplierOrderId` remember the keg and the delivered order it came from. Without `servingSizes` a catalogue product takes the sizes and prices it last had on this venue’s taps; a keg from a delivery must end with at least one (400 otherwise).',
@@ -56,6 +58,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   routes.private(
     'PUT /api/venues/:id/available-at/order',
     {
+      scope: 'menu:write',
       summary: 'Save the whole order at once (drag and drop): every current entry’s id, per list; answers the list',
       description:
         'A pouring list whose beers or order changed is renumbered 1…n in its new order (decision 0143); a beer moved to Next on keeps its number as the tap it will take. One transaction: a bad order changes nothing.',
@@ -69,6 +72,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   routes.private(
     'PATCH /api/venues/:id/available-at/:entryId',
     {
+      scope: 'menu:write',
       summary: 'Change an entry: tap number, serving sizes, note, status, place in its list, guest details',
       description:
         'A status change puts the entry at the end of the other list unless `position` says where. A `position` in Pouring is a move: the taps are renumbered 1…n in their new order (not with `tapNumber`); a `tapNumber` puts the beer at its number’s place.',
@@ -82,6 +86,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   routes.private(
     'DELETE /api/venues/:id/available-at/:entryId',
     {
+      scope: 'menu:write',
       summary: 'Kick the keg: the entry leaves the list and stays in the venue’s tap history',
       params: OnTapEntryParams,
       response: { 204: z.null().describe('Kicked'), ...writeErrors },

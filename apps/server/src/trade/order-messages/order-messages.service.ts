@@ -28,8 +28,8 @@ async function requireThreadSide(
   const parties = await findThreadParties(db, supplierOrderId);
   if (!parties) throw AppError.notFound('Order');
   const [supplier, venue] = await Promise.all([
-    findOrganisationWithRole(db, 'supplier', parties.supplierId, user.id),
-    findOrganisationWithRole(db, 'venue', parties.venueId, user.id),
+    findOrganisationWithRole(db, 'supplier', parties.supplierId, user),
+    findOrganisationWithRole(db, 'venue', parties.venueId, user),
   ]);
   const side = supplier?.organisationRole ? 'supplier' : venue?.organisationRole ? 'venue' : null;
   if (side === null && !user.isPlatformAdmin) throw AppError.notFound('Order');

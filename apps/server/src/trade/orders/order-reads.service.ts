@@ -47,8 +47,8 @@ function personOf(id: string | null, name: string | null, email: string | null) 
 /** Which side the user acts for on this supplier order: a member of its supplier or its venue; null = neither. */
 async function sideOf(db: Database, user: ApiUser, parties: { supplierId: string; venueId: string }) {
   const [supplier, venue] = await Promise.all([
-    findOrganisationWithRole(db, 'supplier', parties.supplierId, user.id),
-    findOrganisationWithRole(db, 'venue', parties.venueId, user.id),
+    findOrganisationWithRole(db, 'supplier', parties.supplierId, user),
+    findOrganisationWithRole(db, 'venue', parties.venueId, user),
   ]);
   if (supplier?.organisationRole) return { side: 'supplier' as const, role: supplier.organisationRole };
   if (venue?.organisationRole) return { side: 'venue' as const, role: venue.organisationRole };
@@ -248,7 +248,7 @@ export async function loadSupplierOrder(
 export async function getOrder(db: Database, user: ApiUser, orderId: string, now: Date): Promise<Order> {
   const order = await findOrderVenue(db, orderId);
   if (!order) throw AppError.notFound('Order');
-  const venue = await findOrganisationWithRole(db, 'venue', order.venueId, user.id);
+  const venue = await findOrganisationWithRole(db, 'venue', order.venueId, user);
   if (!venue?.organisationRole && !user.isPlatformAdmin) throw AppError.notFound('Order');
   return loadOrder(db, order.id, venue?.organisationRole ? 'venue' : null, now);
 }

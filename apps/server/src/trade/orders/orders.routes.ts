@@ -47,6 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'GET /api/venues/:id/orders',
     {
+      scope: 'orders:read',
       summary: 'The venue’s orders, newest first: status, search by number or supplier, date range (venue’s days), pages',
       params: IdParams,
       querystring: VenueOrderQuery,
@@ -58,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'GET /api/orders/:id',
     {
+      scope: 'orders:read',
       summary: 'One order of your venue: its supplier orders with lines, events and totals',
       params: UuidParams,
       response: { 200: Order, ...readErrors },
@@ -68,6 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'GET /api/suppliers/:id/orders',
     {
+      scope: 'orders:read',
       summary: 'Orders In: the supplier’s orders by status (new ones oldest first) with each status’s count, venue, search, dates, pages',
       params: IdParams,
       querystring: SupplierOrderQuery,
@@ -79,6 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'GET /api/suppliers/:id/venues',
     {
+      scope: 'orders:read',
       summary: 'The venues the supplier has had orders from: order count, last order, spend',
       params: IdParams,
       response: { 200: ServedVenueList, ...readErrors },
@@ -89,6 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'GET /api/supplier-orders/:id',
     {
+      scope: 'orders:read',
       summary: 'One supplier order, for its supplier and its venue: lines, events and the steps you may take',
       params: UuidParams,
       response: { 200: SupplierOrder, ...readErrors },
@@ -99,6 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/release',
     {
+      scope: 'orders:write',
       summary:
         'Release a held order (the supplier’s owners and admins: a credit decision): it becomes submitted, to accept or reject as any new order; the venue told',
       params: UuidParams,
@@ -111,6 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/accept',
     {
+      scope: 'orders:write',
       summary:
         'Accept (supplier), optionally sending some lines short or not at all (each line once), or on another of its delivery days (required once the day asked for has passed): totals recomputed, stock returned, the venue told',
       params: UuidParams,
@@ -129,6 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/reject',
     {
+      scope: 'orders:write',
       summary: 'Reject (supplier, while held or submitted: declining a held order), with a reason; stock returned',
       params: UuidParams,
       body: ReasonInput,
@@ -140,6 +148,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/dispatch',
     {
+      scope: 'orders:write',
       summary: 'Dispatch (supplier, once accepted)',
       params: UuidParams,
       body: NoteInput.optional(),
@@ -151,6 +160,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/deliver',
     {
+      scope: 'orders:write',
       summary:
         'Mark delivered (supplier, once dispatched), optionally with lines delivered short (each line once): totals recomputed, stock returned, an adjustment note for the difference when the invoice was issued on accepting, the venue told',
       params: UuidParams,
@@ -167,6 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, de
   routes.private(
     'POST /api/supplier-orders/:id/cancel',
     {
+      scope: 'orders:write',
       summary:
         'Cancel, with a reason: the venue while it is held or submitted, the supplier before dispatch; stock returned; an order with a tax invoice gets an adjustment note for what the invoice still has (paid money is held as credit)',
       params: UuidParams,

@@ -18,6 +18,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, 
   routes.private(
     'POST /api/users/:userId/cart/checkout',
     {
+      scope: 'orders:write',
       summary: 'Send the cart (or some suppliers’ groups of it) as one order; needs an Idempotency-Key header',
       description:
         'One transaction: the items are re-read, re-priced and checked (active product, SKU, supplier and venue; stock; minimum order; delivery day, cut-off and lead days in the venue’s time zone). A broken rule is 422 `checkout_refused` with every problem in `details.problems`, and nothing changes. The same Idempotency-Key and body answer the first answer (header `Idempotent-Replayed: true`); the same key with another body is 422 `idempotency_key_reused`; while the first is still running, 409. Keys are kept 24 h.',
@@ -47,6 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<OrderMailDeps> = async (app, 
   routes.private(
     'POST /api/orders/:id/reorder',
     {
+      scope: 'orders:write',
       summary: 'Copy the order’s lines that can still be ordered into your cart (at today’s prices); reports the rest',
       params: UuidParams,
       response: { 200: ReorderResult, ...cartErrors, 404: ErrorBody.describe('No such order of a venue you are a member of') },

@@ -6,6 +6,7 @@ import {
   FileSpreadsheet,
   Handshake,
   History,
+  KeyRound,
   Lock,
   MapPinned,
   Pencil,
@@ -288,6 +289,18 @@ export function SettingsOverview({
               }
             >
               Orders, order lines, invoices and payments as CSV files for a range of days.
+            </Shortcut>
+          ) : null}
+          {canManage ? (
+            <Shortcut
+              icon={<KeyRound aria-hidden="true" className="h-5 w-5" />}
+              link={
+                <Link to="/dash/$orgType/$orgId/settings/developers" params={dashboardParams(settings)} className={linkClass}>
+                  Developers
+                </Link>
+              }
+            >
+              API keys for your POS, ERP or inventory software, each with the scopes it needs.
             </Shortcut>
           ) : null}
           {role === 'owner' ? (
