@@ -9,6 +9,10 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--force-prefers-reduced-motion',
+  '--disable-smooth-scrolling',
+  '--disable-lcd-text',
+  '--disable-features=PaintHolding,BackForwardCache',
 ];
 
 /** Journeys in Debian's Chromium (nothing is downloaded) against the built app on a fresh embedded database. */
