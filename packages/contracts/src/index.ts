@@ -41,3 +41,4 @@ export * from './pick-lists';
 export * from './exports';
 export * from './run-sheets';
 export * from './insight';
+export * from './webhooks';

@@ -20,3 +20,4 @@ export * from './approvals';
 export * from './order-changes';
 export * from './run-sheets';
 export * from './sales-rollup';
+export * from './webhooks';
