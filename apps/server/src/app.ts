@@ -18,6 +18,7 @@ import {
   teamRoutes,
   usersRoutes,
   webhooksRoutes,
+  webhookTroubleReporter,
 } from './identity';
 import {
   type XeroSettings,
@@ -45,6 +46,7 @@ import {
   type PublicAnswerCacheSettings,
   type Storage,
   type WebhookResolver,
+  type WebhookTroubleReporter,
   WebhookEndpoints,
   WebhookOutbox,
   WebhookSender,
@@ -192,7 +194,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     attachments: moneyMailAttachments(db, config.storage, clock),
   });
   // the auth URL /config.json names: the hosted project's, or PUBLIC_URL (or its default) when the page came from elsewhere
-  const webhooks = await startWebhooks(app, db, queue, config, clock);
+  const webhooks = await startWebhooks(app, db, queue, config, clock, webhookTroubleReporter(outbox, authSettings.publicUrl));
   await registerSecurityHeaders(app, { connectSources: [authSettings.hosted?.url ?? new URL(authSettings.publicUrl).origin] });
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
@@ -282,13 +284,20 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
  * Webhooks (decisions 0197 to 0199): the outbox the contexts write events into, and the sender making their attempts
  * through undici, to public addresses only (loopback too when WEBHOOKS_ALLOW_LOOPBACK=1, tests only).
  */
-async function startWebhooks(app: FastifyInstance, db: Database, queue: JobQueue, config: AppOptions, clock: Clock) {
+async function startWebhooks(
+  app: FastifyInstance,
+  db: Database,
+  queue: JobQueue,
+  config: AppOptions,
+  clock: Clock,
+  reportTrouble: WebhookTroubleReporter,
+) {
   const policy = { resolve: config.webhooks?.resolve ?? systemResolver, allowLoopback: config.webhooksAllowLoopback ?? false };
   const outbox = new WebhookOutbox(queue, clock);
   const sender = new WebhookSender(db, queue, undiciTransport(policy), clock, app.log, {
     maxInFlight: config.webhooks?.maxInFlight ?? 4,
     concurrency: config.webhooks?.concurrency ?? 8,
-  });
+  }, reportTrouble);
   await sender.start();
   return { outbox, sender, endpoints: new WebhookEndpoints(db, queue, outbox, policy, clock) };
 }
