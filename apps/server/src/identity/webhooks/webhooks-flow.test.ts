@@ -124,3 +124,13 @@ describe('webhooks from a real order step', () => {
     expect(catalogue.items.map((item) => item.type)).toContain('supplier_order.delivered');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('has a webhooks section made from the payloads’ zod schemas', async () => {
+    const document = (await t.api('/api/openapi.json')).json() as { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
+    const placed = document.webhooks['order.placed']!.post.requestBody.content['application/json']!.schema;
+    expect(Object.keys(placed.properties).sort()).toEqual(['data', 'id', 'sequence', 'timestamp', 'type']);
+    expect(JSON.stringify(placed.properties.data)).toContain('supplierOrderId');
+    expect(Object.keys(document.webhooks)).toContain('webhook.test');
+  });
+});
