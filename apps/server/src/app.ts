@@ -240,7 +240,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(venuePricesRoutes, { db });
   await app.register(priceListsRoutes, { db });
   await app.register(kegTypesRoutes, { db });
-  await app.register(onTapRoutes, { db });
+  await app.register(onTapRoutes, { db, webhooks: webhooks.outbox });
   await app.register(cartRoutes, inviting);
   await app.register(checkoutRoutes, inviting);
   await app.register(approvalsRoutes, inviting);

@@ -12,8 +12,6 @@ export const WEBHOOK_EVENT_TYPES = [
   'supplier_order.dispatched',
   'supplier_order.delivered',
   'supplier_order.updated',
-  'product.changed',
-  'sku.changed',
   'menu.updated',
   'webhook.test',
 ] as const;
@@ -58,24 +56,19 @@ export const WebhookSupplierOrderData = z.object({
 });
 export type WebhookSupplierOrderData = z.infer<typeof WebhookSupplierOrderData>;
 
-export const WebhookProductData = z.object({
-  productId: Uuid,
-  supplierId: Uuid,
-  name: z.string(),
-  change: z.enum(['created', 'updated', 'archived', 'deleted']),
-});
-export const WebhookSkuData = z.object({
-  skuId: Uuid,
-  productId: Uuid,
-  supplierId: Uuid,
-  name: z.string(),
-  code: z.string(),
-  listPriceCents: z.number().int().nullable().describe('the supplier’s list price (to the supplier’s own endpoints only)'),
-  change: z.enum(['created', 'updated', 'archived', 'deleted']),
-});
 export const WebhookMenuData = z.object({
   venueId: Uuid,
-  taps: z.array(z.object({ entryId: Uuid, productName: z.string(), supplierName: z.string().nullable(), position: z.number().int() })),
+  /** the list as it stands after the change: pouring first, then what is on next, each in the venue's order */
+  taps: z.array(
+    z.object({
+      entryId: Uuid,
+      status: z.enum(['pouring', 'next']),
+      tapNumber: z.number().int().nullable(),
+      name: z.string(),
+      producer: z.string(),
+      position: z.number().int(),
+    }),
+  ),
 });
 export const WebhookTestData = z.object({ endpointId: Uuid, message: z.string() });
 
@@ -88,8 +81,6 @@ export const WEBHOOK_EVENT_DATA = {
   'supplier_order.dispatched': WebhookSupplierOrderData,
   'supplier_order.delivered': WebhookSupplierOrderData,
   'supplier_order.updated': WebhookSupplierOrderData,
-  'product.changed': WebhookProductData,
-  'sku.changed': WebhookSkuData,
   'menu.updated': WebhookMenuData,
   'webhook.test': WebhookTestData,
 } as const satisfies Record<WebhookEventType, z.ZodType>;

@@ -10,7 +10,6 @@ const IDS = {
   supplierOrder: '3e4d5c6b-7a8f-4e9d-8c1b-2a3f4e5d6c7b',
   line: '4f5e6d7c-8b9a-4f0e-9d2c-3b4a5f6e7d8c',
   sku: '5a6f7e8d-9c0b-4a1f-8e3d-4c5b6a7f8e9d',
-  product: '6b7a8f9e-0d1c-4b2a-9f4e-5d6c7b8a9f0e',
   endpoint: '7c8b9a0f-1e2d-4c3b-8a5f-6e7d8c9b0a1f',
 };
 
@@ -49,17 +48,12 @@ const EXAMPLES: Record<WebhookEventType, { description: string; data: unknown }>
   'supplier_order.dispatched': { description: 'The supplier sent the goods', data: supplierOrder('dispatched', 'accepted') },
   'supplier_order.delivered': { description: 'The supplier delivered the order', data: supplierOrder('delivered', 'dispatched') },
   'supplier_order.updated': { description: 'Something else changed on the order: a held order released', data: supplierOrder('submitted', 'held') },
-  'product.changed': {
-    description: 'One of the supplier’s products changed (to the supplier’s own endpoints)',
-    data: { productId: IDS.product, supplierId: IDS.supplier, name: 'Hazy Pale Ale', change: 'updated' },
-  },
-  'sku.changed': {
-    description: 'One of the supplier’s SKUs changed, with its list price (to the supplier’s own endpoints)',
-    data: { skuId: IDS.sku, productId: IDS.product, supplierId: IDS.supplier, name: '50 L keg', code: 'HPA-50', listPriceCents: 21000, change: 'updated' },
-  },
   'menu.updated': {
     description: 'The venue’s tap list changed',
-    data: { venueId: IDS.venue, taps: [{ entryId: IDS.line, productName: 'Hazy Pale Ale', supplierName: 'Hop Valley Brewing', position: 1 }] },
+    data: {
+      venueId: IDS.venue,
+      taps: [{ entryId: IDS.line, status: 'pouring', tapNumber: 3, name: 'Hazy Pale Ale', producer: 'Hop Valley Brewing', position: 0 }],
+    },
   },
   'webhook.test': { description: 'Sent by “Send test”, to that endpoint alone', data: { endpointId: IDS.endpoint, message: 'A test event from Tapline' } },
 };
