@@ -1,19 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatAbn, type OrganisationRole, type OrganisationSettings } from '@tapline/contracts';
-import {
-  Beer,
-  ChevronRight,
-  FileSpreadsheet,
-  Handshake,
-  History,
-  Lock,
-  MapPinned,
-  Pencil,
-  Plug,
-  ReceiptText,
-  Tags,
-  Users,
-} from 'lucide-react';
+import { Beer, ChevronRight, FileSpreadsheet, Handshake, History, Lock, MapPinned, Pencil, Plug, ReceiptText, Tags, Users, Webhook } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
@@ -288,6 +275,18 @@ export function SettingsOverview({
               }
             >
               Orders, order lines, invoices and payments as CSV files for a range of days.
+            </Shortcut>
+          ) : null}
+          {canManage ? (
+            <Shortcut
+              icon={<Webhook aria-hidden="true" className="h-5 w-5" />}
+              link={
+                <Link to="/dash/$orgType/$orgId/settings/developers/webhooks" params={dashboardParams(settings)} className={linkClass}>
+                  Webhooks
+                </Link>
+              }
+            >
+              Your POS or ERP hears of orders and tap list changes as they happen, signed and retried.
             </Shortcut>
           ) : null}
           {role === 'owner' ? (
