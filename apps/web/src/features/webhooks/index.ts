@@ -1,4 +1,5 @@
 export {
+  useRefreshEndpointsWith,
   useWebhookSend,
   webhookCatalogueQueryOptions,
   webhookDeliveriesQueryOptions,

@@ -10,6 +10,7 @@ import {
   type WebhookEndpointUpdate,
 } from '@tapline/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { OrganisationKey } from '@/features/organisations';
 import { apiCommand, apiGet, apiRequest } from '@/lib/api-client';
 
@@ -37,6 +38,15 @@ export const webhookDeliveriesQueryOptions = (organisation: OrganisationKey, end
     queryFn: ({ signal }) => apiGet(`${endpointPath(organisation, endpointId)}/deliveries`, import.meta.env.DEV ? WebhookDeliveryList : false, { signal }),
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'pending') ? 2000 : false),
   });
+
+/** After the log was read again: the endpoints' status and success rate may have moved with it. */
+export function useRefreshEndpointsWith(organisation: OrganisationKey, deliveriesReadAt: number) {
+  const queryClient = useQueryClient();
+  const { type, id } = organisation;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints({ type, id }) });
+  }, [queryClient, type, id, deliveriesReadAt]);
+}
 
 export const webhookCatalogueQueryOptions = () =>
   queryOptions({

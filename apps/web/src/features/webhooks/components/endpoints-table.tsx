@@ -4,9 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-time';
 
-/** "98 %" of the last day's finished deliveries, or a dash when none finished. */
+/** "98 % delivered in 24 h" of the last day's finished deliveries, or that none finished. */
 export function successRateWords(rate: number | null): string {
-  return rate === null ? 'No deliveries today' : `${Math.round(rate * 100)} % delivered`;
+  return rate === null ? 'No finished deliveries in 24 h' : `${Math.round(rate * 100)} % delivered in 24 h`;
 }
 
 export function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {

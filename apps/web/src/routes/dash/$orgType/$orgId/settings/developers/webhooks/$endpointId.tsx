@@ -11,6 +11,7 @@ import {
   EndpointSettings,
   EndpointStatus,
   successRateWords,
+  useRefreshEndpointsWith,
   useWebhookSend,
   webhookDeliveriesQueryOptions,
   webhookEndpointsQueryOptions,
@@ -33,7 +34,8 @@ function Endpoint() {
   const { organisation, params, readOnly } = useDashboard();
   const { endpointId } = Route.useParams();
   const { data } = useSuspenseQuery(webhookEndpointsQueryOptions(organisation));
-  const { data: deliveries } = useSuspenseQuery(webhookDeliveriesQueryOptions(organisation, endpointId));
+  const { data: deliveries, dataUpdatedAt } = useSuspenseQuery(webhookDeliveriesQueryOptions(organisation, endpointId));
+  useRefreshEndpointsWith(organisation, dataUpdatedAt);
   const send = useWebhookSend(organisation, endpointId);
   const endpoint = data.items.find((item) => item.id === endpointId);
   if (!endpoint) return <NotFound />;
