@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { SupplierOrder, WebhookCatalogue, WebhookDeliveryList, WebhookEndpointCreated, WebhookSecret } from '@tapline/contracts';
+import { SupplierOrder, WebhookCatalogue, WebhookDeliveryList, WebhookEndpointCreated, WebhookEndpointList, WebhookSecret } from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { orderThrough } from '../../../test/support/checkout-kit';
@@ -92,6 +92,9 @@ describe('webhooks from a real order step', () => {
     expect(log.items.every((item) => item.status === 'succeeded' && item.attempts.length === 1)).toBe(true);
     expect(log.items[0]!.attempts[0]).toMatchObject({ responseStatus: 200, responseExcerpt: '{"ok":true}' });
     expect(log.items[0]!.attempts[0]!.requestHeaders['webhook-signature']).toMatch(/^v1,/);
+    // the endpoints' list: its day's success rate; B's counts B's own
+    const listed = parseAnswer(await call(ownerA, 'GET', endpointsOf(supplierA.id)), 200, WebhookEndpointList).items.find((item) => item.id === a.id);
+    expect(listed).toMatchObject({ successRate: 1, failingSince: null, enabled: true });
   });
 
   it('sends a test event, rotates the secret with both signatures valid for the grace, reveals it to owners only', async () => {

@@ -20,8 +20,9 @@ export async function listEndpoints(db: Database, organisationId: string, since:
   return db
     .select({
       ...endpointColumns,
-      succeeded: sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'succeeded' and d.updated_at >= ${since})`,
-      finished: sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.status in ('succeeded', 'failed') and d.updated_at >= ${since})`,
+      // the outer row's id spelt out: inside the subquery a bare "id" would be the delivery's
+      succeeded: sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = "webhook_endpoints"."id" and d.status = 'succeeded' and d.updated_at >= ${since.toISOString()}::timestamptz)`,
+      finished: sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = "webhook_endpoints"."id" and d.status in ('succeeded', 'failed') and d.updated_at >= ${since.toISOString()}::timestamptz)`,
     })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.organisationId, organisationId))
@@ -100,7 +101,7 @@ export async function requeueDeliveries(
           ? eq(webhookDeliveries.id, which.deliveryId)
           : and(inArray(webhookDeliveries.status, ['failed', 'skipped']), gte(webhookDeliveries.createdAt, which.since)),
         // one a worker holds is under way already
-        sql`(${webhookDeliveries.leaseUntil} is null or ${webhookDeliveries.leaseUntil} <= ${now})`,
+        sql`(${webhookDeliveries.leaseUntil} is null or ${webhookDeliveries.leaseUntil} <= ${now.toISOString()}::timestamptz)`,
       ),
     )
     .returning({ id: webhookDeliveries.id });

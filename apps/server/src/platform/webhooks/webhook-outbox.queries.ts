@@ -81,7 +81,7 @@ export async function countInFlight(tx: Database, endpointId: string, now: Date)
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), sql`${webhookDeliveries.leaseUntil} > ${now}`));
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), sql`${webhookDeliveries.leaseUntil} > ${now.toISOString()}::timestamptz`));
   return row?.count ?? 0;
 }
 

@@ -75,6 +75,7 @@ describe('the retry schedule', () => {
     expect(delivery).toMatchObject({ status: 'failed', attemptCount: 8, nextAttemptAt: null });
     expect(delivery!.attempts.map((attempt) => attempt.responseStatus)).toEqual(Array(8).fill(500));
     expect(delivery!.attempts[0]!.responseExcerpt).toBe('down');
+    expect((await world.endpoints.list(world.supplier.id)).items.find((item) => item.id === endpoint.id)?.successRate).toBe(0);
     // resend: again from the schedule's start, with the same webhook-id
     receiver.defaultAnswer = { status: 204 };
     await world.endpoints.resend(world.supplier.id, endpoint.id, deliveryId!);
