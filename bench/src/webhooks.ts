@@ -92,7 +92,9 @@ export async function runWebhookBench(options: WebhookBenchOptions): Promise<voi
       const taken = receiver.received.slice(before);
       const seconds = taken.length > 1 ? (taken.at(-1)!.at - taken[0]!.at) / 1000 : Number.NaN;
       const unique = new Set(taken.map((item) => item.id)).size;
-      rows.push(`| ${endpoints} | ${taken.length} of ${options.deliveries} | ${unique} | ${seconds.toFixed(1)} | ${((taken.length - 1) / seconds).toFixed(0)} |`);
+      rows.push(
+        `| ${endpoints} | ${taken.length} of ${options.deliveries} | ${unique} | ${seconds.toFixed(1)} | ${((taken.length - 1) / seconds).toFixed(0)} |`,
+      );
       if (taken.length < options.deliveries) process.exitCode = 1;
     }
     console.log(

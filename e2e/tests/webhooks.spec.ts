@@ -8,7 +8,11 @@ import { createOrganisation, signInWithSession } from './organisation-helpers';
 // loopback, allowed only in test mode), copies its secret, sends a test event, and sees it delivered in the log; the
 // receiver verified the delivery with the standardwebhooks package and the secret the screen showed.
 
-test('an owner adds an endpoint, sends a test event, sees it delivered, and the receiver verifies it', async ({ page, request, consoleErrors }) => {
+test('an owner adds an endpoint, sends a test event, sees it delivered, and the receiver verifies it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
   const receiver = createServer((incoming, answer) => {

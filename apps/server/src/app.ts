@@ -294,10 +294,18 @@ async function startWebhooks(
 ) {
   const policy = { resolve: config.webhooks?.resolve ?? systemResolver, allowLoopback: config.webhooksAllowLoopback ?? false };
   const outbox = new WebhookOutbox(queue, clock);
-  const sender = new WebhookSender(db, queue, undiciTransport(policy), clock, app.log, {
-    maxInFlight: config.webhooks?.maxInFlight ?? 4,
-    concurrency: config.webhooks?.concurrency ?? 8,
-  }, reportTrouble);
+  const sender = new WebhookSender(
+    db,
+    queue,
+    undiciTransport(policy),
+    clock,
+    app.log,
+    {
+      maxInFlight: config.webhooks?.maxInFlight ?? 4,
+      concurrency: config.webhooks?.concurrency ?? 8,
+    },
+    reportTrouble,
+  );
   await sender.start();
   return { outbox, sender, endpoints: new WebhookEndpoints(db, queue, outbox, policy, clock) };
 }

@@ -129,7 +129,11 @@ export const WebhookEndpointList = z.object({ items: z.array(WebhookEndpoint) })
 export type WebhookEndpointList = z.infer<typeof WebhookEndpointList>;
 export const WebhookEndpointCreated = WebhookEndpoint.extend({ secret: z.string() });
 export type WebhookEndpointCreated = z.infer<typeof WebhookEndpointCreated>;
-export const WebhookSecret = z.object({ secret: z.string(), previousSecret: z.string().nullable(), previousSecretExpiresAt: z.string().nullable() });
+export const WebhookSecret = z.object({
+  secret: z.string(),
+  previousSecret: z.string().nullable(),
+  previousSecretExpiresAt: z.string().nullable(),
+});
 export type WebhookSecret = z.infer<typeof WebhookSecret>;
 
 export const WebhookAttempt = z.object({

@@ -40,10 +40,9 @@ export {
   drawTotals,
   renderPdf,
 } from './documents/pdf-layout';
-export { type AddressPolicy, refusedUrl, systemResolver, type WebhookResolver } from './webhooks/webhook-address';
-export { type WebhookEventInput, WebhookOutbox } from './webhooks/webhook-outbox';
+export { systemResolver, type WebhookResolver } from './webhooks/webhook-address';
+export { WebhookOutbox } from './webhooks/webhook-outbox';
 export { webhookQueues } from './webhooks/webhook-queues';
 export { type WebhookEndpointTrouble, WebhookSender, type WebhookTroubleReporter } from './webhooks/webhook-sender';
-export { newWebhookSecret } from './webhooks/webhook-signing';
 export { undiciTransport } from './webhooks/webhook-transport';
 export { WebhookEndpoints } from './webhooks/webhook-endpoints.service';

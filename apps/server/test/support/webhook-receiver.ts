@@ -34,7 +34,12 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        receiver.received.push({ path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+        receiver.received.push({
+          path: request.url ?? '/',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+        });
         const answer = receiver.answers.shift() ?? receiver.defaultAnswer;
         const send = () => {
           response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });

@@ -60,7 +60,10 @@ export const webhookEvents = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_events_organisation_created_idx').on(t.organisationId, t.createdAt), index('webhook_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('webhook_events_organisation_created_idx').on(t.organisationId, t.createdAt),
+    index('webhook_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One event to one endpoint: pending until an attempt succeeds, failed when the schedule ran out, skipped when disabled. */

@@ -41,13 +41,25 @@ const supplierOrder = (status: string, previousStatus: string | null, note: stri
 });
 
 const EXAMPLES: Record<WebhookEventType, { description: string; data: unknown }> = {
-  'order.placed': { description: 'A venue placed an order: to the supplier and to the venue, one event per supplier order', data: supplierOrder('submitted', null) },
+  'order.placed': {
+    description: 'A venue placed an order: to the supplier and to the venue, one event per supplier order',
+    data: supplierOrder('submitted', null),
+  },
   'supplier_order.accepted': { description: 'The supplier accepted the order', data: supplierOrder('accepted', 'submitted') },
-  'supplier_order.rejected': { description: 'The supplier rejected the order (the note says why)', data: supplierOrder('rejected', 'submitted', 'Out of stock') },
-  'supplier_order.cancelled': { description: 'Either side cancelled the order (the note says why)', data: supplierOrder('cancelled', 'accepted', 'Venue closed') },
+  'supplier_order.rejected': {
+    description: 'The supplier rejected the order (the note says why)',
+    data: supplierOrder('rejected', 'submitted', 'Out of stock'),
+  },
+  'supplier_order.cancelled': {
+    description: 'Either side cancelled the order (the note says why)',
+    data: supplierOrder('cancelled', 'accepted', 'Venue closed'),
+  },
   'supplier_order.dispatched': { description: 'The supplier sent the goods', data: supplierOrder('dispatched', 'accepted') },
   'supplier_order.delivered': { description: 'The supplier delivered the order', data: supplierOrder('delivered', 'dispatched') },
-  'supplier_order.updated': { description: 'Something else changed on the order: a held order released', data: supplierOrder('submitted', 'held') },
+  'supplier_order.updated': {
+    description: 'Something else changed on the order: a held order released',
+    data: supplierOrder('submitted', 'held'),
+  },
   'menu.updated': {
     description: 'The venue’s tap list changed',
     data: {
@@ -55,7 +67,10 @@ const EXAMPLES: Record<WebhookEventType, { description: string; data: unknown }>
       taps: [{ entryId: IDS.line, status: 'pouring', tapNumber: 3, name: 'Hazy Pale Ale', producer: 'Hop Valley Brewing', position: 0 }],
     },
   },
-  'webhook.test': { description: 'Sent by “Send test”, to that endpoint alone', data: { endpointId: IDS.endpoint, message: 'A test event from Tapline' } },
+  'webhook.test': {
+    description: 'Sent by “Send test”, to that endpoint alone',
+    data: { endpointId: IDS.endpoint, message: 'A test event from Tapline' },
+  },
 };
 
 /** Each type with an example payload, parsed by the type's payload schema (a wrong example fails here, in tests). */

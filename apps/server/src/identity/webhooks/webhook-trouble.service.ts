@@ -13,7 +13,9 @@ export function webhookTroubleReporter(outbox: Outbox, appOrigin: string): Webho
     if (!organisation) return;
     const path = `/dash/${organisation.type}s/${organisation.slug}/settings/developers/webhooks/${trouble.endpointId}`;
     const title =
-      trouble.kind === 'failing' ? `A webhook endpoint has failed for a day: ${trouble.url}` : `A webhook endpoint was disabled: ${trouble.url}`;
+      trouble.kind === 'failing'
+        ? `A webhook endpoint has failed for a day: ${trouble.url}`
+        : `A webhook endpoint was disabled: ${trouble.url}`;
     const what =
       trouble.kind === 'failing'
         ? 'Tapline keeps retrying; after five days of failure the endpoint is disabled. Its events are kept: once it works, they arrive, or use Recover.'

@@ -37,14 +37,20 @@ afterAll(async () => {
 });
 
 async function failOnce(db: Database): Promise<string> {
-  const [deliveryId] = await db.transaction((tx) => world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]));
+  const [deliveryId] = await db.transaction((tx) =>
+    world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]),
+  );
   expect(await world.sender.attempt(deliveryId!)).toBe('retrying');
   return deliveryId!;
 }
 
 describe('an endpoint that keeps failing', () => {
   it('is reported after a day, once, then disabled after five days with its events kept and recoverable', async () => {
-    const endpoint = await world.endpoints.create(world.supplier.id, { url: receiver.url('/down'), description: '', eventTypes: ['menu.updated'] });
+    const endpoint = await world.endpoints.create(world.supplier.id, {
+      url: receiver.url('/down'),
+      description: '',
+      eventTypes: ['menu.updated'],
+    });
     const started = world.time.clock();
     await failOnce(world.db);
     world.time.advance(23 * HOUR);
@@ -64,9 +70,13 @@ describe('an endpoint that keeps failing', () => {
     expect(await webhookNoticesTesting(world.db, world.supplier.id, 'webhook_failing')).toHaveLength(1);
 
     // a waiting delivery, then the attempt that passes five days
-    const [waiting] = await world.db.transaction((tx) => world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]));
+    const [waiting] = await world.db.transaction((tx) =>
+      world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]),
+    );
     world.time.advance(5 * 24 * HOUR - 26 * HOUR);
-    const [last] = await world.db.transaction((tx) => world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]));
+    const [last] = await world.db.transaction((tx) =>
+      world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]),
+    );
     expect(await world.sender.attempt(last!)).toBe('retrying');
     const [listed] = (await world.endpoints.list(world.supplier.id)).items;
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'Every delivery failed for five days' });
@@ -75,7 +85,9 @@ describe('an endpoint that keeps failing', () => {
     // every delivery still waiting (the retrying ones, the one not tried yet) is skipped, not lost; an event while
     // disabled is kept as skipped too
     expect(await world.sender.attempt(waiting!)).toBe('done');
-    const [whileDisabled] = await world.db.transaction((tx) => world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]));
+    const [whileDisabled] = await world.db.transaction((tx) =>
+      world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'menu.updated', data: {} }]),
+    );
     expect(whileDisabled).toBeUndefined();
     const statuses = (await world.endpoints.deliveries(world.supplier.id, endpoint.id, 100)).items.map((item) => item.status);
     expect(statuses).toEqual(Array(7).fill('skipped'));

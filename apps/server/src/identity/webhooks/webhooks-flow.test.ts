@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { SupplierOrder, WebhookCatalogue, WebhookDeliveryList, WebhookEndpointCreated, WebhookEndpointList, WebhookSecret } from '@tapline/contracts';
+import {
+  SupplierOrder,
+  WebhookCatalogue,
+  WebhookDeliveryList,
+  WebhookEndpointCreated,
+  WebhookEndpointList,
+  WebhookSecret,
+} from '@tapline/contracts';
 import { createMembership, createProduct, createSku, createSupplier, createVenue } from '@tapline/db/testing';
 import { apiCaller, signedInUser } from '../../../test/support/auth-kit';
 import { orderThrough } from '../../../test/support/checkout-kit';
@@ -52,8 +59,16 @@ afterAll(async () => {
 describe('webhooks from a real order step', () => {
   it('delivers order.placed and supplier_order.accepted to the supplier’s endpoint, signed as Standard Webhooks says, and only its own', async () => {
     const types = ['order.placed', 'supplier_order.accepted'];
-    const a = parseAnswer(await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/a'), eventTypes: types }), 201, WebhookEndpointCreated);
-    const b = parseAnswer(await call(ownerB, 'POST', endpointsOf(supplierB.id), { url: receiver.url('/b'), eventTypes: types }), 201, WebhookEndpointCreated);
+    const a = parseAnswer(
+      await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/a'), eventTypes: types }),
+      201,
+      WebhookEndpointCreated,
+    );
+    const b = parseAnswer(
+      await call(ownerB, 'POST', endpointsOf(supplierB.id), { url: receiver.url('/b'), eventTypes: types }),
+      201,
+      WebhookEndpointCreated,
+    );
     expect(a.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     // a member is not an owner or admin
     expect((await call(memberA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/m'), eventTypes: types })).statusCode).toBe(403);
@@ -65,7 +80,15 @@ describe('webhooks from a real order step', () => {
     const toA = () => receiver.received.filter((request) => request.path === '/a');
     await expect.poll(() => toA().length, { timeout: 15_000 }).toBe(2);
     const verifier = new Webhook(a.secret);
-    const payloads = toA().map((request) => verifier.verify(request.body, request.headers as Record<string, string>) as { id: string; type: string; sequence: number; data: { supplierOrderId: string; status: string; lines: unknown[] } });
+    const payloads = toA().map(
+      (request) =>
+        verifier.verify(request.body, request.headers as Record<string, string>) as {
+          id: string;
+          type: string;
+          sequence: number;
+          data: { supplierOrderId: string; status: string; lines: unknown[] };
+        },
+    );
     expect(payloads.map((payload) => payload.type).sort()).toEqual(['order.placed', 'supplier_order.accepted']);
     const placed = payloads.find((payload) => payload.type === 'order.placed')!;
     const accepted = payloads.find((payload) => payload.type === 'supplier_order.accepted')!;
@@ -93,12 +116,18 @@ describe('webhooks from a real order step', () => {
     expect(log.items[0]!.attempts[0]).toMatchObject({ responseStatus: 200, responseExcerpt: '{"ok":true}' });
     expect(log.items[0]!.attempts[0]!.requestHeaders['webhook-signature']).toMatch(/^v1,/);
     // the endpoints' list: its day's success rate; B's counts B's own
-    const listed = parseAnswer(await call(ownerA, 'GET', endpointsOf(supplierA.id)), 200, WebhookEndpointList).items.find((item) => item.id === a.id);
+    const listed = parseAnswer(await call(ownerA, 'GET', endpointsOf(supplierA.id)), 200, WebhookEndpointList).items.find(
+      (item) => item.id === a.id,
+    );
     expect(listed).toMatchObject({ successRate: 1, failingSince: null, enabled: true });
   });
 
   it('sends a test event, rotates the secret with both signatures valid for the grace, reveals it to owners only', async () => {
-    const created = parseAnswer(await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/rot'), eventTypes: ['webhook.test'] }), 201, WebhookEndpointCreated);
+    const created = parseAnswer(
+      await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/rot'), eventTypes: ['webhook.test'] }),
+      201,
+      WebhookEndpointCreated,
+    );
     const rotated = parseAnswer(await call(ownerA, 'POST', `${endpointsOf(supplierA.id)}/${created.id}/rotate-secret`), 200, WebhookSecret);
     expect(rotated.previousSecret).toBe(created.secret);
     expect(rotated.secret).not.toBe(created.secret);
@@ -110,13 +139,22 @@ describe('webhooks from a real order step', () => {
     for (const secret of [created.secret, rotated.secret])
       expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
     expect((await call(memberA, 'GET', `${endpointsOf(supplierA.id)}/${created.id}/secret`)).statusCode).toBe(403);
-    expect(parseAnswer(await call(ownerA, 'GET', `${endpointsOf(supplierA.id)}/${created.id}/secret`), 200, WebhookSecret).secret).toBe(rotated.secret);
+    expect(parseAnswer(await call(ownerA, 'GET', `${endpointsOf(supplierA.id)}/${created.id}/secret`), 200, WebhookSecret).secret).toBe(
+      rotated.secret,
+    );
     // another organisation's owner can't reach it
     expect((await call(ownerB, 'GET', `/api/suppliers/${supplierB.id}/webhooks/endpoints/${created.id}/secret`)).statusCode).toBe(404);
   });
 
   it('refuses private, loopback-by-name, link-local and metadata URLs at creation', async () => {
-    for (const url of ['https://10.0.0.5/hook', 'https://169.254.169.254/latest', 'https://[::ffff:192.168.1.1]/x', 'https://[fd00:ec2::254]/', 'https://100.100.100.200/', 'ftp://example.com/x']) {
+    for (const url of [
+      'https://10.0.0.5/hook',
+      'https://169.254.169.254/latest',
+      'https://[::ffff:192.168.1.1]/x',
+      'https://[fd00:ec2::254]/',
+      'https://100.100.100.200/',
+      'ftp://example.com/x',
+    ]) {
       const answer = await call(ownerA, 'POST', endpointsOf(supplierA.id), { url, eventTypes: ['webhook.test'] });
       expect(answer.statusCode, url).toBe(400);
     }
@@ -130,7 +168,9 @@ describe('webhooks from a real order step', () => {
 
 describe('the OpenAPI document', () => {
   it('has a webhooks section made from the payloads’ zod schemas', async () => {
-    const document = (await t.api('/api/openapi.json')).json() as { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
+    const document = (await t.api('/api/openapi.json')).json() as {
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }>;
+    };
     const placed = document.webhooks['order.placed']!.post.requestBody.content['application/json']!.schema;
     expect(Object.keys(placed.properties).sort()).toEqual(['data', 'id', 'sequence', 'timestamp', 'type']);
     expect(JSON.stringify(placed.properties.data)).toContain('supplierOrderId');

@@ -42,18 +42,31 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ db: Database; endpoints: We
   );
   for (const side of ['supplier', 'venue'] as const) {
     const base = `/api/${side}s/:id/webhooks/endpoints`;
-    const org = (user: Parameters<typeof requireWebhookManager>[1], id: string, secret = false) => requireWebhookManager(db, user, side, id, secret);
-    routes.private(`GET ${base}`, { summary: `The ${side}’s webhook endpoints`, params: IdParams, response: { 200: WebhookEndpointList, ...errors } }, async ({ user, params }) =>
-      endpoints.list(await org(user, params.id)),
+    const org = (user: Parameters<typeof requireWebhookManager>[1], id: string, secret = false) =>
+      requireWebhookManager(db, user, side, id, secret);
+    routes.private(
+      `GET ${base}`,
+      { summary: `The ${side}’s webhook endpoints`, params: IdParams, response: { 200: WebhookEndpointList, ...errors } },
+      async ({ user, params }) => endpoints.list(await org(user, params.id)),
     );
     routes.private(
       `POST ${base}`,
-      { summary: 'Adds an endpoint; its secret is in the answer', params: IdParams, body: WebhookEndpointInput, response: { 201: WebhookEndpointCreated, ...errors, ...invalid } },
+      {
+        summary: 'Adds an endpoint; its secret is in the answer',
+        params: IdParams,
+        body: WebhookEndpointInput,
+        response: { 201: WebhookEndpointCreated, ...errors, ...invalid },
+      },
       async ({ user, params, body }) => endpoints.create(await org(user, params.id, true), { ...body, description: body.description }),
     );
     routes.private(
       `PATCH ${base}/:endpointId`,
-      { summary: 'Changes an endpoint: URL, event types, description, enabled', params: WebhookEndpointParams, body: WebhookEndpointUpdate, response: { 200: WebhookEndpoint, ...errors, ...invalid } },
+      {
+        summary: 'Changes an endpoint: URL, event types, description, enabled',
+        params: WebhookEndpointParams,
+        body: WebhookEndpointUpdate,
+        response: { 200: WebhookEndpoint, ...errors, ...invalid },
+      },
       async ({ user, params, body }) => endpoints.update(await org(user, params.id), params.endpointId, body),
     );
     routes.private(
@@ -63,32 +76,60 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ db: Database; endpoints: We
     );
     routes.private(
       `GET ${base}/:endpointId/secret`,
-      { summary: 'The endpoint’s signing secret (and the previous one while a rotation’s grace lasts)', params: WebhookEndpointParams, response: { 200: WebhookSecret, ...errors } },
+      {
+        summary: 'The endpoint’s signing secret (and the previous one while a rotation’s grace lasts)',
+        params: WebhookEndpointParams,
+        response: { 200: WebhookSecret, ...errors },
+      },
       async ({ user, params }) => endpoints.reveal(await org(user, params.id, true), params.endpointId),
     );
     routes.private(
       `POST ${base}/:endpointId/rotate-secret`,
-      { summary: 'A new secret; the previous one signs too for 24 hours', params: WebhookEndpointParams, response: { 200: WebhookSecret, ...errors } },
+      {
+        summary: 'A new secret; the previous one signs too for 24 hours',
+        params: WebhookEndpointParams,
+        response: { 200: WebhookSecret, ...errors },
+      },
       async ({ user, params }) => endpoints.rotate(await org(user, params.id, true), params.endpointId),
     );
     routes.private(
       `GET ${base}/:endpointId/deliveries`,
-      { summary: 'The endpoint’s latest deliveries, each with its attempts’ requests and answers', params: WebhookEndpointParams, querystring: WebhookDeliveryListQuery, response: { 200: WebhookDeliveryList, ...errors } },
+      {
+        summary: 'The endpoint’s latest deliveries, each with its attempts’ requests and answers',
+        params: WebhookEndpointParams,
+        querystring: WebhookDeliveryListQuery,
+        response: { 200: WebhookDeliveryList, ...errors },
+      },
       async ({ user, params, query }) => endpoints.deliveries(await org(user, params.id), params.endpointId, query.limit),
     );
     routes.private(
       `POST ${base}/:endpointId/deliveries/:deliveryId/resend`,
-      { summary: 'Sends one delivery again (same webhook-id)', params: WebhookDeliveryParams, response: { 204: z.null(), ...errors, ...disabled } },
+      {
+        summary: 'Sends one delivery again (same webhook-id)',
+        params: WebhookDeliveryParams,
+        response: { 204: z.null(), ...errors, ...disabled },
+      },
       async ({ user, params }) => endpoints.resend(await org(user, params.id), params.endpointId, params.deliveryId),
     );
     routes.private(
       `POST ${base}/:endpointId/recover`,
-      { summary: 'Sends again the failed and skipped deliveries made since a moment', params: WebhookEndpointParams, body: WebhookRecoverInput, response: { 200: WebhookRecovered, ...errors, ...disabled } },
-      async ({ user, params, body }) => ({ requeued: await endpoints.recover(await org(user, params.id), params.endpointId, new Date(body.since)) }),
+      {
+        summary: 'Sends again the failed and skipped deliveries made since a moment',
+        params: WebhookEndpointParams,
+        body: WebhookRecoverInput,
+        response: { 200: WebhookRecovered, ...errors, ...disabled },
+      },
+      async ({ user, params, body }) => ({
+        requeued: await endpoints.recover(await org(user, params.id), params.endpointId, new Date(body.since)),
+      }),
     );
     routes.private(
       `POST ${base}/:endpointId/test`,
-      { summary: 'Sends a webhook.test event to the endpoint', params: WebhookEndpointParams, response: { 204: z.null(), ...errors, ...disabled } },
+      {
+        summary: 'Sends a webhook.test event to the endpoint',
+        params: WebhookEndpointParams,
+        response: { 204: z.null(), ...errors, ...disabled },
+      },
       async ({ user, params }) => endpoints.sendTest(await org(user, params.id), params.endpointId),
     );
   }

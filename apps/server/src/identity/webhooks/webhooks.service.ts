@@ -8,7 +8,13 @@ import { requireOrganisationAccess } from '../organisations/organisations.servic
  * The organisation whose webhooks the user manages: its owners and admins only. A platform admin who is not a member
  * reads the endpoints but never sees a secret (`secret`: the answer or the change carries one).
  */
-export async function requireWebhookManager(db: Database, user: ApiUser, type: OrganisationType, idOrSlug: string, secret = false): Promise<string> {
+export async function requireWebhookManager(
+  db: Database,
+  user: ApiUser,
+  type: OrganisationType,
+  idOrSlug: string,
+  secret = false,
+): Promise<string> {
   const { organisation, organisationRole } = await requireOrganisationAccess(db, user, type, idOrSlug, ['owner', 'admin']);
   if (secret && organisationRole !== 'owner' && organisationRole !== 'admin')
     throw new AppError('forbidden', `Only the owners and admins of ${organisation.name} see its webhook secrets`);

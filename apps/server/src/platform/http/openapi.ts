@@ -10,7 +10,12 @@ import { z } from 'zod';
  * schema made from the same zod schema the payloads are (decision 0197), signed by Standard Webhooks' headers.
  */
 function webhooksSection() {
-  const signed = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({ name, in: 'header' as const, required: true, schema: { type: 'string' as const } }));
+  const signed = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({
+    name,
+    in: 'header' as const,
+    required: true,
+    schema: { type: 'string' as const },
+  }));
   return Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((type) => [
       type,
@@ -18,7 +23,10 @@ function webhooksSection() {
         post: {
           summary: `${type}, posted to the endpoints that want it`,
           parameters: signed,
-          requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(webhookPayloadSchema(type)) as object } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: z.toJSONSchema(webhookPayloadSchema(type)) as object } },
+          },
           responses: { '2XX': { description: 'Taken; any other answer is retried by the schedule (410 disables the endpoint)' } },
         },
       },

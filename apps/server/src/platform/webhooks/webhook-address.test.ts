@@ -38,7 +38,12 @@ describe('which addresses a webhook may reach', () => {
 
   it('refuses http, credentials, and a name resolving to any private address', async () => {
     const resolve = async (host: string): Promise<ResolvedAddress[]> =>
-      host === 'mixed.example' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.1', family: 4 }] : [{ address: '93.184.216.34', family: 4 }];
+      host === 'mixed.example'
+        ? [
+            { address: '93.184.216.34', family: 4 },
+            { address: '10.0.0.1', family: 4 },
+          ]
+        : [{ address: '93.184.216.34', family: 4 }];
     const policy = { resolve, allowLoopback: false };
     expect(await refusedUrl('https://public.example/hook', policy)).toBeNull();
     expect(await refusedUrl('http://public.example/hook', policy)).toBe('must be an https URL');
@@ -69,11 +74,16 @@ describe('at send', () => {
     await receiver.close();
     await world.database.close();
   });
-  const emit = () => world.db.transaction((tx) => world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'webhook.test' as const, data: {} }]));
+  const emit = () =>
+    world.db.transaction((tx) => world.outbox.emit(tx, [{ organisationId: world.supplier.id, type: 'webhook.test' as const, data: {} }]));
 
   it('connects to the address its own lookup checked: a name only the test resolver knows reaches the receiver', async () => {
     answers.set('receiver.test', ['127.0.0.1']);
-    const endpoint = await world.endpoints.create(world.supplier.id, { url: `http://receiver.test:${receiver.port}/pinned`, description: '', eventTypes: ['webhook.test'] });
+    const endpoint = await world.endpoints.create(world.supplier.id, {
+      url: `http://receiver.test:${receiver.port}/pinned`,
+      description: '',
+      eventTypes: ['webhook.test'],
+    });
     const [deliveryId] = await emit();
     expect(await world.sender.attempt(deliveryId!)).toBe('succeeded');
     expect(receiver.received.map((request) => request.path)).toEqual(['/pinned']);
@@ -84,7 +94,11 @@ describe('at send', () => {
     for (const inside of ['10.0.0.7', '169.254.169.254', '::ffff:192.168.0.1']) {
       const host = `rebind-${inside.replaceAll(/[.:]/g, '-')}.test`;
       answers.set(host, ['93.184.216.34', inside]);
-      const endpoint = await world.endpoints.create(world.supplier.id, { url: `http://${host}:${receiver.port}/rebound`, description: '', eventTypes: ['webhook.test'] });
+      const endpoint = await world.endpoints.create(world.supplier.id, {
+        url: `http://${host}:${receiver.port}/rebound`,
+        description: '',
+        eventTypes: ['webhook.test'],
+      });
       const [deliveryId] = await emit();
       expect(await world.sender.attempt(deliveryId!)).toBe('retrying');
       const [delivery] = (await world.endpoints.deliveries(world.supplier.id, endpoint.id, 10)).items;
@@ -97,7 +111,9 @@ describe('at send', () => {
 
   it('refuses a private address at creation', async () => {
     answers.set('inside.test', ['10.9.8.7']);
-    await expect(world.endpoints.create(world.supplier.id, { url: 'https://inside.test/hook', description: '', eventTypes: ['webhook.test'] })).rejects.toMatchObject({
+    await expect(
+      world.endpoints.create(world.supplier.id, { url: 'https://inside.test/hook', description: '', eventTypes: ['webhook.test'] }),
+    ).rejects.toMatchObject({
       code: 'validation_failed',
     });
   });

@@ -46,7 +46,9 @@ describe.each(engines)('a webhook survives kill -9 on $engine', ({ make }) => {
     // a refused first attempt is retried 5 s later; one cut off by the kill, once its job and lease expire (60 s)
     await expect.poll(() => receiver.received.length, { timeout: 150_000, interval: 250 }).toBe(1);
     const [request] = receiver.received;
-    expect(new Webhook(endpoint.secret).verify(request!.body, request!.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+    expect(new Webhook(endpoint.secret).verify(request!.body, request!.headers as Record<string, string>)).toMatchObject({
+      type: 'webhook.test',
+    });
     // a while later, still once, and the log says so
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(receiver.received).toHaveLength(1);

@@ -13,7 +13,15 @@ import type { Database } from '@tapline/db';
 import { AppError } from '../errors/app-error';
 import type { JobQueue } from '../jobs/job-queue';
 import { type AddressPolicy, refusedUrl } from './webhook-address';
-import { deleteEndpoint, findEndpoint, insertEndpoint, listDeliveries, listEndpoints, requeueDeliveries, updateEndpoint } from './webhook-endpoints.queries';
+import {
+  deleteEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  requeueDeliveries,
+  updateEndpoint,
+} from './webhook-endpoints.queries';
 import type { WebhookOutbox } from './webhook-outbox';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-queues';
 import { newWebhookSecret } from './webhook-signing';
@@ -57,7 +65,13 @@ export class WebhookEndpoints {
   async create(organisationId: string, input: Required<WebhookEndpointInput>): Promise<WebhookEndpointCreated> {
     await this.checkUrl(input.url);
     const secret = newWebhookSecret();
-    const id = await insertEndpoint(this.db, { organisationId, url: input.url, description: input.description, eventTypes: [...new Set(input.eventTypes)], secret });
+    const id = await insertEndpoint(this.db, {
+      organisationId,
+      url: input.url,
+      description: input.description,
+      eventTypes: [...new Set(input.eventTypes)],
+      secret,
+    });
     return { ...(await this.one(organisationId, id)), secret };
   }
 
@@ -170,12 +184,15 @@ export class WebhookEndpoints {
 
   private async requireEnabled(organisationId: string, endpointId: string) {
     const row = await this.require(organisationId, endpointId);
-    if (!row.enabled) throw new AppError('conflict', 'This endpoint is disabled: enable it first, then send or recover its events', { enabled: false });
+    if (!row.enabled)
+      throw new AppError('conflict', 'This endpoint is disabled: enable it first, then send or recover its events', { enabled: false });
     return row;
   }
 
   private async one(organisationId: string, endpointId: string): Promise<WebhookEndpoint> {
-    const row = (await listEndpoints(this.db, organisationId, new Date(this.clock().getTime() - DAY_MS))).find((item) => item.id === endpointId);
+    const row = (await listEndpoints(this.db, organisationId, new Date(this.clock().getTime() - DAY_MS))).find(
+      (item) => item.id === endpointId,
+    );
     if (!row) throw AppError.notFound('Webhook endpoint');
     return endpointJson(row, row);
   }

@@ -101,7 +101,13 @@ export async function skipPendingDeliveries(tx: Database, endpointId: string, no
   await tx
     .update(webhookDeliveries)
     .set({ status: 'skipped', nextAttemptAt: null, updatedAt: now })
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending'), sql`${webhookDeliveries.leaseUntil} is null`));
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.status, 'pending'),
+        sql`${webhookDeliveries.leaseUntil} is null`,
+      ),
+    );
 }
 
 export async function insertAttempt(tx: Database, attempt: typeof webhookAttempts.$inferInsert): Promise<void> {

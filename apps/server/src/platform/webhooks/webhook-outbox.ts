@@ -43,7 +43,15 @@ export class WebhookOutbox {
       const sequence = await nextSequence(tx, event.organisationId);
       const now = this.clock();
       const body = JSON.stringify({ id, type: event.type, timestamp: now.toISOString(), sequence, data: event.data });
-      await insertWebhookEvent(tx, { id, organisationId: event.organisationId, type: event.type, resourceId: event.resourceId ?? null, sequence, body, createdAt: now });
+      await insertWebhookEvent(tx, {
+        id,
+        organisationId: event.organisationId,
+        type: event.type,
+        resourceId: event.resourceId ?? null,
+        sequence,
+        body,
+        createdAt: now,
+      });
       const ids = await insertDeliveries(
         tx,
         endpoints.map((endpoint) => ({

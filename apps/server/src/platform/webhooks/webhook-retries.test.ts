@@ -23,14 +23,22 @@ afterAll(async () => {
 });
 
 async function endpointAt(path: string) {
-  return world.endpoints.create(world.supplier.id, { url: receiver.url(path), description: '', eventTypes: ['webhook.test', 'menu.updated'] });
+  return world.endpoints.create(world.supplier.id, {
+    url: receiver.url(path),
+    description: '',
+    eventTypes: ['webhook.test', 'menu.updated'],
+  });
 }
 async function emit(count = 1): Promise<string[]> {
   world.jobs.length = 0;
   return world.db.transaction((tx) =>
     world.outbox.emit(
       tx,
-      Array.from({ length: count }, (_, index) => ({ organisationId: world.supplier.id, type: 'menu.updated' as const, data: { n: index } })),
+      Array.from({ length: count }, (_, index) => ({
+        organisationId: world.supplier.id,
+        type: 'menu.updated' as const,
+        data: { n: index },
+      })),
     ),
   );
 }

@@ -2,17 +2,26 @@ import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../jobs/job-queue';
-import { countInFlight, deleteEventsBefore, insertAttempt, lockDelivery, type LockedDelivery, skipPendingDeliveries, updateDelivery, updateEndpointHealth } from './webhook-outbox.queries';
+import {
+  countInFlight,
+  deleteEventsBefore,
+  insertAttempt,
+  lockDelivery,
+  type LockedDelivery,
+  skipPendingDeliveries,
+  updateDelivery,
+  updateEndpointHealth,
+} from './webhook-outbox.queries';
 import { WEBHOOK_CLEANUP_QUEUE, WEBHOOK_QUEUE, type WebhookJob } from './webhook-queues';
 import { webhookHeaders } from './webhook-signing';
 import type { WebhookAnswer, WebhookTransport } from './webhook-transport';
 
 const HOUR_MS = 3_600_000;
 /** a day of failure is reported, five disable the endpoint (decision 0198) */
-export const WEBHOOK_REPORT_AFTER_MS = 24 * HOUR_MS;
-export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * HOUR_MS;
+const WEBHOOK_REPORT_AFTER_MS = 24 * HOUR_MS;
+const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * HOUR_MS;
 /** events are kept this long */
-export const WEBHOOK_EVENT_DAYS = 30;
+const WEBHOOK_EVENT_DAYS = 30;
 /** the longest Retry-After waited for: a day */
 const RETRY_AFTER_MAX_SECONDS = 24 * 3600;
 /** a worker holds a delivery this long; longer than an attempt's 15 s, so a live attempt never loses it */
@@ -38,7 +47,7 @@ export interface WebhookSenderOptions {
 export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped' | 'not-due' | 'busy' | 'held' | 'done';
 
 /** The next attempt's delay after `attempts` failed ones, honouring Retry-After; null when the schedule has run out. */
-export function nextDelaySeconds(attempts: number, retryAfter: number | null): number | null {
+function nextDelaySeconds(attempts: number, retryAfter: number | null): number | null {
   const scheduled = WEBHOOK_RETRY_SCHEDULE_SECONDS[attempts - 1];
   if (scheduled === undefined) return null;
   return Math.max(scheduled, Math.min(retryAfter ?? 0, RETRY_AFTER_MAX_SECONDS));
@@ -49,7 +58,10 @@ function secretsOf(row: LockedDelivery, now: Date): string[] {
   return [row.secret, ...previous];
 }
 
-type Claim = { kind: 'go'; row: LockedDelivery } | { kind: 'later'; seconds: number } | { kind: Exclude<AttemptOutcome, 'succeeded' | 'retrying' | 'failed'> };
+type Claim =
+  | { kind: 'go'; row: LockedDelivery }
+  | { kind: 'later'; seconds: number }
+  | { kind: Exclude<AttemptOutcome, 'succeeded' | 'retrying' | 'failed'> };
 
 /**
  * Makes the attempts (decision 0198): one job per attempt; a worker claims the delivery with a lease under its
@@ -104,7 +116,8 @@ export class WebhookSender {
         return { kind: 'skipped' };
       }
       if (row.leaseUntil && row.leaseUntil > now) return { kind: 'held' };
-      if (row.nextAttemptAt && row.nextAttemptAt > now) return { kind: 'later', seconds: (row.nextAttemptAt.getTime() - now.getTime()) / 1000 };
+      if (row.nextAttemptAt && row.nextAttemptAt > now)
+        return { kind: 'later', seconds: (row.nextAttemptAt.getTime() - now.getTime()) / 1000 };
       if ((await countInFlight(tx, row.endpointId, now)) >= this.options.maxInFlight) return { kind: 'busy' };
       await updateDelivery(tx, deliveryId, { leaseUntil: new Date(now.getTime() + LEASE_MS) }, now);
       return { kind: 'go', row };
@@ -163,7 +176,13 @@ export class WebhookSender {
     if (disableReason) {
       await updateEndpointHealth(tx, row.endpointId, { enabled: false, disabledReason: disableReason, failingSince, updatedAt: now });
       await skipPendingDeliveries(tx, row.endpointId, now);
-      await this.reportTrouble?.(tx, { endpointId: row.endpointId, organisationId: row.organisationId, url: row.url, kind: 'disabled', reason: disableReason });
+      await this.reportTrouble?.(tx, {
+        endpointId: row.endpointId,
+        organisationId: row.organisationId,
+        url: row.url,
+        kind: 'disabled',
+        reason: disableReason,
+      });
       return;
     }
     const report = failingFor >= WEBHOOK_REPORT_AFTER_MS && !row.failingReportedAt;

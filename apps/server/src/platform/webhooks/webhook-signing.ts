@@ -14,7 +14,7 @@ export function newWebhookSecret(): string {
  * `{id}.{timestamp}.{body}` under each secret's bytes (the base64 after `whsec_`), space separated, so a receiver
  * holding either secret of a rotation verifies it.
  */
-export function webhookSignature(secrets: readonly string[], id: string, timestamp: number, body: string): string {
+function webhookSignature(secrets: readonly string[], id: string, timestamp: number, body: string): string {
   return secrets
     .map((secret) => {
       const key = Buffer.from(secret.startsWith(WEBHOOK_SECRET_PREFIX) ? secret.slice(WEBHOOK_SECRET_PREFIX.length) : secret, 'base64');

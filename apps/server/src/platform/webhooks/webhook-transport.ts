@@ -3,8 +3,8 @@ import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from '@tapline/contracts';
 import { type AddressPolicy, pinnedLookup, RefusedAddressError, refusedUrl } from './webhook-address';
 
 /** 5 s to connect, 15 s for the whole attempt (decision 0198) */
-export const WEBHOOK_CONNECT_TIMEOUT_MS = 5_000;
-export const WEBHOOK_TOTAL_TIMEOUT_MS = 15_000;
+const WEBHOOK_CONNECT_TIMEOUT_MS = 5_000;
+const WEBHOOK_TOTAL_TIMEOUT_MS = 15_000;
 
 export interface WebhookAnswer {
   /** null when no answer came */
@@ -19,7 +19,7 @@ export interface WebhookAnswer {
 export type WebhookTransport = (url: string, headers: Record<string, string>, body: string) => Promise<WebhookAnswer>;
 
 /** Retry-After in seconds or as an HTTP date, from now (null when absent or unreadable). */
-export function retryAfterSeconds(value: string | string[] | undefined, now: Date): number | null {
+function retryAfterSeconds(value: string | string[] | undefined, now: Date): number | null {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return null;
   if (/^\d+$/.test(text.trim())) return Number(text.trim());
@@ -43,7 +43,10 @@ async function excerptOf(body: AsyncIterable<Buffer>): Promise<string> {
  * lookup checked, and cut off after the timeouts. A refused address, a failed connection or a timeout is an answer
  * without a status.
  */
-export function undiciTransport(policy: AddressPolicy, timeouts = { connectMs: WEBHOOK_CONNECT_TIMEOUT_MS, totalMs: WEBHOOK_TOTAL_TIMEOUT_MS }): WebhookTransport {
+export function undiciTransport(
+  policy: AddressPolicy,
+  timeouts = { connectMs: WEBHOOK_CONNECT_TIMEOUT_MS, totalMs: WEBHOOK_TOTAL_TIMEOUT_MS },
+): WebhookTransport {
   const agent = new Agent({
     connect: { timeout: timeouts.connectMs, lookup: pinnedLookup(policy) },
     headersTimeout: timeouts.totalMs,

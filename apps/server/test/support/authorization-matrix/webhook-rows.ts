@@ -20,11 +20,36 @@ export function webhookRows(world: MatrixWorld): Row[] {
         expected: managerChanges(201),
         request: () => ({ url: base(), payload: { url: 'https://93.184.216.34/new', eventTypes: ['order.placed'] } }),
       },
-      { type, route: route('PATCH /:endpointId'), expected: managerChanges(200), request: async () => ({ url: `${base()}/${await fresh()}`, payload: { description: 'Till' } }) },
-      { type, route: route('DELETE /:endpointId'), expected: managerChanges(204), request: async () => ({ url: `${base()}/${await fresh()}` }) },
-      { type, route: route('GET /:endpointId/secret'), expected: managerChanges(200), request: async () => ({ url: `${base()}/${await fresh()}/secret` }) },
-      { type, route: route('POST /:endpointId/rotate-secret'), expected: managerChanges(200), request: async () => ({ url: `${base()}/${await fresh()}/rotate-secret` }) },
-      { type, route: route('GET /:endpointId/deliveries'), expected: managers(200), request: async () => ({ url: `${base()}/${await fresh()}/deliveries` }) },
+      {
+        type,
+        route: route('PATCH /:endpointId'),
+        expected: managerChanges(200),
+        request: async () => ({ url: `${base()}/${await fresh()}`, payload: { description: 'Till' } }),
+      },
+      {
+        type,
+        route: route('DELETE /:endpointId'),
+        expected: managerChanges(204),
+        request: async () => ({ url: `${base()}/${await fresh()}` }),
+      },
+      {
+        type,
+        route: route('GET /:endpointId/secret'),
+        expected: managerChanges(200),
+        request: async () => ({ url: `${base()}/${await fresh()}/secret` }),
+      },
+      {
+        type,
+        route: route('POST /:endpointId/rotate-secret'),
+        expected: managerChanges(200),
+        request: async () => ({ url: `${base()}/${await fresh()}/rotate-secret` }),
+      },
+      {
+        type,
+        route: route('GET /:endpointId/deliveries'),
+        expected: managers(200),
+        request: async () => ({ url: `${base()}/${await fresh()}/deliveries` }),
+      },
       {
         type,
         route: route('POST /:endpointId/deliveries/:deliveryId/resend'),
@@ -41,7 +66,12 @@ export function webhookRows(world: MatrixWorld): Row[] {
         expected: managerChanges(200),
         request: async () => ({ url: `${base()}/${await fresh()}/recover`, payload: { since: '2026-01-01T00:00:00Z' } }),
       },
-      { type, route: route('POST /:endpointId/test'), expected: managerChanges(204), request: async () => ({ url: `${base()}/${await fresh()}/test` }) },
+      {
+        type,
+        route: route('POST /:endpointId/test'),
+        expected: managerChanges(204),
+        request: async () => ({ url: `${base()}/${await fresh()}/test` }),
+      },
     ];
   });
 }

@@ -6,7 +6,12 @@ import { notifications, outboxMessages, webhookDeliveries, webhookEndpoints, web
 export async function insertTestWebhookEndpoint(db: Database, organisationId: string): Promise<string> {
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ organisationId, url: 'https://93.184.216.34/hook', eventTypes: ['menu.updated'], secret: 'whsec_dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdA==' })
+    .values({
+      organisationId,
+      url: 'https://93.184.216.34/hook',
+      eventTypes: ['menu.updated'],
+      secret: 'whsec_dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdA==',
+    })
     .returning({ id: webhookEndpoints.id });
   return row!.id;
 }
@@ -15,7 +20,10 @@ export async function insertTestWebhookEndpoint(db: Database, organisationId: st
 export async function insertTestFailedDelivery(db: Database, organisationId: string, endpointId: string): Promise<string> {
   const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
   await db.insert(webhookEvents).values({ id: eventId, organisationId, type: 'menu.updated', sequence: 1, body: '{}' });
-  const [row] = await db.insert(webhookDeliveries).values({ eventId, endpointId, status: 'failed', attemptCount: 8 }).returning({ id: webhookDeliveries.id });
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ eventId, endpointId, status: 'failed', attemptCount: 8 })
+    .returning({ id: webhookDeliveries.id });
   return row!.id;
 }
 
@@ -29,5 +37,8 @@ export async function webhookNoticesTesting(db: Database, organisationId: string
 
 /** The outbox's mails of a template: to whom, and what. */
 export async function webhookMailsTesting(db: Database, template: string) {
-  return db.select({ to: outboxMessages.to, subject: outboxMessages.subject, body: outboxMessages.body }).from(outboxMessages).where(eq(outboxMessages.template, template));
+  return db
+    .select({ to: outboxMessages.to, subject: outboxMessages.subject, body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.template, template));
 }

@@ -1,6 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { formatAbn, type OrganisationRole, type OrganisationSettings } from '@tapline/contracts';
-import { Beer, ChevronRight, FileSpreadsheet, Handshake, History, Lock, MapPinned, Pencil, Plug, ReceiptText, Tags, Users, Webhook } from 'lucide-react';
+import {
+  Beer,
+  ChevronRight,
+  FileSpreadsheet,
+  Handshake,
+  History,
+  Lock,
+  MapPinned,
+  Pencil,
+  Plug,
+  ReceiptText,
+  Tags,
+  Users,
+  Webhook,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';

@@ -18,12 +18,15 @@ import { apiCommand, apiGet, apiRequest } from '@/lib/api-client';
 
 const webhookKeys = {
   endpoints: (organisation: OrganisationKey) => ['webhook-endpoints', organisation.type, organisation.id] as const,
-  deliveries: (organisation: OrganisationKey, endpointId: string) => ['webhook-deliveries', organisation.type, organisation.id, endpointId] as const,
+  deliveries: (organisation: OrganisationKey, endpointId: string) =>
+    ['webhook-deliveries', organisation.type, organisation.id, endpointId] as const,
   catalogue: ['webhook-event-types'] as const,
 };
 
-const endpointsPath = (organisation: OrganisationKey) => `/api/${organisation.type}s/${encodeURIComponent(organisation.id)}/webhooks/endpoints`;
-const endpointPath = (organisation: OrganisationKey, endpointId: string) => `${endpointsPath(organisation)}/${encodeURIComponent(endpointId)}`;
+const endpointsPath = (organisation: OrganisationKey) =>
+  `/api/${organisation.type}s/${encodeURIComponent(organisation.id)}/webhooks/endpoints`;
+const endpointPath = (organisation: OrganisationKey, endpointId: string) =>
+  `${endpointsPath(organisation)}/${encodeURIComponent(endpointId)}`;
 
 export const webhookEndpointsQueryOptions = (organisation: OrganisationKey) =>
   queryOptions({
@@ -35,7 +38,8 @@ export const webhookEndpointsQueryOptions = (organisation: OrganisationKey) =>
 export const webhookDeliveriesQueryOptions = (organisation: OrganisationKey, endpointId: string) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(organisation, endpointId),
-    queryFn: ({ signal }) => apiGet(`${endpointPath(organisation, endpointId)}/deliveries`, import.meta.env.DEV ? WebhookDeliveryList : false, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`${endpointPath(organisation, endpointId)}/deliveries`, import.meta.env.DEV ? WebhookDeliveryList : false, { signal }),
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'pending') ? 2000 : false),
   });
 
@@ -97,11 +101,16 @@ export function useWebhookSecret(organisation: OrganisationKey, endpointId: stri
 export function useWebhookSend(organisation: OrganisationKey, endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (what: { kind: 'test' } | { kind: 'resend'; deliveryId: string } | { kind: 'recover'; since: string }): Promise<number | null> => {
+    mutationFn: async (
+      what: { kind: 'test' } | { kind: 'resend'; deliveryId: string } | { kind: 'recover'; since: string },
+    ): Promise<number | null> => {
       const base = endpointPath(organisation, endpointId);
       if (what.kind === 'test') await apiCommand('POST', `${base}/test`);
       else if (what.kind === 'resend') await apiCommand('POST', `${base}/deliveries/${encodeURIComponent(what.deliveryId)}/resend`);
-      else return (await apiRequest('POST', `${base}/recover`, import.meta.env.DEV ? WebhookRecovered : false, { body: { since: what.since } })).requeued;
+      else
+        return (
+          await apiRequest('POST', `${base}/recover`, import.meta.env.DEV ? WebhookRecovered : false, { body: { since: what.since } })
+        ).requeued;
       return null;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(organisation, endpointId) }),

@@ -22,7 +22,8 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
       {delivery.attempts.map((attempt, index) => (
         <li key={attempt.id} className="rounded-lg border border-line p-3 text-sm">
           <p className="font-semibold text-ink">
-            Attempt {index + 1}, {formatDateTime(attempt.at)}: {attempt.responseStatus === null ? 'no answer' : `HTTP ${attempt.responseStatus}`} in {attempt.durationMs} ms
+            Attempt {index + 1}, {formatDateTime(attempt.at)}:{' '}
+            {attempt.responseStatus === null ? 'no answer' : `HTTP ${attempt.responseStatus}`} in {attempt.durationMs} ms
           </p>
           {attempt.error ? <p className="text-red-800">{attempt.error}</p> : null}
           <p className="mt-2 font-semibold">Request headers</p>
@@ -32,7 +33,9 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
               .join('\n')}
           </pre>
           <p className="mt-2 font-semibold">Response</p>
-          <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs whitespace-pre-wrap break-all">{attempt.responseExcerpt || '(empty)'}</pre>
+          <pre className="overflow-x-auto rounded bg-stone-100 p-2 text-xs whitespace-pre-wrap break-all">
+            {attempt.responseExcerpt || '(empty)'}
+          </pre>
         </li>
       ))}
     </ol>
@@ -40,8 +43,17 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
 }
 
 /** The endpoint's latest deliveries, newest first; each opens to its request body and every attempt's request and answer. */
-export function DeliveryLog({ items, canSend, onResend }: { items: readonly WebhookDelivery[]; canSend: boolean; onResend: (deliveryId: string) => void }) {
-  if (items.length === 0) return <EmptyState title="No deliveries yet">Events this endpoint wants appear here as they are sent. Try “Send test”.</EmptyState>;
+export function DeliveryLog({
+  items,
+  canSend,
+  onResend,
+}: {
+  items: readonly WebhookDelivery[];
+  canSend: boolean;
+  onResend: (deliveryId: string) => void;
+}) {
+  if (items.length === 0)
+    return <EmptyState title="No deliveries yet">Events this endpoint wants appear here as they are sent. Try “Send test”.</EmptyState>;
   return (
     <ul className="space-y-2" aria-label="Deliveries">
       {items.map((delivery) => (

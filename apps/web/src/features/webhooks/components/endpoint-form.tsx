@@ -37,9 +37,16 @@ function CreatedSecret({ created, onDone }: { created: WebhookEndpointCreated; o
       <code className="block break-all rounded bg-white p-2 font-mono text-xs" data-testid="webhook-secret">
         {created.secret}
       </code>
-      <p className="text-sm text-ink-soft">Verify each delivery with it (any Standard Webhooks library). You can reveal it again from the endpoint’s page.</p>
+      <p className="text-sm text-ink-soft">
+        Verify each delivery with it (any Standard Webhooks library). You can reveal it again from the endpoint’s page.
+      </p>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={created.secret} label="Copy secret" copiedToast="Secret copied" failedToast="Couldn’t copy: select the secret instead" />
+        <CopyButton
+          text={created.secret}
+          label="Copy secret"
+          copiedToast="Secret copied"
+          failedToast="Couldn’t copy: select the secret instead"
+        />
         <Button variant="secondary" onClick={onDone}>
           Done
         </Button>
@@ -64,7 +71,8 @@ export function EndpointForm({ organisation, onDone }: { organisation: Organisat
       { url, description, eventTypes },
       {
         onError: (error) => {
-          const issues = error instanceof ApiError && Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
+          const issues =
+            error instanceof ApiError && Array.isArray(error.details) ? (error.details as { field?: string; message?: string }[]) : [];
           const field = issues.find((issue) => issue.field === 'url');
           if (field) setUrlError(`The URL ${field.message}`);
           else toast.error(error.message);
@@ -84,7 +92,13 @@ export function EndpointForm({ organisation, onDone }: { organisation: Organisat
         hint="https only, on a public address. Tapline posts each event here, signed."
         onChange={(event) => setUrl(event.target.value)}
       />
-      <TextField label="Description" value={description} maxLength={200} hint="What receives it: “Till POS”, “ERP”." onChange={(event) => setDescription(event.target.value)} />
+      <TextField
+        label="Description"
+        value={description}
+        maxLength={200}
+        hint="What receives it: “Till POS”, “ERP”."
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <EventTypeChecklist value={eventTypes} onChange={setEventTypes} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending}>

@@ -29,7 +29,12 @@ export function EndpointSecret({ organisation, endpointId }: { organisation: Org
           <code className="block rounded bg-stone-100 p-2 font-mono text-xs break-all" data-testid="webhook-secret">
             {shown.secret}
           </code>
-          <CopyButton text={shown.secret} label="Copy secret" copiedToast="Secret copied" failedToast="Couldn’t copy: select the secret instead" />
+          <CopyButton
+            text={shown.secret}
+            label="Copy secret"
+            copiedToast="Secret copied"
+            failedToast="Couldn’t copy: select the secret instead"
+          />
           {shown.previousSecret && shown.previousSecretExpiresAt ? (
             <p className="text-sm text-ink-soft">
               The previous secret also signs until {formatDateTime(shown.previousSecretExpiresAt)}: each delivery carries both signatures.

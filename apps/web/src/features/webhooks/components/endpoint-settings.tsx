@@ -28,16 +28,29 @@ export function EndpointSettings({
   const navigate = useNavigate();
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate({ url, description, eventTypes }, { onSuccess: () => toast.success('Endpoint saved'), onError: (error) => toast.error(error.message) });
+    update.mutate(
+      { url, description, eventTypes },
+      { onSuccess: () => toast.success('Endpoint saved'), onError: (error) => toast.error(error.message) },
+    );
   };
   const toggle = () =>
     update.mutate(
       { enabled: !endpoint.enabled },
-      { onSuccess: () => toast.success(endpoint.enabled ? 'Endpoint disabled' : 'Endpoint enabled'), onError: (error) => toast.error(error.message) },
+      {
+        onSuccess: () => toast.success(endpoint.enabled ? 'Endpoint disabled' : 'Endpoint enabled'),
+        onError: (error) => toast.error(error.message),
+      },
     );
   return (
     <form onSubmit={save} className="space-y-4" aria-label="Endpoint settings">
-      <TextField label="Endpoint URL" type="url" required value={url} onChange={(event) => setUrl(event.target.value)} hint="https only, on a public address." />
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        required
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        hint="https only, on a public address."
+      />
       <TextField label="Description" value={description} maxLength={200} onChange={(event) => setDescription(event.target.value)} />
       <EventTypeChecklist value={eventTypes} onChange={setEventTypes} />
       <div className="flex flex-wrap gap-2">

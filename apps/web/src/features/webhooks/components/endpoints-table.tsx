@@ -37,7 +37,12 @@ export function EndpointsTable({ items, params }: { items: readonly WebhookEndpo
     },
     { label: 'Events', phoneLabel: 'Events', cell: (endpoint) => endpoint.eventTypes.join(', '), className: 'text-sm max-sm:col-span-2' },
     { label: 'Status', phoneLabel: 'Status', cell: (endpoint) => <EndpointStatus endpoint={endpoint} /> },
-    { label: 'Last 24 hours', phoneLabel: 'Last 24 hours', className: 'tabular-nums', cell: (endpoint) => successRateWords(endpoint.successRate) },
+    {
+      label: 'Last 24 hours',
+      phoneLabel: 'Last 24 hours',
+      className: 'tabular-nums',
+      cell: (endpoint) => successRateWords(endpoint.successRate),
+    },
   ];
   return (
     <DataTable

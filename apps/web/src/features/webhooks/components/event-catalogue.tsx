@@ -11,7 +11,9 @@ export function EventCatalogue({ catalogue }: { catalogue: WebhookCatalogue }) {
               <code className="font-mono text-sm font-semibold">{item.type}</code>
               <span className="text-sm text-ink-soft">{item.description}</span>
             </summary>
-            <pre className="max-h-96 overflow-auto border-t border-line bg-stone-50 p-4 text-xs">{JSON.stringify(item.example, null, 2)}</pre>
+            <pre className="max-h-96 overflow-auto border-t border-line bg-stone-50 p-4 text-xs">
+              {JSON.stringify(item.example, null, 2)}
+            </pre>
           </details>
         </li>
       ))}

@@ -59,7 +59,10 @@ function Endpoint() {
               items={deliveries.items}
               canSend={canSend}
               onResend={(deliveryId) =>
-                send.mutate({ kind: 'resend', deliveryId }, { onSuccess: () => toast.success('Sent again'), onError: (error) => toast.error(error.message) })
+                send.mutate(
+                  { kind: 'resend', deliveryId },
+                  { onSuccess: () => toast.success('Sent again'), onError: (error) => toast.error(error.message) },
+                )
               }
             />
           </div>
