@@ -146,6 +146,29 @@ describe('webhooks from a real order step', () => {
     expect((await call(ownerB, 'GET', `/api/suppliers/${supplierB.id}/webhooks/endpoints/${created.id}/secret`)).statusCode).toBe(404);
   });
 
+  it('delivers menu.updated with the tap list as it stands when the venue changes it, to the venue alone', async () => {
+    const venueEndpoints = `/api/venues/${venue.id}/webhooks/endpoints`;
+    const created = parseAnswer(
+      await call(buyer, 'POST', venueEndpoints, { url: receiver.url('/menu'), eventTypes: ['menu.updated'] }),
+      201,
+      WebhookEndpointCreated,
+    );
+    const added = await call(buyer, 'POST', `/api/venues/${venue.id}/available-at`, {
+      guest: { name: 'Saltbush Gose', brewery: 'Little Bay' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const toMenu = () => receiver.received.filter((request) => request.path === '/menu');
+    await expect.poll(() => toMenu().length, { timeout: 15_000 }).toBe(1);
+    const payload = new Webhook(created.secret).verify(toMenu()[0]!.body, toMenu()[0]!.headers as Record<string, string>) as {
+      type: string;
+      data: unknown;
+    };
+    expect(payload).toMatchObject({
+      type: 'menu.updated',
+      data: { venueId: venue.id, taps: [{ name: 'Saltbush Gose', producer: 'Little Bay', status: 'pouring' }] },
+    });
+  });
+
   it('refuses private, loopback-by-name, link-local and metadata URLs at creation', async () => {
     for (const url of [
       'https://10.0.0.5/hook',
