@@ -146,6 +146,32 @@ describe('webhooks from a real order step', () => {
     expect((await call(ownerB, 'GET', `/api/suppliers/${supplierB.id}/webhooks/endpoints/${created.id}/secret`)).statusCode).toBe(404);
   });
 
+  it('delivers supplier_order.updated with the new lines when the venue accepts a change', async () => {
+    const created = parseAnswer(
+      await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/changed'), eventTypes: ['supplier_order.updated'] }),
+      201,
+      WebhookEndpointCreated,
+    );
+    const order = await orderThrough(t, buyer, venue.id, [{ skuId: skuA.id, qty: 3 }]);
+    const supplierOrder = order.supplierOrders[0]!;
+    const proposed = await call(ownerA, 'POST', `/api/supplier-orders/${supplierOrder.id}/changes`, {
+      kind: 'quantity',
+      lineId: supplierOrder.lines[0]!.id,
+      qty: 1,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    expect(receiver.received.filter((request) => request.path === '/changed')).toHaveLength(0);
+    const accepted = await call(buyer, 'POST', `/api/order-changes/${(proposed.json() as { id: string }).id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const toChanged = () => receiver.received.filter((request) => request.path === '/changed');
+    await expect.poll(() => toChanged().length, { timeout: 15_000 }).toBe(1);
+    const payload = new Webhook(created.secret).verify(toChanged()[0]!.body, toChanged()[0]!.headers as Record<string, string>);
+    expect(payload).toMatchObject({
+      type: 'supplier_order.updated',
+      data: { supplierOrderId: supplierOrder.id, lines: [{ qty: 1 }] },
+    });
+  });
+
   it('delivers menu.updated with the tap list as it stands when the venue changes it, to the venue alone', async () => {
     const venueEndpoints = `/api/venues/${venue.id}/webhooks/endpoints`;
     const created = parseAnswer(
