@@ -35,7 +35,10 @@ export class WebhookOutbox {
   /** Writes the events in `tx`; answers the deliveries queued (wake() after the commit when any). */
   async emit(tx: Database, events: readonly WebhookEventInput[]): Promise<string[]> {
     const queued: string[] = [];
-    for (const event of events) {
+    // organisations' sequence rows are taken in one order in every transaction: two changes touching the same
+    // organisations (two checkouts to suppliers A and B) never wait on each other's rows in a circle
+    const ordered = [...events].sort((a, b) => (a.organisationId < b.organisationId ? -1 : a.organisationId > b.organisationId ? 1 : 0));
+    for (const event of ordered) {
       const endpoints = await listWantingEndpoints(tx, event.organisationId, event.type, event.onlyEndpointId);
       // an organisation without an endpoint that wants the type: nothing to keep
       if (endpoints.length === 0) continue;
