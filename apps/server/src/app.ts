@@ -236,7 +236,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   });
   await app.register(auditRoutes, { db });
   await app.register(overviewRoutes, { db });
-  await app.register(catalogueRoutes, { db });
+  await app.register(catalogueRoutes, { db, webhooks: webhooks.outbox });
   await app.register(venuePricesRoutes, { db });
   await app.register(priceListsRoutes, { db });
   await app.register(kegTypesRoutes, { db });

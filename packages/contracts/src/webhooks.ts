@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'supplier_order.dispatched',
   'supplier_order.delivered',
   'supplier_order.updated',
+  'product.changed',
   'menu.updated',
   'webhook.test',
 ] as const;
@@ -56,6 +57,15 @@ export const WebhookSupplierOrderData = z.object({
 });
 export type WebhookSupplierOrderData = z.infer<typeof WebhookSupplierOrderData>;
 
+/** A product of the supplier as it stands after the change, with its packs at list price (the supplier's own endpoints). */
+export const WebhookProductData = z.object({
+  productId: Uuid,
+  supplierId: Uuid,
+  name: z.string(),
+  slug: z.string(),
+  status: z.string(),
+  skus: z.array(z.object({ skuId: Uuid, code: z.string(), name: z.string(), listPriceCents: z.number().int(), status: z.string() })),
+});
 export const WebhookMenuData = z.object({
   venueId: Uuid,
   /** the list as it stands after the change: pouring first, then what is on next, each in the venue's order */
@@ -81,6 +91,7 @@ export const WEBHOOK_EVENT_DATA = {
   'supplier_order.dispatched': WebhookSupplierOrderData,
   'supplier_order.delivered': WebhookSupplierOrderData,
   'supplier_order.updated': WebhookSupplierOrderData,
+  'product.changed': WebhookProductData,
   'menu.updated': WebhookMenuData,
   'webhook.test': WebhookTestData,
 } as const satisfies Record<WebhookEventType, z.ZodType>;

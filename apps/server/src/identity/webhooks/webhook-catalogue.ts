@@ -10,6 +10,7 @@ const IDS = {
   supplierOrder: '3e4d5c6b-7a8f-4e9d-8c1b-2a3f4e5d6c7b',
   line: '4f5e6d7c-8b9a-4f0e-9d2c-3b4a5f6e7d8c',
   sku: '5a6f7e8d-9c0b-4a1f-8e3d-4c5b6a7f8e9d',
+  product: '6b7a8f9e-0d1c-4b2a-9f4e-5d6c7b8a9f0e',
   endpoint: '7c8b9a0f-1e2d-4c3b-8a5f-6e7d8c9b0a1f',
 };
 
@@ -59,6 +60,17 @@ const EXAMPLES: Record<WebhookEventType, { description: string; data: unknown }>
   'supplier_order.updated': {
     description: 'The order changed otherwise: a change accepted (its lines), a held order released',
     data: supplierOrder('submitted', 'held'),
+  },
+  'product.changed': {
+    description: 'One of the supplier’s products or its packs changed (to the supplier’s own endpoints), as it now stands',
+    data: {
+      productId: IDS.product,
+      supplierId: IDS.supplier,
+      name: 'Hazy Pale Ale',
+      slug: 'hop-valley-hazy-pale-ale',
+      status: 'active',
+      skus: [{ skuId: IDS.sku, code: 'HPA-50', name: '50 L keg', listPriceCents: 21000, status: 'active' }],
+    },
   },
   'menu.updated': {
     description: 'The venue’s tap list changed',

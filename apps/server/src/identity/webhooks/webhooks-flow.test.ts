@@ -172,6 +172,30 @@ describe('webhooks from a real order step', () => {
     });
   });
 
+  it('delivers product.changed with list prices to the supplier’s own endpoints when a pack’s price changes', async () => {
+    const created = parseAnswer(
+      await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/product'), eventTypes: ['product.changed'] }),
+      201,
+      WebhookEndpointCreated,
+    );
+    const packs = (await call(ownerA, 'GET', `/api/products/${skuA.productId}/skus`)).json() as {
+      items: { id: string; version: number }[];
+    };
+    const pack = packs.items.find((item) => item.id === skuA.id)!;
+    const changed = await call(ownerA, 'PATCH', `/api/products/${skuA.productId}/skus/${skuA.id}`, {
+      version: pack.version,
+      unitPriceCents: 21_500,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const toProduct = () => receiver.received.filter((request) => request.path === '/product');
+    await expect.poll(() => toProduct().length, { timeout: 15_000 }).toBe(1);
+    const payload = new Webhook(created.secret).verify(toProduct()[0]!.body, toProduct()[0]!.headers as Record<string, string>);
+    expect(payload).toMatchObject({
+      type: 'product.changed',
+      data: { productId: skuA.productId, supplierId: supplierA.id, skus: [{ skuId: skuA.id, listPriceCents: 21_500 }] },
+    });
+  });
+
   it('delivers menu.updated with the tap list as it stands when the venue changes it, to the venue alone', async () => {
     const venueEndpoints = `/api/venues/${venue.id}/webhooks/endpoints`;
     const created = parseAnswer(
