@@ -58,7 +58,7 @@ const EXAMPLES: Record<WebhookEventType, { description: string; data: unknown }>
   'supplier_order.dispatched': { description: 'The supplier sent the goods', data: supplierOrder('dispatched', 'accepted') },
   'supplier_order.delivered': { description: 'The supplier delivered the order', data: supplierOrder('delivered', 'dispatched') },
   'supplier_order.updated': {
-    description: 'The order changed otherwise: a change accepted (its lines), a held order released',
+    description: 'The order changed otherwise: a change accepted (its lines), a delivery attempt failed, a held order released',
     data: supplierOrder('submitted', 'held'),
   },
   'product.changed': {

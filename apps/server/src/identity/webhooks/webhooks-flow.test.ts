@@ -172,6 +172,37 @@ describe('webhooks from a real order step', () => {
     });
   });
 
+  it('delivers supplier_order.updated when a delivery attempt fails at the door', async () => {
+    const created = parseAnswer(
+      await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/door'), eventTypes: ['supplier_order.updated'] }),
+      201,
+      WebhookEndpointCreated,
+    );
+    const order = await orderThrough(t, buyer, venue.id, [{ skuId: skuA.id, qty: 1 }]);
+    const accepted = parseAnswer(
+      await call(ownerA, 'POST', `/api/supplier-orders/${order.supplierOrders[0]!.id}/accept`, {}),
+      200,
+      SupplierOrder,
+    );
+    const stop = `/api/suppliers/${supplierA.id}/run-sheets/${accepted.requestedDeliveryDate}/stops/${venue.id}/outcome`;
+    const failed = await call(ownerA, 'POST', stop, { outcome: 'failed', reason: 'Venue closed' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    // every order of the stop still on its way (earlier tests' accepted ones too) gets its event
+    const verifier = new Webhook(created.secret);
+    const toDoor = () =>
+      receiver.received
+        .filter((request) => request.path === '/door')
+        .map(
+          (request) =>
+            verifier.verify(request.body, request.headers as Record<string, string>) as { type: string; data: { supplierOrderId: string } },
+        );
+    await expect.poll(() => toDoor().some((payload) => payload.data.supplierOrderId === accepted.id), { timeout: 15_000 }).toBe(true);
+    expect(toDoor().find((payload) => payload.data.supplierOrderId === accepted.id)).toMatchObject({
+      type: 'supplier_order.updated',
+      data: { status: 'accepted', note: 'Delivery attempt failed: Venue closed' },
+    });
+  });
+
   it('delivers product.changed with list prices to the supplier’s own endpoints when a pack’s price changes', async () => {
     const created = parseAnswer(
       await call(ownerA, 'POST', endpointsOf(supplierA.id), { url: receiver.url('/product'), eventTypes: ['product.changed'] }),
