@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from './common';
+import { IdParams, Uuid } from './common';
 
 // Webhooks by the Standard Webhooks specification (issue 40; decisions 0197 to 0199): the events an organisation's
 // endpoints receive, their payloads, and the API that manages endpoints and reads their deliveries.
@@ -171,7 +171,7 @@ export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 export const WebhookDeliveryList = z.object({ items: z.array(WebhookDelivery) });
 export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryList>;
 
-export const WebhookEndpointParams = z.object({ id: z.string().min(1).max(120), endpointId: Uuid });
+export const WebhookEndpointParams = IdParams.extend({ endpointId: Uuid });
 export const WebhookDeliveryParams = WebhookEndpointParams.extend({ deliveryId: Uuid });
 export const WebhookRecoverInput = z.object({ since: z.iso.datetime({ offset: true }) });
 export const WebhookRecovered = z.object({ requeued: z.number().int() });
