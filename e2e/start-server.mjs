@@ -45,6 +45,8 @@ const env = {
   SMS_DEV_FILE: path.join(dataDir, 'sms.jsonl'),
   // the standing orders' journey runs the scheduler's tick "as of" its occurrence's cut-off (docs/configuration.md)
   STANDING_TEST_CLOCK: '1',
+  // the webhooks journey's receiver is a small HTTP server on loopback, allowed only in test mode (decision 0199)
+  WEBHOOKS_ALLOW_LOOPBACK: '1',
 };
 
 // Journeys that need an account of their own make it through the Admin API (e2e/tests/auth-helpers.ts), which

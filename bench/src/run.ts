@@ -1,7 +1,7 @@
 // npm run bench: load scenarios against the API on loopback, then Lighthouse on the public pages of the production
 // build. The server runs in its own process, as `npm start` runs it, on a fresh database with the demo data: PGlite
 // by default, PostgreSQL with BENCH_DATABASE_URL. Every scenario is bounded in time; the tables printed are
-// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail, standing, insight) runs one part only;
+// docs/performance.md's. `npm run bench -- api` (or lighthouse, search, checkout, realtime, mail, standing, insight, webhooks) runs one part only;
 // several may be named.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { runRealtimeBench } from './realtime';
 import { lighthouseTable, measurePages } from './lighthouse';
 import { runSearchBench } from './search';
 import { runStandingBench } from './standing';
+import { runWebhookBench } from './webhooks';
 import { root, startServer } from './server';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,7 +29,7 @@ const address = `http://127.0.0.1:${port}`;
 const headers = { 'x-functions-key': key };
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail', 'standing', 'insight'] as const;
+const PARTS = ['api', 'lighthouse', 'search', 'checkout', 'realtime', 'mail', 'standing', 'insight', 'webhooks'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length > 0) {
@@ -97,6 +98,20 @@ if (parts.has('mail')) {
     database: freshDatabase,
   });
   parts.delete('mail');
+  if (parts.size === 0) process.exit(process.exitCode ?? 0);
+}
+
+if (parts.has('webhooks')) {
+  // its own server on its own fresh database, restarted with a backlog of pending deliveries for each endpoint count
+  await runWebhookBench({
+    port,
+    key,
+    deliveries: Number(process.env.BENCH_WEBHOOKS ?? 1000),
+    endpointCounts: (process.env.BENCH_WEBHOOK_ENDPOINTS ?? '1,10').split(',').map(Number),
+    label: serverUrl ? 'PostgreSQL' : 'PGlite',
+    database: freshDatabase,
+  });
+  parts.delete('webhooks');
   if (parts.size === 0) process.exit(process.exitCode ?? 0);
 }
 

@@ -18,6 +18,8 @@ import {
   startDailyDigest,
   teamRoutes,
   usersRoutes,
+  webhooksRoutes,
+  webhookTroubleReporter,
 } from './identity';
 import {
   type XeroSettings,
@@ -44,6 +46,11 @@ import {
   Outbox,
   type PublicAnswerCacheSettings,
   type Storage,
+  type WebhookResolver,
+  type WebhookTroubleReporter,
+  WebhookEndpoints,
+  WebhookOutbox,
+  WebhookSender,
   defaultMailSettings,
   functionsKeyMatcher,
   handleClientError,
@@ -66,6 +73,9 @@ import {
   RequestLog,
   DEFAULT_SLOW_REQUEST_MS,
   systemRoutes,
+  systemResolver,
+  undiciTransport,
+  webhookQueues,
 } from './platform';
 import { adminRoutes, applicationsAdminRoutes, applicationsRoutes, loadFormTokenKey } from './operator';
 import {
@@ -111,7 +121,7 @@ import {
 import { type SitemapLimits, pagesRoutes, registerWebApp } from './storefront';
 
 export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistDir' | 'trustProxy'> &
-  Partial<Pick<AppConfig, 'slowRequestMs' | 'standingTestClock'>> & {
+  Partial<Pick<AppConfig, 'slowRequestMs' | 'standingTestClock' | 'webhooksAllowLoopback'>> & {
     /** where uploaded files live (storage/create-storage.ts); its owner closes it */
     storage: Storage;
     auth?: AuthSettings;
@@ -133,6 +143,8 @@ export type AppOptions = Pick<AppConfig, 'functionsKey' | 'logLevel' | 'webDistD
     xero?: XeroSettings;
     /** METRICS_TOKEN: GET /metrics answers a scraper that sends it; unset, /metrics is not served on the app's port */
     metricsToken?: string;
+    /** tests: the host names' resolver webhooks use (default: the system's DNS) and the attempts' limits */
+    webhooks?: { resolve?: WebhookResolver; maxInFlight?: number; concurrency?: number };
   };
 
 const DEFAULT_PUBLIC_CACHE: PublicAnswerCacheSettings = { seconds: 30 };
@@ -183,6 +195,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     attachments: moneyMailAttachments(db, config.storage, clock),
   });
   // the auth URL /config.json names: the hosted project's, or PUBLIC_URL (or its default) when the page came from elsewhere
+  const webhooks = await startWebhooks(app, db, queue, config, clock, webhookTroubleReporter(outbox, authSettings.publicUrl));
   await registerSecurityHeaders(app, { connectSources: [authSettings.hosted?.url ?? new URL(authSettings.publicUrl).origin] });
   await registerOpenApi(app);
   registerFunctionsKey(app, config.functionsKey);
@@ -210,6 +223,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     clock: auth.context.clock,
     appOrigin: authSettings.publicUrl,
     stepFollower: moneyOrderStepFollower(queue, outbox, config.xero, auth.context.clock),
+    webhooks: webhooks.outbox,
   };
   await app.register(invitesRoutes, inviting);
   await app.register(adminRoutes, inviting);
@@ -224,11 +238,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(auditRoutes, { db });
   await app.register(apiKeysRoutes, { db, clock: auth.context.clock });
   await app.register(overviewRoutes, { db });
-  await app.register(catalogueRoutes, { db });
+  await app.register(catalogueRoutes, { db, webhooks: webhooks.outbox });
   await app.register(venuePricesRoutes, { db });
   await app.register(priceListsRoutes, { db });
   await app.register(kegTypesRoutes, { db });
-  await app.register(onTapRoutes, { db });
+  await app.register(onTapRoutes, { db, webhooks: webhooks.outbox });
   await app.register(cartRoutes, inviting);
   await app.register(checkoutRoutes, inviting);
   await app.register(approvalsRoutes, inviting);
@@ -253,6 +267,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(insightRoutes, { db, clock: auth.context.clock });
   await app.register(documentsRoutes, { db, storage: config.storage, clock: auth.context.clock });
   await app.register(exportsRoutes, { db });
+  await app.register(webhooksRoutes, { db, endpoints: webhooks.endpoints });
   await app.register(pickListsRoutes, { db, clock: auth.context.clock });
   await startDailyDigest({ db, outbox, appOrigin: authSettings.publicUrl, log: app.log }, queue, auth.context.clock);
   await startIdempotencyCleanup(db, queue, auth.context.clock);
@@ -265,6 +280,36 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(pagesRoutes, { db, origin: authSettings.publicUrl, sitemapLimits: config.sitemapLimits });
   await registerWebApp(app, { db, distDir: config.webDistDir, origin: authSettings.publicUrl, runtimeConfig });
   return app;
+}
+
+/**
+ * Webhooks (decisions 0197 to 0199): the outbox the contexts write events into, and the sender making their attempts
+ * through undici, to public addresses only (loopback too when WEBHOOKS_ALLOW_LOOPBACK=1, tests only).
+ */
+async function startWebhooks(
+  app: FastifyInstance,
+  db: Database,
+  queue: JobQueue,
+  config: AppOptions,
+  clock: Clock,
+  reportTrouble: WebhookTroubleReporter,
+) {
+  const policy = { resolve: config.webhooks?.resolve ?? systemResolver, allowLoopback: config.webhooksAllowLoopback ?? false };
+  const outbox = new WebhookOutbox(queue, clock);
+  const sender = new WebhookSender(
+    db,
+    queue,
+    undiciTransport(policy),
+    clock,
+    app.log,
+    {
+      maxInFlight: config.webhooks?.maxInFlight ?? 4,
+      concurrency: config.webhooks?.concurrency ?? 8,
+    },
+    reportTrouble,
+  );
+  await sender.start();
+  return { outbox, sender, endpoints: new WebhookEndpoints(db, queue, outbox, policy, clock) };
 }
 
 /**
@@ -294,6 +339,7 @@ async function startOutbox(
     ...standingQueues,
     ...orderMessageDigestQueues,
     ...orderChangeQueues,
+    ...webhookQueues,
   ]);
   await sender?.start(queue);
   return { outbox: new Outbox(db, queue, sender, settings.answerWaitMs, settings.smsDevFile), queue };

@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   XERO_FAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** the journeys: POST /api/standing-orders/{id}/test-clock runs the scheduler's tick as of a moment (development entry only) */
   STANDING_TEST_CLOCK: booleanish.default(false),
+  /** tests and the journeys only: webhooks may go over http to a loopback receiver (refused when NODE_ENV=production) */
+  WEBHOOKS_ALLOW_LOOPBACK: booleanish.default(false),
 });
 
 export interface AppConfig {
@@ -157,6 +159,8 @@ export interface AppConfig {
    * tick as of a moment, for that standing order alone. The production entry refuses to start with it.
    */
   standingTestClock: boolean;
+  /** WEBHOOKS_ALLOW_LOOPBACK=1: webhooks may go over http to a loopback receiver (tests; never in production, decision 0199) */
+  webhooksAllowLoopback: boolean;
 }
 
 export type EnvConfig = Omit<AppConfig, 'functionsKey'> & { functionsKey: string | undefined };
@@ -270,6 +274,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, repoRoot: string): EnvConf
         ? { port: e.XERO_FAKE_PORT, redirectUri: e.XERO_REDIRECT_URI ?? defaultXeroRedirectUri(publicUrl) }
         : undefined,
     standingTestClock: e.STANDING_TEST_CLOCK,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
     jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
     mail: {
       smtpUrl: e.SMTP_URL,

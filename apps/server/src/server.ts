@@ -49,6 +49,9 @@ async function startServer(devXeroStarter: DevXeroStarter | undefined) {
       "STANDING_TEST_CLOCK=1 moves the standing orders' clock for the journeys: it works only from the development entry (npm run dev); unset it",
     );
   }
+  if (env.webhooksAllowLoopback && process.env.NODE_ENV === 'production') {
+    throw new ConfigError('WEBHOOKS_ALLOW_LOOPBACK=1 lets webhooks reach loopback addresses, for tests only: unset it in production');
+  }
   const functionsKey = resolveFunctionsKey(env.functionsKey, env.dataDir);
   const pgliteDir = path.join(env.dataDir, 'pglite');
   const database = await createDatabase(

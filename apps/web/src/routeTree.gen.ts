@@ -117,6 +117,9 @@ import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRouteImport } from '
 import { Route as DashOrgTypeOrgIdGuidesUsualSupplierIdCountRouteImport } from './routes/dash/$orgType/$orgId/guides/usual/$supplierId/count'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusIndexRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/index'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/create'
+import { Route as DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRouteImport } from './routes/dash/$orgType/$orgId/settings/developers/webhooks/index'
+import { Route as DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRouteImport } from './routes/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId'
+import { Route as DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRouteImport } from './routes/dash/$orgType/$orgId/settings/developers/webhooks/events'
 import { Route as DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport } from './routes/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -721,6 +724,24 @@ const DashOrgTypeOrgIdProductsProductIdSkusCreateRoute =
     path: '/products/$productId/skus/create',
     getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
   } as any)
+const DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute =
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRouteImport.update({
+    id: '/settings/developers/webhooks/',
+    path: '/settings/developers/webhooks/',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute =
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRouteImport.update({
+    id: '/settings/developers/webhooks/$endpointId',
+    path: '/settings/developers/webhooks/$endpointId',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
+const DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute =
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRouteImport.update({
+    id: '/settings/developers/webhooks/events',
+    path: '/settings/developers/webhooks/events',
+    getParentRoute: () => DashOrgTypeOrgIdRouteRoute,
+  } as any)
 const DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute =
   DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRouteImport.update({
     id: '/products/$productId/skus/$skuId/edit',
@@ -835,8 +856,11 @@ export interface FileRoutesByFullPath {
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/events': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -943,8 +967,11 @@ export interface FileRoutesByTo {
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/events': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 export interface FileRoutesById {
@@ -1055,8 +1082,11 @@ export interface FileRoutesById {
   '/dash/$orgType/$orgId/standing-orders/$standingOrderId/': typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/count': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   '/dash/$orgType/$orgId/products/$productId/skus/create': typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/events': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute
   '/dash/$orgType/$orgId/guides/usual/$supplierId/': typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/': typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  '/dash/$orgType/$orgId/settings/developers/webhooks/': typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute
   '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 export interface FileRouteTypes {
@@ -1168,8 +1198,11 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/events'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/'
     | '/dash/$orgType/$orgId/products/$productId/skus/'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1276,8 +1309,11 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/events'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId'
     | '/dash/$orgType/$orgId/products/$productId/skus'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   id:
     | '__root__'
@@ -1387,8 +1423,11 @@ export interface FileRouteTypes {
     | '/dash/$orgType/$orgId/standing-orders/$standingOrderId/'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/count'
     | '/dash/$orgType/$orgId/products/$productId/skus/create'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/events'
     | '/dash/$orgType/$orgId/guides/usual/$supplierId/'
     | '/dash/$orgType/$orgId/products/$productId/skus/'
+    | '/dash/$orgType/$orgId/settings/developers/webhooks/'
     | '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -2173,6 +2212,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRouteImport
       parentRoute: typeof DashOrgTypeOrgIdRouteRoute
     }
+    '/dash/$orgType/$orgId/settings/developers/webhooks/': {
+      id: '/dash/$orgType/$orgId/settings/developers/webhooks/'
+      path: '/settings/developers/webhooks'
+      fullPath: '/dash/$orgType/$orgId/settings/developers/webhooks/'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId': {
+      id: '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId'
+      path: '/settings/developers/webhooks/$endpointId'
+      fullPath: '/dash/$orgType/$orgId/settings/developers/webhooks/$endpointId'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
+    '/dash/$orgType/$orgId/settings/developers/webhooks/events': {
+      id: '/dash/$orgType/$orgId/settings/developers/webhooks/events'
+      path: '/settings/developers/webhooks/events'
+      fullPath: '/dash/$orgType/$orgId/settings/developers/webhooks/events'
+      preLoaderRoute: typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRouteImport
+      parentRoute: typeof DashOrgTypeOrgIdRouteRoute
+    }
     '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit': {
       id: '/dash/$orgType/$orgId/products/$productId/skus/$skuId/edit'
       path: '/products/$productId/skus/$skuId/edit'
@@ -2279,8 +2339,11 @@ interface DashOrgTypeOrgIdRouteRouteChildren {
   DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute: typeof DashOrgTypeOrgIdStandingOrdersStandingOrderIdIndexRoute
   DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusCreateRoute
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute: typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute: typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute
   DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute: typeof DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusIndexRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusIndexRoute
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute: typeof DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute
   DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute: typeof DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute
 }
 
@@ -2372,10 +2435,16 @@ const DashOrgTypeOrgIdRouteRouteChildren: DashOrgTypeOrgIdRouteRouteChildren = {
     DashOrgTypeOrgIdGuidesUsualSupplierIdCountRoute,
   DashOrgTypeOrgIdProductsProductIdSkusCreateRoute:
     DashOrgTypeOrgIdProductsProductIdSkusCreateRoute,
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute:
+    DashOrgTypeOrgIdSettingsDevelopersWebhooksEndpointIdRoute,
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute:
+    DashOrgTypeOrgIdSettingsDevelopersWebhooksEventsRoute,
   DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute:
     DashOrgTypeOrgIdGuidesUsualSupplierIdIndexRoute,
   DashOrgTypeOrgIdProductsProductIdSkusIndexRoute:
     DashOrgTypeOrgIdProductsProductIdSkusIndexRoute,
+  DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute:
+    DashOrgTypeOrgIdSettingsDevelopersWebhooksIndexRoute,
   DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute:
     DashOrgTypeOrgIdProductsProductIdSkusSkuIdEditRoute,
 }

@@ -42,3 +42,4 @@ export * from './exports';
 export * from './api-keys';
 export * from './run-sheets';
 export * from './insight';
+export * from './webhooks';

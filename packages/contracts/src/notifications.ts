@@ -53,6 +53,10 @@ export const NOTIFICATION_KINDS = [
   'order_change_decided',
   /** a message from the other side on an order: one unread per order and person, however many come (decision 0179) */
   'order_message',
+  /** a webhook endpoint has failed for a day (to the organisation's owners and admins; decision 0198) */
+  'webhook_failing',
+  /** a webhook endpoint was disabled: five days of failure, or its receiver answered 410 Gone */
+  'webhook_disabled',
 ] as const;
 
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);

@@ -46,3 +46,5 @@ export { loadSettings } from './settings/settings.service';
 export { teamRoutes } from './team/team.routes';
 export { listTeam } from './team/team.service';
 export { usersRoutes } from './users/users.routes';
+export { webhooksRoutes } from './webhooks/webhooks.routes';
+export { webhookTroubleReporter } from './webhooks/webhook-trouble.service';

@@ -40,3 +40,9 @@ export {
   drawTotals,
   renderPdf,
 } from './documents/pdf-layout';
+export { systemResolver, type WebhookResolver } from './webhooks/webhook-address';
+export { WebhookOutbox } from './webhooks/webhook-outbox';
+export { webhookQueues } from './webhooks/webhook-queues';
+export { type WebhookEndpointTrouble, WebhookSender, type WebhookTroubleReporter } from './webhooks/webhook-sender';
+export { undiciTransport } from './webhooks/webhook-transport';
+export { WebhookEndpoints } from './webhooks/webhook-endpoints.service';

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   metricsToken?: string;
   /** STANDING_TEST_CLOCK: POST /api/standing-orders/{id}/test-clock is served */
   standingTestClock?: boolean;
+  /** webhooks: a resolver of the test's, loopback receivers allowed (WEBHOOKS_ALLOW_LOOPBACK), the attempts' limits */
+  webhooks?: AppOptions['webhooks'] & { allowLoopback?: boolean };
 }
 
 /** a free loopback port (free when asked; a test binds it soon after) */
@@ -112,6 +114,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       xero: options.xero,
       metricsToken: options.metricsToken,
       standingTestClock: options.standingTestClock,
+      webhooks: options.webhooks,
+      webhooksAllowLoopback: options.webhooks?.allowLoopback ?? false,
     },
     database.db,
   );

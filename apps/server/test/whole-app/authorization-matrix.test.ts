@@ -33,6 +33,7 @@ import { standingRows } from '../support/authorization-matrix/standing-rows';
 import { statementRows } from '../support/authorization-matrix/statement-rows';
 import { insightRows } from '../support/authorization-matrix/insight-rows';
 import { tradeAccountRows } from '../support/authorization-matrix/trade-account-rows';
+import { webhookRows } from '../support/authorization-matrix/webhook-rows';
 
 /**
  * Who may call which private /api route (docs/domain.md, Roles and permissions), checked against the routes the app really registers:
@@ -78,6 +79,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/search/suggest',
   'GET /api/uploads/:id',
   'GET /api/invites/:token',
+  // the webhook event catalogue: types and example payloads, nobody's data
+  'GET /api/webhooks/event-types',
   // joining: the application form, sent and confirmed before anyone signs in
   'GET /api/applications/form-token',
   'POST /api/applications',
@@ -121,6 +124,7 @@ function rows(): Row[] {
     ...runSheetRows(world),
     ...apiKeyRows(world, 'venue'),
     ...apiKeyRows(world, 'supplier'),
+    ...webhookRows(world),
   ];
 }
 

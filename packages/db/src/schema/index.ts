@@ -21,3 +21,4 @@ export * from './order-changes';
 export * from './run-sheets';
 export * from './sales-rollup';
 export * from './api-keys';
+export * from './webhooks';

@@ -14,7 +14,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
-import { AppError, csvText } from '../../platform';
+import { AppError, csvText, type WebhookOutbox } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { requireCatalogueAccess } from './catalogue-access';
 import { derivedSlugs } from './catalogue.service';
@@ -26,6 +26,7 @@ import {
   upsertProducts,
   upsertSkus,
 } from './catalogue-csv.queries';
+import { emitProductsChanged } from './product-webhooks';
 
 // The catalogue as CSV (decision 0082): export, template, and an import checked row by row with the form
 // contracts; one file is one transaction.
@@ -108,6 +109,7 @@ export async function importCatalogueCsv(
   user: ApiUser,
   supplierIdOrSlug: string,
   request: CatalogueImportRequest,
+  webhooks?: WebhookOutbox,
 ): Promise<CatalogueImportReport> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const issues: CsvIssue[] = [];
@@ -290,7 +292,7 @@ export async function importCatalogueCsv(
       report(false),
     );
   }
-  await writeImport(db, supplier.id, writable, present);
+  await writeImport(db, supplier.id, writable, present, webhooks);
   return report(true);
 }
 
@@ -314,7 +316,13 @@ const SKU_COLUMNS: [CatalogueCsvColumn, string][] = [
   ['stock_on_hand', 'stockOnHand'],
 ];
 
-async function writeImport(db: Database, supplierId: string, groups: ProductGroup[], present: ReadonlySet<string>) {
+async function writeImport(
+  db: Database,
+  supplierId: string,
+  groups: ProductGroup[],
+  present: ReadonlySet<string>,
+  webhooks: WebhookOutbox | undefined,
+) {
   const toWrite = groups.filter((group) => group.rows.length > 0);
   if (toWrite.length === 0) return;
   const productColumns = PRODUCT_COLUMNS.filter(([column]) => present.has(column)).map(([, field]) => field);
@@ -340,5 +348,7 @@ async function writeImport(db: Database, supplierId: string, groups: ProductGrou
       ),
       skuColumns,
     );
+    await emitProductsChanged(tx, webhooks, [...ids.values()]);
   });
+  webhooks?.wake();
 }

@@ -22,7 +22,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { csvDownload, declareRoutes } from '../../platform';
+import { csvDownload, declareRoutes, type WebhookOutbox } from '../../platform';
 import { adminReadOnlyResponse } from '../../shared/responses';
 import { requireCatalogueAccess } from './catalogue-access';
 import {
@@ -62,7 +62,7 @@ const ACTION_SUMMARIES = {
   archive: 'Archive the product: it leaves the public catalogue, stays on past orders',
 } as const;
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; webhooks?: WebhookOutbox }> = async (app, { db, webhooks }) => {
   const routes = declareRoutes(app, { tags: ['catalogue'], signedInUser: requireUser });
 
   routes.private(
@@ -90,7 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       body: NewProduct,
       response: { 201: CatalogueProduct, ...writeErrors },
     },
-    ({ user, params, body }) => createCatalogueProduct(db, user, params.id, body),
+    ({ user, params, body }) => createCatalogueProduct(db, user, params.id, body, webhooks),
   );
 
   // the CSV file (decision 0082): export, template, import
@@ -138,7 +138,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       response: { 200: CatalogueImportReport, ...writeErrors, 413: ErrorBody.describe('The rows are over 8 MB: split the file') },
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     },
-    ({ user, params, body }) => importCatalogueCsv(db, user, params.id, body),
+    ({ user, params, body }) => importCatalogueCsv(db, user, params.id, body, webhooks),
   );
 
   routes.private(
@@ -163,7 +163,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       body: ProductSave,
       response: { 200: CatalogueProduct, ...writeErrors },
     },
-    ({ user, params, body }) => updateCatalogueProduct(db, user, params.id, params.productId, body),
+    ({ user, params, body }) => updateCatalogueProduct(db, user, params.id, params.productId, body, webhooks),
   );
 
   for (const action of productActions) {
@@ -174,7 +174,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         params: SupplierProductParams,
         response: { 200: CatalogueProduct, ...writeErrors },
       },
-      ({ user, params }) => changeProductStatus(db, user, params.id, params.productId, action),
+      ({ user, params }) => changeProductStatus(db, user, params.id, params.productId, action, webhooks),
     );
   }
 
@@ -189,7 +189,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       body: BulkProductStatus,
       response: { 200: BulkProductStatusResult, ...writeErrors },
     },
-    ({ user, params, body }) => changeProductsStatus(db, user, params.id, body),
+    ({ user, params, body }) => changeProductsStatus(db, user, params.id, body, webhooks),
   );
 
   routes.private(
@@ -212,7 +212,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       body: SkuCreate,
       response: { 201: CatalogueSku, ...writeErrors },
     },
-    ({ user, params, body }) => createSku(db, user, params.id, body),
+    ({ user, params, body }) => createSku(db, user, params.id, body, webhooks),
   );
 
   routes.private(
@@ -225,6 +225,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       body: SkuUpdate,
       response: { 200: CatalogueSku, ...writeErrors },
     },
-    ({ user, params, body }) => changeSku(db, user, params.id, params.skuId, body),
+    ({ user, params, body }) => changeSku(db, user, params.id, params.skuId, body, webhooks),
   );
 };

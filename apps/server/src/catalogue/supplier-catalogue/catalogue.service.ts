@@ -14,7 +14,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
-import { AppError } from '../../platform';
+import { AppError, type WebhookOutbox } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { offsetOf } from '../../shared/pagination';
 import { withRetryingTransaction } from '../../shared/transactions';
@@ -33,6 +33,7 @@ import {
   setProductsStatus,
   updateProduct,
 } from './catalogue.queries';
+import { emitProductsChanged } from './product-webhooks';
 
 /** products.slug's unique constraint: meeting it means another product took the slug first (decision 0054's pattern). */
 const PRODUCT_SLUG_UNIQUE = 'products_slug_unique';
@@ -123,6 +124,7 @@ export async function createCatalogueProduct(
   user: ApiUser,
   supplierIdOrSlug: string,
   input: NewProduct,
+  webhooks?: WebhookOutbox,
 ): Promise<CatalogueProduct> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
   const { slug: givenSlug, skus, publish, ...fields } = input;
@@ -143,8 +145,10 @@ export async function createCatalogueProduct(
         const created = { id, name: fields.name, supplierId: supplier.id, status: 'draft' as const };
         await writePacks(tx, created, packs, () => loadCatalogueProduct(tx, id));
         await publishAfterPacks(tx, created, packs, publish);
+        await emitProductsChanged(tx, webhooks, [id]);
         return id;
       });
+      webhooks?.wake();
       return await loadCatalogueProduct(db, productId);
     } catch (error) {
       if (violatedUniqueConstraint(error) === SKU_CODE_UNIQUE) throw skuCodeTaken();
@@ -165,6 +169,7 @@ export async function updateCatalogueProduct(
   supplierIdOrSlug: string,
   productIdOrSlug: string,
   input: ProductSave,
+  webhooks?: WebhookOutbox,
 ): Promise<CatalogueProduct> {
   const { supplier, product } = await requireSupplierProduct(db, user, supplierIdOrSlug, productIdOrSlug);
   const { version, slug, skuChanges, newSkus, publish, ...fields } = input;
@@ -184,11 +189,13 @@ export async function updateCatalogueProduct(
     }
     if (Object.keys(changes).length > 0) await updateProduct(tx, product.id, changes);
     await publishAfterPacks(tx, target, packs, publish);
+    await emitProductsChanged(tx, webhooks, [product.id]);
   }).catch((error: unknown) => {
     if (slug !== undefined && violatedUniqueConstraint(error) === PRODUCT_SLUG_UNIQUE) throw productSlugTaken(slug);
     if (violatedUniqueConstraint(error) === SKU_CODE_UNIQUE) throw skuCodeTaken();
     throw error;
   });
+  webhooks?.wake();
   return loadCatalogueProduct(db, product.id);
 }
 
@@ -196,7 +203,7 @@ export async function updateCatalogueProduct(
  * Moves products to `status` (all of them or none). Publishing needs at least one active SKU per product; the
  * refusal names every product that has none. A product already in `status` is left as it is.
  */
-async function moveProducts(tx: Database, supplierId: string, productIds: string[], status: ProductStatus) {
+async function moveProducts(tx: Database, supplierId: string, productIds: string[], status: ProductStatus, webhooks?: WebhookOutbox) {
   const locked = await lockProducts(tx, supplierId, productIds);
   if (locked.length !== productIds.length) {
     const found = new Set(locked.map((product) => product.id));
@@ -215,6 +222,7 @@ async function moveProducts(tx: Database, supplierId: string, productIds: string
     }
   }
   const changed = new Map((await setProductsStatus(tx, productIds, status)).map((product) => [product.id, product]));
+  await emitProductsChanged(tx, webhooks, [...changed.keys()]);
   return locked.map(({ id, status: before, version }) => changed.get(id) ?? { id, status: before, version });
 }
 
@@ -224,9 +232,11 @@ export async function changeProductStatus(
   supplierIdOrSlug: string,
   productIdOrSlug: string,
   action: ProductAction,
+  webhooks?: WebhookOutbox,
 ): Promise<CatalogueProduct> {
   const { supplier, product } = await requireSupplierProduct(db, user, supplierIdOrSlug, productIdOrSlug);
-  await withRetryingTransaction(db, (tx) => moveProducts(tx, supplier.id, [product.id], STATUS_AFTER[action]));
+  await withRetryingTransaction(db, (tx) => moveProducts(tx, supplier.id, [product.id], STATUS_AFTER[action], webhooks));
+  webhooks?.wake();
   return loadCatalogueProduct(db, product.id);
 }
 
@@ -235,9 +245,11 @@ export async function changeProductsStatus(
   user: ApiUser,
   supplierIdOrSlug: string,
   input: BulkProductStatus,
+  webhooks?: WebhookOutbox,
 ): Promise<BulkProductStatusResult> {
   const supplier = await requireCatalogueAccess(db, user, supplierIdOrSlug);
-  const moved = await withRetryingTransaction(db, (tx) => moveProducts(tx, supplier.id, input.productIds, input.status));
+  const moved = await withRetryingTransaction(db, (tx) => moveProducts(tx, supplier.id, input.productIds, input.status, webhooks));
+  webhooks?.wake();
   // in the order they were named
   const byId = new Map(moved.map((product) => [product.id, product]));
   return { items: input.productIds.map((id) => byId.get(id)!) };

@@ -1,12 +1,13 @@
 import type { CatalogueSku, CatalogueSkuList, SkuCreate, SkuUpdate } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
-import { AppError } from '../../platform';
+import { AppError, type WebhookOutbox } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { refuseForeignKegTypes } from '../kegs/keg-types.service';
 import { requireCatalogueProduct, staleVersion, toCatalogueSku } from './catalogue-access';
 import { countActiveSkus, findSku, insertSku, listProductSkus, lockProduct, updateSku } from './catalogue.queries';
+import { emitProductsChanged } from './product-webhooks';
 
 /** skus' unique (supplier, code): a code is one SKU's within a supplier (docs/domain.md, Catalogue). */
 export const SKU_CODE_UNIQUE = 'skus_supplier_code_unique';
@@ -34,13 +35,22 @@ export async function listSkus(db: Database, user: ApiUser, productIdOrSlug: str
   return { items: (await listProductSkus(db, product.id)).map(toCatalogueSku) };
 }
 
-export async function createSku(db: Database, user: ApiUser, productIdOrSlug: string, input: SkuCreate): Promise<CatalogueSku> {
+export async function createSku(
+  db: Database,
+  user: ApiUser,
+  productIdOrSlug: string,
+  input: SkuCreate,
+  webhooks?: WebhookOutbox,
+): Promise<CatalogueSku> {
   const product = await requireCatalogueProduct(db, user, productIdOrSlug);
   const skuId = await withRetryingTransaction(db, async (tx) => {
     if (!(await lockProduct(tx, product.id))) throw AppError.notFound('Product');
     await refuseForeignKegTypes(tx, product.supplierId, [{ field: 'kegTypeId', kegTypeId: input.kegTypeId }]);
-    return insertSku(tx, { ...input, productId: product.id, supplierId: product.supplierId });
+    const id = await insertSku(tx, { ...input, productId: product.id, supplierId: product.supplierId });
+    await emitProductsChanged(tx, webhooks, [product.id]);
+    return id;
   }).catch(mapCodeTaken(input.code));
+  webhooks?.wake();
   return toCatalogueSku((await findSku(db, product.id, skuId))!);
 }
 
@@ -54,6 +64,7 @@ export async function changeSku(
   productIdOrSlug: string,
   skuId: string,
   input: SkuUpdate,
+  webhooks?: WebhookOutbox,
 ): Promise<CatalogueSku> {
   const product = await requireCatalogueProduct(db, user, productIdOrSlug);
   const { version, ...changes } = input;
@@ -76,6 +87,8 @@ export async function changeSku(
       }
     }
     await updateSku(tx, sku.id, changes);
+    await emitProductsChanged(tx, webhooks, [product.id]);
   }).catch(mapCodeTaken(changes.code));
+  webhooks?.wake();
   return toCatalogueSku((await findSku(db, product.id, skuId))!);
 }

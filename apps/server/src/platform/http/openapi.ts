@@ -2,7 +2,37 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { FUNCTIONS_KEY_HEADER } from '@tapline/contracts';
+import { FUNCTIONS_KEY_HEADER, WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '@tapline/contracts';
+import { z } from 'zod';
+
+/**
+ * The document's `webhooks` (OpenAPI 3.1): each event type Tapline posts to an organisation's endpoints, its body's
+ * schema made from the same zod schema the payloads are (decision 0197), signed by Standard Webhooks' headers.
+ */
+function webhooksSection() {
+  const signed = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({
+    name,
+    in: 'header' as const,
+    required: true,
+    schema: { type: 'string' as const },
+  }));
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: `${type}, posted to the endpoints that want it`,
+          parameters: signed,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: z.toJSONSchema(webhookPayloadSchema(type)) as object } },
+          },
+          responses: { '2XX': { description: 'Taken; any other answer is retried by the schedule (410 disables the endpoint)' } },
+        },
+      },
+    ]),
+  );
+}
 
 /** OpenAPI 3 generated from the routes' zod schemas; the reference page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -29,6 +59,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
       },
       security: [{ functionsKey: [] }],
+      // swagger's types know 3.1's webhooks but not a JSON Schema made by zod inside them
+      ...({ webhooks: webhooksSection() } as object),
     },
     transform: jsonSchemaTransform,
   });

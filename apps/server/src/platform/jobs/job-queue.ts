@@ -157,8 +157,9 @@ export class JobQueue {
    * Adds a job inside the caller's transaction: it exists once the change that causes it commits, and
    * never if that change rolls back.
    */
-  async enqueue<T extends object>(tx: Database, queue: string, data: T): Promise<void> {
-    await this.boss.send(queue, withRequestId(data), { db: sqlClientOf(tx) });
+  async enqueue<T extends object>(tx: Database, queue: string, data: T, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    const startAfter = options.startAfterSeconds ? { startAfter: Math.max(1, Math.ceil(options.startAfterSeconds)) } : {};
+    await this.boss.send(queue, withRequestId(data), { db: sqlClientOf(tx), ...startAfter });
   }
 
   /** Adds several jobs of one queue in one statement, inside the caller's transaction (as `enqueue`). */

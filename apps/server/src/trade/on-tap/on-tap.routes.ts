@@ -3,7 +3,7 @@ import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../identity';
-import { declareRoutes } from '../../platform';
+import { declareRoutes, type WebhookOutbox } from '../../platform';
 import { adminReadOnlyResponse } from '../../shared/responses';
 import { addOnTapEntry, getOnTapList, kickOnTapEntry, reorderOnTap, updateOnTapEntry } from './on-tap.service';
 
@@ -27,7 +27,7 @@ const writeErrors = {
   ),
 } as const;
 
-export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database; webhooks?: WebhookOutbox }> = async (app, { db, webhooks }) => {
   const routes = declareRoutes(app, { tags: ['on tap'], signedInUser: requireUser });
 
   routes.private(
@@ -52,7 +52,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       body: OnTapCreate,
       response: { 201: OnTapEntry, ...writeErrors },
     },
-    ({ user, params, body }) => addOnTapEntry(db, user, params.id, body),
+    ({ user, params, body }) => addOnTapEntry({ db, webhooks }, user, params.id, body),
   );
 
   routes.private(
@@ -66,7 +66,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       body: OnTapOrder,
       response: { 200: OnTapList, ...writeErrors },
     },
-    ({ user, params, body }) => reorderOnTap(db, user, params.id, body),
+    ({ user, params, body }) => reorderOnTap({ db, webhooks }, user, params.id, body),
   );
 
   routes.private(
@@ -80,7 +80,7 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       body: OnTapUpdate,
       response: { 200: OnTapEntry, ...writeErrors },
     },
-    ({ user, params, body }) => updateOnTapEntry(db, user, params.id, params.entryId, body),
+    ({ user, params, body }) => updateOnTapEntry({ db, webhooks }, user, params.id, params.entryId, body),
   );
 
   routes.private(
@@ -91,6 +91,6 @@ export const onTapRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       params: OnTapEntryParams,
       response: { 204: z.null().describe('Kicked'), ...writeErrors },
     },
-    ({ user, params }) => kickOnTapEntry(db, user, params.id, params.entryId),
+    ({ user, params }) => kickOnTapEntry({ db, webhooks }, user, params.id, params.entryId),
   );
 };

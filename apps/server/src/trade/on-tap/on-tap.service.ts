@@ -13,7 +13,7 @@ import {
 } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
-import { AppError } from '../../platform';
+import { AppError, type WebhookOutbox } from '../../platform';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import {
   findDeliveredOrderWithProduct,
@@ -36,6 +36,7 @@ import {
 } from './on-tap.queries';
 import { changesPouring, checkOrder, orderWith, settleLists } from './on-tap-order';
 import { recordKickedKeg } from '../kegs/keg-ledger.service';
+import { emitMenuUpdated } from './on-tap-webhooks';
 
 // The venue's On Tap editor (decision 0110). Every write takes the venue's list lock first, checks on the
 // settled list, and answers the clear 409s; the unique indexes stay the last word (their violation is the same 409).
@@ -191,8 +192,10 @@ function assertTapFree(slots: OnTapSlot[], tapNumber: number, exceptId?: string)
  * A write to the venue's list: by its member, in one transaction holding the list's lock. The unique indexes'
  * violations (a row written outside the API, or a race the lock didn't see) answer the same 409s as the checks.
  */
+type OnTapWriter = { db: Database; /** where the writes' menu.updated events go */ webhooks?: WebhookOutbox | undefined };
+
 async function writingList<T>(
-  db: Database,
+  { db, webhooks }: OnTapWriter,
   user: ApiUser,
   venueIdOrSlug: string,
   work: (tx: Database, venueId: string, tried: { tapNumber: number | null }) => Promise<T>,
@@ -200,10 +203,14 @@ async function writingList<T>(
   const { organisation } = await requireOrganisationAccess(db, user, 'venue', venueIdOrSlug);
   const tried: { tapNumber: number | null } = { tapNumber: null };
   try {
-    return await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       await lockOnTapList(tx, organisation.id);
-      return work(tx, organisation.id, tried);
+      const result = await work(tx, organisation.id, tried);
+      await emitMenuUpdated(tx, webhooks, organisation.id, (await listCurrentEntries(tx, organisation.id)).map(toEntry));
+      return result;
     });
+    webhooks?.wake();
+    return written;
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint === 'on_tap_entries_pouring_tap_unique') {
@@ -263,8 +270,8 @@ async function servingSizesFor(db: Database, venueId: string, input: OnTapCreate
   return sizes;
 }
 
-export async function addOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: string, input: OnTapCreate): Promise<OnTapEntry> {
-  return writingList(db, user, venueIdOrSlug, async (tx, venueId, tried) => {
+export async function addOnTapEntry(list: OnTapWriter, user: ApiUser, venueIdOrSlug: string, input: OnTapCreate): Promise<OnTapEntry> {
+  return writingList(list, user, venueIdOrSlug, async (tx, venueId, tried) => {
     const slots = await listCurrentSlots(tx, venueId);
     let productId: string | null = null;
     let productName = '';
@@ -318,13 +325,13 @@ async function requireCurrentEntry(db: Database, venueId: string, entryId: strin
 }
 
 export async function updateOnTapEntry(
-  db: Database,
+  list: OnTapWriter,
   user: ApiUser,
   venueIdOrSlug: string,
   entryId: string,
   input: OnTapUpdate,
 ): Promise<OnTapEntry> {
-  return writingList(db, user, venueIdOrSlug, async (tx, venueId, tried) => {
+  return writingList(list, user, venueIdOrSlug, async (tx, venueId, tried) => {
     const entry = await requireCurrentEntry(tx, venueId, entryId);
     if (input.guest && entry.productId !== null)
       throw invalid('guest', 'only a guest beer has guest details; this entry is a catalogue product');
@@ -365,8 +372,8 @@ export async function updateOnTapEntry(
 }
 
 /** Kicks the keg: the entry leaves the list for the history, its dates and source kept. */
-export async function kickOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug: string, entryId: string): Promise<void> {
-  await writingList(db, user, venueIdOrSlug, async (tx, venueId) => {
+export async function kickOnTapEntry(list: OnTapWriter, user: ApiUser, venueIdOrSlug: string, entryId: string): Promise<void> {
+  await writingList(list, user, venueIdOrSlug, async (tx, venueId) => {
     const entry = await requireCurrentEntry(tx, venueId, entryId);
     await kickEntry(tx, entry.id);
     // a keg of a known keg type is now an empty waiting to go back to its supplier (docs/domain.md, Kegs)
@@ -377,8 +384,8 @@ export async function kickOnTapEntry(db: Database, user: ApiUser, venueIdOrSlug:
 }
 
 /** Saves a drag: both lists as given; a changed pouring list is renumbered 1…n in its new order (decision 0143). */
-export async function reorderOnTap(db: Database, user: ApiUser, venueIdOrSlug: string, order: OnTapOrder): Promise<OnTapList> {
-  return writingList(db, user, venueIdOrSlug, async (tx, venueId) => {
+export async function reorderOnTap(list: OnTapWriter, user: ApiUser, venueIdOrSlug: string, order: OnTapOrder): Promise<OnTapList> {
+  return writingList(list, user, venueIdOrSlug, async (tx, venueId) => {
     const slots = await listCurrentSlots(tx, venueId);
     checkOrder(slots, order);
     const byId = new Map(slots.map((slot) => [slot.id, slot]));

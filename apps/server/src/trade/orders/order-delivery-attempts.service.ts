@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@tapline/db';
 import type { ApiUser } from '../../identity';
-import { AppError, eventVersion, publishRealtime } from '../../platform';
+import { AppError, type WebhookOutbox, eventVersion, publishRealtime } from '../../platform';
 import { writeOrderSystemEntry } from '../order-messages/order-messages.service';
 import { insertOrderEvent, lockSupplierOrder } from './order-lifecycle.queries';
+import { emitOrderWebhooks } from './order-webhooks.service';
 
 // A delivery attempt that failed at the door (decision 0191): the order keeps its status (accepted or dispatched: the
 // goods come back on the truck and go out again), and the attempt is an event of its own, from and to that status,
 // with the reason; the order's thread says so to both sides, and both sides' screens hear of it.
 
 /** Records the failed attempt on each order, in the caller's transaction; 409 for an order no longer on its way. */
-export async function recordFailedDeliveryAttempt(tx: Database, user: ApiUser, supplierOrderId: string, reason: string): Promise<void> {
+export async function recordFailedDeliveryAttempt(
+  tx: Database,
+  user: ApiUser,
+  supplierOrderId: string,
+  reason: string,
+  webhooks?: WebhookOutbox,
+): Promise<void> {
   const current = await lockSupplierOrder(tx, supplierOrderId);
   if (!current) throw AppError.notFound('Order');
   if (current.status !== 'accepted' && current.status !== 'dispatched')
@@ -27,6 +34,7 @@ export async function recordFailedDeliveryAttempt(tx: Database, user: ApiUser, s
     note,
   });
   await writeOrderSystemEntry(tx, { supplierOrderId, body: `${note}. The supplier will deliver it again.` });
+  await emitOrderWebhooks(webhooks, tx, [supplierOrderId], { type: 'supplier_order.updated', previousStatus: current.status, note });
   await publishRealtime(tx, [
     {
       type: 'supplier-order.changed',

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AcceptInput, SupplierOrder, SupplierOrderAction, SupplierOrderStatus } from '@tapline/contracts';
 import { totalsOf, type Database } from '@tapline/db';
 import { type ApiUser, type Clock, notifyMembers, orderStepKind, recordAudit } from '../../identity';
-import { AppError, type Outbox, eventVersion, publishRealtime } from '../../platform';
+import { AppError, type Outbox, type WebhookOutbox, eventVersion, publishRealtime } from '../../platform';
 import { withRetryingTransaction } from '../../shared/transactions';
 import { recordKegsDelivered } from '../kegs/keg-ledger.service';
 import { writeOrderSystemEntry } from '../order-messages/order-messages.service';
 import { deliveryMoveLine, settleDeliveryDay, type DeliveryMove } from './order-delivery.service';
 import { loadSupplierOrder, mayRelease, requireSupplierOrderSide } from './order-reads.service';
+import { emitOrderWebhooks, stepWebhookType } from './order-webhooks.service';
 import { ACTION_PAST, canTake, TRANSITIONS, type Side } from './order-transitions';
 import {
   insertOrderEvent,
@@ -39,6 +40,8 @@ export interface OrderMailDeps {
   clock: Clock;
   /** what follows a step in its transaction: Xero's sync; absent when Xero is not configured */
   stepFollower?: OrderStepFollower;
+  /** the orders' webhook events, written in each step's transaction (decision 0197) */
+  webhooks?: WebhookOutbox;
 }
 
 /** A line's qty changed by the step (accepting or delivering short). */
@@ -336,6 +339,11 @@ export async function transitionSupplierOrder(
         version: eventVersion(),
       },
     ]);
+    await emitOrderWebhooks(deps.webhooks, tx, [supplierOrderId], {
+      type: stepWebhookType(action),
+      previousStatus: current.status,
+      note: input.note || null,
+    });
     const told: string[] = [];
     const step = { action, supplierOrderId, supplierId: current.supplierId, venueId: current.venueId, note: input.note, shortLines };
     followed = (await deps.stepFollower?.followStep(tx, { ...step, tell: (sentence) => told.push(sentence) })) ?? false;
@@ -346,6 +354,7 @@ export async function transitionSupplierOrder(
     await auditStep(tx, user, after, { action, side, from: current.status, note: input.note, moved });
   });
   deps.outbox.wake();
+  deps.webhooks?.wake();
   if (followed) deps.stepFollower?.wake();
   return loadSupplierOrder(deps.db, supplierOrderId, side, deps.clock(), mayRelease(role));
 }

@@ -81,8 +81,9 @@ export async function recordStopOutcome(deps: OrderMailDeps, user: ApiUser, key:
         userId: user.id,
       });
       if (!claimed) return;
-      for (const order of onTheWay) await recordFailedDeliveryAttempt(tx, user, order.supplierOrderId, input.reason);
+      for (const order of onTheWay) await recordFailedDeliveryAttempt(tx, user, order.supplierOrderId, input.reason, deps.webhooks);
     });
+    deps.webhooks?.wake();
     return loadStop(deps, supplier, key);
   }
   if (input.outcome === 'partly_delivered') checkShortLines(stop, input);

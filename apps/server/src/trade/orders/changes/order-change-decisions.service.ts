@@ -20,6 +20,7 @@ import {
   takeChangeStock,
 } from './order-changes.queries';
 import { proposalOf } from './order-change-reads.service';
+import { emitOrderWebhooks } from '../order-webhooks.service';
 
 // The venue decides a proposed change (decision 0181): accepting applies it at once, under the supplier order's lock,
 // when the order is still at the version it was proposed on (else 409); declining, or letting it expire, leaves the
@@ -170,11 +171,19 @@ async function decide(
     await decideProposal(tx, row.id, status, user?.id ?? null);
     const short = decision === 'decline' || decision === 'expire' ? await shortAfterDecline(tx, row, current) : '';
     followed = await resolveInvoiceWait(deps, tx, { ...parties, status: current.status });
+    // the order's lines changed: the accepted change, or the short a declined substitute leaves
+    if (status === 'accepted' || short)
+      await emitOrderWebhooks(deps.webhooks, tx, [supplierOrderId], {
+        type: 'supplier_order.updated',
+        previousStatus: current.status,
+        note: short || null,
+      });
     if (status === 'withdrawn') await tellWithdrawn(tx, parties, described);
     else await tellDecided(deps, tx, parties, { ...described, status }, short);
     return true;
   });
   deps.outbox.wake();
+  deps.webhooks?.wake();
   if (followed) deps.stepFollower?.wake();
   return decided;
 }

@@ -18,6 +18,7 @@ import { tellProposed } from './order-change-notices';
 import { applyAcceptedChange, resolveInvoiceWait } from './order-change-decisions.service';
 import { type ChangeableLine, decideProposal, findLineForUpdate, findProposal, insertProposal } from './order-changes.queries';
 import { proposalOf } from './order-change-reads.service';
+import { emitOrderWebhooks } from '../order-webhooks.service';
 
 // The supplier proposes a change to one of its orders (decision 0181): a substitute for a line, another qty, another
 // price, an added line, on an order that is new or accepted and has no tax invoice yet. The venue's preference for
@@ -178,11 +179,17 @@ export async function proposeOrderChange(
       await applyAcceptedChange(tx, { id: changeId, lineId: planned.line!.id, after: planned.after, orderId: current.orderId });
       await decideProposal(tx, changeId, 'accepted', null);
       followed = await resolveInvoiceWait(deps, tx, { ...parties, status: current.status });
+      await emitOrderWebhooks(deps.webhooks, tx, [supplierOrderId], {
+        type: 'supplier_order.updated',
+        previousStatus: current.status,
+        note: null,
+      });
     }
     await tellProposed(deps, tx, parties, { ...described, acceptedAtOnce, expiresAt });
     return changeId;
   });
   deps.outbox.wake();
+  deps.webhooks?.wake();
   if (followed) deps.stepFollower?.wake();
   return proposalOf((await findProposal(deps.db, id))!);
 }

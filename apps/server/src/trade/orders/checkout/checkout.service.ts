@@ -145,6 +145,7 @@ export async function checkout(
       return placed;
     });
     deps.outbox.wake();
+    deps.webhooks?.wake();
     return { body: order, replayed: false };
   } catch (error) {
     await releaseIdempotencyKey(deps.db, user.id, idempotencyKey);

@@ -4,6 +4,7 @@ import { formatMoney } from '@tapline/contracts';
 import { orderLineOf, totalsOf, type Database } from '@tapline/db';
 import { notifyMembers, orderPlacedNotice } from '../../../identity';
 import { eventVersion, publishRealtime } from '../../../platform';
+import { emitOrderWebhooks } from '../order-webhooks.service';
 import type { OrderMailDeps } from '../order-lifecycle.service';
 import { actionsFor } from '../order-transitions';
 import { listMemberEmailsOf } from '../order-reads.service';
@@ -346,5 +347,11 @@ export async function placeOrder(deps: OrderMailDeps, tx: Database, source: Orde
     ]),
     source.afterWrite?.(tx, order, lines),
   ]);
+  await emitOrderWebhooks(
+    deps.webhooks,
+    tx,
+    supplierOrders.map((supplierOrder) => supplierOrder.id),
+    { type: 'order.placed', previousStatus: null, note: null },
+  );
   return { order, leftOut };
 }

@@ -300,7 +300,7 @@ export function SettingsOverview({
                 </Link>
               }
             >
-              API keys for your POS, ERP or inventory software, each with the scopes it needs.
+              API keys for your POS, ERP or inventory software, and webhooks that tell it of orders and tap list changes as they happen.
             </Shortcut>
           ) : null}
           {role === 'owner' ? (

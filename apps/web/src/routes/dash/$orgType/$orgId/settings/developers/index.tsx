@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '@tapline/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,9 @@ import { DashboardPage } from '../../-components/dashboard-page';
 import { useDashboard } from '../../-components/use-dashboard';
 
 /**
- * Settings → Developers (decision 0195): the organisation's API keys for its POS, ERP or inventory software. Owners and
- * admins make a key (name, scopes, optional expiry), see its secret once, and revoke it.
+ * Settings → Developers (decision 0195): the organisation's API keys for its POS, ERP or inventory software, and the
+ * way to its webhooks (decision 0197). Owners and admins make a key (name, scopes, optional expiry), see its secret
+ * once, and revoke it.
  */
 export const Route = createFileRoute('/dash/$orgType/$orgId/settings/developers/')({
   loader: ({ context: { queryClient, organisation } }) => queryClient.ensureQueryData(apiKeysQueryOptions(organisation)),
@@ -55,7 +56,11 @@ function DevelopersPage() {
           <a className="font-semibold text-malt-700 underline" href="/api/docs">
             API reference
           </a>{' '}
-          names each call’s scope.
+          names each call’s scope. To hear of orders and tap list changes as they happen, add{' '}
+          <Link to="/dash/$orgType/$orgId/settings/developers/webhooks" params={params} className="font-semibold text-malt-700 underline">
+            webhooks
+          </Link>
+          .
         </>
       }
       actions={newAction && data.items.length > 0 ? <div className="mb-6">{newAction}</div> : undefined}
