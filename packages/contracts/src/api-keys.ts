@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, text, Uuid } from './common';
+import { DateTime, IdOrSlug, text, Uuid } from './common';
 
 // API keys of an organisation (decision 0195): a machine calls the existing /api routes with
 // `Authorization: Bearer tl_live_…`, limited to the scopes the key was given.
@@ -41,7 +41,7 @@ export const API_KEY_PREFIX = 'tl_live_';
 
 export const API_KEY_NAME_MAX = 80;
 
-export const ApiKeyParams = z.object({ id: z.string().min(1).max(120), keyId: Uuid });
+export const ApiKeyParams = z.object({ id: IdOrSlug, keyId: Uuid });
 
 export const CreateApiKeyInput = z.object({
   name: text().trim().min(1, 'is required').max(API_KEY_NAME_MAX),

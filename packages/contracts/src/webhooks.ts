@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParams, Uuid } from './common';
+import { IdParams, text, Uuid } from './common';
 
 // Webhooks by the Standard Webhooks specification (issue 40; decisions 0197 to 0199): the events an organisation's
 // endpoints receive, their payloads, and the API that manages endpoints and reads their deliveries.
@@ -109,13 +109,13 @@ export function webhookPayloadSchema<T extends WebhookEventType>(type: T) {
 
 export const WebhookEndpointInput = z.object({
   url: z.url().max(2000),
-  description: z.string().max(200).default(''),
+  description: text().max(200).default(''),
   eventTypes: z.array(WebhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length),
 });
 export type WebhookEndpointInput = z.input<typeof WebhookEndpointInput>;
 export const WebhookEndpointUpdate = z.object({
   url: z.url().max(2000).optional(),
-  description: z.string().max(200).optional(),
+  description: text().max(200).optional(),
   eventTypes: z.array(WebhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length).optional(),
   enabled: z.boolean().optional(),
 });
