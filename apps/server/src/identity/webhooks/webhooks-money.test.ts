@@ -125,7 +125,14 @@ describe('invoice and payment webhooks', () => {
     for (const path of ['/supplier', '/venue'])
       expect(payments(path)[0]!.data).toMatchObject({
         payment: { amountCents: 13_000, paidOn: today(), reference: 'EFT 77', source: 'manual' },
-        invoice: { id: invoice.id, number: invoice.number, totalCents: 33_000, paidCents: 13_000, balanceCents: 20_000, state: 'part_paid' },
+        invoice: {
+          id: invoice.id,
+          number: invoice.number,
+          totalCents: 33_000,
+          paidCents: 13_000,
+          balanceCents: 20_000,
+          state: 'part_paid',
+        },
       });
     // the venue's view is the venue's (its own links), the supplier's the supplier's
     expect(payments('/venue')[0]!.data).toMatchObject({ invoice: { links: { api: `/api/venues/${world.venue.id}/bills/${invoice.id}` } } });
@@ -158,8 +165,21 @@ describe('invoice and payment webhooks', () => {
     const supplierOrderId = await world.submitted(1);
     const queue = { enqueue: async () => undefined, enqueueMany: async () => undefined, wake: () => undefined } as unknown as JobQueue;
     const clock = () => new Date();
-    const follower = moneyOrderStepFollower(queue, new Outbox(t.database.db, queue, undefined, 0), undefined, clock, new WebhookOutbox(queue, clock));
-    const step = { action: 'accept' as const, supplierOrderId, supplierId: world.supplier.id, venueId: world.venue.id, note: undefined, shortLines: [] };
+    const follower = moneyOrderStepFollower(
+      queue,
+      new Outbox(t.database.db, queue, undefined, 0),
+      undefined,
+      clock,
+      new WebhookOutbox(queue, clock),
+    );
+    const step = {
+      action: 'accept' as const,
+      supplierOrderId,
+      supplierId: world.supplier.id,
+      venueId: world.venue.id,
+      note: undefined,
+      shortLines: [],
+    };
     const aboutIt = async (organisationId: string) =>
       (await webhookEventsTesting(t.database.db, organisationId)).filter((event) => event.type === 'invoice.issued');
     const before = { supplier: (await aboutIt(world.supplier.id)).length, venue: (await aboutIt(world.venue.id)).length };

@@ -53,7 +53,13 @@ beforeAll(async () => {
   const product = await createProduct(db, { supplierId: supplier.id, name: 'Gamma Gold', status: 'active' });
   const draft = await createProduct(db, { supplierId: supplier.id, name: 'Gamma Secret', status: 'draft' });
   keg = await createSku(db, { productId: product.id, supplierId: supplier.id, code: 'GG-50', name: '50 L keg', unitPriceCents: 20_000 });
-  hiddenKeg = await createSku(db, { productId: draft.id, supplierId: supplier.id, code: 'GS-50', name: '50 L keg', unitPriceCents: 30_000 });
+  hiddenKeg = await createSku(db, {
+    productId: draft.id,
+    supplierId: supplier.id,
+    code: 'GS-50',
+    name: '50 L keg',
+    unitPriceCents: 30_000,
+  });
   owner = await signedInUser(t);
   await call(owner, 'GET', '/api/me');
   await createMembership(db, { organisationId: supplier.id, userId: owner.userId, organisationRole: 'owner' });

@@ -51,7 +51,13 @@ export async function recordPayment(
         },
       ]);
     const payment = { amountCents: input.amountCents, paidOn: input.paidOn, reference: input.reference || null, source: 'manual' as const };
-    await insertPayment(tx, { ...payment, invoiceId: invoice.id, supplierId: invoice.supplierId, venueId: invoice.venueId, recordedBy: user.id });
+    await insertPayment(tx, {
+      ...payment,
+      invoiceId: invoice.id,
+      supplierId: invoice.supplierId,
+      venueId: invoice.venueId,
+      recordedBy: user.id,
+    });
     // the order's own payment marks, so its pages say what the invoice says
     if (input.amountCents === balance) await markSupplierOrderPaid(tx, invoice.supplierOrderId, now);
     else await markSupplierOrderPartPaid(tx, invoice.supplierOrderId, now);

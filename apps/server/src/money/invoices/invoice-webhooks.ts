@@ -32,9 +32,7 @@ export async function emitTaxDocumentsIssued(
   await webhooks.emit(
     tx,
     documents.flatMap((document) =>
-      document
-        ? partyViews(document).map((view) => ({ ...view, type: TYPES[document.kind], resourceId: document.id }))
-        : [],
+      document ? partyViews(document).map((view) => ({ ...view, type: TYPES[document.kind], resourceId: document.id })) : [],
     ),
   );
 }

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { JobQueue } from '../jobs/job-queue';
-import { insertDeliveries, insertWebhookEvent, listSubscribedOrganisations, listWantingEndpoints, nextSequence } from './webhook-outbox.queries';
+import {
+  insertDeliveries,
+  insertWebhookEvent,
+  listSubscribedOrganisations,
+  listWantingEndpoints,
+  nextSequence,
+} from './webhook-outbox.queries';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-queues';
 
 export interface WebhookEventInput {
