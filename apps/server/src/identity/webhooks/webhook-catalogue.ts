@@ -100,7 +100,7 @@ const EXAMPLES: Record<WebhookEventType, { description: string; data: unknown }>
   },
   'product.changed': {
     description:
-      'A product or its packs changed, as it now stands: to the supplier’s endpoints at list price; to each venue’s while the product is public, its active packs with `priceCents`, the price that venue pays (shown here)',
+      'A product or its packs changed, as it now stands: to the supplier’s endpoints at list price; to each venue’s while the product is public, its active packs with priceCents, the price that venue pays (shown here)',
     data: {
       productId: IDS.product,
       supplierId: IDS.supplier,
