@@ -70,6 +70,9 @@ test('an owner adds an endpoint, sends a test event, sees it delivered, and the 
     await page.getByRole('link', { name: 'The event catalogue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhook events' })).toBeVisible();
     await expect(page.getByText('supplier_order.delivered', { exact: true })).toBeVisible();
+    // the money events and the venue-priced product event are listed from the same catalogue
+    await expect(page.getByText('payment.recorded', { exact: true })).toBeVisible();
+    await expect(page.getByText(/the price that venue pays/)).toBeVisible();
     await screenshotsAt(page, 'webhooks-events');
     expect(consoleErrors).toEqual([]);
   } finally {

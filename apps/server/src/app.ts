@@ -222,7 +222,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     outbox,
     clock: auth.context.clock,
     appOrigin: authSettings.publicUrl,
-    stepFollower: moneyOrderStepFollower(queue, outbox, config.xero, auth.context.clock),
+    stepFollower: moneyOrderStepFollower(queue, outbox, config.xero, auth.context.clock, webhooks.outbox),
     webhooks: webhooks.outbox,
   };
   await app.register(invitesRoutes, inviting);
@@ -259,8 +259,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(kegsRoutes, { db, clock: auth.context.clock });
   await app.register(notificationsRoutes, { db });
   await app.register(invoiceSettingsRoutes, { db, outbox, appOrigin: authSettings.publicUrl });
-  const issued = moneyIssuedDocumentFollower(queue, outbox, config.xero);
-  await app.register(invoicesRoutes, { db, clock: auth.context.clock, issued });
+  const issued = moneyIssuedDocumentFollower(queue, outbox, config.xero, auth.context.clock, webhooks.outbox);
+  await app.register(invoicesRoutes, { db, clock: auth.context.clock, issued, webhooks: webhooks.outbox });
   // collections of empty kegs refund their deposits by adjustment note: the money context's, given to trade's routes
   await app.register(kegCollectionsRoutes, { db, clock: auth.context.clock, refunder: kegDepositRefunder(issued) });
   await app.register(statementsRoutes, { db, clock: auth.context.clock });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParams, text, Uuid } from './common';
+import { TaxInvoiceSummary } from './invoices';
 
 // Webhooks by the Standard Webhooks specification (issue 40; decisions 0197 to 0199): the events an organisation's
 // endpoints receive, their payloads, and the API that manages endpoints and reads their deliveries.
@@ -13,6 +14,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'supplier_order.delivered',
   'supplier_order.updated',
   'product.changed',
+  'invoice.issued',
+  'adjustment_note.issued',
+  'payment.recorded',
   'menu.updated',
   'webhook.test',
 ] as const;
@@ -57,14 +61,42 @@ export const WebhookSupplierOrderData = z.object({
 });
 export type WebhookSupplierOrderData = z.infer<typeof WebhookSupplierOrderData>;
 
-/** A product of the supplier as it stands after the change, with its packs at list price (the supplier's own endpoints). */
+/**
+ * A product of the supplier as it stands after the change, with its packs: at list price to the supplier's own
+ * endpoints; to a venue's, `priceCents` is what that venue pays (its own price, price list or break), never another's.
+ */
 export const WebhookProductData = z.object({
   productId: Uuid,
   supplierId: Uuid,
   name: z.string(),
   slug: z.string(),
   status: z.string(),
-  skus: z.array(z.object({ skuId: Uuid, code: z.string(), name: z.string(), listPriceCents: z.number().int(), status: z.string() })),
+  skus: z.array(
+    z.object({
+      skuId: Uuid,
+      code: z.string(),
+      name: z.string(),
+      listPriceCents: z.number().int(),
+      priceCents: z.number().int().optional().describe('a venue’s endpoints only: the unit price ex GST this venue pays'),
+      status: z.string(),
+    }),
+  ),
+});
+/** A tax invoice or adjustment note as it stands (amounts ex and inc GST, due date, state), with the receiver's own links. */
+export const WebhookTaxDocumentData = TaxInvoiceSummary.extend({
+  links: z.object({
+    api: z.string().describe('the document in the API, at the receiving organisation’s own path'),
+    pdf: z.string().describe('its PDF, at the receiving organisation’s own path'),
+  }),
+});
+export const WebhookPaymentData = z.object({
+  payment: z.object({
+    amountCents: z.number().int(),
+    paidOn: z.string(),
+    reference: z.string().nullable(),
+    source: z.enum(['manual', 'xero']),
+  }),
+  invoice: WebhookTaxDocumentData.describe('the invoice after the payment: its paid amount, balance and state'),
 });
 export const WebhookMenuData = z.object({
   venueId: Uuid,
@@ -92,6 +124,9 @@ export const WEBHOOK_EVENT_DATA = {
   'supplier_order.delivered': WebhookSupplierOrderData,
   'supplier_order.updated': WebhookSupplierOrderData,
   'product.changed': WebhookProductData,
+  'invoice.issued': WebhookTaxDocumentData,
+  'adjustment_note.issued': WebhookTaxDocumentData,
+  'payment.recorded': WebhookPaymentData,
   'menu.updated': WebhookMenuData,
   'webhook.test': WebhookTestData,
 } as const satisfies Record<WebhookEventType, z.ZodType>;

@@ -41,7 +41,7 @@ export {
   renderPdf,
 } from './documents/pdf-layout';
 export { systemResolver, type WebhookResolver } from './webhooks/webhook-address';
-export { WebhookOutbox } from './webhooks/webhook-outbox';
+export { WebhookOutbox, type WebhookEventInput } from './webhooks/webhook-outbox';
 export { webhookQueues } from './webhooks/webhook-queues';
 export { type WebhookEndpointTrouble, WebhookSender, type WebhookTroubleReporter } from './webhooks/webhook-sender';
 export { undiciTransport } from './webhooks/webhook-transport';

@@ -1,7 +1,7 @@
 import type { PaymentInput, TaxInvoice } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import { type ApiUser, requireOrganisationAccess } from '../../identity';
-import { AppError } from '../../platform';
+import { AppError, type WebhookOutbox } from '../../platform';
 import { markSupplierOrderPaid, markSupplierOrderPartPaid } from '../../trade';
 import { localDate } from '../../shared/calendar';
 import { formatMoney } from '@tapline/contracts';
@@ -11,6 +11,7 @@ import { findInvoiceSums } from './invoice-balances.queries';
 import { hasXeroConnection, insertPayment } from './invoice-payments.queries';
 import { readTaxDocument } from './invoice-reads.service';
 import { invoiceRefusal } from './invoice-refusal';
+import { emitPaymentRecorded } from './invoice-webhooks';
 import { MANAGERS } from './invoice-settings.service';
 
 // A payment the supplier records by hand (decision 0161): when its Xero isn't connected (then Xero's payments are
@@ -24,6 +25,7 @@ export async function recordPayment(
   invoiceId: string,
   input: PaymentInput,
   now: Date,
+  webhooks?: WebhookOutbox,
 ): Promise<TaxInvoice> {
   const { organisation } = await AppError.notFoundAs(
     'Invoice',
@@ -48,19 +50,20 @@ export async function recordPayment(
           message: `can be at most ${formatMoney(Math.max(balance, 0), invoice.currency)}, the balance of ${invoice.number}`,
         },
       ]);
+    const payment = { amountCents: input.amountCents, paidOn: input.paidOn, reference: input.reference || null, source: 'manual' as const };
     await insertPayment(tx, {
+      ...payment,
       invoiceId: invoice.id,
       supplierId: invoice.supplierId,
       venueId: invoice.venueId,
-      amountCents: input.amountCents,
-      paidOn: input.paidOn,
-      reference: input.reference || null,
-      source: 'manual',
       recordedBy: user.id,
     });
     // the order's own payment marks, so its pages say what the invoice says
     if (input.amountCents === balance) await markSupplierOrderPaid(tx, invoice.supplierOrderId, now);
     else await markSupplierOrderPartPaid(tx, invoice.supplierOrderId, now);
+    // payment.recorded to both parties, with the invoice as the payment left it (decision 0197)
+    await emitPaymentRecorded(tx, webhooks, invoice.id, payment, now);
   });
+  webhooks?.wake();
   return readTaxDocument(db, { supplierId: organisation.id }, invoiceId, now);
 }

@@ -147,3 +147,9 @@ export async function getInvoice(
   const { organisation } = await AppError.notFoundAs('Invoice', requireOrganisationAccess(db, user, side, idOrSlug));
   return readTaxDocument(db, side === 'supplier' ? { supplierId: organisation.id } : { venueId: organisation.id }, invoiceId, now);
 }
+
+/** A tax document's summary (its amounts, balance and state as they stand), what its webhook events carry; undefined when none. */
+export async function summariseTaxDocument(db: Database, documentId: string, now: Date): Promise<TaxInvoiceSummary | undefined> {
+  const row = await findTaxDocument(db, documentId, now);
+  return row ? summaryOf(row) : undefined;
+}

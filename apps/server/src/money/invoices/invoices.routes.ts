@@ -12,7 +12,7 @@ import {
 import type { Database } from '@tapline/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Clock, requireUser } from '../../identity';
-import { declareRoutes } from '../../platform';
+import { declareRoutes, type WebhookOutbox } from '../../platform';
 import { createAdjustmentNote, type IssuedDocumentFollower } from './adjustment-notes.service';
 import { recordPayment } from './invoice-payments.service';
 import { getInvoice, getSupplierInvoices, getVenueBills } from './invoice-reads.service';
@@ -37,9 +37,11 @@ interface InvoicesRoutesOptions {
   clock: Clock;
   /** a note made here: its mail with its PDF, its way to Xero */
   issued: IssuedDocumentFollower;
+  /** payment.recorded (decision 0197) */
+  webhooks?: WebhookOutbox;
 }
 
-export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { db, clock, issued }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, { db, clock, issued, webhooks }) => {
   const routes = declareRoutes(app, { tags: ['invoices'], signedInUser: requireUser });
   routes.private(
     'GET /api/suppliers/:id/invoices',
@@ -113,6 +115,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         ),
       },
     },
-    ({ user, params, body }) => recordPayment(db, user, params.id, params.invoiceId, body, clock()),
+    ({ user, params, body }) => recordPayment(db, user, params.id, params.invoiceId, body, clock(), webhooks),
   );
 };

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents, webhookSequences, type Database } from '@tapline/db';
+import {
+  organisations,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+  webhookSequences,
+  type Database,
+} from '@tapline/db';
 
 // The webhook outbox's writes and the sender's claims (decisions 0197, 0198).
 
@@ -29,6 +37,26 @@ export async function listWantingEndpoints(tx: Database, organisationId: string,
         onlyEndpointId ? eq(webhookEndpoints.id, onlyEndpointId) : sql`${type} = any(${webhookEndpoints.eventTypes})`,
       ),
     );
+}
+
+/**
+ * The active organisations of one kind with an enabled endpoint wanting the type: one statement, whatever their number
+ * (an event fanned out to many organisations, decision 0197: product.changed to venues).
+ */
+export async function listSubscribedOrganisations(tx: Database, type: string, organisationType: 'venue' | 'supplier'): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: webhookEndpoints.organisationId })
+    .from(webhookEndpoints)
+    .innerJoin(organisations, eq(organisations.id, webhookEndpoints.organisationId))
+    .where(
+      and(
+        eq(webhookEndpoints.enabled, true),
+        sql`${type} = any(${webhookEndpoints.eventTypes})`,
+        eq(organisations.type, organisationType),
+        eq(organisations.status, 'active'),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export interface NewDelivery {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@tapline/contracts';
 import type { Database } from '@tapline/db';
 import type { JobQueue } from '../jobs/job-queue';
-import { insertDeliveries, insertWebhookEvent, listWantingEndpoints, nextSequence } from './webhook-outbox.queries';
+import {
+  insertDeliveries,
+  insertWebhookEvent,
+  listSubscribedOrganisations,
+  listWantingEndpoints,
+  nextSequence,
+} from './webhook-outbox.queries';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-queues';
 
 export interface WebhookEventInput {
@@ -72,6 +78,14 @@ export class WebhookOutbox {
       queued.map((deliveryId) => ({ deliveryId })),
     );
     return queued;
+  }
+
+  /**
+   * The active organisations of one kind (venues) with an enabled endpoint wanting the type, in one statement: whom an
+   * event that concerns many organisations (product.changed to venues) is to be written for. None: write nothing more.
+   */
+  async subscribers(tx: Database, type: WebhookEventType, organisationType: 'venue' | 'supplier'): Promise<string[]> {
+    return listSubscribedOrganisations(tx, type, organisationType);
   }
 
   /** After the commit: this process's sender looks at once. */

@@ -42,3 +42,11 @@ export async function webhookMailsTesting(db: Database, template: string) {
     .from(outboxMessages)
     .where(eq(outboxMessages.template, template));
 }
+
+/** The webhook events written for an organisation: their type and what they are about. */
+export async function webhookEventsTesting(db: Database, organisationId: string) {
+  return db
+    .select({ type: webhookEvents.type, resourceId: webhookEvents.resourceId })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.organisationId, organisationId));
+}
