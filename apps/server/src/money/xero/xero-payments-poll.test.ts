@@ -29,11 +29,16 @@ describe('payments without webhooks', () => {
     const tick = async () => {
       const before = (await jobsOfQueueTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE)).length;
       await sendJobTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE, {});
+      // the schedule's own tick may come too when the clock passes a fifth minute meanwhile: every tick since is done
       await expect
-        .poll(async () => (await jobsOfQueueTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state), {
-          timeout: 10_000,
-        })
-        .toEqual(['completed']);
+        .poll(
+          async () => {
+            const states = (await jobsOfQueueTesting(kit.t.database.db, XERO_POLL_TICK_QUEUE)).slice(before).map((job) => job.state);
+            return states.length > 0 && states.every((state) => state === 'completed');
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
     };
     await tick();
     expect((await integrationOfTesting(kit.t.database.db, kit.supplier.id))?.pollCursor).toBeInstanceOf(Date);
